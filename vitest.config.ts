@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every package. Packages resolve each other through the `@xq/source`
+// export condition, so tests run against the TypeScript sources without a build.
+export default defineConfig({
+  resolve: { conditions: ['@xq/source'] },
+  ssr: { resolve: { conditions: ['@xq/source'] } },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'tooling/*/src/**/*.test.ts', 'docs/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    globalSetup: ['tooling/vitest-seed.ts'],
+    setupFiles: ['tooling/vitest-setup.ts'],
+  },
+});
