@@ -1,1 +1,4 @@
-export const VERSION_PLACEHOLDER = 0;
+export * from './player-rounds';
+export * from './result';
+export * from './tournament';
+export * from './tournament-edit';

@@ -1,0 +1,107 @@
+import type { Result } from './result';
+import { type GameResult, type Player, type Round, type Tournament, validateTournament } from './tournament';
+
+/**
+ * Error codes of editing a tournament.
+ * @category Model
+ */
+export const EDIT_ERROR_CODES = [
+  'TOURNAMENT_DUPLICATE_PLAYER',
+  'TOURNAMENT_BAD_FIELD',
+  'TOURNAMENT_UNKNOWN_PLAYER',
+  'TOURNAMENT_PLAYER_TWICE_IN_ROUND',
+  'TOURNAMENT_NO_SUCH_ROUND',
+  'TOURNAMENT_NO_SUCH_GAME',
+  'TOURNAMENT_STARTED',
+] as const;
+/** An edit error code. @category Model */
+export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
+
+/**
+ * Why an edit was refused.
+ * @category Model
+ */
+export interface EditError {
+  readonly code: EditErrorCode;
+  readonly message: string;
+}
+
+function fail(code: EditErrorCode, message: string): { ok: false; error: EditError } {
+  return { ok: false, error: { code, message } };
+}
+
+function revalidate(t: Tournament): Result<Tournament, EditError> {
+  const r = validateTournament(JSON.parse(JSON.stringify(t)));
+  if (r.ok) return r;
+  return fail(r.error.code as EditErrorCode, r.error.message);
+}
+
+/**
+ * Registers a player (start number = the next free number unless given). Refused once rounds
+ * have been paired.
+ *
+ * @example
+ * ```ts
+ * import { addPlayer, createTournament } from '@xq/pairing';
+ * const r = addPlayer(createTournament({ name: 'x', system: 'round-robin' }), { name: 'Lại Lý Huynh', rating: 2400 });
+ * console.log(r.ok && r.value.players[0]?.id); // 1
+ * ```
+ * @category Model
+ */
+export function addPlayer(
+  t: Tournament,
+  player: Omit<Player, 'id'> & { readonly id?: number },
+): Result<Tournament, EditError> {
+  if (t.rounds.length > 0)
+    return fail('TOURNAMENT_STARTED', 'players cannot be added after round 1 is paired');
+  const id = player.id ?? t.players.reduce((m, p) => Math.max(m, p.id), 0) + 1;
+  if (t.players.some((p) => p.id === id))
+    return fail('TOURNAMENT_DUPLICATE_PLAYER', `start number ${id} is taken`);
+  return revalidate({ ...t, players: [...t.players, { ...player, id }] });
+}
+
+/**
+ * Appends a paired round (validated: known players, nobody twice).
+ *
+ * @example
+ * ```ts
+ * import { addPlayer, addRound, createTournament } from '@xq/pairing';
+ * let t = createTournament({ name: 'x', system: 'round-robin' });
+ * for (const name of ['A', 'B']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
+ * const r = addRound(t, { games: [{ white: 1, black: 2, result: 'pending' }], byes: [] });
+ * console.log(r.ok && r.value.rounds.length); // 1
+ * ```
+ * @category Model
+ */
+export function addRound(t: Tournament, round: Round): Result<Tournament, EditError> {
+  return revalidate({ ...t, rounds: [...t.rounds, round] });
+}
+
+/**
+ * Records the result of the game of `round` (from 1) in which `player` plays.
+ *
+ * @example
+ * ```ts
+ * import { addPlayer, addRound, createTournament, setResult } from '@xq/pairing';
+ * let t = createTournament({ name: 'x', system: 'round-robin' });
+ * for (const name of ['A', 'B']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
+ * const a = addRound(t, { games: [{ white: 1, black: 2, result: 'pending' }], byes: [] });
+ * const r = a.ok ? setResult(a.value, 1, 2, 'black-win') : a;
+ * console.log(r.ok && r.value.rounds[0]?.games[0]?.result); // black-win
+ * ```
+ * @category Model
+ */
+export function setResult(
+  t: Tournament,
+  round: number,
+  player: number,
+  result: GameResult,
+): Result<Tournament, EditError> {
+  const r = t.rounds[round - 1];
+  if (!Number.isInteger(round) || !r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${round}`);
+  const index = r.games.findIndex((g) => g.white === player || g.black === player);
+  if (index < 0) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${player} has no game in round ${round}`);
+  const games = r.games.map((g, i) => (i === index ? { ...g, result } : g));
+  const rounds = t.rounds.map((x, i) => (i === round - 1 ? { ...x, games } : x));
+  return { ok: true, value: { ...t, rounds } };
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { playerRounds, totalPoints } from './player-rounds';
+import {
+  createTournament,
+  formatTournament,
+  parseTournament,
+  type Tournament,
+  validateTournament,
+} from './tournament';
+import { addPlayer, addRound, setResult } from './tournament-edit';
+
+function base(): Record<string, unknown> {
+  return JSON.parse(formatTournament(createTournament({ name: 'Club', system: 'round-robin' })));
+}
+
+function three(): Tournament {
+  let t = createTournament({ name: 'Club', system: 'swiss-dutch', scoring: '2-1-0' });
+  for (const name of ['A', 'B', 'C']) {
+    const r = addPlayer(t, { name });
+    if (!r.ok) throw new Error(r.error.message);
+    t = r.value;
+  }
+  return t;
+}
+
+describe('tournament document', () => {
+  it('round-trips through JSON', () => {
+    const t = three();
+    const r = parseTournament(formatTournament(t));
+    expect(r).toEqual({ ok: true, value: t });
+  });
+
+  it('refuses bad JSON, format and version with typed codes', () => {
+    const code = (s: string): string | undefined => {
+      const r = parseTournament(s);
+      return r.ok ? undefined : r.error.code;
+    };
+    expect(code('{')).toBe('TOURNAMENT_BAD_JSON');
+    expect(code('[]')).toBe('TOURNAMENT_BAD_FIELD');
+    expect(code(JSON.stringify({ ...base(), format: 'x' }))).toBe('TOURNAMENT_BAD_FORMAT');
+    expect(code(JSON.stringify({ ...base(), version: 2 }))).toBe('TOURNAMENT_BAD_VERSION');
+  });
+
+  it('names the path of a bad field', () => {
+    const r = validateTournament({ ...base(), players: [{ id: 1, name: 'A', rating: 'high' }] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'TOURNAMENT_BAD_FIELD', path: '$.players[0].rating' });
+  });
+
+  it('refuses duplicate players, unknown players and a player twice in a round', () => {
+    const players = [
+      { id: 1, name: 'A' },
+      { id: 2, name: 'B' },
+    ];
+    const dup = validateTournament({ ...base(), players: [...players, { id: 2, name: 'C' }] });
+    expect(!dup.ok && dup.error.code).toBe('TOURNAMENT_DUPLICATE_PLAYER');
+    const unknown = validateTournament({
+      ...base(),
+      players,
+      rounds: [{ games: [{ white: 1, black: 3, result: 'draw' }], byes: [] }],
+    });
+    expect(!unknown.ok && unknown.error.code).toBe('TOURNAMENT_UNKNOWN_PLAYER');
+    const twice = validateTournament({
+      ...base(),
+      players,
+      rounds: [{ games: [{ white: 1, black: 2, result: 'draw' }], byes: [{ player: 2, kind: 'half' }] }],
+    });
+    expect(!twice.ok && twice.error.code).toBe('TOURNAMENT_PLAYER_TWICE_IN_ROUND');
+  });
+
+  it('drops unknown keys and keeps optional fields absent', () => {
+    const r = validateTournament({ ...base(), extra: 1, players: [{ id: 1, name: 'A', junk: true }] });
+    expect(r.ok && r.value.players[0]).toEqual({ id: 1, name: 'A' });
+    expect(r.ok && 'extra' in r.value).toBe(false);
+  });
+});
+
+describe('editing and player rounds', () => {
+  it('numbers players, refuses late entries, records results', () => {
+    const t = three();
+    expect(t.players.map((p) => p.id)).toEqual([1, 2, 3]);
+    const r1 = addRound(t, {
+      games: [{ white: 1, black: 2, result: 'pending' }],
+      byes: [{ player: 3, kind: 'pairing' }],
+    });
+    if (!r1.ok) throw new Error(r1.error.message);
+    expect(addPlayer(r1.value, { name: 'D' })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_STARTED' },
+    });
+    expect(setResult(r1.value, 2, 1, 'draw')).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_NO_SUCH_ROUND' },
+    });
+    expect(setResult(r1.value, 1, 3, 'draw')).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_NO_SUCH_GAME' },
+    });
+    const r2 = setResult(r1.value, 1, 2, 'black-win-forfeit');
+    if (!r2.ok) throw new Error(r2.error.message);
+    // 2-1-0 scoring: the forfeit winner (2) gets 2, the forfeiter (1) 0, the pairing bye (3) a win = 2.
+    const pr = playerRounds(r2.value);
+    expect(pr.get(2)?.[0]).toMatchObject({
+      kind: 'forfeit',
+      opponent: 1,
+      colour: 'black',
+      outcome: 'win',
+      points: 2,
+    });
+    expect(pr.get(1)?.[0]).toMatchObject({ kind: 'forfeit', outcome: 'loss', points: 0 });
+    expect(pr.get(3)?.[0]).toMatchObject({ kind: 'bye', bye: 'pairing', opponent: null, points: 2 });
+    expect(t.rounds).toEqual([]); // inputs untouched
+  });
+
+  it('scores byes of every kind and absences', () => {
+    const t: Tournament = {
+      ...createTournament({ name: 'x', system: 'swiss-dutch' }),
+      regulations: { system: 'swiss-dutch', scoring: '1-0.5-0', pairingBye: 'draw' },
+      players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}` })),
+      rounds: [
+        {
+          games: [],
+          byes: [
+            { player: 1, kind: 'pairing' },
+            { player: 2, kind: 'full' },
+            { player: 3, kind: 'half' },
+            { player: 4, kind: 'zero' },
+          ],
+        },
+      ],
+    };
+    const pr = playerRounds(t);
+    // pairingBye 'draw' makes the pairing-allocated bye ½; full 1, half ½, zero 0, absent 0.
+    expect([1, 2, 3, 4, 5].map((id) => totalPoints(pr.get(id) ?? []))).toEqual([0.5, 1, 0.5, 0, 0]);
+    expect(pr.get(5)?.[0]?.kind).toBe('absent');
+  });
+});

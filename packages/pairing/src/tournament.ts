@@ -1,0 +1,591 @@
+import type { Result } from './result';
+
+/**
+ * The format tag of a tournament document.
+ * @category Model
+ */
+export const TOURNAMENT_FORMAT = 'xq-tournament';
+
+/**
+ * The version of the tournament document this library reads and writes.
+ * @category Model
+ */
+export const TOURNAMENT_VERSION = 1;
+
+/**
+ * Pairing systems a tournament can be run by (Điều 17; seed 003).
+ * @category Model
+ */
+export const SYSTEMS = [
+  'round-robin',
+  'double-round-robin',
+  'swiss-dutch',
+  'swiss-lots',
+  'knockout',
+  'double-elimination',
+  'team-round-robin',
+  'team-swiss',
+  'team-knockout',
+] as const;
+/** A pairing system. @category Model */
+export type System = (typeof SYSTEMS)[number];
+
+/**
+ * Scoring schemes: 1 / ½ / 0 (default) or 2 / 1 / 0 (Chinese and many Vietnamese events).
+ * @category Model
+ */
+export const SCORINGS = ['1-0.5-0', '2-1-0'] as const;
+/** A scoring scheme. @category Model */
+export type Scoring = (typeof SCORINGS)[number];
+
+/**
+ * Results a paired game can have. Forfeits are recorded distinctly from games played;
+ * `pending` is a game not (yet) played.
+ * @category Model
+ */
+export const GAME_RESULTS = [
+  'white-win',
+  'black-win',
+  'draw',
+  'white-win-forfeit',
+  'black-win-forfeit',
+  'double-forfeit',
+  'pending',
+] as const;
+/** The result of a paired game. @category Model */
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+/**
+ * Kinds of bye: `pairing` is the pairing-allocated bye of an odd field (TRF `U`, scored as the
+ * regulations say, a win by default); `full`, `half` and `zero` are byes the arbiter grants or
+ * records (TRF `F`, `H`, `Z`; an absent, unpaired player has a `zero` bye).
+ * @category Model
+ */
+export const BYE_KINDS = ['pairing', 'full', 'half', 'zero'] as const;
+/** A kind of bye. @category Model */
+export type ByeKind = (typeof BYE_KINDS)[number];
+
+/**
+ * Tie-break criteria, applied in the order the regulations list them (see `standings.ts` for
+ * each formula).
+ * @category Model
+ */
+export const TIE_BREAKS = [
+  'points',
+  'sonneborn-berger',
+  'wins',
+  'wins-with-black',
+  'games-with-black',
+  'direct-encounter',
+  'buchholz',
+  'buchholz-cut-1',
+  'buchholz-cut-2',
+  'median',
+  'progressive',
+  'average-rating-of-opponents',
+  'lots',
+] as const;
+/** A tie-break criterion. @category Model */
+export type TieBreak = (typeof TIE_BREAKS)[number];
+
+/**
+ * Scores of a bye that the regulations decide (the pairing-allocated bye).
+ * @category Model
+ */
+export const BYE_SCORES = ['win', 'draw', 'loss'] as const;
+/** What a pairing-allocated bye scores. @category Model */
+export type ByeScore = (typeof BYE_SCORES)[number];
+
+/**
+ * Sexes, for the title norms (seed 003 has separate norms for men and women).
+ * @category Model
+ */
+export const SEXES = ['m', 'f'] as const;
+/** A player's sex. @category Model */
+export type Sex = (typeof SEXES)[number];
+
+/**
+ * A registered player. `id` is the start number (drawn by lot in a round robin).
+ * @category Model
+ */
+export interface Player {
+  /** Start number, 1..n, unique. */
+  readonly id: number;
+  readonly name: string;
+  readonly rating?: number;
+  /** Title, free text (e.g. `GM`, `kiện tướng`). */
+  readonly title?: string;
+  readonly club?: string;
+  /** The team code (A, B, …) in a team event. */
+  readonly team?: string;
+  readonly federation?: string;
+  readonly sex?: Sex;
+  /** Birth date as written (TRF uses `YYYY/MM/DD`). */
+  readonly birthDate?: string;
+  /** A withdrawn player is not paired any more. */
+  readonly withdrawn?: boolean;
+}
+
+/**
+ * A game paired in a round: `white` moves first (red in Xiangqi).
+ * @category Model
+ */
+export interface Game {
+  readonly white: number;
+  readonly black: number;
+  readonly result: GameResult;
+}
+
+/**
+ * A player who does not play in a round, and why.
+ * @category Model
+ */
+export interface Bye {
+  readonly player: number;
+  readonly kind: ByeKind;
+}
+
+/**
+ * One round: its games in board order and its byes.
+ * @category Model
+ */
+export interface Round {
+  readonly games: readonly Game[];
+  readonly byes: readonly Bye[];
+  /** Date as written, kept for printing. */
+  readonly date?: string;
+}
+
+/**
+ * A team of a team event: players in board order (board 1 = strongest, 30.1.3) and substitutes.
+ * @category Model
+ */
+export interface Team {
+  /** The team's letter or code (A, B, …). */
+  readonly code: string;
+  readonly name: string;
+  /** Start numbers of the regular players, board 1 first. */
+  readonly members: readonly number[];
+  /** Start numbers of the substitutes (30.1.4). */
+  readonly substitutes: readonly number[];
+}
+
+/**
+ * The regulations ("điều lệ") of seed 003's guide. The software uses `system`, `rounds`,
+ * `timeControl`, `tieBreaks`, `scoring`, `pairingBye` and `initialColour`; the other items are
+ * kept as text for printing.
+ * @category Model
+ */
+export interface Regulations {
+  readonly system: System;
+  /** Number of rounds (computed from the players for a round robin when absent). */
+  readonly rounds?: number;
+  /** The time control's name or description (8). */
+  readonly timeControl?: string;
+  /** Ranking order (9); the system's default when absent. */
+  readonly tieBreaks?: readonly TieBreak[];
+  readonly scoring: Scoring;
+  /** What a pairing-allocated bye scores (a win unless the regulations say otherwise). */
+  readonly pairingBye?: ByeScore;
+  /** The colour of the top seed in round 1 (TRF `XXC`), for the Swiss system. */
+  readonly initialColour?: 'white' | 'black';
+  /** Games per match in a knockout. */
+  readonly gamesPerMatch?: number;
+  /** Seed of the lots (reproducible draws). */
+  readonly seed?: number;
+  /** 1. Purpose and name. */
+  readonly purpose?: string;
+  /** 2. Dates, from and to. */
+  readonly dates?: string;
+  /** 3. Host and sponsors. */
+  readonly host?: string;
+  /** 4. Who may enter. */
+  readonly eligibility?: string;
+  /** 5. Venue. */
+  readonly venue?: string;
+  /** 6. Schedule. */
+  readonly schedule?: string;
+  /** 8. The law applied. */
+  readonly law?: string;
+  /** 10. Prizes. */
+  readonly prizes?: string;
+  /** 11. Title-norm criteria. */
+  readonly titleNorms?: string;
+  /** 12. Board and lodging. */
+  readonly lodging?: string;
+  /** 13. Fees. */
+  readonly fees?: string;
+  /** 14. Entry form. */
+  readonly entryForm?: string;
+  /** 15. Entry deadline. */
+  readonly entryDeadline?: string;
+}
+
+/**
+ * A tournament document: versioned JSON with players, rounds and regulations.
+ * @category Model
+ */
+export interface Tournament {
+  readonly format: typeof TOURNAMENT_FORMAT;
+  readonly version: typeof TOURNAMENT_VERSION;
+  readonly name: string;
+  readonly regulations: Regulations;
+  readonly players: readonly Player[];
+  readonly teams?: readonly Team[];
+  readonly rounds: readonly Round[];
+}
+
+/**
+ * Error codes of loading a tournament document.
+ * @category Model
+ */
+export const TOURNAMENT_ERROR_CODES = [
+  'TOURNAMENT_BAD_JSON',
+  'TOURNAMENT_BAD_FORMAT',
+  'TOURNAMENT_BAD_VERSION',
+  'TOURNAMENT_BAD_FIELD',
+  'TOURNAMENT_DUPLICATE_PLAYER',
+  'TOURNAMENT_UNKNOWN_PLAYER',
+  'TOURNAMENT_PLAYER_TWICE_IN_ROUND',
+  'TOURNAMENT_DUPLICATE_TEAM',
+] as const;
+/** A tournament error code. @category Model */
+export type TournamentErrorCode = (typeof TOURNAMENT_ERROR_CODES)[number];
+
+/**
+ * Why a tournament document was refused: a code, a message and the JSON path at fault.
+ * @category Model
+ */
+export interface TournamentError {
+  readonly code: TournamentErrorCode;
+  readonly message: string;
+  readonly path: string;
+}
+
+class Refusal {
+  constructor(readonly error: TournamentError) {}
+}
+
+function refuse(code: TournamentErrorCode, path: string, message: string): never {
+  throw new Refusal({ code, message: `${path}: ${message}`, path });
+}
+
+type Obj = Readonly<Record<string, unknown>>;
+
+function object(v: unknown, path: string): Obj {
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    refuse('TOURNAMENT_BAD_FIELD', path, 'expected an object');
+  return v as Obj;
+}
+
+function array(v: unknown, path: string): readonly unknown[] {
+  if (!Array.isArray(v)) refuse('TOURNAMENT_BAD_FIELD', path, 'expected an array');
+  return v;
+}
+
+function text(o: Obj, key: string, path: string): string {
+  const v = o[key];
+  if (typeof v !== 'string') refuse('TOURNAMENT_BAD_FIELD', `${path}.${key}`, 'expected a string');
+  return v;
+}
+
+function optText(o: Obj, key: string, path: string): string | undefined {
+  return o[key] === undefined ? undefined : text(o, key, path);
+}
+
+function int(o: Obj, key: string, path: string, min: number, max: number): number {
+  const v = o[key];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.${key}`, `expected an integer in ${min}..${max}`);
+  }
+  return v;
+}
+
+function optInt(o: Obj, key: string, path: string, min: number, max: number): number | undefined {
+  return o[key] === undefined ? undefined : int(o, key, path, min, max);
+}
+
+function oneOf<T extends string>(o: Obj, key: string, path: string, list: readonly T[]): T {
+  const v = o[key];
+  if (typeof v !== 'string' || !(list as readonly string[]).includes(v)) {
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.${key}`, `expected one of ${list.join(', ')}`);
+  }
+  return v as T;
+}
+
+function optOneOf<T extends string>(o: Obj, key: string, path: string, list: readonly T[]): T | undefined {
+  return o[key] === undefined ? undefined : oneOf(o, key, path, list);
+}
+
+/** Copies the defined entries only, so that optional fields stay absent. */
+function compact<T extends object>(o: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
+  return out as T;
+}
+
+const MAX_PLAYERS = 10_000;
+const MAX_ROUNDS = 1_000;
+const REGULATION_TEXTS = [
+  'timeControl',
+  'purpose',
+  'dates',
+  'host',
+  'eligibility',
+  'venue',
+  'schedule',
+  'law',
+  'prizes',
+  'titleNorms',
+  'lodging',
+  'fees',
+  'entryForm',
+  'entryDeadline',
+] as const;
+
+function readRegulations(v: unknown, path: string): Regulations {
+  const o = object(v, path);
+  const texts: Record<string, string | undefined> = {};
+  for (const key of REGULATION_TEXTS) texts[key] = optText(o, key, path);
+  let tieBreaks: TieBreak[] | undefined;
+  if (o.tieBreaks !== undefined) {
+    tieBreaks = array(o.tieBreaks, `${path}.tieBreaks`).map((t, i) => {
+      if (typeof t !== 'string' || !(TIE_BREAKS as readonly string[]).includes(t)) {
+        refuse('TOURNAMENT_BAD_FIELD', `${path}.tieBreaks[${i}]`, `expected one of ${TIE_BREAKS.join(', ')}`);
+      }
+      return t as TieBreak;
+    });
+  }
+  const colour = o.initialColour;
+  if (colour !== undefined && colour !== 'white' && colour !== 'black') {
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.initialColour`, 'expected white or black');
+  }
+  return compact({
+    system: oneOf(o, 'system', path, SYSTEMS),
+    rounds: optInt(o, 'rounds', path, 1, MAX_ROUNDS),
+    scoring: oneOf(o, 'scoring', path, SCORINGS),
+    tieBreaks,
+    pairingBye: optOneOf(o, 'pairingBye', path, BYE_SCORES),
+    initialColour: colour as 'white' | 'black' | undefined,
+    gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, 100),
+    seed: optInt(o, 'seed', path, 0, 0xffffffff),
+    ...texts,
+  }) as Regulations;
+}
+
+function readPlayer(v: unknown, path: string): Player {
+  const o = object(v, path);
+  const withdrawn = o.withdrawn;
+  if (withdrawn !== undefined && typeof withdrawn !== 'boolean') {
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.withdrawn`, 'expected a boolean');
+  }
+  return compact({
+    id: int(o, 'id', path, 1, MAX_PLAYERS),
+    name: text(o, 'name', path),
+    rating: optInt(o, 'rating', path, 0, 9999),
+    title: optText(o, 'title', path),
+    club: optText(o, 'club', path),
+    team: optText(o, 'team', path),
+    federation: optText(o, 'federation', path),
+    sex: optOneOf(o, 'sex', path, SEXES),
+    birthDate: optText(o, 'birthDate', path),
+    withdrawn: withdrawn as boolean | undefined,
+  });
+}
+
+function readRound(v: unknown, path: string, ids: ReadonlySet<number>): Round {
+  const o = object(v, path);
+  const seen = new Set<number>();
+  const use = (id: number, p: string): void => {
+    if (!ids.has(id)) refuse('TOURNAMENT_UNKNOWN_PLAYER', p, `no player ${id}`);
+    if (seen.has(id))
+      refuse('TOURNAMENT_PLAYER_TWICE_IN_ROUND', p, `player ${id} appears twice in this round`);
+    seen.add(id);
+  };
+  const games = array(o.games, `${path}.games`).map((g, i) => {
+    const p = `${path}.games[${i}]`;
+    const go = object(g, p);
+    const game: Game = {
+      white: int(go, 'white', p, 1, MAX_PLAYERS),
+      black: int(go, 'black', p, 1, MAX_PLAYERS),
+      result: oneOf(go, 'result', p, GAME_RESULTS),
+    };
+    use(game.white, `${p}.white`);
+    use(game.black, `${p}.black`);
+    return game;
+  });
+  const byes = array(o.byes, `${path}.byes`).map((b, i) => {
+    const p = `${path}.byes[${i}]`;
+    const bo = object(b, p);
+    const bye: Bye = { player: int(bo, 'player', p, 1, MAX_PLAYERS), kind: oneOf(bo, 'kind', p, BYE_KINDS) };
+    use(bye.player, `${p}.player`);
+    return bye;
+  });
+  return compact({ games, byes, date: optText(o, 'date', path) });
+}
+
+function readTeam(v: unknown, path: string, ids: ReadonlySet<number>): Team {
+  const o = object(v, path);
+  const list = (key: string): number[] =>
+    array(o[key], `${path}.${key}`).map((x, i) => {
+      if (typeof x !== 'number' || !ids.has(x))
+        refuse('TOURNAMENT_UNKNOWN_PLAYER', `${path}.${key}[${i}]`, `no player ${String(x)}`);
+      return x;
+    });
+  return {
+    code: text(o, 'code', path),
+    name: text(o, 'name', path),
+    members: list('members'),
+    substitutes: list('substitutes'),
+  };
+}
+
+/**
+ * Checks that an already-parsed JSON value is a valid tournament document and returns it as a
+ * fresh, typed value (unknown keys dropped).
+ *
+ * @example
+ * ```ts
+ * import { validateTournament } from '@xq/pairing';
+ * const r = validateTournament({ format: 'xq-tournament', version: 1, name: 'Club', players: [],
+ *   rounds: [], regulations: { system: 'round-robin', scoring: '1-0.5-0' } });
+ * console.log(r.ok); // true
+ * ```
+ * @category Model
+ */
+export function validateTournament(value: unknown): Result<Tournament, TournamentError> {
+  try {
+    const o = object(value, '$');
+    if (o.format !== TOURNAMENT_FORMAT)
+      refuse('TOURNAMENT_BAD_FORMAT', '$.format', `expected "${TOURNAMENT_FORMAT}"`);
+    if (o.version !== TOURNAMENT_VERSION) {
+      refuse(
+        'TOURNAMENT_BAD_VERSION',
+        '$.version',
+        `unsupported version ${String(o.version)} (this library reads ${TOURNAMENT_VERSION})`,
+      );
+    }
+    const name = text(o, 'name', '$');
+    const regulations = readRegulations(o.regulations, '$.regulations');
+    const players = array(o.players, '$.players').map((p, i) => readPlayer(p, `$.players[${i}]`));
+    if (players.length > MAX_PLAYERS)
+      refuse('TOURNAMENT_BAD_FIELD', '$.players', `at most ${MAX_PLAYERS} players`);
+    const ids = new Set<number>();
+    players.forEach((p, i) => {
+      if (ids.has(p.id))
+        refuse('TOURNAMENT_DUPLICATE_PLAYER', `$.players[${i}].id`, `start number ${p.id} used twice`);
+      ids.add(p.id);
+    });
+    const rounds = array(o.rounds, '$.rounds');
+    if (rounds.length > MAX_ROUNDS)
+      refuse('TOURNAMENT_BAD_FIELD', '$.rounds', `at most ${MAX_ROUNDS} rounds`);
+    const readRounds = rounds.map((r, i) => readRound(r, `$.rounds[${i}]`, ids));
+    let teams: Team[] | undefined;
+    if (o.teams !== undefined) {
+      teams = array(o.teams, '$.teams').map((t, i) => readTeam(t, `$.teams[${i}]`, ids));
+      const codes = new Set<string>();
+      teams.forEach((t, i) => {
+        if (codes.has(t.code))
+          refuse('TOURNAMENT_DUPLICATE_TEAM', `$.teams[${i}].code`, `team code ${t.code} used twice`);
+        codes.add(t.code);
+      });
+    }
+    return {
+      ok: true,
+      value: compact({
+        format: TOURNAMENT_FORMAT,
+        version: TOURNAMENT_VERSION,
+        name,
+        regulations,
+        players,
+        teams,
+        rounds: readRounds,
+      }),
+    };
+  } catch (e) {
+    if (e instanceof Refusal) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+
+/**
+ * Parses and validates a tournament document from JSON text.
+ *
+ * @example
+ * ```ts
+ * import { parseTournament } from '@xq/pairing';
+ * const r = parseTournament('{"format":"xq-tournament","version":2}');
+ * console.log(r.ok ? 'ok' : r.error.code); // TOURNAMENT_BAD_VERSION
+ * ```
+ * @category Model
+ */
+export function parseTournament(json: string): Result<Tournament, TournamentError> {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (e) {
+    return {
+      ok: false,
+      error: { code: 'TOURNAMENT_BAD_JSON', message: `not JSON: ${(e as Error).message}`, path: '$' },
+    };
+  }
+  return validateTournament(value);
+}
+
+/**
+ * Writes a tournament document as JSON text (two-space indented, trailing newline).
+ *
+ * @example
+ * ```ts
+ * import { createTournament, formatTournament, parseTournament } from '@xq/pairing';
+ * const t = createTournament({ name: 'Club', system: 'round-robin' });
+ * console.log(parseTournament(formatTournament(t)).ok); // true
+ * ```
+ * @category Model
+ */
+export function formatTournament(t: Tournament): string {
+  return `${JSON.stringify(t, null, 2)}\n`;
+}
+
+/**
+ * Options of a new tournament.
+ * @category Model
+ */
+export interface NewTournamentOptions {
+  readonly name: string;
+  readonly system: System;
+  readonly scoring?: Scoring;
+  readonly rounds?: number;
+  readonly tieBreaks?: readonly TieBreak[];
+  readonly timeControl?: string;
+  readonly seed?: number;
+}
+
+/**
+ * Creates an empty tournament (no players, no rounds).
+ *
+ * @example
+ * ```ts
+ * import { createTournament } from '@xq/pairing';
+ * const t = createTournament({ name: 'Club', system: 'round-robin', scoring: '2-1-0' });
+ * console.log(t.regulations.scoring); // 2-1-0
+ * ```
+ * @category Model
+ */
+export function createTournament(options: NewTournamentOptions): Tournament {
+  return {
+    format: TOURNAMENT_FORMAT,
+    version: TOURNAMENT_VERSION,
+    name: options.name,
+    regulations: compact({
+      system: options.system,
+      scoring: options.scoring ?? '1-0.5-0',
+      rounds: options.rounds,
+      tieBreaks: options.tieBreaks,
+      timeControl: options.timeControl,
+      seed: options.seed,
+    }),
+    players: [],
+    rounds: [],
+  };
+}
