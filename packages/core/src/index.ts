@@ -1,1 +1,9 @@
-export const VERSION_PLACEHOLDER = 0;
+export * from './attacks';
+export * from './board';
+export * from './fen';
+export * from './outcome';
+export * from './perft';
+export * from './position';
+export * from './setup';
+export * from './square';
+export * from './types';

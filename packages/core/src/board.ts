@@ -1,0 +1,430 @@
+import {
+  ADVISOR_STEPS,
+  ELEPHANT_STEPS,
+  FILE,
+  HORSE_ATTACKERS,
+  HORSE_STEPS,
+  KING_STEPS,
+  PAWN_ATTACKERS,
+  PAWN_STEPS,
+  RANK,
+  RAYS,
+} from './tables';
+import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_SIDE_HI, ZOBRIST_SIDE_LO } from './zobrist';
+
+/** Colour codes of the low-level board: red 0, black 1. @category Low-level board */
+export const RED = 0;
+/** @category Low-level board */
+export const BLACK = 1;
+
+/**
+ * Role codes of the low-level board. A piece code is `role | (colour << 3)`: red pieces are
+ * 1..7, black pieces 9..15, and 0 is an empty point.
+ * @category Low-level board
+ */
+export const KING = 1;
+/** @category Low-level board */
+export const ADVISOR = 2;
+/** @category Low-level board */
+export const ELEPHANT = 3;
+/** @category Low-level board */
+export const HORSE = 4;
+/** @category Low-level board */
+export const ROOK = 5;
+/** @category Low-level board */
+export const CANNON = 6;
+/** @category Low-level board */
+export const PAWN = 7;
+
+/** Largest number of pseudo-legal moves a position can have, with room to spare. @category Low-level board */
+export const MAX_MOVES = 256;
+
+/**
+ * Packs a move for the low-level board: `from | (to << 8)`.
+ * @example packMove(25, 22) // 5657
+ * @category Low-level board
+ */
+export function packMove(from: number, to: number): number {
+  return from | (to << 8);
+}
+
+/** Origin square of a packed move. @category Low-level board */
+export function moveFrom(move: number): number {
+  return move & 0xff;
+}
+
+/** Destination square of a packed move. @category Low-level board */
+export function moveTo(move: number): number {
+  return (move >> 8) & 0xff;
+}
+
+const MAX_PLY = 4096;
+
+/**
+ * The fast mutable board for engines, perft and judges: 90 points in an `Int8Array`, make and
+ * unmake, allocation-free move generation into a caller's buffer, incremental 64-bit Zobrist
+ * keys (two 32-bit halves). It assumes a position that {@link validateSetup} accepted (one king
+ * per side); the friendly {@link Position} wraps it.
+ *
+ * @example
+ * const board = Board.fromPosition(parseFen(INITIAL_FEN).value);
+ * const buf = new Int32Array(MAX_MOVES);
+ * board.generateLegal(buf, 0); // 44
+ * @category Low-level board
+ */
+export class Board {
+  /** Piece codes per square (0 empty, `role | colour << 3`). Read it; change it only through make/unmake. */
+  readonly squares: Int8Array = new Int8Array(90);
+  /** Side to move: 0 red, 1 black. */
+  turn = RED;
+  /** King square of each colour (-1 when absent). */
+  readonly kings: Int8Array = new Int8Array([-1, -1]);
+  /** High 32 bits of the Zobrist key. */
+  keyHi = 0;
+  /** Low 32 bits of the Zobrist key. */
+  keyLo = 0;
+  /** Number of moves made since this board was set up (depth of the undo stack). */
+  ply = 0;
+  private readonly capturedStack = new Int8Array(MAX_PLY);
+  private readonly moveStack = new Int32Array(MAX_PLY);
+  private readonly perftBuf = new Int32Array(MAX_MOVES * 64);
+
+  /**
+   * Sets a board from piece codes and the side to move.
+   * @throws RangeError when `squares` does not have 90 entries or holds an invalid code.
+   */
+  static from(squares: ArrayLike<number>, turn: number): Board {
+    const b = new Board();
+    b.load(squares, turn);
+    return b;
+  }
+
+  /**
+   * Replaces the whole content of this board.
+   * @throws RangeError when `squares` does not have 90 entries or holds an invalid code.
+   */
+  load(squares: ArrayLike<number>, turn: number): void {
+    if (squares.length !== 90) throw new RangeError('a board has 90 squares');
+    this.kings[0] = -1;
+    this.kings[1] = -1;
+    let hi = 0;
+    let lo = 0;
+    for (let s = 0; s < 90; s++) {
+      const p = squares[s]!;
+      if (!(p === 0 || ((p & 7) !== 0 && p > 0 && p < 16)))
+        throw new RangeError(`bad piece code ${p} at ${s}`);
+      this.squares[s] = p;
+      if (p) {
+        hi ^= ZOBRIST_HI[p * 90 + s]!;
+        lo ^= ZOBRIST_LO[p * 90 + s]!;
+        if ((p & 7) === KING) this.kings[p >> 3] = s;
+      }
+    }
+    this.turn = turn ? BLACK : RED;
+    if (this.turn) {
+      hi ^= ZOBRIST_SIDE_HI;
+      lo ^= ZOBRIST_SIDE_LO;
+    }
+    this.keyHi = hi;
+    this.keyLo = lo;
+    this.ply = 0;
+  }
+
+  /** A copy with the same pieces, side and key (the undo stack is not copied). */
+  clone(): Board {
+    return Board.from(this.squares, this.turn);
+  }
+
+  /**
+   * Plays a packed move, pseudo-legal or legal, without checking it. Undo with {@link unmake}.
+   * @throws RangeError when more than 4096 moves are stacked.
+   */
+  make(move: number): void {
+    const from = move & 0xff;
+    const to = (move >> 8) & 0xff;
+    const sq = this.squares;
+    const piece = sq[from]!;
+    const captured = sq[to]!;
+    if (this.ply >= MAX_PLY) throw new RangeError('undo stack full');
+    this.capturedStack[this.ply] = captured;
+    this.moveStack[this.ply] = move;
+    this.ply++;
+    let hi = this.keyHi ^ ZOBRIST_HI[piece * 90 + from]! ^ ZOBRIST_HI[piece * 90 + to]! ^ ZOBRIST_SIDE_HI;
+    let lo = this.keyLo ^ ZOBRIST_LO[piece * 90 + from]! ^ ZOBRIST_LO[piece * 90 + to]! ^ ZOBRIST_SIDE_LO;
+    if (captured) {
+      hi ^= ZOBRIST_HI[captured * 90 + to]!;
+      lo ^= ZOBRIST_LO[captured * 90 + to]!;
+      if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
+    }
+    this.keyHi = hi;
+    this.keyLo = lo;
+    sq[to] = piece;
+    sq[from] = 0;
+    if ((piece & 7) === KING) this.kings[piece >> 3] = to;
+    this.turn ^= 1;
+  }
+
+  /**
+   * Takes back the last move made with {@link make}.
+   * @throws RangeError when there is no move to take back.
+   */
+  unmake(): void {
+    if (this.ply === 0) throw new RangeError('no move to unmake');
+    this.ply--;
+    const move = this.moveStack[this.ply]!;
+    const captured = this.capturedStack[this.ply]!;
+    const from = move & 0xff;
+    const to = (move >> 8) & 0xff;
+    const sq = this.squares;
+    const piece = sq[to]!;
+    sq[from] = piece;
+    sq[to] = captured;
+    if ((piece & 7) === KING) this.kings[piece >> 3] = from;
+    if (captured && (captured & 7) === KING) this.kings[captured >> 3] = to;
+    this.turn ^= 1;
+    this.keyHi ^= ZOBRIST_HI[piece * 90 + from]! ^ ZOBRIST_HI[piece * 90 + to]! ^ ZOBRIST_SIDE_HI;
+    this.keyLo ^= ZOBRIST_LO[piece * 90 + from]! ^ ZOBRIST_LO[piece * 90 + to]! ^ ZOBRIST_SIDE_LO;
+    if (captured) {
+      this.keyHi ^= ZOBRIST_HI[captured * 90 + to]!;
+      this.keyLo ^= ZOBRIST_LO[captured * 90 + to]!;
+    }
+  }
+
+  /** The packed move that the last {@link make} played, or -1. */
+  lastMove(): number {
+    return this.ply ? this.moveStack[this.ply - 1]! : -1;
+  }
+
+  /** The piece code the last {@link make} captured (0 for none), or -1 when no move was made. */
+  lastCaptured(): number {
+    return this.ply ? this.capturedStack[this.ply - 1]! : -1;
+  }
+
+  /**
+   * Writes the pseudo-legal moves of colour `color` (default: the side to move) into `buf`
+   * from index `offset`; returns the number written. Pseudo-legal: each piece's own rule of
+   * Điều 4, without the test that the mover's king is safe afterwards.
+   */
+  generatePseudo(buf: Int32Array, offset: number, color: number = this.turn): number {
+    const sq = this.squares;
+    const own = color << 3;
+    let n = offset;
+    for (let s = 0; s < 90; s++) {
+      const p = sq[s]!;
+      if (p === 0 || (p & 8) !== own) continue;
+      switch (p & 7) {
+        case ROOK:
+          for (let d = 0; d < 4; d++) {
+            const ray = (s << 2) | d;
+            for (let k = RAYS.start[ray]!, end = RAYS.start[ray + 1]!; k < end; k++) {
+              const t = RAYS.data[k]!;
+              const q = sq[t]!;
+              if (q === 0) buf[n++] = s | (t << 8);
+              else {
+                if ((q & 8) !== own) buf[n++] = s | (t << 8);
+                break;
+              }
+            }
+          }
+          break;
+        case CANNON:
+          for (let d = 0; d < 4; d++) {
+            const ray = (s << 2) | d;
+            let k = RAYS.start[ray]!;
+            const end = RAYS.start[ray + 1]!;
+            for (; k < end; k++) {
+              const t = RAYS.data[k]!;
+              if (sq[t] === 0) buf[n++] = s | (t << 8);
+              else break;
+            }
+            for (k++; k < end; k++) {
+              const t = RAYS.data[k]!;
+              const q = sq[t]!;
+              if (q !== 0) {
+                if ((q & 8) !== own) buf[n++] = s | (t << 8);
+                break;
+              }
+            }
+          }
+          break;
+        case HORSE:
+          for (let k = HORSE_STEPS.start[s]!, end = HORSE_STEPS.start[s + 1]!; k < end; k += 2) {
+            const t = HORSE_STEPS.data[k]!;
+            const q = sq[t]!;
+            if ((q === 0 || (q & 8) !== own) && sq[HORSE_STEPS.data[k + 1]!] === 0) buf[n++] = s | (t << 8);
+          }
+          break;
+        case PAWN: {
+          const i = color * 90 + s;
+          for (let k = PAWN_STEPS.start[i]!, end = PAWN_STEPS.start[i + 1]!; k < end; k++) {
+            const t = PAWN_STEPS.data[k]!;
+            const q = sq[t]!;
+            if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
+          }
+          break;
+        }
+        case ELEPHANT: {
+          const i = color * 90 + s;
+          for (let k = ELEPHANT_STEPS.start[i]!, end = ELEPHANT_STEPS.start[i + 1]!; k < end; k += 2) {
+            const t = ELEPHANT_STEPS.data[k]!;
+            const q = sq[t]!;
+            if ((q === 0 || (q & 8) !== own) && sq[ELEPHANT_STEPS.data[k + 1]!] === 0)
+              buf[n++] = s | (t << 8);
+          }
+          break;
+        }
+        case ADVISOR: {
+          const i = color * 90 + s;
+          for (let k = ADVISOR_STEPS.start[i]!, end = ADVISOR_STEPS.start[i + 1]!; k < end; k++) {
+            const t = ADVISOR_STEPS.data[k]!;
+            const q = sq[t]!;
+            if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
+          }
+          break;
+        }
+        case KING: {
+          const i = color * 90 + s;
+          for (let k = KING_STEPS.start[i]!, end = KING_STEPS.start[i + 1]!; k < end; k++) {
+            const t = KING_STEPS.data[k]!;
+            const q = sq[t]!;
+            if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
+          }
+          break;
+        }
+      }
+    }
+    return n - offset;
+  }
+
+  /**
+   * True when the king of `color` is attacked: by a rook, cannon, horse or pawn, or by the
+   * other king on an open file (the flying general, Điều 4.1 and 6). False when that king is absent.
+   */
+  kingAttacked(color: number): boolean {
+    const k = this.kings[color]!;
+    if (k < 0) return false;
+    const sq = this.squares;
+    const enemy = (color ^ 1) << 3;
+    const rook = ROOK | enemy;
+    const cannon = CANNON | enemy;
+    const king = KING | enemy;
+    for (let d = 0; d < 4; d++) {
+      const ray = (k << 2) | d;
+      let i = RAYS.start[ray]!;
+      const end = RAYS.start[ray + 1]!;
+      for (; i < end; i++) {
+        const q = sq[RAYS.data[i]!]!;
+        if (q !== 0) {
+          if (q === rook || (q === king && d < 2)) return true;
+          break;
+        }
+      }
+      for (i++; i < end; i++) {
+        const q = sq[RAYS.data[i]!]!;
+        if (q !== 0) {
+          if (q === cannon) return true;
+          break;
+        }
+      }
+    }
+    const horse = HORSE | enemy;
+    for (let i = HORSE_ATTACKERS.start[k]!, end = HORSE_ATTACKERS.start[k + 1]!; i < end; i += 2) {
+      if (sq[HORSE_ATTACKERS.data[i]!] === horse && sq[HORSE_ATTACKERS.data[i + 1]!] === 0) return true;
+    }
+    const pawn = PAWN | enemy;
+    const pi = (color ^ 1) * 90 + k;
+    for (let i = PAWN_ATTACKERS.start[pi]!, end = PAWN_ATTACKERS.start[pi + 1]!; i < end; i++) {
+      if (sq[PAWN_ATTACKERS.data[i]!] === pawn) return true;
+    }
+    return false;
+  }
+
+  /** True when the side to move is in check. */
+  inCheck(): boolean {
+    return this.kingAttacked(this.turn);
+  }
+
+  /**
+   * Writes the legal moves of the side to move into `buf` from `offset`; returns how many.
+   * Allocation-free. A move is legal when it follows its piece's rule and leaves the mover's
+   * king unattacked (Điều 6): only moves that could change the king's safety are tried on the
+   * board.
+   */
+  generateLegal(buf: Int32Array, offset: number): number {
+    const total = this.generatePseudo(buf, offset);
+    const color = this.turn;
+    const k = this.kings[color]!;
+    if (k < 0) return total;
+    const check = this.kingAttacked(color);
+    const kf = FILE[k]!;
+    const kr = RANK[k]!;
+    let n = offset;
+    for (let i = offset, end = offset + total; i < end; i++) {
+      const m = buf[i]!;
+      const from = m & 0xff;
+      const to = (m >> 8) & 0xff;
+      const ff = FILE[from]!;
+      const fr = RANK[from]!;
+      // A move can expose or leave the king attacked only if the king itself moves, the king
+      // is in check, or a square on the king's file or rank (a line of rooks, cannons and the
+      // other king) or a diagonal neighbour of the king (a horse leg) changes.
+      const df = ff - kf;
+      const dr = fr - kr;
+      if (
+        check ||
+        from === k ||
+        ff === kf ||
+        fr === kr ||
+        FILE[to] === kf ||
+        RANK[to] === kr ||
+        ((df === 1 || df === -1) && (dr === 1 || dr === -1))
+      ) {
+        this.make(m);
+        const bad = this.kingAttacked(color);
+        this.unmake();
+        if (bad) continue;
+      }
+      buf[n++] = m;
+    }
+    return n - offset;
+  }
+
+  /** True when the packed move is legal for the side to move. */
+  isLegal(move: number): boolean {
+    const from = move & 0xff;
+    const to = (move >> 8) & 0xff;
+    if (from > 89 || to > 89 || move < 0 || move >> 16 !== 0) return false;
+    const p = this.squares[from]!;
+    if (p === 0 || p >> 3 !== this.turn) return false;
+    const buf = this.perftBuf;
+    const n = this.generateLegal(buf, 0);
+    for (let i = 0; i < n; i++) if (buf[i] === move) return true;
+    return false;
+  }
+
+  /**
+   * Leaf count of all legal move sequences of `depth` plies (bulk counting at the last ply).
+   * Memory is constant: one buffer slice per ply.
+   * @throws RangeError when `depth` is not an integer 0..60.
+   */
+  perft(depth: number): number {
+    if (!Number.isInteger(depth) || depth < 0 || depth > 60)
+      throw new RangeError('perft depth must be an integer 0..60');
+    if (depth === 0) return 1;
+    const buf = depth <= 64 ? this.perftBuf : new Int32Array(MAX_MOVES * depth);
+    return this.perftAt(depth, buf, 0);
+  }
+
+  private perftAt(depth: number, buf: Int32Array, offset: number): number {
+    const n = this.generateLegal(buf, offset);
+    if (depth === 1) return n;
+    let nodes = 0;
+    const next = offset + n;
+    for (let i = offset; i < next; i++) {
+      this.make(buf[i]!);
+      nodes += this.perftAt(depth - 1, buf, next);
+      this.unmake();
+    }
+    return nodes;
+  }
+}

@@ -1,0 +1,215 @@
+import { attackersOf } from './attacks';
+import { type Board, CANNON, HORSE, MAX_MOVES, PAWN, packMove, ROOK } from './board';
+import { type FenError, type FenLetters, formatFen, INITIAL_FEN, parseFen, type Setup } from './fen';
+import type { Outcome } from './outcome';
+import { colorOf, pieceOf } from './piece-code';
+import { type SetupError, type SetupOptions, validateSetupToBoard } from './setup';
+import { isSquare } from './square';
+import type { Color, Move, Piece, Result } from './types';
+
+const scratch = new Int32Array(MAX_MOVES);
+
+/**
+ * An immutable, validated position: the friendly API. Every method is pure; {@link play}
+ * returns a new position. Build one with {@link Position.fromFen}, {@link Position.fromSetup} or
+ * {@link Position.initial}.
+ *
+ * @example
+ * const pos = Position.initial();
+ * pos.legalMoves().length; // 44
+ * const next = pos.play({ from: 25, to: 22 }); // h2e2, the central cannon
+ * next.turn; // 'black'
+ * @category Position
+ */
+export class Position {
+  private constructor(
+    private readonly b: Board,
+    /** Plies since the last capture. */
+    readonly halfmoves: number,
+    /** Move number (1 at the start, incremented after black moves). */
+    readonly fullmoves: number,
+  ) {}
+
+  /** The start position. */
+  static initial(): Position {
+    return (Position.fromFen(INITIAL_FEN) as { value: Position }).value;
+  }
+
+  /**
+   * Reads and validates a FEN (see {@link parseFen} and {@link validateSetup}).
+   * @returns the position, or the first {@link FenError} or {@link SetupError}; never throws.
+   */
+  static fromFen(fen: string, options: SetupOptions = {}): Result<Position, FenError | SetupError> {
+    const setup = parseFen(fen);
+    if (!setup.ok) return setup;
+    return Position.fromSetup(setup.value, options);
+  }
+
+  /**
+   * Validates a setup (spec §7).
+   * @returns the position, or a {@link SetupError}; never throws.
+   */
+  static fromSetup(setup: Setup, options: SetupOptions = {}): Result<Position, SetupError> {
+    const board = validateSetupToBoard(setup, options);
+    if (!board.ok) return board;
+    return { ok: true, value: new Position(board.value, setup.halfmoves, setup.fullmoves) };
+  }
+
+  /** Wraps a copy of a low-level board (no validation: the board must come from a valid position). @internal */
+  static fromBoard(board: Board, halfmoves = 0, fullmoves = 1): Position {
+    return new Position(board.clone(), halfmoves, fullmoves);
+  }
+
+  /** The side to move. */
+  get turn(): Color {
+    return colorOf(this.b.turn);
+  }
+
+  /** The piece on a square, `undefined` when empty or when `square` is not 0..89. */
+  piece(square: number): Piece | undefined {
+    return isSquare(square) ? pieceOf(this.b.squares[square]!) : undefined;
+  }
+
+  /** The 90 points as a new array (index = square). */
+  get board(): (Piece | undefined)[] {
+    return Array.from(this.b.squares, (c) => pieceOf(c));
+  }
+
+  /** The square of a colour's king. */
+  king(color: Color): number {
+    return this.b.kings[color === 'red' ? 0 : 1]!;
+  }
+
+  /** This position as a {@link Setup}. */
+  toSetup(): Setup {
+    return { board: this.board, turn: this.turn, halfmoves: this.halfmoves, fullmoves: this.fullmoves };
+  }
+
+  /** FEN of this position (see {@link formatFen}). */
+  fen(options: { readonly letters?: FenLetters } = {}): string {
+    return formatFen(this.toSetup(), options);
+  }
+
+  /** A fresh low-level {@link Board} with this position, for engines. */
+  toBoard(): Board {
+    return this.b.clone();
+  }
+
+  /** 64-bit Zobrist key as a BigInt (the low-level board keeps two 32-bit halves). */
+  get key(): bigint {
+    return (BigInt(this.b.keyHi >>> 0) << 32n) | BigInt(this.b.keyLo >>> 0);
+  }
+
+  /** The legal moves of the side to move, in generation order. */
+  legalMoves(): Move[] {
+    const n = this.b.generateLegal(scratch, 0);
+    const out: Move[] = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = { from: scratch[i]! & 0xff, to: (scratch[i]! >> 8) & 0xff };
+    return out;
+  }
+
+  /** The legal moves of the piece on `square` (empty when none). */
+  legalMovesFrom(square: number): Move[] {
+    return this.legalMoves().filter((m) => m.from === square);
+  }
+
+  /** True when `move` is legal here. Never throws, whatever `move` is. */
+  isLegal(move: Move): boolean {
+    if (!move || !isSquare(move.from) || !isSquare(move.to)) return false;
+    return this.b.isLegal(packMove(move.from, move.to));
+  }
+
+  /**
+   * Plays a legal move and returns the new position; this one is unchanged.
+   * @throws RangeError when the move is not legal here (check with {@link isLegal}).
+   */
+  play(move: Move): Position {
+    if (!this.isLegal(move)) throw new RangeError(`illegal move ${JSON.stringify(move)}`);
+    const next = this.b.clone();
+    const capture = this.b.squares[move.to] !== 0;
+    next.make(packMove(move.from, move.to));
+    return new Position(next, capture ? 0 : this.halfmoves + 1, this.fullmoves + (this.b.turn === 1 ? 1 : 0));
+  }
+
+  /** True when `move` (assumed legal) captures. */
+  isCapture(move: Move): boolean {
+    return isSquare(move.to) && this.b.squares[move.to] !== 0;
+  }
+
+  /** True when the side to move is in check (Điều 6.1). */
+  isCheck(): boolean {
+    return this.b.inCheck();
+  }
+
+  /** Squares of the pieces giving check to the side to move (two for a double check). */
+  checkers(): number[] {
+    const k = this.b.kings[this.b.turn]!;
+    return attackersOf(this.b, k, this.b.turn ^ 1);
+  }
+
+  /**
+   * Squares of the pieces of `color` (default: the side to move) that are pinned: taking one
+   * off the board would let an enemy piece attack its king (including a cannon whose screen it
+   * is and the other king on the file).
+   */
+  pinned(color: Color = this.turn): number[] {
+    const c = color === 'red' ? 0 : 1;
+    const board = this.b.clone();
+    const k = board.kings[c]!;
+    const before = new Set(attackersOf(board, k, c ^ 1));
+    const out: number[] = [];
+    for (let s = 0; s < 90; s++) {
+      const p = board.squares[s]!;
+      if (p === 0 || p >> 3 !== c || s === k) continue;
+      board.squares[s] = 0;
+      if (attackersOf(board, k, c ^ 1).some((a) => !before.has(a))) out.push(s);
+      board.squares[s] = p;
+    }
+    return out;
+  }
+
+  /** Squares of the pieces of `color` attacking `square` (see {@link attackersOf}). */
+  attackers(square: number, color: Color): number[] {
+    if (!isSquare(square)) return [];
+    return attackersOf(this.b, square, color === 'red' ? 0 : 1);
+  }
+
+  /**
+   * True when neither side has a piece that can cross the river (rook, horse, cannon or pawn):
+   * no side can ever mate, a draw (Điều 7.2a).
+   */
+  isDeadPosition(): boolean {
+    for (const p of this.b.squares) {
+      const r = p & 7;
+      if (r === ROOK || r === HORSE || r === CANNON || r === PAWN) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The outcome that the board alone decides, or `undefined` while play goes on: checkmate
+   * (7.1a), no legal move (7.1b: a loss, not a draw), dead position (7.2a).
+   */
+  outcome(): Outcome | undefined {
+    if (this.b.generateLegal(scratch, 0) === 0) {
+      const loser = this.turn;
+      const winner: Color = loser === 'red' ? 'black' : 'red';
+      return this.isCheck()
+        ? { winner, reason: 'checkmate', article: '7.1a', explanation: `${loser} is checkmated` }
+        : {
+            winner,
+            reason: 'no-legal-moves',
+            article: '7.1b',
+            explanation: `${loser} has no legal move and loses`,
+          };
+    }
+    if (this.isDeadPosition())
+      return {
+        winner: null,
+        reason: 'dead-position',
+        article: '7.2a',
+        explanation: 'neither side has a piece that can cross the river',
+      };
+    return undefined;
+  }
+}

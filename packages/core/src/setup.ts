@@ -1,0 +1,172 @@
+import { Board } from './board';
+import type { Setup } from './fen';
+import { colorCode, pieceCode } from './piece-code';
+import { inPalace, ownSide } from './tables';
+import type { Color, Piece, Result, Role } from './types';
+
+/** Error codes of {@link validateSetup}, one per failure of the law's setup rules. @category Setup */
+export const SETUP_ERROR_CODES = [
+  'SETUP_BAD_SHAPE',
+  'SETUP_BAD_COUNTER',
+  'SETUP_MISSING_KING',
+  'SETUP_TOO_MANY_PIECES',
+  'SETUP_KING_OUTSIDE_PALACE',
+  'SETUP_BAD_ADVISOR',
+  'SETUP_BAD_ELEPHANT',
+  'SETUP_BAD_PAWN',
+  'SETUP_KINGS_FACING',
+  'SETUP_OPPOSITE_CHECK',
+] as const;
+/** @category Setup */
+export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number];
+
+/** What {@link validateSetup} says about an impossible position. @category Setup */
+export interface SetupError {
+  readonly code: SetupErrorCode;
+  readonly message: string;
+  /** The square concerned, when there is one. */
+  readonly square?: number;
+  /** The colour concerned, when there is one. */
+  readonly color?: Color;
+}
+
+/**
+ * `'strict'` (default) applies every rule of the law; `'lenient'`, for puzzles and analysis,
+ * skips the placement of advisors, elephants and pawns but never the king rules.
+ * @category Setup
+ */
+export type SetupMode = 'strict' | 'lenient';
+
+/** Options of {@link validateSetup}. @category Setup */
+export interface SetupOptions {
+  readonly mode?: SetupMode;
+}
+
+const MAX_COUNT: Record<Role, number> = {
+  king: 1,
+  advisor: 2,
+  elephant: 2,
+  horse: 2,
+  rook: 2,
+  cannon: 2,
+  pawn: 5,
+};
+const ADVISOR_POINTS = [3, 5, 13, 21, 23];
+const ELEPHANT_POINTS = [2, 6, 18, 22, 26, 38, 42];
+const mirrorRank = (sq: number): number => (sq % 9) + 9 * (9 - ((sq / 9) | 0));
+
+/** Names of the checks, for messages. */
+const name = (c: Color): string => (c === 'red' ? 'red' : 'black');
+
+/**
+ * Checks a setup against the law's setup rules (spec §7) and returns the low-level {@link Board}
+ * it describes, or the first failure with a distinct code.
+ *
+ * @returns `{ ok: true, value: board }` or a {@link SetupError}; never throws.
+ * @example
+ * const setup = parseFen('4k4/9/9/9/9/9/9/9/9/4K4 w').value;
+ * validateSetupToBoard(setup).ok; // false: SETUP_KINGS_FACING
+ * @category Setup
+ */
+export function validateSetupToBoard(setup: Setup, options: SetupOptions = {}): Result<Board, SetupError> {
+  const fail = (code: SetupErrorCode, message: string, extra: { square?: number; color?: Color } = {}) =>
+    ({ ok: false, error: { code, message, ...extra } }) as const;
+  if (
+    !setup ||
+    !Array.isArray(setup.board) ||
+    setup.board.length !== 90 ||
+    (setup.turn !== 'red' && setup.turn !== 'black')
+  )
+    return fail('SETUP_BAD_SHAPE', 'a setup has 90 points and a side to move');
+  if (
+    !Number.isInteger(setup.halfmoves) ||
+    setup.halfmoves < 0 ||
+    !Number.isInteger(setup.fullmoves) ||
+    setup.fullmoves < 1
+  )
+    return fail('SETUP_BAD_COUNTER', 'counters must be integers (halfmoves >= 0, fullmoves >= 1)');
+  const strict = options.mode !== 'lenient';
+  const codes = new Int8Array(90);
+  const counts: Record<string, number> = {};
+  for (let sq = 0; sq < 90; sq++) {
+    const p: Piece | undefined = setup.board[sq];
+    if (!p) continue;
+    if (
+      typeof p !== 'object' ||
+      (p.color !== 'red' && p.color !== 'black') ||
+      MAX_COUNT[p.role] === undefined
+    )
+      return fail('SETUP_BAD_SHAPE', `point ${sq} holds something that is not a piece`, { square: sq });
+    codes[sq] = pieceCode(p);
+    const key = `${p.color} ${p.role}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+    if (counts[key]! > MAX_COUNT[p.role])
+      return fail(
+        'SETUP_TOO_MANY_PIECES',
+        `${name(p.color)} has more than ${MAX_COUNT[p.role]} ${p.role}(s)`,
+        { square: sq, color: p.color },
+      );
+    // Placement, seen from the piece's own side (red's coordinates after mirroring black).
+    const own = p.color === 'red' ? sq : mirrorRank(sq);
+    if (p.role === 'king' && !inPalace(colorCode(p.color), sq))
+      return fail('SETUP_KING_OUTSIDE_PALACE', `the ${name(p.color)} king is outside its palace`, {
+        square: sq,
+        color: p.color,
+      });
+    if (!strict) continue;
+    if (p.role === 'advisor' && !ADVISOR_POINTS.includes(own))
+      return fail('SETUP_BAD_ADVISOR', `a ${name(p.color)} advisor stands off its five points`, {
+        square: sq,
+        color: p.color,
+      });
+    if (p.role === 'elephant' && !ELEPHANT_POINTS.includes(own))
+      return fail('SETUP_BAD_ELEPHANT', `a ${name(p.color)} elephant stands off its seven points`, {
+        square: sq,
+        color: p.color,
+      });
+    if (p.role === 'pawn') {
+      const file = own % 9;
+      const rank = (own / 9) | 0;
+      if (rank < 3)
+        return fail('SETUP_BAD_PAWN', `a ${name(p.color)} pawn stands behind its start rank`, {
+          square: sq,
+          color: p.color,
+        });
+      if (ownSide(0, own) && file % 2 === 1)
+        return fail('SETUP_BAD_PAWN', `a ${name(p.color)} pawn stands before the river off a start file`, {
+          square: sq,
+          color: p.color,
+        });
+      if (rank === 4) {
+        const behind = p.color === 'red' ? sq - 9 : sq + 9;
+        const q = setup.board[behind];
+        if (q && q.role === 'pawn' && q.color === p.color)
+          return fail('SETUP_BAD_PAWN', `two ${name(p.color)} pawns on one file before the river`, {
+            square: sq,
+            color: p.color,
+          });
+      }
+    }
+  }
+  for (const c of ['red', 'black'] as const) {
+    if (!counts[`${c} king`]) return fail('SETUP_MISSING_KING', `${name(c)} has no king`, { color: c });
+  }
+  const board = Board.from(codes, colorCode(setup.turn));
+  const rk = board.kings[0]!;
+  const bk = board.kings[1]!;
+  if (rk % 9 === bk % 9) {
+    let open = true;
+    for (let s = rk + 9; s < bk; s += 9) if (codes[s]) open = false;
+    if (open) return fail('SETUP_KINGS_FACING', 'the two kings face each other on an open file');
+  }
+  const waiting = colorCode(setup.turn) ^ 1;
+  if (board.kingAttacked(waiting))
+    return fail(
+      'SETUP_OPPOSITE_CHECK',
+      `the side not to move (${name(waiting ? 'black' : 'red')}) is in check`,
+      {
+        color: waiting ? 'black' : 'red',
+      },
+    );
+  return { ok: true, value: board };
+}

@@ -1,0 +1,120 @@
+import type { Move, Result, Square } from './types';
+
+/** Files `a`..`i`, from red's left. @category Squares */
+export const FILE_NAMES = 'abcdefghi';
+
+/** Number of points on the board. @category Squares */
+export const SQUARE_COUNT = 90;
+
+/** File index 0..8 of a square. @example fileOf(4) // 4 @category Squares */
+export function fileOf(square: Square): number {
+  return square % 9;
+}
+
+/** Rank index 0..9 of a square (0 = red's back rank). @example rankOf(89) // 9 @category Squares */
+export function rankOf(square: Square): number {
+  return (square / 9) | 0;
+}
+
+/** The square of a file and rank, or -1 when off the board. @example squareAt(4, 0) // 4 @category Squares */
+export function squareAt(file: number, rank: number): Square {
+  return file >= 0 && file < 9 && rank >= 0 && rank < 10 ? file + 9 * rank : -1;
+}
+
+/** True for an integer 0..89. @category Squares */
+export function isSquare(value: unknown): value is Square {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 90;
+}
+
+/**
+ * ICCS name of a square (`a0`..`i9`).
+ * @throws RangeError when `square` is not an integer 0..89.
+ * @example squareName(4) // 'e0'
+ * @category Squares
+ */
+export function squareName(square: Square): string {
+  if (!isSquare(square)) throw new RangeError(`not a square: ${String(square)}`);
+  return FILE_NAMES[fileOf(square)]! + rankOf(square);
+}
+
+/**
+ * Reads an ICCS square name (`a0`..`i9`, case-insensitive); `undefined` when it is not one.
+ * @example parseSquare('e0') // 4
+ * @category Squares
+ */
+export function parseSquare(name: string): Square | undefined {
+  if (typeof name !== 'string' || name.length !== 2) return undefined;
+  const file = FILE_NAMES.indexOf(name[0]!.toLowerCase());
+  const rank = name.charCodeAt(1) - 48;
+  if (file < 0 || rank < 0 || rank > 9) return undefined;
+  return file + 9 * rank;
+}
+
+/** Error of {@link parseUci} and {@link parseFsfMove}. @category Squares */
+export interface MoveTextError {
+  readonly code: 'MOVE_MALFORMED';
+  readonly message: string;
+}
+
+/**
+ * Writes a move as UCCI/ICCS lower-case coordinates (`h2e2`).
+ * @throws RangeError when a square is out of range.
+ * @example formatUci({ from: 7 + 18, to: 4 + 18 }) // 'h2e2'
+ * @category Squares
+ */
+export function formatUci(move: Move): string {
+  return squareName(move.from) + squareName(move.to);
+}
+
+/**
+ * Reads UCCI (`h2e2`) or ICCS (`H2-E2`) coordinates. Only the form is checked, not legality.
+ * @example parseUci('h2e2') // { ok: true, value: { from: 25, to: 22 } }
+ * @category Squares
+ */
+export function parseUci(text: string): Result<Move, MoveTextError> {
+  const m = typeof text === 'string' ? /^\s*([a-iA-I][0-9])-?([a-iA-I][0-9])\s*$/.exec(text) : null;
+  if (!m)
+    return {
+      ok: false,
+      error: { code: 'MOVE_MALFORMED', message: `not a coordinate move: ${String(text).slice(0, 40)}` },
+    };
+  return { ok: true, value: { from: parseSquare(m[1]!)!, to: parseSquare(m[2]!)! } };
+}
+
+/**
+ * Fairy-Stockfish/ffish square name: ranks numbered 1..10 (`e1` is red's king).
+ * @throws RangeError when `square` is out of range.
+ * @example fsfSquareName(4) // 'e1'
+ * @category Squares
+ */
+export function fsfSquareName(square: Square): string {
+  if (!isSquare(square)) throw new RangeError(`not a square: ${String(square)}`);
+  return FILE_NAMES[fileOf(square)]! + (rankOf(square) + 1);
+}
+
+/**
+ * Writes a move in Fairy-Stockfish coordinates (ranks 1..10): `h3e3`.
+ * @throws RangeError when a square is out of range.
+ * @example formatFsfMove({ from: 25, to: 22 }) // 'h3e3'
+ * @category Squares
+ */
+export function formatFsfMove(move: Move): string {
+  return fsfSquareName(move.from) + fsfSquareName(move.to);
+}
+
+/**
+ * Reads a move in Fairy-Stockfish coordinates (ranks 1..10): `h3e3`, `a10a9`.
+ * @example parseFsfMove('h3e3') // { ok: true, value: { from: 25, to: 22 } }
+ * @category Squares
+ */
+export function parseFsfMove(text: string): Result<Move, MoveTextError> {
+  const m = typeof text === 'string' ? /^\s*([a-i])(10|[1-9])([a-i])(10|[1-9])\s*$/.exec(text) : null;
+  if (!m)
+    return {
+      ok: false,
+      error: { code: 'MOVE_MALFORMED', message: `not a Fairy-Stockfish move: ${String(text).slice(0, 40)}` },
+    };
+  const from = FILE_NAMES.indexOf(m[1]!) + 9 * (Number(m[2]) - 1);
+  const to = FILE_NAMES.indexOf(m[3]!) + 9 * (Number(m[4]) - 1);
+  return { ok: true, value: { from, to } };
+}

@@ -1,0 +1,190 @@
+/**
+ * Precomputed geometry of the board (Điều 2–4): palaces, the river, horse legs, elephant eyes,
+ * rays. Built once at load; the move generator only reads them.
+ * @internal
+ */
+
+/** Flat list-of-lists: entries of list `i` are `data[start[i]] .. data[start[i + 1] - 1]`. */
+export interface FlatTable {
+  readonly start: Int32Array;
+  readonly data: Int8Array;
+}
+
+function flatten(lists: readonly (readonly number[])[]): FlatTable {
+  const start = new Int32Array(lists.length + 1);
+  let n = 0;
+  for (let i = 0; i < lists.length; i++) {
+    start[i] = n;
+    n += lists[i]!.length;
+  }
+  start[lists.length] = n;
+  const data = new Int8Array(n);
+  let k = 0;
+  for (const list of lists) for (const v of list) data[k++] = v;
+  return { start, data };
+}
+
+const at = (f: number, r: number): number => (f >= 0 && f < 9 && r >= 0 && r < 10 ? f + 9 * r : -1);
+
+/** File of each square. */
+export const FILE = Int8Array.from({ length: 90 }, (_, s) => s % 9);
+/** Rank of each square. */
+export const RANK = Int8Array.from({ length: 90 }, (_, s) => (s / 9) | 0);
+
+/** True when `sq` lies in the palace of colour `c` (0 red, 1 black). */
+export function inPalace(c: number, sq: number): boolean {
+  const f = FILE[sq]!;
+  const r = RANK[sq]!;
+  return f >= 3 && f <= 5 && (c === 0 ? r <= 2 : r >= 7);
+}
+
+/** True when `sq` is on colour `c`'s own side of the river. */
+export function ownSide(c: number, sq: number): boolean {
+  return c === 0 ? RANK[sq]! <= 4 : RANK[sq]! >= 5;
+}
+
+/** Per colour and square (index `c * 90 + sq`): king steps that stay in the palace. */
+export const KING_STEPS: FlatTable = flatten(
+  Array.from({ length: 180 }, (_, i) => {
+    const c = i >= 90 ? 1 : 0;
+    const s = i % 90;
+    const out: number[] = [];
+    for (const [df, dr] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const t = at(FILE[s]! + df, RANK[s]! + dr);
+      if (t >= 0 && inPalace(c, t)) out.push(t);
+    }
+    return out;
+  }),
+);
+
+/** Per colour and square: advisor steps that stay in the palace. */
+export const ADVISOR_STEPS: FlatTable = flatten(
+  Array.from({ length: 180 }, (_, i) => {
+    const c = i >= 90 ? 1 : 0;
+    const s = i % 90;
+    const out: number[] = [];
+    for (const [df, dr] of [
+      [1, 1],
+      [-1, 1],
+      [1, -1],
+      [-1, -1],
+    ] as const) {
+      const t = at(FILE[s]! + df, RANK[s]! + dr);
+      if (t >= 0 && inPalace(c, t)) out.push(t);
+    }
+    return out;
+  }),
+);
+
+/** Per colour and square: elephant moves as pairs `[target, eye]`, never across the river. */
+export const ELEPHANT_STEPS: FlatTable = flatten(
+  Array.from({ length: 180 }, (_, i) => {
+    const c = i >= 90 ? 1 : 0;
+    const s = i % 90;
+    const out: number[] = [];
+    for (const [df, dr] of [
+      [1, 1],
+      [-1, 1],
+      [1, -1],
+      [-1, -1],
+    ] as const) {
+      const t = at(FILE[s]! + 2 * df, RANK[s]! + 2 * dr);
+      if (t >= 0 && ownSide(c, t)) out.push(t, at(FILE[s]! + df, RANK[s]! + dr));
+    }
+    return out;
+  }),
+);
+
+const HORSE_JUMPS = [
+  [1, 2, 0, 1],
+  [-1, 2, 0, 1],
+  [1, -2, 0, -1],
+  [-1, -2, 0, -1],
+  [2, 1, 1, 0],
+  [2, -1, 1, 0],
+  [-2, 1, -1, 0],
+  [-2, -1, -1, 0],
+] as const;
+
+/** Per square: horse moves as pairs `[target, leg]`. */
+export const HORSE_STEPS: FlatTable = flatten(
+  Array.from({ length: 90 }, (_, s) => {
+    const out: number[] = [];
+    for (const [df, dr, lf, lr] of HORSE_JUMPS) {
+      const t = at(FILE[s]! + df, RANK[s]! + dr);
+      if (t >= 0) out.push(t, at(FILE[s]! + lf, RANK[s]! + lr));
+    }
+    return out;
+  }),
+);
+
+/** Per square: horses that could attack it, as pairs `[horse square, leg]`. */
+export const HORSE_ATTACKERS: FlatTable = flatten(
+  Array.from({ length: 90 }, (_, s) => {
+    const out: number[] = [];
+    for (const [df, dr, lf, lr] of HORSE_JUMPS) {
+      // A horse at h = s - (df, dr) jumps to s; its leg is h + (lf, lr).
+      const h = at(FILE[s]! - df, RANK[s]! - dr);
+      if (h >= 0) out.push(h, at(FILE[h]! + lf, RANK[h]! + lr));
+    }
+    return out;
+  }),
+);
+
+/** Per colour and square: pawn steps (forward; sideways once across the river). */
+export const PAWN_STEPS: FlatTable = flatten(
+  Array.from({ length: 180 }, (_, i) => {
+    const c = i >= 90 ? 1 : 0;
+    const s = i % 90;
+    const out: number[] = [];
+    const fwd = at(FILE[s]!, RANK[s]! + (c === 0 ? 1 : -1));
+    if (fwd >= 0) out.push(fwd);
+    if (!ownSide(c, s)) {
+      for (const df of [-1, 1]) {
+        const t = at(FILE[s]! + df, RANK[s]!);
+        if (t >= 0) out.push(t);
+      }
+    }
+    return out;
+  }),
+);
+
+/** Per colour and square: squares from which a pawn of that colour attacks the square. */
+export const PAWN_ATTACKERS: FlatTable = flatten(
+  Array.from({ length: 180 }, (_, i) => {
+    const c = i >= 90 ? 1 : 0;
+    const s = i % 90;
+    const out: number[] = [];
+    for (let p = 0; p < 90; p++) {
+      const base = c * 90 + p;
+      for (let k = PAWN_STEPS.start[base]!; k < PAWN_STEPS.start[base + 1]!; k++) {
+        if (PAWN_STEPS.data[k] === s) out.push(p);
+      }
+    }
+    return out;
+  }),
+);
+
+/** Ray directions: 0 north (+rank), 1 south, 2 east (+file), 3 west. */
+export const RAYS: FlatTable = flatten(
+  Array.from({ length: 360 }, (_, i) => {
+    const s = i >> 2;
+    const d = i & 3;
+    const [df, dr] = (
+      [
+        [0, 1],
+        [0, -1],
+        [1, 0],
+        [-1, 0],
+      ] as const
+    )[d]!;
+    const out: number[] = [];
+    for (let t = at(FILE[s]! + df, RANK[s]! + dr); t >= 0; t = at(FILE[t]! + df, RANK[t]! + dr)) out.push(t);
+    return out;
+  }),
+);
