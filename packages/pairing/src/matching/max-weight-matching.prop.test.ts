@@ -1,0 +1,80 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { maxWeightMatching, type WeightedEdge } from './max-weight-matching';
+
+/** Best total weight over all matchings, by exhaustive search (only for tiny graphs). */
+function bruteForce(n: number, edges: readonly WeightedEdge[]): bigint {
+  const w = new Map<string, bigint>();
+  for (const [u, v, x] of edges) {
+    const key = u < v ? `${u},${v}` : `${v},${u}`;
+    const old = w.get(key);
+    if (old === undefined || x > old) w.set(key, x);
+  }
+  const used = new Array<boolean>(n).fill(false);
+  const go = (i: number): bigint => {
+    while (i < n && used[i]) i++;
+    if (i >= n) return 0n;
+    used[i] = true;
+    let best = go(i + 1); // i stays single
+    for (let j = i + 1; j < n; j++) {
+      if (used[j]) continue;
+      const x = w.get(`${i},${j}`);
+      if (x === undefined) continue;
+      used[j] = true;
+      const t = x + go(i + 1);
+      if (t > best) best = t;
+      used[j] = false;
+    }
+    used[i] = false;
+    return best;
+  };
+  return go(0);
+}
+
+const graph = (maxN: number, weight: fc.Arbitrary<bigint>) =>
+  fc
+    .integer({ min: 1, max: maxN })
+    .chain((n) =>
+      fc
+        .array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1), weight), { maxLength: (n * (n - 1)) / 2 + 2 })
+        .map((es) => ({ n, edges: es.filter(([u, v]) => u !== v) as WeightedEdge[] })),
+    );
+
+function checkMatching(n: number, edges: readonly WeightedEdge[], mate: Int32Array): bigint {
+  let total = 0n;
+  for (let v = 0; v < n; v++) {
+    const m = mate[v]!;
+    if (m === -1) continue;
+    expect(mate[m]).toBe(v);
+    if (v < m) {
+      let best: bigint | undefined;
+      for (const [a, b, x] of edges) {
+        if ((a === v && b === m) || (a === m && b === v)) best = best === undefined || x > best ? x : best;
+      }
+      expect(best).toBeDefined();
+      total += best!;
+    }
+  }
+  return total;
+}
+
+describe('maxWeightMatching against brute force', () => {
+  test.prop([graph(8, fc.bigInt({ min: 0n, max: 20n }))])('small weights, n ≤ 8', ({ n, edges }) => {
+    const mate = maxWeightMatching(n, edges);
+    expect(checkMatching(n, edges, mate)).toBe(bruteForce(n, edges));
+  });
+
+  test.prop([graph(9, fc.bigInt({ min: -5n, max: 1n << 200n }))])('huge weights, n ≤ 9', ({ n, edges }) => {
+    const mate = maxWeightMatching(n, edges);
+    expect(checkMatching(n, edges, mate)).toBe(bruteForce(n, edges));
+  });
+
+  test.prop([graph(10, fc.constantFrom(1n, 2n, 3n))])(
+    'few distinct weights (many ties), n ≤ 10',
+    ({ n, edges }) => {
+      const mate = maxWeightMatching(n, edges);
+      expect(checkMatching(n, edges, mate)).toBe(bruteForce(n, edges));
+      expect(maxWeightMatching(n, edges)).toEqual(mate);
+    },
+  );
+});
