@@ -58,7 +58,7 @@ export function moveTo(move: number): number {
   return (move >> 8) & 0xff;
 }
 
-const MAX_PLY = 4096;
+const SHARED_BUF = new Int32Array(MAX_MOVES);
 
 /**
  * The fast mutable board for engines, perft and judges: 90 points in an `Int8Array`, make and
@@ -85,9 +85,8 @@ export class Board {
   keyLo = 0;
   /** Number of moves made since this board was set up (depth of the undo stack). */
   ply = 0;
-  private readonly capturedStack = new Int8Array(MAX_PLY);
-  private readonly moveStack = new Int32Array(MAX_PLY);
-  private readonly perftBuf = new Int32Array(MAX_MOVES * 64);
+  private capturedStack = new Int8Array(64);
+  private moveStack = new Int32Array(64);
 
   /**
    * Sets a board from piece codes and the side to move.
@@ -137,7 +136,7 @@ export class Board {
 
   /**
    * Plays a packed move, pseudo-legal or legal, without checking it. Undo with {@link unmake}.
-   * @throws RangeError when more than 4096 moves are stacked.
+   * The undo stack grows as needed.
    */
   make(move: number): void {
     const from = move & 0xff;
@@ -145,7 +144,7 @@ export class Board {
     const sq = this.squares;
     const piece = sq[from]!;
     const captured = sq[to]!;
-    if (this.ply >= MAX_PLY) throw new RangeError('undo stack full');
+    if (this.ply === this.moveStack.length) this.grow();
     this.capturedStack[this.ply] = captured;
     this.moveStack[this.ply] = move;
     this.ply++;
@@ -162,6 +161,15 @@ export class Board {
     sq[from] = 0;
     if ((piece & 7) === KING) this.kings[piece >> 3] = to;
     this.turn ^= 1;
+  }
+
+  private grow(): void {
+    const moves = new Int32Array(this.moveStack.length * 2);
+    moves.set(this.moveStack);
+    this.moveStack = moves;
+    const captured = new Int8Array(this.capturedStack.length * 2);
+    captured.set(this.capturedStack);
+    this.capturedStack = captured;
   }
 
   /**
@@ -396,7 +404,7 @@ export class Board {
     if (from > 89 || to > 89 || move < 0 || move >> 16 !== 0) return false;
     const p = this.squares[from]!;
     if (p === 0 || p >> 3 !== this.turn) return false;
-    const buf = this.perftBuf;
+    const buf = SHARED_BUF;
     const n = this.generateLegal(buf, 0);
     for (let i = 0; i < n; i++) if (buf[i] === move) return true;
     return false;
@@ -411,8 +419,7 @@ export class Board {
     if (!Number.isInteger(depth) || depth < 0 || depth > 60)
       throw new RangeError('perft depth must be an integer 0..60');
     if (depth === 0) return 1;
-    const buf = depth <= 64 ? this.perftBuf : new Int32Array(MAX_MOVES * depth);
-    return this.perftAt(depth, buf, 0);
+    return this.perftAt(depth, new Int32Array(MAX_MOVES * depth), 0);
   }
 
   private perftAt(depth: number, buf: Int32Array, offset: number): number {

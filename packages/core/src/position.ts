@@ -213,3 +213,13 @@ export class Position {
     return undefined;
   }
 }
+
+/**
+ * Checks a setup against the law's setup rules (spec §7): the same as {@link Position.fromSetup}.
+ * @returns the position, or the first {@link SetupError}; never throws.
+ * @example validateSetup(parseFen(INITIAL_FEN).value).ok // true
+ * @category Setup
+ */
+export function validateSetup(setup: Setup, options: SetupOptions = {}): Result<Position, SetupError> {
+  return Position.fromSetup(setup, options);
+}

@@ -1,0 +1,335 @@
+import type { FenError } from './fen';
+import { judgeMoveLimit, type MoveLimitClaim, type MoveLimitOptions, type PlyFacts } from './move-limit';
+import { OUTCOME_REASONS, type Outcome, type OutcomeReason, REASON_ARTICLE } from './outcome';
+import { Position } from './position';
+import { judgeRepetition, type RepetitionOptions, type RepetitionRuling } from './repetition';
+import type { SetupError, SetupOptions } from './setup';
+import { formatUci, isSquare, parseUci } from './square';
+import type { Color, Move, Result } from './types';
+
+/** Options of a {@link Game}. @category Game */
+export interface GameOptions extends SetupOptions, RepetitionOptions {
+  /** The move-limit rule of Điều 12 (see {@link MoveLimitOptions}). */
+  readonly moveLimit?: MoveLimitOptions;
+}
+
+/** Error codes of {@link Game.play} and {@link Game.replay}. @category Game */
+export const GAME_ERROR_CODES = ['GAME_OVER', 'MOVE_ILLEGAL', 'MOVE_MALFORMED', 'RESULT_INVALID'] as const;
+/** @category Game */
+export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
+
+/** Why a move or a result was refused. @category Game */
+export interface GameError {
+  readonly code: GameErrorCode;
+  readonly message: string;
+}
+
+/** The first illegal move of a replayed record (Điều 9.10.1). @category Game */
+export interface ReplayError {
+  readonly code: 'REPLAY_ILLEGAL_MOVE' | 'REPLAY_MALFORMED_MOVE' | 'REPLAY_AFTER_END';
+  readonly message: string;
+  /** Index of the move in the list (0-based ply). */
+  readonly index: number;
+  /** Move number as written on a scoresheet (1-based, one number for red's and black's move). */
+  readonly moveNumber: number;
+  /** The side that made it. */
+  readonly side: Color;
+  /** The move as given. */
+  readonly move: string;
+}
+
+/** A result the arbiter records (not computed from the board). @category Game */
+export interface RecordedResult {
+  readonly reason: Exclude<
+    OutcomeReason,
+    | 'checkmate'
+    | 'no-legal-moves'
+    | 'dead-position'
+    | 'perpetual-check'
+    | 'forbidden-repetition'
+    | 'repetition-draw'
+  >;
+  /** The winner, `null` for a draw. */
+  readonly winner: Color | null;
+  /** Overrides the article (e.g. `'7.1m'` for a penalty of that kind). */
+  readonly article?: string;
+}
+
+const RECORDABLE = new Set<string>(OUTCOME_REASONS.slice(6));
+
+interface Ply {
+  readonly move: Move;
+  readonly position: Position;
+  readonly facts: PlyFacts;
+}
+
+/**
+ * A game under the law: a start position, the moves, undo/redo, repetition counts, and the
+ * outcome with its reason and article (checkmate, no legal move, dead position, repetition
+ * rulings, the move limit of Điều 12, and results recorded by the arbiter).
+ *
+ * @example
+ * const game = Game.create().value;
+ * game.play({ from: 25, to: 22 }); // h2e2
+ * game.position.turn; // 'black'
+ * game.outcome(); // undefined: play goes on
+ * @category Game
+ */
+export class Game {
+  private plies: Ply[] = [];
+  private cursor = 0;
+  private recorded: Outcome | undefined;
+  private ruling: RepetitionRuling | undefined;
+  private rulingAt = -1;
+
+  private constructor(
+    /** The start position. */
+    readonly start: Position,
+    /** The options the game was created with. */
+    readonly options: GameOptions,
+  ) {}
+
+  /**
+   * A new game from a FEN (default: the start position) or a position.
+   * @returns the game, or the FEN's or setup's error; never throws.
+   */
+  static create(
+    start: string | Position = Position.initial(),
+    options: GameOptions = {},
+  ): Result<Game, FenError | SetupError> {
+    if (typeof start === 'string') {
+      const pos = Position.fromFen(start, options);
+      if (!pos.ok) return pos;
+      return { ok: true, value: new Game(pos.value, options) };
+    }
+    if (!(start instanceof Position))
+      return { ok: false, error: { code: 'FEN_EMPTY', message: 'start must be a FEN or a Position' } };
+    return { ok: true, value: new Game(start, options) };
+  }
+
+  /**
+   * Replays a record: moves as `{from, to}` or ICCS/UCCI text (`h2e2`, `H2-E2`). Stops at the
+   * first illegal move and reports it with its index, move number and side (Điều 9.10.1).
+   * @returns the game after every move, or the first bad move; never throws.
+   * @example Game.replay(INITIAL_FEN, ['h2e2', 'h9g7']).ok // true
+   */
+  static replay(
+    start: string | Position,
+    moves: readonly (Move | string)[],
+    options: GameOptions = {},
+  ): Result<Game, ReplayError | FenError | SetupError> {
+    const created = Game.create(start, options);
+    if (!created.ok) return created;
+    const game = created.value;
+    for (let i = 0; i < moves.length; i++) {
+      const raw = moves[i]!;
+      const side = game.position.turn;
+      const moveNumber = game.start.fullmoves + Math.floor((i + (game.start.turn === 'black' ? 1 : 0)) / 2);
+      const text =
+        typeof raw === 'string'
+          ? raw
+          : isSquare(raw?.from) && isSquare(raw?.to)
+            ? formatUci(raw)
+            : String(raw);
+      let move: Move;
+      if (typeof raw === 'string') {
+        const parsed = parseUci(raw);
+        if (!parsed.ok)
+          return {
+            ok: false,
+            error: {
+              code: 'REPLAY_MALFORMED_MOVE',
+              message: `move ${i + 1} '${raw.slice(0, 20)}' is not a coordinate move`,
+              index: i,
+              moveNumber,
+              side,
+              move: raw,
+            },
+          };
+        move = parsed.value;
+      } else move = raw;
+      const played = game.play(move);
+      if (!played.ok) {
+        const code = played.error.code === 'GAME_OVER' ? 'REPLAY_AFTER_END' : 'REPLAY_ILLEGAL_MOVE';
+        return {
+          ok: false,
+          error: {
+            code,
+            message: `move ${moveNumber} (${side}) ${text}: ${played.error.message}`,
+            index: i,
+            moveNumber,
+            side,
+            move: text,
+          },
+        };
+      }
+    }
+    return { ok: true, value: game };
+  }
+
+  /** The current position. */
+  get position(): Position {
+    return this.cursor === 0 ? this.start : this.plies[this.cursor - 1]!.position;
+  }
+
+  /** The moves played up to the current position. */
+  get moves(): Move[] {
+    return this.plies.slice(0, this.cursor).map((p) => p.move);
+  }
+
+  /** The positions from the start up to the current one (the start included). */
+  positions(): Position[] {
+    return [this.start, ...this.plies.slice(0, this.cursor).map((p) => p.position)];
+  }
+
+  /** Number of moves (plies) played up to the current position. */
+  get ply(): number {
+    return this.cursor;
+  }
+
+  /**
+   * Plays a move. Refused, with a typed error and no change, when the move is not legal or the
+   * game is over. Playing after {@link undo} drops the moves that {@link redo} would replay.
+   */
+  play(move: Move): Result<Position, GameError> {
+    if (this.outcome()) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
+    const pos = this.position;
+    if (!move || !isSquare(move.from) || !isSquare(move.to))
+      return {
+        ok: false,
+        error: { code: 'MOVE_MALFORMED', message: 'a move is { from, to } with squares 0..89' },
+      };
+    if (!pos.isLegal(move))
+      return { ok: false, error: { code: 'MOVE_ILLEGAL', message: `${formatUci(move)} is not legal here` } };
+    const next = pos.play(move);
+    this.plies.length = this.cursor;
+    this.plies.push({
+      move: { from: move.from, to: move.to },
+      position: next,
+      facts: { color: pos.turn, capture: pos.isCapture(move), check: next.isCheck() },
+    });
+    this.cursor++;
+    this.recorded = undefined;
+    return { ok: true, value: next };
+  }
+
+  /** Takes back the last move; false when there is none. A recorded result is cleared. */
+  undo(): boolean {
+    if (this.cursor === 0) return false;
+    this.cursor--;
+    this.recorded = undefined;
+    return true;
+  }
+
+  /** Replays the next undone move; false when there is none. */
+  redo(): boolean {
+    if (this.cursor >= this.plies.length) return false;
+    this.cursor++;
+    return true;
+  }
+
+  /**
+   * Plies (indices into {@link moves}, 0 = start) at which the current position stood, with
+   * the same side to move; repetition cannot span a capture.
+   */
+  occurrences(): number[] {
+    const cur = this.position;
+    const key = cur.key;
+    const out = [this.cursor];
+    for (let i = this.cursor - 2; i >= 0; i -= 2) {
+      const p = i === 0 ? this.start : this.plies[i - 1]!.position;
+      if (p.key === key) out.push(i);
+      // A capture between i and i+2 makes earlier positions unreachable again.
+      if (this.plies[i]!.facts.capture || (i + 1 < this.cursor && this.plies[i + 1]!.facts.capture)) break;
+    }
+    return out.reverse();
+  }
+
+  /** How many times the current position has occurred (1 the first time). */
+  repetitionCount(): number {
+    return this.occurrences().length;
+  }
+
+  /** The repetition ruling in force at the current position, when it occurred a third time. */
+  repetitionRuling(): RepetitionRuling | undefined {
+    if (this.rulingAt === this.cursor && this.ruling) return this.ruling;
+    const occ = this.occurrences();
+    if (occ.length < 3) return undefined;
+    const first = occ[0]!;
+    const moves = this.plies.slice(first, this.cursor).map((p) => p.move);
+    const start = first === 0 ? this.start : this.plies[first - 1]!.position;
+    this.ruling = judgeRepetition({ start, moves, occurrences: occ.map((o) => o - first) }, this.options);
+    this.rulingAt = this.cursor;
+    return this.ruling;
+  }
+
+  /** Answers a claim under the move-limit rule (Điều 12) at the current position. */
+  claimMoveLimit(): MoveLimitClaim {
+    return judgeMoveLimit(
+      this.plies.slice(0, this.cursor).map((p) => p.facts),
+      this.options.moveLimit,
+    );
+  }
+
+  /**
+   * Records a result the board does not decide: resignation, agreement, time, late arrival,
+   * sealed move, penalty, forfeit, or a valid move-limit claim.
+   * @returns the outcome, or `RESULT_INVALID` (unknown reason, a draw by agreement while the
+   * side to move is mated, Điều 7.2f, or a move-limit claim that is not valid, Điều 12b).
+   */
+  record(result: RecordedResult): Result<Outcome, GameError> {
+    const bad = (message: string) => ({ ok: false, error: { code: 'RESULT_INVALID', message } }) as const;
+    if (!result || !RECORDABLE.has(result.reason)) return bad('not a result an arbiter records');
+    if (result.winner !== null && result.winner !== 'red' && result.winner !== 'black')
+      return bad('winner must be red, black or null');
+    const current = this.outcome();
+    if (current) return bad(`the game is already over (${current.reason})`);
+    if (result.reason === 'agreement' && result.winner !== null) return bad('an agreement is a draw');
+    if (result.reason === 'agreement' && !this.position.legalMoves().length)
+      return bad('a side that is mated or has no move cannot offer a draw (7.2f)');
+    if (result.reason === 'move-limit') {
+      const claim = this.claimMoveLimit();
+      if (!claim.valid)
+        return bad(
+          `premature claim: red needs ${claim.missing.red} more moves, black ${claim.missing.black} (12b)`,
+        );
+      if (result.winner !== null) return bad('the move limit is a draw');
+    }
+    const article = result.article ?? REASON_ARTICLE[result.reason];
+    const who = result.winner ? `${result.winner} wins` : 'draw';
+    this.recorded = {
+      winner: result.winner,
+      reason: result.reason,
+      article,
+      explanation: `${who} by ${result.reason.replace('-', ' ')}`,
+    };
+    return { ok: true, value: this.recorded };
+  }
+
+  /**
+   * The outcome at the current position, or `undefined` while play goes on: a recorded result,
+   * then the board (checkmate 7.1a, no legal move 7.1b, dead position 7.2a), then a repetition
+   * ruling (7.1g, 7.1h, 7.2b, 7.2c), then the move limit when it is automatic.
+   */
+  outcome(): Outcome | undefined {
+    if (this.recorded) return this.recorded;
+    const board = this.position.outcome();
+    if (board) return board;
+    const ruling = this.repetitionRuling();
+    if (ruling)
+      return {
+        winner: ruling.winner,
+        reason: ruling.reason,
+        article: ruling.article,
+        explanation: ruling.explanation,
+      };
+    if (this.options.moveLimit?.automatic && this.claimMoveLimit().valid)
+      return {
+        winner: null,
+        reason: 'move-limit',
+        article: '7.2e',
+        explanation: 'each side made the move limit without a capture (Điều 12)',
+      };
+    return undefined;
+  }
+}
