@@ -1,4 +1,7 @@
 export * from './player-rounds';
 export * from './result';
+export * from './rng';
+export * from './round-robin';
+export * from './team';
 export * from './tournament';
 export * from './tournament-edit';

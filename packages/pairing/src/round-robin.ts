@@ -1,0 +1,156 @@
+/**
+ * One board of a scheduled round: `white` moves first; `null` stands for the bye seat
+ * ("nghỉ"): the player facing it rests that round.
+ * @category Round robin
+ */
+export interface ScheduledPair {
+  readonly white: number | null;
+  readonly black: number | null;
+}
+
+/**
+ * Options of a round-robin schedule.
+ * @category Round robin
+ */
+export interface RoundRobinOptions {
+  /** Two cycles: the second repeats the first with colours swapped. */
+  readonly double?: boolean;
+  /** In a double round robin, play the second cycle's rounds in reverse order. */
+  readonly reverseSecondCycle?: boolean;
+}
+
+/** The largest field a schedule is generated for. */
+const MAX_PLAYERS = 10_000;
+
+function checkPlayers(players: number): void {
+  if (!Number.isInteger(players) || players < 0 || players > MAX_PLAYERS) {
+    throw new RangeError(`players must be an integer in 0..${MAX_PLAYERS}, got ${players}`);
+  }
+}
+
+/**
+ * The size of the table a field plays by: the number of players, made even (an odd field uses
+ * the next table and its last number is the bye).
+ *
+ * @example
+ * ```ts
+ * import { roundRobinTableSize } from '@xq/pairing';
+ * console.log(roundRobinTableSize(7), roundRobinTableSize(8)); // 8 8
+ * ```
+ * @throws {RangeError} when `players` is not an integer in 0..10000.
+ * @category Round robin
+ */
+export function roundRobinTableSize(players: number): number {
+  checkPlayers(players);
+  return players + (players % 2);
+}
+
+/**
+ * Which of two table numbers has white, by seed 003's colour rule (a): an even number against
+ * an odd one — the smaller has white; both even or both odd — the larger has white; the last
+ * number `n` of the table has black against 1..n/2 and white against the rest.
+ *
+ * @example
+ * ```ts
+ * import { roundRobinWhite } from '@xq/pairing';
+ * console.log(roundRobinWhite(3, 5, 12), roundRobinWhite(12, 3, 12)); // 5 3
+ * ```
+ * @throws {RangeError} when the numbers are not distinct numbers of the table of `players`.
+ * @category Round robin
+ */
+export function roundRobinWhite(a: number, b: number, players: number): number {
+  const n = roundRobinTableSize(players);
+  if (!Number.isInteger(a) || !Number.isInteger(b) || a < 1 || b < 1 || a > n || b > n || a === b) {
+    throw new RangeError(`${a} and ${b} are not two numbers of the ${n}-player table`);
+  }
+  if (a === n || b === n) {
+    const other = a === n ? b : a;
+    return other <= n / 2 ? other : n;
+  }
+  if (a % 2 !== b % 2) return Math.min(a, b);
+  return Math.max(a, b);
+}
+
+/**
+ * The round (of the first cycle, from 1) in which two table numbers meet, by seed 003's round
+ * rule (b): round a + b − 1, less n − 1 when that exceeds n − 1; for the last number n, round
+ * 2a − 1 (less n − 1 when needed).
+ *
+ * @example
+ * ```ts
+ * import { roundRobinRound } from '@xq/pairing';
+ * // The seed's examples for 12 players: 3–5 in round 7, 9–11 in round 8, 12–3 in round 5.
+ * console.log(roundRobinRound(3, 5, 12), roundRobinRound(9, 11, 12), roundRobinRound(12, 3, 12)); // 7 8 5
+ * ```
+ * @throws {RangeError} when the numbers are not distinct numbers of the table of `players`.
+ * @category Round robin
+ */
+export function roundRobinRound(a: number, b: number, players: number): number {
+  roundRobinWhite(a, b, players); // validates
+  const n = roundRobinTableSize(players);
+  const sum = a === n ? 2 * b - 1 : b === n ? 2 * a - 1 : a + b - 1;
+  return sum > n - 1 ? sum - (n - 1) : sum;
+}
+
+/**
+ * The Berger table of an even size `n`, as seed 003 prints it: round r has on board 1 the last
+ * number n against p (p = (r + 1) / 2 for odd r, (r + n) / 2 for even r), then on board k the
+ * numbers p + k − 1 and p − k + 1 (counted round 1..n − 1); each pair is written white first by
+ * the colour rule.
+ *
+ * @example
+ * ```ts
+ * import { bergerTable } from '@xq/pairing';
+ * console.log(JSON.stringify(bergerTable(4))); // [[[1,4],[2,3]],[[4,3],[1,2]],[[2,4],[3,1]]]
+ * ```
+ * @throws {RangeError} when `n` is not an even integer in 2..10000.
+ * @category Round robin
+ */
+export function bergerTable(n: number): readonly (readonly (readonly [number, number])[])[] {
+  if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {
+    throw new RangeError(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${n}`);
+  }
+  const m = n - 1;
+  const wrap = (x: number): number => ((((x - 1) % m) + m) % m) + 1;
+  const rounds: (readonly [number, number])[][] = [];
+  for (let r = 1; r <= m; r++) {
+    const p = r % 2 === 1 ? (r + 1) / 2 : (r + n) / 2;
+    const boards: (readonly [number, number])[] = [];
+    const push = (a: number, b: number): void => {
+      const w = roundRobinWhite(a, b, n);
+      boards.push(w === a ? [a, b] : [b, a]);
+    };
+    push(n, p);
+    for (let k = 2; k <= n / 2; k++) push(wrap(p + k - 1), wrap(p - k + 1));
+    rounds.push(boards);
+  }
+  return rounds;
+}
+
+/**
+ * The round-robin schedule of a field of `players` numbered 1..players: an array of rounds, each
+ * an array of boards; with an odd field the bye seat is `null`. A double round robin appends a
+ * second cycle with colours swapped (optionally in reverse round order).
+ *
+ * @example
+ * ```ts
+ * import { roundRobinSchedule } from '@xq/pairing';
+ * const s = roundRobinSchedule(3);
+ * console.log(JSON.stringify(s[0])); // [{"white":1,"black":null},{"white":2,"black":3}]
+ * ```
+ * @throws {RangeError} when `players` is not an integer in 0..10000.
+ * @category Round robin
+ */
+export function roundRobinSchedule(
+  players: number,
+  options: RoundRobinOptions = {},
+): readonly (readonly ScheduledPair[])[] {
+  const n = roundRobinTableSize(players);
+  if (n === 0) return [];
+  const seat = (x: number): number | null => (x > players ? null : x);
+  const first = bergerTable(n).map((round) => round.map(([w, b]) => ({ white: seat(w), black: seat(b) })));
+  if (!options.double) return first;
+  const second = first.map((round) => round.map((p) => ({ white: p.black, black: p.white })));
+  if (options.reverseSecondCycle) second.reverse();
+  return [...first, ...second];
+}

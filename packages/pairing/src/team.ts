@@ -1,0 +1,298 @@
+import { bergerTable } from './round-robin';
+
+/**
+ * The two sides of a team match, by the letters the teams drew (30.1.3).
+ * @category Teams
+ */
+export type Side = 'A' | 'B';
+
+/**
+ * One board of an English-style round: A's player `a` meets B's player `b`; `white` says which
+ * side has white.
+ * @category Teams
+ */
+export interface EnglishBoard {
+  readonly a: number;
+  readonly b: number;
+  readonly white: Side;
+}
+
+function checkBoards(k: number, min: number, max: number, what: string): void {
+  if (!Number.isInteger(k) || k < min || k > max)
+    throw new RangeError(`${what} must be an integer in ${min}..${max}, got ${k}`);
+}
+
+/**
+ * Colour rule of 30.2.2 and 30.4 for two board numbers: A's odd boards have white against B's odd
+ * boards and black against B's even ones; A's even boards have white against B's even boards and
+ * black against B's odd ones — A has white exactly when both numbers have the same parity.
+ *
+ * @example
+ * ```ts
+ * import { englishWhite } from '@xq/pairing';
+ * console.log(englishWhite(1, 3), englishWhite(1, 2)); // A B
+ * ```
+ * @category Teams
+ */
+export function englishWhite(a: number, b: number): Side {
+  return a % 2 === b % 2 ? 'A' : 'B';
+}
+
+/**
+ * The English-style match ("đối kháng kiểu Anh", 30.2.2) of `k` players a side: k rounds in
+ * which every player meets every player of the other team once. Round r, board i: A_i meets
+ * B_j with j = ((i − 1 − r) mod k) + 1; colours by {@link englishWhite}. The law uses 3–6
+ * players; the formula is accepted for 1..100.
+ *
+ * @example
+ * ```ts
+ * import { englishSchedule } from '@xq/pairing';
+ * console.log(JSON.stringify(englishSchedule(3)[0]?.[0])); // {"a":1,"b":3,"white":"B"}
+ * ```
+ * @throws {RangeError} when `k` is not an integer in 1..100.
+ * @category Teams
+ */
+export function englishSchedule(k: number): readonly (readonly EnglishBoard[])[] {
+  checkBoards(k, 1, 100, 'players a side');
+  const rounds: EnglishBoard[][] = [];
+  for (let r = 1; r <= k; r++) {
+    const boards: EnglishBoard[] = [];
+    for (let i = 1; i <= k; i++) {
+      const j = ((((i - 1 - r) % k) + k) % k) + 1;
+      boards.push({ a: i, b: j, white: englishWhite(i, j) });
+    }
+    rounds.push(boards);
+  }
+  return rounds;
+}
+
+/**
+ * One board of a simultaneous match (30.2.1): board k of A meets board k of B, and `white`
+ * lists the side with white in each game.
+ * @category Teams
+ */
+export interface SimultaneousBoard {
+  readonly board: number;
+  readonly white: readonly Side[];
+}
+
+/**
+ * The simultaneous match ("đối kháng đồng loạt", 30.2.1): boards k–k, 1–4 games each (an even
+ * number keeps the first move fair). In game 1 A has white on its odd boards and black on its
+ * even boards (the law's rule for one game with ten boards or more); colours then alternate
+ * from game to game.
+ *
+ * @example
+ * ```ts
+ * import { simultaneousMatch } from '@xq/pairing';
+ * console.log(JSON.stringify(simultaneousMatch(2, 2))); // [{"board":1,"white":["A","B"]},{"board":2,"white":["B","A"]}]
+ * ```
+ * @throws {RangeError} when `boards` is not in 1..1000 or `games` not in 1..4.
+ * @category Teams
+ */
+export function simultaneousMatch(boards: number, games: number): readonly SimultaneousBoard[] {
+  checkBoards(boards, 1, 1000, 'boards');
+  checkBoards(games, 1, 4, 'games');
+  const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
+  const out: SimultaneousBoard[] = [];
+  for (let board = 1; board <= boards; board++) {
+    const white: Side[] = [board % 2 === 1 ? 'A' : 'B'];
+    for (let g = 1; g < games; g++) white.push(other(white[g - 1] as Side));
+    out.push({ board, white });
+  }
+  return out;
+}
+
+/**
+ * Board colours of a team match in which `whiteTeam` holds white (30.4, 30.5): that team has
+ * white on its odd boards and black on its even boards. Returns, board by board, the side with
+ * white (`'A'` is the team with white in the table).
+ *
+ * @example
+ * ```ts
+ * import { teamBoardColours } from '@xq/pairing';
+ * console.log(teamBoardColours(4).join()); // A,B,A,B
+ * ```
+ * @throws {RangeError} when `boards` is not an integer in 1..1000.
+ * @category Teams
+ */
+export function teamBoardColours(boards: number): readonly Side[] {
+  checkBoards(boards, 1, 1000, 'boards');
+  return Array.from({ length: boards }, (_, i) => (i % 2 === 0 ? 'A' : 'B'));
+}
+
+/**
+ * The letter of team number i (1 = A, 2 = B, … 26 = Z, 27 = AA, …).
+ *
+ * @example
+ * ```ts
+ * import { teamLetter } from '@xq/pairing';
+ * console.log(teamLetter(1), teamLetter(8), teamLetter(27)); // A H AA
+ * ```
+ * @throws {RangeError} when `i` is not a positive integer.
+ * @category Teams
+ */
+export function teamLetter(i: number): string {
+  if (!Number.isInteger(i) || i < 1) throw new RangeError(`team number must be a positive integer, got ${i}`);
+  let s = '';
+  for (let x = i; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
+  return s;
+}
+
+/**
+ * A match of a team round robin: `white` is the team holding white in the table (it has white
+ * on its odd boards), `black` the other; `null` is the bye of an odd number of teams.
+ * @category Teams
+ */
+export interface TeamPairing {
+  readonly white: string | null;
+  readonly black: string | null;
+}
+
+/**
+ * The team round robin (30.4): the individual table for the number of teams with letters for
+ * numbers (the seed prints the 8-team table). In each match the team with white in the table
+ * has white on its odd boards (see {@link teamBoardColours}).
+ *
+ * @example
+ * ```ts
+ * import { teamRoundRobin } from '@xq/pairing';
+ * console.log(teamRoundRobin(8)[1]?.map((m) => `${m.white}-${m.black}`).join(' ')); // H-E F-D G-C A-B
+ * ```
+ * @throws {RangeError} when `teams` is not an integer in 2..1000.
+ * @category Teams
+ */
+export function teamRoundRobin(teams: number): readonly (readonly TeamPairing[])[] {
+  checkBoards(teams, 2, 1000, 'teams');
+  const n = teams + (teams % 2);
+  const name = (x: number): string | null => (x > teams ? null : teamLetter(x));
+  return bergerTable(n).map((round) => round.map(([w, b]) => ({ white: name(w), black: name(b) })));
+}
+
+/**
+ * The line-up of a team for a round (30.1.4): regular players in board order, each absent one
+ * replaced on his own board by the next substitute; a board left empty (no substitute left) is
+ * `null` and is lost by forfeit.
+ *
+ * @example
+ * ```ts
+ * import { lineUp } from '@xq/pairing';
+ * console.log(lineUp([11, 12, 13], [12], [19]).join()); // 11,19,13
+ * ```
+ * @category Teams
+ */
+export function lineUp(
+  members: readonly number[],
+  absent: readonly number[],
+  substitutes: readonly number[],
+): readonly (number | null)[] {
+  const away = new Set(absent);
+  const bench = substitutes.filter((s) => !away.has(s));
+  let next = 0;
+  return members.map((m) => (away.has(m) ? (bench[next++] ?? null) : m));
+}
+
+/**
+ * One played team match: the two team codes and, board by board, the points each side scored.
+ * @category Teams
+ */
+export interface TeamMatch {
+  readonly a: string;
+  readonly b: string;
+  /** Board by board: `[points of a, points of b]`. */
+  readonly boards: readonly (readonly [number, number])[];
+}
+
+/**
+ * A team's line in the team standings.
+ * @category Teams
+ */
+export interface TeamStanding {
+  readonly rank: number;
+  readonly team: string;
+  /** Sum of the game points of its players (30.1.5). */
+  readonly gamePoints: number;
+  /** Match points: 2 for a match won, 1 drawn, 0 lost. */
+  readonly matchPoints: number;
+  /** Game points board by board (board 1 first), for the 30.1.5 tie-break. */
+  readonly boardPoints: readonly number[];
+}
+
+/**
+ * Options of the team standings.
+ * @category Teams
+ */
+export interface TeamStandingsOptions {
+  /** Rank first by game points (30.1.5, the default) or by match points then game points. */
+  readonly primary?: 'game-points' | 'match-points';
+}
+
+/**
+ * Team standings (30.1.5): teams ranked by the total of their players' points (or by match points
+ * first, as the regulations may say); a tie goes to the team whose board 1 scored more, then
+ * board 2, and so on. Teams still equal share the rank.
+ *
+ * @example
+ * ```ts
+ * import { teamStandings } from '@xq/pairing';
+ * const s = teamStandings(['A', 'B'], [{ a: 'A', b: 'B', boards: [[0, 1], [1, 0]] }]);
+ * // 1–1; A's board 2 won, but B's board 1 won: B ranks first.
+ * console.log(s.map((x) => x.team).join()); // B,A
+ * ```
+ * @category Teams
+ */
+export function teamStandings(
+  teams: readonly string[],
+  matches: readonly TeamMatch[],
+  options: TeamStandingsOptions = {},
+): readonly TeamStanding[] {
+  const rows = new Map(
+    teams.map((t) => [t, { team: t, gamePoints: 0, matchPoints: 0, boardPoints: [] as number[] }]),
+  );
+  const credit = (team: string, board: number, pts: number): void => {
+    const row = rows.get(team);
+    if (!row) return;
+    row.gamePoints += pts;
+    while (row.boardPoints.length <= board) row.boardPoints.push(0);
+    row.boardPoints[board] = (row.boardPoints[board] ?? 0) + pts;
+  };
+  for (const m of matches) {
+    let pa = 0;
+    let pb = 0;
+    m.boards.forEach(([x, y], i) => {
+      credit(m.a, i, x);
+      credit(m.b, i, y);
+      pa += x;
+      pb += y;
+    });
+    const ra = rows.get(m.a);
+    const rb = rows.get(m.b);
+    if (ra) ra.matchPoints += pa > pb ? 2 : pa === pb ? 1 : 0;
+    if (rb) rb.matchPoints += pb > pa ? 2 : pa === pb ? 1 : 0;
+  }
+  const keys = (r: { gamePoints: number; matchPoints: number; boardPoints: number[] }): number[] =>
+    options.primary === 'match-points'
+      ? [r.matchPoints, r.gamePoints, ...r.boardPoints]
+      : [r.gamePoints, ...r.boardPoints];
+  const compare = (x: number[], y: number[]): number => {
+    for (let i = 0; i < Math.max(x.length, y.length); i++) {
+      const d = (y[i] ?? 0) - (x[i] ?? 0);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+  const sorted = [...rows.values()].sort((x, y) => compare(keys(x), keys(y)));
+  const out: TeamStanding[] = [];
+  sorted.forEach((r, i) => {
+    const prev = out[i - 1];
+    const rank = prev && compare(keys(sorted[i - 1] as typeof r), keys(r)) === 0 ? prev.rank : i + 1;
+    out.push({
+      rank,
+      team: r.team,
+      gamePoints: r.gamePoints,
+      matchPoints: r.matchPoints,
+      boardPoints: r.boardPoints,
+    });
+  });
+  return out;
+}
