@@ -1,0 +1,170 @@
+import { isInt } from './ms';
+import type { Side } from './policy';
+import { fail, type Result } from './result';
+
+/**
+ * Every command type, as a list.
+ *
+ * @example
+ * ```ts
+ * import { COMMAND_TYPES } from '@xq/clock';
+ * COMMAND_TYPES.includes('press'); // true
+ * ```
+ * @category Commands
+ */
+export const COMMAND_TYPES = [
+  'start',
+  'arrive',
+  'press',
+  'pause',
+  'resume',
+  'adjust',
+  'adjourn',
+  'flag',
+  'finish',
+] as const;
+
+/**
+ * One of {@link COMMAND_TYPES}.
+ *
+ * @example
+ * ```ts
+ * import type { CommandType } from '@xq/clock';
+ * const t: CommandType = 'pause';
+ * ```
+ * @category Commands
+ */
+export type CommandType = (typeof COMMAND_TYPES)[number];
+
+/**
+ * A command to the clock. Every command carries `at`, an integer millisecond instant from a
+ * monotonic source the host chooses; the clock never reads the time itself.
+ *
+ * - `start`: the arbiter starts red's clock at the scheduled time, even with a side `absent`
+ *   (10.2.1a).
+ * - `arrive`: an absent side arrives.
+ * - `press`: the side to move presses after its move; `credit` is how much the move counts toward
+ *   the quota (default 1; 0 for a repetition beyond the cap of 10.1.3); `side`, when given, is checked.
+ * - `pause`/`resume`: the arbiter stops and restarts the clock (10.2.2); `resume` also ends an
+ *   adjournment, starting the replier's clock.
+ * - `adjust`: an arbiter correction of one side: `deltaMs` added to the bank (the +2 minutes of
+ *   Điều 12b), the move count, the quota credit, the stage and round.
+ * - `adjourn`: the side to move seals a move on its own time and the clock stops (10.3.1).
+ * - `flag`: the flag is reported (instant finality) or claimed (claim finality).
+ * - `finish`: the game ended on the board (mate, resignation, draw...).
+ *
+ * @example
+ * ```ts
+ * import type { ClockCommand } from '@xq/clock';
+ * const moves: ClockCommand[] = [
+ *   { type: 'start', at: 0 },
+ *   { type: 'press', at: 12_000 },
+ *   { type: 'adjust', at: 20_000, side: 'black', deltaMs: 120_000, reason: 'Điều 12b' },
+ * ];
+ * ```
+ * @category Commands
+ */
+export type ClockCommand =
+  | { readonly type: 'start'; readonly at: number; readonly absent?: readonly Side[] }
+  | { readonly type: 'arrive'; readonly at: number; readonly side: Side }
+  | { readonly type: 'press'; readonly at: number; readonly side?: Side; readonly credit?: number }
+  | { readonly type: 'pause'; readonly at: number; readonly reason?: string }
+  | { readonly type: 'resume'; readonly at: number }
+  | {
+      readonly type: 'adjust';
+      readonly at: number;
+      readonly side: Side;
+      readonly deltaMs?: number;
+      readonly moves?: number;
+      readonly credited?: number;
+      readonly stage?: number;
+      readonly round?: number;
+      readonly reason?: string;
+    }
+  | { readonly type: 'adjourn'; readonly at: number; readonly sealed?: string; readonly credit?: number }
+  | { readonly type: 'flag'; readonly at: number; readonly side?: Side }
+  | { readonly type: 'finish'; readonly at: number; readonly reason?: string };
+
+const KEYS: Readonly<Record<CommandType, readonly string[]>> = {
+  start: ['absent'],
+  arrive: ['side'],
+  press: ['side', 'credit'],
+  pause: ['reason'],
+  resume: [],
+  adjust: ['side', 'deltaMs', 'moves', 'credited', 'stage', 'round', 'reason'],
+  adjourn: ['sealed', 'credit'],
+  flag: ['side'],
+  finish: ['reason'],
+};
+
+const MAX_MS = Number.MAX_SAFE_INTEGER;
+const MAX_COUNT = 1_000_000;
+const MAX_CREDIT = 1000;
+const MAX_TEXT = 500;
+
+function isSide(x: unknown): x is Side {
+  return x === 'red' || x === 'black';
+}
+
+function bad(message: string, path: string) {
+  return fail('CLOCK_BAD_COMMAND', message, path);
+}
+
+/**
+ * Validates a command read from JSON (a log, a socket, a JSONL line already parsed). Unknown
+ * fields are refused. {@link apply} runs the same check, so it never trusts its input either.
+ *
+ * @example
+ * ```ts
+ * import { parseCommand } from '@xq/clock';
+ * parseCommand({ type: 'press', at: 1500, credit: 0 }).ok; // true
+ * parseCommand({ type: 'press', at: -1 }).ok; // false
+ * ```
+ * @category Commands
+ */
+export function parseCommand(input: unknown): Result<ClockCommand> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return bad('a command is a JSON object { at, type, ... }', '');
+  }
+  const o = input as Record<string, unknown>;
+  const type = o.type;
+  if (typeof type !== 'string' || !(COMMAND_TYPES as readonly string[]).includes(type)) {
+    return bad(`type must be one of ${COMMAND_TYPES.join(', ')}`, 'type');
+  }
+  const allowed = KEYS[type as CommandType];
+  for (const k of Object.keys(o)) {
+    if (k !== 'type' && k !== 'at' && !allowed.includes(k)) return bad(`unknown field "${k}" for ${type}`, k);
+  }
+  if (!isInt(o.at, 0, MAX_MS)) return bad('at must be a non-negative integer of milliseconds', 'at');
+  if ('side' in o && o.side !== undefined && !isSide(o.side))
+    return bad('side must be "red" or "black"', 'side');
+  if ((type === 'arrive' || type === 'adjust') && !isSide(o.side)) return bad('side is required', 'side');
+  if ('credit' in o && o.credit !== undefined && !isInt(o.credit, 0, MAX_CREDIT)) {
+    return bad(`credit must be an integer from 0 to ${MAX_CREDIT}`, 'credit');
+  }
+  for (const k of ['reason', 'sealed'] as const) {
+    if (k in o && o[k] !== undefined && (typeof o[k] !== 'string' || (o[k] as string).length > MAX_TEXT)) {
+      return bad(`${k} must be a string of at most ${MAX_TEXT} characters`, k);
+    }
+  }
+  if (type === 'start' && o.absent !== undefined) {
+    const a = o.absent;
+    if (!Array.isArray(a) || a.length > 2 || !a.every(isSide) || new Set(a).size !== a.length) {
+      return bad('absent must be a list of distinct sides', 'absent');
+    }
+  }
+  if (type === 'adjust') {
+    if (o.deltaMs !== undefined && !isInt(o.deltaMs, -MAX_MS, MAX_MS)) {
+      return bad('deltaMs must be an integer', 'deltaMs');
+    }
+    for (const k of ['moves', 'credited', 'stage', 'round'] as const) {
+      if (o[k] !== undefined && !isInt(o[k], 0, MAX_COUNT)) {
+        return bad(`${k} must be an integer from 0 to ${MAX_COUNT}`, k);
+      }
+    }
+    if (o.round !== undefined && o.stage === undefined) return bad('round needs stage', 'round');
+  }
+  const out: Record<string, unknown> = { type, at: o.at };
+  for (const k of allowed) if (o[k] !== undefined) out[k] = k === 'absent' ? [...(o[k] as Side[])] : o[k];
+  return { ok: true, value: out as ClockCommand };
+}

@@ -1,0 +1,39 @@
+/**
+ * Milliseconds in `n` minutes, as an integer (durations are integer milliseconds everywhere).
+ *
+ * @example
+ * ```ts
+ * import { minutes } from '@xq/clock';
+ * minutes(15); // 900000
+ * ```
+ * @throws {RangeError} when the result is not a safe integer.
+ * @category Time
+ */
+export function minutes(n: number): number {
+  return checked(n * 60_000, 'minutes');
+}
+
+/**
+ * Milliseconds in `n` seconds, as an integer.
+ *
+ * @example
+ * ```ts
+ * import { seconds } from '@xq/clock';
+ * seconds(30); // 30000
+ * ```
+ * @throws {RangeError} when the result is not a safe integer.
+ * @category Time
+ */
+export function seconds(n: number): number {
+  return checked(n * 1000, 'seconds');
+}
+
+function checked(ms: number, what: string): number {
+  if (!Number.isSafeInteger(ms)) throw new RangeError(`${what}: ${ms} ms is not a safe integer`);
+  return ms;
+}
+
+/** @internal True for a safe integer in [min, max]. */
+export function isInt(x: unknown, min: number, max: number): x is number {
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= min && x <= max;
+}

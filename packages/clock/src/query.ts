@@ -1,0 +1,224 @@
+import { type Draft, draft, freeze, lateDeadline, nextBoundary, settle } from './engine';
+import type { Side } from './policy';
+import type { ClockState, SideClock } from './state';
+
+/**
+ * The clock as it stands at instant `at`: the running side's time taken off, every boundary
+ * reached fired (flags included). Pure; an instant before the state's last command is clamped
+ * to it (time never runs backwards).
+ *
+ * @example
+ * ```ts
+ * import { apply, createClock, getPreset, stateAt } from '@xq/clock';
+ * const s = apply(createClock(getPreset('vn-blitz-5')), { type: 'start', at: 0 }).state;
+ * stateAt(s, 300_000).status; // 'flagged'
+ * ```
+ * @category Queries
+ */
+export function stateAt(state: ClockState, at: number): ClockState {
+  if (state.at === null || at <= state.at) return state;
+  const d = draft(state);
+  settle(d, at, null);
+  return freeze(d);
+}
+
+function faceMs(s: SideClock): number {
+  return s.phase === 'main' ? s.bankMs : s.periodLeftMs;
+}
+
+/**
+ * What the side's clock face shows at instant `at`: the main time left, or in overtime the time
+ * left in the current byo-yomi period or Canadian block. Never negative.
+ *
+ * @example
+ * ```ts
+ * import { apply, createClock, getPreset, remainingMs } from '@xq/clock';
+ * const s = apply(createClock(getPreset('vn-90')), { type: 'start', at: 1000 }).state;
+ * remainingMs(s, 'red', 61_000); // 5340000
+ * remainingMs(s, 'black', 61_000); // 5400000
+ * ```
+ * @category Queries
+ */
+export function remainingMs(state: ClockState, side: Side, at: number): number {
+  const s = stateAt(state, at);
+  const c = s[side];
+  if (c.outAt !== null || (s.flag?.side === side && s.flag.reason !== 'late')) return 0;
+  return Math.max(0, faceMs(c));
+}
+
+/**
+ * Moves the side still has to make to meet the current stage's quota (counting credited moves;
+ * surplus moves carry unless the policy discards them), or `null` when the stage has no quota.
+ *
+ * @example
+ * ```ts
+ * import { createClock, getPreset, movesDue } from '@xq/clock';
+ * movesDue(createClock(getPreset('vn-90-25')), 'red'); // 25
+ * movesDue(createClock(getPreset('vn-90')), 'red'); // null
+ * ```
+ * @category Queries
+ */
+export function movesDue(state: ClockState, side: Side, at?: number): number | null {
+  const s = at === undefined ? state : stateAt(state, at);
+  const c = s[side];
+  if (s.policy.quotaRule === 'check-at-flag-discard') {
+    const moves = s.policy[side].stages[c.stage]!.moves;
+    return moves === null ? null : Math.max(0, moves - c.windowCredited);
+  }
+  return c.target === null ? null : Math.max(0, c.target - c.credited);
+}
+
+function runToFlag(d: Draft): number | null {
+  const side = d.turn;
+  // Walk boundaries without a horizon: the first flag (or time-up) is the answer.
+  let now = d.at!;
+  const s = d[side];
+  const c = d.policy[side];
+  for (let guard = 0; guard < 10_000_000; guard++) {
+    const b = nextBoundary(s, c);
+    if (b === null) return null;
+    now += b.ms;
+    settle(d, now, null);
+    if (d.status !== 'running' || s.outAt !== null) {
+      return d.status === 'flagged' ? d.flag!.at : s.outAt;
+    }
+  }
+  return null;
+}
+
+/**
+ * The instant the side to move would run out of time (flag, or time up with claim finality)
+ * if nothing else happened; `null` when the clock is not running or that side is already out.
+ * The late-arrival forfeit is not a flag: see {@link nextChangeAt}.
+ *
+ * @example
+ * ```ts
+ * import { apply, createClock, flagAt, getPreset } from '@xq/clock';
+ * const s = apply(createClock(getPreset('vn-60')), { type: 'start', at: 500 }).state;
+ * flagAt(s); // 3600500
+ * ```
+ * @category Queries
+ */
+export function flagAt(state: ClockState): number | null {
+  if (state.status !== 'running' || state.at === null || state[state.turn].outAt !== null) return null;
+  const d = draft(state);
+  d.absent = []; // the forfeit is not a flag
+  return runToFlag(d);
+}
+
+/**
+ * The next instant at which anything changes by itself (a flag, the end of a delay, a stage
+ * check, a byo-yomi period, a per-move cap, a late-arrival forfeit), or `null`. A host needs
+ * one timer, set for this instant, and calls {@link apply} or a query when it fires.
+ *
+ * @example
+ * ```ts
+ * import { apply, createClock, getPreset, nextChangeAt } from '@xq/clock';
+ * const s = apply(createClock(getPreset('byoyomi-10m-3x30s')), { type: 'start', at: 0 }).state;
+ * nextChangeAt(s); // 600000 (main time ends, byo-yomi begins)
+ * ```
+ * @category Queries
+ */
+export function nextChangeAt(state: ClockState): number | null {
+  if (state.at === null) return null;
+  const late = lateDeadline(state);
+  let next: number | null = late === null ? null : Math.max(late, state.at);
+  if (state.status === 'running') {
+    const b = nextBoundary(state[state.turn], state.policy[state.turn]);
+    if (b !== null && (next === null || state.at + b.ms < next)) next = state.at + b.ms;
+  }
+  return next;
+}
+
+/**
+ * Everything a display needs about one side at an instant.
+ *
+ * @example
+ * ```ts
+ * import { createClock, getPreset, view } from '@xq/clock';
+ * view(createClock(getPreset('vn-staged')), 0).red.movesDue; // 25
+ * ```
+ * @category Queries
+ */
+export interface SideView {
+  /** What the clock face shows (see {@link remainingMs}). */
+  readonly remainingMs: number;
+  /** `main` or `overtime`. */
+  readonly phase: 'main' | 'overtime';
+  /** Byo-yomi periods left (0 without byo-yomi). */
+  readonly periodsLeft: number;
+  /** US delay left in the current turn. */
+  readonly delayLeftMs: number;
+  /** Moves still due in the stage, or `null`. */
+  readonly movesDue: number | null;
+  /** The stage index and round. */
+  readonly stage: number;
+  /** The round of a repeated stage (0-based). */
+  readonly round: number;
+  /** Moves made. */
+  readonly moves: number;
+  /** True while this side's clock runs. */
+  readonly running: boolean;
+  /** True when this side has lost on the clock (or its time ran out, unclaimed). */
+  readonly out: boolean;
+}
+
+/**
+ * The whole clock at an instant, for a display.
+ *
+ * @example
+ * ```ts
+ * import { createClock, getPreset, view } from '@xq/clock';
+ * view(createClock(getPreset('vn-90')), 0).status; // 'idle'
+ * ```
+ * @category Queries
+ */
+export interface ClockView {
+  /** The status at that instant. */
+  readonly status: ClockState['status'];
+  /** The side to move. */
+  readonly turn: Side;
+  /** Red. */
+  readonly red: SideView;
+  /** Black. */
+  readonly black: SideView;
+  /** The side that lost on the clock, or `null`. */
+  readonly flagged: Side | null;
+}
+
+/**
+ * The clock at instant `at`, as a display sees it.
+ *
+ * @example
+ * ```ts
+ * import { apply, createClock, getPreset, view } from '@xq/clock';
+ * const s = apply(createClock(getPreset('vn-60')), { type: 'start', at: 0 }).state;
+ * view(s, 1000).red.remainingMs; // 3599000
+ * ```
+ * @category Queries
+ */
+export function view(state: ClockState, at: number): ClockView {
+  const s = stateAt(state, at);
+  const side = (x: Side): SideView => {
+    const c = s[x];
+    return {
+      remainingMs: remainingMs(s, x, at),
+      phase: c.phase,
+      periodsLeft: c.periodsLeft,
+      delayLeftMs: c.delayLeftMs,
+      movesDue: movesDue(s, x),
+      stage: c.stage,
+      round: c.round,
+      moves: c.moves,
+      running: s.status === 'running' && s.turn === x,
+      out: c.outAt !== null || s.flag?.side === x,
+    };
+  };
+  return {
+    status: s.status,
+    turn: s.turn,
+    red: side('red'),
+    black: side('black'),
+    flagged: s.flag?.side ?? null,
+  };
+}
