@@ -1,4 +1,4 @@
-import type { ByeKind, Scoring, Tournament } from './tournament';
+import type { ByeKind, ByeScore, Scoring, System, Tournament } from './tournament';
 
 /**
  * Outcomes of a player's round.
@@ -54,6 +54,23 @@ export function scoringPoints(scoring: Scoring): {
   return scoring === '2-1-0' ? { win: 2, draw: 1, loss: 0 } : { win: 1, draw: 0.5, loss: 0 };
 }
 
+/**
+ * What a pairing-allocated bye scores when the regulations do not say: nothing in a round robin
+ * (every player rests once: "nghỉ"), a win in the other systems (the Swiss bye).
+ *
+ * @example
+ * ```ts
+ * import { defaultPairingBye } from '@xq/pairing';
+ * console.log(defaultPairingBye('round-robin'), defaultPairingBye('swiss-dutch')); // loss win
+ * ```
+ * @category Model
+ */
+export function defaultPairingBye(system: System): ByeScore {
+  return system === 'round-robin' || system === 'double-round-robin' || system === 'team-round-robin'
+    ? 'loss'
+    : 'win';
+}
+
 function byeOutcome(kind: ByeKind, pairingBye: 'win' | 'draw' | 'loss'): Outcome {
   if (kind === 'pairing') return pairingBye;
   return kind === 'full' ? 'win' : kind === 'half' ? 'draw' : 'loss';
@@ -75,7 +92,7 @@ function byeOutcome(kind: ByeKind, pairingBye: 'win' | 'draw' | 'loss'): Outcome
  */
 export function playerRounds(t: Tournament): ReadonlyMap<number, readonly PlayerRound[]> {
   const pts = scoringPoints(t.regulations.scoring);
-  const pairingBye = t.regulations.pairingBye ?? 'win';
+  const pairingBye = t.regulations.pairingBye ?? defaultPairingBye(t.regulations.system);
   const out = new Map<number, PlayerRound[]>();
   for (const p of t.players) out.set(p.id, []);
   t.rounds.forEach((r, i) => {
