@@ -1,0 +1,138 @@
+/**
+ * From a TRF file to the Swiss engines' input: the rounds already played, who has a bye granted
+ * beforehand for the next round, forbidden pairs (`XXP`), accelerations (`XXA`, or Baku when the
+ * `192` code ends in `_BAKU`), the number of rounds and the initial colour.
+ */
+
+import type { Trf, TrfRound } from '../trf';
+import { bakuAcceleration } from './baku';
+import type { SwissColour, SwissInput, SwissPlayer, SwissRound } from './swiss-input';
+
+/** Result of {@link swissInputFromTrf}. @category Swiss */
+export type SwissInputResult =
+  | { readonly ok: true; readonly value: SwissInput }
+  | { readonly ok: false; readonly error: { readonly code: 'PAIRING_BAD_INPUT'; readonly message: string } };
+
+const isBlank = (b: TrfRound): boolean => b.opponent === 0 && b.colour === ' ' && b.result === ' ';
+const participated = (b: TrfRound): boolean => b.opponent !== 0 || b.result === 'U' || b.result === '+';
+
+function toRound(b: TrfRound): SwissRound {
+  const unplayed = b.opponent === 0 || b.colour === '-' || b.colour === ' ' || '+-HFUZ '.includes(b.result);
+  const outcome = '=DH'.includes(b.result) ? 'draw' : '+W1FU'.includes(b.result) ? 'win' : 'loss';
+  return {
+    opponent: b.opponent,
+    colour: b.colour === 'w' ? 'white' : b.colour === 'b' ? 'black' : null,
+    outcome,
+    played: !unplayed,
+    paired: participated(b),
+  };
+}
+
+const NOT_PAIRED: SwissRound = { opponent: 0, colour: null, outcome: 'loss', played: false, paired: false };
+
+/** Number of completed rounds, as the reference engine reads it. */
+function completedRounds(trf: Trf): number {
+  let played = 0;
+  for (const p of trf.players) {
+    p.rounds.forEach((b, i) => {
+      if (isBlank(b)) return;
+      played = Math.max(played, participated(b) ? i + 1 : i);
+    });
+  }
+  if (trf.players.length > 0 && trf.players.every((p) => p.rounds.length > played)) played++;
+  return played;
+}
+
+function inferInitialColour(trf: Trf, played: number): SwissColour {
+  let minRound = Number.POSITIVE_INFINITY;
+  for (const p of trf.players) {
+    p.rounds.forEach((b, i) => {
+      if (i < played && (b.colour === 'w' || b.colour === 'b')) minRound = Math.min(minRound, i);
+    });
+  }
+  if (!Number.isFinite(minRound)) return 'white';
+  let rank = 0;
+  for (const p of [...trf.players].sort((a, b) => a.startNumber - b.startNumber)) {
+    if (!p.rounds.slice(0, minRound + 1).some(participated)) continue;
+    const c = p.rounds[minRound]?.colour;
+    const white = c === 'w';
+    if (c === 'w' || c === 'b') return white !== (rank % 2 === 1) ? 'white' : 'black';
+    rank++;
+  }
+  return 'white';
+}
+
+/** Reads `XXA NNNN  a1  a2 …`: virtual points per round for player NNNN. */
+function readXxa(lines: readonly string[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const l of lines) {
+    if (!l.startsWith('XXA')) continue;
+    const id = Number(l.slice(4, 8).trim());
+    if (!Number.isInteger(id) || id < 1) continue;
+    const values: number[] = [];
+    for (let s = 9; s + 4 <= l.length + 1; s += 5) {
+      const t = l.slice(s, s + 4).trim();
+      values.push(t === '' ? 0 : Number(t) || 0);
+    }
+    out.set(id, values);
+  }
+  return out;
+}
+
+/**
+ * Builds the engines' input for the round after the last one recorded in `trf`. A player whose
+ * record already holds a block for that round (`0000 - H`, `F` or `Z`: a bye asked for) is
+ * left out. Needs `XXR`; the initial colour comes from `XXC`, else from round 1.
+ *
+ * @example
+ * ```ts
+ * import { parseTrf, swissInputFromTrf } from '@xq/pairing';
+ * const line = (n: number, pts: string, block: string) =>
+ *   `001 ${String(n).padStart(4)}      ${`P${n}`.padEnd(33)} 1500${' '.repeat(28)}${pts.padStart(4)}${'1'.padStart(5)}  ${block}`;
+ * const trf = parseTrf([line(1, '1.0', '   2 w 1'), line(2, '0.0', '   1 b 0'), 'XXR 3'].join('\r'));
+ * const input = trf.ok ? swissInputFromTrf(trf.value) : undefined;
+ * console.log(input?.ok && input.value.playedRounds); // 1
+ * ```
+ * @category Swiss
+ */
+export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean } = {}): SwissInputResult {
+  if (trf.totalRounds === undefined) {
+    return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: 'the file must give the number of rounds (XXR)' } };
+  }
+  const played = completedRounds(trf);
+  if (played >= trf.totalRounds) {
+    return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: 'all rounds have been played' } };
+  }
+  const xxa = readXxa(trf.otherLines);
+  const players: SwissPlayer[] = trf.players.map((p) => {
+    const rounds = p.rounds.slice(0, played).map((b) => (isBlank(b) ? NOT_PAIRED : toRound(b)));
+    while (rounds.length < played) rounds.push(NOT_PAIRED);
+    const acc = xxa.get(p.startNumber);
+    return {
+      id: p.startNumber,
+      rounds,
+      absent: p.rounds.length > played && !isBlank(p.rounds[played]!),
+      ...(acc ? { acceleration: acc } : {}),
+    };
+  });
+  const forbiddenPairs: [number, number][] = [];
+  for (const l of trf.otherLines) {
+    if (!l.startsWith('XXP')) continue;
+    const ids = l
+      .slice(3)
+      .trim()
+      .split(/\s+/)
+      .map(Number)
+      .filter((x) => Number.isInteger(x) && x > 0);
+    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
+  }
+  const input: SwissInput = {
+    players,
+    playedRounds: played,
+    totalRounds: trf.totalRounds,
+    initialColour: trf.initialColour ?? inferInitialColour(trf, played),
+    forbiddenPairs,
+  };
+  const baku = options.baku ?? trf.otherLines.some((l) => /^192 .*_BAKU\s*$/.test(l));
+  return { ok: true, value: baku && xxa.size === 0 ? bakuAcceleration(input) : input };
+}
