@@ -1,3 +1,4 @@
+export * from './knockout';
 export * from './player-rounds';
 export * from './result';
 export * from './rng';

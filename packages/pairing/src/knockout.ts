@@ -1,0 +1,357 @@
+import { createRng, drawLots } from './rng';
+
+/**
+ * One match of a knockout round: seeds (or drawn numbers) `a` and `b`; `b` is `null` when `a`
+ * has a bye into the next round.
+ * @category Knockout
+ */
+export interface KnockoutPair {
+  readonly a: number;
+  readonly b: number | null;
+}
+
+/**
+ * The standard seeding order of a bracket of `size` (a power of two) slots: seed 1 meets the
+ * lowest seed, and seeds 1 and 2 can only meet in the final (1, 8, 4, 5, 2, 7, 3, 6 for 8).
+ *
+ * @example
+ * ```ts
+ * import { seedingOrder } from '@xq/pairing';
+ * console.log(seedingOrder(8).join()); // 1,8,4,5,2,7,3,6
+ * ```
+ * @throws {RangeError} when `size` is not a power of two in 1..65536.
+ * @category Knockout
+ */
+export function seedingOrder(size: number): readonly number[] {
+  if (!Number.isInteger(size) || size < 1 || size > 65536 || (size & (size - 1)) !== 0) {
+    throw new RangeError(`a bracket has a power-of-two size in 1..65536, got ${size}`);
+  }
+  let order = [1];
+  while (order.length < size) {
+    const m = order.length * 2 + 1;
+    order = order.flatMap((s) => [s, m - s]);
+  }
+  return order;
+}
+
+/**
+ * Options of {@link knockoutBracket}.
+ * @category Knockout
+ */
+export interface KnockoutOptions {
+  /** `seeded` (default): entrants keep their seed numbers; `draw`: numbers are drawn by lot. */
+  readonly method?: 'seeded' | 'draw';
+  /** Seed of the lots for `draw`. */
+  readonly seed?: number;
+}
+
+/**
+ * The first round of a knockout of `entrants` players or teams (numbered 1..entrants by
+ * strength): the bracket is the next power of two, the missing lowest seeds are byes, so the
+ * top seeds get them. With `method: 'draw'` the entrants are placed by a seeded draw instead.
+ *
+ * @example
+ * ```ts
+ * import { knockoutBracket } from '@xq/pairing';
+ * // 6 entrants in an 8 bracket: seeds 1 and 2 have byes.
+ * console.log(JSON.stringify(knockoutBracket(6)));
+ * // [{"a":1,"b":null},{"a":4,"b":5},{"a":2,"b":null},{"a":3,"b":6}]
+ * ```
+ * @throws {RangeError} when `entrants` is not an integer in 2..65536.
+ * @category Knockout
+ */
+export function knockoutBracket(entrants: number, options: KnockoutOptions = {}): readonly KnockoutPair[] {
+  if (!Number.isInteger(entrants) || entrants < 2 || entrants > 65536) {
+    throw new RangeError(`a knockout has 2..65536 entrants, got ${entrants}`);
+  }
+  let size = 1;
+  while (size < entrants) size *= 2;
+  const order = seedingOrder(size);
+  const who =
+    options.method === 'draw'
+      ? drawLots(
+          Array.from({ length: entrants }, (_, i) => i + 1),
+          options.seed ?? 0,
+        )
+      : Array.from({ length: entrants }, (_, i) => i + 1);
+  const at = (slot: number): number | null => (slot <= entrants ? (who[slot - 1] as number) : null);
+  const out: KnockoutPair[] = [];
+  for (let i = 0; i < size; i += 2) {
+    const x = at(order[i] as number);
+    const y = at(order[i + 1] as number);
+    if (x === null && y === null) continue;
+    out.push(x === null ? { a: y as number, b: null } : { a: x, b: y });
+  }
+  return out;
+}
+
+/**
+ * The next knockout round: winners of consecutive matches meet (the bracket keeps its shape).
+ * `winners[i]` is the winner of match i of the previous round (a bye's winner is its player).
+ *
+ * @example
+ * ```ts
+ * import { nextKnockoutRound } from '@xq/pairing';
+ * console.log(JSON.stringify(nextKnockoutRound([1, 4, 2, 3]))); // [{"a":1,"b":4},{"a":2,"b":3}]
+ * ```
+ * @throws {RangeError} when the number of winners is odd (and not 1).
+ * @category Knockout
+ */
+export function nextKnockoutRound(winners: readonly number[]): readonly KnockoutPair[] {
+  if (winners.length % 2 !== 0)
+    throw new RangeError(`a knockout round needs an even number of winners, got ${winners.length}`);
+  const out: KnockoutPair[] = [];
+  for (let i = 0; i < winners.length; i += 2)
+    out.push({ a: winners[i] as number, b: winners[i + 1] as number });
+  return out;
+}
+
+/**
+ * Stages of a knockout match, in order: the games at the regular time control, then rapid and
+ * blitz tie-break games (colours swapped), then one armageddon game (a draw counts as a win for
+ * black) or lots, as the regulations say.
+ * @category Knockout
+ */
+export const MATCH_STAGE_KINDS = ['classical', 'rapid', 'blitz', 'armageddon', 'lots'] as const;
+/** A stage kind. @category Knockout */
+export type MatchStageKind = (typeof MATCH_STAGE_KINDS)[number];
+
+/**
+ * One stage of a match: `games` games of `kind` (armageddon is one game; lots has none).
+ * @category Knockout
+ */
+export interface MatchStage {
+  readonly kind: MatchStageKind;
+  readonly games: number;
+}
+
+/**
+ * A game of a match from the match's point of view: which side had white and the result.
+ * @category Knockout
+ */
+export interface MatchGame {
+  readonly white: 'a' | 'b';
+  readonly result: 'white-win' | 'black-win' | 'draw';
+}
+
+/**
+ * Where a match stands: decided (with the stage that decided it) or the next game to play.
+ * @category Knockout
+ */
+export type MatchState =
+  | {
+      readonly status: 'decided';
+      readonly winner: 'a' | 'b';
+      readonly stage: MatchStageKind;
+      readonly score: readonly [number, number];
+    }
+  | {
+      readonly status: 'play';
+      readonly stage: MatchStageKind;
+      readonly game: number;
+      readonly white: 'a' | 'b';
+    };
+
+/**
+ * Options of {@link matchState}.
+ * @category Knockout
+ */
+export interface MatchOptions {
+  /** Who has white in game 1 (drawn by lot: see {@link drawFirstWhite}). */
+  readonly firstWhite: 'a' | 'b';
+  /** Seed of the lots (armageddon colours, the final lot). */
+  readonly seed?: number;
+}
+
+/**
+ * Draws by lot who has white in game 1 of a match (4.2.2).
+ *
+ * @example
+ * ```ts
+ * import { drawFirstWhite } from '@xq/pairing';
+ * console.log(drawFirstWhite(1) === drawFirstWhite(1)); // true
+ * ```
+ * @category Knockout
+ */
+export function drawFirstWhite(seed: number): 'a' | 'b' {
+  return createRng(seed)() < 0.5 ? 'a' : 'b';
+}
+
+/**
+ * The state of a knockout match played over `stages` with the games played so far: colours
+ * alternate game by game from `firstWhite`, every tie-break stage starts with the colours of the
+ * previous stage's first game swapped; the armageddon's white is drawn by lot and a draw there
+ * is a win for black; `lots` ends the match by a seeded draw.
+ *
+ * @example
+ * ```ts
+ * import { matchState } from '@xq/pairing';
+ * const stages = [{ kind: 'classical', games: 2 }, { kind: 'rapid', games: 2 }, { kind: 'lots', games: 0 }] as const;
+ * const s = matchState(stages, [{ white: 'a', result: 'draw' }, { white: 'b', result: 'draw' }], { firstWhite: 'a' });
+ * console.log(s.status === 'play' && `${s.stage} ${s.white}`); // rapid b
+ * ```
+ * @throws {RangeError} when more games are given than the stages hold, or a game's colour
+ *   contradicts the schedule.
+ * @category Knockout
+ */
+export function matchState(
+  stages: readonly MatchStage[],
+  games: readonly MatchGame[],
+  options: MatchOptions,
+): MatchState {
+  const other = (s: 'a' | 'b'): 'a' | 'b' => (s === 'a' ? 'b' : 'a');
+  const seed = options.seed ?? 0;
+  let index = 0;
+  let stageFirst = options.firstWhite;
+  let prevFirst: 'a' | 'b' | null = null;
+  const score: [number, number] = [0, 0];
+  for (const stage of stages) {
+    if (stage.kind === 'lots') {
+      if (index < games.length) throw new RangeError('games given after the match was decided');
+      return { status: 'decided', winner: drawFirstWhite(seed + 1), stage: 'lots', score };
+    }
+    const count = stage.kind === 'armageddon' ? 1 : stage.games;
+    const first: 'a' | 'b' =
+      stage.kind === 'armageddon'
+        ? drawFirstWhite(seed + 2)
+        : prevFirst === null
+          ? stageFirst
+          : other(prevFirst);
+    prevFirst = first;
+    stageFirst = first;
+    const stageScore: [number, number] = [0, 0];
+    for (let k = 0; k < count; k++) {
+      const white = k % 2 === 0 ? first : other(first);
+      const g = games[index];
+      if (!g) return { status: 'play', stage: stage.kind, game: k + 1, white };
+      if (g.white !== white) throw new RangeError(`game ${index + 1} should have ${white} with white`);
+      index++;
+      const whiteSide = white === 'a' ? 0 : 1;
+      const blackSide = 1 - whiteSide;
+      const add = (side: number, pts: number): void => {
+        stageScore[side] = (stageScore[side] ?? 0) + pts;
+        score[side] = (score[side] ?? 0) + pts;
+      };
+      if (g.result === 'white-win') add(whiteSide, 1);
+      else if (g.result === 'black-win') add(blackSide, 1);
+      else if (stage.kind === 'armageddon') add(blackSide, 1);
+      else {
+        add(0, 0.5);
+        add(1, 0.5);
+      }
+    }
+    if (stageScore[0] !== stageScore[1]) {
+      if (index < games.length) throw new RangeError('games given after the match was decided');
+      return {
+        status: 'decided',
+        winner: stageScore[0] > stageScore[1] ? 'a' : 'b',
+        stage: stage.kind,
+        score,
+      };
+    }
+  }
+  throw new RangeError('the stages end without a decision: end them with armageddon or lots');
+}
+
+/**
+ * The state of a double-elimination event: a player is out after two lost matches.
+ * @category Knockout
+ */
+export interface DoubleEliminationState {
+  /** Players without a loss, in bracket order. */
+  readonly unbeaten: readonly number[];
+  /** Players with one loss, in the order they lost. */
+  readonly oneLoss: readonly number[];
+  /** Players out, in the order they went out. */
+  readonly out: readonly number[];
+}
+
+/**
+ * Starts a double elimination of `entrants` players (seeds 1..entrants).
+ *
+ * @example
+ * ```ts
+ * import { startDoubleElimination } from '@xq/pairing';
+ * console.log(startDoubleElimination(4).unbeaten.join()); // 1,4,2,3
+ * ```
+ * @throws {RangeError} when `entrants` is not an integer in 2..65536.
+ * @category Knockout
+ */
+export function startDoubleElimination(
+  entrants: number,
+  options: KnockoutOptions = {},
+): DoubleEliminationState {
+  const order = knockoutBracket(entrants, options).flatMap((p) => (p.b === null ? [p.a] : [p.a, p.b]));
+  return { unbeaten: order, oneLoss: [], out: [] };
+}
+
+/**
+ * The matches of the next double-elimination round: unbeaten players meet in bracket order,
+ * players with one loss meet in the order they lost (an odd one out has a bye); when one
+ * unbeaten and one once-beaten player remain they meet in the final (played again if the
+ * unbeaten one loses). Empty when the event is over.
+ *
+ * @example
+ * ```ts
+ * import { doubleEliminationRound, startDoubleElimination } from '@xq/pairing';
+ * console.log(JSON.stringify(doubleEliminationRound(startDoubleElimination(4))));
+ * // [{"a":1,"b":4},{"a":2,"b":3}]
+ * ```
+ * @category Knockout
+ */
+export function doubleEliminationRound(state: DoubleEliminationState): readonly KnockoutPair[] {
+  const { unbeaten, oneLoss } = state;
+  if (unbeaten.length + oneLoss.length <= 1) return [];
+  if (unbeaten.length <= 1 && oneLoss.length <= 1) {
+    if (unbeaten.length === 1 && oneLoss.length === 1)
+      return [{ a: unbeaten[0] as number, b: oneLoss[0] as number }];
+    return [];
+  }
+  const pairs = (xs: readonly number[]): KnockoutPair[] => {
+    const out: KnockoutPair[] = [];
+    for (let i = 0; i < xs.length; i += 2) out.push({ a: xs[i] as number, b: xs[i + 1] ?? null });
+    return out;
+  };
+  // While the unbeaten group has more than one player both groups play; once it has one, the
+  // once-beaten group plays down to one.
+  return unbeaten.length > 1 ? [...pairs(unbeaten), ...pairs(oneLoss)] : pairs(oneLoss);
+}
+
+/**
+ * Applies the winners of a double-elimination round (every match of
+ * {@link doubleEliminationRound}; a bye's player wins).
+ *
+ * @example
+ * ```ts
+ * import { applyDoubleElimination, doubleEliminationRound, startDoubleElimination } from '@xq/pairing';
+ * const s = startDoubleElimination(4);
+ * const next = applyDoubleElimination(s, doubleEliminationRound(s), [1, 2]);
+ * console.log(next.unbeaten.join(), next.oneLoss.join()); // 1,2 4,3
+ * ```
+ * @throws {RangeError} when a winner is not a player of its match.
+ * @category Knockout
+ */
+export function applyDoubleElimination(
+  state: DoubleEliminationState,
+  matches: readonly KnockoutPair[],
+  winners: readonly number[],
+): DoubleEliminationState {
+  const losses = new Map<number, number>();
+  for (const p of state.unbeaten) losses.set(p, 0);
+  for (const p of state.oneLoss) losses.set(p, 1);
+  const newlyBeaten: number[] = [];
+  const newlyOut: number[] = [];
+  matches.forEach((m, i) => {
+    const w = winners[i];
+    if (w !== m.a && w !== m.b)
+      throw new RangeError(`winner ${String(w)} is not in match ${m.a}–${String(m.b)}`);
+    const loser = w === m.a ? m.b : m.a;
+    if (loser === null) return;
+    const l = (losses.get(loser) ?? 0) + 1;
+    losses.set(loser, l);
+    (l === 1 ? newlyBeaten : newlyOut).push(loser);
+  });
+  const unbeaten = state.unbeaten.filter((p) => losses.get(p) === 0);
+  const oneLoss = [...state.oneLoss, ...newlyBeaten].filter((p) => losses.get(p) === 1);
+  return { unbeaten, oneLoss, out: [...state.out, ...newlyOut] };
+}
