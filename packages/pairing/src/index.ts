@@ -1,4 +1,5 @@
 export * from './knockout';
+export * from './norms';
 export * from './player-rounds';
 export * from './result';
 export * from './rng';
