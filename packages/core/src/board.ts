@@ -1,16 +1,32 @@
 import {
   ADVISOR_STEPS,
   ELEPHANT_STEPS,
-  FILE,
   HORSE_ATTACKERS,
   HORSE_STEPS,
   KING_STEPS,
   PAWN_ATTACKERS,
   PAWN_STEPS,
-  RANK,
   RAYS,
 } from './tables';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_SIDE_HI, ZOBRIST_SIDE_LO } from './zobrist';
+
+// Table arrays as module constants: the hot loops read plain typed arrays.
+const ADV_S = ADVISOR_STEPS.start;
+const ADV_D = ADVISOR_STEPS.data;
+const ELE_S = ELEPHANT_STEPS.start;
+const ELE_D = ELEPHANT_STEPS.data;
+const HATK_S = HORSE_ATTACKERS.start;
+const HATK_D = HORSE_ATTACKERS.data;
+const HST_S = HORSE_STEPS.start;
+const HST_D = HORSE_STEPS.data;
+const KST_S = KING_STEPS.start;
+const KST_D = KING_STEPS.data;
+const PATK_S = PAWN_ATTACKERS.start;
+const PATK_D = PAWN_ATTACKERS.data;
+const PST_S = PAWN_STEPS.start;
+const PST_D = PAWN_STEPS.data;
+const RAY_S = RAYS.start;
+const RAY_D = RAYS.data;
 
 /** Colour codes of the low-level board: red 0, black 1. @category Low-level board */
 export const RED = 0;
@@ -86,6 +102,8 @@ export class Board {
   /** Number of moves made since this board was set up (depth of the undo stack). */
   ply = 0;
   private capturedStack = new Int8Array(64);
+  private readonly hot = new Int32Array(90);
+  private stampCount = 0;
   private moveStack = new Int32Array(64);
 
   /**
@@ -224,8 +242,8 @@ export class Board {
         case ROOK:
           for (let d = 0; d < 4; d++) {
             const ray = (s << 2) | d;
-            for (let k = RAYS.start[ray]!, end = RAYS.start[ray + 1]!; k < end; k++) {
-              const t = RAYS.data[k]!;
+            for (let k = RAY_S[ray]!, end = RAY_S[ray + 1]!; k < end; k++) {
+              const t = RAY_D[k]!;
               const q = sq[t]!;
               if (q === 0) buf[n++] = s | (t << 8);
               else {
@@ -238,15 +256,15 @@ export class Board {
         case CANNON:
           for (let d = 0; d < 4; d++) {
             const ray = (s << 2) | d;
-            let k = RAYS.start[ray]!;
-            const end = RAYS.start[ray + 1]!;
+            let k = RAY_S[ray]!;
+            const end = RAY_S[ray + 1]!;
             for (; k < end; k++) {
-              const t = RAYS.data[k]!;
+              const t = RAY_D[k]!;
               if (sq[t] === 0) buf[n++] = s | (t << 8);
               else break;
             }
             for (k++; k < end; k++) {
-              const t = RAYS.data[k]!;
+              const t = RAY_D[k]!;
               const q = sq[t]!;
               if (q !== 0) {
                 if ((q & 8) !== own) buf[n++] = s | (t << 8);
@@ -256,16 +274,16 @@ export class Board {
           }
           break;
         case HORSE:
-          for (let k = HORSE_STEPS.start[s]!, end = HORSE_STEPS.start[s + 1]!; k < end; k += 2) {
-            const t = HORSE_STEPS.data[k]!;
+          for (let k = HST_S[s]!, end = HST_S[s + 1]!; k < end; k += 2) {
+            const t = HST_D[k]!;
             const q = sq[t]!;
-            if ((q === 0 || (q & 8) !== own) && sq[HORSE_STEPS.data[k + 1]!] === 0) buf[n++] = s | (t << 8);
+            if ((q === 0 || (q & 8) !== own) && sq[HST_D[k + 1]!] === 0) buf[n++] = s | (t << 8);
           }
           break;
         case PAWN: {
           const i = color * 90 + s;
-          for (let k = PAWN_STEPS.start[i]!, end = PAWN_STEPS.start[i + 1]!; k < end; k++) {
-            const t = PAWN_STEPS.data[k]!;
+          for (let k = PST_S[i]!, end = PST_S[i + 1]!; k < end; k++) {
+            const t = PST_D[k]!;
             const q = sq[t]!;
             if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
           }
@@ -273,18 +291,18 @@ export class Board {
         }
         case ELEPHANT: {
           const i = color * 90 + s;
-          for (let k = ELEPHANT_STEPS.start[i]!, end = ELEPHANT_STEPS.start[i + 1]!; k < end; k += 2) {
-            const t = ELEPHANT_STEPS.data[k]!;
+          for (let k = ELE_S[i]!, end = ELE_S[i + 1]!; k < end; k += 2) {
+            const t = ELE_D[k]!;
             const q = sq[t]!;
-            if ((q === 0 || (q & 8) !== own) && sq[ELEPHANT_STEPS.data[k + 1]!] === 0)
+            if ((q === 0 || (q & 8) !== own) && sq[ELE_D[k + 1]!] === 0)
               buf[n++] = s | (t << 8);
           }
           break;
         }
         case ADVISOR: {
           const i = color * 90 + s;
-          for (let k = ADVISOR_STEPS.start[i]!, end = ADVISOR_STEPS.start[i + 1]!; k < end; k++) {
-            const t = ADVISOR_STEPS.data[k]!;
+          for (let k = ADV_S[i]!, end = ADV_S[i + 1]!; k < end; k++) {
+            const t = ADV_D[k]!;
             const q = sq[t]!;
             if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
           }
@@ -292,8 +310,8 @@ export class Board {
         }
         case KING: {
           const i = color * 90 + s;
-          for (let k = KING_STEPS.start[i]!, end = KING_STEPS.start[i + 1]!; k < end; k++) {
-            const t = KING_STEPS.data[k]!;
+          for (let k = KST_S[i]!, end = KST_S[i + 1]!; k < end; k++) {
+            const t = KST_D[k]!;
             const q = sq[t]!;
             if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
           }
@@ -318,17 +336,17 @@ export class Board {
     const king = KING | enemy;
     for (let d = 0; d < 4; d++) {
       const ray = (k << 2) | d;
-      let i = RAYS.start[ray]!;
-      const end = RAYS.start[ray + 1]!;
+      let i = RAY_S[ray]!;
+      const end = RAY_S[ray + 1]!;
       for (; i < end; i++) {
-        const q = sq[RAYS.data[i]!]!;
+        const q = sq[RAY_D[i]!]!;
         if (q !== 0) {
           if (q === rook || (q === king && d < 2)) return true;
           break;
         }
       }
       for (i++; i < end; i++) {
-        const q = sq[RAYS.data[i]!]!;
+        const q = sq[RAY_D[i]!]!;
         if (q !== 0) {
           if (q === cannon) return true;
           break;
@@ -336,13 +354,13 @@ export class Board {
       }
     }
     const horse = HORSE | enemy;
-    for (let i = HORSE_ATTACKERS.start[k]!, end = HORSE_ATTACKERS.start[k + 1]!; i < end; i += 2) {
-      if (sq[HORSE_ATTACKERS.data[i]!] === horse && sq[HORSE_ATTACKERS.data[i + 1]!] === 0) return true;
+    for (let i = HATK_S[k]!, end = HATK_S[k + 1]!; i < end; i += 2) {
+      if (sq[HATK_D[i]!] === horse && sq[HATK_D[i + 1]!] === 0) return true;
     }
     const pawn = PAWN | enemy;
     const pi = (color ^ 1) * 90 + k;
-    for (let i = PAWN_ATTACKERS.start[pi]!, end = PAWN_ATTACKERS.start[pi + 1]!; i < end; i++) {
-      if (sq[PAWN_ATTACKERS.data[i]!] === pawn) return true;
+    for (let i = PATK_S[pi]!, end = PATK_S[pi + 1]!; i < end; i++) {
+      if (sq[PATK_D[i]!] === pawn) return true;
     }
     return false;
   }
@@ -364,29 +382,38 @@ export class Board {
     const k = this.kings[color]!;
     if (k < 0) return total;
     const check = this.kingAttacked(color);
-    const kf = FILE[k]!;
-    const kr = RANK[k]!;
+    // Mark the squares where a change could expose the king: the rays from the king that hold
+    // an enemy rook or cannon (or, along the file, the enemy king), and the legs of enemy
+    // horses aimed at it. A move touching no marked square keeps the king as safe as before.
+    const stamp = ++this.stampCount;
+    const hot = this.hot;
+    if (!check) {
+      const sq = this.squares;
+      const enemy = (color ^ 1) << 3;
+      for (let d = 0; d < 4; d++) {
+        const ray = (k << 2) | d;
+        const begin = RAY_S[ray]!;
+        const end = RAY_S[ray + 1]!;
+        let danger = false;
+        let last = begin;
+        for (let i = begin; i < end; i++) {
+          const q = sq[RAY_D[i]!]!;
+          if (q === (ROOK | enemy) || q === (CANNON | enemy) || (d < 2 && q === (KING | enemy))) {
+            danger = true;
+            last = i;
+          }
+        }
+        if (danger) for (let i = begin; i <= last; i++) hot[RAY_D[i]!] = stamp;
+      }
+      for (let i = HATK_S[k]!, end = HATK_S[k + 1]!; i < end; i += 2) {
+        if (sq[HATK_D[i]!] === (HORSE | enemy)) hot[HATK_D[i + 1]!] = stamp;
+      }
+    }
     let n = offset;
     for (let i = offset, end = offset + total; i < end; i++) {
       const m = buf[i]!;
       const from = m & 0xff;
-      const to = (m >> 8) & 0xff;
-      const ff = FILE[from]!;
-      const fr = RANK[from]!;
-      // A move can expose or leave the king attacked only if the king itself moves, the king
-      // is in check, or a square on the king's file or rank (a line of rooks, cannons and the
-      // other king) or a diagonal neighbour of the king (a horse leg) changes.
-      const df = ff - kf;
-      const dr = fr - kr;
-      if (
-        check ||
-        from === k ||
-        ff === kf ||
-        fr === kr ||
-        FILE[to] === kf ||
-        RANK[to] === kr ||
-        ((df === 1 || df === -1) && (dr === 1 || dr === -1))
-      ) {
+      if (check || from === k || hot[from] === stamp || hot[(m >> 8) & 0xff] === stamp) {
         this.make(m);
         const bad = this.kingAttacked(color);
         this.unmake();

@@ -1,0 +1,48 @@
+/**
+ * `pnpm bench` for @xq/core: perft with bulk counting for xq and its peers in one process,
+ * nodes per second and ratios. Depth with XQ_BENCH_DEPTH (default 5); peers run one ply less
+ * when they are slow, and their rate is what is compared.
+ */
+import { BENCH_POSITIONS, type Runner, elephantopsRunner, ffishRunner, xqRunner } from './perft';
+
+const depth = Number(process.env.XQ_BENCH_DEPTH ?? 5);
+
+function measure(runner: Runner, fen: string, d: number, expected?: number): { nodes: number; ms: number; nps: number } {
+  const t0 = performance.now();
+  const nodes = runner.perft(fen, d);
+  const ms = performance.now() - t0;
+  if (expected !== undefined && nodes !== expected) throw new Error(`${runner.name}: perft ${d} = ${nodes}, expected ${expected}`);
+  return { nodes, ms, nps: (nodes / ms) * 1000 };
+}
+
+async function main(): Promise<void> {
+  const peers: Runner[] = [];
+  for (const r of [await ffishRunner(), await elephantopsRunner()]) {
+    if (typeof r === 'string') console.log(r);
+    else peers.push(r);
+  }
+  console.log(`perft with bulk counting, depth ${depth} for xq (peers: depth ${depth - 1})\n`);
+  for (const p of BENCH_POSITIONS) {
+    xqRunner.perft(p.fen, 3); // warm-up
+    const xq = measure(xqRunner, p.fen, depth, depth === 5 ? p.nodes : undefined);
+    console.log(`${p.name.padEnd(9)} xq                 ${xq.nodes.toString().padStart(11)} nodes ${xq.ms.toFixed(0).padStart(7)} ms ${(xq.nps / 1e6).toFixed(2).padStart(7)} M nodes/s`);
+    for (const peer of peers) {
+      peer.perft(p.fen, 2);
+      const r = measure(peer, p.fen, depth - 1);
+      console.log(
+        `${p.name.padEnd(9)} ${peer.name.padEnd(18)} ${r.nodes.toString().padStart(11)} nodes ${r.ms.toFixed(0).padStart(7)} ms ${(r.nps / 1e6).toFixed(2).padStart(7)} M nodes/s   xq is ${(xq.nps / r.nps).toFixed(1)}x`,
+      );
+    }
+  }
+  try {
+    const mod = (await import('./repetition' as string)) as { benchRepetition?: () => Promise<void> };
+    if (mod.benchRepetition) {
+      console.log('');
+      await mod.benchRepetition();
+    }
+  } catch {
+    // The repetition bench lands with the repetition judge.
+  }
+}
+
+await main();

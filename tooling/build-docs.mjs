@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Builds the documentation site: TypeDoc (API of every package + the guides in docs/) into
+// docs/site/, then the playground (docs/playground/, plain TypeScript + SVG) bundled for the
+// browser by esbuild from the packages' TypeScript sources into docs/site/playground/.
+//
+//   node tooling/build-docs.mjs            TypeDoc then the playground
+//   node tooling/build-docs.mjs --strict   TypeDoc warnings (undocumented exports, broken links) fail
+//   node tooling/build-docs.mjs --playground-only
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const site = join(root, 'docs', 'site');
+
+if (!args.includes('--playground-only')) {
+  const typedoc = join(root, 'node_modules', '.bin', 'typedoc');
+  const extra = args.includes('--strict') ? ['--treatWarningsAsErrors'] : [];
+  const run = spawnSync(typedoc, ['--options', join(root, 'typedoc.json'), ...extra], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) {
+    console.error(`typedoc failed (exit ${run.status})`);
+    process.exit(run.status ?? 1);
+  }
+}
+
+const out = join(site, 'playground');
+mkdirSync(out, { recursive: true });
+const result = await build({
+  entryPoints: [join(root, 'docs', 'playground', 'main.ts')],
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2022'],
+  conditions: ['@xq/source'],
+  minify: true,
+  sourcemap: true,
+  outfile: join(out, 'main.js'),
+  metafile: true,
+  logLevel: 'warning',
+});
+for (const file of ['index.html', 'style.css']) copyFileSync(join(root, 'docs', 'playground', file), join(out, file));
+const bytes = result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => k.endsWith('main.js'))].bytes;
+console.log(`playground: docs/site/playground/main.js ${(bytes / 1024).toFixed(1)} kB`);
+console.log('site: docs/site/index.html (serve it with `pnpm docs:serve`)');
