@@ -1,1 +1,2 @@
-export const VERSION_PLACEHOLDER = 0;
+export * from './move';
+export * from './notations';

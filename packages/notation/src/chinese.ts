@@ -1,0 +1,110 @@
+import type { Color, Move, Position, Result, Role } from '@xq/core';
+import type { FormatOptions, MoveError } from './notations';
+import { type Direction, describe } from './relative';
+import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
+
+const PIECE = {
+  traditional: {
+    red: { king: '帥', advisor: '仕', elephant: '相', horse: '馬', rook: '車', cannon: '炮', pawn: '兵' },
+    black: { king: '將', advisor: '士', elephant: '象', horse: '馬', rook: '車', cannon: '炮', pawn: '卒' },
+  },
+  simplified: {
+    red: { king: '帅', advisor: '仕', elephant: '相', horse: '马', rook: '车', cannon: '炮', pawn: '兵' },
+    black: { king: '将', advisor: '士', elephant: '象', horse: '马', rook: '车', cannon: '炮', pawn: '卒' },
+  },
+} as const satisfies Record<string, Record<Color, Record<Role, string>>>;
+const DIR = {
+  traditional: { forward: '進', backward: '退', sideways: '平' },
+  simplified: { forward: '进', backward: '退', sideways: '平' },
+} as const;
+const POS = {
+  traditional: { front: '前', middle: '中', rear: '後', first: '前', last: '後' },
+  simplified: { front: '前', middle: '中', rear: '后', first: '前', last: '后' },
+} as const;
+const NUMERALS = '一二三四五六七八九';
+const FULL = '１２３４５６７８９';
+
+const ROLE_OF: Record<string, Role> = {};
+for (const [chars, role] of [
+  ['帥帅將将', 'king'],
+  ['仕士', 'advisor'],
+  ['相象', 'elephant'],
+  ['馬马傌', 'horse'],
+  ['車车俥硨', 'rook'],
+  ['炮砲包', 'cannon'],
+  ['兵卒', 'pawn'],
+] as const)
+  for (const c of chars) ROLE_OF[c] = role;
+const DIR_OF: Record<string, Direction> = {
+  進: 'forward',
+  进: 'forward',
+  上: 'forward',
+  退: 'backward',
+  下: 'backward',
+  平: 'sideways',
+};
+const POS_OF: Record<string, 'front' | 'middle' | 'rear'> = {
+  前: 'front',
+  中: 'middle',
+  後: 'rear',
+  后: 'rear',
+};
+
+/** 1..9 of a Chinese numeral or a digit (ASCII or full-width), else 0. */
+function numberOf(c: string): number {
+  const n = NUMERALS.indexOf(c);
+  if (n >= 0) return n + 1;
+  const f = FULL.indexOf(c);
+  if (f >= 0) return f + 1;
+  return c >= '1' && c <= '9' ? Number(c) : 0;
+}
+
+/** Writes a legal move in Chinese characters (xqbase conventions for tandem pawns). */
+export function formatChinese(pos: Position, move: Move, options: FormatOptions = {}): string {
+  const script = options.script ?? 'traditional';
+  const piece = pos.piece(move.from)!;
+  const color = piece.color;
+  const digit = (n: number): string =>
+    color === 'red' ? NUMERALS[n - 1]! : options.blackDigits === 'ascii' ? String(n) : FULL[n - 1]!;
+  const sel = writerSelector(pos, move, piece.role, 'chinese');
+  const { dir, value } = describe(color, piece.role, move.from, move.to);
+  const name = PIECE[script][color][piece.role];
+  const head =
+    sel.kind === 'file'
+      ? name + digit(sel.file)
+      : sel.kind === 'pos'
+        ? POS[script][sel.pos] + name
+        : NUMERALS[sel.index - 1]! + name;
+  return head + DIR[script][dir] + digit(value);
+}
+
+/** Reads a Chinese move: traditional or simplified, any digits, 前/中/後, ordinals, dropped piece. */
+export function parseChinese(pos: Position, text: string): Result<Move, MoveError> {
+  const raw = String(text);
+  const t = raw.length > 32 ? '' : raw.replace(/[\s!?！？]+/gu, '');
+  const chars = [...t];
+  let token: FileToken | undefined;
+  if (chars.length === 4) {
+    const [a, b, d, v] = chars as [string, string, string, string];
+    const dir = DIR_OF[d];
+    const value = numberOf(v);
+    const head = readHead(a, b);
+    if (dir && value && head) token = { role: head.role, selectors: [head.selector], dir, value };
+  }
+  if (!token) return moveError('MOVE_MALFORMED', `not a Chinese move: "${raw.slice(0, 100)}"`, raw, pos);
+  return resolveToken(pos, token, 'chinese', raw);
+}
+
+function readHead(a: string, b: string): { role: Role; selector: Selector } | undefined {
+  const ra = ROLE_OF[a];
+  const rb = ROLE_OF[b];
+  const na = numberOf(a);
+  const nb = numberOf(b);
+  if (ra && nb) return { role: ra, selector: { kind: 'file', file: nb } };
+  if (ra && POS_OF[b]) return { role: ra, selector: { kind: 'pos', pos: POS_OF[b]! } };
+  if (POS_OF[a] && rb) return { role: rb, selector: { kind: 'pos', pos: POS_OF[a]! } };
+  if (POS_OF[a] && nb) return { role: 'pawn', selector: { kind: 'pos', pos: POS_OF[a]!, file: nb } };
+  if (na >= 1 && na <= 5 && rb) return { role: rb, selector: { kind: 'ordinal', index: na } };
+  if (na >= 1 && na <= 5 && nb) return { role: 'pawn', selector: { kind: 'ordinal', index: na, file: nb } };
+  return undefined;
+}

@@ -1,0 +1,112 @@
+import {
+  formatFsfMove,
+  formatUci,
+  isSquare,
+  type Move,
+  type Position,
+  parseFsfMove,
+  parseUci,
+  type Result,
+} from '@xq/core';
+import { formatChinese, parseChinese } from './chinese';
+import { formatCoord, parseCoord } from './coord';
+import { type FormatOptions, isNotation, type MoveError, type Notation } from './notations';
+import { moveError } from './selector';
+import { formatVietnamese, parseVietnamese } from './vietnamese';
+import { formatWxf, parseWxf } from './wxf';
+
+/**
+ * Writes a legal move in a notation.
+ *
+ * @param position the position the move is played in.
+ * @param move a legal move of `position`.
+ * @param notation one of {@link NOTATIONS}.
+ * @param options script and digits for Chinese.
+ * @throws RangeError when the move is not legal in `position`; TypeError for an unknown notation.
+ * @example
+ * const pos = Position.initial();
+ * formatMove(pos, { from: 25, to: 22 }, 'vi'); // 'P2-5'
+ * formatMove(pos, { from: 25, to: 22 }, 'wxf'); // 'C2.5'
+ * formatMove(pos, { from: 25, to: 22 }, 'chinese'); // '炮二平五'
+ * @category Notation
+ */
+export function formatMove(
+  position: Position,
+  move: Move,
+  notation: Notation,
+  options: FormatOptions = {},
+): string {
+  if (!isNotation(notation)) throw new TypeError(`unknown notation: ${String(notation)}`);
+  if (!move || !isSquare(move.from) || !isSquare(move.to) || !position.isLegal(move))
+    throw new RangeError(`illegal move ${JSON.stringify(move)} in ${position.fen()}`);
+  return formatLegal(position, move, notation, options);
+}
+
+/** {@link formatMove} without the checks, for hot loops over legal moves. @internal */
+export function formatLegal(
+  position: Position,
+  move: Move,
+  notation: Notation,
+  options: FormatOptions,
+): string {
+  switch (notation) {
+    case 'vi':
+    case 'vi-long':
+    case 'asian':
+      return formatVietnamese(position, move, notation);
+    case 'coord':
+      return formatCoord(position, move);
+    case 'wxf':
+      return formatWxf(position, move);
+    case 'chinese':
+      return formatChinese(position, move, options);
+    case 'iccs':
+      return formatUci(move).toUpperCase().replace(/^(..)/, '$1-');
+    case 'ucci':
+      return formatUci(move);
+    default:
+      return formatFsfMove(move);
+  }
+}
+
+/**
+ * Reads a move written in a notation and matches it against the legal moves of the position.
+ * Every known variant of the notation is read (see the guide); the notation itself is never
+ * guessed.
+ *
+ * @returns the move, or a {@link MoveError}: `MOVE_MALFORMED`, `MOVE_ILLEGAL` or
+ *   `MOVE_AMBIGUOUS` (with the candidates). Never throws.
+ * @example
+ * const pos = Position.initial();
+ * parseMove(pos, 'P2-5', 'vi'); // { ok: true, value: { from: 25, to: 22 } }
+ * parseMove(pos, '炮二平五', 'chinese').ok; // true
+ * parseMove(pos, 'Pe2', 'coord').ok; // false: MOVE_AMBIGUOUS, both cannons reach e2
+ * @category Notation
+ */
+export function parseMove(position: Position, text: string, notation: Notation): Result<Move, MoveError> {
+  if (typeof text !== 'string')
+    return moveError('MOVE_MALFORMED', 'a move must be a string', String(text), position);
+  switch (notation) {
+    case 'vi':
+    case 'vi-long':
+    case 'asian':
+      return parseVietnamese(position, text, notation);
+    case 'coord':
+      return parseCoord(position, text);
+    case 'wxf':
+      return parseWxf(position, text);
+    case 'chinese':
+      return parseChinese(position, text);
+    case 'iccs':
+    case 'ucci':
+    case 'fsf': {
+      const r = notation === 'fsf' ? parseFsfMove(text.trim()) : parseUci(text.length > 32 ? '' : text);
+      if (!r.ok) return moveError('MOVE_MALFORMED', r.error.message, text, position);
+      if (!position.isLegal(r.value))
+        return moveError('MOVE_ILLEGAL', `not legal here: "${text}"`, text, position);
+      return r;
+    }
+    default:
+      return moveError('MOVE_MALFORMED', `unknown notation: ${String(notation)}`, text, position);
+  }
+}

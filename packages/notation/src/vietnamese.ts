@@ -1,0 +1,163 @@
+import type { Move, Position, Result, Role } from '@xq/core';
+import type { MoveError } from './notations';
+import { type Direction, describe, stripAnnotations } from './relative';
+import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
+
+/** The Vietnamese writers' variants: short with the Vietnamese signs, short with the Asian signs, words. */
+export type VietnameseStyle = 'vi' | 'asian' | 'vi-long';
+
+const LETTER: Record<Role, string> = {
+  king: 'Tg',
+  advisor: 'S',
+  elephant: 'T',
+  horse: 'M',
+  rook: 'X',
+  cannon: 'P',
+  pawn: 'B',
+};
+const ROLE_OF: Record<string, Role> = {
+  Tg: 'king',
+  S: 'advisor',
+  T: 'elephant',
+  V: 'elephant',
+  M: 'horse',
+  X: 'rook',
+  P: 'cannon',
+  B: 'pawn',
+  C: 'pawn',
+};
+const WORD: Record<Role, string> = {
+  king: 'Tướng',
+  advisor: 'Sĩ',
+  elephant: 'Tượng',
+  horse: 'Mã',
+  rook: 'Xe',
+  cannon: 'Pháo',
+  pawn: 'Tốt',
+};
+const ROLE_OF_WORD: Record<string, Role> = {
+  tướng: 'king',
+  soái: 'king',
+  sĩ: 'advisor',
+  sỹ: 'advisor',
+  tượng: 'elephant',
+  tương: 'elephant',
+  voi: 'elephant',
+  mã: 'horse',
+  xe: 'rook',
+  xa: 'rook',
+  pháo: 'cannon',
+  tốt: 'pawn',
+  binh: 'pawn',
+  chốt: 'pawn',
+};
+const SIGNS: Record<'vi' | 'asian', Record<Direction, string>> = {
+  vi: { forward: '.', backward: '/', sideways: '-' },
+  asian: { forward: '+', backward: '.', sideways: '=' },
+};
+const DIR_WORD: Record<Direction, string> = { forward: 'tiến', backward: 'thoái', sideways: 'bình' };
+const MARK = { front: 't', rear: 's', middle: 'g', first: 'tt', last: 'ss' } as const;
+const MARK_WORD = { front: 'trước', rear: 'sau', middle: 'giữa', first: 'đầu', last: 'cuối' } as const;
+type Mark = keyof typeof MARK;
+const MARK_OF: Record<string, Mark> = {
+  t: 'front',
+  s: 'rear',
+  g: 'middle',
+  tt: 'first',
+  ss: 'last',
+  trước: 'front',
+  sau: 'rear',
+  giữa: 'middle',
+  đầu: 'first',
+  cuối: 'last',
+};
+
+/** Writes a legal move in a Vietnamese style. */
+export function formatVietnamese(pos: Position, move: Move, style: VietnameseStyle): string {
+  const piece = pos.piece(move.from)!;
+  const sel = writerSelector(pos, move, piece.role, 'vi');
+  const { dir, value } = describe(piece.color, piece.role, move.from, move.to);
+  if (style === 'vi-long') {
+    const which =
+      sel.kind === 'file'
+        ? String(sel.file)
+        : sel.kind === 'pos'
+          ? MARK_WORD[sel.pos] + (sel.file === undefined ? '' : ` ${sel.file}`)
+          : String(sel.index);
+    return `${WORD[piece.role]} ${which} ${DIR_WORD[dir]} ${value}`;
+  }
+  const which =
+    sel.kind === 'file'
+      ? String(sel.file)
+      : sel.kind === 'pos'
+        ? MARK[sel.pos] + (sel.file === undefined ? '' : String(sel.file))
+        : String(sel.index);
+  return LETTER[piece.role] + which + SIGNS[style][dir] + value;
+}
+
+function selectorOf(
+  mark: string | undefined,
+  digit: string | undefined,
+  markFile: string | undefined,
+): Selector {
+  if (digit !== undefined) return { kind: 'file', file: Number(digit) };
+  const pos = MARK_OF[mark!]!;
+  return markFile === undefined ? { kind: 'pos', pos } : { kind: 'pos', pos, file: Number(markFile) };
+}
+
+const SHORT = {
+  vi: /^(Tg|[TSVXPMBC])(?:([1-9])|(tt|ss|[tsg])([1-9])?)([./\-–−])([1-9])$/u,
+  asian: /^(Tg|[TSVXPMBC])(?:([1-9])|(tt|ss|[tsg])([1-9])?)([+.=])([1-9])$/u,
+};
+const LONG =
+  /^(tướng|soái|sĩ|sỹ|tượng|tương|voi|mã|xe|xa|pháo|tốt|binh|chốt)\s+(?:([1-9])|(trước|sau|giữa|đầu|cuối)(?:\s+([1-9]))?)\s+(tiến|tấn|thoái|bình)\s+([1-9])$/u;
+
+/** Reads a Vietnamese move in one style (signs are never guessed between styles). */
+export function parseVietnamese(
+  pos: Position,
+  text: string,
+  style: VietnameseStyle,
+): Result<Move, MoveError> {
+  const raw = String(text);
+  let token: FileToken | undefined;
+  if (style === 'vi-long') {
+    const t =
+      raw.length > 64
+        ? ''
+        : raw
+            .normalize('NFC')
+            .toLowerCase()
+            .trim()
+            .replace(/[!?]+$/, '');
+    const m = LONG.exec(t);
+    if (m) {
+      const dir: Direction = m[5] === 'thoái' ? 'backward' : m[5] === 'bình' ? 'sideways' : 'forward';
+      token = {
+        role: ROLE_OF_WORD[m[1]!]!,
+        selectors: [selectorOf(m[3], m[2], m[4])],
+        dir,
+        value: Number(m[6]),
+      };
+    }
+  } else {
+    const m = SHORT[style].exec(stripAnnotations(raw.normalize('NFC')));
+    if (m) {
+      const sign = m[5]!;
+      const dir: Direction =
+        style === 'vi'
+          ? sign === '.'
+            ? 'forward'
+            : sign === '/'
+              ? 'backward'
+              : 'sideways'
+          : sign === '+'
+            ? 'forward'
+            : sign === '.'
+              ? 'backward'
+              : 'sideways';
+      token = { role: ROLE_OF[m[1]!]!, selectors: [selectorOf(m[3], m[2], m[4])], dir, value: Number(m[6]) };
+    }
+  }
+  if (!token) return moveError('MOVE_MALFORMED', `not a ${style} move: "${raw.slice(0, 100)}"`, raw, pos);
+  return resolveToken(pos, token, 'vi', raw);
+}

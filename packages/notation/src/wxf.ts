@@ -1,0 +1,119 @@
+import type { Move, Position, Result, Role } from '@xq/core';
+import type { MoveError } from './notations';
+import { describe, stripAnnotations } from './relative';
+import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
+
+const LETTER: Record<Role, string> = {
+  king: 'K',
+  advisor: 'A',
+  elephant: 'E',
+  horse: 'H',
+  rook: 'R',
+  cannon: 'C',
+  pawn: 'P',
+};
+// WXF letters, the FEN letters B/N, the ICCS-era G (guard) and M (minister).
+const ROLE_OF: Record<string, Role> = {
+  K: 'king',
+  A: 'advisor',
+  G: 'advisor',
+  E: 'elephant',
+  B: 'elephant',
+  M: 'elephant',
+  H: 'horse',
+  N: 'horse',
+  R: 'rook',
+  C: 'cannon',
+  P: 'pawn',
+};
+const SIGN = { forward: '+', backward: '-', sideways: '.' } as const;
+const POS_SIGN: Record<string, 'front' | 'rear' | 'middle'> = {
+  '+': 'front',
+  '-': 'rear',
+  '.': 'middle',
+  '=': 'middle',
+};
+const PREFIX: Record<string, 'front' | 'rear' | 'middle'> = { f: 'front', r: 'rear', b: 'rear', m: 'middle' };
+
+/** The WXF text of a legal move (no legality check). */
+export function formatWxf(pos: Position, move: Move): string {
+  const piece = pos.piece(move.from)!;
+  const sel = writerSelector(pos, move, piece.role, 'wxf');
+  const { dir, value } = describe(piece.color, piece.role, move.from, move.to);
+  const letter = LETTER[piece.role];
+  let ident: string;
+  if (sel.kind === 'file') ident = letter + sel.file;
+  else if (sel.kind === 'pos' && sel.file !== undefined)
+    ident = String(sel.file) + (sel.pos === 'middle' ? String(sel.file) : sel.pos === 'front' ? '+' : '-');
+  else if (sel.kind === 'pos')
+    ident =
+      sel.pos === 'first' ? '++' : sel.pos === 'last' ? '--' : letter + (sel.pos === 'front' ? '+' : '-');
+  else ident = letter + sel.index; // not produced by the WXF writer
+  return ident + SIGN[dir] + value;
+}
+
+/** Reads the part before the sign: piece and which of them. */
+function readIdent(ident: string): { role: Role; selectors: Selector[] } | undefined {
+  let m = /^([A-Z])([1-9])$/.exec(ident);
+  if (m)
+    return ROLE_OF[m[1]!] && { role: ROLE_OF[m[1]!]!, selectors: [{ kind: 'file', file: Number(m[2]) }] };
+  m = /^([A-Z])([+\-.=])$/.exec(ident) ?? /^([+\-.=])([A-Z])$/.exec(ident);
+  if (m) {
+    const [letter, sign] = ROLE_OF[m[1]!] ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+    const role = ROLE_OF[letter];
+    return role && POS_SIGN[sign] ? { role, selectors: [{ kind: 'pos', pos: POS_SIGN[sign]! }] } : undefined;
+  }
+  m = /^([A-Z])([a-e])$/.exec(ident);
+  if (m)
+    return (
+      ROLE_OF[m[1]!] && {
+        role: ROLE_OF[m[1]!]!,
+        selectors: [{ kind: 'ordinal', index: m[2]!.charCodeAt(0) - 96 }],
+      }
+    );
+  m = /^([1-5])([A-Z])$/.exec(ident);
+  if (m)
+    return ROLE_OF[m[2]!] && { role: ROLE_OF[m[2]!]!, selectors: [{ kind: 'ordinal', index: Number(m[1]) }] };
+  if (ident === '++' || ident === '--')
+    return { role: 'pawn', selectors: [{ kind: 'pos', pos: ident === '++' ? 'first' : 'last' }] };
+  m = /^([1-9])([+-])$/.exec(ident);
+  if (m)
+    return {
+      role: 'pawn',
+      selectors: [{ kind: 'pos', pos: m[2] === '+' ? 'front' : 'rear', file: Number(m[1]) }],
+    };
+  m = /^([1-9])([1-9])$/.exec(ident);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const fsf: Selector = { kind: 'ordinal', index: a, file: b };
+    return { role: 'pawn', selectors: a === b ? [{ kind: 'pos', pos: 'middle', file: a }, fsf] : [fsf] };
+  }
+  m = /^([fmbr])([A-Z])([1-9])?$/.exec(ident);
+  if (m) {
+    const role = ROLE_OF[m[2]!];
+    const file = m[3] === undefined ? undefined : Number(m[3]);
+    return (
+      role && {
+        role,
+        selectors: [
+          file === undefined
+            ? { kind: 'pos', pos: PREFIX[m[1]!]! }
+            : { kind: 'pos', pos: PREFIX[m[1]!]!, file },
+        ],
+      }
+    );
+  }
+  return undefined;
+}
+
+/** Reads a WXF move: every variant of the survey (official, `=`, xqbase, Fairy-Stockfish, dpxq full-width). */
+export function parseWxf(pos: Position, text: string): Result<Move, MoveError> {
+  const clean = stripAnnotations(String(text).normalize('NFKC'));
+  const m = /^(.{2,3})([+\-.=])([1-9])$/.exec(clean);
+  const id = m ? readIdent(m[1]!) : undefined;
+  if (!m || !id) return moveError('MOVE_MALFORMED', `not a WXF move: "${text}"`, text, pos);
+  const dir = m[2] === '+' ? 'forward' : m[2] === '-' ? 'backward' : 'sideways';
+  const token: FileToken = { role: id.role, selectors: id.selectors, dir, value: Number(m[3]) };
+  return resolveToken(pos, token, 'wxf', text);
+}
