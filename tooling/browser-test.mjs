@@ -3,7 +3,7 @@
 // drives Debian's Chromium headlessly with playwright-core, clicks like a user and checks
 // what the page shows. Prints `N passed, M failed` and exits 1 on any failure.
 //
-//   node tooling/browser-test.mjs              (CHROMIUM=/path/to/chromium to override)
+//   node tooling/browser-test.mjs [--chromium /usr/bin/chromium]
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,9 +13,12 @@ import { serve } from './serve-docs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const site = join(root, 'docs', 'site');
-const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const at = process.argv.indexOf('--chromium');
+const executablePath = at > 0 && process.argv[at + 1] ? process.argv[at + 1] : '/usr/bin/chromium';
 if (!existsSync(join(site, 'playground', 'main.js'))) {
-  console.error('docs/site/playground/main.js is missing: run `pnpm docs` (or node tooling/build-docs.mjs) first');
+  console.error(
+    'docs/site/playground/main.js is missing: run `pnpm docs` (or node tooling/build-docs.mjs) first',
+  );
   process.exit(1);
 }
 if (!existsSync(executablePath)) {
@@ -69,7 +72,11 @@ async function test(name, fn) {
     console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
   } catch (e) {
     failed++;
-    console.log(`  ✗ ${name}\n    ${String(e?.message ?? e).split('\n').join('\n    ')}`);
+    console.log(
+      `  ✗ ${name}\n    ${String(e?.message ?? e)
+        .split('\n')
+        .join('\n    ')}`,
+    );
   }
 }
 function expect(actual, expected, what) {
@@ -85,26 +92,33 @@ try {
     expect(await fen(), START, 'FEN');
     expect((await moves()).length, 0, 'moves');
     expect(await page.locator('.piece').count(), 32, 'pieces');
-    expect(await page.locator('.piece[data-piece="red-king"]').getAttribute('data-at'), String(sq('e0')), 'red king');
+    expect(
+      await page.locator('.piece[data-piece="red-king"]').getAttribute('data-at'),
+      String(sq('e0')),
+      'red king',
+    );
   });
 
   await test('clicking a piece then a legal target plays the move: the list and the FEN update', async () => {
     await fresh();
     await click('h2');
-    expect(await page.locator('.target').count(), 12, 'targets of the h2 cannon (6 up... and sideways)');
+    expect(
+      await page.locator('.target').count(),
+      12,
+      'targets of the h2 cannon: h1, h3..h6, h9 (capture), g2..c2, i2',
+    );
     await click('e2');
     expect((await moves()).length, 1, 'moves listed');
     expect(await fen(), AFTER_H2E2, 'FEN');
-    expect(await page.locator('.piece[data-at="22"]').getAttribute('data-piece'), 'red-cannon', 'piece on e2');
+    expect(
+      await page.locator('.piece[data-at="22"]').getAttribute('data-piece'),
+      'red-cannon',
+      'piece on e2',
+    );
     expect(await page.textContent('#turn'), 'black to move', 'turn');
   });
 
   await test('an illegal click does nothing: no move, same FEN, same pieces', async () => {
-    await fresh();
-    await click('h0'); // the red horse: its legal targets are g2 and i2
-    await click('h2'); // own cannon: not a target (selects it instead)
-    await click('h4'); // the cannon cannot go there either: h3 is an own pawn? no: h3 is empty, h4? see below
-    expect((await moves()).length, (await moves()).length, 'sanity');
     await fresh();
     await click('h0');
     await click('h1'); // straight ahead: a horse never moves one step
@@ -116,7 +130,7 @@ try {
     await click('e5'); // an empty point with nothing selected
     expect(await fen(), START, 'FEN after clicking an empty point');
     await click('e0');
-    await click('e2'); // the king may not leave... e2 is not one step away
+    await click('e2'); // two steps: a king moves one step
     expect(await fen(), START, 'FEN after king e0→e2');
     expect(await page.locator('.piece').count(), 32, 'pieces');
   });
@@ -155,12 +169,13 @@ try {
     expect(await page.textContent('#repetition'), 'position seen 2 times', 'after one cycle');
     for (const s of shuffle) await click(s);
     const repetition = await page.textContent('#repetition');
-    if (!repetition.startsWith('position seen 3 times — ruling')) throw new Error(`repetition: ${repetition}`);
+    if (!repetition.startsWith('position seen 3 times — ruling'))
+      throw new Error(`repetition: ${repetition}`);
     const outcome = await page.textContent('#outcome');
     if (!outcome.startsWith('draw')) throw new Error(`outcome: ${outcome}`);
     await click('h0'); // the game is over: nothing moves
     await click('g2');
-    expect((await moves()).length, 16, 'moves after the end');
+    expect((await moves()).length, 8, 'moves after the end');
   });
 
   await test('the converter round-trips a game', async () => {

@@ -44,7 +44,9 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-for (const file of ['index.html', 'style.css']) copyFileSync(join(root, 'docs', 'playground', file), join(out, file));
-const bytes = result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => k.endsWith('main.js'))].bytes;
+for (const file of ['index.html', 'style.css'])
+  copyFileSync(join(root, 'docs', 'playground', file), join(out, file));
+const bytes =
+  result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => k.endsWith('main.js'))].bytes;
 console.log(`playground: docs/site/playground/main.js ${(bytes / 1024).toFixed(1)} kB`);
 console.log('site: docs/site/index.html (serve it with `pnpm docs:serve`)');
