@@ -8,3 +8,4 @@ export * from './standings';
 export * from './team';
 export * from './tournament';
 export * from './tournament-edit';
+export * from './tournament-trf';

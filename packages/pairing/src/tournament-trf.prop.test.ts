@@ -1,0 +1,89 @@
+import { fc, test } from '@fast-check/vitest';
+import { expect } from 'vitest';
+import { BYE_KINDS, type Bye, GAME_RESULTS, type Game, type Round, type Tournament } from './tournament';
+import { tournamentFromTrf, tournamentToTrf } from './tournament-trf';
+import { formatTrf, parseTrf } from './trf';
+
+/** A random Swiss-like tournament: each round pairs a random part of the field, others get a bye or are absent. */
+const tournament = fc
+  .record({
+    n: fc.integer({ min: 2, max: 14 }),
+    scoring: fc.constantFrom('1-0.5-0' as const, '2-1-0' as const),
+    rounds: fc.array(
+      fc.record({
+        order: fc.array(fc.nat(), { minLength: 14, maxLength: 14 }),
+        games: fc.nat({ max: 7 }),
+        results: fc.array(fc.constantFrom(...GAME_RESULTS), { minLength: 7, maxLength: 7 }),
+        rest: fc.array(fc.constantFrom(...BYE_KINDS, 'absent' as const), { minLength: 14, maxLength: 14 }),
+      }),
+      { maxLength: 6 },
+    ),
+    ratings: fc.array(fc.option(fc.integer({ min: 1000, max: 2900 }), { nil: undefined }), {
+      minLength: 14,
+      maxLength: 14,
+    }),
+    name: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,20}[A-Za-z0-9]$/),
+  })
+  .map(({ n, scoring, rounds, ratings, name }): Tournament => {
+    const ids = Array.from({ length: n }, (_, i) => i + 1);
+    return {
+      format: 'xq-tournament',
+      version: 1,
+      name,
+      regulations: { system: 'swiss-dutch', scoring },
+      players: ids.map((id) => {
+        const rating = ratings[id - 1];
+        return rating === undefined ? { id, name: `Player ${id}` } : { id, name: `Player ${id}`, rating };
+      }),
+      rounds: rounds.map((r): Round => {
+        const shuffled = [...ids].sort((a, b) => (r.order[a - 1] ?? 0) - (r.order[b - 1] ?? 0) || a - b);
+        const k = Math.min(r.games, Math.floor(n / 2));
+        const games: Game[] = [];
+        for (let i = 0; i < k; i++) {
+          games.push({
+            white: shuffled[2 * i] as number,
+            black: shuffled[2 * i + 1] as number,
+            result: r.results[i] ?? 'draw',
+          });
+        }
+        const byes: Bye[] = [];
+        for (const p of shuffled.slice(2 * k)) {
+          const kind = r.rest[p - 1] ?? 'absent';
+          if (kind !== 'absent') byes.push({ player: p, kind });
+        }
+        // A round in which nobody took part leaves no trace in a TRF: give it one bye.
+        if (games.length === 0 && byes.length === 0) byes.push({ player: 1, kind: 'zero' });
+        return { games, byes };
+      }),
+    };
+  });
+
+/** Board order and bye order are not part of TRF: compare rounds as sorted sets. */
+function normal(t: Tournament): Tournament {
+  return {
+    ...t,
+    rounds: t.rounds.map((r) => ({
+      games: [...r.games].sort((a, b) => a.white - b.white),
+      byes: [...r.byes].sort((a, b) => a.player - b.player),
+    })),
+  };
+}
+
+test.prop([tournament])('tournament → TRF text → tournament is the identity (up to board order)', (t) => {
+  const text = formatTrf(tournamentToTrf(t));
+  const trf = parseTrf(text);
+  expect(trf.ok).toBe(true);
+  if (!trf.ok) return;
+  const back = tournamentFromTrf(trf.value, { scoring: t.regulations.scoring });
+  expect(back.ok).toBe(true);
+  if (back.ok) expect(normal(back.value)).toEqual(normal(t));
+});
+
+test.prop([tournament])('TRF → tournament → TRF gives the same text', (t) => {
+  const text = formatTrf(tournamentToTrf(t));
+  const trf = parseTrf(text);
+  if (!trf.ok) throw new Error(trf.error.message);
+  const back = tournamentFromTrf(trf.value, { scoring: t.regulations.scoring });
+  if (!back.ok) throw new Error(back.error.message);
+  expect(formatTrf(tournamentToTrf(back.value))).toBe(text);
+});

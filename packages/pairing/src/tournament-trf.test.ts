@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Tournament } from './tournament';
+import { tournamentFromTrf, tournamentToTrf } from './tournament-trf';
+import { formatTrf, parseTrf } from './trf';
+
+const text = readFileSync(new URL('../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url), 'utf8');
+
+function load(): Tournament {
+  const trf = parseTrf(text);
+  if (!trf.ok) throw new Error(trf.error.message);
+  const t = tournamentFromTrf(trf.value);
+  if (!t.ok) throw new Error(t.error.message);
+  return t.value;
+}
+
+describe('tournament ↔ TRF', () => {
+  it('reads a real Swiss TRF: players, games, forfeits and a double forfeit', () => {
+    const t = load();
+    expect(t.name).toBe('AutoTest Tournament 9');
+    expect(t.players).toHaveLength(12);
+    expect(t.players[0]).toEqual({ id: 1, name: 'Test0001 Player0001', rating: 2643 });
+    expect(t.rounds).toHaveLength(7);
+    // Round 1: "1: 7 b 1" and "7: 1 w 0" → 7 (white) lost to 1.
+    expect(t.rounds[0]?.games).toContainEqual({ white: 7, black: 1, result: 'black-win' });
+    // Round 4: 4 w - and 11 b - → a double forfeit.
+    expect(t.rounds[3]?.games).toContainEqual({ white: 4, black: 11, result: 'double-forfeit' });
+    // Round 5: 7 w - and 5 b + → black wins by forfeit.
+    expect(t.rounds[4]?.games).toContainEqual({ white: 7, black: 5, result: 'black-win-forfeit' });
+  });
+
+  it('writes back the same player records (blocks, points, ranks aside from the header)', () => {
+    const original = parseTrf(text);
+    if (!original.ok) throw new Error('fixture');
+    const back = parseTrf(formatTrf(tournamentToTrf(load())));
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.players.map((p) => [p.startNumber, p.name, p.rating, p.points, p.rounds])).toEqual(
+      original.value.players.map((p) => [p.startNumber, p.name, p.rating, p.points, p.rounds]),
+    );
+  });
+
+  it('writes the header, XXR and XXC', () => {
+    const t: Tournament = {
+      ...load(),
+      regulations: {
+        system: 'swiss-dutch',
+        scoring: '2-1-0',
+        rounds: 9,
+        initialColour: 'black',
+        venue: 'Hà Nội',
+        timeControl: '60+30',
+      },
+    };
+    const out = formatTrf(tournamentToTrf(t)).split('\r');
+    expect(out.slice(0, 6)).toEqual([
+      '012 AutoTest Tournament 9',
+      '022 Hà Nội',
+      '092 swiss-dutch',
+      '122 60+30',
+      'XXR 9',
+      'XXC black1',
+    ]);
+    // 2/1/0 points are written on TRF's 1/½/0 scale: player 1 has 7 wins = 14 → 7.0.
+    expect(out.find((l) => l.startsWith('001    1'))?.slice(80, 84)).toBe(' 7.0');
+  });
+
+  it('writes a round-robin rest that scores nothing as Z, not U', () => {
+    const t: Tournament = {
+      format: 'xq-tournament',
+      version: 1,
+      name: 'RR',
+      regulations: { system: 'round-robin', scoring: '1-0.5-0' },
+      players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
+      rounds: [{ games: [{ white: 2, black: 3, result: 'draw' }], byes: [{ player: 1, kind: 'pairing' }] }],
+    };
+    const trf = tournamentToTrf(t);
+    expect(trf.players[0]?.rounds[0]).toEqual({ opponent: 0, colour: '-', result: 'Z' });
+    expect(parseTrf(formatTrf(trf)).ok).toBe(true);
+  });
+
+  it('refuses blocks that disagree', () => {
+    const trf = parseTrf(text);
+    if (!trf.ok) throw new Error('fixture');
+    const players = trf.value.players.map((p) =>
+      p.startNumber === 1
+        ? {
+            ...p,
+            rounds: [{ opponent: 7, colour: 'w' as const, result: '1' as const }, ...p.rounds.slice(1)],
+          }
+        : p,
+    );
+    const r = tournamentFromTrf({ ...trf.value, players });
+    expect(r).toMatchObject({ ok: false, error: { code: 'TOURNAMENT_TRF_MISMATCH' } });
+  });
+});

@@ -1,0 +1,291 @@
+import { defaultPairingBye, playerRounds, scoringPoints, totalPoints } from './player-rounds';
+import type { Result } from './result';
+import { standings } from './standings';
+import {
+  type Bye,
+  type ByeKind,
+  type Game,
+  type GameResult,
+  type Player,
+  type Round,
+  type Scoring,
+  type System,
+  TOURNAMENT_FORMAT,
+  TOURNAMENT_VERSION,
+  type Tournament,
+} from './tournament';
+import type { Trf, TrfPlayer, TrfResult, TrfRound } from './trf';
+
+const BYE_RESULT: Readonly<Record<ByeKind, TrfResult>> = { pairing: 'U', full: 'F', half: 'H', zero: 'Z' };
+
+function gameBlocks(g: Game): [TrfRound, TrfRound] {
+  const [w, b]: [TrfResult, TrfResult] =
+    g.result === 'white-win'
+      ? ['1', '0']
+      : g.result === 'black-win'
+        ? ['0', '1']
+        : g.result === 'draw'
+          ? ['=', '=']
+          : g.result === 'white-win-forfeit'
+            ? ['+', '-']
+            : g.result === 'black-win-forfeit'
+              ? ['-', '+']
+              : g.result === 'double-forfeit'
+                ? ['-', '-']
+                : [' ', ' '];
+  return [
+    { opponent: g.black, colour: 'w', result: w },
+    { opponent: g.white, colour: 'b', result: b },
+  ];
+}
+
+/**
+ * Converts a tournament to a TRF-16 document: one `001` record per player (points on the
+ * 1 / ½ / 0 scale TRF uses, rank from the standings), `XXR` from the regulations' rounds,
+ * `XXC` from the initial colour, and `012` (name), `022` (venue), `042`/`052` (dates), `092`
+ * (system) and `122` (time control) header lines. A pending game keeps its opponent and colour
+ * with a blank result; an absence is a blank block.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, formatTrf, tournamentToTrf } from '@xq/pairing';
+ * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }), players: [{ id: 1, name: 'A' }] };
+ * console.log(formatTrf(tournamentToTrf(t)).split('\r')[0]); // 012 Club
+ * ```
+ * @category TRF
+ */
+export function tournamentToTrf(t: Tournament): Trf {
+  // TRF's `U` is worth a win; a pairing bye the regulations score otherwise is written as the
+  // bye of its value (`H` or `Z`) so that the points add up.
+  const pairingBye = t.regulations.pairingBye ?? defaultPairingBye(t.regulations.system);
+  const byeResult = (kind: ByeKind): TrfResult =>
+    kind !== 'pairing' || pairingBye === 'win' ? BYE_RESULT[kind] : pairingBye === 'draw' ? 'H' : 'Z';
+  const blocks = new Map<number, TrfRound[]>(t.players.map((p) => [p.id, []]));
+  t.rounds.forEach((r, i) => {
+    for (const g of r.games) {
+      const [w, b] = gameBlocks(g);
+      blocks.get(g.white)?.push(w);
+      blocks.get(g.black)?.push(b);
+    }
+    for (const bye of r.byes)
+      blocks.get(bye.player)?.push({ opponent: 0, colour: '-', result: byeResult(bye.kind) });
+    for (const list of blocks.values())
+      if (list.length < i + 1) list.push({ opponent: 0, colour: ' ', result: ' ' });
+  });
+  const rounds = playerRounds(t);
+  const unit = scoringPoints(t.regulations.scoring).win;
+  const rank = new Map(standings(t).map((s) => [s.player, s.rank]));
+  const players: TrfPlayer[] = t.players.map((p) => ({
+    startNumber: p.id,
+    sex: p.sex === 'f' ? 'w' : p.sex === 'm' ? 'm' : '',
+    title: p.title ?? '',
+    name: p.name,
+    rating: p.rating ?? 0,
+    federation: p.federation ?? '',
+    fideId: '',
+    birthDate: p.birthDate ?? '',
+    points: totalPoints(rounds.get(p.id) ?? []) / unit,
+    rank: rank.get(p.id) ?? 0,
+    rounds: trimBlank(blocks.get(p.id) ?? []),
+  }));
+  const header: string[] = [`012 ${t.name}`];
+  const reg = t.regulations;
+  if (reg.venue) header.push(`022 ${reg.venue}`);
+  if (reg.dates) header.push(`042 ${reg.dates}`);
+  header.push(`092 ${reg.system}`);
+  if (reg.timeControl) header.push(`122 ${reg.timeControl}`);
+  return { players, totalRounds: reg.rounds, initialColour: reg.initialColour, otherLines: header };
+}
+
+function trimBlank(list: readonly TrfRound[]): TrfRound[] {
+  const out = [...list];
+  while (out.length > 0) {
+    const last = out[out.length - 1] as TrfRound;
+    if (last.opponent !== 0 || last.colour !== ' ' || last.result !== ' ') break;
+    out.pop();
+  }
+  return out;
+}
+
+/**
+ * Options of {@link tournamentFromTrf}.
+ * @category TRF
+ */
+export interface FromTrfOptions {
+  /** The system (by default the `092` line when it names one, else `swiss-dutch`). */
+  readonly system?: System;
+  /** The scoring (1 / ½ / 0 by default). */
+  readonly scoring?: Scoring;
+}
+
+/**
+ * Why a TRF document could not become a tournament.
+ * @category TRF
+ */
+export interface TrfImportError {
+  readonly code: 'TOURNAMENT_TRF_MISMATCH';
+  readonly message: string;
+}
+
+const OUTCOME: Readonly<
+  Record<string, 'win' | 'draw' | 'loss' | 'forfeit-win' | 'forfeit-loss' | 'pending'>
+> = {
+  '1': 'win',
+  W: 'win',
+  '=': 'draw',
+  D: 'draw',
+  '0': 'loss',
+  L: 'loss',
+  '+': 'forfeit-win',
+  '-': 'forfeit-loss',
+  ' ': 'pending',
+};
+
+function gameResult(white: TrfResult, black: TrfResult): GameResult | undefined {
+  const w = OUTCOME[white];
+  const b = OUTCOME[black];
+  if (w === 'win' && b === 'loss') return 'white-win';
+  if (w === 'loss' && b === 'win') return 'black-win';
+  if (w === 'draw' && b === 'draw') return 'draw';
+  if (w === 'forfeit-win' && b === 'forfeit-loss') return 'white-win-forfeit';
+  if (w === 'forfeit-loss' && b === 'forfeit-win') return 'black-win-forfeit';
+  if (w === 'forfeit-loss' && b === 'forfeit-loss') return 'double-forfeit';
+  if (w === 'pending' && b === 'pending') return 'pending';
+  return undefined;
+}
+
+function byeKind(result: TrfResult): ByeKind | undefined {
+  switch (result) {
+    case 'U':
+      return 'pairing';
+    case 'F':
+    case '+':
+    case '1':
+    case 'W':
+      return 'full';
+    case 'H':
+    case '=':
+    case 'D':
+      return 'half';
+    case 'Z':
+    case '-':
+    case '0':
+    case 'L':
+      return 'zero';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Builds a tournament from a parsed TRF-16 document: players from the `001` records, rounds
+ * from their blocks (a game is read from the white player's block and checked against the
+ * black player's), byes by their letters (`U` pairing-allocated, `F` full, `H` half, `Z` or
+ * `-` zero), blank blocks as absences; name from `012`, venue `022`, dates `042`, time control
+ * `122`, rounds `XXR`, initial colour `XXC`.
+ *
+ * @example
+ * ```ts
+ * import { parseTrf, tournamentFromTrf } from '@xq/pairing';
+ * const trf = parseTrf('012 Club\r');
+ * const t = trf.ok ? tournamentFromTrf(trf.value) : undefined;
+ * console.log(t?.ok && t.value.name); // Club
+ * ```
+ * @category TRF
+ */
+export function tournamentFromTrf(
+  trf: Trf,
+  options: FromTrfOptions = {},
+): Result<Tournament, TrfImportError> {
+  const fail = (message: string): Result<Tournament, TrfImportError> => ({
+    ok: false,
+    error: { code: 'TOURNAMENT_TRF_MISMATCH', message },
+  });
+  const header = (tag: string): string | undefined => {
+    const line = trf.otherLines.find((l) => l.startsWith(`${tag} `));
+    const v = line?.slice(4).trim();
+    return v ? v : undefined;
+  };
+  const named = header('092') as System | undefined;
+  const systems: readonly string[] = [
+    'round-robin',
+    'double-round-robin',
+    'swiss-dutch',
+    'swiss-lots',
+    'knockout',
+    'double-elimination',
+    'team-round-robin',
+    'team-swiss',
+    'team-knockout',
+  ];
+  const system: System = options.system ?? (named && systems.includes(named) ? named : 'swiss-dutch');
+  const players: Player[] = trf.players.map((p) => {
+    const out: { -readonly [K in keyof Player]: Player[K] } = { id: p.startNumber, name: p.name };
+    if (p.rating > 0) out.rating = p.rating;
+    if (p.title) out.title = p.title;
+    if (p.federation) out.federation = p.federation;
+    if (p.sex === 'm') out.sex = 'm';
+    if (p.sex === 'w' || p.sex === 'f') out.sex = 'f';
+    if (p.birthDate) out.birthDate = p.birthDate;
+    return out;
+  });
+  const byId = new Map(trf.players.map((p) => [p.startNumber, p]));
+  const count = trf.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  const rounds: Round[] = [];
+  for (let r = 0; r < count; r++) {
+    const games: Game[] = [];
+    const byes: Bye[] = [];
+    for (const p of trf.players) {
+      const b = p.rounds[r];
+      if (!b || (b.opponent === 0 && b.colour === ' ' && b.result === ' ')) continue;
+      if (b.opponent === 0) {
+        const kind = byeKind(b.result);
+        if (!kind)
+          return fail(`player ${p.startNumber}, round ${r + 1}: no opponent and result "${b.result}"`);
+        byes.push({ player: p.startNumber, kind });
+        continue;
+      }
+      const o = byId.get(b.opponent);
+      const back = o?.rounds[r];
+      if (!o || !back || back.opponent !== p.startNumber) {
+        return fail(`player ${p.startNumber}, round ${r + 1}: opponent ${b.opponent} does not answer`);
+      }
+      if (b.colour === back.colour && (b.colour === 'w' || b.colour === 'b')) {
+        return fail(`round ${r + 1}: ${p.startNumber} and ${b.opponent} have the same colour`);
+      }
+      const whiteHere =
+        b.colour === 'w' || (b.colour !== 'b' && back.colour !== 'w' && p.startNumber < b.opponent);
+      if (!whiteHere) continue;
+      const result = gameResult(b.result, back.result);
+      if (!result)
+        return fail(
+          `round ${r + 1}: results "${b.result}" and "${back.result}" of ${p.startNumber}–${b.opponent} disagree`,
+        );
+      games.push({ white: p.startNumber, black: b.opponent, result });
+    }
+    rounds.push({ games, byes });
+  }
+  const regulations: { -readonly [K in keyof Tournament['regulations']]: Tournament['regulations'][K] } = {
+    system,
+    scoring: options.scoring ?? '1-0.5-0',
+  };
+  if (trf.totalRounds !== undefined) regulations.rounds = trf.totalRounds;
+  if (trf.initialColour !== undefined) regulations.initialColour = trf.initialColour;
+  const venue = header('022');
+  const dates = header('042');
+  const timeControl = header('122');
+  if (venue) regulations.venue = venue;
+  if (dates) regulations.dates = dates;
+  if (timeControl) regulations.timeControl = timeControl;
+  return {
+    ok: true,
+    value: {
+      format: TOURNAMENT_FORMAT,
+      version: TOURNAMENT_VERSION,
+      name: header('012') ?? '',
+      regulations,
+      players,
+      rounds,
+    },
+  };
+}
