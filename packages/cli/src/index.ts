@@ -1,1 +1,4 @@
-export const VERSION_PLACEHOLDER = 0;
+export * from './io';
+export * from './main';
+export * from './node-io';
+export * from './board-text';

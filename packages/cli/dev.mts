@@ -1,0 +1,5 @@
+// Runs xq from the TypeScript sources: npx tsx --conditions=@xq/source packages/cli/dev.mts <args>
+import { main } from './src/main';
+import { nodeIo } from './src/node-io';
+
+process.exitCode = await main(process.argv.slice(2), nodeIo());

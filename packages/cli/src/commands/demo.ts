@@ -1,0 +1,36 @@
+import { parseArgs } from '../args';
+import { gameSection } from '../demo/game';
+import { perftSection } from '../demo/perft';
+import { type DemoSection, style } from '../demo/section';
+import { startSection } from '../demo/start';
+import type { Command } from '../io';
+
+const HELP = `usage: xq demo
+
+A tour of the toolkit: the start position, a real game checked under the law,
+and move generation with timings.
+`;
+
+/** The parts of the demo, in order. */
+export const DEMO_SECTIONS: readonly DemoSection[] = [startSection, gameSection, perftSection];
+
+/** `xq demo`: the whole toolkit in under a minute. @category CLI */
+export const demoCommand: Command = async (args, io) => {
+  const parsed = parseArgs(args, {});
+  if (!parsed.ok) {
+    io.err(`xq demo: ${parsed.error}\n${HELP}`);
+    return 2;
+  }
+  if (parsed.value.options.help) {
+    io.out(HELP);
+    return 0;
+  }
+  const s = style(io.isTty);
+  io.out(`${s.bold('xq')} — Xiangqi (Cờ Tướng) as the Vietnamese law says, in TypeScript\n`);
+  for (const [i, section] of DEMO_SECTIONS.entries()) {
+    io.out(`\n${s.bold(`${i + 1}. ${section.title}`)}\n\n`);
+    await section.run(io, s);
+  }
+  io.out(`\n${s.dim('More: xq --help, and the guides in docs/.')}\n`);
+  return 0;
+};

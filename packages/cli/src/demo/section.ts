@@ -1,0 +1,20 @@
+import type { Io } from '../io';
+
+/** One part of `xq demo`: a title and what it prints. */
+export interface DemoSection {
+  readonly title: string;
+  readonly run: (io: Io, style: Style) => Promise<void> | void;
+}
+
+/** Terminal styling that degrades to plain text off a terminal. */
+export interface Style {
+  readonly bold: (s: string) => string;
+  readonly dim: (s: string) => string;
+  readonly red: (s: string) => string;
+  readonly color: boolean;
+}
+
+export function style(color: boolean): Style {
+  const wrap = (code: string) => (s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
+  return { bold: wrap('1'), dim: wrap('2'), red: wrap('31;1'), color };
+}

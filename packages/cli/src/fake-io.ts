@@ -1,0 +1,35 @@
+import type { Io } from './io';
+
+/** An in-memory {@link Io} for tests: captured output, given stdin and files. @internal */
+export function fakeIo(options: { stdin?: string; files?: Record<string, string>; tty?: boolean } = {}): Io & {
+  stdout: () => string;
+  stderr: () => string;
+  written: Map<string, string | Uint8Array>;
+} {
+  let out = '';
+  let err = '';
+  const written = new Map<string, string | Uint8Array>();
+  let t = 0;
+  return {
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      err += s;
+    },
+    readStdin: async () => options.stdin ?? '',
+    readFile: async (path) => {
+      const f = options.files?.[path];
+      if (f === undefined) throw Object.assign(new Error(`ENOENT: no such file '${path}'`), { code: 'ENOENT' });
+      return new TextEncoder().encode(f);
+    },
+    writeFile: async (path, data) => {
+      written.set(path, data);
+    },
+    isTty: options.tty ?? false,
+    now: () => (t += 1),
+    stdout: () => out,
+    stderr: () => err,
+    written,
+  };
+}

@@ -1,0 +1,23 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Io } from './io';
+
+/**
+ * The real world for {@link main}: process streams, the file system and a monotonic clock.
+ * @category CLI
+ */
+export function nodeIo(): Io {
+  return {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    readStdin: async () => {
+      if (process.stdin.isTTY) return '';
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    },
+    readFile: async (path) => new Uint8Array(await readFile(path)),
+    writeFile: (path, data) => writeFile(path, data),
+    isTty: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+    now: () => performance.now(),
+  };
+}
