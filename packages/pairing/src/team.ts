@@ -47,7 +47,7 @@ export function englishWhite(a: number, b: number): Side {
  * @example
  * ```ts
  * import { englishSchedule } from '@xq/pairing';
- * console.log(JSON.stringify(englishSchedule(3)[0]?.[0])); // {"a":1,"b":3,"white":"B"}
+ * console.log(JSON.stringify(englishSchedule(3)[0]?.[0])); // {"a":1,"b":3,"white":"A"}
  * ```
  * @throws {RangeError} when `k` is not an integer in 1..100.
  * @category Teams

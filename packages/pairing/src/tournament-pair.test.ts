@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { roundRobinSchedule } from './round-robin';
+import type { Tournament } from './tournament';
+import { createTournament } from './tournament';
+import { addPlayer, addRound, setResult } from './tournament-edit';
+import { pairNextRound } from './tournament-pair';
+import { tournamentFromTrf } from './tournament-trf';
+import { parseTrf } from './trf';
+
+function field(
+  system: 'round-robin' | 'double-round-robin' | 'swiss-dutch' | 'knockout',
+  n: number,
+  rounds?: number,
+): Tournament {
+  let t = createTournament({ name: 'T', system, ...(rounds === undefined ? {} : { rounds }) });
+  for (let i = 0; i < n; i++) {
+    const r = addPlayer(t, { name: `P${i + 1}`, id: 10 * (i + 1) });
+    if (!r.ok) throw new Error(r.error.message);
+    t = r.value;
+  }
+  return t;
+}
+
+function pairAll(t0: Tournament): Tournament {
+  let t = t0;
+  for (;;) {
+    const r = pairNextRound(t);
+    if (!r.ok) {
+      expect(r.error.code).toBe('PAIRING_TOURNAMENT_OVER');
+      return t;
+    }
+    const a = addRound(t, r.value);
+    if (!a.ok) throw new Error(a.error.message);
+    t = a.value;
+  }
+}
+
+describe('pairNextRound', () => {
+  it('round robin: players take table numbers in start-number order', () => {
+    // Start numbers 10, 20, …, 50: table numbers 1..5, the 6-table, 6 is the bye.
+    const t = pairAll(field('round-robin', 5));
+    expect(t.rounds).toHaveLength(5);
+    const table = roundRobinSchedule(5);
+    t.rounds.forEach((round, r) => {
+      const expected = (table[r] ?? []).filter((p) => p.white !== null && p.black !== null);
+      expect(round.games.map((g) => [g.white, g.black])).toEqual(
+        expected.map((p) => [10 * (p.white ?? 0), 10 * (p.black ?? 0)]),
+      );
+      expect(round.byes).toHaveLength(1);
+    });
+  });
+
+  it('double round robin pairs both cycles', () => {
+    expect(pairAll(field('double-round-robin', 4)).rounds).toHaveLength(6);
+  });
+
+  it('answers the errors of a Swiss without rounds, an incomplete round, an unknown system', () => {
+    expect(pairNextRound(field('swiss-dutch', 4))).toMatchObject({
+      ok: false,
+      error: { code: 'PAIRING_NO_ROUNDS' },
+    });
+    expect(pairNextRound(field('knockout', 4))).toMatchObject({
+      ok: false,
+      error: { code: 'PAIRING_NOT_AVAILABLE' },
+    });
+    expect(pairNextRound(field('round-robin', 1))).toMatchObject({
+      ok: false,
+      error: { code: 'PAIRING_TOO_FEW_PLAYERS' },
+    });
+    const t = field('swiss-dutch', 4, 3);
+    const r1 = pairNextRound(t);
+    if (!r1.ok) throw new Error(r1.error.message);
+    const a = addRound(t, r1.value);
+    if (!a.ok) throw new Error(a.error.message);
+    expect(pairNextRound(a.value)).toMatchObject({ ok: false, error: { code: 'PAIRING_ROUND_INCOMPLETE' } });
+    let done = a.value;
+    for (const g of r1.value.games) {
+      const s = setResult(done, 1, g.white, 'draw');
+      if (!s.ok) throw new Error(s.error.message);
+      done = s.value;
+    }
+    const r2 = pairNextRound(done);
+    expect(r2.ok).toBe(true);
+  });
+
+  it('Swiss: the Dutch engine pairs a real tournament as the reference engine did', () => {
+    // test/fixtures/trf/dutch-0012p-7r-s9.trf: paired round by round by a FIDE-endorsed engine.
+    const text = readFileSync(new URL('../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url), 'utf8');
+    const trf = parseTrf(text);
+    if (!trf.ok) throw new Error(trf.error.message);
+    const full = tournamentFromTrf(trf.value);
+    if (!full.ok) throw new Error(full.error.message);
+    // Player 1 has black in round 1: the odd start numbers got black (XXC black1).
+    const base: Tournament = {
+      ...full.value,
+      regulations: { ...full.value.regulations, rounds: 7, initialColour: 'black' },
+    };
+    for (let r = 1; r <= 7; r++) {
+      const before: Tournament = { ...base, rounds: base.rounds.slice(0, r - 1) };
+      const paired = pairNextRound(before);
+      if (!paired.ok) throw new Error(paired.error.message);
+      const key = (g: { white: number; black: number }): string => `${g.white}-${g.black}`;
+      expect(paired.value.games.map(key).sort()).toEqual((base.rounds[r - 1]?.games ?? []).map(key).sort());
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
+import type { Result } from './result';
+import { roundRobinSchedule } from './round-robin';
+import { pairDutch } from './swiss/dutch';
+import type { SwissInput, SwissPlayer, SwissRound } from './swiss/swiss-input';
+import type { Bye, Game, Round, Tournament } from './tournament';
+
+/**
+ * Error codes of pairing the next round of a tournament.
+ * @category Pairing
+ */
+export const PAIR_ERROR_CODES = [
+  'PAIRING_TOURNAMENT_OVER',
+  'PAIRING_ROUND_INCOMPLETE',
+  'PAIRING_TOO_FEW_PLAYERS',
+  'PAIRING_NO_ROUNDS',
+  'PAIRING_NOT_AVAILABLE',
+  'PAIRING_IMPOSSIBLE',
+  'PAIRING_BAD_INPUT',
+] as const;
+/** A pairing error code. @category Pairing */
+export type PairErrorCode = (typeof PAIR_ERROR_CODES)[number];
+
+/**
+ * Why the next round could not be paired.
+ * @category Pairing
+ */
+export interface PairError {
+  readonly code: PairErrorCode;
+  readonly message: string;
+}
+
+const fail = (code: PairErrorCode, message: string): { ok: false; error: PairError } => ({
+  ok: false,
+  error: { code, message },
+});
+
+/**
+ * The next round of a round robin: the table's round for the field, players taking the table
+ * numbers in the order of their start numbers; the player facing the bye seat rests (a
+ * pairing-allocated bye, worth what the regulations say: nothing by default).
+ */
+function pairRoundRobin(t: Tournament): Result<Round, PairError> {
+  const players = [...t.players].sort((a, b) => a.id - b.id);
+  if (players.length < 2) return fail('PAIRING_TOO_FEW_PLAYERS', 'a round robin needs at least 2 players');
+  const schedule = roundRobinSchedule(players.length, {
+    double: t.regulations.system === 'double-round-robin',
+  });
+  const next = schedule[t.rounds.length];
+  if (!next) return fail('PAIRING_TOURNAMENT_OVER', `all ${schedule.length} rounds are paired`);
+  const id = (seat: number): number => (players[seat - 1] as { id: number }).id;
+  const games: Game[] = [];
+  const byes: Bye[] = [];
+  for (const { white, black } of next) {
+    if (white !== null && black !== null)
+      games.push({ white: id(white), black: id(black), result: 'pending' });
+    else byes.push({ player: id((white ?? black) as number), kind: 'pairing' });
+  }
+  return { ok: true, value: { games, byes } };
+}
+
+/**
+ * The Swiss engines' view of a tournament: each player's rounds (games, forfeits, byes), who is
+ * withdrawn, the scoring, the number of rounds and the initial colour.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, swissInputFromTournament } from '@xq/pairing';
+ * const t = { ...createTournament({ name: 'x', system: 'swiss-dutch', rounds: 5 }), players: [{ id: 1, name: 'A' }] };
+ * console.log(swissInputFromTournament(t).totalRounds); // 5
+ * ```
+ * @category Pairing
+ */
+export function swissInputFromTournament(t: Tournament): SwissInput {
+  const rounds = playerRounds(t);
+  const pts = scoringPoints(t.regulations.scoring);
+  const bye = t.regulations.pairingBye ?? defaultPairingBye(t.regulations.system);
+  const players: SwissPlayer[] = t.players.map((p) => {
+    const list: SwissRound[] = (rounds.get(p.id) ?? []).map((r) => ({
+      opponent: r.opponent ?? 0,
+      colour: r.colour,
+      outcome: r.outcome === 'pending' ? 'loss' : r.outcome,
+      played: r.kind === 'game',
+      paired: r.kind === 'game' || r.kind === 'forfeit' || (r.kind === 'bye' && r.bye === 'pairing'),
+    }));
+    return p.withdrawn ? { id: p.id, rounds: list, absent: true } : { id: p.id, rounds: list };
+  });
+  return {
+    players,
+    playedRounds: t.rounds.length,
+    totalRounds: Math.max(t.regulations.rounds ?? t.rounds.length + 1, t.rounds.length + 1),
+    initialColour: t.regulations.initialColour ?? 'white',
+    scoring: {
+      win: pts.win,
+      draw: pts.draw,
+      loss: pts.loss,
+      pairingBye: pts[bye],
+      zeroBye: 0,
+      forfeitLoss: 0,
+    },
+  };
+}
+
+/**
+ * Pairs the next round of a tournament by its system: the seed's round-robin tables (single or
+ * double cycle) or the FIDE Dutch Swiss. Other systems answer `PAIRING_NOT_AVAILABLE` (their
+ * functions pair from their own state: knockout brackets, team schedules). A Swiss round is
+ * paired only when the previous one has every result. Withdrawn players are left out.
+ *
+ * @example
+ * ```ts
+ * import { addPlayer, createTournament, pairNextRound } from '@xq/pairing';
+ * let t = createTournament({ name: 'Club', system: 'round-robin' });
+ * for (const name of ['A', 'B', 'C']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
+ * const r = pairNextRound(t);
+ * console.log(r.ok && JSON.stringify(r.value)); // {"games":[{"white":2,"black":3,"result":"pending"}],"byes":[{"player":1,"kind":"pairing"}]}
+ * ```
+ * @category Pairing
+ */
+export function pairNextRound(t: Tournament): Result<Round, PairError> {
+  const system = t.regulations.system;
+  if (system === 'round-robin' || system === 'double-round-robin') return pairRoundRobin(t);
+  if (system !== 'swiss-dutch') {
+    return fail('PAIRING_NOT_AVAILABLE', `pairing a ${system} tournament from the file is not available`);
+  }
+  const rounds = t.regulations.rounds;
+  if (rounds === undefined)
+    return fail('PAIRING_NO_ROUNDS', 'a Swiss needs the number of rounds in its regulations');
+  if (t.rounds.length >= rounds) return fail('PAIRING_TOURNAMENT_OVER', `all ${rounds} rounds are paired`);
+  const last = t.rounds[t.rounds.length - 1];
+  if (last?.games.some((g) => g.result === 'pending')) {
+    return fail('PAIRING_ROUND_INCOMPLETE', `round ${t.rounds.length} still has games without a result`);
+  }
+  const active = t.players.filter((p) => !p.withdrawn);
+  if (active.length < 2) return fail('PAIRING_TOO_FEW_PLAYERS', 'a Swiss round needs at least 2 players');
+  const paired = pairDutch(swissInputFromTournament(t));
+  if (!paired.ok) return fail(paired.error.code, paired.error.message);
+  const games: Game[] = paired.value.boards.map((b) => ({
+    white: b.white,
+    black: b.black,
+    result: 'pending',
+  }));
+  const byes: Bye[] = paired.value.bye === null ? [] : [{ player: paired.value.bye, kind: 'pairing' }];
+  return { ok: true, value: { games, byes } };
+}
