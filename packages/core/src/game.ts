@@ -2,7 +2,12 @@ import type { FenError } from './fen';
 import { judgeMoveLimit, type MoveLimitClaim, type MoveLimitOptions, type PlyFacts } from './move-limit';
 import { OUTCOME_REASONS, type Outcome, type OutcomeReason, REASON_ARTICLE } from './outcome';
 import { Position } from './position';
-import { judgeRepetition, type RepetitionOptions, type RepetitionRuling } from './repetition';
+import {
+  judgeRepetition,
+  type PerpetualFacts,
+  type RepetitionOptions,
+  type RepetitionRuling,
+} from './repetition';
 import type { SetupError, SetupOptions } from './setup';
 import { formatUci, isSquare, parseUci } from './square';
 import type { Color, Move, Result } from './types';
@@ -61,6 +66,10 @@ interface Ply {
   readonly move: Move;
   readonly position: Position;
   readonly facts: PlyFacts;
+  /** The position's Zobrist key. */
+  readonly key: bigint;
+  /** The number of plies after which the last capture at or before this ply stood (0: none). */
+  readonly barrier: number;
 }
 
 /**
@@ -81,13 +90,17 @@ export class Game {
   private recorded: Outcome | undefined;
   private ruling: RepetitionRuling | undefined;
   private rulingAt = -1;
+  /** Repetition index: for each position key, the plies (0 = start) at which it stood, increasing. */
+  private readonly seen = new Map<bigint, number[]>();
 
   private constructor(
     /** The start position. */
     readonly start: Position,
     /** The options the game was created with. */
     readonly options: GameOptions,
-  ) {}
+  ) {
+    this.seen.set(start.key, [0]);
+  }
 
   /**
    * A new game from a FEN (default: the start position) or a position.
@@ -202,14 +215,24 @@ export class Game {
     if (!pos.isLegal(move))
       return { ok: false, error: { code: 'MOVE_ILLEGAL', message: `${formatUci(move)} is not legal here` } };
     const next = pos.play(move);
+    // Drop the undone plies (and their entries in the repetition index, always the latest).
+    for (let i = this.plies.length; i > this.cursor; i--) this.seen.get(this.plies[i - 1]!.key)?.pop();
     this.plies.length = this.cursor;
+    const capture = pos.isCapture(move);
+    const key = next.key;
     this.plies.push({
       move: { from: move.from, to: move.to },
       position: next,
-      facts: { color: pos.turn, capture: pos.isCapture(move), check: next.isCheck() },
+      facts: { color: pos.turn, capture, check: next.isCheck() },
+      key,
+      barrier: capture ? this.cursor + 1 : this.cursor === 0 ? 0 : this.plies[this.cursor - 1]!.barrier,
     });
     this.cursor++;
+    const list = this.seen.get(key);
+    if (list) list.push(this.cursor);
+    else this.seen.set(key, [this.cursor]);
     this.recorded = undefined;
+    this.rulingAt = -1;
     return { ok: true, value: next };
   }
 
@@ -230,17 +253,19 @@ export class Game {
 
   /**
    * Plies (indices into {@link moves}, 0 = start) at which the current position stood, with
-   * the same side to move; repetition cannot span a capture.
+   * the same side to move; repetition cannot span a capture. Constant time per occurrence (an
+   * index of positions by key), never a replay.
    */
   occurrences(): number[] {
-    const cur = this.position;
-    const key = cur.key;
-    const out = [this.cursor];
-    for (let i = this.cursor - 2; i >= 0; i -= 2) {
-      const p = i === 0 ? this.start : this.plies[i - 1]!.position;
-      if (p.key === key) out.push(i);
-      // A capture between i and i+2 makes earlier positions unreachable again.
-      if (this.plies[i]!.facts.capture || (i + 1 < this.cursor && this.plies[i + 1]!.facts.capture)) break;
+    const key = this.cursor === 0 ? this.start.key : this.plies[this.cursor - 1]!.key;
+    const barrier = this.cursor === 0 ? 0 : this.plies[this.cursor - 1]!.barrier;
+    const list = this.seen.get(key) ?? [];
+    const out: number[] = [];
+    for (let i = list.length - 1; i >= 0; i--) {
+      const at = list[i]!;
+      if (at > this.cursor) continue; // undone plies
+      if (at < barrier) break;
+      out.push(at);
     }
     return out.reverse();
   }
@@ -250,17 +275,50 @@ export class Game {
     return this.occurrences().length;
   }
 
-  /** The repetition ruling in force at the current position, when it occurred a third time. */
+  /**
+   * The repetition ruling in force at the current position, when it occurred a third time
+   * (Chapter V; see {@link judgeRepetition}). The window judged runs from the first of its last
+   * three occurrences: the cost is O(cycle), never a replay of the game. Move indices in the
+   * ruling's `cycle` are plies of this game.
+   *
+   * The third occurrence ends the game (the offender was bound to change and did not; a draw
+   * when neither or both offend): {@link play} refuses further moves.
+   */
   repetitionRuling(): RepetitionRuling | undefined {
-    if (this.rulingAt === this.cursor && this.ruling) return this.ruling;
+    if (this.rulingAt === this.cursor) return this.ruling;
     const occ = this.occurrences();
-    if (occ.length < 3) return undefined;
+    this.ruling = occ.length < 3 ? undefined : this.judgeWindow(occ.slice(-3));
+    this.rulingAt = this.cursor;
+    return this.ruling;
+  }
+
+  /**
+   * Facts about the last move for the clock's quota rule (Điều 10.1.3): when the current
+   * position stood before, the last cycle is judged and the move is marked as part of its
+   * side's perpetual check or chase. O(cycle).
+   */
+  lastMovePerpetual(): PerpetualFacts {
+    const occ = this.occurrences();
+    if (occ.length < 2 || this.cursor === 0) return { perpetual: null, severalPieces: false };
+    const ruling = this.judgeWindow(occ.slice(-2));
+    const last = ruling.cycle[ruling.cycle.length - 1]!;
+    const verdict = ruling.sides[last.color];
+    const perpetual = !last.perpetual
+      ? null
+      : verdict === 'perpetual-check'
+        ? 'check'
+        : verdict === 'perpetual-chase'
+          ? 'chase'
+          : null;
+    return { perpetual, severalPieces: perpetual !== null && ruling.pieces[last.color] > 1 };
+  }
+
+  private judgeWindow(occ: readonly number[]): RepetitionRuling {
     const first = occ[0]!;
     const moves = this.plies.slice(first, this.cursor).map((p) => p.move);
     const start = first === 0 ? this.start : this.plies[first - 1]!.position;
-    this.ruling = judgeRepetition({ start, moves, occurrences: occ.map((o) => o - first) }, this.options);
-    this.rulingAt = this.cursor;
-    return this.ruling;
+    const ruling = judgeRepetition({ start, moves, occurrences: occ.map((o) => o - first) }, this.options);
+    return { ...ruling, cycle: ruling.cycle.map((m) => ({ ...m, index: m.index + first })) };
   }
 
   /** Answers a claim under the move-limit rule (Điều 12) at the current position. */

@@ -1,20 +1,64 @@
-import { MAX_MOVES, packMove } from './board';
+import { packMove } from './board';
 import type { Position } from './position';
-import type { Color, Move } from './types';
+import {
+  chaseAttacker,
+  chaseAttackerId,
+  chaseFlags,
+  chaseTarget,
+  chaseTargetId,
+  RepetitionJudge,
+  RULE_SETS,
+  type RuleSet,
+  SIDE_VERDICTS,
+  type SideVerdict,
+} from './repetition-judge';
+import {
+  MAX_THREATS,
+  THREAT_IMMOBILE,
+  THREAT_MUTUAL,
+  THREAT_REAL,
+  THREAT_SAME_TYPE,
+  THREAT_STRONGER,
+} from './repetition-threats';
+import type { Color, Move, Role } from './types';
 
-/**
- * Rule sets for repeated positions: `asian` (default: the AXF rules the Vietnamese law
- * follows, Chapter V), `chinese` (also forbids perpetual mate threats), `simple` (only
- * perpetual check loses; every other repetition is a draw).
- * @category Repetition
- */
-export const RULE_SETS = ['asian', 'chinese', 'simple'] as const;
-/** @category Repetition */
-export type RuleSet = (typeof RULE_SETS)[number];
+export { RULE_SETS, type RuleSet, SIDE_VERDICTS, type SideVerdict } from './repetition-judge';
 
 /** Options of {@link judgeRepetition}. @category Repetition */
 export interface RepetitionOptions {
+  /** The rule set (default `asian`). */
   readonly rules?: RuleSet;
+}
+
+/**
+ * What one move of a repetition window is, most serious first: `check`, `mate-threat`
+ * (threatens mate next move), `chase` (a new real threat to win a piece), `exchange` (offers a
+ * same-type exchange), `block` (parries an enemy threat or check without moving the threatened
+ * piece), `idle` (none of these: "nước chờ").
+ * @example MOVE_KINDS[0] // 'check'
+ * @category Repetition
+ */
+export const MOVE_KINDS = ['check', 'mate-threat', 'chase', 'exchange', 'block', 'idle'] as const;
+/** One of {@link MOVE_KINDS}. @category Repetition */
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+/** One piece chased by a move. @category Repetition */
+export interface Chase {
+  /** Square of the chased piece. */
+  readonly target: number;
+  readonly targetRole: Role;
+  /** Square of the chasing piece (after the move). */
+  readonly by: number;
+  readonly byRole: Role;
+  /**
+   * Why it is a chase: `unprotected` (no real protection), `stronger` (a horse or cannon on a
+   * rook, an advisor or elephant on a rook, horse or cannon: even when protected).
+   */
+  readonly why: 'unprotected' | 'stronger';
+  /** The chased piece cannot move (pinned or hemmed in, AXF rule 19). */
+  readonly immobile: boolean;
+  /** Same type as the chaser, and it cannot capture back (AXF rule 24). */
+  readonly sameType: boolean;
 }
 
 /** What one move of a repetition cycle is. @category Repetition */
@@ -24,9 +68,16 @@ export interface ClassifiedMove {
   readonly color: Color;
   readonly move: Move;
   /** The most serious thing the move does. */
-  readonly kind: 'check' | 'mate-threat' | 'chase' | 'exchange' | 'block' | 'idle';
+  readonly kind: MoveKind;
   /** Squares (after the move) of the pieces giving check, for a check. */
   readonly checkers?: readonly number[];
+  /** The pieces the move chases (also on a check or mate threat: both count). */
+  readonly chases: readonly Chase[];
+  /**
+   * True when the move belongs to its side's perpetual check or perpetual chase (or perpetual
+   * mate threat under `chinese`): what the clock's quota rule (Điều 10.1.3) needs.
+   */
+  readonly perpetual: boolean;
 }
 
 /** The ruling on a position repeated a third time. @category Repetition */
@@ -34,68 +85,393 @@ export interface RepetitionRuling {
   /** The winner, `null` for a draw. */
   readonly winner: Color | null;
   readonly reason: 'perpetual-check' | 'forbidden-repetition' | 'repetition-draw';
-  /** The rule applied, e.g. `'AXF 6'`. */
+  /** The rule applied, e.g. `'AXF 6'` (Asian Xiangqi Federation rules, the template of Chapter V). */
   readonly rule: string;
-  /** The article of the Vietnamese law. */
+  /** The article of the Vietnamese law: `7.1g`, `7.1h`, `7.2b` or `7.2c`. */
   readonly article: string;
+  /** The detailed ruling of Điều 24 it corresponds to, e.g. `'24.15'`, when there is one. */
+  readonly detail?: string;
+  /** False when {@link detail} comes from the inferred numbering 24.n = AXF n+4 (only 24.15, 24.16 are verified). */
+  readonly detailVerified?: boolean;
+  /** One paragraph for a person, in English (see {@link explainRuling} for Vietnamese). */
   readonly explanation: string;
-  /** The last cycle, every move classified. */
+  /** The rule set applied. */
+  readonly rules: RuleSet;
+  /** What each side's moves amount to. */
+  readonly sides: { readonly red: SideVerdict; readonly black: SideVerdict };
+  /** The piece each side chases perpetually (its square at the end), when it does. */
+  readonly chased: { readonly red?: number; readonly black?: number };
+  /** How many different pieces each side moved in the window (two or more: "in turn"). */
+  readonly pieces: { readonly red: number; readonly black: number };
+  /** The judged moves, from the first occurrence of the position to its last, classified. */
   readonly cycle: readonly ClassifiedMove[];
+}
+
+/**
+ * What the clock's quota rule (Điều 10.1.3) needs to know of a move: whether it belongs to its
+ * side's perpetual check or perpetual chase in the repetition it closes, and whether that side
+ * uses two or more pieces in turn (then 6 such moves count instead of 3).
+ * @category Repetition
+ */
+export interface PerpetualFacts {
+  /** `check` or `chase` when the move belongs to a perpetual check or chase, else `null`. */
+  readonly perpetual: 'check' | 'chase' | null;
+  /** The side moves two or more different pieces in the cycle. */
+  readonly severalPieces: boolean;
 }
 
 /** What {@link judgeRepetition} needs. @category Repetition */
 export interface RepetitionInput {
-  /** The position at the first occurrence of the repeated position. */
+  /** A position before the repetition (usually its first occurrence). */
   readonly start: Position;
   /** The moves played from `start` until the position occurs again at the end. */
   readonly moves: readonly Move[];
-  /** Move counts after which the repeated position stood: `0`, …, `moves.length`. */
+  /**
+   * Move counts after which the repeated position stood, increasing (e.g. `[0, 4, 8]`); the
+   * window judged runs from the first of them to the end.
+   */
   readonly occurrences: readonly number[];
 }
 
-const scratch = new Int32Array(MAX_MOVES);
+const judges: Partial<Record<RuleSet, RepetitionJudge>> = {};
+
+function roleAt(pos: Position, square: number): Role {
+  return pos.piece(square)?.role ?? 'pawn';
+}
 
 /**
- * Rules on a repetition. This first version applies the `simple` rule set whatever is asked:
- * a side that checked with every move of the last cycle loses (7.1g), otherwise a draw (7.2b).
- * @example judgeRepetition({ start, moves, occurrences: [0, 4, 8] }).winner
+ * Rules on a repeated position (Chapter V, reconstructed from the AXF rules; Điều 7.1g, 7.1h,
+ * 7.2b, 7.2c): finds what each move of the window does — check (by which pieces), mate threat,
+ * chase (which piece, by which, protected for real or not), exchange, block, idle — and applies
+ * the rulings: a side whose every move checks loses (AXF 6, 8) unless both do (AXF 7); otherwise
+ * a side whose every move chases one same piece loses (AXF 15–36), a draw when both do (7.2c);
+ * otherwise a draw (7.2b). A move that checks and chases counts as both (the stricter reading).
+ *
+ * @example
+ * const start = Position.fromFen('3k5/9/9/9/9/5p3/9/5p3/5K3/5C3 w - - 0 1').value;
+ * const moves = ['f1e1', 'f2e2', 'e1f1', 'e2f2', 'f1e1', 'f2e2', 'e1f1', 'e2f2'].map((m) => parseUci(m).value);
+ * judgeRepetition({ start, moves, occurrences: [0, 4, 8] }).winner; // 'red': black checks perpetually
+ * @throws RangeError when a move is not legal, or `rules` is not one of {@link RULE_SETS}.
  * @category Repetition
  */
-export function judgeRepetition(input: RepetitionInput, _options: RepetitionOptions = {}): RepetitionRuling {
+export function judgeRepetition(input: RepetitionInput, options: RepetitionOptions = {}): RepetitionRuling {
+  const rules = options.rules ?? 'asian';
+  if (!RULE_SETS.includes(rules)) throw new RangeError(`unknown rule set ${String(rules)}`);
+  const first = input.occurrences[0] ?? 0;
+  if (!Number.isInteger(first) || first < 0 || first >= input.moves.length)
+    throw new RangeError('occurrences[0] must index a move of the input');
   const board = input.start.toBoard();
-  const from = input.occurrences.length >= 2 ? input.occurrences[input.occurrences.length - 2]! : 0;
-  const cycle: ClassifiedMove[] = [];
-  const allChecks = { red: true, black: true };
+  const positions: Position[] = [];
+  let pos = input.start;
   for (let i = 0; i < input.moves.length; i++) {
     const m = input.moves[i]!;
-    const color: Color = board.turn ? 'black' : 'red';
+    if (i >= first) positions.push(pos);
+    pos = pos.play(m);
     board.make(packMove(m.from, m.to));
-    if (i >= from) {
-      const check = board.inCheck();
-      if (!check) allChecks[color] = false;
-      cycle.push({ index: i, color, move: m, kind: check ? 'check' : 'idle' });
-    }
   }
-  void scratch;
-  if (allChecks.red !== allChecks.black) {
-    const loser: Color = allChecks.red ? 'red' : 'black';
+  positions.push(pos);
+  const judge = (judges[rules] ??= new RepetitionJudge(rules));
+  const code = judge.judge(board, input.moves.length - first, true);
+  return describe(judge, code, positions, input.moves, first, rules);
+}
+
+/**
+ * Judges the last position of a game when it stands for the third time (or more) since the last
+ * capture; `undefined` otherwise. The window runs from the first of its last three occurrences.
+ * @example judgeLastPosition(start, moves)?.winner
+ * @throws RangeError when a move is not legal.
+ * @category Repetition
+ */
+export function judgeLastPosition(
+  start: Position,
+  moves: readonly Move[],
+  options: RepetitionOptions = {},
+): RepetitionRuling | undefined {
+  const keys: bigint[] = [start.key];
+  const captures: boolean[] = [];
+  let pos = start;
+  for (const m of moves) {
+    captures.push(pos.isCapture(m));
+    pos = pos.play(m);
+    keys.push(pos.key);
+  }
+  const n = moves.length;
+  const occ = [n];
+  for (let i = n - 2; i >= 0; i -= 2) {
+    if (captures[i] || captures[i + 1]) break;
+    if (keys[i] === keys[n]) occ.unshift(i);
+  }
+  if (occ.length < 3) return undefined;
+  const window = occ.slice(-3);
+  return judgeRepetition({ start, moves, occurrences: window }, options);
+}
+
+function sideName(c: number): Color {
+  return c ? 'black' : 'red';
+}
+
+function describe(
+  judge: RepetitionJudge,
+  code: number,
+  positions: readonly Position[],
+  moves: readonly Move[],
+  first: number,
+  rules: RuleSet,
+): RepetitionRuling {
+  const n = judge.plies;
+  const verdicts = [SIDE_VERDICTS[judge.sides[0]!]!, SIDE_VERDICTS[judge.sides[1]!]!];
+  const cycle: ClassifiedMove[] = [];
+  const chasedIds = [judge.chased[0]!, judge.chased[1]!];
+  const onTarget: { red: TargetChase[]; black: TargetChase[] } = { red: [], black: [] };
+  for (let k = 0; k < n; k++) {
+    const after = positions[k + 1]!;
+    const mover = judge.movers[k]!;
+    const move = moves[first + k]!;
+    const chases: Chase[] = [];
+    for (let i = judge.chaseStart[k]!; i < judge.chaseStart[k + 1]!; i++) {
+      const e = judge.chases[i]!;
+      const f = chaseFlags(e);
+      const chase: Chase = {
+        target: chaseTarget(e),
+        targetRole: roleAt(after, chaseTarget(e)),
+        by: chaseAttacker(e),
+        byRole: roleAt(after, chaseAttacker(e)),
+        why: f & THREAT_STRONGER ? 'stronger' : 'unprotected',
+        immobile: (f & THREAT_IMMOBILE) !== 0,
+        sameType: (f & THREAT_SAME_TYPE) !== 0,
+      };
+      chases.push(chase);
+      if (chasedIds[mover]! & (1 << (chaseTargetId(e) & 15)))
+        onTarget[sideName(mover)].push({
+          chase,
+          attackerId: chaseAttackerId(e),
+          moved: chase.by === move.to,
+        });
+    }
+    const check = judge.checks[k] === 1;
+    const kind: MoveKind = check
+      ? 'check'
+      : judge.mateThreats[k]
+        ? 'mate-threat'
+        : chases.length
+          ? 'chase'
+          : offersExchange(judge, k, move.to, mover)
+            ? 'exchange'
+            : blocks(judge, k, move.from, mover, positions[k]!)
+              ? 'block'
+              : 'idle';
+    const v = verdicts[mover]!;
+    const perpetual =
+      v === 'perpetual-check' ||
+      v === 'perpetual-chase' ||
+      (v === 'perpetual-mate-threat' && rules === 'chinese');
+    cycle.push({
+      index: first + k,
+      color: sideName(mover),
+      move: { from: move.from, to: move.to },
+      kind,
+      ...(check ? { checkers: after.checkers() } : {}),
+      chases,
+      perpetual,
+    });
+  }
+  const chased: { red?: number; black?: number } = {};
+  for (let c = 0; c < 2; c++) {
+    const mask = judge.chased[c]!;
+    if (!mask) continue;
+    const bit = 31 - Math.clz32(mask & -mask);
+    const id = bit + (c === 0 ? 16 : 0);
+    for (let s = 0; s < 90; s++)
+      if (judge.idAt(s) === id) {
+        chased[sideName(c)] = s;
+        break;
+      }
+  }
+  const sides = { red: verdicts[0]!, black: verdicts[1]! };
+  const moved = [new Set<number>(), new Set<number>()];
+  for (let k = 0; k < n; k++) moved[judge.movers[k]!]!.add(judge.movedIds[k]!);
+  const pieces = { red: moved[0]!.size, black: moved[1]!.size };
+  const ruling = applyRule(code, sides, cycle, chased, onTarget, rules, positions[n]!);
+  return { ...ruling, rules, sides, chased, pieces, cycle };
+}
+
+function offersExchange(judge: RepetitionJudge, k: number, to: number, mover: number): boolean {
+  const slot = 2 * (k + 1) + mover;
+  for (let i = slot * MAX_THREATS, end = i + judge.threatCount[slot]!; i < end; i++) {
+    const e = judge.threats[i]!;
+    if (e & THREAT_MUTUAL && (e & 0xff) === to) return true;
+  }
+  return false;
+}
+
+function blocks(judge: RepetitionJudge, k: number, from: number, mover: number, before: Position): boolean {
+  if (before.isCheck() && before.king(sideName(mover)) !== from) return true;
+  const b = 2 * k + (mover ^ 1);
+  const a = 2 * (k + 1) + (mover ^ 1);
+  for (let i = b * MAX_THREATS, end = i + judge.threatCount[b]!; i < end; i++) {
+    const e = judge.threats[i]!;
+    if (!(e & THREAT_REAL) || ((e >> 8) & 0xff) === from) continue;
+    let still = false;
+    for (let j = a * MAX_THREATS, end2 = j + judge.threatCount[a]!; j < end2 && !still; j++)
+      still = (judge.threats[j]! & 0xffff) === (e & 0xffff);
+    if (!still) return true;
+  }
+  return false;
+}
+
+interface RuleChoice {
+  readonly winner: Color | null;
+  readonly reason: RepetitionRuling['reason'];
+  readonly rule: string;
+  readonly article: string;
+  readonly detail?: string;
+  readonly detailVerified?: boolean;
+  readonly explanation: string;
+}
+
+/** Điều 24.n of the 2004 law is AXF rule n + 4 (verified for 24.15, 24.16; inferred otherwise). */
+function detailOf(axf: number): { detail?: string; detailVerified?: boolean } {
+  if (axf < 5) return {};
+  return { detail: `24.${axf - 4}`, detailVerified: axf === 19 || axf === 20 };
+}
+
+/** A chase of the piece a side chases perpetually, for choosing the rule. */
+interface TargetChase {
+  readonly chase: Chase;
+  readonly attackerId: number;
+  /** The chasing piece is the one that moved. */
+  readonly moved: boolean;
+}
+
+/** The AXF rule that forbids a side's perpetual chase. */
+function chaseRule(onTarget: readonly TargetChase[]): number {
+  if (onTarget.length === 0) return 25;
+  if (onTarget.every((x) => x.chase.immobile)) return 19;
+  if (new Set(onTarget.map((x) => x.attackerId)).size > 1) return 20;
+  const c0 = onTarget[0]!.chase;
+  if (c0.why === 'stronger') return c0.byRole === 'cannon' && onTarget.every((x) => !x.moved) ? 26 : 15;
+  if (c0.byRole === 'rook' && c0.targetRole === 'cannon') return 18;
+  if (c0.sameType) return 24;
+  return 25;
+}
+
+function applyRule(
+  code: number,
+  sides: { red: SideVerdict; black: SideVerdict },
+  cycle: readonly ClassifiedMove[],
+  chased: { red?: number; black?: number },
+  onTarget: { readonly red: readonly TargetChase[]; readonly black: readonly TargetChase[] },
+  rules: RuleSet,
+  end: Position,
+): RuleChoice {
+  const anyCheck = (c: Color) => cycle.some((m) => m.color === c && m.kind === 'check');
+  if (code >= 0) {
+    const loser: Color = code === 0 ? 'black' : 'red';
+    const winner: Color = code === 0 ? 'red' : 'black';
+    const v = sides[loser];
+    const other = sides[winner];
+    if (v === 'perpetual-check') {
+      const rule = anyCheck(winner) ? 8 : 6;
+      const versus =
+        other === 'perpetual-chase' ? '; a perpetual check weighs more than a perpetual chase' : '';
+      return {
+        winner,
+        reason: 'perpetual-check',
+        rule: `AXF ${rule}`,
+        article: '7.1g',
+        ...detailOf(rule),
+        explanation: `${loser} checks with every move of the cycle (perpetual check${rule === 8 ? ', against counter-checks' : ''})${versus}; it had to change and repeated the position a third time, so ${loser} loses`,
+      };
+    }
+    if (v === 'perpetual-mate-threat') {
+      return {
+        winner,
+        reason: 'forbidden-repetition',
+        rule: 'CXA perpetual mate threat',
+        article: '7.1h',
+        explanation: `${loser} threatens mate with every move of the cycle, forbidden under the chinese rule set, so ${loser} loses`,
+      };
+    }
+    const target = chased[loser];
+    const rule = chaseRule(onTarget[loser]);
+    const role = target === undefined ? 'piece' : (end.piece(target)?.role ?? 'piece');
     return {
-      winner: loser === 'red' ? 'black' : 'red',
-      reason: 'perpetual-check',
-      rule: 'AXF 6',
-      article: '7.1g',
-      explanation: `${loser} checks perpetually and must change; the position repeated a third time`,
-      cycle,
+      winner,
+      reason: 'forbidden-repetition',
+      rule: `AXF ${rule}`,
+      article: '7.1h',
+      ...detailOf(rule),
+      explanation: `${loser} chases the same ${role} with every move of the cycle (perpetual chase, ${CHASE_TEXT[rule] ?? 'forbidden'}); it had to change and repeated the position a third time, so ${loser} loses`,
     };
   }
+  const red = sides.red;
+  const black = sides.black;
+  if (red === 'perpetual-check' && black === 'perpetual-check')
+    return {
+      winner: null,
+      reason: 'repetition-draw',
+      rule: 'AXF 7',
+      article: '7.2c',
+      ...detailOf(7),
+      explanation: 'both sides check with every move (mutual perpetual check): a draw',
+    };
+  const forbidden = (v: SideVerdict) =>
+    v === 'perpetual-chase' || (v === 'perpetual-mate-threat' && rules === 'chinese');
+  if (forbidden(red) && forbidden(black))
+    return {
+      winner: null,
+      reason: 'repetition-draw',
+      rule: `AXF ${chaseRule(onTarget.red)}/${chaseRule(onTarget.black)}`,
+      article: '7.2c',
+      explanation: 'both sides repeat a forbidden pattern (each chases perpetually): a draw',
+    };
+  const rule = allowedRule(cycle, sides, rules);
   return {
     winner: null,
     reason: 'repetition-draw',
-    rule: allChecks.red ? 'AXF 7' : 'AXF 2',
-    article: allChecks.red ? '7.2c' : '7.2b',
-    explanation: allChecks.red
-      ? 'both sides check perpetually'
-      : 'neither side commits a forbidden repetition',
-    cycle,
+    rule: `AXF ${rule}`,
+    article: '7.2b',
+    ...detailOf(rule),
+    explanation: `neither side repeats a forbidden pattern (${ALLOWED_TEXT[rule] ?? 'allowed moves'}) and neither changes: a draw`,
   };
+}
+
+const CHASE_TEXT: Readonly<Record<number, string>> = {
+  15: 'a horse or cannon may not chase a rook, even a protected one',
+  18: 'a rook may not chase an unprotected cannon',
+  19: 'a piece that cannot move may not be chased',
+  20: 'two or more pieces may not take turns to chase one piece',
+  24: 'a same-type piece that cannot capture back may not be chased',
+  25: 'an unprotected piece may not be chased',
+  26: 'a cannon may not keep a rook attacked by shuttling its screen',
+};
+
+const ALLOWED_TEXT: Readonly<Record<number, string>> = {
+  5: 'no violation by either side',
+  9: 'perpetual mate threats are allowed',
+  10: 'mutual mate threats are allowed',
+  11: 'one check and one mate threat are allowed',
+  12: 'checks mixed with a chase are allowed',
+  13: 'one check and one idle move are allowed',
+  32: 'chasing two or more pieces in turn is allowed',
+};
+
+function allowedRule(
+  cycle: readonly ClassifiedMove[],
+  sides: { red: SideVerdict; black: SideVerdict },
+  rules: RuleSet,
+): number {
+  if (rules !== 'simple' && sides.red === 'perpetual-mate-threat' && sides.black === 'perpetual-mate-threat')
+    return 10;
+  for (const c of ['red', 'black'] as const) {
+    const mine = cycle.filter((m) => m.color === c);
+    const kinds = new Set(mine.map((m) => m.kind));
+    if (sides[c] === 'perpetual-mate-threat') return kinds.has('check') ? 11 : 9;
+    if (kinds.has('check') && mine.some((m) => m.kind !== 'check')) {
+      if (mine.some((m) => m.kind === 'chase')) return 12;
+      return 13;
+    }
+    if (mine.every((m) => m.chases.length > 0)) return 32;
+  }
+  return 5;
 }

@@ -1,0 +1,297 @@
+import { type Board, MAX_MOVES } from './board';
+import {
+  collectThreats,
+  MAX_THREATS,
+  THREAT_FALSE_PROTECTION,
+  THREAT_IMMOBILE,
+  THREAT_REAL,
+  THREAT_SAME_TYPE,
+  THREAT_STRONGER,
+} from './repetition-threats';
+
+/**
+ * Rule sets for repeated positions: `asian` (default: the AXF rules that the Vietnamese law
+ * follows, Chapter V), `chinese` (also forbids a perpetual mate threat), `simple` (only a
+ * perpetual check loses; every other repetition is a draw).
+ * @example RULE_SETS.includes('asian') // true
+ * @category Repetition
+ */
+export const RULE_SETS = ['asian', 'chinese', 'simple'] as const;
+/** One of {@link RULE_SETS}. @category Repetition */
+export type RuleSet = (typeof RULE_SETS)[number];
+
+/**
+ * What a side's moves in a repetition window amount to, most serious first:
+ * `perpetual-check` (every move checks), `perpetual-chase` (every move chases one same piece),
+ * `perpetual-mate-threat` (every move checks or threatens mate; forbidden only under `chinese`),
+ * `allowed` (none of these).
+ * @example SIDE_VERDICTS[0] // 'perpetual-check'
+ * @category Repetition
+ */
+export const SIDE_VERDICTS = [
+  'perpetual-check',
+  'perpetual-chase',
+  'perpetual-mate-threat',
+  'allowed',
+] as const;
+/** One of {@link SIDE_VERDICTS}. @category Repetition */
+export type SideVerdict = (typeof SIDE_VERDICTS)[number];
+
+/** Packed chase entry fields (see {@link RepetitionJudge.chaseEntry}). */
+const ID_SHIFT = 22;
+const ATTACKER_ID_SHIFT = 27;
+const FLAG_BITS = 0x3fffff;
+
+const NO_MOVE = -1;
+
+/**
+ * The allocation-free repetition judge for engines and for {@link Game}: given a low-level
+ * {@link Board} whose last `plies` moves (made with `make`) form the repetition window — from the
+ * first occurrence of the repeated position to its last — it takes them back, replays them,
+ * classifies every move (check; chase: which piece by which piece, with real protection; mate
+ * threat under `chinese`) and rules (Chapter V, AXF rules). The board is left as it was.
+ * Buffers grow only when a window is longer than any before; results stay readable until the
+ * next call.
+ *
+ * @example
+ * const game = Game.replay(fen, moves).value; // a game whose last position occurred a third time
+ * const board = game.positions()[game.occurrences()[0]].toBoard();
+ * for (const m of game.moves.slice(game.occurrences()[0])) board.make(packMove(m.from, m.to));
+ * const judge = new RepetitionJudge('asian');
+ * judge.judge(board, game.ply - game.occurrences()[0]); // 0 red wins, 1 black wins, -1 draw
+ * @category Repetition
+ */
+export class RepetitionJudge {
+  /** Number of moves of the last window. */
+  plies = 0;
+  /** Packed moves of the window (`from | to << 8`). */
+  moves: Int32Array = new Int32Array(64);
+  /** Colour code of the side that made each move. */
+  movers: Int8Array = new Int8Array(64);
+  /** 1 when the move gives check. */
+  checks: Uint8Array = new Uint8Array(64);
+  /** Window id of the piece each move moved (see {@link idAt}). */
+  movedIds: Int8Array = new Int8Array(64);
+  /** 1 when the move threatens mate next move (computed under `chinese`, or with `detail`). */
+  mateThreats: Uint8Array = new Uint8Array(64);
+  /** Bit `i` set when the move chases the opponent's piece of window id `i` (0..15). */
+  chaseMasks: Int32Array = new Int32Array(64);
+  /** Per move, the start of its chase entries in {@link chases} (one more entry at the end). */
+  chaseStart: Int32Array = new Int32Array(65);
+  /**
+   * Chase entries: `attacker | target << 8 | flags | targetId << 21 | attackerId << 26`, squares
+   * after the move, flags of {@link collectThreats}.
+   */
+  chases: Int32Array = new Int32Array(64 * 8);
+  /** Per side (0 red, 1 black), index into {@link SIDE_VERDICTS}. */
+  readonly sides: Int8Array = new Int8Array(2);
+  /** Per side, the window id mask of the piece chased by every move (0 when none). */
+  readonly chased: Int32Array = new Int32Array(2);
+
+  /**
+   * Threat entries of {@link collectThreats} for position `k` of the window (0 = before the first
+   * move) and colour `c`, from `(2 * k + c) * MAX_THREATS`, {@link threatCount} of them.
+   */
+  threats: Int32Array = new Int32Array(2 * 65 * MAX_THREATS);
+  /** Number of threat entries per position and colour (index `2 * k + c`). */
+  threatCount: Int32Array = new Int32Array(2 * 65);
+  private readonly ids = new Int8Array(90);
+  private readonly scratch = new Int32Array(4 * MAX_MOVES);
+
+  /** A judge under a rule set (default `asian`). */
+  constructor(readonly rules: RuleSet = 'asian') {}
+
+  /**
+   * Judges the window made of the last `plies` moves of `board`.
+   * @param detail also classify mate threats under every rule set (for explanations).
+   * @returns the winner's colour code (0 red, 1 black), or -1 for a draw.
+   * @throws RangeError when `plies` is not an integer 1..board.ply.
+   */
+  judge(board: Board, plies: number, detail = false): number {
+    if (!Number.isInteger(plies) || plies < 1 || plies > board.ply)
+      throw new RangeError(`plies must be 1..${board.ply}, got ${plies}`);
+    this.ensure(plies);
+    this.plies = plies;
+    for (let k = plies - 1; k >= 0; k--) {
+      this.moves[k] = board.lastMove();
+      board.unmake();
+    }
+    this.assignIds(board);
+    this.collect(board, 0);
+    const mates = detail || this.rules === 'chinese';
+    let c = 0;
+    this.chaseStart[0] = 0;
+    for (let k = 0; k < plies; k++) {
+      const m = this.moves[k]!;
+      const from = m & 0xff;
+      const to = (m >> 8) & 0xff;
+      const mover = board.turn;
+      this.movers[k] = mover;
+      board.make(m);
+      this.ids[to] = this.ids[from]!;
+      this.ids[from] = NO_MOVE;
+      this.movedIds[k] = this.ids[to]!;
+      this.checks[k] = board.kingAttacked(mover ^ 1) ? 1 : 0;
+      this.mateThreats[k] = mates && !this.checks[k] && this.threatensMate(board, mover) ? 1 : 0;
+      this.collect(board, k + 1);
+      c = this.newChases(k, from, to, mover, c);
+      this.chaseStart[k + 1] = c;
+    }
+    return this.rule();
+  }
+
+  /** Window id (0..31, red 0..15, black 16..31) of the piece now on `square`, or -1. */
+  idAt(square: number): number {
+    return this.ids[square]!;
+  }
+
+  private ensure(plies: number): void {
+    if (plies <= this.moves.length) return;
+    const n = Math.max(plies, this.moves.length * 2);
+    this.moves = new Int32Array(n);
+    this.movers = new Int8Array(n);
+    this.checks = new Uint8Array(n);
+    this.movedIds = new Int8Array(n);
+    this.mateThreats = new Uint8Array(n);
+    this.chaseMasks = new Int32Array(n);
+    this.chaseStart = new Int32Array(n + 1);
+    this.chases = new Int32Array(n * 8);
+    this.threats = new Int32Array(2 * (n + 1) * MAX_THREATS);
+    this.threatCount = new Int32Array(2 * (n + 1));
+  }
+
+  private assignIds(board: Board): void {
+    let red = 0;
+    let black = 16;
+    for (let s = 0; s < 90; s++) {
+      const p = board.squares[s]!;
+      this.ids[s] = p === 0 ? NO_MOVE : p >> 3 ? black++ : red++;
+    }
+  }
+
+  private collect(board: Board, k: number): void {
+    for (let color = 0; color < 2; color++) {
+      const slot = 2 * k + color;
+      this.threatCount[slot] = collectThreats(board, color, this.threats, slot * MAX_THREATS, this.scratch);
+    }
+  }
+
+  /** Records the real threats of move `k` that were not there before it; returns the new count. */
+  private newChases(k: number, from: number, to: number, mover: number, c: number): number {
+    const before = 2 * k + mover;
+    const after = 2 * (k + 1) + mover;
+    const bOff = before * MAX_THREATS;
+    const aOff = after * MAX_THREATS;
+    const nb = this.threatCount[before]!;
+    const na = this.threatCount[after]!;
+    let mask = 0;
+    for (let i = aOff; i < aOff + na; i++) {
+      const e = this.threats[i]!;
+      if (!(e & THREAT_REAL)) continue;
+      const a = e & 0xff;
+      const t = (e >> 8) & 0xff;
+      const was = (a === to ? from : a) | (t << 8);
+      // New threat: a new attack (direct or discovered), or an attack on a piece whose
+      // protection the move made false (a pin, a discovered check). An attack that was a threat
+      // already, or whose protector was merely blocked, is no new chase.
+      let old = false;
+      for (let j = bOff; j < bOff + nb && !old; j++) {
+        const f = this.threats[j]!;
+        old = (f & 0xffff) === was && ((f & THREAT_REAL) !== 0 || (e & THREAT_FALSE_PROTECTION) === 0);
+      }
+      if (old) continue;
+      const tid = this.ids[t]!;
+      const aid = this.ids[a]!;
+      if (c === this.chases.length) {
+        const grown = new Int32Array(this.chases.length * 2);
+        grown.set(this.chases);
+        this.chases = grown;
+      }
+      this.chases[c++] = (e & FLAG_BITS) | ((tid & 31) << ID_SHIFT) | ((aid & 31) << ATTACKER_ID_SHIFT);
+      mask |= 1 << (tid & 15);
+    }
+    this.chaseMasks[k] = mask;
+    return c;
+  }
+
+  /** True when `mover`, moving again, could checkmate at once. Board restored. */
+  private threatensMate(board: Board, mover: number): boolean {
+    const saved = board.turn;
+    board.turn = mover;
+    const buf = this.scratch;
+    const base = 2 * MAX_MOVES;
+    const n = board.generateLegal(buf, base);
+    let mate = false;
+    for (let i = base; i < base + n && !mate; i++) {
+      board.make(buf[i]!);
+      if (board.kingAttacked(mover ^ 1) && board.generateLegal(buf, base + n) === 0) mate = true;
+      board.unmake();
+    }
+    board.turn = saved;
+    return mate;
+  }
+
+  private rule(): number {
+    const sev = [0, 0];
+    for (let color = 0; color < 2; color++) {
+      let allCheck = true;
+      let allForcing = true;
+      let any = false;
+      let mask = -1;
+      for (let k = 0; k < this.plies; k++) {
+        if (this.movers[k] !== color) continue;
+        any = true;
+        if (!this.checks[k]) allCheck = false;
+        if (!this.checks[k] && !this.mateThreats[k]) allForcing = false;
+        mask &= this.chaseMasks[k]!;
+      }
+      if (!any) {
+        allCheck = false;
+        allForcing = false;
+        mask = 0;
+      }
+      this.chased[color] = this.rules === 'simple' ? 0 : mask;
+      const verdict: SideVerdict = allCheck
+        ? 'perpetual-check'
+        : this.chased[color]
+          ? 'perpetual-chase'
+          : allForcing
+            ? 'perpetual-mate-threat'
+            : 'allowed';
+      this.sides[color] = SIDE_VERDICTS.indexOf(verdict);
+      sev[color] =
+        verdict === 'perpetual-check'
+          ? 2
+          : verdict === 'perpetual-chase' || (verdict === 'perpetual-mate-threat' && this.rules === 'chinese')
+            ? 1
+            : 0;
+    }
+    if (sev[0] === sev[1]) return -1;
+    return sev[0]! > sev[1]! ? 1 : 0;
+  }
+}
+
+/** Target square of a packed chase entry. @internal */
+export function chaseTarget(e: number): number {
+  return (e >> 8) & 0xff;
+}
+
+/** Attacker square of a packed chase entry. @internal */
+export function chaseAttacker(e: number): number {
+  return e & 0xff;
+}
+
+/** Window id of the target of a packed chase entry. @internal */
+export function chaseTargetId(e: number): number {
+  return (e >>> ID_SHIFT) & 31;
+}
+
+/** Window id of the attacker of a packed chase entry. @internal */
+export function chaseAttackerId(e: number): number {
+  return (e >>> ATTACKER_ID_SHIFT) & 31;
+}
+
+/** Flags of a packed chase entry. @internal */
+export function chaseFlags(e: number): number {
+  return e & (THREAT_REAL | THREAT_STRONGER | THREAT_IMMOBILE | THREAT_SAME_TYPE);
+}

@@ -1,0 +1,188 @@
+import { ADVISOR, type Board, CANNON, ELEPHANT, HORSE, KING, MAX_MOVES, PAWN, ROOK } from './board';
+import { FILE, ownSide, RANK } from './tables';
+
+/**
+ * Flag of a threat entry: the attacker really threatens to win the target (a "chase" if the
+ * threat is new): the capture is legal and the target is unprotected, or the target is worth
+ * more (a horse or cannon against a rook; an advisor or elephant against a rook, horse or cannon).
+ * @category Repetition
+ */
+export const THREAT_REAL = 1 << 16;
+/** Flag of a threat entry: the target is worth more than the attacker (AXF rule 15). @category Repetition */
+export const THREAT_STRONGER = 1 << 17;
+/**
+ * Flag of a threat entry: a same-type attack where the target can capture back: an offer to
+ * exchange, not a chase (AXF rule 24).
+ * @category Repetition
+ */
+export const THREAT_MUTUAL = 1 << 18;
+/**
+ * Flag of a threat entry: the target has no legal move, its side not being in check (pinned or
+ * hemmed in, AXF rule 19).
+ * @category Repetition
+ */
+export const THREAT_IMMOBILE = 1 << 19;
+/** Flag of a threat entry: same-type attack where the target cannot capture back (AXF rule 24). @category Repetition */
+export const THREAT_SAME_TYPE = 1 << 20;
+
+/**
+ * Flag of a threat entry: a legal capture of a piece that is really protected: an attack, not a
+ * threat.
+ * @category Repetition
+ */
+export const THREAT_ATTACK = 1 << 21;
+/**
+ * Flag of a real threat: a piece could take back on the target's square by its move rule, but
+ * not legally (it is pinned, or its own king would be attacked): false protection.
+ * @category Repetition
+ */
+export const THREAT_FALSE_PROTECTION = 1 << 22;
+
+/** Largest number of entries {@link collectThreats} writes. @category Repetition */
+export const MAX_THREATS = 64;
+
+/**
+ * The attacks of one side on the other's pieces that matter for the rulings on repetition
+ * (Chapter V, AXF rules 15–36), written as packed entries `attacker | target << 8 | flags`
+ * into `out` from `offset`; returns how many. Attacks on the king (checks) and on pawns that
+ * have not crossed the river are left out; so are attacks by the king and by pawns, which may
+ * chase (AXF rules 28, 29). A capture that would leave the attacker's own king attacked is no
+ * threat. Protection is real protection: the target is protected when, after the capture, one
+ * of its side's pieces can legally take back (a pinned protector, a recapture that leaves its
+ * own king attacked, flying general included, or a cannon that loses its screen does not
+ * protect).
+ *
+ * `board` is left as it was; `scratch` needs `2 * MAX_MOVES` entries. Allocation-free.
+ *
+ * @example
+ * const board = Position.fromFen('4k4/9/9/9/9/9/9/9/r8/R3K4 w - - 0 1').value.toBoard();
+ * const out = new Int32Array(MAX_THREATS);
+ * collectThreats(board, 1, out, 0, new Int32Array(2 * MAX_MOVES)); // 1: the black rook threatens the red rook
+ * @category Repetition
+ */
+export function collectThreats(
+  board: Board,
+  color: number,
+  out: Int32Array,
+  offset: number,
+  scratch: Int32Array,
+): number {
+  const sq = board.squares;
+  const victim = color ^ 1;
+  const n = board.generatePseudo(scratch, 0, color);
+  const victimInCheck = board.kingAttacked(victim);
+  let w = offset;
+  for (let i = 0; i < n && w - offset < MAX_THREATS; i++) {
+    const m = scratch[i]!;
+    const from = m & 0xff;
+    const to = (m >> 8) & 0xff;
+    const target = sq[to]!;
+    if (target === 0) continue;
+    const rt = target & 7;
+    if (rt === KING) continue;
+    if (rt === PAWN && ownSide(victim, to)) continue;
+    const ra = sq[from]! & 7;
+    if (ra === KING || ra === PAWN) continue;
+    board.make(m);
+    const legal = !board.kingAttacked(color);
+    board.unmake();
+    if (!legal) continue;
+    let flags = 0;
+    if (
+      ((ra === HORSE || ra === CANNON) && rt === ROOK) ||
+      ((ra === ADVISOR || ra === ELEPHANT) && (rt === ROOK || rt === HORSE || rt === CANNON))
+    )
+      flags = THREAT_REAL | THREAT_STRONGER;
+    else {
+      if (ra === rt) {
+        if (canCaptureBack(board, to, from, victim)) {
+          out[w++] = from | (to << 8) | THREAT_MUTUAL;
+          continue;
+        }
+        flags |= THREAT_SAME_TYPE;
+      }
+      const protection = protectedAfterCapture(board, m, to, victim, scratch);
+      if (protection === 2) {
+        out[w++] = from | (to << 8) | flags | THREAT_ATTACK;
+        continue;
+      }
+      flags |= THREAT_REAL | (protection === 1 ? THREAT_FALSE_PROTECTION : 0);
+    }
+    if (flags & THREAT_REAL && !victimInCheck && !hasLegalMove(board, to, victim, scratch))
+      flags |= THREAT_IMMOBILE;
+    out[w++] = from | (to << 8) | flags;
+  }
+  return w - offset;
+}
+
+/** True when the piece on `s` (a rook, cannon or horse) attacks `t` by its own move rule. */
+function attacksSquare(board: Board, s: number, t: number): boolean {
+  const sq = board.squares;
+  const role = sq[s]! & 7;
+  const fs = FILE[s]!;
+  const rs = RANK[s]!;
+  const ft = FILE[t]!;
+  const rt = RANK[t]!;
+  if (role === HORSE) {
+    const df = ft - fs;
+    const dr = rt - rs;
+    const adf = df < 0 ? -df : df;
+    const adr = dr < 0 ? -dr : dr;
+    if (adf === 1 && adr === 2) return sq[s + 9 * (dr / 2)] === 0;
+    if (adf === 2 && adr === 1) return sq[s + df / 2] === 0;
+    return false;
+  }
+  if (fs !== ft && rs !== rt) return false;
+  const step = fs === ft ? (rt > rs ? 9 : -9) : ft > fs ? 1 : -1;
+  let between = 0;
+  for (let x = s + step; x !== t; x += step) if (sq[x] !== 0) between++;
+  return role === ROOK ? between === 0 : role === CANNON ? between === 1 : false;
+}
+
+/** True when the piece on `s` (of colour `color`) can legally capture on `t`. */
+function canCaptureBack(board: Board, s: number, t: number, color: number): boolean {
+  if (!attacksSquare(board, s, t)) return false;
+  board.make(s | (t << 8));
+  const ok = !board.kingAttacked(color);
+  board.unmake();
+  return ok;
+}
+
+/**
+ * After `capture` is made, can a piece of `color` take back on `to`: 2 legally, 1 only by its
+ * move rule (false protection), 0 not at all. Board restored.
+ */
+function protectedAfterCapture(
+  board: Board,
+  capture: number,
+  to: number,
+  color: number,
+  scratch: Int32Array,
+): number {
+  board.make(capture);
+  const n = board.generatePseudo(scratch, MAX_MOVES, color);
+  let found = 0;
+  for (let i = MAX_MOVES; i < MAX_MOVES + n && found < 2; i++) {
+    const r = scratch[i]!;
+    if (((r >> 8) & 0xff) !== to) continue;
+    board.make(r);
+    found = board.kingAttacked(color) ? 1 : 2;
+    board.unmake();
+  }
+  board.unmake();
+  return found;
+}
+
+/** True when the piece on `s` (of colour `color`) has a legal move. Board restored. */
+function hasLegalMove(board: Board, s: number, color: number, scratch: Int32Array): boolean {
+  const n = board.generatePseudo(scratch, MAX_MOVES, color);
+  for (let i = MAX_MOVES; i < MAX_MOVES + n; i++) {
+    const r = scratch[i]!;
+    if ((r & 0xff) !== s) continue;
+    board.make(r);
+    const ok = !board.kingAttacked(color);
+    board.unmake();
+    if (ok) return true;
+  }
+  return false;
+}
