@@ -28,28 +28,28 @@ const PST_D = PAWN_STEPS.data;
 const RAY_S = RAYS.start;
 const RAY_D = RAYS.data;
 
-/** Colour codes of the low-level board: red 0, black 1. @category Low-level board */
+/** Colour code of red on the low-level board (black is 1). @category Low-level board */
 export const RED = 0;
-/** @category Low-level board */
+/** Colour code of black on the low-level board. @category Low-level board */
 export const BLACK = 1;
 
 /**
- * Role codes of the low-level board. A piece code is `role | (colour << 3)`: red pieces are
+ * Role code of the king (Tướng/Soái). A piece code is `role | (colour << 3)`: red pieces are
  * 1..7, black pieces 9..15, and 0 is an empty point.
  * @category Low-level board
  */
 export const KING = 1;
-/** @category Low-level board */
+/** Role code of the advisor (Sĩ). @category Low-level board */
 export const ADVISOR = 2;
-/** @category Low-level board */
+/** Role code of the elephant (Tượng). @category Low-level board */
 export const ELEPHANT = 3;
-/** @category Low-level board */
+/** Role code of the horse (Mã). @category Low-level board */
 export const HORSE = 4;
-/** @category Low-level board */
+/** Role code of the rook (Xe). @category Low-level board */
 export const ROOK = 5;
-/** @category Low-level board */
+/** Role code of the cannon (Pháo). @category Low-level board */
 export const CANNON = 6;
-/** @category Low-level board */
+/** Role code of the pawn (Tốt/Binh). @category Low-level board */
 export const PAWN = 7;
 
 /** Largest number of pseudo-legal moves a position can have, with room to spare. @category Low-level board */

@@ -30,7 +30,7 @@ export const FEN_ERROR_CODES = [
   'FEN_BAD_COUNTER',
   'FEN_TOO_LONG',
 ] as const;
-/** @category FEN */
+/** One of {@link FEN_ERROR_CODES}. @category FEN */
 export type FenErrorCode = (typeof FEN_ERROR_CODES)[number];
 /** What {@link parseFen} says about bad input. @category FEN */
 export interface FenError {

@@ -20,7 +20,7 @@ export interface GameOptions extends SetupOptions, RepetitionOptions {
 
 /** Error codes of {@link Game.play} and {@link Game.replay}. @category Game */
 export const GAME_ERROR_CODES = ['GAME_OVER', 'MOVE_ILLEGAL', 'MOVE_MALFORMED', 'RESULT_INVALID'] as const;
-/** @category Game */
+/** One of {@link GAME_ERROR_CODES}. @category Game */
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
 /** Why a move or a result was refused. @category Game */

@@ -25,7 +25,7 @@ export const OUTCOME_REASONS = [
   'penalty',
   'forfeit',
 ] as const;
-/** @category Outcome */
+/** One of {@link OUTCOME_REASONS}. @category Outcome */
 export type OutcomeReason = (typeof OUTCOME_REASONS)[number];
 
 /** The end of a game under the law. @category Outcome */

@@ -17,7 +17,7 @@ export const SETUP_ERROR_CODES = [
   'SETUP_KINGS_FACING',
   'SETUP_OPPOSITE_CHECK',
 ] as const;
-/** @category Setup */
+/** One of {@link SETUP_ERROR_CODES}. @category Setup */
 export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number];
 
 /** What {@link validateSetup} says about an impossible position. @category Setup */
