@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// Checks what would be published, package by package (`pnpm check:publish` builds first):
+//   1. `pnpm pack` each packages/* into a temporary folder (workspace:^ becomes a version,
+//      publishConfig applies: exactly the tarball `changeset publish` would upload);
+//   2. `publint run --strict` and `attw` (@arethetypeswrong/cli) on each tarball;
+//   3. `npm install` all the tarballs (local files only, works offline) into a scratch project,
+//      then `import` (ESM) and `require` (CJS) each package and run a small smoke call;
+//   4. print the minified (esbuild) and gzipped size of each package's ESM entry, other @xq/*
+//      packages external (libraries bundled for a neutral platform: no Node built-ins);
+//      @xq/core must stay under 50 kB minified.
+// Exits 1 when any step fails. `--keep` leaves the temporary folder for inspection.
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const keep = process.argv.includes('--keep');
+const CORE_BUDGET = 50 * 1024;
+
+// pnpm 10, as the README runs it (npx keeps it in its cache: works offline once fetched).
+const pnpm = ['npx', '--yes', 'pnpm@10'];
+
+const work = mkdtempSync(join(tmpdir(), 'xq-publish-'));
+const tarballs = join(work, 'tarballs');
+const scratch = join(work, 'scratch');
+mkdirSync(tarballs);
+mkdirSync(scratch);
+
+const failures = [];
+function run(cmd, args, options = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, ...options });
+  return { ok: r.status === 0, out: `${r.stdout ?? ''}${r.stderr ?? ''}`.trim(), status: r.status };
+}
+function step(pkg, what, result) {
+  console.log(`  ${result.ok ? '✓' : '✗'} ${what}`);
+  if (!result.ok) {
+    failures.push(what.startsWith(pkg) ? what : `${pkg}: ${what}`);
+    console.log(result.out.replace(/^/gm, '      '));
+  }
+  return result.ok;
+}
+
+const packages = readdirSync(join(root, 'packages'))
+  .filter((d) => existsSync(join(root, 'packages', d, 'package.json')))
+  .map((d) => ({
+    dir: join(root, 'packages', d),
+    json: JSON.parse(readFileSync(join(root, 'packages', d, 'package.json'), 'utf8')),
+  }))
+  .filter((p) => !p.json.private);
+
+const packed = [];
+for (const p of packages) {
+  const name = p.json.name;
+  console.log(`${name}@${p.json.version}`);
+  if (!existsSync(join(p.dir, 'dist'))) {
+    step(name, 'dist/ exists (run `pnpm build` first)', { ok: false, out: `${p.dir}/dist is missing` });
+    continue;
+  }
+  const before = new Set(readdirSync(tarballs));
+  if (
+    !step(
+      name,
+      'pnpm pack',
+      run(pnpm[0], [...pnpm.slice(1), 'pack', '--pack-destination', tarballs], { cwd: p.dir }),
+    )
+  )
+    continue;
+  const tgz = readdirSync(tarballs).find((f) => !before.has(f));
+  const file = join(tarballs, tgz);
+  packed.push({ name, file, json: p.json });
+  const manifest = JSON.parse(run('tar', ['-xOzf', file, 'package/package.json']).out);
+  const leaks = JSON.stringify(manifest).match(/workspace:|"@xq\/source"|\.test\.|src\//g);
+  step(name, 'packed package.json has no workspace: ranges, source condition or sources', {
+    ok: !leaks,
+    out: `found ${leaks}`,
+  });
+  step(name, 'publint --strict', run(bin('publint'), ['run', file, '--strict']));
+  step(
+    name,
+    'attw (are the types wrong?)',
+    run(bin('attw'), [file, '--format', 'ascii', '--no-color', '--no-emoji']),
+  );
+}
+
+// One scratch project with every tarball: @xq/* dependencies resolve to the local tarballs.
+console.log('scratch project: npm install of the tarballs');
+writeFileSync(
+  join(scratch, 'package.json'),
+  JSON.stringify({ name: 'scratch', private: true, version: '0.0.0' }),
+);
+const installed = step(
+  'scratch',
+  `npm install ${packed.map((p) => p.file.split('/').pop()).join(' ')}`,
+  run(
+    'npm',
+    [
+      'install',
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--no-package-lock',
+      ...packed.map((p) => p.file),
+    ],
+    { cwd: scratch },
+  ),
+);
+
+// The smoke calls, one body for both module systems: `load` is `import()` or `require`.
+const SMOKE = `
+const checks = {
+  '@xq/core': async (m) => {
+    const p = m.Position.initial();
+    const n = p.legalMoves().length;
+    if (n !== 44) throw new Error('the start position has 44 legal moves, got ' + n);
+    const g = m.Game.replay(m.INITIAL_FEN, ['h2e2', 'h9g7']);
+    if (!g.ok || g.value.position.turn !== 'red') throw new Error('replay failed');
+    return 'Position.initial(): 44 legal moves; Game.replay of 2 moves';
+  },
+  '@xq/notation': async (m, load) => {
+    const core = await load('@xq/core');
+    if (typeof m.formatMove !== 'function') return 'exports ' + Object.keys(m).join(', ');
+    const w = m.formatMove(core.Position.initial(), { from: 25, to: 22 }, 'wxf');
+    if (w !== 'C2.5') throw new Error('h2e2 in WXF is C2.5, got ' + w);
+    return "formatMove(h2e2, 'wxf') = C2.5";
+  },
+  '@xq/clock': async (m) => {
+    if (typeof m.minutes !== 'function') return 'exports ' + Object.keys(m).join(', ');
+    if (m.minutes(2) !== 120000) throw new Error('minutes(2) is 120000 ms');
+    return 'minutes(2) = 120000; ' + (m.PRESET_NAMES ? m.PRESET_NAMES.length + ' presets' : '');
+  },
+  '@xq/pairing': async (m) => {
+    const s = m.roundRobinSchedule(6);
+    if (s.length !== 5 || s[0].length !== 3) throw new Error('6 players play 5 rounds of 3 boards');
+    return 'roundRobinSchedule(6): 5 rounds of 3 boards';
+  },
+};
+async function smoke(name, load) {
+  const m = await load(name);
+  if (Object.keys(m).length === 0) throw new Error('no exports');
+  const check = checks[name];
+  return check ? await check(m, load) : 'exports ' + Object.keys(m).length + ' names';
+}
+async function main(load, names) {
+  const out = {};
+  for (const name of names) {
+    try { out[name] = { ok: true, said: await smoke(name, load) }; }
+    catch (e) { out[name] = { ok: false, said: String(e && e.stack || e) }; }
+  }
+  console.log(JSON.stringify(out));
+}
+`;
+if (installed) {
+  const names = packed.map((p) => p.name);
+  writeFileSync(
+    join(scratch, 'smoke.mjs'),
+    `${SMOKE}\nawait main((n) => import(n), ${JSON.stringify(names)});\n`,
+  );
+  writeFileSync(
+    join(scratch, 'smoke.cjs'),
+    `${SMOKE}\nmain(async (n) => require(n), ${JSON.stringify(names)});\n`,
+  );
+  for (const [kind, file] of [
+    ['import (ESM)', 'smoke.mjs'],
+    ['require (CJS)', 'smoke.cjs'],
+  ]) {
+    const r = run(process.execPath, [file], { cwd: scratch });
+    let results = {};
+    try {
+      results = JSON.parse(r.out.split('\n').pop());
+    } catch {
+      step('scratch', `${kind} ran`, { ok: false, out: r.out });
+      continue;
+    }
+    for (const name of names) {
+      const x = results[name] ?? { ok: false, said: 'not run' };
+      step(name, `${name} ${kind}: ${x.ok ? x.said : 'failed'}`, { ok: x.ok, out: x.said });
+    }
+  }
+  for (const p of packed) {
+    if (!p.json.bin) continue;
+    for (const cmd of Object.keys(p.json.bin)) {
+      const r = run(join(scratch, 'node_modules', '.bin', cmd), ['--help'], { cwd: scratch });
+      step(p.name, `bin \`${cmd} --help\` exits 0`, r);
+    }
+  }
+
+  console.log('\nbundle sizes (ESM entry, esbuild --minify, other @xq/* external)');
+  console.log('  package          minified     gzip');
+  for (const p of packed) {
+    const entry = join(scratch, 'node_modules', ...p.name.split('/'), 'dist', 'index.js');
+    // Libraries must bundle for any platform (no Node built-ins); a package with a bin is for Node.
+    let result;
+    try {
+      result = await build({
+        entryPoints: [entry],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        platform: p.json.bin ? 'node' : 'neutral',
+        external: ['@xq/*'],
+        write: false,
+        logLevel: 'silent',
+      });
+    } catch (e) {
+      step(p.name, `${p.name} bundles with esbuild`, { ok: false, out: String(e.message ?? e) });
+      continue;
+    }
+    const code = result.outputFiles[0].contents;
+    const kb = (n) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
+    console.log(`  ${p.name.padEnd(14)} ${kb(code.length)} ${kb(gzipSync(code).length)}`);
+    if (p.name === '@xq/core' && code.length >= CORE_BUDGET)
+      failures.push(`@xq/core: ${code.length} bytes minified, budget ${CORE_BUDGET}`);
+  }
+}
+
+if (keep) console.log(`\nkept ${work}`);
+else rmSync(work, { recursive: true, force: true });
+console.log(
+  failures.length ? `\ncheck:publish FAILED:\n  ${failures.join('\n  ')}` : '\ncheck:publish: all good',
+);
+process.exit(failures.length ? 1 : 0);
