@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { MatchingSolver } from './matching-solver';
 import { maxWeightMatching, type WeightedEdge } from './max-weight-matching';
 
 /** Best total weight over all matchings, by exhaustive search (only for tiny graphs). */
@@ -75,6 +76,41 @@ describe('maxWeightMatching against brute force', () => {
       const mate = maxWeightMatching(n, edges);
       expect(checkMatching(n, edges, mate)).toBe(bruteForce(n, edges));
       expect(maxWeightMatching(n, edges)).toEqual(mate);
+    },
+  );
+});
+
+describe('MatchingSolver: warm-started solves after weight changes', () => {
+  const updates = (n: number) =>
+    fc.array(
+      fc.array(
+        fc.tuple(
+          fc.nat(n - 1),
+          fc.nat(n - 1),
+          fc.oneof(fc.bigInt({ min: 0n, max: 12n }), fc.bigInt({ min: 0n, max: 1n << 90n })),
+        ),
+        {
+          minLength: 1,
+          maxLength: 6,
+        },
+      ),
+      { minLength: 1, maxLength: 6 },
+    );
+  test.prop([fc.integer({ min: 2, max: 8 }).chain((n) => fc.tuple(fc.constant(n), updates(n)))])(
+    'every solve in a sequence is optimal',
+    ([n, batches]) => {
+      const solver = new MatchingSolver(n);
+      const current = new Map<string, WeightedEdge>();
+      for (const batch of batches) {
+        for (const [u, v, w] of batch) {
+          if (u === v) continue;
+          solver.setWeight(u, v, w);
+          current.set(u < v ? `${u},${v}` : `${v},${u}`, [Math.min(u, v), Math.max(u, v), w]);
+        }
+        const edges = [...current.values()].filter((e) => e[2] > 0n);
+        const mate = solver.solve();
+        expect(checkMatching(n, edges, mate)).toBe(bruteForce(n, edges));
+      }
     },
   );
 });

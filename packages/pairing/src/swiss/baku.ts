@@ -30,7 +30,8 @@ export function bakuAcceleration(input: SwissInput): SwissInput {
   order.forEach((p, rank) => {
     if (rank > lastRank) return;
     const acc: number[] = [];
-    for (let r = 0; r <= lastRound && r <= input.playedRounds; r++) acc.push(r <= lastFull ? scoring.win : scoring.draw);
+    for (let r = 0; r <= lastRound && r <= input.playedRounds; r++)
+      acc.push(r <= lastFull ? scoring.win : scoring.draw);
     accelerated.set(p.id, acc);
   });
   return {

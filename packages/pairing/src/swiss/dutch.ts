@@ -6,7 +6,7 @@
  * the exchanges and the S1 opponents (the method of the FIDE-endorsed weighted-matching engine).
  */
 
-import { maxWeightMatching, type WeightedEdge } from '../matching/max-weight-matching';
+import { MatchingSolver } from '../matching/matching-solver';
 import {
   checkSwissInput,
   FIDE_SCORING,
@@ -335,31 +335,20 @@ function buildPlayer(
   };
 }
 
-/** A symmetric matrix of BigInt edge weights over the present players, 0n meaning no edge. */
+/** The whole-field matching of present players, kept warm between solves. */
 class Graph {
   readonly n: number;
-  private readonly w: bigint[];
+  private readonly solver: MatchingSolver;
   constructor(n: number) {
     this.n = n;
-    this.w = new Array<bigint>(n * n).fill(0n);
+    this.solver = new MatchingSolver(n);
   }
   set(u: number, v: number, x: bigint): void {
-    this.w[u * this.n + v] = x;
-    this.w[v * this.n + u] = x;
-  }
-  get(u: number, v: number): bigint {
-    return this.w[u * this.n + v]!;
+    this.solver.setWeight(u, v, x);
   }
   /** mate[v], or v itself when unmatched (like the reference engine). */
   solve(): Int32Array {
-    const edges: WeightedEdge[] = [];
-    for (let u = 0; u < this.n; u++) {
-      for (let v = u + 1; v < this.n; v++) {
-        const x = this.w[u * this.n + v]!;
-        if (x > 0n) edges.push([u, v, x]);
-      }
-    }
-    const mate = maxWeightMatching(this.n, edges);
+    const mate = this.solver.solve();
     for (let v = 0; v < this.n; v++) if (mate[v] === -1) mate[v] = v;
     return mate;
   }
@@ -497,7 +486,9 @@ export function pairDutch(input: SwissInput): SwissResult {
     const counts = sorted.filter((_, v) => sc[v] === byeScore).map((p) => p.playedGames);
     counts.sort((x, y) => y - x);
     ranks = new Map();
-    counts.forEach((c, rank) => ranks.set(c, rank));
+    counts.forEach((c, rank) => {
+      ranks.set(c, rank);
+    });
     for (let i = 1; i < n; i++) {
       for (let j = 0; j < i; j++) {
         graph.set(i, j, edgeWeight(ctx, wts, sorted[j]!, sorted[i]!, false, false, byeScore, single, ranks));

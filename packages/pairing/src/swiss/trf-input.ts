@@ -97,7 +97,10 @@ function readXxa(lines: readonly string[]): Map<number, number[]> {
  */
 export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean } = {}): SwissInputResult {
   if (trf.totalRounds === undefined) {
-    return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: 'the file must give the number of rounds (XXR)' } };
+    return {
+      ok: false,
+      error: { code: 'PAIRING_BAD_INPUT', message: 'the file must give the number of rounds (XXR)' },
+    };
   }
   const played = completedRounds(trf);
   if (played >= trf.totalRounds) {
@@ -124,7 +127,8 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
       .split(/\s+/)
       .map(Number)
       .filter((x) => Number.isInteger(x) && x > 0);
-    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
   }
   const input: SwissInput = {
     players,

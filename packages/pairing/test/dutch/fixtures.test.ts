@@ -20,14 +20,21 @@ function before(trf: Trf, r: number): Trf {
     if (next && next.opponent === 0 && 'HZF'.includes(next.result)) kept.push(next);
     return { ...p, rounds: kept, points: kept.reduce((a, b) => a + (HALVES[b.result] ?? 0), 0) / 2 };
   });
-  const top = [...trf.players].sort((a, b) => a.startNumber - b.startNumber).find((p) => {
-    const c = p.rounds[0]?.colour;
-    return c === 'w' || c === 'b';
-  });
+  const top = [...trf.players]
+    .sort((a, b) => a.startNumber - b.startNumber)
+    .find((p) => {
+      const c = p.rounds[0]?.colour;
+      return c === 'w' || c === 'b';
+    });
   // "odd start numbers get the initial colour": the top seed (first with a colour) decides
   const topWhite = top?.rounds[0]?.colour === 'w';
   const oddGetsWhite = top ? topWhite === (top.startNumber % 2 === 1) : true;
-  return { ...trf, players, totalRounds: Math.max(...trf.players.map((p) => p.rounds.length)), initialColour: oddGetsWhite ? 'white' : 'black' };
+  return {
+    ...trf,
+    players,
+    totalRounds: Math.max(...trf.players.map((p) => p.rounds.length)),
+    initialColour: oddGetsWhite ? 'white' : 'black',
+  };
 }
 
 /** Round r's boards as "white-black" strings, and the pairing-allocated bye. */
@@ -78,7 +85,8 @@ describe('Dutch fixtures: every round of every file', () => {
       : { error: result.error.message };
     const want = expected(c.trf, c.round);
     const same = JSON.stringify(got) === JSON.stringify(want);
-    if (knownDivergences.includes(name)) expect(same, `${name} now matches: remove it from knownDivergences`).toBe(false);
+    if (knownDivergences.includes(name))
+      expect(same, `${name} now matches: remove it from knownDivergences`).toBe(false);
     else expect(got).toEqual(want);
   });
 });

@@ -1,0 +1,596 @@
+/**
+ * An incremental maximum-weight matching solver on a complete graph with exact BigInt weights:
+ * Edmonds' blossom algorithm in the primal-dual form of Galil (after J. van Rantwijk's
+ * formulation), extended to start from the previous optimum. After `setWeight` changes a few
+ * edges, `solve` repairs the dual solution locally and only re-grows the trees of the vertices
+ * that lost their partner, instead of starting again from nothing.
+ *
+ * Warm start: between solves the solver keeps vertex duals `u` (doubled units, so that
+ * `slack(uv) = u[u] + u[v] − 2·w(uv) ≥ 0`) and the matching; remaining blossoms are dissolved
+ * into their vertices. A changed edge whose slack turns negative raises one endpoint's dual;
+ * a matched edge that is no longer tight is unmatched. Free vertices with a positive dual are
+ * the roots of the next search; a search also ends by augmenting to a free vertex whose dual
+ * is 0, or by freeing an S-vertex whose dual reaches 0. All free roots keep duals of the same
+ * parity, so every dual stays an integer.
+ */
+
+/**
+ * A reusable maximum-weight matching solver for `n` vertices: set edge weights (BigInt; 0 or
+ * less means no edge), then `solve`. Later weight changes are solved from the previous optimum.
+ *
+ * @throws {RangeError} from the constructor when `n` is not a natural number.
+ * @example
+ * ```ts
+ * import { MatchingSolver } from '@xq/pairing';
+ * const s = new MatchingSolver(4);
+ * s.setWeight(0, 1, 5n);
+ * s.setWeight(1, 2, 6n);
+ * s.setWeight(2, 3, 5n);
+ * console.log(Array.from(s.solve())); // [1, 0, 3, 2]
+ * s.setWeight(1, 2, 20n);
+ * console.log(Array.from(s.solve())); // [-1, 2, 1, -1]
+ * ```
+ * @category Matching
+ */
+export class MatchingSolver {
+  /** Number of vertices. */
+  readonly n: number;
+  private readonly w2: bigint[]; // 2 × weight per edge index
+  private readonly eu: Int32Array;
+  private readonly ev: Int32Array;
+  private readonly mate: Int32Array; // remote endpoint, or -1
+  private readonly dual: bigint[]; // vertices then blossoms
+  private changed: number[] = [];
+  private fresh = true;
+
+  constructor(n: number) {
+    if (!Number.isInteger(n) || n < 0) throw new RangeError(`bad vertex count ${n}`);
+    this.n = n;
+    const m = (n * (n - 1)) / 2;
+    this.w2 = new Array<bigint>(m).fill(0n);
+    this.eu = new Int32Array(m);
+    this.ev = new Int32Array(m);
+    let k = 0;
+    for (let u = 0; u < n; u++) {
+      for (let v = u + 1; v < n; v++) {
+        this.eu[k] = u;
+        this.ev[k] = v;
+        k++;
+      }
+    }
+    this.mate = new Int32Array(n).fill(-1);
+    this.dual = new Array<bigint>(2 * n).fill(0n);
+  }
+
+  private index(u: number, v: number): number {
+    const a = Math.min(u, v);
+    const b = Math.max(u, v);
+    return (a * (2 * this.n - a - 1)) / 2 + (b - a - 1);
+  }
+
+  /**
+   * Sets the weight of edge `u`–`v` (0n or less removes it).
+   * @throws {RangeError} when a vertex is out of range or `u === v`.
+   */
+  setWeight(u: number, v: number, weight: bigint): void {
+    if (
+      !Number.isInteger(u) ||
+      !Number.isInteger(v) ||
+      u < 0 ||
+      v < 0 ||
+      u >= this.n ||
+      v >= this.n ||
+      u === v
+    ) {
+      throw new RangeError(`bad edge ${u}-${v}`);
+    }
+    const k = this.index(u, v);
+    const x = weight > 0n ? 2n * weight : 0n;
+    if (this.w2[k] !== x) {
+      this.w2[k] = x;
+      this.changed.push(k);
+    }
+  }
+
+  /** The weight of edge `u`–`v` (0n when absent). */
+  weight(u: number, v: number): bigint {
+    return this.w2[this.index(u, v)]! / 2n;
+  }
+
+  /**
+   * Computes a maximum-weight matching for the current weights: `mate[v]` is `v`'s partner or
+   * -1. Deterministic for a given sequence of calls.
+   */
+  solve(): Int32Array {
+    const { n, w2, eu, ev, mate, dual } = this;
+    const n2 = 2 * n;
+    const endpoint = (p: number): number => (p & 1 ? ev[p >> 1]! : eu[p >> 1]!);
+    const slack = (k: number): bigint => dual[eu[k]!]! + dual[ev[k]!]! - w2[k]!;
+
+    // 1. repair the warm state for the changed edges
+    if (this.fresh) {
+      let max = 0n;
+      for (const x of w2) if (x > max) max = x;
+      const start = max / 2n + ((max / 2n) % 2n);
+      for (let v = 0; v < n; v++) dual[v] = start;
+      this.fresh = false;
+    } else {
+      for (const k of this.changed) {
+        const u = eu[k]!;
+        const v = ev[k]!;
+        const s = slack(k);
+        if (s < 0n) {
+          const raise = mate[u] === -1 || mate[v] !== -1 ? u : v;
+          dual[raise] = dual[raise]! - s;
+          if (mate[raise] !== -1) this.unmatch(raise);
+        }
+        if (mate[u] !== -1 && endpoint(mate[u]!) === v && slack(k) !== 0n) this.unmatch(u);
+      }
+      for (let v = 0; v < n; v++) {
+        if (mate[v] === -1 && dual[v]! % 2n !== 0n) dual[v] = dual[v]! + 1n;
+      }
+    }
+    this.changed = [];
+
+    // 2. primal-dual search from the deficient free vertices
+    const label = new Int32Array(n2);
+    const labelend = new Int32Array(n2).fill(-1);
+    const inblossom = new Int32Array(n);
+    for (let v = 0; v < n; v++) inblossom[v] = v;
+    const blossomparent = new Int32Array(n2).fill(-1);
+    const blossomchilds: (number[] | null)[] = new Array(n2).fill(null);
+    const blossombase = new Int32Array(n2).fill(-1);
+    for (let v = 0; v < n; v++) blossombase[v] = v;
+    const blossomendps: (number[] | null)[] = new Array(n2).fill(null);
+    const bestedge = new Int32Array(n2).fill(-1);
+    const blossombestedges: (number[] | null)[] = new Array(n2).fill(null);
+    const unusedblossoms: number[] = [];
+    for (let b = n2 - 1; b >= n; b--) unusedblossoms.push(b);
+    for (let b = n; b < n2; b++) dual[b] = 0n;
+    const allowed = new Uint8Array(w2.length);
+    let allowedList: number[] = [];
+    let queue: number[] = [];
+
+    const allow = (k: number): void => {
+      if (!allowed[k]) {
+        allowed[k] = 1;
+        allowedList.push(k);
+      }
+    };
+    const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : i]!;
+    const leaves = (b: number, out: number[]): number[] => {
+      if (b < n) out.push(b);
+      else for (const t of blossomchilds[b]!) leaves(t, out);
+      return out;
+    };
+    /** Calls f(k, p) for every present edge k at v, p being the remote endpoint. */
+    const forEdges = (v: number, f: (k: number, p: number) => boolean | undefined): void => {
+      for (let x = 0; x < n; x++) {
+        if (x === v) continue;
+        const k = this.index(v, x);
+        if (w2[k] === 0n) continue;
+        if (f(k, v < x ? 2 * k + 1 : 2 * k)) return;
+      }
+    };
+
+    const assignLabel = (w0: number, t0: number, p0: number): void => {
+      let w = w0;
+      let t = t0;
+      let p = p0;
+      for (;;) {
+        const b = inblossom[w]!;
+        label[w] = label[b] = t;
+        labelend[w] = labelend[b] = p;
+        bestedge[w] = bestedge[b] = -1;
+        if (t === 1) {
+          leaves(b, queue);
+          return;
+        }
+        const mb = mate[blossombase[b]!]!;
+        w = endpoint(mb);
+        t = 1;
+        p = mb ^ 1;
+      }
+    };
+
+    const scanBlossom = (v0: number, w0: number): number => {
+      const path: number[] = [];
+      let base = -1;
+      let v = v0;
+      let w = w0;
+      while (v !== -1 || w !== -1) {
+        let b = inblossom[v]!;
+        if (label[b]! & 4) {
+          base = blossombase[b]!;
+          break;
+        }
+        path.push(b);
+        label[b] = 5;
+        if (labelend[b] === -1) {
+          v = -1;
+        } else {
+          v = endpoint(labelend[b]!);
+          b = inblossom[v]!;
+          v = endpoint(labelend[b]!);
+        }
+        if (w !== -1) {
+          const tmp = v;
+          v = w;
+          w = tmp;
+        }
+      }
+      for (const b of path) label[b] = 1;
+      return base;
+    };
+
+    const addBlossom = (base: number, k: number): void => {
+      let v = eu[k]!;
+      let w = ev[k]!;
+      const bb = inblossom[base]!;
+      let bv = inblossom[v]!;
+      let bw = inblossom[w]!;
+      const b = unusedblossoms.pop()!;
+      blossombase[b] = base;
+      blossomparent[b] = -1;
+      blossomparent[bb] = b;
+      const path: number[] = [];
+      const endps: number[] = [];
+      while (bv !== bb) {
+        blossomparent[bv] = b;
+        path.push(bv);
+        endps.push(labelend[bv]!);
+        v = endpoint(labelend[bv]!);
+        bv = inblossom[v]!;
+      }
+      path.push(bb);
+      path.reverse();
+      endps.reverse();
+      endps.push(2 * k);
+      while (bw !== bb) {
+        blossomparent[bw] = b;
+        path.push(bw);
+        endps.push(labelend[bw]! ^ 1);
+        w = endpoint(labelend[bw]!);
+        bw = inblossom[w]!;
+      }
+      blossomchilds[b] = path;
+      blossomendps[b] = endps;
+      label[b] = 1;
+      labelend[b] = labelend[bb]!;
+      dual[b] = 0n;
+      for (const x of leaves(b, [])) {
+        if (label[inblossom[x]!] === 2) queue.push(x);
+        inblossom[x] = b;
+      }
+      const bestedgeto = new Int32Array(n2).fill(-1);
+      const bestslack: bigint[] = new Array(n2);
+      const consider = (kk: number): void => {
+        let j = ev[kk]!;
+        if (inblossom[j] === b) j = eu[kk]!;
+        const bj = inblossom[j]!;
+        if (bj !== b && label[bj] === 1) {
+          const s = slack(kk);
+          if (bestedgeto[bj] === -1 || s < bestslack[bj]!) {
+            bestedgeto[bj] = kk;
+            bestslack[bj] = s;
+          }
+        }
+      };
+      for (const c of path) {
+        const list = blossombestedges[c];
+        if (list === null) {
+          for (const x of leaves(c, [])) {
+            forEdges(x, (kk) => {
+              consider(kk);
+              return undefined;
+            });
+          }
+        } else {
+          for (const kk of list) consider(kk);
+        }
+        blossombestedges[c] = null;
+        bestedge[c] = -1;
+      }
+      const list: number[] = [];
+      for (let i = 0; i < n2; i++) if (bestedgeto[i] !== -1) list.push(bestedgeto[i]!);
+      blossombestedges[b] = list;
+      let best = -1;
+      let bestS = 0n;
+      for (const kk of list) {
+        const s = slack(kk);
+        if (best === -1 || s < bestS) {
+          best = kk;
+          bestS = s;
+        }
+      }
+      bestedge[b] = best;
+    };
+
+    const expandBlossom = (b: number, endstage: boolean): void => {
+      const childs = blossomchilds[b]!;
+      for (const s of childs) {
+        blossomparent[s] = -1;
+        if (s < n) inblossom[s] = s;
+        else if (endstage && dual[s] === 0n) expandBlossom(s, endstage);
+        else for (const x of leaves(s, [])) inblossom[x] = s;
+      }
+      if (!endstage && label[b] === 2) {
+        const endps = blossomendps[b]!;
+        const entrychild = inblossom[endpoint(labelend[b]! ^ 1)]!;
+        let j = childs.indexOf(entrychild);
+        let jstep: number;
+        let endptrick: number;
+        if (j & 1) {
+          j -= childs.length;
+          jstep = 1;
+          endptrick = 0;
+        } else {
+          jstep = -1;
+          endptrick = 1;
+        }
+        let p = labelend[b]!;
+        while (j !== 0) {
+          label[endpoint(p ^ 1)] = 0;
+          label[endpoint(at(endps, j - endptrick) ^ endptrick ^ 1)] = 0;
+          assignLabel(endpoint(p ^ 1), 2, p);
+          allow(at(endps, j - endptrick) >> 1);
+          j += jstep;
+          p = at(endps, j - endptrick) ^ endptrick;
+          allow(p >> 1);
+          j += jstep;
+        }
+        let bv = at(childs, j);
+        label[endpoint(p ^ 1)] = label[bv] = 2;
+        labelend[endpoint(p ^ 1)] = labelend[bv] = p;
+        bestedge[bv] = -1;
+        j += jstep;
+        while (at(childs, j) !== entrychild) {
+          bv = at(childs, j);
+          if (label[bv] === 1) {
+            j += jstep;
+            continue;
+          }
+          let found = -1;
+          for (const x of leaves(bv, [])) {
+            if (label[x] !== 0) {
+              found = x;
+              break;
+            }
+          }
+          if (found !== -1) {
+            label[found] = 0;
+            label[endpoint(mate[blossombase[bv]!]!)] = 0;
+            assignLabel(found, 2, labelend[found]!);
+          }
+          j += jstep;
+        }
+      }
+      label[b] = labelend[b] = -1;
+      blossomchilds[b] = blossomendps[b] = null;
+      blossombase[b] = -1;
+      blossombestedges[b] = null;
+      bestedge[b] = -1;
+      unusedblossoms.push(b);
+    };
+
+    const augmentBlossom = (b: number, v: number): void => {
+      let t = v;
+      while (blossomparent[t] !== b) t = blossomparent[t]!;
+      if (t >= n) augmentBlossom(t, v);
+      const childs = blossomchilds[b]!;
+      const endps = blossomendps[b]!;
+      const i = childs.indexOf(t);
+      let j = i;
+      let jstep: number;
+      let endptrick: number;
+      if (i & 1) {
+        j -= childs.length;
+        jstep = 1;
+        endptrick = 0;
+      } else {
+        jstep = -1;
+        endptrick = 1;
+      }
+      while (j !== 0) {
+        j += jstep;
+        t = at(childs, j);
+        const p = at(endps, j - endptrick) ^ endptrick;
+        if (t >= n) augmentBlossom(t, endpoint(p));
+        j += jstep;
+        t = at(childs, j);
+        if (t >= n) augmentBlossom(t, endpoint(p ^ 1));
+        mate[endpoint(p)] = p ^ 1;
+        mate[endpoint(p ^ 1)] = p;
+      }
+      blossomchilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
+      blossomendps[b] = [...endps.slice(i), ...endps.slice(0, i)];
+      blossombase[b] = blossombase[blossomchilds[b]![0]!]!;
+    };
+
+    /** Flips the alternating path from s up to its root; s gets endpoint p (-1: s ends free). */
+    const augmentFrom = (s0: number, p0: number): void => {
+      let s = s0;
+      let p = p0;
+      for (;;) {
+        const bs = inblossom[s]!;
+        if (bs >= n) augmentBlossom(bs, s);
+        mate[s] = p;
+        if (labelend[bs] === -1) break;
+        const t = endpoint(labelend[bs]!);
+        const bt = inblossom[t]!;
+        s = endpoint(labelend[bt]!);
+        const j = endpoint(labelend[bt]! ^ 1);
+        if (bt >= n) augmentBlossom(bt, j);
+        mate[j] = labelend[bt]!;
+        p = labelend[bt]! ^ 1;
+      }
+    };
+
+    for (;;) {
+      label.fill(0);
+      labelend.fill(-1);
+      bestedge.fill(-1);
+      for (let b = n; b < n2; b++) blossombestedges[b] = null;
+      for (const k of allowedList) allowed[k] = 0;
+      allowedList = [];
+      queue = [];
+      let roots = 0;
+      for (let v = 0; v < n; v++) {
+        if (mate[v] === -1 && dual[v]! > 0n && label[inblossom[v]!] === 0) {
+          assignLabel(v, 1, -1);
+          roots++;
+        }
+      }
+      if (roots === 0) break;
+      let progressed = false;
+      for (;;) {
+        while (queue.length > 0 && !progressed) {
+          const v = queue.pop()!;
+          forEdges(v, (k, p) => {
+            const w = endpoint(p);
+            if (inblossom[v] === inblossom[w]) return undefined;
+            let kslack = 0n;
+            if (!allowed[k]) {
+              kslack = slack(k);
+              if (kslack <= 0n) allow(k);
+            }
+            if (allowed[k]) {
+              const bw = inblossom[w]!;
+              if (label[bw] === 0) {
+                if (mate[blossombase[bw]!] === -1) {
+                  augmentFrom(v, p);
+                  augmentFrom(w, p ^ 1);
+                  progressed = true;
+                  return true;
+                }
+                assignLabel(w, 2, p ^ 1);
+              } else if (label[bw] === 1) {
+                const base = scanBlossom(v, w);
+                if (base >= 0) {
+                  addBlossom(base, k);
+                } else {
+                  augmentFrom(v, p);
+                  augmentFrom(w, p ^ 1);
+                  progressed = true;
+                  return true;
+                }
+              } else if (label[w] === 0) {
+                label[w] = 2;
+                labelend[w] = p ^ 1;
+              }
+            } else if (label[inblossom[w]!] === 1) {
+              const b = inblossom[v]!;
+              if (bestedge[b] === -1 || kslack < slack(bestedge[b]!)) bestedge[b] = k;
+            } else if (label[w] === 0) {
+              if (bestedge[w] === -1 || kslack < slack(bestedge[w]!)) bestedge[w] = k;
+            }
+            return undefined;
+          });
+        }
+        if (progressed) break;
+
+        let deltatype = -1;
+        let delta = 0n;
+        let deltaedge = -1;
+        let deltablossom = -1;
+        let deltavertex = -1;
+        for (let v = 0; v < n; v++) {
+          if (label[inblossom[v]!] === 1 && (deltatype === -1 || dual[v]! < delta)) {
+            delta = dual[v]!;
+            deltatype = 1;
+            deltavertex = v;
+          }
+        }
+        for (let v = 0; v < n; v++) {
+          if (label[inblossom[v]!] === 0 && bestedge[v] !== -1) {
+            const d = slack(bestedge[v]!);
+            if (deltatype === -1 || d < delta) {
+              delta = d;
+              deltatype = 2;
+              deltaedge = bestedge[v]!;
+            }
+          }
+        }
+        for (let b = 0; b < n2; b++) {
+          if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
+            const d = slack(bestedge[b]!) / 2n;
+            if (deltatype === -1 || d < delta) {
+              delta = d;
+              deltatype = 3;
+              deltaedge = bestedge[b]!;
+            }
+          }
+        }
+        for (let b = n; b < n2; b++) {
+          if (
+            blossombase[b]! >= 0 &&
+            blossomparent[b] === -1 &&
+            label[b] === 2 &&
+            (deltatype === -1 || dual[b]! < delta)
+          ) {
+            delta = dual[b]!;
+            deltatype = 4;
+            deltablossom = b;
+          }
+        }
+        for (let v = 0; v < n; v++) {
+          const l = label[inblossom[v]!];
+          if (l === 1) dual[v] = dual[v]! - delta;
+          else if (l === 2) dual[v] = dual[v]! + delta;
+        }
+        for (let b = n; b < n2; b++) {
+          if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
+            if (label[b] === 1) dual[b] = dual[b]! + delta;
+            else if (label[b] === 2) dual[b] = dual[b]! - delta;
+          }
+        }
+        if (deltatype === 1) {
+          augmentFrom(deltavertex, -1);
+          progressed = true;
+          break;
+        }
+        if (deltatype === 2) {
+          allow(deltaedge);
+          let i = eu[deltaedge]!;
+          if (label[inblossom[i]!] === 0) i = ev[deltaedge]!;
+          queue.push(i);
+        } else if (deltatype === 3) {
+          allow(deltaedge);
+          queue.push(eu[deltaedge]!);
+        } else {
+          expandBlossom(deltablossom, false);
+        }
+      }
+      for (let b = n; b < n2; b++) {
+        if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === 1 && dual[b] === 0n)
+          expandBlossom(b, true);
+      }
+    }
+
+    const result = new Int32Array(n);
+    for (let v = 0; v < n; v++) result[v] = mate[v] === -1 ? -1 : endpoint(mate[v]!);
+
+    // 3. dissolve the remaining blossoms into vertex duals; unmatch edges no longer tight
+    const spread = (b: number, extra: bigint): void => {
+      if (b < n) {
+        dual[b] = dual[b]! + extra;
+        return;
+      }
+      for (const c of blossomchilds[b]!) spread(c, extra + dual[b]!);
+    };
+    for (let b = n; b < n2; b++) if (blossombase[b]! >= 0 && blossomparent[b] === -1) spread(b, 0n);
+    for (let v = 0; v < n; v++) {
+      const m = mate[v]!;
+      if (m !== -1 && slack(m >> 1) !== 0n) this.unmatch(v);
+    }
+    return result;
+  }
+
+  private unmatch(v: number): void {
+    const p = this.mate[v]!;
+    if (p === -1) return;
+    const k = p >> 1;
+    this.mate[this.eu[k]!] = -1;
+    this.mate[this.ev[k]!] = -1;
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * The simple Vietnamese Swiss ("hệ Thụy Sĩ" by lot): players with equal scores form groups,
+ * opponents are drawn by lot inside each group, a player who cannot be paired floats to the
+ * next group; the bye goes to the lowest-ranked player of the lowest group who has not had one.
+ * Seeded: the same input and seed give the same draw.
+ */
+
+import { MatchingSolver } from '../matching/matching-solver';
+import {
+  checkSwissInput,
+  FIDE_SCORING,
+  type SwissBoard,
+  type SwissInput,
+  type SwissResult,
+} from './swiss-input';
+
+interface State {
+  readonly id: number;
+  readonly score: number; // tenths
+  readonly diff: number; // whites − blacks
+  readonly last: readonly ('white' | 'black')[]; // colours of played games, in order
+  readonly opponents: ReadonlySet<number>;
+  readonly hadBye: boolean;
+}
+
+/** mulberry32: a small seeded generator of 32-bit integers. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+}
+
+/** The colour a player must have (±2 difference or two equal colours in a row), if any. */
+function mustHave(p: State): 'white' | 'black' | null {
+  const n = p.last.length;
+  const twice = n >= 2 && p.last[n - 1] === p.last[n - 2] ? p.last[n - 1]! : null;
+  if (p.diff >= 2) return 'black';
+  if (p.diff <= -2) return 'white';
+  if (twice !== null) return twice === 'white' ? 'black' : 'white';
+  return null;
+}
+
+function compatible(a: State, b: State): boolean {
+  if (a.opponents.has(b.id)) return false;
+  const ma = mustHave(a);
+  return ma === null || ma !== mustHave(b);
+}
+
+/** Colour of `a` against `b`: the colour played fewer times, else alternate, else by lot. */
+function colourOf(a: State, b: State, coin: number): 'white' | 'black' {
+  const ma = mustHave(a);
+  const mb = mustHave(b);
+  if (ma !== null) return ma;
+  if (mb !== null) return mb === 'white' ? 'black' : 'white';
+  if (a.diff !== b.diff) return a.diff < b.diff ? 'white' : 'black';
+  const la = a.last[a.last.length - 1];
+  const lb = b.last[b.last.length - 1];
+  if (la !== undefined && lb !== undefined && la !== lb) return la === 'white' ? 'black' : 'white';
+  return coin & 1 ? 'white' : 'black';
+}
+
+function states(input: SwissInput): State[] {
+  const s = input.scoring ?? FIDE_SCORING;
+  return input.players
+    .filter((p) => !p.absent)
+    .map((p) => {
+      let score = 0;
+      let diff = 0;
+      const last: ('white' | 'black')[] = [];
+      const opponents = new Set<number>();
+      let hadBye = false;
+      for (const r of p.rounds) {
+        const pts =
+          r.outcome === 'win'
+            ? r.paired && r.opponent === 0
+              ? s.pairingBye
+              : s.win
+            : r.outcome === 'draw'
+              ? s.draw
+              : r.paired
+                ? r.played
+                  ? s.loss
+                  : s.forfeitLoss
+                : s.zeroBye;
+        score += Math.round(pts * 10);
+        if (r.played && r.colour !== null) {
+          diff += r.colour === 'white' ? 1 : -1;
+          last.push(r.colour);
+          opponents.add(r.opponent);
+        }
+        if (!r.played && r.outcome === 'win') hadBye = true;
+      }
+      for (const [x, y] of input.forbiddenPairs ?? []) {
+        if (x === p.id) opponents.add(y);
+        if (y === p.id) opponents.add(x);
+      }
+      return { id: p.id, score, diff, last, opponents, hadBye };
+    })
+    .sort((a, b) => b.score - a.score || a.id - b.id);
+}
+
+/** Size of a maximum matching of compatible pairs among `players`. */
+function maxPairs(players: readonly State[]): number {
+  const solver = new MatchingSolver(players.length);
+  for (let i = 0; i < players.length; i++) {
+    for (let j = i + 1; j < players.length; j++)
+      if (compatible(players[i]!, players[j]!)) solver.setWeight(i, j, 1n);
+  }
+  return Array.from(solver.solve()).filter((m) => m >= 0).length / 2;
+}
+
+/**
+ * Pairs the next round "by lot in score groups" (the simple Vietnamese Swiss): no rematches,
+ * colour difference within ±2 and never three of a colour in a row, as few and as small score
+ * differences between opponents as possible, the rest drawn by lot from `seed`. The bye (odd
+ * number of players) goes to the lowest-ranked player of the lowest score group who has not
+ * had a bye or an unplayed win, among those whose absence still lets everyone else be paired.
+ *
+ * @example
+ * ```ts
+ * import { pairByLot } from '@xq/pairing';
+ * const players = [1, 2, 3, 4, 5].map((id) => ({ id, rounds: [] }));
+ * const r = pairByLot({ players, playedRounds: 0, totalRounds: 4, initialColour: 'white' }, 42);
+ * console.log(r.ok && r.value.bye); // 5
+ * ```
+ * @category Swiss
+ */
+export function pairByLot(input: SwissInput, seed: number): SwissResult {
+  const bad = checkSwissInput(input);
+  if (bad !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: bad } };
+  const all = states(input);
+  const next = rng(seed);
+  let bye: number | null = null;
+  let players = all;
+  if (all.length % 2 === 1) {
+    for (let i = all.length - 1; i >= 0 && bye === null; i--) {
+      if (all[i]!.hadBye) continue;
+      const rest = all.filter((_, j) => j !== i);
+      if (maxPairs(rest) * 2 === rest.length) {
+        bye = all[i]!.id;
+        players = rest;
+      }
+    }
+    if (bye === null) {
+      return {
+        ok: false,
+        error: {
+          code: 'PAIRING_IMPOSSIBLE',
+          message: 'no player can take the bye and leave the others pairable (bye rule, no rematch, colours)',
+        },
+      };
+    }
+  }
+  const n = players.length;
+  const solver = new MatchingSolver(n);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (!compatible(players[i]!, players[j]!)) continue;
+      const d = BigInt(players[i]!.score - players[j]!.score);
+      solver.setWeight(i, j, (1n << 80n) - ((d * d) << 32n) + BigInt(next()));
+    }
+  }
+  const mate = solver.solve();
+  if (Array.from(mate).some((m) => m < 0)) {
+    return {
+      ok: false,
+      error: {
+        code: 'PAIRING_IMPOSSIBLE',
+        message: 'the players cannot all be paired without a rematch or breaking the colour limits',
+      },
+    };
+  }
+  const boards: { board: SwissBoard; key: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const j = mate[i]!;
+    if (j < i) continue;
+    const a = players[i]!;
+    const b = players[j]!;
+    const c = colourOf(a, b, next());
+    boards.push({
+      board: c === 'white' ? { white: a.id, black: b.id } : { white: b.id, black: a.id },
+      key: i,
+    });
+  }
+  boards.sort((x, y) => x.key - y.key);
+  return { ok: true, value: { boards: boards.map((x) => x.board), bye } };
+}

@@ -1,0 +1,65 @@
+/**
+ * Recording a paired round's results into a {@link SwissInput}, so that the next round can be
+ * paired: games, forfeits, the pairing-allocated bye, and absent players.
+ */
+
+import type { SwissInput, SwissPairing, SwissRound } from './swiss-input';
+
+/** Board results: played `1-0 ½-½ 0-1`, forfeits `+-` / `-+` (white / black wins). @category Swiss */
+export const BOARD_RESULTS = ['1-0', '½-½', '0-1', '+-', '-+'] as const;
+/** A board result. @category Swiss */
+export type BoardResult = (typeof BOARD_RESULTS)[number];
+
+/**
+ * Returns a new input with one more completed round: each board's result, a win for the
+ * pairing-allocated bye, and `absentOutcome` (default `loss`, i.e. a zero-point bye; `draw`
+ * for a half-point bye) for players marked absent. The absent flags are cleared.
+ *
+ * @throws {RangeError} when `results` does not have one entry per board.
+ * @example
+ * ```ts
+ * import { pairDutch, recordRound } from '@xq/pairing';
+ * const input = { players: [1, 2].map((id) => ({ id, rounds: [] })), playedRounds: 0, totalRounds: 3, initialColour: 'white' as const };
+ * const r = pairDutch(input);
+ * const next = r.ok ? recordRound(input, r.value, ['1-0']) : input;
+ * console.log(next.playedRounds, next.players[0]!.rounds[0]!.outcome); // 1 'win'
+ * ```
+ * @category Swiss
+ */
+export function recordRound(
+  input: SwissInput,
+  pairing: SwissPairing,
+  results: readonly BoardResult[],
+  absentOutcome: 'loss' | 'draw' | 'win' = 'loss',
+): SwissInput {
+  if (results.length !== pairing.boards.length) throw new RangeError('one result per board is needed');
+  const round = new Map<number, SwissRound>();
+  pairing.boards.forEach((b, i) => {
+    const r = results[i]!;
+    const played = r === '1-0' || r === '½-½' || r === '0-1';
+    const whiteOutcome = r === '1-0' || r === '+-' ? 'win' : r === '½-½' ? 'draw' : 'loss';
+    const blackOutcome = whiteOutcome === 'win' ? 'loss' : whiteOutcome === 'loss' ? 'win' : 'draw';
+    round.set(b.white, { opponent: b.black, colour: 'white', outcome: whiteOutcome, played, paired: true });
+    round.set(b.black, { opponent: b.white, colour: 'black', outcome: blackOutcome, played, paired: true });
+  });
+  if (pairing.bye !== null)
+    round.set(pairing.bye, { opponent: 0, colour: null, outcome: 'win', played: false, paired: true });
+  return {
+    ...input,
+    playedRounds: input.playedRounds + 1,
+    players: input.players.map((p) => ({
+      id: p.id,
+      ...(p.acceleration ? { acceleration: p.acceleration } : {}),
+      rounds: [
+        ...p.rounds,
+        round.get(p.id) ?? {
+          opponent: 0,
+          colour: null,
+          outcome: absentOutcome,
+          played: false,
+          paired: false,
+        },
+      ],
+    })),
+  };
+}

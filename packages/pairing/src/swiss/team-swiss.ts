@@ -1,0 +1,64 @@
+/**
+ * Team Swiss (Luật Cờ Tướng, Điều 30.5): teams are paired like players, by the same engines,
+ * then board k of one team meets board k of the other; the team with the first move has white
+ * (red) on the odd boards and black on the even ones.
+ */
+
+import { pairByLot } from './by-lot';
+import { pairDutch } from './dutch';
+import type { SwissBoard, SwissInput, SwissResult } from './swiss-input';
+
+/** One board of a team match: team numbers and the board number (1-based). @category Swiss */
+export interface TeamBoard {
+  readonly board: number;
+  readonly whiteTeam: number;
+  readonly blackTeam: number;
+}
+
+/**
+ * The boards of a team match where `match.white` is the team with the first move: odd boards
+ * are white for it, even boards black.
+ *
+ * @throws {RangeError} when `boardsPerTeam` is not a positive integer.
+ * @example
+ * ```ts
+ * import { teamMatchBoards } from '@xq/pairing';
+ * console.log(teamMatchBoards({ white: 3, black: 7 }, 2));
+ * // [{ board: 1, whiteTeam: 3, blackTeam: 7 }, { board: 2, whiteTeam: 7, blackTeam: 3 }]
+ * ```
+ * @category Swiss
+ */
+export function teamMatchBoards(match: SwissBoard, boardsPerTeam: number): TeamBoard[] {
+  if (!Number.isInteger(boardsPerTeam) || boardsPerTeam < 1)
+    throw new RangeError(`bad number of boards ${boardsPerTeam}`);
+  const out: TeamBoard[] = [];
+  for (let board = 1; board <= boardsPerTeam; board++) {
+    out.push(
+      board % 2 === 1
+        ? { board, whiteTeam: match.white, blackTeam: match.black }
+        : { board, whiteTeam: match.black, blackTeam: match.white },
+    );
+  }
+  return out;
+}
+
+/**
+ * Pairs the next round of a team Swiss: `input.players` are the teams (ids are team numbers,
+ * rounds their match history, scores their match points through `input.scoring`), paired by
+ * the Dutch system or by lot (`seed` needed). Each board of the answer is a team match.
+ *
+ * @example
+ * ```ts
+ * import { pairTeamSwiss } from '@xq/pairing';
+ * const teams = [1, 2, 3, 4].map((id) => ({ id, rounds: [] }));
+ * const r = pairTeamSwiss({ players: teams, playedRounds: 0, totalRounds: 3, initialColour: 'white' });
+ * console.log(r.ok && r.value.boards.length); // 2
+ * ```
+ * @category Swiss
+ */
+export function pairTeamSwiss(
+  input: SwissInput,
+  options: { readonly system?: 'dutch' | 'lot'; readonly seed?: number } = {},
+): SwissResult {
+  return options.system === 'lot' ? pairByLot(input, options.seed ?? 0) : pairDutch(input);
+}
