@@ -101,6 +101,12 @@ export class Board {
   keyLo = 0;
   /** Number of moves made since this board was set up (depth of the undo stack). */
   ply = 0;
+  /** Squares of each colour's pieces: red's at 0..15, black's at 16..31 (see `counts`). */
+  private readonly list = new Int8Array(32);
+  /** Number of pieces of each colour in `list`. */
+  private readonly counts = new Int8Array(2);
+  /** Index in `list` of the piece on each square. */
+  private readonly listIndex = new Int8Array(90);
   private capturedStack = new Int8Array(64);
   private readonly hot = new Int32Array(90);
   private stampCount = 0;
@@ -124,6 +130,8 @@ export class Board {
     if (squares.length !== 90) throw new RangeError('a board has 90 squares');
     this.kings[0] = -1;
     this.kings[1] = -1;
+    this.counts[0] = 0;
+    this.counts[1] = 0;
     let hi = 0;
     let lo = 0;
     for (let s = 0; s < 90; s++) {
@@ -132,6 +140,11 @@ export class Board {
         throw new RangeError(`bad piece code ${p} at ${s}`);
       this.squares[s] = p;
       if (p) {
+        const c = p >> 3;
+        if (this.counts[c] === 16) throw new RangeError('a side has at most 16 pieces');
+        const i = c * 16 + this.counts[c]!++;
+        this.list[i] = s;
+        this.listIndex[s] = i;
         hi ^= ZOBRIST_HI[p * 90 + s]!;
         lo ^= ZOBRIST_LO[p * 90 + s]!;
         if ((p & 7) === KING) this.kings[p >> 3] = s;
@@ -168,11 +181,23 @@ export class Board {
     this.ply++;
     let hi = this.keyHi ^ ZOBRIST_HI[piece * 90 + from]! ^ ZOBRIST_HI[piece * 90 + to]! ^ ZOBRIST_SIDE_HI;
     let lo = this.keyLo ^ ZOBRIST_LO[piece * 90 + from]! ^ ZOBRIST_LO[piece * 90 + to]! ^ ZOBRIST_SIDE_LO;
+    const list = this.list;
+    const index = this.listIndex;
     if (captured) {
       hi ^= ZOBRIST_HI[captured * 90 + to]!;
       lo ^= ZOBRIST_LO[captured * 90 + to]!;
-      if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
+      const c = captured >> 3;
+      if ((captured & 7) === KING) this.kings[c] = -1;
+      // Take the captured piece off its list: the last piece of the list fills its place.
+      const last = c * 16 + --this.counts[c]!;
+      const i = index[to]!;
+      const moved = list[last]!;
+      list[i] = moved;
+      index[moved] = i;
     }
+    const i = index[from]!;
+    list[i] = to;
+    index[to] = i;
     this.keyHi = hi;
     this.keyLo = lo;
     sq[to] = piece;
@@ -205,6 +230,16 @@ export class Board {
     const piece = sq[to]!;
     sq[from] = piece;
     sq[to] = captured;
+    const list = this.list;
+    const index = this.listIndex;
+    const i = index[to]!;
+    list[i] = from;
+    index[from] = i;
+    if (captured) {
+      const j = (captured >> 3) * 16 + this.counts[captured >> 3]!++;
+      list[j] = to;
+      index[to] = j;
+    }
     if ((piece & 7) === KING) this.kings[piece >> 3] = from;
     if (captured && (captured & 7) === KING) this.kings[captured >> 3] = to;
     this.turn ^= 1;
@@ -235,9 +270,10 @@ export class Board {
     const sq = this.squares;
     const own = color << 3;
     let n = offset;
-    for (let s = 0; s < 90; s++) {
+    const list = this.list;
+    for (let li = color * 16, lend = li + this.counts[color]!; li < lend; li++) {
+      const s = list[li]!;
       const p = sq[s]!;
-      if (p === 0 || (p & 8) !== own) continue;
       switch (p & 7) {
         case ROOK:
           for (let d = 0; d < 4; d++) {
