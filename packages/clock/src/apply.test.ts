@@ -47,7 +47,12 @@ describe('quota rules', () => {
     expect(s.status).toBe('flagged');
     // Window 1 ends at 15:00 of red's time, window 2 at 30:00; red used 14:56 + 6:00 before
     // move 21, so its clock ran 9:04 into that move; 20 black moves of 1 s elapsed meanwhile.
-    expect(s.flag).toMatchObject({ side: 'red', reason: 'quota', movesShort: 4, at: minutes(30) + seconds(20) });
+    expect(s.flag).toMatchObject({
+      side: 'red',
+      reason: 'quota',
+      movesShort: 4,
+      at: minutes(30) + seconds(20),
+    });
   });
 
   it('a move credited 0 (a perpetual check beyond 10.1.3’s cap) does not count toward the quota', () => {
@@ -132,19 +137,27 @@ describe('bonuses', () => {
 
 describe('overtime', () => {
   it('byo-yomi: a 10:45 think with 10:00 + 3 × 30 s leaves 2 periods', () => {
-    const { state, events } = run(getPreset('byoyomi-10m-3x30s'), alternate([minutes(10) + seconds(45)]).commands);
+    const { state, events } = run(
+      getPreset('byoyomi-10m-3x30s'),
+      alternate([minutes(10) + seconds(45)]).commands,
+    );
     expect(state.red.periodsLeft).toBe(2);
     expect(state.red.periodLeftMs).toBe(seconds(30));
     expect(events.filter((e) => e.type === 'period')).toHaveLength(1);
   });
 
   it('byo-yomi: the last period used up is a flag', () => {
-    const s = stateAt(apply(createClock(getPreset('byoyomi-10m-3x30s')), { type: 'start', at: 0 }).state, minutes(12));
+    const s = stateAt(
+      apply(createClock(getPreset('byoyomi-10m-3x30s')), { type: 'start', at: 0 }).state,
+      minutes(12),
+    );
     expect(s.flag).toMatchObject({ side: 'red', at: minutes(11) + seconds(30), reason: 'time' });
   });
 
   it('Canadian: a block of moves in a block of time, renewed', () => {
-    const p = policy({ control: { stages: [{ timeMs: 0 }], overtime: { type: 'canadian', blockMs: minutes(1), moves: 2 } } });
+    const p = policy({
+      control: { stages: [{ timeMs: 0 }], overtime: { type: 'canadian', blockMs: minutes(1), moves: 2 } },
+    });
     const ok = run(p, alternate(redThinks([seconds(30), seconds(29), seconds(59)])).commands);
     expect(ok.state.status).toBe('running');
     const late = run(p, alternate(redThinks([seconds(30), seconds(20), seconds(41)])).commands, true);
@@ -168,7 +181,10 @@ describe('other controls', () => {
   });
 
   it('different controls for red and black (armageddon)', () => {
-    const p = policy({ red: { stages: [{ timeMs: minutes(5) }] }, black: { stages: [{ timeMs: minutes(4) }] } });
+    const p = policy({
+      red: { stages: [{ timeMs: minutes(5) }] },
+      black: { stages: [{ timeMs: minutes(4) }] },
+    });
     const s = createClock(p);
     expect([s.red.bankMs, s.black.bankMs]).toEqual([minutes(5), minutes(4)]);
   });
@@ -193,7 +209,12 @@ describe('arbiter commands', () => {
     ]);
     expect(state.black.bankMs).toBe(minutes(62) - seconds(20));
     expect(state.black.ledger.adjustMs).toBe(minutes(2));
-    expect(events.at(-1)).toMatchObject({ type: 'adjusted', side: 'black', deltaMs: minutes(2), reason: 'Điều 12b' });
+    expect(events.at(-1)).toMatchObject({
+      type: 'adjusted',
+      side: 'black',
+      deltaMs: minutes(2),
+      reason: 'Điều 12b',
+    });
   });
 
   it('an adjustment below zero is refused; stage corrections set the quota afresh', () => {
@@ -224,7 +245,11 @@ describe('arbiter commands', () => {
     const s0 = apply(createClock(p), { type: 'start', at: 0, absent: ['black'] }).state;
     expect(nextChangeAt(s0)).toBe(minutes(15));
     const lost = run(s0, [{ type: 'press', at: minutes(1) }], true);
-    expect(stateAt(lost.state, minutes(15)).flag).toMatchObject({ side: 'black', reason: 'late', at: minutes(15) });
+    expect(stateAt(lost.state, minutes(15)).flag).toMatchObject({
+      side: 'black',
+      reason: 'late',
+      at: minutes(15),
+    });
     const arrived = run(s0, [{ type: 'arrive', at: minutes(14), side: 'black' }]).state;
     expect(stateAt(arrived, minutes(20)).status).toBe('running');
     const redLate = apply(createClock(p), { type: 'start', at: 0, absent: ['red'] }).state;
@@ -253,5 +278,21 @@ describe('impossible commands get typed answers', () => {
 
   it('a refused malformed or backwards command leaves the state untouched', () => {
     expect(apply(s, { type: 'press', at: 50 }).state).toBe(s);
+  });
+});
+
+describe('regressions', () => {
+  it('time added after the last byo-yomi period flags at once when it runs out again (claim finality)', () => {
+    const p = policy({
+      finality: 'claim',
+      control: { stages: [{ timeMs: 1000 }], overtime: { type: 'byoyomi', periodMs: 1000, periods: 1 } },
+    });
+    const { state, events } = run(p, [
+      { type: 'start', at: 0 },
+      { type: 'adjust', at: 2500, side: 'red', deltaMs: 1000 },
+      { type: 'press', at: 4000 },
+    ]);
+    expect(events.filter((e) => e.type === 'time-up').map((e) => e.at)).toEqual([2000, 3500]);
+    expect(state.red.periodsLeft).toBe(0);
   });
 });

@@ -122,7 +122,7 @@ function fire(
   if (kind === 'overtime') {
     const ot = c.overtime!;
     if (ot.type === 'canadian') return { reason: 'time', movesShort: s.blockMovesLeft };
-    s.periodsLeft--;
+    s.periodsLeft = Math.max(0, s.periodsLeft - 1);
     ev?.push({ type: 'period', at, side, periodsLeft: s.periodsLeft });
     if (s.periodsLeft <= 0) return { reason: 'time', movesShort: null };
     s.periodLeftMs = ot.periodMs;
@@ -140,8 +140,10 @@ function fire(
     nextStage(s, c, side, at, ev);
     return null;
   }
-  if (c.overtime !== null) {
+  const ot = c.overtime;
+  if (ot !== null && (ot.type === 'canadian' || s.periodsLeft > 0)) {
     s.phase = 'overtime';
+    if (ot.type === 'byoyomi') s.periodLeftMs = ot.periodMs; // a fresh period for the move in progress
     ev?.push({ type: 'overtime', at, side });
     return null;
   }

@@ -1,5 +1,13 @@
 // Small drivers shared by the clock tests.
-import { apply, type ClockCommand, type ClockEvent, type ClockPolicy, type ClockState, createClock, parsePolicy } from '../src/index';
+import {
+  apply,
+  type ClockCommand,
+  type ClockEvent,
+  type ClockPolicy,
+  type ClockState,
+  createClock,
+  parsePolicy,
+} from '../src/index';
 
 /** A policy from JSON that must be valid. */
 export function policy(json: unknown): ClockPolicy {
@@ -18,7 +26,8 @@ export function run(
   const events: ClockEvent[] = [];
   for (const c of commands) {
     const step = apply(state, c);
-    if (!step.ok && !allowRefusal) throw new Error(`${c.type}@${c.at}: ${step.error.code} ${step.error.message}`);
+    if (!step.ok && !allowRefusal)
+      throw new Error(`${c.type}@${c.at}: ${step.error.code} ${step.error.message}`);
     state = step.state;
     events.push(...step.events);
   }
