@@ -1,0 +1,336 @@
+import {
+  addPlayer,
+  addRound,
+  createTournament,
+  formatCrosstable,
+  formatPairings,
+  formatStandings,
+  formatTournament,
+  formatTrf,
+  GAME_RESULTS,
+  type GameResult,
+  PRINT_FORMATS,
+  type PrintFormat,
+  pairNextRound,
+  parseTournament,
+  parseTrf,
+  SCORINGS,
+  type Scoring,
+  SEXES,
+  type Sex,
+  SYSTEMS,
+  type System,
+  setResult,
+  TIE_BREAKS,
+  type TieBreak,
+  type Tournament,
+  tournamentFromTrf,
+  tournamentToTrf,
+} from '@xq/pairing';
+import { type ParsedArgs, parseArgs } from '../args';
+import type { Command, ExitCode, Io } from '../io';
+
+const HELP = `usage: xq tournament <action> FILE [options]
+
+Runs an event from a tournament file (JSON, validated on every load):
+  new FILE --name NAME --system S [--rounds N] [--scoring 1-0.5-0|2-1-0]
+           [--time-control TC] [--tie-breaks a,b,…] [--seed N] [--force]
+                         create the file (S: ${SYSTEMS.join(', ')})
+  add-player FILE NAME [--rating R] [--title T] [--club C] [--federation F]
+           [--sex m|f] [--id N]
+                         register a player (start number: the next free one)
+  pair FILE [--format F] pair the next round (round robin: the law's tables; swiss-dutch:
+                         FIDE Dutch; swiss-lots: by lot) and print its pairing list
+  result FILE ROUND PLAYER RESULT
+                         record the result of PLAYER's game in ROUND, written white
+                         first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
+                         forfeited), * (not played)
+  pairings FILE [--round R] [--format F]   print a round's pairing list (default: last)
+  standings FILE [--format F]              print the standings with the tie-breaks
+  crosstable FILE [--format F]             print the crosstable
+  export FILE --trf [--out PATH]           write TRF-16 (stdout unless --out)
+  import TRF FILE [--system S] [--scoring X] [--force]
+                                           create FILE from a TRF-16 file
+  --format F   text (default), markdown or html
+`;
+
+const SPEC = {
+  name: 'string',
+  system: 'string',
+  rounds: 'string',
+  scoring: 'string',
+  'time-control': 'string',
+  'tie-breaks': 'string',
+  seed: 'string',
+  force: 'boolean',
+  rating: 'string',
+  title: 'string',
+  club: 'string',
+  federation: 'string',
+  sex: 'string',
+  id: 'string',
+  format: 'string',
+  round: 'string',
+  trf: 'boolean',
+  out: 'string',
+} as const;
+
+/** Options each action accepts (the others are a usage error). */
+const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  new: ['name', 'system', 'rounds', 'scoring', 'time-control', 'tie-breaks', 'seed', 'force'],
+  'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
+  pair: ['format'],
+  result: [],
+  pairings: ['round', 'format'],
+  standings: ['format'],
+  crosstable: ['format'],
+  export: ['trf', 'out'],
+  import: ['system', 'scoring', 'force'],
+};
+
+const RESULTS: Readonly<Record<string, GameResult>> = {
+  '1-0': 'white-win',
+  '0-1': 'black-win',
+  '1/2': 'draw',
+  '1/2-1/2': 'draw',
+  '½': 'draw',
+  '½-½': 'draw',
+  '=': 'draw',
+  '+/-': 'white-win-forfeit',
+  '+-': 'white-win-forfeit',
+  '-/+': 'black-win-forfeit',
+  '-+': 'black-win-forfeit',
+  '-/-': 'double-forfeit',
+  '*': 'pending',
+};
+
+class Stop {
+  constructor(readonly code: ExitCode) {}
+}
+
+const natural = (s: string | true | undefined, max: number): number | undefined =>
+  typeof s === 'string' && /^\d{1,9}$/.test(s) && Number(s) <= max ? Number(s) : undefined;
+
+async function readText(io: Io, path: string, say: (m: string) => never): Promise<string> {
+  try {
+    return new TextDecoder().decode(await io.readFile(path));
+  } catch (e) {
+    return say(`cannot read ${path}: ${(e as Error).message}`);
+  }
+}
+
+async function exists(io: Io, path: string): Promise<boolean> {
+  try {
+    await io.readFile(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `xq tournament`: runs a club event from a tournament JSON file. @category CLI */
+export const tournamentCommand: Command = async (args, io) => {
+  const parsed = parseArgs(args, SPEC);
+  const usage = (message: string): never => {
+    io.err(`xq tournament: ${message}\n${HELP}`);
+    throw new Stop(2);
+  };
+  const input = (message: string): never => {
+    io.err(`xq tournament: ${message}\n`);
+    throw new Stop(1);
+  };
+  try {
+    if (!parsed.ok) return usage(parsed.error);
+    if (parsed.value.options.help) {
+      io.out(HELP);
+      return 0;
+    }
+    return await run(parsed.value, io, usage, input);
+  } catch (e) {
+    if (e instanceof Stop) return e.code;
+    throw e;
+  }
+};
+
+async function run(
+  { options, positionals }: ParsedArgs,
+  io: Io,
+  usage: (m: string) => never,
+  input: (m: string) => never,
+): Promise<ExitCode> {
+  const [action, file, ...rest] = positionals;
+  if (action === undefined) return usage('say which action');
+  const allowed = ALLOWED[action];
+  if (!allowed) return usage(`unknown action '${action}'`);
+  for (const key of Object.keys(options))
+    if (!allowed.includes(key)) usage(`--${key} does not go with ${action}`);
+  if (file === undefined) return usage(`${action} needs a FILE`);
+  const str = (key: string): string | undefined => {
+    const v = options[key];
+    return typeof v === 'string' ? v : undefined;
+  };
+  const format = (str('format') ?? 'text') as PrintFormat;
+  if (!PRINT_FORMATS.includes(format)) usage('--format must be text, markdown or html');
+  const expect = (count: number): void => {
+    if (rest.length !== count)
+      usage(`${action} takes ${count === 0 ? 'only FILE' : `${count} argument(s) after FILE`}`);
+  };
+
+  const load = async (): Promise<Tournament> => {
+    const r = parseTournament(await readText(io, file, input));
+    if (!r.ok) return input(`${file}: ${r.error.message} (${r.error.code})`);
+    return r.value;
+  };
+  const save = async (t: Tournament, path = file): Promise<void> => {
+    await io.writeFile(path, formatTournament(t));
+  };
+  const system = (): System | undefined => {
+    const s = str('system');
+    if (s !== undefined && !(SYSTEMS as readonly string[]).includes(s))
+      usage(`--system must be one of ${SYSTEMS.join(', ')}`);
+    return s as System | undefined;
+  };
+  const scoring = (): Scoring | undefined => {
+    const s = str('scoring');
+    if (s !== undefined && !(SCORINGS as readonly string[]).includes(s))
+      usage('--scoring must be 1-0.5-0 or 2-1-0');
+    return s as Scoring | undefined;
+  };
+
+  switch (action) {
+    case 'new': {
+      expect(0);
+      const name = str('name');
+      const sys = system();
+      if (name === undefined || sys === undefined) return usage('new needs --name and --system');
+      const rounds = str('rounds') === undefined ? undefined : natural(str('rounds'), 1000);
+      if (str('rounds') !== undefined && (rounds === undefined || rounds < 1))
+        usage('--rounds must be in 1..1000');
+      const seed = str('seed') === undefined ? undefined : natural(str('seed'), 0xffffffff);
+      if (str('seed') !== undefined && seed === undefined) usage('--seed must be a natural number');
+      const tieBreaks = str('tie-breaks')
+        ?.split(',')
+        .map((s) => s.trim());
+      for (const tb of tieBreaks ?? []) {
+        if (!(TIE_BREAKS as readonly string[]).includes(tb))
+          usage(`unknown tie-break '${tb}' (${TIE_BREAKS.join(', ')})`);
+      }
+      if (!options.force && (await exists(io, file)))
+        return input(`${file} exists (use --force to overwrite)`);
+      const t = createTournament({
+        name,
+        system: sys,
+        scoring: scoring() ?? '1-0.5-0',
+        ...(rounds === undefined ? {} : { rounds }),
+        ...(tieBreaks === undefined ? {} : { tieBreaks: tieBreaks as TieBreak[] }),
+        ...(str('time-control') === undefined ? {} : { timeControl: str('time-control') }),
+        ...(seed === undefined ? {} : { seed }),
+      });
+      await save(t);
+      io.out(`created ${file}: ${name} (${sys})\n`);
+      return 0;
+    }
+    case 'add-player': {
+      expect(1);
+      const t = await load();
+      const rating = str('rating') === undefined ? undefined : natural(str('rating'), 9999);
+      if (str('rating') !== undefined && rating === undefined) usage('--rating must be in 0..9999');
+      const id = str('id') === undefined ? undefined : natural(str('id'), 10000);
+      if (str('id') !== undefined && (id === undefined || id < 1)) usage('--id must be in 1..10000');
+      const sex = str('sex');
+      if (sex !== undefined && !(SEXES as readonly string[]).includes(sex)) usage('--sex must be m or f');
+      const player = {
+        name: rest[0] as string,
+        ...(id === undefined ? {} : { id }),
+        ...(rating === undefined ? {} : { rating }),
+        ...(str('title') === undefined ? {} : { title: str('title') }),
+        ...(str('club') === undefined ? {} : { club: str('club') }),
+        ...(str('federation') === undefined ? {} : { federation: str('federation') }),
+        ...(sex === undefined ? {} : { sex: sex as Sex }),
+      };
+      const r = addPlayer(t, player);
+      if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+      await save(r.value);
+      const added = r.value.players[r.value.players.length - 1];
+      io.out(`added ${added?.id}: ${added?.name}\n`);
+      return 0;
+    }
+    case 'pair': {
+      expect(0);
+      const t = await load();
+      const r = pairNextRound(t);
+      if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+      const next = addRound(t, r.value);
+      if (!next.ok) return input(`${next.error.message} (${next.error.code})`);
+      await save(next.value);
+      io.out(formatPairings(next.value, next.value.rounds.length, format));
+      return 0;
+    }
+    case 'result': {
+      expect(3);
+      const [roundText, playerText, resultText] = rest as [string, string, string];
+      const round = natural(roundText, 1000);
+      const player = natural(playerText, 10000);
+      const result =
+        RESULTS[resultText] ??
+        ((GAME_RESULTS as readonly string[]).includes(resultText) ? (resultText as GameResult) : undefined);
+      if (round === undefined || player === undefined) return usage('ROUND and PLAYER are numbers');
+      if (result === undefined) return usage(`unknown result '${resultText}'`);
+      const t = await load();
+      const r = setResult(t, round, player, result);
+      if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+      await save(r.value);
+      const g = r.value.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);
+      io.out(`round ${round}: ${g?.white} - ${g?.black} ${result}\n`);
+      return 0;
+    }
+    case 'pairings': {
+      expect(0);
+      const t = await load();
+      const round = str('round') === undefined ? t.rounds.length : natural(str('round'), 1000);
+      if (round === undefined) return usage('--round must be a number');
+      if (round < 1 || round > t.rounds.length) return input(`no round ${round} (${t.rounds.length} paired)`);
+      io.out(formatPairings(t, round, format));
+      return 0;
+    }
+    case 'standings':
+      expect(0);
+      io.out(formatStandings(await load(), format));
+      return 0;
+    case 'crosstable':
+      expect(0);
+      io.out(formatCrosstable(await load(), format));
+      return 0;
+    case 'export': {
+      expect(0);
+      if (!options.trf) return usage('export needs --trf');
+      const text = formatTrf(tournamentToTrf(await load()));
+      const out = str('out');
+      if (out === undefined) io.out(text.replace(/\r/g, '\n'));
+      else {
+        await io.writeFile(out, text);
+        io.out(`wrote ${out}\n`);
+      }
+      return 0;
+    }
+    default: {
+      // import TRF FILE
+      expect(1);
+      const target = rest[0] as string;
+      const trf = parseTrf(await readText(io, file, input));
+      if (!trf.ok) return input(`${file}: line ${trf.error.line}: ${trf.error.message} (${trf.error.code})`);
+      const sys = system();
+      const sc = scoring();
+      const t = tournamentFromTrf(trf.value, {
+        ...(sys === undefined ? {} : { system: sys }),
+        ...(sc === undefined ? {} : { scoring: sc }),
+      });
+      if (!t.ok) return input(`${file}: ${t.error.message} (${t.error.code})`);
+      if (!options.force && (await exists(io, target)))
+        return input(`${target} exists (use --force to overwrite)`);
+      await save(t.value, target);
+      io.out(`created ${target}: ${t.value.players.length} players, ${t.value.rounds.length} rounds\n`);
+      return 0;
+    }
+  }
+}
