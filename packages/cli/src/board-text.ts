@@ -1,6 +1,14 @@
 import type { Position } from '@xq/core';
 
-const LETTERS: Record<string, string> = { king: 'k', advisor: 'a', elephant: 'b', horse: 'n', rook: 'r', cannon: 'c', pawn: 'p' };
+const LETTERS: Record<string, string> = {
+  king: 'k',
+  advisor: 'a',
+  elephant: 'b',
+  horse: 'n',
+  rook: 'r',
+  cannon: 'c',
+  pawn: 'p',
+};
 
 /**
  * A position as a text diagram: ranks 9..0 top to bottom, files a..i, red in upper case

@@ -1,7 +1,9 @@
 import type { Io } from './io';
 
 /** An in-memory {@link Io} for tests: captured output, given stdin and files. @internal */
-export function fakeIo(options: { stdin?: string; files?: Record<string, string>; tty?: boolean } = {}): Io & {
+export function fakeIo(
+  options: { stdin?: string; files?: Record<string, string>; tty?: boolean } = {},
+): Io & {
   stdout: () => string;
   stderr: () => string;
   written: Map<string, string | Uint8Array>;
@@ -20,7 +22,8 @@ export function fakeIo(options: { stdin?: string; files?: Record<string, string>
     readStdin: async () => options.stdin ?? '',
     readFile: async (path) => {
       const f = options.files?.[path];
-      if (f === undefined) throw Object.assign(new Error(`ENOENT: no such file '${path}'`), { code: 'ENOENT' });
+      if (f === undefined)
+        throw Object.assign(new Error(`ENOENT: no such file '${path}'`), { code: 'ENOENT' });
       return new TextEncoder().encode(f);
     },
     writeFile: async (path, data) => {

@@ -1,4 +1,4 @@
+export * from './board-text';
 export * from './io';
 export * from './main';
 export * from './node-io';
-export * from './board-text';

@@ -1,7 +1,9 @@
 import { INITIAL_FEN, Position } from '@xq/core';
 
 /** Reads `--fen` (default: the start position) into a position, or an error line for the user. */
-export function positionFromArg(fen: string | true | undefined): { ok: true; value: Position } | { ok: false; error: string } {
+export function positionFromArg(
+  fen: string | true | undefined,
+): { ok: true; value: Position } | { ok: false; error: string } {
   const text = typeof fen === 'string' ? fen : INITIAL_FEN;
   const r = Position.fromFen(text);
   if (r.ok) return r;

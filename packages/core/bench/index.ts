@@ -3,7 +3,7 @@
  * nodes per second and ratios. Depth with XQ_BENCH_DEPTH (default 5); peers run one ply less
  * when they are slow, and their rate is what is compared.
  */
-import { BENCH_POSITIONS, type Runner, elephantopsRunner, ffishRunner, xqRunner } from './perft';
+import { BENCH_POSITIONS, elephantopsRunner, ffishRunner, type Runner, xqRunner } from './perft';
 
 const depth = Number(process.env.XQ_BENCH_DEPTH ?? 5);
 
@@ -11,13 +11,19 @@ const depth = Number(process.env.XQ_BENCH_DEPTH ?? 5);
  * Runs one perft and reports wall time and the rate per second of CPU time used by this process
  * (the machine may be shared; CPU time is what the code costs). Ratios use the CPU rate.
  */
-function measure(runner: Runner, fen: string, d: number, expected?: number): { nodes: number; ms: number; nps: number } {
+function measure(
+  runner: Runner,
+  fen: string,
+  d: number,
+  expected?: number,
+): { nodes: number; ms: number; nps: number } {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const nodes = runner.perft(fen, d);
   const cpu = process.cpuUsage(c0);
   const ms = performance.now() - t0;
-  if (expected !== undefined && nodes !== expected) throw new Error(`${runner.name}: perft ${d} = ${nodes}, expected ${expected}`);
+  if (expected !== undefined && nodes !== expected)
+    throw new Error(`${runner.name}: perft ${d} = ${nodes}, expected ${expected}`);
   const cpuMs = (cpu.user + cpu.system) / 1000;
   return { nodes, ms, nps: (nodes / Math.max(cpuMs, 0.001)) * 1000 };
 }
@@ -32,7 +38,9 @@ async function main(): Promise<void> {
   for (const p of BENCH_POSITIONS) {
     xqRunner.perft(p.fen, 3); // warm-up
     const xq = measure(xqRunner, p.fen, depth, depth === 5 ? p.nodes : undefined);
-    console.log(`${p.name.padEnd(9)} xq                 ${xq.nodes.toString().padStart(11)} nodes ${xq.ms.toFixed(0).padStart(7)} ms ${(xq.nps / 1e6).toFixed(2).padStart(7)} M nodes/s (per CPU second)`);
+    console.log(
+      `${p.name.padEnd(9)} xq                 ${xq.nodes.toString().padStart(11)} nodes ${xq.ms.toFixed(0).padStart(7)} ms ${(xq.nps / 1e6).toFixed(2).padStart(7)} M nodes/s (per CPU second)`,
+    );
     for (const peer of peers) {
       peer.perft(p.fen, 2);
       const r = measure(peer, p.fen, depth - 1);

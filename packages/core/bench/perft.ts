@@ -3,8 +3,16 @@ import { Position, parseFen } from '@xq/core';
 
 /** Perft positions of the bench: the start and the second position of the published table. */
 export const BENCH_POSITIONS = [
-  { name: 'start', fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', nodes: 133312995 },
-  { name: 'perft #2', fen: 'r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1', nodes: 53112976 },
+  {
+    name: 'start',
+    fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
+    nodes: 133312995,
+  },
+  {
+    name: 'perft #2',
+    fen: 'r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1',
+    nodes: 53112976,
+  },
 ] as const;
 
 export interface Runner {

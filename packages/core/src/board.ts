@@ -330,8 +330,7 @@ export class Board {
           for (let k = ELE_S[i]!, end = ELE_S[i + 1]!; k < end; k += 2) {
             const t = ELE_D[k]!;
             const q = sq[t]!;
-            if ((q === 0 || (q & 8) !== own) && sq[ELE_D[k + 1]!] === 0)
-              buf[n++] = s | (t << 8);
+            if ((q === 0 || (q & 8) !== own) && sq[ELE_D[k + 1]!] === 0) buf[n++] = s | (t << 8);
           }
           break;
         }

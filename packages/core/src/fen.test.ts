@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { INITIAL_FEN, formatFen, parseFen } from './fen';
+import { formatFen, INITIAL_FEN, parseFen } from './fen';
 
 describe('parseFen', () => {
   test('reads the start position', () => {

@@ -1,7 +1,7 @@
 import { arbPlayout, arbPosition, arbPositionAndMove } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type Setup, formatFen } from './fen';
+import { formatFen, type Setup } from './fen';
 import { perft } from './perft';
 import { Position } from './position';
 import type { Piece } from './types';
@@ -84,10 +84,15 @@ describe('position properties', () => {
 
   test('isLegal never throws and agrees with the legal move list on arbitrary moves', () => {
     fc.assert(
-      fc.property(arbPosition(40), fc.integer({ min: -5, max: 95 }), fc.integer({ min: -5, max: 95 }), (pos, from, to) => {
-        const legal = pos.legalMoves().some((m) => m.from === from && m.to === to);
-        expect(pos.isLegal({ from, to })).toBe(legal);
-      }),
+      fc.property(
+        arbPosition(40),
+        fc.integer({ min: -5, max: 95 }),
+        fc.integer({ min: -5, max: 95 }),
+        (pos, from, to) => {
+          const legal = pos.legalMoves().some((m) => m.from === from && m.to === to);
+          expect(pos.isLegal({ from, to })).toBe(legal);
+        },
+      ),
     );
   });
 

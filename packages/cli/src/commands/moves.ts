@@ -1,4 +1,4 @@
-import { type Position, formatUci } from '@xq/core';
+import { formatUci, type Position } from '@xq/core';
 import { parseArgs } from '../args';
 import type { Command } from '../io';
 import { positionFromArg } from '../position-arg';
@@ -11,12 +11,7 @@ With no --fen and FENs on standard input, prints one line per FEN; a bad FEN pri
 "error CODE message" on its line, the others go on, and the exit status is 1 at the end.
 `;
 
-const line = (pos: Position): string =>
-  pos
-    .legalMoves()
-    .map(formatUci)
-    .sort()
-    .join(' ');
+const line = (pos: Position): string => pos.legalMoves().map(formatUci).sort().join(' ');
 
 /** `xq moves`: the legal moves of one position or of a stream of FENs. @category CLI */
 export const movesCommand: Command = async (args, io) => {

@@ -23,8 +23,13 @@ export const gameSection: DemoSection = {
     for (let i = 0; i < line.length; i += 6) io.out(`  ${line.slice(i, i + 6).join(' ')}\n`);
     const final = game.position;
     io.out(`\n${boardText(final, { color: s.color })}`);
-    io.out(`  ${final.turn} to move, in check from ${final.checkers().map(squareName).join(' and ')}; legal moves: ${final.legalMoves().length}\n`);
+    io.out(
+      `  ${final.turn} to move, in check from ${final.checkers().map(squareName).join(' and ')}; legal moves: ${final.legalMoves().length}\n`,
+    );
     const outcome = game.outcome();
-    if (outcome) io.out(`  ${s.bold(`Result under the law: ${outcome.winner ?? 'draw'} — ${outcome.explanation} (Điều ${outcome.article})`)}\n`);
+    if (outcome)
+      io.out(
+        `  ${s.bold(`Result under the law: ${outcome.winner ?? 'draw'} — ${outcome.explanation} (Điều ${outcome.article})`)}\n`,
+      );
   },
 };

@@ -10,8 +10,10 @@ export const perftSection: DemoSection = {
       const t0 = io.now();
       const nodes = depth === 1 ? start.legalMoves().length : board.perft(depth);
       const ms = io.now() - t0;
-      const rate = ms > 0 ? `${((nodes / ms) * 1000 / 1e6).toFixed(1)} M nodes/s` : '';
-      io.out(`  depth ${depth}: ${nodes.toLocaleString('en-US').padStart(10)} nodes  ${s.dim(`${ms.toFixed(1).padStart(7)} ms  ${rate}`)}\n`);
+      const rate = ms > 0 ? `${(((nodes / ms) * 1000) / 1e6).toFixed(1)} M nodes/s` : '';
+      io.out(
+        `  depth ${depth}: ${nodes.toLocaleString('en-US').padStart(10)} nodes  ${s.dim(`${ms.toFixed(1).padStart(7)} ms  ${rate}`)}\n`,
+      );
     }
   },
 };

@@ -6,6 +6,8 @@ export const startSection: DemoSection = {
   title: 'The start position (Điều 3)',
   run: (io, s) => {
     io.out(boardText(Position.initial(), { color: s.color }));
-    io.out(`  FEN ${INITIAL_FEN}\n  red moves first: ${Position.initial().legalMoves().length} legal moves\n`);
+    io.out(
+      `  FEN ${INITIAL_FEN}\n  red moves first: ${Position.initial().legalMoves().length} legal moves\n`,
+    );
   },
 };
