@@ -84,6 +84,29 @@ describe('pairNextRound', () => {
     expect(r2.ok).toBe(true);
   });
 
+  it('Swiss by lot: pairs every round reproducibly, without rematches', () => {
+    let a = field('swiss-lots', 6, 5);
+    a = { ...a, regulations: { ...a.regulations, seed: 7 } };
+    const seen = new Set<string>();
+    for (let r = 1; r <= 5; r++) {
+      const p = pairNextRound(a);
+      if (!p.ok) throw new Error(p.error.message);
+      expect(pairNextRound(a)).toEqual(p);
+      const added = addRound(a, {
+        ...p.value,
+        games: p.value.games.map((g) => ({ ...g, result: 'draw' as const })),
+      });
+      if (!added.ok) throw new Error(added.error.message);
+      a = added.value;
+      for (const g of p.value.games) {
+        const key = [g.white, g.black].sort().join('-');
+        expect(seen.has(key)).toBe(false);
+        seen.add(key);
+      }
+    }
+    expect(seen.size).toBe(15);
+  });
+
   it('Swiss: the Dutch engine pairs a real tournament as the reference engine did', () => {
     // test/fixtures/trf/dutch-0012p-7r-s9.trf: paired round by round by a FIDE-endorsed engine.
     const text = readFileSync(new URL('../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url), 'utf8');

@@ -1,6 +1,7 @@
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
 import type { Result } from './result';
 import { roundRobinSchedule } from './round-robin';
+import { pairByLot } from './swiss/by-lot';
 import { pairDutch } from './swiss/dutch';
 import type { SwissInput, SwissPlayer, SwissRound } from './swiss/swiss-input';
 import type { Bye, Game, Round, Tournament } from './tournament';
@@ -103,7 +104,8 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
 
 /**
  * Pairs the next round of a tournament by its system: the seed's round-robin tables (single or
- * double cycle) or the FIDE Dutch Swiss. Other systems answer `PAIRING_NOT_AVAILABLE` (their
+ * double cycle), the FIDE Dutch Swiss, or the Swiss by lot (`swiss-lots`, drawn from the
+ * regulations' seed and the round number). Other systems answer `PAIRING_NOT_AVAILABLE` (their
  * functions pair from their own state: knockout brackets, team schedules). A Swiss round is
  * paired only when the previous one has every result. Withdrawn players are left out.
  *
@@ -120,7 +122,7 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
 export function pairNextRound(t: Tournament): Result<Round, PairError> {
   const system = t.regulations.system;
   if (system === 'round-robin' || system === 'double-round-robin') return pairRoundRobin(t);
-  if (system !== 'swiss-dutch') {
+  if (system !== 'swiss-dutch' && system !== 'swiss-lots') {
     return fail('PAIRING_NOT_AVAILABLE', `pairing a ${system} tournament from the file is not available`);
   }
   const rounds = t.regulations.rounds;
@@ -133,7 +135,12 @@ export function pairNextRound(t: Tournament): Result<Round, PairError> {
   }
   const active = t.players.filter((p) => !p.withdrawn);
   if (active.length < 2) return fail('PAIRING_TOO_FEW_PLAYERS', 'a Swiss round needs at least 2 players');
-  const paired = pairDutch(swissInputFromTournament(t));
+  const input = swissInputFromTournament(t);
+  // By lot: each round's draw is reproducible from the regulations' seed and the round number.
+  const paired =
+    system === 'swiss-dutch'
+      ? pairDutch(input)
+      : pairByLot(input, ((t.regulations.seed ?? 0) * 1000 + t.rounds.length + 1) >>> 0);
   if (!paired.ok) return fail(paired.error.code, paired.error.message);
   const games: Game[] = paired.value.boards.map((b) => ({
     white: b.white,
