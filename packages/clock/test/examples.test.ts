@@ -1,0 +1,87 @@
+// Every `@example` in the sources runs, and every `expression; // value` line in it is checked.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import * as clock from '../src/index';
+
+const SRC = join(__dirname, '..', 'src');
+
+function examples(file: string): string[] {
+  const text = readFileSync(join(SRC, file), 'utf8');
+  const out: string[] = [];
+  const re = /@example\s*\n((?:\s*\*.*\n)*?)\s*\*\s*```ts\n((?:\s*\*.*\n)*?)\s*\*\s*```/g;
+  for (const m of text.matchAll(re)) {
+    out.push(
+      m[2]!
+        .split('\n')
+        .map((l) => l.replace(/^\s*\* ?/, ''))
+        .join('\n'),
+    );
+  }
+  return out;
+}
+
+function isExpression(text: string): boolean {
+  try {
+    new Function(`return (${text});`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Turns an example into a function body: imports from the package, checked comments. */
+export function prepare(code: string): string {
+  const lines = code.split('\n').flatMap((line) => {
+    if (/^import type /.test(line)) return [];
+    const imp = line.match(/^import \{(.*)\} from '@xq\/clock';$/);
+    if (imp) {
+      const names = imp[1]!
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s && !s.startsWith('type '));
+      return [`const { ${names.join(', ')} } = __clock;`];
+    }
+    const check = line.match(/^(?!\s*(?:const|let|var|if|for|import|export|return)\b)(.+?);\s*\/\/\s*(.+)$/);
+    if (check && isExpression(check[1]!) && isExpression(check[2]!)) {
+      return [`__eq(${check[1]}, (${check[2]}), ${JSON.stringify(line)});`];
+    }
+    return [line];
+  });
+  return ts.transpileModule(lines.join('\n'), { compilerOptions: { target: ts.ScriptTarget.ES2022 } })
+    .outputText;
+}
+
+const files = readdirSync(SRC).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+
+describe('TSDoc examples', () => {
+  for (const file of files) {
+    const list = examples(file);
+    if (list.length === 0) continue;
+    it(`${file}: ${list.length} examples run and say the truth`, () => {
+      for (const code of list) {
+        const checks: string[] = [];
+        const eq = (actual: unknown, expected: unknown, line: string) => {
+          checks.push(line);
+          if (!isDeepStrictEqual(actual, expected)) {
+            throw new Error(`${file}: ${line}\n  got ${JSON.stringify(actual)}`);
+          }
+        };
+        const log = console.log;
+        console.log = () => {};
+        try {
+          new Function('__clock', '__eq', prepare(code))(clock, eq);
+        } finally {
+          console.log = log;
+        }
+      }
+    });
+  }
+
+  it('finds examples with checked values', () => {
+    const all = files.flatMap(examples).map(prepare).join('\n');
+    expect(all.match(/__eq\(/g)?.length ?? 0).toBeGreaterThan(40);
+  });
+});
