@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { roundRobinSchedule } from './round-robin';
-import type { Tournament } from './tournament';
+import type { System, Tournament } from './tournament';
 import { createTournament } from './tournament';
 import { addPlayer, addRound, setResult } from './tournament-edit';
 import { pairNextRound } from './tournament-pair';
 import { tournamentFromTrf } from './tournament-trf';
 import { parseTrf } from './trf';
 
-function field(
-  system: 'round-robin' | 'double-round-robin' | 'swiss-dutch' | 'knockout',
-  n: number,
-  rounds?: number,
-): Tournament {
+function field(system: System, n: number, rounds?: number): Tournament {
   let t = createTournament({ name: 'T', system, ...(rounds === undefined ? {} : { rounds }) });
   for (let i = 0; i < n; i++) {
     const r = addPlayer(t, { name: `P${i + 1}`, id: 10 * (i + 1) });

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatCrosstable, formatPairings, formatPoints, formatStandings, renderTable } from './print';
+import type { Tournament } from './tournament';
+
+const t: Tournament = {
+  format: 'xq-tournament',
+  version: 1,
+  name: 'Giải <Câu lạc bộ> & "bạn"',
+  regulations: { system: 'swiss-dutch', scoring: '1-0.5-0', rounds: 2 },
+  players: [
+    { id: 1, name: 'Ann | A', rating: 2100, club: 'Hà Nội' },
+    { id: 2, name: 'Binh', rating: 2000 },
+    { id: 3, name: 'Chi' },
+  ],
+  rounds: [
+    { games: [{ white: 1, black: 2, result: 'white-win-forfeit' }], byes: [{ player: 3, kind: 'pairing' }] },
+    { games: [{ white: 3, black: 1, result: 'draw' }], byes: [{ player: 2, kind: 'half' }] },
+  ],
+};
+
+describe('printing', () => {
+  it('writes half points with ½', () => {
+    expect([0, 0.5, 1, 1.5, 12.5, -0.5].map(formatPoints)).toEqual(['0', '½', '1', '1½', '12½', '-½']);
+  });
+
+  it('aligns text columns, numbers right', () => {
+    expect(
+      renderTable(
+        ['No', 'Name'],
+        [
+          ['1', 'Ann'],
+          ['10', 'B'],
+        ],
+        'text',
+      ),
+    ).toBe('No  Name\n--  ----\n 1  Ann\n10  B\n');
+  });
+
+  it('escapes HTML and Markdown', () => {
+    const html = formatPairings(t, 1, 'html');
+    expect(html).toContain('<caption>Giải &lt;Câu lạc bộ&gt; &amp; &quot;bạn&quot; — round 1</caption>');
+    expect(formatPairings(t, 1, 'markdown')).toContain('| 1 | 1 | Ann \\| A | + - - | 2 | Binh |');
+  });
+
+  it('lists byes after the games and refuses a missing round', () => {
+    const text = formatPairings(t, 2, 'text');
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\s+2\s+Binh\s+bye \(half point\)$/);
+    expect(() => formatPairings(t, 3, 'text')).toThrow(RangeError);
+  });
+
+  it('crosstable of a Swiss: opponent, colour and result per round', () => {
+    // Ann: R1 beat Binh by forfeit (+) as white, R2 drew Chi as black → 1½.
+    // Chi: R1 pairing bye (U, a win), R2 drew Ann as white → 1½. Binh: forfeit loss, half bye → ½.
+    const md = formatCrosstable(t, 'markdown');
+    expect(md).toContain('| 1 | Ann \\| A | 2w+ | 3b½ | 1½ |');
+    expect(md).toContain('| 2 | Binh | 1b- | -H | ½ | 3 |');
+    expect(md).toContain('| 3 | Chi | -U | 1w½ | 1½ |');
+  });
+
+  it('standings show the tie-break columns of the ranking order', () => {
+    const md = formatStandings(t, 'markdown');
+    expect(md.split('\n')[2]).toBe(
+      '| Rank | No | Name | Rating | Club | Pts | Buch | Buch-1 | Prog | Wins | BGames | DE |',
+    );
+    expect(md).toContain('| 2 | Binh | 2000 |  | ½ |');
+  });
+});
