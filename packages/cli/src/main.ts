@@ -1,7 +1,10 @@
 import { demoCommand } from './commands/demo';
 import { movesCommand } from './commands/moves';
+import { pairCommand } from './commands/pair';
 import { perftCommand } from './commands/perft';
+import { scheduleCommand } from './commands/schedule';
 import { statusCommand } from './commands/status';
+import { tournamentCommand } from './commands/tournament';
 import type { Command, ExitCode, Io } from './io';
 
 /** Every subcommand of `xq`, with a one-line summary for `xq --help`. @category CLI */
@@ -10,6 +13,12 @@ export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly
   perft: { run: perftCommand, summary: 'move-generation counts (perft, divide)' },
   moves: { run: movesCommand, summary: 'the legal moves of a position, or of FENs on stdin' },
   status: { run: statusCommand, summary: 'check, checkers, legal moves and outcome as JSON' },
+  schedule: { run: scheduleCommand, summary: 'round-robin (Berger) and English-style team tables' },
+  pair: { run: pairCommand, summary: 'pair the next Swiss round of a TRF tournament (FIDE Dutch)' },
+  tournament: {
+    run: tournamentCommand,
+    summary: 'run a tournament from a JSON file: players, pairings, results, standings',
+  },
 };
 
 const VERSION = '0.1.0';
