@@ -109,22 +109,64 @@ export class MatchingSolver {
 
     // 1. repair the warm state for the changed edges
     if (this.fresh) {
-      let max = 0n;
-      for (const x of w2) if (x > max) max = x;
-      const start = max / 2n + ((max / 2n) % 2n);
-      for (let v = 0; v < n; v++) dual[v] = start;
+      // start from u[v] = the heaviest edge at v, and match greedily along tight edges
+      const best = new Array<bigint>(n).fill(0n);
+      for (let k = 0; k < w2.length; k++) {
+        const x = w2[k]!;
+        if (x > best[eu[k]!]!) best[eu[k]!] = x;
+        if (x > best[ev[k]!]!) best[ev[k]!] = x;
+      }
+      for (let v = 0; v < n; v++) dual[v] = (best[v]! + 1n) / 2n;
+      for (let k = 0; k < w2.length; k++) {
+        const u = eu[k]!;
+        const v = ev[k]!;
+        if (w2[k] !== 0n && mate[u] === -1 && mate[v] === -1 && slack(k) === 0n) {
+          mate[u] = 2 * k + 1;
+          mate[v] = 2 * k;
+        }
+      }
+      for (let v = 0; v < n; v++) if (mate[v] === -1 && dual[v]! % 2n !== 0n) dual[v] = dual[v]! + 1n;
       this.fresh = false;
     } else {
+      /** Minimum slack over the edges at `a` other than `skip` (or `limit` if none is lower). */
+      const minSlackAt = (a: number, skip: number, limit: bigint): bigint => {
+        let min = limit;
+        for (let x = 0; x < n; x++) {
+          if (x === a) continue;
+          const kk = this.index(a, x);
+          if (kk === skip || w2[kk] === 0n) continue;
+          const sl = slack(kk);
+          if (sl < min) min = sl;
+        }
+        return min;
+      };
+      /** Makes the matched edge at `a` tight again by lowering one end's dual, else unmatches it. */
+      const retighten = (a: number): void => {
+        const k = mate[a]! >> 1;
+        const t = slack(k);
+        if (t === 0n) return;
+        for (const end of [eu[k]!, ev[k]!]) {
+          if (dual[end]! >= t && minSlackAt(end, k, t) >= t) {
+            dual[end] = dual[end]! - t;
+            return;
+          }
+        }
+        this.unmatch(a);
+      };
       for (const k of this.changed) {
         const u = eu[k]!;
         const v = ev[k]!;
+        const matchedEdge = mate[u] !== -1 && mate[u]! >> 1 === k;
         const s = slack(k);
         if (s < 0n) {
-          const raise = mate[u] === -1 || mate[v] !== -1 ? u : v;
+          const raise = matchedEdge || mate[u] === -1 || mate[v] !== -1 ? u : v;
           dual[raise] = dual[raise]! - s;
-          if (mate[raise] !== -1) this.unmatch(raise);
+          if (mate[raise] !== -1) retighten(raise);
+        } else if (matchedEdge && w2[k] === 0n) {
+          this.unmatch(u);
+        } else if (matchedEdge && s > 0n) {
+          retighten(u);
         }
-        if (mate[u] !== -1 && endpoint(mate[u]!) === v && slack(k) !== 0n) this.unmatch(u);
       }
       for (let v = 0; v < n; v++) {
         if (mate[v] === -1 && dual[v]! % 2n !== 0n) dual[v] = dual[v]! + 1n;
