@@ -1,0 +1,259 @@
+import {
+  apply,
+  type ClockCommand,
+  type ClockEvent,
+  type ClockPolicy,
+  type ClockState,
+  type ClockView,
+  clockLabels,
+  createClock,
+  findPreset,
+  formatMs,
+  type Language,
+  movesDue,
+  PRESET_NAMES,
+  parseCommand,
+  parsePolicy,
+  remainingMs,
+  type Side,
+  view,
+} from '@xq/clock';
+import { parseArgs } from '../args';
+import type { Command, ExitCode, Io } from '../io';
+
+const HELP = `usage: xq clock --preset NAME | --policy FILE [--lang vi|en]
+       xq clock simulate --preset NAME | --policy FILE < commands.jsonl
+       xq clock presets [--lang vi|en] [--json]
+
+A chess clock under the Vietnamese law (Điều 10) and the world's controls.
+
+  xq clock --preset vn-90        an interactive clock in this terminal:
+                                 space or enter presses, p pauses, q quits
+  xq clock simulate --preset ..  reads one command a line on stdin, e.g.
+                                 {"at": 0, "type": "start"}
+                                 {"at": 42000, "type": "press"}
+                                 {"at": 50000, "type": "adjust", "side": "black", "deltaMs": 120000}
+                                 and prints one JSON object: events, state, remainingMs,
+                                 movesDue and flagged (times at the last command's instant);
+                                 refused commands are listed under "rejected"
+  xq clock presets               the presets and the articles they come from
+
+A policy file is JSON: {"control": {"stages": [{"timeMs": 900000, "moves": 10,
+"repeat": "forever"}]}} (see docs/clock.md).
+`;
+
+const SPEC = { preset: 'string', policy: 'string', lang: 'string', json: 'boolean' } as const;
+
+async function loadPolicy(
+  options: Readonly<Record<string, string | true>>,
+  io: Io,
+): Promise<ClockPolicy | ExitCode> {
+  const { preset, policy } = options;
+  if ((preset === undefined) === (policy === undefined)) {
+    io.err(`xq clock: give exactly one of --preset NAME or --policy FILE\n${HELP}`);
+    return 2;
+  }
+  if (typeof preset === 'string') {
+    const p = findPreset(preset);
+    if (p.ok) return p.value;
+    io.err(`xq clock: ${p.error.message}\n`);
+    return 1;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await io.readFile(String(policy)));
+  } catch (e) {
+    io.err(`xq clock: cannot read ${policy}: ${(e as Error).message}\n`);
+    return 1;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    io.err(`xq clock: ${policy} is not JSON\n`);
+    return 1;
+  }
+  const p = parsePolicy(json);
+  if (p.ok) return p.value;
+  io.err(`xq clock: ${policy}: ${p.error.code} at ${p.error.path || '(top)'}: ${p.error.message}\n`);
+  return 1;
+}
+
+function language(options: Readonly<Record<string, string | true>>, io: Io): Language | null {
+  const lang = options.lang ?? 'vi';
+  if (lang === 'vi' || lang === 'en') return lang;
+  io.err(`xq clock: --lang is vi or en\n`);
+  return null;
+}
+
+function presets(lang: Language, json: boolean, io: Io): ExitCode {
+  const list = PRESET_NAMES.map((name) => {
+    const p = findPreset(name);
+    return p.ok
+      ? { name, article: p.value.article, label: p.value.label }
+      : { name, article: null, label: null };
+  });
+  if (json) {
+    io.out(`${JSON.stringify(list)}\n`);
+    return 0;
+  }
+  const width = Math.max(...PRESET_NAMES.map((n) => n.length));
+  for (const p of list)
+    io.out(`${p.name.padEnd(width)}  ${p.label?.[lang] ?? ''}\n${' '.repeat(width)}  ${p.article}\n`);
+  return 0;
+}
+
+/**
+ * Runs JSONL commands through the clock. Malformed lines are input errors (exit 1); commands
+ * the clock refuses are answers, listed under `rejected`.
+ */
+async function simulate(policy: ClockPolicy, io: Io): Promise<ExitCode> {
+  const input = await io.readStdin();
+  let state = createClock(policy);
+  const events: ClockEvent[] = [];
+  const rejected: { line: number; at: number; type: string; code: string; message: string }[] = [];
+  const lines = input.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!.trim();
+    if (raw === '') continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      io.err(`xq clock simulate: line ${i + 1} is not JSON\n`);
+      return 1;
+    }
+    const cmd = parseCommand(json);
+    if (!cmd.ok) {
+      io.err(
+        `xq clock simulate: line ${i + 1}: ${cmd.error.code} at ${cmd.error.path || '(top)'}: ${cmd.error.message}\n`,
+      );
+      return 1;
+    }
+    const step = apply(state, cmd.value);
+    state = step.state;
+    events.push(...step.events);
+    if (!step.ok) {
+      rejected.push({ line: i + 1, at: cmd.value.at, type: cmd.value.type, ...step.error });
+    }
+  }
+  const at = state.at ?? 0;
+  const both = <T>(f: (side: Side) => T) => ({ red: f('red'), black: f('black') });
+  const result = {
+    events,
+    state,
+    remainingMs: both((s) => remainingMs(state, s, at)),
+    movesDue: both((s) => movesDue(state, s, at)),
+    flagged: state.flag?.side ?? null,
+    rejected,
+  };
+  io.out(`${JSON.stringify(result)}\n`);
+  return 0;
+}
+
+/**
+ * The lines of the terminal clock for a view: title, one line per side, a status line.
+ * Pure, so that it is tested without a terminal.
+ */
+export function renderClock(policy: ClockPolicy, v: ClockView, lang: Language): string[] {
+  const l = clockLabels(lang);
+  const side = (s: Side) => {
+    const x = v[s];
+    const name = (s === 'red' ? l.red : l.black).padEnd(4);
+    const mark = x.running ? '▶' : ' ';
+    const detail: string[] = [];
+    const control = policy[s];
+    if (control.stages.length > 1 || control.stages[0]!.repeat !== 1) {
+      detail.push(`${l.stage} ${x.stage + 1}${x.round > 0 ? `.${x.round + 1}` : ''}`);
+    }
+    if (x.movesDue !== null) detail.push(`${x.movesDue} ${l.movesDue}`);
+    if (x.phase === 'overtime') {
+      detail.push(
+        control.overtime?.type === 'byoyomi'
+          ? `${l.overtime}: ${x.periodsLeft} ${l.periodsLeft}`
+          : l.overtime,
+      );
+    }
+    if (x.out) detail.push(l.status.flagged.toUpperCase());
+    return ` ${mark} ${name} ${formatMs(x.remainingMs).padStart(8)}   ${detail.join(' · ')}`;
+  };
+  const title = ` xq clock — ${policy.label?.[lang] ?? policy.name}${policy.article ? ` (${policy.article})` : ''}`;
+  const status = v.status === 'idle' ? `${l.status.idle} · ${l.help}` : `${l.status[v.status]} · ${l.help}`;
+  return [title, side('red'), side('black'), ` ${status}`];
+}
+
+/**
+ * The interactive clock: raw-mode keys, redrawn in place (cursor up, rewrite each line, clear
+ * its end) ten times a second. Reads the time from `io.now()` and nothing else.
+ */
+async function interactive(policy: ClockPolicy, lang: Language, io: Io): Promise<ExitCode> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY) {
+    io.err('xq clock: the interactive clock needs a terminal; scripts use `xq clock simulate`\n');
+    return 1;
+  }
+  const t0 = io.now();
+  const now = () => Math.max(0, Math.floor(io.now() - t0));
+  let state: ClockState = createClock(policy);
+  let drawn = 0;
+  const draw = () => {
+    const lines = renderClock(policy, view(state, now()), lang);
+    const up = drawn > 0 ? `\x1b[${drawn}A` : '';
+    io.out(`${up}${lines.map((x) => `\r${x}\x1b[K`).join('\n')}\n`);
+    drawn = lines.length;
+  };
+  const send = (cmd: ClockCommand) => {
+    state = apply(state, cmd).state;
+    draw();
+  };
+  return new Promise<ExitCode>((resolve) => {
+    const timer = setInterval(draw, 100);
+    const onKey = (data: Buffer) => {
+      const key = data.toString('utf8');
+      const at = now();
+      if (key === 'q' || key === '\u0003') {
+        clearInterval(timer);
+        stdin.off('data', onKey);
+        stdin.setRawMode(false);
+        stdin.pause();
+        draw();
+        io.out('\x1b[?25h');
+        resolve(0);
+      } else if (key === ' ' || key === '\r' || key === '\n') {
+        send(state.status === 'idle' ? { type: 'start', at } : { type: 'press', at });
+      } else if (key === 'p') {
+        send(state.status === 'paused' ? { type: 'resume', at } : { type: 'pause', at });
+      }
+    };
+    io.out('\x1b[?25l');
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onKey);
+    draw();
+  });
+}
+
+/** `xq clock`: an interactive clock, a scriptable simulator, and the presets. @category CLI */
+export const clockCommand: Command = async (args, io) => {
+  const parsed = parseArgs(args, SPEC);
+  if (!parsed.ok) {
+    io.err(`xq clock: ${parsed.error}\n${HELP}`);
+    return 2;
+  }
+  const { options, positionals } = parsed.value;
+  if (options.help) {
+    io.out(HELP);
+    return 0;
+  }
+  const lang = language(options, io);
+  if (lang === null) return 2;
+  const [sub, ...extra] = positionals;
+  if (extra.length > 0 || (sub !== undefined && sub !== 'simulate' && sub !== 'presets')) {
+    io.err(`xq clock: unexpected ${[sub, ...extra].join(' ')}\n${HELP}`);
+    return 2;
+  }
+  if (sub === 'presets') return presets(lang, options.json === true, io);
+  const policy = await loadPolicy(options, io);
+  if (typeof policy === 'number') return policy;
+  return sub === 'simulate' ? simulate(policy, io) : interactive(policy, lang, io);
+};
