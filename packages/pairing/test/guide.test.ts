@@ -1,0 +1,14 @@
+// Runs the ```ts examples of the guide docs/pairing.md with the runner of the docs pages
+// (docs/examples.ts): every `console.log(…); // → text` line must print exactly `text`.
+import { describe, expect, it } from 'vitest';
+import { examplesOf, runExample } from '../../../docs/examples';
+
+describe('docs/pairing.md', () => {
+  const examples = examplesOf('pairing.md');
+  it('has examples', () => {
+    expect(examples.length).toBeGreaterThan(5);
+  });
+  it.each(examples.map((e) => [e.line, e] as const))('the example at line %i prints what it says', async (_, example) => {
+    expect(await runExample(example)).toEqual(example.expected);
+  });
+});
