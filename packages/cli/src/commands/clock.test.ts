@@ -1,4 +1,4 @@
-import { apply, type ClockPolicy, createClock, getPreset, PRESET_NAMES, view } from '@xq/clock';
+import { apply, createClock, getPreset, PRESET_NAMES, view } from '@xq/clock';
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { clockCommand, renderClock } from './clock';
