@@ -121,9 +121,16 @@ describe('renderClock', () => {
   test('shows both times, the side to move, the stage and the moves due', () => {
     const p = getPreset('vn-staged');
     const lines = renderClock(p, view(apply(createClock(p), { type: 'start', at: 0 }).state, 1000), 'vi');
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/▶ Đỏ\s+59:59\s+Giai đoạn 1 · 25 nước còn phải đi/);
-    expect(lines[2]).toMatch(/ {2}Đen\s+1:00:00/);
-    expect(lines[3]).toMatch(/Đang chạy/);
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(/Điều 10\.1\.2/);
+    expect(lines[2]).toMatch(/▶ Đỏ\s+59:59\s+Giai đoạn 1 · 25 nước còn phải đi/);
+    expect(lines[3]).toMatch(/ {2}Đen\s+1:00:00/);
+    expect(lines[4]).toMatch(/Đang chạy/);
+  });
+
+  test('cuts lines to the terminal width so that the redraw never wraps', () => {
+    const p = getPreset('vn-staged');
+    const lines = renderClock(p, view(createClock(p), 0), 'en', 30);
+    for (const line of lines) expect(Array.from(line).length).toBeLessThanOrEqual(29);
   });
 });

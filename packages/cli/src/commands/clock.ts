@@ -155,11 +155,12 @@ async function simulate(policy: ClockPolicy, io: Io): Promise<ExitCode> {
  * The lines of the terminal clock for a view: title, one line per side, a status line.
  * Pure, so that it is tested without a terminal.
  */
-export function renderClock(policy: ClockPolicy, v: ClockView, lang: Language): string[] {
+export function renderClock(policy: ClockPolicy, v: ClockView, lang: Language, width = 80): string[] {
   const l = clockLabels(lang);
+  const nameWidth = Math.max(l.red.length, l.black.length);
   const side = (s: Side) => {
     const x = v[s];
-    const name = (s === 'red' ? l.red : l.black).padEnd(4);
+    const name = (s === 'red' ? l.red : l.black).padEnd(nameWidth);
     const mark = x.running ? '▶' : ' ';
     const detail: string[] = [];
     const control = policy[s];
@@ -177,9 +178,19 @@ export function renderClock(policy: ClockPolicy, v: ClockView, lang: Language): 
     if (x.out) detail.push(l.status.flagged.toUpperCase());
     return ` ${mark} ${name} ${formatMs(x.remainingMs).padStart(8)}   ${detail.join(' · ')}`;
   };
-  const title = ` xq clock — ${policy.label?.[lang] ?? policy.name}${policy.article ? ` (${policy.article})` : ''}`;
-  const status = v.status === 'idle' ? `${l.status.idle} · ${l.help}` : `${l.status[v.status]} · ${l.help}`;
-  return [title, side('red'), side('black'), ` ${status}`];
+  const lines = [
+    ` xq clock — ${policy.label?.[lang] ?? policy.name}`,
+    ` ${policy.article ?? ''}`,
+    side('red'),
+    side('black'),
+    ` ${l.status[v.status]} · ${l.help}`,
+  ];
+  // A line longer than the terminal would wrap and break the in-place redraw: cut it.
+  return lines.map((x) =>
+    Array.from(x)
+      .slice(0, Math.max(1, width - 1))
+      .join(''),
+  );
 }
 
 /**
@@ -195,12 +206,14 @@ async function interactive(policy: ClockPolicy, lang: Language, io: Io): Promise
   const t0 = io.now();
   const now = () => Math.max(0, Math.floor(io.now() - t0));
   let state: ClockState = createClock(policy);
-  let drawn = 0;
+  let shown: string[] = [];
   const draw = () => {
-    const lines = renderClock(policy, view(state, now()), lang);
-    const up = drawn > 0 ? `\x1b[${drawn}A` : '';
+    const lines = renderClock(policy, view(state, now()), lang, process.stdout.columns || 80);
+    if (lines.join('\n') === shown.join('\n')) return; // nothing changed: write nothing
+    // Back to the first line, then rewrite each line and clear what is left of the old one.
+    const up = shown.length > 0 ? `\x1b[${shown.length}A` : '';
     io.out(`${up}${lines.map((x) => `\r${x}\x1b[K`).join('\n')}\n`);
-    drawn = lines.length;
+    shown = lines;
   };
   const send = (cmd: ClockCommand) => {
     state = apply(state, cmd).state;
