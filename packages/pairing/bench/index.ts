@@ -2,5 +2,7 @@
  * `pnpm bench` for @xq/pairing: one import and one call per benchmark module.
  */
 import { roundRobinBench } from './round-robin';
+import { swissBench } from './swiss';
 
 roundRobinBench();
+swissBench();

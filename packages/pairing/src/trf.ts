@@ -315,7 +315,7 @@ function formatPoints(points: number): string {
  * const line = formatTrfPlayer({ startNumber: 1, sex: '', title: '', name: 'A', rating: 1500,
  *   federation: '', fideId: '', birthDate: '', points: 1, rank: 1,
  *   rounds: [{ opponent: 2, colour: 'w', result: '1' }] });
- * console.log(line.slice(91)); // '   2 w 1'
+ * console.log(JSON.stringify(line.slice(91))); // "   2 w 1"
  * ```
  * @category TRF
  */

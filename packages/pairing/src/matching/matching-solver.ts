@@ -26,9 +26,9 @@
  * s.setWeight(0, 1, 5n);
  * s.setWeight(1, 2, 6n);
  * s.setWeight(2, 3, 5n);
- * console.log(Array.from(s.solve())); // [1, 0, 3, 2]
+ * console.log(Array.from(s.solve())); // [ 1, 0, 3, 2 ]
  * s.setWeight(1, 2, 20n);
- * console.log(Array.from(s.solve())); // [-1, 2, 1, -1]
+ * console.log(Array.from(s.solve())); // [ -1, 2, 1, -1 ]
  * ```
  * @category Matching
  */

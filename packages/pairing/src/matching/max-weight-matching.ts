@@ -21,7 +21,7 @@ export type WeightedEdge = readonly [number, number, bigint];
  * ```ts
  * import { maxWeightMatching } from '@xq/pairing';
  * const mate = maxWeightMatching(4, [[0, 1, 5n], [1, 2, 6n], [2, 3, 5n]]);
- * console.log(Array.from(mate)); // [1, 0, 3, 2]
+ * console.log(Array.from(mate)); // [ 1, 0, 3, 2 ]
  * ```
  * @category Matching
  */

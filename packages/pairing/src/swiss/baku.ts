@@ -16,7 +16,7 @@ import { FIDE_SCORING, type SwissInput } from './swiss-input';
  * import { bakuAcceleration } from '@xq/pairing';
  * const players = [1, 2, 3, 4].map((id) => ({ id, rounds: [] }));
  * const acc = bakuAcceleration({ players, playedRounds: 0, totalRounds: 9, initialColour: 'white' });
- * console.log(acc.players.map((p) => p.acceleration?.[0] ?? 0)); // [1, 1, 0, 0]
+ * console.log(acc.players.map((p) => p.acceleration?.[0] ?? 0)); // [ 1, 1, 0, 0 ]
  * ```
  * @category Swiss
  */

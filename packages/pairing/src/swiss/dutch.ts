@@ -375,7 +375,7 @@ function impossible(message: string): SwissResult {
  * import { pairDutch } from '@xq/pairing';
  * const players = [1, 2, 3, 4].map((id) => ({ id, rounds: [] }));
  * const r = pairDutch({ players, playedRounds: 0, totalRounds: 3, initialColour: 'white' });
- * console.log(r.ok && r.value.boards); // [{ white: 1, black: 3 }, { white: 4, black: 2 }]
+ * console.log(r.ok && r.value.boards); // [ { white: 1, black: 3 }, { white: 4, black: 2 } ]
  * ```
  * @category Swiss
  */

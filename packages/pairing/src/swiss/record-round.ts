@@ -22,7 +22,7 @@ export type BoardResult = (typeof BOARD_RESULTS)[number];
  * const input = { players: [1, 2].map((id) => ({ id, rounds: [] })), playedRounds: 0, totalRounds: 3, initialColour: 'white' as const };
  * const r = pairDutch(input);
  * const next = r.ok ? recordRound(input, r.value, ['1-0']) : input;
- * console.log(next.playedRounds, next.players[0]!.rounds[0]!.outcome); // 1 'win'
+ * console.log(next.playedRounds, next.players[0]!.rounds[0]!.outcome); // 1 win
  * ```
  * @category Swiss
  */

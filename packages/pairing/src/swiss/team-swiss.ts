@@ -23,8 +23,8 @@ export interface TeamBoard {
  * @example
  * ```ts
  * import { teamMatchBoards } from '@xq/pairing';
- * console.log(teamMatchBoards({ white: 3, black: 7 }, 2));
- * // [{ board: 1, whiteTeam: 3, blackTeam: 7 }, { board: 2, whiteTeam: 7, blackTeam: 3 }]
+ * const boards = teamMatchBoards({ white: 3, black: 7 }, 2);
+ * console.log(boards.map((b) => `${b.board}: ${b.whiteTeam}-${b.blackTeam}`)); // [ '1: 3-7', '2: 7-3' ]
  * ```
  * @category Swiss
  */
