@@ -1,8 +1,10 @@
 /**
  * `pnpm bench` for @xq/core: perft with bulk counting for xq and its peers in one process,
  * nodes per second and ratios. Depth with XQ_BENCH_DEPTH (default 5); peers run one ply less
- * when they are slow, and their rate is what is compared.
+ * when they are slow, and their rate is what is compared. XQ_BENCH_PERFT6=1 adds perft 6 from
+ * the start with its memory use (about five minutes).
  */
+import { Position, packMove } from '@xq/core';
 import { BENCH_POSITIONS, elephantopsRunner, ffishRunner, type Runner, xqRunner } from './perft';
 
 const depth = Number(process.env.XQ_BENCH_DEPTH ?? 5);
@@ -28,6 +30,28 @@ function measure(
   return { nodes, ms, nps: (nodes / Math.max(cpuMs, 0.001)) * 1000 };
 }
 
+/**
+ * Perft 6 from the start (5,392,831,844 leaves) split by first move, with the resident memory
+ * after every subtree: it stays flat, since perft keeps one move buffer per ply and nothing else.
+ */
+function perft6(): void {
+  const start = Position.initial();
+  const board = start.toBoard();
+  const rss: number[] = [];
+  const t0 = performance.now();
+  let total = 0;
+  for (const move of start.legalMoves()) {
+    board.make(packMove(move.from, move.to));
+    total += board.perft(5);
+    board.unmake();
+    rss.push(process.memoryUsage().rss);
+  }
+  const s = (performance.now() - t0) / 1000;
+  const mb = (b: number) => (b / 2 ** 20).toFixed(1);
+  console.log(`\nperft 6 from the start: ${total} leaves (published: 5392831844) in ${s.toFixed(0)} s`);
+  console.log(`resident memory after each of the 44 subtrees: min ${mb(Math.min(...rss))} MB, max ${mb(Math.max(...rss))} MB`);
+}
+
 async function main(): Promise<void> {
   const peers: Runner[] = [];
   for (const r of [await ffishRunner(), await elephantopsRunner()]) {
@@ -49,6 +73,7 @@ async function main(): Promise<void> {
       );
     }
   }
+  if (process.env.XQ_BENCH_PERFT6 === '1') perft6();
   try {
     const mod = (await import('./repetition' as string)) as { benchRepetition?: () => Promise<void> };
     if (mod.benchRepetition) {

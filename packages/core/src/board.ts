@@ -416,42 +416,69 @@ export class Board {
     const color = this.turn;
     const k = this.kings[color]!;
     if (k < 0) return total;
-    const check = this.kingAttacked(color);
-    // Mark the squares where a change could expose the king: the rays from the king that hold
-    // an enemy rook or cannon (or, along the file, the enemy king), and the legs of enemy
-    // horses aimed at it. A move touching no marked square keeps the king as safe as before.
+    // One pass over the king's lines finds whether it is in check and marks the squares where
+    // a change could expose it: the rays from the king that hold an enemy rook or cannon (or,
+    // along the file, the enemy king), and the legs of enemy horses aimed at it. A move that
+    // touches no marked square keeps the king as safe as it was.
+    if (this.stampCount === 0x7fffffff) {
+      this.hot.fill(0);
+      this.stampCount = 0;
+    }
     const stamp = ++this.stampCount;
     const hot = this.hot;
-    if (!check) {
-      const sq = this.squares;
-      const enemy = (color ^ 1) << 3;
-      for (let d = 0; d < 4; d++) {
-        const ray = (k << 2) | d;
-        const begin = RAY_S[ray]!;
-        const end = RAY_S[ray + 1]!;
-        let danger = false;
-        let last = begin;
-        for (let i = begin; i < end; i++) {
-          const q = sq[RAY_D[i]!]!;
-          if (q === (ROOK | enemy) || q === (CANNON | enemy) || (d < 2 && q === (KING | enemy))) {
-            danger = true;
-            last = i;
-          }
+    const sq = this.squares;
+    const enemy = (color ^ 1) << 3;
+    const rook = ROOK | enemy;
+    const cannon = CANNON | enemy;
+    const king = KING | enemy;
+    let check = false;
+    for (let d = 0; d < 4; d++) {
+      const ray = (k << 2) | d;
+      const begin = RAY_S[ray]!;
+      const end = RAY_S[ray + 1]!;
+      let seen = 0;
+      let last = -1;
+      for (let i = begin; i < end; i++) {
+        const q = sq[RAY_D[i]!]!;
+        if (q === 0) continue;
+        seen++;
+        if (q === rook || q === cannon || (d < 2 && q === king)) {
+          last = i;
+          if ((seen === 1 && q !== cannon) || (seen === 2 && q === cannon)) check = true;
         }
-        if (danger) for (let i = begin; i <= last; i++) hot[RAY_D[i]!] = stamp;
       }
-      for (let i = HATK_S[k]!, end = HATK_S[k + 1]!; i < end; i += 2) {
-        if (sq[HATK_D[i]!] === (HORSE | enemy)) hot[HATK_D[i + 1]!] = stamp;
+      for (let i = begin; i <= last; i++) hot[RAY_D[i]!] = stamp;
+    }
+    const horse = HORSE | enemy;
+    for (let i = HATK_S[k]!, end = HATK_S[k + 1]!; i < end; i += 2) {
+      if (sq[HATK_D[i]!] === horse) {
+        const leg = HATK_D[i + 1]!;
+        if (sq[leg] === 0) check = true;
+        else hot[leg] = stamp;
       }
+    }
+    const pawn = PAWN | enemy;
+    const pi = (color ^ 1) * 90 + k;
+    for (let i = PATK_S[pi]!, end = PATK_S[pi + 1]!; i < end; i++) {
+      if (sq[PATK_D[i]!] === pawn) check = true;
     }
     let n = offset;
     for (let i = offset, end = offset + total; i < end; i++) {
       const m = buf[i]!;
       const from = m & 0xff;
-      if (check || from === k || hot[from] === stamp || hot[(m >> 8) & 0xff] === stamp) {
-        this.make(m);
+      const to = (m >> 8) & 0xff;
+      if (check || from === k || hot[from] === stamp || hot[to] === stamp) {
+        // Try the move on the squares alone: keys, lists and stacks are not needed to see
+        // whether the king is attacked afterwards.
+        const piece = sq[from]!;
+        const captured = sq[to]!;
+        sq[to] = piece;
+        sq[from] = 0;
+        if (from === k) this.kings[color] = to;
         const bad = this.kingAttacked(color);
-        this.unmake();
+        sq[from] = piece;
+        sq[to] = captured;
+        if (from === k) this.kings[color] = k;
         if (bad) continue;
       }
       buf[n++] = m;
