@@ -1,6 +1,6 @@
-import type { Color, Move, Position, Result, Role } from '@xq/core';
+import type { Color, Move, Result, Role } from '@xq/core';
 import type { FormatOptions, MoveError } from './notations';
-import { type Direction, describe } from './relative';
+import { type Direction, describe, type PositionView } from './relative';
 import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
 
 const PIECE = {
@@ -50,17 +50,17 @@ const POS_OF: Record<string, 'front' | 'middle' | 'rear'> = {
   后: 'rear',
 };
 
-/** 1..9 of a Chinese numeral or a digit (ASCII or full-width), else 0. */
-function numberOf(c: string): number {
-  const n = NUMERALS.indexOf(c);
-  if (n >= 0) return n + 1;
-  const f = FULL.indexOf(c);
-  if (f >= 0) return f + 1;
-  return c >= '1' && c <= '9' ? Number(c) : 0;
+const NUMBER_OF: Record<string, number> = {};
+for (let i = 0; i < 9; i++) {
+  NUMBER_OF[NUMERALS[i]!] = i + 1;
+  NUMBER_OF[FULL[i]!] = i + 1;
+  NUMBER_OF[String(i + 1)] = i + 1;
 }
+/** 1..9 of a Chinese numeral or a digit (ASCII or full-width), else 0. */
+const numberOf = (c: string): number => NUMBER_OF[c] ?? 0;
 
 /** Writes a legal move in Chinese characters (xqbase conventions for tandem pawns). */
-export function formatChinese(pos: Position, move: Move, options: FormatOptions = {}): string {
+export function formatChinese(pos: PositionView, move: Move, options: FormatOptions = {}): string {
   const script = options.script ?? 'traditional';
   const piece = pos.piece(move.from)!;
   const color = piece.color;
@@ -79,13 +79,15 @@ export function formatChinese(pos: Position, move: Move, options: FormatOptions 
 }
 
 /** Reads a Chinese move: traditional or simplified, any digits, 前/中/後, ordinals, dropped piece. */
-export function parseChinese(pos: Position, text: string): Result<Move, MoveError> {
+export function parseChinese(pos: PositionView, text: string): Result<Move, MoveError> {
   const raw = String(text);
-  const t = raw.length > 32 ? '' : raw.replace(/[\s!?！？]+/gu, '');
-  const chars = [...t];
+  const t = raw.length === 4 ? raw : raw.length > 32 ? '' : raw.replace(/[\s!?！？]+/gu, '');
   let token: FileToken | undefined;
-  if (chars.length === 4) {
-    const [a, b, d, v] = chars as [string, string, string, string];
+  if (t.length === 4) {
+    const a = t[0]!;
+    const b = t[1]!;
+    const d = t[2]!;
+    const v = t[3]!;
     const dir = DIR_OF[d];
     const value = numberOf(v);
     const head = readHead(a, b);

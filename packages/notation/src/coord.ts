@@ -2,7 +2,6 @@ import {
   FILE_NAMES,
   fileOf,
   type Move,
-  type Position,
   parseSquare,
   type Result,
   type Role,
@@ -10,6 +9,7 @@ import {
   squareName,
 } from '@xq/core';
 import type { MoveError } from './notations';
+import type { PositionView } from './relative';
 import { moveError } from './selector';
 
 const LETTER: Record<Role, string> = {
@@ -33,7 +33,7 @@ const ROLE_OF: Record<string, Role> = {
 };
 
 /** Legal moves of the mover's pieces of `role` to `to`. */
-function reaching(pos: Position, role: Role, to: number): Move[] {
+function reaching(pos: PositionView, role: Role, to: number): Move[] {
   const out: Move[] = [];
   const color = pos.turn;
   for (let from = 0; from < 90; from++) {
@@ -48,7 +48,7 @@ function reaching(pos: Position, role: Role, to: number): Move[] {
  * Writes a legal move in the magazine's coordinate notation: piece letter and destination, with
  * the minimal disambiguation (starting file, else rank, else both) as in SAN.
  */
-export function formatCoord(pos: Position, move: Move): string {
+export function formatCoord(pos: PositionView, move: Move): string {
   const role = pos.piece(move.from)!.role;
   const others = reaching(pos, role, move.to).filter((m) => m.from !== move.from);
   let dis = '';
@@ -65,7 +65,7 @@ export function formatCoord(pos: Position, move: Move): string {
 const COORD = /^(Tg|[TSVXPMB])([a-i])?([0-9])?[-x:]?([a-i][0-9])$/u;
 
 /** Reads the coordinate notation, with any disambiguation (none, file, rank, full square). */
-export function parseCoord(pos: Position, text: string): Result<Move, MoveError> {
+export function parseCoord(pos: PositionView, text: string): Result<Move, MoveError> {
   const raw = String(text);
   const t = raw.length > 32 ? '' : raw.trim().replace(/[+#!?]+$/, '');
   const m = COORD.exec(t);

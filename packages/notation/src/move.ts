@@ -11,6 +11,7 @@ import {
 import { formatChinese, parseChinese } from './chinese';
 import { formatCoord, parseCoord } from './coord';
 import { type FormatOptions, isNotation, type MoveError, type Notation } from './notations';
+import type { PositionView } from './relative';
 import { moveError } from './selector';
 import { formatVietnamese, parseVietnamese } from './vietnamese';
 import { formatWxf, parseWxf } from './wxf';
@@ -84,6 +85,11 @@ export function formatLegal(
  * @category Notation
  */
 export function parseMove(position: Position, text: string, notation: Notation): Result<Move, MoveError> {
+  return readMove(position, text, notation);
+}
+
+/** {@link parseMove} on any position view (the replay board of the record readers). @internal */
+export function readMove(position: PositionView, text: string, notation: Notation): Result<Move, MoveError> {
   if (typeof text !== 'string')
     return moveError('MOVE_MALFORMED', 'a move must be a string', String(text), position);
   switch (notation) {

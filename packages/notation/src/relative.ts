@@ -1,4 +1,4 @@
-import { type Color, fileOf, type Position, type Role, rankOf, type Square } from '@xq/core';
+import { type Color, fileOf, type Move, type Piece, type Role, rankOf, type Square } from '@xq/core';
 
 /** A file as its owner counts it, 1..9 from the mover's right. */
 export const relFile = (color: Color, square: Square): number =>
@@ -58,7 +58,7 @@ export function destination(color: Color, role: Role, from: Square, dir: Directi
 }
 
 /** Squares of the pieces of one colour and role on a file index, front (most advanced) first. */
-export function onFile(pos: Position, color: Color, role: Role, file: number): Square[] {
+export function onFile(pos: PositionView, color: Color, role: Role, file: number): Square[] {
   const out: Square[] = [];
   for (let r = 0; r < 10; r++) {
     const sq = file + 9 * r;
@@ -72,7 +72,11 @@ export function onFile(pos: Position, color: Color, role: Role, file: number): S
  * Files (relative numbers, ascending = from the mover's right) holding two or more pieces of one
  * colour and role, each with its squares front first.
  */
-export function tandemFiles(pos: Position, color: Color, role: Role): { rel: number; squares: Square[] }[] {
+export function tandemFiles(
+  pos: PositionView,
+  color: Color,
+  role: Role,
+): { rel: number; squares: Square[] }[] {
   const out: { rel: number; squares: Square[] }[] = [];
   for (let rel = 1; rel <= 9; rel++) {
     const squares = onFile(pos, color, role, fileIndex(color, rel));
@@ -86,4 +90,13 @@ export function stripAnnotations(text: string): string {
   const t = text.length > 64 ? '' : text.trim();
   const m = /^(.*\d)[!?#+]*$/su.exec(t);
   return m ? m[1]! : t;
+}
+
+/** What the notations read of a position (a {@link Position} has it). */
+export interface PositionView {
+  readonly turn: Color;
+  readonly fullmoves: number;
+  piece(square: number): Piece | undefined;
+  isLegal(move: Move): boolean;
+  fen(): string;
 }

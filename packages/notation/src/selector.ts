@@ -1,6 +1,15 @@
-import type { Color, Move, Position, Role, Square } from '@xq/core';
+import type { Color, Move, Role, Square } from '@xq/core';
 import type { MoveError } from './notations';
-import { type Direction, describe, destination, fileIndex, onFile, relFile, tandemFiles } from './relative';
+import {
+  type Direction,
+  describe,
+  destination,
+  fileIndex,
+  onFile,
+  type PositionView,
+  relFile,
+  tandemFiles,
+} from './relative';
 
 /** Which piece a file-notation move names. */
 export type Selector =
@@ -52,12 +61,18 @@ function pick(
 }
 
 /** Pieces of all files with two or more, files from the mover's right, each front to back. */
-function across(pos: Position, color: Color, role: Role): Square[] {
+function across(pos: PositionView, color: Color, role: Role): Square[] {
   return tandemFiles(pos, color, role).flatMap((g) => g.squares);
 }
 
 /** Candidate squares for one selector, as tiers in order of preference. */
-function candidates(pos: Position, color: Color, role: Role, sel: Selector, style: TandemStyle): Square[][] {
+function candidates(
+  pos: PositionView,
+  color: Color,
+  role: Role,
+  sel: Selector,
+  style: TandemStyle,
+): Square[][] {
   if (sel.kind === 'file') {
     const all = onFile(pos, color, role, fileIndex(color, sel.file));
     if (style === 'wxf' && role === 'pawn' && (all.length === 3 || all.length === 5))
@@ -82,7 +97,7 @@ export function moveError(
   code: MoveError['code'],
   message: string,
   text: string,
-  pos: Position,
+  pos: PositionView,
   candidatesList?: readonly Move[],
 ): { ok: false; error: MoveError } {
   const error: MoveError = { code, message, text: clip(String(text)), fen: pos.fen() };
@@ -91,7 +106,7 @@ export function moveError(
 
 /** Matches a token against the legal moves: the first reading that fits decides. */
 export function resolveToken(
-  pos: Position,
+  pos: PositionView,
   token: FileToken,
   style: TandemStyle,
   text: string,
@@ -99,21 +114,19 @@ export function resolveToken(
   const color = pos.turn;
   for (const sel of token.selectors) {
     for (const tier of candidates(pos, color, token.role, sel, style)) {
-      const found: Move[] = [];
+      let found: Move | undefined;
+      let more: Move[] | undefined;
       for (const from of tier) {
         const to = destination(color, token.role, from, token.dir, token.value);
-        if (to >= 0 && pos.isLegal({ from, to }) && !found.some((m) => m.from === from && m.to === to))
-          found.push({ from, to });
+        if (to < 0) continue;
+        const move = { from, to };
+        if (!pos.isLegal(move)) continue;
+        if (found === undefined) found = move;
+        else (more ??= [found]).push(move);
       }
-      if (found.length === 1) return { ok: true, value: found[0]! };
-      if (found.length > 1)
-        return moveError(
-          'MOVE_AMBIGUOUS',
-          `${found.length} legal moves fit "${clip(text)}"`,
-          text,
-          pos,
-          found,
-        );
+      if (more)
+        return moveError('MOVE_AMBIGUOUS', `${more.length} legal moves fit "${clip(text)}"`, text, pos, more);
+      if (found) return { ok: true, value: found };
     }
   }
   return moveError('MOVE_ILLEGAL', `no legal move fits "${clip(text)}"`, text, pos);
@@ -124,7 +137,7 @@ export function resolveToken(
  * Advisors and elephants get front/rear marks only when the plain form would be ambiguous
  * (possible only in lenient set-ups).
  */
-export function writerSelector(pos: Position, move: Move, role: Role, style: TandemStyle): Selector {
+export function writerSelector(pos: PositionView, move: Move, role: Role, style: TandemStyle): Selector {
   const color = pos.turn;
   const file = relFile(color, move.from);
   const mine = onFile(pos, color, role, fileIndex(color, file));

@@ -1,6 +1,6 @@
-import type { Move, Position, Result, Role } from '@xq/core';
+import type { Move, Result, Role } from '@xq/core';
 import type { MoveError } from './notations';
-import { type Direction, describe, stripAnnotations } from './relative';
+import { type Direction, describe, type PositionView, stripAnnotations } from './relative';
 import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
 
 /** The Vietnamese writers' variants: short with the Vietnamese signs, short with the Asian signs, words. */
@@ -73,7 +73,7 @@ const MARK_OF: Record<string, Mark> = {
 };
 
 /** Writes a legal move in a Vietnamese style. */
-export function formatVietnamese(pos: Position, move: Move, style: VietnameseStyle): string {
+export function formatVietnamese(pos: PositionView, move: Move, style: VietnameseStyle): string {
   const piece = pos.piece(move.from)!;
   const sel = writerSelector(pos, move, piece.role, 'vi');
   const { dir, value } = describe(piece.color, piece.role, move.from, move.to);
@@ -109,12 +109,14 @@ const SHORT = {
   vi: /^(Tg|[TSVXPMBC])(?:([1-9])|(tt|ss|[tsg])([1-9])?)([./\-–−])([1-9])$/u,
   asian: /^(Tg|[TSVXPMBC])(?:([1-9])|(tt|ss|[tsg])([1-9])?)([+.=])([1-9])$/u,
 };
-const LONG =
-  /^(tướng|soái|sĩ|sỹ|tượng|tương|voi|mã|xe|xa|pháo|tốt|binh|chốt)\s+(?:([1-9])|(trước|sau|giữa|đầu|cuối)(?:\s+([1-9]))?)\s+(tiến|tấn|thoái|bình)\s+([1-9])$/u;
+const LONG_BODY = String.raw`(tướng|soái|sĩ|sỹ|tượng|tương|voi|mã|xe|xa|pháo|tốt|binh|chốt)\s+(?:([1-9])|(trước|sau|giữa|đầu|cuối)(?:\s+([1-9]))?)\s+(tiến|tấn|thoái|bình)\s+([1-9])`;
+const LONG = new RegExp(`^${LONG_BODY}$`, 'u');
+/** A long-form move at a position of a text (sticky, case-insensitive), for the movetext reader. */
+export const LONG_MOVE_AT = new RegExp(`${LONG_BODY}(?![\\p{L}\\p{N}])`, 'iuy');
 
 /** Reads a Vietnamese move in one style (signs are never guessed between styles). */
 export function parseVietnamese(
-  pos: Position,
+  pos: PositionView,
   text: string,
   style: VietnameseStyle,
 ): Result<Move, MoveError> {

@@ -1,6 +1,6 @@
-import type { Move, Position, Result, Role } from '@xq/core';
+import type { Move, Result, Role } from '@xq/core';
 import type { MoveError } from './notations';
-import { describe, stripAnnotations } from './relative';
+import { describe, type PositionView, stripAnnotations } from './relative';
 import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
 
 const LETTER: Record<Role, string> = {
@@ -36,7 +36,7 @@ const POS_SIGN: Record<string, 'front' | 'rear' | 'middle'> = {
 const PREFIX: Record<string, 'front' | 'rear' | 'middle'> = { f: 'front', r: 'rear', b: 'rear', m: 'middle' };
 
 /** The WXF text of a legal move (no legality check). */
-export function formatWxf(pos: Position, move: Move): string {
+export function formatWxf(pos: PositionView, move: Move): string {
   const piece = pos.piece(move.from)!;
   const sel = writerSelector(pos, move, piece.role, 'wxf');
   const { dir, value } = describe(piece.color, piece.role, move.from, move.to);
@@ -108,7 +108,7 @@ function readIdent(ident: string): { role: Role; selectors: Selector[] } | undef
 }
 
 /** Reads a WXF move: every variant of the survey (official, `=`, xqbase, Fairy-Stockfish, dpxq full-width). */
-export function parseWxf(pos: Position, text: string): Result<Move, MoveError> {
+export function parseWxf(pos: PositionView, text: string): Result<Move, MoveError> {
   const clean = stripAnnotations(String(text).normalize('NFKC'));
   const m = /^(.{2,3})([+\-.=])([1-9])$/.exec(clean);
   const id = m ? readIdent(m[1]!) : undefined;

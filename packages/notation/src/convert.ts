@@ -1,0 +1,88 @@
+import type { Result } from '@xq/core';
+import { type DetectionError, detectNotation } from './detect';
+import { formatLine, type LineError, parseLine, startPosition } from './line';
+import type { FormatOptions, Notation } from './notations';
+import { isPgn, type PgnError, parsePgn, writePgn } from './pgn';
+
+/**
+ * Options of {@link convert}.
+ * @example const o: ConvertOptions = { from: 'vi', to: 'wxf' };
+ * @category Conversion
+ */
+export interface ConvertOptions extends FormatOptions {
+  /** The notation of the input; detected for the whole record when absent. */
+  readonly from?: Notation;
+  readonly to: Notation;
+  /** Start position of movetext (PGN games carry their own `[FEN]`). */
+  readonly fen?: string;
+}
+
+/**
+ * Why {@link convert} failed: a bad FEN, a notation that cannot be detected, a move (with its
+ * ply and move number) or a game of a PGN file (with its index).
+ * @example const e: ConvertError = { code: 'CONVERT_BAD_FEN', message: 'bad FEN' };
+ * @category Conversion
+ */
+export type ConvertError =
+  | { readonly code: 'CONVERT_BAD_FEN'; readonly message: string }
+  | DetectionError
+  | LineError
+  | PgnError;
+
+/**
+ * What {@link convertPgn} gives back: the converted games as PGN, and one error per game that
+ * could not be read (those games are left out).
+ * @example const r: PgnConversion = { text: '', converted: 0, errors: [] };
+ * @category Conversion
+ */
+export interface PgnConversion {
+  readonly text: string;
+  readonly converted: number;
+  readonly errors: readonly PgnError[];
+}
+
+/**
+ * Converts every game of a PGN file to another notation, keeping tags, comments and
+ * variations. A game that fails is reported and the others are still converted.
+ * @example
+ * const r = convertPgn('[Game "Chinese Chess"]\n\n1. 炮二平五 馬８進７ *', { to: 'vi' });
+ * r.text.includes('1. P2-5 M8.7'); // true
+ * @category Conversion
+ */
+export function convertPgn(input: string | Uint8Array, options: ConvertOptions): PgnConversion {
+  const games = parsePgn(input, options.from === undefined ? {} : { notation: options.from });
+  const ok = games.flatMap((g) => (g.ok ? [g.value] : []));
+  return {
+    text: writePgn(ok, { ...options, notation: options.to }),
+    converted: ok.length,
+    errors: games.flatMap((g) => (g.ok ? [] : [g.error])),
+  };
+}
+
+/**
+ * Converts movetext (or a PGN file) from one notation to another: `1. P2-5 M8.7` →
+ * `1. C2.5 H8+7`. Without `from`, the notation of the whole record is detected.
+ *
+ * @returns the converted text, or the first error; never throws.
+ * @example
+ * convert('1. P2-5 M8.7 2. M2.3 P2-4', { from: 'vi', to: 'wxf' });
+ * // { ok: true, value: '1. C2.5 H8+7 2. H2+3 C8.6' }
+ * @category Conversion
+ */
+export function convert(text: string, options: ConvertOptions): Result<string, ConvertError> {
+  if (isPgn(text)) {
+    const r = convertPgn(text, options);
+    return r.errors.length > 0 ? { ok: false, error: r.errors[0]! } : { ok: true, value: r.text };
+  }
+  const start = startPosition(options.fen);
+  if (!start.ok) return { ok: false, error: { code: 'CONVERT_BAD_FEN', message: start.error.message } };
+  let from = options.from;
+  if (from === undefined) {
+    const d = detectNotation(text, start.value);
+    if (!d.ok) return d;
+    from = d.value.notation;
+  }
+  const moves = parseLine(start.value, text, from);
+  if (!moves.ok) return moves;
+  return { ok: true, value: formatLine(start.value, moves.value, options.to, options) };
+}

@@ -1,0 +1,108 @@
+import { Position, type Result } from '@xq/core';
+import { lexMovetext } from './lexer';
+import { parseLine } from './line';
+import type { Notation } from './notations';
+
+/**
+ * What {@link detectNotation} found: the notation and why.
+ * @example const d: Detection = { notation: 'vi', evidence: ['4 of 4 moves replay as vi'] };
+ * @category Detection
+ */
+export interface Detection {
+  readonly notation: Notation;
+  /** Human-readable reasons, one per notation tried. */
+  readonly evidence: readonly string[];
+}
+
+/**
+ * Why no notation was chosen: `NOTATION_EMPTY` (no move at all), `NOTATION_UNKNOWN` (no notation
+ * reads the first move), `NOTATION_AMBIGUOUS` (several read the whole record; `candidates`).
+ * @example const e: DetectionError = { code: 'NOTATION_EMPTY', message: 'no move', evidence: [] };
+ * @category Detection
+ */
+export interface DetectionError {
+  readonly code: 'NOTATION_EMPTY' | 'NOTATION_UNKNOWN' | 'NOTATION_AMBIGUOUS';
+  readonly message: string;
+  readonly evidence: readonly string[];
+  readonly candidates?: readonly Notation[];
+}
+
+const CJK = /[\u4e00-\u9fff]/u;
+const VI_WORD = /(?:tiến|tấn|thoái|bình)/iu;
+
+/** Notations a record may be in, from the characters it uses. */
+function plausible(text: string): Notation[] {
+  if (CJK.test(text)) return ['chinese'];
+  if (VI_WORD.test(text.normalize('NFC'))) return ['vi-long'];
+  const words = lexMovetext(text, 'vi')
+    .filter((t) => t.type === 'move')
+    .map((t) => (t as { text: string }).text);
+  if (words.length > 0 && words.every((w) => /^[A-I][0-9]-[A-I][0-9]$/.test(w))) return ['iccs'];
+  if (words.length > 0 && words.every((w) => /^[a-i](?:10|[0-9])[a-i](?:10|[0-9])$/.test(w)))
+    return ['ucci', 'fsf'];
+  return ['vi', 'asian', 'wxf', 'coord'];
+}
+
+/**
+ * Finds the notation of a whole record (movetext, numbers and comments allowed) by the
+ * characters it uses and by replaying it from the start position: a notation is chosen for the
+ * record, never per move. When only one notation is plausible it is chosen even if the record
+ * holds an illegal move (so that the move can be reported).
+ *
+ * @returns the notation with its evidence, or a {@link DetectionError}; never throws.
+ * @example
+ * const r = detectNotation('1. P2-5 M8.7 2. M2.3 P2-4');
+ * r.ok && r.value.notation; // 'vi'
+ * @category Detection
+ */
+export function detectNotation(
+  text: string,
+  start: Position = Position.initial(),
+): Result<Detection, DetectionError> {
+  const body = String(text);
+  const candidates = plausible(body);
+  const evidence: string[] = [];
+  const scores: { notation: Notation; plies: number; complete: boolean }[] = [];
+  for (const notation of candidates) {
+    const total = lexMovetext(body, notation).filter((t) => t.type === 'move').length;
+    if (total === 0) continue;
+    const r = parseLine(start, body, notation);
+    if (r.ok) {
+      evidence.push(`${notation}: all ${total} moves replay`);
+      scores.push({ notation, plies: total, complete: true });
+    } else {
+      evidence.push(`${notation}: move ${r.error.ply} "${r.error.text}" fails (${r.error.code})`);
+      scores.push({ notation, plies: r.error.ply - 1, complete: false });
+    }
+  }
+  if (scores.length === 0)
+    return { ok: false, error: { code: 'NOTATION_EMPTY', message: 'no move in the text', evidence } };
+  if (candidates.length === 1)
+    return { ok: true, value: { notation: candidates[0]!, evidence: ['characters', ...evidence] } };
+  const complete = scores.filter((s) => s.complete);
+  if (complete.length === 1) return { ok: true, value: { notation: complete[0]!.notation, evidence } };
+  if (complete.length > 1)
+    return {
+      ok: false,
+      error: {
+        code: 'NOTATION_AMBIGUOUS',
+        message: `the record reads in ${complete.map((s) => s.notation).join(', ')}`,
+        evidence,
+        candidates: complete.map((s) => s.notation),
+      },
+    };
+  const best = Math.max(...scores.map((s) => s.plies));
+  const leaders = scores.filter((s) => s.plies === best);
+  if (best > 0 && leaders.length === 1)
+    return { ok: true, value: { notation: leaders[0]!.notation, evidence } };
+  return {
+    ok: false,
+    error: {
+      code: best > 0 ? 'NOTATION_AMBIGUOUS' : 'NOTATION_UNKNOWN',
+      message:
+        best > 0 ? 'several notations read the same number of moves' : 'no notation reads the first move',
+      evidence,
+      candidates: leaders.map((s) => s.notation),
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { INITIAL_FEN, type Move } from '@xq/core';
+
+/**
+ * A move of a game record with what was written around it.
+ * @example const n: GameNode = { move: { from: 25, to: 22 }, comments: [], nags: [], variations: [] };
+ * @category Records
+ */
+export interface GameNode {
+  readonly move: Move;
+  /** Comments written before this move (the first move of a line only). */
+  readonly before?: readonly string[];
+  /** Comments written after the move. */
+  readonly comments: readonly string[];
+  /** Numeric annotation glyphs (`$1`…). */
+  readonly nags: readonly number[];
+  /** Alternatives to this move, each a line played from the position before it. */
+  readonly variations: readonly (readonly GameNode[])[];
+}
+
+/**
+ * A game record: tags in their order, the start position, the moves with comments and
+ * variations, and the result.
+ * @example
+ * const g: Game = { tags: [['Red', 'A']], fen: INITIAL_FEN, comments: [], moves: [], result: '*' };
+ * @category Records
+ */
+export interface Game {
+  readonly tags: readonly (readonly [string, string])[];
+  /** FEN of the start position. */
+  readonly fen: string;
+  /** Comments before the first move. */
+  readonly comments: readonly string[];
+  /** The main line. */
+  readonly moves: readonly GameNode[];
+  /** `1-0` (red wins), `0-1`, `1/2-1/2` or `*`. */
+  readonly result: string;
+}
+
+/**
+ * The value of a tag (case-insensitive name), or `undefined`.
+ * @example gameTag({ tags: [['Red', 'A']], fen: INITIAL_FEN, comments: [], moves: [], result: '*' }, 'red') // 'A'
+ * @category Records
+ */
+export function gameTag(game: Game, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return game.tags.find(([k]) => k.toLowerCase() === lower)?.[1];
+}
+
+/**
+ * The main line's moves.
+ * @example mainLine({ tags: [], fen: INITIAL_FEN, comments: [], moves: [], result: '*' }) // []
+ * @category Records
+ */
+export function mainLine(game: Game): Move[] {
+  return game.moves.map((n) => n.move);
+}
+
+/**
+ * A game of plain moves with tags, for writers.
+ * @example gameOf([{ from: 25, to: 22 }]).moves.length // 1
+ * @category Records
+ */
+export function gameOf(
+  moves: readonly Move[],
+  init: {
+    readonly tags?: readonly (readonly [string, string])[];
+    readonly fen?: string;
+    readonly result?: string;
+  } = {},
+): Game {
+  return {
+    tags: init.tags ?? [],
+    fen: init.fen ?? INITIAL_FEN,
+    comments: [],
+    moves: moves.map((move) => ({ move, comments: [], nags: [], variations: [] })),
+    result: init.result ?? '*',
+  };
+}

@@ -1,0 +1,101 @@
+import type { Notation } from './notations';
+import { LONG_MOVE_AT } from './vietnamese';
+
+/** A piece of movetext. */
+export type MovetextToken =
+  | { readonly type: 'move'; readonly text: string }
+  | { readonly type: 'comment'; readonly text: string }
+  | { readonly type: 'open' }
+  | { readonly type: 'close' }
+  | { readonly type: 'result'; readonly text: string }
+  | { readonly type: 'nag'; readonly value: number };
+
+const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '½-½', '*']);
+const isSpace = (c: number): boolean =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0x3000 || c === 0xa0 || c === 0xfeff;
+const STOP = new Set(['{', '}', '(', ')', ';', '$']);
+
+/**
+ * Splits movetext into moves, comments, variations, annotations and the result; move numbers
+ * (`1.`, `1)`, `1...`, `1. …`) are dropped. Linear in the length of the text; never throws.
+ */
+export function lexMovetext(input: string, notation: Notation): MovetextToken[] {
+  const text = notation === 'vi-long' ? input.normalize('NFC') : input;
+  const out: MovetextToken[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text[i]!;
+    if (isSpace(c.charCodeAt(0))) {
+      i++;
+      continue;
+    }
+    if (c === '{') {
+      const end = text.indexOf('}', i + 1);
+      const stop = end < 0 ? n : end;
+      out.push({ type: 'comment', text: text.slice(i + 1, stop).trim() });
+      i = stop + 1;
+      continue;
+    }
+    if (c === ';') {
+      const end = text.indexOf('\n', i + 1);
+      const stop = end < 0 ? n : end;
+      out.push({ type: 'comment', text: text.slice(i + 1, stop).trim() });
+      i = stop + 1;
+      continue;
+    }
+    if (c === '(' || c === ')') {
+      out.push({ type: c === '(' ? 'open' : 'close' });
+      i++;
+      continue;
+    }
+    if (c === '}') {
+      i++;
+      continue;
+    }
+    if (c === '$') {
+      let j = i + 1;
+      while (j < n && text[j]! >= '0' && text[j]! <= '9') j++;
+      out.push({ type: 'nag', value: Number(text.slice(i + 1, j)) || 0 });
+      i = j;
+      continue;
+    }
+    if (notation === 'vi-long') {
+      LONG_MOVE_AT.lastIndex = i;
+      const m = LONG_MOVE_AT.exec(text);
+      if (m) {
+        out.push({ type: 'move', text: m[0]!.replace(/\s+/gu, ' ') });
+        i = LONG_MOVE_AT.lastIndex;
+        continue;
+      }
+    }
+    let j = i;
+    while (j < n && !isSpace(text.charCodeAt(j)) && !STOP.has(text[j]!)) j++;
+    word(text.slice(i, j), notation, out);
+    i = j;
+  }
+  return out;
+}
+
+function word(w: string, notation: Notation, out: MovetextToken[]): void {
+  if (RESULTS.has(w)) {
+    out.push({ type: 'result', text: w === '½-½' ? '1/2-1/2' : w });
+    return;
+  }
+  if (/^(?:\.{2,}|…+)$/u.test(w) || /^[!?！？]+$/u.test(w)) return;
+  const num = /^(\d+)(\.{1,3}|…+|\)|、)(.*)$/su.exec(w);
+  if (num && (num[3] === '' || !/^\d/u.test(num[3]!))) {
+    if (num[3] !== '') word(num[3]!.replace(/^(?:\.+|…+)/u, ''), notation, out);
+    return;
+  }
+  if (w === '') return;
+  if (notation === 'chinese') {
+    const chars = [...w.replace(/[!?！？]+/gu, '')];
+    if (chars.length > 4 && chars.length % 4 === 0) {
+      for (let k = 0; k < chars.length; k += 4)
+        out.push({ type: 'move', text: chars.slice(k, k + 4).join('') });
+      return;
+    }
+  }
+  out.push({ type: 'move', text: w });
+}

@@ -1,0 +1,106 @@
+import { type Color, type Move, Position, type Result } from '@xq/core';
+import { lexMovetext } from './lexer';
+import { formatLegal, formatMove, readMove } from './move';
+import type { FormatOptions, MoveError, Notation } from './notations';
+import type { PositionView } from './relative';
+import { ReplayBoard } from './replay-board';
+
+/**
+ * A move of a line that could not be read: the {@link MoveError} plus where it stands.
+ * @example
+ * const e: LineError = { code: 'MOVE_ILLEGAL', message: '…', text: 'X1.9', fen: '…', ply: 3, moveNumber: 2, side: 'red' };
+ * @category Lines
+ */
+export interface LineError extends MoveError {
+  /** 1-based index of the move in the line. */
+  readonly ply: number;
+  /** The move number as a scoresheet counts it. */
+  readonly moveNumber: number;
+  /** Who was to move. */
+  readonly side: Color;
+}
+
+/** The line error of the move at `ply` (1-based) played from `pos`. */
+export function lineError(error: MoveError, pos: PositionView, ply: number): LineError {
+  return {
+    ...error,
+    ply,
+    moveNumber: pos.fullmoves,
+    side: pos.turn,
+    message: `move ${pos.fullmoves}${pos.turn === 'black' ? '…' : '.'} ${error.message}`,
+  };
+}
+
+/**
+ * Reads a line of moves written in one notation, with or without move numbers (`1. P2-5 M8.7
+ * 2. …`, `1) …`, `1. ... M8.7` for black), from a start position. Comments and variations are
+ * skipped (read PGN with {@link parsePgn} to keep them).
+ *
+ * @returns the moves, or the first move that fails with its ply and move number; never throws.
+ * @example
+ * const r = parseLine(Position.initial(), '1. P2-5 M8.7 2. M2.3 P2-4', 'vi');
+ * r.ok && r.value.length; // 4
+ * @category Lines
+ */
+export function parseLine(start: Position, text: string, notation: Notation): Result<Move[], LineError> {
+  const moves: Move[] = [];
+  const pos = new ReplayBoard(start);
+  let depth = 0;
+  for (const token of lexMovetext(String(text), notation)) {
+    if (token.type === 'open') depth++;
+    else if (token.type === 'close') depth = Math.max(0, depth - 1);
+    else if (token.type === 'result' && depth === 0) break;
+    else if (token.type === 'move' && depth === 0) {
+      const r = readMove(pos, token.text, notation);
+      if (!r.ok) return { ok: false, error: lineError(r.error, pos, moves.length + 1) };
+      moves.push(r.value);
+      pos.make(r.value);
+    }
+  }
+  return { ok: true, value: moves };
+}
+
+/**
+ * Writes legal moves from a start position as numbered text: `1. P2-5 M8.7 2. M2.3 P2-4`
+ * (`1. ... M8.7` when black starts). Move numbers start at the position's move number.
+ *
+ * @throws RangeError when a move is not legal where it is played.
+ * @example
+ * const pos = Position.initial();
+ * formatLine(pos, [{ from: 25, to: 22 }, { from: 79, to: 60 }], 'wxf'); // '1. C2.5 H8+7'
+ * @category Lines
+ */
+export function formatLine(
+  start: Position,
+  moves: readonly Move[],
+  notation: Notation,
+  options: FormatOptions = {},
+): string {
+  const parts: string[] = [];
+  let pos = start;
+  moves.forEach((move, i) => {
+    const text = i === 0 ? formatMove(pos, move, notation, options) : checked(pos, move, notation, options);
+    if (pos.turn === 'red') parts.push(`${pos.fullmoves}.`);
+    else if (i === 0) parts.push(`${pos.fullmoves}. ...`);
+    parts.push(text);
+    pos = pos.play(move);
+  });
+  return parts.join(' ');
+}
+
+function checked(pos: Position, move: Move, notation: Notation, options: FormatOptions): string {
+  if (!pos.isLegal(move)) throw new RangeError(`illegal move ${JSON.stringify(move)} in ${pos.fen()}`);
+  return formatLegal(pos, move, notation, options);
+}
+
+/**
+ * The start position of a FEN, or the initial position when `fen` is undefined.
+ * @returns the position or the FEN's error.
+ * @example startPosition().ok // true
+ * @category Lines
+ */
+export function startPosition(fen?: string): Result<Position, { code: string; message: string }> {
+  return fen === undefined
+    ? { ok: true, value: Position.initial() }
+    : Position.fromFen(fen, { mode: 'lenient' });
+}

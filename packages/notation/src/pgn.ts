@@ -1,0 +1,356 @@
+import { INITIAL_FEN, type Position, type Result } from '@xq/core';
+import { detectNotation } from './detect';
+import { decodeText, type TextEncodingName } from './encoding';
+import type { Game, GameNode } from './game';
+import { lexMovetext } from './lexer';
+import { type LineError, lineError, startPosition } from './line';
+import { formatLegal, readMove } from './move';
+import type { FormatOptions, Notation } from './notations';
+import { ReplayBoard } from './replay-board';
+
+/**
+ * Why a game of a PGN file was not read: a bad `[FEN]` (`PGN_BAD_FEN`), a notation that cannot
+ * be told (`PGN_NOTATION`), or a move (`MOVE_MALFORMED`, `MOVE_ILLEGAL`, `MOVE_AMBIGUOUS`, with
+ * its ply, move number and text). `game` is the 1-based index of the game in the file.
+ * @example const e: PgnError = { code: 'PGN_BAD_FEN', message: 'bad FEN', game: 2, tags: [] };
+ * @category Records
+ */
+export interface PgnError extends Partial<Omit<LineError, 'code' | 'message'>> {
+  readonly code: 'PGN_BAD_FEN' | 'PGN_NOTATION' | LineError['code'];
+  readonly message: string;
+  readonly game: number;
+  readonly tags: readonly (readonly [string, string])[];
+}
+
+/**
+ * Options of {@link parsePgn}.
+ * @example const o: PgnReadOptions = { notation: 'wxf', encoding: 'big5' };
+ * @category Records
+ */
+export interface PgnReadOptions {
+  /** The notation of the moves; default: the `[Format]` tag, else detected per game. */
+  readonly notation?: Notation;
+  /** For bytes: their encoding (default `'auto'`). */
+  readonly encoding?: TextEncodingName;
+}
+
+const FORMAT_NAMES: Record<Notation, string> = {
+  chinese: 'Chinese',
+  wxf: 'WXF',
+  iccs: 'ICCS',
+  ucci: 'UCCI',
+  fsf: 'FSF',
+  vi: 'Vietnamese',
+  'vi-long': 'VietnameseLong',
+  asian: 'Asian',
+  coord: 'Coordinate',
+};
+const FORMAT_OF: Record<string, Notation> = { node: 'ucci', uci: 'ucci' };
+for (const [k, v] of Object.entries(FORMAT_NAMES)) {
+  FORMAT_OF[v.toLowerCase()] = k as Notation;
+  FORMAT_OF[k] = k as Notation;
+}
+
+/**
+ * The notation a `[Format "…"]` value names (`Chinese`, `WXF`, `ICCS`, and this library's
+ * `UCCI`, `FSF`, `Vietnamese`, `VietnameseLong`, `Asian`, `Coordinate`), case-insensitive.
+ * @example notationOfFormatTag('WXF') // 'wxf'
+ * @category Records
+ */
+export function notationOfFormatTag(value: string): Notation | undefined {
+  return FORMAT_OF[value.trim().toLowerCase()];
+}
+
+/**
+ * The `[Format "…"]` value written for a notation.
+ * @example formatTagOf('vi') // 'Vietnamese'
+ * @category Records
+ */
+export function formatTagOf(notation: Notation): string {
+  return FORMAT_NAMES[notation];
+}
+
+interface RawGame {
+  tags: [string, string][];
+  movetext: string;
+}
+
+const TAG = /\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/gu;
+
+function splitGames(text: string): RawGame[] {
+  const games: RawGame[] = [];
+  let current: (RawGame & { from: number; to: number }) | undefined;
+  const finish = () => {
+    if (current && current.to > current.from) current.movetext = text.slice(current.from, current.to);
+  };
+  let inMoves = false;
+  let at = 0;
+  while (at <= text.length) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    let i = at;
+    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === 13))
+      i++;
+    if (text.charCodeAt(i) === 91 /* [ */ && /^\[\s*[A-Za-z0-9_]+\s+"/u.test(text.slice(i, i + 64))) {
+      if (!current || inMoves) {
+        finish();
+        current = { tags: [], movetext: '', from: 0, to: 0 };
+        games.push(current);
+        inMoves = false;
+      }
+      for (const m of text.slice(i, end).matchAll(TAG))
+        current.tags.push([m[1]!, m[2]!.replace(/\\(.)/gu, '$1')]);
+    } else if (i < end) {
+      if (!current) {
+        current = { tags: [], movetext: '', from: 0, to: 0 };
+        games.push(current);
+      }
+      if (!inMoves) current.from = at;
+      current.to = end;
+      inMoves = true;
+    }
+    at = end + 1;
+  }
+  finish();
+  return games.map((g) => ({ tags: g.tags, movetext: g.movetext }));
+}
+
+interface Frame {
+  nodes: GameNode[];
+  pending: string[];
+  /** Moves made on the board in this frame. */
+  made: number;
+  /** The parent's move taken back to open this variation (undefined: a variation after no move). */
+  undone: GameNode['move'] | undefined;
+}
+
+type MutableNode = {
+  move: GameNode['move'];
+  before?: readonly string[];
+  comments: readonly string[];
+  nags: readonly number[];
+  variations: readonly (readonly GameNode[])[];
+};
+// Shared by every node without comments, NAGs or variations (most of them): replaced, never changed.
+const NONE: readonly never[] = Object.freeze([]);
+
+function closeFrame(stack: Frame[], board: ReplayBoard): void {
+  const frame = stack.pop()!;
+  for (let i = 0; i < frame.made; i++) board.unmake();
+  if (frame.undone === undefined) return;
+  board.make(frame.undone);
+  const parentLast = stack[stack.length - 1]!.nodes.at(-1) as MutableNode;
+  if (frame.nodes.length > 0) parentLast.variations = [...parentLast.variations, frame.nodes];
+}
+
+function readMovetext(
+  movetext: string,
+  start: Position,
+  notation: Notation,
+): Result<{ comments: string[]; moves: GameNode[]; result: string }, LineError> {
+  const board = new ReplayBoard(start);
+  const root: Frame = { nodes: [], pending: [], made: 0, undone: undefined };
+  const stack: Frame[] = [root];
+  let result = '*';
+  let ply = 0;
+  for (const token of lexMovetext(movetext, notation)) {
+    const frame = stack[stack.length - 1]!;
+    const last = frame.nodes.at(-1) as MutableNode | undefined;
+    switch (token.type) {
+      case 'comment':
+        if (last) last.comments = [...last.comments, token.text];
+        else frame.pending.push(token.text);
+        break;
+      case 'nag':
+        if (last) last.nags = [...last.nags, token.value];
+        break;
+      case 'result':
+        if (stack.length === 1) result = token.text;
+        break;
+      case 'open':
+        if (last) board.unmake();
+        stack.push({ nodes: [], pending: [], made: 0, undone: last?.move });
+        break;
+      case 'close':
+        if (stack.length > 1) closeFrame(stack, board);
+        break;
+      default: {
+        const r = readMove(board, token.text, notation);
+        if (!r.ok) return { ok: false, error: lineError(r.error, board, ply + 1) };
+        const node: MutableNode = { move: r.value, comments: NONE, nags: NONE, variations: NONE };
+        if (frame.pending.length > 0 && frame.nodes.length === 0 && frame !== root)
+          node.before = frame.pending;
+        frame.nodes.push(node);
+        frame.made++;
+        board.make(r.value);
+        if (stack.length === 1) ply++;
+      }
+    }
+  }
+  while (stack.length > 1) closeFrame(stack, board);
+  return { ok: true, value: { comments: root.pending, moves: root.nodes, result } };
+}
+
+/**
+ * Reads a PGN file (xqbase convention): any number of games, tags, `[FEN]` for non-initial
+ * starts, `[Format]` for the move notation, comments `{}` and `;`, variations `()`, NAGs, the
+ * result. Bytes are decoded first (UTF-8, Big5 or GBK, see {@link decodeText}).
+ *
+ * @returns one result per game, in order: a bad game does not stop the others. Never throws.
+ * @example
+ * const [g] = parsePgn('[Game "Chinese Chess"]\n\n1. 炮二平五 馬８進７ 1-0');
+ * g.ok && g.value.moves.length; // 2
+ * @category Records
+ */
+export function parsePgn(input: string | Uint8Array, options: PgnReadOptions = {}): Result<Game, PgnError>[] {
+  const text = typeof input === 'string' ? input : decodeText(input, options.encoding);
+  return splitGames(text).map((raw, index) => readGame(raw, index + 1, options.notation));
+}
+
+let lastFen: string | undefined;
+let lastStart: ReturnType<typeof startPosition> | undefined;
+let lastStartFen = '';
+/** Records of a file often share their start (the initial position): validate it once. */
+function cachedStart(fen: string | undefined): ReturnType<typeof startPosition> {
+  if (lastStart === undefined || fen !== lastFen) {
+    lastFen = fen;
+    lastStart = startPosition(fen);
+    lastStartFen = lastStart.ok ? lastStart.value.fen() : '';
+  }
+  return lastStart;
+}
+
+function readGame(raw: RawGame, index: number, forced: Notation | undefined): Result<Game, PgnError> {
+  const tags = raw.tags;
+  const fail = (error: Omit<PgnError, 'game' | 'tags'>): { ok: false; error: PgnError } => ({
+    ok: false,
+    error: { ...error, game: index, tags, message: `game ${index}: ${error.message}` },
+  });
+  const fenTag = tags.find(([k]) => k.toLowerCase() === 'fen')?.[1];
+  const start = cachedStart(fenTag);
+  if (!start.ok) return fail({ code: 'PGN_BAD_FEN', message: `bad FEN "${fenTag}": ${start.error.message}` });
+  const formatTag = tags.find(([k]) => k.toLowerCase() === 'format')?.[1];
+  let notation = forced ?? (formatTag === undefined ? undefined : notationOfFormatTag(formatTag));
+  if (notation === undefined) {
+    const d = detectNotation(raw.movetext, start.value);
+    if (d.ok) notation = d.value.notation;
+    else if (d.error.code === 'NOTATION_EMPTY') notation = 'chinese';
+    else
+      return fail({ code: 'PGN_NOTATION', message: `${d.error.message} (${d.error.evidence.join('; ')})` });
+  }
+  const body = readMovetext(raw.movetext, start.value, notation);
+  if (!body.ok) return fail(body.error);
+  const resultTag = tags.find(([k]) => k.toLowerCase() === 'result')?.[1];
+  return {
+    ok: true,
+    value: {
+      tags,
+      fen: lastStartFen,
+      comments: body.value.comments,
+      moves: body.value.moves,
+      result: body.value.result !== '*' ? body.value.result : (resultTag ?? '*'),
+    },
+  };
+}
+
+/**
+ * Options of {@link writePgn}.
+ * @example const o: PgnWriteOptions = { notation: 'wxf' };
+ * @category Records
+ */
+export interface PgnWriteOptions extends FormatOptions {
+  /** The notation of the moves (default `'chinese'`; a `[Format]` tag says which). */
+  readonly notation?: Notation;
+}
+
+const escapeTag = (v: string): string => v.replace(/[\\"]/gu, (c) => `\\${c}`).replace(/[\r\n]+/gu, ' ');
+const comment = (c: string): string => `{${c.replace(/\}/gu, ')')}}`;
+
+/**
+ * Writes games as PGN: `[Game "Chinese Chess"]` first, the other tags in their order, `[FEN]`
+ * when the start is not the initial position (or the game had one), `[Format]` unless the
+ * notation is Chinese, then the moves with comments, NAGs and variations, and the result.
+ *
+ * @throws RangeError when a game holds an illegal move or a bad FEN (games from
+ *   {@link parsePgn} never do).
+ * @example
+ * writePgn([gameOf([{ from: 25, to: 22 }])], { notation: 'wxf' });
+ * // '[Game "Chinese Chess"]\n[Format "WXF"]\n\n1. C2.5 *\n'
+ * @category Records
+ */
+export function writePgn(games: readonly Game[], options: PgnWriteOptions = {}): string {
+  return games.map((g) => writeGame(g, options)).join('\n');
+}
+
+function writeGame(game: Game, options: PgnWriteOptions): string {
+  const notation = options.notation ?? 'chinese';
+  const start = startPosition(game.fen);
+  if (!start.ok) throw new RangeError(`bad FEN ${game.fen}`);
+  const lines = ['[Game "Chinese Chess"]'];
+  let hasFen = false;
+  for (const [k, v] of game.tags) {
+    const lower = k.toLowerCase();
+    if (lower === 'game' || lower === 'format') continue;
+    if (lower === 'fen') hasFen = true;
+    lines.push(`[${k} "${escapeTag(lower === 'fen' ? game.fen : lower === 'result' ? game.result : v)}"]`);
+  }
+  if (!hasFen && start.value.fen() !== INITIAL_FEN) lines.push(`[FEN "${game.fen}"]`);
+  if (notation !== 'chinese') lines.push(`[Format "${FORMAT_NAMES[notation]}"]`);
+  const words: string[] = game.comments.map(comment);
+  writeLine(start.value, game.moves, notation, options, words);
+  words.push(game.result);
+  return `${lines.join('\n')}\n\n${wrap(words)}\n`;
+}
+
+function writeLine(
+  start: Position,
+  nodes: readonly GameNode[],
+  notation: Notation,
+  options: FormatOptions,
+  words: string[],
+): void {
+  let pos = start;
+  let needNumber = true;
+  for (const node of nodes) {
+    if (!pos.isLegal(node.move))
+      throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${pos.fen()}`);
+    for (const c of node.before ?? []) words.push(comment(c));
+    if (pos.turn === 'red') words.push(`${pos.fullmoves}.`);
+    else if (needNumber) words.push(`${pos.fullmoves}. ...`);
+    words.push(formatLegal(pos, node.move, notation, options));
+    needNumber = false;
+    for (const n of node.nags) words.push(`$${n}`);
+    for (const c of node.comments) words.push(comment(c));
+    if (node.comments.length > 0) needNumber = true;
+    for (const v of node.variations) {
+      words.push('(');
+      writeLine(pos, v, notation, options, words);
+      words.push(')');
+      needNumber = true;
+    }
+    pos = pos.play(node.move);
+  }
+}
+
+function wrap(words: readonly string[]): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const w of words) {
+    const joined = line === '' ? w : line.endsWith('(') || w === ')' ? line + w : `${line} ${w}`;
+    if (joined.length > 80 && line !== '') {
+      lines.push(line);
+      line = w;
+    } else line = joined;
+  }
+  if (line !== '') lines.push(line);
+  return lines.join('\n');
+}
+
+/**
+ * True when a text looks like a PGN file (it has a tag line).
+ * @example isPgn('[Event "x"]\n1. C2.5') // true
+ * @category Records
+ */
+export function isPgn(text: string): boolean {
+  return /^\s*\[\s*[A-Za-z0-9_]+\s+"/mu.test(text);
+}
