@@ -12,12 +12,53 @@ export type SideDraft = Mutable<Omit<SideClock, 'ledger'>> & { ledger: Mutable<L
 /** @internal A clock being edited. */
 export type Draft = Mutable<Omit<ClockState, 'red' | 'black'>> & { red: SideDraft; black: SideDraft };
 
-/** @internal */
+function copySide(s: SideClock): SideDraft {
+  const l = s.ledger;
+  // Written out field by field: one stable object shape, several times faster than a spread.
+  return {
+    bankMs: s.bankMs,
+    stage: s.stage,
+    round: s.round,
+    moves: s.moves,
+    credited: s.credited,
+    target: s.target,
+    windowCredited: s.windowCredited,
+    phase: s.phase,
+    periodsLeft: s.periodsLeft,
+    periodLeftMs: s.periodLeftMs,
+    blockMovesLeft: s.blockMovesLeft,
+    turnMs: s.turnMs,
+    delayLeftMs: s.delayLeftMs,
+    outAt: s.outAt,
+    outReason: s.outReason,
+    ledger: {
+      initialMs: l.initialMs,
+      addedMs: l.addedMs,
+      bonusMs: l.bonusMs,
+      adjustMs: l.adjustMs,
+      gainedMs: l.gainedMs,
+      chargedMs: l.chargedMs,
+      thinkMs: l.thinkMs,
+      overtimeMs: l.overtimeMs,
+    },
+  };
+}
+
+/** @internal A mutable copy of a state (the state itself is never touched). */
 export function draft(s: ClockState): Draft {
   return {
-    ...s,
-    red: { ...s.red, ledger: { ...s.red.ledger } },
-    black: { ...s.black, ledger: { ...s.black.ledger } },
+    version: s.version,
+    policy: s.policy,
+    status: s.status,
+    turn: s.turn,
+    at: s.at,
+    startedAt: s.startedAt,
+    absent: s.absent,
+    red: copySide(s.red),
+    black: copySide(s.black),
+    flag: s.flag,
+    sealed: s.sealed,
+    finishReason: s.finishReason,
   };
 }
 
