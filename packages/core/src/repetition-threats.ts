@@ -17,8 +17,8 @@ export const THREAT_STRONGER = 1 << 17;
  */
 export const THREAT_MUTUAL = 1 << 18;
 /**
- * Flag of a threat entry: the target has no legal move, its side not being in check (pinned or
- * hemmed in, AXF rule 19).
+ * Flag of a threat entry: the target has no legal move to an empty point, its side not being in
+ * check (pinned or hemmed in, AXF rule 19).
  * @category Repetition
  */
 export const THREAT_IMMOBILE = 1 << 19;
@@ -173,12 +173,15 @@ function protectedAfterCapture(
   return found;
 }
 
-/** True when the piece on `s` (of colour `color`) has a legal move. Board restored. */
+/**
+ * True when the piece on `s` (of colour `color`) has a legal move to an empty point: a piece that
+ * can only capture (the piece pinning it, say) cannot get away. Board restored.
+ */
 function hasLegalMove(board: Board, s: number, color: number, scratch: Int32Array): boolean {
   const n = board.generatePseudo(scratch, MAX_MOVES, color);
   for (let i = MAX_MOVES; i < MAX_MOVES + n; i++) {
     const r = scratch[i]!;
-    if ((r & 0xff) !== s) continue;
+    if ((r & 0xff) !== s || board.squares[(r >> 8) & 0xff] !== 0) continue;
     board.make(r);
     const ok = !board.kingAttacked(color);
     board.unmake();

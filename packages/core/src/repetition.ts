@@ -22,7 +22,25 @@ import {
 } from './repetition-threats';
 import type { Color, Move, Role } from './types';
 
-export { RULE_SETS, type RuleSet, SIDE_VERDICTS, type SideVerdict } from './repetition-judge';
+export { RepetitionHistory } from './repetition-history';
+export {
+  RepetitionJudge,
+  RULE_SETS,
+  type RuleSet,
+  SIDE_VERDICTS,
+  type SideVerdict,
+} from './repetition-judge';
+export {
+  collectThreats,
+  MAX_THREATS,
+  THREAT_ATTACK,
+  THREAT_FALSE_PROTECTION,
+  THREAT_IMMOBILE,
+  THREAT_MUTUAL,
+  THREAT_REAL,
+  THREAT_SAME_TYPE,
+  THREAT_STRONGER,
+} from './repetition-threats';
 
 /** Options of {@link judgeRepetition}. @category Repetition */
 export interface RepetitionOptions {
@@ -421,9 +439,15 @@ function applyRule(
     return {
       winner: null,
       reason: 'repetition-draw',
-      rule: `AXF ${chaseRule(onTarget.red)}/${chaseRule(onTarget.black)}`,
+      rule: [red, black]
+        .map((v, i) =>
+          v === 'perpetual-chase'
+            ? `AXF ${chaseRule(i ? onTarget.black : onTarget.red)}`
+            : 'CXA perpetual mate threat',
+        )
+        .join(' / '),
       article: '7.2c',
-      explanation: 'both sides repeat a forbidden pattern (each chases perpetually): a draw',
+      explanation: 'both sides repeat a forbidden pattern: a draw',
     };
   const rule = allowedRule(cycle, sides, rules);
   return {
@@ -453,6 +477,7 @@ const ALLOWED_TEXT: Readonly<Record<number, string>> = {
   11: 'one check and one mate threat are allowed',
   12: 'checks mixed with a chase are allowed',
   13: 'one check and one idle move are allowed',
+  16: 'a cannon chasing two rooks in turn is allowed',
   32: 'chasing two or more pieces in turn is allowed',
 };
 
@@ -471,7 +496,10 @@ function allowedRule(
       if (mine.some((m) => m.kind === 'chase')) return 12;
       return 13;
     }
-    if (mine.every((m) => m.chases.length > 0)) return 32;
+    if (mine.length && mine.every((m) => m.chases.length > 0))
+      return mine.every((m) => m.chases.every((c) => c.byRole === 'cannon' && c.targetRole === 'rook'))
+        ? 16
+        : 32;
   }
   return 5;
 }

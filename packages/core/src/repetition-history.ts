@@ -1,0 +1,97 @@
+import type { Board } from './board';
+
+/**
+ * The key history an engine keeps beside its {@link Board} to find repetitions without
+ * allocating: {@link push} after each `make`, {@link pop} after each `unmake`. Positions
+ * before the last capture are never compared (a capture cannot be undone by play). Use it with
+ * {@link RepetitionJudge}: `if (history.count() >= 3) judge.judge(board, history.window(3))`.
+ *
+ * @example
+ * const board = Position.initial().toBoard();
+ * const history = new RepetitionHistory(board);
+ * for (const m of ['h2e2', 'h9g7', 'e2h2', 'g7h9', 'h2e2', 'h9g7', 'e2h2', 'g7h9']) {
+ *   const { from, to } = parseUci(m).value;
+ *   board.make(packMove(from, to));
+ *   history.push(board);
+ * }
+ * history.count(); // 3: the start position stands for the third time
+ * history.window(3); // 8: the plies since its first occurrence
+ * @category Repetition
+ */
+export class RepetitionHistory {
+  private hi = new Int32Array(256);
+  private lo = new Int32Array(256);
+  /** Per entry, the index of the entry reached by the last capture at or before it. */
+  private barrier = new Int32Array(256);
+  /** Number of positions recorded (the start included). */
+  length = 0;
+
+  /** A history that starts at the board's current position. */
+  constructor(board: Board) {
+    this.reset(board);
+  }
+
+  /** Forgets everything and starts again at the board's current position. */
+  reset(board: Board): void {
+    this.length = 1;
+    this.hi[0] = board.keyHi;
+    this.lo[0] = board.keyLo;
+    this.barrier[0] = 0;
+  }
+
+  /** Records the position after a `make` on `board`. Grows its buffers when needed. */
+  push(board: Board): void {
+    const n = this.length;
+    if (n === this.hi.length) this.grow();
+    this.hi[n] = board.keyHi;
+    this.lo[n] = board.keyLo;
+    this.barrier[n] = board.lastCaptured() > 0 ? n : this.barrier[n - 1]!;
+    this.length = n + 1;
+  }
+
+  /**
+   * Forgets the last position (after an `unmake`).
+   * @throws RangeError when only the start position is left.
+   */
+  pop(): void {
+    if (this.length <= 1) throw new RangeError('nothing to pop');
+    this.length--;
+  }
+
+  /** How many times the current position has stood since the last capture (1 the first time). */
+  count(): number {
+    let c = 1;
+    const n = this.length - 1;
+    const hi = this.hi[n]!;
+    const lo = this.lo[n]!;
+    for (let i = n - 2, b = this.barrier[n]!; i >= b; i -= 2) if (this.hi[i] === hi && this.lo[i] === lo) c++;
+    return c;
+  }
+
+  /**
+   * The number of plies from the `nth` last occurrence of the current position (counting the
+   * current one as the first) to now, or 0 when it has not occurred `nth` times.
+   */
+  window(nth: number): number {
+    let c = 1;
+    const n = this.length - 1;
+    const hi = this.hi[n]!;
+    const lo = this.lo[n]!;
+    if (nth <= 1) return 0;
+    for (let i = n - 2, b = this.barrier[n]!; i >= b; i -= 2)
+      if (this.hi[i] === hi && this.lo[i] === lo && ++c === nth) return n - i;
+    return 0;
+  }
+
+  private grow(): void {
+    const size = this.hi.length * 2;
+    const copy = (a: Int32Array) => {
+      const b = new Int32Array(size);
+      b.set(a);
+      return b;
+    };
+    this.hi = copy(this.hi);
+    this.lo = copy(this.lo);
+    this.barrier = copy(this.barrier);
+  }
+}

@@ -1,0 +1,64 @@
+import { judgeLastPosition, type RepetitionRuling } from '@xq/core';
+import { describe, expect, it } from 'vitest';
+import { load, type RepetitionCase } from './cases';
+import { RULE_CASES } from './rules.cases';
+
+function judge(c: RepetitionCase, rules: 'asian' | 'chinese' | 'simple' = 'asian'): RepetitionRuling {
+  const { start, moves } = load(c);
+  const r = judgeLastPosition(start, moves, { rules });
+  if (!r) throw new Error(`${c.name}: the start position does not stand a third time`);
+  return r;
+}
+
+const winnerOf = (r: RepetitionRuling) => r.winner ?? 'draw';
+
+describe('AXF rules of spec §5.3 and §5.4: forbidden and allowed side by side', () => {
+  it('covers every rule number named in §5.3 and §5.4', () => {
+    const named = [
+      6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 24, 25, 26, 28, 29, 32, 33, 35, 36, 38, 39, 40,
+    ];
+    expect(RULE_CASES.map((r) => r.rule).sort((a, b) => a - b)).toEqual(named);
+  });
+
+  for (const rc of RULE_CASES) {
+    describe(`AXF ${rc.rule}`, () => {
+      it(`forbidden: ${rc.forbidden.name}`, () => {
+        const r = judge(rc.forbidden, rc.forbiddenRules ?? rc.rules);
+        expect(winnerOf(r)).toBe(rc.forbidden.winner);
+        if (rc.forbiddenRule) expect(r.rule).toBe(rc.forbiddenRule);
+      });
+      it(`allowed: ${rc.allowed.name}`, () => {
+        const r = judge(rc.allowed, rc.rules);
+        expect(winnerOf(r)).toBe(rc.allowed.winner);
+        if (rc.allowedRule) expect(r.rule).toBe(rc.allowedRule);
+      });
+    });
+  }
+
+  it('under `simple` only a perpetual check loses', () => {
+    const chase = RULE_CASES.find((r) => r.rule === 25)!;
+    expect(winnerOf(judge(chase.forbidden, 'simple'))).toBe('draw');
+    const check = RULE_CASES.find((r) => r.rule === 6)!;
+    expect(winnerOf(judge(check.forbidden, 'simple'))).toBe('black');
+  });
+
+  it('a perpetual check outweighs a perpetual chase: the checking side loses (spec §5.2)', () => {
+    // Fairy-Stockfish's "Perpetual check by soldier": black checks with its pawn every move
+    // while red's cannon chases the crossed pawn f4 every move.
+    const r = judge({
+      name: 'check against chase',
+      fen: '3k5/9/9/9/9/5p3/9/5p3/5K3/5C3 w - - 0 1',
+      moves: 'f1e1 f2e2 e1f1 e2f2 f1e1 f2e2 e1f1 e2f2'.split(' '),
+      winner: 'red',
+    });
+    expect(r.sides).toEqual({ red: 'perpetual-chase', black: 'perpetual-check' });
+    expect([r.winner, r.reason, r.article]).toEqual(['red', 'perpetual-check', '7.1g']);
+  });
+
+  it('marks the moves of a perpetual check or chase for the clock (Điều 10.1.3)', () => {
+    const r = judge(RULE_CASES.find((x) => x.rule === 20)!.forbidden);
+    expect(r.cycle.filter((m) => m.color === 'red').every((m) => m.perpetual)).toBe(true);
+    expect(r.cycle.filter((m) => m.color === 'black').some((m) => m.perpetual)).toBe(false);
+    expect(r.pieces.red).toBe(1); // the rook moves; the cannon chases without moving
+  });
+});
