@@ -7,8 +7,8 @@
 //   node tooling/build-docs.mjs --strict   TypeDoc warnings (undocumented exports, broken links) fail
 //   node tooling/build-docs.mjs --playground-only
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -26,6 +26,25 @@ if (!args.includes('--playground-only')) {
   if (run.status !== 0) {
     console.error(`typedoc failed (exit ${run.status})`);
     process.exit(run.status ?? 1);
+  }
+  linkPlayground(site);
+}
+
+/**
+ * Pages link to the playground as `xq:playground` (TypeDoc leaves such links alone: a relative
+ * link to a file that does not exist yet would be a warning); point them at
+ * playground/index.html, relative to each page.
+ */
+function linkPlayground(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'playground') linkPlayground(path);
+    else if (entry.name.endsWith('.html')) {
+      const html = readFileSync(path, 'utf8');
+      if (!html.includes('xq:playground')) continue;
+      const up = relative(dirname(path), site).split(sep).filter(Boolean).map(() => '..');
+      writeFileSync(path, html.replaceAll('xq:playground', [...up, 'playground', 'index.html'].join('/')));
+    }
   }
 }
 
