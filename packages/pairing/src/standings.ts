@@ -102,6 +102,21 @@ const overBoard = (r: PlayerRound): boolean => r.kind === 'game' && r.outcome !=
 /** The fraction of the game won: 1, ½ or 0. */
 const share = (r: PlayerRound): number => (r.outcome === 'win' ? 1 : r.outcome === 'draw' ? 0.5 : 0);
 
+const lotsCache = new WeakMap<ReadonlyMap<number, Row>, ReadonlyMap<number, number>>();
+
+/** The draw of lots over the whole field (computed once per standings): higher ranks first. */
+function lotsOrder(byPlayer: ReadonlyMap<number, Row>, seed: number): ReadonlyMap<number, number> {
+  const cached = lotsCache.get(byPlayer);
+  if (cached) return cached;
+  const order = drawLots(
+    [...byPlayer.keys()].sort((a, b) => a - b),
+    seed,
+  );
+  const position = new Map(order.map((id, i) => [id, order.length - i]));
+  lotsCache.set(byPlayer, position);
+  return position;
+}
+
 /**
  * The formulas, for player P with rounds R (a forfeit pairs P with a real opponent; a bye or an
  * absence has none):
@@ -200,14 +215,8 @@ function valuesOf(
           .filter((x): x is number => x !== undefined);
         return ratings.length === 0 ? 0 : Math.round(sum(ratings) / ratings.length);
       });
-    case 'lots': {
-      const order = drawLots(
-        [...byPlayer.keys()].sort((a, b) => a - b),
-        options.seed ?? 0,
-      );
-      const position = new Map(order.map((id, i) => [id, order.length - i]));
-      return group.map((r) => position.get(r.player) ?? 0);
-    }
+    case 'lots':
+      return group.map((r) => lotsOrder(byPlayer, options.seed ?? 0).get(r.player) ?? 0);
   }
 }
 

@@ -1,8 +1,16 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { BYE_KINDS, type Bye, GAME_RESULTS, type Game, type Round, type Tournament } from './tournament';
+import {
+  BYE_KINDS,
+  type Bye,
+  GAME_RESULTS,
+  type Game,
+  type Round,
+  type Tournament,
+  validateTournament,
+} from './tournament';
 import { tournamentFromTrf, tournamentToTrf } from './tournament-trf';
-import { formatTrf, parseTrf } from './trf';
+import { formatTrf, parseTrf, TRF_COLOURS, TRF_RESULTS } from './trf';
 
 /** A random Swiss-like tournament: each round pairs a random part of the field, others get a bye or are absent. */
 const tournament = fc
@@ -86,4 +94,37 @@ test.prop([tournament])('TRF → tournament → TRF gives the same text', (t) =>
   const back = tournamentFromTrf(trf.value, { scoring: t.regulations.scoring });
   if (!back.ok) throw new Error(back.error.message);
   expect(formatTrf(tournamentToTrf(back.value))).toBe(text);
+});
+
+const trfRound = fc.record({
+  opponent: fc.integer({ min: 0, max: 7 }),
+  colour: fc.constantFrom(...TRF_COLOURS),
+  result: fc.constantFrom(...TRF_RESULTS),
+});
+const trfDoc = fc.record({
+  players: fc.array(
+    fc.record({
+      startNumber: fc.integer({ min: 1, max: 6 }),
+      sex: fc.constantFrom('', 'm', 'w', 'x'),
+      title: fc.string({ maxLength: 3 }),
+      name: fc.string({ maxLength: 10 }),
+      rating: fc.integer({ min: 0, max: 9999 }),
+      federation: fc.string({ maxLength: 3 }),
+      fideId: fc.constant(''),
+      birthDate: fc.string({ maxLength: 10 }),
+      points: fc.integer({ min: 0, max: 20 }).map((x) => x / 2),
+      rank: fc.nat({ max: 10 }),
+      rounds: fc.array(trfRound, { maxLength: 4 }),
+    }),
+    { maxLength: 6 },
+  ),
+  totalRounds: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
+  initialColour: fc.constantFrom('white' as const, 'black' as const, undefined),
+  otherLines: fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 }),
+});
+
+test.prop([trfDoc])('tournamentFromTrf never throws and returns only valid tournaments', (trf) => {
+  const r = tournamentFromTrf(trf);
+  if (r.ok) expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
+  else expect(r.error.code).toBe('TOURNAMENT_TRF_MISMATCH');
 });

@@ -13,6 +13,7 @@ import {
   TOURNAMENT_FORMAT,
   TOURNAMENT_VERSION,
   type Tournament,
+  validateTournament,
 } from './tournament';
 import type { Trf, TrfPlayer, TrfResult, TrfRound } from './trf';
 
@@ -277,15 +278,15 @@ export function tournamentFromTrf(
   if (venue) regulations.venue = venue;
   if (dates) regulations.dates = dates;
   if (timeControl) regulations.timeControl = timeControl;
-  return {
-    ok: true,
-    value: {
-      format: TOURNAMENT_FORMAT,
-      version: TOURNAMENT_VERSION,
-      name: header('012') ?? '',
-      regulations,
-      players,
-      rounds,
-    },
-  };
+  // Whatever the blocks say, the result must be a valid tournament (e.g. nobody paired with
+  // himself, start numbers unique).
+  const checked = validateTournament({
+    format: TOURNAMENT_FORMAT,
+    version: TOURNAMENT_VERSION,
+    name: header('012') ?? '',
+    regulations,
+    players,
+    rounds,
+  });
+  return checked.ok ? checked : fail(checked.error.message);
 }
