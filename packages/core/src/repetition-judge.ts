@@ -54,11 +54,15 @@ const NO_MOVE = -1;
  * next call.
  *
  * @example
- * const game = Game.replay(fen, moves).value; // a game whose last position occurred a third time
- * const board = game.positions()[game.occurrences()[0]].toBoard();
- * for (const m of game.moves.slice(game.occurrences()[0])) board.make(packMove(m.from, m.to));
+ * // The red rook checks on a9 and a8 in turn while the black king steps e9-e8-e9.
+ * const board = Position.fromFen('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1').value.toBoard();
+ * for (const m of ['a8a9', 'e9e8', 'a9a8', 'e8e9', 'a8a9', 'e9e8', 'a9a8', 'e8e9']) {
+ *   const { from, to } = parseUci(m).value;
+ *   board.make(packMove(from, to));
+ * }
  * const judge = new RepetitionJudge('asian');
- * judge.judge(board, game.ply - game.occurrences()[0]); // 0 red wins, 1 black wins, -1 draw
+ * judge.judge(board, 8); // 1: black wins (0 red wins, -1 draw)
+ * SIDE_VERDICTS[judge.sides[0]]; // 'perpetual-check'
  * @category Repetition
  */
 export class RepetitionJudge {

@@ -55,9 +55,11 @@ export const MAX_THREATS = 64;
  * `board` is left as it was; `scratch` needs `2 * MAX_MOVES` entries. Allocation-free.
  *
  * @example
- * const board = Position.fromFen('4k4/9/9/9/9/9/9/9/r8/R3K4 w - - 0 1').value.toBoard();
+ * // The black rook a1 attacks the red horse a0, which nothing protects.
+ * const board = Position.fromFen('4k4/9/9/9/9/9/9/9/r8/N2K5 w - - 0 1').value.toBoard();
  * const out = new Int32Array(MAX_THREATS);
- * collectThreats(board, 1, out, 0, new Int32Array(2 * MAX_MOVES)); // 1: the black rook threatens the red rook
+ * collectThreats(board, 1, out, 0, new Int32Array(2 * MAX_MOVES)); // 1
+ * (out[0] & THREAT_REAL) !== 0; // true
  * @category Repetition
  */
 export function collectThreats(

@@ -22,6 +22,7 @@ import {
 } from './repetition-threats';
 import type { Color, Move, Role } from './types';
 
+export { EXPLAIN_LANGUAGES, type ExplainLanguage, explainRuling } from './repetition-explain';
 export { RepetitionHistory } from './repetition-history';
 export {
   RepetitionJudge,
@@ -196,7 +197,11 @@ export function judgeRepetition(input: RepetitionInput, options: RepetitionOptio
 /**
  * Judges the last position of a game when it stands for the third time (or more) since the last
  * capture; `undefined` otherwise. The window runs from the first of its last three occurrences.
- * @example judgeLastPosition(start, moves)?.winner
+ * @example
+ * const start = Position.fromFen('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1').value;
+ * const moves = ['a8a9', 'e9e8', 'a9a8', 'e8e9', 'a8a9', 'e9e8', 'a9a8', 'e8e9'].map((m) => parseUci(m).value);
+ * judgeLastPosition(start, moves)?.winner; // 'black': red checks perpetually
+ * judgeLastPosition(start, moves.slice(0, 6)); // undefined: no third occurrence yet
  * @throws RangeError when a move is not legal.
  * @category Repetition
  */

@@ -1,0 +1,166 @@
+import type { ClassifiedMove, RepetitionRuling } from './repetition';
+import { squareName } from './square';
+import type { Color, Role } from './types';
+
+/**
+ * Languages of {@link explainRuling}: English and Vietnamese.
+ * @example EXPLAIN_LANGUAGES.includes('vi') // true
+ * @category Repetition
+ */
+export const EXPLAIN_LANGUAGES = ['en', 'vi'] as const;
+/** One of {@link EXPLAIN_LANGUAGES}. @category Repetition */
+export type ExplainLanguage = (typeof EXPLAIN_LANGUAGES)[number];
+
+const WORDS = {
+  en: {
+    red: 'red',
+    black: 'black',
+    roles: {
+      king: 'king',
+      advisor: 'advisor',
+      elephant: 'elephant',
+      horse: 'horse',
+      rook: 'rook',
+      cannon: 'cannon',
+      pawn: 'pawn',
+    },
+    kinds: {
+      check: 'check',
+      'mate-threat': 'mate threat',
+      chase: 'chase',
+      exchange: 'exchange offer',
+      block: 'block',
+      idle: 'idle',
+    },
+    unprotected: 'unprotected',
+    stronger: 'worth more',
+    immobile: 'cannot move',
+    by: 'by',
+    perpetual: 'perpetual',
+    outcome: 'Outcome',
+    wins: (c: string) => `${c} wins`,
+    draw: 'draw',
+    rule: 'Rule',
+    article: 'article',
+    inferred: 'numbering inferred',
+    why: 'Why',
+    cycle: 'Cycle',
+    rules: 'Rule set',
+  },
+  vi: {
+    red: 'Đỏ',
+    black: 'Đen',
+    roles: {
+      king: 'Tướng',
+      advisor: 'Sĩ',
+      elephant: 'Tượng',
+      horse: 'Mã',
+      rook: 'Xe',
+      cannon: 'Pháo',
+      pawn: 'Tốt',
+    },
+    kinds: {
+      check: 'chiếu',
+      'mate-threat': 'dọa hết',
+      chase: 'dọa bắt',
+      exchange: 'đổi quân',
+      block: 'chặn',
+      idle: 'nước chờ',
+    },
+    unprotected: 'không căn',
+    stronger: 'quân giá trị cao hơn',
+    immobile: 'không đi được',
+    by: 'bởi',
+    perpetual: 'lặp lại',
+    outcome: 'Kết quả',
+    wins: (c: string) => `${c} thắng`,
+    draw: 'hòa',
+    rule: 'Luật',
+    article: 'Điều',
+    inferred: 'số điều suy ra',
+    why: 'Lý do',
+    cycle: 'Chu kỳ',
+    rules: 'Bộ luật',
+  },
+} as const;
+
+const CHASE_VI: Readonly<Record<string, string>> = {
+  'AXF 15': 'Mã hoặc Pháo không được đuổi bắt mãi Xe, dù Xe có căn',
+  'AXF 18': 'Xe không được đuổi bắt mãi Pháo không căn',
+  'AXF 19': 'không được đuổi bắt mãi quân không đi được',
+  'AXF 20': 'hai quân trở lên không được thay nhau đuổi bắt mãi một quân',
+  'AXF 24': 'không được đuổi bắt mãi quân cùng loại không ăn lại được',
+  'AXF 25': 'không được đuổi bắt mãi một quân không căn',
+  'AXF 26': 'Pháo không được đổi ngòi để giữ Xe bị dọa bắt mãi',
+};
+
+function sentenceVi(r: RepetitionRuling): string {
+  const w = WORDS.vi;
+  const name = (c: Color) => w[c];
+  if (r.winner) {
+    const loser: Color = r.winner === 'red' ? 'black' : 'red';
+    if (r.reason === 'perpetual-check')
+      return `Bên ${name(loser)} chiếu mãi (mọi nước trong chu kỳ đều là nước chiếu); bên phạm luật phải đổi nước, đã để thế cờ lặp lại lần thứ ba nên bị xử thua.`;
+    if (r.rule.startsWith('CXA'))
+      return `Bên ${name(loser)} dọa hết mãi, bị cấm theo luật Trung Quốc, nên bị xử thua.`;
+    const target = r.chased[loser];
+    const role = target === undefined ? 'quân' : `quân ${pieceRole(r, target) ?? ''}`.trim();
+    return `Bên ${name(loser)} đuổi bắt mãi cùng một ${role} (${CHASE_VI[r.rule] ?? 'bị cấm'}); bên phạm luật phải đổi nước, đã để thế cờ lặp lại lần thứ ba nên bị xử thua.`;
+  }
+  if (r.article === '7.2c')
+    return r.rule === 'AXF 7' ? 'Hai bên cùng chiếu mãi: hòa.' : 'Cả hai bên cùng phạm luật cấm: hòa.';
+  return 'Không bên nào phạm luật cấm và không bên nào chịu đổi nước: hòa.';
+}
+
+function pieceRole(r: RepetitionRuling, square: number): string | undefined {
+  for (let i = r.cycle.length - 1; i >= 0; i--)
+    for (const c of r.cycle[i]!.chases) if (c.target === square) return WORDS.vi.roles[c.targetRole];
+  return undefined;
+}
+
+function moveLine(m: ClassifiedMove, lang: ExplainLanguage): string {
+  const w = WORDS[lang];
+  const role = (x: Role) => w.roles[x];
+  const parts: string[] = [w.kinds[m.kind]];
+  if (m.checkers?.length) parts[0] += ` (${m.checkers.map(squareName).join(', ')})`;
+  for (const c of m.chases) {
+    const why = [c.why === 'stronger' ? w.stronger : w.unprotected, ...(c.immobile ? [w.immobile] : [])].join(
+      ', ',
+    );
+    parts.push(
+      `${w.kinds.chase} ${role(c.targetRole)} ${squareName(c.target)} ${w.by} ${role(c.byRole)} ${squareName(c.by)} (${why})`,
+    );
+  }
+  const text = m.kind === 'chase' ? parts.slice(1) : parts;
+  const flag = m.perpetual ? ` [${w.perpetual}]` : '';
+  return `  ${String(m.index + 1).padStart(3)}. ${w[m.color].padEnd(5)} ${squareName(m.move.from)}${squareName(m.move.to)}  ${text.join('; ')}${flag}`;
+}
+
+/**
+ * A ruling written out for a person: outcome, rule and article, the reason, and every move of
+ * the cycle with what it does, in English (`en`, default) or Vietnamese (`vi`).
+ *
+ * @example
+ * const start = Position.fromFen('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1').value;
+ * const moves = ['a8a9', 'e9e8', 'a9a8', 'e8e9', 'a8a9', 'e9e8', 'a9a8', 'e8e9'].map((m) => parseUci(m).value);
+ * explainRuling(judgeLastPosition(start, moves), 'vi').split('\n')[0]; // 'Kết quả: Đen thắng (perpetual-check)'
+ * @throws RangeError when `lang` is not one of {@link EXPLAIN_LANGUAGES}.
+ * @category Repetition
+ */
+export function explainRuling(ruling: RepetitionRuling, lang: ExplainLanguage = 'en'): string {
+  if (!EXPLAIN_LANGUAGES.includes(lang)) throw new RangeError(`unknown language ${String(lang)}`);
+  const w = WORDS[lang];
+  const result = ruling.winner ? w.wins(w[ruling.winner]) : w.draw;
+  const detail = ruling.detail
+    ? `, Điều ${ruling.detail}${ruling.detailVerified ? '' : ` (${w.inferred})`}`
+    : '';
+  const lines = [
+    `${w.outcome}: ${result} (${ruling.reason})`,
+    `${w.rule}: ${ruling.rule}${detail}; ${w.article} ${ruling.article}`,
+    `${w.rules}: ${ruling.rules}`,
+    `${w.why}: ${lang === 'vi' ? sentenceVi(ruling) : ruling.explanation}`,
+    `${w.cycle}:`,
+    ...ruling.cycle.map((m) => moveLine(m, lang)),
+  ];
+  return `${lines.join('\n')}\n`;
+}
