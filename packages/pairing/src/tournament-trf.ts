@@ -9,6 +9,7 @@ import {
   type Player,
   type Round,
   type Scoring,
+  SYSTEMS,
   type System,
   TOURNAMENT_FORMAT,
   TOURNAMENT_VERSION,
@@ -208,18 +209,8 @@ export function tournamentFromTrf(
     return v ? v : undefined;
   };
   const named = header('092') as System | undefined;
-  const systems: readonly string[] = [
-    'round-robin',
-    'double-round-robin',
-    'swiss-dutch',
-    'swiss-lots',
-    'knockout',
-    'double-elimination',
-    'team-round-robin',
-    'team-swiss',
-    'team-knockout',
-  ];
-  const system: System = options.system ?? (named && systems.includes(named) ? named : 'swiss-dutch');
+  const system: System =
+    options.system ?? (named && (SYSTEMS as readonly string[]).includes(named) ? named : 'swiss-dutch');
   const players: Player[] = trf.players.map((p) => {
     const out: { -readonly [K in keyof Player]: Player[K] } = { id: p.startNumber, name: p.name };
     if (p.rating > 0) out.rating = p.rating;
