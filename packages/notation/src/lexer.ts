@@ -71,7 +71,12 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
     }
     let j = i;
     while (j < n && !isSpace(text.charCodeAt(j)) && !STOP.has(text[j]!)) j++;
-    word(text.slice(i, j), notation, out);
+    const w = text.slice(i, j);
+    if (text[j] === ')' && /^\d+$/u.test(w)) {
+      i = j + 1; // "12)": a move number, as scoresheets write it
+      continue;
+    }
+    word(w, notation, out);
     i = j;
   }
   return out;

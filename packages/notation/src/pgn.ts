@@ -92,7 +92,8 @@ function splitGames(text: string): RawGame[] {
     while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === 13))
       i++;
     if (text.charCodeAt(i) === 91 /* [ */ && /^\[\s*[A-Za-z0-9_]+\s+"/u.test(text.slice(i, i + 64))) {
-      if (!current || inMoves) {
+      const name = /^\[\s*([A-Za-z0-9_]+)/u.exec(text.slice(i, i + 64))![1]!.toLowerCase();
+      if (!current || inMoves || current.tags.some(([k]) => k.toLowerCase() === name)) {
         finish();
         current = { tags: [], movetext: '', from: 0, to: 0 };
         games.push(current);
