@@ -1,7 +1,9 @@
+import { clockCommand } from './commands/clock';
 import { demoCommand } from './commands/demo';
 import { movesCommand } from './commands/moves';
 import { pairCommand } from './commands/pair';
 import { perftCommand } from './commands/perft';
+import { playCommand } from './commands/play';
 import { scheduleCommand } from './commands/schedule';
 import { statusCommand } from './commands/status';
 import { tournamentCommand } from './commands/tournament';
@@ -13,6 +15,14 @@ export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly
   perft: { run: perftCommand, summary: 'move-generation counts (perft, divide)' },
   moves: { run: movesCommand, summary: 'the legal moves of a position, or of FENs on stdin' },
   status: { run: statusCommand, summary: 'check, checkers, legal moves and outcome as JSON' },
+  play: {
+    run: playCommand,
+    summary: 'replay moves and rule on the game: outcome, repetition verdicts (--explain)',
+  },
+  clock: {
+    run: clockCommand,
+    summary: "a game clock for the law's time controls; presets; simulate a command log",
+  },
   schedule: { run: scheduleCommand, summary: 'round-robin (Berger) and English-style team tables' },
   pair: { run: pairCommand, summary: 'pair the next Swiss round of a TRF tournament (FIDE Dutch)' },
   tournament: {
