@@ -16,6 +16,7 @@ export * from './swiss/swiss-input';
 export * from './swiss/team-swiss';
 export * from './swiss/trf-input';
 export * from './team';
+export * from './team-tournament';
 export * from './tournament';
 export * from './tournament-edit';
 export * from './tournament-pair';

@@ -2,6 +2,7 @@ import { playerRounds } from './player-rounds';
 import type { ScheduledPair } from './round-robin';
 import { type Standing, standings } from './standings';
 import { englishSchedule } from './team';
+import { tournamentTeamStandings } from './team-tournament';
 import type { GameResult, Tournament } from './tournament';
 
 /**
@@ -306,4 +307,42 @@ export function formatEnglishSchedule(k: number, format: PrintFormat): string {
     ...round.map((b) => `A${b.a}${b.white === 'A' ? '*' : ''} - B${b.b}${b.white === 'B' ? '*' : ''}`),
   ]);
   return renderTable(headers, rows, format);
+}
+
+/**
+ * The team standings (30.1.5) of a tournament with teams: rank, team, match points, game points
+ * and the points of each board.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, formatTeamStandings } from '@xq/pairing';
+ * const t = { ...createTournament({ name: 'Đồng đội', system: 'team-round-robin' }),
+ *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
+ *   teams: [{ code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] }, { code: 'B', name: 'Huế', members: [3, 4], substitutes: [] }],
+ *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
+ * console.log(formatTeamStandings(t, 'markdown').split('\n')[4]); // | 1 | B | Huế | 2 | 1½ | ½ | 1 |
+ * ```
+ * @category Printing
+ */
+export function formatTeamStandings(t: Tournament, format: PrintFormat): string {
+  const list = tournamentTeamStandings(t);
+  const names = new Map((t.teams ?? []).map((x) => [x.code, x.name]));
+  const boards = Math.max(0, ...list.map((s) => s.boardPoints.length));
+  const headers = [
+    'Rank',
+    'Team',
+    'Name',
+    'MP',
+    'GP',
+    ...Array.from({ length: boards }, (_, i) => `B${i + 1}`),
+  ];
+  const rows = list.map((s) => [
+    String(s.rank),
+    s.team,
+    names.get(s.team) ?? '',
+    String(s.matchPoints),
+    formatPoints(s.gamePoints),
+    ...Array.from({ length: boards }, (_, i) => formatPoints(s.boardPoints[i] ?? 0)),
+  ]);
+  return renderTable(headers, rows, format, `${t.name} — team standings after round ${t.rounds.length}`);
 }

@@ -1,5 +1,12 @@
 import type { Result } from './result';
-import { type GameResult, type Player, type Round, type Tournament, validateTournament } from './tournament';
+import {
+  type GameResult,
+  type Player,
+  type Round,
+  type Team,
+  type Tournament,
+  validateTournament,
+} from './tournament';
 
 /**
  * Error codes of editing a tournament.
@@ -13,6 +20,7 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_NO_SUCH_ROUND',
   'TOURNAMENT_NO_SUCH_GAME',
   'TOURNAMENT_STARTED',
+  'TOURNAMENT_DUPLICATE_TEAM',
 ] as const;
 /** An edit error code. @category Model */
 export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
@@ -104,4 +112,29 @@ export function setResult(
   const games = r.games.map((g, i) => (i === index ? { ...g, result } : g));
   const rounds = t.rounds.map((x, i) => (i === round - 1 ? { ...x, games } : x));
   return { ok: true, value: { ...t, rounds } };
+}
+
+/**
+ * Registers a team (30.1.3): its code, name, regular players in board order and substitutes,
+ * all already registered as players. Refused once rounds have been paired.
+ *
+ * @example
+ * ```ts
+ * import { addPlayer, addTeam, createTournament } from '@xq/pairing';
+ * let t = createTournament({ name: 'x', system: 'team-round-robin' });
+ * for (const name of ['A1', 'A2']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
+ * const r = addTeam(t, { code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] });
+ * console.log(r.ok && r.value.teams?.length); // 1
+ * ```
+ * @category Model
+ */
+export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError> {
+  if (t.rounds.length > 0) return fail('TOURNAMENT_STARTED', 'teams cannot be added after round 1 is paired');
+  const taken = new Set((t.teams ?? []).flatMap((x) => [...x.members, ...x.substitutes]));
+  const twice = [...team.members, ...team.substitutes].find(
+    (p, i, all) => taken.has(p) || all.indexOf(p) !== i,
+  );
+  if (twice !== undefined) return fail('TOURNAMENT_BAD_FIELD', `player ${twice} is already in a team`);
+  if (team.members.length === 0) return fail('TOURNAMENT_BAD_FIELD', 'a team needs at least one player');
+  return revalidate({ ...t, teams: [...(t.teams ?? []), team] });
 }

@@ -4,6 +4,7 @@ import { roundRobinSchedule } from './round-robin';
 import { pairByLot } from './swiss/by-lot';
 import { pairDutch } from './swiss/dutch';
 import type { SwissInput, SwissPlayer, SwissRound } from './swiss/swiss-input';
+import { pairTeamRoundRobin } from './team-tournament';
 import type { Bye, Game, Round, Tournament } from './tournament';
 
 /**
@@ -14,6 +15,7 @@ export const PAIR_ERROR_CODES = [
   'PAIRING_TOURNAMENT_OVER',
   'PAIRING_ROUND_INCOMPLETE',
   'PAIRING_TOO_FEW_PLAYERS',
+  'PAIRING_TOO_FEW_TEAMS',
   'PAIRING_NO_ROUNDS',
   'PAIRING_NOT_AVAILABLE',
   'PAIRING_IMPOSSIBLE',
@@ -104,7 +106,7 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
 
 /**
  * Pairs the next round of a tournament by its system: the seed's round-robin tables (single or
- * double cycle), the FIDE Dutch Swiss, or the Swiss by lot (`swiss-lots`, drawn from the
+ * double cycle), the team round robin of 30.4 (from the tournament's `teams`), the FIDE Dutch Swiss, or the Swiss by lot (`swiss-lots`, drawn from the
  * regulations' seed and the round number). Other systems answer `PAIRING_NOT_AVAILABLE` (their
  * functions pair from their own state: knockout brackets, team schedules). A Swiss round is
  * paired only when the previous one has every result. Withdrawn players are left out.
@@ -122,6 +124,7 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
 export function pairNextRound(t: Tournament): Result<Round, PairError> {
   const system = t.regulations.system;
   if (system === 'round-robin' || system === 'double-round-robin') return pairRoundRobin(t);
+  if (system === 'team-round-robin') return pairTeamRoundRobin(t);
   if (system !== 'swiss-dutch' && system !== 'swiss-lots') {
     return fail('PAIRING_NOT_AVAILABLE', `pairing a ${system} tournament from the file is not available`);
   }

@@ -7,7 +7,7 @@ import {
   type Tournament,
   validateTournament,
 } from './tournament';
-import { addPlayer, addRound, setResult } from './tournament-edit';
+import { addPlayer, addRound, addTeam, setResult } from './tournament-edit';
 
 function base(): Record<string, unknown> {
   return JSON.parse(formatTournament(createTournament({ name: 'Club', system: 'round-robin' })));
@@ -133,5 +133,35 @@ describe('editing and player rounds', () => {
     // pairingBye 'draw' makes the pairing-allocated bye ½; full 1, half ½, zero 0, absent 0.
     expect([1, 2, 3, 4, 5].map((id) => totalPoints(pr.get(id) ?? []))).toEqual([0.5, 1, 0.5, 0, 0]);
     expect(pr.get(5)?.[0]?.kind).toBe('absent');
+  });
+});
+
+describe('teams in the file', () => {
+  it('adds teams of registered players, refuses overlaps, duplicates and unknown players', () => {
+    let t = createTournament({ name: 'x', system: 'team-round-robin' });
+    for (let i = 0; i < 5; i++) {
+      const r = addPlayer(t, { name: `P${i + 1}` });
+      if (r.ok) t = r.value;
+    }
+    const a = addTeam(t, { code: 'A', name: 'A', members: [1, 2], substitutes: [5] });
+    if (!a.ok) throw new Error(a.error.message);
+    expect(addTeam(a.value, { code: 'B', name: 'B', members: [3, 5], substitutes: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_BAD_FIELD' },
+    });
+    expect(addTeam(a.value, { code: 'A', name: 'B', members: [3, 4], substitutes: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_DUPLICATE_TEAM' },
+    });
+    expect(addTeam(a.value, { code: 'B', name: 'B', members: [3, 9], substitutes: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_UNKNOWN_PLAYER' },
+    });
+    expect(addTeam(a.value, { code: 'B', name: 'B', members: [], substitutes: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_BAD_FIELD' },
+    });
+    const b = addTeam(a.value, { code: 'B', name: 'B', members: [3, 4], substitutes: [] });
+    expect(b.ok && parseTournament(formatTournament(b.value))).toEqual({ ok: true, value: b.ok && b.value });
   });
 });

@@ -26,6 +26,7 @@ const FILES = [
   'tournament-trf',
   'tournament-pair',
   'print',
+  'team-tournament',
 ];
 
 interface Example {

@@ -56,6 +56,27 @@ describe('xq tournament', () => {
     expect(html.out).toContain('<td>Binh</td>');
   });
 
+  test('a team round robin: teams, pairing by boards, team standings', async () => {
+    const { run } = disk();
+    await run('new', 'l.json', '--name', 'League', '--system', 'team-round-robin');
+    for (const name of ['A1', 'A2', 'B1', 'B2', 'B9']) await run('add-player', 'l.json', name);
+    expect((await run('add-team', 'l.json', 'A', 'Hà Nội', '--members', '1,2')).code).toBe(0);
+    expect((await run('add-team', 'l.json', 'B', 'Huế', '--members', '3,4', '--substitutes', '5')).code).toBe(
+      0,
+    );
+    expect((await run('add-team', 'l.json', 'C', 'Huế', '--members', '1')).code).toBe(1);
+    expect((await run('add-team', 'l.json', 'C', 'X', '--members', 'one')).code).toBe(2);
+    // One round: A has white on board 1 (1 – 3), B on board 2 (4 – 2).
+    const p = await run('pair', 'l.json');
+    expect(p.out).toMatch(/1\s+1\s+A1\s+3\s+B1/);
+    expect(p.out).toMatch(/2\s+4\s+B2\s+2\s+A2/);
+    await run('result', 'l.json', '1', '1', '1/2');
+    await run('result', 'l.json', '1', '2', '1-0');
+    const s = await run('standings', 'l.json', '--format', 'markdown');
+    // B: ½ on board 1, 1 on board 2 → 1½ game points, a match won (2).
+    expect(s.out).toContain('| 1 | B | Huế | 2 | 1½ | ½ | 1 |');
+  });
+
   test('export --trf and import give the tournament back', async () => {
     const { files, run } = disk();
     await run(

@@ -1,10 +1,12 @@
 import {
   addPlayer,
   addRound,
+  addTeam,
   createTournament,
   formatCrosstable,
   formatPairings,
   formatStandings,
+  formatTeamStandings,
   formatTournament,
   formatTrf,
   GAME_RESULTS,
@@ -39,14 +41,18 @@ Runs an event from a tournament file (JSON, validated on every load):
   add-player FILE NAME [--rating R] [--title T] [--club C] [--federation F]
            [--sex m|f] [--id N]
                          register a player (start number: the next free one)
-  pair FILE [--format F] pair the next round (round robin: the law's tables; swiss-dutch:
-                         FIDE Dutch; swiss-lots: by lot) and print its pairing list
+  add-team FILE CODE NAME --members 1,2,3 [--substitutes 9]
+                         register a team: its players (already added) in board order
+  pair FILE [--format F] pair the next round (round robin: the law's tables; team-round-robin:
+                         30.4 with the teams' boards; swiss-dutch: FIDE Dutch; swiss-lots: by
+                         lot) and print its pairing list
   result FILE ROUND PLAYER RESULT
                          record the result of PLAYER's game in ROUND, written white
                          first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
                          forfeited), * (not played)
   pairings FILE [--round R] [--format F]   print a round's pairing list (default: last)
-  standings FILE [--format F]              print the standings with the tie-breaks
+  standings FILE [--format F]              print the standings with the tie-breaks (and the
+                                           team standings of 30.1.5 when there are teams)
   crosstable FILE [--format F]             print the crosstable
   export FILE --trf [--out PATH]           write TRF-16 (stdout unless --out)
   import TRF FILE [--system S] [--scoring X] [--force]
@@ -73,12 +79,15 @@ const SPEC = {
   round: 'string',
   trf: 'boolean',
   out: 'string',
+  members: 'string',
+  substitutes: 'string',
 } as const;
 
 /** Options each action accepts (the others are a usage error). */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   new: ['name', 'system', 'rounds', 'scoring', 'time-control', 'tie-breaks', 'seed', 'force'],
   'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
+  'add-team': ['members', 'substitutes'],
   pair: ['format'],
   result: [],
   pairings: ['round', 'format'],
@@ -255,6 +264,29 @@ async function run(
       io.out(`added ${added?.id}: ${added?.name}\n`);
       return 0;
     }
+    case 'add-team': {
+      expect(2);
+      const list = (key: string): number[] => {
+        const v = str(key);
+        if (v === undefined || v.trim() === '') return [];
+        const ids = v.split(',').map((x) => natural(x.trim(), 10000));
+        if (ids.some((x) => x === undefined)) usage(`--${key} is a list of start numbers: 1,2,3`);
+        return ids as number[];
+      };
+      const members = list('members');
+      if (members.length === 0) return usage('add-team needs --members');
+      const t = await load();
+      const r = addTeam(t, {
+        code: rest[0] as string,
+        name: rest[1] as string,
+        members,
+        substitutes: list('substitutes'),
+      });
+      if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+      await save(r.value);
+      io.out(`added team ${rest[0]}: ${members.length} boards\n`);
+      return 0;
+    }
     case 'pair': {
       expect(0);
       const t = await load();
@@ -293,10 +325,13 @@ async function run(
       io.out(formatPairings(t, round, format));
       return 0;
     }
-    case 'standings':
+    case 'standings': {
       expect(0);
-      io.out(formatStandings(await load(), format));
+      const t = await load();
+      const teams = (t.teams ?? []).length > 0 ? `\n${formatTeamStandings(t, format)}` : '';
+      io.out(`${formatStandings(t, format)}${teams}`);
       return 0;
+    }
     case 'crosstable':
       expect(0);
       io.out(formatCrosstable(await load(), format));
