@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import ts from 'typescript';
+import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as clock from '../src/index';
 
@@ -50,8 +50,7 @@ export function prepare(code: string): string {
     }
     return [line];
   });
-  return ts.transpileModule(lines.join('\n'), { compilerOptions: { target: ts.ScriptTarget.ES2022 } })
-    .outputText;
+  return transformSync(lines.join('\n'), { loader: 'ts', target: 'es2022' }).code;
 }
 
 const files = readdirSync(SRC).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));

@@ -16,7 +16,8 @@ function tmux(...args: string[]): string {
 }
 
 function start(name: string, args: string): void {
-  const cmd = `cd ${ROOT} && node_modules/.bin/tsx --conditions=@xq/source ${ENTRY} ${args}; echo EXIT=$?; sleep 30`;
+  // `node --import tsx` starts one process where the tsx command starts two.
+  const cmd = `cd ${ROOT} && node --import tsx --conditions=@xq/source ${ENTRY} ${args}; echo EXIT=$?; sleep 30`;
   tmux('new-session', '-d', '-s', name, '-x', '72', '-y', '16', cmd);
 }
 
