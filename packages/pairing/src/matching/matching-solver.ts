@@ -140,16 +140,19 @@ export class MatchingSolver {
         }
         return min;
       };
-      /** Makes the matched edge at `a` tight again by lowering one end's dual, else unmatches it. */
+      /** Makes the matched edge at `a` tight again by lowering its ends' duals, else unmatches it. */
       const retighten = (a: number): void => {
         const k = mate[a]! >> 1;
         const t = slack(k);
         if (t === 0n) return;
-        for (const end of [eu[k]!, ev[k]!]) {
-          if (dual[end]! >= t && minSlackAt(end, k, t) >= t) {
-            dual[end] = dual[end]! - t;
-            return;
-          }
+        const x = eu[k]!;
+        const y = ev[k]!;
+        const roomX = minSlackAt(x, k, dual[x]! < t ? dual[x]! : t);
+        const rest = t - roomX;
+        if (rest === 0n || (dual[y]! >= rest && minSlackAt(y, k, rest) >= rest)) {
+          dual[x] = dual[x]! - roomX;
+          dual[y] = dual[y]! - rest;
+          return;
         }
         this.unmatch(a);
       };
