@@ -147,7 +147,9 @@ export class MatchingSolver {
         if (t === 0n) return;
         const x = eu[k]!;
         const y = ev[k]!;
-        const roomX = minSlackAt(x, k, dual[x]! < t ? dual[x]! : t);
+        let cap = t;
+        if (dual[x]! < cap) cap = dual[x]!;
+        const roomX = minSlackAt(x, k, cap);
         const rest = t - roomX;
         if (rest === 0n || (dual[y]! >= rest && minSlackAt(y, k, rest) >= rest)) {
           dual[x] = dual[x]! - roomX;
