@@ -81,10 +81,15 @@ describe('xq', () => {
       expect(r.out, name).toMatch(/usage: xq /);
     }
   });
-  test('demo plays the record to checkmate and runs perft', async () => {
+  test('demo: the record to checkmate in every notation, a ruling, a clock, tables, perft', async () => {
     const { code, out } = await run(['demo']);
     expect(code).toBe(0);
     expect(out).toMatch(/black is checkmated \(Điều 7\.1a\)/);
+    expect(out).toMatch(/wxf\s+C2\.5\s+C8\.5\s+… R6-2/);
+    expect(out).toMatch(/Outcome: red wins \(forbidden-repetition\)/);
+    expect(out).toMatch(/red\s+23:00 left/);
+    expect(out).toMatch(/1 - 6\s+2 - 5\s+3 - 4/);
+    expect(out).toMatch(/round 2/);
     expect(out).toMatch(/depth 4:\s+3,290,240 nodes/);
   });
 });

@@ -3,16 +3,26 @@ import { gameSection } from '../demo/game';
 import { perftSection } from '../demo/perft';
 import { type DemoSection, style } from '../demo/section';
 import { startSection } from '../demo/start';
+import { clockSection, repetitionSection, roundRobinSection, swissSection } from '../demo/tour';
 import type { Command } from '../io';
 
 const HELP = `usage: xq demo
 
-A tour of the toolkit: the start position, a real game checked under the law,
-and move generation with timings.
+A tour of the toolkit: the start position, a real game checked under the law and
+shown in every notation, a repetition ruling explained, a clock preset simulated,
+a round-robin table, a Swiss round paired, and move generation with timings.
 `;
 
 /** The parts of the demo, in order. */
-export const DEMO_SECTIONS: readonly DemoSection[] = [startSection, gameSection, perftSection];
+export const DEMO_SECTIONS: readonly DemoSection[] = [
+  startSection,
+  gameSection,
+  repetitionSection,
+  clockSection,
+  roundRobinSection,
+  swissSection,
+  perftSection,
+];
 
 /** `xq demo`: the whole toolkit in under a minute. @category CLI */
 export const demoCommand: Command = async (args, io) => {

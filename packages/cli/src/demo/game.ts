@@ -1,7 +1,19 @@
 import { Game, INITIAL_FEN, parseUci, squareName } from '@xq/core';
+import { formatMove, NOTATIONS } from '@xq/notation';
 import { boardText } from '../board-text';
 import { DEMO_RECORD } from './record';
 import type { DemoSection } from './section';
+
+/** Pads to a width in terminal columns: full-width characters (CJK, ０-９) take two. */
+function pad(text: string, width: number): string {
+  let cols = 0;
+  for (const ch of text)
+    cols +=
+      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch)
+        ? 2
+        : 1;
+  return text + ' '.repeat(Math.max(0, width - cols));
+}
 
 export const gameSection: DemoSection = {
   title: `A real game, checked under the law: ${DEMO_RECORD.red} – ${DEMO_RECORD.black}`,
@@ -17,10 +29,19 @@ export const gameSection: DemoSection = {
         return;
       }
       const check = played.value.isCheck();
-      const label = `${text}${check ? '+' : ''}`;
+      const before = game.positions()[i]!;
+      const label = `${formatMove(before, move, 'vi')}${check ? '+' : ''}`;
       line.push(i % 2 === 0 ? `${i / 2 + 1}. ${label}` : label);
     }
-    for (let i = 0; i < line.length; i += 6) io.out(`  ${line.slice(i, i + 6).join(' ')}\n`);
+    io.out(`  ${s.dim('in Vietnamese notation (Điều 11), + marks a check:')}\n`);
+    for (let i = 0; i < line.length; i += 8) io.out(`  ${line.slice(i, i + 8).join(' ')}\n`);
+    const positions = game.positions();
+    const moves = game.moves;
+    io.out(`\n  ${s.dim('the first two moves and the mate in every notation:')}\n`);
+    for (const notation of NOTATIONS) {
+      const cells = [0, 1, moves.length - 1].map((k) => formatMove(positions[k]!, moves[k]!, notation));
+      io.out(`  ${notation.padEnd(8)} ${pad(cells[0]!, 16)} ${pad(cells[1]!, 16)} … ${cells[2]}\n`);
+    }
     const final = game.position;
     io.out(`\n${boardText(final, { color: s.color })}`);
     io.out(

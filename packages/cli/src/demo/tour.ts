@@ -1,0 +1,138 @@
+import {
+  apply,
+  type ClockCommand,
+  type ClockState,
+  createClock,
+  formatMs,
+  getPreset,
+  movesDue,
+  view,
+} from '@xq/clock';
+import { explainRuling, Game, type Move } from '@xq/core';
+import { parseMove } from '@xq/notation';
+import {
+  addPlayer,
+  addRound,
+  createTournament,
+  formatPairings,
+  formatSchedule,
+  pairNextRound,
+  roundRobinSchedule,
+  setResult,
+  type Tournament,
+} from '@xq/pairing';
+import type { DemoSection } from './section';
+
+/** Unwraps a result that the demo's fixed data cannot fail. */
+function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Điều 24.16, Hình 42 of the 2004 law: black's horse and cannon take turns chasing the rook. */
+const HINH_42 = {
+  fen: '1re1kaer1/4a1c2/1ch3h2/p1C1p1R1p/9/9/P1P1P1P1P/2H1C1H2/9/2EAKAE2 w - - 0 1',
+  moves: 'X3-4 M7.8 X4-3 M8/7 X3-4 M7.8 X4-3 M8/7 X3-4 M7.8 X4-3 M8/7'.split(' '),
+};
+
+export const repetitionSection: DemoSection = {
+  title: 'A repetition ruling explained (Điều 24.16, Hình 42)',
+  run: (io, s) => {
+    const game = must(Game.create(HINH_42.fen));
+    const played: string[] = [];
+    for (const text of HINH_42.moves) {
+      if (game.outcome()) break;
+      const move: Move = must(parseMove(game.position, text, 'vi'));
+      must(game.play(move));
+      played.push(text);
+    }
+    io.out(`  ${HINH_42.fen}\n  moves (Vietnamese notation): ${played.join(' ')}\n`);
+    const ruling = game.repetitionRuling();
+    if (!ruling) {
+      io.out('  no ruling\n');
+      return;
+    }
+    io.out(`\n${indent(explainRuling(ruling, 'en'))}\n`);
+    io.out(`\n${s.dim(indent(explainRuling(ruling, 'vi')))}\n`);
+  },
+};
+
+const indent = (text: string): string =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');
+
+export const clockSection: DemoSection = {
+  title: 'A clock under Điều 10.1.1d: 10 moves every 15 minutes (preset vn-international)',
+  run: (io) => {
+    // Red makes its first 10 moves in 7 minutes, black answers each in 20 seconds.
+    let state: ClockState = createClock(getPreset('vn-international'));
+    const commands: ClockCommand[] = [{ type: 'start', at: 0 }];
+    let at = 0;
+    for (let i = 0; i < 10; i++) {
+      at += 42_000;
+      commands.push({ type: 'press', at });
+      at += 20_000;
+      commands.push({ type: 'press', at });
+    }
+    const events: string[] = [];
+    for (const c of commands) {
+      const step = apply(state, c);
+      if (!step.ok) throw new Error(step.error.message);
+      state = step.state;
+      for (const e of step.events)
+        if (e.type !== 'pressed')
+          events.push(`${formatMs(e.at)} ${e.type}${'side' in e ? ` (${e.side})` : ''}`);
+    }
+    const v = view(state, at);
+    io.out(`  after 10 moves each (red used 7:00, black 3:20), at ${formatMs(at)}:\n`);
+    io.out(
+      `    red   ${formatMs(v.red.remainingMs).padStart(8)} left, ${movesDue(state, 'red', at)} moves due\n`,
+    );
+    io.out(
+      `    black ${formatMs(v.black.remainingMs).padStart(8)} left, ${movesDue(state, 'black', at)} moves due\n`,
+    );
+    io.out("  unused time carries: red has 8 + 15 = 23 minutes for its next 10 moves (the law's example).\n");
+    if (events.length) io.out(`  events: ${events.slice(0, 4).join('; ')}\n`);
+  },
+};
+
+export const roundRobinSection: DemoSection = {
+  title: "A round-robin table for 6 players (the law's Berger tables)",
+  run: (io) => {
+    io.out(indent(formatSchedule(roundRobinSchedule(6), 6, 'text')));
+    io.out('\n');
+  },
+};
+
+const SWISS_PLAYERS: readonly [string, number][] = [
+  ['Lại Lý Huynh', 2450],
+  ['Nguyễn Thành Bảo', 2420],
+  ['Trềnh A Sáng', 2400],
+  ['Uông Dương Bắc', 2380],
+  ['Tôn Thất Nhật Tân', 2350],
+  ['Nguyễn Hoàng Lâm', 2330],
+  ['Võ Minh Nhất', 2300],
+  ['Hà Văn Tiến', 2280],
+  ['Diệp Khai Nguyên', 2250],
+];
+
+export const swissSection: DemoSection = {
+  title: 'A Swiss tournament (FIDE Dutch): round 1, invented results, round 2 paired',
+  run: (io) => {
+    let t: Tournament = createTournament({ name: 'Demo open', system: 'swiss-dutch', rounds: 5 });
+    for (const [name, rating] of SWISS_PLAYERS) t = must(addPlayer(t, { name, rating }));
+    t = must(addRound(t, must(pairNextRound(t))));
+    // Invented results: white wins on board 1, black on board 3, the other games are drawn.
+    t.rounds[0]!.games.forEach((g, i) => {
+      t = must(setResult(t, 1, g.white, i === 0 ? 'white-win' : i === 2 ? 'black-win' : 'draw'));
+    });
+    io.out(indent(formatPairings(t, 1, 'text')));
+    io.out('\n\n');
+    t = must(addRound(t, must(pairNextRound(t))));
+    io.out(indent(formatPairings(t, 2, 'text')));
+    io.out('\n');
+  },
+};
