@@ -4,6 +4,7 @@ import {
   lineUp,
   simultaneousMatch,
   teamBoardColours,
+  teamKnockout,
   teamLetter,
   teamStandings,
 } from './team';
@@ -154,5 +155,18 @@ describe('team systems (Điều 30)', () => {
       'Y',
       'Z',
     ]);
+  });
+
+  it('team knockout: seeded bracket of teams, English-style matches (30.3)', () => {
+    // 5 teams in an 8 bracket: the top three seeds have byes; 4th meets 5th.
+    const k = teamKnockout(['A', 'B', 'C', 'D', 'E'], 3);
+    expect(k.pairs).toEqual([
+      { a: 'A', b: null },
+      { a: 'D', b: 'E' },
+      { a: 'B', b: null },
+      { a: 'C', b: null },
+    ]);
+    expect(k.match).toEqual(englishSchedule(3));
+    expect(() => teamKnockout(['A'], 3)).toThrow(RangeError);
   });
 });

@@ -1,3 +1,4 @@
+import { type KnockoutOptions, knockoutBracket } from './knockout';
 import { bergerTable } from './round-robin';
 
 /**
@@ -295,4 +296,35 @@ export function teamStandings(
     });
   });
   return out;
+}
+
+/**
+ * The first round of a team knockout (30.3): teams listed by strength (or drawn, as in
+ * {@link knockoutBracket}) with byes to the top seeds; each match is an English-style match of
+ * `players` a side ({@link englishSchedule}), the first-named team being A.
+ *
+ * @example
+ * ```ts
+ * import { teamKnockout } from '@xq/pairing';
+ * const k = teamKnockout(['HN', 'HCM', 'ĐN'], 4);
+ * console.log(JSON.stringify(k.pairs), k.match.length); // [{"a":"HN","b":null},{"a":"HCM","b":"ĐN"}] 4
+ * ```
+ * @throws {RangeError} when there are fewer than 2 teams or `players` is not in 1..100.
+ * @category Teams
+ */
+export function teamKnockout(
+  teams: readonly string[],
+  players: number,
+  options: KnockoutOptions = {},
+): {
+  readonly pairs: readonly { readonly a: string; readonly b: string | null }[];
+  readonly match: readonly (readonly EnglishBoard[])[];
+} {
+  const match = englishSchedule(players);
+  const name = (i: number): string => teams[i - 1] as string;
+  const pairs = knockoutBracket(teams.length, options).map((p) => ({
+    a: name(p.a),
+    b: p.b === null ? null : name(p.b),
+  }));
+  return { pairs, match };
 }
