@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { fakeIo } from '../fake-io';
+import type { Command } from '../io';
+import { scoresheetCommand } from './scoresheet';
+
+const run = async (
+  command: Command,
+  args: string[],
+  options: { stdin?: string; files?: Record<string, string> } = {},
+) => {
+  const io = fakeIo(options);
+  const code = await command(args, io);
+  return { code, out: io.stdout(), err: io.stderr(), written: io.written };
+};
+
+const TWO_GAMES = `[Game "Chinese Chess"]
+[Red "Lê A"]
+[Black "Trần B"]
+
+1. 炮二平五 馬８進７ 2. 馬二進三 1-0
+
+[Game "Chinese Chess"]
+[Red "C"]
+[Black "D"]
+
+1. 炮二平五 車１進９ *
+
+[Game "Chinese Chess"]
+[Event "third"]
+
+1. 兵七進一 *
+`;
+
+describe('xq scoresheet', () => {
+  test('writes the HTML scoresheet', async () => {
+    const r = await run(scoresheetCommand, ['g.pgn', '--out', 'sheet.html', '--round', '5'], {
+      files: { 'g.pgn': TWO_GAMES },
+    });
+    expect(r.code).toBe(0);
+    const html = String(r.written.get('sheet.html'));
+    expect(html).toContain('BIÊN BẢN THI ĐẤU');
+    expect(html).toContain('<td>P2-5</td><td>M8.7</td>');
+    expect(html).toContain('Vòng đấu: <b>5</b>');
+    expect(html).toContain('Trắng: <b>Lê A</b>');
+  });
+  test('SVG, another game, errors', async () => {
+    const files = { 'g.pgn': TWO_GAMES };
+    const r = await run(scoresheetCommand, ['g.pgn', '--game', '3', '--out', 's.svg'], { files });
+    expect(String(r.written.get('s.svg'))).toContain('>B7.1<');
+    expect((await run(scoresheetCommand, ['g.pgn', '--game', '2'], { files })).code).toBe(1);
+    expect((await run(scoresheetCommand, ['g.pgn', '--game', '9'], { files })).code).toBe(1);
+    expect((await run(scoresheetCommand, [])).code).toBe(2);
+  });
+});

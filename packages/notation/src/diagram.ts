@@ -1,0 +1,126 @@
+import { FILE_NAMES, type Move, type Piece, type Position, type Role } from '@xq/core';
+
+const FEN_LETTER: Record<Role, string> = {
+  king: 'k',
+  advisor: 'a',
+  elephant: 'b',
+  horse: 'n',
+  rook: 'r',
+  cannon: 'c',
+  pawn: 'p',
+};
+const CHAR: Record<'red' | 'black', Record<Role, string>> = {
+  red: { king: '帥', advisor: '仕', elephant: '相', horse: '傌', rook: '俥', cannon: '炮', pawn: '兵' },
+  black: { king: '將', advisor: '士', elephant: '象', horse: '馬', rook: '車', cannon: '砲', pawn: '卒' },
+};
+const letter = (p: Piece): string =>
+  p.color === 'red' ? FEN_LETTER[p.role].toUpperCase() : FEN_LETTER[p.role];
+
+/**
+ * Options of {@link boardText}.
+ * @example const o: BoardTextOptions = { pieces: 'chinese' };
+ * @category Diagrams
+ */
+export interface BoardTextOptions {
+  /** `'letters'` (default: FEN letters, red upper case) or `'chinese'` (帥 … 卒, full width). */
+  readonly pieces?: 'letters' | 'chinese';
+}
+
+/**
+ * A position as text: rank 9 (black's back rank) at the top, files `a`–`i` from red's left,
+ * `.` for an empty point, the river as a blank line.
+ * @example
+ * boardText(Position.initial()).split('\n')[1]; // '9 r n b a k a b n r'
+ * @category Diagrams
+ */
+export function boardText(position: Position, options: BoardTextOptions = {}): string {
+  const chinese = options.pieces === 'chinese';
+  const files = chinese ? '  ａ ｂ ｃ ｄ ｅ ｆ ｇ ｈ ｉ' : `  ${[...FILE_NAMES].join(' ')}`;
+  const lines = [files];
+  for (let rank = 9; rank >= 0; rank--) {
+    const cells: string[] = [];
+    for (let file = 0; file < 9; file++) {
+      const p = position.piece(file + 9 * rank);
+      cells.push(p === undefined ? (chinese ? '・' : '.') : chinese ? CHAR[p.color][p.role] : letter(p));
+    }
+    lines.push(`${rank} ${cells.join(' ')}`);
+    if (rank === 5) lines.push('');
+  }
+  lines.push(files);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Options of {@link boardSvg}.
+ * @example const o: BoardSvgOptions = { size: 360, lastMove: { from: 25, to: 22 } };
+ * @category Diagrams
+ */
+export interface BoardSvgOptions {
+  /** Width in pixels (default 450; the height follows). */
+  readonly size?: number;
+  /** Black at the bottom. */
+  readonly flip?: boolean;
+  /** A move to mark on the board. */
+  readonly lastMove?: Move;
+}
+
+/**
+ * A position as a standalone SVG picture: the board with its palaces and river, the files
+ * numbered for each side (red 九…一 at the bottom, black 1…9 at the top), the pieces as
+ * lettered discs.
+ * @example
+ * boardSvg(Position.initial()).startsWith('<svg'); // true
+ * @category Diagrams
+ */
+export function boardSvg(position: Position, options: BoardSvgOptions = {}): string {
+  const width = options.size ?? 450;
+  const cell = width / 10;
+  const height = cell * 11;
+  const x = (file: number) => cell * (1 + (options.flip ? 8 - file : file));
+  const y = (rank: number) => cell * (1 + (options.flip ? rank : 9 - rank));
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
+  const parts: string[] = [];
+  for (let r = 0; r < 10; r++) parts.push(line(x(0), y(r), x(8), y(r)));
+  for (let f = 0; f < 9; f++) {
+    if (f === 0 || f === 8) parts.push(line(x(f), y(0), x(f), y(9)));
+    else parts.push(line(x(f), y(0), x(f), y(4)), line(x(f), y(5), x(f), y(9)));
+  }
+  for (const [r0, r1] of [
+    [0, 2],
+    [7, 9],
+  ] as const)
+    parts.push(line(x(3), y(r0), x(5), y(r1)), line(x(5), y(r0), x(3), y(r1)));
+  const font = cell * 0.5;
+  const labels: string[] = [];
+  for (let f = 0; f < 9; f++) {
+    const redLabel = '九八七六五四三二一'[f]!;
+    const blackLabel = String(f + 1);
+    const [bottom, top] = options.flip ? [blackLabel, redLabel] : [redLabel, blackLabel];
+    labels.push(
+      `<text x="${x(f)}" y="${cell * 0.45}" font-size="${font * 0.7}">${top}</text>`,
+      `<text x="${x(f)}" y="${height - cell * 0.2}" font-size="${font * 0.7}">${bottom}</text>`,
+    );
+  }
+  const pieces: string[] = [];
+  if (options.lastMove)
+    for (const sq of [options.lastMove.from, options.lastMove.to])
+      pieces.push(
+        `<rect x="${x(sq % 9) - cell * 0.48}" y="${y((sq / 9) | 0) - cell * 0.48}" width="${cell * 0.96}" height="${cell * 0.96}" fill="none" stroke="#2a7" stroke-width="2"/>`,
+      );
+  for (let sq = 0; sq < 90; sq++) {
+    const p = position.piece(sq);
+    if (p === undefined) continue;
+    const color = p.color === 'red' ? '#c00' : '#111';
+    pieces.push(
+      `<g class="${p.color} ${p.role}"><circle cx="${x(sq % 9)}" cy="${y((sq / 9) | 0)}" r="${cell * 0.42}" fill="#fdf6e3" stroke="${color}" stroke-width="2"/>` +
+        `<text x="${x(sq % 9)}" y="${y((sq / 9) | 0) + font * 0.36}" font-size="${font}" fill="${color}">${CHAR[p.color][p.role]}</text></g>`,
+    );
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="${width}" height="${height}" fill="#f0d9a8"/>` +
+    `<g stroke="#333" stroke-width="1">${parts.join('')}</g>` +
+    `<g text-anchor="middle" font-family="serif" fill="#333">${labels.join('')}${pieces.join('')}</g></svg>\n`
+  );
+}
