@@ -3,7 +3,7 @@ import { alternate, policy, redThinks, run } from '../test/helpers';
 import { apply } from './apply';
 import { minutes, seconds } from './ms';
 import { getPreset } from './presets';
-import { flagAt, movesDue, nextChangeAt, remainingMs, stateAt } from './query';
+import { flagAt, movesDue, nextChangeAt, remainingMs, stateAt, view } from './query';
 import { createClock } from './state';
 
 describe('the law’s examples (Điều 10.1.2)', () => {
@@ -294,5 +294,15 @@ describe('regressions', () => {
     ]);
     expect(events.filter((e) => e.type === 'time-up').map((e) => e.at)).toEqual([2000, 3500]);
     expect(state.red.periodsLeft).toBe(0);
+  });
+});
+
+describe('both sides late', () => {
+  it('both lose by forfeit when neither arrives', () => {
+    const p = policy({ lateForfeitMs: 1000, control: { stages: [{ timeMs: 60_000 }] } });
+    const s = apply(createClock(p), { type: 'start', at: 0, absent: ['red', 'black'] }).state;
+    const later = stateAt(s, 2000);
+    expect(later.flag).toMatchObject({ reason: 'late', at: 1000, late: ['red', 'black'] });
+    expect(view(later, 2000).black.out && view(later, 2000).red.out).toBe(true);
   });
 });

@@ -211,7 +211,7 @@ export function view(state: ClockState, at: number): ClockView {
       round: c.round,
       moves: c.moves,
       running: s.status === 'running' && s.turn === x,
-      out: c.outAt !== null || s.flag?.side === x,
+      out: c.outAt !== null || s.flag?.side === x || (s.flag?.late.includes(x) ?? false),
     };
   };
   return {

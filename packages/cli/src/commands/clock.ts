@@ -152,8 +152,9 @@ async function simulate(policy: ClockPolicy, io: Io): Promise<ExitCode> {
 }
 
 /**
- * The lines of the terminal clock for a view: title, one line per side, a status line.
- * Pure, so that it is tested without a terminal.
+ * The lines of the terminal clock for a view: title, article, one line per side, a status line,
+ * each cut to `width − 1` characters. Pure, so that it is tested without a terminal.
+ * @category CLI
  */
 export function renderClock(policy: ClockPolicy, v: ClockView, lang: Language, width = 80): string[] {
   const l = clockLabels(lang);
