@@ -6,7 +6,12 @@ export default defineConfig({
   resolve: { conditions: ['@xq/source'] },
   ssr: { resolve: { conditions: ['@xq/source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'tooling/*/src/**/*.test.ts', 'docs/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'tooling/*/src/**/*.test.ts',
+      'docs/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

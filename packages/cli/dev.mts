@@ -2,5 +2,5 @@
 import { main } from './src/main';
 import { nodeIo } from './src/node-io';
 
-for (const s of [process.stdout, process.stderr]) s.on("error", () => process.exit(0));
+for (const s of [process.stdout, process.stderr]) s.on('error', () => process.exit(0));
 process.exitCode = await main(process.argv.slice(2), nodeIo());
