@@ -49,7 +49,9 @@ function perft6(): void {
   const s = (performance.now() - t0) / 1000;
   const mb = (b: number) => (b / 2 ** 20).toFixed(1);
   console.log(`\nperft 6 from the start: ${total} leaves (published: 5392831844) in ${s.toFixed(0)} s`);
-  console.log(`resident memory after each of the 44 subtrees: min ${mb(Math.min(...rss))} MB, max ${mb(Math.max(...rss))} MB`);
+  console.log(
+    `resident memory after each of the 44 subtrees: min ${mb(Math.min(...rss))} MB, max ${mb(Math.max(...rss))} MB`,
+  );
 }
 
 async function main(): Promise<void> {
