@@ -1,4 +1,5 @@
 import type { Result } from './result';
+import { drawNumbers } from './rng';
 import {
   type GameResult,
   type Player,
@@ -137,4 +138,36 @@ export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError
   if (twice !== undefined) return fail('TOURNAMENT_BAD_FIELD', `player ${twice} is already in a team`);
   if (team.members.length === 0) return fail('TOURNAMENT_BAD_FIELD', 'a team needs at least one player');
   return revalidate({ ...t, teams: [...(t.teams ?? []), team] });
+}
+
+/**
+ * Draws the start numbers by lot (a round robin's players draw their table numbers): the
+ * players get the numbers 1..n in a seeded, reproducible order (teams follow their players).
+ * Refused once rounds have been paired.
+ *
+ * @example
+ * ```ts
+ * import { addPlayer, createTournament, drawStartNumbers } from '@xq/pairing';
+ * let t = createTournament({ name: 'x', system: 'round-robin' });
+ * for (const name of ['An', 'Bình', 'Chi']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
+ * const r = drawStartNumbers(t, 2026);
+ * console.log(r.ok && r.value.players.map((p) => p.id).join()); // 1,2,3
+ * ```
+ * @category Model
+ */
+export function drawStartNumbers(t: Tournament, seed: number): Result<Tournament, EditError> {
+  if (t.rounds.length > 0)
+    return fail('TOURNAMENT_STARTED', 'start numbers cannot be drawn after round 1 is paired');
+  const numbers = drawNumbers(
+    t.players.map((p) => p.id),
+    seed,
+  );
+  const renumber = (id: number): number => numbers.get(id) ?? id;
+  const players = t.players.map((p) => ({ ...p, id: renumber(p.id) })).sort((a, b) => a.id - b.id);
+  const teams = t.teams?.map((x) => ({
+    ...x,
+    members: x.members.map(renumber),
+    substitutes: x.substitutes.map(renumber),
+  }));
+  return revalidate(teams === undefined ? { ...t, players } : { ...t, players, teams });
 }

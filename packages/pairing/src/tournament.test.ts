@@ -7,7 +7,7 @@ import {
   type Tournament,
   validateTournament,
 } from './tournament';
-import { addPlayer, addRound, addTeam, setResult } from './tournament-edit';
+import { addPlayer, addRound, addTeam, drawStartNumbers, setResult } from './tournament-edit';
 
 function base(): Record<string, unknown> {
   return JSON.parse(formatTournament(createTournament({ name: 'Club', system: 'round-robin' })));
@@ -163,5 +163,32 @@ describe('teams in the file', () => {
     });
     const b = addTeam(a.value, { code: 'B', name: 'B', members: [3, 4], substitutes: [] });
     expect(b.ok && parseTournament(formatTournament(b.value))).toEqual({ ok: true, value: b.ok && b.value });
+  });
+});
+
+describe('drawing start numbers', () => {
+  it('gives every player a number 1..n by a reproducible lot, teams following', () => {
+    let t = createTournament({ name: 'x', system: 'team-round-robin' });
+    for (let i = 0; i < 6; i++) {
+      const r = addPlayer(t, { name: `P${i + 1}` });
+      if (r.ok) t = r.value;
+    }
+    const withTeam = addTeam(t, { code: 'A', name: 'A', members: [1, 2], substitutes: [3] });
+    if (!withTeam.ok) throw new Error(withTeam.error.message);
+    const a = drawStartNumbers(withTeam.value, 11);
+    const b = drawStartNumbers(withTeam.value, 11);
+    if (!a.ok || !b.ok) throw new Error('draw refused');
+    expect(a.value).toEqual(b.value);
+    expect(a.value.players.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Names travel with their new numbers; the team lists the same people.
+    const idOf = (name: string): number | undefined => a.value.players.find((p) => p.name === name)?.id;
+    expect(a.value.teams?.[0]?.members).toEqual([idOf('P1'), idOf('P2')]);
+    expect(a.value.teams?.[0]?.substitutes).toEqual([idOf('P3')]);
+    // Some seed moves somebody (a draw that never changes anything would be no draw).
+    const moved = [1, 2, 3, 4, 5].some((seed) => {
+      const r = drawStartNumbers(withTeam.value, seed);
+      return r.ok && r.value.players.some((p) => p.name !== `P${p.id}`);
+    });
+    expect(moved).toBe(true);
   });
 });

@@ -77,6 +77,23 @@ describe('xq tournament', () => {
     expect(s.out).toContain('| 1 | B | Huế | 2 | 1½ | ½ | 1 |');
   });
 
+  test('draw gives the start numbers by lot, reproducibly, before round 1 only', async () => {
+    const { files, run } = disk();
+    await run('new', 'd.json', '--name', 'D', '--system', 'round-robin', '--seed', '5');
+    for (const name of ['An', 'Bình', 'Chi', 'Dũng', 'Em']) await run('add-player', 'd.json', name);
+    const before = files['d.json'];
+    const a = await run('draw', 'd.json');
+    expect(a.code).toBe(0);
+    expect(a.out).toContain('(drawn with seed 5)');
+    const afterA = files['d.json'];
+    files['d.json'] = before ?? '';
+    await run('draw', 'd.json', '--seed', '5');
+    expect(files['d.json']).toBe(afterA);
+    await run('pair', 'd.json');
+    expect((await run('draw', 'd.json')).code).toBe(1);
+    expect((await run('draw', 'd.json', '--seed', 'x')).code).toBe(2);
+  });
+
   test('export --trf and import give the tournament back', async () => {
     const { files, run } = disk();
     await run(

@@ -3,6 +3,7 @@ import {
   addRound,
   addTeam,
   createTournament,
+  drawStartNumbers,
   formatCrosstable,
   formatPairings,
   formatStandings,
@@ -41,6 +42,8 @@ Runs an event from a tournament file (JSON, validated on every load):
   add-player FILE NAME [--rating R] [--title T] [--club C] [--federation F]
            [--sex m|f] [--id N]
                          register a player (start number: the next free one)
+  draw FILE [--seed N]   draw the start numbers by lot before round 1 (seed: --seed, else the
+                         regulations' seed, else 0; the same seed gives the same draw)
   add-team FILE CODE NAME --members 1,2,3 [--substitutes 9]
                          register a team: its players (already added) in board order
   pair FILE [--format F] pair the next round (round robin: the law's tables; team-round-robin:
@@ -88,6 +91,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   new: ['name', 'system', 'rounds', 'scoring', 'time-control', 'tie-breaks', 'seed', 'force'],
   'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
   'add-team': ['members', 'substitutes'],
+  draw: ['seed'],
   pair: ['format'],
   result: [],
   pairings: ['round', 'format'],
@@ -262,6 +266,18 @@ async function run(
       await save(r.value);
       const added = r.value.players[r.value.players.length - 1];
       io.out(`added ${added?.id}: ${added?.name}\n`);
+      return 0;
+    }
+    case 'draw': {
+      expect(0);
+      const t = await load();
+      const given = str('seed');
+      const seed = given === undefined ? (t.regulations.seed ?? 0) : natural(given, 0xffffffff);
+      if (seed === undefined) return usage('--seed must be a natural number');
+      const r = drawStartNumbers(t, seed);
+      if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+      await save(r.value);
+      io.out(`${r.value.players.map((p) => `${p.id}. ${p.name}`).join('\n')}\n(drawn with seed ${seed})\n`);
       return 0;
     }
     case 'add-team': {
