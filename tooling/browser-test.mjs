@@ -51,7 +51,11 @@ const context = await chromium.launchPersistentContext(profile, {
 const page = context.pages()[0] ?? (await context.newPage());
 const pageErrors = [];
 page.on('pageerror', (e) => pageErrors.push(String(e)));
-page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
+page.on(
+  'console',
+  (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && pageErrors.push(m.text()),
+);
+page.on('response', (r) => r.status() >= 400 && pageErrors.push(`${r.status()} ${r.url()}`));
 
 const url = `${server.url}playground/`;
 const click = (name) => page.click(`[data-square="${sq(name)}"]`);
@@ -148,6 +152,14 @@ try {
       await page.selectOption('#notation', 'wxf');
       expect(await moves(), ['C2.5'], 'WXF');
     }
+  });
+
+  await test('pieces can be labelled with Vietnamese letters', async () => {
+    await fresh();
+    expect(await page.textContent(`.piece[data-at="${sq('a0')}"] text`), '俥', 'red rook, Chinese');
+    await page.selectOption('#labels', 'vietnamese');
+    expect(await page.textContent(`.piece[data-at="${sq('a0')}"] text`), 'X', 'red rook, Vietnamese');
+    expect(await page.textContent(`.piece[data-at="${sq('e9')}"] text`), 'Tg', 'black king, Vietnamese');
   });
 
   await test('undo and redo move through the game', async () => {

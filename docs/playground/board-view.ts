@@ -4,10 +4,18 @@ const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 50;
 const MARGIN = 35;
 
-/** Red's pieces and black's pieces as printed on Chinese sets. */
-const GLYPH: Record<Piece['color'], Record<Piece['role'], string>> = {
-  red: { king: '帥', advisor: '仕', elephant: '相', horse: '傌', rook: '俥', cannon: '炮', pawn: '兵' },
-  black: { king: '將', advisor: '士', elephant: '象', horse: '馬', rook: '車', cannon: '砲', pawn: '卒' },
+/** How pieces are labelled: as on Chinese sets, or with the letters of the Vietnamese notation. */
+export type PieceLabels = 'chinese' | 'vietnamese';
+
+const GLYPH: Record<PieceLabels, Record<Piece['color'], Record<Piece['role'], string>>> = {
+  chinese: {
+    red: { king: '帥', advisor: '仕', elephant: '相', horse: '傌', rook: '俥', cannon: '炮', pawn: '兵' },
+    black: { king: '將', advisor: '士', elephant: '象', horse: '馬', rook: '車', cannon: '砲', pawn: '卒' },
+  },
+  vietnamese: {
+    red: { king: 'Tg', advisor: 'S', elephant: 'T', horse: 'M', rook: 'X', cannon: 'P', pawn: 'B' },
+    black: { king: 'Tg', advisor: 'S', elephant: 'T', horse: 'M', rook: 'X', cannon: 'P', pawn: 'B' },
+  },
 };
 
 const x = (square: Square): number => MARGIN + (square % 9) * CELL;
@@ -70,6 +78,8 @@ export class BoardView {
   readonly svg: SVGSVGElement;
   private readonly pieces: SVGGElement;
   private readonly marks: SVGGElement;
+  /** The labels drawn on the pieces. */
+  labels: PieceLabels = 'chinese';
 
   constructor(parent: HTMLElement, events: BoardViewEvents) {
     this.svg = el('svg', {
@@ -118,7 +128,7 @@ export class BoardView {
       );
       el('circle', { cx: x(s), cy: y(s), r: 21 }, g);
       const t = el('text', { x: x(s), y: y(s) + 7 }, g);
-      t.textContent = GLYPH[p.color][p.role];
+      t.textContent = GLYPH[this.labels][p.color][p.role];
     }
   }
 }

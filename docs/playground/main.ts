@@ -101,6 +101,10 @@ $('redo').addEventListener('click', () => {
 $('reset').addEventListener('click', () => load(INITIAL_FEN));
 $('load-fen').addEventListener('click', () => load($<HTMLInputElement>('fen').value));
 notationSelect.addEventListener('change', update);
+$<HTMLSelectElement>('labels').addEventListener('change', (e) => {
+  view.labels = (e.target as HTMLSelectElement).value === 'vietnamese' ? 'vietnamese' : 'chinese';
+  update();
+});
 
 function load(fen: string): void {
   const created = Game.create(fen);
