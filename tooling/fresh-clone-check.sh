@@ -9,6 +9,8 @@ set -euo pipefail
 export npm_config_yes=true
 
 root="$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
+# Both commands run on the same commit, even if someone commits meanwhile.
+sha="$(git -C "$root" rev-parse HEAD)"
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/xq-fresh-clone.XXXXXX")"
 if [[ "${1:-}" == "--keep" ]]; then
   echo "keeping $tmp"
@@ -25,6 +27,7 @@ for i in "${!commands[@]}"; do
   cmd="${commands[$i]}"
   dir="$tmp/clone-$i"
   git clone --quiet --no-hardlinks "$root" "$dir"
+  git -C "$dir" checkout --quiet --detach "$sha"
   echo "== fresh clone of $(git -C "$dir" rev-parse --short HEAD): $cmd"
   if ! grep -qF "$cmd" "$dir/README.md" 2>/dev/null; then
     echo "FAIL: README.md does not show \`$cmd\`"
