@@ -20,11 +20,22 @@ import type { ClockState } from './state';
  * @category Commands
  */
 export type Step =
-  | { readonly ok: true; readonly state: ClockState; readonly events: readonly ClockEvent[] }
   | {
-      readonly ok: false;
+      /** The command was applied. */
+      readonly ok: true;
+      /** The new state. */
       readonly state: ClockState;
+      /** What happened, in order, each with its exact instant. */
       readonly events: readonly ClockEvent[];
+    }
+  | {
+      /** The command was refused. */
+      readonly ok: false;
+      /** The clock brought to the command's instant, or the input state untouched. */
+      readonly state: ClockState;
+      /** What happened meanwhile (a flag that fell, a stage check...). */
+      readonly events: readonly ClockEvent[];
+      /** Why the command was refused. */
       readonly error: ClockError;
     };
 

@@ -65,25 +65,92 @@ export type CommandType = (typeof COMMAND_TYPES)[number];
  * @category Commands
  */
 export type ClockCommand =
-  | { readonly type: 'start'; readonly at: number; readonly absent?: readonly Side[] }
-  | { readonly type: 'arrive'; readonly at: number; readonly side: Side }
-  | { readonly type: 'press'; readonly at: number; readonly side?: Side; readonly credit?: number }
-  | { readonly type: 'pause'; readonly at: number; readonly reason?: string }
-  | { readonly type: 'resume'; readonly at: number }
   | {
-      readonly type: 'adjust';
+      /** Start red's clock at the scheduled time. */
+      readonly type: 'start';
+      /** The instant, integer milliseconds. */
       readonly at: number;
+      /** Sides not there yet (10.2.1a); their clocks run anyway. */
+      readonly absent?: readonly Side[];
+    }
+  | {
+      /** An absent side arrives. */
+      readonly type: 'arrive';
+      /** The instant, integer milliseconds. */
+      readonly at: number;
+      /** The side that arrives. */
       readonly side: Side;
-      readonly deltaMs?: number;
-      readonly moves?: number;
-      readonly credited?: number;
-      readonly stage?: number;
-      readonly round?: number;
+    }
+  | {
+      /** The side to move presses after its move. */
+      readonly type: 'press';
+      /** The instant, integer milliseconds. */
+      readonly at: number;
+      /** When given, must be the side to move. */
+      readonly side?: Side;
+      /** How much the move counts toward the quota (default 1; 10.1.3). */
+      readonly credit?: number;
+    }
+  | {
+      /** The arbiter stops the clock. */
+      readonly type: 'pause';
+      /** The instant, integer milliseconds. */
+      readonly at: number;
+      /** Why, for the record. */
       readonly reason?: string;
     }
-  | { readonly type: 'adjourn'; readonly at: number; readonly sealed?: string; readonly credit?: number }
-  | { readonly type: 'flag'; readonly at: number; readonly side?: Side }
-  | { readonly type: 'finish'; readonly at: number; readonly reason?: string };
+  | {
+      /** The clock runs again (after a pause or an adjournment). */
+      readonly type: 'resume';
+      /** The instant, integer milliseconds. */
+      readonly at: number;
+    }
+  | {
+      /** An arbiter correction of one side. */
+      readonly type: 'adjust';
+      /** The instant, integer milliseconds. */
+      readonly at: number;
+      /** The side corrected. */
+      readonly side: Side;
+      /** Milliseconds added to its bank (negative to take away). */
+      readonly deltaMs?: number;
+      /** Its move count, set. */
+      readonly moves?: number;
+      /** Its quota credit, set. */
+      readonly credited?: number;
+      /** Its stage, set (its quota starts afresh). */
+      readonly stage?: number;
+      /** The round of a repeated stage, with `stage`. */
+      readonly round?: number;
+      /** Why, for the record (e.g. `Điều 12b`). */
+      readonly reason?: string;
+    }
+  | {
+      /** The side to move seals its move and the clock stops. */
+      readonly type: 'adjourn';
+      /** The instant, integer milliseconds. */
+      readonly at: number;
+      /** The sealed move, as text the host understands. */
+      readonly sealed?: string;
+      /** How much the sealed move counts toward the quota (default 1). */
+      readonly credit?: number;
+    }
+  | {
+      /** A flag is reported, or claimed with claim finality. */
+      readonly type: 'flag';
+      /** The instant, integer milliseconds. */
+      readonly at: number;
+      /** The side whose flag fell, when known. */
+      readonly side?: Side;
+    }
+  | {
+      /** The game ended on the board. */
+      readonly type: 'finish';
+      /** The instant, integer milliseconds. */
+      readonly at: number;
+      /** Why (mate, resignation, draw...). */
+      readonly reason?: string;
+    };
 
 const KEYS: Readonly<Record<CommandType, readonly string[]>> = {
   start: ['absent'],

@@ -25,53 +25,170 @@ import type { FlagReason } from './state';
  * @category Events
  */
 export type ClockEvent =
-  | { readonly type: 'started'; readonly at: number; readonly absent?: readonly Side[] }
-  | { readonly type: 'arrived'; readonly at: number; readonly side: Side }
   | {
-      readonly type: 'pressed';
+      /** The clock was started. */
+      readonly type: 'started';
+      /** The instant it happened, integer milliseconds. */
       readonly at: number;
+      /** The sides absent at the start. */
+      readonly absent?: readonly Side[];
+    }
+  | {
+      /** An absent side arrived. */
+      readonly type: 'arrived';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** The side that arrived. */
       readonly side: Side;
+    }
+  | {
+      /** A move was completed. */
+      readonly type: 'pressed';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** The side that moved. */
+      readonly side: Side;
+      /** Its think time. */
       readonly thinkMs: number;
+      /** The bonus it earned. */
       readonly bonusMs: number;
+      /** Its bank after the bonus. */
       readonly bankMs: number;
+      /** Its moves made, this one included. */
       readonly moves: number;
     }
-  | { readonly type: 'quota-met'; readonly at: number; readonly side: Side; readonly credited: number }
   | {
-      readonly type: 'stage';
+      /** A stage quota was met (or passed its check at the flag). */
+      readonly type: 'quota-met';
+      /** The instant it happened, integer milliseconds. */
       readonly at: number;
+      /** The side. */
       readonly side: Side;
+      /** Its quota credit. */
+      readonly credited: number;
+    }
+  | {
+      /** A side reached a new stage or a new round of a repeated stage. */
+      readonly type: 'stage';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** The side. */
+      readonly side: Side;
+      /** The stage index. */
       readonly stage: number;
+      /** The round of the stage (0-based). */
       readonly round: number;
+      /** The time added. */
       readonly addedMs: number;
     }
-  | { readonly type: 'overtime'; readonly at: number; readonly side: Side }
-  | { readonly type: 'period'; readonly at: number; readonly side: Side; readonly periodsLeft: number }
-  | { readonly type: 'block'; readonly at: number; readonly side: Side }
-  | { readonly type: 'time-up'; readonly at: number; readonly side: Side; readonly reason: FlagReason }
   | {
-      readonly type: 'flag';
+      /** The main time ran out and overtime began. */
+      readonly type: 'overtime';
+      /** The instant it happened, integer milliseconds. */
       readonly at: number;
+      /** The side. */
       readonly side: Side;
+    }
+  | {
+      /** A byo-yomi period was used up. */
+      readonly type: 'period';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** The side. */
+      readonly side: Side;
+      /** Periods left. */
+      readonly periodsLeft: number;
+    }
+  | {
+      /** A new Canadian block began. */
+      readonly type: 'block';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** The side. */
+      readonly side: Side;
+    }
+  | {
+      /** With claim finality, a side's time ran out (unclaimed). */
+      readonly type: 'time-up';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** The side. */
+      readonly side: Side;
+      /** Why. */
       readonly reason: FlagReason;
+    }
+  | {
+      /** A side lost on the clock. */
+      readonly type: 'flag';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** The side that lost. */
+      readonly side: Side;
+      /** Why. */
+      readonly reason: FlagReason;
+      /** Moves still due when a quota was missed. */
       readonly movesShort: number | null;
     }
-  | { readonly type: 'forfeit'; readonly at: number; readonly side: Side }
-  | { readonly type: 'paused'; readonly at: number; readonly reason?: string }
-  | { readonly type: 'resumed'; readonly at: number }
   | {
-      readonly type: 'adjusted';
+      /** A side lost by arriving too late. */
+      readonly type: 'forfeit';
+      /** The instant it happened, integer milliseconds. */
       readonly at: number;
+      /** The side that lost. */
       readonly side: Side;
-      readonly deltaMs: number;
-      readonly moves?: number;
-      readonly credited?: number;
-      readonly stage?: number;
-      readonly round?: number;
+    }
+  | {
+      /** The arbiter stopped the clock. */
+      readonly type: 'paused';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** Why. */
       readonly reason?: string;
     }
-  | { readonly type: 'adjourned'; readonly at: number; readonly side: Side; readonly sealed: string | null }
-  | { readonly type: 'finished'; readonly at: number; readonly reason: string | null };
+  | {
+      /** The clock runs again. */
+      readonly type: 'resumed';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+    }
+  | {
+      /** An arbiter correction. */
+      readonly type: 'adjusted';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** The side corrected. */
+      readonly side: Side;
+      /** Milliseconds added (0 if none). */
+      readonly deltaMs: number;
+      /** The move count set. */
+      readonly moves?: number;
+      /** The quota credit set. */
+      readonly credited?: number;
+      /** The stage set. */
+      readonly stage?: number;
+      /** The round set. */
+      readonly round?: number;
+      /** Why. */
+      readonly reason?: string;
+    }
+  | {
+      /** A move was sealed and the clock stopped. */
+      readonly type: 'adjourned';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** The side that sealed. */
+      readonly side: Side;
+      /** The sealed move. */
+      readonly sealed: string | null;
+    }
+  | {
+      /** The game ended on the board. */
+      readonly type: 'finished';
+      /** The instant it happened, integer milliseconds. */
+      readonly at: number;
+      /** Why. */
+      readonly reason: string | null;
+    };
 
 /**
  * Every event type, as a list.

@@ -70,7 +70,14 @@ export function record(log: ClockLog, command: ClockCommand): ClockLog {
  * ```
  * @category Log
  */
-export function replay(log: ClockLog): { state: ClockState; events: ClockEvent[]; refused: number } {
+export function replay(log: ClockLog): {
+  /** The state after the last command. */
+  state: ClockState;
+  /** Every event, in order. */
+  events: ClockEvent[];
+  /** How many commands were refused. */
+  refused: number;
+} {
   let state = createClock(log.policy);
   const events: ClockEvent[] = [];
   let refused = 0;

@@ -174,8 +174,22 @@ export interface Stage {
  * @category Policy
  */
 export type Overtime =
-  | { readonly type: 'byoyomi'; readonly periodMs: number; readonly periods: number }
-  | { readonly type: 'canadian'; readonly blockMs: number; readonly moves: number };
+  | {
+      /** Byo-yomi. */
+      readonly type: 'byoyomi';
+      /** The length of a period. */
+      readonly periodMs: number;
+      /** How many periods. */
+      readonly periods: number;
+    }
+  | {
+      /** Canadian overtime. */
+      readonly type: 'canadian';
+      /** The time of a block. */
+      readonly blockMs: number;
+      /** The moves to make in a block. */
+      readonly moves: number;
+    };
 
 /**
  * The time control of one side.

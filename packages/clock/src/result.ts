@@ -71,8 +71,18 @@ export interface ClockError {
  * @category Errors
  */
 export type Result<T, E = ClockError> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+  | {
+      /** It worked. */
+      readonly ok: true;
+      /** The value read. */
+      readonly value: T;
+    }
+  | {
+      /** It did not. */
+      readonly ok: false;
+      /** Why. */
+      readonly error: E;
+    };
 
 /** @internal */
 export function fail(code: ClockErrorCode, message: string, path?: string): { ok: false; error: ClockError } {
