@@ -62,6 +62,8 @@ interface Ctx {
   readonly forfeitLoss: number;
   readonly pab: number;
   readonly forbidden: readonly Set<number>[];
+  /** Memo of score, float and bye eligibility per player (keys: index·8 + rounds back, +4 for floats, negative for the bye). */
+  readonly memo: Map<number, number>;
 }
 
 const tenths = (x: number): number => Math.round(x * 10);
@@ -74,6 +76,15 @@ function points(ctx: Ctx, p: P, m: Match): number {
 
 /** Score (tenths, with acceleration) `roundsBack` rounds ago. */
 function score(ctx: Ctx, p: P, roundsBack = 0): number {
+  const key = p.index * 8 + roundsBack;
+  const known = ctx.memo.get(key);
+  if (known !== undefined) return known;
+  const value = computeScore(ctx, p, roundsBack);
+  ctx.memo.set(key, value);
+  return value;
+}
+
+function computeScore(ctx: Ctx, p: P, roundsBack: number): number {
   let s = p.base;
   let r = ctx.playedRounds;
   for (let k = roundsBack; k > 0; k--) {
@@ -84,8 +95,13 @@ function score(ctx: Ctx, p: P, roundsBack = 0): number {
 }
 
 function eligibleForBye(ctx: Ctx, p: P): boolean {
-  for (const m of p.matches) if (!m.played && points(ctx, p, m) >= ctx.win) return false;
-  return true;
+  const key = -1 - p.index;
+  const known = ctx.memo.get(key);
+  if (known !== undefined) return known === 1;
+  let ok = true;
+  for (const m of p.matches) if (!m.played && points(ctx, p, m) >= ctx.win) ok = false;
+  ctx.memo.set(key, ok ? 1 : 0);
+  return ok;
 }
 
 function compatible(ctx: Ctx, a: P, b: P): boolean {
@@ -100,6 +116,15 @@ function compatible(ctx: Ctx, a: P, b: P): boolean {
 }
 
 function getFloat(ctx: Ctx, p: P, roundsBack: number): number {
+  const key = p.index * 8 + 4 + roundsBack;
+  const known = ctx.memo.get(key);
+  if (known !== undefined) return known;
+  const value = computeFloat(ctx, p, roundsBack);
+  ctx.memo.set(key, value);
+  return value;
+}
+
+function computeFloat(ctx: Ctx, p: P, roundsBack: number): number {
   const m = p.matches[ctx.playedRounds - roundsBack]!;
   if (!m.played) return points(ctx, p, m) > ctx.loss ? FLOAT_DOWN : FLOAT_NONE;
   const mine = score(ctx, p, roundsBack);
@@ -408,6 +433,7 @@ export function pairDutch(input: SwissInput): SwissResult {
     forfeitLoss: tenths(scoring.forfeitLoss),
     pab: tenths(scoring.pairingBye),
     forbidden,
+    memo: new Map(),
   };
   const sorted = players
     .filter((p) => p.present)
