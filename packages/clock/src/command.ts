@@ -165,7 +165,7 @@ const KEYS: Readonly<Record<CommandType, readonly string[]>> = {
 };
 
 const MAX_MS = Number.MAX_SAFE_INTEGER;
-const MAX_COUNT = 1_000_000;
+const MAX_COUNT = 100_000;
 const MAX_CREDIT = 1000;
 const MAX_TEXT = 500;
 
