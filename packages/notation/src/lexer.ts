@@ -83,6 +83,11 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
 }
 
 function word(w: string, notation: Notation, out: MovetextToken[]): void {
+  const c0 = w.charCodeAt(0);
+  if (w.length === 4 && c0 > 0x2fff && notation === 'chinese') {
+    out.push({ type: 'move', text: w }); // the common case of Chinese records, taken quickly
+    return;
+  }
   if (RESULTS.has(w)) {
     out.push({ type: 'result', text: w === '½-½' ? '1/2-1/2' : w });
     return;

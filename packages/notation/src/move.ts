@@ -12,6 +12,7 @@ import { formatChinese, parseChinese } from './chinese';
 import { formatCoord, parseCoord } from './coord';
 import { type FormatOptions, isNotation, type MoveError, type Notation } from './notations';
 import type { PositionView } from './relative';
+import { viewOf } from './replay-board';
 import { moveError } from './selector';
 import { formatVietnamese, parseVietnamese } from './vietnamese';
 import { formatWxf, parseWxf } from './wxf';
@@ -38,14 +39,15 @@ export function formatMove(
   options: FormatOptions = {},
 ): string {
   if (!isNotation(notation)) throw new TypeError(`unknown notation: ${String(notation)}`);
-  if (!move || !isSquare(move.from) || !isSquare(move.to) || !position.isLegal(move))
+  const view = viewOf(position);
+  if (!move || !isSquare(move.from) || !isSquare(move.to) || !view.isLegal(move))
     throw new RangeError(`illegal move ${JSON.stringify(move)} in ${position.fen()}`);
-  return formatLegal(position, move, notation, options);
+  return formatLegal(view, move, notation, options);
 }
 
 /** {@link formatMove} without the checks, for hot loops over legal moves. @internal */
 export function formatLegal(
-  position: Position,
+  position: PositionView,
   move: Move,
   notation: Notation,
   options: FormatOptions,
@@ -85,7 +87,7 @@ export function formatLegal(
  * @category Notation
  */
 export function parseMove(position: Position, text: string, notation: Notation): Result<Move, MoveError> {
-  return readMove(position, text, notation);
+  return readMove(viewOf(position), text, notation);
 }
 
 /** {@link parseMove} on any position view (the replay board of the record readers). @internal */

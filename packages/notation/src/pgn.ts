@@ -75,15 +75,49 @@ interface RawGame {
   movetext: string;
 }
 
-const TAG = /\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/gu;
-
-function splitGames(text: string): RawGame[] {
-  const games: RawGame[] = [];
-  let current: (RawGame & { from: number; to: number }) | undefined;
-  const finish = () => {
-    if (current && current.to > current.from) current.movetext = text.slice(current.from, current.to);
+/** Reads the tags of a line (`[Name "value"]`, several allowed); undefined when it is not a tag line. */
+function readTags(line: string): [string, string][] | undefined {
+  const out: [string, string][] = [];
+  let i = 0;
+  const n = line.length;
+  const space = () => {
+    while (i < n && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
   };
-  let inMoves = false;
+  while (true) {
+    space();
+    if (i >= n) return out.length > 0 ? out : undefined;
+    if (line.charCodeAt(i) !== 91 /* [ */) return out.length > 0 ? out : undefined;
+    i++;
+    space();
+    const start = i;
+    while (i < n && /[A-Za-z0-9_]/u.test(line[i]!)) i++;
+    if (i === start) return undefined;
+    const name = line.slice(start, i);
+    space();
+    if (line.charCodeAt(i) !== 34 /* " */) return undefined;
+    i++;
+    let value = '';
+    while (i < n && line.charCodeAt(i) !== 34) {
+      if (line.charCodeAt(i) === 92 /* \ */ && i + 1 < n) i++;
+      value += line[i];
+      i++;
+    }
+    i++;
+    space();
+    if (line.charCodeAt(i) === 93 /* ] */) i++;
+    out.push([name, value]);
+  }
+}
+
+/** The games of a PGN text, one at a time: tags and the slice of movetext. */
+function* splitGames(text: string): Generator<RawGame> {
+  let current: RawGame | undefined;
+  let from = -1;
+  let to = -1;
+  const finish = (): RawGame | undefined => {
+    if (current && to > from && from >= 0) current.movetext = text.slice(from, to);
+    return current;
+  };
   let at = 0;
   while (at <= text.length) {
     let end = text.indexOf('\n', at);
@@ -91,29 +125,27 @@ function splitGames(text: string): RawGame[] {
     let i = at;
     while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === 13))
       i++;
-    if (text.charCodeAt(i) === 91 /* [ */ && /^\[\s*[A-Za-z0-9_]+\s+"/u.test(text.slice(i, i + 64))) {
-      const name = /^\[\s*([A-Za-z0-9_]+)/u.exec(text.slice(i, i + 64))![1]!.toLowerCase();
-      if (!current || inMoves || current.tags.some(([k]) => k.toLowerCase() === name)) {
-        finish();
-        current = { tags: [], movetext: '', from: 0, to: 0 };
-        games.push(current);
-        inMoves = false;
+    const tags = text.charCodeAt(i) === 91 ? readTags(text.slice(i, end)) : undefined;
+    if (tags) {
+      const repeated =
+        current !== undefined && current.tags.some(([k]) => k.toLowerCase() === tags[0]![0].toLowerCase());
+      if (!current || from >= 0 || repeated) {
+        const done = finish();
+        if (done) yield done;
+        current = { tags: [], movetext: '' };
+        from = -1;
+        to = -1;
       }
-      for (const m of text.slice(i, end).matchAll(TAG))
-        current.tags.push([m[1]!, m[2]!.replace(/\\(.)/gu, '$1')]);
+      current.tags.push(...tags);
     } else if (i < end) {
-      if (!current) {
-        current = { tags: [], movetext: '', from: 0, to: 0 };
-        games.push(current);
-      }
-      if (!inMoves) current.from = at;
-      current.to = end;
-      inMoves = true;
+      if (!current) current = { tags: [], movetext: '' };
+      if (from < 0) from = at;
+      to = end;
     }
     at = end + 1;
   }
-  finish();
-  return games.map((g) => ({ tags: g.tags, movetext: g.movetext }));
+  const done = finish();
+  if (done) yield done;
 }
 
 interface Frame {
@@ -204,8 +236,22 @@ function readMovetext(
  * @category Records
  */
 export function parsePgn(input: string | Uint8Array, options: PgnReadOptions = {}): Result<Game, PgnError>[] {
+  return [...iteratePgn(input, options)];
+}
+
+/**
+ * {@link parsePgn} one game at a time, for files too big to hold every game in memory.
+ * @example
+ * for (const g of iteratePgn('1. C2.5 H8+7\n\n[Event "2"]\n1. P7+1')) g.ok; // true, true
+ * @category Records
+ */
+export function* iteratePgn(
+  input: string | Uint8Array,
+  options: PgnReadOptions = {},
+): Generator<Result<Game, PgnError>, void, undefined> {
   const text = typeof input === 'string' ? input : decodeText(input, options.encoding);
-  return splitGames(text).map((raw, index) => readGame(raw, index + 1, options.notation));
+  let index = 0;
+  for (const raw of splitGames(text)) yield readGame(raw, ++index, options.notation);
 }
 
 let lastFen: string | undefined;

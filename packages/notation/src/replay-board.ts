@@ -158,3 +158,15 @@ function pseudoLegal(sq: Int8Array, p: number, from: number, to: number): boolea
     }
   }
 }
+
+const views = new WeakMap<Position, ReplayBoard>();
+
+/** The replay board of an immutable position, made once and kept while the position lives. */
+export function viewOf(position: Position): ReplayBoard {
+  let view = views.get(position);
+  if (view === undefined) {
+    view = new ReplayBoard(position);
+    views.set(position, view);
+  }
+  return view;
+}

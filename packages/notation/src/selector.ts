@@ -112,6 +112,27 @@ export function resolveToken(
   text: string,
 ): { ok: true; value: Move } | { ok: false; error: MoveError } {
   const color = pos.turn;
+  const first = token.selectors[0]!;
+  if (first.kind === 'file' && token.selectors.length === 1 && !(style === 'wxf' && token.role === 'pawn')) {
+    // The plain form, most moves of real records: the pieces of that role on that file.
+    const file = fileIndex(color, first.file);
+    let found: Move | undefined;
+    let more: Move[] | undefined;
+    for (let sq = file; sq < 90; sq += 9) {
+      const p = pos.piece(sq);
+      if (p === undefined || p.color !== color || p.role !== token.role) continue;
+      const to = destination(color, token.role, sq, token.dir, token.value);
+      if (to < 0) continue;
+      const move = { from: sq, to };
+      if (!pos.isLegal(move)) continue;
+      if (found === undefined) found = move;
+      else (more ??= [found]).push(move);
+    }
+    if (more)
+      return moveError('MOVE_AMBIGUOUS', `${more.length} legal moves fit "${clip(text)}"`, text, pos, more);
+    if (found) return { ok: true, value: found };
+    return moveError('MOVE_ILLEGAL', `no legal move fits "${clip(text)}"`, text, pos);
+  }
   for (const sel of token.selectors) {
     for (const tier of candidates(pos, color, token.role, sel, style)) {
       let found: Move | undefined;

@@ -13,28 +13,28 @@ const run = async (
   return { code, out: io.stdout(), err: io.stderr(), written: io.written };
 };
 
-const TWO_GAMES = `[Game "Chinese Chess"]
+const GAMES = `[Game "Chinese Chess"]
 [Red "Lê A"]
 [Black "Trần B"]
+[Format "WXF"]
 
-1. 炮二平五 馬８進７ 2. 馬二進三 1-0
-
-[Game "Chinese Chess"]
-[Red "C"]
-[Black "D"]
-
-1. 炮二平五 車１進９ *
+1. C2.5 H8+7 2. H2+3 1-0
 
 [Game "Chinese Chess"]
-[Event "third"]
+[Format "WXF"]
 
-1. 兵七進一 *
+1. C2.5 R1+9 *
+
+[Game "Chinese Chess"]
+[Format "WXF"]
+
+1. P7+1 *
 `;
 
 describe('xq scoresheet', () => {
   test('writes the HTML scoresheet', async () => {
     const r = await run(scoresheetCommand, ['g.pgn', '--out', 'sheet.html', '--round', '5'], {
-      files: { 'g.pgn': TWO_GAMES },
+      files: { 'g.pgn': GAMES },
     });
     expect(r.code).toBe(0);
     const html = String(r.written.get('sheet.html'));
@@ -44,7 +44,7 @@ describe('xq scoresheet', () => {
     expect(html).toContain('Trắng: <b>Lê A</b>');
   });
   test('SVG, another game, errors', async () => {
-    const files = { 'g.pgn': TWO_GAMES };
+    const files = { 'g.pgn': GAMES };
     const r = await run(scoresheetCommand, ['g.pgn', '--game', '3', '--out', 's.svg'], { files });
     expect(String(r.written.get('s.svg'))).toContain('>B7.1<');
     expect((await run(scoresheetCommand, ['g.pgn', '--game', '2'], { files })).code).toBe(1);

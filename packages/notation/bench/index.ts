@@ -1,0 +1,108 @@
+// Benchmarks of @xq/notation: moves per second for writing and reading WXF, against ffish's
+// `sanMove(…, XIANGQI_WXF)` on the same positions when ffish is installed; and the replay of the
+// CCPD sample from its Chinese text. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { formatFsfMove, type Move, Position } from '@xq/core';
+import { formatMove, parseMove, parsePgn } from '../src/index';
+
+/** Positions from deterministic random playouts, with all their legal moves. */
+function positions(count: number): { pos: Position; moves: Move[] }[] {
+  let x = 7;
+  const rand = (n: number) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return Math.floor((x / 2147483648) * n);
+  };
+  const out: { pos: Position; moves: Move[] }[] = [];
+  while (out.length < count) {
+    let pos = Position.initial();
+    const plies = rand(80);
+    for (let i = 0; i < plies; i++) {
+      const moves = pos.legalMoves();
+      if (moves.length === 0) break;
+      pos = pos.play(moves[rand(moves.length)]!);
+    }
+    const moves = pos.legalMoves();
+    if (moves.length > 0) out.push({ pos, moves });
+  }
+  return out;
+}
+
+/** Runs `f` over all moves for about `ms` milliseconds; returns moves per second. */
+function rate(items: { moves: unknown[] }[], f: (i: number, j: number) => void, ms = 1500): number {
+  let done = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    for (let i = 0; i < items.length; i++) for (let j = 0; j < items[i]!.moves.length; j++) f(i, j);
+    done += items.reduce((s, it) => s + it.moves.length, 0);
+  }
+  return done / ((performance.now() - t0) / 1000);
+}
+
+const fmt = (n: number) => `${Math.round(n).toLocaleString('en-US')} moves/s`;
+const sample = positions(300);
+const wxf = sample.map(({ pos, moves }) => moves.map((m) => formatMove(pos, m, 'wxf')));
+let sink = 0;
+const xqFormat = rate(sample, (i, j) => {
+  sink += formatMove(sample[i]!.pos, sample[i]!.moves[j]!, 'wxf').length;
+});
+const xqParse = rate(sample, (i, j) => {
+  sink += parseMove(sample[i]!.pos, wxf[i]![j]!, 'wxf').ok ? 1 : 0;
+});
+console.log(`positions: ${sample.length}, moves: ${sample.reduce((s, p) => s + p.moves.length, 0)}`);
+console.log(`xq     WXF format: ${fmt(xqFormat)}`);
+console.log(`xq     WXF parse:  ${fmt(xqParse)}`);
+
+// ffish is an optional peer: under Node 20 it loads only while globalThis.fetch is hidden.
+type FfishBoard = {
+  sanMove(uci: string, notation: number): string;
+  pushSan(san: string, notation: number): boolean;
+  pop(): void;
+  delete(): void;
+};
+type Ffish = { Board: new (variant: string, fen: string) => FfishBoard; Notation: { XIANGQI_WXF: number } };
+async function loadFfish(): Promise<Ffish | undefined> {
+  const saved = globalThis.fetch;
+  try {
+    (globalThis as { fetch?: unknown }).fetch = undefined;
+    const name = 'ffish';
+    const mod = (await import(name)) as { default: () => Promise<Ffish> };
+    return await mod.default();
+  } catch {
+    return undefined;
+  } finally {
+    globalThis.fetch = saved;
+  }
+}
+
+const ffish = await loadFfish();
+if (ffish === undefined) console.log('ffish: not installed');
+else {
+  const boards = sample.map(({ pos }) => new ffish.Board('xiangqi', pos.fen()));
+  const uci = sample.map(({ moves }) => moves.map((m) => formatFsfMove(m)));
+  const N = ffish.Notation.XIANGQI_WXF;
+  const sans = boards.map((b, i) => uci[i]!.map((u) => b.sanMove(u, N)));
+  const ffFormat = rate(sample, (i, j) => {
+    sink += boards[i]!.sanMove(uci[i]![j]!, N).length;
+  });
+  const ffParse = rate(sample, (i, j) => {
+    if (boards[i]!.pushSan(sans[i]![j]!, N)) boards[i]!.pop();
+  });
+  console.log(`ffish  WXF format: ${fmt(ffFormat)}   xq/ffish ${(xqFormat / ffFormat).toFixed(1)}×`);
+  console.log(`ffish  WXF parse:  ${fmt(ffParse)}   xq/ffish ${(xqParse / ffParse).toFixed(1)}×`);
+  for (const b of boards) b.delete();
+}
+
+// Replay of the CCPD sample (308 real games) from its Chinese text.
+const text = gunzipSync(
+  readFileSync(join(import.meta.dirname, '../test/fixtures/ccpd-sample.pgn.gz')),
+).toString('utf8');
+const t0 = performance.now();
+const games = parsePgn(text, { notation: 'chinese' });
+const ms = performance.now() - t0;
+const plies = games.reduce((s, g) => s + (g.ok ? g.value.moves.length : 0), 0);
+console.log(
+  `replay CCPD sample: ${games.length} games, ${plies} moves in ${ms.toFixed(0)} ms (${fmt((plies / ms) * 1000)})`,
+);
+if (sink < 0) console.log(sink);
