@@ -111,18 +111,23 @@ export function bergerTable(n: number): readonly (readonly (readonly [number, nu
     throw new RangeError(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${n}`);
   }
   const m = n - 1;
-  const wrap = (x: number): number => ((((x - 1) % m) + m) % m) + 1;
-  const rounds: (readonly [number, number])[][] = [];
+  const half = n / 2;
+  const rounds: (readonly [number, number])[][] = new Array(m);
   for (let r = 1; r <= m; r++) {
     const p = r % 2 === 1 ? (r + 1) / 2 : (r + n) / 2;
-    const boards: (readonly [number, number])[] = [];
-    const push = (a: number, b: number): void => {
-      const w = roundRobinWhite(a, b, n);
-      boards.push(w === a ? [a, b] : [b, a]);
-    };
-    push(n, p);
-    for (let k = 2; k <= n / 2; k++) push(wrap(p + k - 1), wrap(p - k + 1));
-    rounds.push(boards);
+    const boards: (readonly [number, number])[] = new Array(half);
+    // Board 1: the last number n has black against 1..n/2 and white against the rest.
+    boards[0] = p <= half ? [p, n] : [n, p];
+    for (let k = 2; k <= half; k++) {
+      let a = p + k - 1;
+      if (a > m) a -= m;
+      let b = p - k + 1;
+      if (b < 1) b += m;
+      // The colour rule of roundRobinWhite, inlined for speed.
+      const aWhite = a % 2 !== b % 2 ? a < b : a > b;
+      boards[k - 1] = aWhite ? [a, b] : [b, a];
+    }
+    rounds[r - 1] = boards;
   }
   return rounds;
 }
