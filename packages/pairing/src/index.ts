@@ -1,4 +1,5 @@
 export * from './knockout';
+export * from './knockout-tournament';
 export * from './matching/matching-solver';
 export * from './matching/max-weight-matching';
 export * from './norms';

@@ -56,7 +56,7 @@ describe('pairNextRound', () => {
       ok: false,
       error: { code: 'PAIRING_NO_ROUNDS' },
     });
-    expect(pairNextRound(field('knockout', 4))).toMatchObject({
+    expect(pairNextRound(field('double-elimination', 4))).toMatchObject({
       ok: false,
       error: { code: 'PAIRING_NOT_AVAILABLE' },
     });

@@ -1,3 +1,4 @@
+import { pairKnockoutRound } from './knockout-tournament';
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
 import type { Result } from './result';
 import { roundRobinSchedule } from './round-robin';
@@ -106,7 +107,8 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
 
 /**
  * Pairs the next round of a tournament by its system: the seed's round-robin tables (single or
- * double cycle), the team round robin of 30.4 (from the tournament's `teams`), the FIDE Dutch Swiss, or the Swiss by lot (`swiss-lots`, drawn from the
+ * double cycle), the team round robin of 30.4 (from the tournament's `teams`), a knockout (one
+ * game row per match, see {@link pairKnockoutRound}), the FIDE Dutch Swiss, or the Swiss by lot (`swiss-lots`, drawn from the
  * regulations' seed and the round number). Other systems answer `PAIRING_NOT_AVAILABLE` (their
  * functions pair from their own state: knockout brackets, team schedules). A Swiss round is
  * paired only when the previous one has every result. Withdrawn players are left out.
@@ -125,6 +127,7 @@ export function pairNextRound(t: Tournament): Result<Round, PairError> {
   const system = t.regulations.system;
   if (system === 'round-robin' || system === 'double-round-robin') return pairRoundRobin(t);
   if (system === 'team-round-robin') return pairTeamRoundRobin(t);
+  if (system === 'knockout') return pairKnockoutRound(t);
   if (system !== 'swiss-dutch' && system !== 'swiss-lots') {
     return fail('PAIRING_NOT_AVAILABLE', `pairing a ${system} tournament from the file is not available`);
   }

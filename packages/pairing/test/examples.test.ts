@@ -21,6 +21,7 @@ const FILES = [
   'round-robin',
   'team',
   'knockout',
+  'knockout-tournament',
   'standings',
   'norms',
   'tournament-trf',

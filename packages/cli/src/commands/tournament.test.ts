@@ -94,6 +94,23 @@ describe('xq tournament', () => {
     expect((await run('draw', 'd.json', '--seed', 'x')).code).toBe(2);
   });
 
+  test('a knockout cup: pair, results, next round, final', async () => {
+    const { run } = disk();
+    await run('new', 'k.json', '--name', 'Cúp', '--system', 'knockout');
+    for (const name of ['A', 'B', 'C']) await run('add-player', 'k.json', name);
+    // Three entrants, a 4 bracket: seed 1 has a bye, 2 meets 3.
+    const r1 = await run('pair', 'k.json');
+    expect(r1.out).toMatch(/1\s+2\s+B\s+3\s+C/);
+    expect((await run('pair', 'k.json')).code).toBe(1);
+    await run('result', 'k.json', '1', '3', '0-1');
+    const r2 = await run('pair', 'k.json');
+    expect(r2.out).toMatch(/1\s+1\s+A\s+3\s+C/);
+    await run('result', 'k.json', '2', '1', '1-0');
+    const over = await run('pair', 'k.json');
+    expect(over.code).toBe(1);
+    expect(over.err).toContain('1 won');
+  });
+
   test('export --trf and import give the tournament back', async () => {
     const { files, run } = disk();
     await run(
@@ -136,7 +153,9 @@ describe('xq tournament', () => {
     expect(bad.err).toContain('TOURNAMENT_BAD_VERSION');
     await run('new', 't.json', '--name', 'X', '--system', 'knockout');
     expect((await run('new', 't.json', '--name', 'X', '--system', 'knockout')).code).toBe(1);
-    expect((await run('new', 't.json', '--name', 'Y', '--system', 'knockout', '--force')).code).toBe(0);
+    expect(
+      (await run('new', 't.json', '--name', 'Y', '--system', 'double-elimination', '--force')).code,
+    ).toBe(0);
     await run('add-player', 't.json', 'A');
     await run('add-player', 't.json', 'B');
     const ko = await run('pair', 't.json');

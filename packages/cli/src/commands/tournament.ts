@@ -47,8 +47,9 @@ Runs an event from a tournament file (JSON, validated on every load):
   add-team FILE CODE NAME --members 1,2,3 [--substitutes 9]
                          register a team: its players (already added) in board order
   pair FILE [--format F] pair the next round (round robin: the law's tables; team-round-robin:
-                         30.4 with the teams' boards; swiss-dutch: FIDE Dutch; swiss-lots: by
-                         lot) and print its pairing list
+                         30.4 with the teams' boards; knockout: seeds = start numbers, one
+                         result per match; swiss-dutch: FIDE Dutch; swiss-lots: by lot) and
+                         print its pairing list
   result FILE ROUND PLAYER RESULT
                          record the result of PLAYER's game in ROUND, written white
                          first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
