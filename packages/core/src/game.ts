@@ -1,3 +1,4 @@
+import { type Board, packMove } from './board';
 import type { FenError } from './fen';
 import { judgeMoveLimit, type MoveLimitClaim, type MoveLimitOptions, type PlyFacts } from './move-limit';
 import { OUTCOME_REASONS, type Outcome, type OutcomeReason, REASON_ARTICLE } from './outcome';
@@ -5,6 +6,8 @@ import { Position } from './position';
 import {
   judgeRepetition,
   type PerpetualFacts,
+  perpetualFacts,
+  RepetitionJudge,
   type RepetitionOptions,
   type RepetitionRuling,
 } from './repetition';
@@ -61,6 +64,7 @@ export interface RecordedResult {
 }
 
 const RECORDABLE = new Set<string>(OUTCOME_REASONS.slice(6));
+const NO_PERPETUAL: PerpetualFacts = Object.freeze({ perpetual: null, severalPieces: false });
 
 interface Ply {
   readonly move: Move;
@@ -92,6 +96,11 @@ export class Game {
   private rulingAt = -1;
   /** Repetition index: for each position key, the plies (0 = start) at which it stood, increasing. */
   private readonly seen = new Map<bigint, number[]>();
+  private judge: RepetitionJudge | undefined;
+  /** A low-level board kept at the current position (make on play and redo, unmake on undo), for the judge. */
+  private readonly board: Board;
+  private facts: PerpetualFacts | undefined;
+  private factsAt = -1;
 
   private constructor(
     /** The start position. */
@@ -100,6 +109,7 @@ export class Game {
     readonly options: GameOptions,
   ) {
     this.seen.set(start.key, [0]);
+    this.board = start.toBoard();
   }
 
   /**
@@ -228,11 +238,13 @@ export class Game {
       barrier: capture ? this.cursor + 1 : this.cursor === 0 ? 0 : this.plies[this.cursor - 1]!.barrier,
     });
     this.cursor++;
+    this.board.make(packMove(move.from, move.to));
     const list = this.seen.get(key);
     if (list) list.push(this.cursor);
     else this.seen.set(key, [this.cursor]);
     this.recorded = undefined;
     this.rulingAt = -1;
+    this.factsAt = -1;
     return { ok: true, value: next };
   }
 
@@ -240,6 +252,7 @@ export class Game {
   undo(): boolean {
     if (this.cursor === 0) return false;
     this.cursor--;
+    this.board.unmake();
     this.recorded = undefined;
     return true;
   }
@@ -247,6 +260,8 @@ export class Game {
   /** Replays the next undone move; false when there is none. */
   redo(): boolean {
     if (this.cursor >= this.plies.length) return false;
+    const m = this.plies[this.cursor]!.move;
+    this.board.make(packMove(m.from, m.to));
     this.cursor++;
     return true;
   }
@@ -298,19 +313,30 @@ export class Game {
    * side's perpetual check or chase. O(cycle).
    */
   lastMovePerpetual(): PerpetualFacts {
-    const occ = this.occurrences();
-    if (occ.length < 2 || this.cursor === 0) return { perpetual: null, severalPieces: false };
-    const ruling = this.judgeWindow(occ.slice(-2));
-    const last = ruling.cycle[ruling.cycle.length - 1]!;
-    const verdict = ruling.sides[last.color];
-    const perpetual = !last.perpetual
-      ? null
-      : verdict === 'perpetual-check'
-        ? 'check'
-        : verdict === 'perpetual-chase'
-          ? 'chase'
-          : null;
-    return { perpetual, severalPieces: perpetual !== null && ruling.pieces[last.color] > 1 };
+    if (this.factsAt === this.cursor && this.facts) return this.facts;
+    const previous = this.previousOccurrence();
+    let facts: PerpetualFacts = NO_PERPETUAL;
+    if (previous >= 0) {
+      this.judge ??= new RepetitionJudge(this.options.rules);
+      facts = perpetualFacts(this.board, this.cursor - previous, this.judge);
+    }
+    this.facts = facts;
+    this.factsAt = this.cursor;
+    return facts;
+  }
+
+  /** The last ply before the current one at which the current position stood, or -1. */
+  private previousOccurrence(): number {
+    if (this.cursor === 0) return -1;
+    const ply = this.plies[this.cursor - 1]!;
+    const list = this.seen.get(ply.key);
+    if (!list) return -1;
+    for (let i = list.length - 1; i >= 0; i--) {
+      const at = list[i]!;
+      if (at >= this.cursor) continue;
+      return at >= ply.barrier ? at : -1;
+    }
+    return -1;
   }
 
   private judgeWindow(occ: readonly number[]): RepetitionRuling {

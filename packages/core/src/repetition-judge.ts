@@ -1,5 +1,6 @@
 import { type Board, MAX_MOVES } from './board';
 import {
+  attackersInto,
   collectThreats,
   MAX_THREATS,
   THREAT_FALSE_PROTECTION,
@@ -76,6 +77,8 @@ export class RepetitionJudge {
   checks: Uint8Array = new Uint8Array(64);
   /** Window id of the piece each move moved (see {@link idAt}). */
   movedIds: Int8Array = new Int8Array(64);
+  /** Per move, bit `id & 15` set for each piece giving check after it (0 when no check). */
+  checkerMasks: Int32Array = new Int32Array(64);
   /** 1 when the move threatens mate next move (computed under `chinese`, or with `detail`). */
   mateThreats: Uint8Array = new Uint8Array(64);
   /** Bit `i` set when the move chases the opponent's piece of window id `i` (0..15). */
@@ -108,10 +111,12 @@ export class RepetitionJudge {
   /**
    * Judges the window made of the last `plies` moves of `board`.
    * @param detail also classify mate threats under every rule set (for explanations).
+   * @param only judge only the moves of this colour code (0 red, 1 black; the other side's
+   * chases are not looked for and its verdict is not meaningful), or -1 (default) for both.
    * @returns the winner's colour code (0 red, 1 black), or -1 for a draw.
    * @throws RangeError when `plies` is not an integer 1..board.ply.
    */
-  judge(board: Board, plies: number, detail = false): number {
+  judge(board: Board, plies: number, detail = false, only = -1): number {
     if (!Number.isInteger(plies) || plies < 1 || plies > board.ply)
       throw new RangeError(`plies must be 1..${board.ply}, got ${plies}`);
     this.ensure(plies);
@@ -121,27 +126,48 @@ export class RepetitionJudge {
       board.unmake();
     }
     this.assignIds(board);
-    this.collect(board, 0);
+    if (only < 0) this.collect(board, 0);
     const mates = detail || this.rules === 'chinese';
     let c = 0;
+    // With `only`, threats are looked for only while that side may still chase one same piece.
+    let common = -1;
     this.chaseStart[0] = 0;
     for (let k = 0; k < plies; k++) {
       const m = this.moves[k]!;
       const from = m & 0xff;
       const to = (m >> 8) & 0xff;
       const mover = board.turn;
+      const chases = only < 0 || (mover === only && common !== 0);
+      if (only >= 0 && chases) this.collectColor(board, k, mover);
       this.movers[k] = mover;
       board.make(m);
       this.ids[to] = this.ids[from]!;
       this.ids[from] = NO_MOVE;
       this.movedIds[k] = this.ids[to]!;
       this.checks[k] = board.kingAttacked(mover ^ 1) ? 1 : 0;
+      this.checkerMasks[k] = this.checks[k] ? this.checkers(board, mover) : 0;
       this.mateThreats[k] = mates && !this.checks[k] && this.threatensMate(board, mover) ? 1 : 0;
-      this.collect(board, k + 1);
-      c = this.newChases(k, from, to, mover, c);
+      if (only < 0) this.collect(board, k + 1);
+      else if (chases) this.collectColor(board, k + 1, mover);
+      if (chases) {
+        c = this.newChases(k, from, to, mover, c);
+        if (mover === only) common &= this.chaseMasks[k]!;
+      } else this.chaseMasks[k] = 0;
       this.chaseStart[k + 1] = c;
     }
     return this.rule();
+  }
+
+  /**
+   * True when the side that made the last move on `board` has a real threat now or gives check:
+   * without one its last move can be neither a check nor a chase. Board unchanged.
+   */
+  threatensNow(board: Board): boolean {
+    const side = board.turn ^ 1;
+    if (board.kingAttacked(board.turn)) return true;
+    const n = collectThreats(board, side, this.threats, 0, this.scratch);
+    for (let i = 0; i < n; i++) if (this.threats[i]! & THREAT_REAL) return true;
+    return false;
   }
 
   /** Window id (0..31, red 0..15, black 16..31) of the piece now on `square`, or -1. */
@@ -156,6 +182,7 @@ export class RepetitionJudge {
     this.movers = new Int8Array(n);
     this.checks = new Uint8Array(n);
     this.movedIds = new Int8Array(n);
+    this.checkerMasks = new Int32Array(n);
     this.mateThreats = new Uint8Array(n);
     this.chaseMasks = new Int32Array(n);
     this.chaseStart = new Int32Array(n + 1);
@@ -174,10 +201,13 @@ export class RepetitionJudge {
   }
 
   private collect(board: Board, k: number): void {
-    for (let color = 0; color < 2; color++) {
-      const slot = 2 * k + color;
-      this.threatCount[slot] = collectThreats(board, color, this.threats, slot * MAX_THREATS, this.scratch);
-    }
+    this.collectColor(board, k, 0);
+    this.collectColor(board, k, 1);
+  }
+
+  private collectColor(board: Board, k: number, color: number): void {
+    const slot = 2 * k + color;
+    this.threatCount[slot] = collectThreats(board, color, this.threats, slot * MAX_THREATS, this.scratch);
   }
 
   /** Records the real threats of move `k` that were not there before it; returns the new count. */
@@ -216,6 +246,15 @@ export class RepetitionJudge {
     }
     this.chaseMasks[k] = mask;
     return c;
+  }
+
+  /** Id mask of the pieces of `mover` attacking the other king (the flying king cannot check). */
+  private checkers(board: Board, mover: number): number {
+    const base = 3 * MAX_MOVES;
+    const n = attackersInto(board, board.kings[mover ^ 1]!, mover, this.scratch, base);
+    let mask = 0;
+    for (let i = base; i < base + n; i++) mask |= 1 << (this.ids[this.scratch[i]!]! & 15);
+    return mask;
   }
 
   /** True when `mover`, moving again, could checkmate at once. Board restored. */

@@ -1,5 +1,16 @@
 import { ADVISOR, type Board, CANNON, ELEPHANT, HORSE, KING, MAX_MOVES, PAWN, ROOK } from './board';
-import { FILE, ownSide, RANK } from './tables';
+import {
+  ADVISOR_STEPS,
+  ELEPHANT_STEPS,
+  FILE,
+  HORSE_ATTACKERS,
+  inPalace,
+  KING_STEPS,
+  ownSide,
+  PAWN_ATTACKERS,
+  RANK,
+  RAYS,
+} from './tables';
 
 /**
  * Flag of a threat entry: the attacker really threatens to win the target (a "chase" if the
@@ -162,17 +173,77 @@ function protectedAfterCapture(
   scratch: Int32Array,
 ): number {
   board.make(capture);
-  const n = board.generatePseudo(scratch, MAX_MOVES, color);
+  const n = attackersInto(board, to, color, scratch, MAX_MOVES);
   let found = 0;
   for (let i = MAX_MOVES; i < MAX_MOVES + n && found < 2; i++) {
-    const r = scratch[i]!;
-    if (((r >> 8) & 0xff) !== to) continue;
-    board.make(r);
+    board.make(scratch[i]! | (to << 8));
     found = board.kingAttacked(color) ? 1 : 2;
     board.unmake();
   }
   board.unmake();
   return found;
+}
+
+/**
+ * Writes into `out` from `offset` the squares of the pieces of `color` that could capture on
+ * `square` by their move rule (an enemy piece standing there); returns how many. The king
+ * counts only as a neighbour in its palace. Allocation-free.
+ * @internal
+ */
+export function attackersInto(
+  board: Board,
+  square: number,
+  color: number,
+  out: Int32Array,
+  offset: number,
+): number {
+  const sq = board.squares;
+  const side = color << 3;
+  let w = offset;
+  for (let d = 0; d < 4; d++) {
+    const ray = (square << 2) | d;
+    let i = RAYS.start[ray]!;
+    const end = RAYS.start[ray + 1]!;
+    for (; i < end; i++) {
+      const q = sq[RAYS.data[i]!]!;
+      if (q !== 0) {
+        if (q === (ROOK | side)) out[w++] = RAYS.data[i]!;
+        break;
+      }
+    }
+    for (i++; i < end; i++) {
+      const q = sq[RAYS.data[i]!]!;
+      if (q !== 0) {
+        if (q === (CANNON | side)) out[w++] = RAYS.data[i]!;
+        break;
+      }
+    }
+  }
+  for (let i = HORSE_ATTACKERS.start[square]!, end = HORSE_ATTACKERS.start[square + 1]!; i < end; i += 2) {
+    const s = HORSE_ATTACKERS.data[i]!;
+    if (sq[s] === (HORSE | side) && sq[HORSE_ATTACKERS.data[i + 1]!] === 0) out[w++] = s;
+  }
+  const ci = color * 90 + square;
+  for (let i = PAWN_ATTACKERS.start[ci]!, end = PAWN_ATTACKERS.start[ci + 1]!; i < end; i++) {
+    const s = PAWN_ATTACKERS.data[i]!;
+    if (sq[s] === (PAWN | side)) out[w++] = s;
+  }
+  if (inPalace(color, square)) {
+    for (let i = KING_STEPS.start[ci]!, end = KING_STEPS.start[ci + 1]!; i < end; i++) {
+      const s = KING_STEPS.data[i]!;
+      if (sq[s] === (KING | side)) out[w++] = s;
+    }
+    for (let i = ADVISOR_STEPS.start[ci]!, end = ADVISOR_STEPS.start[ci + 1]!; i < end; i++) {
+      const s = ADVISOR_STEPS.data[i]!;
+      if (sq[s] === (ADVISOR | side)) out[w++] = s;
+    }
+  }
+  if (ownSide(color, square))
+    for (let i = ELEPHANT_STEPS.start[ci]!, end = ELEPHANT_STEPS.start[ci + 1]!; i < end; i += 2) {
+      const s = ELEPHANT_STEPS.data[i]!;
+      if (sq[s] === (ELEPHANT | side) && sq[ELEPHANT_STEPS.data[i + 1]!] === 0) out[w++] = s;
+    }
+  return w - offset;
 }
 
 /**

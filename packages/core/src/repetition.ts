@@ -1,4 +1,4 @@
-import { packMove } from './board';
+import { type Board, packMove } from './board';
 import type { Position } from './position';
 import {
   chaseAttacker,
@@ -120,7 +120,10 @@ export interface RepetitionRuling {
   readonly sides: { readonly red: SideVerdict; readonly black: SideVerdict };
   /** The piece each side chases perpetually (its square at the end), when it does. */
   readonly chased: { readonly red?: number; readonly black?: number };
-  /** How many different pieces each side moved in the window (two or more: "in turn"). */
+  /**
+   * How many different pieces give each side's perpetual check (the checkers) or perpetual
+   * chase (the chasers of the chased piece); two or more: pieces "in turn". 0 for neither.
+   */
   readonly pieces: { readonly red: number; readonly black: number };
   /** The judged moves, from the first occurrence of the position to its last, classified. */
   readonly cycle: readonly ClassifiedMove[];
@@ -192,6 +195,53 @@ export function judgeRepetition(input: RepetitionInput, options: RepetitionOptio
   const judge = (judges[rules] ??= new RepetitionJudge(rules));
   const code = judge.judge(board, input.moves.length - first, true);
   return describe(judge, code, positions, input.moves, first, rules);
+}
+
+/**
+ * The facts of {@link PerpetualFacts} for the last move of `board`, whose last `plies` moves run
+ * from an earlier occurrence of the current position to now (one cycle), judged with `judge`
+ * (engine form: no mate-threat search, no allocation besides the result).
+ * @example
+ * const board = Position.fromFen('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1').value.toBoard();
+ * for (const m of ['a8a9', 'e9e8', 'a9a8', 'e8e9', 'a8a9']) {
+ *   const { from, to } = parseUci(m).value;
+ *   board.make(packMove(from, to));
+ * }
+ * perpetualFacts(board, 4, new RepetitionJudge()); // { perpetual: 'check', severalPieces: false }
+ * @throws RangeError when `plies` is not 1..board.ply.
+ * @category Repetition
+ */
+export function perpetualFacts(board: Board, plies: number, judge: RepetitionJudge): PerpetualFacts {
+  // The last move itself must check or chase: look at it alone first (the usual answer).
+  if (!judge.threatensNow(board)) return { perpetual: null, severalPieces: false };
+  judge.judge(board, 1, false, board.turn ^ 1);
+  if (!judge.checks[0] && judge.chaseMasks[0] === 0) return { perpetual: null, severalPieces: false };
+  judge.judge(board, plies, false, board.turn ^ 1);
+  const side = judge.movers[plies - 1]!;
+  const verdict = SIDE_VERDICTS[judge.sides[side]!];
+  const perpetual = verdict === 'perpetual-check' ? 'check' : verdict === 'perpetual-chase' ? 'chase' : null;
+  return { perpetual, severalPieces: perpetual !== null && piecesOf(judge, side) > 1 };
+}
+
+/**
+ * How many different pieces of `side` give its perpetual check (the checkers) or its perpetual
+ * chase (the chasers of the chased piece); 0 when it does neither.
+ */
+function piecesOf(judge: RepetitionJudge, side: number): number {
+  const verdict = SIDE_VERDICTS[judge.sides[side]!];
+  let mask = 0;
+  for (let k = 0; k < judge.plies; k++) {
+    if (judge.movers[k] !== side) continue;
+    if (verdict === 'perpetual-check') mask |= judge.checkerMasks[k]!;
+    else if (verdict === 'perpetual-chase')
+      for (let i = judge.chaseStart[k]!; i < judge.chaseStart[k + 1]!; i++) {
+        const e = judge.chases[i]!;
+        if (judge.chased[side]! & (1 << (chaseTargetId(e) & 15))) mask |= 1 << (chaseAttackerId(e) & 15);
+      }
+  }
+  let n = 0;
+  for (; mask; mask &= mask - 1) n++;
+  return n;
 }
 
 /**
@@ -311,9 +361,7 @@ function describe(
       }
   }
   const sides = { red: verdicts[0]!, black: verdicts[1]! };
-  const moved = [new Set<number>(), new Set<number>()];
-  for (let k = 0; k < n; k++) moved[judge.movers[k]!]!.add(judge.movedIds[k]!);
-  const pieces = { red: moved[0]!.size, black: moved[1]!.size };
+  const pieces = { red: piecesOf(judge, 0), black: piecesOf(judge, 1) };
   const ruling = applyRule(code, sides, cycle, chased, onTarget, rules, positions[n]!);
   return { ...ruling, rules, sides, chased, pieces, cycle };
 }
