@@ -27,8 +27,11 @@ export type TrfResult = (typeof TRF_RESULTS)[number];
  * @category TRF
  */
 export interface TrfRound {
+  /** Opponent's start number; 0 when there is none (byes, absences). */
   readonly opponent: number;
+  /** Colour played (`w`, `b`), `-` for none, or blank. */
   readonly colour: TrfColour;
+  /** Result character. */
   readonly result: TrfResult;
 }
 
@@ -37,16 +40,27 @@ export interface TrfRound {
  * @category TRF
  */
 export interface TrfPlayer {
+  /** Start (pairing) number, columns 5–8. */
   readonly startNumber: number;
+  /** Sex, column 10 (`m`, `w` or blank). */
   readonly sex: string;
+  /** Title, columns 11–13. */
   readonly title: string;
+  /** Name, columns 15–47. */
   readonly name: string;
+  /** Rating, columns 49–52 (0 when blank). */
   readonly rating: number;
+  /** Federation, columns 54–56. */
   readonly federation: string;
+  /** Federation or FIDE identifier, columns 58–68. */
   readonly fideId: string;
+  /** Birth date, columns 70–79. */
   readonly birthDate: string;
+  /** Points, columns 81–84. */
   readonly points: number;
+  /** Rank, columns 86–89 (0 when blank). */
   readonly rank: number;
+  /** One block per round, from column 92. */
   readonly rounds: readonly TrfRound[];
 }
 
@@ -56,6 +70,7 @@ export interface TrfPlayer {
  * @category TRF
  */
 export interface Trf {
+  /** Player records (`001`), in file order. */
   readonly players: readonly TrfPlayer[];
   /** `XXR` (or `142`): total number of rounds, when given. */
   readonly totalRounds: number | undefined;
@@ -86,15 +101,18 @@ export type TrfErrorCode = (typeof TRF_ERROR_CODES)[number];
  * @category TRF
  */
 export interface TrfError {
+  /** What is wrong. */
   readonly code: TrfErrorCode;
+  /** A sentence for people. */
   readonly message: string;
+  /** 1-based line number (0 when not tied to a line). */
   readonly line: number;
 }
 
 /** Result of {@link parseTrf}. @category TRF */
-export type TrfParseResult =
-  | { readonly ok: true; readonly value: Trf }
-  | { readonly ok: false; readonly error: TrfError };
+export type TrfParseResult = Result<Trf, TrfError>;
+
+import type { Result } from './result';
 
 const FIRST_BLOCK = 91;
 const BLOCK = 10;

@@ -3,6 +3,8 @@
  * scoring, the number of rounds and the initial colour. Independent of any file format.
  */
 
+import type { Result } from '../result';
+
 /** Colours of a Swiss game: `white` moves first (red in Xiangqi). @category Swiss */
 export const SWISS_COLOURS = ['white', 'black'] as const;
 /** A Swiss colour. @category Swiss */
@@ -25,10 +27,15 @@ export type SwissOutcome = (typeof SWISS_OUTCOMES)[number];
  * @category Swiss
  */
 export interface SwissRound {
+  /** Opponent's id; 0 when there is none. */
   readonly opponent: number;
+  /** Colour of a played or forfeited game; `null` without an opponent. */
   readonly colour: SwissColour | null;
+  /** The player's outcome (points follow the scoring). */
   readonly outcome: SwissOutcome;
+  /** The game was played over the board (false for forfeits, byes, absences). */
   readonly played: boolean;
+  /** The player was paired (a game, a forfeit, or the pairing-allocated bye). */
   readonly paired: boolean;
 }
 
@@ -38,8 +45,11 @@ export interface SwissRound {
  * @category Swiss
  */
 export interface SwissPlayer {
+  /** Start (pairing) number: ranks players of equal score and decides colours. */
   readonly id: number;
+  /** One entry per completed round. */
   readonly rounds: readonly SwissRound[];
+  /** Left out of the round being paired (withdrawn, absent, or a bye granted beforehand). */
   readonly absent?: boolean;
   /** Virtual points added to the score for pairing, per round index (acceleration). */
   readonly acceleration?: readonly number[];
@@ -50,11 +60,17 @@ export interface SwissPlayer {
  * @category Swiss
  */
 export interface SwissScoring {
+  /** Points of a win (also of a forfeit win and of a full-point bye). */
   readonly win: number;
+  /** Points of a draw (also of a half-point bye). */
   readonly draw: number;
+  /** Points of a lost game. */
   readonly loss: number;
+  /** Points of the pairing-allocated bye. */
   readonly pairingBye: number;
+  /** Points of a round not paired (zero-point bye, absence). */
   readonly zeroBye: number;
+  /** Points of a forfeit loss. */
   readonly forfeitLoss: number;
 }
 
@@ -73,12 +89,15 @@ export const FIDE_SCORING: SwissScoring = {
  * @category Swiss
  */
 export interface SwissInput {
+  /** All players, present or not. */
   readonly players: readonly SwissPlayer[];
   /** Rounds already completed (the round paired is `playedRounds + 1`). */
   readonly playedRounds: number;
+  /** Rounds of the tournament (the last round relaxes C3 for topscorers). */
   readonly totalRounds: number;
   /** Colour of the top seed in round 1 (FIDE: drawn by lot). */
   readonly initialColour: SwissColour;
+  /** Points per outcome; {@link FIDE_SCORING} when absent. */
   readonly scoring?: SwissScoring;
   /** Pairs (by id) that must not meet (e.g. same club), besides the rematches. */
   readonly forbiddenPairs?: readonly (readonly [number, number])[];
@@ -89,7 +108,9 @@ export interface SwissInput {
  * @category Swiss
  */
 export interface SwissBoard {
+  /** Id of the player with white (red, moves first). */
   readonly white: number;
+  /** Id of the player with black. */
   readonly black: number;
 }
 
@@ -99,7 +120,9 @@ export interface SwissBoard {
  * @category Swiss
  */
 export interface SwissPairing {
+  /** The boards, highest scores first. */
   readonly boards: readonly SwissBoard[];
+  /** Id of the player given the pairing-allocated bye, or `null`. */
   readonly bye: number | null;
 }
 
@@ -113,14 +136,14 @@ export type SwissErrorCode = (typeof SWISS_ERROR_CODES)[number];
  * @category Swiss
  */
 export interface SwissError {
+  /** `PAIRING_IMPOSSIBLE` (no pairing satisfies the absolute criteria) or `PAIRING_BAD_INPUT`. */
   readonly code: SwissErrorCode;
+  /** The reason, for people. */
   readonly message: string;
 }
 
 /** Result of a Swiss pairing: the pairing, or why none exists. @category Swiss */
-export type SwissResult =
-  | { readonly ok: true; readonly value: SwissPairing }
-  | { readonly ok: false; readonly error: SwissError };
+export type SwissResult = Result<SwissPairing, SwissError>;
 
 /**
  * Checks the structural soundness of a {@link SwissInput}: unique positive ids, rounds of the

@@ -10,8 +10,11 @@ import type { SwissBoard, SwissInput, SwissResult } from './swiss-input';
 
 /** One board of a team match: team numbers and the board number (1-based). @category Swiss */
 export interface TeamBoard {
+  /** Board number, from 1. */
   readonly board: number;
+  /** Team whose player on this board has white. */
   readonly whiteTeam: number;
+  /** Team whose player on this board has black. */
   readonly blackTeam: number;
 }
 

@@ -4,14 +4,13 @@
  * `192` code ends in `_BAKU`), the number of rounds and the initial colour.
  */
 
+import type { Result } from '../result';
 import type { Trf, TrfRound } from '../trf';
 import { bakuAcceleration } from './baku';
-import type { SwissColour, SwissInput, SwissPlayer, SwissRound } from './swiss-input';
+import type { SwissColour, SwissError, SwissInput, SwissPlayer, SwissRound } from './swiss-input';
 
 /** Result of {@link swissInputFromTrf}. @category Swiss */
-export type SwissInputResult =
-  | { readonly ok: true; readonly value: SwissInput }
-  | { readonly ok: false; readonly error: { readonly code: 'PAIRING_BAD_INPUT'; readonly message: string } };
+export type SwissInputResult = Result<SwissInput, SwissError>;
 
 const isBlank = (b: TrfRound): boolean => b.opponent === 0 && b.colour === ' ' && b.result === ' ';
 const participated = (b: TrfRound): boolean => b.opponent !== 0 || b.result === 'U' || b.result === '+';
