@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Game, INITIAL_FEN } from '../packages/core/src/index';
 import { formatMove, NOTATIONS, parseMove } from '../packages/notation/src/index';
-import { examplesOf, runExample } from './examples';
+import { describeExamples } from './examples';
 import { GAME, renderNotationsPage } from './notations-page';
 
 // Every ```ts block of these pages runs against the packages' sources, and every
@@ -18,18 +18,7 @@ const PAGES = [
   'vi-trong-tai.md',
 ];
 
-describe.each(PAGES)('docs/%s', (page) => {
-  const examples = examplesOf(page);
-  it('has examples', () => {
-    expect(examples.length).toBeGreaterThan(0);
-  });
-  it.each(examples.map((e) => [e.line, e] as const))(
-    'the example at line %i prints what it says',
-    async (_, example) => {
-      expect(await runExample(example)).toEqual(example.expected);
-    },
-  );
-});
+describeExamples(PAGES);
 
 describe('docs/notations.md', () => {
   it('is what docs/notations-page.ts generates (regenerate with `npx tsx --conditions=@xq/source docs/notations-page.ts --write`)', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'node:util';
 import { build, type Plugin } from 'esbuild';
+import { describe, expect, it } from 'vitest';
 
 /** One ```ts block of a page, with the outputs its `// →` comments promise. */
 export interface Example {
@@ -81,4 +82,23 @@ export async function runExample(example: Example): Promise<string[]> {
     },
   );
   return printed;
+}
+
+/**
+ * Declares the tests of the examples of some pages (paths relative to docs/): each page has at
+ * least one ```ts block, and each block prints what its `// →` comments say.
+ */
+export function describeExamples(pages: readonly string[]): void {
+  describe.each(pages)('docs/%s', (page) => {
+    const examples = examplesOf(page);
+    it('has examples', () => {
+      expect(examples.length).toBeGreaterThan(0);
+    });
+    it.each(examples.map((e) => [e.line, e] as const))(
+      'the example at line %i prints what it says',
+      async (_, example) => {
+        expect(await runExample(example)).toEqual(example.expected);
+      },
+    );
+  });
 }
