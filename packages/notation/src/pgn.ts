@@ -127,8 +127,7 @@ function* splitGames(text: string): Generator<RawGame> {
       i++;
     const tags = text.charCodeAt(i) === 91 ? readTags(text.slice(i, end)) : undefined;
     if (tags) {
-      const repeated =
-        current !== undefined && current.tags.some(([k]) => k.toLowerCase() === tags[0]![0].toLowerCase());
+      const repeated = current?.tags.some(([k]) => k.toLowerCase() === tags[0]![0].toLowerCase()) === true;
       if (!current || from >= 0 || repeated) {
         const done = finish();
         if (done) yield done;
