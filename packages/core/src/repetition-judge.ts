@@ -105,8 +105,17 @@ export class RepetitionJudge {
   private readonly ids = new Int8Array(90);
   private readonly scratch = new Int32Array(4 * MAX_MOVES);
 
-  /** A judge under a rule set (default `asian`). */
-  constructor(readonly rules: RuleSet = 'asian') {}
+  /** The rule set applied. */
+  readonly rules: RuleSet;
+
+  /**
+   * A judge under a rule set (default `asian`).
+   * @throws RangeError when `rules` is not one of {@link RULE_SETS}.
+   */
+  constructor(rules: RuleSet = 'asian') {
+    if (!RULE_SETS.includes(rules)) throw new RangeError(`unknown rule set ${String(rules)}`);
+    this.rules = rules;
+  }
 
   /**
    * Judges the window made of the last `plies` moves of `board`.

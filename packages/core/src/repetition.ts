@@ -65,9 +65,11 @@ export type MoveKind = (typeof MOVE_KINDS)[number];
 export interface Chase {
   /** Square of the chased piece. */
   readonly target: number;
+  /** Role of the chased piece. */
   readonly targetRole: Role;
   /** Square of the chasing piece (after the move). */
   readonly by: number;
+  /** Role of the chasing piece. */
   readonly byRole: Role;
   /**
    * Why it is a chase: `unprotected` (no real protection), `stronger` (a horse or cannon on a
@@ -82,9 +84,11 @@ export interface Chase {
 
 /** What one move of a repetition cycle is. @category Repetition */
 export interface ClassifiedMove {
-  /** Index of the move in the input `moves`. */
+  /** Index of the move in the input `moves` (in a {@link Game}: its ply, 0-based). */
   readonly index: number;
+  /** The side that made it. */
   readonly color: Color;
+  /** The move. */
   readonly move: Move;
   /** The most serious thing the move does. */
   readonly kind: MoveKind;
@@ -103,6 +107,7 @@ export interface ClassifiedMove {
 export interface RepetitionRuling {
   /** The winner, `null` for a draw. */
   readonly winner: Color | null;
+  /** `perpetual-check` (7.1g), `forbidden-repetition` (7.1h: a perpetual chase, or a perpetual mate threat under `chinese`) or `repetition-draw` (7.2b, 7.2c). */
   readonly reason: 'perpetual-check' | 'forbidden-repetition' | 'repetition-draw';
   /** The rule applied, e.g. `'AXF 6'` (Asian Xiangqi Federation rules, the template of Chapter V). */
   readonly rule: string;

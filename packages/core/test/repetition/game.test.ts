@@ -13,6 +13,12 @@ const uci = (s: string): Move => {
 const FEN = '4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1';
 const CYCLE = ['a8a9', 'e9e8', 'a9a8', 'e8e9'];
 
+function newGame(fen?: string, options: { rules?: 'asian' | 'chinese' | 'simple' } = {}): Game {
+  const r = Game.create(fen, options);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
 function play(game: Game, moves: readonly string[]): void {
   for (const m of moves) {
     const r = game.play(uci(m));
@@ -22,7 +28,7 @@ function play(game: Game, moves: readonly string[]): void {
 
 describe('Game and repeated positions', () => {
   it('the third occurrence ends the game with the ruling; later moves are refused', () => {
-    const game = Game.create(FEN).value as Game;
+    const game = newGame(FEN);
     play(game, [...CYCLE, ...CYCLE.slice(0, 3)]);
     expect(game.outcome()).toBeUndefined(); // twice only
     play(game, [CYCLE[3]!]);
@@ -34,7 +40,7 @@ describe('Game and repeated positions', () => {
   });
 
   it('undo, then a different move: the index forgets the undone plies', () => {
-    const game = Game.create(FEN).value as Game;
+    const game = newGame(FEN);
     play(game, [...CYCLE, ...CYCLE]);
     expect(game.outcome()?.reason).toBe('perpetual-check');
     game.undo();
@@ -52,7 +58,7 @@ describe('Game and repeated positions', () => {
   it('occurrences() matches a scan of all positions since the last capture, on random games with undo', () => {
     fc.assert(
       fc.property(arbPlayout(60), fc.array(fc.nat(5), { maxLength: 6 }), (p, undos) => {
-        const game = Game.create(p.fen).value as Game;
+        const game = newGame();
         for (const m of p.moves) if (!game.play(m).ok) break;
         for (const u of undos) for (let i = 0; i < u; i++) game.undo();
         const positions = game.positions();
@@ -72,7 +78,7 @@ describe('Game and repeated positions', () => {
   });
 
   it('lastMovePerpetual: the clock quota facts of Điều 10.1.3', () => {
-    const game = Game.create(FEN).value as Game;
+    const game = newGame(FEN);
     play(game, CYCLE.slice(0, 1));
     expect(game.lastMovePerpetual()).toEqual({ perpetual: null, severalPieces: false }); // no repetition yet
     play(game, CYCLE.slice(1));
@@ -81,7 +87,7 @@ describe('Game and repeated positions', () => {
     play(game, ['a8a9']);
     expect(game.lastMovePerpetual()).toEqual({ perpetual: 'check', severalPieces: false });
     // Two pieces in turn: rook and cannon on one horse (the rook moves, the cannon behind it).
-    const two = Game.create('4k4/9/n8/9/9/1R7/P8/9/9/C2K5 w - - 0 1').value as Game;
+    const two = newGame('4k4/9/n8/9/9/1R7/P8/9/9/C2K5 w - - 0 1');
     play(two, ['b4a4', 'e9e8', 'a4b4', 'e8e9', 'b4a4']);
     expect(two.lastMovePerpetual()).toEqual({ perpetual: 'chase', severalPieces: true });
   });
@@ -89,10 +95,10 @@ describe('Game and repeated positions', () => {
   it('rule sets come from the game options', () => {
     const moves = ['a8b8', 'h0h1', 'b8a8', 'h1h0', 'a8b8', 'h0h1', 'b8a8', 'h1h0'];
     const fen = '4k4/R8/4P4/9/9/9/9/3K5/9/7r1 w - - 0 1'; // red threatens mate every move (AXF 9)
-    const asian = Game.create(fen).value as Game;
+    const asian = newGame(fen);
     play(asian, moves);
     expect(asian.outcome()).toMatchObject({ winner: null, reason: 'repetition-draw' });
-    const chinese = Game.create(fen, { rules: 'chinese' }).value as Game;
+    const chinese = newGame(fen, { rules: 'chinese' });
     play(chinese, moves);
     expect(chinese.outcome()).toMatchObject({ winner: 'black', reason: 'forbidden-repetition' });
     expect(Position.fromFen(fen).ok).toBe(true);
