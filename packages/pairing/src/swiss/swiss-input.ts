@@ -147,7 +147,8 @@ export type SwissResult = Result<SwissPairing, SwissError>;
 
 /**
  * Checks the structural soundness of a {@link SwissInput}: unique positive ids, rounds of the
- * right length, opponents that exist. Returns an error message or `undefined`.
+ * right length, opponents that exist and answer each other with opposite colours, finite
+ * non-negative points. Returns an error message or `undefined`.
  *
  * @example
  * ```ts
@@ -169,13 +170,27 @@ export function checkSwissInput(input: SwissInput): string | undefined {
     if (p.rounds.length !== input.playedRounds)
       return `player ${p.id} has ${p.rounds.length} rounds, expected ${input.playedRounds}`;
   }
+  const byId = new Map(input.players.map((p) => [p.id, p] as const));
   for (const p of input.players) {
-    for (const r of p.rounds) {
-      if (r.opponent !== 0 && (!ids.has(r.opponent) || r.opponent === p.id))
+    if (p.acceleration && !p.acceleration.every((x) => Number.isFinite(x) && x >= 0))
+      return `player ${p.id}: bad acceleration`;
+    for (const [i, r] of p.rounds.entries()) {
+      if (
+        !Number.isInteger(r.opponent) ||
+        (r.opponent !== 0 && (!ids.has(r.opponent) || r.opponent === p.id))
+      ) {
         return `player ${p.id}: bad opponent ${r.opponent}`;
+      }
       if (r.played && (r.opponent === 0 || r.colour === null))
         return `player ${p.id}: a played game needs an opponent and a colour`;
+      if (r.opponent === 0) continue;
+      const back = byId.get(r.opponent)!.rounds[i]!;
+      if (back.opponent !== p.id || back.played !== r.played || (r.played && back.colour === r.colour)) {
+        return `round ${i + 1}: players ${p.id} and ${r.opponent} disagree about their game`;
+      }
     }
   }
+  const s = input.scoring;
+  if (s && !Object.values(s).every((x) => Number.isFinite(x) && x >= 0)) return 'bad scoring';
   return undefined;
 }

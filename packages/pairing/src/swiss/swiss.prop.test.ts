@@ -102,3 +102,39 @@ describe('Swiss engines on random tournaments', () => {
     run(s, (i) => pairByLot(i, s.seed), false);
   });
 });
+
+describe('Swiss engines on arbitrary input', () => {
+  const round = fc.record({
+    opponent: fc.nat(6),
+    colour: fc.constantFrom<'white' | 'black' | null>('white', 'black', null),
+    outcome: fc.constantFrom<'win' | 'draw' | 'loss'>('win', 'draw', 'loss'),
+    played: fc.boolean(),
+    paired: fc.boolean(),
+  });
+  const arbitraryInput = fc.record({
+    players: fc.array(
+      fc.record({
+        id: fc.integer({ min: 0, max: 6 }),
+        rounds: fc.array(round, { maxLength: 3 }),
+        absent: fc.boolean(),
+        acceleration: fc.option(fc.array(fc.double({ noNaN: false }), { maxLength: 3 }), { nil: undefined }),
+      }),
+      { maxLength: 6 },
+    ),
+    playedRounds: fc.integer({ min: -1, max: 3 }),
+    totalRounds: fc.integer({ min: 0, max: 5 }),
+    initialColour: fc.constantFrom<'white' | 'black'>('white', 'black'),
+  });
+  test.prop([arbitraryInput, fc.nat()])('never throw; answer a pairing or a coded error', (input, seed) => {
+    for (const r of [pairDutch(input as SwissInput), pairByLot(input as SwissInput, seed)]) {
+      if (r.ok) {
+        const ids = r.value.boards
+          .flatMap((b) => [b.white, b.black])
+          .concat(r.value.bye === null ? [] : [r.value.bye]);
+        expect(new Set(ids).size).toBe(ids.length);
+      } else {
+        expect(['PAIRING_IMPOSSIBLE', 'PAIRING_BAD_INPUT']).toContain(r.error.code);
+      }
+    }
+  });
+});
