@@ -1,6 +1,6 @@
 import { playerRounds } from './player-rounds';
 import type { ScheduledPair } from './round-robin';
-import { type Standing, standings } from './standings';
+import { defaultTieBreaks, type Standing, standings } from './standings';
 import { englishSchedule } from './team';
 import { tournamentTeamStandings } from './team-tournament';
 import type { GameResult, Tournament } from './tournament';
@@ -345,4 +345,51 @@ export function formatTeamStandings(t: Tournament, format: PrintFormat): string 
     ...Array.from({ length: boards }, (_, i) => formatPoints(s.boardPoints[i] ?? 0)),
   ]);
   return renderTable(headers, rows, format, `${t.name} — team standings after round ${t.rounds.length}`);
+}
+
+const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], string])[] = [
+  ['purpose', '1. Purpose and name'],
+  ['dates', '2. Dates'],
+  ['host', '3. Host and sponsors'],
+  ['eligibility', '4. Eligibility'],
+  ['venue', '5. Venue'],
+  ['schedule', '6. Schedule'],
+  ['system', '7. System'],
+  ['rounds', '7. Rounds'],
+  ['gamesPerMatch', '7. Games per match'],
+  ['law', '8. Law applied'],
+  ['timeControl', '8. Time control'],
+  ['tieBreaks', '9. Ranking order'],
+  ['scoring', '9. Scoring'],
+  ['prizes', '10. Prizes'],
+  ['titleNorms', '11. Title norms'],
+  ['lodging', '12. Board and lodging'],
+  ['fees', '13. Fees'],
+  ['entryForm', '14. Entry form'],
+  ['entryDeadline', '15. Entry deadline'],
+];
+
+/**
+ * The regulations ("điều lệ") in the order of seed 003's guide (items 1–15), the ones given
+ * only; the ranking order defaults to the system's.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, formatRegulations } from '@xq/pairing';
+ * const t = createTournament({ name: 'Giải CLB', system: 'round-robin', timeControl: '60 phút' });
+ * console.log(formatRegulations(t, 'markdown').split('\n').slice(4, 6).join(' / ')); // | 7. System | round-robin | / | 8. Time control | 60 phút |
+ * ```
+ * @category Printing
+ */
+export function formatRegulations(t: Tournament, format: PrintFormat): string {
+  const reg = {
+    ...t.regulations,
+    tieBreaks: t.regulations.tieBreaks ?? defaultTieBreaks(t.regulations.system),
+  };
+  const rows = REGULATION_ITEMS.flatMap(([key, label]) => {
+    const v = reg[key];
+    if (v === undefined) return [];
+    return [[label, Array.isArray(v) ? v.join(', ') : String(v)]];
+  });
+  return renderTable(['Item', 'Value'], rows, format, `${t.name} — regulations`);
 }

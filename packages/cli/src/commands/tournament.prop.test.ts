@@ -24,6 +24,7 @@ const word = fc.oneof(
     'add-team',
     'draw',
     'pair',
+    'show',
     'result',
     'pairings',
     'standings',

@@ -6,6 +6,7 @@ import {
   drawStartNumbers,
   formatCrosstable,
   formatPairings,
+  formatRegulations,
   formatStandings,
   formatTeamStandings,
   formatTournament,
@@ -17,6 +18,7 @@ import {
   pairNextRound,
   parseTournament,
   parseTrf,
+  renderTable,
   SCORINGS,
   type Scoring,
   SEXES,
@@ -54,6 +56,7 @@ Runs an event from a tournament file (JSON, validated on every load):
                          record the result of PLAYER's game in ROUND, written white
                          first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
                          forfeited), * (not played)
+  show FILE [--format F]                   print the regulations and the players
   pairings FILE [--round R] [--format F]   print a round's pairing list (default: last)
   standings FILE [--format F]              print the standings with the tie-breaks (and the
                                            team standings of 30.1.5 when there are teams)
@@ -96,6 +99,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   pair: ['format'],
   result: [],
   pairings: ['round', 'format'],
+  show: ['format'],
   standings: ['format'],
   crosstable: ['format'],
   export: ['trf', 'out'],
@@ -340,6 +344,25 @@ async function run(
       if (round === undefined) return usage('--round must be a number');
       if (round < 1 || round > t.rounds.length) return input(`no round ${round} (${t.rounds.length} paired)`);
       io.out(formatPairings(t, round, format));
+      return 0;
+    }
+    case 'show': {
+      expect(0);
+      const t = await load();
+      const players = renderTable(
+        ['No', 'Name', 'Rating', 'Title', 'Club', 'Fed'],
+        t.players.map((p) => [
+          String(p.id),
+          p.name,
+          p.rating === undefined ? '' : String(p.rating),
+          p.title ?? '',
+          p.club ?? p.team ?? '',
+          p.federation ?? '',
+        ]),
+        format,
+        `${t.name} — players`,
+      );
+      io.out(`${formatRegulations(t, format)}\n${players}`);
       return 0;
     }
     case 'standings': {
