@@ -185,6 +185,11 @@ try {
       throw new Error(`repetition: ${repetition}`);
     const outcome = await page.textContent('#outcome');
     if (!outcome.startsWith('draw')) throw new Error(`outcome: ${outcome}`);
+    const explained = await page.textContent('#ruling');
+    if (!explained.includes('h0g2'))
+      throw new Error(`the ruling does not list the cycle's moves: ${explained}`);
+    await page.selectOption('#ruling-lang', 'vi');
+    if (!(await page.textContent('#ruling')).includes('Chu kỳ')) throw new Error('no Vietnamese explanation');
     await click('h0'); // the game is over: nothing moves
     await click('g2');
     expect((await moves()).length, 8, 'moves after the end');

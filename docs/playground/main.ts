@@ -1,6 +1,6 @@
 import { BoardView } from './board-view';
 import { convertRecord } from './converter';
-import { Game, INITIAL_FEN, type Square } from './deps';
+import { explainRuling, Game, INITIAL_FEN, type Square } from './deps';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
 import { hasRoundRobin, renderRoundRobin } from './round-robin-view';
 
@@ -82,6 +82,9 @@ function update(): void {
     : count > 1
       ? `position seen ${count} times`
       : 'no repetition';
+  $('ruling').textContent = ruling
+    ? explainRuling(ruling, $<HTMLSelectElement>('ruling-lang').value === 'vi' ? 'vi' : 'en')
+    : '';
   const claim = game.claimMoveLimit();
   $('move-limit').textContent = claim.valid
     ? 'a move-limit claim (Điều 12) would be valid'
@@ -101,6 +104,7 @@ $('redo').addEventListener('click', () => {
 $('reset').addEventListener('click', () => load(INITIAL_FEN));
 $('load-fen').addEventListener('click', () => load($<HTMLInputElement>('fen').value));
 notationSelect.addEventListener('change', update);
+$('ruling-lang').addEventListener('change', update);
 $<HTMLSelectElement>('labels').addEventListener('change', (e) => {
   view.labels = (e.target as HTMLSelectElement).value === 'vietnamese' ? 'vietnamese' : 'chinese';
   update();
