@@ -42,7 +42,10 @@ function linkPlayground(dir) {
     else if (entry.name.endsWith('.html')) {
       const html = readFileSync(path, 'utf8');
       if (!html.includes('xq:playground')) continue;
-      const up = relative(dirname(path), site).split(sep).filter(Boolean).map(() => '..');
+      const up = relative(dirname(path), site)
+        .split(sep)
+        .filter(Boolean)
+        .map(() => '..');
       writeFileSync(path, html.replaceAll('xq:playground', [...up, 'playground', 'index.html'].join('/')));
     }
   }
