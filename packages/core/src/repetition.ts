@@ -82,6 +82,14 @@ export interface Chase {
   readonly sameType: boolean;
 }
 
+/** A value for each side. @category Repetition */
+export interface PerSide<T> {
+  /** Red's. */
+  readonly red: T;
+  /** Black's. */
+  readonly black: T;
+}
+
 /** What one move of a repetition cycle is. @category Repetition */
 export interface ClassifiedMove {
   /** Index of the move in the input `moves` (in a {@link Game}: its ply, 0-based). */
@@ -122,14 +130,14 @@ export interface RepetitionRuling {
   /** The rule set applied. */
   readonly rules: RuleSet;
   /** What each side's moves amount to. */
-  readonly sides: { readonly red: SideVerdict; readonly black: SideVerdict };
+  readonly sides: PerSide<SideVerdict>;
   /** The piece each side chases perpetually (its square at the end), when it does. */
-  readonly chased: { readonly red?: number; readonly black?: number };
+  readonly chased: Partial<PerSide<number>>;
   /**
    * How many different pieces give each side's perpetual check (the checkers) or perpetual
    * chase (the chasers of the chased piece); two or more: pieces "in turn". 0 for neither.
    */
-  readonly pieces: { readonly red: number; readonly black: number };
+  readonly pieces: PerSide<number>;
   /** The judged moves, from the first occurrence of the position to its last, classified. */
   readonly cycle: readonly ClassifiedMove[];
 }

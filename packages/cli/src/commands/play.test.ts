@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { playCommand } from './play';
@@ -122,5 +123,21 @@ describe('xq play', () => {
     const r = await run(['--fen', 'nonsense']);
     expect(r.code).toBe(1);
     expect(JSON.parse(r.out).error.code).toMatch(/^FEN_/);
+  });
+
+  test('arbitrary arguments never throw: exit 0, 1 or 2, and JSON or usage on the way out', async () => {
+    const arg = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('--fen', '--rules', '--lang', '--explain', 'h2e2', 'h9g7', 'a0a9', 'e3e4', 'i9i0'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(arg, { maxLength: 8 }), async (args) => {
+        const r = await run(args);
+        expect([0, 1, 2]).toContain(r.code);
+        if (r.code === 0 && !args.includes('--explain') && !args.includes('--help') && !args.includes('-h'))
+          expect(() => JSON.parse(r.out)).not.toThrow();
+      }),
+      { numRuns: 100 },
+    );
   });
 });
