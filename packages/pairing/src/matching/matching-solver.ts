@@ -205,6 +205,9 @@ export class MatchingSolver {
       }
     };
     const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : i]!;
+    /** Start of a walk round a blossom from child index i: forward (odd i) or backward. */
+    const walk = (childs: readonly number[], i: number) =>
+      i & 1 ? { j: i - childs.length, jstep: 1, endptrick: 0 } : { j: i, jstep: -1, endptrick: 1 };
     const leaves = (b: number, out: number[]): number[] => {
       if (b < n) out.push(b);
       else for (const t of blossomchilds[b]!) leaves(t, out);
@@ -364,17 +367,7 @@ export class MatchingSolver {
       if (!endstage && label[b] === 2) {
         const endps = blossomendps[b]!;
         const entrychild = inblossom[endpoint(labelend[b]! ^ 1)]!;
-        let j = childs.indexOf(entrychild);
-        let jstep: number;
-        let endptrick: number;
-        if (j & 1) {
-          j -= childs.length;
-          jstep = 1;
-          endptrick = 0;
-        } else {
-          jstep = -1;
-          endptrick = 1;
-        }
+        let { j, jstep, endptrick } = walk(childs, childs.indexOf(entrychild));
         let p = labelend[b]!;
         while (j !== 0) {
           label[endpoint(p ^ 1)] = 0;
@@ -427,17 +420,7 @@ export class MatchingSolver {
       const childs = blossomchilds[b]!;
       const endps = blossomendps[b]!;
       const i = childs.indexOf(t);
-      let j = i;
-      let jstep: number;
-      let endptrick: number;
-      if (i & 1) {
-        j -= childs.length;
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
+      let { j, jstep, endptrick } = walk(childs, i);
       while (j !== 0) {
         j += jstep;
         t = at(childs, j);
