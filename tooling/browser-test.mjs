@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser tests of the docs playground: serves docs/site (built by `pnpm docs`) on 127.0.0.1,
+// Browser tests of the docs playground: serves docs/site (built by `pnpm run docs`) on 127.0.0.1,
 // drives Debian's Chromium headlessly with playwright-core, clicks like a user and checks
 // what the page shows. Prints `N passed, M failed` and exits 1 on any failure.
 //
@@ -17,7 +17,7 @@ const at = process.argv.indexOf('--chromium');
 const executablePath = at > 0 && process.argv[at + 1] ? process.argv[at + 1] : '/usr/bin/chromium';
 if (!existsSync(join(site, 'playground', 'main.js'))) {
   console.error(
-    'docs/site/playground/main.js is missing: run `pnpm docs` (or node tooling/build-docs.mjs) first',
+    'docs/site/playground/main.js is missing: run `pnpm run docs` (or node tooling/build-docs.mjs) first',
   );
   process.exit(1);
 }

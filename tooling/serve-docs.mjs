@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves docs/site (built by `pnpm docs`) on http://127.0.0.1:PORT (default 8080).
+// Serves docs/site (built by `pnpm run docs`) on http://127.0.0.1:PORT (default 8080).
 //   node tooling/serve-docs.mjs [--port 8080] [--host 127.0.0.1] [--root docs/site]
 // Exported `serve()` is used by tooling/browser-test.mjs.
 import { existsSync, statSync } from 'node:fs';
