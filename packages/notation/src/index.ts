@@ -1,5 +1,6 @@
 export * from './convert';
 export * from './detect';
+export * from './dhtmlxq';
 export * from './diagram';
 export * from './encoding';
 export * from './game';

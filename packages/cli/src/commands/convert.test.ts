@@ -54,6 +54,14 @@ describe('xq convert', () => {
     expect(r.out).toContain('1. B7.1');
     expect(r.err).toContain('error MOVE_ILLEGAL game 2 (C – D): move 1… "車１進９"');
   });
+  test('a DhtmlXQ record becomes PGN', async () => {
+    const r = await run(convertCommand, ['--to', 'wxf'], {
+      stdin: '[DhtmlXQ][DhtmlXQ_red]A[/DhtmlXQ_red][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]',
+    });
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('[Red "A"]');
+    expect(r.out).toContain('1. C2.5 H8+7');
+  });
   test('usage errors', async () => {
     expect((await run(convertCommand, ['--to', 'klingon'])).code).toBe(2);
     expect((await run(convertCommand, ['--help'])).out).toContain('usage: xq convert');

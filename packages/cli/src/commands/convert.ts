@@ -7,6 +7,8 @@ import {
   NOTATIONS,
   type Notation,
   type PgnError,
+  parseDhtmlXQ,
+  writePgn,
 } from '@xq/notation';
 import { parseArgs } from '../args';
 import type { Command } from '../io';
@@ -14,7 +16,7 @@ import type { Command } from '../io';
 const HELP = `usage: xq convert --to NOTATION [--from NOTATION] [--fen FEN] [--simplified] [--ascii-digits] [FILE]
 
 Converts moves from one notation to another: movetext, or a PGN file with any number of games
-(tags, comments and variations kept). Reads FILE (UTF-8, Big5 or GBK) or standard input and
+(tags, comments and variations kept), or a DhtmlXQ record (written out as PGN). Reads FILE (UTF-8, Big5 or GBK) or standard input and
 writes the result on standard output. Without --from the notation is detected per record.
 A game that cannot be read is reported on standard error with its number, move number and
 move text; the other games are still converted, and the exit status is 1.
@@ -73,6 +75,15 @@ export const convertCommand: Command = async (args, io) => {
     ...(options.simplified ? { script: 'simplified' as const } : {}),
     ...(options['ascii-digits'] ? { blackDigits: 'ascii' as const } : {}),
   };
+  if (text.includes('[DhtmlXQ')) {
+    const game = parseDhtmlXQ(text);
+    if (!game.ok) {
+      io.err(`error ${game.error.code} ${game.error.message}\n`);
+      return 1;
+    }
+    io.out(writePgn([game.value], { ...common, notation: common.to }));
+    return 0;
+  }
   if (isPgn(text)) {
     const r = convertPgn(text, common);
     io.out(r.text);

@@ -3,6 +3,7 @@ import {
   isNotation,
   NOTATIONS,
   type Notation,
+  parseDhtmlXQ,
   parsePgn,
   scoresheetHtml,
   scoresheetSvg,
@@ -10,7 +11,7 @@ import {
 import { parseArgs } from '../args';
 import type { Command } from '../io';
 
-const HELP = `usage: xq scoresheet GAME.pgn [--out sheet.html|sheet.svg] [--game N] [--notation vi]
+const HELP = `usage: xq scoresheet GAME.pgn|GAME.txt (PGN or DhtmlXQ) [--out sheet.html|sheet.svg] [--game N] [--notation vi]
                      [--tournament T] [--round R] [--date D] [--arbiter A]
                      [--red-number N] [--black-number N]
 
@@ -64,7 +65,8 @@ export const scoresheetCommand: Command = async (args, io) => {
     io.err(`xq scoresheet: cannot read ${positionals[0]}: ${(e as Error).message}\n`);
     return 1;
   }
-  const games = parsePgn(decodeText(bytes));
+  const text = decodeText(bytes);
+  const games = text.includes('[DhtmlXQ') ? [parseDhtmlXQ(text)] : parsePgn(text);
   const game = games[index - 1];
   if (!game) {
     io.err(`xq scoresheet: the file has ${games.length} game(s), no game ${index}\n`);

@@ -1,0 +1,293 @@
+import { INITIAL_FEN, type Move, Position, type Result } from '@xq/core';
+import type { Game, GameNode } from './game';
+
+/**
+ * Why a DhtmlXQ text was not read: no DhtmlXQ tag (`DHTMLXQ_EMPTY`), a bad start position
+ * (`DHTMLXQ_BAD_POSITION`), a move list that is not 4 digits a move (`DHTMLXQ_MALFORMED`) or a
+ * move that is not legal (`DHTMLXQ_ILLEGAL`, with the branch and ply).
+ * @example const e: DhtmlXQError = { code: 'DHTMLXQ_EMPTY', message: 'no [DhtmlXQ_…] tag' };
+ * @category Records
+ */
+export interface DhtmlXQError {
+  readonly code: 'DHTMLXQ_EMPTY' | 'DHTMLXQ_BAD_POSITION' | 'DHTMLXQ_MALFORMED' | 'DHTMLXQ_ILLEGAL';
+  readonly message: string;
+  /** Branch id (0 = main line) and 1-based ply of the bad move. */
+  readonly branch?: number;
+  readonly ply?: number;
+}
+
+// DhtmlXQ tag ↔ PGN tag.
+const TAGS: [string, string][] = [
+  ['title', 'Title'],
+  ['event', 'Event'],
+  ['date', 'Date'],
+  ['place', 'Site'],
+  ['round', 'Round'],
+  ['red', 'Red'],
+  ['redteam', 'RedTeam'],
+  ['black', 'Black'],
+  ['blackteam', 'BlackTeam'],
+  ['open', 'Opening'],
+  ['author', 'Annotator'],
+];
+const PIECE_ORDER = 'RNBAKABNRCCPPPPPrnbakabnrccppppp';
+const LETTER: Record<string, string> = {
+  king: 'k',
+  advisor: 'a',
+  elephant: 'b',
+  horse: 'n',
+  rook: 'r',
+  cannon: 'c',
+  pawn: 'p',
+};
+
+/** The square of DhtmlXQ digits x (0..8 from the left) and y (0..9 from the top), or -1. */
+const squareOf = (x: number, y: number): number =>
+  x >= 0 && x <= 8 && y >= 0 && y <= 9 ? x + 9 * (9 - y) : -1;
+const digitsOf = (sq: number): string => `${sq % 9}${9 - ((sq / 9) | 0)}`;
+
+function resultOf(text: string): string {
+  const t = text.trim();
+  if (/^(?:1-0|[紅红]先?[勝胜]|W)$/u.test(t)) return '1-0';
+  if (/^(?:0-1|[黑][勝胜]|[紅红]先?負|[紅红]先?负|L)$/u.test(t)) return '0-1';
+  if (/^(?:1\/2-1\/2|和|和棋|和局|[紅红]先和|D)$/u.test(t)) return '1/2-1/2';
+  return '*';
+}
+
+function decodeMoves(digits: string): Move[] | undefined {
+  const d = digits.replace(/\s+/gu, '');
+  if (!/^(?:\d{4})*$/u.test(d)) return undefined;
+  const out: Move[] = [];
+  for (let i = 0; i < d.length; i += 4) {
+    const from = squareOf(Number(d[i]), Number(d[i + 1]));
+    const to = squareOf(Number(d[i + 2]), Number(d[i + 3]));
+    if (from < 0 || to < 0) return undefined;
+    out.push({ from, to });
+  }
+  return out;
+}
+
+function startFen(fields: Map<string, string>, firstMove: Move | undefined): Result<string, DhtmlXQError> {
+  const fen = fields.get('fen')?.trim();
+  if (fen) return { ok: true, value: fen };
+  const binit = fields.get('binit')?.replace(/\s+/gu, '');
+  if (binit === undefined || binit === '') return { ok: true, value: INITIAL_FEN };
+  if (!/^\d{64}$/u.test(binit))
+    return { ok: false, error: { code: 'DHTMLXQ_BAD_POSITION', message: '_binit must hold 64 digits' } };
+  const board: string[] = new Array(90).fill('');
+  for (let i = 0; i < 32; i++) {
+    const sq = squareOf(Number(binit[2 * i]), Number(binit[2 * i + 1]));
+    if (sq >= 0) board[sq] = PIECE_ORDER[i]!;
+  }
+  const rows: string[] = [];
+  for (let rank = 9; rank >= 0; rank--) {
+    let row = '';
+    let empty = 0;
+    for (let file = 0; file < 9; file++) {
+      const c = board[file + 9 * rank]!;
+      if (c === '') empty++;
+      else {
+        row += (empty > 0 ? String(empty) : '') + c;
+        empty = 0;
+      }
+    }
+    rows.push(row + (empty > 0 ? String(empty) : ''));
+  }
+  const mover = firstMove === undefined ? '' : board[firstMove.from]!;
+  const turn = mover !== '' && mover === mover.toLowerCase() ? 'b' : 'w';
+  return { ok: true, value: `${rows.join('/')} ${turn} - - 0 1` };
+}
+
+type MutableNode = { move: Move; comments: string[]; nags: number[]; variations: GameNode[][] };
+
+/**
+ * Reads a DhtmlXQ record (dpxq.com, CCBridge "UBB" code): `_binit` or `_fen` for the start,
+ * `_movelist`, the branches `_move_<parent>_<ply>_<id>`, the comments `_comment<ply>` and
+ * `_comment<branch>_<ply>` (`||` = new line), and the title, event, date, place, round, players,
+ * teams, opening and result tags (as PGN tag names).
+ *
+ * @returns the game, or a {@link DhtmlXQError}; never throws.
+ * @example
+ * const r = parseDhtmlXQ('[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]');
+ * r.ok && r.value.moves.length; // 2
+ * @category Records
+ */
+export function parseDhtmlXQ(text: string): Result<Game, DhtmlXQError> {
+  const fields = new Map<string, string>();
+  const re = /\[DhtmlXQ_([A-Za-z0-9_]+)\]([^[]*)\[\/DhtmlXQ_\1\]/gu;
+  for (const m of String(text).matchAll(re)) fields.set(m[1]!.toLowerCase(), m[2]!);
+  if (fields.size === 0)
+    return { ok: false, error: { code: 'DHTMLXQ_EMPTY', message: 'no [DhtmlXQ_…] tag' } };
+  const main = decodeMoves(fields.get('movelist') ?? '');
+  if (!main)
+    return { ok: false, error: { code: 'DHTMLXQ_MALFORMED', message: '_movelist must be 4 digits a move' } };
+  const fen = startFen(fields, main[0]);
+  if (!fen.ok) return fen;
+  const start = Position.fromFen(fen.value, { mode: 'lenient' });
+  if (!start.ok)
+    return {
+      ok: false,
+      error: { code: 'DHTMLXQ_BAD_POSITION', message: `bad start: ${start.error.message}` },
+    };
+  const comment = (branch: number, ply: number): string[] => {
+    const c =
+      fields.get(`comment${branch}_${ply}`) ?? (branch === 0 ? fields.get(`comment${ply}`) : undefined);
+    return c === undefined || c === '' ? [] : [c.replace(/\|\|/gu, '\n')];
+  };
+  // Per branch: its nodes by absolute ply and the position before each of them.
+  const branches = new Map<number, { nodes: Map<number, MutableNode>; before: Map<number, Position> }>();
+  const grow = (
+    branch: number,
+    first: number,
+    from: Position,
+    moves: Move[],
+  ): { ok: true; value: MutableNode[] } | { ok: false; error: DhtmlXQError } => {
+    const entry = { nodes: new Map<number, MutableNode>(), before: new Map<number, Position>() };
+    branches.set(branch, entry);
+    const out: MutableNode[] = [];
+    let pos = from;
+    for (let i = 0; i < moves.length; i++) {
+      const ply = first + i;
+      const move = moves[i]!;
+      if (!pos.isLegal(move))
+        return {
+          ok: false,
+          error: {
+            code: 'DHTMLXQ_ILLEGAL',
+            message: `branch ${branch}, ply ${ply}: illegal move`,
+            branch,
+            ply,
+          },
+        };
+      const node: MutableNode = { move, comments: comment(branch, ply), nags: [], variations: [] };
+      entry.nodes.set(ply, node);
+      entry.before.set(ply, pos);
+      out.push(node);
+      pos = pos.play(move);
+    }
+    return { ok: true, value: out };
+  };
+  const mainNodes = grow(0, 1, start.value, main);
+  if (!mainNodes.ok) return mainNodes;
+  let pending = [...fields.keys()].flatMap((k) => {
+    const m = /^move_(\d+)_(\d+)_(\d+)$/u.exec(k);
+    return m ? [{ parent: Number(m[1]), ply: Number(m[2]), id: Number(m[3]), key: k }] : [];
+  });
+  while (pending.length > 0) {
+    const left: typeof pending = [];
+    for (const b of pending) {
+      const parent = branches.get(b.parent);
+      const anchor = parent?.nodes.get(b.ply);
+      if (!parent || !anchor || branches.has(b.id)) {
+        left.push(b);
+        continue;
+      }
+      const moves = decodeMoves(fields.get(b.key)!);
+      if (!moves)
+        return {
+          ok: false,
+          error: { code: 'DHTMLXQ_MALFORMED', message: `_${b.key} must be 4 digits a move` },
+        };
+      const nodes = grow(b.id, b.ply, parent.before.get(b.ply)!, moves);
+      if (!nodes.ok) return nodes;
+      if (nodes.value.length > 0) anchor.variations.push(nodes.value);
+    }
+    if (left.length === pending.length) break; // branches whose parent never comes are left out
+    pending = left;
+  }
+  const tags: [string, string][] = [];
+  for (const [key, name] of TAGS) {
+    const v = fields.get(key);
+    if (v !== undefined && v !== '') tags.push([name, v]);
+  }
+  const result = resultOf(fields.get('result') ?? '');
+  tags.push(['Result', result]);
+  if (fen.value !== INITIAL_FEN) tags.push(['FEN', start.value.fen()]);
+  return {
+    ok: true,
+    value: { tags, fen: start.value.fen(), comments: comment(0, 0), moves: mainNodes.value, result },
+  };
+}
+
+const RESULT_TEXT: Record<string, string> = { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋' };
+
+/**
+ * Writes a game as a DhtmlXQ record, with its branches and comments; the start as `_binit` (and
+ * `_fen`) when it is not the initial position.
+ *
+ * @throws RangeError when the game holds an illegal move or a bad FEN.
+ * @example
+ * formatDhtmlXQ(gameOf([{ from: 25, to: 22 }])).includes('[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]'); // true
+ * @category Records
+ */
+export function formatDhtmlXQ(game: Game): string {
+  const start = Position.fromFen(game.fen, { mode: 'lenient' });
+  if (!start.ok) throw new RangeError(`bad FEN ${game.fen}`);
+  const lines = ['[DhtmlXQ]'];
+  const tag = (name: string) => game.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+  for (const [key, name] of TAGS) {
+    const v = tag(name);
+    if (v !== undefined && v !== '')
+      lines.push(`[DhtmlXQ_${key}]${v.replace(/[[\]]/gu, '')}[/DhtmlXQ_${key}]`);
+  }
+  lines.push(`[DhtmlXQ_result]${RESULT_TEXT[game.result] ?? '未知'}[/DhtmlXQ_result]`);
+  if (start.value.fen() !== INITIAL_FEN) {
+    const slots = new Array<string>(32).fill('99');
+    const used = new Set<number>();
+    for (let sq = 0; sq < 90; sq++) {
+      const p = start.value.piece(sq);
+      if (!p) continue;
+      const letter = p.color === 'red' ? LETTER[p.role]!.toUpperCase() : LETTER[p.role]!;
+      for (let i = 0; i < 32; i++)
+        if (!used.has(i) && PIECE_ORDER[i] === letter) {
+          used.add(i);
+          slots[i] = digitsOf(sq);
+          break;
+        }
+    }
+    lines.push(
+      `[DhtmlXQ_binit]${slots.join('')}[/DhtmlXQ_binit]`,
+      `[DhtmlXQ_fen]${start.value.fen()}[/DhtmlXQ_fen]`,
+    );
+  }
+  const out: string[] = [];
+  const comments: string[] = [];
+  const note = (branch: number, ply: number, texts: readonly string[]) => {
+    const t = texts.join('||').replace(/\n/gu, '||').replace(/[[\]]/gu, '');
+    if (t !== '')
+      comments.push(
+        `[DhtmlXQ_comment${branch === 0 ? '' : `${branch}_`}${ply}]${t}[/DhtmlXQ_comment${branch === 0 ? '' : `${branch}_`}${ply}]`,
+      );
+  };
+  note(0, 0, game.comments);
+  let nextId = 1;
+  const walk = (
+    branch: number,
+    first: number,
+    from: Position,
+    nodes: readonly GameNode[],
+    parent: number,
+  ) => {
+    let pos = from;
+    let digits = '';
+    const later: (() => void)[] = [];
+    nodes.forEach((node, i) => {
+      const ply = first + i;
+      if (!pos.isLegal(node.move))
+        throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${pos.fen()}`);
+      digits += digitsOf(node.move.from) + digitsOf(node.move.to);
+      note(branch, ply, [...(node.before ?? []), ...node.comments]);
+      const before = pos;
+      for (const v of node.variations) later.push(() => walk(nextId++, ply, before, v, branch));
+      pos = pos.play(node.move);
+    });
+    if (branch === 0) lines.push(`[DhtmlXQ_movelist]${digits}[/DhtmlXQ_movelist]`);
+    else
+      out.push(
+        `[DhtmlXQ_move_${parent}_${first}_${branch}]${digits}[/DhtmlXQ_move_${parent}_${first}_${branch}]`,
+      );
+    for (const f of later) f();
+  };
+  walk(0, 1, start.value, game.moves, 0);
+  return `${[...lines, ...out, ...comments, '[/DhtmlXQ]'].join('\n')}\n`;
+}
