@@ -36,6 +36,11 @@ describe('parseTrf', () => {
     expect(r.value.otherLines).toEqual(['012 AutoTest Tournament 4', '092 FIDE_DUTCH_2025']);
   });
 
+  it('ignores a UTF-8 byte order mark', () => {
+    const r = parseTrf(`\uFEFF${player(1, '0.0', '')}\nXXR 3`);
+    expect(r.ok && r.value.players.length).toBe(1);
+  });
+
   it('reads XXR and XXC', () => {
     const r = parseTrf(`XXR 7\rXXC black1\r${player(1, '0.0', '')}`);
     expect(r.ok && r.value.totalRounds).toBe(7);

@@ -252,7 +252,7 @@ function parsePlayerLine(line: string): PlayerParse {
  */
 export function parseTrf(text: string): TrfParseResult {
   if (typeof text !== 'string') return fail('TRF_BAD_PLAYER', 'input is not a string', 0);
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const players: TrfPlayer[] = [];
   const otherLines: string[] = [];
   const lineOf = new Map<number, number>();
