@@ -7,7 +7,9 @@ import type { Bye, Game, Round, Tournament } from './tournament';
  * @category Knockout
  */
 export interface KnockoutPairError {
+  /** The error code. */
   readonly code: 'PAIRING_TOO_FEW_PLAYERS' | 'PAIRING_TOURNAMENT_OVER' | 'PAIRING_ROUND_INCOMPLETE';
+  /** What went wrong, for people. */
   readonly message: string;
 }
 

@@ -6,7 +6,9 @@ import { createRng, drawLots } from './rng';
  * @category Knockout
  */
 export interface KnockoutPair {
+  /** The first-named player or team (the higher seed in a seeded bracket). */
   readonly a: number;
+  /** The opponent, or `null` for a bye. */
   readonly b: number | null;
 }
 
@@ -121,7 +123,9 @@ export type MatchStageKind = (typeof MATCH_STAGE_KINDS)[number];
  * @category Knockout
  */
 export interface MatchStage {
+  /** What is played. */
   readonly kind: MatchStageKind;
+  /** Number of games (ignored for armageddon and lots). */
   readonly games: number;
 }
 
@@ -130,7 +134,9 @@ export interface MatchStage {
  * @category Knockout
  */
 export interface MatchGame {
+  /** The side with white. */
   readonly white: 'a' | 'b';
+  /** The result of the game. */
   readonly result: 'white-win' | 'black-win' | 'draw';
 }
 
@@ -140,15 +146,23 @@ export interface MatchGame {
  */
 export type MatchState =
   | {
+      /** The match is over. */
       readonly status: 'decided';
+      /** Who won it. */
       readonly winner: 'a' | 'b';
+      /** The stage that decided it. */
       readonly stage: MatchStageKind;
+      /** Points of a and b over all the games played. */
       readonly score: readonly [number, number];
     }
   | {
+      /** A game is to be played. */
       readonly status: 'play';
+      /** The stage it belongs to. */
       readonly stage: MatchStageKind;
+      /** Its number in the stage, from 1. */
       readonly game: number;
+      /** The side with white. */
       readonly white: 'a' | 'b';
     };
 

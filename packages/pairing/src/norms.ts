@@ -27,7 +27,9 @@ export type NormEvent = (typeof NORM_EVENTS)[number];
  * @category Norms
  */
 export interface NormInput {
+  /** Men (section A) or women (section B). */
   readonly sex: Sex;
+  /** The kind of event. */
   readonly event: NormEvent;
   /** Games played (team championship). */
   readonly games?: number;
@@ -49,8 +51,11 @@ export interface NormInput {
  * @category Norms
  */
 export interface NormMet {
+  /** The title whose norm is met. */
   readonly title: NationalTitle;
+  /** The clause of seed 003, e.g. `A.1.a`. */
   readonly clause: string;
+  /** Why, in a sentence. */
   readonly reason: string;
 }
 

@@ -24,16 +24,31 @@ export type RoundKind = (typeof ROUND_KINDS)[number];
 export interface PlayerRound {
   /** Round number, from 1. */
   readonly round: number;
+  /** Game, forfeit, bye or absence. */
   readonly kind: RoundKind;
   /** The opponent paired (also for a forfeit), or null for a bye or an absence. */
   readonly opponent: number | null;
   /** The colour paired, or null without an opponent. */
   readonly colour: 'white' | 'black' | null;
+  /** Win, draw, loss, or pending (no result yet). */
   readonly outcome: Outcome;
   /** The kind of bye, for `kind === 'bye'`. */
   readonly bye?: ByeKind;
   /** Points scored in this round, in the tournament's scoring units. */
   readonly points: number;
+}
+
+/**
+ * Points of a win, a draw and a loss.
+ * @category Model
+ */
+export interface ScoringPoints {
+  /** Points of a win. */
+  readonly win: number;
+  /** Points of a draw. */
+  readonly draw: number;
+  /** Points of a loss. */
+  readonly loss: number;
 }
 
 /**
@@ -46,11 +61,7 @@ export interface PlayerRound {
  * ```
  * @category Model
  */
-export function scoringPoints(scoring: Scoring): {
-  readonly win: number;
-  readonly draw: number;
-  readonly loss: number;
-} {
+export function scoringPoints(scoring: Scoring): ScoringPoints {
   return scoring === '2-1-0' ? { win: 2, draw: 1, loss: 0 } : { win: 1, draw: 0.5, loss: 0 };
 }
 

@@ -10,5 +10,15 @@
  * @category Model
  */
 export type Result<T, E> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+  | {
+      /** It worked. */
+      readonly ok: true;
+      /** The answer. */
+      readonly value: T;
+    }
+  | {
+      /** It did not. */
+      readonly ok: false;
+      /** Why not. */
+      readonly error: E;
+    };

@@ -4,7 +4,9 @@
  * @category Round robin
  */
 export interface ScheduledPair {
+  /** Who has white, or `null` for the bye seat. */
   readonly white: number | null;
+  /** Who has black, or `null` for the bye seat. */
   readonly black: number | null;
 }
 

@@ -81,12 +81,17 @@ export interface StandingsOptions {
 export interface Standing {
   /** Rank from 1; players equal on every criterion share a rank. */
   readonly rank: number;
+  /** Start number. */
   readonly player: number;
+  /** Points, in the scoring units. */
   readonly points: number;
   /** Value of each criterion of the ranking order (direct encounter: inside the tied group). */
   readonly values: Readonly<Partial<Record<TieBreak, number>>>;
+  /** Games won (over the board or by forfeit; byes are not counted). */
   readonly wins: number;
+  /** Games drawn. */
   readonly draws: number;
+  /** Games lost, forfeits and absences included. */
   readonly losses: number;
 }
 

@@ -9,7 +9,9 @@ import type { Bye, Game, Round, Tournament } from './tournament';
  * @category Teams
  */
 export interface TeamPairError {
+  /** The error code. */
   readonly code: 'PAIRING_TOO_FEW_TEAMS' | 'PAIRING_TOURNAMENT_OVER';
+  /** What went wrong, for people. */
   readonly message: string;
 }
 

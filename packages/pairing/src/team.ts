@@ -13,8 +13,11 @@ export type Side = 'A' | 'B';
  * @category Teams
  */
 export interface EnglishBoard {
+  /** Team A's board number. */
   readonly a: number;
+  /** Team B's board number. */
   readonly b: number;
+  /** The side with white. */
   readonly white: Side;
 }
 
@@ -73,7 +76,9 @@ export function englishSchedule(k: number): readonly (readonly EnglishBoard[])[]
  * @category Teams
  */
 export interface SimultaneousBoard {
+  /** The board number (board k of A meets board k of B). */
   readonly board: number;
+  /** The side with white in each game, game 1 first. */
   readonly white: readonly Side[];
 }
 
@@ -146,7 +151,9 @@ export function teamLetter(i: number): string {
  * @category Teams
  */
 export interface TeamPairing {
+  /** The team holding white (white on its odd boards), or `null` for the bye. */
   readonly white: string | null;
+  /** The other team, or `null` for the bye. */
   readonly black: string | null;
 }
 
@@ -198,7 +205,9 @@ export function lineUp(
  * @category Teams
  */
 export interface TeamMatch {
+  /** The first team's code. */
   readonly a: string;
+  /** The second team's code. */
   readonly b: string;
   /** Board by board: `[points of a, points of b]`. */
   readonly boards: readonly (readonly [number, number])[];
@@ -209,7 +218,9 @@ export interface TeamMatch {
  * @category Teams
  */
 export interface TeamStanding {
+  /** Rank from 1; teams equal on every criterion share it. */
   readonly rank: number;
+  /** The team code. */
   readonly team: string;
   /** Sum of the game points of its players (30.1.5). */
   readonly gamePoints: number;
@@ -299,6 +310,28 @@ export function teamStandings(
 }
 
 /**
+ * A team knockout's first round and the English-style match its teams play.
+ * @category Teams
+ */
+export interface TeamKnockout {
+  /** First-round ties by team code. */
+  readonly pairs: readonly TeamKnockoutPair[];
+  /** The English-style match every tie is played as. */
+  readonly match: readonly (readonly EnglishBoard[])[];
+}
+
+/**
+ * One tie of a team knockout.
+ * @category Teams
+ */
+export interface TeamKnockoutPair {
+  /** The first-named team (team A of the match). */
+  readonly a: string;
+  /** The other team (team B), or `null` for a bye. */
+  readonly b: string | null;
+}
+
+/**
  * The first round of a team knockout (30.3): teams listed by strength (or drawn, as in
  * {@link knockoutBracket}) with byes to the top seeds; each match is an English-style match of
  * `players` a side ({@link englishSchedule}), the first-named team being A.
@@ -316,10 +349,7 @@ export function teamKnockout(
   teams: readonly string[],
   players: number,
   options: KnockoutOptions = {},
-): {
-  readonly pairs: readonly { readonly a: string; readonly b: string | null }[];
-  readonly match: readonly (readonly EnglishBoard[])[];
-} {
+): TeamKnockout {
   const match = englishSchedule(players);
   const name = (i: number): string => teams[i - 1] as string;
   const pairs = knockoutBracket(teams.length, options).map((p) => ({

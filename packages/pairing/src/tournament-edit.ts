@@ -31,7 +31,9 @@ export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
  * @category Model
  */
 export interface EditError {
+  /** The error code. */
   readonly code: EditErrorCode;
+  /** What went wrong, for people. */
   readonly message: string;
 }
 

@@ -30,7 +30,9 @@ export type PairErrorCode = (typeof PAIR_ERROR_CODES)[number];
  * @category Pairing
  */
 export interface PairError {
+  /** The error code. */
   readonly code: PairErrorCode;
+  /** What went wrong, for people. */
   readonly message: string;
 }
 

@@ -125,7 +125,9 @@ export interface FromTrfOptions {
  * @category TRF
  */
 export interface TrfImportError {
+  /** The error code. */
   readonly code: 'TOURNAMENT_TRF_MISMATCH';
+  /** What went wrong, for people. */
   readonly message: string;
 }
 

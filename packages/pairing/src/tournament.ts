@@ -111,14 +111,19 @@ export type Sex = (typeof SEXES)[number];
 export interface Player {
   /** Start number, 1..n, unique. */
   readonly id: number;
+  /** Full name as printed. */
   readonly name: string;
+  /** Rating (national or FIDE), when known. */
   readonly rating?: number;
   /** Title, free text (e.g. `GM`, `kiện tướng`). */
   readonly title?: string;
+  /** Club or province. */
   readonly club?: string;
   /** The team code (A, B, …) in a team event. */
   readonly team?: string;
+  /** Federation code (e.g. `VIE`). */
   readonly federation?: string;
+  /** Men or women (the title norms differ). */
   readonly sex?: Sex;
   /** Birth date as written (TRF uses `YYYY/MM/DD`). */
   readonly birthDate?: string;
@@ -131,8 +136,11 @@ export interface Player {
  * @category Model
  */
 export interface Game {
+  /** Start number of the player with white. */
   readonly white: number;
+  /** Start number of the player with black. */
   readonly black: number;
+  /** The result (`pending` until known). */
   readonly result: GameResult;
 }
 
@@ -141,7 +149,9 @@ export interface Game {
  * @category Model
  */
 export interface Bye {
+  /** Start number. */
   readonly player: number;
+  /** The kind of bye. */
   readonly kind: ByeKind;
 }
 
@@ -150,7 +160,9 @@ export interface Bye {
  * @category Model
  */
 export interface Round {
+  /** Games in board order. */
   readonly games: readonly Game[];
+  /** Players without a game this round. */
   readonly byes: readonly Bye[];
   /** Date as written, kept for printing. */
   readonly date?: string;
@@ -163,6 +175,7 @@ export interface Round {
 export interface Team {
   /** The team's letter or code (A, B, …). */
   readonly code: string;
+  /** Full name as printed. */
   readonly name: string;
   /** Start numbers of the regular players, board 1 first. */
   readonly members: readonly number[];
@@ -177,6 +190,7 @@ export interface Team {
  * @category Model
  */
 export interface Regulations {
+  /** 7. The pairing system. */
   readonly system: System;
   /** Number of rounds (computed from the players for a round robin when absent). */
   readonly rounds?: number;
@@ -184,6 +198,7 @@ export interface Regulations {
   readonly timeControl?: string;
   /** Ranking order (9); the system's default when absent. */
   readonly tieBreaks?: readonly TieBreak[];
+  /** Points of a win, a draw and a loss. */
   readonly scoring: Scoring;
   /** What a pairing-allocated bye scores (a win unless the regulations say otherwise). */
   readonly pairingBye?: ByeScore;
@@ -226,12 +241,19 @@ export interface Regulations {
  * @category Model
  */
 export interface Tournament {
+  /** Always `xq-tournament`. */
   readonly format: typeof TOURNAMENT_FORMAT;
+  /** The document version. */
   readonly version: typeof TOURNAMENT_VERSION;
+  /** The event's name. */
   readonly name: string;
+  /** The regulations it is run by. */
   readonly regulations: Regulations;
+  /** Registered players. */
   readonly players: readonly Player[];
+  /** Teams of a team event. */
   readonly teams?: readonly Team[];
+  /** Paired rounds, round 1 first. */
   readonly rounds: readonly Round[];
 }
 
@@ -257,8 +279,11 @@ export type TournamentErrorCode = (typeof TOURNAMENT_ERROR_CODES)[number];
  * @category Model
  */
 export interface TournamentError {
+  /** The error code. */
   readonly code: TournamentErrorCode;
+  /** What went wrong, for people. */
   readonly message: string;
+  /** The JSON path at fault (`$.players[2].rating`). */
   readonly path: string;
 }
 
@@ -552,12 +577,19 @@ export function formatTournament(t: Tournament): string {
  * @category Model
  */
 export interface NewTournamentOptions {
+  /** The event's name. */
   readonly name: string;
+  /** The pairing system. */
   readonly system: System;
+  /** The scoring (1 / ½ / 0 by default). */
   readonly scoring?: Scoring;
+  /** Number of rounds. */
   readonly rounds?: number;
+  /** Ranking order. */
   readonly tieBreaks?: readonly TieBreak[];
+  /** Time control, as text. */
   readonly timeControl?: string;
+  /** Seed of the lots. */
   readonly seed?: number;
 }
 
