@@ -14,6 +14,7 @@ import {
 } from './repetition-judge';
 import {
   MAX_THREATS,
+  THREAT_ATTACK,
   THREAT_IMMOBILE,
   THREAT_MUTUAL,
   THREAT_REAL,
@@ -375,7 +376,8 @@ function describe(
   }
   const sides = { red: verdicts[0]!, black: verdicts[1]! };
   const pieces = { red: piecesOf(judge, 0), black: piecesOf(judge, 1) };
-  const ruling = applyRule(code, sides, cycle, chased, onTarget, rules, positions[n]!);
+  const attacks = newProtectedAttacks(judge, positions);
+  const ruling = applyRule(code, sides, cycle, chased, onTarget, rules, positions[n]!, attacks, first);
   return { ...ruling, rules, sides, chased, pieces, cycle };
 }
 
@@ -447,6 +449,8 @@ function applyRule(
   onTarget: { readonly red: readonly TargetChase[]; readonly black: readonly TargetChase[] },
   rules: RuleSet,
   end: Position,
+  protectedAttacks: readonly (readonly string[])[],
+  first: number,
 ): RuleChoice {
   const anyCheck = (c: Color) => cycle.some((m) => m.color === c && m.kind === 'check');
   if (code >= 0) {
@@ -515,7 +519,7 @@ function applyRule(
       article: '7.2c',
       explanation: 'both sides repeat a forbidden pattern: a draw',
     };
-  const rule = allowedRule(cycle, sides, rules);
+  const rule = allowedRule(cycle, sides, rules, protectedAttacks, first);
   return {
     winner: null,
     reason: 'repetition-draw',
@@ -544,13 +548,19 @@ const ALLOWED_TEXT: Readonly<Record<number, string>> = {
   12: 'checks mixed with a chase are allowed',
   13: 'one check and one idle move are allowed',
   16: 'a cannon chasing two rooks in turn is allowed',
+  17: 'a rook may chase a protected cannon',
   32: 'chasing two or more pieces in turn is allowed',
+  35: 'attacking a protected piece is no chase',
+  39: 'perpetual blocking is allowed',
+  40: 'perpetual offers to exchange are allowed',
 };
 
 function allowedRule(
   cycle: readonly ClassifiedMove[],
   sides: { red: SideVerdict; black: SideVerdict },
   rules: RuleSet,
+  protectedAttacks: readonly (readonly string[])[],
+  first: number,
 ): number {
   if (rules !== 'simple' && sides.red === 'perpetual-mate-threat' && sides.black === 'perpetual-mate-threat')
     return 10;
@@ -566,6 +576,40 @@ function allowedRule(
       return mine.every((m) => m.chases.every((c) => c.byRole === 'cannon' && c.targetRole === 'rook'))
         ? 16
         : 32;
+    if (mine.length && mine.every((m) => m.kind === 'exchange')) return 40;
+    if (mine.length && mine.every((m) => m.kind === 'block')) return 39;
+    const attacks = mine.map((m) => protectedAttacks[m.index - first] ?? []);
+    if (mine.length && attacks.every((a) => a.length > 0))
+      return attacks.every((a) => a.every((x) => x === 'rook>cannon')) ? 17 : 35;
   }
   return 5;
+}
+
+/**
+ * Per move of the window, the new attacks of the mover on really protected pieces, as
+ * `attacker>target` roles (AXF 17, 35: allowed, but worth naming).
+ */
+function newProtectedAttacks(judge: RepetitionJudge, positions: readonly Position[]): string[][] {
+  const out: string[][] = [];
+  for (let k = 0; k < judge.plies; k++) {
+    const mover = judge.movers[k]!;
+    const m = judge.moves[k]!;
+    const from = m & 0xff;
+    const to = (m >> 8) & 0xff;
+    const before = 2 * k + mover;
+    const after = 2 * (k + 1) + mover;
+    const list: string[] = [];
+    for (let i = after * MAX_THREATS, end = i + judge.threatCount[after]!; i < end; i++) {
+      const e = judge.threats[i]!;
+      if (!(e & THREAT_ATTACK)) continue;
+      const a = e & 0xff;
+      const was = (a === to ? from : a) | (e & 0xff00);
+      let old = false;
+      for (let j = before * MAX_THREATS, end2 = j + judge.threatCount[before]!; j < end2 && !old; j++)
+        old = (judge.threats[j]! & 0xffff) === was;
+      if (!old) list.push(`${roleAt(positions[k + 1]!, a)}>${roleAt(positions[k + 1]!, (e >> 8) & 0xff)}`);
+    }
+    out.push(list);
+  }
+  return out;
 }

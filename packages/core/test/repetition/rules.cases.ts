@@ -245,6 +245,7 @@ export const RULE_CASES: readonly RuleCase[] = [
       'draw',
     ),
     forbiddenRule: 'AXF 18',
+    allowedRule: 'AXF 17',
   },
   {
     rule: 18,
@@ -405,6 +406,7 @@ export const RULE_CASES: readonly RuleCase[] = [
       'b4a4 e9e8 a4b4 e8e9',
       'draw',
     ),
+    allowedRule: 'AXF 35',
   },
   {
     // ROOK_CHASES_HORSE with a black rook on i0 (red king e1, black king d9): every red rook
@@ -463,5 +465,6 @@ export const RULE_CASES: readonly RuleCase[] = [
       'black',
     ),
     allowed: cycle('exchange offers only', '3k5/n1r6/9/9/9/9/9/9/4K4/2R5r', 'c0a0 a8c7 a0c0 c7a8', 'draw'),
+    allowedRule: 'AXF 40',
   },
 ];
