@@ -1,6 +1,8 @@
 // The interactive `xq clock` in a real terminal: tmux runs it in a pseudo-terminal, sends keys
-// and reads the screen. Needs tmux on the PATH.
-import { execFileSync } from 'node:child_process';
+// and reads the screen. Where tmux is missing, util-linux's `script` gives the pseudo-terminal
+// instead and the test reads the byte stream (the in-place redraw is then checked by its
+// escape sequences rather than on a screen).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,14 +42,98 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 afterAll(() => {
   try {
-    tmux('kill-server');
+    if (hasTmux) tmux('kill-server');
   } catch {
     // already gone
   }
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('xq clock in a terminal', () => {
+const hasTmux = (() => {
+  try {
+    execFileSync('tmux', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** `script` runs the clock in a pseudo-terminal; keys go to its input, the output is collected. */
+class ScriptTerminal {
+  private readonly child: ChildProcess;
+  output = '';
+  exit: number | null = null;
+  constructor(args: string) {
+    const cmd = `stty cols 72 rows 16; node --import tsx --conditions=@xq/source ${ENTRY} ${args}`;
+    this.child = spawn('script', ['-qfec', cmd, '/dev/null'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child.stdout!.on('data', (d: Buffer) => {
+      this.output += d.toString('utf8');
+    });
+    this.child.on('exit', (code) => {
+      this.exit = code ?? -1;
+    });
+  }
+  send(keys: string): void {
+    this.child.stdin!.write(keys);
+  }
+  plain(): string {
+    return this.output.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+  }
+  async waitFor(pattern: RegExp, timeoutMs = 30_000): Promise<string> {
+    const end = Date.now() + timeoutMs;
+    while (!pattern.test(this.plain())) {
+      if (Date.now() > end)
+        throw new Error(`timed out waiting for ${pattern}:\n${this.plain().slice(-2000)}`);
+      await sleep(100);
+    }
+    return this.plain();
+  }
+  async exited(timeoutMs = 30_000): Promise<number> {
+    const end = Date.now() + timeoutMs;
+    while (this.exit === null) {
+      if (Date.now() > end) throw new Error('the clock did not exit');
+      await sleep(100);
+    }
+    return this.exit;
+  }
+}
+
+// One driver or the other is registered, never both: nothing is reported as skipped.
+const describeScript = hasTmux ? () => {} : describe;
+const describeTmux = hasTmux ? describe : () => {};
+
+describeScript('xq clock in a pseudo-terminal (script)', () => {
+  it('starts, presses, pauses, resumes and quits, redrawing with cursor moves', async () => {
+    const t = new ScriptTerminal('--preset vn-blitz-5 --lang en');
+    await t.waitFor(/Not started/);
+    t.send(' ');
+    await t.waitFor(/▶ Red\s+4:5\d/);
+    t.send('\r');
+    await t.waitFor(/▶ Black\s+4:5\d/);
+    t.send('p');
+    await t.waitFor(/Paused/);
+    t.send('p');
+    await t.waitFor(/Running/);
+    // Redraws move the cursor back up instead of scrolling new copies of the clock.
+    expect(t.output).toMatch(/\x1b\[\d*A|\x1b\[H/);
+    t.send('q');
+    expect(await t.exited()).toBe(0);
+  }, 60_000);
+
+  it('shows the flag when the time runs out', async () => {
+    const policy = join(dir, 'p.json');
+    writeFileSync(policy, JSON.stringify({ name: 'three-seconds', control: { stages: [{ timeMs: 3000 }] } }));
+    const t = new ScriptTerminal(`--policy ${policy} --lang en`);
+    await t.waitFor(/Not started/);
+    t.send('\r');
+    const s = await t.waitFor(/Flag fell/);
+    expect(s).toMatch(/Red\s+0:00\.0\s+FLAG FELL/);
+    t.send('q');
+    expect(await t.exited()).toBe(0);
+  }, 60_000);
+});
+
+describeTmux('xq clock in a terminal (tmux)', () => {
   it('starts, presses, pauses, resumes and quits, redrawing in place', async () => {
     start('keys', '--preset vn-blitz-5 --lang en');
     await waitFor('keys', /Not started/);
