@@ -4,7 +4,7 @@
 // following `// …` lines).
 import { readFileSync } from 'node:fs';
 import { format } from 'node:util';
-import ts from 'typescript';
+import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as index from '../src/index';
 import * as trf from '../src/trf';
@@ -74,9 +74,7 @@ function run(code: string): string[] {
       return `const { ${values.join(', ')} } = api;`;
     })
     .replace(/console\.log\(/g, 'log(');
-  const js = ts.transpileModule(body, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None },
-  }).outputText;
+  const js = transformSync(body, { loader: 'ts', target: 'es2022' }).code;
   new Function('api', 'log', js)(api, (...args: unknown[]) => printed.push(format(...args).trimEnd()));
   return printed;
 }
