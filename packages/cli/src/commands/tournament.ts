@@ -40,7 +40,9 @@ const HELP = `usage: xq tournament <action> FILE [options]
 Runs an event from a tournament file (JSON, validated on every load):
   new FILE --name NAME --system S [--rounds N] [--scoring 1-0.5-0|2-1-0]
            [--time-control TC] [--tie-breaks a,b,…] [--seed N] [--force]
-                         create the file (S: ${SYSTEMS.join(', ')})
+                         create the file; S is one of
+                         ${SYSTEMS.slice(0, 5).join(', ')},
+                         ${SYSTEMS.slice(5).join(', ')}
   add-player FILE NAME [--rating R] [--title T] [--club C] [--federation F]
            [--sex m|f] [--id N]
                          register a player (start number: the next free one)
