@@ -58,6 +58,10 @@ const hasTmux = (() => {
   }
 })();
 
+const ESC = String.fromCharCode(27);
+const ANSI = new RegExp(`${ESC}\\[[0-9;?]*[A-Za-z]`, 'g');
+const CURSOR_MOVE = new RegExp(`${ESC}\\[\\d*A|${ESC}\\[H`);
+
 /** `script` runs the clock in a pseudo-terminal; keys go to its input, the output is collected. */
 class ScriptTerminal {
   private readonly child: ChildProcess;
@@ -73,15 +77,18 @@ class ScriptTerminal {
       this.exit = code ?? -1;
     });
   }
+  private mark = 0;
   send(keys: string): void {
+    this.mark = this.plain().length;
     this.child.stdin!.write(keys);
   }
   plain(): string {
-    return this.output.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+    return this.output.replace(ANSI, '');
   }
+  /** Waits until the output written after the last key sent matches. */
   async waitFor(pattern: RegExp, timeoutMs = 30_000): Promise<string> {
     const end = Date.now() + timeoutMs;
-    while (!pattern.test(this.plain())) {
+    while (!pattern.test(this.plain().slice(this.mark))) {
       if (Date.now() > end)
         throw new Error(`timed out waiting for ${pattern}:\n${this.plain().slice(-2000)}`);
       await sleep(100);
@@ -115,7 +122,7 @@ describeScript('xq clock in a pseudo-terminal (script)', () => {
     t.send('p');
     await t.waitFor(/Running/);
     // Redraws move the cursor back up instead of scrolling new copies of the clock.
-    expect(t.output).toMatch(/\x1b\[\d*A|\x1b\[H/);
+    expect(t.output).toMatch(CURSOR_MOVE);
     t.send('q');
     expect(await t.exited()).toBe(0);
   }, 60_000);
