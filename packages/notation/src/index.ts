@@ -9,3 +9,4 @@ export { formatMove, parseMove } from './move';
 export * from './notations';
 export * from './pgn';
 export * from './scoresheet';
+export * from './xqf';

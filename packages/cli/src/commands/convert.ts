@@ -8,6 +8,7 @@ import {
   type Notation,
   type PgnError,
   parseDhtmlXQ,
+  parseXqf,
   writePgn,
 } from '@xq/notation';
 import { parseArgs } from '../args';
@@ -16,7 +17,7 @@ import type { Command } from '../io';
 const HELP = `usage: xq convert --to NOTATION [--from NOTATION] [--fen FEN] [--simplified] [--ascii-digits] [FILE]
 
 Converts moves from one notation to another: movetext, or a PGN file with any number of games
-(tags, comments and variations kept), or a DhtmlXQ record (written out as PGN). Reads FILE (UTF-8, Big5 or GBK) or standard input and
+(tags, comments and variations kept), or a DhtmlXQ record or an XQF file (written out as PGN). Reads FILE (UTF-8, Big5 or GBK) or standard input and
 writes the result on standard output. Without --from the notation is detected per record.
 A game that cannot be read is reported on standard error with its number, move number and
 move text; the other games are still converted, and the exit status is 1.
@@ -62,9 +63,10 @@ export const convertCommand: Command = async (args, io) => {
     return 2;
   }
   let text: string;
+  let bytes: Uint8Array | undefined;
   try {
-    text =
-      positionals[0] === undefined ? await io.readStdin() : decodeText(await io.readFile(positionals[0]));
+    if (positionals[0] !== undefined) bytes = await io.readFile(positionals[0]);
+    text = bytes === undefined ? await io.readStdin() : decodeText(bytes);
   } catch (e) {
     io.err(`xq convert: cannot read ${positionals[0]}: ${(e as Error).message}\n`);
     return 1;
@@ -75,8 +77,9 @@ export const convertCommand: Command = async (args, io) => {
     ...(options.simplified ? { script: 'simplified' as const } : {}),
     ...(options['ascii-digits'] ? { blackDigits: 'ascii' as const } : {}),
   };
-  if (text.includes('[DhtmlXQ')) {
-    const game = parseDhtmlXQ(text);
+  const binary = bytes !== undefined && bytes[0] === 0x58 && bytes[1] === 0x51 && bytes.length >= 1024;
+  if (binary || text.includes('[DhtmlXQ')) {
+    const game = binary ? parseXqf(bytes!) : parseDhtmlXQ(text);
     if (!game.ok) {
       io.err(`error ${game.error.code} ${game.error.message}\n`);
       return 1;

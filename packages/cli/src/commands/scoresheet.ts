@@ -5,13 +5,14 @@ import {
   type Notation,
   parseDhtmlXQ,
   parsePgn,
+  parseXqf,
   scoresheetHtml,
   scoresheetSvg,
 } from '@xq/notation';
 import { parseArgs } from '../args';
 import type { Command } from '../io';
 
-const HELP = `usage: xq scoresheet GAME.pgn|GAME.txt (PGN or DhtmlXQ) [--out sheet.html|sheet.svg] [--game N] [--notation vi]
+const HELP = `usage: xq scoresheet GAME.pgn|GAME.txt (PGN, DhtmlXQ or XQF) [--out sheet.html|sheet.svg] [--game N] [--notation vi]
                      [--tournament T] [--round R] [--date D] [--arbiter A]
                      [--red-number N] [--black-number N]
 
@@ -66,7 +67,12 @@ export const scoresheetCommand: Command = async (args, io) => {
     return 1;
   }
   const text = decodeText(bytes);
-  const games = text.includes('[DhtmlXQ') ? [parseDhtmlXQ(text)] : parsePgn(text);
+  const games =
+    bytes[0] === 0x58 && bytes[1] === 0x51 && bytes.length >= 1024
+      ? [parseXqf(bytes)]
+      : text.includes('[DhtmlXQ')
+        ? [parseDhtmlXQ(text)]
+        : parsePgn(text);
   const game = games[index - 1];
   if (!game) {
     io.err(`xq scoresheet: the file has ${games.length} game(s), no game ${index}\n`);

@@ -1,0 +1,338 @@
+import { INITIAL_FEN, type Move, Position, type Result } from '@xq/core';
+import type { Game, GameNode } from './game';
+
+/**
+ * Why an XQF file was not read: not XQF (`XQF_NOT_XQF`), cut short or inconsistent
+ * (`XQF_MALFORMED`), a bad start position (`XQF_BAD_POSITION`) or an illegal move
+ * (`XQF_ILLEGAL`, with its ply).
+ * @example const e: XqfError = { code: 'XQF_NOT_XQF', message: 'no XQ magic' };
+ * @category Records
+ */
+export interface XqfError {
+  readonly code: 'XQF_NOT_XQF' | 'XQF_MALFORMED' | 'XQF_BAD_POSITION' | 'XQF_ILLEGAL';
+  readonly message: string;
+  readonly ply?: number;
+}
+
+const PIECE_ORDER = 'RNBAKABNRCCPPPPPrnbakabnrccppppp';
+const COPYRIGHT = '[(C) Copyright Mr. Dong Shiwei.]';
+const STRINGS: [number, number, string][] = [
+  [80, 128, 'Title'],
+  [208, 64, 'Event'],
+  [272, 16, 'Date'],
+  [288, 16, 'Site'],
+  [304, 16, 'Red'],
+  [320, 16, 'Black'],
+  [336, 64, 'TimeControl'],
+  [400, 16, 'RedTime'],
+  [416, 16, 'BlackTime'],
+  [464, 16, 'Annotator'],
+  [480, 16, 'Author'],
+];
+
+/** The keys of an obfuscated file (version > 10), from header bytes 3 and 8–15. */
+interface Keys {
+  xyp: number;
+  xyf: number;
+  xyt: number;
+  rmk: number;
+  f32: Uint8Array;
+}
+
+function keysOf(h: ArrayLike<number>): Keys {
+  const version = h[2]!;
+  const f32 = new Uint8Array(32);
+  if (version <= 10) return { xyp: 0, xyf: 0, xyt: 0, rmk: 0, f32 };
+  const [mask, sum, kp, kf, kt] = [h[3]!, h[12]!, h[13]!, h[14]!, h[15]!];
+  const xyp = ((kp * kp * 54 + 221) * kp) & 255;
+  const xyf = ((kf * kf * 54 + 221) * xyp) & 255;
+  const xyt = ((kt * kt * 54 + 221) * xyf) & 255;
+  const rmk = (((sum * 256 + kp) % 32000) + 767) & 65535;
+  const fkey = [(sum & mask) | h[8]!, (kp & mask) | h[9]!, (kf & mask) | h[10]!, (kt & mask) | h[11]!];
+  for (let i = 0; i < 32; i++) f32[i] = fkey[i % 4]! & COPYRIGHT.charCodeAt(i);
+  return { xyp, xyf, xyt, rmk, f32 };
+}
+
+/** Square of an XQF point byte (X * 10 + Y, from red's bottom-left), or -1. */
+const squareOf = (b: number): number => (b < 90 && b % 10 <= 9 ? Math.floor(b / 10) + 9 * (b % 10) : -1);
+const pointOf = (sq: number): number => (sq % 9) * 10 + Math.floor(sq / 9);
+
+interface Raw {
+  move: Move;
+  comment: string;
+  next: Raw[];
+}
+
+/**
+ * Reads an XQF file (XQStudio, 象棋演播室): the header (start position, result, title, event,
+ * date, place, players, time rule, annotator, author, as GBK strings), the moves with their
+ * comments and variations, including the obfuscated versions above 10.
+ *
+ * @returns the game, or an {@link XqfError}; never throws.
+ * @example
+ * parseXqf(new Uint8Array([1, 2, 3])).ok; // false: XQF_NOT_XQF
+ * @category Records
+ */
+export function parseXqf(bytes: Uint8Array): Result<Game, XqfError> {
+  const fail = (code: XqfError['code'], message: string, ply?: number) => ({
+    ok: false as const,
+    error: ply === undefined ? { code, message } : { code, message, ply },
+  });
+  if (bytes.length < 2 || bytes[0] !== 0x58 || bytes[1] !== 0x51) return fail('XQF_NOT_XQF', 'no XQ magic');
+  if (bytes.length < 1024) return fail('XQF_MALFORMED', 'the header is 1024 bytes');
+  const version = bytes[2]!;
+  const keys = keysOf(bytes);
+  const gbk = new TextDecoder('gbk');
+  const tags: [string, string][] = [];
+  for (const [at, max, name] of STRINGS) {
+    const len = Math.min(bytes[at]!, max);
+    const text = gbk
+      .decode(bytes.subarray(at + 1, at + 1 + len))
+      .replace(/\0+$/u, '')
+      .trim();
+    if (text !== '') tags.push([name, text]);
+  }
+  // Start position.
+  const board: string[] = new Array(90).fill('');
+  for (let i = 0; i < 32; i++) {
+    const piece = version > 10 ? (keys.xyp + i + 1) & 31 : i;
+    const point = version > 10 ? (bytes[16 + i]! - keys.xyp) & 255 : bytes[16 + i]!;
+    const sq = squareOf(point);
+    if (sq >= 0) board[sq] = PIECE_ORDER[piece]!;
+  }
+  // Moves: decode the body, then walk its records.
+  const body = new Uint8Array(bytes.length - 1024);
+  for (let i = 1024; i < bytes.length; i++) body[i - 1024] = (bytes[i]! - keys.f32[i % 32]!) & 255;
+  const le32 = (at: number) =>
+    body[at]! | (body[at + 1]! << 8) | (body[at + 2]! << 16) | (body[at + 3]! << 24);
+  const root: Raw = { move: { from: -1, to: -1 }, comment: '', next: [] };
+  let parent = root;
+  const stack: Raw[] = [];
+  for (let pos = 0; pos + 4 <= body.length; ) {
+    const flag = body[pos + 2]!;
+    let comment = '';
+    let size = 4;
+    if (version <= 10 || flag & 32) {
+      if (pos + 8 > body.length) return fail('XQF_MALFORMED', 'a move record is cut short');
+      const len = le32(pos + 4) - keys.rmk;
+      if (len < 0 || pos + 8 + len > body.length) return fail('XQF_MALFORMED', 'a comment runs past the end');
+      comment = gbk.decode(body.subarray(pos + 8, pos + 8 + len));
+      size = 8 + len;
+    }
+    if (pos === 0) root.comment = comment;
+    else {
+      const from = squareOf((body[pos]! - 24 - keys.xyf) & 255);
+      const to = squareOf((body[pos + 1]! - 32 - keys.xyt) & 255);
+      if (from < 0 || to < 0) return fail('XQF_MALFORMED', `a move at byte ${1024 + pos} is off the board`);
+      const step: Raw = { move: { from, to }, comment, next: [] };
+      parent.next.push(step);
+      const hasNext = flag & (version > 10 ? 128 : 240);
+      const hasVariation = flag & (version > 10 ? 64 : 15);
+      if (hasNext) {
+        if (hasVariation) stack.push(parent);
+        parent = step;
+      } else if (!hasVariation) parent = stack.pop() ?? root;
+    }
+    pos += size;
+  }
+  const first = root.next[0]?.move;
+  const mover = first === undefined ? '' : board[first.from]!;
+  const turn = mover !== '' ? (mover === mover.toLowerCase() ? 'b' : 'w') : bytes[50] === 1 ? 'b' : 'w';
+  const rows: string[] = [];
+  for (let rank = 9; rank >= 0; rank--) {
+    let row = '';
+    let empty = 0;
+    for (let file = 0; file < 9; file++) {
+      const c = board[file + 9 * rank]!;
+      if (c === '') empty++;
+      else {
+        row += (empty > 0 ? String(empty) : '') + c;
+        empty = 0;
+      }
+    }
+    rows.push(row + (empty > 0 ? String(empty) : ''));
+  }
+  const start = Position.fromFen(`${rows.join('/')} ${turn}`, { mode: 'lenient' });
+  if (!start.ok) return fail('XQF_BAD_POSITION', `bad start: ${start.error.message}`);
+  const built = toLines(root, start.value);
+  if (!built.ok) return fail('XQF_ILLEGAL', `illegal move at ply ${built.ply}`, built.ply);
+  const result = ['*', '1-0', '0-1', '1/2-1/2'][bytes[51]!] ?? '*';
+  tags.push(['Result', result]);
+  const fen = start.value.fen();
+  if (fen !== INITIAL_FEN) tags.push(['FEN', fen]);
+  return {
+    ok: true,
+    value: { tags, fen, comments: root.comment === '' ? [] : [root.comment], moves: built.value, result },
+  };
+}
+
+type MutableNode = { move: Move; comments: string[]; nags: number[]; variations: GameNode[][] };
+
+/** The tree as lines: first children continue a line, the others become its variations (no recursion). */
+function toLines(root: Raw, start: Position): { ok: true; value: GameNode[] } | { ok: false; ply: number } {
+  const main: GameNode[] = [];
+  // Each entry: the children of a node, played from `pos`, continuing the line `out`.
+  const work: { children: Raw[]; pos: Position; out: GameNode[]; ply: number }[] = [
+    { children: root.next, pos: start, out: main, ply: 1 },
+  ];
+  while (work.length > 0) {
+    const { children, pos, out, ply } = work.pop()!;
+    let anchor: MutableNode | undefined;
+    for (const raw of children) {
+      if (!pos.isLegal(raw.move)) return { ok: false, ply };
+      const node: MutableNode = {
+        move: raw.move,
+        comments: raw.comment === '' ? [] : [raw.comment],
+        nags: [],
+        variations: [],
+      };
+      let line = out;
+      if (anchor === undefined) {
+        anchor = node;
+        out.push(node);
+      } else {
+        line = [node];
+        anchor.variations.push(line);
+      }
+      if (raw.next.length > 0)
+        work.push({ children: raw.next, pos: pos.play(raw.move), out: line, ply: ply + 1 });
+    }
+  }
+  return { ok: true, value: main };
+}
+
+/**
+ * Options of {@link writeXqf}.
+ * @example const o: XqfWriteOptions = { version: 10 };
+ * @category Records
+ */
+export interface XqfWriteOptions {
+  /** `10` (plain) or `18` (default, obfuscated as XQStudio 1.8 writes it). */
+  readonly version?: 10 | 18;
+}
+
+/**
+ * Writes a game as an XQF file (version 10, or 18 with the obfuscation of XQStudio 1.8):
+ * start position, result, players and event (GBK), moves, comments and variations.
+ *
+ * @throws RangeError when the game holds an illegal move or a bad FEN.
+ * @example
+ * const bytes = writeXqf(gameOf([{ from: 25, to: 22 }]));
+ * parseXqf(bytes).ok; // true
+ * @category Records
+ */
+export function writeXqf(game: Game, options: XqfWriteOptions = {}): Uint8Array {
+  const version = options.version ?? 18;
+  const start = Position.fromFen(game.fen, { mode: 'lenient' });
+  if (!start.ok) throw new RangeError(`bad FEN ${game.fen}`);
+  const h = new Uint8Array(1024);
+  h[0] = 0x58;
+  h[1] = 0x51;
+  h[2] = version;
+  if (version > 10) {
+    // Fixed keys: any values decode; these give a non-trivial mask.
+    h.set([0xa7, 0, 0, 0, 0, 0x35, 0x6b, 0x1d, 0x9e, 0x21, 0x47, 0x53, 0x0f], 3);
+  }
+  const keys = keysOf(h);
+  const used = new Set<number>();
+  const points = new Array<number>(32).fill(255);
+  for (let sq = 0; sq < 90; sq++) {
+    const p = start.value.piece(sq);
+    if (!p) continue;
+    const letter = { king: 'k', advisor: 'a', elephant: 'b', horse: 'n', rook: 'r', cannon: 'c', pawn: 'p' }[
+      p.role
+    ];
+    const c = p.color === 'red' ? letter.toUpperCase() : letter;
+    for (let i = 0; i < 32; i++)
+      if (!used.has(i) && PIECE_ORDER[i] === c) {
+        used.add(i);
+        points[i] = pointOf(sq);
+        break;
+      }
+  }
+  for (let slot = 0; slot < 32; slot++) {
+    const piece = version > 10 ? (keys.xyp + slot + 1) & 31 : slot;
+    h[16 + slot] = version > 10 ? (points[piece]! + keys.xyp) & 255 : points[piece]!;
+  }
+  h[50] = start.value.turn === 'black' ? 1 : 0;
+  h[51] = ({ '1-0': 1, '0-1': 2, '1/2-1/2': 3 } as Record<string, number>)[game.result] ?? 0;
+  for (const [at, max, name] of STRINGS) {
+    const v = game.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+    if (v === undefined) continue;
+    const bytes = encodeGbk(v).subarray(0, max);
+    h[at] = bytes.length;
+    h.set(bytes, at + 1);
+  }
+  const body: number[] = [];
+  const record = (from: number, to: number, flag: number, comment: string) => {
+    const text = encodeGbk(comment);
+    const withComment = version <= 10 || text.length > 0;
+    body.push(from, to, flag | (version > 10 && text.length > 0 ? 32 : 0), 0);
+    if (withComment) {
+      const len = text.length + keys.rmk;
+      body.push(len & 255, (len >> 8) & 255, (len >> 16) & 255, (len >>> 24) & 255, ...text);
+    }
+  };
+  const nextFlag = version > 10 ? 128 : 240;
+  const altFlag = version > 10 ? 64 : 15;
+  record(0x58 + keys.xyf, 0x51 + keys.xyt, game.moves.length > 0 ? nextFlag : 0, game.comments.join('\n'));
+  // Depth-first over the tree: a node's first child continues its line, siblings are variations.
+  type Item = { node: GameNode; rest: readonly GameNode[]; pos: Position; hasSibling: boolean };
+  const work: Item[] = [];
+  const push = (line: readonly GameNode[], pos: Position, siblings: number) => {
+    if (line.length > 0) work.push({ node: line[0]!, rest: line.slice(1), pos, hasSibling: siblings > 0 });
+  };
+  const pushChildren = (line: readonly GameNode[], pos: Position) => {
+    // children of a node: the line's next node, then the variations of that node
+    if (line.length === 0) return;
+    const alternatives = line[0]!.variations;
+    for (let i = alternatives.length - 1; i >= 0; i--)
+      push(alternatives[i]!, pos, alternatives.length - 1 - i);
+    push(line, pos, alternatives.length);
+  };
+  pushChildren(game.moves, start.value);
+  while (work.length > 0) {
+    const { node, rest, pos, hasSibling } = work.pop()!;
+    if (!pos.isLegal(node.move))
+      throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${pos.fen()}`);
+    const flag = (rest.length > 0 ? nextFlag : 0) | (hasSibling ? altFlag : 0);
+    const from = (pointOf(node.move.from) + 24 + keys.xyf) & 255;
+    const to = (pointOf(node.move.to) + 32 + keys.xyt) & 255;
+    record(from, to, flag, [...(node.before ?? []), ...node.comments].join('\n'));
+    pushChildren(rest, pos.play(node.move));
+  }
+  const out = new Uint8Array(1024 + body.length);
+  out.set(h);
+  for (let i = 0; i < body.length; i++) out[1024 + i] = (body[i]! + keys.f32[(1024 + i) % 32]!) & 255;
+  return out;
+}
+
+/** GBK bytes of a text (characters GBK cannot write become `?`). */
+function encodeGbk(text: string): Uint8Array {
+  const out: number[] = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x80) out.push(code);
+    else {
+      const bytes = GBK_OF().get(ch);
+      if (bytes === undefined) out.push(0x3f);
+      else out.push(bytes >> 8, bytes & 255);
+    }
+  }
+  return Uint8Array.from(out);
+}
+
+let gbkTable: Map<string, number> | undefined;
+/** Character → GBK two-byte code, built once from the platform's GBK decoder. */
+function GBK_OF(): Map<string, number> {
+  if (gbkTable) return gbkTable;
+  gbkTable = new Map();
+  const decoder = new TextDecoder('gbk');
+  for (let hi = 0x81; hi <= 0xfe; hi++)
+    for (let lo = 0x40; lo <= 0xfe; lo++) {
+      if (lo === 0x7f) continue;
+      const ch = decoder.decode(Uint8Array.of(hi, lo));
+      if (ch.length === 1 && ch !== '\uFFFD' && !gbkTable.has(ch)) gbkTable.set(ch, (hi << 8) | lo);
+    }
+  return gbkTable;
+}
