@@ -5,6 +5,7 @@ import {
   MAX_THREATS,
   THREAT_FALSE_PROTECTION,
   THREAT_IMMOBILE,
+  THREAT_PROTECTED,
   THREAT_REAL,
   THREAT_SAME_TYPE,
   THREAT_STRONGER,
@@ -39,9 +40,6 @@ export const SIDE_VERDICTS = [
 export type SideVerdict = (typeof SIDE_VERDICTS)[number];
 
 /** Packed chase entry fields (see {@link RepetitionJudge.chaseEntry}). */
-const ID_SHIFT = 22;
-const ATTACKER_ID_SHIFT = 27;
-const FLAG_BITS = 0x3fffff;
 
 const NO_MOVE = -1;
 
@@ -85,11 +83,10 @@ export class RepetitionJudge {
   chaseMasks: Int32Array = new Int32Array(64);
   /** Per move, the start of its chase entries in {@link chases} (one more entry at the end). */
   chaseStart: Int32Array = new Int32Array(65);
-  /**
-   * Chase entries: `attacker | target << 8 | flags | targetId << 21 | attackerId << 26`, squares
-   * after the move, flags of {@link collectThreats}.
-   */
+  /** Chase entries: `attacker | target << 8 | flags` of {@link collectThreats}, squares after the move. */
   chases: Int32Array = new Int32Array(64 * 8);
+  /** Per chase entry, the window ids of its target and its attacker: `targetId | attackerId << 5`. */
+  chaseIds: Int16Array = new Int16Array(64 * 8);
   /** Per side (0 red, 1 black), index into {@link SIDE_VERDICTS}. */
   readonly sides: Int8Array = new Int8Array(2);
   /** Per side, the window id mask of the piece chased by every move (0 when none). */
@@ -196,6 +193,7 @@ export class RepetitionJudge {
     this.chaseMasks = new Int32Array(n);
     this.chaseStart = new Int32Array(n + 1);
     this.chases = new Int32Array(n * 8);
+    this.chaseIds = new Int16Array(n * 8);
     this.threats = new Int32Array(2 * (n + 1) * MAX_THREATS);
     this.threatCount = new Int32Array(2 * (n + 1));
   }
@@ -249,8 +247,12 @@ export class RepetitionJudge {
         const grown = new Int32Array(this.chases.length * 2);
         grown.set(this.chases);
         this.chases = grown;
+        const ids = new Int16Array(this.chases.length);
+        ids.set(this.chaseIds);
+        this.chaseIds = ids;
       }
-      this.chases[c++] = (e & FLAG_BITS) | ((tid & 31) << ID_SHIFT) | ((aid & 31) << ATTACKER_ID_SHIFT);
+      this.chaseIds[c] = (tid & 31) | ((aid & 31) << 5);
+      this.chases[c++] = e;
       mask |= 1 << (tid & 15);
     }
     this.chaseMasks[k] = mask;
@@ -333,17 +335,15 @@ export function chaseAttacker(e: number): number {
   return e & 0xff;
 }
 
-/** Window id of the target of a packed chase entry. @internal */
-export function chaseTargetId(e: number): number {
-  return (e >>> ID_SHIFT) & 31;
-}
-
-/** Window id of the attacker of a packed chase entry. @internal */
-export function chaseAttackerId(e: number): number {
-  return (e >>> ATTACKER_ID_SHIFT) & 31;
-}
-
 /** Flags of a packed chase entry. @internal */
 export function chaseFlags(e: number): number {
-  return e & (THREAT_REAL | THREAT_STRONGER | THREAT_IMMOBILE | THREAT_SAME_TYPE);
+  return (
+    e &
+    (THREAT_REAL |
+      THREAT_STRONGER |
+      THREAT_IMMOBILE |
+      THREAT_SAME_TYPE |
+      THREAT_FALSE_PROTECTION |
+      THREAT_PROTECTED)
+  );
 }

@@ -49,6 +49,13 @@ export const THREAT_ATTACK = 1 << 21;
  */
 export const THREAT_FALSE_PROTECTION = 1 << 22;
 
+/**
+ * Flag of a real threat on a piece worth more than its attacker: the target is really
+ * protected all the same (a chase even so, AXF rule 15).
+ * @category Repetition
+ */
+export const THREAT_PROTECTED = 1 << 23;
+
 /** Largest number of entries {@link collectThreats} writes. @category Repetition */
 export const MAX_THREATS = 64;
 
@@ -104,9 +111,13 @@ export function collectThreats(
     if (
       ((ra === HORSE || ra === CANNON) && rt === ROOK) ||
       ((ra === ADVISOR || ra === ELEPHANT) && (rt === ROOK || rt === HORSE || rt === CANNON))
-    )
-      flags = THREAT_REAL | THREAT_STRONGER;
-    else {
+    ) {
+      const protection = protectedAfterCapture(board, m, to, victim, scratch);
+      flags =
+        THREAT_REAL |
+        THREAT_STRONGER |
+        (protection === 2 ? THREAT_PROTECTED : protection === 1 ? THREAT_FALSE_PROTECTION : 0);
+    } else {
       if (ra === rt) {
         if (canCaptureBack(board, to, from, victim)) {
           out[w++] = from | (to << 8) | THREAT_MUTUAL;

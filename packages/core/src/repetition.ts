@@ -2,10 +2,8 @@ import { type Board, packMove } from './board';
 import type { Position } from './position';
 import {
   chaseAttacker,
-  chaseAttackerId,
   chaseFlags,
   chaseTarget,
-  chaseTargetId,
   RepetitionJudge,
   RULE_SETS,
   type RuleSet,
@@ -15,8 +13,10 @@ import {
 import {
   MAX_THREATS,
   THREAT_ATTACK,
+  THREAT_FALSE_PROTECTION,
   THREAT_IMMOBILE,
   THREAT_MUTUAL,
+  THREAT_PROTECTED,
   THREAT_REAL,
   THREAT_SAME_TYPE,
   THREAT_STRONGER,
@@ -39,6 +39,7 @@ export {
   THREAT_FALSE_PROTECTION,
   THREAT_IMMOBILE,
   THREAT_MUTUAL,
+  THREAT_PROTECTED,
   THREAT_REAL,
   THREAT_SAME_TYPE,
   THREAT_STRONGER,
@@ -77,6 +78,12 @@ export interface Chase {
    * rook, an advisor or elephant on a rook, horse or cannon: even when protected).
    */
   readonly why: 'unprotected' | 'stronger';
+  /**
+   * Protection of the chased piece: `none` (no piece can take back), `false` (a piece could by
+   * its move rule, but not legally: pinned, or its own king would be attacked), `real` (really
+   * protected: only a piece worth more than its chaser is chased so).
+   */
+  readonly protection: 'none' | 'false' | 'real';
   /** The chased piece cannot move (pinned or hemmed in, AXF rule 19). */
   readonly immobile: boolean;
   /** Same type as the chaser, and it cannot capture back (AXF rule 24). */
@@ -250,7 +257,8 @@ function piecesOf(judge: RepetitionJudge, side: number): number {
     else if (verdict === 'perpetual-chase')
       for (let i = judge.chaseStart[k]!; i < judge.chaseStart[k + 1]!; i++) {
         const e = judge.chases[i]!;
-        if (judge.chased[side]! & (1 << (chaseTargetId(e) & 15))) mask |= 1 << (chaseAttackerId(e) & 15);
+        const ids = judge.chaseIds[i]!;
+        if (judge.chased[side]! & (1 << (ids & 15))) mask |= 1 << ((ids >> 5) & 15);
       }
   }
   let n = 0;
@@ -324,14 +332,16 @@ function describe(
         by: chaseAttacker(e),
         byRole: roleAt(after, chaseAttacker(e)),
         why: f & THREAT_STRONGER ? 'stronger' : 'unprotected',
+        protection: f & THREAT_PROTECTED ? 'real' : f & THREAT_FALSE_PROTECTION ? 'false' : 'none',
         immobile: (f & THREAT_IMMOBILE) !== 0,
         sameType: (f & THREAT_SAME_TYPE) !== 0,
       };
       chases.push(chase);
-      if (chasedIds[mover]! & (1 << (chaseTargetId(e) & 15)))
+      const ids = judge.chaseIds[i]!;
+      if (chasedIds[mover]! & (1 << (ids & 15)))
         onTarget[sideName(mover)].push({
           chase,
-          attackerId: chaseAttackerId(e),
+          attackerId: (ids >> 5) & 31,
           moved: chase.by === move.to,
         });
     }

@@ -65,6 +65,7 @@ describe('xq play', () => {
         by: 'a0',
         byRole: 'cannon',
         why: 'unprotected',
+        protection: 'none',
         immobile: false,
         sameType: false,
       },

@@ -33,6 +33,7 @@ interface ChaseJson {
   readonly by: string;
   readonly byRole: string;
   readonly why: string;
+  readonly protection: string;
   readonly immobile: boolean;
   readonly sameType: boolean;
 }
@@ -44,6 +45,7 @@ function cycleJson(m: ClassifiedMove): object {
     by: squareName(c.by),
     byRole: c.byRole,
     why: c.why,
+    protection: c.protection,
     immobile: c.immobile,
     sameType: c.sameType,
   }));

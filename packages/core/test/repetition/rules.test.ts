@@ -61,4 +61,24 @@ describe('AXF rules of spec §5.3 and §5.4: forbidden and allowed side by side'
     expect(r.cycle.filter((m) => m.color === 'black').some((m) => m.perpetual)).toBe(false);
     expect(r.pieces).toEqual({ red: 2, black: 0 }); // the rook and the cannon take turns
   });
+
+  it('reports real and false protection of the chased piece', () => {
+    // AXF 15: the rook is protected on a7 (elephant c9) and b7 (horse d8): a chase all the same.
+    const r15 = judge(RULE_CASES.find((x) => x.rule === 15)!.forbidden);
+    const red = r15.cycle.filter((m) => m.color === 'red').flatMap((m) => m.chases);
+    expect(red.map((c) => [c.byRole, c.targetRole, c.why, c.protection])).toEqual(
+      Array(4).fill(['cannon', 'rook', 'stronger', 'real']),
+    );
+    // Fairy-Stockfish "Overprotection by king": the red king could take back on d0 by its move
+    // rule, but that would face the black king on the open d-file: false protection.
+    const king = judge({
+      name: 'overprotection by king',
+      fen: '3k5/9/9/9/9/9/3r5/9/9/3NK4 w - - 0 1',
+      moves: 'd0c2 d3c3 c2d0 c3d3 d0c2 d3c3 c2d0 c3d3'.split(' '),
+      winner: 'red',
+    });
+    const onD0 = king.cycle.flatMap((m) => m.chases).filter((c) => c.target === 3);
+    expect(onD0.length).toBeGreaterThan(0);
+    expect(onD0.every((c) => c.protection === 'false')).toBe(true);
+  });
 });
