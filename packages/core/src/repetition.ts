@@ -256,7 +256,6 @@ function piecesOf(judge: RepetitionJudge, side: number): number {
     if (verdict === 'perpetual-check') mask |= judge.checkerMasks[k]!;
     else if (verdict === 'perpetual-chase')
       for (let i = judge.chaseStart[k]!; i < judge.chaseStart[k + 1]!; i++) {
-        const e = judge.chases[i]!;
         const ids = judge.chaseIds[i]!;
         if (judge.chased[side]! & (1 << (ids & 15))) mask |= 1 << ((ids >> 5) & 15);
       }
