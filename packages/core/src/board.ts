@@ -83,9 +83,11 @@ const SHARED_BUF = new Int32Array(MAX_MOVES);
  * per side); the friendly {@link Position} wraps it.
  *
  * @example
- * const board = Board.fromPosition(parseFen(INITIAL_FEN).value);
+ * const board = Position.initial().toBoard();
  * const buf = new Int32Array(MAX_MOVES);
  * board.generateLegal(buf, 0); // 44
+ * board.make(buf[0]);
+ * board.unmake();
  * @category Low-level board
  */
 export class Board {
