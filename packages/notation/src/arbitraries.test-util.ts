@@ -1,5 +1,6 @@
 import { Position } from '@xq/core';
 import fc from 'fast-check';
+import { fenPlacement } from './placement';
 
 /** A position reached by a random playout of 0..`maxPlies` plies from the start. */
 export const playoutPosition = (maxPlies = 120): fc.Arbitrary<Position> =>
@@ -54,21 +55,10 @@ export const crowdedPosition: fc.Arbitrary<Position> = fc
     };
     put(red, false);
     put(black, true);
-    const ranks: string[] = [];
-    for (let r = 9; r >= 0; r--) {
-      let row = '';
-      let empty = 0;
-      for (let f = 0; f < 9; f++) {
-        const c = board[f + 9 * r]!;
-        if (c === '') empty++;
-        else {
-          row += (empty ? String(empty) : '') + c.replace('H', 'N').replace('h', 'n');
-          empty = 0;
-        }
-      }
-      ranks.push(row + (empty ? String(empty) : ''));
-    }
-    return Position.fromFen(`${ranks.join('/')} ${turn}`, { mode: 'lenient' });
+    return Position.fromFen(
+      `${fenPlacement(board.map((c) => c.replace('H', 'N').replace('h', 'n')))} ${turn}`,
+      { mode: 'lenient' },
+    );
   })
   .filter((r) => r.ok && r.value.legalMoves().length > 0)
   .map((r) => (r as { value: Position }).value);

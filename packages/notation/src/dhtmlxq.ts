@@ -1,5 +1,6 @@
 import { INITIAL_FEN, type Move, Position, type Result } from '@xq/core';
 import type { Game, GameNode } from './game';
+import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 
 /**
  * Why a DhtmlXQ text was not read: no DhtmlXQ tag (`DHTMLXQ_EMPTY`), a bad start position
@@ -30,16 +31,6 @@ const TAGS: [string, string][] = [
   ['open', 'Opening'],
   ['author', 'Annotator'],
 ];
-const PIECE_ORDER = 'RNBAKABNRCCPPPPPrnbakabnrccppppp';
-const LETTER: Record<string, string> = {
-  king: 'k',
-  advisor: 'a',
-  elephant: 'b',
-  horse: 'n',
-  rook: 'r',
-  cannon: 'c',
-  pawn: 'p',
-};
 
 /** The square of DhtmlXQ digits x (0..8 from the left) and y (0..9 from the top), or -1. */
 const squareOf = (x: number, y: number): number =>
@@ -79,23 +70,9 @@ function startFen(fields: Map<string, string>, firstMove: Move | undefined): Res
     const sq = squareOf(Number(binit[2 * i]), Number(binit[2 * i + 1]));
     if (sq >= 0) board[sq] = PIECE_ORDER[i]!;
   }
-  const rows: string[] = [];
-  for (let rank = 9; rank >= 0; rank--) {
-    let row = '';
-    let empty = 0;
-    for (let file = 0; file < 9; file++) {
-      const c = board[file + 9 * rank]!;
-      if (c === '') empty++;
-      else {
-        row += (empty > 0 ? String(empty) : '') + c;
-        empty = 0;
-      }
-    }
-    rows.push(row + (empty > 0 ? String(empty) : ''));
-  }
   const mover = firstMove === undefined ? '' : board[firstMove.from]!;
   const turn = mover !== '' && mover === mover.toLowerCase() ? 'b' : 'w';
-  return { ok: true, value: `${rows.join('/')} ${turn} - - 0 1` };
+  return { ok: true, value: `${fenPlacement(board)} ${turn} - - 0 1` };
 }
 
 type MutableNode = { move: Move; comments: string[]; nags: number[]; variations: GameNode[][] };
@@ -232,19 +209,7 @@ export function formatDhtmlXQ(game: Game): string {
   }
   lines.push(`[DhtmlXQ_result]${RESULT_TEXT[game.result] ?? '未知'}[/DhtmlXQ_result]`);
   if (start.value.fen() !== INITIAL_FEN) {
-    const slots = new Array<string>(32).fill('99');
-    const used = new Set<number>();
-    for (let sq = 0; sq < 90; sq++) {
-      const p = start.value.piece(sq);
-      if (!p) continue;
-      const letter = p.color === 'red' ? LETTER[p.role]!.toUpperCase() : LETTER[p.role]!;
-      for (let i = 0; i < 32; i++)
-        if (!used.has(i) && PIECE_ORDER[i] === letter) {
-          used.add(i);
-          slots[i] = digitsOf(sq);
-          break;
-        }
-    }
+    const slots = slotSquares(start.value).map((sq) => (sq < 0 ? '99' : digitsOf(sq)));
     lines.push(
       `[DhtmlXQ_binit]${slots.join('')}[/DhtmlXQ_binit]`,
       `[DhtmlXQ_fen]${start.value.fen()}[/DhtmlXQ_fen]`,

@@ -1,20 +1,10 @@
-import { FILE_NAMES, type Move, type Piece, type Position, type Role } from '@xq/core';
+import { FILE_NAMES, type Move, type Position, type Role } from '@xq/core';
+import { fenLetter } from './placement';
 
-const FEN_LETTER: Record<Role, string> = {
-  king: 'k',
-  advisor: 'a',
-  elephant: 'b',
-  horse: 'n',
-  rook: 'r',
-  cannon: 'c',
-  pawn: 'p',
-};
 const CHAR: Record<'red' | 'black', Record<Role, string>> = {
   red: { king: '帥', advisor: '仕', elephant: '相', horse: '傌', rook: '俥', cannon: '炮', pawn: '兵' },
   black: { king: '將', advisor: '士', elephant: '象', horse: '馬', rook: '車', cannon: '砲', pawn: '卒' },
 };
-const letter = (p: Piece): string =>
-  p.color === 'red' ? FEN_LETTER[p.role].toUpperCase() : FEN_LETTER[p.role];
 
 /**
  * Options of {@link boardText}.
@@ -41,7 +31,7 @@ export function boardText(position: Position, options: BoardTextOptions = {}): s
     const cells: string[] = [];
     for (let file = 0; file < 9; file++) {
       const p = position.piece(file + 9 * rank);
-      cells.push(p === undefined ? (chinese ? '・' : '.') : chinese ? CHAR[p.color][p.role] : letter(p));
+      cells.push(p === undefined ? (chinese ? '・' : '.') : chinese ? CHAR[p.color][p.role] : fenLetter(p));
     }
     lines.push(`${rank} ${cells.join(' ')}`);
     if (rank === 5) lines.push('');

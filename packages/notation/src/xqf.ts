@@ -1,5 +1,6 @@
 import { INITIAL_FEN, type Move, Position, type Result } from '@xq/core';
 import type { Game, GameNode } from './game';
+import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 
 /**
  * Why an XQF file was not read: not XQF (`XQF_NOT_XQF`), cut short or inconsistent
@@ -14,7 +15,6 @@ export interface XqfError {
   readonly ply?: number;
 }
 
-const PIECE_ORDER = 'RNBAKABNRCCPPPPPrnbakabnrccppppp';
 const COPYRIGHT = '[(C) Copyright Mr. Dong Shiwei.]';
 const STRINGS: [number, number, string][] = [
   [80, 128, 'Title'],
@@ -138,21 +138,7 @@ export function parseXqf(bytes: Uint8Array): Result<Game, XqfError> {
   const first = root.next[0]?.move;
   const mover = first === undefined ? '' : board[first.from]!;
   const turn = mover !== '' ? (mover === mover.toLowerCase() ? 'b' : 'w') : bytes[50] === 1 ? 'b' : 'w';
-  const rows: string[] = [];
-  for (let rank = 9; rank >= 0; rank--) {
-    let row = '';
-    let empty = 0;
-    for (let file = 0; file < 9; file++) {
-      const c = board[file + 9 * rank]!;
-      if (c === '') empty++;
-      else {
-        row += (empty > 0 ? String(empty) : '') + c;
-        empty = 0;
-      }
-    }
-    rows.push(row + (empty > 0 ? String(empty) : ''));
-  }
-  const start = Position.fromFen(`${rows.join('/')} ${turn}`, { mode: 'lenient' });
+  const start = Position.fromFen(`${fenPlacement(board)} ${turn}`, { mode: 'lenient' });
   if (!start.ok) return fail('XQF_BAD_POSITION', `bad start: ${start.error.message}`);
   const built = toLines(root, start.value);
   if (!built.ok) return fail('XQF_ILLEGAL', `illegal move at ply ${built.ply}`, built.ply);
@@ -234,22 +220,7 @@ export function writeXqf(game: Game, options: XqfWriteOptions = {}): Uint8Array 
     h.set([0xa7, 0, 0, 0, 0, 0x35, 0x6b, 0x1d, 0x9e, 0x21, 0x47, 0x53, 0x0f], 3);
   }
   const keys = keysOf(h);
-  const used = new Set<number>();
-  const points = new Array<number>(32).fill(255);
-  for (let sq = 0; sq < 90; sq++) {
-    const p = start.value.piece(sq);
-    if (!p) continue;
-    const letter = { king: 'k', advisor: 'a', elephant: 'b', horse: 'n', rook: 'r', cannon: 'c', pawn: 'p' }[
-      p.role
-    ];
-    const c = p.color === 'red' ? letter.toUpperCase() : letter;
-    for (let i = 0; i < 32; i++)
-      if (!used.has(i) && PIECE_ORDER[i] === c) {
-        used.add(i);
-        points[i] = pointOf(sq);
-        break;
-      }
-  }
+  const points = slotSquares(start.value).map((sq) => (sq < 0 ? 255 : pointOf(sq)));
   for (let slot = 0; slot < 32; slot++) {
     const piece = version > 10 ? (keys.xyp + slot + 1) & 31 : slot;
     h[16 + slot] = version > 10 ? (points[piece]! + keys.xyp) & 255 : points[piece]!;
