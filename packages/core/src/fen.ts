@@ -34,7 +34,9 @@ export const FEN_ERROR_CODES = [
 export type FenErrorCode = (typeof FEN_ERROR_CODES)[number];
 /** What {@link parseFen} says about bad input. @category FEN */
 export interface FenError {
+  /** What is wrong, as a stable code. */
   readonly code: FenErrorCode;
+  /** The same for a person. */
   readonly message: string;
 }
 

@@ -28,13 +28,17 @@ export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
 /** Why a move or a result was refused. @category Game */
 export interface GameError {
+  /** Why, as a stable code. */
   readonly code: GameErrorCode;
+  /** The same for a person. */
   readonly message: string;
 }
 
 /** The first illegal move of a replayed record (Điều 9.10.1). @category Game */
 export interface ReplayError {
+  /** An illegal move, text that is not a move, or a move after the game ended. */
   readonly code: 'REPLAY_ILLEGAL_MOVE' | 'REPLAY_MALFORMED_MOVE' | 'REPLAY_AFTER_END';
+  /** The same for a person, with the move number, the side and the move. */
   readonly message: string;
   /** Index of the move in the list (0-based ply). */
   readonly index: number;
@@ -48,6 +52,7 @@ export interface ReplayError {
 
 /** A result the arbiter records (not computed from the board). @category Game */
 export interface RecordedResult {
+  /** The reason, one that the arbiter records rather than the board decides. */
   readonly reason: Exclude<
     OutcomeReason,
     | 'checkmate'

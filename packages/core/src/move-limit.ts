@@ -30,8 +30,11 @@ export interface MoveLimitClaim {
 
 /** One ply as the move-limit rule sees it. @category Move limit */
 export interface PlyFacts {
+  /** The side that made the move. */
   readonly color: Color;
+  /** True when the move captured. */
   readonly capture: boolean;
+  /** True when the move gave check. */
   readonly check: boolean;
 }
 

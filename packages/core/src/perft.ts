@@ -15,7 +15,9 @@ export function perft(position: Position, depth: number): number {
 
 /** One line of {@link divide}: a first move and the leaves under it. @category Perft */
 export interface DivideEntry {
+  /** The first move. */
   readonly move: Move;
+  /** Leaves under it. */
   readonly nodes: number;
 }
 

@@ -22,7 +22,9 @@ export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number];
 
 /** What {@link validateSetup} says about an impossible position. @category Setup */
 export interface SetupError {
+  /** Which rule the setup breaks. */
   readonly code: SetupErrorCode;
+  /** The same for a person. */
   readonly message: string;
   /** The square concerned, when there is one. */
   readonly square?: number;
@@ -39,6 +41,7 @@ export type SetupMode = 'strict' | 'lenient';
 
 /** Options of {@link validateSetup}. @category Setup */
 export interface SetupOptions {
+  /** `'strict'` (default) or `'lenient'` (see {@link SetupMode}). */
   readonly mode?: SetupMode;
 }
 

@@ -52,7 +52,9 @@ export function parseSquare(name: string): Square | undefined {
 
 /** Error of {@link parseUci} and {@link parseFsfMove}. @category Squares */
 export interface MoveTextError {
+  /** The text is not a move of that form. */
   readonly code: 'MOVE_MALFORMED';
+  /** The same for a person. */
   readonly message: string;
 }
 

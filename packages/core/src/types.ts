@@ -14,7 +14,9 @@ export type Role = (typeof ROLES)[number];
 
 /** A piece: a role of a colour. @category Vocabulary */
 export interface Piece {
+  /** Its side. */
   readonly color: Color;
+  /** What it is. */
   readonly role: Role;
 }
 
@@ -27,7 +29,9 @@ export type Square = number;
 
 /** A move from one point to another. @category Vocabulary */
 export interface Move {
+  /** The point the piece leaves. */
   readonly from: Square;
+  /** The point it goes to (capturing what stands there). */
   readonly to: Square;
 }
 
@@ -36,8 +40,18 @@ export interface Move {
  * @category Errors
  */
 export type Result<T, E> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+  | {
+      /** It worked. */
+      readonly ok: true;
+      /** What was read or made. */
+      readonly value: T;
+    }
+  | {
+      /** It did not. */
+      readonly ok: false;
+      /** Why, with a stable `code` and a `message`. */
+      readonly error: E;
+    };
 
 /** The opposite colour. @example opposite('red') // 'black' @category Vocabulary */
 export function opposite(color: Color): Color {
