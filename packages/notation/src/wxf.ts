@@ -109,7 +109,8 @@ function readIdent(ident: string): { role: Role; selectors: Selector[] } | undef
 
 /** Reads a WXF move: every variant of the survey (official, `=`, xqbase, Fairy-Stockfish, dpxq full-width). */
 export function parseWxf(pos: PositionView, text: string): Result<Move, MoveError> {
-  const clean = stripAnnotations(String(text).normalize('NFKC'));
+  const raw = String(text);
+  const clean = stripAnnotations(/[^ -~]/u.test(raw) ? raw.normalize('NFKC') : raw);
   const m = /^(.{2,3})([+\-.=])([1-9])$/.exec(clean);
   const id = m ? readIdent(m[1]!) : undefined;
   if (!m || !id) return moveError('MOVE_MALFORMED', `not a WXF move: "${text}"`, text, pos);
