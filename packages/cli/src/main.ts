@@ -1,10 +1,13 @@
 import { clockCommand } from './commands/clock';
+import { convertCommand } from './commands/convert';
 import { demoCommand } from './commands/demo';
 import { movesCommand } from './commands/moves';
+import { notationCommand } from './commands/notation';
 import { pairCommand } from './commands/pair';
 import { perftCommand } from './commands/perft';
 import { playCommand } from './commands/play';
 import { scheduleCommand } from './commands/schedule';
+import { scoresheetCommand } from './commands/scoresheet';
 import { statusCommand } from './commands/status';
 import { tournamentCommand } from './commands/tournament';
 import type { Command, ExitCode, Io } from './io';
@@ -18,6 +21,15 @@ export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly
   play: {
     run: playCommand,
     summary: 'replay moves and rule on the game: outcome, repetition verdicts (--explain)',
+  },
+  convert: {
+    run: convertCommand,
+    summary: 'convert movetext or records (PGN, DhtmlXQ, XQF) between notations',
+  },
+  notation: { run: notationCommand, summary: 'one move in one notation or in all of them' },
+  scoresheet: {
+    run: scoresheetCommand,
+    summary: 'the Vietnamese scoresheet (biên bản) of a game as a printable page',
   },
   clock: {
     run: clockCommand,
