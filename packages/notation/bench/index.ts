@@ -2,6 +2,7 @@
 // `sanMove(…, XIANGQI_WXF)` on the same positions when ffish is installed; and the replay of the
 // CCPD sample from its Chinese text. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { formatFsfMove, type Move, Position } from '@xq/core';
@@ -66,9 +67,11 @@ async function loadFfish(): Promise<Ffish | undefined> {
   const saved = globalThis.fetch;
   try {
     (globalThis as { fetch?: unknown }).fetch = undefined;
-    const name = 'ffish';
-    const mod = (await import(name)) as { default: () => Promise<Ffish> };
-    return await mod.default();
+    // ffish 0.7.10 is not modularised: requiring it returns the module, ready after
+    // onRuntimeInitialized.
+    const ffish = createRequire(import.meta.url)('ffish') as Ffish & { onRuntimeInitialized?: () => void };
+    if (!ffish.Board) await new Promise<void>((resolve) => (ffish.onRuntimeInitialized = () => resolve()));
+    return ffish;
   } catch {
     return undefined;
   } finally {
