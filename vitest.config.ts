@@ -12,7 +12,13 @@ export default defineConfig({
       'tooling/*/src/**/*.test.ts',
       'docs/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', '**/dist/**'],
+    // The whole-corpus replay reads the project's shared data outside this repository: opt in
+    // with XQ_FULL_CORPUS=1 (it is left out, not reported as skipped, otherwise).
+    exclude: [
+      '**/node_modules/**',
+      '**/dist/**',
+      ...(process.env.XQ_FULL_CORPUS === '1' ? [] : ['packages/notation/test/corpus-full.test.ts']),
+    ],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
