@@ -43,62 +43,53 @@ export function ownSide(c: number, sq: number): boolean {
   return c === 0 ? RANK[sq]! <= 4 : RANK[sq]! >= 5;
 }
 
+const ORTHOGONAL = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
+const DIAGONAL = [
+  [1, 1],
+  [-1, 1],
+  [1, -1],
+  [-1, -1],
+] as const;
+
+/**
+ * A table per colour and square (index `c * 90 + sq`): for each direction that `keep` allows,
+ * the target `reach` steps away, followed by the midpoint when `withMidpoint` (an elephant's eye).
+ */
+function colourSteps(
+  directions: readonly (readonly [number, number])[],
+  reach: number,
+  keep: (c: number, target: number) => boolean,
+  withMidpoint: boolean,
+): FlatTable {
+  return flatten(
+    Array.from({ length: 180 }, (_, i) => {
+      const c = i >= 90 ? 1 : 0;
+      const s = i % 90;
+      const out: number[] = [];
+      for (const [df, dr] of directions) {
+        const t = at(FILE[s]! + reach * df, RANK[s]! + reach * dr);
+        if (t < 0 || !keep(c, t)) continue;
+        out.push(t);
+        if (withMidpoint) out.push(at(FILE[s]! + df, RANK[s]! + dr));
+      }
+      return out;
+    }),
+  );
+}
+
 /** Per colour and square (index `c * 90 + sq`): king steps that stay in the palace. */
-export const KING_STEPS: FlatTable = flatten(
-  Array.from({ length: 180 }, (_, i) => {
-    const c = i >= 90 ? 1 : 0;
-    const s = i % 90;
-    const out: number[] = [];
-    for (const [df, dr] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const t = at(FILE[s]! + df, RANK[s]! + dr);
-      if (t >= 0 && inPalace(c, t)) out.push(t);
-    }
-    return out;
-  }),
-);
+export const KING_STEPS: FlatTable = colourSteps(ORTHOGONAL, 1, inPalace, false);
 
 /** Per colour and square: advisor steps that stay in the palace. */
-export const ADVISOR_STEPS: FlatTable = flatten(
-  Array.from({ length: 180 }, (_, i) => {
-    const c = i >= 90 ? 1 : 0;
-    const s = i % 90;
-    const out: number[] = [];
-    for (const [df, dr] of [
-      [1, 1],
-      [-1, 1],
-      [1, -1],
-      [-1, -1],
-    ] as const) {
-      const t = at(FILE[s]! + df, RANK[s]! + dr);
-      if (t >= 0 && inPalace(c, t)) out.push(t);
-    }
-    return out;
-  }),
-);
+export const ADVISOR_STEPS: FlatTable = colourSteps(DIAGONAL, 1, inPalace, false);
 
 /** Per colour and square: elephant moves as pairs `[target, eye]`, never across the river. */
-export const ELEPHANT_STEPS: FlatTable = flatten(
-  Array.from({ length: 180 }, (_, i) => {
-    const c = i >= 90 ? 1 : 0;
-    const s = i % 90;
-    const out: number[] = [];
-    for (const [df, dr] of [
-      [1, 1],
-      [-1, 1],
-      [1, -1],
-      [-1, -1],
-    ] as const) {
-      const t = at(FILE[s]! + 2 * df, RANK[s]! + 2 * dr);
-      if (t >= 0 && ownSide(c, t)) out.push(t, at(FILE[s]! + df, RANK[s]! + dr));
-    }
-    return out;
-  }),
-);
+export const ELEPHANT_STEPS: FlatTable = colourSteps(DIAGONAL, 2, ownSide, true);
 
 const HORSE_JUMPS = [
   [1, 2, 0, 1],
