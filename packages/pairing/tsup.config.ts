@@ -1,10 +1,2 @@
-import { defineConfig } from 'tsup';
-
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: false,
-  target: 'node20',
-});
+// Every package builds the same way: see tooling/tsup-package.ts.
+export { default } from '../../tooling/tsup-package';
