@@ -36,6 +36,8 @@ export class MatchingSolver {
   /** Number of vertices. */
   readonly n: number;
   private readonly w2: bigint[]; // 2 × weight per edge index
+  private readonly has: Uint8Array; // 1 where the edge is present (w2 > 0)
+  private readonly row: Float64Array; // edge index of (a, a + 1)
   private readonly eu: Int32Array;
   private readonly ev: Int32Array;
   private readonly mate: Int32Array; // remote endpoint, or -1
@@ -48,6 +50,9 @@ export class MatchingSolver {
     this.n = n;
     const m = (n * (n - 1)) / 2;
     this.w2 = new Array<bigint>(m).fill(0n);
+    this.has = new Uint8Array(m);
+    this.row = new Float64Array(n);
+    for (let a = 0; a < n; a++) this.row[a] = (a * (2 * n - a - 1)) / 2;
     this.eu = new Int32Array(m);
     this.ev = new Int32Array(m);
     let k = 0;
@@ -63,9 +68,7 @@ export class MatchingSolver {
   }
 
   private index(u: number, v: number): number {
-    const a = Math.min(u, v);
-    const b = Math.max(u, v);
-    return (a * (2 * this.n - a - 1)) / 2 + (b - a - 1);
+    return u < v ? this.row[u]! + (v - u - 1) : this.row[v]! + (u - v - 1);
   }
 
   /**
@@ -88,6 +91,7 @@ export class MatchingSolver {
     const x = weight > 0n ? 2n * weight : 0n;
     if (this.w2[k] !== x) {
       this.w2[k] = x;
+      this.has[k] = x === 0n ? 0 : 1;
       this.changed.push(k);
     }
   }
@@ -102,7 +106,7 @@ export class MatchingSolver {
    * -1. Deterministic for a given sequence of calls.
    */
   solve(): Int32Array {
-    const { n, w2, eu, ev, mate, dual } = this;
+    const { n, w2, has, row, eu, ev, mate, dual } = this;
     const n2 = 2 * n;
     const endpoint = (p: number): number => (p & 1 ? ev[p >> 1]! : eu[p >> 1]!);
     const slack = (k: number): bigint => dual[eu[k]!]! + dual[ev[k]!]! - w2[k]!;
@@ -120,7 +124,7 @@ export class MatchingSolver {
       for (let k = 0; k < w2.length; k++) {
         const u = eu[k]!;
         const v = ev[k]!;
-        if (w2[k] !== 0n && mate[u] === -1 && mate[v] === -1 && slack(k) === 0n) {
+        if (has[k] && mate[u] === -1 && mate[v] === -1 && slack(k) === 0n) {
           mate[u] = 2 * k + 1;
           mate[v] = 2 * k;
         }
@@ -134,7 +138,7 @@ export class MatchingSolver {
         for (let x = 0; x < n; x++) {
           if (x === a) continue;
           const kk = this.index(a, x);
-          if (kk === skip || w2[kk] === 0n) continue;
+          if (kk === skip || !has[kk]) continue;
           const sl = slack(kk);
           if (sl < min) min = sl;
         }
@@ -167,7 +171,7 @@ export class MatchingSolver {
           const raise = matchedEdge || mate[u] === -1 || mate[v] !== -1 ? u : v;
           dual[raise] = dual[raise]! - s;
           if (mate[raise] !== -1) retighten(raise);
-        } else if (matchedEdge && w2[k] === 0n) {
+        } else if (matchedEdge && !has[k]) {
           this.unmatch(u);
         } else if (matchedEdge && s > 0n) {
           retighten(u);
@@ -215,11 +219,14 @@ export class MatchingSolver {
     };
     /** Calls f(k, p) for every present edge k at v, p being the remote endpoint. */
     const forEdges = (v: number, f: (k: number, p: number) => boolean | undefined): void => {
-      for (let x = 0; x < n; x++) {
-        if (x === v) continue;
-        const k = this.index(v, x);
-        if (w2[k] === 0n) continue;
-        if (f(k, v < x ? 2 * k + 1 : 2 * k)) return;
+      for (let x = 0; x < v; x++) {
+        const k = row[x]! + (v - x - 1);
+        if (has[k] && f(k, 2 * k)) return;
+      }
+      const r = row[v]! - v - 1;
+      for (let x = v + 1; x < n; x++) {
+        const k = r + x;
+        if (has[k] && f(k, 2 * k + 1)) return;
       }
     };
 

@@ -360,6 +360,13 @@ function buildPlayer(
   };
 }
 
+/**
+ * Bits below every weight reserved for ordering several decisions in one solve: all weights are
+ * stored shifted left by this much, so a solve can break ties lexicographically between
+ * several players at once (see `setOrdered`).
+ */
+const ORDER_BITS = 256n;
+
 /** The whole-field matching of present players, kept warm between solves. */
 class Graph {
   readonly n: number;
@@ -369,7 +376,11 @@ class Graph {
     this.solver = new MatchingSolver(n);
   }
   set(u: number, v: number, x: bigint): void {
-    this.solver.setWeight(u, v, x);
+    this.solver.setWeight(u, v, x << ORDER_BITS);
+  }
+  /** Sets `x` plus an ordering term below every criterion (`order < 2^ORDER_BITS`). */
+  setOrdered(u: number, v: number, x: bigint, order: bigint): void {
+    this.solver.setWeight(u, v, x === 0n ? 0n : (x << ORDER_BITS) + order);
   }
   /** mate[v], or v itself when unmatched (like the reference engine). */
   solve(): Int32Array {
@@ -735,23 +746,39 @@ export function pairDutch(input: SwissInput): SwissResult {
       }
     }
 
-    // the opponents of S1, highest first
-    for (const k of rem) {
-      const pv = V[k]!;
-      if (!isS1(pv)) continue;
-      let addend = 0n;
-      for (let oi = rem.length - 1; oi >= 0; oi--) {
-        const o = rem[oi]!;
-        if (o <= k || matched[V[o]!]) continue;
-        const x = base[o]![k]!;
-        if (x !== 0n) graph.set(pv, V[o]!, x + addend);
-        addend++;
-      }
+    // the opponents of S1, highest first: each S1 player takes the highest S2 opponent that
+    // still leaves an optimal pairing. In every optimal matching each S1 player meets an S2
+    // player, and its preference values are distinct, so deciding a chunk of S1 players
+    // lexicographically in one solve (earlier players in higher bits) gives the same opponents
+    // as one solve per player.
+    const s1 = rem.filter((k) => isS1(V[k]!));
+    const orderBits = BigInt(Math.max(1, bitsToRepresent(rem.length)));
+    const chunk = Math.max(1, Number(ORDER_BITS / orderBits));
+    for (let c0 = 0; c0 < s1.length; c0 += chunk) {
+      const part = s1.slice(c0, c0 + chunk);
+      part.forEach((k, j) => {
+        const pv = V[k]!;
+        const place = orderBits * BigInt(part.length - 1 - j);
+        let addend = 0n;
+        for (let oi = rem.length - 1; oi >= 0; oi--) {
+          const o = rem[oi]!;
+          if (o <= k || matched[V[o]!]) continue;
+          const x = base[o]![k]!;
+          if (x !== 0n) graph.setOrdered(pv, V[o]!, x, addend << place);
+          addend++;
+        }
+      });
       mate = graph.solve();
-      const mv = mate[pv]!;
-      matched[pv] = 1;
-      matched[mv] = 1;
-      graph.finalize(pv, mv, maxEdge);
+      for (const k of part) {
+        const pv = V[k]!;
+        const mv = mate[pv]!;
+        matched[pv] = 1;
+        matched[mv] = 1;
+      }
+      for (const k of part) {
+        const pv = V[k]!;
+        graph.finalize(pv, mate[pv]!, maxEdge);
+      }
     }
 
     // the next bracket
