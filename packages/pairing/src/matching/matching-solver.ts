@@ -194,6 +194,22 @@ export class MatchingSolver {
     for (let v = 0; v < n; v++) blossombase[v] = v;
     const blossomendps: (number[] | null)[] = new Array(n2).fill(null);
     const bestedge = new Int32Array(n2).fill(-1);
+    // slack of bestedge[b], valid while bestgen[b] === gen (gen changes with the duals)
+    const bestslack = new Array<bigint>(n2).fill(0n);
+    const bestgen = new Int32Array(n2).fill(-1);
+    let gen = 0;
+    const bestSlack = (b: number): bigint => {
+      if (bestgen[b] !== gen) {
+        bestslack[b] = slack(bestedge[b]!);
+        bestgen[b] = gen;
+      }
+      return bestslack[b]!;
+    };
+    const setBest = (b: number, k: number, s: bigint): void => {
+      bestedge[b] = k;
+      bestslack[b] = s;
+      bestgen[b] = gen;
+    };
     const blossombestedges: (number[] | null)[] = new Array(n2).fill(null);
     const unusedblossoms: number[] = [];
     for (let b = n2 - 1; b >= n; b--) unusedblossoms.push(b);
@@ -201,6 +217,7 @@ export class MatchingSolver {
     const allowed = new Uint8Array(w2.length);
     let allowedList: number[] = [];
     let queue: number[] = [];
+    let qhead = 0;
 
     const allow = (k: number): void => {
       if (!allowed[k]) {
@@ -360,7 +377,8 @@ export class MatchingSolver {
           bestS = s;
         }
       }
-      bestedge[b] = best;
+      if (best === -1) bestedge[b] = -1;
+      else setBest(b, best, bestS);
     };
 
     const expandBlossom = (b: number, endstage: boolean): void => {
@@ -471,6 +489,7 @@ export class MatchingSolver {
       for (const k of allowedList) allowed[k] = 0;
       allowedList = [];
       queue = [];
+      qhead = 0;
       let roots = 0;
       for (let v = 0; v < n; v++) {
         if (mate[v] === -1 && dual[v]! > 0n && label[inblossom[v]!] === 0) {
@@ -481,8 +500,8 @@ export class MatchingSolver {
       if (roots === 0) break;
       let progressed = false;
       for (;;) {
-        while (queue.length > 0 && !progressed) {
-          const v = queue.pop()!;
+        while (qhead < queue.length && !progressed) {
+          const v = queue[qhead++]!;
           forEdges(v, (k, p) => {
             const w = endpoint(p);
             if (inblossom[v] === inblossom[w]) return undefined;
@@ -517,9 +536,9 @@ export class MatchingSolver {
               }
             } else if (label[inblossom[w]!] === 1) {
               const b = inblossom[v]!;
-              if (bestedge[b] === -1 || kslack < slack(bestedge[b]!)) bestedge[b] = k;
+              if (bestedge[b] === -1 || kslack < bestSlack(b)) setBest(b, k, kslack);
             } else if (label[w] === 0) {
-              if (bestedge[w] === -1 || kslack < slack(bestedge[w]!)) bestedge[w] = k;
+              if (bestedge[w] === -1 || kslack < bestSlack(w)) setBest(w, k, kslack);
             }
             return undefined;
           });
@@ -540,7 +559,7 @@ export class MatchingSolver {
         }
         for (let v = 0; v < n; v++) {
           if (label[inblossom[v]!] === 0 && bestedge[v] !== -1) {
-            const d = slack(bestedge[v]!);
+            const d = bestSlack(v);
             if (deltatype === -1 || d < delta) {
               delta = d;
               deltatype = 2;
@@ -550,7 +569,7 @@ export class MatchingSolver {
         }
         for (let b = 0; b < n2; b++) {
           if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
-            const d = slack(bestedge[b]!) / 2n;
+            const d = bestSlack(b) / 2n;
             if (deltatype === -1 || d < delta) {
               delta = d;
               deltatype = 3;
@@ -575,6 +594,7 @@ export class MatchingSolver {
           if (l === 1) dual[v] = dual[v]! - delta;
           else if (l === 2) dual[v] = dual[v]! + delta;
         }
+        gen++;
         for (let b = n; b < n2; b++) {
           if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
             if (label[b] === 1) dual[b] = dual[b]! + delta;
