@@ -502,16 +502,20 @@ export class MatchingSolver {
       for (;;) {
         while (qhead < queue.length && !progressed) {
           const v = queue[qhead++]!;
+          const dv = dual[v]!;
           forEdges(v, (k, p) => {
             const w = endpoint(p);
-            if (inblossom[v] === inblossom[w]) return undefined;
+            const bw = inblossom[w]!;
+            if (inblossom[v] === bw) return undefined;
+            // the entry vertex of a T-blossom: whether tight or not, nothing to learn
+            if (label[bw] === 2 && label[w] !== 0) return undefined;
             let kslack = 0n;
             if (!allowed[k]) {
-              kslack = slack(k);
-              if (kslack <= 0n) allow(k);
+              const sum = dv + dual[w]!;
+              if (sum <= w2[k]!) allow(k);
+              else kslack = sum - w2[k]!;
             }
             if (allowed[k]) {
-              const bw = inblossom[w]!;
               if (label[bw] === 0) {
                 if (mate[blossombase[bw]!] === -1) {
                   augmentFrom(v, p);
