@@ -12,6 +12,7 @@ import { isPgn, type PgnError, parsePgn, writePgn } from './pgn';
 export interface ConvertOptions extends FormatOptions {
   /** The notation of the input; detected for the whole record when absent. */
   readonly from?: Notation;
+  /** The notation to write the moves in. */
   readonly to: Notation;
   /** Start position of movetext (PGN games carry their own `[FEN]`). */
   readonly fen?: string;
@@ -24,7 +25,12 @@ export interface ConvertOptions extends FormatOptions {
  * @category Conversion
  */
 export type ConvertError =
-  | { readonly code: 'CONVERT_BAD_FEN'; readonly message: string }
+  | {
+      /** The `fen` option is not a valid start position. */
+      readonly code: 'CONVERT_BAD_FEN';
+      /** Why the FEN was rejected, in English. */
+      readonly message: string;
+    }
   | DetectionError
   | LineError
   | PgnError;
@@ -36,8 +42,11 @@ export type ConvertError =
  * @category Conversion
  */
 export interface PgnConversion {
+  /** The games that were read, written as PGN in the target notation (empty when none). */
   readonly text: string;
+  /** How many games were converted (the games in `text`). */
   readonly converted: number;
+  /** One error per game that could not be read, in file order. */
   readonly errors: readonly PgnError[];
 }
 

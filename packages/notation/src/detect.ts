@@ -9,6 +9,7 @@ import type { Notation } from './notations';
  * @category Detection
  */
 export interface Detection {
+  /** The notation the record is written in. */
   readonly notation: Notation;
   /** Human-readable reasons, one per notation tried. */
   readonly evidence: readonly string[];
@@ -21,9 +22,16 @@ export interface Detection {
  * @category Detection
  */
 export interface DetectionError {
+  /** What went wrong (see above). */
   readonly code: 'NOTATION_EMPTY' | 'NOTATION_UNKNOWN' | 'NOTATION_AMBIGUOUS';
+  /** A human-readable explanation, in English. */
   readonly message: string;
+  /** Human-readable reasons, one per notation tried (how far each one read). */
   readonly evidence: readonly string[];
+  /**
+   * The notations that tie: those that read the whole record, or (when none does) those that
+   * read the most moves. Absent for `NOTATION_EMPTY`.
+   */
   readonly candidates?: readonly Notation[];
 }
 

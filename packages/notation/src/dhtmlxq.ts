@@ -10,10 +10,13 @@ import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
  * @category Records
  */
 export interface DhtmlXQError {
+  /** What went wrong (see above). */
   readonly code: 'DHTMLXQ_EMPTY' | 'DHTMLXQ_BAD_POSITION' | 'DHTMLXQ_MALFORMED' | 'DHTMLXQ_ILLEGAL';
+  /** A human-readable explanation, in English. */
   readonly message: string;
-  /** Branch id (0 = main line) and 1-based ply of the bad move. */
+  /** Branch id of the bad move (0 = main line), for `DHTMLXQ_ILLEGAL`. */
   readonly branch?: number;
+  /** 1-based ply of the bad move counted from the start of the game, for `DHTMLXQ_ILLEGAL`. */
   readonly ply?: number;
 }
 

@@ -6,6 +6,7 @@ import { INITIAL_FEN, type Move } from '@xq/core';
  * @category Records
  */
 export interface GameNode {
+  /** The move played, legal in the position before it. */
   readonly move: Move;
   /** Comments written before this move (the first move of a line only). */
   readonly before?: readonly string[];
@@ -25,6 +26,7 @@ export interface GameNode {
  * @category Records
  */
 export interface Game {
+  /** Tag name and value pairs (`Event`, `Red`, `FEN`…) in the order they were written; see {@link gameTag}. */
   readonly tags: readonly (readonly [string, string])[];
   /** FEN of the start position. */
   readonly fen: string;

@@ -99,7 +99,15 @@ function checked(pos: Position, move: Move, notation: Notation, options: FormatO
  * @example startPosition().ok // true
  * @category Lines
  */
-export function startPosition(fen?: string): Result<Position, { code: string; message: string }> {
+export function startPosition(fen?: string): Result<
+  Position,
+  {
+    /** The FEN or setup error code from `@xq/core` (`FEN_…` or `SETUP_…`). */
+    code: string;
+    /** Why the FEN was rejected, in English. */
+    message: string;
+  }
+> {
   return fen === undefined
     ? { ok: true, value: Position.initial() }
     : Position.fromFen(fen, { mode: 'lenient' });

@@ -58,7 +58,9 @@ export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
  * @category Notation
  */
 export interface MoveError {
+  /** What went wrong (see above). */
   readonly code: MoveErrorCode;
+  /** A human-readable explanation, in English. */
   readonly message: string;
   /** The offending text (at most 100 characters). */
   readonly text: string;

@@ -16,9 +16,13 @@ import { ReplayBoard } from './replay-board';
  * @category Records
  */
 export interface PgnError extends Partial<Omit<LineError, 'code' | 'message'>> {
+  /** What went wrong (see above). */
   readonly code: 'PGN_BAD_FEN' | 'PGN_NOTATION' | LineError['code'];
+  /** A human-readable explanation in English, starting with `game <n>:`. */
   readonly message: string;
+  /** 1-based index of the game in the file. */
   readonly game: number;
+  /** The tags of that game, as written, to tell which game it is. */
   readonly tags: readonly (readonly [string, string])[];
 }
 

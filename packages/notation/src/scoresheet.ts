@@ -10,14 +10,21 @@ import type { FormatOptions, Notation } from './notations';
  * @category Scoresheet
  */
 export interface ScoresheetInfo {
+  /** Name of the tournament (Tên giải; default: the `Event` tag). */
   readonly tournament?: string;
+  /** The round (Vòng đấu; default: the `Round` tag). */
   readonly round?: string;
   /** `yyyy.mm.dd` (or any text, printed as is). */
   readonly date?: string;
+  /** Name of the player with the red pieces (Trắng; default: the `Red` tag). */
   readonly red?: string;
+  /** Red's player number, set before the draw (Số; default: the `RedNumber` tag). */
   readonly redNumber?: string;
+  /** Name of the player with the black pieces (Đen; default: the `Black` tag). */
   readonly black?: string;
+  /** Black's player number, set before the draw (Số; default: the `BlackNumber` tag). */
   readonly blackNumber?: string;
+  /** Name of the arbiter (Trọng tài; default: the `Arbiter` tag). */
   readonly arbiter?: string;
 }
 
@@ -29,6 +36,7 @@ export interface ScoresheetInfo {
 export interface ScoresheetOptions extends FormatOptions {
   /** Notation of the moves (default `'vi'`, the law's short form). */
   readonly notation?: Notation;
+  /** Header fields that replace the game's tags (each missing field falls back to its tag). */
   readonly info?: ScoresheetInfo;
 }
 

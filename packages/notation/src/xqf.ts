@@ -10,8 +10,11 @@ import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
  * @category Records
  */
 export interface XqfError {
+  /** What went wrong (see above). */
   readonly code: 'XQF_NOT_XQF' | 'XQF_MALFORMED' | 'XQF_BAD_POSITION' | 'XQF_ILLEGAL';
+  /** A human-readable explanation, in English. */
   readonly message: string;
+  /** 1-based ply of the illegal move counted from the start of the game, for `XQF_ILLEGAL`. */
   readonly ply?: number;
 }
 
