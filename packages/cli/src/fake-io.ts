@@ -30,6 +30,7 @@ export function fakeIo(
       written.set(path, data);
     },
     isTty: options.tty ?? false,
+    errIsTty: options.errTty ?? false,
     now: () => (t += 1),
     stdout: () => out,
     stderr: () => err,

@@ -15,8 +15,10 @@ export interface Io {
   readonly readFile: (path: string) => Promise<Uint8Array>;
   /** Writes a file. */
   readonly writeFile: (path: string, data: string | Uint8Array) => Promise<void>;
-  /** True when standard output is a terminal (colour, progress). */
+  /** True when standard output is a terminal (colour). */
   readonly isTty: boolean;
+  /** True when standard error is a terminal: progress on long work is shown there. */
+  readonly errIsTty?: boolean;
   /** Milliseconds from a monotonic clock, for timings shown to the user. */
   readonly now: () => number;
 }

@@ -18,6 +18,7 @@ export function nodeIo(): Io {
     readFile: async (path) => new Uint8Array(await readFile(path)),
     writeFile: (path, data) => writeFile(path, data),
     isTty: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+    errIsTty: Boolean(process.stderr.isTTY),
     now: () => performance.now(),
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@xq/notation';
 import { parseArgs } from '../args';
 import type { Command } from '../io';
+import { startProgress } from '../progress';
 
 const HELP = `usage: xq convert --to NOTATION [--from NOTATION] [--fen FEN] [--simplified] [--ascii-digits] [FILE]
 
@@ -88,7 +89,10 @@ export const convertCommand: Command = async (args, io) => {
     return 0;
   }
   if (isPgn(text)) {
+    const games = text.match(/^\s*\[Game |^\s*\[Event /gm)?.length ?? 1;
+    const done = games >= 100 ? startProgress(io, `converting ${games} games`) : () => {};
     const r = convertPgn(text, common);
+    done(`converted ${games} games, ${r.errors.length} with errors`);
     io.out(r.text);
     for (const e of r.errors) io.err(`${describeError(e)}\n`);
     return r.errors.length > 0 ? 1 : 0;

@@ -1,6 +1,7 @@
 import { pairByLot, pairDutch, parseTrf, swissInputFromTrf } from '@xq/pairing';
 import { parseArgs } from '../args';
 import type { Command } from '../io';
+import { startProgress } from '../progress';
 
 const HELP = `usage: xq pair --trf FILE [--system dutch|lot] [--seed N] [--baku]
 
@@ -58,7 +59,10 @@ export const pairCommand: Command = async (args, io) => {
     io.err(`xq pair: ${input.error.message}\n`);
     return 1;
   }
+  const players = input.value.players.length;
+  const done = players >= 200 ? startProgress(io, `pairing ${players} players`) : () => {};
   const result = system === 'dutch' ? pairDutch(input.value) : pairByLot(input.value, seed);
+  done(`paired ${players} players`);
   if (!result.ok) {
     io.err(`xq pair: no pairing exists: ${result.error.message}\n`);
     return 1;
