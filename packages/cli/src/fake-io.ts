@@ -2,7 +2,7 @@ import type { Io } from './io';
 
 /** An in-memory {@link Io} for tests: captured output, given stdin and files. @internal */
 export function fakeIo(
-  options: { stdin?: string; files?: Record<string, string>; tty?: boolean } = {},
+  options: { stdin?: string; files?: Record<string, string>; tty?: boolean; errTty?: boolean } = {},
 ): Io & {
   stdout: () => string;
   stderr: () => string;
