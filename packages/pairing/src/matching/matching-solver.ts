@@ -103,9 +103,12 @@ export class MatchingSolver {
 
   /**
    * Computes a maximum-weight matching for the current weights: `mate[v]` is `v`'s partner or
-   * -1. Deterministic for a given sequence of calls.
+   * -1. Deterministic for a given sequence of calls. With `oneTree`, each search grows from one
+   * free vertex at a time instead of from all of them at once (the optimum is the same; the
+   * search is faster when a few vertices lost their partners after small weight changes).
    */
-  solve(): Int32Array {
+  solve(options: { readonly oneTree?: boolean } = {}): Int32Array {
+    const oneTree = options.oneTree === true;
     const { n, w2, has, row, eu, ev, mate, dual } = this;
     const n2 = 2 * n;
     const endpoint = (p: number): number => (p & 1 ? ev[p >> 1]! : eu[p >> 1]!);
@@ -495,6 +498,7 @@ export class MatchingSolver {
         if (mate[v] === -1 && dual[v]! > 0n && label[inblossom[v]!] === 0) {
           assignLabel(v, 1, -1);
           roots++;
+          if (oneTree) break;
         }
       }
       if (roots === 0) break;

@@ -383,8 +383,8 @@ class Graph {
     this.solver.setWeight(u, v, x === 0n ? 0n : (x << ORDER_BITS) + order);
   }
   /** mate[v], or v itself when unmatched (like the reference engine). */
-  solve(): Int32Array {
-    const mate = this.solver.solve();
+  solve(allRoots = false): Int32Array {
+    const mate = this.solver.solve({ oneTree: !allRoots });
     for (let v = 0; v < this.n; v++) if (mate[v] === -1) mate[v] = v;
     return mate;
   }
@@ -596,7 +596,8 @@ export function pairDutch(input: SwissInput): SwissResult {
       return r + addend;
     };
 
-    mate = graph.solve();
+    // many players lost their partners: search from all of them at once
+    mate = graph.solve(true);
 
     // which moved-down players are paired in this bracket
     let mdScore = 0;
