@@ -220,6 +220,28 @@ export class MatchingSolver {
     const allowed = new Uint8Array(w2.length);
     let allowedList: number[] = [];
     let queue: number[] = [];
+    const treeRoot = new Int32Array(n2).fill(-1); // root vertex of each labelled top-level blossom
+    const dead = new Uint8Array(n2);
+    /** Unlabels the trees of roots r1 and r2 after an augmentation (the other trees stay). */
+    const killTrees = (r1: number, r2: number): void => {
+      const gone: number[] = [];
+      for (let x = 0; x < n; x++) {
+        const b = inblossom[x]!;
+        if (!dead[b] && label[b] !== 0 && (treeRoot[b] === r1 || treeRoot[b] === r2)) {
+          dead[b] = 1;
+          gone.push(b);
+        }
+      }
+      for (let x = 0; x < n; x++) {
+        if (!dead[inblossom[x]!]) continue;
+        for (let t = x; t !== -1; t = blossomparent[t]!) {
+          label[t] = 0;
+          labelend[t] = -1;
+          bestedge[t] = -1;
+        }
+      }
+      for (const b of gone) dead[b] = 0;
+    };
     let qhead = 0;
 
     const allow = (k: number): void => {
@@ -254,8 +276,10 @@ export class MatchingSolver {
       let w = w0;
       let t = t0;
       let p = p0;
+      const root = p0 === -1 ? w0 : treeRoot[inblossom[endpoint(p0)]!]!;
       for (;;) {
         const b = inblossom[w]!;
+        treeRoot[b] = root;
         label[w] = label[b] = t;
         labelend[w] = labelend[b] = p;
         bestedge[w] = bestedge[b] = -1;
@@ -334,6 +358,7 @@ export class MatchingSolver {
       blossomendps[b] = endps;
       label[b] = 1;
       labelend[b] = labelend[bb]!;
+      treeRoot[b] = treeRoot[bb]!;
       dual[b] = 0n;
       for (const x of leaves(b, [])) {
         if (label[inblossom[x]!] === 2) queue.push(x);
@@ -387,6 +412,7 @@ export class MatchingSolver {
     const expandBlossom = (b: number, endstage: boolean): void => {
       const childs = blossomchilds[b]!;
       for (const s of childs) {
+        treeRoot[s] = treeRoot[b]!;
         blossomparent[s] = -1;
         if (s < n) inblossom[s] = s;
         else if (endstage && dual[s] === 0n) expandBlossom(s, endstage);
@@ -503,9 +529,11 @@ export class MatchingSolver {
       }
       if (roots === 0) break;
       let progressed = false;
+      let augmented = false; // with all roots: augmented in this stage without a dual change
       for (;;) {
         while (qhead < queue.length && !progressed) {
           const v = queue[qhead++]!;
+          if (label[inblossom[v]!] !== 1) continue; // its tree was augmented
           const dv = dual[v]!;
           forEdges(v, (k, p) => {
             const w = endpoint(p);
@@ -522,9 +550,14 @@ export class MatchingSolver {
             if (allowed[k]) {
               if (label[bw] === 0) {
                 if (mate[blossombase[bw]!] === -1) {
+                  const r1 = treeRoot[inblossom[v]!]!;
                   augmentFrom(v, p);
                   augmentFrom(w, p ^ 1);
-                  progressed = true;
+                  if (oneTree) progressed = true;
+                  else {
+                    augmented = true;
+                    killTrees(r1, -1);
+                  }
                   return true;
                 }
                 assignLabel(w, 2, p ^ 1);
@@ -533,9 +566,15 @@ export class MatchingSolver {
                 if (base >= 0) {
                   addBlossom(base, k);
                 } else {
+                  const r1 = treeRoot[inblossom[v]!]!;
+                  const r2 = treeRoot[bw]!;
                   augmentFrom(v, p);
                   augmentFrom(w, p ^ 1);
-                  progressed = true;
+                  if (oneTree) progressed = true;
+                  else {
+                    augmented = true;
+                    killTrees(r1, r2);
+                  }
                   return true;
                 }
               } else if (label[w] === 0) {
@@ -551,7 +590,7 @@ export class MatchingSolver {
             return undefined;
           });
         }
-        if (progressed) break;
+        if (progressed || augmented) break;
 
         let deltatype = -1;
         let delta = 0n;
