@@ -43,6 +43,9 @@ export class MatchingSolver {
   private readonly mate: Int32Array; // remote endpoint, or -1
   private readonly dual: bigint[]; // vertices then blossoms
   private changed: number[] = [];
+  // the last weight set and its stored double: runs of equal weights share one BigInt
+  private lastWeight = 0n;
+  private lastStored = 0n;
   private fresh = true;
 
   constructor(n: number) {
@@ -88,7 +91,14 @@ export class MatchingSolver {
       throw new RangeError(`bad edge ${u}-${v}`);
     }
     const k = this.index(u, v);
-    const x = weight > 0n ? 2n * weight : 0n;
+    let x = 0n;
+    if (weight > 0n) {
+      if (weight !== this.lastWeight) {
+        this.lastWeight = weight;
+        this.lastStored = 2n * weight;
+      }
+      x = this.lastStored;
+    }
     if (this.w2[k] !== x) {
       this.w2[k] = x;
       this.has[k] = x === 0n ? 0 : 1;
