@@ -12,6 +12,11 @@
  * the roots of the next search; a search also ends by augmenting to a free vertex whose dual
  * is 0, or by freeing an S-vertex whose dual reaches 0. All free roots keep duals of the same
  * parity, so every dual stays an integer.
+ *
+ * Search: vertices are scanned breadth-first. With all free vertices as roots, a stage keeps
+ * augmenting (unlabelling only the two trees each path joined) until no tight augmenting path
+ * is left, and only then starts again with full labels before changing any dual. With
+ * `oneTree`, one root is grown at a time, which stays local when few vertices are free.
  */
 
 /**
