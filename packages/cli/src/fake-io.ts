@@ -1,4 +1,4 @@
-import type { Io } from './io';
+import type { Command, Io } from './io';
 
 /** An in-memory {@link Io} for tests: captured output, given stdin and files. @internal */
 export function fakeIo(
@@ -36,4 +36,15 @@ export function fakeIo(
     stderr: () => err,
     written,
   };
+}
+
+/** Runs a command against a {@link fakeIo}: its exit status, output, errors and written files. @internal */
+export async function runCommand(
+  command: Command,
+  args: string[],
+  options: { stdin?: string; files?: Record<string, string> } = {},
+): Promise<{ code: number; out: string; err: string; written: Map<string, string | Uint8Array> }> {
+  const io = fakeIo(options);
+  const code = await command(args, io);
+  return { code, out: io.stdout(), err: io.stderr(), written: io.written };
 }

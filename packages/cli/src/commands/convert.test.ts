@@ -1,17 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { fakeIo } from '../fake-io';
-import type { Command } from '../io';
+import { runCommand as run } from '../fake-io';
 import { convertCommand } from './convert';
-
-const run = async (
-  command: Command,
-  args: string[],
-  options: { stdin?: string; files?: Record<string, string> } = {},
-) => {
-  const io = fakeIo(options);
-  const code = await command(args, io);
-  return { code, out: io.stdout(), err: io.stderr(), written: io.written };
-};
 
 const TWO_GAMES = `[Game "Chinese Chess"]
 [Red "Lê A"]
