@@ -88,5 +88,7 @@ export function swissBench(): void {
     );
   }
   if (process.env.XQ_BENCH_5000 !== '1')
-    console.log('swiss dutch: 5000 players skipped (set XQ_BENCH_5000=1; about 12 minutes here, against a 5-minute target)');
+    console.log(
+      'swiss dutch: 5000 players skipped (set XQ_BENCH_5000=1; about 12 minutes here, against a 5-minute target)',
+    );
 }
