@@ -19,11 +19,15 @@
  * `oneTree`, one root is grown at a time, which stays local when few vertices are free.
  */
 
+/** Largest vertex count: edge endpoint codes 2·(u·n + v) + 1 stay below 2³¹. */
+const MAX_VERTICES = 32767;
+
 /**
  * A reusable maximum-weight matching solver for `n` vertices: set edge weights (BigInt; 0 or
  * less means no edge), then `solve`. Later weight changes are solved from the previous optimum.
  *
- * @throws {RangeError} from the constructor when `n` is not a natural number.
+ * @throws {RangeError} from the constructor when `n` is not a natural number or exceeds 32,767
+ * (edges are numbered `u·n + v` in 31 bits; memory grows as n², about 230 MB at 5,000).
  * @example
  * ```ts
  * import { MatchingSolver } from '@xq/pairing';
@@ -40,13 +44,13 @@
 export class MatchingSolver {
   /** Number of vertices. */
   readonly n: number;
-  private readonly w2: bigint[]; // 2 × weight per edge index
-  private readonly has: Uint8Array; // 1 where the edge is present (w2 > 0)
-  private readonly row: Float64Array; // edge index of (a, a + 1)
-  private readonly eu: Int32Array;
-  private readonly ev: Int32Array;
-  private readonly mate: Int32Array; // remote endpoint, or -1
+  // Edge k of u < v is u·n + v. Weights and presence are stored in both directions (row-major
+  // n × n), so that the edges of one vertex are contiguous when it is scanned.
+  private readonly w2: bigint[]; // 2 × weight, at u·n + v and v·n + u
+  private readonly has: Uint8Array; // 1 where the edge is present (w2 > 0), both directions
+  private readonly mate: Int32Array; // remote endpoint code 2k (smaller end) or 2k + 1, or -1
   private readonly dual: bigint[]; // vertices then blossoms
+  private readonly allowed: Uint8Array; // by edge: known tight in this stage (all 0 between solves)
   private changed: number[] = [];
   // the last weight set and its stored double: runs of equal weights share one BigInt
   private lastWeight = 0n;
@@ -54,29 +58,13 @@ export class MatchingSolver {
   private fresh = true;
 
   constructor(n: number) {
-    if (!Number.isInteger(n) || n < 0) throw new RangeError(`bad vertex count ${n}`);
+    if (!Number.isInteger(n) || n < 0 || n > MAX_VERTICES) throw new RangeError(`bad vertex count ${n}`);
     this.n = n;
-    const m = (n * (n - 1)) / 2;
-    this.w2 = new Array<bigint>(m).fill(0n);
-    this.has = new Uint8Array(m);
-    this.row = new Float64Array(n);
-    for (let a = 0; a < n; a++) this.row[a] = (a * (2 * n - a - 1)) / 2;
-    this.eu = new Int32Array(m);
-    this.ev = new Int32Array(m);
-    let k = 0;
-    for (let u = 0; u < n; u++) {
-      for (let v = u + 1; v < n; v++) {
-        this.eu[k] = u;
-        this.ev[k] = v;
-        k++;
-      }
-    }
+    this.w2 = new Array<bigint>(n * n).fill(0n);
+    this.has = new Uint8Array(n * n);
     this.mate = new Int32Array(n).fill(-1);
     this.dual = new Array<bigint>(2 * n).fill(0n);
-  }
-
-  private index(u: number, v: number): number {
-    return u < v ? this.row[u]! + (v - u - 1) : this.row[v]! + (u - v - 1);
+    this.allowed = new Uint8Array(n * n);
   }
 
   /**
@@ -84,18 +72,9 @@ export class MatchingSolver {
    * @throws {RangeError} when a vertex is out of range or `u === v`.
    */
   setWeight(u: number, v: number, weight: bigint): void {
-    if (
-      !Number.isInteger(u) ||
-      !Number.isInteger(v) ||
-      u < 0 ||
-      v < 0 ||
-      u >= this.n ||
-      v >= this.n ||
-      u === v
-    ) {
-      throw new RangeError(`bad edge ${u}-${v}`);
-    }
-    const k = this.index(u, v);
+    this.check(u, v);
+    const k = u < v ? u * this.n + v : v * this.n + u;
+    const back = u < v ? v * this.n + u : u * this.n + v;
     let x = 0n;
     if (weight > 0n) {
       if (weight !== this.lastWeight) {
@@ -106,14 +85,19 @@ export class MatchingSolver {
     }
     if (this.w2[k] !== x) {
       this.w2[k] = x;
-      this.has[k] = x === 0n ? 0 : 1;
+      this.w2[back] = x;
+      this.has[k] = this.has[back] = x === 0n ? 0 : 1;
       this.changed.push(k);
     }
   }
 
-  /** The weight of edge `u`–`v` (0n when absent). */
+  /**
+   * The weight of edge `u`–`v` (0n when absent).
+   * @throws {RangeError} when a vertex is out of range or `u === v`.
+   */
   weight(u: number, v: number): bigint {
-    return this.w2[this.index(u, v)]! / 2n;
+    this.check(u, v);
+    return this.w2[u * this.n + v]! / 2n;
   }
 
   /**
@@ -124,41 +108,54 @@ export class MatchingSolver {
    */
   solve(options: { readonly oneTree?: boolean } = {}): Int32Array {
     const oneTree = options.oneTree === true;
-    const { n, w2, has, row, eu, ev, mate, dual } = this;
+    const { n, w2, has, mate, dual, allowed } = this;
     const n2 = 2 * n;
-    const endpoint = (p: number): number => (p & 1 ? ev[p >> 1]! : eu[p >> 1]!);
-    const slack = (k: number): bigint => dual[eu[k]!]! + dual[ev[k]!]! - w2[k]!;
+    const lo = (k: number): number => (k / n) | 0;
+    const hi = (k: number): number => k - lo(k) * n;
+    const endpoint = (p: number): number => (p & 1 ? hi(p >> 1) : lo(p >> 1));
+    const slack = (k: number): bigint => dual[lo(k)]! + dual[hi(k)]! - w2[k]!;
 
     // 1. repair the warm state for the changed edges
     if (this.fresh) {
       // start from u[v] = the heaviest edge at v, and match greedily along tight edges
       const best = new Array<bigint>(n).fill(0n);
-      for (let k = 0; k < w2.length; k++) {
-        const x = w2[k]!;
-        if (x > best[eu[k]!]!) best[eu[k]!] = x;
-        if (x > best[ev[k]!]!) best[ev[k]!] = x;
+      for (let u = 0; u < n; u++) {
+        let m = 0n;
+        for (let x = u * n, end = x + n; x < end; x++) if (w2[x]! > m) m = w2[x]!;
+        best[u] = m;
       }
       for (let v = 0; v < n; v++) dual[v] = (best[v]! + 1n) / 2n;
-      for (let k = 0; k < w2.length; k++) {
-        const u = eu[k]!;
-        const v = ev[k]!;
-        if (has[k] && mate[u] === -1 && mate[v] === -1 && slack(k) === 0n) {
-          mate[u] = 2 * k + 1;
-          mate[v] = 2 * k;
+      for (let u = 0; u < n; u++) {
+        for (let v = u + 1; v < n && mate[u] === -1; v++) {
+          const k = u * n + v;
+          if (has[k] && mate[v] === -1 && dual[u]! + dual[v]! === w2[k]) {
+            mate[u] = 2 * k + 1;
+            mate[v] = 2 * k;
+          }
         }
       }
       for (let v = 0; v < n; v++) if (mate[v] === -1 && dual[v]! % 2n !== 0n) dual[v] = dual[v]! + 1n;
       this.fresh = false;
     } else {
-      /** Minimum slack over the edges at `a` other than `skip` (or `limit` if none is lower). */
+      /** Minimum slack over the edges at `a` other than edge `skip` (or `limit` if none is lower). */
       const minSlackAt = (a: number, skip: number, limit: bigint): bigint => {
+        const da = dual[a]!;
         let min = limit;
-        for (let x = 0; x < n; x++) {
-          if (x === a) continue;
-          const kk = this.index(a, x);
-          if (kk === skip || !has[kk]) continue;
-          const sl = slack(kk);
-          if (sl < min) min = sl;
+        // slack(a, x) < min ⟺ dual[x] < min − da + w; the bound changes with w and min only
+        let lastW = -1n;
+        let bound = 0n;
+        for (let x = 0, idx = a * n; x < n; x++, idx++) {
+          if (!has[idx]) continue;
+          if ((x < a ? x * n + a : idx) === skip) continue;
+          const w = w2[idx]!;
+          if (w !== lastW) {
+            lastW = w;
+            bound = min - da + w;
+          }
+          if (dual[x]! < bound) {
+            min = da + dual[x]! - w;
+            bound = dual[x]!;
+          }
         }
         return min;
       };
@@ -167,8 +164,8 @@ export class MatchingSolver {
         const k = mate[a]! >> 1;
         const t = slack(k);
         if (t === 0n) return;
-        const x = eu[k]!;
-        const y = ev[k]!;
+        const x = lo(k);
+        const y = hi(k);
         let cap = t;
         if (dual[x]! < cap) cap = dual[x]!;
         const roomX = minSlackAt(x, k, cap);
@@ -181,8 +178,8 @@ export class MatchingSolver {
         this.unmatch(a);
       };
       for (const k of this.changed) {
-        const u = eu[k]!;
-        const v = ev[k]!;
+        const u = lo(k);
+        const v = hi(k);
         const matchedEdge = mate[u] !== -1 && mate[u]! >> 1 === k;
         const s = slack(k);
         if (s < 0n) {
@@ -211,11 +208,17 @@ export class MatchingSolver {
     const blossombase = new Int32Array(n2).fill(-1);
     for (let v = 0; v < n; v++) blossombase[v] = v;
     const blossomendps: (number[] | null)[] = new Array(n2).fill(null);
+    // bestedge[b] of a top-level S-blossom b: its least-slack edge to another S-blossom, with the
+    // slack cached in bestslack while bestgen[b] === gen (gen changes with the duals).
+    // bestedge[x] of a vertex x outside the S-blossoms: its least-slack edge to an S-vertex,
+    // ranked by bestkey[x] = dual of the S end + shift − weight, where `shift` adds up the dual
+    // changes of this stage (so keys stay comparable while the S duals fall).
     const bestedge = new Int32Array(n2).fill(-1);
-    // slack of bestedge[b], valid while bestgen[b] === gen (gen changes with the duals)
     const bestslack = new Array<bigint>(n2).fill(0n);
     const bestgen = new Int32Array(n2).fill(-1);
+    const bestkey = new Array<bigint>(n).fill(0n);
     let gen = 0;
+    let shift = 0n;
     const bestSlack = (b: number): bigint => {
       if (bestgen[b] !== gen) {
         bestslack[b] = slack(bestedge[b]!);
@@ -232,9 +235,40 @@ export class MatchingSolver {
     const unusedblossoms: number[] = [];
     for (let b = n2 - 1; b >= n; b--) unusedblossoms.push(b);
     for (let b = n; b < n2; b++) dual[b] = 0n;
-    const allowed = new Uint8Array(w2.length);
     let allowedList: number[] = [];
+    // S-vertices waiting to be scanned, lowest vertex number first (a binary heap): callers
+    // number the vertices they care about first, so an augmenting path near them is found
+    // before the search wanders through the rest of the graph
     let queue: number[] = [];
+    const enqueue = (v: number): void => {
+      let i = queue.length;
+      queue.push(v);
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (queue[parent]! <= v) break;
+        queue[i] = queue[parent]!;
+        i = parent;
+      }
+      queue[i] = v;
+    };
+    const dequeue = (): number => {
+      const top = queue[0]!;
+      const last = queue.pop()!;
+      const size = queue.length;
+      if (size > 0) {
+        let i = 0;
+        for (;;) {
+          let c = 2 * i + 1;
+          if (c >= size) break;
+          if (c + 1 < size && queue[c + 1]! < queue[c]!) c++;
+          if (queue[c]! >= last) break;
+          queue[i] = queue[c]!;
+          i = c;
+        }
+        queue[i] = last;
+      }
+      return top;
+    };
     const treeRoot = new Int32Array(n2).fill(-1); // root vertex of each labelled top-level blossom
     const dead = new Uint8Array(n2);
     /** Unlabels the trees of roots r1 and r2 after an augmentation (the other trees stay). */
@@ -257,7 +291,6 @@ export class MatchingSolver {
       }
       for (const b of gone) dead[b] = 0;
     };
-    let qhead = 0;
 
     const allow = (k: number): void => {
       if (!allowed[k]) {
@@ -274,18 +307,6 @@ export class MatchingSolver {
       else for (const t of blossomchilds[b]!) leaves(t, out);
       return out;
     };
-    /** Calls f(k, p) for every present edge k at v, p being the remote endpoint. */
-    const forEdges = (v: number, f: (k: number, p: number) => boolean | undefined): void => {
-      for (let x = 0; x < v; x++) {
-        const k = row[x]! + (v - x - 1);
-        if (has[k] && f(k, 2 * k)) return;
-      }
-      const r = row[v]! - v - 1;
-      for (let x = v + 1; x < n; x++) {
-        const k = r + x;
-        if (has[k] && f(k, 2 * k + 1)) return;
-      }
-    };
 
     const assignLabel = (w0: number, t0: number, p0: number): void => {
       let w = w0;
@@ -299,7 +320,7 @@ export class MatchingSolver {
         labelend[w] = labelend[b] = p;
         bestedge[w] = bestedge[b] = -1;
         if (t === 1) {
-          leaves(b, queue);
+          for (const x of leaves(b, [])) enqueue(x);
           return;
         }
         const mb = mate[blossombase[b]!]!;
@@ -340,8 +361,8 @@ export class MatchingSolver {
     };
 
     const addBlossom = (base: number, k: number): void => {
-      let v = eu[k]!;
-      let w = ev[k]!;
+      let v = lo(k);
+      let w = hi(k);
       const bb = inblossom[base]!;
       let bv = inblossom[v]!;
       let bw = inblossom[w]!;
@@ -376,34 +397,45 @@ export class MatchingSolver {
       treeRoot[b] = treeRoot[bb]!;
       dual[b] = 0n;
       for (const x of leaves(b, [])) {
-        if (label[inblossom[x]!] === 2) queue.push(x);
+        if (label[inblossom[x]!] === 2) enqueue(x);
         inblossom[x] = b;
       }
       const bestedgeto = new Int32Array(n2).fill(-1);
       const bestslack: bigint[] = new Array(n2);
-      const consider = (kk: number): void => {
-        let j = ev[kk]!;
-        if (inblossom[j] === b) j = eu[kk]!;
+      /** Keeps edge kk to vertex j if it is the least-slack edge to j's S-blossom (s: its slack). */
+      const consider = (kk: number, j: number, s: bigint): void => {
         const bj = inblossom[j]!;
-        if (bj !== b && label[bj] === 1) {
-          const s = slack(kk);
-          if (bestedgeto[bj] === -1 || s < bestslack[bj]!) {
-            bestedgeto[bj] = kk;
-            bestslack[bj] = s;
-          }
+        if (bestedgeto[bj] === -1 || s < bestslack[bj]!) {
+          bestedgeto[bj] = kk;
+          bestslack[bj] = s;
         }
+      };
+      const toOtherS = (j: number): boolean => {
+        const bj = inblossom[j]!;
+        return bj !== b && label[bj] === 1;
       };
       for (const c of path) {
         const list = blossombestedges[c];
         if (list === null) {
           for (const x of leaves(c, [])) {
-            forEdges(x, (kk) => {
-              consider(kk);
-              return undefined;
-            });
+            const dx = dual[x]!;
+            let lastW = -1n;
+            let need = 0n; // slack = dual[y] − need
+            for (let y = 0, idx = x * n; y < n; y++, idx++) {
+              if (!has[idx] || !toOtherS(y)) continue;
+              if (w2[idx] !== lastW) {
+                lastW = w2[idx]!;
+                need = lastW - dx;
+              }
+              consider(y < x ? y * n + x : idx, y, dual[y]! - need);
+            }
           }
         } else {
-          for (const kk of list) consider(kk);
+          for (const kk of list) {
+            let j = hi(kk);
+            if (inblossom[j] === b) j = lo(kk);
+            if (toOtherS(j)) consider(kk, j, slack(kk));
+          }
         }
         blossombestedges[c] = null;
         bestedge[c] = -1;
@@ -525,15 +557,109 @@ export class MatchingSolver {
       }
     };
 
+    /** Augments along edge k (remote endpoint code p) found while scanning v; true to stop. */
+    const augmentAt = (v: number, w: number, p: number, r2: number): boolean => {
+      const r1 = treeRoot[inblossom[v]!]!;
+      augmentFrom(v, p);
+      augmentFrom(w, p ^ 1);
+      if (oneTree) return true;
+      killTrees(r1, r2);
+      return false;
+    };
+
+    /**
+     * Scans the edges of S-vertex v: tight ones grow the tree, make blossoms or augment; the
+     * others update the least-slack edges. Returns 1 after an augmentation in one-tree mode
+     * (the stage ends), 2 after one with all roots (the stage continues), else 0.
+     */
+    const scan = (v: number): number => {
+      const dv = dual[v]!;
+      let bv = inblossom[v]!;
+      // per run of equal weights w: need = w − dv (the edge is tight when dual[x] ≤ need),
+      // key = dv + shift − w; sBound = the bound on dual[x] that beats bestedge[bv]
+      let lastW = -1n;
+      let need = 0n;
+      let key = 0n;
+      let keyOk = false;
+      let sBound = 0n;
+      let sBoundOk = false;
+      const rowStart = v * n;
+      for (let x = 0; x < n; x++) {
+        const idx = rowStart + x;
+        if (!has[idx]) continue;
+        const bx = inblossom[x]!;
+        if (bx === bv) continue;
+        const lx = label[bx]!;
+        // the entry vertex of a T-blossom: whether tight or not, nothing to learn
+        if (lx === 2 && label[x] !== 0) continue;
+        const k = x < v ? x * n + v : idx;
+        const p = x < v ? 2 * k : 2 * k + 1;
+        if (!allowed[k]) {
+          const w = w2[idx]!;
+          if (w !== lastW) {
+            lastW = w;
+            need = w - dv;
+            keyOk = false;
+            sBoundOk = false;
+          }
+          if (dual[x]! <= need) allow(k);
+        }
+        if (allowed[k]) {
+          if (lx === 0) {
+            if (mate[blossombase[bx]!] === -1) return augmentAt(v, x, p, -1) ? 1 : 2;
+            assignLabel(x, 2, p ^ 1);
+          } else if (lx === 1) {
+            const base = scanBlossom(v, x);
+            if (base >= 0) {
+              addBlossom(base, k);
+              bv = inblossom[v]!;
+              sBoundOk = false;
+            } else {
+              return augmentAt(v, x, p, treeRoot[bx]!) ? 1 : 2;
+            }
+          } else if (label[x] === 0) {
+            label[x] = 2;
+            labelend[x] = p ^ 1;
+          }
+        } else if (lx === 1) {
+          // slack = dual[x] − need; beats the current best when dual[x] < best + need
+          if (bestedge[bv] === -1) {
+            setBest(bv, k, dual[x]! - need);
+            sBound = dual[x]!;
+            sBoundOk = true;
+          } else {
+            if (!sBoundOk) {
+              sBound = bestSlack(bv) + need;
+              sBoundOk = true;
+            }
+            if (dual[x]! < sBound) {
+              setBest(bv, k, dual[x]! - need);
+              sBound = dual[x]!;
+            }
+          }
+        } else if (label[x] === 0) {
+          if (!keyOk) {
+            key = dv + shift - lastW;
+            keyOk = true;
+          }
+          if (bestedge[x] === -1 || key < bestkey[x]!) {
+            bestedge[x] = k;
+            bestkey[x] = key;
+          }
+        }
+      }
+      return 0;
+    };
+
     for (;;) {
       label.fill(0);
       labelend.fill(-1);
       bestedge.fill(-1);
+      shift = 0n;
       for (let b = n; b < n2; b++) blossombestedges[b] = null;
       for (const k of allowedList) allowed[k] = 0;
       allowedList = [];
       queue = [];
-      qhead = 0;
       let roots = 0;
       for (let v = 0; v < n; v++) {
         if (mate[v] === -1 && dual[v]! > 0n && label[inblossom[v]!] === 0) {
@@ -546,64 +672,15 @@ export class MatchingSolver {
       let progressed = false;
       let augmented = false; // with all roots: augmented in this stage without a dual change
       for (;;) {
-        while (qhead < queue.length && !progressed) {
-          const v = queue[qhead++]!;
+        while (queue.length > 0) {
+          const v = dequeue();
           if (label[inblossom[v]!] !== 1) continue; // its tree was augmented
-          const dv = dual[v]!;
-          forEdges(v, (k, p) => {
-            const w = endpoint(p);
-            const bw = inblossom[w]!;
-            if (inblossom[v] === bw) return undefined;
-            // the entry vertex of a T-blossom: whether tight or not, nothing to learn
-            if (label[bw] === 2 && label[w] !== 0) return undefined;
-            let kslack = 0n;
-            if (!allowed[k]) {
-              const sum = dv + dual[w]!;
-              if (sum <= w2[k]!) allow(k);
-              else kslack = sum - w2[k]!;
-            }
-            if (allowed[k]) {
-              if (label[bw] === 0) {
-                if (mate[blossombase[bw]!] === -1) {
-                  const r1 = treeRoot[inblossom[v]!]!;
-                  augmentFrom(v, p);
-                  augmentFrom(w, p ^ 1);
-                  if (oneTree) progressed = true;
-                  else {
-                    augmented = true;
-                    killTrees(r1, -1);
-                  }
-                  return true;
-                }
-                assignLabel(w, 2, p ^ 1);
-              } else if (label[bw] === 1) {
-                const base = scanBlossom(v, w);
-                if (base >= 0) {
-                  addBlossom(base, k);
-                } else {
-                  const r1 = treeRoot[inblossom[v]!]!;
-                  const r2 = treeRoot[bw]!;
-                  augmentFrom(v, p);
-                  augmentFrom(w, p ^ 1);
-                  if (oneTree) progressed = true;
-                  else {
-                    augmented = true;
-                    killTrees(r1, r2);
-                  }
-                  return true;
-                }
-              } else if (label[w] === 0) {
-                label[w] = 2;
-                labelend[w] = p ^ 1;
-              }
-            } else if (label[inblossom[w]!] === 1) {
-              const b = inblossom[v]!;
-              if (bestedge[b] === -1 || kslack < bestSlack(b)) setBest(b, k, kslack);
-            } else if (label[w] === 0) {
-              if (bestedge[w] === -1 || kslack < bestSlack(w)) setBest(w, k, kslack);
-            }
-            return undefined;
-          });
+          const r = scan(v);
+          if (r === 1) {
+            progressed = true;
+            break;
+          }
+          if (r === 2) augmented = true;
         }
         if (progressed || augmented) break;
 
@@ -621,7 +698,7 @@ export class MatchingSolver {
         }
         for (let v = 0; v < n; v++) {
           if (label[inblossom[v]!] === 0 && bestedge[v] !== -1) {
-            const d = bestSlack(v);
+            const d = bestkey[v]! - shift + dual[v]!;
             if (deltatype === -1 || d < delta) {
               delta = d;
               deltatype = 2;
@@ -657,6 +734,7 @@ export class MatchingSolver {
           else if (l === 2) dual[v] = dual[v]! + delta;
         }
         gen++;
+        shift += delta;
         for (let b = n; b < n2; b++) {
           if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
             if (label[b] === 1) dual[b] = dual[b]! + delta;
@@ -670,12 +748,12 @@ export class MatchingSolver {
         }
         if (deltatype === 2) {
           allow(deltaedge);
-          let i = eu[deltaedge]!;
-          if (label[inblossom[i]!] === 0) i = ev[deltaedge]!;
-          queue.push(i);
+          let i = lo(deltaedge);
+          if (label[inblossom[i]!] === 0) i = hi(deltaedge);
+          enqueue(i);
         } else if (deltatype === 3) {
           allow(deltaedge);
-          queue.push(eu[deltaedge]!);
+          enqueue(lo(deltaedge));
         } else {
           expandBlossom(deltablossom, false);
         }
@@ -686,6 +764,7 @@ export class MatchingSolver {
       }
     }
 
+    for (const k of allowedList) allowed[k] = 0;
     const result = new Int32Array(n);
     for (let v = 0; v < n; v++) result[v] = mate[v] === -1 ? -1 : endpoint(mate[v]!);
 
@@ -705,11 +784,19 @@ export class MatchingSolver {
     return result;
   }
 
+  private check(u: number, v: number): void {
+    const n = this.n;
+    if (!Number.isInteger(u) || !Number.isInteger(v) || u < 0 || v < 0 || u >= n || v >= n || u === v) {
+      throw new RangeError(`bad edge ${u}-${v}`);
+    }
+  }
+
   private unmatch(v: number): void {
     const p = this.mate[v]!;
     if (p === -1) return;
     const k = p >> 1;
-    this.mate[this.eu[k]!] = -1;
-    this.mate[this.ev[k]!] = -1;
+    const u = (k / this.n) | 0;
+    this.mate[u] = -1;
+    this.mate[k - u * this.n] = -1;
   }
 }
