@@ -115,6 +115,47 @@ export class MatchingSolver {
     const endpoint = (p: number): number => (p & 1 ? hi(p >> 1) : lo(p >> 1));
     const slack = (k: number): bigint => dual[lo(k)]! + dual[hi(k)]! - w2[k]!;
 
+    /** Minimum slack over the edges at `a` other than edge `skip` (or `limit` if none is lower). */
+    const minSlackAt = (a: number, skip: number, limit: bigint): bigint => {
+      const da = dual[a]!;
+      let min = limit;
+      // slack(a, x) < min ⟺ dual[x] < min − da + w; the bound changes with w and min only
+      let lastW = -1n;
+      let bound = 0n;
+      for (let x = 0, idx = a * n; x < n; x++, idx++) {
+        if (!has[idx]) continue;
+        if ((x < a ? x * n + a : idx) === skip) continue;
+        const w = w2[idx]!;
+        if (w !== lastW) {
+          lastW = w;
+          bound = min - da + w;
+        }
+        if (dual[x]! < bound) {
+          min = da + dual[x]! - w;
+          bound = dual[x]!;
+        }
+      }
+      return min;
+    };
+    /** Makes the matched edge at `a` tight again by lowering its ends' duals, else unmatches it. */
+    const retighten = (a: number): void => {
+      const k = mate[a]! >> 1;
+      const t = slack(k);
+      if (t === 0n) return;
+      const x = lo(k);
+      const y = hi(k);
+      let cap = t;
+      if (dual[x]! < cap) cap = dual[x]!;
+      const roomX = minSlackAt(x, k, cap);
+      const rest = t - roomX;
+      if (rest === 0n || (dual[y]! >= rest && minSlackAt(y, k, rest) >= rest)) {
+        dual[x] = dual[x]! - roomX;
+        dual[y] = dual[y]! - rest;
+        return;
+      }
+      this.unmatch(a);
+    };
+
     // 1. repair the warm state for the changed edges
     if (this.fresh) {
       // start from u[v] = the heaviest edge at v, and match greedily along tight edges
@@ -137,46 +178,6 @@ export class MatchingSolver {
       for (let v = 0; v < n; v++) if (mate[v] === -1 && dual[v]! % 2n !== 0n) dual[v] = dual[v]! + 1n;
       this.fresh = false;
     } else {
-      /** Minimum slack over the edges at `a` other than edge `skip` (or `limit` if none is lower). */
-      const minSlackAt = (a: number, skip: number, limit: bigint): bigint => {
-        const da = dual[a]!;
-        let min = limit;
-        // slack(a, x) < min ⟺ dual[x] < min − da + w; the bound changes with w and min only
-        let lastW = -1n;
-        let bound = 0n;
-        for (let x = 0, idx = a * n; x < n; x++, idx++) {
-          if (!has[idx]) continue;
-          if ((x < a ? x * n + a : idx) === skip) continue;
-          const w = w2[idx]!;
-          if (w !== lastW) {
-            lastW = w;
-            bound = min - da + w;
-          }
-          if (dual[x]! < bound) {
-            min = da + dual[x]! - w;
-            bound = dual[x]!;
-          }
-        }
-        return min;
-      };
-      /** Makes the matched edge at `a` tight again by lowering its ends' duals, else unmatches it. */
-      const retighten = (a: number): void => {
-        const k = mate[a]! >> 1;
-        const t = slack(k);
-        if (t === 0n) return;
-        const x = lo(k);
-        const y = hi(k);
-        let cap = t;
-        if (dual[x]! < cap) cap = dual[x]!;
-        const roomX = minSlackAt(x, k, cap);
-        const rest = t - roomX;
-        if (rest === 0n || (dual[y]! >= rest && minSlackAt(y, k, rest) >= rest)) {
-          dual[x] = dual[x]! - roomX;
-          dual[y] = dual[y]! - rest;
-          return;
-        }
-        this.unmatch(a);
-      };
       for (const k of this.changed) {
         const u = lo(k);
         const v = hi(k);
@@ -768,7 +769,8 @@ export class MatchingSolver {
     const result = new Int32Array(n);
     for (let v = 0; v < n; v++) result[v] = mate[v] === -1 ? -1 : endpoint(mate[v]!);
 
-    // 3. dissolve the remaining blossoms into vertex duals; unmatch edges no longer tight
+    // 3. dissolve the remaining blossoms into vertex duals. A matched edge from a blossom's base
+    // to the outside is no longer tight: lower duals to keep it if there is room, else unmatch it
     const spread = (b: number, extra: bigint): void => {
       if (b < n) {
         dual[b] = dual[b]! + extra;
@@ -779,7 +781,7 @@ export class MatchingSolver {
     for (let b = n; b < n2; b++) if (blossombase[b]! >= 0 && blossomparent[b] === -1) spread(b, 0n);
     for (let v = 0; v < n; v++) {
       const m = mate[v]!;
-      if (m !== -1 && slack(m >> 1) !== 0n) this.unmatch(v);
+      if (m !== -1 && slack(m >> 1) !== 0n) retighten(v);
     }
     return result;
   }
