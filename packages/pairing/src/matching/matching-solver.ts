@@ -87,7 +87,7 @@ export class MatchingSolver {
       this.w2[k] = x;
       this.w2[back] = x;
       this.has[k] = this.has[back] = x === 0n ? 0 : 1;
-      this.changed.push(k);
+      if (!this.fresh) this.changed.push(k); // the first solve starts from nothing anyway
     }
   }
 

@@ -245,6 +245,74 @@ function edgeWeight(
   return r << (3n * s + 1n);
 }
 
+/**
+ * Numbers the players by everything {@link edgeWeight} reads of them besides their identity
+ * (score, bye eligibility, games played, colour state, floats): players with the same number
+ * are interchangeable in every edge weight.
+ */
+function weightProfiles(ctx: Ctx, players: readonly P[]): Int32Array {
+  const ids = new Map<string, number>();
+  const out = new Int32Array(ctx.players.length).fill(-1);
+  for (const p of players) {
+    const key = [
+      score(ctx, p),
+      eligibleForBye(ctx, p) ? 1 : 0,
+      p.playedGames,
+      p.absoluteImbalance ? 1 : 0,
+      p.preference,
+      p.absolute ? 1 : 0,
+      p.imbalance,
+      p.repeated,
+      p.strong ? 1 : 0,
+      ctx.playedRounds >= 1 ? getFloat(ctx, p, 1) : -1,
+      ctx.playedRounds >= 2 ? getFloat(ctx, p, 2) : -1,
+    ].join(',');
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    out[p.index] = id;
+  }
+  return out;
+}
+
+/**
+ * {@link edgeWeight} remembered by the two players' profiles: the weight is computed once per
+ * pair of profiles, and equal weights share one BigInt (less memory, faster matching).
+ */
+function memoWeights(ctx: Ctx, w: Weights, players: readonly P[]) {
+  const profile = weightProfiles(ctx, players);
+  const kinds = players.length + 1;
+  const known = new Map<number, bigint>();
+  let last: { byeScore: number; single: boolean; ranks: ReadonlyMap<number, number> } | null = null;
+  return (
+    higher: P,
+    lower: P,
+    lowerInCurrent: boolean,
+    lowerInNext: boolean,
+    byeScore: number,
+    single: boolean,
+    ranks: ReadonlyMap<number, number>,
+  ): bigint => {
+    if (!compatible(ctx, higher, lower)) return 0n;
+    if (last === null || last.byeScore !== byeScore || last.single !== single || last.ranks !== ranks) {
+      known.clear();
+      last = { byeScore, single, ranks };
+    }
+    const key =
+      (profile[higher.index]! * kinds + profile[lower.index]!) * 4 +
+      (lowerInCurrent ? 2 : 0) +
+      (lowerInNext ? 1 : 0);
+    let x = known.get(key);
+    if (x === undefined) {
+      x = edgeWeight(ctx, w, higher, lower, lowerInCurrent, lowerInNext, byeScore, single, ranks);
+      known.set(key, x);
+    }
+    return x;
+  };
+}
+
 function firstColourDifference(a: P, o: P): [Colour, Colour] {
   const ma = a.matches.filter((m) => m.played);
   const mo = o.matches.filter((m) => m.played);
@@ -475,20 +543,33 @@ export function pairDutch(input: SwissInput): SwissResult {
   const width = weightWidth(ctx, wts);
   const maxEdge = (1n << (width + 2n)) - 1n;
   const noRanks = new Map<number, number>();
+  const weight = memoWeights(ctx, wts, sorted);
 
   const graph = new Graph(n);
   const odd = n % 2 === 1;
+  // odd: who can take the bye, and from which score groups (one BigInt per kind of pair)
+  const byeWeights = new Map<number, bigint>();
+  const groupIndex = new Map([...groupShift.keys()].map((score, i) => [score, i] as const));
+  const groups = groupIndex.size;
   for (let i = 1; i < n; i++) {
     for (let j = 0; j < i; j++) {
       let x = 0n;
       if (odd) {
         if (compatible(ctx, sorted[i]!, sorted[j]!)) {
-          x = 1n + b(!eligibleForBye(ctx, sorted[i]!)) + b(!eligibleForBye(ctx, sorted[j]!));
-          x = (x << groupsShift) + groupShift.get(sc[i]!)! + groupShift.get(sc[j]!)!;
-          x = (x << wts.sizeBits) | b(sc[i]! >= sc[0]!);
+          const ei = eligibleForBye(ctx, sorted[i]!);
+          const ej = eligibleForBye(ctx, sorted[j]!);
+          const key =
+            (groupIndex.get(sc[i]!)! * groups + groupIndex.get(sc[j]!)!) * 4 + (ei ? 2 : 0) + (ej ? 1 : 0);
+          const known = byeWeights.get(key);
+          if (known === undefined) {
+            x = 1n + b(!ei) + b(!ej);
+            x = (x << groupsShift) + groupShift.get(sc[i]!)! + groupShift.get(sc[j]!)!;
+            x = (x << wts.sizeBits) | b(sc[i]! >= sc[0]!);
+            byeWeights.set(key, x);
+          } else x = known;
         }
       } else {
-        x = edgeWeight(ctx, wts, sorted[j]!, sorted[i]!, false, false, 0, false, noRanks);
+        x = weight(sorted[j]!, sorted[i]!, false, false, 0, false, noRanks);
       }
       graph.set(i, j, x);
     }
@@ -528,7 +609,7 @@ export function pairDutch(input: SwissInput): SwissResult {
     });
     for (let i = 1; i < n; i++) {
       for (let j = 0; j < i; j++) {
-        graph.set(i, j, edgeWeight(ctx, wts, sorted[j]!, sorted[i]!, false, false, byeScore, single, ranks));
+        graph.set(i, j, weight(sorted[j]!, sorted[i]!, false, false, byeScore, single, ranks));
       }
     }
   }
@@ -561,9 +642,7 @@ export function pairDutch(input: SwissInput): SwissResult {
       if (larger >= mdps) {
         for (let smaller = 0; smaller < larger; smaller++) {
           row.push(
-            edgeWeight(
-              ctx,
-              wts,
+            weight(
               sorted[V[smaller]!]!,
               sorted[V[larger]!]!,
               larger < nextGroupBegin,
