@@ -114,3 +114,48 @@ describe('MatchingSolver: warm-started solves after weight changes', () => {
     },
   );
 });
+
+describe('MatchingSolver: warm solves on larger graphs with uniform regions', () => {
+  /** Total weight of `mate` under the weights held by `solver`. */
+  const total = (solver: MatchingSolver, mate: Int32Array): bigint => {
+    let sum = 0n;
+    mate.forEach((m, v) => {
+      if (m > v) sum += solver.weight(v, m);
+    });
+    return sum;
+  };
+  // a few blocks of vertices; edges inside a block share one weight (all tight at the optimum,
+  // which makes big blossoms), edges between blocks are lighter; then batches of changes
+  const scenario = fc.integer({ min: 10, max: 36 }).chain((n) =>
+    fc.record({
+      n: fc.constant(n),
+      blocks: fc.integer({ min: 1, max: 4 }),
+      inside: fc.bigInt({ min: 1n << 40n, max: 1n << 41n }),
+      between: fc.bigInt({ min: 1n, max: 1n << 39n }),
+      batches: fc.array(
+        fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1), fc.bigInt({ min: 0n, max: 1n << 42n })), {
+          maxLength: 8,
+        }),
+        { minLength: 1, maxLength: 5 },
+      ),
+    }),
+  );
+  test.prop([scenario], { numRuns: 40 })(
+    'every warm solve weighs as much as a cold solve of the same weights',
+    ({ n, blocks, inside, between, batches }) => {
+      const warm = new MatchingSolver(n);
+      const block = (v: number) => v % blocks;
+      for (let u = 0; u < n; u++)
+        for (let v = u + 1; v < n; v++) warm.setWeight(u, v, block(u) === block(v) ? inside : between);
+      warm.solve();
+      for (const batch of batches) {
+        for (const [u, v, w] of batch) if (u !== v) warm.setWeight(u, v, w);
+        const mate = warm.solve();
+        const cold = new MatchingSolver(n);
+        for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) cold.setWeight(u, v, warm.weight(u, v));
+        for (let v = 0; v < n; v++) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
+        expect(total(warm, mate)).toBe(total(cold, cold.solve()));
+      }
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MatchingSolver } from './matching-solver';
 import { maxWeightMatching } from './max-weight-matching';
 
 describe('maxWeightMatching', () => {
@@ -53,5 +54,36 @@ describe('maxWeightMatching', () => {
   it('rejects bad edges', () => {
     expect(() => maxWeightMatching(2, [[0, 0, 1n]])).toThrow(RangeError);
     expect(() => maxWeightMatching(2, [[0, 2, 1n]])).toThrow(RangeError);
+  });
+});
+
+describe('MatchingSolver', () => {
+  it('rejects bad vertex counts and edges', () => {
+    expect(() => new MatchingSolver(-1)).toThrow(RangeError);
+    expect(() => new MatchingSolver(1.5)).toThrow(RangeError);
+    expect(() => new MatchingSolver(32768)).toThrow(RangeError);
+    const s = new MatchingSolver(3);
+    expect(() => s.setWeight(1, 1, 1n)).toThrow(RangeError);
+    expect(() => s.weight(0, 3)).toThrow(RangeError);
+    expect(() => s.weight(2, 2)).toThrow(RangeError);
+  });
+  it('re-solves to the same optimum when an unrelated edge changes', () => {
+    // a triangle 0-1-2 of equal weights with a pendant 3 on vertex 0: one vertex of the
+    // triangle stays single or pairs with 3; nothing changes between the solves
+    const s = new MatchingSolver(6);
+    for (const [u, v] of [
+      [0, 1],
+      [1, 2],
+      [0, 2],
+    ] as const)
+      s.setWeight(u, v, 10n);
+    s.setWeight(0, 3, 9n);
+    s.setWeight(4, 5, 3n);
+    const first = Array.from(s.solve());
+    expect(first[0]).toBe(3);
+    s.setWeight(4, 5, 4n);
+    const second = Array.from(s.solve());
+    expect(second.slice(0, 4)).toEqual(first.slice(0, 4));
+    expect(second[4]).toBe(5);
   });
 });
