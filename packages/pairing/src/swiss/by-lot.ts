@@ -6,6 +6,7 @@
  */
 
 import { MatchingSolver } from '../matching/matching-solver';
+import { createRng } from '../rng';
 import {
   checkSwissInput,
   FIDE_SCORING,
@@ -21,18 +22,6 @@ interface State {
   readonly last: readonly ('white' | 'black')[]; // colours of played games, in order
   readonly opponents: ReadonlySet<number>;
   readonly hadBye: boolean;
-}
-
-/** mulberry32: a small seeded generator of 32-bit integers. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
 }
 
 /** The colour a player must have (±2 difference or two equal colours in a row), if any. */
@@ -134,7 +123,8 @@ export function pairByLot(input: SwissInput, seed: number): SwissResult {
   const bad = checkSwissInput(input);
   if (bad !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: bad } };
   const all = states(input);
-  const next = rng(seed);
+  const draw = createRng(seed);
+  const next = (): number => draw() * 2 ** 32; // the generator's 32-bit integer, exactly
   let bye: number | null = null;
   let players = all;
   if (all.length % 2 === 1) {
