@@ -233,6 +233,9 @@ export class MatchingSolver {
       bestgen[b] = gen;
     };
     const blossombestedges: (number[] | null)[] = new Array(n2).fill(null);
+    // scratch of addBlossom: least-slack edge (and its slack) to each S-blossom, -1 when none
+    const bestedgeto = new Int32Array(n2).fill(-1);
+    const bestslackto = new Array<bigint>(n2).fill(0n);
     const unusedblossoms: number[] = [];
     for (let b = n2 - 1; b >= n; b--) unusedblossoms.push(b);
     for (let b = n; b < n2; b++) dual[b] = 0n;
@@ -401,15 +404,14 @@ export class MatchingSolver {
         if (label[inblossom[x]!] === 2) enqueue(x);
         inblossom[x] = b;
       }
-      const bestedgeto = new Int32Array(n2).fill(-1);
-      const bestslack: bigint[] = new Array(n2);
+      const touched: number[] = []; // the S-blossoms with an entry in bestedgeto
       /** Keeps edge kk to vertex j if it is the least-slack edge to j's S-blossom (s: its slack). */
       const consider = (kk: number, j: number, s: bigint): void => {
         const bj = inblossom[j]!;
-        if (bestedgeto[bj] === -1 || s < bestslack[bj]!) {
-          bestedgeto[bj] = kk;
-          bestslack[bj] = s;
-        }
+        if (bestedgeto[bj] === -1) touched.push(bj);
+        else if (s >= bestslackto[bj]!) return;
+        bestedgeto[bj] = kk;
+        bestslackto[bj] = s;
       };
       const toOtherS = (j: number): boolean => {
         const bj = inblossom[j]!;
@@ -441,8 +443,9 @@ export class MatchingSolver {
         blossombestedges[c] = null;
         bestedge[c] = -1;
       }
-      const list: number[] = [];
-      for (let i = 0; i < n2; i++) if (bestedgeto[i] !== -1) list.push(bestedgeto[i]!);
+      touched.sort((x, y) => x - y);
+      const list = touched.map((bj) => bestedgeto[bj]!);
+      for (const bj of touched) bestedgeto[bj] = -1;
       blossombestedges[b] = list;
       let best = -1;
       let bestS = 0n;
