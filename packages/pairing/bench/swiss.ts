@@ -2,8 +2,8 @@
  * Swiss benchmark: the time to pair one late round (round 8 of 9) of a tournament by the Dutch
  * system. The history (rounds 1–7) is drawn quickly by a legal greedy pairing with seeded
  * random results; only the Dutch pairing of round 8 is timed. Sizes: 100, 300, 1,000 and 5,000
- * players (XQ_BENCH_SKIP_5000=1 leaves out the largest, which takes about a minute and a half
- * with its history). The process's peak resident memory so far is printed after each pairing.
+ * players (XQ_BENCH_SKIP_5000=1 leaves out the largest, which takes about a minute with its
+ * history). The process's peak resident memory so far is printed after each pairing.
  * The reference C++ engine needs about 0.04 s, 2.6 s and 73 s for 100, 300 and 1,000 players;
  * for 5,000 it is not run (hours: its time grows as n³), so the bench prints that estimate.
  */
