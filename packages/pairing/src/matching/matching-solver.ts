@@ -7,16 +7,19 @@
  *
  * Warm start: between solves the solver keeps vertex duals `u` (doubled units, so that
  * `slack(uv) = u[u] + u[v] − 2·w(uv) ≥ 0`) and the matching; remaining blossoms are dissolved
- * into their vertices. A changed edge whose slack turns negative raises one endpoint's dual;
- * a matched edge that is no longer tight is unmatched. Free vertices with a positive dual are
- * the roots of the next search; a search also ends by augmenting to a free vertex whose dual
- * is 0, or by freeing an S-vertex whose dual reaches 0. All free roots keep duals of the same
- * parity, so every dual stays an integer.
+ * into their vertices, and the matched edge leaving a blossom's base, loosened by that, is
+ * tightened again by lowering duals where there is room. A changed edge whose slack turns
+ * negative raises one endpoint's dual; a matched edge that cannot be made tight again is
+ * unmatched. Free vertices with a positive dual are the roots of the next search; a search
+ * also ends by augmenting to a free vertex whose dual is 0, or by freeing an S-vertex whose
+ * dual reaches 0. All free roots keep duals of the same parity, so every dual stays an integer.
  *
- * Search: vertices are scanned breadth-first. With all free vertices as roots, a stage keeps
- * augmenting (unlabelling only the two trees each path joined) until no tight augmenting path
- * is left, and only then starts again with full labels before changing any dual. With
- * `oneTree`, one root is grown at a time, which stays local when few vertices are free.
+ * Search: S-vertices are scanned lowest number first. A scan compares each neighbour's dual
+ * with one bound per run of equal weights (no BigInt arithmetic per edge). With all free
+ * vertices as roots, a stage keeps augmenting (unlabelling only the two trees each path joined)
+ * until no tight augmenting path is left, and only then starts again with full labels before
+ * changing any dual. With `oneTree`, one root is grown at a time, which stays local when few
+ * vertices are free.
  */
 
 /** Largest vertex count: edge endpoint codes 2·(u·n + v) + 1 stay below 2³¹. */
