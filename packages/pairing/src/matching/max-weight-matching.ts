@@ -16,7 +16,8 @@ export type WeightedEdge = readonly [number, number, bigint];
  * `mate[v]` the vertex matched to `v`, or `-1`. Exact on BigInt weights of any size;
  * deterministic.
  *
- * @throws {RangeError} when a vertex is out of range or an edge is a loop.
+ * @throws {RangeError} when a vertex is out of range, an edge is a loop, or `n` is not a natural
+ * number of at most 32,767 (see {@link MatchingSolver}).
  * @example
  * ```ts
  * import { maxWeightMatching } from '@xq/pairing';
@@ -27,11 +28,7 @@ export type WeightedEdge = readonly [number, number, bigint];
  */
 export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): Int32Array {
   const solver = new MatchingSolver(n);
-  for (const [u, v, w] of edges) {
-    if (!Number.isInteger(u) || !Number.isInteger(v) || u < 0 || v < 0 || u >= n || v >= n || u === v) {
-      throw new RangeError(`bad edge ${u}-${v}`);
-    }
-    if (w > solver.weight(u, v)) solver.setWeight(u, v, w);
-  }
+  // solver.weight checks the edge (RangeError for a loop or a vertex out of range)
+  for (const [u, v, w] of edges) if (w > solver.weight(u, v)) solver.setWeight(u, v, w);
   return solver.solve();
 }
