@@ -564,7 +564,10 @@ export class MatchingSolver {
       }
     };
 
-    /** Augments along edge k (remote endpoint code p) found while scanning v; true to stop. */
+    /**
+     * Augments through the tight edge from S-vertex v to w (p: w's endpoint code) found while
+     * scanning v; r2 is w's tree root when w is an S-vertex, else -1. True when the stage ends.
+     */
     const augmentAt = (v: number, w: number, p: number, r2: number): boolean => {
       const r1 = treeRoot[inblossom[v]!]!;
       augmentFrom(v, p);
