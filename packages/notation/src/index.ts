@@ -1,3 +1,5 @@
+export { type CblError, type CblLibrary, type CblRecord, type CbrError, parseCbl, parseCbr } from './cbr';
+export { type CblInfo, type CbrWriteOptions, writeCbl, writeCbr } from './cbr-write';
 export * from './convert';
 export * from './detect';
 export * from './dhtmlxq';
@@ -8,5 +10,6 @@ export { formatLine, type LineError, parseLine, startPosition } from './line';
 export { formatMove, parseMove } from './move';
 export * from './notations';
 export * from './pgn';
+export { detectRecordFormat, type RecordFormat } from './record-format';
 export * from './scoresheet';
 export * from './xqf';

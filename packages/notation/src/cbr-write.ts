@@ -1,0 +1,303 @@
+import { INITIAL_FEN, type Position } from '@xq/core';
+import { CBL_LAYOUT, CBL_MAGIC, CBR_FIELDS, CBR_LAYOUT, CBR_MAGIC } from './cbr';
+import type { Game, GameNode } from './game';
+import { startPosition } from './line';
+
+/** Board byte of each FEN letter: high nibble the colour (1 red, 2 black), low nibble the piece. */
+const PIECE_BYTE: Record<string, number> = {
+  R: 0x11,
+  N: 0x12,
+  B: 0x13,
+  A: 0x14,
+  K: 0x15,
+  C: 0x16,
+  P: 0x17,
+  r: 0x21,
+  n: 0x22,
+  b: 0x23,
+  a: 0x24,
+  k: 0x25,
+  c: 0x26,
+  p: 0x27,
+};
+const RESULT_BYTE: Record<string, number> = { '1-0': 1, '0-1': 2, '1/2-1/2': 3 };
+
+/** The layout-2 byte of an xq square (a9 = 0 … i0 = 89). */
+const cbrSquare = (sq: number): number => (sq % 9) + 9 * (9 - Math.floor(sq / 9));
+
+/** A growable little-endian byte buffer. */
+class Bytes {
+  buf = new Uint8Array(4096);
+  length = 0;
+  reserve(n: number): void {
+    if (this.length + n <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < this.length + n) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.buf.subarray(0, this.length));
+    this.buf = next;
+  }
+  byte(...values: number[]): void {
+    this.reserve(values.length);
+    for (const v of values) this.buf[this.length++] = v & 255;
+  }
+  u32(v: number): void {
+    this.byte(v, v >>> 8, v >>> 16, v >>> 24);
+  }
+  utf16(text: string): void {
+    this.reserve(text.length * 2);
+    for (let i = 0; i < text.length; i++) {
+      const u = text.charCodeAt(i);
+      this.buf[this.length++] = u & 255;
+      this.buf[this.length++] = u >> 8;
+    }
+  }
+  bytes(): Uint8Array {
+    return this.buf.slice(0, this.length);
+  }
+}
+
+/** Writes `text` as UTF-16LE into the field `[at, at + size)`, cut to leave a zero code unit. */
+function putString(out: Uint8Array, at: number, size: number, text: string): void {
+  let n = Math.min(text.length, size / 2 - 1);
+  // Do not cut a surrogate pair in two.
+  if (n > 0 && n < text.length && (text.charCodeAt(n - 1) & 0xfc00) === 0xd800) n--;
+  for (let i = 0; i < n; i++) {
+    const u = text.charCodeAt(i);
+    out[at + 2 * i] = u & 255;
+    out[at + 2 * i + 1] = u >> 8;
+  }
+}
+
+/** FNV-1a over some numbers, for deterministic GUIDs. */
+function fnv(seed: number, values: ArrayLike<number>): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < values.length; i++) h = Math.imul(h ^ values[i]!, 0x01000193) >>> 0;
+  return h;
+}
+
+/** A GUID (16 bytes, version 4 form) derived from `values`, so that the same input gives the same file. */
+function guidOf(seed: number, values: ArrayLike<number>): Uint8Array {
+  const g = new Uint8Array(16);
+  let h = fnv(seed, values) || 1;
+  for (let i = 0; i < 16; i++) {
+    // xorshift32 from the hash
+    h ^= h << 13;
+    h ^= h >>> 17;
+    h ^= h << 5;
+    g[i] = h & 255;
+  }
+  g[7] = (g[7]! & 0x0f) | 0x40; // version 4 (the high byte of the third group, little-endian)
+  g[8] = (g[8]! & 0x3f) | 0x80;
+  return g;
+}
+
+/** The text form `{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}` of a GUID in Windows byte order. */
+function guidText(g: Uint8Array): string {
+  const hex = (i: number) => g[i]!.toString(16).toUpperCase().padStart(2, '0');
+  const run = (ids: number[]) => ids.map(hex).join('');
+  return `{${run([3, 2, 1, 0])}-${run([5, 4])}-${run([7, 6])}-${run([8, 9])}-${run([10, 11, 12, 13, 14, 15])}}`;
+}
+
+const commentOf = (node: GameNode): string => [...(node.before ?? []), ...node.comments].join('\r\n');
+
+/**
+ * Options of {@link writeCbr}.
+ * @example const o: CbrWriteOptions = { guid: new Uint8Array(16) };
+ * @category Records
+ */
+export interface CbrWriteOptions {
+  /** The record's GUID (16 bytes, Windows byte order); by default derived from the record's contents. */
+  readonly guid?: Uint8Array;
+}
+
+/**
+ * Writes a game as a CCBridge (象棋桥) record, a `.cbr` file in the current layout (byte 19 = 2,
+ * as CCBridge, vschess and cchess read it): the tags of {@link parseCbr} in their header fields
+ * (UTF-16LE, cut to the field's size), the result, the side to move, the start position, the game
+ * comment and the move tree with its comments and variations (CBR holds a tree: the variations of
+a variation's first move are written as further alternatives of the move it replaces). A node's comments (and those
+ * before it) are joined by CR LF, as CCBridge writes line breaks; NAGs are not kept (CBR has none).
+ *
+ * @throws RangeError when the game holds an illegal move or a bad FEN (a game without moves may
+ *   have any board, as text-only records do).
+ * @example
+ * const bytes = writeCbr(gameOf([{ from: 25, to: 22 }], { tags: [['Red', '許銀川']] }));
+ * parseCbr(bytes).ok; // true
+ * @category Records
+ */
+export function writeCbr(game: Game, options: CbrWriteOptions = {}): Uint8Array {
+  const at = CBR_LAYOUT[2];
+  const start = startPosition(game.fen);
+  if (!start.ok && game.moves.length > 0) throw new RangeError(`bad FEN ${game.fen}`);
+  const header = new Uint8Array(at.moves);
+  for (let i = 0; i < CBR_MAGIC.length; i++) header[i] = CBR_MAGIC.charCodeAt(i);
+  header[19] = 2;
+  for (const [tag, at2, , size] of CBR_FIELDS) {
+    const value = game.tags.find(([k]) => k.toLowerCase() === tag.toLowerCase())?.[1];
+    if (value !== undefined) putString(header, at2, size, value);
+  }
+  const [placement = '', turn = 'w', , , , full = '1'] = game.fen.trim().split(/\s+/u);
+  const board = boardBytes(placement);
+  if (board === undefined) throw new RangeError(`bad FEN ${game.fen}`);
+  header.set(board, at.board);
+  header[at.gameType] = start.ok && start.value.fen() === INITIAL_FEN ? 1 : 4;
+  header[at.result] = RESULT_BYTE[game.result] ?? 0;
+  header[at.turn] = turn === 'b' ? 2 : 1;
+  const fullmoves = Math.min(65535, Math.max(1, Number.parseInt(full, 10) || 1));
+  header[at.firstMove] = fullmoves & 255;
+  header[at.firstMove + 1] = fullmoves >> 8;
+  if (game.moves.length > 0) header.fill(255, at.state, at.state + 4);
+  const out = new Bytes();
+  out.byte(...header);
+  const gameComment = game.comments.join('\r\n');
+  out.byte((gameComment === '' ? 0 : 4) | (game.moves.length === 0 ? 1 : 0), 0, 0, 0);
+  if (gameComment !== '') {
+    out.u32(gameComment.length * 2);
+    out.utf16(gameComment);
+  }
+  if (start.ok) writeTree(out, game.moves, start.value);
+  const bytes = out.bytes();
+  bytes.set(options.guid ?? guidOf(0, bytes), 20);
+  return bytes;
+}
+
+/** The 90 board bytes of a FEN placement (row 0 = rank 9), or `undefined` when it is not 10 rows of 9. */
+function boardBytes(placement: string): Uint8Array | undefined {
+  const rows = placement.split('/');
+  if (rows.length !== 10) return undefined;
+  const out = new Uint8Array(90);
+  for (let r = 0; r < 10; r++) {
+    let file = 0;
+    for (const c of rows[r]!) {
+      if (c >= '1' && c <= '9') file += Number(c);
+      else {
+        const b = PIECE_BYTE[c === 'H' ? 'N' : c === 'h' ? 'n' : c === 'E' ? 'B' : c === 'e' ? 'b' : c];
+        if (b === undefined || file > 8) return undefined;
+        out[r * 9 + file++] = b;
+      }
+    }
+    if (file !== 9) return undefined;
+  }
+  return out;
+}
+
+/**
+ * The move records of a tree, depth first: a move, then (unless it ends its line, flag 0x01) its
+ * continuation, then (when it has one, flag 0x02) its next sibling; 0x04 when a comment follows.
+ */
+function writeTree(out: Bytes, main: readonly GameNode[], start: Position): void {
+  // A task: the move `line[i]`, played from `pos`, with or without a later sibling.
+  type Task = { line: readonly GameNode[]; i: number; pos: Position; sibling: boolean };
+  const stack: Task[] = [];
+  /** Pushes the children of the position before `line[i]`: that move, then its variations. */
+  const pushChildren = (line: readonly GameNode[], i: number, pos: Position) => {
+    const node = line[i];
+    if (node === undefined) return;
+    // The alternatives, in order; those of a variation's first move are alternatives too.
+    const vars: (readonly GameNode[])[] = [];
+    const pending = node.variations.slice().reverse();
+    while (pending.length > 0) {
+      const v = pending.pop()!;
+      if (v.length === 0) continue;
+      vars.push(v);
+      for (let k = v[0]!.variations.length - 1; k >= 0; k--) pending.push(v[0]!.variations[k]!);
+    }
+    for (let k = vars.length - 1; k >= 0; k--)
+      stack.push({ line: vars[k]!, i: 0, pos, sibling: k < vars.length - 1 });
+    stack.push({ line, i, pos, sibling: vars.length > 0 });
+  };
+  pushChildren(main, 0, start);
+  while (stack.length > 0) {
+    const { line, i, pos, sibling } = stack.pop()!;
+    const node = line[i]!;
+    if (!pos.isLegal(node.move))
+      throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${pos.fen()}`);
+    const text = commentOf(node);
+    const leaf = i + 1 >= line.length;
+    out.byte((leaf ? 1 : 0) | (sibling ? 2 : 0) | (text === '' ? 0 : 4), 0);
+    out.byte(cbrSquare(node.move.from), cbrSquare(node.move.to));
+    if (text !== '') {
+      out.u32(text.length * 2);
+      out.utf16(text);
+    }
+    if (!leaf) pushChildren(line, i + 1, pos.play(node.move));
+  }
+}
+
+/**
+ * What {@link writeCbl} writes in a library's header; every field is optional.
+ * @example const info: CblInfo = { name: '1989年龙化杯', creator: 'xq' };
+ * @category Records
+ */
+export interface CblInfo {
+  /** The library's name. */
+  readonly name?: string;
+  /** Where the games come from. */
+  readonly source?: string;
+  /** Who made the library. */
+  readonly creator?: string;
+  /** The creator's e-mail address. */
+  readonly creatorEmail?: string;
+  /** When it was created (text, e.g. `2024-08-22 6:45:25`). */
+  readonly created?: string;
+  /** When it was last modified (text). */
+  readonly modified?: string;
+  /** The remarks (free text). */
+  readonly remarks?: string;
+}
+
+/**
+ * Writes games as a CCBridge (象棋桥) library, a `.cbl` file laid out as CCBridge writes it: the
+ * header (name, source, creator, dates, remarks), an index of 128, 256, 512… entries (state,
+ * order, slots, length, GUID and title of each record), then each record of {@link writeCbr}
+ * on its own 4,096-byte slots, in the order given.
+ *
+ * @throws RangeError when a game holds an illegal move or a bad FEN.
+ * @example
+ * const lib = parseCbl(writeCbl([gameOf([{ from: 25, to: 22 }])], { name: '对局' }));
+ * lib.ok && lib.value.name; // '对局'
+ * @category Records
+ */
+export function writeCbl(games: readonly Game[], info: CblInfo = {}): Uint8Array {
+  const L = CBL_LAYOUT;
+  const records = games.map((g, i) => {
+    const bytes = writeCbr(g, { guid: new Uint8Array(16) });
+    bytes.set(guidOf(i + 1, bytes), 20);
+    return bytes;
+  });
+  let slots = 128;
+  while (slots < records.length) slots *= 2;
+  const used = records.map((r) => Math.ceil(r.length / L.slot));
+  const first = L.index + slots * L.entry;
+  const out = new Uint8Array(first + used.reduce((s, n) => s + n, 0) * L.slot);
+  for (let i = 0; i < CBL_MAGIC.length; i++) out[i] = CBL_MAGIC.charCodeAt(i);
+  const view = new DataView(out.buffer);
+  view.setUint32(L.version, 3, true);
+  out.set(guidOf(0x1b, Uint8Array.from(records.map((r) => r.length & 255))), L.guid);
+  view.setUint32(L.unknown52, 0x7fffffff, true);
+  view.setUint32(L.slots, slots, true);
+  const put = (field: readonly [number, number], text: string | undefined) =>
+    putString(out, field[0], field[1], text ?? '');
+  put(L.name, info.name);
+  put(L.source, info.source);
+  put(L.creator, info.creator);
+  put(L.creatorEmail, info.creatorEmail);
+  put(L.created, info.created);
+  put(L.modified, info.modified);
+  put(L.remarks, info.remarks);
+  let offset = first;
+  records.forEach((bytes, i) => {
+    const e = L.index + i * L.entry;
+    view.setUint32(e, 7, true);
+    view.setUint32(e + 4, i, true);
+    view.setUint32(e + 8, used[i]!, true);
+    view.setUint32(e + 12, bytes.length, true);
+    putString(out, e + 20, 80, guidText(bytes.subarray(20, 36)));
+    const title = games[i]!.tags.find(([k]) => k.toLowerCase() === 'title')?.[1] ?? '';
+    putString(out, e + 100, 128, title);
+    out.set(bytes, offset);
+    offset += used[i]! * L.slot;
+  });
+  return out;
+}
