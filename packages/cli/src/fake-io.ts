@@ -2,7 +2,12 @@ import type { Command, Io } from './io';
 
 /** An in-memory {@link Io} for tests: captured output, given stdin and files. @internal */
 export function fakeIo(
-  options: { stdin?: string; files?: Record<string, string>; tty?: boolean; errTty?: boolean } = {},
+  options: {
+    stdin?: string | Uint8Array;
+    files?: Record<string, string | Uint8Array>;
+    tty?: boolean;
+    errTty?: boolean;
+  } = {},
 ): Io & {
   stdout: () => string;
   stderr: () => string;
@@ -19,12 +24,19 @@ export function fakeIo(
     err: (s) => {
       err += s;
     },
-    readStdin: async () => options.stdin ?? '',
+    readStdin: async () =>
+      typeof options.stdin === 'string'
+        ? options.stdin
+        : new TextDecoder().decode(options.stdin ?? new Uint8Array(0)),
+    readStdinBytes: async () =>
+      typeof options.stdin === 'string' || options.stdin === undefined
+        ? new TextEncoder().encode(options.stdin ?? '')
+        : options.stdin,
     readFile: async (path) => {
       const f = options.files?.[path];
       if (f === undefined)
         throw Object.assign(new Error(`ENOENT: no such file '${path}'`), { code: 'ENOENT' });
-      return new TextEncoder().encode(f);
+      return typeof f === 'string' ? new TextEncoder().encode(f) : f;
     },
     writeFile: async (path, data) => {
       written.set(path, data);
@@ -42,7 +54,7 @@ export function fakeIo(
 export async function runCommand(
   command: Command,
   args: string[],
-  options: { stdin?: string; files?: Record<string, string> } = {},
+  options: { stdin?: string | Uint8Array; files?: Record<string, string | Uint8Array> } = {},
 ): Promise<{ code: number; out: string; err: string; written: Map<string, string | Uint8Array> }> {
   const io = fakeIo(options);
   const code = await command(args, io);

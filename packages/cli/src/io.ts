@@ -11,6 +11,8 @@ export interface Io {
   readonly err: (text: string) => void;
   /** Reads all of standard input (resolves to '' when there is none). */
   readonly readStdin: () => Promise<string>;
+  /** Reads all of standard input as bytes (binary records); absent: {@link Io.readStdin} is used. */
+  readonly readStdinBytes?: () => Promise<Uint8Array>;
   /** Reads a file as bytes. Rejects with the system error when it cannot. */
   readonly readFile: (path: string) => Promise<Uint8Array>;
   /** Writes a file. */

@@ -15,6 +15,12 @@ export function nodeIo(): Io {
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks).toString('utf8');
     },
+    readStdinBytes: async () => {
+      if (process.stdin.isTTY) return new Uint8Array(0);
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return new Uint8Array(Buffer.concat(chunks));
+    },
     readFile: async (path) => new Uint8Array(await readFile(path)),
     writeFile: (path, data) => writeFile(path, data),
     isTty: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,

@@ -245,7 +245,11 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
     const move = { from, to };
     if (!ctx.pos.isLegal(move)) {
       const line = [...lineOf(ctx.trail), move];
-      return fail('CBR_ILLEGAL', `illegal move at ply ${ctx.ply}`, { ply: ctx.ply, line });
+      const name = (q: number) => `${'abcdefghi'[q % 9]}${Math.floor(q / 9)}`;
+      return fail('CBR_ILLEGAL', `illegal move ${name(from)}${name(to)} at ply ${ctx.ply}`, {
+        ply: ctx.ply,
+        line,
+      });
     }
     const node: MutableNode = { move, comments: text === '' ? [] : [text], nags: [], variations: [] };
     let line = ctx.line;

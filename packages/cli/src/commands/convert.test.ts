@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { gameOf, parseCbl, parseCbr, writeCbl, writeCbr } from '@xq/notation';
 import { runCommand as run } from '../fake-io';
 import { convertCommand } from './convert';
 
@@ -55,5 +56,61 @@ describe('xq convert', () => {
     expect((await run(convertCommand, ['--to', 'klingon'])).code).toBe(2);
     expect((await run(convertCommand, ['--help'])).out).toContain('usage: xq convert');
     expect((await run(convertCommand, ['--to', 'vi', 'missing.pgn'])).code).toBe(1);
+  });
+});
+
+describe('xq convert with CCBridge records and libraries', () => {
+  const h2e2 = { from: 25, to: 22 };
+  const h9g7 = { from: 88, to: 69 };
+  const one = gameOf([h2e2, h9g7], { tags: [['Red', 'Lê A']], result: '1-0' });
+  const two = gameOf([{ from: 19, to: 22 }]);
+  test('a CBR file converts to PGN', async () => {
+    const r = await run(convertCommand, ['--to', 'ucci', 'a.cbr'], { files: { 'a.cbr': writeCbr(one) } });
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('[Red "Lê A"]');
+    expect(r.out).toContain('1. h2e2 h9g7 1-0');
+  });
+  test('a CBL library on standard input converts to one game per record, in library order', async () => {
+    const r = await run(convertCommand, ['--to', 'ucci'], { stdin: writeCbl([one, two]) });
+    expect(r.code).toBe(0);
+    expect(r.out.split(/\n(?=\[Game )/u).map((g) => g.trim().split('\n').at(-1))).toEqual([
+      '1. h2e2 h9g7 1-0',
+      '1. b2e2 *',
+    ]);
+  });
+  test('a text-only record (empty board) is written with its comment', async () => {
+    const text = { ...gameOf([]), fen: '9/9/9/9/9/9/9/9/9/9 w - - 0 1', comments: ['第一篇'] };
+    const r = await run(convertCommand, ['--to', 'wxf'], { stdin: writeCbl([text, one]) });
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('[FEN "9/9/9/9/9/9/9/9/9/9 w - - 0 1"]\n[Format "WXF"]\n\n{第一篇} *');
+    expect(r.out).toContain('1. C2.5 H8+7 1-0');
+  });
+  test('a bad record is reported and the others converted; an old compressed library is refused', async () => {
+    const lib = writeCbl([one, two]);
+    lib[66624 + 128 * 276] = 0; // the first record's magic
+    const r = await run(convertCommand, ['--to', 'ucci', 'x.cbl'], { files: { 'x.cbl': lib } });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^error CBR_NOT_CBR record 1/u);
+    expect(r.out).toContain('1. b2e2 *');
+    const legacy = Uint8Array.from([...'CCBridge', '\x15', '\0', '\0', '\0'].map((c) => c.charCodeAt(0)));
+    const l = await run(convertCommand, ['--to', 'ucci', 'old.cbl'], { files: { 'old.cbl': legacy } });
+    expect(l.code).toBe(1);
+    expect(l.err).toMatch(/CBL_LEGACY_COMPRESSED .*compressed CCBridge library/u);
+  });
+  test('--to cbr and --to cbl write the games read', async () => {
+    const r = await run(convertCommand, ['--to', 'cbl', '--out', 'out.cbl'], { stdin: TWO_GAMES });
+    expect(r.code).toBe(1); // the second game has an illegal move
+    const lib = parseCbl(r.written.get('out.cbl') as Uint8Array);
+    expect(lib.ok && lib.value.records.map((x) => x.game.ok && x.game.value.moves.length)).toEqual([3, 1]);
+    const c = await run(convertCommand, ['--to', 'cbr', '--out', 'one.cbr', 'a.cbr'], {
+      files: { 'a.cbr': writeCbr(one) },
+    });
+    expect(c.code).toBe(0);
+    expect(parseCbr(c.written.get('one.cbr') as Uint8Array)).toMatchObject({
+      ok: true,
+      value: { result: '1-0' },
+    });
+    expect((await run(convertCommand, ['--to', 'cbr'], { stdin: TWO_GAMES })).code).toBe(2);
+    expect((await run(convertCommand, ['--to', 'cbr', '--out', 'x.cbr'], { stdin: TWO_GAMES })).code).toBe(1);
   });
 });

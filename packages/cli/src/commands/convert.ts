@@ -2,13 +2,22 @@ import {
   convert,
   convertPgn,
   decodeText,
+  detectRecordFormat,
+  formatTagOf,
+  type Game,
+  gameTag,
   isNotation,
   isPgn,
   NOTATIONS,
   type Notation,
   type PgnError,
+  parseCbl,
+  parseCbr,
   parseDhtmlXQ,
+  parsePgn,
   parseXqf,
+  writeCbl,
+  writeCbr,
   writePgn,
 } from '@xq/notation';
 import { parseArgs } from '../args';
@@ -16,12 +25,16 @@ import type { Command } from '../io';
 import { startProgress } from '../progress';
 
 const HELP = `usage: xq convert --to NOTATION [--from NOTATION] [--fen FEN] [--simplified] [--ascii-digits] [FILE]
+       xq convert --to cbr|cbl --out OUT [FILE]
 
 Converts moves from one notation to another: movetext, or a PGN file with any number of games
-(tags, comments and variations kept), or a DhtmlXQ record or an XQF file (written out as PGN). Reads FILE (UTF-8, Big5 or GBK) or standard input and
+(tags, comments and variations kept), or a DhtmlXQ record, an XQF file, a CCBridge record (.cbr)
+or library (.cbl, every record in library order) written out as PGN. Reads FILE (UTF-8, Big5 or GBK) or standard input and
 writes the result on standard output. Without --from the notation is detected per record.
 A game that cannot be read is reported on standard error with its number, move number and
 move text; the other games are still converted, and the exit status is 1.
+With --to cbr (one game) or --to cbl (any number), the games read are written as a CCBridge
+record or library to OUT.
 
 Notations: ${NOTATIONS.join(', ')}
 `;
@@ -42,6 +55,7 @@ export const convertCommand: Command = async (args, io) => {
     fen: 'string',
     simplified: 'boolean',
     'ascii-digits': 'boolean',
+    out: 'string',
   });
   if (!parsed.ok) {
     io.err(`xq convert: ${parsed.error}\n${HELP}`);
@@ -54,9 +68,14 @@ export const convertCommand: Command = async (args, io) => {
   }
   const to = options.to;
   const from = options.from;
+  const binaryOut = to === 'cbr' || to === 'cbl';
+  if (binaryOut && typeof options.out !== 'string') {
+    io.err(`xq convert: --to ${to} writes a binary file: give it with --out FILE\n${HELP}`);
+    return 2;
+  }
   if (
     typeof to !== 'string' ||
-    !isNotation(to) ||
+    (!isNotation(to) && !binaryOut) ||
     (from !== undefined && (typeof from !== 'string' || !isNotation(from))) ||
     positionals.length > 1
   ) {
@@ -67,10 +86,48 @@ export const convertCommand: Command = async (args, io) => {
   let bytes: Uint8Array | undefined;
   try {
     if (positionals[0] !== undefined) bytes = await io.readFile(positionals[0]);
+    else if (io.readStdinBytes) bytes = await io.readStdinBytes();
     text = bytes === undefined ? await io.readStdin() : decodeText(bytes);
   } catch (e) {
     io.err(`xq convert: cannot read ${positionals[0]}: ${(e as Error).message}\n`);
     return 1;
+  }
+  const format = bytes === undefined ? undefined : detectRecordFormat(bytes);
+  if (binaryOut || format === 'cbr' || format === 'cbl' || format === 'cbl-legacy') {
+    const records = readRecords(bytes, text, format, from as Notation | undefined);
+    if (!records.ok) {
+      io.err(`error ${records.error.code} ${records.error.message}\n`);
+      return 1;
+    }
+    const games: Game[] = [];
+    let errors = 0;
+    for (const r of records.value) {
+      if (r.game.ok) games.push(r.game.value);
+      else {
+        errors++;
+        io.err(`error ${r.game.error.code} ${r.label}: ${r.game.error.message}\n`);
+      }
+    }
+    if (binaryOut) {
+      if (to === 'cbr' && games.length !== 1) {
+        io.err(`xq convert: a CBR file holds one game, and ${games.length} were read: use --to cbl\n`);
+        return 1;
+      }
+      try {
+        await io.writeFile(options.out as string, to === 'cbr' ? writeCbr(games[0]!) : writeCbl(games));
+      } catch (e) {
+        io.err(`xq convert: cannot write ${options.out}: ${(e as Error).message}\n`);
+        return 1;
+      }
+      return errors > 0 ? 1 : 0;
+    }
+    const notation = to as Notation;
+    const style = {
+      ...(options.simplified ? { script: 'simplified' as const } : {}),
+      ...(options['ascii-digits'] ? { blackDigits: 'ascii' as const } : {}),
+    };
+    io.out(games.map((g) => pgnOf(g, notation, style)).join('\n'));
+    return errors > 0 ? 1 : 0;
   }
   const common = {
     to: to as Notation,
@@ -105,3 +162,68 @@ export const convertCommand: Command = async (args, io) => {
   io.out(`${r.value}\n`);
   return 0;
 };
+
+type Label = {
+  readonly label: string;
+  readonly game: { ok: true; value: Game } | { ok: false; error: { code: string; message: string } };
+};
+
+/** The games of a record file, each with a label for error messages (or why the file was not read). */
+function readRecords(
+  bytes: Uint8Array | undefined,
+  text: string,
+  format: ReturnType<typeof detectRecordFormat>,
+  from: Notation | undefined,
+): { ok: true; value: Label[] } | { ok: false; error: { code: string; message: string } } {
+  if (bytes !== undefined && format === 'cbr')
+    return { ok: true, value: [{ label: 'record', game: parseCbr(bytes) }] };
+  if (bytes !== undefined && (format === 'cbl' || format === 'cbl-legacy')) {
+    const lib = parseCbl(bytes);
+    if (!lib.ok) return lib;
+    return {
+      ok: true,
+      value: lib.value.records.map((r) => ({
+        label: `record ${r.index + 1}${r.title ? ` (${r.title})` : ''}`,
+        game: r.game,
+      })),
+    };
+  }
+  if (bytes !== undefined && format === 'xqf')
+    return { ok: true, value: [{ label: 'record', game: parseXqf(bytes) }] };
+  if (text.includes('[DhtmlXQ')) return { ok: true, value: [{ label: 'record', game: parseDhtmlXQ(text) }] };
+  return {
+    ok: true,
+    value: parsePgn(text, from === undefined ? {} : { notation: from }).map((g, i) => ({
+      label: `game ${i + 1}`,
+      game: g,
+    })),
+  };
+}
+
+const escapeTag = (v: string): string => v.replace(/[\\"]/gu, (c) => `\\${c}`).replace(/[\r\n]+/gu, ' ');
+
+/**
+ * One game as PGN; a game without moves whose board is no position (a CCBridge text-only record
+ * has an empty board) is written with its tags, its board as `[FEN]` and its comments.
+ */
+function pgnOf(
+  game: Game,
+  notation: Notation,
+  style: { script?: 'simplified'; blackDigits?: 'ascii' },
+): string {
+  try {
+    return writePgn([game], { notation, ...style });
+  } catch (e) {
+    if (!(e instanceof RangeError) || game.moves.length > 0) throw e;
+    const lines = ['[Game "Chinese Chess"]'];
+    for (const [k, v] of game.tags)
+      if (!/^(game|format|fen)$/iu.test(k)) lines.push(`[${k} "${escapeTag(v)}"]`);
+    lines.push(`[FEN "${escapeTag(game.fen)}"]`);
+    if (notation !== 'chinese') lines.push(`[Format "${formatTagOf(notation)}"]`);
+    const words = [
+      ...game.comments.map((c) => `{${c.replace(/\}/gu, ')')}}`),
+      gameTag(game, 'Result') ?? game.result,
+    ];
+    return `${lines.join('\n')}\n\n${words.join(' ')}\n`;
+  }
+}
