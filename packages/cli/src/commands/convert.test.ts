@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
 import { gameOf, parseCbl, parseCbr, writeCbl, writeCbr } from '@xq/notation';
+import { describe, expect, test } from 'vitest';
 import { runCommand as run } from '../fake-io';
 import { convertCommand } from './convert';
 
