@@ -1,12 +1,23 @@
 // Benchmarks of @xq/notation: moves per second for writing and reading WXF, against ffish's
 // `sanMove(…, XIANGQI_WXF)` on the same positions when ffish is installed; and the replay of the
-// CCPD sample from its Chinese text. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
-import { readFileSync } from 'node:fs';
+// CCPD sample from its Chinese text; the CCBridge set of shared/real-world/cbr (records per second
+// read and written) when it is beside the repository. Run with `pnpm bench`
+// (tsx --conditions=@xq/source bench/index.ts).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { formatFsfMove, type Move, Position } from '@xq/core';
-import { formatMove, parseMove, parsePgn } from '../src/index';
+import {
+  formatMove,
+  type Game,
+  parseCbl,
+  parseCbr,
+  parseMove,
+  parsePgn,
+  writeCbl,
+  writeCbr,
+} from '../src/index';
 
 /** Positions from deterministic random playouts, with all their legal moves. */
 function positions(count: number): { pos: Position; moves: Move[] }[] {
@@ -109,4 +120,53 @@ const plies = games.reduce((s, g) => s + (g.ok ? g.value.moves.length : 0), 0);
 console.log(
   `replay CCPD sample: ${games.length} games, ${plies} moves in ${ms.toFixed(0)} ms (${fmt((plies / ms) * 1000)})`,
 );
+
+// The CCBridge set: 27 records and 7 libraries (1,130 records), read from their bytes, then written.
+let cbrDir: string | undefined;
+for (let dir = resolve(import.meta.dirname, '../../..'); dirname(dir) !== dir; dir = dirname(dir))
+  if (existsSync(join(dir, 'shared/real-world/cbr'))) {
+    cbrDir = join(dir, 'shared/real-world/cbr');
+    break;
+  }
+if (cbrDir === undefined) console.log('CBR/CBL: shared/real-world/cbr not found beside the repository');
+else {
+  const files = readdirSync(cbrDir)
+    .filter((f) => /\.cb[rl]$/u.test(f))
+    .map((f) => new Uint8Array(readFileSync(join(cbrDir, f))));
+  const megabytes = files.reduce((s, b) => s + b.length, 0) / 1e6;
+  const readAll = (): Game[] =>
+    files.flatMap((b) => {
+      if (b[8] === 0x4c) {
+        const lib = parseCbl(b); // "CCBridgeLibrary"
+        return lib.ok ? lib.value.records.flatMap((r) => (r.game.ok ? [r.game.value] : [])) : [];
+      }
+      const r = parseCbr(b);
+      return r.ok ? [r.value] : [];
+    });
+  for (let i = 0; i < 2; i++) readAll(); // warm up
+  const t1 = performance.now();
+  const games = readAll();
+  const readMs = performance.now() - t1;
+  const count = (g: Game) => {
+    let n = 0;
+    const stack = [g.moves];
+    while (stack.length > 0) for (const node of stack.pop()!) n++, stack.push(...node.variations);
+    return n;
+  };
+  const moves = games.reduce((s, g) => s + count(g), 0);
+  const t2 = performance.now();
+  for (const g of games) sink += writeCbr(g).length;
+  const writeMs = performance.now() - t2;
+  const t3 = performance.now();
+  sink += writeCbl(games).length;
+  const libMs = performance.now() - t3;
+  const per = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en-US');
+  console.log(
+    `CBR/CBL read: ${files.length} files (${megabytes.toFixed(1)} MB), ${games.length} records, ${moves} moves in ${readMs.toFixed(0)} ms ` +
+      `(${per(files.length, readMs)} files/s, ${per(games.length, readMs)} records/s, ${per(moves, readMs)} moves/s)`,
+  );
+  console.log(
+    `CBR write: ${per(games.length, writeMs)} records/s; CBL of all ${games.length} records: ${libMs.toFixed(0)} ms`,
+  );
+}
 if (sink < 0) console.log(sink);
