@@ -1,7 +1,8 @@
-import { INITIAL_FEN, type Position } from '@xq/core';
+import { INITIAL_FEN } from '@xq/core';
 import { CBL_LAYOUT, CBL_MAGIC, CBR_FIELDS, CBR_LAYOUT, CBR_MAGIC } from './cbr';
 import type { Game, GameNode } from './game';
 import { startPosition } from './line';
+import { ReplayBoard } from './replay-board';
 
 /** Board byte of each FEN letter: high nibble the colour (1 red, 2 black), low nibble the piece. */
 const PIECE_BYTE: Record<string, number> = {
@@ -40,6 +41,11 @@ class Bytes {
   byte(...values: number[]): void {
     this.reserve(values.length);
     for (const v of values) this.buf[this.length++] = v & 255;
+  }
+  set(bytes: Uint8Array): void {
+    this.reserve(bytes.length);
+    this.buf.set(bytes, this.length);
+    this.length += bytes.length;
   }
   u32(v: number): void {
     this.byte(v, v >>> 8, v >>> 16, v >>> 24);
@@ -149,14 +155,14 @@ export function writeCbr(game: Game, options: CbrWriteOptions = {}): Uint8Array 
   header[at.firstMove + 1] = fullmoves >> 8;
   if (game.moves.length > 0) header.fill(255, at.state, at.state + 4);
   const out = new Bytes();
-  out.byte(...header);
+  out.set(header);
   const gameComment = game.comments.join('\r\n');
   out.byte((gameComment === '' ? 0 : 4) | (game.moves.length === 0 ? 1 : 0), 0, 0, 0);
   if (gameComment !== '') {
     out.u32(gameComment.length * 2);
     out.utf16(gameComment);
   }
-  if (start.ok) writeTree(out, game.moves, start.value);
+  if (start.ok) writeTree(out, game.moves, new ReplayBoard(start.value));
   const bytes = out.bytes();
   bytes.set(options.guid ?? guidOf(0, bytes), 20);
   return bytes;
@@ -186,12 +192,13 @@ function boardBytes(placement: string): Uint8Array | undefined {
  * The move records of a tree, depth first: a move, then (unless it ends its line, flag 0x01) its
  * continuation, then (when it has one, flag 0x02) its next sibling; 0x04 when a comment follows.
  */
-function writeTree(out: Bytes, main: readonly GameNode[], start: Position): void {
-  // A task: the move `line[i]`, played from `pos`, with or without a later sibling.
-  type Task = { line: readonly GameNode[]; i: number; pos: Position; sibling: boolean };
+function writeTree(out: Bytes, main: readonly GameNode[], board: ReplayBoard): void {
+  // A task: the move `line[i]`, played after `depth` moves of the walk, with or without a later
+  // sibling. One board follows the walk: made on the way down, unmade back to a task's depth.
+  type Task = { line: readonly GameNode[]; i: number; depth: number; sibling: boolean };
   const stack: Task[] = [];
   /** Pushes the children of the position before `line[i]`: that move, then its variations. */
-  const pushChildren = (line: readonly GameNode[], i: number, pos: Position) => {
+  const pushChildren = (line: readonly GameNode[], i: number, depth: number) => {
     const node = line[i];
     if (node === undefined) return;
     // The alternatives, in order; those of a variation's first move are alternatives too.
@@ -204,15 +211,17 @@ function writeTree(out: Bytes, main: readonly GameNode[], start: Position): void
       for (let k = v[0]!.variations.length - 1; k >= 0; k--) pending.push(v[0]!.variations[k]!);
     }
     for (let k = vars.length - 1; k >= 0; k--)
-      stack.push({ line: vars[k]!, i: 0, pos, sibling: k < vars.length - 1 });
-    stack.push({ line, i, pos, sibling: vars.length > 0 });
+      stack.push({ line: vars[k]!, i: 0, depth, sibling: k < vars.length - 1 });
+    stack.push({ line, i, depth, sibling: vars.length > 0 });
   };
-  pushChildren(main, 0, start);
+  pushChildren(main, 0, 0);
+  let made = 0;
   while (stack.length > 0) {
-    const { line, i, pos, sibling } = stack.pop()!;
+    const { line, i, depth, sibling } = stack.pop()!;
+    for (; made > depth; made--) board.unmake();
     const node = line[i]!;
-    if (!pos.isLegal(node.move))
-      throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${pos.fen()}`);
+    if (!board.isLegal(node.move))
+      throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${board.fen()}`);
     const text = commentOf(node);
     const leaf = i + 1 >= line.length;
     out.byte((leaf ? 1 : 0) | (sibling ? 2 : 0) | (text === '' ? 0 : 4), 0);
@@ -221,7 +230,11 @@ function writeTree(out: Bytes, main: readonly GameNode[], start: Position): void
       out.u32(text.length * 2);
       out.utf16(text);
     }
-    if (!leaf) pushChildren(line, i + 1, pos.play(node.move));
+    if (!leaf) {
+      board.make(node.move);
+      made++;
+      pushChildren(line, i + 1, depth + 1);
+    }
   }
 }
 

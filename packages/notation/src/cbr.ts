@@ -1,6 +1,7 @@
 import { INITIAL_FEN, type Move, Position, type Result } from '@xq/core';
 import type { Game, GameNode } from './game';
 import { fenPlacement } from './placement';
+import { ReplayBoard } from './replay-board';
 
 /**
  * Why a CCBridge record was not read: not a record (`CBR_NOT_CBR`, with what the bytes are
@@ -119,13 +120,11 @@ function squareOf(b: number, layout: 1 | 2): number {
 
 /** A context of the move-stream walk: where the next move (a child of a node) goes. */
 interface Context {
-  /** The position before the move. */
-  readonly pos: Position;
   /** The line the first child continues. */
   readonly line: GameNode[];
   /** The first child, once read: later children become its variations. */
   anchor: MutableNode | undefined;
-  /** 1-based ply of the move. */
+  /** 1-based ply of the move: the board holds the position before it after `ply - 1` moves. */
   readonly ply: number;
   /** The moves that lead to the position, newest first (for error reports). */
   readonly trail: Trail | undefined;
@@ -224,9 +223,12 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
   if (noMoves) return withTags(setup.ok ? setup.value.fen() : `${placement} ${turn} - - 0 ${fullmoves}`, []);
   if (!setup.ok) return fail('CBR_BAD_POSITION', `bad start: ${setup.error.message}`);
 
-  // The move records, depth first (FORMAT.md "Tree order"), read with a stack of contexts.
+  // The move records, depth first (FORMAT.md "Tree order"), read with a stack of contexts; one
+  // board follows the walk, a move made when the walk descends into it and unmade on the way back.
   const main: GameNode[] = [];
-  let ctx: Context = { pos: setup.value, line: main, anchor: undefined, ply: 1, trail: undefined };
+  const replay = new ReplayBoard(setup.value);
+  let made = 0;
+  let ctx: Context = { line: main, anchor: undefined, ply: 1, trail: undefined };
   const stack: Context[] = [];
   for (;;) {
     if (pos + 4 > end) return fail('CBR_MALFORMED', `the move tree is cut short at byte ${pos - start}`);
@@ -243,7 +245,7 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
       text = c;
     }
     const move = { from, to };
-    if (!ctx.pos.isLegal(move)) {
+    if (!replay.isLegal(move)) {
       const line = [...lineOf(ctx.trail), move];
       const name = (q: number) => `${'abcdefghi'[q % 9]}${Math.floor(q / 9)}`;
       return fail('CBR_ILLEGAL', `illegal move ${name(from)}${name(to)} at ply ${ctx.ply}`, {
@@ -263,8 +265,9 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
     if (!(flags & 1)) {
       // The move has a continuation: read it now, come back for the sibling (0x02) later.
       if (flags & 2) stack.push(ctx);
+      replay.make(move);
+      made++;
       ctx = {
-        pos: ctx.pos.play(move),
         line,
         anchor: undefined,
         ply: ctx.ply + 1,
@@ -275,6 +278,7 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
       const back = stack.pop();
       if (back === undefined) break;
       ctx = back;
+      for (; made > ctx.ply - 1; made--) replay.unmake();
     }
   }
   return withTags(setup.value.fen(), main);
