@@ -150,7 +150,11 @@ else {
   const count = (g: Game) => {
     let n = 0;
     const stack = [g.moves];
-    while (stack.length > 0) for (const node of stack.pop()!) n++, stack.push(...node.variations);
+    while (stack.length > 0)
+      for (const node of stack.pop()!) {
+        n++;
+        stack.push(...node.variations);
+      }
     return n;
   };
   const moves = games.reduce((s, g) => s + count(g), 0);
