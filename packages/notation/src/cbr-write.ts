@@ -127,12 +127,24 @@ a variation's first move are written as further alternatives of the move it repl
  *
  * @throws RangeError when the game holds an illegal move or a bad FEN (a game without moves may
  *   have any board, as text-only records do).
+ * @throws TypeError when `game` is not a {@link Game} or `guid` is not 16 bytes.
  * @example
  * const bytes = writeCbr(gameOf([{ from: 25, to: 22 }], { tags: [['Red', '許銀川']] }));
  * parseCbr(bytes).ok; // true
  * @category Records
  */
 export function writeCbr(game: Game, options: CbrWriteOptions = {}): Uint8Array {
+  if (
+    typeof game !== 'object' ||
+    game === null ||
+    !Array.isArray(game.tags) ||
+    !Array.isArray(game.moves) ||
+    !Array.isArray(game.comments) ||
+    typeof game.fen !== 'string'
+  )
+    throw new TypeError('writeCbr: expected a Game ({ tags, fen, comments, moves, result })');
+  if (options.guid !== undefined && !(options.guid instanceof Uint8Array && options.guid.length === 16))
+    throw new TypeError('writeCbr: guid must be 16 bytes');
   const at = CBR_LAYOUT[2];
   const start = startPosition(game.fen);
   if (!start.ok && game.moves.length > 0) throw new RangeError(`bad FEN ${game.fen}`);
@@ -267,12 +279,14 @@ export interface CblInfo {
  * on its own 4,096-byte slots, in the order given.
  *
  * @throws RangeError when a game holds an illegal move or a bad FEN.
+ * @throws TypeError when `games` is not an array of {@link Game}s.
  * @example
  * const lib = parseCbl(writeCbl([gameOf([{ from: 25, to: 22 }])], { name: '对局' }));
  * lib.ok && lib.value.name; // '对局'
  * @category Records
  */
 export function writeCbl(games: readonly Game[], info: CblInfo = {}): Uint8Array {
+  if (!Array.isArray(games as unknown)) throw new TypeError('writeCbl: expected an array of games');
   const L = CBL_LAYOUT;
   const records = games.map((g, i) => {
     const bytes = writeCbr(g, { guid: new Uint8Array(16) });

@@ -276,6 +276,22 @@ describe('writeCbr and writeCbl', () => {
     expect(again.ok && again.value.records.map((r) => r.game.ok)).toEqual([true, false, true]);
   });
 
+  it("writes the variations of a variation's first move as further alternatives", () => {
+    // 1. h2e2 (1. b2e2 (1. c3c4)) reads back as 1. h2e2 (1. b2e2) (1. c3c4): CBR holds a tree.
+    const leaf = (iccs: string, variations: Game['moves'][] = []) => ({
+      move: mv(iccs),
+      comments: [],
+      nags: [],
+      variations,
+    });
+    const nested = { ...gameOf([]), moves: [leaf('h2e2', [[leaf('b2e2', [[leaf('c3c4')]])]])] };
+    const back = parseCbr(writeCbr(nested));
+    expect(back.ok && back.value.moves[0]!.variations.map((v) => v.map((n) => n.move))).toEqual([
+      [mv('b2e2')],
+      [mv('c3c4')],
+    ]);
+  });
+
   it('reads index entries whose order differs from storage order', () => {
     const bytes = writeCbl([game, gameOf([mv('h2e2')])]);
     new DataView(bytes.buffer).setUint32(66624 + 4, 1, true);
@@ -305,8 +321,13 @@ describe('writeCbr and writeCbl', () => {
     expect(r.ok && r.value.records.map((x) => x.game.ok)).toEqual([true, false]);
   });
 
-  it('throws a RangeError on an illegal move', () => {
+  it('throws a RangeError on an illegal move, a TypeError on what is not a game', () => {
     expect(() => writeCbr(gameOf([mv('h2h9'), mv('h2h9')]))).toThrow(RangeError);
+    for (const x of [null, undefined, 42, '__proto__', {}, []])
+      expect(() => writeCbr(x as unknown as Game)).toThrow(TypeError);
+    expect(() => writeCbr(game, { guid: new Uint8Array(3) })).toThrow(TypeError);
+    expect(() => writeCbl(null as unknown as Game[])).toThrow(TypeError);
+    expect(() => writeCbl([null as unknown as Game])).toThrow(TypeError);
   });
 
   const tagged = gameTree({ maxPlies: 24 }).chain((g) =>
