@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { gameTree } from './arbitraries.test-util';
 import { parseCbl, parseCbr } from './cbr';
 import { writeCbl, writeCbr } from './cbr-write';
+import { detectNotation } from './detect';
 import { type Game, gameOf, gameTag, mainLine } from './game';
 import { parsePgn } from './pgn';
 import { detectRecordFormat } from './record-format';
+import { writeXqf } from './xqf';
 
 // Records built byte by byte from the layout described in FORMAT.md of the real-world CBR set
 // (/work/shared/real-world/cbr/FORMAT.md: header of 2,214 bytes, board at 2120, opening record,
@@ -358,6 +360,24 @@ describe('writeCbr and writeCbl', () => {
       );
     },
   );
+});
+
+describe('detection', () => {
+  it('tells CBR, CBL, the legacy library and XQF apart, and detectNotation points to the CBR readers', () => {
+    const game = gameOf([mv('h2e2')]);
+    expect(detectRecordFormat(writeCbr(game))).toBe('cbr');
+    expect(detectRecordFormat(writeCbl([game]))).toBe('cbl');
+    expect(detectRecordFormat(Uint8Array.from([...'CCBridge\x15'].map((c) => c.charCodeAt(0))))).toBe(
+      'cbl-legacy',
+    );
+    expect(detectRecordFormat(writeXqf(game))).toBe('xqf');
+    expect(detectRecordFormat(new TextEncoder().encode('1. C2.5'))).toBeUndefined();
+    const text = new TextDecoder('latin1').decode(writeCbr(game));
+    expect(detectNotation(text)).toMatchObject({
+      ok: false,
+      error: { code: 'NOTATION_UNKNOWN', message: expect.stringMatching(/parseCbr/u) },
+    });
+  });
 });
 
 describe('no CBR/CBL reader throws', () => {

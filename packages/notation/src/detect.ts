@@ -55,7 +55,8 @@ function plausible(text: string): Notation[] {
  * Finds the notation of a whole record (movetext, numbers and comments allowed) by the
  * characters it uses and by replaying it from the start position: a notation is chosen for the
  * record, never per move. When only one notation is plausible it is chosen even if the record
- * holds an illegal move (so that the move can be reported).
+ * holds an illegal move (so that the move can be reported). The text of a CCBridge binary file
+ * (`CCBridge…`) is refused with a pointer to {@link parseCbr} and {@link parseCbl}.
  *
  * @returns the notation with its evidence, or a {@link DetectionError}; never throws.
  * @example
@@ -68,6 +69,15 @@ export function detectNotation(
   start: Position = Position.initial(),
 ): Result<Detection, DetectionError> {
   const body = String(text);
+  if (body.startsWith('CCBridge'))
+    return {
+      ok: false,
+      error: {
+        code: 'NOTATION_UNKNOWN',
+        message: 'this is a CCBridge record or library (binary): read its bytes with parseCbr or parseCbl',
+        evidence: ['"CCBridge" magic (see detectRecordFormat)'],
+      },
+    };
   const candidates = plausible(body);
   const evidence: string[] = [];
   const scores: { notation: Notation; plies: number; complete: boolean }[] = [];
