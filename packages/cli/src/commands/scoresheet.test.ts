@@ -1,3 +1,4 @@
+import { gameOf, writeCbl, writeCbr } from '@xq/notation';
 import { describe, expect, test } from 'vitest';
 import { runCommand as run } from '../fake-io';
 import { scoresheetCommand } from './scoresheet';
@@ -39,5 +40,22 @@ describe('xq scoresheet', () => {
     expect((await run(scoresheetCommand, ['g.pgn', '--game', '2'], { files })).code).toBe(1);
     expect((await run(scoresheetCommand, ['g.pgn', '--game', '9'], { files })).code).toBe(1);
     expect((await run(scoresheetCommand, [])).code).toBe(2);
+  });
+});
+
+describe('xq scoresheet with CCBridge files', () => {
+  const game = gameOf([{ from: 25, to: 22 }], { tags: [['Red', 'Lê A']], result: '1-0' });
+  const textOnly = { ...gameOf([]), fen: '9/9/9/9/9/9/9/9/9/9 w - - 0 1', comments: ['第一篇'] };
+  test('a CBR record and a game of a CBL library', async () => {
+    const one = await run(scoresheetCommand, ['a.cbr'], { files: { 'a.cbr': writeCbr(game) } });
+    expect(one.code).toBe(0);
+    expect(one.out).toContain('<td>P2-5</td>');
+    const lib = writeCbl([textOnly, game]);
+    const second = await run(scoresheetCommand, ['l.cbl', '--game', '2'], { files: { 'l.cbl': lib } });
+    expect(second.code).toBe(0);
+    expect(second.out).toContain('Lê A');
+    const first = await run(scoresheetCommand, ['l.cbl', '--game', '1'], { files: { 'l.cbl': lib } });
+    expect(first.code).toBe(1);
+    expect(first.err).toMatch(/no position/u);
   });
 });

@@ -1,18 +1,22 @@
 import {
   decodeText,
+  detectRecordFormat,
   isNotation,
   NOTATIONS,
   type Notation,
+  parseCbl,
+  parseCbr,
   parseDhtmlXQ,
   parsePgn,
   parseXqf,
   scoresheetHtml,
   scoresheetSvg,
+  startPosition,
 } from '@xq/notation';
 import { parseArgs } from '../args';
 import type { Command } from '../io';
 
-const HELP = `usage: xq scoresheet GAME.pgn|GAME.txt (PGN, DhtmlXQ or XQF) [--out sheet.html|sheet.svg] [--game N] [--notation vi]
+const HELP = `usage: xq scoresheet GAME.pgn|GAME.txt (PGN, DhtmlXQ, XQF, CBR or CBL) [--out sheet.html|sheet.svg] [--game N] [--notation vi]
                      [--tournament T] [--round R] [--date D] [--arbiter A]
                      [--red-number N] [--black-number N]
 
@@ -67,12 +71,19 @@ export const scoresheetCommand: Command = async (args, io) => {
     return 1;
   }
   const text = decodeText(bytes);
-  const games =
-    bytes[0] === 0x58 && bytes[1] === 0x51 && bytes.length >= 1024
-      ? [parseXqf(bytes)]
-      : text.includes('[DhtmlXQ')
-        ? [parseDhtmlXQ(text)]
-        : parsePgn(text);
+  const format = detectRecordFormat(bytes);
+  const library = format === 'cbl' || format === 'cbl-legacy' ? parseCbl(bytes) : undefined;
+  const games = library
+    ? library.ok
+      ? library.value.records.map((r) => r.game)
+      : [library]
+    : format === 'cbr'
+      ? [parseCbr(bytes)]
+      : format === 'xqf'
+        ? [parseXqf(bytes)]
+        : text.includes('[DhtmlXQ')
+          ? [parseDhtmlXQ(text)]
+          : parsePgn(text);
   const game = games[index - 1];
   if (!game) {
     io.err(`xq scoresheet: the file has ${games.length} game(s), no game ${index}\n`);
@@ -80,6 +91,12 @@ export const scoresheetCommand: Command = async (args, io) => {
   }
   if (!game.ok) {
     io.err(`error ${game.error.code} ${game.error.message}\n`);
+    return 1;
+  }
+  if (!startPosition(game.value.fen).ok) {
+    io.err(
+      `xq scoresheet: game ${index} has no position to play from (a text-only record?): ${game.value.fen}\n`,
+    );
     return 1;
   }
   const str = (name: string) => (typeof options[name] === 'string' ? (options[name] as string) : undefined);
