@@ -144,6 +144,9 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
   let selected: Square | undefined;
   let cursor: Square = position.king(opts.orientation);
   let version = 0;
+  // The move whose event is being dispatched: a listener's set() with it does not animate it again
+  // when the piece was dragged there.
+  let dispatching: { move: Move; dragged: boolean } | undefined;
   const onMove = options.onMove;
 
   const root = document.createElement('div');
@@ -241,7 +244,7 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
       svg('circle', { class: 'ring', r: PIECE_RADIUS - 3.5 }, body);
       const label = pieceLabel(piece, opts.pieces);
       const text = svg('text', { y: 1 }, body);
-      if (label.length > 1) text.setAttribute('font-size', '18');
+      if (label.length > 1) text.setAttribute('class', 'long');
       text.textContent = label;
     }
     // Hints above the pieces so that a capture ring shows on the piece taken.
@@ -340,13 +343,19 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
     };
     selected = undefined;
     const seen = ++version;
+    dispatching = { move, dragged };
     const event = new CustomEvent<MoveEventDetail>('move', {
       detail,
       bubbles: true,
       composed: true,
       cancelable: true,
     });
-    const kept = host.dispatchEvent(event);
+    let kept: boolean;
+    try {
+      kept = host.dispatchEvent(event);
+    } finally {
+      dispatching = undefined;
+    }
     // A listener that called set() (an app keeping its own state) has the last word.
     if (version !== seen) return;
     if (!kept) {
@@ -513,7 +522,9 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
         const move = s.lastMove ?? undefined;
         // A last move that leads from the position shown to the new one is animated and announced.
         if (move && before.isLegal(move) && before.play(move).fen() === next.fen()) {
-          animate = move;
+          const dropped =
+            dispatching?.dragged && dispatching.move.from === move.from && dispatching.move.to === move.to;
+          if (!dropped) animate = move;
           announce(announceMove(before, move, opts.lang, opts.formatMove));
         }
         if (next.fen() !== before.fen() || s.lastMove !== undefined) selected = undefined;

@@ -46,6 +46,8 @@ export interface XqBoardElement extends HTMLElement {
   hints: boolean;
   /** Duration of the move animation in milliseconds (0: none). */
   animation: number;
+  /** The accessible name of the board (the `label` attribute); a default name when undefined. */
+  label: string | undefined;
   /** Writes moves for the announcements (e.g. `@xq/notation`'s `formatMove`); none by default. */
   formatMove: MoveFormatter | undefined;
   /** The position shown. */

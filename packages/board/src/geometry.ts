@@ -31,13 +31,21 @@ export interface Point {
   readonly y: number;
 }
 
+/** Where a square is drawn, in cells: {@link screenCell}'s answer. @category Geometry */
+export interface ScreenCell {
+  /** 0 (left) to 8 (right). */
+  readonly column: number;
+  /** 0 (top) to 9 (bottom). */
+  readonly row: number;
+}
+
 /**
  * Column (0 = left) and row (0 = top) of a square as drawn.
  * @throws RangeError when `square` is not an integer 0..89.
  * @example screenCell(4, 'red') // { column: 4, row: 9 }: e0 is the bottom middle
  * @category Geometry
  */
-export function screenCell(square: Square, orientation: Orientation): { column: number; row: number } {
+export function screenCell(square: Square, orientation: Orientation): ScreenCell {
   if (!isSquare(square)) throw new RangeError(`not a square: ${String(square)}`);
   const file = fileOf(square);
   const rank = rankOf(square);

@@ -35,6 +35,14 @@ export interface Circle {
   readonly brush?: Brush;
 }
 
+/** A move as {@link BoardState.lastMove} takes it: two squares, as numbers or ICCS names. @category State */
+export interface LastMove {
+  /** The point the piece left. */
+  readonly from: SquareRef;
+  /** The point it went to. */
+  readonly to: SquareRef;
+}
+
 /**
  * What an app that keeps its own game state hands the board with `set()`. Every key is
  * optional; a key left out keeps its value, except that a new `fen` without a `lastMove` clears
@@ -48,7 +56,7 @@ export interface BoardState {
    * The move that led to `fen`, marked on the board; `null` clears it. When it leads from the
    * position shown to the new one, it is animated and announced.
    */
-  readonly lastMove?: { readonly from: SquareRef; readonly to: SquareRef } | null;
+  readonly lastMove?: LastMove | null;
   /**
    * The check mark: `'auto'` (the default) marks the king of the side to move when it is in
    * check; `true` marks that king anyway, `false` marks nothing, a square marks that point.
@@ -192,7 +200,7 @@ export function toSquare(ref: unknown): Square | undefined {
   return typeof ref === 'string' ? parseSquare(ref) : undefined;
 }
 
-/** A {@link BoardState} read and checked: every square a number. @category State */
+/** A {@link BoardState} read and checked: every square a number. @internal */
 export interface CheckedState {
   /** The new position, when the state has a `fen`. */
   readonly position?: Position;
@@ -214,8 +222,7 @@ const brushOf = (value: unknown): Brush | undefined =>
  * Checks a {@link BoardState} from an app (untrusted: it may come from a server or a URL) with
  * a position reader (`Position.fromFen`), so that `set()` applies all of it or none.
  * @returns the checked state, or the first {@link BoardError}; never throws.
- * @example checkState({ lastMove: { from: 'h2', to: 'e2' } }, Position.fromFen).ok // true
- * @category State
+ * @internal
  */
 export function checkState(
   state: unknown,

@@ -40,6 +40,7 @@ display:block;position:relative;outline:none;touch-action:none;-webkit-user-sele
 .xqb .piece .ring{fill:none;stroke-width:1.5}
 .xqb .piece text{font:22px/1 var(--xq-font,"Noto Serif CJK SC","Songti SC","SimSun",serif);text-anchor:middle;dominant-baseline:central}
 .xqb .piece.letters text{font-family:var(--xq-font,system-ui,sans-serif);font-weight:600}
+.xqb .piece text.long{font-size:17px}
 .xqb .piece.red text{fill:var(--_red)}.xqb .piece.red .ring{stroke:var(--_red)}
 .xqb .piece.black text{fill:var(--_black)}.xqb .piece.black .ring{stroke:var(--_black)}
 .xqb .piece.dragging{opacity:.9}
