@@ -151,6 +151,27 @@ try {
     expect(await live(), 'Red: cannon h2 to e2', 'announcement');
   });
 
+  await test('clicks and pointer events dispatched by a script play moves too, once each', async () => {
+    await fresh();
+    await page.evaluate(() => {
+      const point = (name) => document.querySelector(`#one [data-square="${name}"]`);
+      for (const name of ['h2', 'e2']) point(name).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      // A full synthetic press: pointerdown, pointerup, then the click the browser would add.
+      for (const name of ['h9', 'g7'])
+        for (const type of ['pointerdown', 'pointerup', 'click']) {
+          const init = { bubbles: true, button: 0, pointerId: 1, isPrimary: true };
+          point(name).dispatchEvent(
+            type === 'click' ? new MouseEvent(type, init) : new PointerEvent(type, init),
+          );
+        }
+    });
+    expect(
+      (await moves()).map((e) => e.uci),
+      ['h2e2', 'h9g7'],
+      'moves',
+    );
+  });
+
   await test('illegal clicks do nothing: no event, same fen', async () => {
     await fresh();
     await click('h0');

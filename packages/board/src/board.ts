@@ -1,4 +1,13 @@
-import { formatUci, INITIAL_FEN, type Move, Position, type Result, type Square, squareName } from '@xq/core';
+import {
+  formatUci,
+  INITIAL_FEN,
+  type Move,
+  Position,
+  parseSquare,
+  type Result,
+  type Square,
+  squareName,
+} from '@xq/core';
 import { announceMove, describePick, describePoint } from './announce';
 import { coordinateLabels } from './coordinates';
 import {
@@ -387,20 +396,31 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
     | { id: number; from: Square; start: Point; moved: boolean; wasSelected: boolean; body?: SVGGElement }
     | undefined;
 
-  function placeOf(e: PointerEvent): Point | undefined {
+  function placeOf(e: MouseEvent): Point | undefined {
     const m = drawing.getScreenCTM();
     if (!m) return undefined;
     const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
     return { x: p.x, y: p.y };
   }
 
+  /** The point an event happened on: the point element it targets, else the nearest point. */
+  function squareOf(e: MouseEvent): Square | undefined {
+    const name = (e.target as Element | null)?.getAttribute?.('data-square');
+    const named = name ? parseSquare(name) : undefined;
+    if (named !== undefined) return named;
+    const place = placeOf(e);
+    return place && squareNear(place, opts.orientation);
+  }
+
   function onPointerDown(e: PointerEvent): void {
     if (e.button !== 0 || drag) return;
-    const place = placeOf(e);
-    const square = place && squareNear(place, opts.orientation);
+    const square = squareOf(e);
     if (square === undefined) return;
+    pressed = true;
     e.preventDefault();
     root.focus({ preventScroll: true });
+    // The keyboard cursor shows only while the keyboard is in use.
+    delete root.dataset.keys;
     cursor = square;
     if (selected !== undefined && selected !== square && position.isLegal({ from: selected, to: square })) {
       play({ from: selected, to: square }, false);
@@ -415,12 +435,26 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
     selected = square;
     draw();
     if (!wasSelected) announce(describePick(position, square, opts.lang));
-    drag = { id: e.pointerId, from: square, start: place!, moved: false, wasSelected };
+    drag = { id: e.pointerId, from: square, start: placeOf(e) ?? at(square), moved: false, wasSelected };
     try {
       drawing.setPointerCapture(e.pointerId);
     } catch {
       // Synthetic events have no active pointer to capture: the listeners on the drawing still hear them.
     }
+  }
+
+  // A click that no pointer press came before (a script's synthetic click on a point, an
+  // assistive technology's activation) picks the point like a press and release.
+  let pressed = false;
+  function onClick(e: MouseEvent): void {
+    if (pressed) {
+      pressed = false;
+      return;
+    }
+    const square = squareOf(e);
+    if (square === undefined) return;
+    cursor = square;
+    choose(square);
   }
 
   function onPointerMove(e: PointerEvent): void {
@@ -462,6 +496,7 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
   }
 
   function onPointerCancel(e: PointerEvent): void {
+    pressed = false;
     if (!drag || e.pointerId !== drag.id) return;
     drag = undefined;
     draw();
@@ -469,6 +504,7 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
 
   function onKeyDown(e: KeyboardEvent): void {
     const direction = ARROW_KEYS[e.key];
+    if (direction || e.key === 'Enter' || e.key === ' ') root.dataset.keys = '';
     if (direction) {
       e.preventDefault();
       cursor = neighbour(cursor, direction, opts.orientation);
@@ -488,6 +524,7 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
   drawing.addEventListener('pointermove', onPointerMove);
   drawing.addEventListener('pointerup', onPointerUp);
   drawing.addEventListener('pointercancel', onPointerCancel);
+  drawing.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);
   drawLayout();
   draw();
@@ -550,6 +587,7 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
       drawing.removeEventListener('pointermove', onPointerMove);
       drawing.removeEventListener('pointerup', onPointerUp);
       drawing.removeEventListener('pointercancel', onPointerCancel);
+      drawing.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKeyDown);
       root.remove();
     },

@@ -1,5 +1,6 @@
 // The public API of @xq/board. Importing it in a browser defines <xq-board>; in Node (or during
-// server-side rendering) it defines nothing, so the package lists this entry in `sideEffects`.
+// server-side rendering) it defines nothing. The built entries (dist/index.js, dist/index.cjs)
+// are listed in `sideEffects` so that bundlers keep a bare `import '@xq/board'`.
 import { defineXqBoard } from './element';
 
 export {

@@ -21,7 +21,7 @@ export const THEMES = ['light', 'dark'] as const satisfies readonly Theme[];
 export const BOARD_CSS = `
 .xqb{--_board:var(--xq-board,#f1d9a7);--_line:var(--xq-line,#6b4a1e);--_piece:var(--xq-piece,#fdf6e3);
 --_edge:var(--xq-piece-edge,#caa46a);--_red:var(--xq-red,#b3261e);--_black:var(--xq-black,#222);
---_sel:var(--xq-selected,#1f6feb);--_target:var(--xq-target,#1f6feb);--_last:var(--xq-last,rgba(31,111,235,.2));
+--_sel:var(--xq-selected,#1f6feb);--_target:var(--xq-target,#1f6feb);--_last:var(--xq-last,rgba(155,199,0,.45));
 --_check:var(--xq-check,#e5484d);--_cursor:var(--xq-cursor,#0a7d32);--_coord:var(--xq-coord,#6b4a1e);
 --_green:var(--xq-arrow-green,#15803d);--_ared:var(--xq-arrow-red,#c62828);--_blue:var(--xq-arrow-blue,#1d4ed8);
 --_yellow:var(--xq-arrow-yellow,#d4a017);
@@ -29,7 +29,7 @@ display:block;position:relative;outline:none;touch-action:none;-webkit-user-sele
 -webkit-tap-highlight-color:transparent}
 .xqb[data-theme=dark]{--_board:var(--xq-board,#2b2a33);--_line:var(--xq-line,#a8a29e);--_piece:var(--xq-piece,#3f3d48);
 --_edge:var(--xq-piece-edge,#78716c);--_red:var(--xq-red,#ff6b60);--_black:var(--xq-black,#e7e5e4);
---_sel:var(--xq-selected,#58a6ff);--_target:var(--xq-target,#58a6ff);--_last:var(--xq-last,rgba(88,166,255,.25));
+--_sel:var(--xq-selected,#58a6ff);--_target:var(--xq-target,#58a6ff);--_last:var(--xq-last,rgba(155,199,0,.3));
 --_check:var(--xq-check,#ff4d4f);--_cursor:var(--xq-cursor,#3fb950);--_coord:var(--xq-coord,#a8a29e)}
 .xqb svg{display:block;width:100%;height:auto;background:var(--_board);border-radius:6px}
 .xqb .grid line,.xqb .grid rect,.xqb .grid path{stroke:var(--_line);stroke-width:1.2;fill:none}
@@ -50,7 +50,7 @@ display:block;position:relative;outline:none;touch-action:none;-webkit-user-sele
 .xqb .target.capture{fill:none;stroke:var(--_target);stroke-width:3;opacity:.7}
 .xqb .check{fill:var(--_check);opacity:.55}
 .xqb .cursor{fill:none;stroke:var(--_cursor);stroke-width:3;stroke-dasharray:6 4;display:none}
-.xqb:focus-visible .cursor{display:inline}
+.xqb[data-keys]:focus .cursor{display:inline}
 .xqb .shape{fill:none;stroke-width:6;stroke-linecap:round;opacity:.75}
 .xqb .shape.green{stroke:var(--_green)}.xqb .shape.red{stroke:var(--_ared)}
 .xqb .shape.blue{stroke:var(--_blue)}.xqb .shape.yellow{stroke:var(--_yellow)}
