@@ -217,11 +217,20 @@ try {
   await test('keyboard: arrows move the cursor, Enter picks and drops', async () => {
     await fresh();
     await page.focus('#one .xqb');
+    expect(await page.isVisible('#one .cursor'), true, 'the cursor shows on keyboard focus');
+    await click('e5'); // a click on an empty point: the pointer is in use, no cursor
+    expect(await page.isVisible('#one .cursor'), false, 'no cursor after a click');
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown'])
+      await page.keyboard.press(key); // e5 → e0, the cursor's start
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp'])
       await page.keyboard.press(key);
     expect(await live(), 'h2, red cannon', 'cursor on h2');
+    expect(await page.isVisible('#one .cursor'), true, 'the cursor shows');
     await page.keyboard.press('Enter');
     expect(await page.locator('#one .target').count(), 12, 'hints after Enter');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#one .target').count(), 0, 'hints after Escape');
+    await page.keyboard.press('Enter');
     for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
     await page.keyboard.press('Enter');
     expect(

@@ -421,6 +421,7 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
     root.focus({ preventScroll: true });
     // The keyboard cursor shows only while the keyboard is in use.
     delete root.dataset.keys;
+    root.dataset.pointer = '';
     cursor = square;
     if (selected !== undefined && selected !== square && position.isLegal({ from: selected, to: square })) {
       play({ from: selected, to: square }, false);
@@ -504,7 +505,10 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
 
   function onKeyDown(e: KeyboardEvent): void {
     const direction = ARROW_KEYS[e.key];
-    if (direction || e.key === 'Enter' || e.key === ' ') root.dataset.keys = '';
+    if (direction || e.key === 'Enter' || e.key === ' ') {
+      root.dataset.keys = '';
+      delete root.dataset.pointer;
+    }
     if (direction) {
       e.preventDefault();
       cursor = neighbour(cursor, direction, opts.orientation);

@@ -50,7 +50,7 @@ display:block;position:relative;outline:none;touch-action:none;-webkit-user-sele
 .xqb .target.capture{fill:none;stroke:var(--_target);stroke-width:3;opacity:.7}
 .xqb .check{fill:var(--_check);opacity:.55}
 .xqb .cursor{fill:none;stroke:var(--_cursor);stroke-width:3;stroke-dasharray:6 4;display:none}
-.xqb[data-keys]:focus .cursor{display:inline}
+.xqb[data-keys]:focus .cursor,.xqb:focus-visible:not([data-pointer]) .cursor{display:inline}
 .xqb .shape{fill:none;stroke-width:6;stroke-linecap:round;opacity:.75}
 .xqb .shape.green{stroke:var(--_green)}.xqb .shape.red{stroke:var(--_ared)}
 .xqb .shape.blue{stroke:var(--_blue)}.xqb .shape.yellow{stroke:var(--_yellow)}
