@@ -335,6 +335,64 @@ try {
     });
   });
 
+  await test('junk through set(), attributes and properties: typed answers, no crash, the position kept', async () => {
+    await fresh();
+    const answers = await page.$eval('#one', (el) => {
+      const junk = [
+        null,
+        undefined,
+        0,
+        'fen',
+        [],
+        { fen: 7 },
+        { fen: '__proto__' },
+        { lastMove: 'h2e2' },
+        { lastMove: { from: 'toString', to: 'e2' } },
+        { check: {} },
+        { arrows: [{}] },
+        { circles: 'a0' },
+        JSON.parse('{"__proto__": {"fen": "x"}}'),
+        { arrows: [{ from: 'a0', to: 'a1', brush: 'constructor' }] },
+      ];
+      const out = junk.map((state) => {
+        try {
+          const r = el.set(state);
+          return r.ok ? 'ok' : r.error.code;
+        } catch (e) {
+          return `threw ${e}`;
+        }
+      });
+      for (const [name, value] of [
+        ['fen', 'junk'],
+        ['orientation', 'sideways'],
+        ['movable', '__proto__'],
+        ['pieces', 'toString'],
+        ['coordinates', ''],
+        ['theme', 'neon'],
+        ['lang', 'fr'],
+        ['animation', '-5'],
+        ['hints', 'maybe'],
+      ])
+        el.setAttribute(name, value);
+      let thrown = '';
+      try {
+        el.orientation = 'sideways';
+      } catch (e) {
+        thrown = e.constructor.name;
+      }
+      return { out, thrown, orientation: el.orientation, animation: el.animation, fen: el.fen };
+    });
+    for (const answer of answers.out)
+      if (answer !== 'ok' && !answer.startsWith('BOARD_')) throw new Error(`set answered ${answer}`);
+    expect(answers.thrown, 'TypeError', 'a bad property value');
+    expect(
+      [answers.orientation, answers.animation, answers.fen],
+      ['red', 200, START],
+      'defaults and position kept',
+    );
+    expect(await page.locator('#one .piece').count(), 32, 'pieces');
+  });
+
   await test('set() with the last move animates it and announces it', async () => {
     await fresh();
     await page.$eval('#one', (el, fen) => el.set({ fen, lastMove: { from: 25, to: 22 } }), AFTER_H2E2);
