@@ -464,6 +464,30 @@ try {
     });
   });
 
+  await test('properties and attributes set before the element is defined are taken over', async () => {
+    await fresh();
+    const seen = await page.evaluate((fen) => {
+      const el = document.createElement('xq-late');
+      el.fen = fen; // an own property: the element is not defined yet
+      el.orientation = 'black';
+      el.setAttribute('pieces', 'western');
+      document.body.appendChild(el);
+      XqBoard.defineXqBoard('xq-late');
+      return {
+        fen: el.fen,
+        orientation: el.orientation,
+        own: Object.hasOwn(el, 'fen'),
+        rook: el.querySelector('.piece[data-at="a0"] text').textContent,
+        points: el.querySelectorAll('[data-square]').length,
+      };
+    }, AFTER_H2E2);
+    expect(
+      seen,
+      { fen: AFTER_H2E2, orientation: 'black', own: false, rook: 'R', points: 90 },
+      'upgraded element',
+    );
+  });
+
   await test('the start position, light theme', async () => {
     await fresh();
     await page.screenshot({

@@ -92,7 +92,8 @@ function attributeOption(name: OptionName, value: string | null): Partial<Resolv
   }
   if (name === 'label') return { label: value };
   try {
-    return resolveOptions({ [name]: value } as Omit<BoardOptions, 'fen'>);
+    // Only this option: the others keep what the element has.
+    return { [name]: resolveOptions({ [name]: value } as Omit<BoardOptions, 'fen'>)[name] };
   } catch {
     return { [name]: DEFAULT_OPTIONS[name] };
   }
