@@ -299,6 +299,20 @@ try {
     expect(await fen(), START, 'fen kept');
   });
 
+  await test('a move listener that answers with set() has the last word', async () => {
+    await fresh();
+    await page.$eval(
+      '#one',
+      (el, fen) => el.addEventListener('move', () => el.set({ fen, lastMove: null }), { once: true }),
+      CHECKED,
+    );
+    await click('h2');
+    await click('e2');
+    expect(await fen(), CHECKED, 'fen');
+    expect(await page.getAttribute('#one', 'fen'), CHECKED, 'fen attribute');
+    expect(await page.locator('#one .last').count(), 0, 'no last-move marks');
+  });
+
   await test('set(): fen, last move, check, arrows and circles; a bad fen is refused', async () => {
     await fresh();
     const result = await page.$eval(

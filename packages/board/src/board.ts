@@ -80,7 +80,10 @@ export interface BoardController {
 
 /** The options of {@link mountBoard}: the {@link BoardOptions} and a move callback. @category Board */
 export interface MountOptions extends BoardOptions {
-  /** Called after each move made on the board (after the `move` event, unless it was cancelled). */
+  /**
+   * Called after each move made on the board, after the `move` event, unless a listener cancelled
+   * it (also when a listener answered it with `set()`).
+   */
   readonly onMove?: (detail: MoveEventDetail) => void;
 }
 
@@ -162,7 +165,6 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
   root.className = 'xqb';
   root.tabIndex = 0;
   root.setAttribute('role', 'application');
-  root.setAttribute('aria-roledescription', opts.lang === 'vi' ? 'bàn cờ' : 'board');
   const style = document.createElement('style');
   style.textContent = BOARD_CSS;
   const drawing = svg('svg', {
@@ -195,6 +197,7 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
   function drawLayout(): void {
     root.dataset.theme = opts.theme;
     root.dataset.orientation = opts.orientation;
+    root.setAttribute('aria-roledescription', opts.lang === 'vi' ? 'bàn cờ' : 'board');
     root.setAttribute('aria-label', opts.label ?? (opts.lang === 'vi' ? 'Bàn cờ tướng' : 'Xiangqi board'));
     river.textContent = RIVER[opts.pieces];
     coords.replaceChildren();
@@ -366,16 +369,18 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
       dispatching = undefined;
     }
     // A listener that called set() (an app keeping its own state) has the last word.
-    if (version !== seen) return;
+    const overruled = version !== seen;
     if (!kept) {
-      draw();
+      if (!overruled) draw();
       return;
     }
-    position = after;
-    lastMove = move;
-    cursor = move.to;
-    draw(dragged ? undefined : move);
-    announce(announcement);
+    if (!overruled) {
+      position = after;
+      lastMove = move;
+      cursor = move.to;
+      draw(dragged ? undefined : move);
+      announce(announcement);
+    }
     onMove?.(detail);
   }
 

@@ -141,7 +141,7 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
       this.#board = mountBoard(this, {
         ...this.#options,
         fen: this.#position.fen(),
-        onMove: (detail) => this.#reflect(detail.fen),
+        onMove: () => this.#reflect(this.fen),
       });
     }
 
