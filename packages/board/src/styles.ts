@@ -58,5 +58,4 @@ display:block;position:relative;outline:none;touch-action:none;-webkit-user-sele
 .xqb .head.blue{fill:var(--_blue)}.xqb .head.yellow{fill:var(--_yellow)}
 .xqb .point{fill:transparent;cursor:pointer;pointer-events:all}
 .xqb .live{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
-@media (prefers-reduced-motion:reduce){.xqb .piece{transition:none}}
 `;
