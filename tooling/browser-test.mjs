@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Browser tests of the docs playground: serves docs/site (built by `pnpm run docs`) on 127.0.0.1,
 // drives Debian's Chromium headlessly with playwright-core, clicks like a user and checks
-// what the page shows. Prints `N passed, M failed` and exits 1 on any failure.
+// what the page shows (the board is @xq/board's <xq-board>: points are [data-square="h2"]).
+// Then runs tooling/board-browser-test.mjs, the tests of @xq/board itself.
+// Prints `N passed, M failed` and exits 1 on any failure.
 //
 //   node tooling/browser-test.mjs [--chromium /usr/bin/chromium]
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,7 +33,6 @@ if (!existsSync(executablePath)) {
 // cannon from h2 (square 25) stands on e2 (22), black to move, one quiet ply, move 1.
 const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 const AFTER_H2E2 = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1';
-const sq = (name) => 'abcdefghi'.indexOf(name[0]) + 9 * Number(name.slice(1));
 
 const server = await serve({ root: site, host: '127.0.0.1', port: 0 });
 const profile = mkdtempSync(join(tmpdir(), 'xq-chromium-'));
@@ -58,7 +60,7 @@ page.on(
 page.on('response', (r) => r.status() >= 400 && pageErrors.push(`${r.status()} ${r.url()}`));
 
 const url = `${server.url}playground/`;
-const click = (name) => page.click(`[data-square="${sq(name)}"]`);
+const click = (name) => page.click(`xq-board [data-square="${name}"]`);
 const fen = () => page.inputValue('#fen');
 const moves = () => page.$$eval('#moves li', (items) => items.map((i) => i.textContent));
 const fresh = async () => {
@@ -96,11 +98,7 @@ try {
     expect(await fen(), START, 'FEN');
     expect((await moves()).length, 0, 'moves');
     expect(await page.locator('.piece').count(), 32, 'pieces');
-    expect(
-      await page.locator('.piece[data-piece="red-king"]').getAttribute('data-at'),
-      String(sq('e0')),
-      'red king',
-    );
+    expect(await page.locator('.piece[data-piece="red-king"]').getAttribute('data-at'), 'e0', 'red king');
   });
 
   await test('clicking a piece then a legal target plays the move: the list and the FEN update', async () => {
@@ -115,7 +113,7 @@ try {
     expect((await moves()).length, 1, 'moves listed');
     expect(await fen(), AFTER_H2E2, 'FEN');
     expect(
-      await page.locator('.piece[data-at="22"]').getAttribute('data-piece'),
+      await page.locator('.piece[data-at="e2"]').getAttribute('data-piece'),
       'red-cannon',
       'piece on e2',
     );
@@ -156,10 +154,10 @@ try {
 
   await test('pieces can be labelled with Vietnamese letters', async () => {
     await fresh();
-    expect(await page.textContent(`.piece[data-at="${sq('a0')}"] text`), '俥', 'red rook, Chinese');
+    expect(await page.textContent('.piece[data-at="a0"] text'), '俥', 'red rook, Chinese');
     await page.selectOption('#labels', 'vietnamese');
-    expect(await page.textContent(`.piece[data-at="${sq('a0')}"] text`), 'X', 'red rook, Vietnamese');
-    expect(await page.textContent(`.piece[data-at="${sq('e9')}"] text`), 'Tg', 'black king, Vietnamese');
+    expect(await page.textContent('.piece[data-at="a0"] text'), 'X', 'red rook, Vietnamese');
+    expect(await page.textContent('.piece[data-at="e9"] text'), 'Tg', 'black king, Vietnamese');
   });
 
   await test('undo and redo move through the game', async () => {
@@ -257,4 +255,9 @@ try {
   rmSync(profile, { recursive: true, force: true });
 }
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const board = spawnSync(
+  process.execPath,
+  [join(root, 'tooling', 'board-browser-test.mjs'), '--chromium', executablePath],
+  { stdio: 'inherit' },
+);
+process.exit(failed || board.status !== 0 ? 1 : 0);

@@ -7,7 +7,8 @@
 //      then `import` (ESM) and `require` (CJS) each package and run a small smoke call;
 //   4. print the minified (esbuild) and gzipped size of each package's ESM entry, other @xq/*
 //      packages external (libraries bundled for a neutral platform: no Node built-ins);
-//      @xq/core must stay under 50 kB minified.
+//      @xq/core must stay under 50 kB minified; @xq/board bundled for the browser together with
+//      @xq/core (what an app ships) must stay under 40 kB gzipped.
 // Exits 1 when any step fails. `--keep` leaves the temporary folder for inspection.
 import { spawnSync } from 'node:child_process';
 import {
@@ -29,6 +30,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const keep = process.argv.includes('--keep');
 const CORE_BUDGET = 50 * 1024;
+const BOARD_WITH_CORE_GZIP_BUDGET = 40 * 1024;
 
 // pnpm 10, as the README runs it (npx keeps it in its cache: works offline once fetched).
 const pnpm = ['npx', '--yes', 'pnpm@10'];
@@ -142,6 +144,14 @@ const checks = {
     if (m.minutes(2) !== 120000) throw new Error('minutes(2) is 120000 ms');
     return 'minutes(2) = 120000; ' + (m.PRESET_NAMES ? m.PRESET_NAMES.length + ' presets' : '');
   },
+  '@xq/board': async (m) => {
+    // Safe to load in Node (SSR): nothing is defined without customElements, nothing crashes.
+    if (typeof globalThis.customElements !== 'undefined') throw new Error('customElements exists in Node?');
+    if (m.defineXqBoard() !== undefined) throw new Error('defineXqBoard() defined something without a DOM');
+    const label = m.pieceLabel({ color: 'red', role: 'rook' }, 'vietnamese');
+    if (label !== 'X') throw new Error("the red rook in the law's letters is X, got " + label);
+    return "loads without a DOM, defines nothing; pieceLabel(rook, 'vietnamese') = X";
+  },
   '@xq/pairing': async (m) => {
     const s = m.roundRobinSchedule(6);
     if (s.length !== 5 || s[0].length !== 3) throw new Error('6 players play 5 rounds of 3 boards');
@@ -224,6 +234,25 @@ if (installed) {
     console.log(`  ${p.name.padEnd(14)} ${kb(code.length)} ${kb(gzipSync(code).length)}`);
     if (p.name === '@xq/core' && code.length >= CORE_BUDGET)
       failures.push(`@xq/core: ${code.length} bytes minified, budget ${CORE_BUDGET}`);
+    if (p.name === '@xq/board') {
+      // What an app ships: the board and @xq/core in one browser bundle.
+      const app = await build({
+        entryPoints: [entry],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        platform: 'browser',
+        write: false,
+        logLevel: 'silent',
+      });
+      const both = app.outputFiles[0].contents;
+      const gz = gzipSync(both).length;
+      console.log(`  ${'  + @xq/core'.padEnd(14)} ${kb(both.length)} ${kb(gz)}  (budget 40 kB gzip)`);
+      step(p.name, `@xq/board with @xq/core: ${gz} bytes gzip ≤ ${BOARD_WITH_CORE_GZIP_BUDGET}`, {
+        ok: gz <= BOARD_WITH_CORE_GZIP_BUDGET,
+        out: `${gz} bytes gzip`,
+      });
+    }
   }
 }
 

@@ -1,6 +1,5 @@
-import { BoardView } from './board-view';
 import { convertRecord } from './converter';
-import { explainRuling, Game, INITIAL_FEN, type Square } from './deps';
+import { board as boardPackage, explainRuling, Game, INITIAL_FEN } from './deps';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
 import { hasRoundRobin, renderRoundRobin } from './round-robin-view';
 
@@ -13,7 +12,6 @@ const $ = <T extends HTMLElement>(id: string): T => {
 const initial = Game.create();
 if (!initial.ok) throw new Error(initial.error.message);
 let game = initial.value;
-let selected: Square | undefined;
 
 const notationSelect = $<HTMLSelectElement>('notation');
 const fromSelect = $<HTMLSelectElement>('convert-from');
@@ -28,33 +26,25 @@ if (!hasNotationPackage)
   $('notation-note').textContent =
     '@xq/notation does not export formatMove/parseMove yet: only coordinate notations are offered.';
 
-const view = new BoardView($('board'), { onPoint: click });
-
-function click(square: Square): void {
-  const position = game.position;
-  if (selected !== undefined && selected !== square) {
-    const move = { from: selected, to: square };
-    if (position.isLegal(move)) {
-      selected = undefined;
-      game.play(move);
-      update();
-      return;
-    }
-  }
-  // Select a piece of the side to move that has a legal move; anything else clears the selection.
-  const piece = position.piece(square);
-  selected =
-    piece && piece.color === position.turn && selected !== square && position.legalMovesFrom(square).length
-      ? square
-      : undefined;
+// The board is @xq/board's <xq-board> (importing the package defined it); the game is kept
+// here, and the board is told each position with set().
+const view = document.createElement('xq-board');
+view.label = 'Xiangqi board';
+$('board').appendChild(view);
+view.formatMove = (position, move) => codec(notationSelect.value).format(position, move);
+view.addEventListener('move', (e) => {
+  const { detail } = e as CustomEvent<boardPackage.MoveEventDetail>;
+  // A move the game refuses (the game is over) is not shown: update() puts its position back.
+  game.play(detail.move);
   update();
-}
+});
 
 function update(): void {
   const position = game.position;
-  const targets = selected === undefined ? [] : position.legalMovesFrom(selected).map((m) => m.to);
   const last = game.moves.at(-1);
-  view.render(position, selected, targets, last ? [last.from, last.to] : []);
+  view.set({ fen: position.fen(), lastMove: last ?? null });
+  view.movable = game.outcome() ? 'none' : 'both';
+  view.lang = notationSelect.value.startsWith('vi') ? 'vi' : 'en';
 
   const writer = codec(notationSelect.value);
   const positions = game.positions();
@@ -93,21 +83,29 @@ function update(): void {
 
 $('undo').addEventListener('click', () => {
   game.undo();
-  selected = undefined;
   update();
 });
 $('redo').addEventListener('click', () => {
   game.redo();
-  selected = undefined;
   update();
+});
+$('flip').addEventListener('click', () => {
+  view.orientation = view.orientation === 'red' ? 'black' : 'red';
 });
 $('reset').addEventListener('click', () => load(INITIAL_FEN));
 $('load-fen').addEventListener('click', () => load($<HTMLInputElement>('fen').value));
 notationSelect.addEventListener('change', update);
 $('ruling-lang').addEventListener('change', update);
 $<HTMLSelectElement>('labels').addEventListener('change', (e) => {
-  view.labels = (e.target as HTMLSelectElement).value === 'vietnamese' ? 'vietnamese' : 'chinese';
-  update();
+  const value = (e.target as HTMLSelectElement).value;
+  if (boardPackage.isPieceSet(value)) view.pieces = value;
+});
+$<HTMLSelectElement>('coordinates').addEventListener('change', (e) => {
+  const value = (e.target as HTMLSelectElement).value;
+  if (boardPackage.isCoordinateStyle(value)) view.coordinates = value;
+});
+$<HTMLSelectElement>('theme').addEventListener('change', (e) => {
+  view.theme = (e.target as HTMLSelectElement).value === 'dark' ? 'dark' : 'light';
 });
 
 function load(fen: string): void {
@@ -115,7 +113,6 @@ function load(fen: string): void {
   $('fen-error').textContent = created.ok ? '' : `${created.error.code}: ${created.error.message}`;
   if (!created.ok) return;
   game = created.value;
-  selected = undefined;
   update();
 }
 

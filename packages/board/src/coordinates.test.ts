@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { COORDINATE_STYLES, coordinateLabels } from './coordinates';
+import { pointOf } from './geometry';
+
+const edge = (style: Parameters<typeof coordinateLabels>[0], o: 'red' | 'black', e: string) =>
+  coordinateLabels(style, o)
+    .filter((l) => l.edge === e)
+    .map((l) => l.text)
+    .join(' ');
+
+describe('coordinates', () => {
+  it('writes ICCS files under the board and ranks beside it, turned round for black', () => {
+    expect(edge('iccs', 'red', 'bottom')).toBe('a b c d e f g h i');
+    expect(edge('iccs', 'red', 'left')).toBe('9 8 7 6 5 4 3 2 1 0');
+    expect(edge('iccs', 'black', 'bottom')).toBe('i h g f e d c b a');
+    expect(edge('iccs', 'black', 'left')).toBe('0 1 2 3 4 5 6 7 8 9');
+    // Each file letter sits under its file's points.
+    for (const l of coordinateLabels('iccs', 'black').filter((x) => x.edge === 'bottom'))
+      expect(l.x).toBe(pointOf('abcdefghi'.indexOf(l.text), 'black').x);
+  });
+
+  // Điều 2.1: "Các đường dọc bên Trắng được đánh số từ 1 đến 9 từ phải qua trái. Các đường dọc
+  // bên Đen được đánh số từ 9 tới 1 từ phải qua trái."
+  it('numbers the files as the law does: Trắng 1–9 from right to left, Đen 9 to 1 from right to left', () => {
+    expect(edge('vietnamese', 'red', 'bottom')).toBe('9 8 7 6 5 4 3 2 1');
+    expect(edge('vietnamese', 'red', 'top')).toBe('1 2 3 4 5 6 7 8 9');
+    // Turned round, each side keeps its numbers on its own edge, counted from its own right.
+    expect(edge('vietnamese', 'black', 'bottom')).toBe('9 8 7 6 5 4 3 2 1');
+    expect(edge('vietnamese', 'black', 'top')).toBe('1 2 3 4 5 6 7 8 9');
+    expect(edge('wxf', 'red', 'bottom')).toBe(edge('vietnamese', 'red', 'bottom'));
+  });
+
+  it('writes red’s files in Chinese numerals and black’s in digits, each on its own edge', () => {
+    expect(edge('chinese', 'red', 'bottom')).toBe('九 八 七 六 五 四 三 二 一');
+    expect(edge('chinese', 'red', 'top')).toBe('1 2 3 4 5 6 7 8 9');
+    expect(edge('chinese', 'black', 'bottom')).toBe('9 8 7 6 5 4 3 2 1');
+    expect(edge('chinese', 'black', 'top')).toBe('一 二 三 四 五 六 七 八 九');
+  });
+
+  it('writes nothing for none, and throws a TypeError for an unknown style', () => {
+    expect(coordinateLabels('none', 'red')).toEqual([]);
+    expect(COORDINATE_STYLES).toContain('vietnamese');
+    expect(() => coordinateLabels('roman' as never, 'red')).toThrow(TypeError);
+    expect(() => coordinateLabels('iccs', 'white' as never)).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Color, Piece, Role } from '@xq/core';
+
+/**
+ * How pieces are labelled: `'traditional'` Chinese characters (帥 仕 相 傌 俥 炮 兵 / 將 士 象 馬 車
+ * 砲 卒), `'simplified'` Chinese (帅 仕 相 马 车 炮 兵 / 将 士 象 马 车 炮 卒), `'vietnamese'` — the
+ * law's letters (Điều 11.2: Tg, S, T, X, P, M, B) — or `'western'`, the WXF letters (K A E H R C P).
+ * @example const set: PieceSet = 'vietnamese';
+ * @category Pieces
+ */
+export type PieceSet = 'traditional' | 'simplified' | 'vietnamese' | 'western';
+
+/** Every {@link PieceSet}. @example PIECE_SETS.length // 4 @category Pieces */
+export const PIECE_SETS = [
+  'traditional',
+  'simplified',
+  'vietnamese',
+  'western',
+] as const satisfies readonly PieceSet[];
+
+type Labels = Readonly<Record<Color, Readonly<Record<Role, string>>>>;
+
+// Điều 11.2 of the law: "Tướng (Soái): Tg, Sĩ: S, Tượng: T, Xe: X, Pháo: P, Mã: M, Tốt (Binh): B".
+const VIETNAMESE: Readonly<Record<Role, string>> = {
+  king: 'Tg',
+  advisor: 'S',
+  elephant: 'T',
+  rook: 'X',
+  cannon: 'P',
+  horse: 'M',
+  pawn: 'B',
+};
+// The WXF letters: king, advisor, elephant, horse, rook (chariot), cannon, pawn.
+const WESTERN: Readonly<Record<Role, string>> = {
+  king: 'K',
+  advisor: 'A',
+  elephant: 'E',
+  horse: 'H',
+  rook: 'R',
+  cannon: 'C',
+  pawn: 'P',
+};
+
+const LABELS: Readonly<Record<PieceSet, Labels>> = {
+  traditional: {
+    red: { king: '帥', advisor: '仕', elephant: '相', horse: '傌', rook: '俥', cannon: '炮', pawn: '兵' },
+    black: { king: '將', advisor: '士', elephant: '象', horse: '馬', rook: '車', cannon: '砲', pawn: '卒' },
+  },
+  simplified: {
+    red: { king: '帅', advisor: '仕', elephant: '相', horse: '马', rook: '车', cannon: '炮', pawn: '兵' },
+    black: { king: '将', advisor: '士', elephant: '象', horse: '马', rook: '车', cannon: '炮', pawn: '卒' },
+  },
+  vietnamese: { red: VIETNAMESE, black: VIETNAMESE },
+  western: { red: WESTERN, black: WESTERN },
+};
+
+/**
+ * True for one of the {@link PIECE_SETS}.
+ * @example isPieceSet('western') // true
+ * @category Pieces
+ */
+export function isPieceSet(value: unknown): value is PieceSet {
+  return typeof value === 'string' && (PIECE_SETS as readonly string[]).includes(value);
+}
+
+/**
+ * The label drawn on a piece. In the letter sets both sides share the letters and the colour
+ * tells them apart, as on the law's scoresheets.
+ * @throws TypeError when `set` is not a {@link PieceSet} or `piece` is not a piece.
+ * @example pieceLabel({ color: 'red', role: 'rook' }, 'traditional') // '俥'
+ * @example pieceLabel({ color: 'black', role: 'king' }, 'vietnamese') // 'Tg'
+ * @category Pieces
+ */
+export function pieceLabel(piece: Piece, set: PieceSet): string {
+  if (!isPieceSet(set)) throw new TypeError(`unknown piece set: ${String(set)}`);
+  const label = piece ? LABELS[set][piece.color]?.[piece.role] : undefined;
+  if (typeof label !== 'string') throw new TypeError(`not a piece: ${JSON.stringify(piece)}`);
+  return label;
+}
