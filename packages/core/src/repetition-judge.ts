@@ -101,6 +101,8 @@ export class RepetitionJudge {
   threatCount: Int32Array = new Int32Array(2 * 65);
   private readonly ids = new Int8Array(90);
   private readonly scratch = new Int32Array(4 * MAX_MOVES);
+  /** Opponent threats before and after a move, for {@link parries}. */
+  private readonly parry = new Int32Array(2 * MAX_THREATS);
 
   /** The rule set applied. */
   readonly rules: RuleSet;
@@ -156,7 +158,7 @@ export class RepetitionJudge {
       if (only < 0) this.collect(board, k + 1);
       else if (chases) this.collectColor(board, k + 1, mover);
       if (chases) {
-        c = this.newChases(k, from, to, mover, c);
+        c = this.newChases(board, k, from, to, mover, c);
         if (mover === only) common &= this.chaseMasks[k]!;
       } else this.chaseMasks[k] = 0;
       this.chaseStart[k + 1] = c;
@@ -217,8 +219,17 @@ export class RepetitionJudge {
     this.threatCount[slot] = collectThreats(board, color, this.threats, slot * MAX_THREATS, this.scratch);
   }
 
-  /** Records the real threats of move `k` that were not there before it; returns the new count. */
-  private newChases(k: number, from: number, to: number, mover: number, c: number): number {
+  /**
+   * Records the real threats of move `k` (just made on `board`) that are new, the move's chases;
+   * returns the new chase count. A threat is new when its attack is new (the attacker moved,
+   * or a line opened: a discovered attack), or when the attack stood before but the target was
+   * protected and the move took that protection away (moved a screen, pinned or blocked the
+   * protector: AXF rule 40's appendix, a pawn that keeps a horse unprotected chases it). The
+   * latter does not count when the move parries a threat of the opponent (see {@link parries}):
+   * the protection lost is the price of the defence, as the immobile rook of AXF rule 19, whose
+   * "attack on the horse is not a chase", and the screens shuttled against a rook (rule 26).
+   */
+  private newChases(board: Board, k: number, from: number, to: number, mover: number, c: number): number {
     const before = 2 * k + mover;
     const after = 2 * (k + 1) + mover;
     const bOff = before * MAX_THREATS;
@@ -226,21 +237,24 @@ export class RepetitionJudge {
     const nb = this.threatCount[before]!;
     const na = this.threatCount[after]!;
     let mask = 0;
+    let defence = -1;
     for (let i = aOff; i < aOff + na; i++) {
       const e = this.threats[i]!;
       if (!(e & THREAT_REAL)) continue;
       const a = e & 0xff;
       const t = (e >> 8) & 0xff;
       const was = (a === to ? from : a) | (t << 8);
-      // New threat: a new attack (direct or discovered), or an attack on a piece whose
-      // protection the move made false (a pin, a discovered check). An attack that was a threat
-      // already, or whose protector was merely blocked, is no new chase.
-      let old = false;
-      for (let j = bOff; j < bOff + nb && !old; j++) {
+      // 0: a new attack; 1: the attack stood, protected; 2: it was a threat already.
+      let stood = 0;
+      for (let j = bOff; j < bOff + nb && stood === 0; j++) {
         const f = this.threats[j]!;
-        old = (f & 0xffff) === was && ((f & THREAT_REAL) !== 0 || (e & THREAT_FALSE_PROTECTION) === 0);
+        if ((f & 0xffff) === was) stood = f & THREAT_REAL ? 2 : 1;
       }
-      if (old) continue;
+      if (stood === 2) continue;
+      if (stood === 1) {
+        if (defence < 0) defence = this.parries(board, k, from, mover) ? 1 : 0;
+        if (defence === 1) continue;
+      }
       const tid = this.ids[t]!;
       const aid = this.ids[a]!;
       if (c === this.chases.length) {
@@ -257,6 +271,31 @@ export class RepetitionJudge {
     }
     this.chaseMasks[k] = mask;
     return c;
+  }
+
+  /**
+   * True when move `k` of `mover` (from `from`, just made on `board`) parries the opponent: it
+   * answers a check, or a real threat of the opponent on one of its pieces other than the one
+   * that moved stood before it and is gone after it. Board restored.
+   */
+  private parries(board: Board, k: number, from: number, mover: number): boolean {
+    const other = mover ^ 1;
+    const buf = this.parry;
+    board.unmake();
+    const inCheck = board.kingAttacked(mover);
+    const nb = inCheck ? 0 : collectThreats(board, other, buf, 0, this.scratch);
+    board.make(this.moves[k]!);
+    if (inCheck) return true;
+    let na = -1;
+    for (let i = 0; i < nb; i++) {
+      const e = buf[i]!;
+      if (!(e & THREAT_REAL) || ((e >> 8) & 0xff) === from) continue;
+      if (na < 0) na = collectThreats(board, other, buf, MAX_THREATS, this.scratch);
+      let still = false;
+      for (let j = MAX_THREATS; j < MAX_THREATS + na && !still; j++) still = (buf[j]! & 0xffff) === (e & 0xffff);
+      if (!still) return true;
+    }
+    return false;
   }
 
   /** Id mask of the pieces of `mover` attacking the other king (the flying king cannot check). */
