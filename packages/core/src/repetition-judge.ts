@@ -44,6 +44,14 @@ export type SideVerdict = (typeof SIDE_VERDICTS)[number];
 const NO_MOVE = -1;
 
 /**
+ * The longest forced series of checks searched for a threat to mate: a move threatens mate
+ * when its side, moving again, mates at once or by at most this many checking moves, each
+ * defence answered by a check (3 checks: 5 plies).
+ * @category Repetition
+ */
+export const MATE_CHECKS = 3;
+
+/**
  * The allocation-free repetition judge for engines and for {@link Game}: given a low-level
  * {@link Board} whose last `plies` moves (made with `make`) form the repetition window — from the
  * first occurrence of the repeated position to its last — it takes them back, replays them,
@@ -101,6 +109,8 @@ export class RepetitionJudge {
   threatCount: Int32Array = new Int32Array(2 * 65);
   private readonly ids = new Int8Array(90);
   private readonly scratch = new Int32Array(4 * MAX_MOVES);
+  /** Move lists of the mate search, two per level of {@link MATE_CHECKS}. */
+  private readonly mateMoves = new Int32Array(2 * MATE_CHECKS * MAX_MOVES);
   /** Opponent threats before and after a move, for {@link parries}. */
   private readonly parry = new Int32Array(2 * MAX_THREATS);
 
@@ -176,6 +186,15 @@ export class RepetitionJudge {
     const n = collectThreats(board, side, this.threats, 0, this.scratch);
     for (let i = 0; i < n; i++) if (this.threats[i]! & THREAT_REAL) return true;
     return false;
+  }
+
+  /**
+   * True when `side`, moving now on `board` (whoever's turn it is), could mate at once or by a
+   * forced series of at most {@link MATE_CHECKS} checks. Board unchanged.
+   * @internal
+   */
+  threatensMateNow(board: Board, side: number): boolean {
+    return this.threatensMate(board, side);
   }
 
   /** Window id (0..31, red 0..15, black 16..31) of the piece now on `square`, or -1. */
@@ -292,7 +311,8 @@ export class RepetitionJudge {
       if (!(e & THREAT_REAL) || ((e >> 8) & 0xff) === from) continue;
       if (na < 0) na = collectThreats(board, other, buf, MAX_THREATS, this.scratch);
       let still = false;
-      for (let j = MAX_THREATS; j < MAX_THREATS + na && !still; j++) still = (buf[j]! & 0xffff) === (e & 0xffff);
+      for (let j = MAX_THREATS; j < MAX_THREATS + na && !still; j++)
+        still = (buf[j]! & 0xffff) === (e & 0xffff);
       if (!still) return true;
     }
     return false;
@@ -307,21 +327,48 @@ export class RepetitionJudge {
     return mask;
   }
 
-  /** True when `mover`, moving again, could checkmate at once. Board restored. */
+  /**
+   * True when `mover`, moving again, could mate: at once, or by a forced series of checks
+   * (the AXF definition of a threat to mate, 殺着) of at most {@link MATE_CHECKS} checking
+   * moves, every defence answered by a further check. Board restored.
+   */
   private threatensMate(board: Board, mover: number): boolean {
     const saved = board.turn;
     board.turn = mover;
-    const buf = this.scratch;
-    const base = 2 * MAX_MOVES;
-    const n = board.generateLegal(buf, base);
-    let mate = false;
-    for (let i = base; i < base + n && !mate; i++) {
-      board.make(buf[i]!);
-      if (board.kingAttacked(mover ^ 1) && board.generateLegal(buf, base + n) === 0) mate = true;
-      board.unmake();
-    }
+    const mate = this.mateByChecks(board, MATE_CHECKS, 0);
     board.turn = saved;
     return mate;
+  }
+
+  /**
+   * True when the side to move on `board` mates by checks within `checks` checking moves;
+   * `depth` indexes the move buffers in {@link mateMoves}. Board restored.
+   */
+  private mateByChecks(board: Board, checks: number, depth: number): boolean {
+    const side = board.turn;
+    const buf = this.mateMoves;
+    const base = 2 * depth * MAX_MOVES;
+    const reply = base + MAX_MOVES;
+    const n = board.generateLegal(buf, base);
+    for (let i = base; i < base + n; i++) {
+      board.make(buf[i]!);
+      let mate = false;
+      if (board.kingAttacked(side ^ 1)) {
+        const m = board.generateLegal(buf, reply);
+        mate = m === 0;
+        if (!mate && checks > 1) {
+          mate = true;
+          for (let j = reply; j < reply + m && mate; j++) {
+            board.make(buf[j]!);
+            mate = this.mateByChecks(board, checks - 1, depth + 1);
+            board.unmake();
+          }
+        }
+      }
+      board.unmake();
+      if (mate) return true;
+    }
+    return false;
   }
 
   private rule(): number {

@@ -207,7 +207,13 @@ function protectedAfterCapture(
 }
 
 /** True when `checks` > 0 and every piece attacking the king of `color` is one of {@link CHECKERS}. */
-function onlyCheckers(board: Board, color: number, checks: number, scratch: Int32Array, offset: number): boolean {
+function onlyCheckers(
+  board: Board,
+  color: number,
+  checks: number,
+  scratch: Int32Array,
+  offset: number,
+): boolean {
   if (checks === 0) return false;
   const n = attackersInto(board, board.kings[color]!, color ^ 1, scratch, offset);
   for (let i = offset; i < offset + n; i++) {

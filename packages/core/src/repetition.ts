@@ -1,4 +1,4 @@
-import { type Board, packMove } from './board';
+import { type Board, CANNON, KING, MAX_MOVES, PAWN, packMove, ROOK } from './board';
 import type { Position } from './position';
 import {
   chaseAttacker,
@@ -10,7 +10,9 @@ import {
   SIDE_VERDICTS,
   type SideVerdict,
 } from './repetition-judge';
+import { type ChaseFact, chooseRule, type MoveFact } from './repetition-ruling';
 import {
+  attackersInto,
   MAX_THREATS,
   THREAT_ATTACK,
   THREAT_FALSE_PROTECTION,
@@ -21,6 +23,7 @@ import {
   THREAT_SAME_TYPE,
   THREAT_STRONGER,
 } from './repetition-threats';
+import { ownSide } from './tables';
 import type { Color, Move, Role } from './types';
 
 export { EXPLAIN_LANGUAGES, type ExplainLanguage, explainRuling } from './repetition-explain';
@@ -315,45 +318,72 @@ function describe(
   const n = judge.plies;
   const verdicts = [SIDE_VERDICTS[judge.sides[0]!]!, SIDE_VERDICTS[judge.sides[1]!]!];
   const cycle: ClassifiedMove[] = [];
-  const chasedIds = [judge.chased[0]!, judge.chased[1]!];
-  const onTarget: { red: TargetChase[]; black: TargetChase[] } = { red: [], black: [] };
+  const facts: MoveFact[] = [];
+  // ids[k][s]: which piece stands on square s in position k, named by its square at the start.
+  const ids: Int16Array[] = [];
+  let cur = new Int16Array(90);
+  for (let s = 0; s < 90; s++) cur[s] = positions[0]!.piece(s) ? s : -1;
+  ids.push(cur);
   for (let k = 0; k < n; k++) {
+    const m = moves[first + k]!;
+    cur = cur.slice();
+    cur[m.to] = cur[m.from]!;
+    cur[m.from] = -1;
+    ids.push(cur);
+  }
+  for (let k = 0; k < n; k++) {
+    const before = positions[k]!;
     const after = positions[k + 1]!;
+    const at = ids[k + 1]!;
     const mover = judge.movers[k]!;
     const move = moves[first + k]!;
+    const board = after.toBoard();
     const chases: Chase[] = [];
+    const chaseFacts: ChaseFact[] = [];
     for (let i = judge.chaseStart[k]!; i < judge.chaseStart[k + 1]!; i++) {
       const e = judge.chases[i]!;
       const f = chaseFlags(e);
+      const target = chaseTarget(e);
+      const by = chaseAttacker(e);
       const chase: Chase = {
-        target: chaseTarget(e),
-        targetRole: roleAt(after, chaseTarget(e)),
-        by: chaseAttacker(e),
-        byRole: roleAt(after, chaseAttacker(e)),
+        target,
+        targetRole: roleAt(after, target),
+        by,
+        byRole: roleAt(after, by),
         why: f & THREAT_STRONGER ? 'stronger' : 'unprotected',
         protection: f & THREAT_PROTECTED ? 'real' : f & THREAT_FALSE_PROTECTION ? 'false' : 'none',
         immobile: (f & THREAT_IMMOBILE) !== 0,
         sameType: (f & THREAT_SAME_TYPE) !== 0,
       };
       chases.push(chase);
-      const ids = judge.chaseIds[i]!;
-      if (chasedIds[mover]! & (1 << (ids & 15)))
-        onTarget[sideName(mover)].push({
-          chase,
-          attackerId: (ids >> 5) & 31,
-          moved: chase.by === move.to,
-        });
+      chaseFacts.push({
+        targetId: at[target]!,
+        attackerId: at[by]!,
+        targetRole: chase.targetRole,
+        attackerRole: chase.byRole,
+        protection: chase.protection,
+        immobile: chase.immobile,
+        ...(chase.byRole === 'cannon' ? { screenRole: screenRole(after, by, target) } : {}),
+        heldByCannon:
+          chase.byRole === 'rook' && chase.targetRole === 'rook' && heldByCannon(board, target, by),
+        pinsRook: pinsRook(board, target, mover),
+        moved: by === move.to,
+        capturesWithCheck: capturesWithCheck(board, by, target, mover),
+      });
     }
     const check = judge.checks[k] === 1;
+    const mateThreat = !check && judge.mateThreats[k] === 1;
+    const exchange = offersExchange(judge, k, move.to, mover);
+    const block = blocks(judge, k, move.from, mover, before);
     const kind: MoveKind = check
       ? 'check'
-      : judge.mateThreats[k]
+      : mateThreat
         ? 'mate-threat'
         : chases.length
           ? 'chase'
-          : offersExchange(judge, k, move.to, mover)
+          : exchange
             ? 'exchange'
-            : blocks(judge, k, move.from, mover, positions[k]!)
+            : block
               ? 'block'
               : 'idle';
     const v = verdicts[mover]!;
@@ -370,8 +400,33 @@ function describe(
       chases,
       perpetual,
     });
+    const offered = offeredTo(judge, k, move.to, mover);
+    const extra = pieceAttacks(board, mover);
+    const movedRole = roleAt(after, move.to);
+    facts.push({
+      color: sideName(mover),
+      check,
+      mateThreat,
+      chases: chaseFacts,
+      attacks: protectedAttacks(judge, k, mover, after, at, true),
+      standing: protectedAttacks(judge, k, mover, after, at, false),
+      exchange,
+      newExchange: newExchange(judge, k, mover),
+      offer: offered !== 0 && movedRole !== 'king',
+      offerSameType: offered === 2 && !protectedAfter(board, move.to, mover),
+      movedRole,
+      kingOrPawn: movedRole === 'king' || movedRole === 'pawn',
+      block,
+      parriesMate:
+        judge.mateThreats[(k + n - 1) % n] === 1 &&
+        judge.movers[(k + n - 1) % n] !== mover &&
+        !judge.threatensMateNow(board, mover ^ 1),
+      ...extra,
+    });
   }
   const chased: { red?: number; black?: number } = {};
+  const chasedId: { red?: number; black?: number } = {};
+  const chasedRole: { red?: Role; black?: Role } = {};
   for (let c = 0; c < 2; c++) {
     const mask = judge.chased[c]!;
     if (!mask) continue;
@@ -379,14 +434,24 @@ function describe(
     const id = bit + (c === 0 ? 16 : 0);
     for (let s = 0; s < 90; s++)
       if (judge.idAt(s) === id) {
-        chased[sideName(c)] = s;
+        const side = sideName(c);
+        chased[side] = s;
+        chasedId[side] = ids[n]![s]!;
+        chasedRole[side] = roleAt(positions[n]!, s);
         break;
       }
   }
   const sides = { red: verdicts[0]!, black: verdicts[1]! };
   const pieces = { red: piecesOf(judge, 0), black: piecesOf(judge, 1) };
-  const attacks = newProtectedAttacks(judge, positions);
-  const ruling = applyRule(code, sides, cycle, chased, onTarget, rules, positions[n]!, attacks, first);
+  const { rows: _rows, ...ruling } = chooseRule(
+    code,
+    sides,
+    facts,
+    chasedId,
+    chasedRole,
+    rules,
+    sideName(judge.movers[0]!),
+  );
   return { ...ruling, rules, sides, chased, pieces, cycle };
 }
 
@@ -397,6 +462,21 @@ function offersExchange(judge: RepetitionJudge, k: number, to: number, mover: nu
     if (e & THREAT_MUTUAL && (e & 0xff) === to) return true;
   }
   return false;
+}
+
+/**
+ * Whether the opponent can take the piece moved by move `k` (on `to`) after it: 0 no, 1 yes, 2 yes
+ * with a piece of the same type.
+ */
+function offeredTo(judge: RepetitionJudge, k: number, to: number, mover: number): number {
+  const slot = 2 * (k + 1) + (mover ^ 1);
+  let found = 0;
+  for (let i = slot * MAX_THREATS, end = i + judge.threatCount[slot]!; i < end && found < 2; i++) {
+    const e = judge.threats[i]!;
+    if (((e >> 8) & 0xff) !== to || !(e & (THREAT_REAL | THREAT_MUTUAL))) continue;
+    found = e & (THREAT_MUTUAL | THREAT_SAME_TYPE) ? 2 : 1;
+  }
+  return found;
 }
 
 function blocks(judge: RepetitionJudge, k: number, from: number, mover: number, before: Position): boolean {
@@ -414,211 +494,159 @@ function blocks(judge: RepetitionJudge, k: number, from: number, mover: number, 
   return false;
 }
 
-interface RuleChoice {
-  readonly winner: Color | null;
-  readonly reason: RepetitionRuling['reason'];
-  readonly rule: string;
-  readonly article: string;
-  readonly detail?: string;
-  readonly detailVerified?: boolean;
-  readonly explanation: string;
-}
-
-/** Điều 24.n of the 2004 law is AXF rule n + 4 (verified for 24.15, 24.16; inferred otherwise). */
-function detailOf(axf: number): { detail?: string; detailVerified?: boolean } {
-  if (axf < 5) return {};
-  return { detail: `24.${axf - 4}`, detailVerified: axf === 19 || axf === 20 };
-}
-
-/** A chase of the piece a side chases perpetually, for choosing the rule. */
-interface TargetChase {
-  readonly chase: Chase;
-  readonly attackerId: number;
-  /** The chasing piece is the one that moved. */
-  readonly moved: boolean;
-}
-
-/** The AXF rule that forbids a side's perpetual chase. */
-function chaseRule(onTarget: readonly TargetChase[]): number {
-  if (onTarget.length === 0) return 25;
-  if (onTarget.every((x) => x.chase.immobile)) return 19;
-  if (new Set(onTarget.map((x) => x.attackerId)).size > 1) return 20;
-  const c0 = onTarget[0]!.chase;
-  if (c0.why === 'stronger') return c0.byRole === 'cannon' && onTarget.every((x) => !x.moved) ? 26 : 15;
-  if (c0.byRole === 'rook' && c0.targetRole === 'cannon') return 18;
-  if (c0.sameType) return 24;
-  return 25;
-}
-
-function applyRule(
-  code: number,
-  sides: { red: SideVerdict; black: SideVerdict },
-  cycle: readonly ClassifiedMove[],
-  chased: { red?: number; black?: number },
-  onTarget: { readonly red: readonly TargetChase[]; readonly black: readonly TargetChase[] },
-  rules: RuleSet,
-  end: Position,
-  protectedAttacks: readonly (readonly string[])[],
-  first: number,
-): RuleChoice {
-  const anyCheck = (c: Color) => cycle.some((m) => m.color === c && m.kind === 'check');
-  if (code >= 0) {
-    const loser: Color = code === 0 ? 'black' : 'red';
-    const winner: Color = code === 0 ? 'red' : 'black';
-    const v = sides[loser];
-    const other = sides[winner];
-    if (v === 'perpetual-check') {
-      const rule = anyCheck(winner) ? 8 : 6;
-      const versus =
-        other === 'perpetual-chase' ? '; a perpetual check weighs more than a perpetual chase' : '';
-      return {
-        winner,
-        reason: 'perpetual-check',
-        rule: `AXF ${rule}`,
-        article: '7.1g',
-        ...detailOf(rule),
-        explanation: `${loser} checks with every move of the cycle (perpetual check${rule === 8 ? ', against counter-checks' : ''})${versus}; it had to change and repeated the position a third time, so ${loser} loses`,
-      };
-    }
-    if (v === 'perpetual-mate-threat') {
-      return {
-        winner,
-        reason: 'forbidden-repetition',
-        rule: 'CXA perpetual mate threat',
-        article: '7.1h',
-        explanation: `${loser} threatens mate with every move of the cycle, forbidden under the chinese rule set, so ${loser} loses`,
-      };
-    }
-    const target = chased[loser];
-    const rule = chaseRule(onTarget[loser]);
-    const role = target === undefined ? 'piece' : (end.piece(target)?.role ?? 'piece');
-    return {
-      winner,
-      reason: 'forbidden-repetition',
-      rule: `AXF ${rule}`,
-      article: '7.1h',
-      ...detailOf(rule),
-      explanation: `${loser} chases the same ${role} with every move of the cycle (perpetual chase, ${CHASE_TEXT[rule] ?? 'forbidden'}); it had to change and repeated the position a third time, so ${loser} loses`,
-    };
+/**
+ * The mover's new attacks on really protected pieces made by move `k` (AXF 17, 35: allowed,
+ * but worth naming), with the ids of their pieces.
+ */
+function protectedAttacks(
+  judge: RepetitionJudge,
+  k: number,
+  mover: number,
+  after: Position,
+  at: Int16Array,
+  onlyNew: boolean,
+): { targetId: number; attackerId: number; pair: string }[] {
+  const out: { targetId: number; attackerId: number; pair: string }[] = [];
+  const m = judge.moves[k]!;
+  const from = m & 0xff;
+  const to = (m >> 8) & 0xff;
+  const before = 2 * k + mover;
+  const slot = 2 * (k + 1) + mover;
+  for (let i = slot * MAX_THREATS, end = i + judge.threatCount[slot]!; i < end; i++) {
+    const e = judge.threats[i]!;
+    if (!(e & THREAT_ATTACK)) continue;
+    const a = e & 0xff;
+    const t = (e >> 8) & 0xff;
+    const was = (a === to ? from : a) | (e & 0xff00);
+    let old = false;
+    for (
+      let j = before * MAX_THREATS, end2 = j + judge.threatCount[before]!;
+      j < end2 && !old && onlyNew;
+      j++
+    )
+      old = (judge.threats[j]! & 0xffff) === was;
+    if (!old)
+      out.push({ targetId: at[t]!, attackerId: at[a]!, pair: `${roleAt(after, a)}>${roleAt(after, t)}` });
   }
-  const red = sides.red;
-  const black = sides.black;
-  if (red === 'perpetual-check' && black === 'perpetual-check')
-    return {
-      winner: null,
-      reason: 'repetition-draw',
-      rule: 'AXF 7',
-      article: '7.2c',
-      ...detailOf(7),
-      explanation: 'both sides check with every move (mutual perpetual check): a draw',
-    };
-  const forbidden = (v: SideVerdict) =>
-    v === 'perpetual-chase' || (v === 'perpetual-mate-threat' && rules === 'chinese');
-  if (forbidden(red) && forbidden(black))
-    return {
-      winner: null,
-      reason: 'repetition-draw',
-      rule: [red, black]
-        .map((v, i) =>
-          v === 'perpetual-chase'
-            ? `AXF ${chaseRule(i ? onTarget.black : onTarget.red)}`
-            : 'CXA perpetual mate threat',
-        )
-        .join(' / '),
-      article: '7.2c',
-      explanation: 'both sides repeat a forbidden pattern: a draw',
-    };
-  const rule = allowedRule(cycle, sides, rules, protectedAttacks, first);
-  return {
-    winner: null,
-    reason: 'repetition-draw',
-    rule: `AXF ${rule}`,
-    article: '7.2b',
-    ...detailOf(rule),
-    explanation: `neither side repeats a forbidden pattern (${ALLOWED_TEXT[rule] ?? 'allowed moves'}) and neither changes: a draw`,
-  };
+  return out;
 }
 
-const CHASE_TEXT: Readonly<Record<number, string>> = {
-  15: 'a horse or cannon may not chase a rook, even a protected one',
-  18: 'a rook may not chase an unprotected cannon',
-  19: 'a piece that cannot move may not be chased',
-  20: 'two or more pieces may not take turns to chase one piece',
-  24: 'a same-type piece that cannot capture back may not be chased',
-  25: 'an unprotected piece may not be chased',
-  26: 'a cannon may not keep a rook attacked by shuttling its screen',
-};
-
-const ALLOWED_TEXT: Readonly<Record<number, string>> = {
-  5: 'no violation by either side',
-  9: 'perpetual mate threats are allowed',
-  10: 'mutual mate threats are allowed',
-  11: 'one check and one mate threat are allowed',
-  12: 'checks mixed with a chase are allowed',
-  13: 'one check and one idle move are allowed',
-  16: 'a cannon chasing two rooks in turn is allowed',
-  17: 'a rook may chase a protected cannon',
-  32: 'chasing two or more pieces in turn is allowed',
-  35: 'attacking a protected piece is no chase',
-  39: 'perpetual blocking is allowed',
-  40: 'perpetual offers to exchange are allowed',
-};
-
-function allowedRule(
-  cycle: readonly ClassifiedMove[],
-  sides: { red: SideVerdict; black: SideVerdict },
-  rules: RuleSet,
-  protectedAttacks: readonly (readonly string[])[],
-  first: number,
-): number {
-  if (rules !== 'simple' && sides.red === 'perpetual-mate-threat' && sides.black === 'perpetual-mate-threat')
-    return 10;
-  for (const c of ['red', 'black'] as const) {
-    const mine = cycle.filter((m) => m.color === c);
-    const kinds = new Set(mine.map((m) => m.kind));
-    if (sides[c] === 'perpetual-mate-threat') return kinds.has('check') ? 11 : 9;
-    if (kinds.has('check') && mine.some((m) => m.kind !== 'check')) {
-      if (mine.some((m) => m.kind === 'chase')) return 12;
-      return 13;
-    }
-    if (mine.length && mine.every((m) => m.chases.length > 0))
-      return mine.every((m) => m.chases.every((c) => c.byRole === 'cannon' && c.targetRole === 'rook'))
-        ? 16
-        : 32;
-    if (mine.length && mine.every((m) => m.kind === 'exchange')) return 40;
-    if (mine.length && mine.every((m) => m.kind === 'block')) return 39;
-    const attacks = mine.map((m) => protectedAttacks[m.index - first] ?? []);
-    if (mine.length && attacks.every((a) => a.length > 0))
-      return attacks.every((a) => a.every((x) => x === 'rook>cannon')) ? 17 : 35;
+/** Move `k` makes a same-type attack, each side able to take the other, that was not there before it. */
+function newExchange(judge: RepetitionJudge, k: number, mover: number): boolean {
+  const m = judge.moves[k]!;
+  const from = m & 0xff;
+  const to = (m >> 8) & 0xff;
+  const before = 2 * k + mover;
+  const slot = 2 * (k + 1) + mover;
+  for (let i = slot * MAX_THREATS, end = i + judge.threatCount[slot]!; i < end; i++) {
+    const e = judge.threats[i]!;
+    if (!(e & THREAT_MUTUAL)) continue;
+    const a = e & 0xff;
+    const was = (a === to ? from : a) | (e & 0xff00);
+    let old = false;
+    for (let j = before * MAX_THREATS, end2 = j + judge.threatCount[before]!; j < end2 && !old; j++)
+      old = (judge.threats[j]! & 0xffff) === was;
+    if (!old) return true;
   }
-  return 5;
+  return false;
+}
+
+/** After the opponent takes the piece on `to`, the side `color` can legally take back. Board restored. */
+function protectedAfter(board: Board, to: number, color: number): boolean {
+  const out = new Int32Array(32);
+  const n = attackersInto(board, to, color ^ 1, out, 0);
+  for (let i = 0; i < n; i++) {
+    board.make(packMove(out[i]!, to));
+    if (board.kingAttacked(color ^ 1)) {
+      board.unmake();
+      continue;
+    }
+    const m = attackersInto(board, to, color, out, 16);
+    let back = false;
+    for (let j = 16; j < 16 + m && !back; j++) {
+      board.make(packMove(out[j]!, to));
+      back = !board.kingAttacked(color);
+      board.unmake();
+    }
+    board.unmake();
+    return back;
+  }
+  return false;
+}
+
+/** Taking the piece on `target` with the one on `by` (of `color`) would give check. Board restored. */
+function capturesWithCheck(board: Board, by: number, target: number, color: number): boolean {
+  board.make(packMove(by, target));
+  const check = board.kingAttacked(color ^ 1);
+  board.unmake();
+  return check;
+}
+
+/** The role of the one piece between a cannon on `by` and its target on `target`. */
+function screenRole(pos: Position, by: number, target: number): Role | undefined {
+  const step = by % 9 === target % 9 ? (target > by ? 9 : -9) : target > by ? 1 : -1;
+  for (let s = by + step; s !== target; s += step) {
+    const p = pos.piece(s);
+    if (p) return p.role;
+  }
+  return undefined;
+}
+
+/** The rook on `target` cannot take the rook on `by`: taking would leave its king to a cannon (rule 27). */
+function heldByCannon(board: Board, target: number, by: number): boolean {
+  const color = board.squares[target]! >> 3;
+  board.make(packMove(target, by));
+  let cannon = false;
+  if (board.kingAttacked(color)) {
+    const out = new Int32Array(16);
+    const n = attackersInto(board, board.kings[color]!, color ^ 1, out, 0);
+    for (let i = 0; i < n; i++) if ((board.squares[out[i]!]! & 7) === CANNON) cannon = true;
+  }
+  board.unmake();
+  return cannon;
 }
 
 /**
- * Per move of the window, the new attacks of the mover on really protected pieces, as
- * `attacker>target` roles (AXF 17, 35: allowed, but worth naming).
+ * The piece on `target` attacks a rook of `chaser` that could take it by its move rule but not
+ * legally: the target pins that rook (rule 37).
  */
-function newProtectedAttacks(judge: RepetitionJudge, positions: readonly Position[]): string[][] {
-  const out: string[][] = [];
-  for (let k = 0; k < judge.plies; k++) {
-    const mover = judge.movers[k]!;
-    const m = judge.moves[k]!;
-    const from = m & 0xff;
-    const to = (m >> 8) & 0xff;
-    const before = 2 * k + mover;
-    const after = 2 * (k + 1) + mover;
-    const list: string[] = [];
-    for (let i = after * MAX_THREATS, end = i + judge.threatCount[after]!; i < end; i++) {
-      const e = judge.threats[i]!;
-      if (!(e & THREAT_ATTACK)) continue;
-      const a = e & 0xff;
-      const was = (a === to ? from : a) | (e & 0xff00);
-      let old = false;
-      for (let j = before * MAX_THREATS, end2 = j + judge.threatCount[before]!; j < end2 && !old; j++)
-        old = (judge.threats[j]! & 0xffff) === was;
-      if (!old) list.push(`${roleAt(positions[k + 1]!, a)}>${roleAt(positions[k + 1]!, (e >> 8) & 0xff)}`);
-    }
-    out.push(list);
+function pinsRook(board: Board, target: number, chaser: number): boolean {
+  const out = new Int32Array(16);
+  const n = attackersInto(board, target, chaser, out, 0);
+  for (let i = 0; i < n; i++) {
+    const s = out[i]!;
+    if ((board.squares[s]! & 7) !== ROOK) continue;
+    board.make(packMove(s, target));
+    const illegal = board.kingAttacked(chaser);
+    board.unmake();
+    if (illegal) return true;
   }
-  return out;
+  return false;
+}
+
+/**
+ * What the mover's king, pawns and cannons attack after a move, which {@link collectThreats}
+ * leaves out: attacks by the king (rule 28) and by pawns (rule 29), and a cannon's attack on a
+ * pawn that has not crossed the river (rule 25).
+ */
+function pieceAttacks(
+  board: Board,
+  mover: number,
+): { kingAttack: boolean; pawnAttack: boolean; cannonOnUncrossedPawn: boolean } {
+  const buf = new Int32Array(MAX_MOVES);
+  const n = board.generatePseudo(buf, 0, mover);
+  let kingAttack = false;
+  let pawnAttack = false;
+  let cannonOnUncrossedPawn = false;
+  for (let i = 0; i < n; i++) {
+    const from = buf[i]! & 0xff;
+    const to = (buf[i]! >> 8) & 0xff;
+    const target = board.squares[to]!;
+    if (target === 0 || (target & 7) === KING) continue;
+    const role = board.squares[from]! & 7;
+    if (role === KING) kingAttack = true;
+    else if (role === PAWN) pawnAttack = true;
+    else if (role === CANNON && (target & 7) === PAWN && ownSide(mover ^ 1, to)) cannonOnUncrossedPawn = true;
+  }
+  return { kingAttack, pawnAttack, cannonOnUncrossedPawn };
 }
