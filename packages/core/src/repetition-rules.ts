@@ -104,7 +104,7 @@ export const AXF_RULES: readonly AxfRule[] = [
     19,
     'forbidden',
     [39, 41],
-    'a rook that cannot move (held by a horse) may not be chased',
+    'a rook held by a horse so that it cannot move may not be chased',
     'Xe bị Mã khống chế không đi được thì không được đuổi bắt mãi',
   ),
   row(

@@ -59,7 +59,8 @@ function judge(c: RepetitionCase): RepetitionRuling {
 
 describe('the AXF rulebook diagrams (shared/real-world/axf)', () => {
   it('are present, or not asked for (XQ_REAL_WORLD=1 requires them)', () => {
-    if (process.env.XQ_REAL_WORLD === '1') expect(FILE, 'shared/real-world/axf/axf-diagrams.jsonl').toBeDefined();
+    if (process.env.XQ_REAL_WORLD === '1')
+      expect(FILE, 'shared/real-world/axf/axf-diagrams.jsonl').toBeDefined();
     if (FILE) expect(DIAGRAMS.length).toBeGreaterThanOrEqual(105);
   });
 
