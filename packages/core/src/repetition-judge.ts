@@ -109,6 +109,8 @@ export class RepetitionJudge {
   threatCount: Int32Array = new Int32Array(2 * 65);
   private readonly ids = new Int8Array(90);
   private readonly scratch = new Int32Array(4 * MAX_MOVES);
+  /** True while {@link judge} collects the threats of both sides at every position. */
+  private collectedBoth = false;
   /** Move lists of the mate search, two per level of {@link MATE_CHECKS}. */
   private readonly mateMoves = new Int32Array(2 * MATE_CHECKS * MAX_MOVES);
   /** Opponent threats before and after a move, for {@link parries}. */
@@ -144,6 +146,7 @@ export class RepetitionJudge {
       board.unmake();
     }
     this.assignIds(board);
+    this.collectedBoth = only < 0;
     if (only < 0) this.collect(board, 0);
     const mates = detail || this.rules === 'chinese';
     let c = 0;
@@ -299,20 +302,24 @@ export class RepetitionJudge {
    */
   private parries(board: Board, k: number, from: number, mover: number): boolean {
     const other = mover ^ 1;
-    const buf = this.parry;
+    // With both sides collected (no `only`), the opponent's threats are in their slots already.
+    const full = this.collectedBoth;
+    const buf = full ? this.threats : this.parry;
+    const bOff = full ? (2 * k + other) * MAX_THREATS : 0;
+    const aOff = full ? (2 * (k + 1) + other) * MAX_THREATS : MAX_THREATS;
     board.unmake();
     const inCheck = board.kingAttacked(mover);
-    const nb = inCheck ? 0 : collectThreats(board, other, buf, 0, this.scratch);
+    const nb = inCheck ? 0 : full ? this.threatCount[2 * k + other]! : collectThreats(board, other, buf, 0, this.scratch);
     board.make(this.moves[k]!);
     if (inCheck) return true;
     let na = -1;
-    for (let i = 0; i < nb; i++) {
+    for (let i = bOff; i < bOff + nb; i++) {
       const e = buf[i]!;
       if (!(e & THREAT_REAL) || ((e >> 8) & 0xff) === from) continue;
-      if (na < 0) na = collectThreats(board, other, buf, MAX_THREATS, this.scratch);
+      if (na < 0)
+        na = full ? this.threatCount[2 * (k + 1) + other]! : collectThreats(board, other, buf, aOff, this.scratch);
       let still = false;
-      for (let j = MAX_THREATS; j < MAX_THREATS + na && !still; j++)
-        still = (buf[j]! & 0xffff) === (e & 0xffff);
+      for (let j = aOff; j < aOff + na && !still; j++) still = (buf[j]! & 0xffff) === (e & 0xffff);
       if (!still) return true;
     }
     return false;
