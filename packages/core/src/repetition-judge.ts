@@ -309,7 +309,11 @@ export class RepetitionJudge {
     const aOff = full ? (2 * (k + 1) + other) * MAX_THREATS : MAX_THREATS;
     board.unmake();
     const inCheck = board.kingAttacked(mover);
-    const nb = inCheck ? 0 : full ? this.threatCount[2 * k + other]! : collectThreats(board, other, buf, 0, this.scratch);
+    const nb = inCheck
+      ? 0
+      : full
+        ? this.threatCount[2 * k + other]!
+        : collectThreats(board, other, buf, 0, this.scratch);
     board.make(this.moves[k]!);
     if (inCheck) return true;
     let na = -1;
@@ -317,7 +321,9 @@ export class RepetitionJudge {
       const e = buf[i]!;
       if (!(e & THREAT_REAL) || ((e >> 8) & 0xff) === from) continue;
       if (na < 0)
-        na = full ? this.threatCount[2 * (k + 1) + other]! : collectThreats(board, other, buf, aOff, this.scratch);
+        na = full
+          ? this.threatCount[2 * (k + 1) + other]!
+          : collectThreats(board, other, buf, aOff, this.scratch);
       let still = false;
       for (let j = aOff; j < aOff + na && !still; j++) still = (buf[j]! & 0xffff) === (e & 0xffff);
       if (!still) return true;
