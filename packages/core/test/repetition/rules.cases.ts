@@ -479,3 +479,28 @@ export const RULE_CASES: readonly RuleCase[] = [
     allowedRule: 'AXF 24',
   },
 ];
+
+/**
+ * A chase made by taking a piece's protection away (the appendix to AXF rule 40, and diagram
+ * D105 of the rulebook): the red rook d1 attacks the black horse c1, which the black cannon c9
+ * protects over one screen on the c-file. Red's pawn leaves c6 (no screen: the horse is
+ * unprotected), black's elephant steps in on c5 (one screen: protected), the pawn comes back
+ * (two screens: unprotected), the elephant leaves. Every red move makes the horse unprotected
+ * while the rook attacks it: a perpetual chase, red loses. The twin: the pawn shuttles on the
+ * g-file instead and the horse's protection changes only by black's own elephant: red's moves
+ * are idle, a draw.
+ */
+export const PROTECTION_CASES: readonly RepetitionCase[] = [
+  cycle(
+    'a pawn keeps a horse unprotected',
+    '2c2k3/9/4b4/2P6/9/9/9/9/2nR5/4K4',
+    'c6b6 e7c5 b6c6 c5e7',
+    'black',
+  ),
+  cycle(
+    'the protection changes by the defender only',
+    '2c2k3/9/4b4/2P3P2/9/9/9/9/2nR5/4K4',
+    'g6h6 e7c5 h6g6 c5e7',
+    'draw',
+  ),
+];
