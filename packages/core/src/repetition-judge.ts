@@ -47,6 +47,7 @@ const NO_MOVE = -1;
  * The longest forced series of checks searched for a threat to mate: a move threatens mate
  * when its side, moving again, mates at once or by at most this many checking moves, each
  * defence answered by a check (3 checks: 5 plies).
+ * @example MATE_CHECKS // 3
  * @category Repetition
  */
 export const MATE_CHECKS = 3;

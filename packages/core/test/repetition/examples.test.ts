@@ -81,7 +81,10 @@ describe('repetition examples', () => {
         8,
         0,
         () => true,
-        (p) => (seen.push(p), p === 4),
+        (p) => {
+          seen.push(p);
+          return p === 4;
+        },
         [0, 4, 8, 12],
       ),
     ).toBe(2);
