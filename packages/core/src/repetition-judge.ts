@@ -86,7 +86,7 @@ export class RepetitionJudge {
   movedIds: Int8Array = new Int8Array(64);
   /** Per move, bit `id & 15` set for each piece giving check after it (0 when no check). */
   checkerMasks: Int32Array = new Int32Array(64);
-  /** 1 when the move threatens mate next move (computed under `chinese`, or with `detail`). */
+  /** 1 when the move threatens mate, at once or by a forced series of checks ({@link MATE_CHECKS}; computed under `chinese`, or with `detail`). */
   mateThreats: Uint8Array = new Uint8Array(64);
   /** Bit `i` set when the move chases the opponent's piece of window id `i` (0..15). */
   chaseMasks: Int32Array = new Int32Array(64);

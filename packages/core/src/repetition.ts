@@ -45,7 +45,7 @@ export interface RepetitionOptions {
 
 /**
  * What one move of a repetition window is, most serious first: `check`, `mate-threat`
- * (threatens mate next move), `chase` (a new real threat to win a piece), `exchange` (offers a
+ * (threatens mate at once or by a forced series of checks), `chase` (a new real threat to win a piece), `exchange` (offers a
  * same-type exchange), `block` (parries an enemy threat or check without moving the threatened
  * piece), `idle` (none of these: "nước chờ").
  * @example MOVE_KINDS[0] // 'check'
