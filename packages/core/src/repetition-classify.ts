@@ -171,6 +171,7 @@ export function describe(
       movedRole,
       kingOrPawn: movedRole === 'king' || movedRole === 'pawn',
       block,
+      confinedAttack: confinedRook(board, move.to, movedRole === 'rook'),
       parriesMate:
         judge.mateThreats[(k + n - 1) % n] === 1 &&
         judge.movers[(k + n - 1) % n] !== mover &&
@@ -403,4 +404,26 @@ function pieceAttacks(
     else if (role === CANNON && (target & 7) === PAWN && ownSide(mover ^ 1, to)) cannonOnUncrossedPawn = true;
   }
   return { kingAttack, pawnAttack, cannonOnUncrossedPawn };
+}
+
+/**
+ * A rook held on its line by a cannon is involved in the move that put a piece on `square`: the
+ * moved piece is such a rook attacking, by its move rule, an enemy piece it cannot take
+ * (`movedRook`), or the moved piece stands where such an enemy rook attacks it (rule 27: the
+ * rook's moves along its line are no chases, and an attack on it is no offer). Board restored.
+ */
+function confinedRook(board: Board, square: number, movedRook: boolean): boolean {
+  const moves = new Int32Array(MAX_MOVES);
+  const color = board.squares[square]! >> 3;
+  const n = board.generatePseudo(moves, 0, movedRook ? color : color ^ 1);
+  for (let i = 0; i < n; i++) {
+    const m = moves[i]!;
+    const from = m & 0xff;
+    const to = (m >> 8) & 0xff;
+    if (movedRook) {
+      if (from !== square || board.squares[to] === 0 || (board.squares[to]! & 7) === KING) continue;
+    } else if (to !== square || (board.squares[from]! & 7) !== ROOK) continue;
+    if (heldByCannon(board, from, to)) return true;
+  }
+  return false;
 }

@@ -55,6 +55,8 @@ export interface MoveFact {
   readonly kingOrPawn: boolean;
   /** The move parries a check or a threat of the opponent. */
   readonly block: boolean;
+  /** The moved rook attacks an enemy piece it cannot take, a cannon holding it on its line (rule 27). */
+  readonly confinedAttack: boolean;
   /** The opponent's move before it threatened mate, and after it the threat is gone (rule 39). */
   readonly parriesMate: boolean;
   /** After the move the mover's king, or one of its pawns, attacks an enemy piece (rules 28, 29). */
@@ -181,6 +183,8 @@ function allowedRuleOf(mine: readonly MoveFact[], theirs: readonly MoveFact[]): 
     attacked ??= [1, rule];
   }
   if (attacked) return attacked;
+  // A rook held on its line by a cannon: its moves along the line are no chases (rule 27).
+  if (every((m) => m.confinedAttack)) return [1.5, 27];
   // Every move chases, not always the same piece (two or more pieces in turn).
   if (every((m) => m.chases.length > 0))
     return [
