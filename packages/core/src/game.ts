@@ -11,6 +11,7 @@ import {
   type RepetitionOptions,
   type RepetitionRuling,
 } from './repetition';
+import { forEachOccurrence } from './repetition-occurrences';
 import type { SetupError, SetupOptions } from './setup';
 import { formatUci, isSquare, parseUci } from './square';
 import type { Color, Move, Result } from './types';
@@ -69,6 +70,8 @@ export interface RecordedResult {
 }
 
 const RECORDABLE = new Set<string>(OUTCOME_REASONS.slice(6));
+/** The plies indexed under one key all hold that key. */
+const SAME_KEY = (): boolean => true;
 const NO_PERPETUAL: PerpetualFacts = Object.freeze({ perpetual: null, severalPieces: false });
 
 interface Ply {
@@ -279,14 +282,8 @@ export class Game {
   occurrences(): number[] {
     const key = this.cursor === 0 ? this.start.key : this.plies[this.cursor - 1]!.key;
     const barrier = this.cursor === 0 ? 0 : this.plies[this.cursor - 1]!.barrier;
-    const list = this.seen.get(key) ?? [];
-    const out: number[] = [];
-    for (let i = list.length - 1; i >= 0; i--) {
-      const at = list[i]!;
-      if (at > this.cursor) continue; // undone plies
-      if (at < barrier) break;
-      out.push(at);
-    }
+    const out: number[] = [this.cursor];
+    forEachOccurrence(this.cursor, barrier, SAME_KEY, (at) => void out.push(at), this.seen.get(key) ?? []);
     return out.reverse();
   }
 

@@ -50,7 +50,7 @@ const WORDS = {
     rules: 'Rule set',
   },
   vi: {
-    red: 'Đỏ',
+    red: 'Trắng',
     black: 'Đen',
     roles: {
       king: 'Tướng',
@@ -88,16 +88,6 @@ const WORDS = {
   },
 } as const;
 
-const CHASE_VI: Readonly<Record<string, string>> = {
-  'AXF 15': 'Mã hoặc Pháo không được đuổi bắt mãi Xe, dù Xe có căn',
-  'AXF 18': 'Xe không được đuổi bắt mãi Pháo không căn',
-  'AXF 19': 'không được đuổi bắt mãi quân không đi được',
-  'AXF 20': 'hai quân trở lên không được thay nhau đuổi bắt mãi một quân',
-  'AXF 24': 'không được đuổi bắt mãi quân cùng loại không ăn lại được',
-  'AXF 25': 'không được đuổi bắt mãi một quân không căn',
-  'AXF 26': 'Pháo không được đổi ngòi để giữ Xe bị dọa bắt mãi',
-};
-
 function sentenceVi(r: RepetitionRuling): string {
   const w = WORDS.vi;
   const name = (c: Color) => w[c];
@@ -109,11 +99,13 @@ function sentenceVi(r: RepetitionRuling): string {
       return `Bên ${name(loser)} dọa hết mãi, bị cấm theo luật Trung Quốc, nên bị xử thua.`;
     const target = r.chased[loser];
     const role = target === undefined ? 'quân' : `quân ${pieceRole(r, target) ?? ''}`.trim();
-    return `Bên ${name(loser)} đuổi bắt mãi cùng một ${role} (${CHASE_VI[r.rule] ?? 'bị cấm'}); bên phạm luật phải đổi nước, đã để thế cờ lặp lại lần thứ ba nên bị xử thua.`;
+    const title = r.axf[0]?.titleVi ?? 'bị cấm';
+    return `Bên ${name(loser)} đuổi bắt mãi cùng một ${role} (${title}); bên phạm luật phải đổi nước, đã để thế cờ lặp lại lần thứ ba nên bị xử thua.`;
   }
   if (r.article === '7.2c')
     return r.rule === 'AXF 7' ? 'Hai bên cùng chiếu mãi: hòa.' : 'Cả hai bên cùng phạm luật cấm: hòa.';
-  return 'Không bên nào phạm luật cấm và không bên nào chịu đổi nước: hòa.';
+  const title = r.axf[0]?.titleVi;
+  return `Không bên nào phạm luật cấm${title ? ` (${title})` : ''} và không bên nào chịu đổi nước: hòa.`;
 }
 
 function pieceRole(r: RepetitionRuling, square: number): string | undefined {
@@ -155,12 +147,18 @@ export function explainRuling(ruling: RepetitionRuling, lang: ExplainLanguage = 
   if (!EXPLAIN_LANGUAGES.includes(lang)) throw new RangeError(`unknown language ${String(lang)}`);
   const w = WORDS[lang];
   const result = ruling.winner ? w.wins(w[ruling.winner]) : w.draw;
-  const detail = ruling.detail
-    ? `, Điều ${ruling.detail}${ruling.detailVerified ? '' : ` (${w.inferred})`}`
-    : '';
+  const rows = ruling.axf;
+  const cited = rows.length
+    ? rows
+        .map(
+          (r) =>
+            `AXF ${r.rule} (${lang === 'vi' ? r.titleVi : r.title}), Điều ${r.detail}${r.detailVerified ? '' : ` (${w.inferred})`}`,
+        )
+        .join(' / ')
+    : ruling.rule;
   const lines = [
     `${w.outcome}: ${result} (${ruling.reason})`,
-    `${w.rule}: ${ruling.rule}${detail}; ${w.article} ${ruling.article}`,
+    `${w.rule}: ${cited}; ${w.article} ${ruling.article}`,
     `${w.rules}: ${ruling.rules}`,
     `${w.why}: ${lang === 'vi' ? sentenceVi(ruling) : ruling.explanation}`,
     `${w.cycle}:`,

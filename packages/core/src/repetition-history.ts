@@ -1,4 +1,7 @@
 import type { Board } from './board';
+import { forEachOccurrence } from './repetition-occurrences';
+
+const NEVER_STOP = (): boolean => false;
 
 /**
  * The key history an engine keeps beside its {@link Board} to find repetitions without
@@ -60,12 +63,10 @@ export class RepetitionHistory {
 
   /** How many times the current position has stood since the last capture (1 the first time). */
   count(): number {
-    let c = 1;
     const n = this.length - 1;
-    const hi = this.hi[n]!;
-    const lo = this.lo[n]!;
-    for (let i = n - 2, b = this.barrier[n]!; i >= b; i -= 2) if (this.hi[i] === hi && this.lo[i] === lo) c++;
-    return c;
+    this.hiNow = this.hi[n]!;
+    this.loNow = this.lo[n]!;
+    return forEachOccurrence(n, this.barrier[n]!, this.same, NEVER_STOP);
   }
 
   /**
@@ -73,15 +74,28 @@ export class RepetitionHistory {
    * current one as the first) to now, or 0 when it has not occurred `nth` times.
    */
   window(nth: number): number {
-    let c = 1;
-    const n = this.length - 1;
-    const hi = this.hi[n]!;
-    const lo = this.lo[n]!;
     if (nth <= 1) return 0;
-    for (let i = n - 2, b = this.barrier[n]!; i >= b; i -= 2)
-      if (this.hi[i] === hi && this.lo[i] === lo && ++c === nth) return n - i;
-    return 0;
+    const n = this.length - 1;
+    this.hiNow = this.hi[n]!;
+    this.loNow = this.lo[n]!;
+    this.wanted = nth;
+    this.found = -1;
+    forEachOccurrence(n, this.barrier[n]!, this.same, this.stopAt);
+    return this.found < 0 ? 0 : n - this.found;
   }
+
+  /** The key searched by {@link count} and {@link window}, and what {@link window} looks for. */
+  private hiNow = 0;
+  private loNow = 0;
+  private wanted = 0;
+  private found = -1;
+  /** Made once, so that counting allocates nothing. */
+  private readonly same = (p: number): boolean => this.hi[p] === this.hiNow && this.lo[p] === this.loNow;
+  private readonly stopAt = (p: number, nth: number): boolean => {
+    if (nth !== this.wanted) return false;
+    this.found = p;
+    return true;
+  };
 
   private grow(): void {
     const size = this.hi.length * 2;

@@ -44,6 +44,15 @@ export type SideVerdict = (typeof SIDE_VERDICTS)[number];
 const NO_MOVE = -1;
 
 /**
+ * The longest forced series of checks searched for a threat to mate: a move threatens mate
+ * when its side, moving again, mates at once or by at most this many checking moves, each
+ * defence answered by a check (3 checks: 5 plies).
+ * @example MATE_CHECKS // 3
+ * @category Repetition
+ */
+export const MATE_CHECKS = 3;
+
+/**
  * The allocation-free repetition judge for engines and for {@link Game}: given a low-level
  * {@link Board} whose last `plies` moves (made with `make`) form the repetition window — from the
  * first occurrence of the repeated position to its last — it takes them back, replays them,
@@ -77,7 +86,7 @@ export class RepetitionJudge {
   movedIds: Int8Array = new Int8Array(64);
   /** Per move, bit `id & 15` set for each piece giving check after it (0 when no check). */
   checkerMasks: Int32Array = new Int32Array(64);
-  /** 1 when the move threatens mate next move (computed under `chinese`, or with `detail`). */
+  /** 1 when the move threatens mate, at once or by a forced series of checks ({@link MATE_CHECKS}; computed under `chinese`, or with `detail`). */
   mateThreats: Uint8Array = new Uint8Array(64);
   /** Bit `i` set when the move chases the opponent's piece of window id `i` (0..15). */
   chaseMasks: Int32Array = new Int32Array(64);
@@ -101,6 +110,12 @@ export class RepetitionJudge {
   threatCount: Int32Array = new Int32Array(2 * 65);
   private readonly ids = new Int8Array(90);
   private readonly scratch = new Int32Array(4 * MAX_MOVES);
+  /** True while {@link judge} collects the threats of both sides at every position. */
+  private collectedBoth = false;
+  /** Move lists of the mate search, two per level of {@link MATE_CHECKS}. */
+  private readonly mateMoves = new Int32Array(2 * MATE_CHECKS * MAX_MOVES);
+  /** Opponent threats before and after a move, for {@link parries}. */
+  private readonly parry = new Int32Array(2 * MAX_THREATS);
 
   /** The rule set applied. */
   readonly rules: RuleSet;
@@ -132,6 +147,7 @@ export class RepetitionJudge {
       board.unmake();
     }
     this.assignIds(board);
+    this.collectedBoth = only < 0;
     if (only < 0) this.collect(board, 0);
     const mates = detail || this.rules === 'chinese';
     let c = 0;
@@ -156,7 +172,7 @@ export class RepetitionJudge {
       if (only < 0) this.collect(board, k + 1);
       else if (chases) this.collectColor(board, k + 1, mover);
       if (chases) {
-        c = this.newChases(k, from, to, mover, c);
+        c = this.newChases(board, k, from, to, mover, c);
         if (mover === only) common &= this.chaseMasks[k]!;
       } else this.chaseMasks[k] = 0;
       this.chaseStart[k + 1] = c;
@@ -174,6 +190,15 @@ export class RepetitionJudge {
     const n = collectThreats(board, side, this.threats, 0, this.scratch);
     for (let i = 0; i < n; i++) if (this.threats[i]! & THREAT_REAL) return true;
     return false;
+  }
+
+  /**
+   * True when `side`, moving now on `board` (whoever's turn it is), could mate at once or by a
+   * forced series of at most {@link MATE_CHECKS} checks. Board unchanged.
+   * @internal
+   */
+  threatensMateNow(board: Board, side: number): boolean {
+    return this.threatensMate(board, side);
   }
 
   /** Window id (0..31, red 0..15, black 16..31) of the piece now on `square`, or -1. */
@@ -217,8 +242,17 @@ export class RepetitionJudge {
     this.threatCount[slot] = collectThreats(board, color, this.threats, slot * MAX_THREATS, this.scratch);
   }
 
-  /** Records the real threats of move `k` that were not there before it; returns the new count. */
-  private newChases(k: number, from: number, to: number, mover: number, c: number): number {
+  /**
+   * Records the real threats of move `k` (just made on `board`) that are new, the move's chases;
+   * returns the new chase count. A threat is new when its attack is new (the attacker moved,
+   * or a line opened: a discovered attack), or when the attack stood before but the target was
+   * protected and the move took that protection away (moved a screen, pinned or blocked the
+   * protector: AXF rule 40's appendix, a pawn that keeps a horse unprotected chases it). The
+   * latter does not count when the move parries a threat of the opponent (see {@link parries}):
+   * the protection lost is the price of the defence, as the immobile rook of AXF rule 19, whose
+   * "attack on the horse is not a chase", and the screens shuttled against a rook (rule 26).
+   */
+  private newChases(board: Board, k: number, from: number, to: number, mover: number, c: number): number {
     const before = 2 * k + mover;
     const after = 2 * (k + 1) + mover;
     const bOff = before * MAX_THREATS;
@@ -226,21 +260,24 @@ export class RepetitionJudge {
     const nb = this.threatCount[before]!;
     const na = this.threatCount[after]!;
     let mask = 0;
+    let defence = -1;
     for (let i = aOff; i < aOff + na; i++) {
       const e = this.threats[i]!;
       if (!(e & THREAT_REAL)) continue;
       const a = e & 0xff;
       const t = (e >> 8) & 0xff;
       const was = (a === to ? from : a) | (t << 8);
-      // New threat: a new attack (direct or discovered), or an attack on a piece whose
-      // protection the move made false (a pin, a discovered check). An attack that was a threat
-      // already, or whose protector was merely blocked, is no new chase.
-      let old = false;
-      for (let j = bOff; j < bOff + nb && !old; j++) {
+      // 0: a new attack; 1: the attack stood, protected; 2: it was a threat already.
+      let stood = 0;
+      for (let j = bOff; j < bOff + nb && stood === 0; j++) {
         const f = this.threats[j]!;
-        old = (f & 0xffff) === was && ((f & THREAT_REAL) !== 0 || (e & THREAT_FALSE_PROTECTION) === 0);
+        if ((f & 0xffff) === was) stood = f & THREAT_REAL ? 2 : 1;
       }
-      if (old) continue;
+      if (stood === 2) continue;
+      if (stood === 1) {
+        if (defence < 0) defence = this.parries(board, k, from, mover) ? 1 : 0;
+        if (defence === 1) continue;
+      }
       const tid = this.ids[t]!;
       const aid = this.ids[a]!;
       if (c === this.chases.length) {
@@ -259,6 +296,42 @@ export class RepetitionJudge {
     return c;
   }
 
+  /**
+   * True when move `k` of `mover` (from `from`, just made on `board`) parries the opponent: it
+   * answers a check, or a real threat of the opponent on one of its pieces other than the one
+   * that moved stood before it and is gone after it. Board restored.
+   */
+  private parries(board: Board, k: number, from: number, mover: number): boolean {
+    const other = mover ^ 1;
+    // With both sides collected (no `only`), the opponent's threats are in their slots already.
+    const full = this.collectedBoth;
+    const buf = full ? this.threats : this.parry;
+    const bOff = full ? (2 * k + other) * MAX_THREATS : 0;
+    const aOff = full ? (2 * (k + 1) + other) * MAX_THREATS : MAX_THREATS;
+    board.unmake();
+    const inCheck = board.kingAttacked(mover);
+    const nb = inCheck
+      ? 0
+      : full
+        ? this.threatCount[2 * k + other]!
+        : collectThreats(board, other, buf, 0, this.scratch);
+    board.make(this.moves[k]!);
+    if (inCheck) return true;
+    let na = -1;
+    for (let i = bOff; i < bOff + nb; i++) {
+      const e = buf[i]!;
+      if (!(e & THREAT_REAL) || ((e >> 8) & 0xff) === from) continue;
+      if (na < 0)
+        na = full
+          ? this.threatCount[2 * (k + 1) + other]!
+          : collectThreats(board, other, buf, aOff, this.scratch);
+      let still = false;
+      for (let j = aOff; j < aOff + na && !still; j++) still = (buf[j]! & 0xffff) === (e & 0xffff);
+      if (!still) return true;
+    }
+    return false;
+  }
+
   /** Id mask of the pieces of `mover` attacking the other king (the flying king cannot check). */
   private checkers(board: Board, mover: number): number {
     const base = 3 * MAX_MOVES;
@@ -268,21 +341,48 @@ export class RepetitionJudge {
     return mask;
   }
 
-  /** True when `mover`, moving again, could checkmate at once. Board restored. */
+  /**
+   * True when `mover`, moving again, could mate: at once, or by a forced series of checks
+   * (the AXF definition of a threat to mate, 殺着) of at most {@link MATE_CHECKS} checking
+   * moves, every defence answered by a further check. Board restored.
+   */
   private threatensMate(board: Board, mover: number): boolean {
     const saved = board.turn;
     board.turn = mover;
-    const buf = this.scratch;
-    const base = 2 * MAX_MOVES;
-    const n = board.generateLegal(buf, base);
-    let mate = false;
-    for (let i = base; i < base + n && !mate; i++) {
-      board.make(buf[i]!);
-      if (board.kingAttacked(mover ^ 1) && board.generateLegal(buf, base + n) === 0) mate = true;
-      board.unmake();
-    }
+    const mate = this.mateByChecks(board, MATE_CHECKS, 0);
     board.turn = saved;
     return mate;
+  }
+
+  /**
+   * True when the side to move on `board` mates by checks within `checks` checking moves;
+   * `depth` indexes the move buffers in {@link mateMoves}. Board restored.
+   */
+  private mateByChecks(board: Board, checks: number, depth: number): boolean {
+    const side = board.turn;
+    const buf = this.mateMoves;
+    const base = 2 * depth * MAX_MOVES;
+    const reply = base + MAX_MOVES;
+    const n = board.generateLegal(buf, base);
+    for (let i = base; i < base + n; i++) {
+      board.make(buf[i]!);
+      let mate = false;
+      if (board.kingAttacked(side ^ 1)) {
+        const m = board.generateLegal(buf, reply);
+        mate = m === 0;
+        if (!mate && checks > 1) {
+          mate = true;
+          for (let j = reply; j < reply + m && mate; j++) {
+            board.make(buf[j]!);
+            mate = this.mateByChecks(board, checks - 1, depth + 1);
+            board.unmake();
+          }
+        }
+      }
+      board.unmake();
+      if (mate) return true;
+    }
+    return false;
   }
 
   private rule(): number {

@@ -91,6 +91,7 @@ export function collectThreats(
   const victim = color ^ 1;
   const n = board.generatePseudo(scratch, 0, color);
   const victimInCheck = board.kingAttacked(victim);
+  const checks = victimInCheck ? attackersInto(board, board.kings[victim]!, color, CHECKERS, 0) : 0;
   let w = offset;
   for (let i = 0; i < n && w - offset < MAX_THREATS; i++) {
     const m = scratch[i]!;
@@ -112,7 +113,7 @@ export function collectThreats(
       ((ra === HORSE || ra === CANNON) && rt === ROOK) ||
       ((ra === ADVISOR || ra === ELEPHANT) && (rt === ROOK || rt === HORSE || rt === CANNON))
     ) {
-      const protection = protectedAfterCapture(board, m, to, victim, scratch);
+      const protection = protectedAfterCapture(board, m, to, victim, scratch, checks);
       flags =
         THREAT_REAL |
         THREAT_STRONGER |
@@ -125,7 +126,7 @@ export function collectThreats(
         }
         flags |= THREAT_SAME_TYPE;
       }
-      const protection = protectedAfterCapture(board, m, to, victim, scratch);
+      const protection = protectedAfterCapture(board, m, to, victim, scratch, checks);
       if (protection === 2) {
         out[w++] = from | (to << 8) | flags | THREAT_ATTACK;
         continue;
@@ -172,9 +173,18 @@ function canCaptureBack(board: Board, s: number, t: number, color: number): bool
   return ok;
 }
 
+/** The pieces giving check to the victim of {@link collectThreats}, when it is in check. */
+const CHECKERS = new Int32Array(16);
+
 /**
  * After `capture` is made, can a piece of `color` take back on `to`: 2 legally, 1 only by its
  * move rule (false protection), 0 not at all. Board restored.
+ *
+ * When `color` stands in check (`checks` > 0: the pieces in {@link CHECKERS}), it answers the
+ * check before the capture can come, so a recapture that leaves its king attacked only by those
+ * same checkers is taken as legal: a check does not make the pieces it holds unprotected
+ * (AXF rule 11, one check and one mate threat: the checking move chases nothing it pins only
+ * for the length of the check).
  */
 function protectedAfterCapture(
   board: Board,
@@ -182,17 +192,37 @@ function protectedAfterCapture(
   to: number,
   color: number,
   scratch: Int32Array,
+  checks: number,
 ): number {
   board.make(capture);
   const n = attackersInto(board, to, color, scratch, MAX_MOVES);
   let found = 0;
   for (let i = MAX_MOVES; i < MAX_MOVES + n && found < 2; i++) {
     board.make(scratch[i]! | (to << 8));
-    found = board.kingAttacked(color) ? 1 : 2;
+    found = board.kingAttacked(color) && !onlyCheckers(board, color, checks, scratch, MAX_MOVES + n) ? 1 : 2;
     board.unmake();
   }
   board.unmake();
   return found;
+}
+
+/** True when `checks` > 0 and every piece attacking the king of `color` is one of {@link CHECKERS}. */
+function onlyCheckers(
+  board: Board,
+  color: number,
+  checks: number,
+  scratch: Int32Array,
+  offset: number,
+): boolean {
+  if (checks === 0) return false;
+  const n = attackersInto(board, board.kings[color]!, color ^ 1, scratch, offset);
+  for (let i = offset; i < offset + n; i++) {
+    let known = false;
+    for (let j = 0; j < checks && !known; j++) known = CHECKERS[j] === scratch[i];
+    if (!known) return false;
+  }
+  // The facing kings are not counted by attackersInto: an attack by the king alone is not excused.
+  return n > 0;
 }
 
 /**

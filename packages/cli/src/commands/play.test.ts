@@ -32,6 +32,9 @@ describe('xq play', () => {
       winner: 'black',
       reason: 'perpetual-check',
       rule: 'AXF 6',
+      detail: '24.2',
+      detailVerified: false,
+      ruleTitle: 'perpetual check, with one piece or several in turn',
       article: '7.1g',
     });
     expect(out.cycle).toHaveLength(8);
@@ -55,7 +58,9 @@ describe('xq play', () => {
     expect(out.outcome).toMatchObject({
       winner: 'black',
       reason: 'forbidden-repetition',
-      rule: 'AXF 20',
+      // Two pieces of different kinds (a rook and a cannon) take turns on one horse: rule 33.
+      rule: 'AXF 33',
+      detail: '24.29',
       article: '7.1h',
     });
     expect(out.cycle[2].chases).toEqual([
@@ -103,10 +108,13 @@ describe('xq play', () => {
   test('--explain in English and in Vietnamese', async () => {
     const en = await run(['--explain', '--fen', CHECK_FEN, ...CHECK_MOVES]);
     expect(en.out).toContain('Outcome: black wins (perpetual-check)');
-    expect(en.out).toContain('Rule: AXF 6');
+    expect(en.out).toContain('Rule: AXF 6 (perpetual check, with one piece or several in turn), Điều 24.2');
     const vi = await run(['--explain', '--lang', 'vi', '--fen', CHECK_FEN, ...CHECK_MOVES]);
     expect(vi.out).toContain('Kết quả: Đen thắng');
-    expect(vi.out).toContain('Bên Đỏ chiếu mãi');
+    // The law's words: Trắng for red, Đen for black.
+    expect(vi.out).toContain('Bên Trắng chiếu mãi');
+    expect(vi.out).not.toContain('Đỏ');
+    expect(vi.out).toContain('Luật: AXF 6 (chiếu mãi bằng một quân hoặc nhiều quân thay nhau), Điều 24.2');
     expect(vi.out).toContain('chiếu (a9)');
     const goesOn = await run(['--explain', '--lang', 'vi', 'h2e2']);
     expect(goesOn.out).toContain('Kết quả: ván cờ tiếp tục');

@@ -14,11 +14,12 @@ import type { Command } from '../io';
 const HELP = `usage: xq play [--fen FEN] [--rules asian|chinese|simple] [--explain [--lang en|vi]] MOVE...
 
 Replays ICCS moves (h2e2 ...) under the law and prints one JSON object:
-  {"fen": ..., "outcome": null | {"winner": "red"|"black"|null, "reason", "rule", "article",
-   "explanation"}, "cycle": [...]}
+  {"fen": ..., "outcome": null | {"winner": "red"|"black"|null, "reason", "rule", "detail",
+   "detailVerified", "ruleTitle", "article", "explanation"}, "cycle": [...]}
 "outcome" is null while the game goes on ("winner" null for a draw); "cycle" is the classified
 repetition cycle (check, mate threat, chase of which piece by which, exchange, block, idle) when
-the last position stands for the third time. The third occurrence ends the game: later moves
+the last position stands for the third time; "rule" is the AXF rule that decides the cycle,
+"detail" its Điều 24 number (inferred as 24.n = rule n + 4 unless "detailVerified"). The third occurrence ends the game: later moves
 are refused. An illegal move exits with status 1 and a JSON error naming it.
   --fen FEN     the start position (default: the start of a game)
   --rules SET   repetition rule set: asian (default, the AXF rules the Vietnamese law follows),
@@ -128,6 +129,13 @@ export const playCommand: Command = async (args, io) => {
           winner: outcome.winner,
           reason: outcome.reason,
           rule: ruling && outcome.reason === ruling.reason ? ruling.rule : null,
+          ...(ruling && outcome.reason === ruling.reason && ruling.axf.length === 1
+            ? {
+                detail: ruling.axf[0]!.detail,
+                detailVerified: ruling.axf[0]!.detailVerified,
+                ruleTitle: ruling.axf[0]!.title,
+              }
+            : {}),
           article: outcome.article,
           explanation: outcome.explanation,
         }

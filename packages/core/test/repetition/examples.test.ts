@@ -3,9 +3,12 @@
  * `Result` unwrapped where the example writes `.value`).
  */
 import {
+  AXF_RULES,
+  axfRule,
   collectThreats,
   EXPLAIN_LANGUAGES,
   explainRuling,
+  forEachOccurrence,
   Game,
   judgeLastPosition,
   judgeRepetition,
@@ -43,6 +46,49 @@ describe('repetition examples', () => {
     expect(SIDE_VERDICTS[0]).toBe('perpetual-check');
     expect(MOVE_KINDS[0]).toBe('check');
     expect(EXPLAIN_LANGUAGES.includes('vi')).toBe(true);
+  });
+
+  it('AXF_RULES and axfRule: one row per rule 5–40, Điều 24.n = rule n + 4', () => {
+    expect(AXF_RULES.map((r) => r.rule)).toEqual(Array.from({ length: 36 }, (_, i) => i + 5));
+    expect(AXF_RULES.find((r) => r.rule === 19)?.detail).toBe('24.15');
+    expect(axfRule(19).detail).toBe('24.15');
+    expect(AXF_RULES.filter((r) => r.detailVerified).map((r) => r.rule)).toEqual([19, 20]);
+    expect(() => axfRule(41)).toThrow(RangeError);
+    expect(() => axfRule(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('forEachOccurrence', () => {
+    const keys = [7, 1, 2, 3, 7, 5, 6, 9, 7];
+    expect(
+      forEachOccurrence(
+        8,
+        0,
+        (p) => keys[p] === 7,
+        () => false,
+      ),
+    ).toBe(3);
+    expect(
+      forEachOccurrence(
+        8,
+        3,
+        (p) => keys[p] === 7,
+        () => false,
+      ),
+    ).toBe(2);
+    const seen: number[] = [];
+    expect(
+      forEachOccurrence(
+        8,
+        0,
+        () => true,
+        (p) => {
+          seen.push(p);
+          return p === 4;
+        },
+        [0, 4, 8, 12],
+      ),
+    ).toBe(2);
+    expect(seen).toEqual([4]); // 12 is after the current ply, 0 is not reached: the walk stopped at 4
   });
 
   it('collectThreats', () => {

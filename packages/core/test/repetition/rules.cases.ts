@@ -277,7 +277,9 @@ export const RULE_CASES: readonly RuleCase[] = [
     forbiddenRule: 'AXF 19',
   },
   {
-    // TWO_ON_ONE: red loses (rule 20). With an uncrossed black pawn on a6 as the target the same
+    // TWO_ON_ONE: red loses. Rule 20 names a cannon and a horse taking turns on a rook (Hình 42
+    // is that case); a rook and a cannon taking turns on a horse fall under the general rule 33,
+    // "two or more pieces may not take turns to chase one piece", which is cited. With an uncrossed black pawn on a6 as the target the same
     // manoeuvre is allowed: such a pawn cannot be chased (rule 25's exception), a draw.
     rule: 20,
     forbidden: TWO_ON_ONE,
@@ -287,15 +289,17 @@ export const RULE_CASES: readonly RuleCase[] = [
       'b4a4 e9e8 a4b4 e8e9',
       'draw',
     ),
-    forbiddenRule: 'AXF 20',
+    forbiddenRule: 'AXF 33',
   },
   {
     // Black king d9, black cannon e9; the red rook on the e-file (e3/e4) is pinned: the cannon
     // e9 has two screens (the rook and the advisor e1) before the king e0, one if the rook
     // leaves the file. The black rook a4-a3-a4 attacks it along ranks 3 and 4; the red rook
     // cannot take back (it would leave the file) and nothing guards e3 or e4: a same-type chase
-    // of a piece that cannot capture back, black loses (rule 24). Without the black cannon the
-    // red rook can take the black rook: an offer to exchange, a draw.
+    // of a piece that cannot capture back, black loses (rule 24). The red rook is held on its file
+    // by a cannon, so the more specific rule 27 is cited ("a rook held on its line by a cannon
+    // may not be chased"). Without the black cannon the red rook can take the black rook: an
+    // offer to exchange, a draw.
     rule: 24,
     forbidden: cycle(
       'rook chases a pinned rook',
@@ -309,10 +313,11 @@ export const RULE_CASES: readonly RuleCase[] = [
       'e4e3 a4a3 e3e4 a3a4',
       'draw',
     ),
-    forbiddenRule: 'AXF 24',
+    forbiddenRule: 'AXF 27',
   },
   {
-    // ROOK_CHASES_HORSE: red loses (rule 25). With a black rook on c8 the horse is protected on
+    // ROOK_CHASES_HORSE: red loses (an unprotected piece chased, rule 25; a rook on a horse is
+    // rule 23's subject, which is cited). With a black rook on c8 the horse is protected on
     // c7 (adjacent) and on a8 (along rank 8, b8 empty); the red rook then attacks the black rook
     // c8 from c0 only as an exchange (the rooks see each other): a draw.
     rule: 25,
@@ -323,14 +328,16 @@ export const RULE_CASES: readonly RuleCase[] = [
       'c0a0 a8c7 a0c0 c7a8',
       'draw',
     ),
-    forbiddenRule: 'AXF 25',
+    forbiddenRule: 'AXF 23',
   },
   {
     // The red cannon a8 never moves; the red horse shuttles c6-b8-c6 so that the cannon always
     // has exactly one screen before the black rook f8 (the horse on b8 with the advisor on f9,
     // the advisor on e8 with the horse on c6): the cannon keeps the rook attacked by shuttling
     // its screen, red loses (rule 26). With a black cannon on f8 the two cannons see each other
-    // over the same screen: an offer to exchange, a draw.
+    // over the same screen: an offer to exchange, a draw. Rule 26 names an advisor or elephant
+    // as the shuttled screen (D61 is that case); with a horse as the screen the cannon's chase of
+    // the rook is rule 15's, which is cited.
     rule: 26,
     forbidden: cycle(
       'cannon shuttles its screen on a rook',
@@ -344,7 +351,7 @@ export const RULE_CASES: readonly RuleCase[] = [
       'c6b8 f9e8 b8c6 e8f9',
       'draw',
     ),
-    forbiddenRule: 'AXF 26',
+    forbiddenRule: 'AXF 15',
   },
   {
     // The crossed red pawn shuttles d9-e9-d9 (sideways on rank 9) and the black king follows
@@ -365,11 +372,12 @@ export const RULE_CASES: readonly RuleCase[] = [
   {
     // The red rook shuttles e2-d2-e2; a crossed black pawn follows it e3-d3-e3, attacking it
     // from above each time: pawns may chase (rule 29), a draw. With a black horse following it
-    // instead (e4 attacks d2 over e3, c3 attacks e2 over d3) a horse chases a rook, black loses.
+    // instead (e4 attacks d2 over e3, c3 attacks e2 over d3) a horse chases a rook, black loses
+    // (rule 21, D45–D47).
     rule: 29,
     forbidden: cycle('horse chases a rook', '5k3/9/9/9/9/9/2n6/4R4/9/3K5', 'e2d2 c3e4 d2e2 e4c3', 'red'),
     allowed: cycle('pawn chases a rook', '5k3/9/9/9/9/9/4p4/4R4/9/3K5', 'e2d2 e3d3 d2e2 d3e3', 'draw'),
-    forbiddenRule: 'AXF 15',
+    forbiddenRule: 'AXF 21',
   },
   {
     // Two unprotected black horses a8 and c6 (neither guards the other); the red rook shuttles
@@ -421,7 +429,7 @@ export const RULE_CASES: readonly RuleCase[] = [
       'black',
     ),
     allowed: cycle('exchange offers only', '3k5/n1r6/9/9/9/9/9/9/4K4/2R5r', 'c0a0 a8c7 a0c0 c7a8', 'draw'),
-    forbiddenRule: 'AXF 25',
+    forbiddenRule: 'AXF 36',
   },
   {
     // The red rook shuttles a7-a8 threatening a9+ and then, when the king leaves rank 9, the
@@ -464,7 +472,35 @@ export const RULE_CASES: readonly RuleCase[] = [
       'c0a0 a8c7 a0c0 c7a8',
       'black',
     ),
+    // The allowed case: the red rook offers itself, unprotected, to the black rook i0 on every
+    // move, and either rook can take the other: rule 24's "perpetual sacrifice" of a rook to a
+    // rook, a draw; rule 24 is cited as the more specific of the two (rule 40 is any offer).
     allowed: cycle('exchange offers only', '3k5/n1r6/9/9/9/9/9/9/4K4/2R5r', 'c0a0 a8c7 a0c0 c7a8', 'draw'),
-    allowedRule: 'AXF 40',
+    allowedRule: 'AXF 24',
   },
+];
+
+/**
+ * A chase made by taking a piece's protection away (the appendix to AXF rule 40, and diagram
+ * D105 of the rulebook): the red rook d1 attacks the black horse c1, which the black cannon c9
+ * protects over one screen on the c-file. Red's pawn leaves c6 (no screen: the horse is
+ * unprotected), black's elephant steps in on c5 (one screen: protected), the pawn comes back
+ * (two screens: unprotected), the elephant leaves. Every red move makes the horse unprotected
+ * while the rook attacks it: a perpetual chase, red loses. The twin: the pawn shuttles on the
+ * g-file instead and the horse's protection changes only by black's own elephant: red's moves
+ * are idle, a draw.
+ */
+export const PROTECTION_CASES: readonly RepetitionCase[] = [
+  cycle(
+    'a pawn keeps a horse unprotected',
+    '2c2k3/9/4b4/2P6/9/9/9/9/2nR5/4K4',
+    'c6b6 e7c5 b6c6 c5e7',
+    'black',
+  ),
+  cycle(
+    'the protection changes by the defender only',
+    '2c2k3/9/4b4/2P3P2/9/9/9/9/2nR5/4K4',
+    'g6h6 e7c5 h6g6 c5e7',
+    'draw',
+  ),
 ];

@@ -1,7 +1,7 @@
 import { judgeLastPosition, type RepetitionRuling } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { load, type RepetitionCase } from './cases';
-import { RULE_CASES } from './rules.cases';
+import { PROTECTION_CASES, RULE_CASES } from './rules.cases';
 
 function judge(c: RepetitionCase, rules: 'asian' | 'chinese' | 'simple' = 'asian'): RepetitionRuling {
   const { start, moves } = load(c);
@@ -34,6 +34,17 @@ describe('AXF rules of spec §5.3 and §5.4: forbidden and allowed side by side'
       });
     });
   }
+
+  // Điều 7.1h: "Đối phương phạm luật cấm, còn bên này không phạm luật, bên phạm luật không chịu
+  // thay đổi nước đi" — the side that keeps a piece unprotected to attack it loses.
+  for (const c of PROTECTION_CASES)
+    it(`taking protection away: ${c.name}`, () => {
+      const r = judge(c);
+      expect(winnerOf(r)).toBe(c.winner);
+      const red = r.cycle.filter((m) => m.color === 'red');
+      if (c.winner === 'black') expect(red.every((m) => m.kind === 'chase' && m.perpetual)).toBe(true);
+      else expect(red.every((m) => m.kind === 'idle')).toBe(true);
+    });
 
   it('under `simple` only a perpetual check loses', () => {
     const chase = RULE_CASES.find((r) => r.rule === 25)!;

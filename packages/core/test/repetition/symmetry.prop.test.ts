@@ -2,12 +2,13 @@ import { judgeLastPosition } from '@xq/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIAGRAM_CASES, FSF_CASES, load, mirrorCase, type RepetitionCase, rotateCase } from './cases';
-import { RULE_CASES } from './rules.cases';
+import { PROTECTION_CASES, RULE_CASES } from './rules.cases';
 
 const ALL: readonly RepetitionCase[] = [
   ...FSF_CASES,
   ...DIAGRAM_CASES,
   ...RULE_CASES.flatMap((r) => [r.forbidden, r.allowed]),
+  ...PROTECTION_CASES,
 ];
 
 function verdict(c: RepetitionCase): string {

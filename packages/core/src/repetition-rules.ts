@@ -1,0 +1,211 @@
+/**
+ * How a rule of {@link AXF_RULES} decides: `forbidden` (the side that repeats the pattern must
+ * change or loses, Điều 7.1g/7.1h), `allowed` (the pattern breaks no rule: a draw if neither
+ * side changes, Điều 7.2b/7.2c).
+ * @example AXF_VERDICTS.includes('allowed') // true
+ * @category Repetition
+ */
+export const AXF_VERDICTS = ['forbidden', 'allowed'] as const;
+/** One of {@link AXF_VERDICTS}. @category Repetition */
+export type AxfVerdict = (typeof AXF_VERDICTS)[number];
+
+/** One rule of the Asian Xiangqi Federation's Chapter 4 that rules on repetitions. @category Repetition */
+export interface AxfRule {
+  /** The rule number (5–40). */
+  readonly rule: number;
+  /** What the rule says, in a few English words. */
+  readonly title: string;
+  /** The same in Vietnamese. */
+  readonly titleVi: string;
+  /** What the rule decides for the side whose pattern it names. */
+  readonly verdict: AxfVerdict;
+  /** The diagrams of the rulebook that illustrate it, e.g. `[18, 25]` for D18–D25. */
+  readonly diagrams: readonly [number, number];
+  /** The detailed ruling of the Vietnamese law's Điều 24 it corresponds to (24.n = rule n + 4). */
+  readonly detail: string;
+  /** True when the Điều 24 number is verified (24.15 and 24.16); false when it is inferred. */
+  readonly detailVerified: boolean;
+  /**
+   * True when the rule's text was read (from the AXF pages named in
+   * `shared/reference/axf-repetition-rules.md`); false when its subject is inferred from its
+   * diagrams (rules 14, 21, 22, 30, 31, 34, 37).
+   */
+  readonly textKnown: boolean;
+}
+
+function row(
+  rule: number,
+  verdict: AxfVerdict,
+  diagrams: readonly [number, number],
+  title: string,
+  titleVi: string,
+  textKnown = true,
+): AxfRule {
+  return {
+    rule,
+    title,
+    titleVi,
+    verdict,
+    diagrams,
+    detail: `24.${rule - 4}`,
+    detailVerified: rule === 19 || rule === 20,
+    textKnown,
+  };
+}
+
+/**
+ * The AXF rules on repetitions, one row per rule (Chapter 4, section 4, rules 5–40; the
+ * Vietnamese law's Điều 24 reproduces them as 24.1–24.36). The classifier, the ruling
+ * ({@link RepetitionRuling.rule}, {@link RepetitionRuling.detail}) and {@link explainRuling}
+ * all read this table.
+ * @example AXF_RULES.find((r) => r.rule === 19)?.detail // '24.15'
+ * @category Repetition
+ */
+export const AXF_RULES: readonly AxfRule[] = [
+  row(5, 'allowed', [0, 0], 'no violation by either side', 'không bên nào phạm luật'),
+  row(
+    6,
+    'forbidden',
+    [1, 3],
+    'perpetual check, with one piece or several in turn',
+    'chiếu mãi bằng một quân hoặc nhiều quân thay nhau',
+  ),
+  row(7, 'allowed', [4, 4], 'both sides check perpetually', 'hai bên cùng chiếu mãi'),
+  row(8, 'forbidden', [5, 5], 'two checks against one counter-check', 'hai chiếu một chiếu lại'),
+  row(9, 'allowed', [6, 9], 'a perpetual threat to mate', 'dọa hết mãi'),
+  row(
+    10,
+    'allowed',
+    [10, 10],
+    'parrying a threat to mate and threatening mate back',
+    'giải dọa hết rồi dọa hết lại',
+  ),
+  row(11, 'allowed', [11, 12], 'one check and one threat to mate', 'một chiếu một dọa hết'),
+  row(12, 'allowed', [13, 13], 'checks mixed with a chase', 'một chiếu một dọa bắt'),
+  row(13, 'allowed', [14, 16], 'one check and one idle move', 'một chiếu một nước chờ'),
+  row(14, 'allowed', [17, 17], 'one chase and one idle move', 'một dọa bắt một nước chờ', false),
+  row(
+    15,
+    'forbidden',
+    [18, 25],
+    'one or two cannons may not chase a rook, even a protected one',
+    'một hoặc hai Pháo không được đuổi bắt mãi Xe, dù Xe có căn',
+  ),
+  row(16, 'allowed', [26, 28], 'cannons chasing two rooks in turn', 'Pháo thay nhau đuổi bắt hai Xe'),
+  row(17, 'allowed', [29, 31], 'a rook may chase a protected cannon', 'Xe được đuổi bắt mãi Pháo có căn'),
+  row(
+    18,
+    'forbidden',
+    [32, 38],
+    'a rook may not chase an unprotected cannon',
+    'Xe không được đuổi bắt mãi Pháo không căn',
+  ),
+  row(
+    19,
+    'forbidden',
+    [39, 41],
+    'a rook held by a horse so that it cannot move may not be chased',
+    'Xe bị Mã khống chế không đi được thì không được đuổi bắt mãi',
+  ),
+  row(
+    20,
+    'forbidden',
+    [42, 44],
+    'a cannon and a horse may not chase one rook in turn',
+    'Pháo và Mã không được thay nhau đuổi bắt mãi một Xe',
+  ),
+  row(21, 'forbidden', [45, 47], 'a horse may not chase a rook', 'Mã không được đuổi bắt mãi Xe', false),
+  row(22, 'allowed', [48, 48], 'a rook and a horse chasing each other', 'Xe và Mã đuổi bắt lẫn nhau', false),
+  row(
+    23,
+    'forbidden',
+    [49, 50],
+    'a rook may not chase a horse, even when the horse answers with a check or a chase',
+    'Xe không được đuổi bắt mãi Mã, dù Mã đáp lại bằng nước chiếu hoặc dọa bắt',
+  ),
+  row(
+    24,
+    'forbidden',
+    [51, 55],
+    'a piece of the same type that cannot capture back may not be chased (an exchange offer is allowed)',
+    'không được đuổi bắt mãi quân cùng loại không ăn lại được (đổi quân thì được)',
+  ),
+  row(
+    25,
+    'forbidden',
+    [56, 60],
+    'an unprotected piece may not be chased (a pawn that has not crossed the river may)',
+    'không được đuổi bắt mãi quân không căn (Tốt chưa qua sông thì được)',
+  ),
+  row(
+    26,
+    'forbidden',
+    [61, 62],
+    'a cannon may not keep a rook attacked by shuttling an advisor or elephant as its screen',
+    'Pháo không được dùng Sĩ, Tượng làm ngòi để đuổi bắt mãi Xe',
+  ),
+  row(
+    27,
+    'forbidden',
+    [63, 66],
+    'a rook held on its line by a cannon may not be chased',
+    'Xe bị Pháo kiềm chế trên một đường thì không được đuổi bắt mãi',
+  ),
+  row(28, 'allowed', [67, 68], 'the king may chase', 'Tướng được đuổi bắt mãi'),
+  row(29, 'allowed', [69, 70], 'pawns may chase', 'Tốt được đuổi bắt mãi'),
+  row(30, 'forbidden', [71, 73], 'rule 30 (text not retrieved)', 'điều 30 (chưa có văn bản)', false),
+  row(31, 'forbidden', [74, 75], 'rule 31 (text not retrieved)', 'điều 31 (chưa có văn bản)', false),
+  row(32, 'allowed', [76, 80], 'chasing two or more pieces in turn', 'đuổi bắt luân phiên hai quân trở lên'),
+  row(
+    33,
+    'forbidden',
+    [81, 82],
+    'two or more pieces may not chase one piece in turn',
+    'hai quân trở lên không được thay nhau đuổi bắt mãi một quân',
+  ),
+  row(
+    34,
+    'forbidden',
+    [83, 85],
+    'a falsely protected piece counts as unprotected',
+    'quân có căn giả coi như không căn',
+    false,
+  ),
+  row(
+    35,
+    'allowed',
+    [86, 89],
+    'attacking a protected piece, with one piece or several, is no chase',
+    'tấn công quân có căn, bằng một hay nhiều quân, không phải là đuổi bắt',
+  ),
+  row(
+    36,
+    'forbidden',
+    [90, 93],
+    'a chase that also offers an exchange is still a chase',
+    'dọa bắt kèm đổi quân vẫn là dọa bắt',
+  ),
+  row(
+    37,
+    'forbidden',
+    [94, 96],
+    'the piece that pins a rook may not be chased',
+    'không được đuổi bắt mãi quân đang ghim Xe của mình',
+    false,
+  ),
+  row(38, 'allowed', [97, 98], 'a perpetual threat to check and capture', 'dọa chiếu để bắt quân mãi'),
+  row(39, 'allowed', [99, 100], 'perpetual blocking', 'chặn mãi'),
+  row(40, 'allowed', [101, 104], 'perpetual offers to exchange or sacrifice', 'đổi quân hoặc thí quân mãi'),
+];
+
+/**
+ * The row of {@link AXF_RULES} for a rule number.
+ * @example axfRule(19).detail // '24.15'
+ * @throws RangeError when `rule` is not in the table.
+ * @category Repetition
+ */
+export function axfRule(rule: number): AxfRule {
+  const r = AXF_RULES[rule - 5];
+  if (!r || r.rule !== rule) throw new RangeError(`no AXF rule ${String(rule)}`);
+  return r;
+}
