@@ -543,7 +543,9 @@ export function parseEvent(input: unknown): Result<ArbiterEvent> {
     const v = o[k];
     if (k === 'clock' && typeof v !== 'string') {
       out.clock = (parsePolicy(v) as { value: ClockPolicy }).value;
-    } else out[k] = Array.isArray(v) ? [...v] : v;
+    } else if (k === 'square') out[k] = (v as string).toLowerCase();
+    else if (k === 'squares' || k === 'via') out[k] = (v as string[]).map((x) => x.toLowerCase());
+    else out[k] = Array.isArray(v) ? [...v] : v;
   }
   return { ok: true, value: out as ArbiterEvent };
 }

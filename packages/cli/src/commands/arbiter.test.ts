@@ -72,6 +72,24 @@ describe('xq arbiter simulate', () => {
     expect(good.json.moves).toEqual(['h2e2']);
   });
 
+  // 11.2: the scoresheet (and so the envelope) uses the Vietnamese notation.
+  it('moves and sealed moves may be written in the law’s notation', async () => {
+    const { json } = await simulate([
+      { type: 'start' },
+      { type: 'move', move: 'P2-5' },
+      { type: 'seal', side: 'black', move: 'M8.7' },
+      { type: 'unseal' },
+    ]);
+    expect(json.moves).toEqual(['h2e2', 'h9g7']);
+    expect(json.result).toBeNull();
+    const bad = await simulate([
+      { type: 'start' },
+      { type: 'seal', side: 'red', move: 'P2-9' },
+      { type: 'unseal' },
+    ]);
+    expect(bad.json.result).toMatchObject({ losers: ['red'], article: '10.3.2' });
+  });
+
   it('a malformed line is reported with its line number and the rest go on', async () => {
     const r = await runCommand(arbiterCommand, ['simulate'], {
       stdin: [

@@ -9,7 +9,8 @@ import {
   type Ruling,
   SANCTION_LEVELS,
 } from '@xq/arbiter';
-import { Position } from '@xq/core';
+import { formatUci, Position, parseUci } from '@xq/core';
+import { NOTATIONS, parseMove } from '@xq/notation';
 import { parseArgs } from '../args';
 import { boardText } from '../board-text';
 import type { Command, ExitCode, Io } from '../io';
@@ -76,6 +77,32 @@ const KEYS_HELP: Record<'en' | 'vi', string> = {
 
 type Lang = 'en' | 'vi';
 
+/**
+ * A move written in the law's notation (Điều 11.2: `P2-5`, `M8.7`) or any notation of
+ * `@xq/notation`, as ICCS coordinates for the reducer; text no notation reads is left as it is
+ * (a sealed move that cannot be read is not valid, 10.3.2).
+ */
+function toCoordinates(text: unknown, state: ArbiterState): unknown {
+  if (typeof text !== 'string' || parseUci(text).ok || state.fen === null) return text;
+  const pos = (Position.fromFen(state.fen) as { value: Position }).value;
+  for (const id of NOTATIONS) {
+    const m = parseMove(pos, text, id);
+    if (m.ok) return formatUci(m.value);
+  }
+  return text;
+}
+
+/** The event with its moves as coordinates (see {@link toCoordinates}). */
+function readable(json: unknown, state: ArbiterState): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
+  const e = json as Record<string, unknown>;
+  if ((e.type === 'move' || e.type === 'seal') && typeof e.move === 'string')
+    return { ...e, move: toCoordinates(e.move, state) };
+  if (e.type === 'unseal' && typeof e.explanation === 'string')
+    return { ...e, explanation: toCoordinates(e.explanation, state) };
+  return json;
+}
+
 function resultJson(r: ArbiterResult | null, lang: Lang) {
   return r === null
     ? null
@@ -139,6 +166,8 @@ async function simulate(
     } catch {
       json = undefined;
     }
+    if (json !== undefined && (json as { type?: unknown })?.type !== 'start') implicit();
+    json = readable(json, state);
     const parsed = json === undefined ? null : parseEvent(json);
     if (parsed === null || !parsed.ok) {
       const message =
@@ -152,7 +181,6 @@ async function simulate(
       rulings.push(rulingJson(step.ruling, i + 1, lang));
       continue;
     }
-    if (parsed.value.type !== 'start') implicit();
     const step = apply(state, parsed.value);
     state = step.state;
     rulings.push(rulingJson(step.ruling, i + 1, lang));
@@ -299,7 +327,10 @@ async function interactive(
       if (k.say) io.out(`${k.say}\n`);
     } else {
       const when = at();
-      const event = (when !== undefined && k.type !== 'clock' ? { ...k, at: when } : k) as ArbiterEvent;
+      const event = readable(
+        when !== undefined && k.type !== 'clock' ? { ...k, at: when } : k,
+        state,
+      ) as ArbiterEvent;
       const step = apply(state, event);
       const moved = step.state.moves.length !== state.moves.length;
       state = step.state;
