@@ -16,6 +16,7 @@ const PAGES = [
   'clocks.md',
   'engine-authors.md',
   'vi-trong-tai.md',
+  'arbiter.md',
 ];
 
 describeExamples(PAGES);

@@ -142,6 +142,13 @@ const checks = {
     if (m.minutes(2) !== 120000) throw new Error('minutes(2) is 120000 ms');
     return 'minutes(2) = 120000; ' + (m.PRESET_NAMES ? m.PRESET_NAMES.length + ' presets' : '');
   },
+  '@xq/arbiter': async (m) => {
+    let s = m.apply(m.createArbiter(), { type: 'start' }).state;
+    s = m.apply(s, { type: 'touch', side: 'red', square: 'h2' }).state;
+    const r = m.apply(s, { type: 'move', move: 'b2e2' }).ruling;
+    if (r.code !== 'move-refused' || r.article !== '9.1') throw new Error('touch-move (9.1) not enforced');
+    return 'touch h2, move b2e2: refused under 9.1';
+  },
   '@xq/pairing': async (m) => {
     const s = m.roundRobinSchedule(6);
     if (s.length !== 5 || s[0].length !== 3) throw new Error('6 players play 5 rounds of 3 boards');

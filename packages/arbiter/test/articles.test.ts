@@ -420,7 +420,11 @@ describe('Điều 10.3.2 and 7.1i: the sealed move', () => {
   it('a wrong sealed move the sealer can explain stands as explained', () => {
     // The envelope holds the Vietnamese notation, which this reducer does not read (a host
     // converts it, as `xq arbiter` does): the sealer explains it as h2e2.
-    const r = run([START, { type: 'seal', side: 'red', move: 'P2-5' }, { type: 'unseal', explanation: 'h2e2' }]);
+    const r = run([
+      START,
+      { type: 'seal', side: 'red', move: 'P2-5' },
+      { type: 'unseal', explanation: 'h2e2' },
+    ]);
     expect(r.last.en).toContain('explained');
     expect(r.last).toMatchObject({ code: 'unsealed', accepted: true, result: null });
     expect(r.state.moves).toEqual(['h2e2']);
