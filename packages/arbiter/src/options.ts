@@ -18,7 +18,12 @@ function isObj(x: unknown): x is Record<string, unknown> {
  */
 export interface ArbiterOptionsInput {
   /** The move-limit rule: `moves` (default 60) and `checkCap` (default 10; `null`: no cap). */
-  readonly moveLimit?: { readonly moves?: number; readonly checkCap?: number | null };
+  readonly moveLimit?: {
+    /** Moves each side must make without a capture (default 60). */
+    readonly moves?: number;
+    /** How many of a side's checking moves count (default 10; `null`: all). */
+    readonly checkCap?: number | null;
+  };
   /** The repetition rule set (default `asian`). */
   readonly rules?: RuleSet;
 }

@@ -146,7 +146,12 @@ export interface Ruling {
   /** The penalty the ladder gives the side next time, or `null`. */
   readonly next: Penalty | null;
   /** Time added to a side's clock (12b), or `null`. */
-  readonly time: { readonly side: Side; readonly deltaMs: number } | null;
+  readonly time: {
+    /** The side whose clock gets the time. */
+    readonly side: Side;
+    /** Milliseconds added. */
+    readonly deltaMs: number;
+  } | null;
   /** The result, when the game ended with this event. */
   readonly result: ArbiterResult | null;
   /** Why the event was refused as input or out of place, or `null`. */

@@ -16,7 +16,12 @@ import type { Side } from './vocab';
  */
 export interface ArbiterOptions {
   /** The move-limit rule (Điều 12a and its last sentence). */
-  readonly moveLimit: { readonly moves: number; readonly checkCap: number | null };
+  readonly moveLimit: {
+    /** Moves each side must make without a capture. */
+    readonly moves: number;
+    /** How many of a side's checking moves count (`null`: all). */
+    readonly checkCap: number | null;
+  };
   /** The repetition rule set (Chapter V). */
   readonly rules: RuleSet;
 }
@@ -102,7 +107,14 @@ export interface SideRecord {
   /** Warnings given by hand (16.1b). */
   readonly warnings: number;
   /** Perpetual checks or chases counted toward the current 10-in-15 quota (10.1.3). */
-  readonly perpetual: { readonly stage: number; readonly round: number; readonly counted: number };
+  readonly perpetual: {
+    /** The clock stage of the period counted. */
+    readonly stage: number;
+    /** The round of that stage. */
+    readonly round: number;
+    /** Repeated perpetual moves made in the period. */
+    readonly counted: number;
+  };
 }
 
 /**
@@ -152,7 +164,12 @@ export interface ArbiterState {
   /** The side whose draw offer stands, or `null`. */
   readonly drawOffer: Side | null;
   /** The sealed move while adjourned. */
-  readonly sealed: { readonly side: Side; readonly move: string } | null;
+  readonly sealed: {
+    /** Who sealed. */
+    readonly side: Side;
+    /** What the envelope holds. */
+    readonly move: string;
+  } | null;
   /** Red's record. */
   readonly red: SideRecord;
   /** Black's record. */

@@ -60,7 +60,17 @@ export type Penalty = (typeof PENALTIES)[number];
  * ```
  * @category Vocabulary
  */
-export const PENALTY_NAMES: Readonly<Record<Penalty, { readonly vi: string; readonly en: string }>> = {
+export const PENALTY_NAMES: Readonly<
+  Record<
+    Penalty,
+    {
+      /** The law's word. */
+      readonly vi: string;
+      /** In English. */
+      readonly en: string;
+    }
+  >
+> = {
   reminder: { vi: 'nhắc nhở', en: 'a reminder' },
   warning: { vi: 'cảnh cáo', en: 'a warning' },
   'technical-fault': { vi: 'một lỗi kỹ thuật', en: 'a technical fault' },
@@ -89,7 +99,15 @@ export const PENALTY_NAMES: Readonly<Record<Penalty, { readonly vi: string; read
  * @category Vocabulary
  */
 export const INCIDENT_LADDERS: Readonly<
-  Record<IncidentKind, { readonly article: string; readonly steps: readonly Penalty[] }>
+  Record<
+    IncidentKind,
+    {
+      /** The article of the incident. */
+      readonly article: string;
+      /** The penalty of the 1st, 2nd, … occurrence (the last repeats). */
+      readonly steps: readonly Penalty[];
+    }
+  >
 > = {
   'dropped-piece': { article: '9.8', steps: ['reminder', 'technical-fault'] },
   'clock-stopped': { article: '10.2.2', steps: ['warning', 'conduct-fault'] },
