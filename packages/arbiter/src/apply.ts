@@ -1314,8 +1314,8 @@ function seal(d: Draft, before: ArbiterState, ev: Extract<ArbiterEvent, { type: 
       accepted: true,
       side,
       article: '10.3.1',
-      vi: `${vi(side)} ghi nước kín vào biên bản, bỏ phong bì dán kín; đồng hồ dừng. Ván cờ hoãn (10.3.1).`,
-      en: `${En(side)} seals its move in an envelope; the clock stops. The game is adjourned (10.3.1).`,
+      vi: `${vi(side)} ghi nước kín vào biên bản, bỏ phong bì dán kín${d.clock ? '; đồng hồ dừng' : ''}. Ván cờ hoãn (10.3.1).`,
+      en: `${En(side)} seals its move in an envelope${d.clock ? '; the clock stops' : ''}. The game is adjourned (10.3.1).`,
     }),
   );
 }
