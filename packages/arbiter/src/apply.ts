@@ -1175,7 +1175,7 @@ function claim(
       null,
       [],
       'move-limit',
-      '12a',
+      '7.2e',
       `Mỗi bên đã đi đủ ${limit} nước liên tục không có nước ăn quân: ván cờ mặc nhiên được xử hòa (12a, 7.2e).`,
       `Each side has made ${limit} consecutive moves without a capture: the game is drawn (12a, 7.2e).`,
     );
@@ -1359,7 +1359,7 @@ function unseal(
   const res = lossOf(
     sealed.side,
     'sealed-move',
-    '10.3.2',
+    '7.1i',
     `Mở niêm phong: nước kín "${sealed.move}" của ${vi(sealed.side)} không hợp lệ (10.3.2, 7.1i)`,
     `Envelope opened: ${en(sealed.side)}'s sealed move "${sealed.move}" is not valid (10.3.2, 7.1i)`,
   );
@@ -1549,7 +1549,8 @@ function sanction(
           `Cả hai đấu thủ cùng vi phạm lỗi nặng`,
           'Both players committed a serious offence',
         )
-      : lossOf(ev.side, reason, article, `${vi(ev.side)} ${v}`, `${En(ev.side)} ${e}`);
+      : // The game is lost under 7.1l ("Đối phương vi phạm luật bị xử thua"); the ruling cites 16.1.
+        lossOf(ev.side, reason, ev.article ?? '7.1l', `${vi(ev.side)} ${v}`, `${En(ev.side)} ${e}`);
   end(d, res, at);
   return done(
     d,

@@ -410,7 +410,12 @@ describe('Điều 10.3.2 and 7.1i: the sealed move', () => {
   it('an illegal sealed move loses', () => {
     const r = run([START, { type: 'seal', side: 'red', move: 'h2h8' }, { type: 'unseal' }]);
     expect(r.last).toMatchObject({ code: 'sealed-move-invalid', article: '10.3.2' });
-    expect(r.last.result).toMatchObject({ winner: 'black', losers: ['red'], reason: 'sealed-move' });
+    expect(r.last.result).toMatchObject({
+      winner: 'black',
+      losers: ['red'],
+      reason: 'sealed-move',
+      article: '7.1i',
+    });
     expect(
       run([START, { type: 'seal', side: 'red', move: 'Pháo 2 bình 5?' }, { type: 'unseal' }]).last.result
         ?.losers,
@@ -448,7 +453,8 @@ describe('Điều 10.3.2 and 7.1i: the sealed move', () => {
       { type: 'seal', side: 'red', move: 'b2e2' },
       { type: 'unseal' },
     ]);
-    expect(r.last.result).toMatchObject({ losers: ['red'], article: '10.3.2' });
+    expect(r.last.result).toMatchObject({ losers: ['red'], article: '7.1i' });
+    expect(r.last.article).toBe('10.3.2');
   });
 });
 
@@ -487,6 +493,10 @@ describe('Điều 15.7b and 16: the ladder and both players lost', () => {
       (level) => run([START, { type: 'sanction', side: 'black', level }]).last.article,
     );
     expect(articles).toEqual(['16.1a', '16.1b', '16.1c', '16.1d', '16.1e']);
+    // 7.1l: "Đối phương vi phạm luật bị xử thua."
+    expect(run([START, { type: 'sanction', side: 'black', level: 'loss' }]).state.result?.article).toBe(
+      '7.1l',
+    );
     expect(
       run([START, { type: 'sanction', side: 'black', level: 'disqualification' }]).state.result,
     ).toMatchObject({ winner: 'red', reason: 'disqualification' });
@@ -579,7 +589,7 @@ describe('Điều 12: the 60-move rule', () => {
       { moveLimit: { moves: 8 } },
     );
     expect(r.last).toMatchObject({ code: 'claim-valid', article: '12a' });
-    expect(r.last.result).toMatchObject({ winner: null, reason: 'move-limit' });
+    expect(r.last.result).toMatchObject({ winner: null, reason: 'move-limit', article: '7.2e' });
     const short = run(
       [
         { type: 'start', fen: WANDER_FEN },

@@ -62,7 +62,8 @@ describe('xq arbiter simulate', () => {
       { type: 'seal', side: 'red', move: 'h2h8' },
       { type: 'unseal' },
     ]);
-    expect(bad.json.result).toMatchObject({ winner: 'black', reason: 'sealed-move', article: '10.3.2' });
+    expect(bad.json.result).toMatchObject({ winner: 'black', reason: 'sealed-move', article: '7.1i' });
+    expect(bad.json.rulings[2].article).toBe('10.3.2');
     const good = await simulate([
       { type: 'start' },
       { type: 'seal', side: 'red', move: 'h2e2' },
@@ -87,7 +88,7 @@ describe('xq arbiter simulate', () => {
       { type: 'seal', side: 'red', move: 'P2-9' },
       { type: 'unseal' },
     ]);
-    expect(bad.json.result).toMatchObject({ losers: ['red'], article: '10.3.2' });
+    expect(bad.json.result).toMatchObject({ losers: ['red'], article: '7.1i' });
   });
 
   it('a malformed line is reported with its line number and the rest go on', async () => {
