@@ -375,6 +375,8 @@ const MAX_SEAL = 500;
  * const r = apply(s, { type: 'move', move: 'b2e2' }).ruling; // the other cannon
  * [r.code, r.article, r.accepted]; // ['move-refused', '9.1', false]
  * ```
+ * @throws {TypeError} when `state` was not made by this package (its moves do not replay): read
+ * a stored state with {@link parseState} first.
  * @category Reducer
  */
 export function apply(state: ArbiterState, input: ArbiterEvent): Step {

@@ -284,7 +284,9 @@ export function keyEvent(
 }
 
 async function* stdinLines(io: Io): AsyncGenerator<string> {
-  if (process.stdin.isTTY && io.isTty) {
+  // A terminal is read line by line as the arbiter types; anything else (a pipe, a test's
+  // stdin) is read whole and then line by line.
+  if (process.stdin.isTTY && io.errIsTty === true) {
     const { createInterface } = await import('node:readline');
     const rl = createInterface({ input: process.stdin });
     try {
