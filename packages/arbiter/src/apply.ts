@@ -520,9 +520,13 @@ export function apply(state: ArbiterState, input: ArbiterEvent): Step {
 
 function done(d: Draft, before: ArbiterState, r: Ruling): Step {
   const s = d as ArbiterState;
-  if (s.moves.length === before.moves.length) {
-    const g = games.get(before);
-    if (g && g.ply === s.moves.length) games.set(s, g);
+  if (s.moves.length !== before.moves.length) return { state: s, ruling: r };
+  const g = games.get(before);
+  if (g && g.ply === s.moves.length) games.set(s, g);
+  // Every ruling says what the law now requires of the player to move, while touches stand.
+  if (r.obligation === null && s.status === 'playing' && s.touches.length > 0) {
+    const o = obligation(gameOf(s).position, touchGroups(s.touches));
+    return { state: s, ruling: { ...r, obligation: view(o) } };
   }
   return { state: s, ruling: r };
 }

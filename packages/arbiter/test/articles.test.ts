@@ -66,6 +66,20 @@ describe('Điều 9.1: touching one’s own piece', () => {
     expect(r.rulings[1]).toMatchObject({ code: 'touch-no-obligation', obligation: null });
     expect(r.last.code).toBe('moved');
   });
+  it('every ruling says what the law still requires while the touch stands', () => {
+    const r = run([
+      START,
+      { type: 'touch', side: 'red', square: 'h2' },
+      { type: 'fault', side: 'black', kind: 'conduct' },
+    ]);
+    expect(r.last.obligation?.clause).toBe('9.1');
+    expect(
+      more(r.state, [
+        { type: 'move', move: 'h2e2' },
+        { type: 'fault', side: 'black', kind: 'conduct' },
+      ]).last.obligation,
+    ).toBeNull();
+  });
   it('an empty point is not a touch of a piece', () => {
     expect(run([START, { type: 'touch', side: 'red', square: 'e4' }]).last).toMatchObject({
       code: 'no-piece',
