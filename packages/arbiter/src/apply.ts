@@ -603,7 +603,7 @@ function touch(d: Draft, before: ArbiterState, ev: Extract<ArbiterEvent, { type:
   const pos = g.position;
   const names = ev.squares ? [...new Set(ev.squares)] : [ev.square!];
   const pieces = names.filter((n) => pos.piece(parseSquare(n)!) !== undefined);
-  const side = ev.side;
+  const side = ev.side ?? d.turn;
   const current = () => obligation(pos, touchGroups(d.touches));
   if (pieces.length === 0) {
     return done(
@@ -964,6 +964,7 @@ function unrecorded(
   at: number,
 ): Step {
   const side = ev.side;
+  const moves = ev.moves ?? 4;
   const base = { accepted: true, side } as const;
   if (before.status === 'over') {
     // 11.1a, 16.3: after the game the players complete their scoresheets; not doing so is a
@@ -976,14 +977,14 @@ function unrecorded(
         ...base,
         code: 'fault',
         article: '16.3',
-        vi: `Ván đấu kết thúc mà ${vi(side)} không ghi bổ sung ${ev.moves} nước còn thiếu: một lỗi kỹ thuật (16.3); kết quả ván đấu không thay đổi.`,
-        en: `The game is over and ${en(side)} did not complete ${ev.moves} missing moves: a technical fault (16.3); the result stands.`,
+        vi: `Ván đấu kết thúc mà ${vi(side)} không ghi bổ sung ${moves} nước còn thiếu: một lỗi kỹ thuật (16.3); kết quả ván đấu không thay đổi.`,
+        en: `The game is over and ${en(side)} did not complete ${moves} missing moves: a technical fault (16.3); the result stands.`,
         faults: [f.record],
         penalty: 'technical-fault',
       }),
     );
   }
-  if (ev.moves < 4) {
+  if (moves < 4) {
     return done(
       d,
       before,
@@ -991,8 +992,8 @@ function unrecorded(
         ...base,
         code: 'unrecorded-short',
         article: '11.3',
-        vi: `${vi(side)} thiếu ${ev.moves} nước (chưa tới 4 nước liên tục): không phạt, phải ghi bổ sung ngay vào thời gian tiếp theo (11.3).`,
-        en: `${En(side)} is missing ${ev.moves} moves (fewer than 4 in a row): no fault; they must be made up at once (11.3).`,
+        vi: `${vi(side)} thiếu ${moves} nước (chưa tới 4 nước liên tục): không phạt, phải ghi bổ sung ngay vào thời gian tiếp theo (11.3).`,
+        en: `${En(side)} is missing ${moves} moves (fewer than 4 in a row): no fault; they must be made up at once (11.3).`,
       }),
     );
   }
@@ -1038,8 +1039,8 @@ function unrecorded(
       ...base,
       code: 'unrecorded',
       article: res?.article ?? '11.3b',
-      vi: `${vi(side)} không ghi ${ev.moves} nước liên tục mà không ghi bổ sung: một lỗi kỹ thuật (11.3b, 16.3), lần thứ ${u}; tái diễn 3 lần thì bị xử thua (7.1m). Tổng số lỗi kỹ thuật: ${f.record.count}.${res ? ` ${res.vi}` : ''}`,
-      en: `${En(side)} left ${ev.moves} consecutive moves unrecorded and did not make them up: a technical fault (11.3b, 16.3), time ${u}; three times lose (7.1m). Technical faults: ${f.record.count}.${res ? ` ${res.en}` : ''}`,
+      vi: `${vi(side)} không ghi ${moves} nước liên tục mà không ghi bổ sung: một lỗi kỹ thuật (11.3b, 16.3), lần thứ ${u}; tái diễn 3 lần thì bị xử thua (7.1m). Tổng số lỗi kỹ thuật: ${f.record.count}.${res ? ` ${res.vi}` : ''}`,
+      en: `${En(side)} left ${moves} consecutive moves unrecorded and did not make them up: a technical fault (11.3b, 16.3), time ${u}; three times lose (7.1m). Technical faults: ${f.record.count}.${res ? ` ${res.en}` : ''}`,
       faults: [f.record],
       penalty: res ? 'loss' : 'technical-fault',
       next: res ? null : u + 1 >= 3 ? 'loss' : f.next,
@@ -1292,7 +1293,7 @@ function resign(
 }
 
 function seal(d: Draft, before: ArbiterState, ev: Extract<ArbiterEvent, { type: 'seal' }>, at: number): Step {
-  const side = ev.side;
+  const side = ev.side ?? d.turn;
   if (side !== d.turn) {
     return done(
       d,

@@ -210,8 +210,8 @@ export type ArbiterEvent =
       readonly type: 'touch';
       /** The instant, integer milliseconds. */
       readonly at?: number;
-      /** Who touched. */
-      readonly side: Side;
+      /** Who touched (default: the side to move). */
+      readonly side?: Side;
       /** The point touched. */
       readonly square?: string;
       /** Points touched at the same instant (the order cannot be told). */
@@ -264,8 +264,8 @@ export type ArbiterEvent =
       readonly at?: number;
       /** Whose scoresheet. */
       readonly side: Side;
-      /** How many consecutive moves are missing. */
-      readonly moves: number;
+      /** How many consecutive moves are missing (default 4). */
+      readonly moves?: number;
       /** The side's clock time, when the arbiter keeps no clock (11.1a). */
       readonly remainingMs?: number;
     }
@@ -300,8 +300,8 @@ export type ArbiterEvent =
       readonly type: 'seal';
       /** The instant, integer milliseconds. */
       readonly at?: number;
-      /** Who seals. */
-      readonly side: Side;
+      /** Who seals (default: the side to move). */
+      readonly side?: Side;
       /** What is written in the envelope (opaque until opened). */
       readonly move: string;
     }
@@ -432,12 +432,14 @@ export function parseEvent(input: unknown): Result<ArbiterEvent> {
   if (has('at') && !isInt(o.at, 0, Number.MAX_SAFE_INTEGER)) {
     return bad('at must be a non-negative integer of milliseconds', 'at');
   }
-  const needsSide = !['start', 'move', 'unseal', 'clock'].includes(t);
+  // A touch or a seal without a side is the side to move's (decided by `apply`).
+  const optionalSide = ['move', 'touch', 'seal'].includes(t);
+  if (optionalSide && has('side') && !isSide(o.side)) return bad('side must be "red" or "black"', 'side');
+  const needsSide = !['start', 'unseal', 'clock', ...(optionalSide ? [t] : [])].includes(t);
   const both = t === 'fault' || t === 'sanction';
   if (needsSide && !(isSide(o.side) || (both && o.side === 'both'))) {
     return bad(both ? 'side must be "red", "black" or "both"' : 'side must be "red" or "black"', 'side');
   }
-  if (t === 'move' && has('side') && !isSide(o.side)) return bad('side must be "red" or "black"', 'side');
   const out: Record<string, unknown> = { type: t };
   if (has('at')) out.at = o.at;
   switch (t) {
@@ -506,7 +508,8 @@ export function parseEvent(input: unknown): Result<ArbiterEvent> {
       }
       break;
     case 'unrecorded':
-      if (!isInt(o.moves, 1, 10_000)) return bad('moves must be an integer from 1 to 10000', 'moves');
+      if (has('moves') && !isInt(o.moves, 1, 10_000))
+        return bad('moves must be an integer from 1 to 10000', 'moves');
       if (has('remainingMs') && !isInt(o.remainingMs, 0, Number.MAX_SAFE_INTEGER)) {
         return bad('remainingMs must be a non-negative integer', 'remainingMs');
       }

@@ -80,6 +80,15 @@ describe('Điều 9.1: touching one’s own piece', () => {
       ]).last.obligation,
     ).toBeNull();
   });
+  it('a touch or a seal without a side is the side to move’s; unrecorded moves default to 4', () => {
+    const r = run([START, { type: 'move', move: 'h2e2' }, { type: 'touch', square: 'h9' }]);
+    expect(r.last).toMatchObject({ side: 'black', code: 'touched', article: '9.1' });
+    expect(run([START, { type: 'seal', move: 'h2e2' }]).last).toMatchObject({ side: 'red', code: 'sealed' });
+    expect(run([START, { type: 'unrecorded', side: 'red' }]).last).toMatchObject({
+      code: 'unrecorded',
+      article: '11.3b',
+    });
+  });
   it('an empty point is not a touch of a piece', () => {
     expect(run([START, { type: 'touch', side: 'red', square: 'e4' }]).last).toMatchObject({
       code: 'no-piece',
