@@ -17,6 +17,7 @@ const PAGES = [
   'engine-authors.md',
   'vi-trong-tai.md',
   'board.md',
+  'arbiter.md',
 ];
 
 describeExamples(PAGES);

@@ -152,6 +152,13 @@ const checks = {
     if (label !== 'X') throw new Error("the red rook in the law's letters is X, got " + label);
     return "loads without a DOM, defines nothing; pieceLabel(rook, 'vietnamese') = X";
   },
+  '@xq/arbiter': async (m) => {
+    let s = m.apply(m.createArbiter(), { type: 'start' }).state;
+    s = m.apply(s, { type: 'touch', side: 'red', square: 'h2' }).state;
+    const r = m.apply(s, { type: 'move', move: 'b2e2' }).ruling;
+    if (r.code !== 'move-refused' || r.article !== '9.1') throw new Error('touch-move (9.1) not enforced');
+    return 'touch h2, move b2e2: refused under 9.1';
+  },
   '@xq/pairing': async (m) => {
     const s = m.roundRobinSchedule(6);
     if (s.length !== 5 || s[0].length !== 3) throw new Error('6 players play 5 rounds of 3 boards');

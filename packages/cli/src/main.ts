@@ -1,3 +1,4 @@
+import { arbiterCommand } from './commands/arbiter';
 import { clockCommand } from './commands/clock';
 import { convertCommand } from './commands/convert';
 import { demoCommand } from './commands/demo';
@@ -34,6 +35,10 @@ export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly
   clock: {
     run: clockCommand,
     summary: "a game clock for the law's time controls; presets; simulate a command log",
+  },
+  arbiter: {
+    run: arbiterCommand,
+    summary: 'the arbiter at the board: touch-move, faults, penalties, claims, sealed moves',
   },
   schedule: { run: scheduleCommand, summary: 'round-robin (Berger) and English-style team tables' },
   pair: { run: pairCommand, summary: 'pair the next Swiss round of a TRF tournament (FIDE Dutch)' },

@@ -1,0 +1,302 @@
+import { parseState as parseClockState } from '@xq/clock';
+import { Game, parseSquare } from '@xq/core';
+import { apply } from './apply';
+import { type ArbiterEvent, INCIDENT_KINDS, parseEvent } from './event';
+import { createArbiter, parseOptions } from './options';
+import { fail, type Result } from './result';
+import type { Ruling } from './ruling';
+import { ARBITER_STATUSES, type ArbiterOptions, type ArbiterState } from './state';
+
+/**
+ * A game at the board as an event log: the options and every event given, in order. Plain,
+ * versioned JSON; {@link replay} turns it back into the exact state and rulings.
+ *
+ * @example
+ * ```ts
+ * import { createLog, record } from '@xq/arbiter';
+ * const log = record(createLog(), { type: 'start' });
+ * log.events.length; // 1
+ * ```
+ * @category Log
+ */
+export interface ArbiterLog {
+  /** Format version, always `1`. */
+  readonly version: 1;
+  /** The options of the game. */
+  readonly options: ArbiterOptions;
+  /** The events, in the order they were applied. */
+  readonly events: readonly ArbiterEvent[];
+}
+
+/**
+ * An empty log with the options of `createArbiter(options)`.
+ *
+ * @example
+ * ```ts
+ * import { createLog } from '@xq/arbiter';
+ * createLog().events; // []
+ * ```
+ * @throws {TypeError} when `options` are not valid.
+ * @category Log
+ */
+export function createLog(options: Parameters<typeof createArbiter>[0] = {}): ArbiterLog {
+  return { version: 1, options: createArbiter(options).options, events: [] };
+}
+
+/**
+ * A new log with one more event (the input log is not touched). Record every event given to
+ * {@link apply}, refused ones included: replay keeps every `step.state`, as a host does.
+ *
+ * @example
+ * ```ts
+ * import { createLog, record } from '@xq/arbiter';
+ * record(createLog(), { type: 'start' }).events[0].type; // 'start'
+ * ```
+ * @category Log
+ */
+export function record(log: ArbiterLog, event: ArbiterEvent): ArbiterLog {
+  return { ...log, events: [...log.events, event] };
+}
+
+/**
+ * Replays a log from a fresh arbiter: the same state, byte for byte in JSON, as applying the
+ * events one by one, and every ruling.
+ *
+ * @example
+ * ```ts
+ * import { createLog, record, replay } from '@xq/arbiter';
+ * let log = record(createLog(), { type: 'start' });
+ * log = record(log, { type: 'fault', side: 'red', kind: 'technical' });
+ * replay(log).state.red.technical; // 1
+ * ```
+ * @category Log
+ */
+export function replay(log: ArbiterLog): {
+  /** The state after the last event. */
+  state: ArbiterState;
+  /** The ruling of every event, in order. */
+  rulings: Ruling[];
+} {
+  let state = createArbiter(log.options);
+  const rulings: Ruling[] = [];
+  for (const e of log.events) {
+    const step = apply(state, e);
+    state = step.state;
+    rulings.push(step.ruling);
+  }
+  return { state, rulings };
+}
+
+function isObj(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/**
+ * Reads a log from JSON (already parsed): the options and every event are validated.
+ *
+ * @example
+ * ```ts
+ * import { parseLog } from '@xq/arbiter';
+ * parseLog({ version: 1, options: {}, events: [{ type: 'start' }] }).ok; // true
+ * parseLog({ version: 1, options: {}, events: [{ type: 'jump' }] }).ok; // false
+ * ```
+ * @category Log
+ */
+export function parseLog(input: unknown): Result<ArbiterLog> {
+  if (!isObj(input) || input.version !== 1)
+    return fail('ARBITER_BAD_LOG', 'a log is { version: 1, options, events }');
+  for (const k of Object.keys(input)) {
+    if (k !== 'version' && k !== 'options' && k !== 'events')
+      return fail('ARBITER_BAD_LOG', `unknown field "${k}"`, k);
+  }
+  const options = parseOptions(input.options);
+  if (!options.ok) return fail('ARBITER_BAD_LOG', `options: ${options.error.message}`, 'options');
+  if (!Array.isArray(input.events)) return fail('ARBITER_BAD_LOG', 'events must be a list', 'events');
+  const events: ArbiterEvent[] = [];
+  for (let i = 0; i < input.events.length; i++) {
+    const e = parseEvent(input.events[i]);
+    if (!e.ok) return fail('ARBITER_BAD_LOG', `event ${i}: ${e.error.message}`, `events[${i}]`);
+    events.push(e.value);
+  }
+  return { ok: true, value: { version: 1, options: options.value, events } };
+}
+
+const STATE_KEYS = [
+  'version',
+  'options',
+  'status',
+  'start',
+  'fen',
+  'moves',
+  'turn',
+  'touches',
+  'drawOffer',
+  'sealed',
+  'red',
+  'black',
+  'clock',
+  'at',
+  'result',
+] as const;
+const RECORD_KEYS = [
+  'technical',
+  'conduct',
+  'unrecorded',
+  'accidental',
+  'incidents',
+  'reminders',
+  'warnings',
+  'perpetual',
+] as const;
+const COUNT_MAX = 1_000_000;
+
+function exactKeys(o: Record<string, unknown>, keys: readonly string[]): boolean {
+  const k = Object.keys(o);
+  return k.length === keys.length && keys.every((x) => Object.hasOwn(o, x));
+}
+
+function count(x: unknown): boolean {
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 && x <= COUNT_MAX;
+}
+
+function isSide(x: unknown): boolean {
+  return x === 'red' || x === 'black';
+}
+
+function checkRecord(x: unknown): string | null {
+  if (!isObj(x) || !exactKeys(x, RECORD_KEYS)) return 'bad fields';
+  for (const k of ['technical', 'conduct', 'unrecorded', 'accidental', 'reminders', 'warnings'] as const) {
+    if (!count(x[k])) return `${k} must be a count`;
+  }
+  if ((x.unrecorded as number) > (x.technical as number)) return 'unrecorded faults are technical faults';
+  const inc = x.incidents;
+  if (!isObj(inc) || !exactKeys(inc, INCIDENT_KINDS) || !INCIDENT_KINDS.every((k) => count(inc[k]))) {
+    return 'bad incidents';
+  }
+  const p = x.perpetual;
+  if (
+    !isObj(p) ||
+    !exactKeys(p, ['stage', 'round', 'counted']) ||
+    !count(p.stage) ||
+    !count(p.round) ||
+    !count(p.counted)
+  ) {
+    return 'bad perpetual';
+  }
+  return null;
+}
+
+function checkResult(x: unknown): boolean {
+  if (x === null) return true;
+  if (!isObj(x) || !exactKeys(x, ['winner', 'losers', 'reason', 'article', 'vi', 'en'])) return false;
+  if (x.winner !== null && !isSide(x.winner)) return false;
+  if (
+    !Array.isArray(x.losers) ||
+    x.losers.length > 2 ||
+    !x.losers.every(isSide) ||
+    new Set(x.losers).size !== x.losers.length
+  ) {
+    return false;
+  }
+  return ['reason', 'article', 'vi', 'en'].every(
+    (k) => typeof x[k] === 'string' && (x[k] as string).length <= 2000,
+  );
+}
+
+/**
+ * Reads a stored state from JSON (already parsed), checking every field and replaying the
+ * moves from the start position, so a corrupted or hand-edited state is refused rather than
+ * trusted.
+ *
+ * @example
+ * ```ts
+ * import { apply, createArbiter, parseState } from '@xq/arbiter';
+ * const stored = JSON.parse(JSON.stringify(apply(createArbiter(), { type: 'start' }).state));
+ * parseState(stored).ok; // true
+ * parseState({ ...stored, moves: ['h2h9'] }).ok; // false: the move does not replay
+ * ```
+ * @category Log
+ */
+export function parseState(input: unknown): Result<ArbiterState> {
+  const bad = (m: string, path?: string) => fail('ARBITER_BAD_STATE', m, path);
+  if (!isObj(input) || !exactKeys(input, STATE_KEYS) || input.version !== 1) {
+    return bad(`a state is { ${STATE_KEYS.join(', ')} } with version 1`);
+  }
+  const options = parseOptions(input.options);
+  if (!options.ok || JSON.stringify(options.value) !== JSON.stringify(input.options)) {
+    return bad('the options are not normalised options', 'options');
+  }
+  if (!(ARBITER_STATUSES as readonly unknown[]).includes(input.status)) return bad('bad status', 'status');
+  if (!isSide(input.turn)) return bad('bad turn', 'turn');
+  if (
+    input.at !== null &&
+    !(typeof input.at === 'number' && Number.isSafeInteger(input.at) && input.at >= 0)
+  ) {
+    return bad('at is a non-negative integer or null', 'at');
+  }
+  const idle = input.status === 'idle';
+  const moves = input.moves;
+  if (
+    !Array.isArray(moves) ||
+    moves.length > 10_000 ||
+    !moves.every((m) => typeof m === 'string' && m.length === 4)
+  ) {
+    return bad('moves is a list of coordinate moves', 'moves');
+  }
+  if (idle) {
+    if (input.start !== null || input.fen !== null || moves.length > 0)
+      return bad('an idle state has no position');
+  } else {
+    if (typeof input.start !== 'string' || typeof input.fen !== 'string')
+      return bad('start and fen are FENs', 'start');
+    const g = Game.replay(input.start, moves as string[], options.value);
+    if (!g.ok) return bad(`the moves do not replay: ${g.error.message}`, 'moves');
+    if (g.value.start.fen() !== input.start) return bad('start is not a normalised FEN', 'start');
+    if (g.value.position.fen() !== input.fen) return bad('fen is not the position after the moves', 'fen');
+    if (g.value.position.turn !== input.turn) return bad('turn is not the side to move', 'turn');
+  }
+  const t = input.touches;
+  if (
+    !Array.isArray(t) ||
+    t.length > 1000 ||
+    !t.every(
+      (x) =>
+        isObj(x) &&
+        exactKeys(x, ['squares']) &&
+        Array.isArray(x.squares) &&
+        x.squares.length > 0 &&
+        x.squares.length <= 90 &&
+        x.squares.every((s) => typeof s === 'string' && s.length === 2 && parseSquare(s) !== undefined),
+    )
+  ) {
+    return bad('touches is a list of { squares }', 'touches');
+  }
+  if (input.drawOffer !== null && !isSide(input.drawOffer)) return bad('bad drawOffer', 'drawOffer');
+  const sealed = input.sealed;
+  if ((input.status === 'adjourned') !== (sealed !== null))
+    return bad('a sealed move goes with status adjourned', 'sealed');
+  if (
+    sealed !== null &&
+    !(
+      isObj(sealed) &&
+      exactKeys(sealed, ['side', 'move']) &&
+      isSide(sealed.side) &&
+      typeof sealed.move === 'string' &&
+      sealed.move.length <= 500
+    )
+  ) {
+    return bad('bad sealed', 'sealed');
+  }
+  for (const side of ['red', 'black'] as const) {
+    const e = checkRecord(input[side]);
+    if (e) return bad(e, side);
+  }
+  if (input.clock !== null) {
+    const c = parseClockState(input.clock);
+    if (!c.ok) return bad(`clock: ${c.error.message}`, 'clock');
+  }
+  if (!checkResult(input.result) || (input.status === 'over') !== (input.result !== null)) {
+    return bad('a result goes with status over', 'result');
+  }
+  return { ok: true, value: input as unknown as ArbiterState };
+}

@@ -1,0 +1,101 @@
+import { RULE_SETS, type RuleSet } from '@xq/core';
+import { fail, type Result } from './result';
+import { type ArbiterOptions, type ArbiterState, newRecord } from './state';
+
+function isObj(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/**
+ * Options as a caller writes them: every field may be left out.
+ *
+ * @example
+ * ```ts
+ * import type { ArbiterOptionsInput } from '@xq/arbiter';
+ * const o: ArbiterOptionsInput = { moveLimit: { checkCap: null } };
+ * ```
+ * @category State
+ */
+export interface ArbiterOptionsInput {
+  /** The move-limit rule: `moves` (default 60) and `checkCap` (default 10; `null`: no cap). */
+  readonly moveLimit?: {
+    /** Moves each side must make without a capture (default 60). */
+    readonly moves?: number;
+    /** How many of a side's checking moves count (default 10; `null`: all). */
+    readonly checkCap?: number | null;
+  };
+  /** The repetition rule set (default `asian`). */
+  readonly rules?: RuleSet;
+}
+
+/**
+ * Validates and normalises options written as JSON: `moveLimit` (`moves`, default 60;
+ * `checkCap`, default 10, `null` for no cap) and `rules` (`asian`, `chinese` or `simple`,
+ * default `asian`). Unknown fields are refused.
+ *
+ * @example
+ * ```ts
+ * import { parseOptions } from '@xq/arbiter';
+ * parseOptions({ moveLimit: { moves: 50 } }).ok; // true
+ * parseOptions({ rules: 'fide' }).ok; // false
+ * ```
+ * @category State
+ */
+export function parseOptions(input: unknown): Result<ArbiterOptions> {
+  const bad = (m: string, path: string) => fail('ARBITER_BAD_OPTIONS', m, path);
+  if (input === undefined || input === null) input = {};
+  if (!isObj(input)) return bad('options are a JSON object { moveLimit?, rules? }', '');
+  for (const k of Object.keys(input))
+    if (k !== 'moveLimit' && k !== 'rules') return bad(`unknown field "${k}"`, k);
+  const ml = input.moveLimit ?? {};
+  if (!isObj(ml)) return bad('moveLimit is { moves?, checkCap? }', 'moveLimit');
+  for (const k of Object.keys(ml)) {
+    if (k !== 'moves' && k !== 'checkCap') return bad(`unknown field "${k}"`, `moveLimit.${k}`);
+  }
+  const moves = ml.moves ?? 60;
+  if (typeof moves !== 'number' || !Number.isInteger(moves) || moves < 1 || moves > 1000) {
+    return bad('moves must be an integer from 1 to 1000', 'moveLimit.moves');
+  }
+  const cap = ml.checkCap === undefined ? 10 : ml.checkCap;
+  if (cap !== null && (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 0 || cap > 1000)) {
+    return bad('checkCap must be an integer from 0 to 1000 or null', 'moveLimit.checkCap');
+  }
+  const rules = input.rules ?? 'asian';
+  if (!(RULE_SETS as readonly unknown[]).includes(rules)) {
+    return bad(`rules must be one of ${RULE_SETS.join(', ')}`, 'rules');
+  }
+  return { ok: true, value: { moveLimit: { moves, checkCap: cap }, rules: rules as RuleSet } };
+}
+
+/**
+ * A fresh arbiter, before the `start` event.
+ *
+ * @example
+ * ```ts
+ * import { createArbiter } from '@xq/arbiter';
+ * createArbiter().status; // 'idle'
+ * ```
+ * @throws {TypeError} when `options` are not valid (check user input with {@link parseOptions}).
+ * @category State
+ */
+export function createArbiter(options: ArbiterOptionsInput = {}): ArbiterState {
+  const o = parseOptions(options);
+  if (!o.ok) throw new TypeError(`invalid arbiter options: ${o.error.message} at ${o.error.path}`);
+  return {
+    version: 1,
+    options: o.value,
+    status: 'idle',
+    start: null,
+    fen: null,
+    moves: [],
+    turn: 'red',
+    touches: [],
+    drawOffer: null,
+    sealed: null,
+    red: newRecord(),
+    black: newRecord(),
+    clock: null,
+    at: null,
+    result: null,
+  };
+}

@@ -1,0 +1,382 @@
+import {
+  type ArbiterEvent,
+  type ArbiterResult,
+  type ArbiterState,
+  apply,
+  createArbiter,
+  INCIDENT_KINDS,
+  parseEvent,
+  type Ruling,
+  SANCTION_LEVELS,
+} from '@xq/arbiter';
+import { formatUci, Position, parseUci } from '@xq/core';
+import { NOTATIONS, parseMove } from '@xq/notation';
+import { parseArgs } from '../args';
+import { boardText } from '../board-text';
+import type { Command, ExitCode, Io } from '../io';
+
+const HELP = `usage: xq arbiter [--fen FEN] [--clock PRESET] [--lang en|vi]
+       xq arbiter simulate [--fen FEN] [--clock PRESET] [--lang en|vi] < EVENTS.jsonl
+
+The arbiter at the board under the Vietnamese law: touch-move (Điều 9), faults and penalties
+(7.1n, 15.7b, 16), unrecorded moves (11.3b, 7.1m), draw offers (15.7k), the 60-move claim (12),
+sealed moves (10.3, 7.1i). Every ruling cites its article.
+
+  xq arbiter            a game with an arbiter's keys, one command a line (? lists them)
+  xq arbiter simulate   reads one event a line on stdin, e.g.
+                          {"type":"start","fen":"..."}       (optional: --fen does the same)
+                          {"type":"touch","side":"red","square":"h2"}
+                          {"type":"move","move":"h2e2"}
+                          {"type":"fault","side":"black","kind":"technical"}
+                          {"type":"unrecorded","side":"red","moves":4}
+                          {"type":"offer-draw","side":"red"}  {"type":"accept-draw","side":"black"}
+                          {"type":"seal","side":"red","move":"h2e2"}  {"type":"unseal"}
+                        and prints one JSON object:
+                          {"fen", "status", "result": null | {"winner", "losers", "reason",
+                           "article", "explanation"}, "moves", "faults", "rulings": [{"line",
+                           "event", "code", "accepted", "side", "article", "explanation",
+                           "obligation", "faults", "penalty", "next", "time", "result"}],
+                           "errors": [{"line", "code", "message"}]}
+                        A malformed line gets a ruling with code "bad-event" and an entry in
+                        "errors" (and on stderr); the lines after it go on. Exit status 1 when
+                        a line was malformed, else 0.
+
+  --fen FEN      start position (when the events have no start event)
+  --clock NAME   a clock preset of @xq/clock kept by the arbiter (xq clock presets)
+  --lang L       language of the explanations: en (default) or vi
+
+Events and rulings: docs/arbiter.md.
+`;
+
+const KEYS_HELP: Record<'en' | 'vi', string> = {
+  en: `keys (one command a line; SIDE is r or b, default the side to move):
+  h2e2 | m h2e2          a move               t [SIDE] h2 [b9...]   a touch (several: at once)
+  a [SIDE] h2            an inadvertent touch  adj [SIDE] h2         an announced adjustment
+  f SIDE t|c             a technical/conduct fault           u SIDE N   N moves unrecorded
+  i SIDE KIND            an incident (${INCIDENT_KINDS.join(', ')})
+  x SIDE|both LEVEL      a sanction (${SANCTION_LEVELS.join(', ')})
+  o [SIDE]  y [SIDE]  n [SIDE]   offer, accept, decline a draw
+  c60 [SIDE]  crep [SIDE]        claim the 60-move rule, a repetition
+  s h2e2                 seal a move           open [h2e2]          open the envelope (an explanation)
+  resign SIDE  flag SIDE  back SIDE (a takeback)   {json}   any event as JSON
+  b board   ? keys   q quit
+`,
+  vi: `phím (mỗi dòng một lệnh; SIDE là r (Trắng) hoặc b (Đen), mặc định bên đến lượt):
+  h2e2 | m h2e2          đi quân              t [SIDE] h2 [b9...]   chạm quân (nhiều quân: cùng lúc)
+  a [SIDE] h2            chạm quân vô ý        adj [SIDE] h2         sửa quân đã báo trước
+  f SIDE t|c             lỗi kỹ thuật / lỗi tác phong        u SIDE N   không ghi N nước
+  i SIDE KIND            sự việc (${INCIDENT_KINDS.join(', ')})
+  x SIDE|both LEVEL      xử phạt (${SANCTION_LEVELS.join(', ')})
+  o [SIDE]  y [SIDE]  n [SIDE]   đề nghị, đồng ý, không đồng ý hòa
+  c60 [SIDE]  crep [SIDE]        đòi hòa 60 nước, lặp lại nước đi
+  s h2e2                 niêm phong nước kín   open [h2e2]          mở niêm phong (giải thích)
+  resign SIDE  flag SIDE  back SIDE (đi lại)   {json}   một sự kiện JSON bất kỳ
+  b bàn cờ   ? phím   q thoát
+`,
+};
+
+type Lang = 'en' | 'vi';
+
+/**
+ * A move written in the law's notation (Điều 11.2: `P2-5`, `M8.7`) or any notation of
+ * `@xq/notation`, as ICCS coordinates for the reducer; text no notation reads is left as it is
+ * (a sealed move that cannot be read is not valid, 10.3.2).
+ */
+function toCoordinates(text: unknown, state: ArbiterState): unknown {
+  if (typeof text !== 'string' || parseUci(text).ok || state.fen === null) return text;
+  const pos = (Position.fromFen(state.fen) as { value: Position }).value;
+  for (const id of NOTATIONS) {
+    const m = parseMove(pos, text, id);
+    if (m.ok) return formatUci(m.value);
+  }
+  return text;
+}
+
+/** The event with its moves as coordinates (see {@link toCoordinates}). */
+function readable(json: unknown, state: ArbiterState): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
+  const e = json as Record<string, unknown>;
+  if ((e.type === 'move' || e.type === 'seal') && typeof e.move === 'string')
+    return { ...e, move: toCoordinates(e.move, state) };
+  if (e.type === 'unseal' && typeof e.explanation === 'string')
+    return { ...e, explanation: toCoordinates(e.explanation, state) };
+  return json;
+}
+
+function resultJson(r: ArbiterResult | null, lang: Lang) {
+  return r === null
+    ? null
+    : { winner: r.winner, losers: r.losers, reason: r.reason, article: r.article, explanation: r[lang] };
+}
+
+function rulingJson(r: Ruling, line: number, lang: Lang) {
+  return {
+    line,
+    event: r.event,
+    code: r.code,
+    accepted: r.accepted,
+    side: r.side,
+    article: r.article,
+    explanation: r[lang],
+    obligation: r.obligation,
+    faults: r.faults,
+    penalty: r.penalty,
+    next: r.next,
+    time: r.time,
+    result: resultJson(r.result, lang),
+  };
+}
+
+function startEvent(options: Readonly<Record<string, string | true>>): ArbiterEvent {
+  const e: { type: 'start'; fen?: string; clock?: string; at?: number } = { type: 'start' };
+  if (typeof options.fen === 'string') e.fen = options.fen;
+  if (typeof options.clock === 'string') {
+    e.clock = options.clock;
+    e.at = 0;
+  }
+  return e;
+}
+
+async function simulate(
+  options: Readonly<Record<string, string | true>>,
+  lang: Lang,
+  io: Io,
+): Promise<ExitCode> {
+  const input = await io.readStdin();
+  let state: ArbiterState = createArbiter();
+  const rulings: ReturnType<typeof rulingJson>[] = [];
+  const errors: { line: number; code: string; message: string }[] = [];
+  const lines = input.split(/\r?\n/);
+  const implicit = () => {
+    if (state.status !== 'idle') return;
+    // No start event before this line: the game starts from --fen (or the start position).
+    const step = apply(state, startEvent(options));
+    state = step.state;
+    if (!step.ruling.accepted) {
+      errors.push({ line: 0, code: step.ruling.error?.code ?? 'ARBITER_BAD_FEN', message: step.ruling.en });
+      io.err(`xq arbiter simulate: ${step.ruling.en}\n`);
+    }
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!.trim();
+    if (raw === '') continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      json = undefined;
+    }
+    if (json !== undefined && (json as { type?: unknown })?.type !== 'start') implicit();
+    json = readable(json, state);
+    const parsed = json === undefined ? null : parseEvent(json);
+    if (parsed === null || !parsed.ok) {
+      const message =
+        parsed === null
+          ? 'not JSON'
+          : `${parsed.error.message}${parsed.error.path ? ` (at ${parsed.error.path})` : ''}`;
+      const code = parsed === null ? 'ARBITER_BAD_JSON' : parsed.error.code;
+      errors.push({ line: i + 1, code, message });
+      io.err(`xq arbiter simulate: line ${i + 1}: ${code}: ${message}\n`);
+      const step = apply(state, json as ArbiterEvent);
+      rulings.push(rulingJson(step.ruling, i + 1, lang));
+      continue;
+    }
+    const step = apply(state, parsed.value);
+    state = step.state;
+    rulings.push(rulingJson(step.ruling, i + 1, lang));
+  }
+  implicit();
+  const out = {
+    fen: state.fen,
+    status: state.status,
+    result: resultJson(state.result, lang),
+    moves: state.moves,
+    faults: {
+      red: { technical: state.red.technical, conduct: state.red.conduct, unrecorded: state.red.unrecorded },
+      black: {
+        technical: state.black.technical,
+        conduct: state.black.conduct,
+        unrecorded: state.black.unrecorded,
+      },
+    },
+    rulings,
+    errors,
+  };
+  io.out(`${JSON.stringify(out)}\n`);
+  return errors.length > 0 ? 1 : 0;
+}
+
+/** Reads a key line into an event for the current state, or a message. @internal */
+export function keyEvent(
+  line: string,
+  state: ArbiterState,
+): ArbiterEvent | { say: string } | 'board' | 'help' | 'quit' {
+  const t = line.trim();
+  if (t === '') return { say: '' };
+  if (t.startsWith('{')) {
+    try {
+      return JSON.parse(t) as ArbiterEvent;
+    } catch {
+      return { say: 'not JSON' };
+    }
+  }
+  const [cmd, ...rest] = t.split(/\s+/);
+  const side = (x: string | undefined) => (x === 'r' ? 'red' : x === 'b' ? 'black' : undefined);
+  const who = side(rest[0]);
+  const args = who ? rest.slice(1) : rest;
+  const s = who ?? state.turn;
+  switch (cmd) {
+    case 'q':
+      return 'quit';
+    case '?':
+      return 'help';
+    case 'b':
+      return 'board';
+    case 'm':
+      return { type: 'move', move: args[0] ?? '' };
+    case 't':
+    case 'a':
+    case 'adj':
+      if (args.length === 0) return { say: 'which point?' };
+      return {
+        type: 'touch',
+        side: s,
+        ...(args.length === 1 ? { square: args[0]! } : { squares: args }),
+        ...(cmd === 'a' ? { accidental: true } : cmd === 'adj' ? { adjust: true } : {}),
+      };
+    case 'f':
+      return { type: 'fault', side: s, kind: args[0] === 'c' ? 'conduct' : 'technical' };
+    case 'u':
+      return { type: 'unrecorded', side: s, moves: Number(args[0] ?? 4) };
+    case 'i':
+      return { type: 'incident', side: s, kind: args[0] as never };
+    case 'x':
+      return rest[0] === 'both'
+        ? { type: 'sanction', side: 'both', level: rest[1] as never }
+        : { type: 'sanction', side: s, level: args[0] as never };
+    case 'o':
+      return { type: 'offer-draw', side: s };
+    case 'y':
+    case 'n': {
+      const answerer =
+        who ?? (state.drawOffer === 'red' ? 'black' : state.drawOffer === 'black' ? 'red' : state.turn);
+      return { type: cmd === 'y' ? 'accept-draw' : 'decline-draw', side: answerer };
+    }
+    case 'c60':
+      return { type: 'claim', side: s, rule: 'move-limit' };
+    case 'crep':
+      return { type: 'claim', side: s, rule: 'repetition' };
+    case 's':
+      return { type: 'seal', side: state.turn, move: args[0] ?? '' };
+    case 'open':
+      return args[0] ? { type: 'unseal', explanation: args[0] } : { type: 'unseal' };
+    case 'resign':
+      return { type: 'resign', side: s };
+    case 'flag':
+      return { type: 'flag', side: s };
+    case 'back':
+      return { type: 'takeback', side: s };
+    default:
+      return /^[a-i]\d[a-i]\d$/.test(cmd!)
+        ? { type: 'move', move: cmd! }
+        : { say: `unknown key '${cmd}' (? lists the keys)` };
+  }
+}
+
+async function* stdinLines(io: Io): AsyncGenerator<string> {
+  // A terminal is read line by line as the arbiter types; anything else (a pipe, a test's
+  // stdin) is read whole and then line by line.
+  if (process.stdin.isTTY && io.errIsTty === true) {
+    const { createInterface } = await import('node:readline');
+    const rl = createInterface({ input: process.stdin });
+    try {
+      for await (const line of rl) yield line;
+    } finally {
+      rl.close();
+    }
+    return;
+  }
+  for (const line of (await io.readStdin()).split(/\r?\n/)) yield line;
+}
+
+async function interactive(
+  options: Readonly<Record<string, string | true>>,
+  lang: Lang,
+  io: Io,
+): Promise<ExitCode> {
+  let state = createArbiter();
+  const first = apply(state, startEvent(options));
+  if (!first.ruling.accepted) {
+    io.err(`xq arbiter: ${first.ruling.en}\n`);
+    return 1;
+  }
+  state = first.state;
+  const t0 = io.now();
+  const at = () => (state.clock ? Math.max(state.at ?? 0, Math.floor(io.now() - t0)) : undefined);
+  const board = () =>
+    io.out(boardText((Position.fromFen(state.fen!) as { value: Position }).value, { color: io.isTty }));
+  const prompt = () => io.out(`${lang === 'vi' ? (state.turn === 'red' ? 'Trắng' : 'Đen') : state.turn}> `);
+  io.out(KEYS_HELP[lang]);
+  board();
+  io.out(`[${first.ruling.article}] ${first.ruling[lang]}\n`);
+  prompt();
+  for await (const line of stdinLines(io)) {
+    const k = keyEvent(line, state);
+    if (k === 'quit') break;
+    if (k === 'help') io.out(KEYS_HELP[lang]);
+    else if (k === 'board') board();
+    else if ('say' in k) {
+      if (k.say) io.out(`${k.say}\n`);
+    } else {
+      const when = at();
+      const event = readable(
+        when !== undefined && k.type !== 'clock' ? { ...k, at: when } : k,
+        state,
+      ) as ArbiterEvent;
+      const step = apply(state, event);
+      const moved = step.state.moves.length !== state.moves.length;
+      state = step.state;
+      io.out(`[${step.ruling.article ?? '—'}] ${step.ruling[lang]}\n`);
+      if (moved) board();
+      if (state.status === 'over') {
+        io.out(
+          `${lang === 'vi' ? 'Kết quả' : 'Result'}: ${state.result![lang]} (${state.result!.article})\n`,
+        );
+        break;
+      }
+    }
+    prompt();
+  }
+  io.out('\n');
+  return 0;
+}
+
+/** `xq arbiter`: the arbiter at the board, interactive or simulated from JSONL events. @category CLI */
+export const arbiterCommand: Command = async (args, io) => {
+  const parsed = parseArgs(args, { fen: 'string', clock: 'string', lang: 'string' });
+  if (!parsed.ok) {
+    io.err(`xq arbiter: ${parsed.error}\n${HELP}`);
+    return 2;
+  }
+  const { options, positionals } = parsed.value;
+  if (options.help) {
+    io.out(HELP);
+    return 0;
+  }
+  const lang = options.lang ?? 'en';
+  if (lang !== 'en' && lang !== 'vi') {
+    io.err('xq arbiter: --lang is en or vi\n');
+    return 2;
+  }
+  const [sub, ...extra] = positionals;
+  if (extra.length > 0 || (sub !== undefined && sub !== 'simulate')) {
+    io.err(`xq arbiter: unexpected ${positionals.join(' ')}\n${HELP}`);
+    return 2;
+  }
+  const probe = parseEvent(startEvent(options));
+  if (!probe.ok) {
+    io.err(`xq arbiter: ${probe.error.message}\n`);
+    return 2;
+  }
+  return sub === 'simulate' ? simulate(options, lang, io) : interactive(options, lang, io);
+};
