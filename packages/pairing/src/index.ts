@@ -12,6 +12,7 @@ export * from './standings';
 export * from './swiss/baku';
 export * from './swiss/by-lot';
 export * from './swiss/dutch';
+export * from './swiss/publication-order';
 export * from './swiss/record-round';
 export * from './swiss/swiss-input';
 export * from './swiss/team-swiss';

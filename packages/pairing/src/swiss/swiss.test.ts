@@ -3,6 +3,7 @@ import { parseTrf } from '../trf';
 import { bakuAcceleration } from './baku';
 import { pairByLot } from './by-lot';
 import { pairDutch } from './dutch';
+import { publicationOrder } from './publication-order';
 import { recordRound } from './record-round';
 import type { SwissInput, SwissRound } from './swiss-input';
 import { pairTeamSwiss, teamMatchBoards } from './team-swiss';
@@ -215,6 +216,45 @@ describe('swissInputFromTrf', () => {
     const p = pairDutch(r.value);
     expect(strs(p)).toEqual(['1-4']);
     expect(p.ok && p.value.bye).toBe(3);
+  });
+
+  it('leaves out the players XXZ lists (absent from the round to be paired)', () => {
+    const r = read(
+      [
+        line(1, '1.0', '   2 b 1'),
+        line(2, '0.0', '   1 w 0'),
+        line(3, '1.0', '   4 w 1'),
+        line(4, '0.0', '   3 b 0'),
+        'XXR 5',
+        'XXZ 2 4',
+      ].join('\r'),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.players.map((p) => p.absent)).toEqual([false, true, false, true]);
+  });
+
+  it('adds the 299 points to later scores and orders the boards by them', () => {
+    // sharly-indiv_299_bonus (Sharly-Chess/bbpPairings test/tests/indiv_299_bonus): player 4 lost
+    // round 1 but got 2 points; he now leads and plays board 1.
+    const r = read(
+      [
+        '142 3',
+        '299           2.0    1    4',
+        line(1, '1.0', '   2 w 1'),
+        line(2, '0.0', '   1 b 0'),
+        line(3, '1.0', '   4 w 1'),
+        line(4, '2.0', '   3 b 0'),
+        line(5, '1.0', '0000 - U'),
+      ].join('\r'),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.players[3]?.acceleration).toEqual([0, 2]);
+    expect(r.value.players[3]?.adjustment).toBe(2);
+    const p = pairDutch(r.value);
+    if (!p.ok) throw new Error(p.error.message);
+    const ordered = publicationOrder(r.value, p.value);
+    expect(ordered.boards.map((b) => `${b.white}-${b.black}`)).toEqual(['4-1', '5-3']);
+    expect(ordered.bye).toBe(2);
   });
 
   it('needs XXR', () => {

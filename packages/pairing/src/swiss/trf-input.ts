@@ -106,15 +106,37 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
     return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: 'all rounds have been played' } };
   }
   const xxa = readXxa(trf.otherLines);
+  // TRF-2026 `299`: points added after a round count in every later score, like an
+  // acceleration that never ends (index r = the score after r rounds).
+  const adjustment = new Map<number, number[]>();
+  for (const a of trf.adjustments ?? []) {
+    for (const id of a.players) {
+      const acc = adjustment.get(id) ?? new Array<number>(played + 1).fill(0);
+      for (let r = a.round; r <= played; r++) acc[r] = (acc[r] ?? 0) + a.points;
+      adjustment.set(id, acc);
+    }
+  }
+  // JaVaFo's `XXZ` lists the players absent from the round to be paired.
+  const absentNext = new Set<number>();
+  for (const l of trf.otherLines) {
+    if (!l.startsWith('XXZ')) continue;
+    for (const x of l.slice(3).trim().split(/\s+/)) if (/^\d{1,9}$/.test(x)) absentNext.add(Number(x));
+  }
   const players: SwissPlayer[] = trf.players.map((p) => {
     const rounds = p.rounds.slice(0, played).map((b) => (isBlank(b) ? NOT_PAIRED : toRound(b)));
     while (rounds.length < played) rounds.push(NOT_PAIRED);
-    const acc = xxa.get(p.startNumber);
+    const given = xxa.get(p.startNumber);
+    const adjust = adjustment.get(p.startNumber);
+    const acc =
+      adjust === undefined
+        ? given
+        : adjust.map((x, r) => x + (given?.[r] ?? 0)).concat((given ?? []).slice(adjust.length));
     return {
       id: p.startNumber,
       rounds,
-      absent: p.rounds.length > played && !isBlank(p.rounds[played]!),
+      absent: absentNext.has(p.startNumber) || (p.rounds.length > played && !isBlank(p.rounds[played]!)),
       ...(acc ? { acceleration: acc } : {}),
+      ...(adjust ? { adjustment: adjust[played] ?? 0 } : {}),
     };
   });
   const forbiddenPairs: [number, number][] = [];
