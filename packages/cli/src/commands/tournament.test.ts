@@ -1,4 +1,4 @@
-import { parseTournament } from '@xq/pairing';
+import { parseTournament } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { tournamentCommand } from './tournament';

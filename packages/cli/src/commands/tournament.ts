@@ -1,3 +1,4 @@
+import { formatTrf, parseTrf } from '@xq/pairing';
 import {
   addPlayer,
   addRound,
@@ -10,14 +11,12 @@ import {
   formatStandings,
   formatTeamStandings,
   formatTournament,
-  formatTrf,
   GAME_RESULTS,
   type GameResult,
   PRINT_FORMATS,
   type PrintFormat,
   pairNextRound,
   parseTournament,
-  parseTrf,
   renderTable,
   SCORINGS,
   type Scoring,
@@ -31,7 +30,7 @@ import {
   type Tournament,
   tournamentFromTrf,
   tournamentToTrf,
-} from '@xq/pairing';
+} from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
 import type { Command, ExitCode, Io } from '../io';
 

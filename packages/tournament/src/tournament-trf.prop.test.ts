@@ -1,4 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
+import { formatTrf, parseTrf, TRF_COLOURS, TRF_RESULTS } from '@xq/pairing';
 import { expect } from 'vitest';
 import {
   BYE_KINDS,
@@ -10,7 +11,6 @@ import {
   validateTournament,
 } from './tournament';
 import { tournamentFromTrf, tournamentToTrf } from './tournament-trf';
-import { formatTrf, parseTrf, TRF_COLOURS, TRF_RESULTS } from './trf';
 
 /** A random Swiss-like tournament: each round pairs a random part of the field, others get a bye or are absent. */
 const tournament = fc

@@ -1,5 +1,5 @@
+import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
 import { defaultPairingBye, playerRounds, scoringPoints, totalPoints } from './player-rounds';
-import type { Result } from './result';
 import { standings } from './standings';
 import {
   type Bye,
@@ -16,7 +16,6 @@ import {
   type Tournament,
   validateTournament,
 } from './tournament';
-import type { Trf, TrfPlayer, TrfResult, TrfRound } from './trf';
 
 const BYE_RESULT: Readonly<Record<ByeKind, TrfResult>> = { pairing: 'U', full: 'F', half: 'H', zero: 'Z' };
 
@@ -50,7 +49,8 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
  *
  * @example
  * ```ts
- * import { createTournament, formatTrf, tournamentToTrf } from '@xq/pairing';
+ * import { formatTrf } from '@xq/pairing';
+import { createTournament, tournamentToTrf } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }), players: [{ id: 1, name: 'A' }] };
  * console.log(formatTrf(tournamentToTrf(t)).split('\r')[0]); // 012 Club
  * ```
@@ -190,7 +190,8 @@ function byeKind(result: TrfResult): ByeKind | undefined {
  *
  * @example
  * ```ts
- * import { parseTrf, tournamentFromTrf } from '@xq/pairing';
+ * import { parseTrf } from '@xq/pairing';
+import { tournamentFromTrf } from '@xq/tournament';
  * const trf = parseTrf('012 Club\r');
  * const t = trf.ok ? tournamentFromTrf(trf.value) : undefined;
  * console.log(t?.ok && t.value.name); // Club

@@ -1,5 +1,5 @@
-import type { Result } from './result';
-import { drawNumbers } from './rng';
+import type { Result } from '@xq/pairing';
+import { drawNumbers } from '@xq/pairing';
 import {
   type GameResult,
   type Player,
@@ -53,7 +53,7 @@ function revalidate(t: Tournament): Result<Tournament, EditError> {
  *
  * @example
  * ```ts
- * import { addPlayer, createTournament } from '@xq/pairing';
+ * import { addPlayer, createTournament } from '@xq/tournament';
  * const r = addPlayer(createTournament({ name: 'x', system: 'round-robin' }), { name: 'Lại Lý Huynh', rating: 2400 });
  * console.log(r.ok && r.value.players[0]?.id); // 1
  * ```
@@ -76,7 +76,7 @@ export function addPlayer(
  *
  * @example
  * ```ts
- * import { addPlayer, addRound, createTournament } from '@xq/pairing';
+ * import { addPlayer, addRound, createTournament } from '@xq/tournament';
  * let t = createTournament({ name: 'x', system: 'round-robin' });
  * for (const name of ['A', 'B']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = addRound(t, { games: [{ white: 1, black: 2, result: 'pending' }], byes: [] });
@@ -93,7 +93,7 @@ export function addRound(t: Tournament, round: Round): Result<Tournament, EditEr
  *
  * @example
  * ```ts
- * import { addPlayer, addRound, createTournament, setResult } from '@xq/pairing';
+ * import { addPlayer, addRound, createTournament, setResult } from '@xq/tournament';
  * let t = createTournament({ name: 'x', system: 'round-robin' });
  * for (const name of ['A', 'B']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const a = addRound(t, { games: [{ white: 1, black: 2, result: 'pending' }], byes: [] });
@@ -123,7 +123,7 @@ export function setResult(
  *
  * @example
  * ```ts
- * import { addPlayer, addTeam, createTournament } from '@xq/pairing';
+ * import { addPlayer, addTeam, createTournament } from '@xq/tournament';
  * let t = createTournament({ name: 'x', system: 'team-round-robin' });
  * for (const name of ['A1', 'A2']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = addTeam(t, { code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] });
@@ -149,7 +149,7 @@ export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError
  *
  * @example
  * ```ts
- * import { addPlayer, createTournament, drawStartNumbers } from '@xq/pairing';
+ * import { addPlayer, createTournament, drawStartNumbers } from '@xq/tournament';
  * let t = createTournament({ name: 'x', system: 'round-robin' });
  * for (const name of ['An', 'Bình', 'Chi']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = drawStartNumbers(t, 2026);

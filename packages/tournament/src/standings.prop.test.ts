@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
+import { roundRobinSchedule } from '@xq/pairing';
 import { expect } from 'vitest';
 import { playerRounds, totalPoints } from './player-rounds';
-import { roundRobinSchedule } from './round-robin';
 import { standings } from './standings';
 import { GAME_RESULTS, TIE_BREAKS, type Tournament } from './tournament';
 

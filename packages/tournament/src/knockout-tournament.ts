@@ -1,5 +1,5 @@
-import { type KnockoutPair, knockoutBracket, nextKnockoutRound } from './knockout';
-import type { Result } from './result';
+import type { Result } from '@xq/pairing';
+import { type KnockoutPair, knockoutBracket, nextKnockoutRound } from '@xq/pairing';
 import type { Bye, Game, Round, Tournament } from './tournament';
 
 /**
@@ -23,7 +23,7 @@ export interface KnockoutPairError {
  *
  * @example
  * ```ts
- * import { createTournament, pairKnockoutRound } from '@xq/pairing';
+ * import { createTournament, pairKnockoutRound } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Cúp', system: 'knockout' }),
  *   players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}` })) };
  * const r = pairKnockoutRound(t);

@@ -1,5 +1,5 @@
+import { drawLots } from '@xq/pairing';
 import { type PlayerRound, playerRounds, scoringPoints, totalPoints } from './player-rounds';
-import { drawLots } from './rng';
 import type { System, TieBreak, Tournament } from './tournament';
 
 /**
@@ -38,7 +38,7 @@ export const SWISS_TIE_BREAKS: readonly TieBreak[] = [
  *
  * @example
  * ```ts
- * import { defaultTieBreaks } from '@xq/pairing';
+ * import { defaultTieBreaks } from '@xq/tournament';
  * console.log(defaultTieBreaks('round-robin').join()); // points,sonneborn-berger,wins,direct-encounter,lots
  * ```
  * @category Standings
@@ -233,7 +233,7 @@ function valuesOf(
  *
  * @example
  * ```ts
- * import { createTournament, standings } from '@xq/pairing';
+ * import { createTournament, standings } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
@@ -308,7 +308,7 @@ export function standings(t: Tournament, options: StandingsOptions = {}): readon
  *
  * @example
  * ```ts
- * import { scorePercent } from '@xq/pairing';
+ * import { scorePercent } from '@xq/tournament';
  * console.log(scorePercent(6.5, 9, '1-0.5-0').toFixed(1)); // 72.2
  * ```
  * @category Standings

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { parseTrf, roundRobinSchedule } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
-import { roundRobinSchedule } from './round-robin';
 import type { System, Tournament } from './tournament';
 import { createTournament } from './tournament';
 import { addPlayer, addRound, setResult } from './tournament-edit';
 import { pairNextRound } from './tournament-pair';
 import { tournamentFromTrf } from './tournament-trf';
-import { parseTrf } from './trf';
 
 function field(system: System, n: number, rounds?: number): Tournament {
   let t = createTournament({ name: 'T', system, ...(rounds === undefined ? {} : { rounds }) });

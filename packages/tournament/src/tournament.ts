@@ -1,4 +1,4 @@
-import type { Result } from './result';
+import type { Result } from '@xq/pairing';
 
 /**
  * The format tag of a tournament document.
@@ -471,7 +471,7 @@ function readTeam(v: unknown, path: string, ids: ReadonlySet<number>): Team {
  *
  * @example
  * ```ts
- * import { validateTournament } from '@xq/pairing';
+ * import { validateTournament } from '@xq/tournament';
  * const r = validateTournament({ format: 'xq-tournament', version: 1, name: 'Club', players: [],
  *   rounds: [], regulations: { system: 'round-robin', scoring: '1-0.5-0' } });
  * console.log(r.ok); // true
@@ -538,7 +538,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
  *
  * @example
  * ```ts
- * import { parseTournament } from '@xq/pairing';
+ * import { parseTournament } from '@xq/tournament';
  * const r = parseTournament('{"format":"xq-tournament","version":2}');
  * console.log(r.ok ? 'ok' : r.error.code); // TOURNAMENT_BAD_VERSION
  * ```
@@ -562,7 +562,7 @@ export function parseTournament(json: string): Result<Tournament, TournamentErro
  *
  * @example
  * ```ts
- * import { createTournament, formatTournament, parseTournament } from '@xq/pairing';
+ * import { createTournament, formatTournament, parseTournament } from '@xq/tournament';
  * const t = createTournament({ name: 'Club', system: 'round-robin' });
  * console.log(parseTournament(formatTournament(t)).ok); // true
  * ```
@@ -598,7 +598,7 @@ export interface NewTournamentOptions {
  *
  * @example
  * ```ts
- * import { createTournament } from '@xq/pairing';
+ * import { createTournament } from '@xq/tournament';
  * const t = createTournament({ name: 'Club', system: 'round-robin', scoring: '2-1-0' });
  * console.log(t.regulations.scoring); // 2-1-0
  * ```

@@ -1,10 +1,7 @@
+import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
+import { pairByLot, pairDutch, roundRobinSchedule } from '@xq/pairing';
 import { pairKnockoutRound } from './knockout-tournament';
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
-import type { Result } from './result';
-import { roundRobinSchedule } from './round-robin';
-import { pairByLot } from './swiss/by-lot';
-import { pairDutch } from './swiss/dutch';
-import type { SwissInput, SwissPlayer, SwissRound } from './swiss/swiss-input';
 import { pairTeamRoundRobin } from './team-tournament';
 import type { Bye, Game, Round, Tournament } from './tournament';
 
@@ -71,7 +68,7 @@ function pairRoundRobin(t: Tournament): Result<Round, PairError> {
  *
  * @example
  * ```ts
- * import { createTournament, swissInputFromTournament } from '@xq/pairing';
+ * import { createTournament, swissInputFromTournament } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'swiss-dutch', rounds: 5 }), players: [{ id: 1, name: 'A' }] };
  * console.log(swissInputFromTournament(t).totalRounds); // 5
  * ```
@@ -117,7 +114,7 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
  *
  * @example
  * ```ts
- * import { addPlayer, createTournament, pairNextRound } from '@xq/pairing';
+ * import { addPlayer, createTournament, pairNextRound } from '@xq/tournament';
  * let t = createTournament({ name: 'Club', system: 'round-robin' });
  * for (const name of ['A', 'B', 'C']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = pairNextRound(t);

@@ -1,7 +1,7 @@
+import type { ScheduledPair } from '@xq/pairing';
+import { englishSchedule } from '@xq/pairing';
 import { playerRounds } from './player-rounds';
-import type { ScheduledPair } from './round-robin';
 import { defaultTieBreaks, type Standing, standings } from './standings';
-import { englishSchedule } from './team';
 import { tournamentTeamStandings } from './team-tournament';
 import type { GameResult, Tournament } from './tournament';
 
@@ -27,7 +27,7 @@ const escapeMarkdown = (s: string): string =>
  *
  * @example
  * ```ts
- * import { renderTable } from '@xq/pairing';
+ * import { renderTable } from '@xq/tournament';
  * console.log(renderTable(['No', 'Name'], [['1', 'Ann']], 'markdown'));
  * // | No | Name |
  * // |---:|---|
@@ -77,7 +77,7 @@ export function renderTable(
  *
  * @example
  * ```ts
- * import { formatPoints } from '@xq/pairing';
+ * import { formatPoints } from '@xq/tournament';
  * console.log(formatPoints(2.5), formatPoints(0.5), formatPoints(3)); // 2½ ½ 3
  * ```
  * @category Printing
@@ -111,7 +111,7 @@ const BYE_TEXT = {
  *
  * @example
  * ```ts
- * import { createTournament, formatPairings } from '@xq/pairing';
+ * import { createTournament, formatPairings } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'Ann' }, { id: 2, name: 'Binh' }],
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'draw' as const }], byes: [] }] };
@@ -162,7 +162,7 @@ const TIE_BREAK_LABELS: Readonly<Record<string, string>> = {
  *
  * @example
  * ```ts
- * import { createTournament, formatStandings } from '@xq/pairing';
+ * import { createTournament, formatStandings } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }), players: [{ id: 1, name: 'Ann' }] };
  * console.log(formatStandings(t, 'markdown').includes('| 1 | 1 | Ann |')); // true
  * ```
@@ -206,7 +206,7 @@ export function formatStandings(
  *
  * @example
  * ```ts
- * import { createTournament, formatCrosstable } from '@xq/pairing';
+ * import { createTournament, formatCrosstable } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'Ann' }, { id: 2, name: 'Binh' }],
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'white-win' as const }], byes: [] }] };
@@ -266,7 +266,8 @@ export function formatCrosstable(t: Tournament, format: PrintFormat): string {
  *
  * @example
  * ```ts
- * import { formatSchedule, roundRobinSchedule } from '@xq/pairing';
+ * import { roundRobinSchedule } from '@xq/pairing';
+import { formatSchedule } from '@xq/tournament';
  * console.log(formatSchedule(roundRobinSchedule(3), 3, 'markdown').split('\n')[2]); // | 1 | 1 - (4) | 2 - 3 |
  * ```
  * @category Printing
@@ -293,7 +294,7 @@ export function formatSchedule(
  *
  * @example
  * ```ts
- * import { formatEnglishSchedule } from '@xq/pairing';
+ * import { formatEnglishSchedule } from '@xq/tournament';
  * console.log(formatEnglishSchedule(3, 'markdown').split('\n')[2]); // | 1 | A1* - B3 | A2 - B1* | A3 - B2* |
  * ```
  * @throws {RangeError} when `k` is not an integer in 1..100.
@@ -315,7 +316,7 @@ export function formatEnglishSchedule(k: number, format: PrintFormat): string {
  *
  * @example
  * ```ts
- * import { createTournament, formatTeamStandings } from '@xq/pairing';
+ * import { createTournament, formatTeamStandings } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Đồng đội', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] }, { code: 'B', name: 'Huế', members: [3, 4], substitutes: [] }],
@@ -375,7 +376,7 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
  *
  * @example
  * ```ts
- * import { createTournament, formatRegulations } from '@xq/pairing';
+ * import { createTournament, formatRegulations } from '@xq/tournament';
  * const t = createTournament({ name: 'Giải CLB', system: 'round-robin', timeControl: '60 phút' });
  * console.log(formatRegulations(t, 'markdown').split('\n').slice(4, 6).join(' / ')); // | 7. System | round-robin | / | 8. Time control | 60 phút |
  * ```

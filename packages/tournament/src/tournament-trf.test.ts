@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { formatTrf, parseTrf } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from './tournament';
 import { tournamentFromTrf, tournamentToTrf } from './tournament-trf';
-import { formatTrf, parseTrf } from './trf';
 
 const text = readFileSync(new URL('../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url), 'utf8');
 
