@@ -4,6 +4,7 @@ export * from './player-rounds';
 export * from './print';
 export * from './standings';
 export * from './team-tournament';
+export * from './tie-breaks';
 export * from './tournament';
 export * from './tournament-edit';
 export * from './tournament-pair';

@@ -1,7 +1,14 @@
 import type { ScheduledPair } from '@xq/pairing';
 import { englishSchedule } from '@xq/pairing';
-import { playerRounds } from './player-rounds';
-import { defaultTieBreaks, type Standing, standings } from './standings';
+import { type PlayerRound, playerRounds } from './player-rounds';
+import {
+  defaultTieBreaks,
+  isRoundRobin,
+  lastCompleteRound,
+  type Standing,
+  standings,
+  tieBreakCode,
+} from './standings';
 import { tournamentTeamStandings } from './team-tournament';
 import type { GameResult, Tournament } from './tournament';
 
@@ -42,7 +49,7 @@ export function renderTable(
   title?: string,
 ): string {
   const numeric = headers.map(
-    (_, c) => rows.some((r) => (r[c] ?? '') !== '') && rows.every((r) => /^[-+]?[\d½.]*$/.test(r[c] ?? '')),
+    (_, c) => rows.some((r) => (r[c] ?? '') !== '') && rows.every((r) => /^[-+]?[\d¼½¾.]*$/.test(r[c] ?? '')),
   );
   if (format === 'html') {
     const cell = (tag: string, s: string, c: number): string =>
@@ -73,20 +80,157 @@ export function renderTable(
 }
 
 /**
- * Writes points with a half sign: 2.5 → `2½`, 0.5 → `½`.
+ * Languages of the printed lists: English (red / black) and Vietnamese (the law's words:
+ * Trắng / Đen, Điều 2.2).
+ * @category Printing
+ */
+export const PRINT_LANGUAGES = ['en', 'vi'] as const;
+/** A print language. @category Printing */
+export type PrintLanguage = (typeof PRINT_LANGUAGES)[number];
+
+/**
+ * Options of the printing functions.
+ * @category Printing
+ */
+export interface PrintOptions {
+  /** `en` (default) or `vi`. */
+  readonly lang?: PrintLanguage;
+  /** Points as `3¾` (default) or as `3.75`. */
+  readonly decimals?: boolean;
+}
+
+const FRACTIONS: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+
+/**
+ * Writes points exactly: a whole number, or a whole number and a quarter sign (2.5 → `2½`,
+ * 3.75 → `3¾`, 0.25 → `¼`); with `decimals`, `3.75`. A value that is not a multiple of ¼ is
+ * written with its decimals.
  *
  * @example
  * ```ts
  * import { formatPoints } from '@xq/tournament';
- * console.log(formatPoints(2.5), formatPoints(0.5), formatPoints(3)); // 2½ ½ 3
+ * console.log(formatPoints(2.5), formatPoints(3.75), formatPoints(-0.25), formatPoints(3)); // 2½ 3¾ -¼ 3
+ * console.log(formatPoints(3.75, { decimals: true })); // 3.75
  * ```
  * @category Printing
  */
-export function formatPoints(points: number): string {
-  const whole = Math.trunc(points);
-  const half = Math.abs(points - whole) >= 0.25;
-  if (!half) return String(whole);
-  return whole === 0 ? (points < 0 ? '-½' : '½') : `${whole}½`;
+export function formatPoints(points: number, options: PrintOptions = {}): string {
+  if (!Number.isFinite(points)) return String(points);
+  if (options.decimals) return String(points);
+  const sign = points < 0 ? '-' : '';
+  const abs = Math.abs(points);
+  const whole = Math.floor(abs);
+  const frac = abs - whole;
+  if (frac === 0) return `${sign}${whole}`;
+  const glyph = FRACTIONS[frac];
+  if (glyph === undefined) return String(points);
+  return `${sign}${whole === 0 ? '' : whole}${glyph}`;
+}
+
+interface Words {
+  readonly board: string;
+  readonly no: string;
+  readonly red: string;
+  readonly black: string;
+  readonly result: string;
+  readonly round: string;
+  readonly rank: string;
+  readonly name: string;
+  readonly rating: string;
+  readonly club: string;
+  readonly pts: string;
+  readonly wdl: readonly [string, string, string];
+  readonly byes: string;
+  readonly crosstable: string;
+  readonly standingsAfter: (n: number) => string;
+  readonly roundTitle: (n: number) => string;
+  readonly bye: Readonly<Record<'pairing' | 'full' | 'half' | 'zero', string>>;
+  readonly absent: string;
+  readonly forfeit: string;
+  readonly card: string;
+  readonly opponent: string;
+  readonly colour: string;
+  readonly total: string;
+}
+
+const WORDS: Readonly<Record<PrintLanguage, Words>> = {
+  en: {
+    board: 'Board',
+    no: 'No',
+    red: 'Red',
+    black: 'Black',
+    result: 'Result',
+    round: 'Round',
+    rank: 'Rank',
+    name: 'Name',
+    rating: 'Rating',
+    club: 'Club',
+    pts: 'Pts',
+    wdl: ['W', 'D', 'L'],
+    byes: 'Byes',
+    crosstable: 'crosstable',
+    standingsAfter: (n) => (n === 0 ? 'standings (no complete round)' : `standings after round ${n}`),
+    roundTitle: (n) => `round ${n}`,
+    bye: {
+      pairing: 'bye (pairing)',
+      full: 'bye (full point)',
+      half: 'bye (half point)',
+      zero: 'bye (zero point)',
+    },
+    absent: 'absent',
+    forfeit: 'forfeit',
+    card: 'pairing card',
+    opponent: 'Opponent',
+    colour: 'Colour',
+    total: 'Total',
+  },
+  vi: {
+    board: 'Bàn',
+    no: 'Số',
+    red: 'Trắng',
+    black: 'Đen',
+    result: 'Kết quả',
+    round: 'Ván',
+    rank: 'Hạng',
+    name: 'Họ tên',
+    rating: 'Hệ số Elo',
+    club: 'Đơn vị',
+    pts: 'Điểm',
+    wdl: ['Thắng', 'Hòa', 'Thua'],
+    byes: 'Nghỉ',
+    crosstable: 'bảng tổng hợp',
+    standingsAfter: (n) => (n === 0 ? 'xếp hạng (chưa có ván nào xong)' : `xếp hạng sau ván ${n}`),
+    roundTitle: (n) => `ván ${n}`,
+    bye: {
+      pairing: 'nghỉ',
+      full: 'nghỉ (được 1 điểm)',
+      half: 'nghỉ (được nửa điểm)',
+      zero: 'nghỉ (không điểm)',
+    },
+    absent: 'vắng',
+    forfeit: 'xử thua',
+    card: 'phiếu xếp cặp',
+    opponent: 'Đối thủ',
+    colour: 'Màu quân',
+    total: 'Tổng',
+  },
+};
+
+const words = (options: PrintOptions): Words => WORDS[options.lang === 'vi' ? 'vi' : 'en'];
+
+/**
+ * A game's result as written on a pairing list: red's score first (`1 - 0`, `½ - ½`), forfeits
+ * `+ - -` / `- - +` / `- - -`, nothing while pending.
+ *
+ * @example
+ * ```ts
+ * import { formatResult } from '@xq/tournament';
+ * console.log(formatResult('black-win-forfeit')); // - - +
+ * ```
+ * @category Printing
+ */
+export function formatResult(result: GameResult): string {
+  return RESULT_TEXT[result];
 }
 
 const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
@@ -99,15 +243,9 @@ const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
   pending: '',
 };
 
-const BYE_TEXT = {
-  pairing: 'bye (pairing)',
-  full: 'bye (full point)',
-  half: 'bye (half point)',
-  zero: 'bye (zero point)',
-} as const;
-
 /**
- * The pairing list of a round (from 1): board, white, result, black; then the byes.
+ * The pairing list of a round (from 1): board, red, result, black; then the byes with the
+ * points they give.
  *
  * @example
  * ```ts
@@ -115,15 +253,23 @@ const BYE_TEXT = {
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'Ann' }, { id: 2, name: 'Binh' }],
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'draw' as const }], byes: [] }] };
- * console.log(formatPairings(t, 1, 'markdown').split('\n')[4]); // | 1 | 1 | Ann | ½ - ½ | 2 | Binh |
+ * console.log(formatPairings(t, 1, 'markdown').split('\n')[2]); // | Board | No | Red | Result | No | Black |
+ * console.log(formatPairings(t, 1, 'markdown', { lang: 'vi' }).split('\n')[2]); // | Bàn | Số | Trắng | Kết quả | Số | Đen |
  * ```
  * @throws {RangeError} when the round does not exist.
  * @category Printing
  */
-export function formatPairings(t: Tournament, round: number, format: PrintFormat): string {
+export function formatPairings(
+  t: Tournament,
+  round: number,
+  format: PrintFormat,
+  options: PrintOptions = {},
+): string {
   const r = t.rounds[round - 1];
   if (!Number.isInteger(round) || !r) throw new RangeError(`no round ${round}`);
+  const w = words(options);
   const names = new Map(t.players.map((p) => [p.id, p.name]));
+  const byePoints = playerRounds({ ...t, rounds: t.rounds.slice(0, round) });
   const rows = r.games.map((g, i) => [
     String(i + 1),
     String(g.white),
@@ -132,33 +278,29 @@ export function formatPairings(t: Tournament, round: number, format: PrintFormat
     String(g.black),
     names.get(g.black) ?? '',
   ]);
-  for (const b of r.byes)
-    rows.push(['', String(b.player), names.get(b.player) ?? '', BYE_TEXT[b.kind], '', '']);
+  for (const b of r.byes) {
+    const pts = byePoints.get(b.player)?.[round - 1]?.points ?? 0;
+    rows.push([
+      '',
+      String(b.player),
+      names.get(b.player) ?? '',
+      `${w.bye[b.kind]}: ${formatPoints(pts, options)}`,
+      '',
+      '',
+    ]);
+  }
   return renderTable(
-    ['Board', 'No', 'White', 'Result', 'No', 'Black'],
+    [w.board, w.no, w.red, w.result, w.no, w.black],
     rows,
     format,
-    `${t.name} — round ${round}`,
+    `${t.name} — ${w.roundTitle(round)}`,
   );
 }
 
-const TIE_BREAK_LABELS: Readonly<Record<string, string>> = {
-  'sonneborn-berger': 'SB',
-  wins: 'Wins',
-  'wins-with-black': 'BWin',
-  'games-with-black': 'BGames',
-  'direct-encounter': 'DE',
-  buchholz: 'Buch',
-  'buchholz-cut-1': 'Buch-1',
-  'buchholz-cut-2': 'Buch-2',
-  median: 'Med',
-  progressive: 'Prog',
-  'average-rating-of-opponents': 'ARO',
-};
-
 /**
- * The standings as a table: rank, start number, name, rating, club, points and each tie-break
- * of the ranking order (lots are not printed).
+ * The standings as a table: rank, start number, name, rating, club, points, games won, drawn
+ * and lost over the board, byes, and each tie-break of the ranking order by its C.07 code (lots
+ * are not printed), every value exact.
  *
  * @example
  * ```ts
@@ -172,17 +314,23 @@ export function formatStandings(
   t: Tournament,
   format: PrintFormat,
   list: readonly Standing[] = standings(t),
+  options: PrintOptions = {},
 ): string {
+  const w = words(options);
   const byId = new Map(t.players.map((p) => [p.id, p]));
-  const keys = [...new Set(list.flatMap((s) => Object.keys(s.values)))].filter((k) => k in TIE_BREAK_LABELS);
+  const keys = [...new Set(list.flatMap((s) => Object.keys(s.values)))].filter(
+    (k) => k !== 'lots' && tieBreakCode(k) !== 'PTS',
+  );
   const headers = [
-    'Rank',
-    'No',
-    'Name',
-    'Rating',
-    'Club',
-    'Pts',
-    ...keys.map((k) => TIE_BREAK_LABELS[k] ?? k),
+    w.rank,
+    w.no,
+    w.name,
+    w.rating,
+    w.club,
+    w.pts,
+    ...w.wdl,
+    w.byes,
+    ...keys.map((k) => tieBreakCode(k) ?? k),
   ];
   const rows = list.map((s) => {
     const p = byId.get(s.player);
@@ -192,17 +340,22 @@ export function formatStandings(
       p?.name ?? '',
       p?.rating === undefined ? '' : String(p.rating),
       p?.club ?? p?.team ?? '',
-      formatPoints(s.points),
-      ...keys.map((k) => formatPoints(s.values[k as keyof Standing['values']] ?? 0)),
+      formatPoints(s.points, options),
+      String(s.wins),
+      String(s.draws),
+      String(s.losses),
+      String(s.byes),
+      ...keys.map((k) => formatPoints(s.values[k] ?? 0, options)),
     ];
   });
-  return renderTable(headers, rows, format, `${t.name} — standings after round ${t.rounds.length}`);
+  return renderTable(headers, rows, format, `${t.name} — ${w.standingsAfter(lastCompleteRound(t))}`);
 }
 
 /**
- * The crosstable. A round robin gets the square table (row player's points against each
- * column player, `x` on the diagonal, `+`/`-` for forfeits); other systems get one column per
- * round with opponent, colour and result (`5w1`, `3b½`, `-U` for a bye).
+ * The crosstable over the complete rounds. A round robin gets the square table (row player's
+ * points against each column player, `x` on the diagonal, `+`/`-` for forfeits); other systems
+ * get one column per round with opponent, colour (`r` red, `b` black; `T`/`Đ` in Vietnamese)
+ * and result (`5r1`, `3b½`, `-U` for a bye).
  *
  * @example
  * ```ts
@@ -214,21 +367,22 @@ export function formatStandings(
  * ```
  * @category Printing
  */
-export function formatCrosstable(t: Tournament, format: PrintFormat): string {
-  const rounds = playerRounds(t);
+export function formatCrosstable(t: Tournament, format: PrintFormat, options: PrintOptions = {}): string {
+  const w = words(options);
+  const counted: Tournament = { ...t, rounds: t.rounds.slice(0, lastCompleteRound(t)) };
+  const rounds = playerRounds(counted);
   const ranks = new Map(standings(t).map((s) => [s.player, s]));
   const players = [...t.players].sort((a, b) => a.id - b.id);
-  const square = ['round-robin', 'double-round-robin', 'team-round-robin'].includes(t.regulations.system);
-  const cell = (r: { outcome: string; points: number; kind: string }): string =>
+  const cell = (r: PlayerRound): string =>
     r.outcome === 'pending'
       ? ''
       : r.kind === 'forfeit'
         ? r.outcome === 'win'
           ? '+'
           : '-'
-        : formatPoints(r.points);
-  if (square) {
-    const headers = ['No', 'Name', ...players.map((p) => String(p.id)), 'Pts', 'Rank'];
+        : formatPoints(r.points, options);
+  if (isRoundRobin(t.regulations.system)) {
+    const headers = [w.no, w.name, ...players.map((p) => String(p.id)), w.pts, w.rank];
     const rows = players.map((p) => {
       const mine = rounds.get(p.id) ?? [];
       const cols = players.map((q) =>
@@ -240,35 +394,92 @@ export function formatCrosstable(t: Tournament, format: PrintFormat): string {
               .join(' '),
       );
       const s = ranks.get(p.id);
-      return [String(p.id), p.name, ...cols, formatPoints(s?.points ?? 0), String(s?.rank ?? '')];
+      return [String(p.id), p.name, ...cols, formatPoints(s?.points ?? 0, options), String(s?.rank ?? '')];
     });
-    return renderTable(headers, rows, format, `${t.name} — crosstable`);
+    return renderTable(headers, rows, format, `${t.name} — ${w.crosstable}`);
   }
-  const headers = ['No', 'Name', ...t.rounds.map((_, i) => `R${i + 1}`), 'Pts', 'Rank'];
+  const headers = [w.no, w.name, ...counted.rounds.map((_, i) => `R${i + 1}`), w.pts, w.rank];
   const byeLetter = { pairing: 'U', full: 'F', half: 'H', zero: 'Z' } as const;
+  const [red, black] = options.lang === 'vi' ? ['T', 'Đ'] : ['r', 'b'];
   const rows = players.map((p) => {
     const cols = (rounds.get(p.id) ?? []).map((r) =>
       r.kind === 'bye'
         ? `-${byeLetter[r.bye ?? 'zero']}`
         : r.kind === 'absent'
           ? ''
-          : `${r.opponent}${r.colour === 'white' ? 'w' : 'b'}${cell(r)}`,
+          : `${r.opponent}${r.colour === 'white' ? red : black}${cell(r)}`,
     );
     const s = ranks.get(p.id);
-    return [String(p.id), p.name, ...cols, formatPoints(s?.points ?? 0), String(s?.rank ?? '')];
+    return [String(p.id), p.name, ...cols, formatPoints(s?.points ?? 0, options), String(s?.rank ?? '')];
   });
-  return renderTable(headers, rows, format, `${t.name} — crosstable`);
+  return renderTable(headers, rows, format, `${t.name} — ${w.crosstable}`);
 }
 
 /**
- * A round-robin schedule printed like the seed's tables: `Round | Board 1 | …`, white first,
- * the bye seat in brackets (`1 - (4)`).
+ * A player's pairing card: one line per round with the opponent, the colour (red / black,
+ * Trắng / Đen), the result and the running total; byes and absences named.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, formatPairingCard } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'Club', system: 'swiss-dutch', rounds: 3 }),
+ *   players: [{ id: 1, name: 'Ann' }, { id: 2, name: 'Binh' }, { id: 3, name: 'Chi' }],
+ *   rounds: [{ games: [{ white: 1, black: 2, result: 'draw' as const }], byes: [{ player: 3, kind: 'pairing' as const }] }] };
+ * console.log(formatPairingCard(t, 1, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 1 | 2 Binh | Trắng | ½ | ½ |
+ * ```
+ * @throws {RangeError} when there is no such player.
+ * @category Printing
+ */
+export function formatPairingCard(
+  t: Tournament,
+  player: number,
+  format: PrintFormat,
+  options: PrintOptions = {},
+): string {
+  const p = t.players.find((x) => x.id === player);
+  if (!p) throw new RangeError(`no player ${player}`);
+  const w = words(options);
+  const names = new Map(t.players.map((x) => [x.id, x.name]));
+  let total = 0;
+  const rows = (playerRounds(t).get(player) ?? []).map((r) => {
+    total += r.points;
+    const opponent =
+      r.kind === 'bye'
+        ? w.bye[r.bye ?? 'zero']
+        : r.kind === 'absent'
+          ? w.absent
+          : `${r.opponent} ${names.get(r.opponent ?? 0) ?? ''}`;
+    const colour = r.colour === 'white' ? w.red : r.colour === 'black' ? w.black : '';
+    const result =
+      r.outcome === 'pending'
+        ? ''
+        : `${formatPoints(r.points, options)}${r.kind === 'forfeit' ? ` (${w.forfeit})` : ''}`;
+    return [
+      String(r.round),
+      opponent,
+      colour,
+      result,
+      r.outcome === 'pending' ? '' : formatPoints(total, options),
+    ];
+  });
+  return renderTable(
+    [w.round, w.opponent, w.colour, w.result, w.total],
+    rows,
+    format,
+    `${t.name} — ${w.card}: ${p.id} ${p.name}`,
+  );
+}
+
+/**
+ * A round-robin schedule printed like the seed's tables: `Round | Board 1 | …`, red first, the
+ * bye seat in brackets (`1 - (4)`).
  *
  * @example
  * ```ts
  * import { roundRobinSchedule } from '@xq/pairing';
-import { formatSchedule } from '@xq/tournament';
+ * import { formatSchedule } from '@xq/tournament';
  * console.log(formatSchedule(roundRobinSchedule(3), 3, 'markdown').split('\n')[2]); // | 1 | 1 - (4) | 2 - 3 |
+ * console.log(formatSchedule(roundRobinSchedule(3), 3, 'markdown', { lang: 'vi' }).split('\n')[0]); // | Ván | Bàn 1 | Bàn 2 |
  * ```
  * @category Printing
  */
@@ -276,11 +487,13 @@ export function formatSchedule(
   schedule: readonly (readonly ScheduledPair[])[],
   players: number,
   format: PrintFormat,
+  options: PrintOptions = {},
 ): string {
+  const w = words(options);
   const seat = players + (players % 2);
   const name = (x: number | null): string => (x === null ? `(${seat})` : String(x));
   const boards = schedule[0]?.length ?? 0;
-  const headers = ['Round', ...Array.from({ length: boards }, (_, i) => `Board ${i + 1}`)];
+  const headers = [w.round, ...Array.from({ length: boards }, (_, i) => `${w.board} ${i + 1}`)];
   const rows = schedule.map((round, r) => [
     String(r + 1),
     ...round.map((p) => `${name(p.white)} - ${name(p.black)}`),
@@ -290,7 +503,7 @@ export function formatSchedule(
 
 /**
  * The English-style table of 30.2.2 printed like the seed's (`A1 - B3`, A always on the left),
- * with the player who has white marked `*`.
+ * with the player who has red marked `*`.
  *
  * @example
  * ```ts
@@ -300,9 +513,10 @@ export function formatSchedule(
  * @throws {RangeError} when `k` is not an integer in 1..100.
  * @category Printing
  */
-export function formatEnglishSchedule(k: number, format: PrintFormat): string {
+export function formatEnglishSchedule(k: number, format: PrintFormat, options: PrintOptions = {}): string {
+  const w = words(options);
   const schedule = englishSchedule(k);
-  const headers = ['Round', ...Array.from({ length: k }, (_, i) => `Board ${i + 1}`)];
+  const headers = [w.round, ...Array.from({ length: k }, (_, i) => `${w.board} ${i + 1}`)];
   const rows = schedule.map((round, r) => [
     String(r + 1),
     ...round.map((b) => `A${b.a}${b.white === 'A' ? '*' : ''} - B${b.b}${b.white === 'B' ? '*' : ''}`),
@@ -345,7 +559,7 @@ export function formatTeamStandings(t: Tournament, format: PrintFormat): string 
     formatPoints(s.gamePoints),
     ...Array.from({ length: boards }, (_, i) => formatPoints(s.boardPoints[i] ?? 0)),
   ]);
-  return renderTable(headers, rows, format, `${t.name} — team standings after round ${t.rounds.length}`);
+  return renderTable(headers, rows, format, `${t.name} — team standings after round ${lastCompleteRound(t)}`);
 }
 
 const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], string])[] = [

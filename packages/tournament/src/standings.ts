@@ -1,36 +1,55 @@
 import { drawLots } from '@xq/pairing';
 import { type PlayerRound, playerRounds, scoringPoints, totalPoints } from './player-rounds';
+import {
+  computeTieBreak,
+  lowerIsBetter,
+  parseTieBreakCode,
+  type TieBreakCode,
+  type TieBreakPlayer,
+  type TieBreakSpec,
+  tieBreakCalculator,
+} from './tie-breaks';
 import type { System, TieBreak, Tournament } from './tournament';
 
 /**
- * The law's ranking order for an individual round robin (seed 003, reconstructed from its
- * fragment and the Chinese rules it follows): points, Sonneborn–Berger, wins, the game between
- * the tied players, lots.
+ * The law's ranking order for an individual round robin ("hệ số", seed 003, reconstructed from
+ * its fragment and the Chinese rules it follows): points, Sonneborn–Berger (`SB`), wins
+ * (`WIN`), the game between the tied players (`DE`), lots.
  * @category Standings
  */
-export const ROUND_ROBIN_TIE_BREAKS: readonly TieBreak[] = [
-  'points',
-  'sonneborn-berger',
-  'wins',
-  'direct-encounter',
-  'lots',
-];
+export const ROUND_ROBIN_TIE_BREAKS: readonly TieBreak[] = ['PTS', 'SB', 'WIN', 'DE', 'lots'];
 
 /**
- * The ranking order of a Swiss as used in Vietnamese events: points, Buchholz, Buchholz cut 1,
- * progressive score, wins, games with black, direct encounter, lots.
+ * The ranking order of a Swiss as used in Vietnamese events: points, Buchholz (`BH`), Buchholz
+ * cut 1 (`BH-C1`), progressive score (`PS`), wins (`WIN`), games with black (`BPG`), direct
+ * encounter (`DE`), lots.
  * @category Standings
  */
-export const SWISS_TIE_BREAKS: readonly TieBreak[] = [
-  'points',
-  'buchholz',
-  'buchholz-cut-1',
-  'progressive',
-  'wins',
-  'games-with-black',
-  'direct-encounter',
-  'lots',
-];
+export const SWISS_TIE_BREAKS: readonly TieBreak[] = ['PTS', 'BH', 'BH-C1', 'PS', 'WIN', 'BPG', 'DE', 'lots'];
+
+/**
+ * Named ranking orders: the Vietnamese law's defaults ("hệ số") for round robins and for
+ * Swiss events.
+ * @category Standings
+ */
+export const TIE_BREAK_PRESETS: Readonly<Record<'vn-round-robin' | 'vn-swiss', readonly TieBreak[]>> = {
+  'vn-round-robin': ROUND_ROBIN_TIE_BREAKS,
+  'vn-swiss': SWISS_TIE_BREAKS,
+};
+
+/**
+ * Whether a system is a round robin (its unplayed rounds are left out of the tie-breaks).
+ *
+ * @example
+ * ```ts
+ * import { isRoundRobin } from '@xq/tournament';
+ * console.log(isRoundRobin('double-round-robin'), isRoundRobin('swiss-dutch')); // true false
+ * ```
+ * @category Standings
+ */
+export function isRoundRobin(system: System): boolean {
+  return system === 'round-robin' || system === 'double-round-robin' || system === 'team-round-robin';
+}
 
 /**
  * The default ranking order of a system: {@link ROUND_ROBIN_TIE_BREAKS} for round robins,
@@ -39,23 +58,22 @@ export const SWISS_TIE_BREAKS: readonly TieBreak[] = [
  * @example
  * ```ts
  * import { defaultTieBreaks } from '@xq/tournament';
- * console.log(defaultTieBreaks('round-robin').join()); // points,sonneborn-berger,wins,direct-encounter,lots
+ * console.log(defaultTieBreaks('round-robin').join()); // PTS,SB,WIN,DE,lots
  * ```
  * @category Standings
  */
 export function defaultTieBreaks(system: System): readonly TieBreak[] {
-  return system === 'round-robin' || system === 'double-round-robin' || system === 'team-round-robin'
-    ? ROUND_ROBIN_TIE_BREAKS
-    : SWISS_TIE_BREAKS;
+  return isRoundRobin(system) ? ROUND_ROBIN_TIE_BREAKS : SWISS_TIE_BREAKS;
 }
 
 /**
- * How a round without an opponent (a bye, an absence) counts in Buchholz-type tie-breaks:
- * `lowest` — as an opponent with the lowest score in the field (the Chinese rules); `own` — as an
- * opponent with the player's own score; `zero` — as an opponent with no points.
+ * How a player's own round without an opponent (a bye, an absence) counts in Buchholz and
+ * Sonneborn–Berger: `fide` — C.07 16.4 (his own score, at most a draw in every round; a forfeit
+ * at most the opponent's score); `lowest` — as an opponent with the lowest score in the field
+ * (the Chinese rules).
  * @category Standings
  */
-export const UNPLAYED_OPPONENT_SCORES = ['lowest', 'own', 'zero'] as const;
+export const UNPLAYED_OPPONENT_SCORES = ['fide', 'lowest'] as const;
 /** How an unplayed round counts in Buchholz. @category Standings */
 export type UnplayedOpponentScore = (typeof UNPLAYED_OPPONENT_SCORES)[number];
 
@@ -64,13 +82,19 @@ export type UnplayedOpponentScore = (typeof UNPLAYED_OPPONENT_SCORES)[number];
  * @category Standings
  */
 export interface StandingsOptions {
-  /** Ranking order; the regulations' list, else the system's default. */
+  /**
+   * Ranking order: names of {@link TIE_BREAKS} or C.07 codes (`BH`, `BH-C1`, `SB`, …); the
+   * regulations' list, else the system's default. `points` / `PTS` first is implied.
+   */
   readonly tieBreaks?: readonly TieBreak[];
-  /** Standings after this many rounds (all rounds by default). */
+  /**
+   * Standings after this round (at most the last complete round, the default): a round counts
+   * only when all its results are in.
+   */
   readonly throughRound?: number;
   /** Seed of the lots (the regulations' seed, else 0). */
   readonly seed?: number;
-  /** Buchholz value of a round without an opponent; `lowest` by default. */
+  /** Buchholz value of a round without an opponent; `fide` by default. */
   readonly unplayedOpponentScore?: UnplayedOpponentScore;
 }
 
@@ -85,151 +109,124 @@ export interface Standing {
   readonly player: number;
   /** Points, in the scoring units. */
   readonly points: number;
-  /** Value of each criterion of the ranking order (direct encounter: inside the tied group). */
-  readonly values: Readonly<Partial<Record<TieBreak, number>>>;
-  /** Games won (over the board or by forfeit; byes are not counted). */
+  /** Value of each criterion of the ranking order, keyed as the order names it. */
+  readonly values: Readonly<Record<string, number>>;
+  /** Games won over the board. */
   readonly wins: number;
-  /** Games drawn. */
+  /** Games drawn over the board. */
   readonly draws: number;
-  /** Games lost, forfeits and absences included. */
+  /** Games lost over the board. */
   readonly losses: number;
+  /** Games won by forfeit. */
+  readonly forfeitWins: number;
+  /** Games lost by forfeit (a double forfeit included). */
+  readonly forfeitLosses: number;
+  /** Rounds with a bye ("nghỉ": rests, pairing-allocated and granted byes). */
+  readonly byes: number;
+  /** Points the byes gave. */
+  readonly byePoints: number;
+  /** Rounds the player was absent from (no game, no bye). */
+  readonly absences: number;
+}
+
+/**
+ * The last complete round of a tournament: the largest N such that rounds 1..N have all their
+ * results in (0 when round 1 is not complete). Standings, crosstables and tie-breaks count
+ * these rounds only.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, lastCompleteRound } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
+ *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
+ *   rounds: [{ games: [{ white: 1, black: 2, result: 'pending' as const }], byes: [] }] };
+ * console.log(lastCompleteRound(t)); // 0
+ * ```
+ * @category Standings
+ */
+export function lastCompleteRound(t: Tournament): number {
+  let n = 0;
+  for (const r of t.rounds) {
+    if (r.games.some((g) => g.result === 'pending')) break;
+    n++;
+  }
+  return n;
+}
+
+const LEGACY: Readonly<Record<string, string>> = {
+  points: 'PTS',
+  'sonneborn-berger': 'SB',
+  wins: 'WIN',
+  'wins-with-black': 'BWG',
+  'games-with-black': 'BPG',
+  'direct-encounter': 'DE',
+  buchholz: 'BH',
+  'buchholz-cut-1': 'BH-C1',
+  'buchholz-cut-2': 'BH-C2',
+  median: 'BH-M1',
+  progressive: 'PS',
+  'average-rating-of-opponents': 'ARO',
+};
+
+/**
+ * The C.07 code of a tie-break name (`sonneborn-berger` → `SB`, `median` → `BH-M1`; a code
+ * gives itself, upper-cased), or `undefined` for `lots` and for what is not a tie-break.
+ *
+ * @example
+ * ```ts
+ * import { tieBreakCode } from '@xq/tournament';
+ * console.log(tieBreakCode('buchholz-cut-1'), tieBreakCode('sb')); // BH-C1 SB
+ * ```
+ * @category Standings
+ */
+export function tieBreakCode(name: string): TieBreakCode | undefined {
+  if (typeof name !== 'string') return undefined;
+  const legacy = Object.hasOwn(LEGACY, name) ? LEGACY[name] : undefined;
+  const code = legacy ?? name.toUpperCase();
+  return parseTieBreakCode(code) ? (code as TieBreakCode) : undefined;
+}
+
+/**
+ * Whether a string names a tie-break: one of {@link TIE_BREAKS} or a C.07 code.
+ *
+ * @example
+ * ```ts
+ * import { isTieBreak } from '@xq/tournament';
+ * console.log(isTieBreak('BH-M1'), isTieBreak('lots'), isTieBreak('toString')); // true true false
+ * ```
+ * @category Standings
+ */
+export function isTieBreak(name: unknown): name is TieBreak {
+  return typeof name === 'string' && (name === 'lots' || tieBreakCode(name) !== undefined);
 }
 
 interface Row {
   readonly player: number;
   readonly rounds: readonly PlayerRound[];
   readonly points: number;
-  readonly rating: number | undefined;
 }
 
-const met = (r: PlayerRound): boolean => r.opponent !== null && r.outcome !== 'pending';
-const overBoard = (r: PlayerRound): boolean => r.kind === 'game' && r.outcome !== 'pending';
-/** The fraction of the game won: 1, ½ or 0. */
-const share = (r: PlayerRound): number => (r.outcome === 'win' ? 1 : r.outcome === 'draw' ? 0.5 : 0);
-
-const lotsCache = new WeakMap<ReadonlyMap<number, Row>, ReadonlyMap<number, number>>();
-
-/** The draw of lots over the whole field (computed once per standings): higher ranks first. */
-function lotsOrder(byPlayer: ReadonlyMap<number, Row>, seed: number): ReadonlyMap<number, number> {
-  const cached = lotsCache.get(byPlayer);
-  if (cached) return cached;
-  const order = drawLots(
-    [...byPlayer.keys()].sort((a, b) => a - b),
-    seed,
-  );
-  const position = new Map(order.map((id, i) => [id, order.length - i]));
-  lotsCache.set(byPlayer, position);
-  return position;
-}
-
-/**
- * The formulas, for player P with rounds R (a forfeit pairs P with a real opponent; a bye or an
- * absence has none):
- *
- * - `points`: Σ points of R.
- * - `sonneborn-berger` ("hệ số"): Σ over opponents met (games and forfeits) of (1 for a win,
- *   ½ for a draw, 0 for a loss) × that opponent's points.
- * - `wins`: games won, over the board or by forfeit (byes are not wins).
- * - `wins-with-black`: games won with black over the board (FIDE BWG).
- * - `games-with-black`: games played with black over the board (FIDE BPG).
- * - `direct-encounter`: points P scored against the other players of the tied group, when every
- *   pair of the group has met; otherwise 0 for everybody (the criterion does not separate).
- * - `buchholz`: Σ of the opponents' points, a round without an opponent counted per
- *   {@link UnplayedOpponentScore}.
- * - `buchholz-cut-1`, `buchholz-cut-2`: Buchholz without the lowest one or two values.
- * - `median`: Buchholz without the highest and the lowest value (median Buchholz 1).
- * - `progressive`: Σ over rounds of P's running total after that round.
- * - `average-rating-of-opponents`: mean rating of the rated opponents met over the board,
- *   rounded to the nearest integer (0 with none).
- * - `lots`: a seeded, reproducible draw.
- */
-function valuesOf(
-  criterion: TieBreak,
-  group: readonly Row[],
-  byPlayer: ReadonlyMap<number, Row>,
-  lowest: number,
-  options: StandingsOptions,
-): number[] {
-  const pointsOf = (id: number | null): number => (id === null ? 0 : (byPlayer.get(id)?.points ?? 0));
-  const unplayed = (row: Row): number =>
-    options.unplayedOpponentScore === 'own'
-      ? row.points
-      : options.unplayedOpponentScore === 'zero'
-        ? 0
-        : lowest;
-  const opponentScores = (row: Row): number[] =>
-    row.rounds
-      .filter((r) => r.outcome !== 'pending')
-      .map((r) => (r.opponent === null ? unplayed(row) : pointsOf(r.opponent)));
-  const sum = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
-  const cut = (xs: number[], low: number, high: number): number => {
-    const s = [...xs].sort((a, b) => a - b);
-    return sum(s.slice(Math.min(low, s.length), Math.max(Math.min(low, s.length), s.length - high)));
+/** The rounds of the tie-breaks' view: the rounds counted, colours named red and black. */
+function tieBreakPlayer(row: Row, rating: number | undefined): TieBreakPlayer {
+  return {
+    id: row.player,
+    ...(rating === undefined ? {} : { rating }),
+    rounds: row.rounds.map((r) => ({
+      opponent: r.opponent,
+      played: r.kind === 'game',
+      points: r.points,
+      share: r.outcome === 'win' ? 1 : r.outcome === 'draw' ? 0.5 : 0,
+      colour: r.colour === 'white' ? 'red' : r.colour,
+    })),
   };
-  switch (criterion) {
-    case 'points':
-      return group.map((r) => r.points);
-    case 'sonneborn-berger':
-      return group.map((row) => sum(row.rounds.filter(met).map((r) => share(r) * pointsOf(r.opponent))));
-    case 'wins':
-      return group.map((row) => row.rounds.filter((r) => met(r) && r.outcome === 'win').length);
-    case 'wins-with-black':
-      return group.map(
-        (row) => row.rounds.filter((r) => overBoard(r) && r.colour === 'black' && r.outcome === 'win').length,
-      );
-    case 'games-with-black':
-      return group.map((row) => row.rounds.filter((r) => overBoard(r) && r.colour === 'black').length);
-    case 'direct-encounter': {
-      const ids = new Set(group.map((r) => r.player));
-      const pairs = new Set<string>();
-      for (const row of group) {
-        for (const r of row.rounds)
-          if (met(r) && r.opponent !== null && ids.has(r.opponent)) pairs.add(`${row.player}-${r.opponent}`);
-      }
-      const allMet = group.every((a) => group.every((b) => a === b || pairs.has(`${a.player}-${b.player}`)));
-      if (!allMet) return group.map(() => 0);
-      return group.map((row) =>
-        sum(
-          row.rounds.filter((r) => met(r) && r.opponent !== null && ids.has(r.opponent)).map((r) => r.points),
-        ),
-      );
-    }
-    case 'buchholz':
-      return group.map((row) => sum(opponentScores(row)));
-    case 'buchholz-cut-1':
-      return group.map((row) => cut(opponentScores(row), 1, 0));
-    case 'buchholz-cut-2':
-      return group.map((row) => cut(opponentScores(row), 2, 0));
-    case 'median':
-      return group.map((row) => cut(opponentScores(row), 1, 1));
-    case 'progressive':
-      return group.map((row) => {
-        let running = 0;
-        let total = 0;
-        for (const r of row.rounds) {
-          running += r.points;
-          total += running;
-        }
-        return total;
-      });
-    case 'average-rating-of-opponents':
-      return group.map((row) => {
-        const ratings = row.rounds
-          .filter(overBoard)
-          .map((r) => (r.opponent === null ? undefined : byPlayer.get(r.opponent)?.rating))
-          .filter((x): x is number => x !== undefined);
-        return ratings.length === 0 ? 0 : Math.round(sum(ratings) / ratings.length);
-      });
-    case 'lots':
-      return group.map((r) => lotsOrder(byPlayer, options.seed ?? 0).get(r.player) ?? 0);
-  }
 }
 
 /**
- * The standings of a tournament: players ranked by the ordered criteria of the regulations (or
+ * The standings of a tournament after its last complete round (or `options.throughRound`, at
+ * most that): players ranked by the ordered criteria of the regulations (or
  * `options.tieBreaks`, or the system's default). Each criterion separates the players still
- * tied on the ones before it; direct encounter is computed inside each tied group. See the
- * guide for every formula.
+ * tied on the ones before it; direct encounter is computed inside each tied group. The
+ * criteria are the tie-breaks of FIDE C.07 (see the guide and {@link computeTieBreak}).
  *
  * @example
  * ```ts
@@ -239,21 +236,59 @@ function valuesOf(
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
  * console.log(standings(t).map((s) => `${s.rank}. ${s.player} ${s.points}`).join('; ')); // 1. 2 1; 2. 1 0
  * ```
+ * @throws {RangeError} when a criterion is not a tie-break.
  * @category Standings
  */
 export function standings(t: Tournament, options: StandingsOptions = {}): readonly Standing[] {
-  const through = options.throughRound ?? t.rounds.length;
-  const sliced: Tournament = { ...t, rounds: t.rounds.slice(0, Math.max(0, through)) };
+  const complete = lastCompleteRound(t);
+  const asked = options.throughRound;
+  const through =
+    typeof asked === 'number' && Number.isInteger(asked) ? Math.max(0, Math.min(asked, complete)) : complete;
+  const sliced: Tournament = { ...t, rounds: t.rounds.slice(0, through) };
   const all = playerRounds(sliced);
   const rows: Row[] = t.players.map((p) => {
     const rounds = all.get(p.id) ?? [];
-    return { player: p.id, rounds, points: totalPoints(rounds), rating: p.rating };
+    return { player: p.id, rounds, points: totalPoints(rounds) };
   });
-  const byPlayer = new Map(rows.map((r) => [r.player, r]));
-  const lowest = rows.length === 0 ? 0 : Math.min(...rows.map((r) => r.points));
-  const criteria = options.tieBreaks ?? t.regulations.tieBreaks ?? defaultTieBreaks(t.regulations.system);
-  const opts = { ...options, seed: options.seed ?? t.regulations.seed ?? 0 };
-  const values = new Map<number, Partial<Record<TieBreak, number>>>(rows.map((r) => [r.player, {}]));
+  const ratings = new Map(t.players.map((p) => [p.id, p.rating]));
+  const pts = scoringPoints(t.regulations.scoring);
+  const field = {
+    players: rows.map((r) => tieBreakPlayer(r, ratings.get(r.player))),
+    roundRobin: isRoundRobin(t.regulations.system),
+    win: pts.win,
+    draw: pts.draw,
+    unplayed: options.unplayedOpponentScore ?? 'fide',
+  };
+  const tbById = new Map(field.players.map((p) => [p.id, p]));
+  const calc = tieBreakCalculator(field);
+  const given = options.tieBreaks ?? t.regulations.tieBreaks ?? defaultTieBreaks(t.regulations.system);
+  const criteria: string[] = [];
+  for (const c of given) {
+    if (!isTieBreak(c)) throw new RangeError(`unknown tie-break ${String(c)}`);
+    if (!criteria.includes(c)) criteria.push(c);
+  }
+  if (criteria[0] !== 'points' && tieBreakCode(criteria[0] ?? '') !== 'PTS') criteria.unshift('points');
+  const seed = options.seed ?? t.regulations.seed ?? 0;
+  const values = new Map<number, Record<string, number>>(rows.map((r) => [r.player, {}]));
+  let lots: ReadonlyMap<number, number> | undefined;
+
+  const valuesOf = (criterion: string, group: readonly Row[]): { vs: number[]; lower: boolean } => {
+    if (criterion === 'lots') {
+      if (!lots) {
+        const order = drawLots(
+          rows.map((r) => r.player).sort((a, b) => a - b),
+          seed,
+        );
+        lots = new Map(order.map((id, i) => [id, order.length - i]));
+      }
+      const l = lots;
+      return { vs: group.map((r) => l.get(r.player) ?? 0), lower: false };
+    }
+    const spec = parseTieBreakCode(tieBreakCode(criterion) as string) as TieBreakSpec;
+    const players = group.map((r) => tbById.get(r.player) as TieBreakPlayer);
+    const m = computeTieBreak(field, spec, players, calc);
+    return { vs: group.map((r) => m.get(r.player) ?? 0), lower: lowerIsBetter(spec.code) };
+  };
 
   const ranked: Row[][] = [];
   const rank = (group: Row[], i: number): void => {
@@ -262,7 +297,7 @@ export function standings(t: Tournament, options: StandingsOptions = {}): readon
       ranked.push(group);
       return;
     }
-    const vs = valuesOf(criterion, group, byPlayer, lowest, opts);
+    const { vs, lower } = valuesOf(criterion, group);
     group.forEach((row, j) => {
       const v = values.get(row.player);
       if (v) v[criterion] = vs[j] as number;
@@ -271,7 +306,7 @@ export function standings(t: Tournament, options: StandingsOptions = {}): readon
       rank(group, i + 1);
       return;
     }
-    const distinct = [...new Set(vs)].sort((a, b) => b - a);
+    const distinct = [...new Set(vs)].sort((a, b) => (lower ? a - b : b - a));
     for (const value of distinct)
       rank(
         group.filter((_, j) => vs[j] === value),
@@ -287,15 +322,41 @@ export function standings(t: Tournament, options: StandingsOptions = {}): readon
   let position = 1;
   for (const group of ranked) {
     for (const row of group) {
-      const counted = row.rounds.filter((r) => r.outcome !== 'pending');
+      let wins = 0;
+      let draws = 0;
+      let losses = 0;
+      let forfeitWins = 0;
+      let forfeitLosses = 0;
+      let byes = 0;
+      let byePoints = 0;
+      let absences = 0;
+      for (const r of row.rounds) {
+        if (r.outcome === 'pending') continue;
+        if (r.kind === 'game') {
+          if (r.outcome === 'win') wins++;
+          else if (r.outcome === 'draw') draws++;
+          else losses++;
+        } else if (r.kind === 'forfeit') {
+          if (r.outcome === 'win') forfeitWins++;
+          else forfeitLosses++;
+        } else if (r.kind === 'bye') {
+          byes++;
+          byePoints += r.points;
+        } else absences++;
+      }
       out.push({
         rank: position,
         player: row.player,
         points: row.points,
         values: values.get(row.player) ?? {},
-        wins: counted.filter((r) => r.outcome === 'win').length,
-        draws: counted.filter((r) => r.outcome === 'draw').length,
-        losses: counted.filter((r) => r.outcome === 'loss').length,
+        wins,
+        draws,
+        losses,
+        forfeitWins,
+        forfeitLosses,
+        byes,
+        byePoints,
+        absences,
       });
     }
     position += group.length;

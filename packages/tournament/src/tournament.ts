@@ -1,4 +1,6 @@
 import type { Result } from '@xq/pairing';
+import { isTieBreak } from './standings';
+import { TIE_BREAK_CODES, type TieBreakCode } from './tie-breaks';
 
 /**
  * The format tag of a tournament document.
@@ -66,8 +68,10 @@ export const BYE_KINDS = ['pairing', 'full', 'half', 'zero'] as const;
 export type ByeKind = (typeof BYE_KINDS)[number];
 
 /**
- * Tie-break criteria, applied in the order the regulations list them (see `standings.ts` for
- * each formula).
+ * Tie-break names of earlier versions, each an alias of a C.07 code (`points` PTS,
+ * `sonneborn-berger` SB, `wins` WIN, `wins-with-black` BWG, `games-with-black` BPG,
+ * `direct-encounter` DE, `buchholz` BH, `buchholz-cut-1` BH-C1, `buchholz-cut-2` BH-C2,
+ * `median` BH-M1, `progressive` PS, `average-rating-of-opponents` ARO), and `lots`.
  * @category Model
  */
 export const TIE_BREAKS = [
@@ -85,8 +89,12 @@ export const TIE_BREAKS = [
   'average-rating-of-opponents',
   'lots',
 ] as const;
-/** A tie-break criterion. @category Model */
-export type TieBreak = (typeof TIE_BREAKS)[number];
+/**
+ * A tie-break criterion: one of {@link TIE_BREAKS} (the names of earlier versions, each an alias
+ * of a C.07 code) or a C.07 code (`BH`, `BH-C1`, `SB`, `DE`, …, see {@link TIE_BREAK_CODES}).
+ * @category Model
+ */
+export type TieBreak = (typeof TIE_BREAKS)[number] | TieBreakCode;
 
 /**
  * Scores of a bye that the regulations decide (the pairing-allocated bye).
@@ -375,8 +383,12 @@ function readRegulations(v: unknown, path: string): Regulations {
   let tieBreaks: TieBreak[] | undefined;
   if (o.tieBreaks !== undefined) {
     tieBreaks = array(o.tieBreaks, `${path}.tieBreaks`).map((t, i) => {
-      if (typeof t !== 'string' || !(TIE_BREAKS as readonly string[]).includes(t)) {
-        refuse('TOURNAMENT_BAD_FIELD', `${path}.tieBreaks[${i}]`, `expected one of ${TIE_BREAKS.join(', ')}`);
+      if (!isTieBreak(t)) {
+        refuse(
+          'TOURNAMENT_BAD_FIELD',
+          `${path}.tieBreaks[${i}]`,
+          `expected a C.07 code (${TIE_BREAK_CODES.join(', ')}) or one of ${TIE_BREAKS.join(', ')}`,
+        );
       }
       return t as TieBreak;
     });

@@ -54,7 +54,7 @@ describe('xq tournament', () => {
     expect(cross.out).toMatch(/3\s+Chi\s+1\s+1\s+x\s+2\s+1/);
     const show = await run('show', 't.json');
     expect(show.out).toMatch(/7\. System\s+round-robin/);
-    expect(show.out).toMatch(/9\. Ranking order\s+points, sonneborn-berger, wins, direct-encounter, lots/);
+    expect(show.out).toMatch(/9\. Ranking order\s+PTS, SB, WIN, DE, lots/);
     expect(show.out).toMatch(/2\s+Binh\s+2000/);
     const html = await run('pairings', 't.json', '--round', '1', '--format', 'html');
     expect(html.out).toContain('<td>Binh</td>');
