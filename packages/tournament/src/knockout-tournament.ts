@@ -54,12 +54,16 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
       const g = round.games.find(
         (x) => (x.white === p.a && x.black === p.b) || (x.white === p.b && x.black === p.a),
       );
+      // A match not played because a player had withdrawn: the other went through on a bye.
+      const byeWinner = round.byes.find((b) => b.player === p.a || b.player === p.b)?.player;
       const winner =
         g?.result === 'white-win' || g?.result === 'white-win-forfeit'
           ? g.white
           : g?.result === 'black-win' || g?.result === 'black-win-forfeit'
             ? g.black
-            : undefined;
+            : g === undefined
+              ? byeWinner
+              : undefined;
       if (winner === undefined) {
         return {
           ok: false,
@@ -80,8 +84,14 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
   }
   const games: Game[] = [];
   const byes: Bye[] = [];
+  const withdrawn = new Set(t.players.filter((p) => p.withdrawn).map((p) => p.id));
   for (const p of pairs) {
     if (p.b === null) byes.push({ player: p.a, kind: 'pairing' });
+    // A withdrawn player is left out: his opponent goes through, as the law scores an absent
+    // player ("vắng mặt quá giờ quy định bị xử thua", Điều 10 of the law, seed 000). When both have withdrawn
+    // the higher seed's place goes on so that the bracket stays whole.
+    else if (withdrawn.has(p.a) && !withdrawn.has(p.b)) byes.push({ player: p.b, kind: 'full' });
+    else if (withdrawn.has(p.b)) byes.push({ player: p.a, kind: 'full' });
     else games.push({ white: p.a, black: p.b, result: 'pending' });
   }
   return { ok: true, value: { games, byes } };

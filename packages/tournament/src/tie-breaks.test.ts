@@ -125,9 +125,7 @@ describe('FIDE C.07 tie-breaks, hand-checked', () => {
     const won: Tournament = {
       ...swiss,
       rounds: swiss.rounds.map((r, i) =>
-        i === 2
-          ? { ...r, games: [r.games[0]!, { white: 2, black: 5, result: 'black-win' as const }] }
-          : r,
+        i === 2 ? { ...r, games: [r.games[0]!, { white: 2, black: 5, result: 'black-win' as const }] } : r,
       ),
     };
     // P5 beats P2 instead: P2 and P4 tie on 1 and never met; in a Swiss neither's score against
@@ -162,6 +160,12 @@ describe('a round robin: rests left out, forfeits played (C.07 16.1)', () => {
     const s = standings(rr, { tieBreaks: ['BH'] });
     expect(Object.fromEntries(s.map((x) => [x.player, x.values.BH]))).toEqual({ 1: 2, 2: 1, 3: 3 });
     // The rest is a bye with no points, not a loss.
-    expect(s.find((x) => x.player === 1)).toMatchObject({ wins: 1, draws: 0, losses: 1, byes: 1, byePoints: 0 });
+    expect(s.find((x) => x.player === 1)).toMatchObject({
+      wins: 1,
+      draws: 0,
+      losses: 1,
+      byes: 1,
+      byePoints: 0,
+    });
   });
 });

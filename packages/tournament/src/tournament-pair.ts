@@ -54,10 +54,19 @@ function pairRoundRobin(t: Tournament): Result<Round, PairError> {
   const id = (seat: number): number => (players[seat - 1] as { id: number }).id;
   const games: Game[] = [];
   const byes: Bye[] = [];
+  const out = (seat: number): boolean => players[seat - 1]?.withdrawn === true;
   for (const { white, black } of next) {
-    if (white !== null && black !== null)
-      games.push({ white: id(white), black: id(black), result: 'pending' });
-    else byes.push({ player: id((white ?? black) as number), kind: 'pairing' });
+    if (white !== null && black !== null) {
+      // A withdrawn player is left out of the round; his opponent wins without playing, as the
+      // law scores an absent player ("vắng mặt quá giờ quy định bị xử thua").
+      if (out(white) && out(black)) continue;
+      if (out(white)) byes.push({ player: id(black), kind: 'full' });
+      else if (out(black)) byes.push({ player: id(white), kind: 'full' });
+      else games.push({ white: id(white), black: id(black), result: 'pending' });
+    } else {
+      const seat = (white ?? black) as number;
+      if (!out(seat)) byes.push({ player: id(seat), kind: 'pairing' });
+    }
   }
   return { ok: true, value: { games, byes } };
 }
