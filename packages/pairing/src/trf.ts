@@ -371,6 +371,52 @@ function formatPoints(points: number): string {
   return points.toFixed(1);
 }
 
+const TEXT_FIELDS = [
+  ['sex', 1],
+  ['title', 3],
+  ['federation', 3],
+  ['fideId', 11],
+  ['birthDate', 10],
+] as const;
+
+/**
+ * Why a player record cannot be written in TRF's columns, or `undefined` when it can: a start
+ * number or an opponent outside 1..9999, a rating wider than 4 digits, points outside
+ * 0..999.5 or not a multiple of ½, a line break or a tab in a text field, a text field wider
+ * than its column (the name alone may be longer: it is cut to its 33 columns).
+ * @example
+ * ```ts
+ * import { trfPlayerProblem } from '@xq/pairing';
+ * const p = { startNumber: 10000, sex: '', title: '', name: 'A', rating: 0, federation: '',
+ *   fideId: '', birthDate: '', points: 0, rank: 0, rounds: [] };
+ * console.log(trfPlayerProblem(p)); // start number 10000 is outside 1..9999
+ * ```
+ * @category TRF
+ */
+export function trfPlayerProblem(p: TrfPlayer): string | undefined {
+  const id = (x: unknown): boolean => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 9999;
+  if (!id(p.startNumber)) return `start number ${String(p.startNumber)} is outside 1..9999`;
+  if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 9999)
+    return `rating ${String(p.rating)} does not fit columns 49-52`;
+  if (!Number.isInteger(p.rank) || p.rank < 0 || p.rank > 9999)
+    return `rank ${String(p.rank)} does not fit columns 86-89`;
+  if (typeof p.points !== 'number' || !Number.isInteger(p.points * 2) || p.points < 0 || p.points > 999.5)
+    return `points ${String(p.points)} do not fit columns 81-84`;
+  if (typeof p.name !== 'string' || /[\r\n\t]/.test(p.name)) return 'the name holds a line break or a tab';
+  for (const [key, width] of TEXT_FIELDS) {
+    const v = p[key];
+    if (typeof v !== 'string' || /[\r\n\t]/.test(v) || v.length > width)
+      return `${key} "${String(v)}" does not fit its ${width} column(s)`;
+  }
+  if (!Array.isArray(p.rounds) || p.rounds.length > 999) return 'bad rounds';
+  for (const [i, b] of p.rounds.entries()) {
+    if (!(b.opponent === 0 || id(b.opponent)))
+      return `round ${i + 1}: opponent ${String(b.opponent)} is outside 1..9999`;
+    if (!isTrfColour(b.colour) || !isTrfResult(b.result)) return `round ${i + 1}: bad colour or result`;
+  }
+  return undefined;
+}
+
 /**
  * Formats one player record (`001` line) in TRF-16 columns.
  *
@@ -382,9 +428,12 @@ function formatPoints(points: number): string {
  *   rounds: [{ opponent: 2, colour: 'w', result: '1' }] });
  * console.log(JSON.stringify(line.slice(91))); // "   2 w 1"
  * ```
+ * @throws {RangeError} when the record cannot be written in TRF's columns ({@link trfPlayerProblem}).
  * @category TRF
  */
 export function formatTrfPlayer(p: TrfPlayer): string {
+  const problem = trfPlayerProblem(p);
+  if (problem !== undefined) throw new RangeError(`player ${String(p.startNumber)}: ${problem}`);
   let s = '001 ';
   s += pad(p.startNumber, 4);
   s += ` ${p.sex.padEnd(1).slice(0, 1)}${p.title.padEnd(3).slice(0, 3)} `;
@@ -412,9 +461,12 @@ export function formatTrfPlayer(p: TrfPlayer): string {
  * const back = parseTrf(formatTrf(t));
  * console.log(back.ok && back.value.totalRounds); // 5
  * ```
+ * @throws {RangeError} when a player record cannot be written in TRF's columns
+ * ({@link trfPlayerProblem}), or a header line holds a line break.
  * @category TRF
  */
 export function formatTrf(trf: Trf): string {
+  for (const l of trf.otherLines) if (/[\r\n]/.test(l)) throw new RangeError('a TRF line holds a line break');
   const lines = [...trf.otherLines];
   if (trf.totalRounds !== undefined) lines.push(`XXR ${trf.totalRounds}`);
   if (trf.initialColour !== undefined) lines.push(`XXC ${trf.initialColour}1`);

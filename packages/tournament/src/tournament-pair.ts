@@ -1,5 +1,5 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
-import { pairByLot, pairDutch, roundRobinSchedule } from '@xq/pairing';
+import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
 import { pairKnockoutRound } from './knockout-tournament';
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
 import { pairTeamRoundRobin } from './team-tournament';
@@ -46,11 +46,12 @@ const fail = (code: PairErrorCode, message: string): { ok: false; error: PairErr
 function pairRoundRobin(t: Tournament): Result<Round, PairError> {
   const players = [...t.players].sort((a, b) => a.id - b.id);
   if (players.length < 2) return fail('PAIRING_TOO_FEW_PLAYERS', 'a round robin needs at least 2 players');
-  const schedule = roundRobinSchedule(players.length, {
-    double: t.regulations.system === 'double-round-robin',
-  });
-  const next = schedule[t.rounds.length];
-  if (!next) return fail('PAIRING_TOURNAMENT_OVER', `all ${schedule.length} rounds are paired`);
+  const double = t.regulations.system === 'double-round-robin';
+  const n = players.length + (players.length % 2);
+  const total = double ? 2 * (n - 1) : n - 1;
+  if (t.rounds.length >= total) return fail('PAIRING_TOURNAMENT_OVER', `all ${total} rounds are paired`);
+  // One round at a time: O(players) memory whatever the size of the field.
+  const next = roundRobinScheduleRound(players.length, t.rounds.length + 1, { double });
   const id = (seat: number): number => (players[seat - 1] as { id: number }).id;
   const games: Game[] = [];
   const byes: Bye[] = [];

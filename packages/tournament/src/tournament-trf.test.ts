@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { formatTrf, parseTrf } from '@xq/pairing';
+import { formatTrf, formatTrfPlayer, parseTrf, type TrfPlayer } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
-import type { Tournament } from './tournament';
-import { tournamentFromTrf, tournamentToTrf } from './tournament-trf';
+import { createTournament, type Tournament } from './tournament';
+import { exportTrf, tournamentFromTrf, tournamentToTrf } from './tournament-trf';
 
 const text = readFileSync(new URL('../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url), 'utf8');
 
@@ -91,5 +91,31 @@ describe('tournament ↔ TRF', () => {
     );
     const r = tournamentFromTrf({ ...trf.value, players });
     expect(r).toMatchObject({ ok: false, error: { code: 'TOURNAMENT_TRF_MISMATCH' } });
+  });
+});
+
+describe('exportTrf refuses what TRF cannot hold', () => {
+  const base = (players: Tournament['players'], name = 'Club'): Tournament => ({
+    ...createTournament({ name, system: 'round-robin' }),
+    players,
+  });
+  const code = (t: Tournament): string => {
+    const r = exportTrf(t);
+    return r.ok ? 'written' : r.error.code;
+  };
+
+  it('a start number of 10,000, a name with a line break, a title or federation too wide', () => {
+    expect(code(base([{ id: 10_000, name: 'A' }]))).toBe('TOURNAMENT_TRF_UNWRITABLE');
+    expect(code(base([{ id: 1, name: 'A\nB' }]))).toBe('TOURNAMENT_TRF_UNWRITABLE');
+    expect(code(base([{ id: 1, name: 'A', title: 'kiện tướng' }]))).toBe('TOURNAMENT_TRF_UNWRITABLE');
+    expect(code(base([{ id: 1, name: 'A', federation: 'VIET' }]))).toBe('TOURNAMENT_TRF_UNWRITABLE');
+    expect(code(base([{ id: 1, name: 'A' }], 'Two\rlines'))).toBe('TOURNAMENT_TRF_UNWRITABLE');
+    expect(code(base([{ id: 9_999, name: 'A', rating: 9_999 }]))).toBe('written');
+  });
+
+  it('formatTrfPlayer throws rather than write a rating wider than its column', () => {
+    const t = tournamentToTrf(base([{ id: 1, name: 'A' }]));
+    const p = { ...(t.players[0] as TrfPlayer), rating: 10_000 };
+    expect(() => formatTrfPlayer(p)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,5 @@
 import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
+import { formatTrf, trfPlayerProblem } from '@xq/pairing';
 import { defaultPairingBye, playerRounds, scoringPoints, totalPoints } from './player-rounds';
 import { standings } from './standings';
 import {
@@ -50,7 +51,7 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
  * @example
  * ```ts
  * import { formatTrf } from '@xq/pairing';
-import { createTournament, tournamentToTrf } from '@xq/tournament';
+ * import { createTournament, tournamentToTrf } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }), players: [{ id: 1, name: 'A' }] };
  * console.log(formatTrf(tournamentToTrf(t)).split('\r')[0]); // 012 Club
  * ```
@@ -107,6 +108,48 @@ function trimBlank(list: readonly TrfRound[]): TrfRound[] {
     out.pop();
   }
   return out;
+}
+
+/**
+ * Why a tournament cannot be written as TRF: a start number TRF cannot hold (≥ 10,000), a
+ * name or a header with a line break, a rating, title or federation wider than its column.
+ * @category TRF
+ */
+export interface TrfExportError {
+  /** The error code. */
+  readonly code: 'TOURNAMENT_TRF_UNWRITABLE';
+  /** What cannot be written, for people. */
+  readonly message: string;
+}
+
+/**
+ * Writes a tournament as TRF text ({@link tournamentToTrf} then `formatTrf`), or says what TRF
+ * cannot hold instead of writing it wrongly.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, exportTrf } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }), players: [{ id: 10000, name: 'A' }] };
+ * const r = exportTrf(t);
+ * console.log(r.ok ? 'written' : r.error.code); // TOURNAMENT_TRF_UNWRITABLE
+ * ```
+ * @category TRF
+ */
+export function exportTrf(t: Tournament): Result<string, TrfExportError> {
+  const refuse = (message: string): { ok: false; error: TrfExportError } => ({
+    ok: false,
+    error: { code: 'TOURNAMENT_TRF_UNWRITABLE', message },
+  });
+  const trf = tournamentToTrf(t);
+  for (const line of trf.otherLines) {
+    if (/[\r\n]/.test(line)) return refuse(`header line "${line.slice(0, 3)}" holds a line break`);
+  }
+  for (const p of trf.players) {
+    const problem = trfPlayerProblem(p);
+    if (problem !== undefined) return refuse(`player ${p.startNumber}: ${problem}`);
+  }
+  if (trf.totalRounds !== undefined && trf.totalRounds > 999) return refuse('more than 999 rounds');
+  return { ok: true, value: formatTrf(trf) };
 }
 
 /**
@@ -191,7 +234,7 @@ function byeKind(result: TrfResult): ByeKind | undefined {
  * @example
  * ```ts
  * import { parseTrf } from '@xq/pairing';
-import { tournamentFromTrf } from '@xq/tournament';
+ * import { tournamentFromTrf } from '@xq/tournament';
  * const trf = parseTrf('012 Club\r');
  * const t = trf.ok ? tournamentFromTrf(trf.value) : undefined;
  * console.log(t?.ok && t.value.name); // Club

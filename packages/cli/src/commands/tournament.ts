@@ -1,10 +1,11 @@
-import { formatTrf, parseTrf } from '@xq/pairing';
+import { parseTrf } from '@xq/pairing';
 import {
   addPlayer,
   addRound,
   addTeam,
   createTournament,
   drawStartNumbers,
+  exportTrf,
   formatCrosstable,
   formatPairingCard,
   formatPairings,
@@ -38,7 +39,6 @@ import {
   type Tournament,
   tieBreakCode,
   tournamentFromTrf,
-  tournamentToTrf,
 } from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
 import type { Command, ExitCode, Io } from '../io';
@@ -443,7 +443,9 @@ async function run(
     case 'export': {
       expect(0);
       if (!options.trf) return usage('export needs --trf');
-      const text = formatTrf(tournamentToTrf(await load()));
+      const written = exportTrf(await load());
+      if (!written.ok) return input(`${written.error.message} (${written.error.code})`);
+      const text = written.value;
       const out = str('out');
       if (out === undefined) io.out(text.replace(/\r/g, '\n'));
       else {
