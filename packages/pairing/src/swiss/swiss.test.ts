@@ -233,6 +233,30 @@ describe('swissInputFromTrf', () => {
     expect(r.value.players.map((p) => p.absent)).toEqual([false, true, false, true]);
   });
 
+  it('reads the TRF-2026 records 240 (byes), 250 (acceleration), 260 (prohibited) and ### comments', () => {
+    const r = read(
+      [
+        '### a comment line, ignored',
+        '142 5',
+        '240 H   2    2',
+        '250  1.0  1.0   2   3    3    4',
+        '260   2   5    1    3',
+        line(1, '1.0', '   2 b 1'),
+        line(2, '0.0', '   1 w 0'),
+        line(3, '1.0', '   4 w 1'),
+        line(4, '0.0', '   3 b 0'),
+      ].join('\r'),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    // 240: player 2 has a half-point bye in round 2, the round to be paired.
+    expect(r.value.players.map((p) => p.absent)).toEqual([false, true, false, false]);
+    // 250: one virtual point for players 3..4 when rounds 2..3 are paired (index 1 and 2).
+    expect(r.value.players[2]?.acceleration).toEqual([0, 1]);
+    expect(r.value.players[0]?.acceleration).toBeUndefined();
+    // 260: 1 and 3 may not meet in rounds 2..5.
+    expect(r.value.forbiddenPairs).toEqual([[1, 3]]);
+  });
+
   it('adds the 299 points to later scores and orders the boards by them', () => {
     // sharly-indiv_299_bonus (Sharly-Chess/bbpPairings test/tests/indiv_299_bonus): player 4 lost
     // round 1 but got 2 points; he now leads and plays board 1.
