@@ -472,7 +472,7 @@ export function formatTrf(trf: Trf): string {
   if (trf.initialColour !== undefined) lines.push(`XXC ${trf.initialColour}1`);
   for (const a of trf.adjustments ?? []) {
     lines.push(
-      `299 ${a.points.toFixed(1).padStart(13)} ${String(a.round).padStart(4)} ${a.players.map((x) => String(x).padStart(4)).join(' ')}`,
+      `299 ${a.points.toFixed(Number.isInteger(a.points * 2) ? 1 : 2).padStart(13)} ${String(a.round).padStart(4)} ${a.players.map((x) => String(x).padStart(4)).join(' ')}`,
     );
   }
   for (const p of trf.players) lines.push(formatTrfPlayer(p));

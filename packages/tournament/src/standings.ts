@@ -203,7 +203,9 @@ export function isTieBreak(name: unknown): name is TieBreak {
 interface Row {
   readonly player: number;
   readonly rounds: readonly PlayerRound[];
+  /** Points of the rounds counted and the arbiter's adjustments. */
   readonly points: number;
+  readonly adjustment: number;
 }
 
 /** The rounds of the tie-breaks' view: the rounds counted, colours named red and black. */
@@ -211,6 +213,7 @@ function tieBreakPlayer(row: Row, rating: number | undefined): TieBreakPlayer {
   return {
     id: row.player,
     ...(rating === undefined ? {} : { rating }),
+    ...(row.adjustment === 0 ? {} : { adjustment: row.adjustment }),
     rounds: row.rounds.map((r) => ({
       opponent: r.opponent,
       played: r.kind === 'game',
@@ -246,9 +249,13 @@ export function standings(t: Tournament, options: StandingsOptions = {}): readon
     typeof asked === 'number' && Number.isInteger(asked) ? Math.max(0, Math.min(asked, complete)) : complete;
   const sliced: Tournament = { ...t, rounds: t.rounds.slice(0, through) };
   const all = playerRounds(sliced);
+  const adjusted = new Map<number, number>();
+  for (const a of t.adjustments ?? [])
+    if (a.round <= through) adjusted.set(a.player, (adjusted.get(a.player) ?? 0) + a.points);
   const rows: Row[] = t.players.map((p) => {
     const rounds = all.get(p.id) ?? [];
-    return { player: p.id, rounds, points: totalPoints(rounds) };
+    const adjustment = adjusted.get(p.id) ?? 0;
+    return { player: p.id, rounds, points: totalPoints(rounds) + adjustment, adjustment };
   });
   const ratings = new Map(t.players.map((p) => [p.id, p.rating]));
   const pts = scoringPoints(t.regulations.scoring);

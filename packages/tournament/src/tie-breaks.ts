@@ -156,6 +156,8 @@ export interface TieBreakPlayer {
   readonly rating?: number;
   /** Rounds 1..n, n = the rounds counted. */
   readonly rounds: readonly TieBreakRound[];
+  /** Points added outside the games (TRF-2026 `299`), part of his score. */
+  readonly adjustment?: number;
 }
 
 /**
@@ -204,7 +206,7 @@ class Calculator {
     let n = 0;
     for (const p of field.players) {
       this.byId.set(p.id, p);
-      let s = 0;
+      let s = p.adjustment ?? 0;
       for (const r of p.rounds) s += r.points;
       this.totals.set(p.id, s);
       n = Math.max(n, p.rounds.length);
@@ -231,7 +233,7 @@ class Calculator {
     const known = this.adjusted.get(id);
     if (known !== undefined) return known;
     const p = this.byId.get(id);
-    let value = 0;
+    let value = p?.adjustment ?? 0;
     if (p) {
       let last = 0;
       p.rounds.forEach((r, i) => {

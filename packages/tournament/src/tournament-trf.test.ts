@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatTrf, formatTrfPlayer, parseTrf, type TrfPlayer } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
+import { standings } from './standings';
 import { createTournament, type Tournament } from './tournament';
 import { exportTrf, tournamentFromTrf, tournamentToTrf } from './tournament-trf';
 
@@ -117,5 +118,34 @@ describe('exportTrf refuses what TRF cannot hold', () => {
     const t = tournamentToTrf(base([{ id: 1, name: 'A' }]));
     const p = { ...(t.players[0] as TrfPlayer), rating: 10_000 };
     expect(() => formatTrfPlayer(p)).toThrow(RangeError);
+  });
+});
+
+describe('TRF-2026 299 adjustments in the tournament', () => {
+  it('imports them into the points, and exports them back', () => {
+    // sharly-indiv_299_bonus (Sharly-Chess/bbpPairings test/tests/indiv_299_bonus.input):
+    // player 4 lost round 1 and was given 2 points.
+    const line = (n: number, pts: string, block: string) =>
+      `001 ${String(n).padStart(4)}      ${`P${n}`.padEnd(33)} 2500${' '.repeat(28)}${pts.padStart(4)}${String(n).padStart(5)}  ${block}`;
+    const text = [
+      '012 Individual 299 bonus',
+      '142 3',
+      '299           2.0    1    4',
+      line(1, '1.0', '   2 w 1'),
+      line(2, '0.0', '   1 b 0'),
+      line(3, '1.0', '   4 w 1'),
+      line(4, '2.0', '   3 b 0'),
+      line(5, '1.0', '0000 - U'),
+    ].join('\r');
+    const trf = parseTrf(text);
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = tournamentFromTrf(trf.value);
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.adjustments).toEqual([{ player: 4, round: 1, points: 2 }]);
+    const s = standings(t.value);
+    expect(s[0]).toMatchObject({ player: 4, points: 2, losses: 1 });
+    const back = parseTrf(formatTrf(tournamentToTrf(t.value)));
+    expect(back.ok && back.value.adjustments).toEqual([{ points: 2, round: 1, players: [4] }]);
+    expect(back.ok && back.value.players[3]?.points).toBe(2);
   });
 });

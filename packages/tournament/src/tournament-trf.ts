@@ -78,6 +78,8 @@ export function tournamentToTrf(t: Tournament): Trf {
   const rounds = playerRounds(t);
   const unit = scoringPoints(t.regulations.scoring).win;
   const rank = new Map(standings(t).map((s) => [s.player, s.rank]));
+  const adjusted = new Map<number, number>();
+  for (const a of t.adjustments ?? []) adjusted.set(a.player, (adjusted.get(a.player) ?? 0) + a.points);
   const players: TrfPlayer[] = t.players.map((p) => ({
     startNumber: p.id,
     sex: p.sex === 'f' ? 'w' : p.sex === 'm' ? 'm' : '',
@@ -87,7 +89,7 @@ export function tournamentToTrf(t: Tournament): Trf {
     federation: p.federation ?? '',
     fideId: '',
     birthDate: p.birthDate ?? '',
-    points: totalPoints(rounds.get(p.id) ?? []) / unit,
+    points: (totalPoints(rounds.get(p.id) ?? []) + (adjusted.get(p.id) ?? 0)) / unit,
     rank: rank.get(p.id) ?? 0,
     rounds: trimBlank(blocks.get(p.id) ?? []),
   }));
@@ -97,7 +99,18 @@ export function tournamentToTrf(t: Tournament): Trf {
   if (reg.dates) header.push(`042 ${reg.dates}`);
   header.push(`092 ${reg.system}`);
   if (reg.timeControl) header.push(`122 ${reg.timeControl}`);
-  return { players, totalRounds: reg.rounds, initialColour: reg.initialColour, otherLines: header };
+  const adjustments = (t.adjustments ?? []).map((a) => ({
+    points: a.points / unit,
+    round: a.round,
+    players: [a.player],
+  }));
+  return {
+    players,
+    totalRounds: reg.rounds,
+    initialColour: reg.initialColour,
+    otherLines: header,
+    ...(adjustments.length > 0 ? { adjustments } : {}),
+  };
 }
 
 function trimBlank(list: readonly TrfRound[]): TrfRound[] {
@@ -315,6 +328,10 @@ export function tournamentFromTrf(
   if (venue) regulations.venue = venue;
   if (dates) regulations.dates = dates;
   if (timeControl) regulations.timeControl = timeControl;
+  const unit = scoringPoints(regulations.scoring).win;
+  const adjustments = (trf.adjustments ?? []).flatMap((a) =>
+    a.players.map((player) => ({ player, round: a.round, points: a.points * unit })),
+  );
   // Whatever the blocks say, the result must be a valid tournament (e.g. nobody paired with
   // himself, start numbers unique).
   const checked = validateTournament({
@@ -324,6 +341,7 @@ export function tournamentFromTrf(
     regulations,
     players,
     rounds,
+    ...(adjustments.length > 0 ? { adjustments } : {}),
   });
   return checked.ok ? checked : fail(checked.error.message);
 }

@@ -263,6 +263,23 @@ export interface Tournament {
   readonly teams?: readonly Team[];
   /** Paired rounds, round 1 first. */
   readonly rounds: readonly Round[];
+  /** Points the arbiter added or took outside the games (TRF-2026 `299`). */
+  readonly adjustments?: readonly Adjustment[];
+}
+
+/**
+ * Points added to (or, negative, taken from) a player's score by the arbiter after a round,
+ * outside the games (TRF-2026 `299`, "abnormal points"): they count in his points from that
+ * round on.
+ * @category Model
+ */
+export interface Adjustment {
+  /** Start number. */
+  readonly player: number;
+  /** The round after which the points count (1-based). */
+  readonly round: number;
+  /** Points, in the scoring units (a multiple of ¼). */
+  readonly points: number;
 }
 
 /**
@@ -517,6 +534,19 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
     if (rounds.length > MAX_ROUNDS)
       refuse('TOURNAMENT_BAD_FIELD', '$.rounds', `at most ${MAX_ROUNDS} rounds`);
     const readRounds = rounds.map((r, i) => readRound(r, `$.rounds[${i}]`, ids));
+    let adjustments: Adjustment[] | undefined;
+    if (o.adjustments !== undefined) {
+      adjustments = array(o.adjustments, '$.adjustments').map((a, i) => {
+        const p = `$.adjustments[${i}]`;
+        const ao = object(a, p);
+        const player = int(ao, 'player', p, 1, MAX_PLAYERS);
+        if (!ids.has(player)) refuse('TOURNAMENT_UNKNOWN_PLAYER', `${p}.player`, `no player ${player}`);
+        const points = ao.points;
+        if (typeof points !== 'number' || !Number.isInteger(points * 4) || Math.abs(points) > 10_000)
+          refuse('TOURNAMENT_BAD_FIELD', `${p}.points`, 'expected a multiple of 0.25 within ±10000');
+        return { player, round: int(ao, 'round', p, 1, MAX_ROUNDS), points: points as number };
+      });
+    }
     let teams: Team[] | undefined;
     if (o.teams !== undefined) {
       teams = array(o.teams, '$.teams').map((t, i) => readTeam(t, `$.teams[${i}]`, ids));
@@ -537,6 +567,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         players,
         teams,
         rounds: readRounds,
+        adjustments,
       }),
     };
   } catch (e) {
