@@ -31,8 +31,15 @@ const tournament = fc
       maxLength: 14,
     }),
     name: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,20}[A-Za-z0-9]$/),
+    // TRF-2026 299: points the arbiter added (in halves of a win) after a round.
+    adjust: fc.array(
+      fc.record({ player: fc.nat(), round: fc.nat(), halves: fc.integer({ min: 1, max: 4 }) }),
+      {
+        maxLength: 3,
+      },
+    ),
   })
-  .map(({ n, scoring, rounds, ratings, name }): Tournament => {
+  .map(({ n, scoring, rounds, ratings, name, adjust }): Tournament => {
     const ids = Array.from({ length: n }, (_, i) => i + 1);
     return {
       format: 'xq-tournament',
@@ -63,6 +70,15 @@ const tournament = fc
         if (games.length === 0 && byes.length === 0) byes.push({ player: 1, kind: 'zero' });
         return { games, byes };
       }),
+      ...(rounds.length > 0 && adjust.length > 0
+        ? {
+            adjustments: adjust.map((a) => ({
+              player: (a.player % n) + 1,
+              round: (a.round % rounds.length) + 1,
+              points: (a.halves * (scoring === '2-1-0' ? 2 : 1)) / 2,
+            })),
+          }
+        : {}),
     };
   });
 

@@ -146,12 +146,13 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
     const [, points, first, last, from, to] = w;
     if (![points, first].every((x) => Number.isFinite(x))) continue;
     const lastRound = last || (first as number);
-    const a = from ?? 0;
-    const b = to || a;
-    for (let id = a; id <= b && id - a < 10_000; id++) {
+    // Start numbers are 1..9999 in TRF.
+    const a = Math.max(1, Number.isInteger(from) ? (from as number) : 1);
+    const b = Math.min(9999, Number.isInteger(to) && (to as number) > 0 ? (to as number) : a);
+    for (let id = a; id <= b; id++) {
       const acc = accelerated.get(id) ?? new Array<number>(played + 1).fill(0);
-      for (let r = first as number; r <= lastRound && r <= played + 1; r++)
-        if (r >= 1) acc[r - 1] = (acc[r - 1] ?? 0) + (points as number);
+      for (let r = Math.max(1, first as number); r <= Math.min(lastRound, played + 1); r++)
+        acc[r - 1] = (acc[r - 1] ?? 0) + (points as number);
       accelerated.set(id, acc);
     }
   }
