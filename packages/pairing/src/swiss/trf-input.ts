@@ -146,8 +146,9 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
     const [, points, first, last, from, to] = w;
     if (![points, first].every((x) => Number.isFinite(x))) continue;
     const lastRound = last || (first as number);
-    // Start numbers are 1..9999 in TRF.
-    const a = Math.max(1, Number.isInteger(from) ? (from as number) : 1);
+    // Start numbers are 1..9999 in TRF; a record without a player names nobody.
+    if (!Number.isInteger(from) || (from as number) < 1) continue;
+    const a = from as number;
     const b = Math.min(9999, Number.isInteger(to) && (to as number) > 0 ? (to as number) : a);
     for (let id = a; id <= b; id++) {
       const acc = accelerated.get(id) ?? new Array<number>(played + 1).fill(0);
