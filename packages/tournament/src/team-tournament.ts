@@ -157,9 +157,15 @@ export function tournamentTeamStandings(
   t: Tournament,
   options: TeamStandingsOptions = {},
 ): readonly TeamStanding[] {
+  // Like the individual standings, a round counts only when all its results are in.
+  let complete = 0;
+  for (const r of t.rounds) {
+    if (r.games.some((g) => g.result === 'pending')) break;
+    complete++;
+  }
   return teamStandings(
     (t.teams ?? []).map((x) => x.code),
-    teamMatchesOf(t),
+    teamMatchesOf({ ...t, rounds: t.rounds.slice(0, complete) }),
     options,
   );
 }

@@ -545,12 +545,16 @@ function directEncounter(calc: Calculator, group: readonly TieBreakPlayer[]): Ma
         });
       } else {
         const s = sorted(stats, (a, b) => b.value - a.value || b.max - a.max || a.p.id - b.p.id);
+        // suffixMax[i]: the most any of players i.. could still reach.
+        const suffixMax = new Array<number>(s.length + 1).fill(Number.NEGATIVE_INFINITY);
+        for (let i = s.length - 1; i >= 0; i--)
+          suffixMax[i] = Math.max(suffixMax[i + 1] as number, (s[i] as { max: number }).max);
         let current = base;
         let unique = true;
         s.forEach((x, i) => {
           if (i > 0) {
             const prev = s[i - 1] as { value: number };
-            const restMax = Math.max(...s.slice(i).map((y) => y.max));
+            const restMax = suffixMax[i] as number;
             if (unique && prev.value > restMax) {
               current = base + i;
               changes++;
