@@ -149,3 +149,22 @@ describe('TRF-2026 299 adjustments in the tournament', () => {
     expect(back.ok && back.value.players[3]?.points).toBe(2);
   });
 });
+
+describe('the system of an imported TRF', () => {
+  const line = (n: number) =>
+    `001 ${String(n).padStart(4)}      ${`P${n}`.padEnd(33)} 1500${' '.repeat(28)}${'0.0'.padStart(4)}${'1'.padStart(5)}`;
+  const system = (lines: string[]) => {
+    const trf = parseTrf([...lines, line(1), line(2), line(3), line(4)].join('\n'));
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = tournamentFromTrf(trf.value);
+    return t.ok ? t.value.regulations.system : t.error.code;
+  };
+  it('reads 092 and 192, else the number of rounds as the FIDE tie-break checker does', () => {
+    expect(system(['092 Individual: Swiss-System', 'XXR 3'])).toBe('swiss-dutch');
+    expect(system(['092 Round Robin', 'XXR 7'])).toBe('round-robin');
+    expect(system(['192 FIDE_DOUBLEROUNDROBIN', 'XXR 6'])).toBe('double-round-robin');
+    expect(system(['XXR 3'])).toBe('round-robin');
+    expect(system(['XXR 6'])).toBe('double-round-robin');
+    expect(system(['XXR 9'])).toBe('swiss-dutch');
+  });
+});

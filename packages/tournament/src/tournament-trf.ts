@@ -170,7 +170,7 @@ export function exportTrf(t: Tournament): Result<string, TrfExportError> {
  * @category TRF
  */
 export interface FromTrfOptions {
-  /** The system (by default the `092` line when it names one, else `swiss-dutch`). */
+  /** The system (by default read from the `092` and `192` lines and the number of rounds, see the guide). */
   readonly system?: System;
   /** The scoring (1 / ½ / 0 by default). */
   readonly scoring?: Scoring;
@@ -238,6 +238,28 @@ function byeKind(result: TrfResult): ByeKind | undefined {
 }
 
 /**
+ * The system a TRF file describes: the `092` line when it names one of {@link SYSTEMS}; else a
+ * round robin when `092` or `192` says so (`Round Robin`, `Berger`, `*_ROUNDROBIN`, double when
+ * it says `double`), a Swiss when they say Swiss; else, as the FIDE tie-break checker reads it,
+ * a round robin when the number of rounds is the number of players or one less, a double round
+ * robin when it is twice that; otherwise the Swiss (Dutch).
+ */
+function systemOfTrf(trf: Trf, line092: string | undefined, line192: string | undefined): System {
+  if (line092 && (SYSTEMS as readonly string[]).includes(line092)) return line092 as System;
+  const text = `${line092 ?? ''} ${line192 ?? ''}`.toUpperCase();
+  const double = /DOUBLE/.test(text);
+  if (/ROUND.?ROBIN|BERGER|\bRR\b/.test(text)) return double ? 'double-round-robin' : 'round-robin';
+  if (/SWISS|DUTCH|BURSTEIN|DUBOV/.test(text)) return 'swiss-dutch';
+  const n = trf.players.length;
+  const rounds = trf.totalRounds;
+  if (rounds !== undefined && n > 1) {
+    if (rounds === n || rounds === n - 1) return 'round-robin';
+    if (rounds === 2 * n || rounds === 2 * (n - 1)) return 'double-round-robin';
+  }
+  return 'swiss-dutch';
+}
+
+/**
  * Builds a tournament from a parsed TRF-16 document: players from the `001` records, rounds
  * from their blocks (a game is read from the white player's block and checked against the
  * black player's), byes by their letters (`U` pairing-allocated, `F` full, `H` half, `Z` or
@@ -267,9 +289,7 @@ export function tournamentFromTrf(
     const v = line?.slice(4).trim();
     return v ? v : undefined;
   };
-  const named = header('092') as System | undefined;
-  const system: System =
-    options.system ?? (named && (SYSTEMS as readonly string[]).includes(named) ? named : 'swiss-dutch');
+  const system: System = options.system ?? systemOfTrf(trf, header('092'), header('192'));
   const players: Player[] = trf.players.map((p) => {
     const out: { -readonly [K in keyof Player]: Player[K] } = { id: p.startNumber, name: p.name };
     if (p.rating > 0) out.rating = p.rating;
