@@ -84,7 +84,7 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
   }
   const games: Game[] = [];
   const byes: Bye[] = [];
-  const withdrawn = new Set(t.players.filter((p) => p.withdrawn).map((p) => p.id));
+  const withdrawn = new Set([...t.players.filter((p) => p.withdrawn).map((p) => p.id), ...(t.absent ?? [])]);
   for (const p of pairs) {
     if (p.b === null) byes.push({ player: p.a, kind: 'pairing' });
     // A withdrawn player is left out: his opponent goes through, as the law scores an absent

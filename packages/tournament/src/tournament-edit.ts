@@ -85,7 +85,9 @@ export function addPlayer(
  * @category Model
  */
 export function addRound(t: Tournament, round: Round): Result<Tournament, EditError> {
-  return revalidate({ ...t, rounds: [...t.rounds, round] });
+  // The absences announced for this round are used up by it.
+  const { absent: _used, ...rest } = t;
+  return revalidate({ ...rest, rounds: [...t.rounds, round] });
 }
 
 /**

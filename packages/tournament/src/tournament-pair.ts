@@ -55,7 +55,11 @@ function pairRoundRobin(t: Tournament): Result<Round, PairError> {
   const id = (seat: number): number => (players[seat - 1] as { id: number }).id;
   const games: Game[] = [];
   const byes: Bye[] = [];
-  const out = (seat: number): boolean => players[seat - 1]?.withdrawn === true;
+  const away = new Set(t.absent ?? []);
+  const out = (seat: number): boolean => {
+    const p = players[seat - 1];
+    return p?.withdrawn === true || (p !== undefined && away.has(p.id));
+  };
   for (const { white, black } of next) {
     if (white !== null && black !== null) {
       // A withdrawn player is left out of the round; his opponent wins without playing, as the
@@ -86,6 +90,7 @@ function pairRoundRobin(t: Tournament): Result<Round, PairError> {
  */
 export function swissInputFromTournament(t: Tournament): SwissInput {
   const rounds = playerRounds(t);
+  const away = new Set(t.absent ?? []);
   const pts = scoringPoints(t.regulations.scoring);
   const bye = t.regulations.pairingBye ?? defaultPairingBye(t.regulations.system);
   const players: SwissPlayer[] = t.players.map((p) => {
@@ -96,7 +101,9 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
       played: r.kind === 'game',
       paired: r.kind === 'game' || r.kind === 'forfeit' || (r.kind === 'bye' && r.bye === 'pairing'),
     }));
-    return p.withdrawn ? { id: p.id, rounds: list, absent: true } : { id: p.id, rounds: list };
+    return p.withdrawn || away.has(p.id)
+      ? { id: p.id, rounds: list, absent: true }
+      : { id: p.id, rounds: list };
   });
   return {
     players,
@@ -148,7 +155,8 @@ export function pairNextRound(t: Tournament): Result<Round, PairError> {
   if (last?.games.some((g) => g.result === 'pending')) {
     return fail('PAIRING_ROUND_INCOMPLETE', `round ${t.rounds.length} still has games without a result`);
   }
-  const active = t.players.filter((p) => !p.withdrawn);
+  const away = new Set(t.absent ?? []);
+  const active = t.players.filter((p) => !p.withdrawn && !away.has(p.id));
   if (active.length < 2) return fail('PAIRING_TOO_FEW_PLAYERS', 'a Swiss round needs at least 2 players');
   const input = swissInputFromTournament(t);
   // By lot: each round's draw is reproducible from the regulations' seed and the round number.

@@ -3,6 +3,8 @@ import { formatTrf, formatTrfPlayer, parseTrf, type TrfPlayer } from '@xq/pairin
 import { describe, expect, it } from 'vitest';
 import { standings } from './standings';
 import { createTournament, type Tournament } from './tournament';
+import { addRound } from './tournament-edit';
+import { pairNextRound } from './tournament-pair';
 import { exportTrf, tournamentFromTrf, tournamentToTrf } from './tournament-trf';
 
 const text = readFileSync(new URL('../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url), 'utf8');
@@ -166,5 +168,37 @@ describe('the system of an imported TRF', () => {
     expect(system(['XXR 3'])).toBe('round-robin');
     expect(system(['XXR 6'])).toBe('double-round-robin');
     expect(system(['XXR 9'])).toBe('swiss-dutch');
+  });
+});
+
+describe('XXZ: absent from the next round', () => {
+  it('is read into the tournament, honoured by the next pairing, and used up by it', () => {
+    // The JaVaFo AUM example (py4swiss tests/data/javafo_example.trf) ends with "XXZ 22 28 43".
+    const line = (n: number, pts: string, block: string) =>
+      `001 ${String(n).padStart(4)}      ${`P${n}`.padEnd(33)} 1500${' '.repeat(28)}${pts.padStart(4)}${'1'.padStart(5)}  ${block}`;
+    const trf = parseTrf(
+      [
+        'XXR 3',
+        'XXZ 2',
+        line(1, '1.0', '   2 w 1'),
+        line(2, '0.0', '   1 b 0'),
+        line(3, '1.0', '   4 w 1'),
+        line(4, '0.0', '   3 b 0'),
+      ].join('\n'),
+    );
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = tournamentFromTrf(trf.value);
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.absent).toEqual([2]);
+    const r = pairNextRound(t.value);
+    if (!r.ok) throw new Error(r.error.message);
+    const seated = [
+      ...r.value.games.flatMap((g) => [g.white, g.black]),
+      ...r.value.byes.map((b) => b.player),
+    ];
+    expect(seated).not.toContain(2);
+    const next = addRound(t.value, r.value);
+    expect(next.ok && next.value.absent).toBeUndefined();
+    expect(formatTrf(tournamentToTrf(t.value))).toContain('XXZ 2');
   });
 });

@@ -99,6 +99,7 @@ export function tournamentToTrf(t: Tournament): Trf {
   if (reg.dates) header.push(`042 ${reg.dates}`);
   header.push(`092 ${reg.system}`);
   if (reg.timeControl) header.push(`122 ${reg.timeControl}`);
+  if ((t.absent ?? []).length > 0) header.push(`XXZ ${(t.absent ?? []).join(' ')}`);
   const adjustments = (t.adjustments ?? []).map((a) => ({
     points: a.points / unit,
     round: a.round,
@@ -349,6 +350,17 @@ export function tournamentFromTrf(
   if (dates) regulations.dates = dates;
   if (timeControl) regulations.timeControl = timeControl;
   const unit = scoringPoints(regulations.scoring).win;
+  // JaVaFo's XXZ: the players absent from the next round.
+  const absent = [
+    ...new Set(
+      trf.otherLines
+        .filter((l) => l.startsWith('XXZ'))
+        .flatMap((l) => l.slice(3).trim().split(/\s+/))
+        .filter((x) => /^\d{1,4}$/.test(x))
+        .map(Number)
+        .filter((x) => byId.has(x)),
+    ),
+  ];
   const adjustments = (trf.adjustments ?? []).flatMap((a) =>
     a.players.map((player) => ({ player, round: a.round, points: a.points * unit })),
   );
@@ -362,6 +374,7 @@ export function tournamentFromTrf(
     players,
     rounds,
     ...(adjustments.length > 0 ? { adjustments } : {}),
+    ...(absent.length > 0 ? { absent } : {}),
   });
   return checked.ok ? checked : fail(checked.error.message);
 }

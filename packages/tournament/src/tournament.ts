@@ -265,6 +265,11 @@ export interface Tournament {
   readonly rounds: readonly Round[];
   /** Points the arbiter added or took outside the games (TRF-2026 `299`). */
   readonly adjustments?: readonly Adjustment[];
+  /**
+   * Players announced absent from the next round to be paired (JaVaFo's `XXZ`): they are left
+   * out of it like withdrawn players; adding the round clears the list.
+   */
+  readonly absent?: readonly number[];
 }
 
 /**
@@ -547,6 +552,14 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         return { player, round: int(ao, 'round', p, 1, MAX_ROUNDS), points: points as number };
       });
     }
+    let absent: number[] | undefined;
+    if (o.absent !== undefined) {
+      absent = array(o.absent, '$.absent').map((x, i) => {
+        if (typeof x !== 'number' || !ids.has(x))
+          refuse('TOURNAMENT_UNKNOWN_PLAYER', `$.absent[${i}]`, `no player ${String(x)}`);
+        return x;
+      });
+    }
     let teams: Team[] | undefined;
     if (o.teams !== undefined) {
       teams = array(o.teams, '$.teams').map((t, i) => readTeam(t, `$.teams[${i}]`, ids));
@@ -568,6 +581,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         teams,
         rounds: readRounds,
         adjustments,
+        absent,
       }),
     };
   } catch (e) {
