@@ -43,6 +43,11 @@ describe('printing', () => {
     ).toBe('No  Name\n--  ----\n 1  Ann\n10  B\n');
   });
 
+  it('keeps a name with a line break on its row in text', () => {
+    const out = renderTable(['No', 'Name'], [['1', 'An\nForged line']], 'text', 'T\nx');
+    expect(out.split('\n')).toEqual(['T x', '', 'No  Name', '--  --------------', ' 1  An Forged line', '']);
+  });
+
   it('escapes HTML and Markdown', () => {
     const html = formatPairings(t, 1, 'html');
     expect(html).toContain('<caption>Giải &lt;Câu lạc bộ&gt; &amp; &quot;bạn&quot; — round 1</caption>');

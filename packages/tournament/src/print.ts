@@ -65,6 +65,11 @@ export function renderTable(
     const out = [line(headers), rule, ...rows.map((r) => line(headers.map((_, c) => r[c] ?? '')))];
     return `${title === undefined ? '' : `### ${escapeMarkdown(title)}\n\n`}${out.join('\n')}\n`;
   }
+  // A line break or a tab inside a cell would break the columns (or forge a line): a space.
+  const flat = (x: string): string => x.replace(/[\r\n\t]+/g, ' ');
+  headers = headers.map(flat);
+  rows = rows.map((r) => r.map(flat));
+  if (title !== undefined) title = flat(title);
   const widths = headers.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
   const line = (cells: readonly string[]): string =>
     cells
