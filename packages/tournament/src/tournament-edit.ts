@@ -175,3 +175,49 @@ export function drawStartNumbers(t: Tournament, seed: number): Result<Tournament
   }));
   return revalidate(teams === undefined ? { ...t, players } : { ...t, players, teams });
 }
+
+/**
+ * Withdraws a player (`withdrawn: true`): he is left out of every later round, his results so
+ * far stand. `back: true` takes the withdrawal back.
+ *
+ * @example
+ * ```ts
+ * import { addPlayer, createTournament, withdrawPlayer } from '@xq/tournament';
+ * const a = addPlayer(createTournament({ name: 'x', system: 'round-robin' }), { name: 'A' });
+ * const w = a.ok ? withdrawPlayer(a.value, 1) : a;
+ * console.log(w.ok && w.value.players[0]?.withdrawn); // true
+ * ```
+ * @category Model
+ */
+export function withdrawPlayer(t: Tournament, player: number, back = false): Result<Tournament, EditError> {
+  if (!t.players.some((p) => p.id === player))
+    return fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
+  const players = t.players.map((p) => {
+    if (p.id !== player) return p;
+    const { withdrawn: _was, ...rest } = p;
+    return back ? rest : { ...rest, withdrawn: true };
+  });
+  return revalidate({ ...t, players });
+}
+
+/**
+ * Announces a player absent from the next round to be paired (JaVaFo's `XXZ`): he is left
+ * out of that round only. `back: true` takes the announcement back.
+ *
+ * @example
+ * ```ts
+ * import { addPlayer, createTournament, markAbsent } from '@xq/tournament';
+ * const a = addPlayer(createTournament({ name: 'x', system: 'swiss-dutch', rounds: 3 }), { name: 'A' });
+ * const m = a.ok ? markAbsent(a.value, 1) : a;
+ * console.log(m.ok && m.value.absent); // [ 1 ]
+ * ```
+ * @category Model
+ */
+export function markAbsent(t: Tournament, player: number, back = false): Result<Tournament, EditError> {
+  if (!t.players.some((p) => p.id === player))
+    return fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
+  const others = (t.absent ?? []).filter((x) => x !== player);
+  const absent = back ? others : [...others, player];
+  const { absent: _old, ...rest } = t;
+  return revalidate(absent.length > 0 ? { ...rest, absent } : rest);
+}

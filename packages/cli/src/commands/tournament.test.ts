@@ -278,9 +278,8 @@ describe('xq tournament --json: what arbiters publish', () => {
     const { files, run } = disk();
     await run('new', 'w.json', '--name', 'W', '--system', 'round-robin');
     for (const n of ['A', 'B', 'C', 'D', 'E']) await run('add-player', 'w.json', n);
-    const t = JSON.parse(files['w.json'] ?? '{}');
-    t.players[1].withdrawn = true;
-    files['w.json'] = JSON.stringify(t);
+    expect((await run('withdraw', 'w.json', '2')).code).toBe(0);
+    expect(JSON.parse(files['w.json'] ?? '{}').players[1].withdrawn).toBe(true);
     await run('pair', 'w.json');
     const p = await json(run, 'pairings', 'w.json');
     const seated = [
@@ -292,6 +291,21 @@ describe('xq tournament --json: what arbiters publish', () => {
     expect(vi.out).toContain('nghỉ');
     expect(vi.out).toContain('Trắng');
     expect(vi.out).not.toMatch(/Đỏ/);
+  });
+
+  test('absent marks one round only', async () => {
+    const { files, run } = await swiss();
+    expect((await run('absent', 's.json', '3')).code).toBe(0);
+    await run('pair', 's.json');
+    const p = await json(run, 'pairings', 's.json');
+    const seated = [
+      ...p.boards.flatMap((b: { red: number; black: number }) => [b.red, b.black]),
+      ...p.byes.map((b: { player: number }) => b.player),
+    ];
+    expect(seated).not.toContain(3);
+    expect(seated.length).toBe(4);
+    expect(JSON.parse(files['s.json'] ?? '{}').absent).toBeUndefined();
+    expect((await run('absent', 's.json', '99')).code).toBe(1);
   });
 
   test('import refuses a file that is not TRF', async () => {

@@ -17,6 +17,7 @@ import {
   type GameResult,
   isTieBreak,
   lastCompleteRound,
+  markAbsent,
   PRINT_FORMATS,
   PRINT_LANGUAGES,
   type PrintFormat,
@@ -39,6 +40,7 @@ import {
   type Tournament,
   tieBreakCode,
   tournamentFromTrf,
+  withdrawPlayer,
 } from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
 import type { Command, ExitCode, Io } from '../io';
@@ -54,6 +56,11 @@ Runs an event from a tournament file (JSON, validated on every load):
   add-player FILE NAME [--rating R] [--title T] [--club C] [--federation F]
            [--sex m|f] [--id N]
                          register a player (start number: the next free one)
+  withdraw FILE PLAYER [--back]
+                         withdraw a player: he is left out of every later round (his
+                         opponent in a round robin or a knockout goes through on a bye)
+  absent FILE PLAYER [--back]
+                         announce a player absent from the next round only
   draw FILE [--seed N]   draw the start numbers by lot before round 1 (seed: --seed, else the
                          regulations' seed, else 0; the same seed gives the same draw)
   add-team FILE CODE NAME --members 1,2,3 [--substitutes 9]
@@ -107,6 +114,7 @@ const SPEC = {
   members: 'string',
   substitutes: 'string',
   json: 'boolean',
+  back: 'boolean',
   lang: 'string',
   decimals: 'boolean',
 } as const;
@@ -117,6 +125,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
   'add-team': ['members', 'substitutes'],
   draw: ['seed'],
+  withdraw: ['back'],
+  absent: ['back'],
   pair: ['format', 'lang'],
   result: [],
   pairings: ['round', 'format', 'json', 'lang'],
@@ -430,6 +440,23 @@ async function run(
         return 0;
       }
       io.out(formatCrosstable(t, format, print));
+      return 0;
+    }
+    case 'withdraw':
+    case 'absent': {
+      expect(1);
+      const t = await load();
+      const id = natural(rest[0], 100000);
+      if (id === undefined || !t.players.some((p) => p.id === id)) return input(`no player ${rest[0]}`);
+      const r =
+        action === 'withdraw'
+          ? withdrawPlayer(t, id, options.back === true)
+          : markAbsent(t, id, options.back === true);
+      if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+      await save(r.value);
+      io.out(
+        `${id}: ${options.back ? 'back in' : action === 'withdraw' ? 'withdrawn' : 'absent from the next round'}\n`,
+      );
       return 0;
     }
     case 'card': {
