@@ -544,27 +544,34 @@ export function formatEnglishSchedule(k: number, format: PrintFormat, options: P
  * ```
  * @category Printing
  */
-export function formatTeamStandings(t: Tournament, format: PrintFormat): string {
+export function formatTeamStandings(t: Tournament, format: PrintFormat, options: PrintOptions = {}): string {
+  const vi = options.lang === 'vi';
   const list = tournamentTeamStandings(t);
   const names = new Map((t.teams ?? []).map((x) => [x.code, x.name]));
   const boards = Math.max(0, ...list.map((s) => s.boardPoints.length));
   const headers = [
-    'Rank',
-    'Team',
-    'Name',
-    'MP',
-    'GP',
-    ...Array.from({ length: boards }, (_, i) => `B${i + 1}`),
+    vi ? 'Hạng' : 'Rank',
+    vi ? 'Đội' : 'Team',
+    vi ? 'Tên' : 'Name',
+    vi ? 'Điểm trận' : 'MP',
+    vi ? 'Điểm ván' : 'GP',
+    ...Array.from({ length: boards }, (_, i) => `${vi ? 'Bàn' : 'B'}${i + 1}`),
   ];
   const rows = list.map((s) => [
     String(s.rank),
     s.team,
     names.get(s.team) ?? '',
     String(s.matchPoints),
-    formatPoints(s.gamePoints),
-    ...Array.from({ length: boards }, (_, i) => formatPoints(s.boardPoints[i] ?? 0)),
+    formatPoints(s.gamePoints, options),
+    ...Array.from({ length: boards }, (_, i) => formatPoints(s.boardPoints[i] ?? 0, options)),
   ]);
-  return renderTable(headers, rows, format, `${t.name} — team standings after round ${lastCompleteRound(t)}`);
+  const after = lastCompleteRound(t);
+  return renderTable(
+    headers,
+    rows,
+    format,
+    `${t.name} — ${vi ? `xếp hạng đồng đội sau ván ${after}` : `team standings after round ${after}`}`,
+  );
 }
 
 const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], string])[] = [

@@ -428,7 +428,7 @@ async function run(
         io.out(`${JSON.stringify(standingsJson(t, after, table))}\n`);
         return 0;
       }
-      const teams = (t.teams ?? []).length > 0 ? `\n${formatTeamStandings(t, format)}` : '';
+      const teams = (t.teams ?? []).length > 0 ? `\n${formatTeamStandings(t, format, print)}` : '';
       io.out(`${formatStandings({ ...t, rounds: t.rounds.slice(0, after) }, format, table, print)}${teams}`);
       return 0;
     }
