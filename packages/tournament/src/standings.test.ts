@@ -181,3 +181,15 @@ describe('standings', () => {
     expect(s.find((x) => x.player === 1)).toMatchObject({ points: 0, wins: 0, draws: 0, losses: 0 });
   });
 });
+
+describe('standings before any complete round', () => {
+  it('share rank 1: a paired, unplayed round moves no score and lots rank nobody', () => {
+    const pending: Tournament = {
+      ...four,
+      rounds: [{ games: [g(1, 4, 'pending'), g(2, 3, 'white-win')], byes: [] }],
+    };
+    const s = standings(pending);
+    expect(s.map((x) => x.rank)).toEqual([1, 1, 1, 1]);
+    expect(s.every((x) => x.points === 0 && x.wins === 0 && x.losses === 0)).toBe(true);
+  });
+});

@@ -275,6 +275,8 @@ export function standings(t: Tournament, options: StandingsOptions = {}): readon
     if (!criteria.includes(c)) criteria.push(c);
   }
   if (criteria[0] !== 'points' && tieBreakCode(criteria[0] ?? '') !== 'PTS') criteria.unshift('points');
+  // Before any complete round nobody has a result: lots would rank players who have not played.
+  if (through === 0 && criteria.includes('lots')) criteria.splice(criteria.indexOf('lots'), 1);
   const seed = options.seed ?? t.regulations.seed ?? 0;
   const values = new Map<number, Record<string, number>>(rows.map((r) => [r.player, {}]));
   let lots: ReadonlyMap<number, number> | undefined;
