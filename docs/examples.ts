@@ -15,7 +15,7 @@ export interface Example {
 }
 
 const ROOT = join(import.meta.dirname, '..');
-const PACKAGES = ['core', 'notation', 'clock', 'pairing', 'board', 'arbiter'];
+const PACKAGES = ['core', 'notation', 'clock', 'pairing', 'tournament', 'board', 'arbiter'];
 
 /** The ```ts blocks of a page (other languages, e.g. ```sh, are not run). */
 export function examplesOf(page: string): Example[] {

@@ -164,6 +164,18 @@ const checks = {
     if (s.length !== 5 || s[0].length !== 3) throw new Error('6 players play 5 rounds of 3 boards');
     return 'roundRobinSchedule(6): 5 rounds of 3 boards';
   },
+  '@xq/tournament': async (m) => {
+    let t = m.createTournament({ name: 'Smoke', system: 'round-robin' });
+    for (const name of ['A', 'B', 'C']) {
+      const r = m.addPlayer(t, { name });
+      if (!r.ok) throw new Error(r.error.message);
+      t = r.value;
+    }
+    const round = m.pairNextRound(t);
+    if (!round.ok || round.value.games.length !== 1 || round.value.byes.length !== 1)
+      throw new Error('3 players: round 1 has one game and one rest');
+    return 'createTournament + 3 players: pairNextRound gives 1 game and 1 rest';
+  },
 };
 async function smoke(name, load) {
   const m = await load(name);

@@ -1,22 +1,8 @@
 /**
- * Benchmarks of the round-robin side of @xq/pairing: table generation, the round formula,
- * pairing a whole event through the tournament model, standings with every tie-break, and the
- * TRF round trip. Prints operations per second and ratios.
+ * Benchmarks of the round-robin tables of @xq/pairing: table generation and the round formula.
+ * Prints operations per second.
  */
-import {
-  addRound,
-  bergerTable,
-  createTournament,
-  formatTrf,
-  pairNextRound,
-  parseTrf,
-  roundRobinRound,
-  standings,
-  TIE_BREAKS,
-  type Tournament,
-  tournamentFromTrf,
-  tournamentToTrf,
-} from '../src/index';
+import { bergerTable, roundRobinRound } from '../src/index';
 
 /** Runs `f` repeatedly for about `ms` milliseconds; returns calls per second. */
 function rate(f: () => unknown, ms = 300): number {
@@ -33,31 +19,9 @@ function rate(f: () => unknown, ms = 300): number {
 
 const fmt = (x: number): string => (x >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(1));
 
-/** A complete round robin of n players with deterministic results (pseudo-random by pair). */
-function event(n: number): Tournament {
-  let t: Tournament = {
-    ...createTournament({ name: `RR${n}`, system: 'round-robin' }),
-    players: Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `P${i + 1}`, rating: 2400 - 10 * i })),
-  };
-  for (;;) {
-    const r = pairNextRound(t);
-    if (!r.ok) return t;
-    const games = r.value.games.map((g) => {
-      const h = (g.white * 7919 + g.black * 104729) % 3;
-      return {
-        ...g,
-        result: h === 0 ? ('white-win' as const) : h === 1 ? ('draw' as const) : ('black-win' as const),
-      };
-    });
-    const a = addRound(t, { ...r.value, games });
-    if (!a.ok) throw new Error(a.error.message);
-    t = a.value;
-  }
-}
-
 /** Prints the round-robin benchmarks. */
 export function roundRobinBench(): void {
-  console.log('@xq/pairing — round robin, standings, TRF');
+  console.log('@xq/pairing — round-robin tables');
   for (const n of [16, 100, 1000]) {
     const r = rate(() => bergerTable(n));
     const games = (n / 2) * (n - 1);
@@ -68,22 +32,4 @@ export function roundRobinBench(): void {
     for (let a = 1; a < 40; a++) sink += roundRobinRound(a, a + 1, 40);
   });
   console.log(`  roundRobinRound: ${fmt(lookups * 39)} lookups/s${sink < 0 ? '!' : ''}`);
-  const pairT0 = performance.now();
-  const t = event(40);
-  console.log(`  pair and record a 40-player round robin (39 rounds): ${fmt(performance.now() - pairT0)} ms`);
-  const pointsOnly = rate(() => standings(t, { tieBreaks: ['points'] }));
-  const law = rate(() => standings(t));
-  const all = rate(() => standings(t, { tieBreaks: TIE_BREAKS }));
-  console.log(`  standings of 40 players, points only: ${fmt(pointsOnly)}/s`);
-  console.log(
-    `  standings, the law's order (points, SB, wins, DE, lots): ${fmt(law)}/s (${(pointsOnly / law).toFixed(2)}x slower than points only)`,
-  );
-  console.log(
-    `  standings, all ${TIE_BREAKS.length} criteria: ${fmt(all)}/s (${(pointsOnly / all).toFixed(2)}x slower than points only)`,
-  );
-  const trip = rate(() => {
-    const trf = parseTrf(formatTrf(tournamentToTrf(t)));
-    if (!trf.ok || !tournamentFromTrf(trf.value).ok) throw new Error('round trip failed');
-  });
-  console.log(`  tournament → TRF text → tournament (40 players, 780 games): ${fmt(trip)}/s`);
 }

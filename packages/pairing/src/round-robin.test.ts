@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bergerTable,
+  MAX_TABLE,
   roundRobinRound,
   roundRobinSchedule,
+  roundRobinScheduleRound,
   roundRobinTableSize,
   roundRobinWhite,
 } from './round-robin';
@@ -48,5 +50,29 @@ describe('round robin', () => {
     expect(() => roundRobinTableSize(1.5)).toThrow(RangeError);
     expect(() => roundRobinWhite(3, 3, 8)).toThrow(RangeError);
     expect(() => roundRobinRound(1, 9, 8)).toThrow(RangeError);
+  });
+});
+
+describe('large fields: round by round in bounded memory', () => {
+  it('roundRobinScheduleRound gives the rounds of roundRobinSchedule, single and double', () => {
+    for (let n = 2; n <= 21; n++) {
+      for (const options of [{}, { double: true }, { double: true, reverseSecondCycle: true }]) {
+        const whole = roundRobinSchedule(n, options);
+        whole.forEach((round, i) => {
+          expect(roundRobinScheduleRound(n, i + 1, options)).toEqual(round);
+        });
+        expect(() => roundRobinScheduleRound(n, whole.length + 1, options)).toThrow(RangeError);
+      }
+    }
+  });
+
+  it('refuses the whole table above MAX_TABLE and streams a 10,000-player round', () => {
+    expect(() => roundRobinSchedule(MAX_TABLE + 1)).toThrow(RangeError);
+    expect(() => bergerTable(MAX_TABLE + 2)).toThrow(RangeError);
+    const round = roundRobinScheduleRound(10_000, 9_999);
+    expect(round.length).toBe(5_000);
+    const seen = new Set(round.flatMap((p) => [p.white, p.black]));
+    expect(seen.size).toBe(10_000);
+    expect(() => roundRobinScheduleRound(10_001, 1)).toThrow(RangeError);
   });
 });

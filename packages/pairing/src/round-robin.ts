@@ -21,8 +21,16 @@ export interface RoundRobinOptions {
   readonly reverseSecondCycle?: boolean;
 }
 
-/** The largest field a schedule is generated for. */
+/** The largest field a schedule is generated for, round by round. */
 const MAX_PLAYERS = 10_000;
+
+/**
+ * The largest field whose whole table {@link bergerTable} and {@link roundRobinSchedule} build
+ * at once (1,000 players: 999 rounds of 500 boards, about half a million boards); larger fields
+ * are paired one round at a time with {@link roundRobinScheduleRound}.
+ * @category Round robin
+ */
+export const MAX_TABLE = 1_000;
 
 function checkPlayers(players: number): void {
   if (!Number.isInteger(players) || players < 0 || players > MAX_PLAYERS) {
@@ -112,26 +120,86 @@ export function bergerTable(n: number): readonly (readonly (readonly [number, nu
   if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {
     throw new RangeError(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${n}`);
   }
+  if (n > MAX_TABLE) {
+    throw new RangeError(
+      `a whole Berger table is built for at most ${MAX_TABLE} players (${n} asked); take its rounds one by one with bergerRound`,
+    );
+  }
+  const rounds: (readonly (readonly [number, number])[])[] = new Array(n - 1);
+  for (let r = 1; r <= n - 1; r++) rounds[r - 1] = bergerRound(n, r);
+  return rounds;
+}
+
+/**
+ * One round of the Berger table of even size `n`: its boards, white (red) first, in O(n) time
+ * and memory, so that a field of any size up to 10,000 is paired round by round without
+ * building the whole table.
+ *
+ * @example
+ * ```ts
+ * import { bergerRound } from '@xq/pairing';
+ * console.log(JSON.stringify(bergerRound(4, 2))); // [[4,3],[1,2]]
+ * ```
+ * @throws {RangeError} when `n` is not an even integer in 2..10,000 or `round` not in 1..n − 1.
+ * @category Round robin
+ */
+export function bergerRound(n: number, round: number): readonly (readonly [number, number])[] {
+  if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {
+    throw new RangeError(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${n}`);
+  }
+  if (!Number.isInteger(round) || round < 1 || round > n - 1) {
+    throw new RangeError(`the ${n}-player table has rounds 1..${n - 1}, got ${round}`);
+  }
   const m = n - 1;
   const half = n / 2;
-  const rounds: (readonly [number, number])[][] = new Array(m);
-  for (let r = 1; r <= m; r++) {
-    const p = r % 2 === 1 ? (r + 1) / 2 : (r + n) / 2;
-    const boards: (readonly [number, number])[] = new Array(half);
-    // Board 1: the last number n has black against 1..n/2 and white against the rest.
-    boards[0] = p <= half ? [p, n] : [n, p];
-    for (let k = 2; k <= half; k++) {
-      let a = p + k - 1;
-      if (a > m) a -= m;
-      let b = p - k + 1;
-      if (b < 1) b += m;
-      // The colour rule of roundRobinWhite, inlined for speed.
-      const aWhite = a % 2 !== b % 2 ? a < b : a > b;
-      boards[k - 1] = aWhite ? [a, b] : [b, a];
-    }
-    rounds[r - 1] = boards;
+  const r = round;
+  const p = r % 2 === 1 ? (r + 1) / 2 : (r + n) / 2;
+  const boards: (readonly [number, number])[] = new Array(half);
+  // Board 1: the last number n has black against 1..n/2 and white against the rest.
+  boards[0] = p <= half ? [p, n] : [n, p];
+  for (let k = 2; k <= half; k++) {
+    let a = p + k - 1;
+    if (a > m) a -= m;
+    let b = p - k + 1;
+    if (b < 1) b += m;
+    // The colour rule of roundRobinWhite, inlined for speed.
+    const aWhite = a % 2 !== b % 2 ? a < b : a > b;
+    boards[k - 1] = aWhite ? [a, b] : [b, a];
   }
-  return rounds;
+  return boards;
+}
+
+/**
+ * One round of the round-robin schedule of `players` (the bye seat `null`), computed alone in
+ * O(players): the streaming form of {@link roundRobinSchedule}, for fields of any size.
+ *
+ * @example
+ * ```ts
+ * import { roundRobinScheduleRound } from '@xq/pairing';
+ * console.log(JSON.stringify(roundRobinScheduleRound(3, 1))); // [{"white":1,"black":null},{"white":2,"black":3}]
+ * console.log(roundRobinScheduleRound(9000, 8999).length); // 4500
+ * ```
+ * @throws {RangeError} when `players` is not in 2..10,000 or `round` is not a round of the
+ * schedule (1..n − 1, or 1..2(n − 1) for a double round robin).
+ * @category Round robin
+ */
+export function roundRobinScheduleRound(
+  players: number,
+  round: number,
+  options: RoundRobinOptions = {},
+): readonly ScheduledPair[] {
+  const n = roundRobinTableSize(players);
+  if (n < 2) throw new RangeError(`a round robin needs at least 2 players, got ${players}`);
+  const cycle = n - 1;
+  const total = options.double ? 2 * cycle : cycle;
+  if (!Number.isInteger(round) || round < 1 || round > total) {
+    throw new RangeError(`the schedule of ${players} players has rounds 1..${total}, got ${round}`);
+  }
+  const seat = (x: number): number | null => (x > players ? null : x);
+  if (round <= cycle) return bergerRound(n, round).map(([w, b]) => ({ white: seat(w), black: seat(b) }));
+  const k = round - cycle;
+  const first = options.reverseSecondCycle ? cycle + 1 - k : k;
+  return bergerRound(n, first).map(([w, b]) => ({ white: seat(b), black: seat(w) }));
 }
 
 /**
@@ -145,7 +213,8 @@ export function bergerTable(n: number): readonly (readonly (readonly [number, nu
  * const s = roundRobinSchedule(3);
  * console.log(JSON.stringify(s[0])); // [{"white":1,"black":null},{"white":2,"black":3}]
  * ```
- * @throws {RangeError} when `players` is not an integer in 0..10000.
+ * @throws {RangeError} when `players` is not an integer in 0..1000 ({@link MAX_TABLE}; larger
+ * fields: {@link roundRobinScheduleRound}).
  * @category Round robin
  */
 export function roundRobinSchedule(
@@ -153,6 +222,11 @@ export function roundRobinSchedule(
   options: RoundRobinOptions = {},
 ): readonly (readonly ScheduledPair[])[] {
   const n = roundRobinTableSize(players);
+  if (n > MAX_TABLE) {
+    throw new RangeError(
+      `a whole schedule is built for at most ${MAX_TABLE} players (${players} asked); take its rounds one by one with roundRobinScheduleRound`,
+    );
+  }
   if (n === 0) return [];
   const seat = (x: number): number | null => (x > players ? null : x);
   const first = bergerTable(n).map((round) => round.map(([w, b]) => ({ white: seat(w), black: seat(b) })));

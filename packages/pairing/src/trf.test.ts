@@ -87,3 +87,45 @@ describe('parseTrf', () => {
     }
   });
 });
+
+describe('TRF-2026 299 (abnormal points) and XXZ (absent next round)', () => {
+  const file = (extra: string[], p4points: string) =>
+    [
+      '012 Bonus',
+      'XXR 3',
+      ...extra,
+      player(1, '1.0', '   2 w 1'),
+      player(2, '0.0', '   1 b 0'),
+      player(3, '1.0', '   4 w 1'),
+      player(4, p4points, '   3 b 0'),
+    ].join('\n');
+
+  it('reads a 299 record and counts its points in the stated total', () => {
+    const r = parseTrf(file(['299           2.0    1    4'], '2.0'));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.adjustments).toEqual([{ points: 2, round: 1, players: [4] }]);
+    expect(r.value.otherLines).toEqual(['012 Bonus']);
+  });
+
+  it('refuses a total that ignores the 299 points, and a 299 naming nobody', () => {
+    const r = parseTrf(file(['299           2.0    1    4'], '0.0'));
+    expect(!r.ok && r.error.code).toBe('TRF_POINTS_MISMATCH');
+    const bad = parseTrf(file(['299           2.0    1    9'], '2.0'));
+    expect(!bad.ok && bad.error.code).toBe('TRF_BAD_ADJUSTMENT');
+    const garbled = parseTrf(file(['299 two points'], '2.0'));
+    expect(!garbled.ok && garbled.error.code).toBe('TRF_BAD_ADJUSTMENT');
+  });
+
+  it('writes the 299 record back (round trip)', () => {
+    const r = parseTrf(file(['299          -0.5    1    2    4'], '0.0'));
+    if (r.ok) throw new Error('player 4 has no adjustment of -0.5 in total: 0.0 stated, -0.5 counted');
+    const ok = parseTrf(
+      file(['299          -0.5    1    2'], '0.0')
+        .replace(player(2, '0.0', '   1 b 0'), player(2, '0.0', '   1 b ='))
+        .replace(player(1, '1.0', '   2 w 1'), player(1, '0.5', '   2 w =')),
+    );
+    if (!ok.ok) throw new Error(ok.error.message);
+    const back = parseTrf(formatTrf(ok.value));
+    expect(back.ok && back.value).toEqual(ok.value);
+  });
+});

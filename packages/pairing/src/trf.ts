@@ -78,6 +78,25 @@ export interface Trf {
   readonly initialColour: 'white' | 'black' | undefined;
   /** Other lines, verbatim, in file order (header, `092`, `XXP`, …). */
   readonly otherLines: readonly string[];
+  /**
+   * TRF-2026 `299` records (abnormal points: a bonus or a penalty added to the points of some
+   * players after a round), in file order; absent or empty when there is none.
+   */
+  readonly adjustments?: readonly TrfAdjustment[];
+}
+
+/**
+ * One TRF-2026 `299` record: `points` (may be negative) added to each listed player's score
+ * from round `round` on.
+ * @category TRF
+ */
+export interface TrfAdjustment {
+  /** Points added (negative for a penalty), in the file's own units. */
+  readonly points: number;
+  /** The round after which they count (1-based). */
+  readonly round: number;
+  /** Start numbers of the players concerned. */
+  readonly players: readonly number[];
 }
 
 /**
@@ -92,6 +111,7 @@ export const TRF_ERROR_CODES = [
   'TRF_POINTS_MISMATCH',
   'TRF_BAD_ROUNDS',
   'TRF_BAD_COLOUR_LINE',
+  'TRF_BAD_ADJUSTMENT',
 ] as const;
 /** A {@link parseTrf} error code. @category TRF */
 export type TrfErrorCode = (typeof TRF_ERROR_CODES)[number];
@@ -258,6 +278,7 @@ export function parseTrf(text: string): TrfParseResult {
   const lineOf = new Map<number, number>();
   let totalRounds: number | undefined;
   let initialColour: 'white' | 'black' | undefined;
+  const adjustments: TrfAdjustment[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const no = i + 1;
@@ -279,6 +300,16 @@ export function parseTrf(text: string): TrfParseResult {
       if (words.includes('white1')) initialColour = 'white';
       else if (words.includes('black1')) initialColour = 'black';
       else return fail('TRF_BAD_COLOUR_LINE', 'XXC needs white1 or black1', no);
+    } else if (tag === '299') {
+      const words = line.slice(3).trim().split(/\s+/);
+      const [pointsText, roundText, ...ids] = words;
+      const points = /^-?\d{1,3}(\.\d{1,2})?$/.test(pointsText ?? '') ? Number(pointsText) : Number.NaN;
+      const round = /^\d{1,3}$/.test(roundText ?? '') ? Number(roundText) : 0;
+      const players = ids.map((x) => (/^\d{1,4}$/.test(x) ? Number(x) : 0));
+      if (Number.isNaN(points) || round < 1 || players.length === 0 || players.some((x) => x < 1)) {
+        return fail('TRF_BAD_ADJUSTMENT', '299 needs POINTS ROUND PLAYER…', no);
+      }
+      adjustments.push({ points, round, players });
     } else if (tag === '152' && /^152 [WB]\s*$/.test(line)) {
       initialColour = line[4] === 'W' ? 'white' : 'black';
     } else if (line.trim() !== '') {
@@ -286,6 +317,13 @@ export function parseTrf(text: string): TrfParseResult {
     }
   }
   const byNumber = new Map(players.map((p) => [p.startNumber, p] as const));
+  const adjusted = new Map<number, number>();
+  for (const a of adjustments) {
+    for (const id of a.players) {
+      if (!byNumber.has(id)) return fail('TRF_BAD_ADJUSTMENT', `299: no player ${id}`, 0);
+      adjusted.set(id, (adjusted.get(id) ?? 0) + Math.round(a.points * 2));
+    }
+  }
   const custom = otherLines.some((l) => l.startsWith('162') || l.startsWith('XXS'));
   for (const p of players) {
     const no = lineOf.get(p.startNumber) ?? 0;
@@ -304,7 +342,7 @@ export function parseTrf(text: string): TrfParseResult {
     }
     if (!custom) {
       const halves = p.rounds.map((b) => trfResultHalfPoints(b.result));
-      const all = halves.reduce((a, b) => a + b, 0);
+      const all = halves.reduce((a, b) => a + b, 0) + (adjusted.get(p.startNumber) ?? 0);
       const stated = Math.round(p.points * 2);
       if (stated !== all && stated !== all - (halves[halves.length - 1] ?? 0)) {
         return fail(
@@ -315,13 +353,68 @@ export function parseTrf(text: string): TrfParseResult {
       }
     }
   }
-  return { ok: true, value: { players, totalRounds, initialColour, otherLines } };
+  return {
+    ok: true,
+    value: {
+      players,
+      totalRounds,
+      initialColour,
+      otherLines,
+      ...(adjustments.length > 0 ? { adjustments } : {}),
+    },
+  };
 }
 
 const pad = (s: string | number, n: number): string => String(s).padStart(n).slice(-n);
 
 function formatPoints(points: number): string {
   return points.toFixed(1);
+}
+
+const TEXT_FIELDS = [
+  ['sex', 1],
+  ['title', 3],
+  ['federation', 3],
+  ['fideId', 11],
+  ['birthDate', 10],
+] as const;
+
+/**
+ * Why a player record cannot be written in TRF's columns, or `undefined` when it can: a start
+ * number or an opponent outside 1..9999, a rating wider than 4 digits, points outside
+ * 0..999.5 or not a multiple of ½, a line break or a tab in a text field, a text field wider
+ * than its column (the name alone may be longer: it is cut to its 33 columns).
+ * @example
+ * ```ts
+ * import { trfPlayerProblem } from '@xq/pairing';
+ * const p = { startNumber: 10000, sex: '', title: '', name: 'A', rating: 0, federation: '',
+ *   fideId: '', birthDate: '', points: 0, rank: 0, rounds: [] };
+ * console.log(trfPlayerProblem(p)); // start number 10000 is outside 1..9999
+ * ```
+ * @category TRF
+ */
+export function trfPlayerProblem(p: TrfPlayer): string | undefined {
+  const id = (x: unknown): boolean => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 9999;
+  if (!id(p.startNumber)) return `start number ${String(p.startNumber)} is outside 1..9999`;
+  if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 9999)
+    return `rating ${String(p.rating)} does not fit columns 49-52`;
+  if (!Number.isInteger(p.rank) || p.rank < 0 || p.rank > 9999)
+    return `rank ${String(p.rank)} does not fit columns 86-89`;
+  if (typeof p.points !== 'number' || !Number.isInteger(p.points * 2) || p.points < 0 || p.points > 999.5)
+    return `points ${String(p.points)} do not fit columns 81-84`;
+  if (typeof p.name !== 'string' || /[\r\n\t]/.test(p.name)) return 'the name holds a line break or a tab';
+  for (const [key, width] of TEXT_FIELDS) {
+    const v = p[key];
+    if (typeof v !== 'string' || /[\r\n\t]/.test(v) || v.length > width)
+      return `${key} "${String(v)}" does not fit its ${width} column(s)`;
+  }
+  if (!Array.isArray(p.rounds) || p.rounds.length > 999) return 'bad rounds';
+  for (const [i, b] of p.rounds.entries()) {
+    if (!(b.opponent === 0 || id(b.opponent)))
+      return `round ${i + 1}: opponent ${String(b.opponent)} is outside 1..9999`;
+    if (!isTrfColour(b.colour) || !isTrfResult(b.result)) return `round ${i + 1}: bad colour or result`;
+  }
+  return undefined;
 }
 
 /**
@@ -335,9 +428,12 @@ function formatPoints(points: number): string {
  *   rounds: [{ opponent: 2, colour: 'w', result: '1' }] });
  * console.log(JSON.stringify(line.slice(91))); // "   2 w 1"
  * ```
+ * @throws {RangeError} when the record cannot be written in TRF's columns ({@link trfPlayerProblem}).
  * @category TRF
  */
 export function formatTrfPlayer(p: TrfPlayer): string {
+  const problem = trfPlayerProblem(p);
+  if (problem !== undefined) throw new RangeError(`player ${String(p.startNumber)}: ${problem}`);
   let s = '001 ';
   s += pad(p.startNumber, 4);
   s += ` ${p.sex.padEnd(1).slice(0, 1)}${p.title.padEnd(3).slice(0, 3)} `;
@@ -365,12 +461,20 @@ export function formatTrfPlayer(p: TrfPlayer): string {
  * const back = parseTrf(formatTrf(t));
  * console.log(back.ok && back.value.totalRounds); // 5
  * ```
+ * @throws {RangeError} when a player record cannot be written in TRF's columns
+ * ({@link trfPlayerProblem}), or a header line holds a line break.
  * @category TRF
  */
 export function formatTrf(trf: Trf): string {
+  for (const l of trf.otherLines) if (/[\r\n]/.test(l)) throw new RangeError('a TRF line holds a line break');
   const lines = [...trf.otherLines];
   if (trf.totalRounds !== undefined) lines.push(`XXR ${trf.totalRounds}`);
   if (trf.initialColour !== undefined) lines.push(`XXC ${trf.initialColour}1`);
+  for (const a of trf.adjustments ?? []) {
+    lines.push(
+      `299 ${a.points.toFixed(Number.isInteger(a.points * 2) ? 1 : 2).padStart(13)} ${String(a.round).padStart(4)} ${a.players.map((x) => String(x).padStart(4)).join(' ')}`,
+    );
+  }
   for (const p of trf.players) lines.push(formatTrfPlayer(p));
   return `${lines.join('\r')}\r`;
 }

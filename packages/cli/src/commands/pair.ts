@@ -1,4 +1,4 @@
-import { pairByLot, pairDutch, parseTrf, swissInputFromTrf } from '@xq/pairing';
+import { pairByLot, pairDutch, parseTrf, publicationOrder, swissInputFromTrf } from '@xq/pairing';
 import { parseArgs } from '../args';
 import type { Command } from '../io';
 import { startProgress } from '../progress';
@@ -67,7 +67,7 @@ export const pairCommand: Command = async (args, io) => {
     io.err(`xq pair: no pairing exists: ${result.error.message}\n`);
     return 1;
   }
-  const { boards, bye } = result.value;
+  const { boards, bye } = publicationOrder(input.value, result.value);
   const lines = boards.map((b) => `${b.white} ${b.black}`);
   if (bye !== null) lines.push(`${bye} 0`);
   io.out(`${lines.length}\n${lines.map((l) => `${l}\n`).join('')}`);

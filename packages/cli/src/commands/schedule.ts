@@ -1,12 +1,5 @@
-import {
-  englishSchedule,
-  formatEnglishSchedule,
-  formatSchedule,
-  PRINT_FORMATS,
-  type PrintFormat,
-  roundRobinSchedule,
-  roundRobinTableSize,
-} from '@xq/pairing';
+import { englishSchedule, roundRobinSchedule, roundRobinTableSize } from '@xq/pairing';
+import { formatEnglishSchedule, formatSchedule, PRINT_FORMATS, type PrintFormat } from '@xq/tournament';
 import { parseArgs } from '../args';
 import type { Command } from '../io';
 

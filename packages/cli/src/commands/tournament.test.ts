@@ -1,4 +1,4 @@
-import { parseTournament } from '@xq/pairing';
+import { parseTournament } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { tournamentCommand } from './tournament';
@@ -54,7 +54,7 @@ describe('xq tournament', () => {
     expect(cross.out).toMatch(/3\s+Chi\s+1\s+1\s+x\s+2\s+1/);
     const show = await run('show', 't.json');
     expect(show.out).toMatch(/7\. System\s+round-robin/);
-    expect(show.out).toMatch(/9\. Ranking order\s+points, sonneborn-berger, wins, direct-encounter, lots/);
+    expect(show.out).toMatch(/9\. Ranking order\s+PTS, SB, WIN, DE, lots/);
     expect(show.out).toMatch(/2\s+Binh\s+2000/);
     const html = await run('pairings', 't.json', '--round', '1', '--format', 'html');
     expect(html.out).toContain('<td>Binh</td>');
@@ -184,5 +184,135 @@ describe('xq tournament', () => {
       expect(r.err).toContain('usage: xq tournament');
     }
     expect((await run('--help')).code).toBe(0);
+  });
+});
+
+describe('xq tournament --json: what arbiters publish', () => {
+  const json = async (run: ReturnType<typeof disk>['run'], ...args: string[]) => {
+    const r = await run(...args, '--json');
+    expect(r.code, r.err).toBe(0);
+    return JSON.parse(r.out);
+  };
+  const swiss = async () => {
+    const d = disk();
+    await d.run('new', 's.json', '--name', 'Open', '--system', 'swiss-dutch', '--rounds', '3');
+    for (const [name, rating] of [
+      ['An', '2000'],
+      ['Binh', '1900'],
+      ['Chi', '1800'],
+      ['Dung', '1700'],
+      ['Em', '1600'],
+    ] as const)
+      await d.run('add-player', 's.json', name, '--rating', rating);
+    return d;
+  };
+
+  test('a paired, unplayed round counts nowhere; "after round N" is the last complete round', async () => {
+    const { run } = await swiss();
+    await run('pair', 's.json');
+    const p = await json(run, 'pairings', 's.json');
+    expect(p.round).toBe(1);
+    expect(p.boards.map((b: { board: number }) => b.board)).toEqual([1, 2]);
+    expect(p.boards.every((b: { result: unknown }) => b.result === null)).toBe(true);
+    // The pairing-allocated bye of a Swiss is worth a win, but round 1 is not complete yet.
+    expect(p.byes).toEqual([{ player: 5, points: 1, kind: 'pairing' }]);
+    const before = await json(run, 'standings', 's.json');
+    expect(before.afterRound).toBe(0);
+    expect(before.rows.every((r: { points: number }) => r.points === 0)).toBe(true);
+    for (const b of p.boards) await run('result', 's.json', '1', String(b.red), '1-0');
+    const after = await json(run, 'standings', 's.json');
+    expect(after.afterRound).toBe(1);
+    const em = after.rows.find((r: { player: number }) => r.player === 5);
+    expect(em).toMatchObject({ points: 1, byes: 1, wins: 0, draws: 0, losses: 0 });
+    // Round 2 paired, one result in: still "after round 1".
+    await run('pair', 's.json');
+    const p2 = await json(run, 'pairings', 's.json');
+    await run('result', 's.json', '2', String(p2.boards[0].red), '1/2');
+    expect((await json(run, 'standings', 's.json')).afterRound).toBe(1);
+    const text = await run('standings', 's.json');
+    expect(text.out).toContain('standings after round 1');
+  });
+
+  test('forfeits are forfeits, exact quarter values in JSON and in print, --tie-breaks by code', async () => {
+    const { run } = await swiss();
+    await run('pair', 's.json');
+    const p = await json(run, 'pairings', 's.json');
+    await run('result', 's.json', '1', String(p.boards[0].red), '+/-');
+    await run('result', 's.json', '1', String(p.boards[1].red), '1/2');
+    const pf = await json(run, 'pairings', 's.json', '--round', '1');
+    expect(pf.boards[0]).toMatchObject({ result: '+/-', forfeit: true });
+    const s = await json(run, 'standings', 's.json', '--tie-breaks', 'BH,SB,BH-C1,AROC,KS,PS,STD,REP');
+    const winner = s.rows.find((r: { player: number }) => r.player === p.boards[0].red);
+    expect(winner).toMatchObject({ points: 1, wins: 0, forfeitWins: 1 });
+    expect(Object.keys(winner.tieBreaks)).toEqual(['BH', 'SB', 'BH-C1', 'AROC', 'KS', 'PS', 'STD', 'REP']);
+    for (const row of s.rows) for (const v of Object.values(row.tieBreaks)) expect(typeof v).toBe('number');
+    const bad = await run('standings', 's.json', '--tie-breaks', 'BH,__proto__');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("unknown tie-break '__proto__'");
+  });
+
+  test('quarter values print exactly: 3.75 is 3¾, never 3½', async () => {
+    // A round robin of 5 where SB reaches quarters: every game drawn but one.
+    const { run } = disk();
+    await run('new', 'q.json', '--name', 'Q', '--system', 'round-robin');
+    for (const n of ['A', 'B', 'C', 'D']) await run('add-player', 'q.json', n);
+    for (let r = 1; r <= 3; r++) {
+      await run('pair', 'q.json');
+      const p = await json(run, 'pairings', 'q.json');
+      for (const [i, b] of p.boards.entries())
+        await run('result', 'q.json', String(r), String(b.red), r === 1 && i === 0 ? '1-0' : '1/2');
+    }
+    const s = await json(run, 'standings', 'q.json', '--tie-breaks', 'SB');
+    const quarters = s.rows.map((x: { tieBreaks: { SB: number } }) => x.tieBreaks.SB);
+    expect(quarters.some((v: number) => !Number.isInteger(v * 2))).toBe(true);
+    const text = (await run('standings', 'q.json', '--tie-breaks', 'SB')).out;
+    for (const v of quarters as number[]) {
+      const whole = Math.floor(v);
+      const glyph = { 0: '', 0.25: '¼', 0.5: '½', 0.75: '¾' }[v - whole] ?? '?';
+      expect(text).toContain(`${whole === 0 && glyph ? '' : whole}${glyph}`);
+    }
+    expect((await run('standings', 'q.json', '--tie-breaks', 'SB', '--decimals')).out).toMatch(/\d\.(25|75)/);
+  });
+
+  test('a withdrawn player is left out of the next round; rests are byes, in Vietnamese "nghỉ"', async () => {
+    const { files, run } = disk();
+    await run('new', 'w.json', '--name', 'W', '--system', 'round-robin');
+    for (const n of ['A', 'B', 'C', 'D', 'E']) await run('add-player', 'w.json', n);
+    expect((await run('withdraw', 'w.json', '2')).code).toBe(0);
+    expect(JSON.parse(files['w.json'] ?? '{}').players[1].withdrawn).toBe(true);
+    await run('pair', 'w.json');
+    const p = await json(run, 'pairings', 'w.json');
+    const seated = [
+      ...p.boards.flatMap((b: { red: number; black: number }) => [b.red, b.black]),
+      ...p.byes.map((b: { player: number }) => b.player),
+    ];
+    expect(seated).not.toContain(2);
+    const vi = await run('pairings', 'w.json', '--lang', 'vi');
+    expect(vi.out).toContain('nghỉ');
+    expect(vi.out).toContain('Trắng');
+    expect(vi.out).not.toMatch(/Đỏ/);
+  });
+
+  test('absent marks one round only', async () => {
+    const { files, run } = await swiss();
+    expect((await run('absent', 's.json', '3')).code).toBe(0);
+    await run('pair', 's.json');
+    const p = await json(run, 'pairings', 's.json');
+    const seated = [
+      ...p.boards.flatMap((b: { red: number; black: number }) => [b.red, b.black]),
+      ...p.byes.map((b: { player: number }) => b.player),
+    ];
+    expect(seated).not.toContain(3);
+    expect(seated.length).toBe(4);
+    expect(JSON.parse(files['s.json'] ?? '{}').absent).toBeUndefined();
+    expect((await run('absent', 's.json', '99')).code).toBe(1);
+  });
+
+  test('import refuses a file that is not TRF', async () => {
+    const { files, run } = disk();
+    files['x.json'] = '{"format":"xq-tournament"}';
+    const r = await run('import', 'x.json', 'y.json');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('is not a TRF file');
   });
 });

@@ -1,23 +1,30 @@
+import { parseTrf } from '@xq/pairing';
 import {
   addPlayer,
   addRound,
   addTeam,
   createTournament,
   drawStartNumbers,
+  exportTrf,
   formatCrosstable,
+  formatPairingCard,
   formatPairings,
   formatRegulations,
   formatStandings,
   formatTeamStandings,
   formatTournament,
-  formatTrf,
   GAME_RESULTS,
   type GameResult,
+  isTieBreak,
+  lastCompleteRound,
+  markAbsent,
   PRINT_FORMATS,
+  PRINT_LANGUAGES,
   type PrintFormat,
+  type PrintLanguage,
   pairNextRound,
   parseTournament,
-  parseTrf,
+  playerRounds,
   renderTable,
   SCORINGS,
   type Scoring,
@@ -26,12 +33,15 @@ import {
   SYSTEMS,
   type System,
   setResult,
+  standings,
+  TIE_BREAK_CODES,
   TIE_BREAKS,
   type TieBreak,
   type Tournament,
+  tieBreakCode,
   tournamentFromTrf,
-  tournamentToTrf,
-} from '@xq/pairing';
+  withdrawPlayer,
+} from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
 import type { Command, ExitCode, Io } from '../io';
 
@@ -46,6 +56,11 @@ Runs an event from a tournament file (JSON, validated on every load):
   add-player FILE NAME [--rating R] [--title T] [--club C] [--federation F]
            [--sex m|f] [--id N]
                          register a player (start number: the next free one)
+  withdraw FILE PLAYER [--back]
+                         withdraw a player: he is left out of every later round (his
+                         opponent in a round robin or a knockout goes through on a bye)
+  absent FILE PLAYER [--back]
+                         announce a player absent from the next round only
   draw FILE [--seed N]   draw the start numbers by lot before round 1 (seed: --seed, else the
                          regulations' seed, else 0; the same seed gives the same draw)
   add-team FILE CODE NAME --members 1,2,3 [--substitutes 9]
@@ -55,18 +70,26 @@ Runs an event from a tournament file (JSON, validated on every load):
                          result per match; swiss-dutch: FIDE Dutch; swiss-lots: by lot) and
                          print its pairing list
   result FILE ROUND PLAYER RESULT
-                         record the result of PLAYER's game in ROUND, written white
+                         record the result of PLAYER's game in ROUND, written red
                          first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
                          forfeited), * (not played)
   show FILE [--format F]                   print the regulations and the players
-  pairings FILE [--round R] [--format F]   print a round's pairing list (default: last)
-  standings FILE [--format F]              print the standings with the tie-breaks (and the
-                                           team standings of 30.1.5 when there are teams)
-  crosstable FILE [--format F]             print the crosstable
-  export FILE --trf [--out PATH]           write TRF-16 (stdout unless --out)
+  pairings FILE [--round R] [--format F|--json]
+                         print a round's pairing list (default: the last round paired)
+  standings FILE [--round R] [--tie-breaks CODE,…] [--format F|--json] [--decimals]
+                         the standings after the last complete round (a round counts only
+                         when all its results are in), with the tie-breaks of the
+                         regulations or the FIDE C.07 codes given: ${TIE_BREAK_CODES.join(' ')}
+                         (any BH/SB/ARO/TPR/PS -C<n> or -M<n>); and the team standings
+                         of 30.1.5 when there are teams
+  crosstable FILE [--format F|--json]      the crosstable of the complete rounds
+  card FILE PLAYER [--format F]            a player's pairing card
+  export FILE --trf [--out PATH]           write TRF (stdout unless --out)
   import TRF FILE [--system S] [--scoring X] [--force]
-                                           create FILE from a TRF-16 file
+                                           create FILE from a TRF file (TRF-16 or TRF-2026)
   --format F   text (default), markdown or html
+  --json       machine-readable output (pairings, standings, crosstable)
+  --lang L     en (default: red/black) or vi (Trắng/Đen, the law's words)
 `;
 
 const SPEC = {
@@ -90,6 +113,10 @@ const SPEC = {
   out: 'string',
   members: 'string',
   substitutes: 'string',
+  json: 'boolean',
+  back: 'boolean',
+  lang: 'string',
+  decimals: 'boolean',
 } as const;
 
 /** Options each action accepts (the others are a usage error). */
@@ -98,12 +125,15 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
   'add-team': ['members', 'substitutes'],
   draw: ['seed'],
-  pair: ['format'],
+  withdraw: ['back'],
+  absent: ['back'],
+  pair: ['format', 'lang'],
   result: [],
-  pairings: ['round', 'format'],
+  pairings: ['round', 'format', 'json', 'lang'],
   show: ['format'],
-  standings: ['format'],
-  crosstable: ['format'],
+  standings: ['round', 'format', 'json', 'lang', 'tie-breaks', 'decimals'],
+  crosstable: ['format', 'json', 'lang', 'decimals'],
+  card: ['format', 'lang', 'decimals'],
   export: ['trf', 'out'],
   import: ['system', 'scoring', 'force'],
 };
@@ -122,6 +152,8 @@ const RESULTS: Readonly<Record<string, GameResult>> = {
   '-+': 'black-win-forfeit',
   '-/-': 'double-forfeit',
   '*': 'pending',
+  'red-win': 'white-win',
+  'red-win-forfeit': 'white-win-forfeit',
 };
 
 class Stop {
@@ -191,6 +223,22 @@ async function run(
   };
   const format = (str('format') ?? 'text') as PrintFormat;
   if (!PRINT_FORMATS.includes(format)) usage('--format must be text, markdown or html');
+  const lang = (str('lang') ?? 'en') as PrintLanguage;
+  if (!PRINT_LANGUAGES.includes(lang)) usage('--lang must be en or vi');
+  const print = { lang, ...(options.decimals ? { decimals: true } : {}) };
+  if (options.json && str('format') !== undefined) usage('--json and --format do not go together');
+  const tieBreakList = (): TieBreak[] | undefined => {
+    const v = str('tie-breaks');
+    if (v === undefined) return undefined;
+    const list = v.split(',').map((x) => x.trim());
+    for (const tb of list) {
+      if (!isTieBreak(tb))
+        usage(
+          `unknown tie-break '${tb}': use FIDE C.07 codes (${TIE_BREAK_CODES.join(', ')}) or ${TIE_BREAKS.join(', ')}`,
+        );
+    }
+    return list as TieBreak[];
+  };
   const expect = (count: number): void => {
     if (rest.length !== count)
       usage(`${action} takes ${count === 0 ? 'only FILE' : `${count} argument(s) after FILE`}`);
@@ -228,13 +276,7 @@ async function run(
         usage('--rounds must be in 1..1000');
       const seed = str('seed') === undefined ? undefined : natural(str('seed'), 0xffffffff);
       if (str('seed') !== undefined && seed === undefined) usage('--seed must be a natural number');
-      const tieBreaks = str('tie-breaks')
-        ?.split(',')
-        .map((s) => s.trim());
-      for (const tb of tieBreaks ?? []) {
-        if (!(TIE_BREAKS as readonly string[]).includes(tb))
-          usage(`unknown tie-break '${tb}' (${TIE_BREAKS.join(', ')})`);
-      }
+      const tieBreaks = tieBreakList();
       if (!options.force && (await exists(io, file)))
         return input(`${file} exists (use --force to overwrite)`);
       const t = createTournament({
@@ -318,7 +360,7 @@ async function run(
       const next = addRound(t, r.value);
       if (!next.ok) return input(`${next.error.message} (${next.error.code})`);
       await save(next.value);
-      io.out(formatPairings(next.value, next.value.rounds.length, format));
+      io.out(formatPairings(next.value, next.value.rounds.length, format, print));
       return 0;
     }
     case 'result': {
@@ -336,7 +378,7 @@ async function run(
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
       await save(r.value);
       const g = r.value.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);
-      io.out(`round ${round}: ${g?.white} - ${g?.black} ${result}\n`);
+      io.out(`round ${round}: ${g?.white} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (red first)\n`);
       return 0;
     }
     case 'pairings': {
@@ -345,7 +387,11 @@ async function run(
       const round = str('round') === undefined ? t.rounds.length : natural(str('round'), 1000);
       if (round === undefined) return usage('--round must be a number');
       if (round < 1 || round > t.rounds.length) return input(`no round ${round} (${t.rounds.length} paired)`);
-      io.out(formatPairings(t, round, format));
+      if (options.json) {
+        io.out(`${JSON.stringify(pairingsJson(t, round))}\n`);
+        return 0;
+      }
+      io.out(formatPairings(t, round, format, print));
       return 0;
     }
     case 'show': {
@@ -370,18 +416,63 @@ async function run(
     case 'standings': {
       expect(0);
       const t = await load();
-      const teams = (t.teams ?? []).length > 0 ? `\n${formatTeamStandings(t, format)}` : '';
-      io.out(`${formatStandings(t, format)}${teams}`);
+      const given = str('round');
+      const through = given === undefined ? undefined : natural(given, 1000);
+      if (given !== undefined && through === undefined) return usage('--round must be a number');
+      const list = tieBreakList();
+      const complete = lastCompleteRound(t);
+      const after = through === undefined ? complete : Math.min(through, complete);
+      const opts = { throughRound: after, ...(list === undefined ? {} : { tieBreaks: list }) };
+      const table = standings(t, opts);
+      if (options.json) {
+        io.out(`${JSON.stringify(standingsJson(t, after, table))}\n`);
+        return 0;
+      }
+      const teams = (t.teams ?? []).length > 0 ? `\n${formatTeamStandings(t, format, print)}` : '';
+      io.out(`${formatStandings({ ...t, rounds: t.rounds.slice(0, after) }, format, table, print)}${teams}`);
       return 0;
     }
-    case 'crosstable':
+    case 'crosstable': {
       expect(0);
-      io.out(formatCrosstable(await load(), format));
+      const t = await load();
+      if (options.json) {
+        io.out(`${JSON.stringify(crosstableJson(t))}\n`);
+        return 0;
+      }
+      io.out(formatCrosstable(t, format, print));
       return 0;
+    }
+    case 'withdraw':
+    case 'absent': {
+      expect(1);
+      const t = await load();
+      const id = natural(rest[0], 100000);
+      if (id === undefined || !t.players.some((p) => p.id === id)) return input(`no player ${rest[0]}`);
+      const r =
+        action === 'withdraw'
+          ? withdrawPlayer(t, id, options.back === true)
+          : markAbsent(t, id, options.back === true);
+      if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+      await save(r.value);
+      io.out(
+        `${id}: ${options.back ? 'back in' : action === 'withdraw' ? 'withdrawn' : 'absent from the next round'}\n`,
+      );
+      return 0;
+    }
+    case 'card': {
+      expect(1);
+      const t = await load();
+      const id = natural(rest[0], 100000);
+      if (id === undefined || !t.players.some((p) => p.id === id)) return input(`no player ${rest[0]}`);
+      io.out(formatPairingCard(t, id, format, print));
+      return 0;
+    }
     case 'export': {
       expect(0);
       if (!options.trf) return usage('export needs --trf');
-      const text = formatTrf(tournamentToTrf(await load()));
+      const written = exportTrf(await load());
+      if (!written.ok) return input(`${written.error.message} (${written.error.code})`);
+      const text = written.value;
       const out = str('out');
       if (out === undefined) io.out(text.replace(/\r/g, '\n'));
       else {
@@ -394,8 +485,15 @@ async function run(
       // import TRF FILE
       expect(1);
       const target = rest[0] as string;
-      const trf = parseTrf(await readText(io, file, input));
+      const text = await readText(io, file, input);
+      if (!/^(001|012|XXR|142) /m.test(text.replace(/\r/g, '\n')))
+        return input(
+          `${file} is not a TRF file: a TRF has player records ("001 …" lines); to load a tournament file use it directly`,
+        );
+      const trf = parseTrf(text);
       if (!trf.ok) return input(`${file}: line ${trf.error.line}: ${trf.error.message} (${trf.error.code})`);
+      if (trf.value.players.length === 0)
+        return input(`${file} is not a TRF file: it has no player records (001)`);
       const sys = system();
       const sc = scoring();
       const t = tournamentFromTrf(trf.value, {
@@ -410,4 +508,93 @@ async function run(
       return 0;
     }
   }
+}
+
+const RESULT_JSON: Readonly<Record<GameResult, string | null>> = {
+  'white-win': '1-0',
+  'black-win': '0-1',
+  draw: '1/2-1/2',
+  'white-win-forfeit': '+/-',
+  'black-win-forfeit': '-/+',
+  'double-forfeit': '-/-',
+  pending: null,
+};
+
+/** `pairings --json`: boards with red and black by start number, and the byes with their points. */
+function pairingsJson(t: Tournament, round: number): unknown {
+  const r = t.rounds[round - 1];
+  const rounds = playerRounds({ ...t, rounds: t.rounds.slice(0, round) });
+  return {
+    round,
+    boards: (r?.games ?? []).map((g, i) => ({
+      board: i + 1,
+      red: g.white,
+      black: g.black,
+      result: RESULT_JSON[g.result],
+      forfeit:
+        g.result === 'white-win-forfeit' || g.result === 'black-win-forfeit' || g.result === 'double-forfeit',
+    })),
+    byes: (r?.byes ?? []).map((b) => ({
+      player: b.player,
+      points: rounds.get(b.player)?.[round - 1]?.points ?? 0,
+      kind: b.kind,
+    })),
+  };
+}
+
+/** `standings --json`: the rows with their tie-breaks keyed by the C.07 codes. */
+function standingsJson(t: Tournament, afterRound: number, table: ReturnType<typeof standings>): unknown {
+  const names = new Map(t.players.map((p) => [p.id, p.name]));
+  return {
+    afterRound,
+    rows: table.map((s) => {
+      const tieBreaks: Record<string, number> = {};
+      for (const [k, v] of Object.entries(s.values)) {
+        const code = tieBreakCode(k);
+        if (code !== undefined && code !== 'PTS') tieBreaks[code] = v;
+      }
+      return {
+        rank: s.rank,
+        player: s.player,
+        name: names.get(s.player) ?? '',
+        points: s.points,
+        wins: s.wins,
+        draws: s.draws,
+        losses: s.losses,
+        byes: s.byes,
+        byePoints: s.byePoints,
+        forfeitWins: s.forfeitWins,
+        forfeitLosses: s.forfeitLosses,
+        absences: s.absences,
+        tieBreaks,
+      };
+    }),
+  };
+}
+
+/** `crosstable --json`: each player's complete rounds. */
+function crosstableJson(t: Tournament): unknown {
+  const after = lastCompleteRound(t);
+  const rounds = playerRounds({ ...t, rounds: t.rounds.slice(0, after) });
+  const ranks = new Map(standings(t).map((s) => [s.player, s]));
+  return {
+    afterRound: after,
+    rows: [...t.players]
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({
+        player: p.id,
+        name: p.name,
+        points: ranks.get(p.id)?.points ?? 0,
+        rank: ranks.get(p.id)?.rank ?? null,
+        rounds: (rounds.get(p.id) ?? []).map((r) => ({
+          round: r.round,
+          kind: r.kind,
+          opponent: r.opponent,
+          colour: r.colour === 'white' ? 'red' : r.colour,
+          result: r.outcome,
+          points: r.points,
+          ...(r.bye === undefined ? {} : { bye: r.bye }),
+        })),
+      })),
+  };
 }

@@ -10,6 +10,7 @@ import {
 } from '@xq/clock';
 import { explainRuling, Game, type Move } from '@xq/core';
 import { parseMove } from '@xq/notation';
+import { roundRobinSchedule } from '@xq/pairing';
 import {
   addPlayer,
   addRound,
@@ -17,10 +18,9 @@ import {
   formatPairings,
   formatSchedule,
   pairNextRound,
-  roundRobinSchedule,
   setResult,
   type Tournament,
-} from '@xq/pairing';
+} from '@xq/tournament';
 import type { DemoSection } from './section';
 
 /** Unwraps a result that the demo's fixed data cannot fail. */

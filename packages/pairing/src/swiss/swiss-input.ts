@@ -51,8 +51,18 @@ export interface SwissPlayer {
   readonly rounds: readonly SwissRound[];
   /** Left out of the round being paired (withdrawn, absent, or a bye granted beforehand). */
   readonly absent?: boolean;
-  /** Virtual points added to the score for pairing, per round index (acceleration). */
+  /**
+   * Points added to the score for pairing, per round index (index r: the score after r rounds):
+   * an acceleration's virtual points, or a TRF-2026 `299` bonus or penalty (which may be
+   * negative).
+   */
   readonly acceleration?: readonly number[];
+  /**
+   * Real points added to (or taken from) the score by the arbiter (TRF-2026 `299`), in total
+   * over the rounds played: they count in the published board order ({@link publicationOrder});
+   * for the pairing itself they are part of `acceleration`.
+   */
+  readonly adjustment?: number;
 }
 
 /**
@@ -172,8 +182,9 @@ export function checkSwissInput(input: SwissInput): string | undefined {
   }
   const byId = new Map(input.players.map((p) => [p.id, p] as const));
   for (const p of input.players) {
-    if (p.acceleration && !p.acceleration.every((x) => Number.isFinite(x) && x >= 0))
+    if (p.acceleration && !p.acceleration.every((x) => Number.isFinite(x)))
       return `player ${p.id}: bad acceleration`;
+    if (p.adjustment !== undefined && !Number.isFinite(p.adjustment)) return `player ${p.id}: bad adjustment`;
     for (const [i, r] of p.rounds.entries()) {
       if (
         !Number.isInteger(r.opponent) ||

@@ -3,6 +3,7 @@ import { parseTrf } from '../trf';
 import { bakuAcceleration } from './baku';
 import { pairByLot } from './by-lot';
 import { pairDutch } from './dutch';
+import { publicationOrder } from './publication-order';
 import { recordRound } from './record-round';
 import type { SwissInput, SwissRound } from './swiss-input';
 import { pairTeamSwiss, teamMatchBoards } from './team-swiss';
@@ -215,6 +216,69 @@ describe('swissInputFromTrf', () => {
     const p = pairDutch(r.value);
     expect(strs(p)).toEqual(['1-4']);
     expect(p.ok && p.value.bye).toBe(3);
+  });
+
+  it('leaves out the players XXZ lists (absent from the round to be paired)', () => {
+    const r = read(
+      [
+        line(1, '1.0', '   2 b 1'),
+        line(2, '0.0', '   1 w 0'),
+        line(3, '1.0', '   4 w 1'),
+        line(4, '0.0', '   3 b 0'),
+        'XXR 5',
+        'XXZ 2 4',
+      ].join('\r'),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.players.map((p) => p.absent)).toEqual([false, true, false, true]);
+  });
+
+  it('reads the TRF-2026 records 240 (byes), 250 (acceleration), 260 (prohibited) and ### comments', () => {
+    const r = read(
+      [
+        '### a comment line, ignored',
+        '142 5',
+        '240 H   2    2',
+        '250  1.0  1.0   2   3    3    4',
+        '260   2   5    1    3',
+        line(1, '1.0', '   2 b 1'),
+        line(2, '0.0', '   1 w 0'),
+        line(3, '1.0', '   4 w 1'),
+        line(4, '0.0', '   3 b 0'),
+      ].join('\r'),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    // 240: player 2 has a half-point bye in round 2, the round to be paired.
+    expect(r.value.players.map((p) => p.absent)).toEqual([false, true, false, false]);
+    // 250: one virtual point for players 3..4 when rounds 2..3 are paired (index 1 and 2).
+    expect(r.value.players[2]?.acceleration).toEqual([0, 1]);
+    expect(r.value.players[0]?.acceleration).toBeUndefined();
+    // 260: 1 and 3 may not meet in rounds 2..5.
+    expect(r.value.forbiddenPairs).toEqual([[1, 3]]);
+  });
+
+  it('adds the 299 points to later scores and orders the boards by them', () => {
+    // sharly-indiv_299_bonus (Sharly-Chess/bbpPairings test/tests/indiv_299_bonus): player 4 lost
+    // round 1 but got 2 points; he now leads and plays board 1.
+    const r = read(
+      [
+        '142 3',
+        '299           2.0    1    4',
+        line(1, '1.0', '   2 w 1'),
+        line(2, '0.0', '   1 b 0'),
+        line(3, '1.0', '   4 w 1'),
+        line(4, '2.0', '   3 b 0'),
+        line(5, '1.0', '0000 - U'),
+      ].join('\r'),
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.players[3]?.acceleration).toEqual([0, 2]);
+    expect(r.value.players[3]?.adjustment).toBe(2);
+    const p = pairDutch(r.value);
+    if (!p.ok) throw new Error(p.error.message);
+    const ordered = publicationOrder(r.value, p.value);
+    expect(ordered.boards.map((b) => `${b.white}-${b.black}`)).toEqual(['4-1', '5-3']);
+    expect(ordered.bye).toBe(2);
   });
 
   it('needs XXR', () => {

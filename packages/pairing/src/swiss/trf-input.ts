@@ -1,7 +1,10 @@
 /**
  * From a TRF file to the Swiss engines' input: the rounds already played, who has a bye granted
- * beforehand for the next round, forbidden pairs (`XXP`), accelerations (`XXA`, or Baku when the
- * `192` code ends in `_BAKU`), the number of rounds and the initial colour.
+ * beforehand for the next round (a block already written, `XXZ`, TRF-2026 `240`), forbidden
+ * pairs (`XXP`, `260`), accelerations (`XXA`, `250`, or Baku when the `192` code ends in
+ * `_BAKU`), the `299` score adjustments, the number of rounds and the initial colour. `###`
+ * comments and the team records (`300`, `310`, `320`, `330`) are not read by the individual
+ * engines.
  */
 
 import type { Result } from '../result';
@@ -106,15 +109,74 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
     return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: 'all rounds have been played' } };
   }
   const xxa = readXxa(trf.otherLines);
+  // TRF-2026 `299`: points added after a round count in every later score, like an
+  // acceleration that never ends (index r = the score after r rounds).
+  const adjustment = new Map<number, number[]>();
+  for (const a of trf.adjustments ?? []) {
+    for (const id of a.players) {
+      const acc = adjustment.get(id) ?? new Array<number>(played + 1).fill(0);
+      for (let r = a.round; r <= played; r++) acc[r] = (acc[r] ?? 0) + a.points;
+      adjustment.set(id, acc);
+    }
+  }
+  // JaVaFo's `XXZ` lists the players absent from the round to be paired; TRF-2026's `240`
+  // (`240 T RRR PPPP …`, T = F, H, Z or blank) the byes granted for a round.
+  const absentNext = new Set<number>();
+  const next = played + 1;
+  const numbers = (words: readonly string[]): number[] =>
+    words
+      .filter((x) => /^\d{1,4}$/.test(x))
+      .map(Number)
+      .filter((x) => x > 0);
+  for (const l of trf.otherLines) {
+    if (l.startsWith('XXZ')) for (const x of numbers(l.slice(3).trim().split(/\s+/))) absentNext.add(x);
+    if (l.startsWith('240 ')) {
+      const words = l.slice(4).trim().split(/\s+/);
+      if (/^[FHZ]$/i.test(words[0] ?? '')) words.shift();
+      const [round, ...ids] = words;
+      if (Number(round) === next) for (const x of numbers(ids)) absentNext.add(x);
+    }
+  }
+  // TRF-2026's `250` (`250 MMMM GGGG RRR RRR PPPP PPPP`): GGGG virtual game points for the
+  // pairing of rounds RRR..RRR, players PPPP..PPPP.
+  const accelerated = new Map<number, number[]>();
+  for (const l of trf.otherLines) {
+    if (!l.startsWith('250 ')) continue;
+    const w = l.slice(4).trim().split(/\s+/).map(Number);
+    const [, points, first, last, from, to] = w;
+    if (![points, first].every((x) => Number.isFinite(x))) continue;
+    const lastRound = last || (first as number);
+    // Start numbers are 1..9999 in TRF; a record without a player names nobody.
+    if (!Number.isInteger(from) || (from as number) < 1) continue;
+    const a = from as number;
+    const b = Math.min(9999, Number.isInteger(to) && (to as number) > 0 ? (to as number) : a);
+    for (let id = a; id <= b; id++) {
+      const acc = accelerated.get(id) ?? new Array<number>(played + 1).fill(0);
+      for (let r = Math.max(1, first as number); r <= Math.min(lastRound, played + 1); r++)
+        acc[r - 1] = (acc[r - 1] ?? 0) + (points as number);
+      accelerated.set(id, acc);
+    }
+  }
   const players: SwissPlayer[] = trf.players.map((p) => {
     const rounds = p.rounds.slice(0, played).map((b) => (isBlank(b) ? NOT_PAIRED : toRound(b)));
     while (rounds.length < played) rounds.push(NOT_PAIRED);
-    const acc = xxa.get(p.startNumber);
+    const fromXxa = xxa.get(p.startNumber);
+    const from250 = accelerated.get(p.startNumber);
+    const given =
+      from250 === undefined
+        ? fromXxa
+        : from250.map((x, r) => x + (fromXxa?.[r] ?? 0)).concat((fromXxa ?? []).slice(from250.length));
+    const adjust = adjustment.get(p.startNumber);
+    const acc =
+      adjust === undefined
+        ? given
+        : adjust.map((x, r) => x + (given?.[r] ?? 0)).concat((given ?? []).slice(adjust.length));
     return {
       id: p.startNumber,
       rounds,
-      absent: p.rounds.length > played && !isBlank(p.rounds[played]!),
+      absent: absentNext.has(p.startNumber) || (p.rounds.length > played && !isBlank(p.rounds[played]!)),
       ...(acc ? { acceleration: acc } : {}),
+      ...(adjust ? { adjustment: adjust[played] ?? 0 } : {}),
     };
   });
   const forbiddenPairs: [number, number][] = [];
@@ -126,6 +188,17 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
       .split(/\s+/)
       .map(Number)
       .filter((x) => Number.isInteger(x) && x > 0);
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
+  }
+  // TRF-2026's `260` (`260 RRR RRR PPPP PPPP …`): players who may not meet in rounds RRR..RRR.
+  for (const l of trf.otherLines) {
+    if (!l.startsWith('260 ')) continue;
+    const [first, last, ...rest] = l.slice(4).trim().split(/\s+/);
+    const from = Number(first);
+    const to = Number(last) || from;
+    if (!(next >= from && next <= to)) continue;
+    const ids = numbers(rest);
     for (let i = 0; i < ids.length; i++)
       for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
   }

@@ -73,7 +73,7 @@ const nearestHalf = (x: number): number => Math.round(x * 2) / 2;
  *
  * @example
  * ```ts
- * import { teamChampionshipNormPoints } from '@xq/pairing';
+ * import { teamChampionshipNormPoints } from '@xq/tournament';
  * console.log(teamChampionshipNormPoints('national-master', 11), teamChampionshipNormPoints('first-class', 7)); // 8 4
  * ```
  * @throws {RangeError} when `games` is not a positive integer.
@@ -94,7 +94,7 @@ export function teamChampionshipNormPoints(title: NationalTitle, games: number):
  *
  * @example
  * ```ts
- * import { normsMet } from '@xq/pairing';
+ * import { normsMet } from '@xq/tournament';
  * const met = normsMet({ sex: 'm', event: 'national-team-championship', games: 9, points: 6.5 });
  * console.log(met.map((n) => `${n.title} ${n.clause}`).join('; '));
  * // national-master A.1.a; candidate-master A.2.a; first-class A.3.a

@@ -1,5 +1,5 @@
+import { teamRoundRobin } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
-import { teamRoundRobin } from './team';
 import { pairTeamRoundRobin, teamMatchesOf, tournamentTeamStandings } from './team-tournament';
 import { createTournament, type Round, type Tournament } from './tournament';
 import { addRound } from './tournament-edit';

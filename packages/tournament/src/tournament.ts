@@ -1,4 +1,6 @@
-import type { Result } from './result';
+import type { Result } from '@xq/pairing';
+import { isTieBreak } from './standings';
+import { TIE_BREAK_CODES, type TieBreakCode } from './tie-breaks';
 
 /**
  * The format tag of a tournament document.
@@ -66,8 +68,10 @@ export const BYE_KINDS = ['pairing', 'full', 'half', 'zero'] as const;
 export type ByeKind = (typeof BYE_KINDS)[number];
 
 /**
- * Tie-break criteria, applied in the order the regulations list them (see `standings.ts` for
- * each formula).
+ * Tie-break names of earlier versions, each an alias of a C.07 code (`points` PTS,
+ * `sonneborn-berger` SB, `wins` WIN, `wins-with-black` BWG, `games-with-black` BPG,
+ * `direct-encounter` DE, `buchholz` BH, `buchholz-cut-1` BH-C1, `buchholz-cut-2` BH-C2,
+ * `median` BH-M1, `progressive` PS, `average-rating-of-opponents` ARO), and `lots`.
  * @category Model
  */
 export const TIE_BREAKS = [
@@ -85,8 +89,12 @@ export const TIE_BREAKS = [
   'average-rating-of-opponents',
   'lots',
 ] as const;
-/** A tie-break criterion. @category Model */
-export type TieBreak = (typeof TIE_BREAKS)[number];
+/**
+ * A tie-break criterion: one of {@link TIE_BREAKS} (the names of earlier versions, each an alias
+ * of a C.07 code) or a C.07 code (`BH`, `BH-C1`, `SB`, `DE`, …, see {@link TIE_BREAK_CODES}).
+ * @category Model
+ */
+export type TieBreak = (typeof TIE_BREAKS)[number] | TieBreakCode;
 
 /**
  * Scores of a bye that the regulations decide (the pairing-allocated bye).
@@ -255,6 +263,28 @@ export interface Tournament {
   readonly teams?: readonly Team[];
   /** Paired rounds, round 1 first. */
   readonly rounds: readonly Round[];
+  /** Points the arbiter added or took outside the games (TRF-2026 `299`). */
+  readonly adjustments?: readonly Adjustment[];
+  /**
+   * Players announced absent from the next round to be paired (JaVaFo's `XXZ`): they are left
+   * out of it like withdrawn players; adding the round clears the list.
+   */
+  readonly absent?: readonly number[];
+}
+
+/**
+ * Points added to (or, negative, taken from) a player's score by the arbiter after a round,
+ * outside the games (TRF-2026 `299`, "abnormal points"): they count in his points from that
+ * round on.
+ * @category Model
+ */
+export interface Adjustment {
+  /** Start number. */
+  readonly player: number;
+  /** The round after which the points count (1-based). */
+  readonly round: number;
+  /** Points, in the scoring units (a multiple of ¼). */
+  readonly points: number;
 }
 
 /**
@@ -375,8 +405,12 @@ function readRegulations(v: unknown, path: string): Regulations {
   let tieBreaks: TieBreak[] | undefined;
   if (o.tieBreaks !== undefined) {
     tieBreaks = array(o.tieBreaks, `${path}.tieBreaks`).map((t, i) => {
-      if (typeof t !== 'string' || !(TIE_BREAKS as readonly string[]).includes(t)) {
-        refuse('TOURNAMENT_BAD_FIELD', `${path}.tieBreaks[${i}]`, `expected one of ${TIE_BREAKS.join(', ')}`);
+      if (!isTieBreak(t)) {
+        refuse(
+          'TOURNAMENT_BAD_FIELD',
+          `${path}.tieBreaks[${i}]`,
+          `expected a C.07 code (${TIE_BREAK_CODES.join(', ')}) or one of ${TIE_BREAKS.join(', ')}`,
+        );
       }
       return t as TieBreak;
     });
@@ -471,7 +505,7 @@ function readTeam(v: unknown, path: string, ids: ReadonlySet<number>): Team {
  *
  * @example
  * ```ts
- * import { validateTournament } from '@xq/pairing';
+ * import { validateTournament } from '@xq/tournament';
  * const r = validateTournament({ format: 'xq-tournament', version: 1, name: 'Club', players: [],
  *   rounds: [], regulations: { system: 'round-robin', scoring: '1-0.5-0' } });
  * console.log(r.ok); // true
@@ -505,6 +539,27 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
     if (rounds.length > MAX_ROUNDS)
       refuse('TOURNAMENT_BAD_FIELD', '$.rounds', `at most ${MAX_ROUNDS} rounds`);
     const readRounds = rounds.map((r, i) => readRound(r, `$.rounds[${i}]`, ids));
+    let adjustments: Adjustment[] | undefined;
+    if (o.adjustments !== undefined) {
+      adjustments = array(o.adjustments, '$.adjustments').map((a, i) => {
+        const p = `$.adjustments[${i}]`;
+        const ao = object(a, p);
+        const player = int(ao, 'player', p, 1, MAX_PLAYERS);
+        if (!ids.has(player)) refuse('TOURNAMENT_UNKNOWN_PLAYER', `${p}.player`, `no player ${player}`);
+        const points = ao.points;
+        if (typeof points !== 'number' || !Number.isInteger(points * 4) || Math.abs(points) > 10_000)
+          refuse('TOURNAMENT_BAD_FIELD', `${p}.points`, 'expected a multiple of 0.25 within ±10000');
+        return { player, round: int(ao, 'round', p, 1, MAX_ROUNDS), points: points as number };
+      });
+    }
+    let absent: number[] | undefined;
+    if (o.absent !== undefined) {
+      absent = array(o.absent, '$.absent').map((x, i) => {
+        if (typeof x !== 'number' || !ids.has(x))
+          refuse('TOURNAMENT_UNKNOWN_PLAYER', `$.absent[${i}]`, `no player ${String(x)}`);
+        return x;
+      });
+    }
     let teams: Team[] | undefined;
     if (o.teams !== undefined) {
       teams = array(o.teams, '$.teams').map((t, i) => readTeam(t, `$.teams[${i}]`, ids));
@@ -525,6 +580,8 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         players,
         teams,
         rounds: readRounds,
+        adjustments,
+        absent,
       }),
     };
   } catch (e) {
@@ -538,7 +595,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
  *
  * @example
  * ```ts
- * import { parseTournament } from '@xq/pairing';
+ * import { parseTournament } from '@xq/tournament';
  * const r = parseTournament('{"format":"xq-tournament","version":2}');
  * console.log(r.ok ? 'ok' : r.error.code); // TOURNAMENT_BAD_VERSION
  * ```
@@ -562,7 +619,7 @@ export function parseTournament(json: string): Result<Tournament, TournamentErro
  *
  * @example
  * ```ts
- * import { createTournament, formatTournament, parseTournament } from '@xq/pairing';
+ * import { createTournament, formatTournament, parseTournament } from '@xq/tournament';
  * const t = createTournament({ name: 'Club', system: 'round-robin' });
  * console.log(parseTournament(formatTournament(t)).ok); // true
  * ```
@@ -598,7 +655,7 @@ export interface NewTournamentOptions {
  *
  * @example
  * ```ts
- * import { createTournament } from '@xq/pairing';
+ * import { createTournament } from '@xq/tournament';
  * const t = createTournament({ name: 'Club', system: 'round-robin', scoring: '2-1-0' });
  * console.log(t.regulations.scoring); // 2-1-0
  * ```

@@ -1,7 +1,13 @@
+import type { Result } from '@xq/pairing';
+import {
+  lineUp,
+  roundRobinSchedule,
+  type TeamMatch,
+  type TeamStanding,
+  type TeamStandingsOptions,
+  teamStandings,
+} from '@xq/pairing';
 import { playerRounds } from './player-rounds';
-import type { Result } from './result';
-import { roundRobinSchedule } from './round-robin';
-import { lineUp, type TeamMatch, type TeamStanding, type TeamStandingsOptions, teamStandings } from './team';
 import type { Bye, Game, Round, Tournament } from './tournament';
 
 /**
@@ -25,7 +31,7 @@ export interface TeamPairError {
  *
  * @example
  * ```ts
- * import { createTournament, pairTeamRoundRobin } from '@xq/pairing';
+ * import { createTournament, pairTeamRoundRobin } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Đồng đội', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] },
@@ -93,7 +99,7 @@ export function pairTeamRoundRobin(t: Tournament): Result<Round, TeamPairError> 
  *
  * @example
  * ```ts
- * import { createTournament, teamMatchesOf } from '@xq/pairing';
+ * import { createTournament, teamMatchesOf } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
@@ -138,7 +144,7 @@ export function teamMatchesOf(t: Tournament): readonly TeamMatch[] {
  *
  * @example
  * ```ts
- * import { createTournament, tournamentTeamStandings } from '@xq/pairing';
+ * import { createTournament, tournamentTeamStandings } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
@@ -151,9 +157,15 @@ export function tournamentTeamStandings(
   t: Tournament,
   options: TeamStandingsOptions = {},
 ): readonly TeamStanding[] {
+  // Like the individual standings, a round counts only when all its results are in.
+  let complete = 0;
+  for (const r of t.rounds) {
+    if (r.games.some((g) => g.result === 'pending')) break;
+    complete++;
+  }
   return teamStandings(
     (t.teams ?? []).map((x) => x.code),
-    teamMatchesOf(t),
+    teamMatchesOf({ ...t, rounds: t.rounds.slice(0, complete) }),
     options,
   );
 }

@@ -1,4 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
+import { formatTrf, parseTrf, TRF_COLOURS, TRF_RESULTS } from '@xq/pairing';
 import { expect } from 'vitest';
 import {
   BYE_KINDS,
@@ -10,7 +11,6 @@ import {
   validateTournament,
 } from './tournament';
 import { tournamentFromTrf, tournamentToTrf } from './tournament-trf';
-import { formatTrf, parseTrf, TRF_COLOURS, TRF_RESULTS } from './trf';
 
 /** A random Swiss-like tournament: each round pairs a random part of the field, others get a bye or are absent. */
 const tournament = fc
@@ -31,8 +31,15 @@ const tournament = fc
       maxLength: 14,
     }),
     name: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,20}[A-Za-z0-9]$/),
+    // TRF-2026 299: points the arbiter added (in halves of a win) after a round.
+    adjust: fc.array(
+      fc.record({ player: fc.nat(), round: fc.nat(), halves: fc.integer({ min: 1, max: 4 }) }),
+      {
+        maxLength: 3,
+      },
+    ),
   })
-  .map(({ n, scoring, rounds, ratings, name }): Tournament => {
+  .map(({ n, scoring, rounds, ratings, name, adjust }): Tournament => {
     const ids = Array.from({ length: n }, (_, i) => i + 1);
     return {
       format: 'xq-tournament',
@@ -63,6 +70,15 @@ const tournament = fc
         if (games.length === 0 && byes.length === 0) byes.push({ player: 1, kind: 'zero' });
         return { games, byes };
       }),
+      ...(rounds.length > 0 && adjust.length > 0
+        ? {
+            adjustments: adjust.map((a) => ({
+              player: (a.player % n) + 1,
+              round: (a.round % rounds.length) + 1,
+              points: (a.halves * (scoring === '2-1-0' ? 2 : 1)) / 2,
+            })),
+          }
+        : {}),
     };
   });
 

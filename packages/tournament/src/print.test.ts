@@ -20,7 +20,14 @@ const t: Tournament = {
 
 describe('printing', () => {
   it('writes half points with ½', () => {
-    expect([0, 0.5, 1, 1.5, 12.5, -0.5].map(formatPoints)).toEqual(['0', '½', '1', '1½', '12½', '-½']);
+    expect([0, 0.5, 1, 1.5, 12.5, -0.5].map((x) => formatPoints(x))).toEqual([
+      '0',
+      '½',
+      '1',
+      '1½',
+      '12½',
+      '-½',
+    ]);
   });
 
   it('aligns text columns, numbers right', () => {
@@ -36,6 +43,11 @@ describe('printing', () => {
     ).toBe('No  Name\n--  ----\n 1  Ann\n10  B\n');
   });
 
+  it('keeps a name with a line break on its row in text', () => {
+    const out = renderTable(['No', 'Name'], [['1', 'An\nForged line']], 'text', 'T\nx');
+    expect(out.split('\n')).toEqual(['T x', '', 'No  Name', '--  --------------', ' 1  An Forged line', '']);
+  });
+
   it('escapes HTML and Markdown', () => {
     const html = formatPairings(t, 1, 'html');
     expect(html).toContain('<caption>Giải &lt;Câu lạc bộ&gt; &amp; &quot;bạn&quot; — round 1</caption>');
@@ -44,7 +56,12 @@ describe('printing', () => {
 
   it('lists byes after the games and refuses a missing round', () => {
     const text = formatPairings(t, 2, 'text');
-    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\s+2\s+Binh\s+bye \(half point\)$/);
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\s+2\s+Binh\s+bye \(half point\): ½$/);
+    // In Vietnamese: the law's word for a rest, "nghỉ", and Trắng / Đen for the colours.
+    const vi = formatPairings(t, 2, 'text', { lang: 'vi' });
+    expect(vi).toContain('nghỉ (được nửa điểm): ½');
+    expect(vi.split('\n')[2]).toMatch(/^Bàn\s+Số\s+Trắng\s+Kết quả\s+Số\s+Đen$/);
+    expect(formatPairings(t, 2, 'text')).not.toMatch(/white/i);
     expect(() => formatPairings(t, 3, 'text')).toThrow(RangeError);
   });
 
@@ -52,15 +69,16 @@ describe('printing', () => {
     // Ann: R1 beat Binh by forfeit (+) as white, R2 drew Chi as black → 1½.
     // Chi: R1 pairing bye (U, a win), R2 drew Ann as white → 1½. Binh: forfeit loss, half bye → ½.
     const md = formatCrosstable(t, 'markdown');
-    expect(md).toContain('| 1 | Ann \\| A | 2w+ | 3b½ | 1½ |');
+    expect(md).toContain('| 1 | Ann \\| A | 2r+ | 3b½ | 1½ |');
     expect(md).toContain('| 2 | Binh | 1b- | -H | ½ | 3 |');
-    expect(md).toContain('| 3 | Chi | -U | 1w½ | 1½ |');
+    expect(md).toContain('| 3 | Chi | -U | 1r½ | 1½ |');
+    expect(formatCrosstable(t, 'markdown', { lang: 'vi' })).toContain('| 1 | Ann \\| A | 2T+ | 3Đ½ | 1½ |');
   });
 
   it('standings show the tie-break columns of the ranking order', () => {
     const md = formatStandings(t, 'markdown');
     expect(md.split('\n')[2]).toBe(
-      '| Rank | No | Name | Rating | Club | Pts | Buch | Buch-1 | Prog | Wins | BGames | DE |',
+      '| Rank | No | Name | Rating | Club | Pts | W | D | L | Byes | BH | BH-C1 | PS | WIN | BPG | DE |',
     );
     expect(md).toContain('| 2 | Binh | 2000 |  | ½ |');
   });

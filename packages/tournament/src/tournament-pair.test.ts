@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { parseTrf, roundRobinSchedule } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
-import { roundRobinSchedule } from './round-robin';
+import { standings } from './standings';
 import type { System, Tournament } from './tournament';
 import { createTournament } from './tournament';
 import { addPlayer, addRound, setResult } from './tournament-edit';
 import { pairNextRound } from './tournament-pair';
 import { tournamentFromTrf } from './tournament-trf';
-import { parseTrf } from './trf';
 
 function field(system: System, n: number, rounds?: number): Tournament {
   let t = createTournament({ name: 'T', system, ...(rounds === undefined ? {} : { rounds }) });
@@ -122,5 +122,51 @@ describe('pairNextRound', () => {
       const key = (g: { white: number; black: number }): string => `${g.white}-${g.black}`;
       expect(paired.value.games.map(key).sort()).toEqual((base.rounds[r - 1]?.games ?? []).map(key).sort());
     }
+  });
+});
+
+describe('withdrawn players are left out of the next round', () => {
+  // Điều 10 (seed 000): "Đấu thủ bắt buộc phải có mặt tại giải cờ, nếu vắng mặt quá giờ quy định
+  // bị xử thua" — an absent player loses, so his scheduled opponent wins without playing.
+  const field = (system: 'round-robin' | 'knockout', n: number, withdrawn: number[]): Tournament => ({
+    ...createTournament({ name: 'W', system }),
+    players: Array.from({ length: n }, (_, i) => ({
+      id: i + 1,
+      name: `P${i + 1}`,
+      ...(withdrawn.includes(i + 1) ? { withdrawn: true } : {}),
+    })),
+  });
+
+  it('round robin: the withdrawn player has no board, his opponent a full-point bye', () => {
+    const r = pairNextRound(field('round-robin', 4, [2]));
+    if (!r.ok) throw new Error(r.error.message);
+    const seated = [
+      ...r.value.games.flatMap((g) => [g.white, g.black]),
+      ...r.value.byes.map((b) => b.player),
+    ];
+    expect(seated).not.toContain(2);
+    expect(new Set(seated).size).toBe(seated.length);
+    expect(r.value.byes).toEqual([{ player: 3, kind: 'full' }]);
+    const s = standings({
+      ...field('round-robin', 4, [2]),
+      rounds: [{ ...r.value, games: r.value.games.map((g) => ({ ...g, result: 'draw' as const })) }],
+    });
+    expect(s.find((x) => x.player === 3)).toMatchObject({ points: 1, byes: 1, losses: 0 });
+    expect(s.find((x) => x.player === 2)).toMatchObject({ points: 0, absences: 1, losses: 0 });
+  });
+
+  it("knockout: the withdrawn player's opponent goes through on a bye, and the next round follows", () => {
+    const t = field('knockout', 4, [4]);
+    const r1 = pairNextRound(t);
+    if (!r1.ok) throw new Error(r1.error.message);
+    expect(r1.value.byes).toEqual([{ player: 1, kind: 'full' }]);
+    expect(r1.value.games.map((g) => [g.white, g.black])).toEqual([[2, 3]]);
+    const played = {
+      ...t,
+      rounds: [{ ...r1.value, games: [{ white: 2, black: 3, result: 'black-win' as const }] }],
+    };
+    const r2 = pairNextRound(played);
+    if (!r2.ok) throw new Error(r2.error.message);
+    expect(r2.value.games.map((g) => [g.white, g.black])).toEqual([[1, 3]]);
   });
 });

@@ -1,5 +1,5 @@
-import type { Result } from './result';
-import { drawNumbers } from './rng';
+import type { Result } from '@xq/pairing';
+import { drawNumbers } from '@xq/pairing';
 import {
   type GameResult,
   type Player,
@@ -53,7 +53,7 @@ function revalidate(t: Tournament): Result<Tournament, EditError> {
  *
  * @example
  * ```ts
- * import { addPlayer, createTournament } from '@xq/pairing';
+ * import { addPlayer, createTournament } from '@xq/tournament';
  * const r = addPlayer(createTournament({ name: 'x', system: 'round-robin' }), { name: 'Lại Lý Huynh', rating: 2400 });
  * console.log(r.ok && r.value.players[0]?.id); // 1
  * ```
@@ -76,7 +76,7 @@ export function addPlayer(
  *
  * @example
  * ```ts
- * import { addPlayer, addRound, createTournament } from '@xq/pairing';
+ * import { addPlayer, addRound, createTournament } from '@xq/tournament';
  * let t = createTournament({ name: 'x', system: 'round-robin' });
  * for (const name of ['A', 'B']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = addRound(t, { games: [{ white: 1, black: 2, result: 'pending' }], byes: [] });
@@ -85,7 +85,9 @@ export function addPlayer(
  * @category Model
  */
 export function addRound(t: Tournament, round: Round): Result<Tournament, EditError> {
-  return revalidate({ ...t, rounds: [...t.rounds, round] });
+  // The absences announced for this round are used up by it.
+  const { absent: _used, ...rest } = t;
+  return revalidate({ ...rest, rounds: [...t.rounds, round] });
 }
 
 /**
@@ -93,7 +95,7 @@ export function addRound(t: Tournament, round: Round): Result<Tournament, EditEr
  *
  * @example
  * ```ts
- * import { addPlayer, addRound, createTournament, setResult } from '@xq/pairing';
+ * import { addPlayer, addRound, createTournament, setResult } from '@xq/tournament';
  * let t = createTournament({ name: 'x', system: 'round-robin' });
  * for (const name of ['A', 'B']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const a = addRound(t, { games: [{ white: 1, black: 2, result: 'pending' }], byes: [] });
@@ -123,7 +125,7 @@ export function setResult(
  *
  * @example
  * ```ts
- * import { addPlayer, addTeam, createTournament } from '@xq/pairing';
+ * import { addPlayer, addTeam, createTournament } from '@xq/tournament';
  * let t = createTournament({ name: 'x', system: 'team-round-robin' });
  * for (const name of ['A1', 'A2']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = addTeam(t, { code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] });
@@ -149,7 +151,7 @@ export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError
  *
  * @example
  * ```ts
- * import { addPlayer, createTournament, drawStartNumbers } from '@xq/pairing';
+ * import { addPlayer, createTournament, drawStartNumbers } from '@xq/tournament';
  * let t = createTournament({ name: 'x', system: 'round-robin' });
  * for (const name of ['An', 'Bình', 'Chi']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = drawStartNumbers(t, 2026);
@@ -172,4 +174,50 @@ export function drawStartNumbers(t: Tournament, seed: number): Result<Tournament
     substitutes: x.substitutes.map(renumber),
   }));
   return revalidate(teams === undefined ? { ...t, players } : { ...t, players, teams });
+}
+
+/**
+ * Withdraws a player (`withdrawn: true`): he is left out of every later round, his results so
+ * far stand. `back: true` takes the withdrawal back.
+ *
+ * @example
+ * ```ts
+ * import { addPlayer, createTournament, withdrawPlayer } from '@xq/tournament';
+ * const a = addPlayer(createTournament({ name: 'x', system: 'round-robin' }), { name: 'A' });
+ * const w = a.ok ? withdrawPlayer(a.value, 1) : a;
+ * console.log(w.ok && w.value.players[0]?.withdrawn); // true
+ * ```
+ * @category Model
+ */
+export function withdrawPlayer(t: Tournament, player: number, back = false): Result<Tournament, EditError> {
+  if (!t.players.some((p) => p.id === player))
+    return fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
+  const players = t.players.map((p) => {
+    if (p.id !== player) return p;
+    const { withdrawn: _was, ...rest } = p;
+    return back ? rest : { ...rest, withdrawn: true };
+  });
+  return revalidate({ ...t, players });
+}
+
+/**
+ * Announces a player absent from the next round to be paired (JaVaFo's `XXZ`): he is left
+ * out of that round only. `back: true` takes the announcement back.
+ *
+ * @example
+ * ```ts
+ * import { addPlayer, createTournament, markAbsent } from '@xq/tournament';
+ * const a = addPlayer(createTournament({ name: 'x', system: 'swiss-dutch', rounds: 3 }), { name: 'A' });
+ * const m = a.ok ? markAbsent(a.value, 1) : a;
+ * console.log(m.ok && m.value.absent); // [ 1 ]
+ * ```
+ * @category Model
+ */
+export function markAbsent(t: Tournament, player: number, back = false): Result<Tournament, EditError> {
+  if (!t.players.some((p) => p.id === player))
+    return fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
+  const others = (t.absent ?? []).filter((x) => x !== player);
+  const absent = back ? others : [...others, player];
+  const { absent: _old, ...rest } = t;
+  return revalidate(absent.length > 0 ? { ...rest, absent } : rest);
 }

@@ -69,7 +69,7 @@ describe('standings', () => {
       [3, 1, 1.5],
       [4, 4, 1],
     ]);
-    expect(s.map((x) => x.values['sonneborn-berger'])).toEqual([2.5, 2.5, 2, 1.5]);
+    expect(s.map((x) => x.values.SB)).toEqual([2.5, 2.5, 2, 1.5]);
   });
 
   it('applies a configured order: direct encounter before SB reverses P1 and P2', () => {
@@ -83,10 +83,22 @@ describe('standings', () => {
     const s = standings(five);
     expect(s.map((x) => `${x.player}=${x.points}`).join(' ')).toBe('1=5 4=5 3=4 5=3 2=3');
     expect(s.map((x) => x.rank)).toEqual([1, 2, 3, 4, 5]);
-    const sb = Object.fromEntries(s.map((x) => [x.player, x.values['sonneborn-berger']]));
-    expect(sb).toEqual({ 1: 9.5, 4: 9, 3: expect.any(Number), 5: 7, 2: 5.5 });
-    // Wins count the forfeit win of P2 (round 1), not byes.
-    expect(s.find((x) => x.player === 2)).toMatchObject({ wins: 1, draws: 1, losses: 3 });
+    // SB multiplies the opponent's score by the points scored against him (C.07 8.2), in the
+    // event's units: P1 = 2·3 (P2) + 2·4 (P3) + 1·5 (P4) = 19; P4 = 1·4 + 2·3 + 1·5 + 1·3 = 18;
+    // P2 = 2·3 (P5, the forfeit counts as played in a round robin) + 1·5 (P4) = 11;
+    // P5 = 1·4 (P3) + 2·5 (P1) = 14.
+    const sb = Object.fromEntries(s.map((x) => [x.player, x.values.SB]));
+    expect(sb).toEqual({ 1: 19, 4: 18, 3: expect.any(Number), 5: 14, 2: 11 });
+    // W/D/L count games played over the board; the forfeit and the rest ("nghỉ") are their own.
+    expect(s.find((x) => x.player === 2)).toMatchObject({
+      wins: 0,
+      draws: 1,
+      losses: 2,
+      forfeitWins: 1,
+      forfeitLosses: 0,
+      byes: 1,
+      byePoints: 0,
+    });
   });
 
   it('computes Buchholz and its cuts, median, progressive, black games, average rating', () => {
@@ -102,17 +114,16 @@ describe('standings', () => {
     ] as const;
     const s = standings(five, { tieBreaks: ['points', ...criteria] });
     const p1 = s.find((x) => x.player === 1)?.values;
-    // P1's opponents' scores: rest in R1 counted as the lowest score in the field (3), then
-    // P2 3, P3 4, P4 5, P5 3 → [3, 3, 4, 5, 3]; sorted 3 3 3 4 5.
-    // Buchholz 18, cut 1 = 15, cut 2 = 12, median (drop 3 and 5) = 10.
+    // C.07 16.1: in a round robin the rest is left out. P1's opponents' scores: P2 3, P3 4,
+    // P4 5, P5 3 → sorted 3 3 4 5: Buchholz 15, cut 1 = 12, cut 2 = 9, median (drop 3 and 5) = 7.
     // Progressive: running totals 0, 2, 4, 5, 5 → 16.
     // Black over the board: R3 (3–1, won) and R5 (5–1, lost) → 2 games, 1 win.
     // Average rating of opponents over the board: P2 1900, P3 1800, P4 1700, P5 1600 → 1750.
     expect(p1).toMatchObject({
-      buchholz: 18,
-      'buchholz-cut-1': 15,
-      'buchholz-cut-2': 12,
-      median: 10,
+      buchholz: 15,
+      'buchholz-cut-1': 12,
+      'buchholz-cut-2': 9,
+      median: 7,
       progressive: 16,
       'games-with-black': 2,
       'wins-with-black': 1,
@@ -120,11 +131,6 @@ describe('standings', () => {
     });
     // P2: the forfeit (R1) is excluded from the average rating: P1 2000, P3 1800, P4 1700 → 1833.
     expect(s.find((x) => x.player === 2)?.values['average-rating-of-opponents']).toBe(1833);
-    // With 'own' the rest counts P1's own 5 points: 3+4+5+3+5 = 20; with 'zero' 15.
-    const own = standings(five, { tieBreaks: ['points', 'buchholz'], unplayedOpponentScore: 'own' });
-    const zero = standings(five, { tieBreaks: ['points', 'buchholz'], unplayedOpponentScore: 'zero' });
-    expect(own.find((x) => x.player === 1)?.values.buchholz).toBe(20);
-    expect(zero.find((x) => x.player === 1)?.values.buchholz).toBe(15);
   });
 
   it('shares the rank when nothing separates players, and lots separate them reproducibly', () => {
@@ -173,5 +179,17 @@ describe('standings', () => {
     };
     const s = standings(pending);
     expect(s.find((x) => x.player === 1)).toMatchObject({ points: 0, wins: 0, draws: 0, losses: 0 });
+  });
+});
+
+describe('standings before any complete round', () => {
+  it('share rank 1: a paired, unplayed round moves no score and lots rank nobody', () => {
+    const pending: Tournament = {
+      ...four,
+      rounds: [{ games: [g(1, 4, 'pending'), g(2, 3, 'white-win')], byes: [] }],
+    };
+    const s = standings(pending);
+    expect(s.map((x) => x.rank)).toEqual([1, 1, 1, 1]);
+    expect(s.every((x) => x.points === 0 && x.wins === 0 && x.losses === 0)).toBe(true);
   });
 });

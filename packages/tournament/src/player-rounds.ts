@@ -56,7 +56,7 @@ export interface ScoringPoints {
  *
  * @example
  * ```ts
- * import { scoringPoints } from '@xq/pairing';
+ * import { scoringPoints } from '@xq/tournament';
  * console.log(scoringPoints('2-1-0').win); // 2
  * ```
  * @category Model
@@ -71,7 +71,7 @@ export function scoringPoints(scoring: Scoring): ScoringPoints {
  *
  * @example
  * ```ts
- * import { defaultPairingBye } from '@xq/pairing';
+ * import { defaultPairingBye } from '@xq/tournament';
  * console.log(defaultPairingBye('round-robin'), defaultPairingBye('swiss-dutch')); // loss win
  * ```
  * @category Model
@@ -93,7 +93,7 @@ function byeOutcome(kind: ByeKind, pairingBye: 'win' | 'draw' | 'loss'): Outcome
  *
  * @example
  * ```ts
- * import { createTournament, playerRounds } from '@xq/pairing';
+ * import { createTournament, playerRounds } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'draw' as const }], byes: [] }] };
@@ -169,7 +169,7 @@ export function playerRounds(t: Tournament): ReadonlyMap<number, readonly Player
  *
  * @example
  * ```ts
- * import { totalPoints } from '@xq/pairing';
+ * import { totalPoints } from '@xq/tournament';
  * console.log(totalPoints([])); // 0
  * ```
  * @category Model

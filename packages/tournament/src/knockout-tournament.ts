@@ -1,5 +1,5 @@
-import { type KnockoutPair, knockoutBracket, nextKnockoutRound } from './knockout';
-import type { Result } from './result';
+import type { Result } from '@xq/pairing';
+import { type KnockoutPair, knockoutBracket, nextKnockoutRound } from '@xq/pairing';
 import type { Bye, Game, Round, Tournament } from './tournament';
 
 /**
@@ -23,7 +23,7 @@ export interface KnockoutPairError {
  *
  * @example
  * ```ts
- * import { createTournament, pairKnockoutRound } from '@xq/pairing';
+ * import { createTournament, pairKnockoutRound } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Cúp', system: 'knockout' }),
  *   players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}` })) };
  * const r = pairKnockoutRound(t);
@@ -54,12 +54,16 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
       const g = round.games.find(
         (x) => (x.white === p.a && x.black === p.b) || (x.white === p.b && x.black === p.a),
       );
+      // A match not played because a player had withdrawn: the other went through on a bye.
+      const byeWinner = round.byes.find((b) => b.player === p.a || b.player === p.b)?.player;
       const winner =
         g?.result === 'white-win' || g?.result === 'white-win-forfeit'
           ? g.white
           : g?.result === 'black-win' || g?.result === 'black-win-forfeit'
             ? g.black
-            : undefined;
+            : g === undefined
+              ? byeWinner
+              : undefined;
       if (winner === undefined) {
         return {
           ok: false,
@@ -80,8 +84,14 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
   }
   const games: Game[] = [];
   const byes: Bye[] = [];
+  const withdrawn = new Set([...t.players.filter((p) => p.withdrawn).map((p) => p.id), ...(t.absent ?? [])]);
   for (const p of pairs) {
     if (p.b === null) byes.push({ player: p.a, kind: 'pairing' });
+    // A withdrawn player is left out: his opponent goes through, as the law scores an absent
+    // player ("vắng mặt quá giờ quy định bị xử thua", Điều 10 of the law, seed 000). When both have withdrawn
+    // the higher seed's place goes on so that the bracket stays whole.
+    else if (withdrawn.has(p.a) && !withdrawn.has(p.b)) byes.push({ player: p.b, kind: 'full' });
+    else if (withdrawn.has(p.b)) byes.push({ player: p.a, kind: 'full' });
     else games.push({ white: p.a, black: p.b, result: 'pending' });
   }
   return { ok: true, value: { games, byes } };

@@ -1,10 +1,7 @@
+import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
+import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
 import { pairKnockoutRound } from './knockout-tournament';
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
-import type { Result } from './result';
-import { roundRobinSchedule } from './round-robin';
-import { pairByLot } from './swiss/by-lot';
-import { pairDutch } from './swiss/dutch';
-import type { SwissInput, SwissPlayer, SwissRound } from './swiss/swiss-input';
 import { pairTeamRoundRobin } from './team-tournament';
 import type { Bye, Game, Round, Tournament } from './tournament';
 
@@ -49,18 +46,32 @@ const fail = (code: PairErrorCode, message: string): { ok: false; error: PairErr
 function pairRoundRobin(t: Tournament): Result<Round, PairError> {
   const players = [...t.players].sort((a, b) => a.id - b.id);
   if (players.length < 2) return fail('PAIRING_TOO_FEW_PLAYERS', 'a round robin needs at least 2 players');
-  const schedule = roundRobinSchedule(players.length, {
-    double: t.regulations.system === 'double-round-robin',
-  });
-  const next = schedule[t.rounds.length];
-  if (!next) return fail('PAIRING_TOURNAMENT_OVER', `all ${schedule.length} rounds are paired`);
+  const double = t.regulations.system === 'double-round-robin';
+  const n = players.length + (players.length % 2);
+  const total = double ? 2 * (n - 1) : n - 1;
+  if (t.rounds.length >= total) return fail('PAIRING_TOURNAMENT_OVER', `all ${total} rounds are paired`);
+  // One round at a time: O(players) memory whatever the size of the field.
+  const next = roundRobinScheduleRound(players.length, t.rounds.length + 1, { double });
   const id = (seat: number): number => (players[seat - 1] as { id: number }).id;
   const games: Game[] = [];
   const byes: Bye[] = [];
+  const away = new Set(t.absent ?? []);
+  const out = (seat: number): boolean => {
+    const p = players[seat - 1];
+    return p?.withdrawn === true || (p !== undefined && away.has(p.id));
+  };
   for (const { white, black } of next) {
-    if (white !== null && black !== null)
-      games.push({ white: id(white), black: id(black), result: 'pending' });
-    else byes.push({ player: id((white ?? black) as number), kind: 'pairing' });
+    if (white !== null && black !== null) {
+      // A withdrawn player is left out of the round; his opponent wins without playing, as the
+      // law scores an absent player ("vắng mặt quá giờ quy định bị xử thua").
+      if (out(white) && out(black)) continue;
+      if (out(white)) byes.push({ player: id(black), kind: 'full' });
+      else if (out(black)) byes.push({ player: id(white), kind: 'full' });
+      else games.push({ white: id(white), black: id(black), result: 'pending' });
+    } else {
+      const seat = (white ?? black) as number;
+      if (!out(seat)) byes.push({ player: id(seat), kind: 'pairing' });
+    }
   }
   return { ok: true, value: { games, byes } };
 }
@@ -71,7 +82,7 @@ function pairRoundRobin(t: Tournament): Result<Round, PairError> {
  *
  * @example
  * ```ts
- * import { createTournament, swissInputFromTournament } from '@xq/pairing';
+ * import { createTournament, swissInputFromTournament } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'swiss-dutch', rounds: 5 }), players: [{ id: 1, name: 'A' }] };
  * console.log(swissInputFromTournament(t).totalRounds); // 5
  * ```
@@ -79,6 +90,7 @@ function pairRoundRobin(t: Tournament): Result<Round, PairError> {
  */
 export function swissInputFromTournament(t: Tournament): SwissInput {
   const rounds = playerRounds(t);
+  const away = new Set(t.absent ?? []);
   const pts = scoringPoints(t.regulations.scoring);
   const bye = t.regulations.pairingBye ?? defaultPairingBye(t.regulations.system);
   const players: SwissPlayer[] = t.players.map((p) => {
@@ -89,7 +101,9 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
       played: r.kind === 'game',
       paired: r.kind === 'game' || r.kind === 'forfeit' || (r.kind === 'bye' && r.bye === 'pairing'),
     }));
-    return p.withdrawn ? { id: p.id, rounds: list, absent: true } : { id: p.id, rounds: list };
+    return p.withdrawn || away.has(p.id)
+      ? { id: p.id, rounds: list, absent: true }
+      : { id: p.id, rounds: list };
   });
   return {
     players,
@@ -117,7 +131,7 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
  *
  * @example
  * ```ts
- * import { addPlayer, createTournament, pairNextRound } from '@xq/pairing';
+ * import { addPlayer, createTournament, pairNextRound } from '@xq/tournament';
  * let t = createTournament({ name: 'Club', system: 'round-robin' });
  * for (const name of ['A', 'B', 'C']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = pairNextRound(t);
@@ -141,7 +155,8 @@ export function pairNextRound(t: Tournament): Result<Round, PairError> {
   if (last?.games.some((g) => g.result === 'pending')) {
     return fail('PAIRING_ROUND_INCOMPLETE', `round ${t.rounds.length} still has games without a result`);
   }
-  const active = t.players.filter((p) => !p.withdrawn);
+  const away = new Set(t.absent ?? []);
+  const active = t.players.filter((p) => !p.withdrawn && !away.has(p.id));
   if (active.length < 2) return fail('PAIRING_TOO_FEW_PLAYERS', 'a Swiss round needs at least 2 players');
   const input = swissInputFromTournament(t);
   // By lot: each round's draw is reproducible from the regulations' seed and the round number.

@@ -1,5 +1,6 @@
+import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
+import { formatTrf, trfPlayerProblem } from '@xq/pairing';
 import { defaultPairingBye, playerRounds, scoringPoints, totalPoints } from './player-rounds';
-import type { Result } from './result';
 import { standings } from './standings';
 import {
   type Bye,
@@ -16,7 +17,6 @@ import {
   type Tournament,
   validateTournament,
 } from './tournament';
-import type { Trf, TrfPlayer, TrfResult, TrfRound } from './trf';
 
 const BYE_RESULT: Readonly<Record<ByeKind, TrfResult>> = { pairing: 'U', full: 'F', half: 'H', zero: 'Z' };
 
@@ -50,7 +50,8 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
  *
  * @example
  * ```ts
- * import { createTournament, formatTrf, tournamentToTrf } from '@xq/pairing';
+ * import { formatTrf } from '@xq/pairing';
+ * import { createTournament, tournamentToTrf } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }), players: [{ id: 1, name: 'A' }] };
  * console.log(formatTrf(tournamentToTrf(t)).split('\r')[0]); // 012 Club
  * ```
@@ -77,6 +78,8 @@ export function tournamentToTrf(t: Tournament): Trf {
   const rounds = playerRounds(t);
   const unit = scoringPoints(t.regulations.scoring).win;
   const rank = new Map(standings(t).map((s) => [s.player, s.rank]));
+  const adjusted = new Map<number, number>();
+  for (const a of t.adjustments ?? []) adjusted.set(a.player, (adjusted.get(a.player) ?? 0) + a.points);
   const players: TrfPlayer[] = t.players.map((p) => ({
     startNumber: p.id,
     sex: p.sex === 'f' ? 'w' : p.sex === 'm' ? 'm' : '',
@@ -86,7 +89,7 @@ export function tournamentToTrf(t: Tournament): Trf {
     federation: p.federation ?? '',
     fideId: '',
     birthDate: p.birthDate ?? '',
-    points: totalPoints(rounds.get(p.id) ?? []) / unit,
+    points: (totalPoints(rounds.get(p.id) ?? []) + (adjusted.get(p.id) ?? 0)) / unit,
     rank: rank.get(p.id) ?? 0,
     rounds: trimBlank(blocks.get(p.id) ?? []),
   }));
@@ -96,7 +99,19 @@ export function tournamentToTrf(t: Tournament): Trf {
   if (reg.dates) header.push(`042 ${reg.dates}`);
   header.push(`092 ${reg.system}`);
   if (reg.timeControl) header.push(`122 ${reg.timeControl}`);
-  return { players, totalRounds: reg.rounds, initialColour: reg.initialColour, otherLines: header };
+  if ((t.absent ?? []).length > 0) header.push(`XXZ ${(t.absent ?? []).join(' ')}`);
+  const adjustments = (t.adjustments ?? []).map((a) => ({
+    points: a.points / unit,
+    round: a.round,
+    players: [a.player],
+  }));
+  return {
+    players,
+    totalRounds: reg.rounds,
+    initialColour: reg.initialColour,
+    otherLines: header,
+    ...(adjustments.length > 0 ? { adjustments } : {}),
+  };
 }
 
 function trimBlank(list: readonly TrfRound[]): TrfRound[] {
@@ -110,11 +125,53 @@ function trimBlank(list: readonly TrfRound[]): TrfRound[] {
 }
 
 /**
+ * Why a tournament cannot be written as TRF: a start number TRF cannot hold (≥ 10,000), a
+ * name or a header with a line break, a rating, title or federation wider than its column.
+ * @category TRF
+ */
+export interface TrfExportError {
+  /** The error code. */
+  readonly code: 'TOURNAMENT_TRF_UNWRITABLE';
+  /** What cannot be written, for people. */
+  readonly message: string;
+}
+
+/**
+ * Writes a tournament as TRF text ({@link tournamentToTrf} then `formatTrf`), or says what TRF
+ * cannot hold instead of writing it wrongly.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, exportTrf } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }), players: [{ id: 10000, name: 'A' }] };
+ * const r = exportTrf(t);
+ * console.log(r.ok ? 'written' : r.error.code); // TOURNAMENT_TRF_UNWRITABLE
+ * ```
+ * @category TRF
+ */
+export function exportTrf(t: Tournament): Result<string, TrfExportError> {
+  const refuse = (message: string): { ok: false; error: TrfExportError } => ({
+    ok: false,
+    error: { code: 'TOURNAMENT_TRF_UNWRITABLE', message },
+  });
+  const trf = tournamentToTrf(t);
+  for (const line of trf.otherLines) {
+    if (/[\r\n]/.test(line)) return refuse(`header line "${line.slice(0, 3)}" holds a line break`);
+  }
+  for (const p of trf.players) {
+    const problem = trfPlayerProblem(p);
+    if (problem !== undefined) return refuse(`player ${p.startNumber}: ${problem}`);
+  }
+  if (trf.totalRounds !== undefined && trf.totalRounds > 999) return refuse('more than 999 rounds');
+  return { ok: true, value: formatTrf(trf) };
+}
+
+/**
  * Options of {@link tournamentFromTrf}.
  * @category TRF
  */
 export interface FromTrfOptions {
-  /** The system (by default the `092` line when it names one, else `swiss-dutch`). */
+  /** The system (by default read from the `092` and `192` lines and the number of rounds, see the guide). */
   readonly system?: System;
   /** The scoring (1 / ½ / 0 by default). */
   readonly scoring?: Scoring;
@@ -182,6 +239,28 @@ function byeKind(result: TrfResult): ByeKind | undefined {
 }
 
 /**
+ * The system a TRF file describes: the `092` line when it names one of {@link SYSTEMS}; else a
+ * round robin when `092` or `192` says so (`Round Robin`, `Berger`, `*_ROUNDROBIN`, double when
+ * it says `double`), a Swiss when they say Swiss; else, as the FIDE tie-break checker reads it,
+ * a round robin when the number of rounds is the number of players or one less, a double round
+ * robin when it is twice that; otherwise the Swiss (Dutch).
+ */
+function systemOfTrf(trf: Trf, line092: string | undefined, line192: string | undefined): System {
+  if (line092 && (SYSTEMS as readonly string[]).includes(line092)) return line092 as System;
+  const text = `${line092 ?? ''} ${line192 ?? ''}`.toUpperCase();
+  const double = /DOUBLE/.test(text);
+  if (/ROUND.?ROBIN|BERGER|\bRR\b/.test(text)) return double ? 'double-round-robin' : 'round-robin';
+  if (/SWISS|DUTCH|BURSTEIN|DUBOV/.test(text)) return 'swiss-dutch';
+  const n = trf.players.length;
+  const rounds = trf.totalRounds;
+  if (rounds !== undefined && n > 1) {
+    if (rounds === n || rounds === n - 1) return 'round-robin';
+    if (rounds === 2 * n || rounds === 2 * (n - 1)) return 'double-round-robin';
+  }
+  return 'swiss-dutch';
+}
+
+/**
  * Builds a tournament from a parsed TRF-16 document: players from the `001` records, rounds
  * from their blocks (a game is read from the white player's block and checked against the
  * black player's), byes by their letters (`U` pairing-allocated, `F` full, `H` half, `Z` or
@@ -190,7 +269,8 @@ function byeKind(result: TrfResult): ByeKind | undefined {
  *
  * @example
  * ```ts
- * import { parseTrf, tournamentFromTrf } from '@xq/pairing';
+ * import { parseTrf } from '@xq/pairing';
+ * import { tournamentFromTrf } from '@xq/tournament';
  * const trf = parseTrf('012 Club\r');
  * const t = trf.ok ? tournamentFromTrf(trf.value) : undefined;
  * console.log(t?.ok && t.value.name); // Club
@@ -210,9 +290,7 @@ export function tournamentFromTrf(
     const v = line?.slice(4).trim();
     return v ? v : undefined;
   };
-  const named = header('092') as System | undefined;
-  const system: System =
-    options.system ?? (named && (SYSTEMS as readonly string[]).includes(named) ? named : 'swiss-dutch');
+  const system: System = options.system ?? systemOfTrf(trf, header('092'), header('192'));
   const players: Player[] = trf.players.map((p) => {
     const out: { -readonly [K in keyof Player]: Player[K] } = { id: p.startNumber, name: p.name };
     if (p.rating > 0) out.rating = p.rating;
@@ -271,6 +349,21 @@ export function tournamentFromTrf(
   if (venue) regulations.venue = venue;
   if (dates) regulations.dates = dates;
   if (timeControl) regulations.timeControl = timeControl;
+  const unit = scoringPoints(regulations.scoring).win;
+  // JaVaFo's XXZ: the players absent from the next round.
+  const absent = [
+    ...new Set(
+      trf.otherLines
+        .filter((l) => l.startsWith('XXZ'))
+        .flatMap((l) => l.slice(3).trim().split(/\s+/))
+        .filter((x) => /^\d{1,4}$/.test(x))
+        .map(Number)
+        .filter((x) => byId.has(x)),
+    ),
+  ];
+  const adjustments = (trf.adjustments ?? []).flatMap((a) =>
+    a.players.map((player) => ({ player, round: a.round, points: a.points * unit })),
+  );
   // Whatever the blocks say, the result must be a valid tournament (e.g. nobody paired with
   // himself, start numbers unique).
   const checked = validateTournament({
@@ -280,6 +373,8 @@ export function tournamentFromTrf(
     regulations,
     players,
     rounds,
+    ...(adjustments.length > 0 ? { adjustments } : {}),
+    ...(absent.length > 0 ? { absent } : {}),
   });
   return checked.ok ? checked : fail(checked.error.message);
 }

@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { formatTrf, formatTrfPlayer, parseTrf, type TrfPlayer } from '@xq/pairing';
+import { describe, expect, it } from 'vitest';
+import { standings } from './standings';
+import { createTournament, type Tournament } from './tournament';
+import { addRound } from './tournament-edit';
+import { pairNextRound } from './tournament-pair';
+import { exportTrf, tournamentFromTrf, tournamentToTrf } from './tournament-trf';
+
+const text = readFileSync(new URL('../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url), 'utf8');
+
+function load(): Tournament {
+  const trf = parseTrf(text);
+  if (!trf.ok) throw new Error(trf.error.message);
+  const t = tournamentFromTrf(trf.value);
+  if (!t.ok) throw new Error(t.error.message);
+  return t.value;
+}
+
+describe('tournament ↔ TRF', () => {
+  it('reads a real Swiss TRF: players, games, forfeits and a double forfeit', () => {
+    const t = load();
+    expect(t.name).toBe('AutoTest Tournament 9');
+    expect(t.players).toHaveLength(12);
+    expect(t.players[0]).toEqual({ id: 1, name: 'Test0001 Player0001', rating: 2643 });
+    expect(t.rounds).toHaveLength(7);
+    // Round 1: "1: 7 b 1" and "7: 1 w 0" → 7 (white) lost to 1.
+    expect(t.rounds[0]?.games).toContainEqual({ white: 7, black: 1, result: 'black-win' });
+    // Round 4: 4 w - and 11 b - → a double forfeit.
+    expect(t.rounds[3]?.games).toContainEqual({ white: 4, black: 11, result: 'double-forfeit' });
+    // Round 5: 7 w - and 5 b + → black wins by forfeit.
+    expect(t.rounds[4]?.games).toContainEqual({ white: 7, black: 5, result: 'black-win-forfeit' });
+  });
+
+  it('writes back the same player records (blocks, points, ranks aside from the header)', () => {
+    const original = parseTrf(text);
+    if (!original.ok) throw new Error('fixture');
+    const back = parseTrf(formatTrf(tournamentToTrf(load())));
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.players.map((p) => [p.startNumber, p.name, p.rating, p.points, p.rounds])).toEqual(
+      original.value.players.map((p) => [p.startNumber, p.name, p.rating, p.points, p.rounds]),
+    );
+  });
+
+  it('writes the header, XXR and XXC', () => {
+    const t: Tournament = {
+      ...load(),
+      regulations: {
+        system: 'swiss-dutch',
+        scoring: '2-1-0',
+        rounds: 9,
+        initialColour: 'black',
+        venue: 'Hà Nội',
+        timeControl: '60+30',
+      },
+    };
+    const out = formatTrf(tournamentToTrf(t)).split('\r');
+    expect(out.slice(0, 6)).toEqual([
+      '012 AutoTest Tournament 9',
+      '022 Hà Nội',
+      '092 swiss-dutch',
+      '122 60+30',
+      'XXR 9',
+      'XXC black1',
+    ]);
+    // 2/1/0 points are written on TRF's 1/½/0 scale: player 1 has 7 wins = 14 → 7.0.
+    expect(out.find((l) => l.startsWith('001    1'))?.slice(80, 84)).toBe(' 7.0');
+  });
+
+  it('writes a round-robin rest that scores nothing as Z, not U', () => {
+    const t: Tournament = {
+      format: 'xq-tournament',
+      version: 1,
+      name: 'RR',
+      regulations: { system: 'round-robin', scoring: '1-0.5-0' },
+      players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
+      rounds: [{ games: [{ white: 2, black: 3, result: 'draw' }], byes: [{ player: 1, kind: 'pairing' }] }],
+    };
+    const trf = tournamentToTrf(t);
+    expect(trf.players[0]?.rounds[0]).toEqual({ opponent: 0, colour: '-', result: 'Z' });
+    expect(parseTrf(formatTrf(trf)).ok).toBe(true);
+  });
+
+  it('refuses blocks that disagree', () => {
+    const trf = parseTrf(text);
+    if (!trf.ok) throw new Error('fixture');
+    const players = trf.value.players.map((p) =>
+      p.startNumber === 1
+        ? {
+            ...p,
+            rounds: [{ opponent: 7, colour: 'w' as const, result: '1' as const }, ...p.rounds.slice(1)],
+          }
+        : p,
+    );
+    const r = tournamentFromTrf({ ...trf.value, players });
+    expect(r).toMatchObject({ ok: false, error: { code: 'TOURNAMENT_TRF_MISMATCH' } });
+  });
+});
+
+describe('exportTrf refuses what TRF cannot hold', () => {
+  const base = (players: Tournament['players'], name = 'Club'): Tournament => ({
+    ...createTournament({ name, system: 'round-robin' }),
+    players,
+  });
+  const code = (t: Tournament): string => {
+    const r = exportTrf(t);
+    return r.ok ? 'written' : r.error.code;
+  };
+
+  it('a start number of 10,000, a name with a line break, a title or federation too wide', () => {
+    expect(code(base([{ id: 10_000, name: 'A' }]))).toBe('TOURNAMENT_TRF_UNWRITABLE');
+    expect(code(base([{ id: 1, name: 'A\nB' }]))).toBe('TOURNAMENT_TRF_UNWRITABLE');
+    expect(code(base([{ id: 1, name: 'A', title: 'kiện tướng' }]))).toBe('TOURNAMENT_TRF_UNWRITABLE');
+    expect(code(base([{ id: 1, name: 'A', federation: 'VIET' }]))).toBe('TOURNAMENT_TRF_UNWRITABLE');
+    expect(code(base([{ id: 1, name: 'A' }], 'Two\rlines'))).toBe('TOURNAMENT_TRF_UNWRITABLE');
+    expect(code(base([{ id: 9_999, name: 'A', rating: 9_999 }]))).toBe('written');
+  });
+
+  it('formatTrfPlayer throws rather than write a rating wider than its column', () => {
+    const t = tournamentToTrf(base([{ id: 1, name: 'A' }]));
+    const p = { ...(t.players[0] as TrfPlayer), rating: 10_000 };
+    expect(() => formatTrfPlayer(p)).toThrow(RangeError);
+  });
+});
+
+describe('TRF-2026 299 adjustments in the tournament', () => {
+  it('imports them into the points, and exports them back', () => {
+    // sharly-indiv_299_bonus (Sharly-Chess/bbpPairings test/tests/indiv_299_bonus.input):
+    // player 4 lost round 1 and was given 2 points.
+    const line = (n: number, pts: string, block: string) =>
+      `001 ${String(n).padStart(4)}      ${`P${n}`.padEnd(33)} 2500${' '.repeat(28)}${pts.padStart(4)}${String(n).padStart(5)}  ${block}`;
+    const text = [
+      '012 Individual 299 bonus',
+      '142 3',
+      '299           2.0    1    4',
+      line(1, '1.0', '   2 w 1'),
+      line(2, '0.0', '   1 b 0'),
+      line(3, '1.0', '   4 w 1'),
+      line(4, '2.0', '   3 b 0'),
+      line(5, '1.0', '0000 - U'),
+    ].join('\r');
+    const trf = parseTrf(text);
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = tournamentFromTrf(trf.value);
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.adjustments).toEqual([{ player: 4, round: 1, points: 2 }]);
+    const s = standings(t.value);
+    expect(s[0]).toMatchObject({ player: 4, points: 2, losses: 1 });
+    const back = parseTrf(formatTrf(tournamentToTrf(t.value)));
+    expect(back.ok && back.value.adjustments).toEqual([{ points: 2, round: 1, players: [4] }]);
+    expect(back.ok && back.value.players[3]?.points).toBe(2);
+  });
+});
+
+describe('the system of an imported TRF', () => {
+  const line = (n: number) =>
+    `001 ${String(n).padStart(4)}      ${`P${n}`.padEnd(33)} 1500${' '.repeat(28)}${'0.0'.padStart(4)}${'1'.padStart(5)}`;
+  const system = (lines: string[]) => {
+    const trf = parseTrf([...lines, line(1), line(2), line(3), line(4)].join('\n'));
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = tournamentFromTrf(trf.value);
+    return t.ok ? t.value.regulations.system : t.error.code;
+  };
+  it('reads 092 and 192, else the number of rounds as the FIDE tie-break checker does', () => {
+    expect(system(['092 Individual: Swiss-System', 'XXR 3'])).toBe('swiss-dutch');
+    expect(system(['092 Round Robin', 'XXR 7'])).toBe('round-robin');
+    expect(system(['192 FIDE_DOUBLEROUNDROBIN', 'XXR 6'])).toBe('double-round-robin');
+    expect(system(['XXR 3'])).toBe('round-robin');
+    expect(system(['XXR 6'])).toBe('double-round-robin');
+    expect(system(['XXR 9'])).toBe('swiss-dutch');
+  });
+});
+
+describe('XXZ: absent from the next round', () => {
+  it('is read into the tournament, honoured by the next pairing, and used up by it', () => {
+    // The JaVaFo AUM example (py4swiss tests/data/javafo_example.trf) ends with "XXZ 22 28 43".
+    const line = (n: number, pts: string, block: string) =>
+      `001 ${String(n).padStart(4)}      ${`P${n}`.padEnd(33)} 1500${' '.repeat(28)}${pts.padStart(4)}${'1'.padStart(5)}  ${block}`;
+    const trf = parseTrf(
+      [
+        'XXR 3',
+        'XXZ 2',
+        line(1, '1.0', '   2 w 1'),
+        line(2, '0.0', '   1 b 0'),
+        line(3, '1.0', '   4 w 1'),
+        line(4, '0.0', '   3 b 0'),
+      ].join('\n'),
+    );
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = tournamentFromTrf(trf.value);
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.absent).toEqual([2]);
+    const r = pairNextRound(t.value);
+    if (!r.ok) throw new Error(r.error.message);
+    const seated = [
+      ...r.value.games.flatMap((g) => [g.white, g.black]),
+      ...r.value.byes.map((b) => b.player),
+    ];
+    expect(seated).not.toContain(2);
+    const next = addRound(t.value, r.value);
+    expect(next.ok && next.value.absent).toBeUndefined();
+    expect(formatTrf(tournamentToTrf(t.value))).toContain('XXZ 2');
+  });
+});
