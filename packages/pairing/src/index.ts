@@ -11,7 +11,7 @@ export * from './round-robin';
 export * from './standings';
 export * from './swiss/baku';
 export * from './swiss/by-lot';
-export * from './swiss/dutch';
+export * from './swiss/dutch/index';
 export * from './swiss/record-round';
 export * from './swiss/swiss-input';
 export * from './swiss/team-swiss';
