@@ -54,7 +54,7 @@ function ranksBelow(a: DutchPlayer, b: DutchPlayer): boolean {
  * bye the initial colour still alternates board by board. `tpnRank` is the TPN − 1.
  */
 function colourByTpn(round: DutchRound, higher: DutchPlayer): Colour {
-  return higher.index & 1 ? invert(round.initialColour) : round.initialColour;
+  return higher.tpnRank & 1 ? invert(round.initialColour) : round.initialColour;
 }
 
 /** The colour of `p` against `o` (C.04.3 Art. 5.2). */
