@@ -23,6 +23,28 @@
  */
 
 /** Largest vertex count: edge endpoint codes 2·(u·n + v) + 1 stay below 2³¹. */
+
+// Labels of the alternating forest, per vertex and per top-level blossom (`label`):
+/** Not in any tree (networkx: label 0). */
+const FREE = 0;
+/** Outer vertex or blossom: at even distance from its tree's root (networkx: label 1). */
+const S = 1;
+/** Inner vertex or blossom: at odd distance from its tree's root (networkx: label 2). */
+const T = 2;
+/** Added to S while `scanBlossom` walks up the two trees, to find where the paths meet. */
+const BREADCRUMB = 4;
+
+// The four dual changes of a stage (Galil 1986; networkx's deltatype 1–4), the smallest wins:
+/** None found yet. */
+const NO_DELTA = -1;
+/** delta1: the smallest dual of an S-vertex (a free root can take dual 0 and stop). */
+const DELTA1 = 1;
+/** delta2: the smallest slack of an edge from an S-vertex to a free vertex (the tree grows). */
+const DELTA2 = 2;
+/** delta3: half the smallest slack of an edge between two S-blossoms (a blossom or an augmenting path). */
+const DELTA3 = 3;
+/** delta4: the smallest dual of a top-level T-blossom (it is expanded). */
+const DELTA4 = 4;
 const MAX_VERTICES = 32767;
 
 /**
@@ -49,11 +71,23 @@ export class MatchingSolver {
   readonly n: number;
   // Edge k of u < v is u·n + v. Weights and presence are stored in both directions (row-major
   // n × n), so that the edges of one vertex are contiguous when it is scanned.
-  private readonly w2: bigint[]; // 2 × weight, at u·n + v and v·n + u
-  private readonly has: Uint8Array; // 1 where the edge is present (w2 > 0), both directions
-  private readonly mate: Int32Array; // remote endpoint code 2k (smaller end) or 2k + 1, or -1
-  private readonly dual: bigint[]; // vertices then blossoms
-  private readonly allowed: Uint8Array; // by edge: known tight in this stage (all 0 between solves)
+  /** 2 × weight of each edge, at u·n + v and v·n + u (0: no edge). */
+  private readonly w2: bigint[];
+  /** 1 where the edge is present (w2 > 0), in both directions. */
+  private readonly has: Uint8Array;
+  /**
+   * mate[v]: the endpoint code of v's matched edge seen from v — 2k when the partner is the
+   * smaller end of edge k, 2k + 1 when it is the larger — or -1 when v is free.
+   */
+  private readonly mate: Int32Array;
+  /**
+   * Duals, in doubled units so that the slack of edge uv is dual[u] + dual[v] − w2(uv) (plus
+   * twice the duals of the blossoms containing both ends): vertices 0 … n−1, then blossoms.
+   */
+  private readonly dual: bigint[];
+  /** By edge: known tight in this stage (networkx's `allowedge`; all 0 between solves). */
+  private readonly allowed: Uint8Array;
+  /** Edges whose weight changed since the last solve. */
   private changed: number[] = [];
   // the last weight set and its stored double: runs of equal weights share one BigInt
   private lastWeight = 0n;
@@ -203,20 +237,29 @@ export class MatchingSolver {
     this.changed = [];
 
     // 2. primal-dual search from the deficient free vertices
+    //
+    // Glossary (the names of van Rantwijk's mwmatching.py and networkx's max_weight_matching).
+    // Vertices are 0 … n−1, blossoms n … 2n−1; "endpoint code" p = 2k or 2k + 1 names edge k
+    // seen from one end (endpoint(p) is the vertex at the far end, p ^ 1 the other direction).
+    // label[b]: FREE, S or T for a vertex or a top-level blossom b (of a blossom's vertices
+    //   only the entry vertex of a T-blossom is labelled too).
     const label = new Int32Array(n2);
+    // labelend[b]: the endpoint code through which b got its label (its tree edge to the
+    //   parent), -1 for a root or an unlabelled b.
     const labelend = new Int32Array(n2).fill(-1);
+    // inblossom[v]: the top-level blossom containing vertex v (v itself when in none).
     const inblossom = new Int32Array(n);
     for (let v = 0; v < n; v++) inblossom[v] = v;
+    // blossomparent[b]: the blossom directly containing b, -1 when b is top-level.
     const blossomparent = new Int32Array(n2).fill(-1);
+    // blossomchilds[b]: the sub-blossoms of blossom b in cyclic order, from its base.
     const blossomchilds: (number[] | null)[] = new Array(n2).fill(null);
+    // blossombase[b]: the base vertex of b (-1 for an unused blossom number).
     const blossombase = new Int32Array(n2).fill(-1);
     for (let v = 0; v < n; v++) blossombase[v] = v;
+    // blossomendps[b]: blossomendps[b][i] is the endpoint code of the edge from child i to
+    //   child i + 1 of b.
     const blossomendps: (number[] | null)[] = new Array(n2).fill(null);
-    // bestedge[b] of a top-level S-blossom b: its least-slack edge to another S-blossom, with the
-    // slack cached in bestslack while bestgen[b] === gen (gen changes with the duals).
-    // bestedge[x] of a vertex x outside the S-blossoms: its least-slack edge to an S-vertex,
-    // ranked by bestkey[x] = dual of the S end + shift − weight, where `shift` adds up the dual
-    // changes of this stage (so keys stay comparable while the S duals fall).
     const bestedge = new Int32Array(n2).fill(-1);
     const bestslack = new Array<bigint>(n2).fill(0n);
     const bestgen = new Int32Array(n2).fill(-1);
@@ -235,13 +278,17 @@ export class MatchingSolver {
       bestslack[b] = s;
       bestgen[b] = gen;
     };
+    // blossombestedges[b] of a top-level S-blossom b: its least-slack edge to each other
+    //   S-blossom (null: not known, scan b's vertices instead).
     const blossombestedges: (number[] | null)[] = new Array(n2).fill(null);
     // scratch of addBlossom: least-slack edge (and its slack) to each S-blossom, -1 when none
     const bestedgeto = new Int32Array(n2).fill(-1);
     const bestslackto = new Array<bigint>(n2).fill(0n);
+    // unusedblossoms: the blossom numbers free for addBlossom.
     const unusedblossoms: number[] = [];
     for (let b = n2 - 1; b >= n; b--) unusedblossoms.push(b);
     for (let b = n; b < n2; b++) dual[b] = 0n;
+    // allowedList: the edges marked in `allowed` (tight in this stage), to clear them fast.
     let allowedList: number[] = [];
     // S-vertices waiting to be scanned, lowest vertex number first (a binary heap): callers
     // number the vertices they care about first, so an augmenting path near them is found
@@ -277,13 +324,14 @@ export class MatchingSolver {
       return top;
     };
     const treeRoot = new Int32Array(n2).fill(-1); // root vertex of each labelled top-level blossom
+    // dead[b]: scratch of killTrees (b's tree is being unlabelled).
     const dead = new Uint8Array(n2);
     /** Unlabels the trees of roots r1 and r2 after an augmentation (the other trees stay). */
     const killTrees = (r1: number, r2: number): void => {
       const gone: number[] = [];
       for (let x = 0; x < n; x++) {
         const b = inblossom[x]!;
-        if (!dead[b] && label[b] !== 0 && (treeRoot[b] === r1 || treeRoot[b] === r2)) {
+        if (!dead[b] && label[b] !== FREE && (treeRoot[b] === r1 || treeRoot[b] === r2)) {
           dead[b] = 1;
           gone.push(b);
         }
@@ -291,7 +339,7 @@ export class MatchingSolver {
       for (let x = 0; x < n; x++) {
         if (!dead[inblossom[x]!]) continue;
         for (let t = x; t !== -1; t = blossomparent[t]!) {
-          label[t] = 0;
+          label[t] = FREE;
           labelend[t] = -1;
           bestedge[t] = -1;
         }
@@ -326,7 +374,7 @@ export class MatchingSolver {
         label[w] = label[b] = t;
         labelend[w] = labelend[b] = p;
         bestedge[w] = bestedge[b] = -1;
-        if (t === 1) {
+        if (t === S) {
           for (const x of leaves(b, [])) enqueue(x);
           return;
         }
@@ -344,12 +392,12 @@ export class MatchingSolver {
       let w = w0;
       while (v !== -1 || w !== -1) {
         let b = inblossom[v]!;
-        if (label[b]! & 4) {
+        if (label[b]! & BREADCRUMB) {
           base = blossombase[b]!;
           break;
         }
         path.push(b);
-        label[b] = 5;
+        label[b] = S | BREADCRUMB;
         if (labelend[b] === -1) {
           v = -1;
         } else {
@@ -363,7 +411,7 @@ export class MatchingSolver {
           w = tmp;
         }
       }
-      for (const b of path) label[b] = 1;
+      for (const b of path) label[b] = S;
       return base;
     };
 
@@ -399,7 +447,7 @@ export class MatchingSolver {
       }
       blossomchilds[b] = path;
       blossomendps[b] = endps;
-      label[b] = 1;
+      label[b] = S;
       labelend[b] = labelend[bb]!;
       treeRoot[b] = treeRoot[bb]!;
       dual[b] = 0n;
@@ -418,7 +466,7 @@ export class MatchingSolver {
       };
       const toOtherS = (j: number): boolean => {
         const bj = inblossom[j]!;
-        return bj !== b && label[bj] === 1;
+        return bj !== b && label[bj] === S;
       };
       for (const c of path) {
         const list = blossombestedges[c];
@@ -472,15 +520,15 @@ export class MatchingSolver {
         else if (endstage && dual[s] === 0n) expandBlossom(s, endstage);
         else for (const x of leaves(s, [])) inblossom[x] = s;
       }
-      if (!endstage && label[b] === 2) {
+      if (!endstage && label[b] === T) {
         const endps = blossomendps[b]!;
         const entrychild = inblossom[endpoint(labelend[b]! ^ 1)]!;
         let { j, jstep, endptrick } = walk(childs, childs.indexOf(entrychild));
         let p = labelend[b]!;
         while (j !== 0) {
-          label[endpoint(p ^ 1)] = 0;
-          label[endpoint(at(endps, j - endptrick) ^ endptrick ^ 1)] = 0;
-          assignLabel(endpoint(p ^ 1), 2, p);
+          label[endpoint(p ^ 1)] = FREE;
+          label[endpoint(at(endps, j - endptrick) ^ endptrick ^ 1)] = FREE;
+          assignLabel(endpoint(p ^ 1), T, p);
           allow(at(endps, j - endptrick) >> 1);
           j += jstep;
           p = at(endps, j - endptrick) ^ endptrick;
@@ -488,27 +536,27 @@ export class MatchingSolver {
           j += jstep;
         }
         let bv = at(childs, j);
-        label[endpoint(p ^ 1)] = label[bv] = 2;
+        label[endpoint(p ^ 1)] = label[bv] = T;
         labelend[endpoint(p ^ 1)] = labelend[bv] = p;
         bestedge[bv] = -1;
         j += jstep;
         while (at(childs, j) !== entrychild) {
           bv = at(childs, j);
-          if (label[bv] === 1) {
+          if (label[bv] === S) {
             j += jstep;
             continue;
           }
           let found = -1;
           for (const x of leaves(bv, [])) {
-            if (label[x] !== 0) {
+            if (label[x] !== FREE) {
               found = x;
               break;
             }
           }
           if (found !== -1) {
-            label[found] = 0;
+            label[found] = FREE;
             label[endpoint(mate[blossombase[bv]!]!)] = 0;
-            assignLabel(found, 2, labelend[found]!);
+            assignLabel(found, T, labelend[found]!);
           }
           j += jstep;
         }
@@ -601,7 +649,7 @@ export class MatchingSolver {
         if (bx === bv) continue;
         const lx = label[bx]!;
         // the entry vertex of a T-blossom: whether tight or not, nothing to learn
-        if (lx === 2 && label[x] !== 0) continue;
+        if (lx === T && label[x] !== FREE) continue;
         const k = x < v ? x * n + v : idx;
         const p = x < v ? 2 * k : 2 * k + 1;
         if (!allowed[k]) {
@@ -615,10 +663,10 @@ export class MatchingSolver {
           if (dual[x]! <= need) allow(k);
         }
         if (allowed[k]) {
-          if (lx === 0) {
+          if (lx === FREE) {
             if (mate[blossombase[bx]!] === -1) return augmentAt(v, x, p, -1) ? 1 : 2;
-            assignLabel(x, 2, p ^ 1);
-          } else if (lx === 1) {
+            assignLabel(x, T, p ^ 1);
+          } else if (lx === S) {
             const base = scanBlossom(v, x);
             if (base >= 0) {
               addBlossom(base, k);
@@ -627,11 +675,11 @@ export class MatchingSolver {
             } else {
               return augmentAt(v, x, p, treeRoot[bx]!) ? 1 : 2;
             }
-          } else if (label[x] === 0) {
-            label[x] = 2;
+          } else if (label[x] === FREE) {
+            label[x] = T;
             labelend[x] = p ^ 1;
           }
-        } else if (lx === 1) {
+        } else if (lx === S) {
           // slack = dual[x] − need; beats the current best when dual[x] < best + need
           if (bestedge[bv] === -1) {
             setBest(bv, k, dual[x]! - need);
@@ -647,7 +695,7 @@ export class MatchingSolver {
               sBound = dual[x]!;
             }
           }
-        } else if (label[x] === 0) {
+        } else if (label[x] === FREE) {
           if (!keyOk) {
             key = dv + shift - lastW;
             keyOk = true;
@@ -662,7 +710,7 @@ export class MatchingSolver {
     };
 
     for (;;) {
-      label.fill(0);
+      label.fill(FREE);
       labelend.fill(-1);
       bestedge.fill(-1);
       shift = 0n;
@@ -673,7 +721,7 @@ export class MatchingSolver {
       let roots = 0;
       for (let v = 0; v < n; v++) {
         if (mate[v] === -1 && dual[v]! > 0n && label[inblossom[v]!] === 0) {
-          assignLabel(v, 1, -1);
+          assignLabel(v, S, -1);
           roots++;
           if (oneTree) break;
         }
@@ -694,34 +742,35 @@ export class MatchingSolver {
         }
         if (progressed || augmented) break;
 
-        let deltatype = -1;
+        // no tight edge left to scan: change the duals by the smallest of delta1 … delta4
+        let deltatype = NO_DELTA;
         let delta = 0n;
         let deltaedge = -1;
         let deltablossom = -1;
         let deltavertex = -1;
         for (let v = 0; v < n; v++) {
-          if (label[inblossom[v]!] === 1 && (deltatype === -1 || dual[v]! < delta)) {
+          if (label[inblossom[v]!] === S && (deltatype === NO_DELTA || dual[v]! < delta)) {
             delta = dual[v]!;
-            deltatype = 1;
+            deltatype = DELTA1;
             deltavertex = v;
           }
         }
         for (let v = 0; v < n; v++) {
           if (label[inblossom[v]!] === 0 && bestedge[v] !== -1) {
             const d = bestkey[v]! - shift + dual[v]!;
-            if (deltatype === -1 || d < delta) {
+            if (deltatype === NO_DELTA || d < delta) {
               delta = d;
-              deltatype = 2;
+              deltatype = DELTA2;
               deltaedge = bestedge[v]!;
             }
           }
         }
         for (let b = 0; b < n2; b++) {
-          if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
+          if (blossomparent[b] === -1 && label[b] === S && bestedge[b] !== -1) {
             const d = bestSlack(b) / 2n;
-            if (deltatype === -1 || d < delta) {
+            if (deltatype === NO_DELTA || d < delta) {
               delta = d;
-              deltatype = 3;
+              deltatype = DELTA3;
               deltaedge = bestedge[b]!;
             }
           }
@@ -730,38 +779,38 @@ export class MatchingSolver {
           if (
             blossombase[b]! >= 0 &&
             blossomparent[b] === -1 &&
-            label[b] === 2 &&
-            (deltatype === -1 || dual[b]! < delta)
+            label[b] === T &&
+            (deltatype === NO_DELTA || dual[b]! < delta)
           ) {
             delta = dual[b]!;
-            deltatype = 4;
+            deltatype = DELTA4;
             deltablossom = b;
           }
         }
         for (let v = 0; v < n; v++) {
           const l = label[inblossom[v]!];
-          if (l === 1) dual[v] = dual[v]! - delta;
-          else if (l === 2) dual[v] = dual[v]! + delta;
+          if (l === S) dual[v] = dual[v]! - delta;
+          else if (l === T) dual[v] = dual[v]! + delta;
         }
         gen++;
         shift += delta;
         for (let b = n; b < n2; b++) {
           if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
-            if (label[b] === 1) dual[b] = dual[b]! + delta;
-            else if (label[b] === 2) dual[b] = dual[b]! - delta;
+            if (label[b] === S) dual[b] = dual[b]! + delta;
+            else if (label[b] === T) dual[b] = dual[b]! - delta;
           }
         }
-        if (deltatype === 1) {
+        if (deltatype === DELTA1) {
           augmentFrom(deltavertex, -1);
           progressed = true;
           break;
         }
-        if (deltatype === 2) {
+        if (deltatype === DELTA2) {
           allow(deltaedge);
           let i = lo(deltaedge);
           if (label[inblossom[i]!] === 0) i = hi(deltaedge);
           enqueue(i);
-        } else if (deltatype === 3) {
+        } else if (deltatype === DELTA3) {
           allow(deltaedge);
           enqueue(lo(deltaedge));
         } else {
@@ -769,7 +818,7 @@ export class MatchingSolver {
         }
       }
       for (let b = n; b < n2; b++) {
-        if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === 1 && dual[b] === 0n)
+        if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === S && dual[b] === 0n)
           expandBlossom(b, true);
       }
     }
