@@ -22,6 +22,8 @@
  * vertices are free.
  */
 
+import { certificateProbe } from './optimality';
+
 /** Largest vertex count: edge endpoint codes 2·(u·n + v) + 1 stay below 2³¹. */
 
 // Labels of the alternating forest, per vertex and per top-level blossom (`label`):
@@ -826,6 +828,13 @@ export class MatchingSolver {
     for (const k of allowedList) allowed[k] = 0;
     const result = new Int32Array(n);
     for (let v = 0; v < n; v++) result[v] = mate[v] === -1 ? -1 : endpoint(mate[v]!);
+    if (certificateProbe.capture !== null) {
+      const blossoms = [];
+      for (let b = n; b < n2; b++) {
+        if (blossombase[b]! >= 0) blossoms.push({ vertices: leaves(b, []), dual: dual[b]! });
+      }
+      certificateProbe.capture({ n, mate: result.slice(), vertexDuals: dual.slice(0, n), blossoms });
+    }
 
     // 3. dissolve the remaining blossoms into vertex duals. A matched edge from a blossom's base
     // to the outside is no longer tight: lower duals to keep it if there is room, else unmatch it
