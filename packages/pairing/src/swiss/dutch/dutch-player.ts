@@ -5,7 +5,16 @@
  */
 
 import { FIDE_SCORING, type SwissInput } from '../swiss-input';
-import { BLACK, type Colour, colourState, NONE, roundPoints, tenths, WHITE } from '../swiss-primitives';
+import {
+  BLACK,
+  type Colour,
+  type ColourState,
+  colourState,
+  NONE,
+  roundPoints,
+  tenths,
+  WHITE,
+} from '../swiss-primitives';
 
 /** One past round of a player, by player index. */
 export interface DutchMatch {
@@ -25,8 +34,8 @@ export const FLOAT_UP = 1;
 export const FLOAT_NONE = 2;
 export type Float = typeof FLOAT_DOWN | typeof FLOAT_UP | typeof FLOAT_NONE;
 
-/** A player, with what the criteria read of him. */
-export interface DutchPlayer {
+/** A player, with what the criteria read of him: his colour state (Art. 1.7) and the rest. */
+export interface DutchPlayer extends ColourState {
   /** Position in the list sorted by id (by pairing number), over all players. */
   readonly index: number;
   /** The player's id (start number). */
@@ -45,14 +54,6 @@ export interface DutchPlayer {
   readonly base: number;
   /** May receive the pairing-allocated bye (C2): no unplayed round worth a win's points yet. */
   readonly byeEligible: boolean;
-  readonly imbalance: number;
-  readonly preference: Colour;
-  /** Colour played in the last two played games, or `NONE`. */
-  readonly repeated: Colour;
-  readonly strong: boolean;
-  readonly absolute: boolean;
-  readonly absoluteImbalance: boolean;
-  readonly playedGames: number;
   readonly present: boolean;
 }
 
@@ -112,7 +113,6 @@ export function dutchRound(input: SwissInput): DutchRound {
   };
   let entered = 0;
   const players = byId.map((sp, index): DutchPlayer => {
-    const c = colourState(sp.rounds);
     const floats: Float[] = [FLOAT_NONE];
     for (let back = 1; back <= depth; back++) floats.push(floatBack(index, back));
     const hasEntered = !sp.absent || sp.rounds.some((r) => r.paired);
@@ -125,13 +125,7 @@ export function dutchRound(input: SwissInput): DutchRound {
       floats,
       base: bases[index]!,
       byeEligible: matchesOf[index]!.every((m) => m.played || m.points < win),
-      imbalance: c.imbalance,
-      preference: c.preference,
-      repeated: c.repeated,
-      strong: c.strong,
-      absolute: c.absolute,
-      absoluteImbalance: c.absoluteImbalance,
-      playedGames: c.playedGames,
+      ...colourState(sp.rounds),
       present: !sp.absent,
     };
   });

@@ -60,6 +60,14 @@ export interface WeightField {
 }
 
 const always = (): boolean => true;
+
+/** A field of the layout (see {@link WeightField}). */
+const field = (
+  name: string,
+  bits: WeightField['bits'],
+  value: WeightField['value'],
+  present: WeightField['present'] = always,
+): WeightField => ({ name, bits, value, present });
 const afterRound = (k: number) => (playedRounds: number) => playedRounds >= k;
 const s = (l: WeightLayout): bigint => l.sizeBits;
 const g = (l: WeightLayout): bigint => l.groupsBits;
@@ -68,48 +76,48 @@ const at = (l: WeightLayout, sc: number): bigint => l.groupShift.get(sc)!;
 /** C14–C17: repeated downfloats and upfloats, `back` rounds ago (counts of pairs). */
 function floatFields(back: 1 | 2, ordinal: string): WeightField[] {
   return [
-    {
-      name: `C${back === 1 ? 14 : 16}: fewest downfloaters repeated from ${ordinal}`,
-      present: afterRound(back),
-      bits: s,
-      value: (_r, _l, { higher, lower, lowerInCurrent }) =>
+    field(
+      `C${back === 1 ? 14 : 16}: fewest downfloaters repeated from ${ordinal}`,
+      s,
+      (_r, _l, { higher, lower, lowerInCurrent }) =>
         lowerInCurrent
           ? bit(lower.floats[back] === FLOAT_DOWN) +
             bit(score(higher) <= score(lower) && higher.floats[back] === FLOAT_DOWN)
           : 0n,
-    },
-    {
-      name: `C${back === 1 ? 15 : 17}: fewest upfloaters repeated from ${ordinal}`,
-      present: afterRound(back),
-      bits: s,
-      value: (_r, _l, { higher, lower, lowerInCurrent }) =>
+      afterRound(back),
+    ),
+    field(
+      `C${back === 1 ? 15 : 17}: fewest upfloaters repeated from ${ordinal}`,
+      s,
+      (_r, _l, { higher, lower, lowerInCurrent }) =>
         bit(lowerInCurrent && !(score(higher) > score(lower) && lower.floats[back] === FLOAT_UP)),
-    },
+      afterRound(back),
+    ),
   ];
 }
 
 /** C18–C21: the same as C14–C17, measured by the scores involved. */
 function floatScoreFields(back: 1 | 2, ordinal: string): WeightField[] {
   return [
-    {
-      name: `C${back === 1 ? 18 : 20}: lowest scores of downfloaters repeated from ${ordinal}`,
-      present: afterRound(back),
-      bits: g,
-      value: (_r, l, { higher, lower, lowerInCurrent }) =>
+    field(
+      `C${back === 1 ? 18 : 20}: lowest scores of downfloaters repeated from ${ordinal}`,
+      g,
+      (_r, l, { higher, lower, lowerInCurrent }) =>
         lowerInCurrent
           ? (bit(lower.floats[back] === FLOAT_DOWN) << at(l, score(lower))) +
             (bit(higher.floats[back] === FLOAT_DOWN) << at(l, score(higher)))
           : 0n,
-    },
-    {
-      name: `C${back === 1 ? 19 : 21}: lowest scores of opponents of upfloaters repeated from ${ordinal}`,
-      present: afterRound(back),
-      bits: g,
-      value: (_r, l, { higher, lower, lowerInCurrent }) =>
+      afterRound(back),
+    ),
+    field(
+      `C${back === 1 ? 19 : 21}: lowest scores of opponents of upfloaters repeated from ${ordinal}`,
+      g,
+      (_r, l, { higher, lower, lowerInCurrent }) =>
         lowerInCurrent && !(lower.floats[back] === FLOAT_UP && score(higher) > score(lower))
           ? 1n << at(l, score(higher))
           : 0n,
-    },
+      afterRound(back),
+    ),
   ];
 }
 
@@ -121,55 +129,36 @@ const compatiblePreferences = (a: Colour, b: Colour): boolean => a !== b || a ==
  * in-bracket order that the bracket steps add (exchanges, S1 order).
  */
 export const BASE_FIELDS: readonly WeightField[] = [
-  {
-    name: 'C6: most pairs in the current bracket',
-    present: always,
-    bits: s,
-    value: (_r, _l, p) => bit(p.lowerInCurrent),
-  },
-  {
-    name: 'C7: highest scores paired in the current bracket',
-    present: always,
-    bits: g,
-    value: (_r, l, p) => (p.lowerInCurrent ? 1n << at(l, score(p.higher)) : 0n),
-  },
-  {
-    name: 'C8: most pairs in the next bracket',
-    present: always,
-    bits: s,
-    value: (_r, _l, p) => bit(p.lowerInNext),
-  },
-  {
-    name: 'C8: highest scores paired in the next bracket',
-    present: always,
-    bits: g,
-    value: (_r, l, p) => (p.lowerInNext ? 1n << at(l, score(p.higher)) : 0n),
-  },
-  {
-    name: 'C9: fewest unplayed games of the bye assignee',
-    present: always,
-    bits: (l) => 2n * l.sizeBits,
-    value: (_r, _l, { higher, lower, byeScore, singleDownfloaterIsBye, playedGamesRanks }) => {
+  field('C6: most pairs in the current bracket', s, (_r, _l, p) => bit(p.lowerInCurrent)),
+  field('C7: highest scores paired in the current bracket', g, (_r, l, p) =>
+    p.lowerInCurrent ? 1n << at(l, score(p.higher)) : 0n,
+  ),
+  field('C8: most pairs in the next bracket', s, (_r, _l, p) => bit(p.lowerInNext)),
+  field('C8: highest scores paired in the next bracket', g, (_r, l, p) =>
+    p.lowerInNext ? 1n << at(l, score(p.higher)) : 0n,
+  ),
+  field(
+    'C9: fewest unplayed games of the bye assignee',
+    (l) => 2n * l.sizeBits,
+    (_r, _l, { higher, lower, byeScore, singleDownfloaterIsBye, playedGamesRanks }) => {
       if (!singleDownfloaterIsBye) return 0n;
       let v = 0n;
       if (score(higher) === byeScore) v += BigInt(playedGamesRanks.get(higher.playedGames)!);
       if (score(lower) === byeScore) v += BigInt(playedGamesRanks.get(lower.playedGames)!);
       return v;
     },
-  },
+  ),
   // colour criteria, read from the lower player's side (p) against the higher (o)
-  {
-    name: 'C10: no topscorer pair with both colour differences beyond ±2',
-    present: always,
-    bits: s,
-    value: (_r, _l, { higher: o, lower: p, lowerInCurrent }) =>
+  field(
+    'C10: no topscorer pair with both colour differences beyond ±2',
+    s,
+    (_r, _l, { higher: o, lower: p, lowerInCurrent }) =>
       bit(lowerInCurrent && (!p.absoluteImbalance || !o.absoluteImbalance || p.preference !== o.preference)),
-  },
-  {
-    name: 'C11: no topscorer pair with the same colour three times in a row',
-    present: always,
-    bits: s,
-    value: (_r, _l, { higher: o, lower: p, lowerInCurrent }) =>
+  ),
+  field(
+    'C11: no topscorer pair with the same colour three times in a row',
+    s,
+    (_r, _l, { higher: o, lower: p, lowerInCurrent }) =>
       bit(
         lowerInCurrent &&
           (!p.absolute ||
@@ -179,19 +168,14 @@ export const BASE_FIELDS: readonly WeightField[] = [
               ? p.repeated === NONE || p.repeated !== o.repeated
               : (p.imbalance > o.imbalance ? o : p).repeated !== invert(p.preference))),
       ),
-  },
-  {
-    name: 'C12: fewest colour preferences not granted',
-    present: always,
-    bits: s,
-    value: (_r, _l, { higher: o, lower: p, lowerInCurrent }) =>
-      bit(lowerInCurrent && compatiblePreferences(p.preference, o.preference)),
-  },
-  {
-    name: 'C13: fewest strong colour preferences not granted',
-    present: always,
-    bits: s,
-    value: (_r, _l, { higher: o, lower: p, lowerInCurrent }) =>
+  ),
+  field('C12: fewest colour preferences not granted', s, (_r, _l, { higher: o, lower: p, lowerInCurrent }) =>
+    bit(lowerInCurrent && compatiblePreferences(p.preference, o.preference)),
+  ),
+  field(
+    'C13: fewest strong colour preferences not granted',
+    s,
+    (_r, _l, { higher: o, lower: p, lowerInCurrent }) =>
       bit(
         lowerInCurrent &&
           ((!p.strong && !p.absolute) ||
@@ -199,17 +183,16 @@ export const BASE_FIELDS: readonly WeightField[] = [
             (p.absolute && o.absolute) ||
             p.preference !== o.preference),
       ),
-  },
+  ),
   ...floatFields(1, 'the previous round'),
   ...floatFields(2, 'two rounds before'),
   ...floatScoreFields(1, 'the previous round'),
   ...floatScoreFields(2, 'two rounds before'),
-  {
-    name: 'room for the in-bracket order (exchanges, BSN differences, S1 order; set by the bracket steps)',
-    present: always,
-    bits: (l) => 3n * l.sizeBits + 1n,
-    value: () => 0n,
-  },
+  field(
+    'room for the in-bracket order (exchanges, BSN differences, S1 order; set by the bracket steps)',
+    (l) => 3n * l.sizeBits + 1n,
+    () => 0n,
+  ),
 ];
 
 /** The fields of this round's weights (floats need one or two past rounds). */
