@@ -78,10 +78,10 @@ export const bracketsRemain = (run: RoundRun, carried: readonly number[], next: 
   carried.length > 1 || next < run.sorted.length;
 
 /**
- * Opens the bracket of the MDPs `carried` (the first `movedDown` of them; the others, when any,
- * are residents of the previous group carried along) and the next score group from vertex
- * `next`: sets its base weights and solves from every free vertex. Returns the bracket and
- * the first vertex of the group after.
+ * Opens a bracket: `carried` holds its MDPs (the first `movedDown`) and then its resident
+ * players; the next score group, from vertex `next`, is appended for the look-ahead. Sets the
+ * bracket's base weights and solves from every free vertex. Returns the bracket and the first
+ * vertex of the score group after.
  */
 export function openBracket(
   run: RoundRun,

@@ -19,10 +19,11 @@ const boards = (input: SwissInput): string[] => {
   return r.value.boards.map((b) => `${b.white}-${b.black}`);
 };
 
-// C.04.3 (2026) Art. 5.2.5: the higher ranked player gets the initial-colour if his TPN is odd,
-// the other colour if even; Art. 1.1: "For the definition and management of TPNs, see Article 2
-// of the General Handling Rules for Swiss Tournaments (Initial Order and Late Entries)". A player
-// who has not yet taken part holds no TPN yet, so round 1 alternates by board.
+// C.04.3 (2026) Art. 5.2.5: the higher-ranked player gets the initial colour when his TPN is odd,
+// the other colour when even; Art. 1.1: "For the definition and management of TPNs, see Article
+// 2 of the General Handling Rules for Swiss Tournaments (Initial Order and Late Entries)"
+// (https://handbook.fide.com/chapter/C0403202602). A player who has not yet taken part holds no
+// TPN yet, so round 1 alternates by board.
 describe('Dutch colours by TPN (Art. 5.2.5)', () => {
   it('round 1 with every player present: odd pairing numbers of S1 get the initial colour', () => {
     expect(boards(fresh(8))).toEqual(['1-5', '6-2', '3-7', '8-4']);

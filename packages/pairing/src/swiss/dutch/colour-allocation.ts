@@ -46,12 +46,14 @@ function ranksBelow(a: DutchPlayer, b: DutchPlayer): boolean {
 }
 
 /**
- * Art. 5.2.5, "the higher ranked player gets the initial-colour if his TPN is odd, the other
- * colour if even" (Art. 1.1: "For the definition and management of TPNs, see Article 2 of the
- * General Handling Rules for Swiss Tournaments (Initial Order and Late Entries)"). A player who
- * has not yet entered the tournament — absent so far, with only requested byes — is not yet
- * numbered: TPNs run over the players who have entered, so in a first round with a requested
- * bye the initial colour still alternates board by board. `tpnRank` is the TPN − 1.
+ * The last rule, Art. 5.2.5: the higher-ranked player gets the initial colour when his TPN is
+ * odd, the other colour when it is even. TPNs are those of Art. 1.1 ("For the definition and
+ * management of TPNs, see Article 2 of the General Handling Rules for Swiss Tournaments
+ * (Initial Order and Late Entries)", https://handbook.fide.com/chapter/C0403202602): a player
+ * who has not yet entered the tournament (absent so far, with only requested byes) is not yet
+ * numbered, like a late entry, so the TPNs run over the players who have entered and, in a
+ * first round with a requested bye, the initial colour still alternates board by board (as the
+ * FIDE-endorsed engine allocates it). `tpnRank` is the TPN − 1.
  */
 function colourByTpn(round: DutchRound, higher: DutchPlayer): Colour {
   return higher.tpnRank & 1 ? invert(round.initialColour) : round.initialColour;

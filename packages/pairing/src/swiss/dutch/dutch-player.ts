@@ -28,9 +28,12 @@ export interface DutchMatch {
   readonly points: number;
 }
 
-/** The float of a player in a past round (C.04.3 Art. 1.4). */
+// The float of a player in a past round (C.04.3 Art. 1.4):
+/** A downfloat: paired with a lower score, or an unplayed round worth more than a loss. */
 export const FLOAT_DOWN = 0;
+/** An upfloat: paired with a higher score. */
 export const FLOAT_UP = 1;
+/** No float. */
 export const FLOAT_NONE = 2;
 export type Float = typeof FLOAT_DOWN | typeof FLOAT_UP | typeof FLOAT_NONE;
 
