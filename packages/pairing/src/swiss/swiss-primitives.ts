@@ -2,8 +2,8 @@
  * What every Swiss system reads of a player's past rounds: the points of each round and the
  * colour state (colour difference, the colour repeated in the last two games, the colour
  * preference and its strength). Shared by the Dutch system and the by-lot system; internal to
- * the package. The terms are those of FIDE C.04.3 (2026), Article 1.7 (colour difference and
- * colour preferences) and Article 5.
+ * the package. The terms are those of FIDE C.04.3 (2026), Article 1 (colour difference and colour
+ * preferences) and Article 5.
  */
 
 import type { SwissRound, SwissScoring } from './swiss-input';
@@ -36,7 +36,7 @@ export function roundPoints(scoring: SwissScoring, r: SwissRound): number {
 
 /**
  * A player's colour state after the games he played (byes and forfeits do not count), C.04.3
- * Art. 1.7: the colour difference, the colour preference and its strength.
+ * Art. 1: the colour difference, the colour preference and its strength.
  */
 export interface ColourState {
   /** Games played. */
@@ -59,7 +59,7 @@ export interface ColourState {
   readonly strong: boolean;
 }
 
-/** The colour state after `rounds` (C.04.3 Art. 1.7). */
+/** The colour state after `rounds` (C.04.3 Art. 1, colour differences and preferences). */
 export function colourState(rounds: readonly SwissRound[]): ColourState {
   let whites = 0;
   let blacks = 0;

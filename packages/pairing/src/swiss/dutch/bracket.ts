@@ -239,7 +239,7 @@ const inS1 = (run: RoundRun, br: Bracket, pv: number): boolean =>
   run.mate[pv]! > pv && run.mate[pv]! < br.nextGroupVertex;
 
 /**
- * Exchanges between S1 and S2 (Art. 3.2–3.4, in the order of the in-bracket sequence): first
+ * Exchanges between S1 and S2 (Art. 3, in the order of the in-bracket sequence): first
  * the lowest S1 players to be moved to S2, then the highest S2 players to be moved to S1, each
  * only where an optimum allows; then the exchange is fixed and the order bits dropped.
  */

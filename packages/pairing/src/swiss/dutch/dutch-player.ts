@@ -37,7 +37,7 @@ export const FLOAT_UP = 1;
 export const FLOAT_NONE = 2;
 export type Float = typeof FLOAT_DOWN | typeof FLOAT_UP | typeof FLOAT_NONE;
 
-/** A player, with what the criteria read of him: his colour state (Art. 1.7) and the rest. */
+/** A player, with what the criteria read of him: his colour state (Art. 1) and the rest. */
 export interface DutchPlayer extends ColourState {
   /** Position in the list sorted by id (by pairing number), over all players. */
   readonly index: number;
