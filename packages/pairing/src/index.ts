@@ -6,7 +6,7 @@ export * from './rng';
 export * from './round-robin';
 export * from './swiss/baku';
 export * from './swiss/by-lot';
-export * from './swiss/dutch';
+export * from './swiss/dutch/index';
 export * from './swiss/publication-order';
 export * from './swiss/record-round';
 export * from './swiss/swiss-input';

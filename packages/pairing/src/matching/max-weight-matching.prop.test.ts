@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { MatchingSolver } from './matching-solver';
 import { maxWeightMatching, type WeightedEdge } from './max-weight-matching';
+import { certificateProbe, type MatchingCertificate, verifyOptimum } from './optimality';
 
 /** Best total weight over all matchings, by exhaustive search (only for tiny graphs). */
 function bruteForce(n: number, edges: readonly WeightedEdge[]): bigint {
@@ -110,6 +111,46 @@ describe('MatchingSolver: warm-started solves after weight changes', () => {
         const edges = [...current.values()].filter((e) => e[2] > 0n);
         const mate = solver.solve();
         expect(checkMatching(n, edges, mate)).toBe(bruteForce(n, edges));
+      }
+    },
+  );
+});
+
+describe('MatchingSolver: solve({ oneTree }) against brute force', () => {
+  const steps = (n: number) =>
+    fc.array(
+      fc.record({
+        changes: fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1), fc.bigInt({ min: -2n, max: 12n })), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+        oneTree: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 6 },
+    );
+  test.prop([fc.integer({ min: 2, max: 9 }).chain((n) => fc.tuple(fc.constant(n), steps(n)))], {
+    numRuns: 150,
+  })(
+    'one tree at a time or all roots, in any mix: every solve is optimal with a valid certificate',
+    ([n, batches]) => {
+      const solver = new MatchingSolver(n);
+      let certificate: MatchingCertificate | undefined;
+      certificateProbe.capture = (c) => {
+        certificate = c;
+      };
+      try {
+        for (const { changes, oneTree } of batches) {
+          for (const [u, v, w] of changes) if (u !== v) solver.setWeight(u, v, w);
+          const edges: WeightedEdge[] = [];
+          for (let u = 0; u < n; u++)
+            for (let v = u + 1; v < n; v++)
+              if (solver.weight(u, v) > 0n) edges.push([u, v, solver.weight(u, v)]);
+          const mate = solver.solve({ oneTree });
+          expect(checkMatching(n, edges, mate)).toBe(bruteForce(n, edges));
+          expect(verifyOptimum(certificate!, (u, v) => solver.weight(u, v))).toBeNull();
+        }
+      } finally {
+        certificateProbe.capture = null;
       }
     },
   );

@@ -14,24 +14,21 @@ import {
   type SwissInput,
   type SwissResult,
 } from './swiss-input';
+import { type ColourState, colourState, NONE, roundPoints, tenths, WHITE } from './swiss-primitives';
 
 interface State {
   readonly id: number;
   readonly score: number; // tenths
-  readonly diff: number; // whites − blacks
-  readonly last: readonly ('white' | 'black')[]; // colours of played games, in order
+  readonly colours: ColourState;
   readonly opponents: ReadonlySet<number>;
   readonly hadBye: boolean;
 }
 
+const COLOUR_NAMES = ['white', 'black'] as const;
+
 /** The colour a player must have (±2 difference or two equal colours in a row), if any. */
 function mustHave(p: State): 'white' | 'black' | null {
-  const n = p.last.length;
-  const twice = n >= 2 && p.last[n - 1] === p.last[n - 2] ? p.last[n - 1]! : null;
-  if (p.diff >= 2) return 'black';
-  if (p.diff <= -2) return 'white';
-  if (twice !== null) return twice === 'white' ? 'black' : 'white';
-  return null;
+  return p.colours.absolute ? COLOUR_NAMES[p.colours.preference as 0 | 1] : null;
 }
 
 function compatible(a: State, b: State): boolean {
@@ -46,10 +43,12 @@ function colourOf(a: State, b: State, coin: number): 'white' | 'black' {
   const mb = mustHave(b);
   if (ma !== null) return ma;
   if (mb !== null) return mb === 'white' ? 'black' : 'white';
-  if (a.diff !== b.diff) return a.diff < b.diff ? 'white' : 'black';
-  const la = a.last[a.last.length - 1];
-  const lb = b.last[b.last.length - 1];
-  if (la !== undefined && lb !== undefined && la !== lb) return la === 'white' ? 'black' : 'white';
+  const da = a.colours.difference;
+  const db = b.colours.difference;
+  if (da !== db) return da < db ? 'white' : 'black';
+  const la = a.colours.lastColour;
+  const lb = b.colours.lastColour;
+  if (la !== NONE && lb !== NONE && la !== lb) return la === WHITE ? 'black' : 'white';
   return coin & 1 ? 'white' : 'black';
 }
 
@@ -59,36 +58,18 @@ function states(input: SwissInput): State[] {
     .filter((p) => !p.absent)
     .map((p) => {
       let score = 0;
-      let diff = 0;
-      const last: ('white' | 'black')[] = [];
       const opponents = new Set<number>();
       let hadBye = false;
       for (const r of p.rounds) {
-        const pts =
-          r.outcome === 'win'
-            ? r.paired && r.opponent === 0
-              ? s.pairingBye
-              : s.win
-            : r.outcome === 'draw'
-              ? s.draw
-              : r.paired
-                ? r.played
-                  ? s.loss
-                  : s.forfeitLoss
-                : s.zeroBye;
-        score += Math.round(pts * 10);
-        if (r.played && r.colour !== null) {
-          diff += r.colour === 'white' ? 1 : -1;
-          last.push(r.colour);
-          opponents.add(r.opponent);
-        }
+        score += tenths(roundPoints(s, r));
+        if (r.played && r.colour !== null) opponents.add(r.opponent);
         if (!r.played && r.outcome === 'win') hadBye = true;
       }
       for (const [x, y] of input.forbiddenPairs ?? []) {
         if (x === p.id) opponents.add(y);
         if (y === p.id) opponents.add(x);
       }
-      return { id: p.id, score, diff, last, opponents, hadBye };
+      return { id: p.id, score, colours: colourState(p.rounds), opponents, hadBye };
     })
     .sort((a, b) => b.score - a.score || a.id - b.id);
 }

@@ -105,7 +105,10 @@ export interface SwissInput {
   readonly playedRounds: number;
   /** Rounds of the tournament (the last round relaxes C3 for topscorers). */
   readonly totalRounds: number;
-  /** Colour of the top seed in round 1 (FIDE: drawn by lot). */
+  /**
+   * Colour of TPN 1 in round 1 (FIDE: drawn by lot): the first player by id who takes part in
+   * round 1. Later boards alternate from it (C.04.3 Art. 5.2.5).
+   */
   readonly initialColour: SwissColour;
   /** Points per outcome; {@link FIDE_SCORING} when absent. */
   readonly scoring?: SwissScoring;

@@ -88,8 +88,8 @@ describe('pairDutch', () => {
     const input = { ...fresh(4), players: fresh(4).players.map((p) => ({ ...p, absent: p.id === 1 })) };
     const r = pairDutch(input);
     expect(r.ok && r.value.bye).toBe(4);
-    // 2 ranks higher but has an even pairing number: he gets the other colour than the drawn one
-    expect(strs(r)).toEqual(['3-2']);
+    // C.04.3 Art. 5.2.5 by TPN: 1 has not entered, so 2 is TPN 1 and takes the drawn colour
+    expect(strs(r)).toEqual(['2-3']);
   });
 
   it('rejects malformed input', () => {

@@ -13,7 +13,7 @@ const SOURCES = [
   'src/matching/matching-solver.ts',
   'src/matching/max-weight-matching.ts',
   'src/swiss/swiss-input.ts',
-  'src/swiss/dutch.ts',
+  'src/swiss/dutch/index.ts',
   'src/swiss/by-lot.ts',
   'src/swiss/baku.ts',
   'src/swiss/team-swiss.ts',

@@ -20,15 +20,20 @@ function before(trf: Trf, r: number): Trf {
     if (next && next.opponent === 0 && 'HZF'.includes(next.result)) kept.push(next);
     return { ...p, rounds: kept, points: kept.reduce((a, b) => a + (HALVES[b.result] ?? 0), 0) / 2 };
   });
-  const top = [...trf.players]
+  // "odd start numbers get the initial colour" (fixtures README, step 2), numbered as C.04.3
+  // Art. 5.2.5 numbers them: over the players who took part in round 1 (a requested bye in
+  // round 1 gives no number yet); the first of them with a colour decides
+  const entered = [...trf.players]
     .sort((a, b) => a.startNumber - b.startNumber)
-    .find((p) => {
-      const c = p.rounds[0]?.colour;
-      return c === 'w' || c === 'b';
+    .filter((p) => {
+      const b = p.rounds[0];
+      return b !== undefined && !(b.opponent === 0 && 'HZF'.includes(b.result));
     });
-  // "odd start numbers get the initial colour": the top seed (first with a colour) decides
-  const topWhite = top?.rounds[0]?.colour === 'w';
-  const oddGetsWhite = top ? topWhite === (top.startNumber % 2 === 1) : true;
+  const tpn = entered.findIndex((p) => {
+    const c = p.rounds[0]?.colour;
+    return c === 'w' || c === 'b';
+  });
+  const oddGetsWhite = tpn === -1 || (entered[tpn]!.rounds[0]!.colour === 'w') === (tpn % 2 === 0);
   return {
     ...trf,
     players,

@@ -1,0 +1,162 @@
+/**
+ * The state a {@link MatchingSolver} keeps between solves, and its warm start: the weights, the
+ * matching and the vertex duals, repaired locally after weight changes so that the next search
+ * starts from the previous optimum.
+ *
+ * Warm start: between solves the solver keeps vertex duals (doubled units, so that
+ * `slack(uv) = dual[u] + dual[v] − 2·w(uv) ≥ 0`) and the matching; the blossoms left by a search
+ * are dissolved into their vertices (`search.ts`), and the matched edge leaving a blossom's base,
+ * loosened by that, is tightened again by lowering duals where there is room ({@link retighten}).
+ * A changed edge whose slack turns negative raises one endpoint's dual; a matched edge that
+ * cannot be made tight again is unmatched. Free vertices with a positive dual are the roots of
+ * the next search. All free roots keep duals of the same parity, so every dual stays an integer.
+ */
+
+/**
+ * The persistent state. Edge k of u < v is u·n + v; weights and presence are stored in both
+ * directions (row-major n × n), so that the edges of one vertex are contiguous when scanned.
+ */
+export interface SolverState {
+  /** Number of vertices. */
+  readonly n: number;
+  /** 2 × weight of each edge, at u·n + v and v·n + u (0: no edge). */
+  readonly w2: bigint[];
+  /** 1 where the edge is present (w2 > 0), in both directions. */
+  readonly has: Uint8Array;
+  /**
+   * mate[v]: the endpoint code of v's matched edge seen from v — 2k when the partner is the
+   * smaller end of edge k, 2k + 1 when it is the larger — or -1 when v is free.
+   */
+  readonly mate: Int32Array;
+  /**
+   * Duals, in doubled units so that the slack of edge uv is dual[u] + dual[v] − w2(uv) (plus
+   * twice the duals of the blossoms containing both ends): vertices 0 … n−1, then blossoms.
+   */
+  readonly dual: bigint[];
+  /** By edge: known tight in this stage (networkx's `allowedge`; all 0 between solves). */
+  readonly allowed: Uint8Array;
+}
+
+/** A fresh state: no edges, no matching, zero duals. */
+export function newState(n: number): SolverState {
+  return {
+    n,
+    w2: new Array<bigint>(n * n).fill(0n),
+    has: new Uint8Array(n * n),
+    mate: new Int32Array(n).fill(-1),
+    dual: new Array<bigint>(2 * n).fill(0n),
+    allowed: new Uint8Array(n * n),
+  };
+}
+
+/** The smaller end of edge k. */
+export const edgeLo = (n: number, k: number): number => (k / n) | 0;
+/** The larger end of edge k. */
+export const edgeHi = (n: number, k: number): number => k - ((k / n) | 0) * n;
+/** The vertex an endpoint code points to: 2k → the smaller end, 2k + 1 → the larger. */
+export const endpointOf = (n: number, p: number): number => (p & 1 ? edgeHi(n, p >> 1) : edgeLo(n, p >> 1));
+/** The slack of edge k without blossom duals: dual[lo] + dual[hi] − w2. */
+export const slackOf = (st: SolverState, k: number): bigint =>
+  st.dual[edgeLo(st.n, k)]! + st.dual[edgeHi(st.n, k)]! - st.w2[k]!;
+
+/** Unmatches v and its partner. */
+export function unmatch(st: SolverState, v: number): void {
+  const p = st.mate[v]!;
+  if (p === -1) return;
+  const k = p >> 1;
+  st.mate[edgeLo(st.n, k)] = -1;
+  st.mate[edgeHi(st.n, k)] = -1;
+}
+
+/** Minimum slack over the edges at `a` other than edge `skip` (or `limit` if none is lower). */
+function minSlackAt(st: SolverState, a: number, skip: number, limit: bigint): bigint {
+  const { n, w2, has, dual } = st;
+  const da = dual[a]!;
+  let min = limit;
+  // slack(a, x) < min ⟺ dual[x] < min − da + w; the bound changes with w and min only
+  let lastW = -1n;
+  let bound = 0n;
+  for (let x = 0, idx = a * n; x < n; x++, idx++) {
+    if (!has[idx]) continue;
+    if ((x < a ? x * n + a : idx) === skip) continue;
+    const w = w2[idx]!;
+    if (w !== lastW) {
+      lastW = w;
+      bound = min - da + w;
+    }
+    if (dual[x]! < bound) {
+      min = da + dual[x]! - w;
+      bound = dual[x]!;
+    }
+  }
+  return min;
+}
+
+/** Makes the matched edge at `a` tight again by lowering its ends' duals, else unmatches it. */
+export function retighten(st: SolverState, a: number): void {
+  const { n, dual } = st;
+  const k = st.mate[a]! >> 1;
+  const t = slackOf(st, k);
+  if (t === 0n) return;
+  const x = edgeLo(n, k);
+  const y = edgeHi(n, k);
+  let cap = t;
+  if (dual[x]! < cap) cap = dual[x]!;
+  const roomX = minSlackAt(st, x, k, cap);
+  const rest = t - roomX;
+  if (rest === 0n || (dual[y]! >= rest && minSlackAt(st, y, k, rest) >= rest)) {
+    dual[x] = dual[x]! - roomX;
+    dual[y] = dual[y]! - rest;
+    return;
+  }
+  unmatch(st, a);
+}
+
+/** The first solve: u[v] = the heaviest edge at v, and a greedy matching along tight edges. */
+export function coldStart(st: SolverState): void {
+  const { n, w2, has, mate, dual } = st;
+  const best = new Array<bigint>(n).fill(0n);
+  for (let u = 0; u < n; u++) {
+    let m = 0n;
+    for (let x = u * n, end = x + n; x < end; x++) if (w2[x]! > m) m = w2[x]!;
+    best[u] = m;
+  }
+  for (let v = 0; v < n; v++) dual[v] = (best[v]! + 1n) / 2n;
+  for (let u = 0; u < n; u++) {
+    for (let v = u + 1; v < n && mate[u] === -1; v++) {
+      const k = u * n + v;
+      if (has[k] && mate[v] === -1 && dual[u]! + dual[v]! === w2[k]) {
+        mate[u] = 2 * k + 1;
+        mate[v] = 2 * k;
+      }
+    }
+  }
+  evenFreeDuals(st);
+}
+
+/** Repairs the duals and the matching for the edges `changed` since the last solve. */
+export function warmStart(st: SolverState, changed: readonly number[]): void {
+  const { n, mate, dual, has } = st;
+  for (const k of changed) {
+    const u = edgeLo(n, k);
+    const v = edgeHi(n, k);
+    const matchedEdge = mate[u] !== -1 && mate[u]! >> 1 === k;
+    const s = slackOf(st, k);
+    if (s < 0n) {
+      const raise = matchedEdge || mate[u] === -1 || mate[v] !== -1 ? u : v;
+      dual[raise] = dual[raise]! - s;
+      if (mate[raise] !== -1) retighten(st, raise);
+    } else if (matchedEdge && !has[k]) {
+      unmatch(st, u);
+    } else if (matchedEdge && s > 0n) {
+      retighten(st, u);
+    }
+  }
+  evenFreeDuals(st);
+}
+
+/** Gives every free vertex an even dual, so that all roots change duals by whole units. */
+function evenFreeDuals(st: SolverState): void {
+  const { n, mate, dual } = st;
+  for (let v = 0; v < n; v++) if (mate[v] === -1 && dual[v]! % 2n !== 0n) dual[v] = dual[v]! + 1n;
+}

@@ -1,0 +1,505 @@
+/**
+ * One primal-dual search of the solver (Edmonds' blossom algorithm in Galil's primal-dual form,
+ * after van Rantwijk's mwmatching.py and networkx's max_weight_matching), from the free
+ * vertices with a positive dual, on the warm state of `matching-state.ts`.
+ *
+ * S-vertices are scanned lowest number first. A scan compares each neighbour's dual with one
+ * bound per run of equal weights (no BigInt arithmetic per edge). With all free vertices as
+ * roots, a stage keeps augmenting (unlabelling only the two trees each path joined) until no
+ * tight augmenting path is left, and only then starts again with full labels before changing
+ * any dual. With `oneTree`, one root is grown at a time, which stays local when few vertices are
+ * free. A search also ends by augmenting to a free vertex whose dual is 0, or by freeing an
+ * S-vertex whose dual reaches 0 (delta1).
+ */
+
+import { addBlossom, augmentBlossom, expandBlossom, scanBlossom } from './blossoms';
+import { DELTA1, DELTA2, DELTA3, DELTA4, FREE, NO_DELTA, S, T } from './labels';
+import { edgeHi, edgeLo, endpointOf, retighten, type SolverState, slackOf } from './matching-state';
+import { certificateProbe } from './optimality';
+
+/**
+ * The state of one search. Glossary (the names of van Rantwijk and networkx): vertices are
+ * 0 … n−1, blossoms n … 2n−1; an endpoint code p = 2k or 2k + 1 names edge k seen from one
+ * end (`endpoint(p)` is the vertex at the far end, `p ^ 1` the other direction).
+ */
+export class Search {
+  readonly st: SolverState;
+  readonly n: number;
+  readonly oneTree: boolean;
+  /**
+   * label[b]: FREE, S or T for a vertex or a top-level blossom b (of a blossom's vertices only
+   * the entry vertex of a T-blossom is labelled too).
+   */
+  readonly label: Int32Array;
+  /** labelend[b]: the endpoint code through which b got its label, -1 for a root or none. */
+  readonly labelend: Int32Array;
+  /** inblossom[v]: the top-level blossom containing vertex v (v itself when in none). */
+  readonly inblossom: Int32Array;
+  /** blossomparent[b]: the blossom directly containing b, -1 when b is top-level. */
+  readonly blossomparent: Int32Array;
+  /** blossomchilds[b]: the sub-blossoms of blossom b in cyclic order, from its base. */
+  readonly blossomchilds: (number[] | null)[];
+  /** blossombase[b]: the base vertex of b (-1 for an unused blossom number). */
+  readonly blossombase: Int32Array;
+  /** blossomendps[b][i]: the endpoint code of the edge from child i to child i + 1 of b. */
+  readonly blossomendps: (number[] | null)[];
+  /**
+   * bestedge[b] of a top-level S-blossom b: its least-slack edge to another S-blossom, with the
+   * slack cached in bestslack while bestgen[b] === gen (gen changes with the duals).
+   * bestedge[x] of a vertex x outside the S-blossoms: its least-slack edge to an S-vertex,
+   * ranked by bestkey[x] = dual of the S end + shift − weight, where `shift` adds up the dual
+   * changes of this stage (so keys stay comparable while the S duals fall).
+   */
+  readonly bestedge: Int32Array;
+  readonly bestslack: bigint[];
+  readonly bestgen: Int32Array;
+  readonly bestkey: bigint[];
+  gen = 0;
+  shift = 0n;
+  /**
+   * blossombestedges[b] of a top-level S-blossom b: its least-slack edge to each other
+   * S-blossom (null: not known, scan b's vertices instead).
+   */
+  readonly blossombestedges: (number[] | null)[];
+  /** Scratch of addBlossom: least-slack edge (and its slack) to each S-blossom, -1 when none. */
+  readonly bestedgeto: Int32Array;
+  readonly bestslackto: bigint[];
+  /** The blossom numbers free for addBlossom. */
+  readonly unusedblossoms: number[] = [];
+  /** The edges marked in `allowed` (tight in this stage), to clear them fast. */
+  allowedList: number[] = [];
+  /**
+   * S-vertices waiting to be scanned, lowest vertex number first (a binary heap): callers number
+   * the vertices they care about first, so an augmenting path near them is found before the
+   * search wanders through the rest of the graph.
+   */
+  queue: number[] = [];
+  /** treeRoot[b]: the root vertex of the tree of each labelled top-level blossom. */
+  readonly treeRoot: Int32Array;
+  /** dead[b]: scratch of killTrees (b's tree is being unlabelled). */
+  readonly dead: Uint8Array;
+
+  constructor(st: SolverState, oneTree: boolean) {
+    const n = st.n;
+    const n2 = 2 * n;
+    this.st = st;
+    this.n = n;
+    this.oneTree = oneTree;
+    this.label = new Int32Array(n2);
+    this.labelend = new Int32Array(n2).fill(-1);
+    this.inblossom = new Int32Array(n);
+    for (let v = 0; v < n; v++) this.inblossom[v] = v;
+    this.blossomparent = new Int32Array(n2).fill(-1);
+    this.blossomchilds = new Array(n2).fill(null);
+    this.blossombase = new Int32Array(n2).fill(-1);
+    for (let v = 0; v < n; v++) this.blossombase[v] = v;
+    this.blossomendps = new Array(n2).fill(null);
+    this.bestedge = new Int32Array(n2).fill(-1);
+    this.bestslack = new Array<bigint>(n2).fill(0n);
+    this.bestgen = new Int32Array(n2).fill(-1);
+    this.bestkey = new Array<bigint>(n).fill(0n);
+    this.blossombestedges = new Array(n2).fill(null);
+    this.bestedgeto = new Int32Array(n2).fill(-1);
+    this.bestslackto = new Array<bigint>(n2).fill(0n);
+    for (let b = n2 - 1; b >= n; b--) this.unusedblossoms.push(b);
+    for (let b = n; b < n2; b++) st.dual[b] = 0n;
+    this.treeRoot = new Int32Array(n2).fill(-1);
+    this.dead = new Uint8Array(n2);
+  }
+
+  lo(k: number): number {
+    return edgeLo(this.n, k);
+  }
+  hi(k: number): number {
+    return edgeHi(this.n, k);
+  }
+  endpoint(p: number): number {
+    return endpointOf(this.n, p);
+  }
+  slack(k: number): bigint {
+    return slackOf(this.st, k);
+  }
+
+  bestSlack(b: number): bigint {
+    if (this.bestgen[b] !== this.gen) {
+      this.bestslack[b] = this.slack(this.bestedge[b]!);
+      this.bestgen[b] = this.gen;
+    }
+    return this.bestslack[b]!;
+  }
+  setBest(b: number, k: number, sl: bigint): void {
+    this.bestedge[b] = k;
+    this.bestslack[b] = sl;
+    this.bestgen[b] = this.gen;
+  }
+
+  enqueue(v: number): void {
+    const queue = this.queue;
+    let i = queue.length;
+    queue.push(v);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (queue[parent]! <= v) break;
+      queue[i] = queue[parent]!;
+      i = parent;
+    }
+    queue[i] = v;
+  }
+  dequeue(): number {
+    const queue = this.queue;
+    const top = queue[0]!;
+    const last = queue.pop()!;
+    const size = queue.length;
+    if (size > 0) {
+      let i = 0;
+      for (;;) {
+        let c = 2 * i + 1;
+        if (c >= size) break;
+        if (c + 1 < size && queue[c + 1]! < queue[c]!) c++;
+        if (queue[c]! >= last) break;
+        queue[i] = queue[c]!;
+        i = c;
+      }
+      queue[i] = last;
+    }
+    return top;
+  }
+
+  /** Unlabels the trees of roots r1 and r2 after an augmentation (the other trees stay). */
+  killTrees(r1: number, r2: number): void {
+    const { n, inblossom, dead, label, labelend, treeRoot, bestedge, blossomparent } = this;
+    const gone: number[] = [];
+    for (let x = 0; x < n; x++) {
+      const b = inblossom[x]!;
+      if (!dead[b] && label[b] !== FREE && (treeRoot[b] === r1 || treeRoot[b] === r2)) {
+        dead[b] = 1;
+        gone.push(b);
+      }
+    }
+    for (let x = 0; x < n; x++) {
+      if (!dead[inblossom[x]!]) continue;
+      for (let t = x; t !== -1; t = blossomparent[t]!) {
+        label[t] = FREE;
+        labelend[t] = -1;
+        bestedge[t] = -1;
+      }
+    }
+    for (const b of gone) dead[b] = 0;
+  }
+
+  allow(k: number): void {
+    if (!this.st.allowed[k]) {
+      this.st.allowed[k] = 1;
+      this.allowedList.push(k);
+    }
+  }
+  /** The vertices of blossom (or vertex) b, appended to `out`. */
+  leaves(b: number, out: number[]): number[] {
+    if (b < this.n) out.push(b);
+    else for (const t of this.blossomchilds[b]!) this.leaves(t, out);
+    return out;
+  }
+
+  /** Labels w (and its blossom) t through endpoint p0; a T-blossom's mate becomes S. */
+  assignLabel(w0: number, t0: number, p0: number): void {
+    const { inblossom, treeRoot, label, labelend, bestedge, blossombase } = this;
+    const mate = this.st.mate;
+    let w = w0;
+    let t = t0;
+    let p = p0;
+    const root = p0 === -1 ? w0 : treeRoot[inblossom[this.endpoint(p0)]!]!;
+    for (;;) {
+      const b = inblossom[w]!;
+      treeRoot[b] = root;
+      label[w] = label[b] = t;
+      labelend[w] = labelend[b] = p;
+      bestedge[w] = bestedge[b] = -1;
+      if (t === S) {
+        for (const x of this.leaves(b, [])) this.enqueue(x);
+        return;
+      }
+      const mb = mate[blossombase[b]!]!;
+      w = this.endpoint(mb);
+      t = S;
+      p = mb ^ 1;
+    }
+  }
+
+  /** Flips the alternating path from s up to its root; s gets endpoint p (-1: s ends free). */
+  augmentFrom(s0: number, p0: number): void {
+    const { n, inblossom, labelend } = this;
+    const mate = this.st.mate;
+    let s = s0;
+    let p = p0;
+    for (;;) {
+      const bs = inblossom[s]!;
+      if (bs >= n) augmentBlossom(this, bs, s);
+      mate[s] = p;
+      if (labelend[bs] === -1) break;
+      const t = this.endpoint(labelend[bs]!);
+      const bt = inblossom[t]!;
+      s = this.endpoint(labelend[bt]!);
+      const j = this.endpoint(labelend[bt]! ^ 1);
+      if (bt >= n) augmentBlossom(this, bt, j);
+      mate[j] = labelend[bt]!;
+      p = labelend[bt]! ^ 1;
+    }
+  }
+
+  /**
+   * Augments through the tight edge from S-vertex v to w (p: w's endpoint code) found while
+   * scanning v; r2 is w's tree root when w is an S-vertex, else -1. True when the stage ends.
+   */
+  augmentAt(v: number, w: number, p: number, r2: number): boolean {
+    const r1 = this.treeRoot[this.inblossom[v]!]!;
+    this.augmentFrom(v, p);
+    this.augmentFrom(w, p ^ 1);
+    if (this.oneTree) return true;
+    this.killTrees(r1, r2);
+    return false;
+  }
+
+  /**
+   * Scans the edges of S-vertex v: tight ones grow the tree, make blossoms or augment; the
+   * others update the least-slack edges. Returns 1 after an augmentation in one-tree mode
+   * (the stage ends), 2 after one with all roots (the stage continues), else 0.
+   */
+  scan(v: number): number {
+    const { n, inblossom, label, labelend, bestedge, bestkey, blossombase, treeRoot } = this;
+    const { w2, has, mate, dual, allowed } = this.st;
+    const dv = dual[v]!;
+    let bv = inblossom[v]!;
+    // per run of equal weights w: need = w − dv (the edge is tight when dual[x] ≤ need),
+    // key = dv + shift − w; sBound = the bound on dual[x] that beats bestedge[bv]
+    let lastW = -1n;
+    let need = 0n;
+    let key = 0n;
+    let keyOk = false;
+    let sBound = 0n;
+    let sBoundOk = false;
+    const rowStart = v * n;
+    for (let x = 0; x < n; x++) {
+      const idx = rowStart + x;
+      if (!has[idx]) continue;
+      const bx = inblossom[x]!;
+      if (bx === bv) continue;
+      const lx = label[bx]!;
+      // the entry vertex of a T-blossom: whether tight or not, nothing to learn
+      if (lx === T && label[x] !== FREE) continue;
+      const k = x < v ? x * n + v : idx;
+      const p = x < v ? 2 * k : 2 * k + 1;
+      if (!allowed[k]) {
+        const w = w2[idx]!;
+        if (w !== lastW) {
+          lastW = w;
+          need = w - dv;
+          keyOk = false;
+          sBoundOk = false;
+        }
+        if (dual[x]! <= need) this.allow(k);
+      }
+      if (allowed[k]) {
+        if (lx === FREE) {
+          if (mate[blossombase[bx]!] === -1) return this.augmentAt(v, x, p, -1) ? 1 : 2;
+          this.assignLabel(x, T, p ^ 1);
+        } else if (lx === S) {
+          const base = scanBlossom(this, v, x);
+          if (base >= 0) {
+            addBlossom(this, base, k);
+            bv = inblossom[v]!;
+            sBoundOk = false;
+          } else {
+            return this.augmentAt(v, x, p, treeRoot[bx]!) ? 1 : 2;
+          }
+        } else if (label[x] === FREE) {
+          label[x] = T;
+          labelend[x] = p ^ 1;
+        }
+      } else if (lx === S) {
+        // slack = dual[x] − need; beats the current best when dual[x] < best + need
+        if (bestedge[bv] === -1) {
+          this.setBest(bv, k, dual[x]! - need);
+          sBound = dual[x]!;
+          sBoundOk = true;
+        } else {
+          if (!sBoundOk) {
+            sBound = this.bestSlack(bv) + need;
+            sBoundOk = true;
+          }
+          if (dual[x]! < sBound) {
+            this.setBest(bv, k, dual[x]! - need);
+            sBound = dual[x]!;
+          }
+        }
+      } else if (label[x] === FREE) {
+        if (!keyOk) {
+          key = dv + this.shift - lastW;
+          keyOk = true;
+        }
+        if (bestedge[x] === -1 || key < bestkey[x]!) {
+          bestedge[x] = k;
+          bestkey[x] = key;
+        }
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * Runs stages until no free vertex with a positive dual is left: returns the matching
+   * (`mate[v]`: v's partner or -1), then dissolves the blossoms into the vertex duals.
+   */
+  run(): Int32Array {
+    const { n, oneTree, label, labelend, inblossom, blossomparent, blossombase, bestedge, bestkey } = this;
+    const { mate, dual, allowed } = this.st;
+    const n2 = 2 * n;
+    for (;;) {
+      label.fill(FREE);
+      labelend.fill(-1);
+      bestedge.fill(-1);
+      this.shift = 0n;
+      for (let b = n; b < n2; b++) this.blossombestedges[b] = null;
+      for (const k of this.allowedList) allowed[k] = 0;
+      this.allowedList = [];
+      this.queue = [];
+      let roots = 0;
+      for (let v = 0; v < n; v++) {
+        if (mate[v] === -1 && dual[v]! > 0n && label[inblossom[v]!] === FREE) {
+          this.assignLabel(v, S, -1);
+          roots++;
+          if (oneTree) break;
+        }
+      }
+      if (roots === 0) break;
+      let progressed = false;
+      let augmented = false; // with all roots: augmented in this stage without a dual change
+      for (;;) {
+        while (this.queue.length > 0) {
+          const v = this.dequeue();
+          if (label[inblossom[v]!] !== S) continue; // its tree was augmented
+          const r = this.scan(v);
+          if (r === 1) {
+            progressed = true;
+            break;
+          }
+          if (r === 2) augmented = true;
+        }
+        if (progressed || augmented) break;
+
+        // no tight edge left to scan: change the duals by the smallest of delta1 … delta4
+        let deltatype = NO_DELTA;
+        let delta = 0n;
+        let deltaedge = -1;
+        let deltablossom = -1;
+        let deltavertex = -1;
+        for (let v = 0; v < n; v++) {
+          if (label[inblossom[v]!] === S && (deltatype === NO_DELTA || dual[v]! < delta)) {
+            delta = dual[v]!;
+            deltatype = DELTA1;
+            deltavertex = v;
+          }
+        }
+        const shift = this.shift;
+        for (let v = 0; v < n; v++) {
+          if (label[inblossom[v]!] === FREE && bestedge[v] !== -1) {
+            const d = bestkey[v]! - shift + dual[v]!;
+            if (deltatype === NO_DELTA || d < delta) {
+              delta = d;
+              deltatype = DELTA2;
+              deltaedge = bestedge[v]!;
+            }
+          }
+        }
+        for (let b = 0; b < n2; b++) {
+          if (blossomparent[b] === -1 && label[b] === S && bestedge[b] !== -1) {
+            const d = this.bestSlack(b) / 2n;
+            if (deltatype === NO_DELTA || d < delta) {
+              delta = d;
+              deltatype = DELTA3;
+              deltaedge = bestedge[b]!;
+            }
+          }
+        }
+        for (let b = n; b < n2; b++) {
+          if (
+            blossombase[b]! >= 0 &&
+            blossomparent[b] === -1 &&
+            label[b] === T &&
+            (deltatype === NO_DELTA || dual[b]! < delta)
+          ) {
+            delta = dual[b]!;
+            deltatype = DELTA4;
+            deltablossom = b;
+          }
+        }
+        for (let v = 0; v < n; v++) {
+          const l = label[inblossom[v]!];
+          if (l === S) dual[v] = dual[v]! - delta;
+          else if (l === T) dual[v] = dual[v]! + delta;
+        }
+        this.gen++;
+        this.shift += delta;
+        for (let b = n; b < n2; b++) {
+          if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
+            if (label[b] === S) dual[b] = dual[b]! + delta;
+            else if (label[b] === T) dual[b] = dual[b]! - delta;
+          }
+        }
+        if (deltatype === DELTA1) {
+          this.augmentFrom(deltavertex, -1);
+          progressed = true;
+          break;
+        }
+        if (deltatype === DELTA2) {
+          this.allow(deltaedge);
+          let i = this.lo(deltaedge);
+          if (label[inblossom[i]!] === FREE) i = this.hi(deltaedge);
+          this.enqueue(i);
+        } else if (deltatype === DELTA3) {
+          this.allow(deltaedge);
+          this.enqueue(this.lo(deltaedge));
+        } else {
+          expandBlossom(this, deltablossom, false);
+        }
+      }
+      for (let b = n; b < n2; b++) {
+        if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === S && dual[b] === 0n)
+          expandBlossom(this, b, true);
+      }
+    }
+
+    for (const k of this.allowedList) allowed[k] = 0;
+    const result = new Int32Array(n);
+    for (let v = 0; v < n; v++) result[v] = mate[v] === -1 ? -1 : this.endpoint(mate[v]!);
+    if (certificateProbe.capture !== null) {
+      const blossoms = [];
+      for (let b = n; b < n2; b++) {
+        if (blossombase[b]! >= 0) blossoms.push({ vertices: this.leaves(b, []), dual: dual[b]! });
+      }
+      certificateProbe.capture({ n, mate: result.slice(), vertexDuals: dual.slice(0, n), blossoms });
+    }
+    this.dissolveBlossoms();
+    return result;
+  }
+
+  /**
+   * Dissolves the remaining blossoms into vertex duals. A matched edge from a blossom's base to
+   * the outside is no longer tight: lower duals to keep it if there is room, else unmatch it.
+   */
+  private dissolveBlossoms(): void {
+    const { n, blossombase, blossomparent, blossomchilds } = this;
+    const { dual, mate } = this.st;
+    const spread = (b: number, extra: bigint): void => {
+      if (b < n) {
+        dual[b] = dual[b]! + extra;
+        return;
+      }
+      for (const c of blossomchilds[b]!) spread(c, extra + dual[b]!);
+    };
+    for (let b = n; b < 2 * n; b++) if (blossombase[b]! >= 0 && blossomparent[b] === -1) spread(b, 0n);
+    for (let v = 0; v < n; v++) {
+      const m = mate[v]!;
+      if (m !== -1 && this.slack(m >> 1) !== 0n) retighten(this.st, v);
+    }
+  }
+}

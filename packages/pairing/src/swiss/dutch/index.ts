@@ -1,0 +1,255 @@
+/**
+ * The FIDE Dutch system (C.04.3, rules of 1 February 2026). The criteria and the order of the
+ * in-bracket candidates are encoded as bits of one BigInt edge weight (`edge-weight.ts`); a
+ * whole-field maximum-weight matching first proves a legal round pairing exists, then each
+ * bracket is settled by a sequence of matchings that fix, in order, the moved-down players
+ * paired, their opponents, the exchanges and the S1 opponents (`bracket.ts`); colours follow
+ * Art. 5 (`colour-allocation.ts`).
+ *
+ * The structure of the solver — the weight layout, the completion matching and the sequence of
+ * bracket steps — follows bbpPairings by Jeremy Bierema (Apache License 2.0; see this
+ * package's NOTICE file), the FIDE-endorsed weighted-matching engine. The code is written anew.
+ */
+
+import { checkSwissInput, type SwissBoard, type SwissInput, type SwissResult } from '../swiss-input';
+import { WHITE } from '../swiss-primitives';
+import {
+  bracketsRemain,
+  chooseExchanges,
+  chooseMovedDownOpponents,
+  closeBracket,
+  formRemainder,
+  openBracket,
+  pairMovedDownPlayers,
+  pairS1,
+  type RoundRun,
+} from './bracket';
+import { allocateColour } from './colour-allocation';
+import { compatible, type DutchPlayer, type DutchRound, dutchRound, score } from './dutch-player';
+import { bitsToRepresent, roundFields, type WeightLayout, weightWidth } from './edge-weight';
+import { type ByeContext, memoWeights, PairingGraph } from './pairing-graph';
+
+function impossible(message: string): SwissResult {
+  return { ok: false, error: { code: 'PAIRING_IMPOSSIBLE', message } };
+}
+
+const bit = (x: boolean): bigint => (x ? 1n : 0n);
+
+/** The layout sizes: one counter per score group, lowest group in the lowest bits. */
+function weightLayout(scores: readonly number[]): WeightLayout {
+  const n = scores.length;
+  const groupShift = new Map<number, bigint>();
+  let groupsBits = 0n;
+  let maxGroup = 0;
+  for (let i = n - 1; i >= 0; ) {
+    let j = i;
+    while (j >= 0 && scores[j] === scores[i]) j--;
+    const size = i - j;
+    groupShift.set(scores[i]!, groupsBits);
+    groupsBits += BigInt(bitsToRepresent(size));
+    maxGroup = Math.max(maxGroup, size);
+    i = j;
+  }
+  return { sizeBits: BigInt(bitsToRepresent(maxGroup)), groupsBits, groupShift };
+}
+
+/**
+ * C4 and C5 for an odd field, before the bye assignee's score is known: the completion weight
+ * of a pair. Fields, most significant first: 1 plus one for each player who cannot take the bye
+ * (the unmatched vertex must be a legal bye); the two players' score-group counters (the bye
+ * goes to the lowest score possible); one bit when the higher-numbered vertex is in the top
+ * score group.
+ */
+function completionWeights(
+  round: DutchRound,
+  sorted: readonly DutchPlayer[],
+  scores: readonly number[],
+  layout: WeightLayout,
+): (i: number, j: number) => bigint {
+  const groupIndex = new Map([...layout.groupShift.keys()].map((sc, i) => [sc, i] as const));
+  const groups = groupIndex.size;
+  const known = new Map<number, bigint>(); // one BigInt per kind of pair
+  return (i, j) => {
+    if (!compatible(round, sorted[i]!, sorted[j]!)) return 0n;
+    const ei = sorted[i]!.byeEligible;
+    const ej = sorted[j]!.byeEligible;
+    const key =
+      (groupIndex.get(scores[i]!)! * groups + groupIndex.get(scores[j]!)!) * 4 + (ei ? 2 : 0) + (ej ? 1 : 0);
+    let x = known.get(key);
+    if (x === undefined) {
+      x = 1n + bit(!ei) + bit(!ej);
+      x = (x << layout.groupsBits) + layout.groupShift.get(scores[i]!)! + layout.groupShift.get(scores[j]!)!;
+      x = (x << layout.sizeBits) | bit(scores[i]! >= scores[0]!);
+      known.set(key, x);
+    }
+    return x;
+  };
+}
+
+/**
+ * Pairs the next round by the FIDE Dutch system (C.04.3, rules of 1 February 2026): absolute
+ * criteria C1–C3, completion C4, the bye assignee's score C5, then the quality criteria C6–C21
+ * in order, with colours by Art. 5. Deterministic. When no pairing satisfies the absolute
+ * criteria, answers `PAIRING_IMPOSSIBLE` with the reason.
+ *
+ * @example
+ * ```ts
+ * import { pairDutch } from '@xq/pairing';
+ * const players = [1, 2, 3, 4].map((id) => ({ id, rounds: [] }));
+ * const r = pairDutch({ players, playedRounds: 0, totalRounds: 3, initialColour: 'white' });
+ * console.log(r.ok && r.value.boards); // [ { white: 1, black: 3 }, { white: 4, black: 2 } ]
+ * ```
+ * @throws {Error} only on a broken internal invariant (a bug): the bracket sequence stalls or
+ * leaves more than one player unpaired.
+ * @category Swiss
+ */
+export function pairDutch(input: SwissInput): SwissResult {
+  const bad = checkSwissInput(input);
+  if (bad !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: bad } };
+  const round = dutchRound(input);
+  const sorted = round.players
+    .filter((p) => p.present)
+    .sort((x, y) => score(y) - score(x) || x.index - y.index);
+  const n = sorted.length;
+  if (n === 0) return { ok: true, value: { boards: [], bye: null } };
+  if (n === 1) {
+    return sorted[0]!.byeEligible
+      ? { ok: true, value: { boards: [], bye: sorted[0]!.id } }
+      : impossible(`player ${sorted[0]!.id} is alone and cannot receive the bye (C2)`);
+  }
+  const scores = sorted.map(score);
+  const layout = weightLayout(scores);
+  const fields = roundFields(round.playedRounds);
+  const maxEdge = (1n << (weightWidth(fields, layout) + 2n)) - 1n;
+  const weight = memoWeights(round, layout, fields, sorted);
+  const odd = n % 2 === 1;
+  let bye: ByeContext = { byeScore: 0, singleDownfloaterIsBye: false, playedGamesRanks: new Map() };
+
+  // C4 (and C5 for an odd field): one whole-field matching proves a round pairing exists
+  const graph = new PairingGraph(n);
+  const completion = completionWeights(round, sorted, scores, layout);
+  for (let i = 1; i < n; i++) {
+    for (let j = 0; j < i; j++)
+      graph.set(i, j, odd ? completion(i, j) : weight(sorted[j]!, sorted[i]!, false, false, bye));
+  }
+  const mate = graph.solve();
+  let unmatched = -1;
+  for (let v = 0; v < n; v++) {
+    if (mate[v] === v) {
+      if (unmatched !== -1 || !sorted[v]!.byeEligible) return impossible(explainImpossible(round, sorted));
+      unmatched = v;
+    }
+  }
+
+  if (odd) {
+    // the bye assignee's score is now known (C5); C9 ranks the candidates by games played
+    const byeScore = scores[unmatched]!;
+    const top = scores[0]!;
+    let single = false;
+    if (byeScore >= top) {
+      single = true;
+      for (let v = 0; v < n && scores[v]! >= top; v++) {
+        if (scores[mate[v]!]! < top) {
+          single = false;
+          break;
+        }
+      }
+    }
+    const counts = sorted.filter((_, v) => scores[v] === byeScore).map((p) => p.playedGames);
+    counts.sort((x, y) => y - x);
+    const ranks = new Map<number, number>();
+    counts.forEach((c, rank) => {
+      ranks.set(c, rank);
+    });
+    bye = { byeScore, singleDownfloaterIsBye: single, playedGamesRanks: ranks };
+    for (let i = 1; i < n; i++) {
+      for (let j = 0; j < i; j++) graph.set(i, j, weight(sorted[j]!, sorted[i]!, false, false, bye));
+    }
+  }
+
+  const run: RoundRun = {
+    sorted,
+    scores,
+    graph,
+    weight,
+    sizeBits: layout.sizeBits,
+    maxEdge,
+    odd,
+    mate,
+    bye,
+    matched: new Uint8Array(n),
+    pairOf: new Int32Array(n).fill(-1),
+  };
+  // the first bracket: the top score group
+  let carried: number[] = [];
+  let next = 0;
+  while (next < n && scores[next]! >= scores[0]!) carried.push(next++);
+  let movedDown = 0;
+  let firstResident = 0;
+  let brackets = 0;
+  while (bracketsRemain(run, carried, next)) {
+    if (++brackets > 4 * n + 8) throw new Error('internal: the bracket sequence did not progress');
+    const opened = openBracket(run, carried, movedDown, firstResident, next);
+    const br = opened.bracket;
+    next = opened.next;
+    pairMovedDownPlayers(run, br);
+    chooseMovedDownOpponents(run, br);
+    const rem = formRemainder(run, br);
+    chooseExchanges(run, br, rem);
+    pairS1(run, br, rem);
+    ({ carried, movedDown, firstResident } = closeBracket(run, br));
+  }
+
+  const boards: { board: SwissBoard; hi: number; lo: number }[] = [];
+  let byePlayer: number | null = null;
+  for (let v = 0; v < n; v++) {
+    const m = run.pairOf[v]!;
+    if (m === -1) {
+      if (byePlayer !== null) throw new Error('internal: more than one player left unpaired');
+      byePlayer = sorted[v]!.id;
+      continue;
+    }
+    if (m < v) continue;
+    const p = sorted[v]!;
+    const o = sorted[m]!;
+    const first = p.index < o.index ? p : o;
+    const second = first === p ? o : p;
+    const c = allocateColour(round, first, second);
+    const board = c === WHITE ? { white: first.id, black: second.id } : { white: second.id, black: first.id };
+    boards.push({ board, hi: v, lo: m });
+  }
+  return { ok: true, value: { boards: orderBoards(boards, sorted), bye: byePlayer } };
+}
+
+/** Publication order: higher score of the pair, then lower score, then the higher player's rank. */
+function orderBoards(
+  boards: { board: SwissBoard; hi: number; lo: number }[],
+  sorted: readonly DutchPlayer[],
+): SwissBoard[] {
+  const base = (v: number): number => sorted[v]!.base;
+  return boards
+    .map((x) => {
+      const a = sorted[x.hi]!;
+      const c = sorted[x.lo]!;
+      const higher = a.base > c.base || (a.base === c.base && a.index < c.index) ? x.hi : x.lo;
+      const lower = higher === x.hi ? x.lo : x.hi;
+      return { ...x, h: base(higher), l: base(lower), r: sorted[higher]!.index };
+    })
+    .sort((x, y) => y.h - x.h || y.l - x.l || x.r - y.r)
+    .map((x) => x.board);
+}
+
+function explainImpossible(round: DutchRound, sorted: readonly DutchPlayer[]): string {
+  for (const p of sorted) {
+    if (
+      !sorted.some((o) => o !== p && compatible(round, p, o)) &&
+      !(sorted.length % 2 === 1 && p.byeEligible)
+    ) {
+      return `player ${p.id} can meet nobody: every opponent is a rematch, forbidden, or has the same absolute colour preference (C1, C3)`;
+    }
+  }
+  if (sorted.length % 2 === 1 && !sorted.some((p) => p.byeEligible)) {
+    return 'every player has already had the bye or an unplayed win, so nobody can receive the bye (C2)';
+  }
+  return 'no round pairing satisfies the absolute criteria (C1 no rematch, C2 bye rules, C3 absolute colour preferences) for all players at once';
+}

@@ -1,0 +1,135 @@
+/**
+ * The whole field as one weighted graph, kept warm between the many solves of a round, and the
+ * edge weights remembered per pair of player profiles.
+ */
+
+import { MatchingSolver } from '../../matching/matching-solver';
+import { compatible, type DutchPlayer, type DutchRound, score } from './dutch-player';
+import { edgeWeight, type WeightField, type WeightLayout } from './edge-weight';
+
+/**
+ * Bits below every weight reserved for ordering several decisions in one solve: all weights are
+ * stored shifted left by this much, so a solve can break ties lexicographically between
+ * several players at once (see {@link PairingGraph.setOrdered}).
+ */
+export const ORDER_BITS = 256n;
+
+/** The whole-field matching of the present players (vertices in ranking order). */
+export class PairingGraph {
+  readonly n: number;
+  private readonly solver: MatchingSolver;
+  constructor(n: number) {
+    this.n = n;
+    this.solver = new MatchingSolver(n);
+  }
+  set(u: number, v: number, x: bigint): void {
+    this.solver.setWeight(u, v, x << ORDER_BITS);
+  }
+  /** Sets `x` plus an ordering term below every criterion (`order < 2^ORDER_BITS`). */
+  setOrdered(u: number, v: number, x: bigint, order: bigint): void {
+    this.solver.setWeight(u, v, x === 0n ? 0n : (x << ORDER_BITS) + order);
+  }
+  /**
+   * Solves; `mate[v]` is v's partner or v itself when unmatched. `allRoots` grows the search
+   * from every free vertex at once (after many players lost their partners).
+   */
+  solve(allRoots = false): Int32Array {
+    const mate = this.solver.solve({ oneTree: !allRoots });
+    for (let v = 0; v < this.n; v++) if (mate[v] === -1) mate[v] = v;
+    return mate;
+  }
+  /** Fixes the pair u–v: its edge takes `max`, every other edge of u or v is removed. */
+  finalize(u: number, v: number, max: bigint): void {
+    for (let x = 0; x < this.n; x++) {
+      if (x !== u) this.set(u, x, x === v ? max : 0n);
+      if (x !== v) this.set(v, x, x === u ? max : 0n);
+    }
+  }
+}
+
+/**
+ * Numbers the players by everything {@link edgeWeight} reads of them besides their identity
+ * (score, bye eligibility, games played, colour state, floats): players with the same number
+ * are interchangeable in every edge weight.
+ */
+function weightProfiles(round: DutchRound, players: readonly DutchPlayer[]): Int32Array {
+  const ids = new Map<string, number>();
+  const out = new Int32Array(round.players.length).fill(-1);
+  for (const p of players) {
+    const key = [
+      score(p),
+      p.byeEligible ? 1 : 0,
+      p.playedGames,
+      p.absoluteImbalance ? 1 : 0,
+      p.preference,
+      p.absolute ? 1 : 0,
+      p.imbalance,
+      p.repeated,
+      p.strong ? 1 : 0,
+      round.playedRounds >= 1 ? p.floats[1] : -1,
+      round.playedRounds >= 2 ? p.floats[2] : -1,
+    ].join(',');
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    out[p.index] = id;
+  }
+  return out;
+}
+
+/** The bye context of a weight: the bye assignee's score and C9's inputs. */
+export interface ByeContext {
+  readonly byeScore: number;
+  readonly singleDownfloaterIsBye: boolean;
+  readonly playedGamesRanks: ReadonlyMap<number, number>;
+}
+
+/** Weight of the pair `higher`–`lower`, given where `lower` stands and the bye context. */
+export type PairWeight = (
+  higher: DutchPlayer,
+  lower: DutchPlayer,
+  lowerInCurrent: boolean,
+  lowerInNext: boolean,
+  bye: ByeContext,
+) => bigint;
+
+/**
+ * {@link edgeWeight} remembered by the two players' profiles: the weight is computed once per
+ * pair of profiles and bye context, and equal weights share one BigInt (less memory, faster
+ * matching).
+ */
+export function memoWeights(
+  round: DutchRound,
+  layout: WeightLayout,
+  fields: readonly WeightField[],
+  players: readonly DutchPlayer[],
+): PairWeight {
+  const profile = weightProfiles(round, players);
+  const kinds = players.length + 1;
+  const known = new Map<number, bigint>();
+  let last: ByeContext | null = null;
+  return (higher, lower, lowerInCurrent, lowerInNext, bye) => {
+    if (!compatible(round, higher, lower)) return 0n;
+    if (
+      last === null ||
+      last.byeScore !== bye.byeScore ||
+      last.singleDownfloaterIsBye !== bye.singleDownfloaterIsBye ||
+      last.playedGamesRanks !== bye.playedGamesRanks
+    ) {
+      known.clear();
+      last = bye;
+    }
+    const key =
+      (profile[higher.index]! * kinds + profile[lower.index]!) * 4 +
+      (lowerInCurrent ? 2 : 0) +
+      (lowerInNext ? 1 : 0);
+    let x = known.get(key);
+    if (x === undefined) {
+      x = edgeWeight(round, layout, fields, { higher, lower, lowerInCurrent, lowerInNext, ...bye });
+      known.set(key, x);
+    }
+    return x;
+  };
+}
