@@ -1,4 +1,6 @@
+import { stateProblem } from './check';
 import { type Draft, draft, freeze, lateDeadline, nextBoundary, settle } from './engine';
+import { describe, isInt } from './ms';
 import type { Side } from './policy';
 import type { ClockState, SideClock } from './state';
 
@@ -7,6 +9,8 @@ import type { ClockState, SideClock } from './state';
  * reached fired (flags included). Pure; an instant before the state's last command is clamped
  * to it (time never runs backwards).
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
+ * @throws {RangeError} when `at` is not a safe integer ≥ 0.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, stateAt } from '@xq/clock';
@@ -16,6 +20,29 @@ import type { ClockState, SideClock } from './state';
  * @category Queries
  */
 export function stateAt(state: ClockState, at: number): ClockState {
+  checkQuery('stateAt', state, at);
+  return settled(state, at);
+}
+
+const MAX = Number.MAX_SAFE_INTEGER;
+
+/** Throws the TypeError or RangeError of a query given a state that is not one, or a bad instant. */
+function checkQuery(fn: string, state: ClockState, at: unknown, optional = false): void {
+  const problem = stateProblem(state, false);
+  if (problem)
+    throw new TypeError(
+      `${fn}: not a clock state: ${problem.message}${problem.path ? ` (${problem.path})` : ''}`,
+    );
+  if (!(optional && at === undefined) && !isInt(at, 0, MAX))
+    throw new RangeError(`${fn}: at must be an integer millisecond instant from 0, not ${describe(at)}`);
+}
+
+function checkSide(fn: string, side: Side): void {
+  if (side !== 'red' && side !== 'black')
+    throw new RangeError(`${fn}: side must be "red" or "black", not ${describe(side)}`);
+}
+
+function settled(state: ClockState, at: number): ClockState {
   if (state.at === null || at <= state.at) return state;
   const d = draft(state);
   settle(d, at, null);
@@ -30,6 +57,8 @@ function faceMs(s: SideClock): number {
  * What the side's clock face shows at instant `at`: the main time left, or in overtime the time
  * left in the current byo-yomi period or Canadian block. Never negative.
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
+ * @throws {RangeError} when `side` is not a side or `at` is not a safe integer ≥ 0.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, remainingMs } from '@xq/clock';
@@ -40,7 +69,12 @@ function faceMs(s: SideClock): number {
  * @category Queries
  */
 export function remainingMs(state: ClockState, side: Side, at: number): number {
-  const s = stateAt(state, at);
+  checkQuery('remainingMs', state, at);
+  checkSide('remainingMs', side);
+  return remaining(settled(state, at), side);
+}
+
+function remaining(s: ClockState, side: Side): number {
   const c = s[side];
   if (c.outAt !== null || (s.flag?.side === side && s.flag.reason !== 'late')) return 0;
   return Math.max(0, faceMs(c));
@@ -50,6 +84,8 @@ export function remainingMs(state: ClockState, side: Side, at: number): number {
  * Moves the side still has to make to meet the current stage's quota (counting credited moves;
  * surplus moves carry unless the policy discards them), or `null` when the stage has no quota.
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
+ * @throws {RangeError} when `side` is not a side or `at` (when given) is not a safe integer ≥ 0.
  * @example
  * ```ts
  * import { createClock, getPreset, movesDue } from '@xq/clock';
@@ -59,7 +95,12 @@ export function remainingMs(state: ClockState, side: Side, at: number): number {
  * @category Queries
  */
 export function movesDue(state: ClockState, side: Side, at?: number): number | null {
-  const s = at === undefined ? state : stateAt(state, at);
+  checkQuery('movesDue', state, at, true);
+  checkSide('movesDue', side);
+  return due(at === undefined ? state : settled(state, at), side);
+}
+
+function due(s: ClockState, side: Side): number | null {
   const c = s[side];
   if (s.policy.quotaRule === 'check-at-flag-discard') {
     const moves = s.policy[side].stages[c.stage]!.moves;
@@ -78,6 +119,7 @@ function runToFlag(d: Draft): number | null {
     const b = nextBoundary(s, c);
     if (b === null) return null;
     now += b.ms;
+    if (now > MAX) return null; // beyond the instants a command can carry
     settle(d, now, null);
     if (d.status !== 'running' || s.outAt !== null) {
       return d.status === 'flagged' ? d.flag!.at : s.outAt;
@@ -89,8 +131,10 @@ function runToFlag(d: Draft): number | null {
 /**
  * The instant the side to move would run out of time (flag, or time up with claim finality)
  * if nothing else happened; `null` when the clock is not running or that side is already out.
- * The late-arrival forfeit is not a flag: see {@link nextChangeAt}.
+ * The late-arrival forfeit is not a flag: see {@link nextChangeAt}. Also `null` when the flag
+ * would fall after `Number.MAX_SAFE_INTEGER`, the last instant a command can carry.
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
  * @example
  * ```ts
  * import { apply, createClock, flagAt, getPreset } from '@xq/clock';
@@ -100,6 +144,7 @@ function runToFlag(d: Draft): number | null {
  * @category Queries
  */
 export function flagAt(state: ClockState): number | null {
+  checkQuery('flagAt', state, undefined, true);
   if (state.status !== 'running' || state.at === null || state[state.turn].outAt !== null) return null;
   const d = draft(state);
   d.absent = []; // the forfeit is not a flag
@@ -109,8 +154,10 @@ export function flagAt(state: ClockState): number | null {
 /**
  * The next instant at which anything changes by itself (a flag, the end of a delay, a stage
  * check, a byo-yomi period, a per-move cap, a late-arrival forfeit), or `null`. A host needs
- * one timer, set for this instant, and calls {@link apply} or a query when it fires.
+ * one timer, set for this instant, and calls {@link apply} or a query when it fires. `null` too
+ * for an instant after `Number.MAX_SAFE_INTEGER`.
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
  * @example
  * ```ts
  * import { apply, createClock, getPreset, nextChangeAt } from '@xq/clock';
@@ -120,6 +167,7 @@ export function flagAt(state: ClockState): number | null {
  * @category Queries
  */
 export function nextChangeAt(state: ClockState): number | null {
+  checkQuery('nextChangeAt', state, undefined, true);
   if (state.at === null) return null;
   const late = lateDeadline(state);
   let next: number | null = late === null ? null : Math.max(late, state.at);
@@ -127,7 +175,7 @@ export function nextChangeAt(state: ClockState): number | null {
     const b = nextBoundary(state[state.turn], state.policy[state.turn]);
     if (b !== null && (next === null || state.at + b.ms < next)) next = state.at + b.ms;
   }
-  return next;
+  return next !== null && next > MAX ? null : next;
 }
 
 /**
@@ -189,6 +237,8 @@ export interface ClockView {
 /**
  * The clock at instant `at`, as a display sees it.
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
+ * @throws {RangeError} when `at` is not a safe integer ≥ 0.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, view } from '@xq/clock';
@@ -198,15 +248,16 @@ export interface ClockView {
  * @category Queries
  */
 export function view(state: ClockState, at: number): ClockView {
-  const s = stateAt(state, at);
+  checkQuery('view', state, at);
+  const s = settled(state, at);
   const side = (x: Side): SideView => {
     const c = s[x];
     return {
-      remainingMs: remainingMs(s, x, at),
+      remainingMs: remaining(s, x),
       phase: c.phase,
       periodsLeft: c.periodsLeft,
       delayLeftMs: c.delayLeftMs,
-      movesDue: movesDue(s, x),
+      movesDue: due(s, x),
       stage: c.stage,
       round: c.round,
       moves: c.moves,
