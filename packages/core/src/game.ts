@@ -1,6 +1,8 @@
+import { describe, isRecord, setupMode } from './args';
 import { type Board, packMove } from './board';
 import type { FenError } from './fen';
-import { judgeMoveLimit, type MoveLimitClaim, type MoveLimitOptions, type PlyFacts } from './move-limit';
+import { earlierMoves, type MoveLimitClaim, type MoveLimitOptions, type PlyFacts } from './move-limit';
+import { moveLimitClaim, moveLimitRule } from './move-limit-rule';
 import { OUTCOME_REASONS, type Outcome, type OutcomeReason, REASON_ARTICLE } from './outcome';
 import { Position } from './position';
 import {
@@ -10,6 +12,7 @@ import {
   RepetitionJudge,
   type RepetitionOptions,
   type RepetitionRuling,
+  RULE_SETS,
 } from './repetition';
 import type { SetupError, SetupOptions } from './setup';
 import { formatUci, isSquare, parseUci } from './square';
@@ -71,7 +74,17 @@ export interface RecordedResult {
 const RECORDABLE = new Set<string>(OUTCOME_REASONS.slice(6));
 const NO_PERPETUAL: PerpetualFacts = Object.freeze({ perpetual: null, severalPieces: false });
 
-interface Ply {
+/** Moves since the last capture, per side: without check (`quiet`) and giving check. */
+interface Quiet {
+  readonly quietRed: number;
+  readonly quietBlack: number;
+  readonly checksRed: number;
+  readonly checksBlack: number;
+  /** Plies since the last capture (those before the start included). */
+  readonly plies: number;
+}
+
+interface Ply extends Quiet {
   readonly move: Move;
   readonly position: Position;
   readonly facts: PlyFacts;
@@ -96,7 +109,12 @@ interface Ply {
 export class Game {
   private plies: Ply[] = [];
   private cursor = 0;
-  private recorded: Outcome | undefined;
+  /** The result the arbiter recorded, and the ply at which (kept through undo, for redo). */
+  private recorded: { readonly at: number; readonly outcome: Outcome } | undefined;
+  /** The move-limit rule's numbers, checked once. */
+  private readonly rule: { limit: number; cap: number | null };
+  /** The moves before the start since the last capture (the FEN's half-move clock). */
+  private readonly before: Quiet;
   private ruling: RepetitionRuling | undefined;
   private rulingAt = -1;
   /** Repetition index: for each position key, the plies (0 = start) at which it stood, increasing. */
@@ -115,16 +133,40 @@ export class Game {
   ) {
     this.seen.set(start.key, [0]);
     this.board = start.toBoard();
+    this.rule = moveLimitRule(options.moveLimit ?? {}, 'Game');
+    const earlier = earlierMoves(start.halfmoves, start.turn);
+    this.before = {
+      quietRed: earlier.red,
+      quietBlack: earlier.black,
+      checksRed: 0,
+      checksBlack: 0,
+      plies: start.halfmoves,
+    };
+  }
+
+  /** Throws the TypeError or RangeError of options that are not {@link GameOptions}. */
+  private static checkOptions(options: unknown, fn: string): GameOptions {
+    if (!isRecord(options)) throw new TypeError(`${fn}: options must be an object, not ${describe(options)}`);
+    setupMode(options, fn);
+    if (options.rules !== undefined && !RULE_SETS.includes(options.rules as never))
+      throw new RangeError(
+        `${fn}: rules must be one of ${RULE_SETS.join(', ')}, not ${describe(options.rules)}`,
+      );
+    if (options.moveLimit !== undefined) moveLimitRule(options.moveLimit, fn);
+    return options as GameOptions;
   }
 
   /**
    * A new game from a FEN (default: the start position) or a position.
-   * @returns the game, or the FEN's or setup's error; never throws.
+   * @returns the game, or the FEN's or setup's error, whatever `start` is.
+   * @throws TypeError when `options` is not an object; RangeError when one of them is not a
+   * value it takes (`mode`, `rules` one of {@link RULE_SETS}, `moveLimit`'s numbers).
    */
   static create(
     start: string | Position = Position.initial(),
     options: GameOptions = {},
   ): Result<Game, FenError | SetupError> {
+    Game.checkOptions(options, 'Game.create');
     if (typeof start === 'string') {
       const pos = Position.fromFen(start, options);
       if (!pos.ok) return pos;
@@ -138,7 +180,9 @@ export class Game {
   /**
    * Replays a record: moves as `{from, to}` or ICCS/UCCI text (`h2e2`, `H2-E2`). Stops at the
    * first illegal move and reports it with its index, move number and side (Điều 9.10.1).
-   * @returns the game after every move, or the first bad move; never throws.
+   * @returns the game after every move, or the first bad move (an entry that is neither text
+   * nor `{ from, to }` squares is `REPLAY_MALFORMED_MOVE`).
+   * @throws TypeError when `moves` is not a list, or `options` as {@link Game.create} does.
    * @example Game.replay(INITIAL_FEN, ['h2e2', 'h9g7']).ok // true
    */
   static replay(
@@ -146,36 +190,34 @@ export class Game {
     moves: readonly (Move | string)[],
     options: GameOptions = {},
   ): Result<Game, ReplayError | FenError | SetupError> {
+    if (!Array.isArray(moves as unknown))
+      throw new TypeError(`Game.replay: moves must be a list of moves, not ${describe(moves)}`);
     const created = Game.create(start, options);
     if (!created.ok) return created;
     const game = created.value;
     for (let i = 0; i < moves.length; i++) {
-      const raw = moves[i]!;
+      const raw: unknown = moves[i];
       const side = game.position.turn;
       const moveNumber = game.start.fullmoves + Math.floor((i + (game.start.turn === 'black' ? 1 : 0)) / 2);
-      const text =
-        typeof raw === 'string'
-          ? raw
-          : isSquare(raw?.from) && isSquare(raw?.to)
-            ? formatUci(raw)
-            : String(raw);
-      let move: Move;
-      if (typeof raw === 'string') {
-        const parsed = parseUci(raw);
-        if (!parsed.ok)
-          return {
-            ok: false,
-            error: {
-              code: 'REPLAY_MALFORMED_MOVE',
-              message: `move ${i + 1} '${raw.slice(0, 20)}' is not a coordinate move`,
-              index: i,
-              moveNumber,
-              side,
-              move: raw,
-            },
-          };
-        move = parsed.value;
-      } else move = raw;
+      const isMove = isRecord(raw) && isSquare(raw.from) && isSquare(raw.to);
+      const text = typeof raw === 'string' ? raw : isMove ? formatUci(raw as unknown as Move) : describe(raw);
+      const parsed = typeof raw === 'string' ? parseUci(raw) : undefined;
+      if (!isMove && !parsed?.ok)
+        return {
+          ok: false,
+          error: {
+            code: 'REPLAY_MALFORMED_MOVE',
+            message:
+              typeof raw === 'string'
+                ? `move ${i + 1} ${describe(raw)} is not a coordinate move`
+                : `move ${i + 1} is ${text}, not a move`,
+            index: i,
+            moveNumber,
+            side,
+            move: typeof raw === 'string' ? raw : text,
+          },
+        };
+      const move: Move = parsed?.ok ? parsed.value : { from: (raw as Move).from, to: (raw as Move).to };
       const played = game.play(move);
       if (!played.ok) {
         const code = played.error.code === 'GAME_OVER' ? 'REPLAY_AFTER_END' : 'REPLAY_ILLEGAL_MOVE';
@@ -234,35 +276,45 @@ export class Game {
     for (let i = this.plies.length; i > this.cursor; i--) this.seen.get(this.plies[i - 1]!.key)?.pop();
     this.plies.length = this.cursor;
     const capture = pos.isCapture(move);
+    const check = next.isCheck();
     const key = next.key;
+    const prev: Quiet = this.cursor === 0 ? this.before : this.plies[this.cursor - 1]!;
+    const red = pos.turn === 'red';
     this.plies.push({
       move: { from: move.from, to: move.to },
       position: next,
-      facts: { color: pos.turn, capture, check: next.isCheck() },
+      facts: { color: pos.turn, capture, check },
       key,
       barrier: capture ? this.cursor + 1 : this.cursor === 0 ? 0 : this.plies[this.cursor - 1]!.barrier,
+      quietRed: capture ? 0 : prev.quietRed + (red && !check ? 1 : 0),
+      quietBlack: capture ? 0 : prev.quietBlack + (!red && !check ? 1 : 0),
+      checksRed: capture ? 0 : prev.checksRed + (red && check ? 1 : 0),
+      checksBlack: capture ? 0 : prev.checksBlack + (!red && check ? 1 : 0),
+      plies: capture ? 0 : prev.plies + 1,
     });
     this.cursor++;
     this.board.make(packMove(move.from, move.to));
     const list = this.seen.get(key);
     if (list) list.push(this.cursor);
     else this.seen.set(key, [this.cursor]);
-    this.recorded = undefined;
+    this.recorded = undefined; // it stood at a ply that this move replaced
     this.rulingAt = -1;
     this.factsAt = -1;
     return { ok: true, value: next };
   }
 
-  /** Takes back the last move; false when there is none. A recorded result is cleared. */
+  /**
+   * Takes back the last move; false when there is none. A result recorded at the current
+   * position no longer applies, until {@link redo} comes back to it (a new move drops it).
+   */
   undo(): boolean {
     if (this.cursor === 0) return false;
     this.cursor--;
     this.board.unmake();
-    this.recorded = undefined;
     return true;
   }
 
-  /** Replays the next undone move; false when there is none. */
+  /** Replays the next undone move (and a result recorded there); false when there is none. */
   redo(): boolean {
     if (this.cursor >= this.plies.length) return false;
     const m = this.plies[this.cursor]!.move;
@@ -352,11 +404,19 @@ export class Game {
     return { ...ruling, cycle: ruling.cycle.map((m) => ({ ...m, index: m.index + first })) };
   }
 
-  /** Answers a claim under the move-limit rule (Điều 12) at the current position. */
+  /**
+   * Answers a claim under the move-limit rule (Điều 12) at the current position, in constant
+   * time. The moves before the start that the FEN's half-move clock counts are added (the law
+   * counts 60 moves "kể từ bất cứ thời điểm nào của ván cờ", from any moment of the game), as
+   * moves without check (see {@link judgeMoveLimit}).
+   */
   claimMoveLimit(): MoveLimitClaim {
-    return judgeMoveLimit(
-      this.plies.slice(0, this.cursor).map((p) => p.facts),
-      this.options.moveLimit,
+    const q: Quiet = this.cursor === 0 ? this.before : this.plies[this.cursor - 1]!;
+    return moveLimitClaim(
+      { red: q.quietRed, black: q.quietBlack },
+      { red: q.checksRed, black: q.checksBlack },
+      q.plies,
+      this.rule,
     );
   }
 
@@ -368,7 +428,13 @@ export class Game {
    */
   record(result: RecordedResult): Result<Outcome, GameError> {
     const bad = (message: string) => ({ ok: false, error: { code: 'RESULT_INVALID', message } }) as const;
-    if (!result || !RECORDABLE.has(result.reason)) return bad('not a result an arbiter records');
+    if (!isRecord(result) || !RECORDABLE.has(result.reason as string))
+      return bad('not a result an arbiter records');
+    if (
+      result.article !== undefined &&
+      (typeof result.article !== 'string' || !/^\S.{0,39}$/s.test(result.article))
+    )
+      return bad('article must be the text of an article (1 to 40 characters), e.g. 7.1m');
     if (result.winner !== null && result.winner !== 'red' && result.winner !== 'black')
       return bad('winner must be red, black or null');
     const current = this.outcome();
@@ -386,13 +452,14 @@ export class Game {
     }
     const article = result.article ?? REASON_ARTICLE[result.reason];
     const who = result.winner ? `${result.winner} wins` : 'draw';
-    this.recorded = {
+    const outcome: Outcome = {
       winner: result.winner,
       reason: result.reason,
       article,
       explanation: `${who} by ${result.reason.replace('-', ' ')}`,
     };
-    return { ok: true, value: this.recorded };
+    this.recorded = { at: this.cursor, outcome };
+    return { ok: true, value: outcome };
   }
 
   /**
@@ -401,7 +468,7 @@ export class Game {
    * ruling (7.1g, 7.1h, 7.2b, 7.2c), then the move limit when it is automatic.
    */
   outcome(): Outcome | undefined {
-    if (this.recorded) return this.recorded;
+    if (this.recorded?.at === this.cursor) return this.recorded.outcome;
     const board = this.position.outcome();
     if (board) return board;
     const ruling = this.repetitionRuling();
