@@ -76,6 +76,10 @@ describe('the low-level board', () => {
     ).toThrow(RangeError);
     expect(() => new Board().unmake()).toThrow(RangeError);
     expect(() => packMove(200, 3)).toThrow(RangeError);
-    expect(Position.initial().toBoard().isLegal(200 | (3 << 8))).toBe(false);
+    expect(
+      Position.initial()
+        .toBoard()
+        .isLegal(200 | (3 << 8)),
+    ).toBe(false);
   });
 });

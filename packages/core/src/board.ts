@@ -235,8 +235,8 @@ export class Board {
    * a piece (the board is then unchanged).
    */
   make(move: number): void {
-    const from = move & 0xff;
-    const to = (move >> 8) & 0xff;
+    const from = typeof move === 'number' ? move & 0xff : 0;
+    const to = typeof move === 'number' ? (move >> 8) & 0xff : 0;
     if (move !== (from | (to << 8)) || from > 89 || to > 89 || this.squares[from] === 0)
       throw new RangeError(`Board.make: not a move of a piece on this board: ${describe(move)}`);
     this.play(move);
@@ -587,6 +587,7 @@ export class Board {
 
   /** True when the packed move is legal for the side to move. */
   isLegal(move: number): boolean {
+    if (typeof move !== 'number') return false;
     const from = move & 0xff;
     const to = (move >> 8) & 0xff;
     if (from > 89 || to > 89 || move < 0 || move >> 16 !== 0) return false;

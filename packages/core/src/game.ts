@@ -67,11 +67,13 @@ export interface RecordedResult {
   >;
   /** The winner, `null` for a draw. */
   readonly winner: Color | null;
-  /** Overrides the article (e.g. `'7.1m'` for a penalty of that kind). */
+  /** Overrides the article: its number, such as `'7.1m'` for a penalty of that kind. */
   readonly article?: string;
 }
 
 const RECORDABLE = new Set<string>(OUTCOME_REASONS.slice(6));
+/** An article of the law by its number: `7.1m`, `10.2.4`, `12b`. */
+const ARTICLE = /^[1-9]\d?(\.[1-9]\d?){0,3}[a-z]?$/;
 const NO_PERPETUAL: PerpetualFacts = Object.freeze({ perpetual: null, severalPieces: false });
 
 /** Moves since the last capture, per side: without check (`quiet`) and giving check. */
@@ -430,16 +432,14 @@ export class Game {
     const bad = (message: string) => ({ ok: false, error: { code: 'RESULT_INVALID', message } }) as const;
     if (!isRecord(result) || !RECORDABLE.has(result.reason as string))
       return bad('not a result an arbiter records');
-    if (
-      result.article !== undefined &&
-      (typeof result.article !== 'string' || !/^\S.{0,39}$/s.test(result.article))
-    )
-      return bad('article must be the text of an article (1 to 40 characters), e.g. 7.1m');
+    if (result.article !== undefined && (typeof result.article !== 'string' || !ARTICLE.test(result.article)))
+      return bad(`article must be an article's number such as 7.1m, not ${describe(result.article)}`);
     if (result.winner !== null && result.winner !== 'red' && result.winner !== 'black')
       return bad('winner must be red, black or null');
     const current = this.outcome();
     if (current) return bad(`the game is already over (${current.reason})`);
     if (result.reason === 'agreement' && result.winner !== null) return bad('an agreement is a draw');
+    if (result.reason === 'resignation' && result.winner === null) return bad('a resignation has a winner');
     if (result.reason === 'agreement' && !this.position.legalMoves().length)
       return bad('a side that is mated or has no move cannot offer a draw (7.2f)');
     if (result.reason === 'move-limit') {

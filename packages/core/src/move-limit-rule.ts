@@ -12,7 +12,7 @@ import type { Color } from './types';
 export function moveLimitRule(options: unknown, fn: string): { limit: number; cap: number | null } {
   if (!isRecord(options))
     throw new TypeError(`${fn}: moveLimit options must be an object, not ${describe(options)}`);
-  const limit = options.moves ?? 60;
+  const limit = options.moves === undefined ? 60 : options.moves;
   const cap = options.checkCap === undefined ? 10 : options.checkCap;
   if (!Number.isSafeInteger(limit) || (limit as number) < 1)
     throw new RangeError(`${fn}: moves must be a positive integer, not ${describe(limit)}`);
