@@ -1,8 +1,15 @@
-import type { Command, Io } from './io';
+import { type Command, FileError, type Io } from './io';
 
 /** An in-memory {@link Io} for tests: captured output, given stdin and files. @internal */
 export function fakeIo(
-  options: { stdin?: string; files?: Record<string, string>; tty?: boolean; errTty?: boolean } = {},
+  options: {
+    stdin?: string;
+    files?: Record<string, string>;
+    tty?: boolean;
+    errTty?: boolean;
+    /** Directories that do not exist: writing under one fails as on a real disk. */
+    missingDirs?: readonly string[];
+  } = {},
 ): Io & {
   stdout: () => string;
   stderr: () => string;
@@ -27,6 +34,8 @@ export function fakeIo(
       return new TextEncoder().encode(f);
     },
     writeFile: async (path, data) => {
+      if (options.missingDirs?.some((d) => path.startsWith(`${d}/`)))
+        throw new FileError('write', path, 'ENOENT');
       written.set(path, data);
     },
     isTty: options.tty ?? false,
@@ -42,7 +51,7 @@ export function fakeIo(
 export async function runCommand(
   command: Command,
   args: string[],
-  options: { stdin?: string; files?: Record<string, string> } = {},
+  options: { stdin?: string; files?: Record<string, string>; missingDirs?: readonly string[] } = {},
 ): Promise<{ code: number; out: string; err: string; written: Map<string, string | Uint8Array> }> {
   const io = fakeIo(options);
   const code = await command(args, io);
