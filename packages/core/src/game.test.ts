@@ -239,7 +239,7 @@ describe('programmer errors are TypeError or RangeError with a clear message', (
     expect(() => Game.replay(INITIAL_FEN, null as never)).toThrow(/moves must be a list/);
     // biome-ignore lint/suspicious/noSparseArray: the hole is the point
     const r = Game.replay(INITIAL_FEN, ['h2e2', , 'h9g7'] as never);
-    expect(r.ok ? 'ok' : [r.error.code, r.error.index, r.error.message]).toEqual([
+    expect(r.ok ? 'ok' : [r.error.code, (r.error as { index?: number }).index, r.error.message]).toEqual([
       'REPLAY_MALFORMED_MOVE',
       1,
       'move 2 is undefined, not a move',

@@ -396,7 +396,7 @@ describe('hostile callers of @xq/core', () => {
             'REPLAY_MALFORMED_MOVE',
             1,
           ]);
-        const game = Game.create().value as Game;
+        const game = (Game.create() as { value: Game }).value;
         expectTypedFailure(() => game.play(x as core.Move), 'Game.play');
         expectTypedFailure(() => game.record(x as core.RecordedResult), 'Game.record');
         // An article's number ('7.1m', '1') is an article; anything else is not.
@@ -420,7 +420,7 @@ describe('linear time on long input', () => {
   /** A long game by a fixed pseudo-random choice of legal moves (no third repetition). */
   function longGame(plies: number, options: core.GameOptions = {}): core.Move[] {
     for (let seed = 1; ; seed++) {
-      const game = Game.create(INITIAL_FEN, options).value as Game;
+      const game = (Game.create(INITIAL_FEN, options) as { value: Game }).value;
       let x = seed;
       while (game.ply < plies && !game.outcome()) {
         const legal = game.position.legalMoves();
