@@ -179,6 +179,8 @@ export class Board {
       throw new TypeError(`Board.load: squares must be an array of 90 piece codes, not ${describe(squares)}`);
     if (squares.length !== 90) throw new RangeError('a board has 90 squares');
     checkColor(turn, 'Board.load');
+    // Each entry is read once, into a copy that is checked before the board changes.
+    const codes = new Int8Array(90);
     let red = 0;
     let black = 0;
     let kings = 0;
@@ -187,6 +189,7 @@ export class Board {
       if (!(p === 0 || (typeof p === 'number' && (p & 7) !== 0 && p > 0 && p < 16 && (p | 0) === p)))
         throw new RangeError(`bad piece code ${describe(p)} at ${s}`);
       if (p === 0) continue;
+      codes[s] = p;
       if (p >> 3 ? ++black > 16 : ++red > 16) throw new RangeError('a side has at most 16 pieces');
       if ((p & 7) === KING) {
         const bit = 1 << (p >> 3);
@@ -194,6 +197,11 @@ export class Board {
         kings |= bit;
       }
     }
+    this.set(codes, turn);
+  }
+
+  /** Sets the content from checked piece codes. */
+  private set(squares: Int8Array, turn: number): void {
     this.kings[0] = -1;
     this.kings[1] = -1;
     this.counts[0] = 0;
@@ -225,7 +233,9 @@ export class Board {
 
   /** A copy with the same pieces, side and key (the undo stack is not copied). */
   clone(): Board {
-    return Board.from(this.squares, this.turn);
+    const b = new Board();
+    b.set(this.squares, this.turn);
+    return b;
   }
 
   /**

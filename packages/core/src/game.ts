@@ -265,6 +265,8 @@ export class Game {
    */
   play(move: Move): Result<Position, GameError> {
     if (this.outcome()) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
+    // Read once: a getter that changes its answer cannot play one move and record another.
+    if (isRecord(move)) move = { from: move.from, to: move.to };
     const pos = this.position;
     if (!move || !isSquare(move.from) || !isSquare(move.to))
       return {

@@ -149,6 +149,8 @@ export class Position {
    * @throws RangeError when the move is not legal here (check with {@link isLegal}).
    */
   play(move: Move): Position {
+    // Read once: a getter that changes its answer cannot play one move and record another.
+    if (isRecord(move)) move = { from: move.from, to: move.to };
     if (!this.isLegal(move))
       throw new RangeError(
         isRecord(move) && isSquare(move.from) && isSquare(move.to)
