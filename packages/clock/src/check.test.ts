@@ -149,6 +149,12 @@ describe('parseState refuses hand-edited states', () => {
 describe('commands that would break a rule are refused', () => {
   const running = () => apply(createClock(getPreset('vn-90-25')), { type: 'start', at: 0 }).state;
 
+  it('a start with a hole in its absent list is malformed', () => {
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    const step = apply(createClock(getPreset('vn-60')), { type: 'start', at: 0, absent: [, 'red'] } as never);
+    expect(step.ok ? 'ok' : step.error.code).toBe('CLOCK_BAD_COMMAND');
+  });
+
   it('a press credits 0 or 1 move, never more (credited never exceeds moves)', () => {
     const step = apply(running(), { type: 'press', at: 5, credit: 2 });
     expect(step.ok ? 'ok' : step.error.code).toBe('CLOCK_BAD_COMMAND');

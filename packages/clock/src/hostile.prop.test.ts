@@ -272,12 +272,14 @@ describe('linear time on long input', () => {
 
   it('parseLog and replay: 4× the commands cost at most about 5× the time', () => {
     const log = (n: number) => JSON.parse(JSON.stringify({ version: 1, policy, commands: presses(n) }));
-    const p = growth(log, (x) => parseLog(x), 5_000);
+    const p = growth(log, (x) => parseLog(x), 10_000, 3, 5);
     expect(p.ok, `parseLog ${p.small.toFixed(1)} → ${p.large.toFixed(1)} ms`).toBe(true);
     const r = growth(
       (n) => ({ version: 1, policy, commands: presses(n) }) as const,
       (x) => replay(x),
-      5_000,
+      4_000,
+      3,
+      7,
     );
     expect(r.ok, `replay ${r.small.toFixed(1)} → ${r.large.toFixed(1)} ms`).toBe(true);
   });
