@@ -115,25 +115,28 @@ interface ControlFacts {
   readonly addsBonus: boolean;
   readonly oneStage: boolean;
 }
-/** Facts per control of a normalised (frozen) policy, computed once. */
-const FACTS = new WeakMap<TimeControl, ControlFacts>();
+/** Normalised (frozen) policies already checked, with the facts of their two controls. */
+const KNOWN = new WeakMap<object, { readonly red: ControlFacts; readonly black: ControlFacts }>();
 
 /** What a control allows: the largest delay, whether any bonus adds time, whether stages follow. */
 function controlFacts(c: TimeControl): ControlFacts {
-  const known = FACTS.get(c);
-  if (known) return known;
   let maxDelay = 0;
   let addsBonus = false;
   for (const st of c.stages) {
     if (st.bonus?.type === 'delay') maxDelay = Math.max(maxDelay, st.bonus.ms);
     else if (st.bonus) addsBonus = true;
   }
-  const facts = { maxDelay, addsBonus, oneStage: c.stages.length === 1 && c.stages[0]!.repeat === 1 };
-  if (Object.isFrozen(c)) FACTS.set(c, facts);
-  return facts;
+  return { maxDelay, addsBonus, oneStage: c.stages.length === 1 && c.stages[0]!.repeat === 1 };
 }
 
-function checkSide(x: unknown, p: ClockPolicy, side: Side, state: Obj, exact: boolean): string | null {
+function checkSide(
+  x: unknown,
+  p: ClockPolicy,
+  side: Side,
+  state: Obj,
+  exact: boolean,
+  facts: ControlFacts,
+): string | null {
   if (!isObj(x) || (exact && !exactKeys(x, SIDE_KEYS))) return `a side clock is { ${SIDE_KEYS.join(', ')} }`;
   const c = side === 'red' ? p.red : p.black;
   // Fields read by name, not in a loop over key names: this runs on every apply.
@@ -177,7 +180,6 @@ function checkSide(x: unknown, p: ClockPolicy, side: Side, state: Obj, exact: bo
     return 'more time in the period than the policy gives';
   if (ot?.type === 'canadian' ? s.blockMovesLeft < 1 || s.blockMovesLeft > ot.moves : s.blockMovesLeft !== 0)
     return 'blockMovesLeft does not fit the policy';
-  const facts = controlFacts(c);
   if (s.delayLeftMs > facts.maxDelay) return 'more delay left than the policy gives';
   if (state.turn !== side && (s.turnMs !== 0 || s.delayLeftMs !== 0))
     return 'only the side to move has think time and delay in its turn';
@@ -261,6 +263,10 @@ function checkFlag(f: unknown, p: ClockPolicy, state: Obj, exact: boolean): stri
   return null;
 }
 
+function bad(message: string, path = ''): StateProblem {
+  return { message, path };
+}
+
 /**
  * @internal The first broken rule of a clock state, or `null`: the type and range of every
  * field against the policy, and the rules between fields that `apply` keeps (see the file's
@@ -269,11 +275,16 @@ function checkFlag(f: unknown, p: ClockPolicy, state: Obj, exact: boolean): stri
  * by the copy that `apply` makes.
  */
 export function stateProblem(input: unknown, exact: boolean): StateProblem | null {
-  const bad = (message: string, path = ''): StateProblem => ({ message, path });
   if (!isObj(input) || (exact && !exactKeys(input, STATE_KEYS)) || input.version !== 1)
     return bad(`a state is { ${STATE_KEYS.join(', ')} } with version 1`);
-  if (!isPolicy(input.policy)) return bad('the policy is not a normalised policy', 'policy');
-  const p = input.policy;
+  let known = KNOWN.get(input.policy as object);
+  if (known === undefined) {
+    if (!isPolicy(input.policy)) return bad('the policy is not a normalised policy', 'policy');
+    known = { red: controlFacts(input.policy.red), black: controlFacts(input.policy.black) };
+    // Only a frozen policy (made by parsePolicy) stays what it was checked to be.
+    if (Object.isFrozen(input.policy)) KNOWN.set(input.policy, known);
+  }
+  const p = input.policy as ClockPolicy;
   const status = input.status;
   if (
     status !== 'idle' &&
@@ -294,9 +305,9 @@ export function stateProblem(input: unknown, exact: boolean): StateProblem | nul
   if (!sideList(input.absent)) return bad('absent is a list of distinct sides', 'absent');
   if (idle && (input.turn !== 'red' || input.absent.length !== 0))
     return bad('before the start, red is to move and nobody is absent', idle ? 'turn' : 'absent');
-  const er = checkSide(input.red, p, 'red', input, exact);
+  const er = checkSide(input.red, p, 'red', input, exact, known.red);
   if (er) return bad(er, 'red');
-  const eb = checkSide(input.black, p, 'black', input, exact);
+  const eb = checkSide(input.black, p, 'black', input, exact, known.black);
   if (eb) return bad(eb, 'black');
   const red = input.red as { ledger: { thinkMs: number; gainedMs: number; chargedMs: number } };
   const black = input.black as typeof red;
