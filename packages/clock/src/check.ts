@@ -3,7 +3,7 @@
 // Each rule below follows from how `createClock` and `apply` build states; the model-based test
 // (`apply.model.prop.test.ts`) checks that every state they reach passes.
 import { isInt } from './ms';
-import { type ClockPolicy, isPolicy, SIDES, type Side, type TimeControl } from './policy';
+import { type ClockPolicy, normalisedPolicy, SIDES, type Side, type TimeControl } from './policy';
 import { CLOCK_STATUSES, FLAG_REASONS } from './state';
 
 /** @internal What is wrong with a state, and where. */
@@ -279,10 +279,11 @@ export function stateProblem(input: unknown, exact: boolean): StateProblem | nul
     return bad(`a state is { ${STATE_KEYS.join(', ')} } with version 1`);
   let known = KNOWN.get(input.policy as object);
   if (known === undefined) {
-    if (!isPolicy(input.policy)) return bad('the policy is not a normalised policy', 'policy');
-    known = { red: controlFacts(input.policy.red), black: controlFacts(input.policy.black) };
-    // Only a frozen policy (made by parsePolicy) stays what it was checked to be.
-    if (Object.isFrozen(input.policy)) KNOWN.set(input.policy, known);
+    const normalised = normalisedPolicy(input.policy);
+    if (normalised === null) return bad('the policy is not a normalised policy', 'policy');
+    known = { red: controlFacts(normalised.red), black: controlFacts(normalised.black) };
+    // Only a policy made by parsePolicy (deep-frozen) stays what it was checked to be.
+    if (normalised === input.policy) KNOWN.set(normalised, known);
   }
   const p = input.policy as ClockPolicy;
   const status = input.status;
