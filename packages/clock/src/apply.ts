@@ -1,6 +1,6 @@
-import { stateProblem } from './check';
+import { checkedDraft } from './check';
 import { type ClockCommand, parseCommand } from './command';
-import { completeMove, creditQuota, type Draft, draft, freeze, type Sink, settle, startTurn } from './engine';
+import { completeMove, creditQuota, type Draft, freeze, type Sink, settle, startTurn } from './engine';
 import type { ClockEvent } from './event';
 import { opponent } from './policy';
 import type { ClockError, ClockErrorCode } from './result';
@@ -79,17 +79,22 @@ function done(d: Draft, at: number, ev: ClockEvent[]): Step {
 export function apply(state: ClockState, command: ClockCommand): Step {
   const parsed = parseCommand(command);
   if (!parsed.ok) return { ok: false, state, events: [], error: parsed.error };
-  const problem = stateProblem(state, false);
-  if (problem) {
-    const where = problem.path === '' ? '' : ` (${problem.path})`;
-    return refuse(state, [], 'CLOCK_BAD_STATE', `not a clock state: ${problem.message}${where}`);
+  const checked = checkedDraft(state);
+  if ('problem' in checked) {
+    const { message, path } = checked.problem;
+    return refuse(
+      state,
+      [],
+      'CLOCK_BAD_STATE',
+      `not a clock state: ${message}${path === '' ? '' : ` (${path})`}`,
+    );
   }
+  const d = checked.draft;
   const cmd = parsed.value;
-  if (state.at !== null && cmd.at < state.at) {
-    return refuse(state, [], 'CLOCK_TIME_BACKWARDS', `at ${cmd.at} is before the last command (${state.at})`);
+  if (d.at !== null && cmd.at < d.at) {
+    return refuse(state, [], 'CLOCK_TIME_BACKWARDS', `at ${cmd.at} is before the last command (${d.at})`);
   }
   const ev: ClockEvent[] = [];
-  const d = draft(state);
   if (cmd.type === 'start') {
     if (d.status !== 'idle')
       return refuse(state, ev, 'CLOCK_ALREADY_STARTED', 'the clock is already started');

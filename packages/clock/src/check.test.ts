@@ -146,6 +146,34 @@ describe('parseState refuses hand-edited states', () => {
   });
 });
 
+describe('a state whose fields change as they are read', () => {
+  it('apply and the queries read each field once: a typed answer, never a deep error', () => {
+    const real = played() as ClockState;
+    for (const key of ['status', 'red', 'at', 'flag', 'absent', 'policy'] as const) {
+      let reads = 0;
+      const fickle = new Proxy(real, {
+        get: (target, k, receiver) =>
+          k === key && reads++ % 2 === 1
+            ? key === 'status'
+              ? 'asleep'
+              : undefined
+            : Reflect.get(target, k, receiver),
+      });
+      const step = apply(fickle, { type: 'resume', at: 80_000 });
+      expect(step.ok || step.error.code === 'CLOCK_BAD_STATE').toBe(true);
+      if (step.ok) expect(parseState(JSON.parse(JSON.stringify(step.state))).ok).toBe(true);
+      for (const q of [() => stateAt(fickle, 90_000), () => flagAt(fickle), () => nextChangeAt(fickle)]) {
+        try {
+          q();
+        } catch (e) {
+          expect(e).toBeInstanceOf(TypeError);
+          expect((e as Error).message).toMatch(/^\w+: not a clock state/);
+        }
+      }
+    }
+  });
+});
+
 describe('commands that would break a rule are refused', () => {
   const running = () => apply(createClock(getPreset('vn-90-25')), { type: 'start', at: 0 }).state;
 

@@ -2,6 +2,7 @@
 // answers a malformed state with CLOCK_BAD_STATE) and the queries (which throw a TypeError).
 // Each rule below follows from how `createClock` and `apply` build states; the model-based test
 // (`apply.model.prop.test.ts`) checks that every state they reach passes.
+import type { Draft, SideDraft } from './engine';
 import { isInt } from './ms';
 import { type ClockPolicy, normalisedPolicy, SIDES, type Side, type TimeControl } from './policy';
 import { CLOCK_STATUSES, FLAG_REASONS } from './state';
@@ -338,4 +339,78 @@ export function stateProblem(input: unknown, exact: boolean): StateProblem | nul
   if (input.finishReason !== null && input.status !== 'finished')
     return bad('finishReason goes with status finished', 'finishReason');
   return null;
+}
+
+/**
+ * @internal A copy of `input` whose fields were read once, checked (without `exact`): what
+ * `apply` and the queries work on, so that a state whose getters change their answers cannot
+ * pass the check with one value and be used with another.
+ */
+export function checkedDraft(input: unknown): { readonly draft: Draft } | { readonly problem: StateProblem } {
+  if (!isObj(input)) return { problem: stateProblem(input, false) ?? bad('a state is an object') };
+  const red = copySide(input.red);
+  const black = copySide(input.black);
+  if (red === null || black === null)
+    return { problem: bad('a state has red and black clocks with ledgers') };
+  const absent: unknown = input.absent;
+  const f: unknown = input.flag;
+  const policy: unknown = input.policy;
+  const d = {
+    version: input.version,
+    policy: normalisedPolicy(policy) ?? policy,
+    status: input.status,
+    turn: input.turn,
+    at: input.at,
+    startedAt: input.startedAt,
+    absent: Array.isArray(absent) ? [...absent] : absent,
+    red,
+    black,
+    flag: isObj(f)
+      ? {
+          side: f.side,
+          at: f.at,
+          reason: f.reason,
+          movesShort: f.movesShort,
+          late: Array.isArray(f.late) ? [...f.late] : f.late,
+        }
+      : f,
+    sealed: input.sealed,
+    finishReason: input.finishReason,
+  } as Draft;
+  const problem = stateProblem(d, false);
+  return problem ? { problem } : { draft: d };
+}
+
+/** A side clock's fields, each read once, or `null` when it or its ledger is not an object. */
+function copySide(x: unknown): SideDraft | null {
+  if (!isObj(x)) return null;
+  const l = x.ledger;
+  if (!isObj(l)) return null;
+  return {
+    bankMs: x.bankMs,
+    stage: x.stage,
+    round: x.round,
+    moves: x.moves,
+    credited: x.credited,
+    target: x.target,
+    windowCredited: x.windowCredited,
+    phase: x.phase,
+    periodsLeft: x.periodsLeft,
+    periodLeftMs: x.periodLeftMs,
+    blockMovesLeft: x.blockMovesLeft,
+    turnMs: x.turnMs,
+    delayLeftMs: x.delayLeftMs,
+    outAt: x.outAt,
+    outReason: x.outReason,
+    ledger: {
+      initialMs: l.initialMs,
+      addedMs: l.addedMs,
+      bonusMs: l.bonusMs,
+      adjustMs: l.adjustMs,
+      gainedMs: l.gainedMs,
+      chargedMs: l.chargedMs,
+      thinkMs: l.thinkMs,
+      overtimeMs: l.overtimeMs,
+    },
+  } as SideDraft;
 }

@@ -1,5 +1,5 @@
-import { stateProblem } from './check';
-import { type Draft, draft, freeze, lateDeadline, nextBoundary, settle } from './engine';
+import { checkedDraft } from './check';
+import { type Draft, freeze, lateDeadline, nextBoundary, settle } from './engine';
 import { describe, isInt } from './ms';
 import type { Side } from './policy';
 import type { ClockState, SideClock } from './state';
@@ -20,21 +20,24 @@ import type { ClockState, SideClock } from './state';
  * @category Queries
  */
 export function stateAt(state: ClockState, at: number): ClockState {
-  checkQuery('stateAt', state, at);
-  return settled(state, at);
+  return settled(checkQuery('stateAt', state, at), at);
 }
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
-/** Throws the TypeError or RangeError of a query given a state that is not one, or a bad instant. */
-function checkQuery(fn: string, state: ClockState, at: unknown, optional = false): void {
-  const problem = stateProblem(state, false);
-  if (problem)
-    throw new TypeError(
-      `${fn}: not a clock state: ${problem.message}${problem.path ? ` (${problem.path})` : ''}`,
-    );
+/**
+ * The state as a checked copy (read once), or the TypeError or RangeError of a query given a
+ * state that is not one, or a bad instant.
+ */
+function checkQuery(fn: string, state: ClockState, at: unknown, optional = false): Draft {
+  const checked = checkedDraft(state);
+  if ('problem' in checked) {
+    const { message, path } = checked.problem;
+    throw new TypeError(`${fn}: not a clock state: ${message}${path ? ` (${path})` : ''}`);
+  }
   if (!(optional && at === undefined) && !isInt(at, 0, MAX))
     throw new RangeError(`${fn}: at must be an integer millisecond instant from 0, not ${describe(at)}`);
+  return checked.draft;
 }
 
 function checkSide(fn: string, side: Side): void {
@@ -42,10 +45,9 @@ function checkSide(fn: string, side: Side): void {
     throw new RangeError(`${fn}: side must be "red" or "black", not ${describe(side)}`);
 }
 
-function settled(state: ClockState, at: number): ClockState {
-  if (state.at === null || at <= state.at) return state;
-  const d = draft(state);
-  settle(d, at, null);
+/** The checked copy brought to instant `at` (it is the caller's own: settled in place). */
+function settled(d: Draft, at: number): ClockState {
+  if (d.at !== null && at > d.at) settle(d, at, null);
   return freeze(d);
 }
 
@@ -69,9 +71,9 @@ function faceMs(s: SideClock): number {
  * @category Queries
  */
 export function remainingMs(state: ClockState, side: Side, at: number): number {
-  checkQuery('remainingMs', state, at);
+  const d = checkQuery('remainingMs', state, at);
   checkSide('remainingMs', side);
-  return remaining(settled(state, at), side);
+  return remaining(settled(d, at), side);
 }
 
 function remaining(s: ClockState, side: Side): number {
@@ -95,9 +97,9 @@ function remaining(s: ClockState, side: Side): number {
  * @category Queries
  */
 export function movesDue(state: ClockState, side: Side, at?: number): number | null {
-  checkQuery('movesDue', state, at, true);
+  const d = checkQuery('movesDue', state, at, true);
   checkSide('movesDue', side);
-  return due(at === undefined ? state : settled(state, at), side);
+  return due(at === undefined ? freeze(d) : settled(d, at), side);
 }
 
 function due(s: ClockState, side: Side): number | null {
@@ -144,9 +146,8 @@ function runToFlag(d: Draft): number | null {
  * @category Queries
  */
 export function flagAt(state: ClockState): number | null {
-  checkQuery('flagAt', state, undefined, true);
-  if (state.status !== 'running' || state.at === null || state[state.turn].outAt !== null) return null;
-  const d = draft(state);
+  const d = checkQuery('flagAt', state, undefined, true);
+  if (d.status !== 'running' || d.at === null || d[d.turn].outAt !== null) return null;
   d.absent = []; // the forfeit is not a flag
   return runToFlag(d);
 }
@@ -166,8 +167,8 @@ export function flagAt(state: ClockState): number | null {
  * ```
  * @category Queries
  */
-export function nextChangeAt(state: ClockState): number | null {
-  checkQuery('nextChangeAt', state, undefined, true);
+export function nextChangeAt(input: ClockState): number | null {
+  const state = freeze(checkQuery('nextChangeAt', input, undefined, true));
   if (state.at === null) return null;
   const late = lateDeadline(state);
   let next: number | null = late === null ? null : Math.max(late, state.at);
@@ -248,8 +249,7 @@ export interface ClockView {
  * @category Queries
  */
 export function view(state: ClockState, at: number): ClockView {
-  checkQuery('view', state, at);
-  const s = settled(state, at);
+  const s = settled(checkQuery('view', state, at), at);
   const side = (x: Side): SideView => {
     const c = s[x];
     return {
