@@ -1,7 +1,7 @@
 import { apply } from './apply';
-import { stateProblem } from './check';
+import { checkedDraft, stateProblem } from './check';
 import { type ClockCommand, parseCommand } from './command';
-import { draft, freeze } from './engine';
+import { freeze } from './engine';
 import type { ClockEvent } from './event';
 import { type ClockPolicy, normalisedPolicy, parsePolicy } from './policy';
 import { fail, type Result } from './result';
@@ -178,11 +178,10 @@ export function parseState(input: unknown): Result<ClockState> {
   const problem = stateProblem(input, true);
   if (problem)
     return fail('CLOCK_BAD_STATE', problem.message, problem.path === '' ? undefined : problem.path);
-  const s = input as ClockState;
-  const policy = parsePolicy(s.policy) as { ok: true; value: ClockPolicy };
-  // A copy of its own, field by field: nothing of the input (getters, extra prototype) stays.
-  const copy = draft({ ...s, policy: policy.value });
-  copy.absent = [...s.absent];
-  copy.flag = s.flag === null ? null : { ...s.flag, late: [...s.flag.late] };
-  return { ok: true, value: freeze(copy) };
+  // A copy of its own, each field read once and checked again: nothing of the input (getters,
+  // a prototype, a policy object that is not frozen) stays.
+  const checked = checkedDraft(input);
+  if ('problem' in checked)
+    return fail('CLOCK_BAD_STATE', checked.problem.message, checked.problem.path || undefined);
+  return { ok: true, value: freeze(checked.draft) };
 }

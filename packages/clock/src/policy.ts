@@ -548,14 +548,6 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * @internal True when `x` is a normalised policy: one that {@link parsePolicy} made, or a plain
- * copy of one (a policy read back from JSON), whatever the order of its keys.
- */
-export function isPolicy(x: unknown): x is ClockPolicy {
-  return normalisedPolicy(x) !== null;
-}
-
-/**
  * @internal The frozen policy made by {@link parsePolicy} that `x` is (itself when `parsePolicy`
  * made it, else a fresh normalised copy), or `null` when `x` is not a normalised policy.
  */
