@@ -63,3 +63,18 @@ export function colorIndex(color: unknown, fn: string): 0 | 1 {
   if (color === 'black') return 1;
   throw new RangeError(`${fn}: a colour is 'red' or 'black', not ${describe(color)}`);
 }
+
+/**
+ * True for a board built by `Board` (its 90 points and its kings are there): `instanceof`
+ * alone also accepts `Object.create(Board.prototype)`, an object with none of them.
+ */
+export function isBuiltBoard(x: unknown): boolean {
+  if (typeof x !== 'object' || x === null) return false;
+  const b = x as { squares?: unknown; kings?: unknown };
+  return b.squares instanceof Int8Array && b.squares.length === 90 && b.kings instanceof Int8Array;
+}
+
+/** True for a position built by `Position` (it holds a built board), see {@link isBuiltBoard}. */
+export function isBuiltPosition(x: unknown): boolean {
+  return typeof x === 'object' && x !== null && isBuiltBoard((x as { b?: unknown }).b);
+}

@@ -1,4 +1,4 @@
-import { describe } from './args';
+import { describe, isBuiltBoard } from './args';
 import { ADVISOR, Board, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from './board';
 import {
   ADVISOR_STEPS,
@@ -25,7 +25,8 @@ import {
  * @category Low-level board
  */
 export function attackersOf(board: Board, square: number, color: number): number[] {
-  if (!(board instanceof Board)) throw new TypeError(`attackersOf: not a Board: ${describe(board)}`);
+  if (!(board instanceof Board) || !isBuiltBoard(board))
+    throw new TypeError(`attackersOf: not a Board: ${describe(board)}`);
   if (typeof square !== 'number' || !Number.isInteger(square) || square < 0 || square > 89)
     throw new RangeError(`attackersOf: not a square: ${describe(square)}`);
   if (color !== 0 && color !== 1)

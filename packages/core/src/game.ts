@@ -1,4 +1,4 @@
-import { describe, isRecord, setupMode } from './args';
+import { describe, isBuiltPosition, isRecord, setupMode } from './args';
 import { type Board, packMove } from './board';
 import type { FenError } from './fen';
 import { earlierMoves, type MoveLimitClaim, type MoveLimitOptions, type PlyFacts } from './move-limit';
@@ -174,7 +174,7 @@ export class Game {
       if (!pos.ok) return pos;
       return { ok: true, value: new Game(pos.value, options) };
     }
-    if (!(start instanceof Position))
+    if (!(start instanceof Position) || !isBuiltPosition(start))
       return { ok: false, error: { code: 'FEN_EMPTY', message: 'start must be a FEN or a Position' } };
     return { ok: true, value: new Game(start, options) };
   }

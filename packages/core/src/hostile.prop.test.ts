@@ -417,6 +417,18 @@ describe('hostile callers of @xq/core', () => {
 });
 
 describe('objects that change under the reader', () => {
+  it('an object that only claims to be a Board or a Position (its prototype, nothing else) is refused', () => {
+    const board = Object.create(Board.prototype) as Board;
+    const pos = Object.create(Position.prototype) as Position;
+    expectThrow(() => attackersOf(board, 4, 0), 'attackersOf');
+    expectThrow(() => Position.fromBoard(board), 'Position.fromBoard');
+    expectThrow(() => perft(pos, 1), 'perft');
+    expectThrow(() => divide(pos, 1), 'divide');
+    expectTypedFailure(() => Game.create(pos), 'Game.create');
+    // A transparent proxy of a real one is a real one.
+    expect(perft(new Proxy(START, {}), 1)).toBe(44);
+  });
+
   it('a move whose getters answer differently each time: what is played is what is recorded', () => {
     let reads = 0;
     const fickle = {

@@ -1,4 +1,4 @@
-import { describe } from './args';
+import { describe, isBuiltPosition } from './args';
 import { MAX_MOVES } from './board';
 import { Position } from './position';
 import type { Move } from './types';
@@ -12,7 +12,8 @@ import type { Move } from './types';
  * @category Perft
  */
 export function perft(position: Position, depth: number): number {
-  if (!(position instanceof Position)) throw new TypeError(`perft: not a Position: ${describe(position)}`);
+  if (!(position instanceof Position) || !isBuiltPosition(position))
+    throw new TypeError(`perft: not a Position: ${describe(position)}`);
   return position.toBoard().perft(depth);
 }
 
@@ -32,7 +33,8 @@ export interface DivideEntry {
  * @category Perft
  */
 export function divide(position: Position, depth: number): DivideEntry[] {
-  if (!(position instanceof Position)) throw new TypeError(`divide: not a Position: ${describe(position)}`);
+  if (!(position instanceof Position) || !isBuiltPosition(position))
+    throw new TypeError(`divide: not a Position: ${describe(position)}`);
   if (!Number.isInteger(depth) || depth < 1 || depth > 60)
     throw new RangeError('divide depth must be an integer 1..60');
   const board = position.toBoard();

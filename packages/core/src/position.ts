@@ -1,4 +1,4 @@
-import { colorIndex, describe, fenLetters, isRecord, setupMode } from './args';
+import { colorIndex, describe, fenLetters, isBuiltBoard, isRecord, setupMode } from './args';
 import { attackersOf } from './attacks';
 import { Board, CANNON, HORSE, MAX_MOVES, PAWN, packMove, ROOK } from './board';
 import { type FenError, type FenLetters, formatFen, INITIAL_FEN, parseFen, type Setup } from './fen';
@@ -67,7 +67,8 @@ export class Position {
    * @internal
    */
   static fromBoard(board: Board, halfmoves = 0, fullmoves = 1): Position {
-    if (!(board instanceof Board)) throw new TypeError(`Position.fromBoard: not a Board: ${describe(board)}`);
+    if (!(board instanceof Board) || !isBuiltBoard(board))
+      throw new TypeError(`Position.fromBoard: not a Board: ${describe(board)}`);
     if (
       !Number.isSafeInteger(halfmoves) ||
       halfmoves < 0 ||
