@@ -9,22 +9,23 @@ import type { SetupMode } from './setup';
  * @internal
  */
 export function describe(x: unknown): string {
-  switch (typeof x) {
-    case 'string':
-      return JSON.stringify(x.length > 40 ? `${x.slice(0, 40)}…` : x);
-    case 'number':
-    case 'boolean':
-    case 'undefined':
-      return String(x);
-    case 'bigint':
-      return `${x}n`;
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      return x === null ? 'null' : Array.isArray(x) ? 'an array' : 'an object';
-  }
+  const t = typeof x;
+  if (t === 'string') return JSON.stringify((x as string).length > 40 ? `${(x as string).slice(0, 40)}…` : x);
+  if (t === 'bigint') return `${x}n`;
+  if (x === null || t === 'number' || t === 'boolean' || t === 'undefined') return String(x);
+  return Array.isArray(x) ? 'an array' : t === 'object' ? 'an object' : `a ${t}`;
+}
+
+/**
+ * The error of an argument that is not what `fn` takes: `fn: expected, not <what it got>`.
+ */
+export function wrong(
+  Kind: typeof TypeError | typeof RangeError,
+  fn: string,
+  expected: string,
+  got: unknown,
+): Error {
+  return new Kind(`${fn}: ${expected}, not ${describe(got)}`);
 }
 
 /** True for an object that is not an array (a record of options, a move). @internal */
@@ -33,26 +34,29 @@ export function isRecord(x: unknown): x is Record<string, unknown> {
 }
 
 /**
- * The letter set of `options` (default `'standard'`).
- * @throws TypeError when `options` is not an object; RangeError for an unknown letter set.
+ * The value of `options[key]`, one of `allowed` (the first when it is not given).
+ * @throws TypeError when `options` is not an object; RangeError for a value not allowed.
  */
-export function fenLetters(options: unknown, fn: string): FenLetters {
-  if (!isRecord(options)) throw new TypeError(`${fn}: options must be an object, not ${describe(options)}`);
-  const l = options.letters;
-  if (l === undefined || l === 'standard' || l === 'wxf') return l ?? 'standard';
-  throw new RangeError(`${fn}: letters must be 'standard' or 'wxf', not ${describe(l)}`);
+export function option<T extends string>(
+  options: unknown,
+  key: string,
+  allowed: readonly T[],
+  fn: string,
+): T {
+  if (!isRecord(options)) throw wrong(TypeError, fn, 'options must be an object', options);
+  const v = options[key];
+  if (v === undefined) return allowed[0]!;
+  if (allowed.includes(v as T)) return v as T;
+  throw wrong(RangeError, fn, `${key} must be ${allowed.join(' or ')}`, v);
 }
 
-/**
- * The setup mode of `options` (default `'strict'`).
- * @throws TypeError when `options` is not an object; RangeError for an unknown mode.
- */
-export function setupMode(options: unknown, fn: string): SetupMode {
-  if (!isRecord(options)) throw new TypeError(`${fn}: options must be an object, not ${describe(options)}`);
-  const m = options.mode;
-  if (m === undefined || m === 'strict' || m === 'lenient') return m ?? 'strict';
-  throw new RangeError(`${fn}: mode must be 'strict' or 'lenient', not ${describe(m)}`);
-}
+/** The letter set of `options` (default `'standard'`), see {@link option}. */
+export const fenLetters = (options: unknown, fn: string): FenLetters =>
+  option(options, 'letters', ['standard', 'wxf'] as const, fn);
+
+/** The setup mode of `options` (default `'strict'`), see {@link option}. */
+export const setupMode = (options: unknown, fn: string): SetupMode =>
+  option(options, 'mode', ['strict', 'lenient'] as const, fn);
 
 /**
  * The low-level colour code (0 red, 1 black) of a colour.
@@ -61,17 +65,16 @@ export function setupMode(options: unknown, fn: string): SetupMode {
 export function colorIndex(color: unknown, fn: string): 0 | 1 {
   if (color === 'red') return 0;
   if (color === 'black') return 1;
-  throw new RangeError(`${fn}: a colour is 'red' or 'black', not ${describe(color)}`);
+  throw wrong(RangeError, fn, "a colour is 'red' or 'black'", color);
 }
 
 /**
- * True for a board built by `Board` (its 90 points and its kings are there): `instanceof`
- * alone also accepts `Object.create(Board.prototype)`, an object with none of them.
+ * True for a board built by `Board` (its points are there): `instanceof` alone also accepts
+ * `Object.create(Board.prototype)`, an object without them.
  */
 export function isBuiltBoard(x: unknown): boolean {
   if (typeof x !== 'object' || x === null) return false;
-  const b = x as { squares?: unknown; kings?: unknown };
-  return b.squares instanceof Int8Array && b.squares.length === 90 && b.kings instanceof Int8Array;
+  return (x as { squares?: unknown }).squares instanceof Int8Array;
 }
 
 /** True for a position built by `Position` (it holds a built board), see {@link isBuiltBoard}. */

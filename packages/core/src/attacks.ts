@@ -1,4 +1,4 @@
-import { describe, isBuiltBoard } from './args';
+import { describe, isBuiltBoard, wrong } from './args';
 import { ADVISOR, Board, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from './board';
 import {
   ADVISOR_STEPS,
@@ -29,8 +29,7 @@ export function attackersOf(board: Board, square: number, color: number): number
     throw new TypeError(`attackersOf: not a Board: ${describe(board)}`);
   if (typeof square !== 'number' || !Number.isInteger(square) || square < 0 || square > 89)
     throw new RangeError(`attackersOf: not a square: ${describe(square)}`);
-  if (color !== 0 && color !== 1)
-    throw new RangeError(`attackersOf: a colour code is 0 or 1, not ${describe(color)}`);
+  if (color !== 0 && color !== 1) throw wrong(RangeError, 'attackersOf', 'a colour code is 0 or 1', color);
   const sq = board.squares;
   const side = color << 3;
   const out: number[] = [];

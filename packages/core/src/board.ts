@@ -1,4 +1,4 @@
-import { describe } from './args';
+import { describe, wrong } from './args';
 import {
   ADVISOR_STEPS,
   ELEPHANT_STEPS,
@@ -66,13 +66,13 @@ const isPoint = (x: unknown): x is number => typeof x === 'number' && Number.isI
  */
 export function packMove(from: number, to: number): number {
   if (!isPoint(from) || !isPoint(to))
-    throw new RangeError(`packMove: squares are integers 0..89, not ${describe(from)} and ${describe(to)}`);
+    throw wrong(RangeError, 'packMove', 'a square is an integer 0..89', isPoint(from) ? to : from);
   return from | (to << 8);
 }
 
 function checkPacked(move: unknown, fn: string): number {
   if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || move > 0xffff)
-    throw new RangeError(`${fn}: a packed move is an integer 0..65535, not ${describe(move)}`);
+    throw wrong(RangeError, fn, 'not a packed move', move);
   return move;
 }
 
@@ -97,24 +97,20 @@ export function moveTo(move: number): number {
 }
 
 function checkColor(color: unknown, fn: string): number {
-  if (color !== 0 && color !== 1)
-    throw new RangeError(`${fn}: a colour code is 0 (red) or 1 (black), not ${describe(color)}`);
+  if (color !== 0 && color !== 1) throw wrong(RangeError, fn, 'a colour code is 0 or 1', color);
   return color;
 }
 
 const SHARED_BUF = new Int32Array(MAX_MOVES);
 
 function checkBuffer(buf: unknown, offset: unknown, fn: string): void {
-  if (!(buf instanceof Int32Array))
-    throw new TypeError(`${fn}: buf must be an Int32Array, not ${describe(buf)}`);
+  if (!(buf instanceof Int32Array)) throw wrong(TypeError, fn, 'not an Int32Array', buf);
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > buf.length)
-    throw new RangeError(`${fn}: offset must be an integer 0..${buf.length}, not ${describe(offset)}`);
+    throw new RangeError(`${fn}: bad offset ${describe(offset)}`);
 }
 
 function tooSmall(buf: Int32Array, offset: number, n: number): RangeError {
-  return new RangeError(
-    `the buffer is too small: ${n} moves from offset ${offset} need ${offset + n} entries, it has ${buf.length}`,
-  );
+  return new RangeError(`buffer too small: ${offset + n} entries needed, ${buf.length} given`);
 }
 
 /**
@@ -176,7 +172,7 @@ export class Board {
    */
   load(squares: ArrayLike<number>, turn: number): void {
     if (typeof squares !== 'object' || squares === null)
-      throw new TypeError(`Board.load: squares must be an array of 90 piece codes, not ${describe(squares)}`);
+      throw wrong(TypeError, 'Board.load', 'not 90 piece codes', squares);
     if (squares.length !== 90) throw new RangeError('a board has 90 squares');
     checkColor(turn, 'Board.load');
     // Each entry is read once, into a copy that is checked before the board changes.
@@ -248,7 +244,7 @@ export class Board {
     const from = typeof move === 'number' ? move & 0xff : 0;
     const to = typeof move === 'number' ? (move >> 8) & 0xff : 0;
     if (move !== (from | (to << 8)) || from > 89 || to > 89 || this.squares[from] === 0)
-      throw new RangeError(`Board.make: not a move of a piece on this board: ${describe(move)}`);
+      throw new RangeError(`Board.make: not a move here: ${describe(move)}`);
     this.play(move);
   }
 

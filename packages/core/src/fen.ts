@@ -1,4 +1,4 @@
-import { describe, fenLetters, isRecord } from './args';
+import { fenLetters, isRecord } from './args';
 import { pieceOf } from './piece-code';
 import { type Color, type Piece, type Result, ROLES } from './types';
 
@@ -120,16 +120,15 @@ export type FenLetters = 'standard' | 'wxf';
 export function formatFen(setup: Setup, options: { readonly letters?: FenLetters } = {}): string {
   if (!isRecord(setup) || !Array.isArray(setup.board) || setup.board.length !== 90)
     throw new TypeError('formatFen: setup.board must have 90 entries');
-  if (setup.turn !== 'red' && setup.turn !== 'black')
-    throw new TypeError(`formatFen: setup.turn must be 'red' or 'black', not ${describe(setup.turn)}`);
-  if (!Number.isSafeInteger(setup.halfmoves) || setup.halfmoves < 0)
-    throw new TypeError(
-      `formatFen: setup.halfmoves must be an integer >= 0, not ${describe(setup.halfmoves)}`,
-    );
-  if (!Number.isSafeInteger(setup.fullmoves) || setup.fullmoves < 1)
-    throw new TypeError(
-      `formatFen: setup.fullmoves must be an integer >= 1, not ${describe(setup.fullmoves)}`,
-    );
+  const { turn, halfmoves, fullmoves } = setup;
+  if (
+    (turn !== 'red' && turn !== 'black') ||
+    !Number.isSafeInteger(halfmoves) ||
+    halfmoves < 0 ||
+    !Number.isSafeInteger(fullmoves) ||
+    fullmoves < 1
+  )
+    throw new TypeError('formatFen: turn must be red or black, halfmoves an integer >= 0, fullmoves >= 1');
   const l = fenLetters(options, 'formatFen');
   const letters = l === 'wxf' ? ['', 'k', 'a', 'e', 'h', 'r', 'c', 'p'] : ROLE_LETTER;
   const rows: string[] = [];
@@ -144,7 +143,7 @@ export function formatFen(setup: Setup, options: { readonly letters?: FenLetters
       }
       const role = isRecord(p) ? ROLES.indexOf(p.role as Piece['role']) : -1;
       if (role < 0 || (p.color !== 'red' && p.color !== 'black'))
-        throw new TypeError(`formatFen: point ${file + 9 * rank} holds ${describe(p)}, not a piece`);
+        throw new TypeError(`formatFen: no piece at ${file + 9 * rank}`);
       if (empty) row += empty;
       empty = 0;
       const letter = letters[role + 1]!;

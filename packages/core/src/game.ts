@@ -1,4 +1,4 @@
-import { describe, isBuiltPosition, isRecord, setupMode } from './args';
+import { describe, isBuiltPosition, isRecord, option, setupMode, wrong } from './args';
 import { type Board, packMove } from './board';
 import type { FenError } from './fen';
 import { earlierMoves, type MoveLimitClaim, type MoveLimitOptions, type PlyFacts } from './move-limit';
@@ -76,24 +76,31 @@ const RECORDABLE = new Set<string>(OUTCOME_REASONS.slice(6));
 const ARTICLE = /^[1-9]\d?(\.[1-9]\d?){0,3}[a-z]?$/;
 const NO_PERPETUAL: PerpetualFacts = Object.freeze({ perpetual: null, severalPieces: false });
 
-/** Moves since the last capture, per side: without check (`quiet`) and giving check. */
-interface Quiet {
-  readonly quietRed: number;
-  readonly quietBlack: number;
-  readonly checksRed: number;
-  readonly checksBlack: number;
-  /** Plies since the last capture (those before the start included). */
-  readonly plies: number;
-}
+/**
+ * Moves since the last capture: red's without check, black's without check, red's checks,
+ * black's checks, and the plies (those before the start included).
+ */
+type Quiet = readonly [number, number, number, number, number];
 
-interface Ply extends Quiet {
+interface Ply {
   readonly move: Move;
   readonly position: Position;
   readonly facts: PlyFacts;
+  /** The move-limit counts after this ply. */
+  readonly quiet: Quiet;
   /** The position's Zobrist key. */
   readonly key: bigint;
   /** The number of plies after which the last capture at or before this ply stood (0: none). */
   readonly barrier: number;
+}
+
+/** Throws the TypeError or RangeError of options that are not {@link GameOptions}. */
+function checkOptions(options: unknown, fn: string): GameOptions {
+  if (!isRecord(options)) throw wrong(TypeError, fn, 'options must be an object', options);
+  setupMode(options, fn);
+  option(options, 'rules', RULE_SETS, fn);
+  if (options.moveLimit !== undefined) moveLimitRule(options.moveLimit, fn);
+  return options as GameOptions;
 }
 
 /**
@@ -137,25 +144,7 @@ export class Game {
     this.board = start.toBoard();
     this.rule = moveLimitRule(options.moveLimit ?? {}, 'Game');
     const earlier = earlierMoves(start.halfmoves, start.turn);
-    this.before = {
-      quietRed: earlier.red,
-      quietBlack: earlier.black,
-      checksRed: 0,
-      checksBlack: 0,
-      plies: start.halfmoves,
-    };
-  }
-
-  /** Throws the TypeError or RangeError of options that are not {@link GameOptions}. */
-  private static checkOptions(options: unknown, fn: string): GameOptions {
-    if (!isRecord(options)) throw new TypeError(`${fn}: options must be an object, not ${describe(options)}`);
-    setupMode(options, fn);
-    if (options.rules !== undefined && !RULE_SETS.includes(options.rules as never))
-      throw new RangeError(
-        `${fn}: rules must be one of ${RULE_SETS.join(', ')}, not ${describe(options.rules)}`,
-      );
-    if (options.moveLimit !== undefined) moveLimitRule(options.moveLimit, fn);
-    return options as GameOptions;
+    this.before = [earlier.red, earlier.black, 0, 0, start.halfmoves];
   }
 
   /**
@@ -168,7 +157,7 @@ export class Game {
     start: string | Position = Position.initial(),
     options: GameOptions = {},
   ): Result<Game, FenError | SetupError> {
-    Game.checkOptions(options, 'Game.create');
+    checkOptions(options, 'Game.create');
     if (typeof start === 'string') {
       const pos = Position.fromFen(start, options);
       if (!pos.ok) return pos;
@@ -193,7 +182,7 @@ export class Game {
     options: GameOptions = {},
   ): Result<Game, ReplayError | FenError | SetupError> {
     if (!Array.isArray(moves as unknown))
-      throw new TypeError(`Game.replay: moves must be a list of moves, not ${describe(moves)}`);
+      throw wrong(TypeError, 'Game.replay', 'moves must be a list', moves);
     const created = Game.create(start, options);
     if (!created.ok) return created;
     const game = created.value;
@@ -209,10 +198,7 @@ export class Game {
           ok: false,
           error: {
             code: 'REPLAY_MALFORMED_MOVE',
-            message:
-              typeof raw === 'string'
-                ? `move ${i + 1} ${describe(raw)} is not a coordinate move`
-                : `move ${i + 1} is ${text}, not a move`,
+            message: `move ${i + 1} ${typeof raw === 'string' ? describe(raw) : text} is not a move`,
             index: i,
             moveNumber,
             side,
@@ -282,19 +268,19 @@ export class Game {
     const capture = pos.isCapture(move);
     const check = next.isCheck();
     const key = next.key;
-    const prev: Quiet = this.cursor === 0 ? this.before : this.plies[this.cursor - 1]!;
-    const red = pos.turn === 'red';
+    const [qr, qb, cr, cb, n] = this.cursor === 0 ? this.before : this.plies[this.cursor - 1]!.quiet;
+    const red = +(pos.turn === 'red');
     this.plies.push({
       move: { from: move.from, to: move.to },
       position: next,
       facts: { color: pos.turn, capture, check },
       key,
       barrier: capture ? this.cursor + 1 : this.cursor === 0 ? 0 : this.plies[this.cursor - 1]!.barrier,
-      quietRed: capture ? 0 : prev.quietRed + (red && !check ? 1 : 0),
-      quietBlack: capture ? 0 : prev.quietBlack + (!red && !check ? 1 : 0),
-      checksRed: capture ? 0 : prev.checksRed + (red && check ? 1 : 0),
-      checksBlack: capture ? 0 : prev.checksBlack + (!red && check ? 1 : 0),
-      plies: capture ? 0 : prev.plies + 1,
+      quiet: capture
+        ? [0, 0, 0, 0, 0]
+        : check
+          ? [qr, qb, cr + red, cb + 1 - red, n + 1]
+          : [qr + red, qb + 1 - red, cr, cb, n + 1],
     });
     this.cursor++;
     this.board.make(packMove(move.from, move.to));
@@ -415,13 +401,8 @@ export class Game {
    * moves without check (see {@link judgeMoveLimit}).
    */
   claimMoveLimit(): MoveLimitClaim {
-    const q: Quiet = this.cursor === 0 ? this.before : this.plies[this.cursor - 1]!;
-    return moveLimitClaim(
-      { red: q.quietRed, black: q.quietBlack },
-      { red: q.checksRed, black: q.checksBlack },
-      q.plies,
-      this.rule,
-    );
+    const q = this.cursor === 0 ? this.before : this.plies[this.cursor - 1]!.quiet;
+    return moveLimitClaim({ red: q[0], black: q[1] }, { red: q[2], black: q[3] }, q[4], this.rule);
   }
 
   /**
@@ -435,7 +416,7 @@ export class Game {
     if (!isRecord(result) || !RECORDABLE.has(result.reason as string))
       return bad('not a result an arbiter records');
     if (result.article !== undefined && (typeof result.article !== 'string' || !ARTICLE.test(result.article)))
-      return bad(`article must be an article's number such as 7.1m, not ${describe(result.article)}`);
+      return bad('article must be a number such as 7.1m');
     if (result.winner !== null && result.winner !== 'red' && result.winner !== 'black')
       return bad('winner must be red, black or null');
     const current = this.outcome();

@@ -1,6 +1,6 @@
 // The move-limit rule's arithmetic, shared by judgeMoveLimit and Game (not exported from the
 // package).
-import { describe, isRecord } from './args';
+import { isRecord, wrong } from './args';
 import type { EarlierMoves, MoveLimitClaim } from './move-limit';
 import type { Color } from './types';
 
@@ -10,16 +10,15 @@ import type { Color } from './types';
  * integer, `checkCap` not a non-negative integer or null, or `automatic` not a boolean.
  */
 export function moveLimitRule(options: unknown, fn: string): { limit: number; cap: number | null } {
-  if (!isRecord(options))
-    throw new TypeError(`${fn}: moveLimit options must be an object, not ${describe(options)}`);
+  if (!isRecord(options)) throw wrong(TypeError, fn, 'moveLimit must be an object', options);
   const limit = options.moves === undefined ? 60 : options.moves;
   const cap = options.checkCap === undefined ? 10 : options.checkCap;
   if (!Number.isSafeInteger(limit) || (limit as number) < 1)
-    throw new RangeError(`${fn}: moves must be a positive integer, not ${describe(limit)}`);
+    throw wrong(RangeError, fn, 'moves must be a positive integer', limit);
   if (cap !== null && (!Number.isSafeInteger(cap) || (cap as number) < 0))
-    throw new RangeError(`${fn}: checkCap must be a non-negative integer or null, not ${describe(cap)}`);
+    throw wrong(RangeError, fn, 'checkCap must be an integer >= 0 or null', cap);
   if (options.automatic !== undefined && typeof options.automatic !== 'boolean')
-    throw new RangeError(`${fn}: automatic must be true or false, not ${describe(options.automatic)}`);
+    throw wrong(RangeError, fn, 'automatic must be a boolean', options.automatic);
   return { limit: limit as number, cap: cap as number | null };
 }
 

@@ -1,4 +1,4 @@
-import { describe, isRecord } from './args';
+import { isRecord, wrong } from './args';
 import { moveLimitClaim, moveLimitRule } from './move-limit-rule';
 import type { Color } from './types';
 
@@ -59,9 +59,9 @@ const NONE: EarlierMoves = Object.freeze({ red: 0, black: 0 });
  */
 export function earlierMoves(halfmoves: number, turn: Color): EarlierMoves {
   if (!Number.isSafeInteger(halfmoves) || halfmoves < 0)
-    throw new RangeError(`earlierMoves: halfmoves must be an integer >= 0, not ${describe(halfmoves)}`);
+    throw wrong(RangeError, 'earlierMoves', 'halfmoves must be an integer >= 0', halfmoves);
   if (turn !== 'red' && turn !== 'black')
-    throw new RangeError(`earlierMoves: turn must be 'red' or 'black', not ${describe(turn)}`);
+    throw wrong(RangeError, 'earlierMoves', "turn must be 'red' or 'black'", turn);
   const last = Math.ceil(halfmoves / 2);
   const other = halfmoves - last;
   return turn === 'red' ? { red: other, black: last } : { red: last, black: other };
@@ -89,9 +89,9 @@ export function judgeMoveLimit(
 ): MoveLimitClaim {
   const rule = moveLimitRule(options, 'judgeMoveLimit');
   if (!Array.isArray(plies as unknown))
-    throw new TypeError(`judgeMoveLimit: plies must be a list, not ${describe(plies)}`);
+    throw wrong(TypeError, 'judgeMoveLimit', 'plies must be a list', plies);
   if (!isRecord(earlier) || !isCount(earlier.red) || !isCount(earlier.black))
-    throw new RangeError('judgeMoveLimit: earlier is { red, black }, two integers >= 0');
+    throw new RangeError('judgeMoveLimit: bad earlier moves');
   for (let i = 0; i < plies.length; i++) {
     const p: unknown = plies[i];
     if (
@@ -100,7 +100,7 @@ export function judgeMoveLimit(
       typeof p.capture !== 'boolean' ||
       typeof p.check !== 'boolean'
     )
-      throw new TypeError(`judgeMoveLimit: plies[${i}] is not { color, capture, check }: ${describe(p)}`);
+      throw new TypeError(`judgeMoveLimit: plies[${i}] is not a ply`);
   }
   let start = plies.length;
   while (start > 0 && !plies[start - 1]!.capture) start--;

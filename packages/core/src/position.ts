@@ -62,20 +62,12 @@ export class Position {
   /**
    * Wraps a copy of a low-level board (its rules are not checked: the board must come from a
    * valid position).
-   * @throws TypeError when `board` is not a {@link Board}; RangeError when a counter is not a
-   * safe integer (`halfmoves` ≥ 0, `fullmoves` ≥ 1).
+   * @throws TypeError when `board` is not a {@link Board}.
    * @internal
    */
   static fromBoard(board: Board, halfmoves = 0, fullmoves = 1): Position {
     if (!(board instanceof Board) || !isBuiltBoard(board))
       throw new TypeError(`Position.fromBoard: not a Board: ${describe(board)}`);
-    if (
-      !Number.isSafeInteger(halfmoves) ||
-      halfmoves < 0 ||
-      !Number.isSafeInteger(fullmoves) ||
-      fullmoves < 1
-    )
-      throw new RangeError('Position.fromBoard: halfmoves must be an integer >= 0 and fullmoves >= 1');
     return new Position(board.clone(), halfmoves, fullmoves);
   }
 
@@ -154,9 +146,7 @@ export class Position {
     if (isRecord(move)) move = { from: move.from, to: move.to };
     if (!this.isLegal(move))
       throw new RangeError(
-        isRecord(move) && isSquare(move.from) && isSquare(move.to)
-          ? `illegal move {"from":${move.from},"to":${move.to}}`
-          : `not a move: ${describe(move)}`,
+        `illegal move ${isRecord(move) ? `${describe(move.from)}-${describe(move.to)}` : describe(move)}`,
       );
     const next = this.b.clone();
     const capture = this.b.squares[move.to] !== 0;

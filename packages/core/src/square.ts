@@ -1,4 +1,4 @@
-import { describe, isRecord } from './args';
+import { describe, isRecord, wrong } from './args';
 import type { Move, Result, Square } from './types';
 
 /** Files `a`..`i`, from red's left. @category Squares */
@@ -83,7 +83,7 @@ export interface MoveTextError {
 
 /** The move's squares, or a TypeError when it is not a `{ from, to }` object. */
 function checkMove(move: Move, fn: string): Move {
-  if (!isRecord(move)) throw new TypeError(`${fn}: a move is { from, to }, not ${describe(move)}`);
+  if (!isRecord(move)) throw wrong(TypeError, fn, 'a move is { from, to }', move);
   return move;
 }
 

@@ -1,4 +1,4 @@
-import { describe } from './args';
+import { wrong } from './args';
 
 /** The two sides. Red moves first (Điều 2.2). @category Vocabulary */
 export const COLORS = ['red', 'black'] as const;
@@ -64,5 +64,5 @@ export type Result<T, E> =
 export function opposite(color: Color): Color {
   if (color === 'red') return 'black';
   if (color === 'black') return 'red';
-  throw new RangeError(`opposite: a colour is 'red' or 'black', not ${describe(color)}`);
+  throw wrong(RangeError, 'opposite', "a colour is 'red' or 'black'", color);
 }
