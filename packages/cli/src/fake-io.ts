@@ -1,4 +1,4 @@
-import type { Command, Io } from './io';
+import { type Command, FileError, type Io } from './io';
 
 /** An in-memory {@link Io} for tests: captured output, given stdin and files. @internal */
 export function fakeIo(
@@ -7,6 +7,8 @@ export function fakeIo(
     files?: Record<string, string | Uint8Array>;
     tty?: boolean;
     errTty?: boolean;
+    /** Directories that do not exist: writing under one fails as on a real disk. */
+    missingDirs?: readonly string[];
   } = {},
 ): Io & {
   stdout: () => string;
@@ -39,6 +41,8 @@ export function fakeIo(
       return typeof f === 'string' ? new TextEncoder().encode(f) : f;
     },
     writeFile: async (path, data) => {
+      if (options.missingDirs?.some((d) => path.startsWith(`${d}/`)))
+        throw new FileError('write', path, 'ENOENT');
       written.set(path, data);
     },
     isTty: options.tty ?? false,
@@ -54,7 +58,11 @@ export function fakeIo(
 export async function runCommand(
   command: Command,
   args: string[],
-  options: { stdin?: string | Uint8Array; files?: Record<string, string | Uint8Array> } = {},
+  options: {
+    stdin?: string | Uint8Array;
+    files?: Record<string, string | Uint8Array>;
+    missingDirs?: readonly string[];
+  } = {},
 ): Promise<{ code: number; out: string; err: string; written: Map<string, string | Uint8Array> }> {
   const io = fakeIo(options);
   const code = await command(args, io);

@@ -15,7 +15,10 @@ export interface Io {
   readonly readStdinBytes?: () => Promise<Uint8Array>;
   /** Reads a file as bytes. Rejects with the system error when it cannot. */
   readonly readFile: (path: string) => Promise<Uint8Array>;
-  /** Writes a file. */
+  /**
+   * Writes a file. Rejects with a {@link FileError} naming the path when it cannot (a missing
+   * directory, no permission…): {@link main} reports it in one line, exit status 1.
+   */
   readonly writeFile: (path: string, data: string | Uint8Array) => Promise<void>;
   /** True when standard output is a terminal (colour). */
   readonly isTty: boolean;
@@ -33,3 +36,49 @@ export type ExitCode = 0 | 1 | 2;
  * @category CLI
  */
 export type Command = (args: readonly string[], io: Io) => Promise<ExitCode>;
+
+/** Why a file could not be written (or read), in words, from the system error's code. */
+const REASONS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  EISDIR: 'it is a directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on the device',
+  EEXIST: 'it already exists',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+/**
+ * A file that could not be written or read: its message is one line that names the path and
+ * says why (`cannot write /nonexistent/dir/x.html: no such file or directory`).
+ * @example new FileError('write', '/x/y.html', 'ENOENT').message // 'cannot write /x/y.html: no such file or directory'
+ * @category CLI
+ */
+export class FileError extends Error {
+  /** The system error's code (`ENOENT`, `EACCES`…), or `''`. */
+  readonly code: string;
+
+  constructor(
+    /** What was being done. */
+    readonly operation: 'read' | 'write',
+    /** The path as the user gave it. */
+    readonly path: string,
+    code: string,
+    detail?: string,
+  ) {
+    const reason =
+      (Object.hasOwn(REASONS, code) ? REASONS[code] : undefined) ?? detail?.split('\n')[0] ?? code;
+    super(`cannot ${operation} ${path}: ${reason}`);
+    this.name = 'FileError';
+    this.code = code;
+  }
+
+  /** The FileError of a system error thrown while reading or writing `path`. */
+  static from(operation: 'read' | 'write', path: string, cause: unknown): FileError {
+    const e = cause as { code?: unknown; message?: unknown } | null;
+    const code = typeof e?.code === 'string' ? e.code : '';
+    return new FileError(operation, path, code, typeof e?.message === 'string' ? e.message : String(cause));
+  }
+}

@@ -11,7 +11,7 @@ import { scheduleCommand } from './commands/schedule';
 import { scoresheetCommand } from './commands/scoresheet';
 import { statusCommand } from './commands/status';
 import { tournamentCommand } from './commands/tournament';
-import type { Command, ExitCode, Io } from './io';
+import { type Command, type ExitCode, FileError, type Io } from './io';
 
 /** Every subcommand of `xq`, with a one-line summary for `xq --help`. @category CLI */
 export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly summary: string }>> = {
@@ -88,7 +88,9 @@ export async function main(args: readonly string[], io: Io): Promise<ExitCode> {
   try {
     return await command.run(rest, io);
   } catch (e) {
-    io.err(`xq ${name}: unexpected failure: ${(e as Error)?.message ?? String(e)}\n`);
+    // A file that cannot be written (any command): one line naming it, exit status 1.
+    if (e instanceof FileError) io.err(`xq ${name}: ${e.message}\n`);
+    else io.err(`xq ${name}: unexpected failure: ${(e as Error)?.message ?? String(e)}\n`);
     return 1;
   }
 }

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Io } from './io';
+import { FileError, type Io } from './io';
 
 /**
  * The real world for {@link main}: process streams, the file system and a monotonic clock.
@@ -22,7 +22,13 @@ export function nodeIo(): Io {
       return new Uint8Array(Buffer.concat(chunks));
     },
     readFile: async (path) => new Uint8Array(await readFile(path)),
-    writeFile: (path, data) => writeFile(path, data),
+    writeFile: async (path, data) => {
+      try {
+        await writeFile(path, data);
+      } catch (e) {
+        throw FileError.from('write', path, e);
+      }
+    },
     isTty: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
     errIsTty: Boolean(process.stderr.isTTY),
     now: () => performance.now(),

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lawPolicy } from '../test/arbitraries';
 import { apply } from './apply';
+import { parseState } from './log';
 import type { ClockPolicy, Side } from './policy';
 import { flagAt, movesDue, remainingMs } from './query';
 import { type ClockState, createClock } from './state';
@@ -87,6 +88,9 @@ class Model {
 }
 
 function compare(m: Model, r: Real, t: number): void {
+  // Every state the reducer reaches keeps the invariants that parseState checks.
+  const stored = parseState(JSON.parse(JSON.stringify(r.s)));
+  expect(stored.ok ? null : stored.error).toBeNull();
   expect(r.s.status).toBe(m.status);
   expect(r.s.flag === null ? null : { side: r.s.flag.side, at: r.s.flag.at }).toEqual(m.flag);
   for (const side of ['red', 'black'] as const) {
@@ -222,9 +226,9 @@ const dt = fc.oneof(
 );
 const commands = fc.commands(
   [
-    fc.tuple(dt, fc.constantFrom(1, 1, 1, 0, 2)).map(([d, c]) => new Press(d, c)),
-    fc.tuple(dt, fc.constantFrom(1, 1, 1, 0, 2)).map(([d, c]) => new Press(d, c)),
-    fc.tuple(dt, fc.constantFrom(1, 1, 1, 0, 2)).map(([d, c]) => new Press(d, c)),
+    fc.tuple(dt, fc.constantFrom(1, 1, 1, 0)).map(([d, c]) => new Press(d, c)),
+    fc.tuple(dt, fc.constantFrom(1, 1, 1, 0)).map(([d, c]) => new Press(d, c)),
+    fc.tuple(dt, fc.constantFrom(1, 1, 1, 0)).map(([d, c]) => new Press(d, c)),
     dt.map((d) => new Pause(d)),
     dt.map((d) => new Resume(d)),
     fc

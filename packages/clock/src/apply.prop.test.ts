@@ -48,6 +48,9 @@ function checkInvariants(s: ClockState): void {
       expect(c.credited).toBeLessThan(c.target);
     }
   }
+  // Every state apply reaches, whatever the policy and the commands, passes parseState's checks.
+  const stored = parseState(JSON.parse(JSON.stringify(s)));
+  if (!stored.ok) expect(stored.error).toBeNull();
 }
 
 describe('clock properties', () => {

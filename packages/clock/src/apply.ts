@@ -1,5 +1,6 @@
+import { checkedDraft } from './check';
 import { type ClockCommand, parseCommand } from './command';
-import { completeMove, creditQuota, type Draft, draft, freeze, type Sink, settle, startTurn } from './engine';
+import { completeMove, creditQuota, type Draft, freeze, type Sink, settle, startTurn } from './engine';
 import type { ClockEvent } from './event';
 import { opponent } from './policy';
 import type { ClockError, ClockErrorCode } from './result';
@@ -59,8 +60,10 @@ function done(d: Draft, at: number, ev: ClockEvent[]): Step {
 
 /**
  * Applies one command: the clock's only way to change. Pure: the input state is not touched,
- * the time is the command's `at`, and nothing is ever thrown — a malformed command, a time going
- * backwards or a command that makes no sense now gets a typed answer.
+ * the time is the command's `at`, and nothing is ever thrown — a malformed command
+ * (`CLOCK_BAD_COMMAND`), a state that is not one (`CLOCK_BAD_STATE`, checked as
+ * {@link parseState} does), a time going backwards or a command that makes no sense now gets a
+ * typed answer.
  *
  * @example
  * ```ts
@@ -76,12 +79,22 @@ function done(d: Draft, at: number, ev: ClockEvent[]): Step {
 export function apply(state: ClockState, command: ClockCommand): Step {
   const parsed = parseCommand(command);
   if (!parsed.ok) return { ok: false, state, events: [], error: parsed.error };
+  const checked = checkedDraft(state);
+  if ('problem' in checked) {
+    const { message, path } = checked.problem;
+    return refuse(
+      state,
+      [],
+      'CLOCK_BAD_STATE',
+      `not a clock state: ${message}${path === '' ? '' : ` (${path})`}`,
+    );
+  }
+  const d = checked.draft;
   const cmd = parsed.value;
-  if (state.at !== null && cmd.at < state.at) {
-    return refuse(state, [], 'CLOCK_TIME_BACKWARDS', `at ${cmd.at} is before the last command (${state.at})`);
+  if (d.at !== null && cmd.at < d.at) {
+    return refuse(state, [], 'CLOCK_TIME_BACKWARDS', `at ${cmd.at} is before the last command (${d.at})`);
   }
   const ev: ClockEvent[] = [];
-  const d = draft(state);
   if (cmd.type === 'start') {
     if (d.status !== 'idle')
       return refuse(state, ev, 'CLOCK_ALREADY_STARTED', 'the clock is already started');
@@ -187,6 +200,16 @@ function adjust(d: Draft, cmd: Extract<ClockCommand, { type: 'adjust' }>, ev: Si
   if (s.bankMs + delta < 0 || !Number.isSafeInteger(s.bankMs + delta)) {
     return refuse(d, ev, 'CLOCK_BAD_ADJUST', `${cmd.side} has ${s.bankMs} ms; cannot add ${delta}`);
   }
+  const moves = cmd.moves ?? s.moves;
+  const credited = cmd.credited ?? s.credited;
+  if (credited > moves) {
+    return refuse(
+      d,
+      ev,
+      'CLOCK_BAD_ADJUST',
+      `${cmd.side} cannot have ${credited} moves credited of ${moves} made`,
+    );
+  }
   if (cmd.stage !== undefined) {
     const st = c.stages[cmd.stage];
     const round = cmd.round ?? 0;
@@ -207,7 +230,10 @@ function adjust(d: Draft, cmd: Extract<ClockCommand, { type: 'adjust' }>, ev: Si
     s.outReason = null;
   }
   if (cmd.moves !== undefined) s.moves = cmd.moves;
-  if (cmd.credited !== undefined) s.credited = cmd.credited;
+  if (cmd.credited !== undefined) {
+    s.credited = cmd.credited;
+    s.windowCredited = Math.min(s.windowCredited, s.credited);
+  }
   if (cmd.stage !== undefined) {
     const st = c.stages[cmd.stage]!;
     s.stage = cmd.stage;

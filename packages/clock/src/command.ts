@@ -88,7 +88,7 @@ export type ClockCommand =
       readonly at: number;
       /** When given, must be the side to move. */
       readonly side?: Side;
-      /** How much the move counts toward the quota (default 1; 10.1.3). */
+      /** How much the move counts toward the quota: 1 (the default) or 0 (10.1.3). */
       readonly credit?: number;
     }
   | {
@@ -132,7 +132,7 @@ export type ClockCommand =
       readonly at: number;
       /** The sealed move, as text the host understands. */
       readonly sealed?: string;
-      /** How much the sealed move counts toward the quota (default 1). */
+      /** How much the sealed move counts toward the quota: 1 (the default) or 0. */
       readonly credit?: number;
     }
   | {
@@ -166,7 +166,7 @@ const KEYS: Readonly<Record<CommandType, readonly string[]>> = {
 
 const MAX_MS = Number.MAX_SAFE_INTEGER;
 const MAX_COUNT = 100_000;
-const MAX_CREDIT = 1000;
+const MAX_CREDIT = 1;
 const MAX_TEXT = 500;
 
 function isSide(x: unknown): x is Side {
@@ -194,7 +194,7 @@ export function parseCommand(input: unknown): Result<ClockCommand> {
     return bad('a command is a JSON object { at, type, ... }', '');
   }
   const o = input as Record<string, unknown>;
-  const type = o.type;
+  const type = Object.hasOwn(o, 'type') ? o.type : undefined;
   if (typeof type !== 'string' || !(COMMAND_TYPES as readonly string[]).includes(type)) {
     return bad(`type must be one of ${COMMAND_TYPES.join(', ')}`, 'type');
   }
@@ -207,7 +207,7 @@ export function parseCommand(input: unknown): Result<ClockCommand> {
     return bad('side must be "red" or "black"', 'side');
   if ((type === 'arrive' || type === 'adjust') && !isSide(o.side)) return bad('side is required', 'side');
   if ('credit' in o && o.credit !== undefined && !isInt(o.credit, 0, MAX_CREDIT)) {
-    return bad(`credit must be an integer from 0 to ${MAX_CREDIT}`, 'credit');
+    return bad('credit must be 0 or 1', 'credit');
   }
   for (const k of ['reason', 'sealed'] as const) {
     if (k in o && o[k] !== undefined && (typeof o[k] !== 'string' || (o[k] as string).length > MAX_TEXT)) {
@@ -216,7 +216,10 @@ export function parseCommand(input: unknown): Result<ClockCommand> {
   }
   if (type === 'start' && o.absent !== undefined) {
     const a = o.absent;
-    if (!Array.isArray(a) || a.length > 2 || !a.every(isSide) || new Set(a).size !== a.length) {
+    // A loop, not `every`: `every` skips the holes of a sparse list.
+    let sides = Array.isArray(a) && a.length <= 2;
+    for (let i = 0; sides && i < (a as unknown[]).length; i++) sides = isSide((a as unknown[])[i]);
+    if (!sides || new Set(a as unknown[]).size !== (a as unknown[]).length) {
       return bad('absent must be a list of distinct sides', 'absent');
     }
   }

@@ -18,9 +18,19 @@ describe('formatMs', () => {
     [99, '0:00.0'],
     [0, '0:00.0'],
     [-5, '0:00.0'],
-    [Number.NaN, '0:00.0'],
   ])('%d ms shows as %s', (ms, text) => {
     expect(formatMs(ms)).toBe(text);
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    '%d ms is not a time: RangeError',
+    (ms) => {
+      expect(() => formatMs(ms)).toThrow(RangeError);
+    },
+  );
+
+  it.each(['90', null, undefined, [5], {}])('%j is not a number: TypeError', (ms) => {
+    expect(() => formatMs(ms as number)).toThrow(TypeError);
   });
 
   it('never shows more than is left and never goes up as time runs down', () => {
@@ -45,6 +55,6 @@ describe('labels', () => {
   });
 
   it('speaks Vietnamese', () => {
-    expect([clockLabels('vi').red, clockLabels('vi').black]).toEqual(['Đỏ', 'Đen']);
+    expect([clockLabels('vi').red, clockLabels('vi').black]).toEqual(['Trắng', 'Đen']);
   });
 });

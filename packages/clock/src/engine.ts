@@ -1,7 +1,7 @@
 // The time engine: how a running side's clock consumes time, boundary by boundary.
 // Internal: works on mutable drafts that `apply` copies from the immutable state first.
 import type { ClockEvent } from './event';
-import { type ClockPolicy, opponent, type Side, type TimeControl } from './policy';
+import { type ClockPolicy, normalisedPolicy, opponent, type Side, type TimeControl } from './policy';
 import type { ClockFlag, ClockState, FlagReason, Ledger, SideClock } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -46,9 +46,9 @@ function copySide(s: SideClock): SideDraft {
 
 /** @internal A mutable copy of a state (the state itself is never touched). */
 export function draft(s: ClockState): Draft {
-  return {
+  const d: Draft = {
     version: s.version,
-    policy: s.policy,
+    policy: normalisedPolicy(s.policy) ?? s.policy,
     status: s.status,
     turn: s.turn,
     at: s.at,
@@ -60,6 +60,7 @@ export function draft(s: ClockState): Draft {
     sealed: s.sealed,
     finishReason: s.finishReason,
   };
+  return d;
 }
 
 /** @internal Events are collected here when wanted, else dropped (queries). */
@@ -295,7 +296,7 @@ export function completeMove(d: Draft, at: number, credit: number, ev: Sink): vo
   s.delayLeftMs = 0;
 }
 
-/** @internal Freezes a draft back into a state. */
+/** @internal Turns a draft back into a state (no copy: the draft is not used after). */
 export function freeze(d: Draft): ClockState {
   return d as ClockState;
 }

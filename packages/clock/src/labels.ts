@@ -1,3 +1,4 @@
+import { describe } from './ms';
 import type { ClockStatus, FlagReason } from './state';
 
 /**
@@ -59,7 +60,7 @@ export interface ClockLabels {
 
 const LABELS: Readonly<Record<Language, ClockLabels>> = {
   vi: {
-    red: 'Đỏ',
+    red: 'Trắng',
     black: 'Đen',
     stage: 'Giai đoạn',
     movesDue: 'nước còn phải đi',
@@ -109,8 +110,9 @@ const LABELS: Readonly<Record<Language, ClockLabels>> = {
 };
 
 /**
- * The display words in Vietnamese (`vi`) or English (`en`).
+ * The display words in Vietnamese (`vi`, with the law's Trắng/Đen for red/black) or English (`en`).
  *
+ * @throws {RangeError} when `lang` is not one of {@link LANGUAGES}.
  * @example
  * ```ts
  * import { clockLabels } from '@xq/clock';
@@ -119,5 +121,6 @@ const LABELS: Readonly<Record<Language, ClockLabels>> = {
  * @category Display
  */
 export function clockLabels(lang: Language): ClockLabels {
-  return LABELS[lang] ?? LABELS.en;
+  if (lang === 'vi' || lang === 'en') return LABELS[lang];
+  throw new RangeError(`clockLabels: a language is one of ${LANGUAGES.join(', ')}, not ${describe(lang)}`);
 }

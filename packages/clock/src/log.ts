@@ -1,10 +1,11 @@
 import { apply } from './apply';
+import { checkedDraft, stateProblem } from './check';
 import { type ClockCommand, parseCommand } from './command';
+import { freeze } from './engine';
 import type { ClockEvent } from './event';
-import { isInt } from './ms';
-import { type ClockPolicy, parsePolicy, SIDES, type Side } from './policy';
+import { type ClockPolicy, normalisedPolicy, parsePolicy } from './policy';
 import { fail, type Result } from './result';
-import { CLOCK_STATUSES, type ClockState, createClock, FLAG_REASONS } from './state';
+import { type ClockState, createClock } from './state';
 
 /**
  * A game's clock as a command log: the policy and every command given, in order. Plain,
@@ -30,6 +31,7 @@ export interface ClockLog {
 /**
  * An empty log for a policy.
  *
+ * @throws {TypeError} when `policy` is not a normalised policy (see {@link parsePolicy}).
  * @example
  * ```ts
  * import { createLog, getPreset } from '@xq/clock';
@@ -38,13 +40,27 @@ export interface ClockLog {
  * @category Log
  */
 export function createLog(policy: ClockPolicy): ClockLog {
-  return { version: 1, policy, commands: [] };
+  const p = normalisedPolicy(policy);
+  if (p === null) throw new TypeError('createLog: policy must be a policy made by parsePolicy or getPreset');
+  return { version: 1, policy: p, commands: [] };
+}
+
+/** The log's shape, or a TypeError naming the function. */
+function checkLog(log: unknown, fn: string): ClockLog {
+  if (!isObj(log) || log.version !== 1 || !Array.isArray(log.commands))
+    throw new TypeError(`${fn}: a log is { version: 1, policy, commands } (see createLog and parseLog)`);
+  const policy = normalisedPolicy(log.policy);
+  if (policy === null) throw new TypeError(`${fn}: the log's policy is not a normalised policy`);
+  return { version: 1, policy, commands: log.commands as ClockCommand[] };
 }
 
 /**
  * A new log with one more command (the input log is not touched). Record every command given to
  * {@link apply}, refused ones included: replay keeps `step.state` whatever `ok` says, as a host does.
+ * The command is stored as {@link parseCommand} normalises it.
  *
+ * @throws {TypeError} when `log` is not a log or `command` is not a well-formed command
+ * (`parseCommand` refuses it): a log only ever holds commands that {@link parseLog} reads back.
  * @example
  * ```ts
  * import { createLog, getPreset, record } from '@xq/clock';
@@ -53,13 +69,21 @@ export function createLog(policy: ClockPolicy): ClockLog {
  * @category Log
  */
 export function record(log: ClockLog, command: ClockCommand): ClockLog {
-  return { ...log, commands: [...log.commands, command] };
+  const l = checkLog(log, 'record');
+  const c = parseCommand(command);
+  if (!c.ok)
+    throw new TypeError(
+      `record: not a command (${c.error.message}${c.error.path ? ` at ${c.error.path}` : ''})`,
+    );
+  return { version: 1, policy: l.policy, commands: [...l.commands, c.value] };
 }
 
 /**
  * Replays a log from a fresh clock: the same state, byte for byte in JSON, as applying the
- * commands one by one; also every event and how many commands were refused.
+ * commands one by one; also every event and how many commands were refused (a malformed
+ * command is refused like any other).
  *
+ * @throws {TypeError} when `log` is not a log with a normalised policy.
  * @example
  * ```ts
  * import { createLog, getPreset, record, replay } from '@xq/clock';
@@ -78,11 +102,12 @@ export function replay(log: ClockLog): {
   /** How many commands were refused. */
   refused: number;
 } {
-  let state = createClock(log.policy);
+  const l = checkLog(log, 'replay');
+  let state = createClock(l.policy);
   const events: ClockEvent[] = [];
   let refused = 0;
-  for (const c of log.commands) {
-    const step = apply(state, c);
+  for (let i = 0; i < l.commands.length; i++) {
+    const step = apply(state, l.commands[i]!);
     state = step.state;
     for (const e of step.events) events.push(e);
     if (!step.ok) refused++;
@@ -92,10 +117,6 @@ export function replay(log: ClockLog): {
 
 function isObj(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-function samePolicy(a: unknown, b: ClockPolicy): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -119,110 +140,30 @@ export function parseLog(input: unknown): Result<ClockLog> {
   const commands: ClockCommand[] = [];
   for (let i = 0; i < input.commands.length; i++) {
     const c = parseCommand(input.commands[i]);
-    if (!c.ok) return fail('CLOCK_BAD_LOG', `command ${i}: ${c.error.message}`, `commands[${i}]`);
+    if (!c.ok)
+      return fail(
+        'CLOCK_BAD_LOG',
+        `command ${i}: ${c.error.message}`,
+        c.error.path ? `commands[${i}].${c.error.path}` : `commands[${i}]`,
+      );
     commands.push(c.value);
   }
   return { ok: true, value: { version: 1, policy: policy.value, commands } };
 }
 
-const SIDE_KEYS = [
-  'bankMs',
-  'stage',
-  'round',
-  'moves',
-  'credited',
-  'target',
-  'windowCredited',
-  'phase',
-  'periodsLeft',
-  'periodLeftMs',
-  'blockMovesLeft',
-  'turnMs',
-  'delayLeftMs',
-  'outAt',
-  'outReason',
-  'ledger',
-] as const;
-const LEDGER_KEYS = [
-  'initialMs',
-  'addedMs',
-  'bonusMs',
-  'adjustMs',
-  'gainedMs',
-  'chargedMs',
-  'thinkMs',
-  'overtimeMs',
-] as const;
-const STATE_KEYS = [
-  'version',
-  'policy',
-  'status',
-  'turn',
-  'at',
-  'startedAt',
-  'absent',
-  'red',
-  'black',
-  'flag',
-  'sealed',
-  'finishReason',
-] as const;
-const MAX = Number.MAX_SAFE_INTEGER;
-
-function exactKeys(o: Record<string, unknown>, keys: readonly string[]): boolean {
-  const k = Object.keys(o);
-  return k.length === keys.length && keys.every((x) => x in o);
-}
-
-function nullableInt(x: unknown): boolean {
-  return x === null || isInt(x, 0, MAX);
-}
-
-function checkSide(x: unknown, policy: ClockPolicy, side: Side): string | null {
-  if (!isObj(x) || !exactKeys(x, SIDE_KEYS)) return 'bad fields';
-  const c = policy[side];
-  for (const k of [
-    'bankMs',
-    'stage',
-    'round',
-    'moves',
-    'credited',
-    'windowCredited',
-    'periodsLeft',
-    'periodLeftMs',
-    'blockMovesLeft',
-    'turnMs',
-    'delayLeftMs',
-  ] as const) {
-    if (!isInt(x[k], 0, MAX)) return `${k} must be a non-negative integer`;
-  }
-  if (!nullableInt(x.target) || !nullableInt(x.outAt)) return 'target and outAt are integers or null';
-  if (x.phase !== 'main' && x.phase !== 'overtime') return 'bad phase';
-  if (x.phase === 'overtime' && c.overtime === null) return 'overtime without an overtime policy';
-  if (x.outReason !== null && !FLAG_REASONS.includes(x.outReason as never)) return 'bad outReason';
-  if ((x.outAt === null) !== (x.outReason === null)) return 'outAt and outReason go together';
-  const st = c.stages[x.stage as number];
-  if (st === undefined || (st.repeat !== 'forever' && (x.round as number) >= st.repeat))
-    return 'no such stage';
-  const l = x.ledger;
-  if (!isObj(l) || !exactKeys(l, LEDGER_KEYS)) return 'bad ledger';
-  for (const k of LEDGER_KEYS) {
-    if (!isInt(l[k], k === 'adjustMs' ? -MAX : 0, MAX)) return `ledger.${k} must be an integer`;
-  }
-  const sum =
-    (l.initialMs as number) +
-    (l.addedMs as number) +
-    (l.bonusMs as number) +
-    (l.adjustMs as number) +
-    (l.gainedMs as number) -
-    (l.chargedMs as number);
-  if (sum !== x.bankMs) return 'the ledger does not add up to the bank';
-  return null;
-}
-
 /**
- * Reads a stored state from JSON (already parsed), checking every field against its policy,
- * so a corrupted or hand-edited state is refused rather than trusted.
+ * Reads a stored state from JSON (already parsed). Every field is checked against its policy
+ * (type, range, the stage and round that exist, the overtime and bonus the policy has), and so
+ * is every rule that {@link apply} keeps between fields: the ledger adds up to the bank and
+ * starts from the first stage's time; credited ≤ moves; a met quota has moved to the next
+ * stage; overtime only once the bank is empty; think time charged, and no more than the time
+ * since the start; only the side to move has a turn running; `outAt` only with claim finality;
+ * a flag only with status `flagged`, on the side to move or the late sides; a sealed move or a
+ * finish reason only with their status. A corrupted or hand-edited state that breaks any of
+ * them is refused rather than trusted. An edit that keeps them all (say, the bank and
+ * `ledger.adjustMs` raised together, which is what an arbiter's `adjust` does) cannot be told
+ * from a real state: keep the command log ({@link parseLog}, {@link replay}) to audit a game.
+ * The state returned is a copy of its own.
  *
  * @example
  * ```ts
@@ -234,53 +175,13 @@ function checkSide(x: unknown, policy: ClockPolicy, side: Side): string | null {
  * @category Log
  */
 export function parseState(input: unknown): Result<ClockState> {
-  const bad = (m: string, path?: string) => fail('CLOCK_BAD_STATE', m, path);
-  if (!isObj(input) || !exactKeys(input, STATE_KEYS) || input.version !== 1) {
-    return bad(`a state is { ${STATE_KEYS.join(', ')} } with version 1`);
-  }
-  const policy = parsePolicy(input.policy);
-  if (!policy.ok || !samePolicy(input.policy, policy.value))
-    return bad('the policy is not a normalised policy', 'policy');
-  const p = policy.value;
-  if (!CLOCK_STATUSES.includes(input.status as never)) return bad('bad status', 'status');
-  if (!SIDES.includes(input.turn as never)) return bad('bad turn', 'turn');
-  if (!nullableInt(input.at) || !nullableInt(input.startedAt))
-    return bad('at and startedAt are integers or null');
-  if ((input.status === 'idle') !== (input.startedAt === null)) return bad('startedAt is set once started');
-  if (input.startedAt !== null && (input.at === null || (input.startedAt as number) > (input.at as number))) {
-    return bad('startedAt is after at');
-  }
-  const absent = input.absent;
-  if (
-    !Array.isArray(absent) ||
-    absent.length > 2 ||
-    !absent.every((s) => SIDES.includes(s)) ||
-    new Set(absent).size !== absent.length
-  ) {
-    return bad('absent is a list of distinct sides', 'absent');
-  }
-  for (const side of SIDES) {
-    const e = checkSide(input[side], p, side);
-    if (e) return bad(e, side);
-  }
-  const f = input.flag;
-  if ((input.status === 'flagged') !== (f !== null)) return bad('a flag goes with status flagged', 'flag');
-  if (f !== null) {
-    if (
-      !isObj(f) ||
-      !exactKeys(f, ['side', 'at', 'reason', 'movesShort', 'late']) ||
-      !SIDES.includes(f.side as never) ||
-      !isInt(f.at, 0, MAX) ||
-      !FLAG_REASONS.includes(f.reason as never) ||
-      !nullableInt(f.movesShort) ||
-      !Array.isArray(f.late) ||
-      !f.late.every((s) => SIDES.includes(s))
-    ) {
-      return bad('bad flag', 'flag');
-    }
-  }
-  for (const k of ['sealed', 'finishReason'] as const) {
-    if (input[k] !== null && typeof input[k] !== 'string') return bad(`${k} is a string or null`, k);
-  }
-  return { ok: true, value: { ...(input as unknown as ClockState), policy: p } };
+  const problem = stateProblem(input, true);
+  if (problem)
+    return fail('CLOCK_BAD_STATE', problem.message, problem.path === '' ? undefined : problem.path);
+  // A copy of its own, each field read once and checked again: nothing of the input (getters,
+  // a prototype, a policy object that is not frozen) stays.
+  const checked = checkedDraft(input);
+  if ('problem' in checked)
+    return fail('CLOCK_BAD_STATE', checked.problem.message, checked.problem.path || undefined);
+  return { ok: true, value: freeze(checked.draft) };
 }

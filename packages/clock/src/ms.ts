@@ -6,10 +6,12 @@
  * import { minutes } from '@xq/clock';
  * minutes(15); // 900000
  * ```
+ * @throws {TypeError} when `n` is not a number.
  * @throws {RangeError} when the result is not a safe integer.
  * @category Time
  */
 export function minutes(n: number): number {
+  if (typeof n !== 'number') throw new TypeError(`minutes: n must be a number, not ${describe(n)}`);
   return checked(n * 60_000, 'minutes');
 }
 
@@ -21,10 +23,12 @@ export function minutes(n: number): number {
  * import { seconds } from '@xq/clock';
  * seconds(30); // 30000
  * ```
+ * @throws {TypeError} when `n` is not a number.
  * @throws {RangeError} when the result is not a safe integer.
  * @category Time
  */
 export function seconds(n: number): number {
+  if (typeof n !== 'number') throw new TypeError(`seconds: n must be a number, not ${describe(n)}`);
   return checked(n * 1000, 'seconds');
 }
 
@@ -36,4 +40,24 @@ function checked(ms: number, what: string): number {
 /** @internal True for a safe integer in [min, max]. */
 export function isInt(x: unknown, min: number, max: number): x is number {
   return typeof x === 'number' && Number.isSafeInteger(x) && x >= min && x <= max;
+}
+
+/** @internal A short description of any value for an error message; never throws. */
+export function describe(x: unknown): string {
+  switch (typeof x) {
+    case 'string':
+      return JSON.stringify(x.length > 40 ? `${x.slice(0, 40)}…` : x);
+    case 'number':
+    case 'boolean':
+    case 'undefined':
+      return String(x);
+    case 'bigint':
+      return `${x}n`;
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
+    default:
+      return x === null ? 'null' : Array.isArray(x) ? 'an array' : 'an object';
+  }
 }

@@ -1,4 +1,4 @@
-import { isInt } from './ms';
+import { describe, isInt } from './ms';
 import { type ClockError, fail, type Result } from './result';
 
 /**
@@ -28,6 +28,7 @@ export type Side = (typeof SIDES)[number];
 /**
  * The other side.
  *
+ * @throws {RangeError} when `side` is not `'red'` or `'black'`.
  * @example
  * ```ts
  * import { opponent } from '@xq/clock';
@@ -36,7 +37,9 @@ export type Side = (typeof SIDES)[number];
  * @category Policy
  */
 export function opponent(side: Side): Side {
-  return side === 'red' ? 'black' : 'red';
+  if (side === 'red') return 'black';
+  if (side === 'black') return 'red';
+  throw new RangeError(`opponent: a side is "red" or "black", not ${describe(side)}`);
 }
 
 /**
@@ -289,7 +292,10 @@ function unknownKey(
   path: string,
 ): { ok: false; error: ClockError } | null {
   for (const k of Object.keys(o)) {
-    if (!allowed.includes(k)) return bad(`unknown field "${k}"`, path === '' ? k : `${path}.${k}`);
+    if (!allowed.includes(k)) {
+      const name = k.length > 40 ? `${k.slice(0, 40)}…` : k;
+      return bad(`unknown field "${name}"`, path === '' ? name : `${path}.${name}`);
+    }
   }
   return null;
 }
@@ -432,7 +438,8 @@ const POLICY_KEYS = [
  * Validates and normalises a policy written as JSON. Give either `control` (both sides) or
  * `red` and `black` (odds); everything else has a default (`quotaRule: 'add-on-quota'`,
  * `finality: 'instant'`, no hourglass, no late forfeit). Unknown fields are refused, so a typo
- * never silently changes a game. A normalised policy parses to itself.
+ * never silently changes a game. A normalised policy parses to itself. The policy returned is
+ * deep-frozen: a clock's rules do not change under it.
  *
  * @example
  * ```ts
@@ -498,19 +505,55 @@ export function parsePolicy(input: unknown): Result<ClockPolicy> {
   if (late !== null && !isInt(late, 0, DAY)) {
     return bad(`lateForfeitMs must be an integer from 0 to ${DAY}`, 'lateForfeitMs');
   }
-  return {
-    ok: true,
-    value: {
-      version: 1,
-      name,
-      article,
-      label: label.value,
-      red,
-      black,
-      quotaRule: quotaRule.value,
-      finality: finality.value,
-      hourglass,
-      lateForfeitMs: late,
-    },
-  };
+  const policy: ClockPolicy = deepFreeze({
+    version: 1,
+    name,
+    article,
+    label: label.value,
+    red,
+    black,
+    quotaRule: quotaRule.value,
+    finality: finality.value,
+    hourglass,
+    lateForfeitMs: late,
+  });
+  NORMALISED.add(policy);
+  return { ok: true, value: policy };
+}
+
+/** Policies made by {@link parsePolicy}: deep-frozen, so they stay valid. */
+const NORMALISED = new WeakSet<object>();
+
+function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
+    for (const v of Object.values(x)) deepFreeze(v);
+    Object.freeze(x);
+  }
+  return x;
+}
+
+/** Same JSON value, whatever the order of the keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!Object.hasOwn(b, k)) return false;
+    if (!sameJson((a as Obj)[k], (b as Obj)[k])) return false;
+  }
+  return true;
+}
+
+/**
+ * @internal The frozen policy made by {@link parsePolicy} that `x` is (itself when `parsePolicy`
+ * made it, else a fresh normalised copy), or `null` when `x` is not a normalised policy.
+ */
+export function normalisedPolicy(x: unknown): ClockPolicy | null {
+  if (typeof x !== 'object' || x === null) return null;
+  if (NORMALISED.has(x)) return x as ClockPolicy;
+  const r = parsePolicy(x);
+  return r.ok && sameJson(x, r.value) ? r.value : null;
 }

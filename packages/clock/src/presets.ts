@@ -1,4 +1,4 @@
-import { minutes, seconds } from './ms';
+import { describe, minutes, seconds } from './ms';
 import { type ClockPolicy, parsePolicy } from './policy';
 import { fail, type Result } from './result';
 
@@ -168,7 +168,7 @@ const PRESETS: ReadonlyMap<string, ClockPolicy> = new Map(
  */
 export function getPreset(name: PresetName): ClockPolicy {
   const p = PRESETS.get(name);
-  if (!p) throw new RangeError(`unknown clock preset "${name}"`);
+  if (!p) throw new RangeError(`unknown clock preset ${describe(name)}`);
   return p;
 }
 
@@ -187,5 +187,5 @@ export function findPreset(name: string): Result<ClockPolicy> {
   const p = PRESETS.get(name);
   return p
     ? { ok: true, value: p }
-    : fail('CLOCK_UNKNOWN_PRESET', `unknown preset "${name}"; try: ${PRESET_NAMES.join(', ')}`);
+    : fail('CLOCK_UNKNOWN_PRESET', `unknown preset ${describe(name)}; try: ${PRESET_NAMES.join(', ')}`);
 }

@@ -1,4 +1,6 @@
-import { type Draft, draft, freeze, lateDeadline, nextBoundary, settle } from './engine';
+import { checkedDraft } from './check';
+import { type Draft, freeze, lateDeadline, nextBoundary, settle } from './engine';
+import { describe, isInt } from './ms';
 import type { Side } from './policy';
 import type { ClockState, SideClock } from './state';
 
@@ -7,6 +9,8 @@ import type { ClockState, SideClock } from './state';
  * reached fired (flags included). Pure; an instant before the state's last command is clamped
  * to it (time never runs backwards).
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
+ * @throws {RangeError} when `at` is not a safe integer ≥ 0.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, stateAt } from '@xq/clock';
@@ -16,9 +20,34 @@ import type { ClockState, SideClock } from './state';
  * @category Queries
  */
 export function stateAt(state: ClockState, at: number): ClockState {
-  if (state.at === null || at <= state.at) return state;
-  const d = draft(state);
-  settle(d, at, null);
+  return settled(checkQuery('stateAt', state, at), at);
+}
+
+const MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The state as a checked copy (read once), or the TypeError or RangeError of a query given a
+ * state that is not one, or a bad instant.
+ */
+function checkQuery(fn: string, state: ClockState, at: unknown, optional = false): Draft {
+  const checked = checkedDraft(state);
+  if ('problem' in checked) {
+    const { message, path } = checked.problem;
+    throw new TypeError(`${fn}: not a clock state: ${message}${path ? ` (${path})` : ''}`);
+  }
+  if (!(optional && at === undefined) && !isInt(at, 0, MAX))
+    throw new RangeError(`${fn}: at must be an integer millisecond instant from 0, not ${describe(at)}`);
+  return checked.draft;
+}
+
+function checkSide(fn: string, side: Side): void {
+  if (side !== 'red' && side !== 'black')
+    throw new RangeError(`${fn}: side must be "red" or "black", not ${describe(side)}`);
+}
+
+/** The checked copy brought to instant `at` (it is the caller's own: settled in place). */
+function settled(d: Draft, at: number): ClockState {
+  if (d.at !== null && at > d.at) settle(d, at, null);
   return freeze(d);
 }
 
@@ -30,6 +59,8 @@ function faceMs(s: SideClock): number {
  * What the side's clock face shows at instant `at`: the main time left, or in overtime the time
  * left in the current byo-yomi period or Canadian block. Never negative.
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
+ * @throws {RangeError} when `side` is not a side or `at` is not a safe integer ≥ 0.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, remainingMs } from '@xq/clock';
@@ -40,7 +71,12 @@ function faceMs(s: SideClock): number {
  * @category Queries
  */
 export function remainingMs(state: ClockState, side: Side, at: number): number {
-  const s = stateAt(state, at);
+  const d = checkQuery('remainingMs', state, at);
+  checkSide('remainingMs', side);
+  return remaining(settled(d, at), side);
+}
+
+function remaining(s: ClockState, side: Side): number {
   const c = s[side];
   if (c.outAt !== null || (s.flag?.side === side && s.flag.reason !== 'late')) return 0;
   return Math.max(0, faceMs(c));
@@ -50,6 +86,8 @@ export function remainingMs(state: ClockState, side: Side, at: number): number {
  * Moves the side still has to make to meet the current stage's quota (counting credited moves;
  * surplus moves carry unless the policy discards them), or `null` when the stage has no quota.
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
+ * @throws {RangeError} when `side` is not a side or `at` (when given) is not a safe integer ≥ 0.
  * @example
  * ```ts
  * import { createClock, getPreset, movesDue } from '@xq/clock';
@@ -59,7 +97,12 @@ export function remainingMs(state: ClockState, side: Side, at: number): number {
  * @category Queries
  */
 export function movesDue(state: ClockState, side: Side, at?: number): number | null {
-  const s = at === undefined ? state : stateAt(state, at);
+  const d = checkQuery('movesDue', state, at, true);
+  checkSide('movesDue', side);
+  return due(at === undefined ? freeze(d) : settled(d, at), side);
+}
+
+function due(s: ClockState, side: Side): number | null {
   const c = s[side];
   if (s.policy.quotaRule === 'check-at-flag-discard') {
     const moves = s.policy[side].stages[c.stage]!.moves;
@@ -78,6 +121,7 @@ function runToFlag(d: Draft): number | null {
     const b = nextBoundary(s, c);
     if (b === null) return null;
     now += b.ms;
+    if (now > MAX) return null; // beyond the instants a command can carry
     settle(d, now, null);
     if (d.status !== 'running' || s.outAt !== null) {
       return d.status === 'flagged' ? d.flag!.at : s.outAt;
@@ -89,8 +133,10 @@ function runToFlag(d: Draft): number | null {
 /**
  * The instant the side to move would run out of time (flag, or time up with claim finality)
  * if nothing else happened; `null` when the clock is not running or that side is already out.
- * The late-arrival forfeit is not a flag: see {@link nextChangeAt}.
+ * The late-arrival forfeit is not a flag: see {@link nextChangeAt}. Also `null` when the flag
+ * would fall after `Number.MAX_SAFE_INTEGER`, the last instant a command can carry.
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
  * @example
  * ```ts
  * import { apply, createClock, flagAt, getPreset } from '@xq/clock';
@@ -100,8 +146,8 @@ function runToFlag(d: Draft): number | null {
  * @category Queries
  */
 export function flagAt(state: ClockState): number | null {
-  if (state.status !== 'running' || state.at === null || state[state.turn].outAt !== null) return null;
-  const d = draft(state);
+  const d = checkQuery('flagAt', state, undefined, true);
+  if (d.status !== 'running' || d.at === null || d[d.turn].outAt !== null) return null;
   d.absent = []; // the forfeit is not a flag
   return runToFlag(d);
 }
@@ -109,8 +155,10 @@ export function flagAt(state: ClockState): number | null {
 /**
  * The next instant at which anything changes by itself (a flag, the end of a delay, a stage
  * check, a byo-yomi period, a per-move cap, a late-arrival forfeit), or `null`. A host needs
- * one timer, set for this instant, and calls {@link apply} or a query when it fires.
+ * one timer, set for this instant, and calls {@link apply} or a query when it fires. `null` too
+ * for an instant after `Number.MAX_SAFE_INTEGER`.
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
  * @example
  * ```ts
  * import { apply, createClock, getPreset, nextChangeAt } from '@xq/clock';
@@ -119,7 +167,8 @@ export function flagAt(state: ClockState): number | null {
  * ```
  * @category Queries
  */
-export function nextChangeAt(state: ClockState): number | null {
+export function nextChangeAt(input: ClockState): number | null {
+  const state = freeze(checkQuery('nextChangeAt', input, undefined, true));
   if (state.at === null) return null;
   const late = lateDeadline(state);
   let next: number | null = late === null ? null : Math.max(late, state.at);
@@ -127,7 +176,7 @@ export function nextChangeAt(state: ClockState): number | null {
     const b = nextBoundary(state[state.turn], state.policy[state.turn]);
     if (b !== null && (next === null || state.at + b.ms < next)) next = state.at + b.ms;
   }
-  return next;
+  return next !== null && next > MAX ? null : next;
 }
 
 /**
@@ -189,6 +238,8 @@ export interface ClockView {
 /**
  * The clock at instant `at`, as a display sees it.
  *
+ * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
+ * @throws {RangeError} when `at` is not a safe integer ≥ 0.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, view } from '@xq/clock';
@@ -198,15 +249,15 @@ export interface ClockView {
  * @category Queries
  */
 export function view(state: ClockState, at: number): ClockView {
-  const s = stateAt(state, at);
+  const s = settled(checkQuery('view', state, at), at);
   const side = (x: Side): SideView => {
     const c = s[x];
     return {
-      remainingMs: remainingMs(s, x, at),
+      remainingMs: remaining(s, x),
       phase: c.phase,
       periodsLeft: c.periodsLeft,
       delayLeftMs: c.delayLeftMs,
-      movesDue: movesDue(s, x),
+      movesDue: due(s, x),
       stage: c.stage,
       round: c.round,
       moves: c.moves,

@@ -1,4 +1,5 @@
-import type { ClockPolicy, Side, TimeControl } from './policy';
+import { freeze, type SideDraft } from './engine';
+import { type ClockPolicy, normalisedPolicy, type Side, type TimeControl } from './policy';
 
 /**
  * The statuses a clock goes through: `idle` before the start, `running`, `paused` by the
@@ -190,7 +191,7 @@ export interface ClockState {
   readonly finishReason: string | null;
 }
 
-function newSide(control: TimeControl): SideClock {
+function newSide(control: TimeControl): SideDraft {
   const first = control.stages[0]!;
   const ot = control.overtime;
   return {
@@ -225,6 +226,7 @@ function newSide(control: TimeControl): SideClock {
 /**
  * A fresh clock for a validated policy, not started.
  *
+ * @throws {TypeError} when `policy` is not a normalised policy (see {@link parsePolicy}).
  * @example
  * ```ts
  * import { createClock, getPreset } from '@xq/clock';
@@ -233,18 +235,21 @@ function newSide(control: TimeControl): SideClock {
  * @category State
  */
 export function createClock(policy: ClockPolicy): ClockState {
-  return {
+  const p = normalisedPolicy(policy);
+  if (p === null)
+    throw new TypeError('createClock: policy must be a policy made by parsePolicy or getPreset');
+  return freeze({
     version: 1,
-    policy,
+    policy: p,
     status: 'idle',
     turn: 'red',
     at: null,
     startedAt: null,
     absent: [],
-    red: newSide(policy.red),
-    black: newSide(policy.black),
+    red: newSide(p.red),
+    black: newSide(p.black),
     flag: null,
     sealed: null,
     finishReason: null,
-  };
+  });
 }

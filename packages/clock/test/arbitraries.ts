@@ -107,7 +107,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       dt,
       cmd: fc.record(
-        { type: fc.constant('press'), credit: fc.integer({ min: 0, max: 3 }) },
+        { type: fc.constant('press'), credit: fc.integer({ min: 0, max: 1 }) },
         { requiredKeys: ['type'] },
       ),
     }),

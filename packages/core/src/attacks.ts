@@ -1,5 +1,5 @@
-import type { Board } from './board';
-import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from './board';
+import { describe, isBuiltBoard, wrong } from './args';
+import { ADVISOR, Board, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from './board';
 import {
   ADVISOR_STEPS,
   ELEPHANT_STEPS,
@@ -18,11 +18,18 @@ import {
  * other king). King safety of the attacker is not considered.
  *
  * @returns a new array of squares, in increasing order.
+ * @throws TypeError when `board` is not a {@link Board}; RangeError when `square` is not an
+ * integer 0..89 or `color` is not 0 or 1.
  * @example
  * attackersOf(board, board.kings[0], 1); // black pieces checking the red king
  * @category Low-level board
  */
 export function attackersOf(board: Board, square: number, color: number): number[] {
+  if (!(board instanceof Board) || !isBuiltBoard(board))
+    throw new TypeError(`attackersOf: not a Board: ${describe(board)}`);
+  if (typeof square !== 'number' || !Number.isInteger(square) || square < 0 || square > 89)
+    throw new RangeError(`attackersOf: not a square: ${describe(square)}`);
+  if (color !== 0 && color !== 1) throw wrong(RangeError, 'attackersOf', 'a colour code is 0 or 1', color);
   const sq = board.squares;
   const side = color << 3;
   const out: number[] = [];

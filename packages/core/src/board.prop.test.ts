@@ -75,6 +75,11 @@ describe('the low-level board', () => {
       ),
     ).toThrow(RangeError);
     expect(() => new Board().unmake()).toThrow(RangeError);
-    expect(Position.initial().toBoard().isLegal(packMove(200, 3))).toBe(false);
+    expect(() => packMove(200, 3)).toThrow(RangeError);
+    expect(
+      Position.initial()
+        .toBoard()
+        .isLegal(200 | (3 << 8)),
+    ).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { describe, wrong } from './args';
 import {
   ADVISOR_STEPS,
   ELEPHANT_STEPS,
@@ -55,26 +56,62 @@ export const PAWN = 7;
 /** Largest number of pseudo-legal moves a position can have, with room to spare. @category Low-level board */
 export const MAX_MOVES = 256;
 
+const isPoint = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 90;
+
 /**
  * Packs a move for the low-level board: `from | (to << 8)`.
+ * @throws RangeError when `from` or `to` is not an integer 0..89.
  * @example packMove(25, 22) // 5657
  * @category Low-level board
  */
 export function packMove(from: number, to: number): number {
+  if (!isPoint(from) || !isPoint(to))
+    throw wrong(RangeError, 'packMove', 'a square is an integer 0..89', isPoint(from) ? to : from);
   return from | (to << 8);
 }
 
-/** Origin square of a packed move. @category Low-level board */
-export function moveFrom(move: number): number {
-  return move & 0xff;
+function checkPacked(move: unknown, fn: string): number {
+  if (typeof move !== 'number' || !Number.isInteger(move) || move < 0 || move > 0xffff)
+    throw wrong(RangeError, fn, 'not a packed move', move);
+  return move;
 }
 
-/** Destination square of a packed move. @category Low-level board */
+/**
+ * Origin square of a packed move.
+ * @throws RangeError when `move` is not an integer 0..65535.
+ * @example moveFrom(packMove(25, 22)) // 25
+ * @category Low-level board
+ */
+export function moveFrom(move: number): number {
+  return checkPacked(move, 'moveFrom') & 0xff;
+}
+
+/**
+ * Destination square of a packed move.
+ * @throws RangeError when `move` is not an integer 0..65535.
+ * @example moveTo(packMove(25, 22)) // 22
+ * @category Low-level board
+ */
 export function moveTo(move: number): number {
-  return (move >> 8) & 0xff;
+  return (checkPacked(move, 'moveTo') >> 8) & 0xff;
+}
+
+function checkColor(color: unknown, fn: string): number {
+  if (color !== 0 && color !== 1) throw wrong(RangeError, fn, 'a colour code is 0 or 1', color);
+  return color;
 }
 
 const SHARED_BUF = new Int32Array(MAX_MOVES);
+
+function checkBuffer(buf: unknown, offset: unknown, fn: string): void {
+  if (!(buf instanceof Int32Array)) throw wrong(TypeError, fn, 'not an Int32Array', buf);
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > buf.length)
+    throw new RangeError(`${fn}: bad offset ${describe(offset)}`);
+}
+
+function tooSmall(buf: Int32Array, offset: number, n: number): RangeError {
+  return new RangeError(`buffer too small: ${offset + n} entries needed, ${buf.length} given`);
+}
 
 /**
  * The fast mutable board for engines, perft and judges: 90 points in an `Int8Array`, make and
@@ -115,8 +152,10 @@ export class Board {
   private moveStack = new Int32Array(64);
 
   /**
-   * Sets a board from piece codes and the side to move.
-   * @throws RangeError when `squares` does not have 90 entries or holds an invalid code.
+   * Sets a board from piece codes and the side to move (0 red, 1 black).
+   * @throws TypeError when `squares` is not array-like; RangeError when it does not have 90
+   * entries, holds an invalid code, more than 16 pieces or two kings of a colour, or when
+   * `turn` is not 0 or 1.
    */
   static from(squares: ArrayLike<number>, turn: number): Board {
     const b = new Board();
@@ -125,11 +164,40 @@ export class Board {
   }
 
   /**
-   * Replaces the whole content of this board.
-   * @throws RangeError when `squares` does not have 90 entries or holds an invalid code.
+   * Replaces the whole content of this board. Checked before anything changes: a refused
+   * content leaves the board as it was.
+   * @throws TypeError when `squares` is not array-like; RangeError when it does not have 90
+   * entries, holds an invalid code, more than 16 pieces or two kings of a colour, or when
+   * `turn` is not 0 or 1.
    */
   load(squares: ArrayLike<number>, turn: number): void {
+    if (typeof squares !== 'object' || squares === null)
+      throw wrong(TypeError, 'Board.load', 'not 90 piece codes', squares);
     if (squares.length !== 90) throw new RangeError('a board has 90 squares');
+    checkColor(turn, 'Board.load');
+    // Each entry is read once, into a copy that is checked before the board changes.
+    const codes = new Int8Array(90);
+    let red = 0;
+    let black = 0;
+    let kings = 0;
+    for (let s = 0; s < 90; s++) {
+      const p = squares[s]!;
+      if (!(p === 0 || (typeof p === 'number' && (p & 7) !== 0 && p > 0 && p < 16 && (p | 0) === p)))
+        throw new RangeError(`bad piece code ${describe(p)} at ${s}`);
+      if (p === 0) continue;
+      codes[s] = p;
+      if (p >> 3 ? ++black > 16 : ++red > 16) throw new RangeError('a side has at most 16 pieces');
+      if ((p & 7) === KING) {
+        const bit = 1 << (p >> 3);
+        if (kings & bit) throw new RangeError('a colour has at most one king');
+        kings |= bit;
+      }
+    }
+    this.set(codes, turn);
+  }
+
+  /** Sets the content from checked piece codes. */
+  private set(squares: Int8Array, turn: number): void {
     this.kings[0] = -1;
     this.kings[1] = -1;
     this.counts[0] = 0;
@@ -138,12 +206,9 @@ export class Board {
     let lo = 0;
     for (let s = 0; s < 90; s++) {
       const p = squares[s]!;
-      if (!(p === 0 || ((p & 7) !== 0 && p > 0 && p < 16)))
-        throw new RangeError(`bad piece code ${p} at ${s}`);
       this.squares[s] = p;
       if (p) {
         const c = p >> 3;
-        if (this.counts[c] === 16) throw new RangeError('a side has at most 16 pieces');
         const i = c * 16 + this.counts[c]!++;
         this.list[i] = s;
         this.listIndex[s] = i;
@@ -152,7 +217,7 @@ export class Board {
         if ((p & 7) === KING) this.kings[p >> 3] = s;
       }
     }
-    this.turn = turn ? BLACK : RED;
+    this.turn = turn === 1 ? BLACK : RED;
     if (this.turn) {
       hi ^= ZOBRIST_SIDE_HI;
       lo ^= ZOBRIST_SIDE_LO;
@@ -164,14 +229,27 @@ export class Board {
 
   /** A copy with the same pieces, side and key (the undo stack is not copied). */
   clone(): Board {
-    return Board.from(this.squares, this.turn);
+    const b = new Board();
+    b.set(this.squares, this.turn);
+    return b;
   }
 
   /**
-   * Plays a packed move, pseudo-legal or legal, without checking it. Undo with {@link unmake}.
-   * The undo stack grows as needed.
+   * Plays a packed move, pseudo-legal or legal, without checking its legality. Undo with
+   * {@link unmake}. The undo stack grows as needed.
+   * @throws RangeError when `move` is not a packed move of two squares 0..89 whose origin holds
+   * a piece (the board is then unchanged).
    */
   make(move: number): void {
+    const from = typeof move === 'number' ? move & 0xff : 0;
+    const to = typeof move === 'number' ? (move >> 8) & 0xff : 0;
+    if (move !== (from | (to << 8)) || from > 89 || to > 89 || this.squares[from] === 0)
+      throw new RangeError(`Board.make: not a move here: ${describe(move)}`);
+    this.play(move);
+  }
+
+  /** {@link make} without the check, for the hot loops (perft) that make generated moves. */
+  private play(move: number): void {
     const from = move & 0xff;
     const to = (move >> 8) & 0xff;
     const sq = this.squares;
@@ -267,8 +345,18 @@ export class Board {
    * Writes the pseudo-legal moves of colour `color` (default: the side to move) into `buf`
    * from index `offset`; returns the number written. Pseudo-legal: each piece's own rule of
    * Điều 4, without the test that the mover's king is safe afterwards.
+   * @throws TypeError when `buf` is not an `Int32Array`; RangeError when `offset` is not an
+   * integer within it, `color` is not 0 or 1, or the moves do not fit in `buf` from `offset`
+   * ({@link MAX_MOVES} free entries always suffice).
    */
   generatePseudo(buf: Int32Array, offset: number, color: number = this.turn): number {
+    checkBuffer(buf, offset, 'Board.generatePseudo');
+    const n = this.pseudo(buf, offset, checkColor(color, 'Board.generatePseudo'));
+    if (offset + n > buf.length) throw tooSmall(buf, offset, n);
+    return n;
+  }
+
+  private pseudo(buf: Int32Array, offset: number, color: number): number {
     const sq = this.squares;
     const own = color << 3;
     let n = offset;
@@ -362,8 +450,13 @@ export class Board {
   /**
    * True when the king of `color` is attacked: by a rook, cannon, horse or pawn, or by the
    * other king on an open file (the flying general, Điều 4.1 and 6). False when that king is absent.
+   * @throws RangeError when `color` is not 0 or 1.
    */
   kingAttacked(color: number): boolean {
+    return this.attacked(checkColor(color, 'Board.kingAttacked'));
+  }
+
+  private attacked(color: number): boolean {
     const k = this.kings[color]!;
     if (k < 0) return false;
     const sq = this.squares;
@@ -404,7 +497,7 @@ export class Board {
 
   /** True when the side to move is in check. */
   inCheck(): boolean {
-    return this.kingAttacked(this.turn);
+    return this.attacked(this.turn);
   }
 
   /**
@@ -412,9 +505,19 @@ export class Board {
    * Allocation-free. A move is legal when it follows its piece's rule and leaves the mover's
    * king unattacked (Điều 6): only moves that could change the king's safety are tried on the
    * board.
+   * @throws TypeError when `buf` is not an `Int32Array`; RangeError when `offset` is not an
+   * integer within it or the pseudo-legal moves do not fit in `buf` from `offset` (never a
+   * move silently dropped; {@link MAX_MOVES} free entries always suffice).
    */
   generateLegal(buf: Int32Array, offset: number): number {
-    const total = this.generatePseudo(buf, offset);
+    checkBuffer(buf, offset, 'Board.generateLegal');
+    const total = this.pseudo(buf, offset, this.turn);
+    if (offset + total > buf.length) throw tooSmall(buf, offset, total);
+    return this.legal(buf, offset, total);
+  }
+
+  /** Keeps the legal moves of the `total` pseudo-legal moves at `buf[offset..]`. */
+  private legal(buf: Int32Array, offset: number, total: number): number {
     const color = this.turn;
     const k = this.kings[color]!;
     if (k < 0) return total;
@@ -477,7 +580,7 @@ export class Board {
         sq[to] = piece;
         sq[from] = 0;
         if (from === k) this.kings[color] = to;
-        const bad = this.kingAttacked(color);
+        const bad = this.attacked(color);
         sq[from] = piece;
         sq[to] = captured;
         if (from === k) this.kings[color] = k;
@@ -490,6 +593,7 @@ export class Board {
 
   /** True when the packed move is legal for the side to move. */
   isLegal(move: number): boolean {
+    if (typeof move !== 'number') return false;
     const from = move & 0xff;
     const to = (move >> 8) & 0xff;
     if (from > 89 || to > 89 || move < 0 || move >> 16 !== 0) return false;
@@ -514,12 +618,13 @@ export class Board {
   }
 
   private perftAt(depth: number, buf: Int32Array, offset: number): number {
-    const n = this.generateLegal(buf, offset);
+    // The buffer has MAX_MOVES entries per ply: every generation fits.
+    const n = this.legal(buf, offset, this.pseudo(buf, offset, this.turn));
     if (depth === 1) return n;
     let nodes = 0;
     const next = offset + n;
     for (let i = offset; i < next; i++) {
-      this.make(buf[i]!);
+      this.play(buf[i]!);
       nodes += this.perftAt(depth - 1, buf, next);
       this.unmake();
     }

@@ -1,5 +1,6 @@
+import { fenLetters, isRecord } from './args';
 import { pieceOf } from './piece-code';
-import type { Color, Piece, Result } from './types';
+import { type Color, type Piece, type Result, ROLES } from './types';
 
 /** The start position (Điều 3). @category FEN */
 export const INITIAL_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
@@ -10,7 +11,7 @@ export const INITIAL_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RN
  * @category FEN
  */
 export interface Setup {
-  /** The piece on each of the 90 points, `undefined` when empty. */
+  /** The piece on each of the 90 points, `undefined` (or `null`, as JSON writes it) when empty. */
   readonly board: readonly (Piece | undefined)[];
   /** The side to move. */
   readonly turn: Color;
@@ -110,29 +111,43 @@ export type FenLetters = 'standard' | 'wxf';
 /**
  * Writes canonical FEN: standard letters (or WXF's with `letters: 'wxf'`), side `w`/`b`,
  * `- -`, then the counters.
- * @throws TypeError when `setup.board` does not have 90 entries.
+ * @throws TypeError when `setup` is not a setup: `board` not 90 entries each a piece or empty,
+ * `turn` not `'red'`/`'black'`, a counter not a non-negative safe integer (`fullmoves` ≥ 1);
+ * RangeError when `options.letters` is not `'standard'` or `'wxf'`.
  * @example formatFen(parseFen(INITIAL_FEN).value) === INITIAL_FEN // true
  * @category FEN
  */
 export function formatFen(setup: Setup, options: { readonly letters?: FenLetters } = {}): string {
-  if (!setup || !Array.isArray(setup.board) || setup.board.length !== 90)
-    throw new TypeError('setup.board must have 90 entries');
-  const letters = options.letters === 'wxf' ? ['', 'k', 'a', 'e', 'h', 'r', 'c', 'p'] : ROLE_LETTER;
+  if (!isRecord(setup) || !Array.isArray(setup.board) || setup.board.length !== 90)
+    throw new TypeError('formatFen: setup.board must have 90 entries');
+  const { turn, halfmoves, fullmoves } = setup;
+  if (
+    (turn !== 'red' && turn !== 'black') ||
+    !Number.isSafeInteger(halfmoves) ||
+    halfmoves < 0 ||
+    !Number.isSafeInteger(fullmoves) ||
+    fullmoves < 1
+  )
+    throw new TypeError('formatFen: turn must be red or black, halfmoves an integer >= 0, fullmoves >= 1');
+  const l = fenLetters(options, 'formatFen');
+  const letters = l === 'wxf' ? ['', 'k', 'a', 'e', 'h', 'r', 'c', 'p'] : ROLE_LETTER;
   const rows: string[] = [];
   for (let rank = 9; rank >= 0; rank--) {
     let row = '';
     let empty = 0;
     for (let file = 0; file < 9; file++) {
       const p = setup.board[file + 9 * rank];
-      if (!p) {
+      if (p === undefined || p === null) {
         empty++;
         continue;
       }
+      const role = isRecord(p) ? ROLES.indexOf(p.role as Piece['role']) : -1;
+      if (role < 0 || (p.color !== 'red' && p.color !== 'black'))
+        throw new TypeError(`formatFen: no piece at ${file + 9 * rank}`);
       if (empty) row += empty;
       empty = 0;
-      const l =
-        letters[['king', 'advisor', 'elephant', 'horse', 'rook', 'cannon', 'pawn'].indexOf(p.role) + 1]!;
-      row += p.color === 'red' ? l.toUpperCase() : l;
+      const letter = letters[role + 1]!;
+      row += p.color === 'red' ? letter.toUpperCase() : letter;
     }
     if (empty) row += empty;
     rows.push(row);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { INITIAL_FEN } from './fen';
 import { Game } from './game';
-import { judgeMoveLimit, type PlyFacts } from './move-limit';
+import { earlierMoves, judgeMoveLimit, type PlyFacts } from './move-limit';
 import { parseUci } from './square';
 
 const game = (fen: string = INITIAL_FEN): Game => {
@@ -172,5 +172,79 @@ describe('the move-limit rule (Điều 12)', () => {
     const g = game();
     for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) g.play(uci(m));
     expect(g.claimMoveLimit().missing).toEqual({ red: 58, black: 58 });
+  });
+
+  // Điều 12a: "Nếu đúng có 60 nước đi trở lên liên tục, kể từ bất cứ thời điểm nào của ván cờ
+  // thì ván cờ đó mặc nhiên được xử hòa" — the 60 moves run from any moment of the game, so
+  // the capture-free moves before a record's start (its FEN's half-move clock) count too.
+  test("the FEN's half-move clock counts toward the claim (Điều 12a)", () => {
+    const start = INITIAL_FEN.replace(' 0 1', ' 116 1'); // 58 moves each, red to move
+    const g = game(start);
+    expect(g.claimMoveLimit().counted).toEqual({ red: 58, black: 58 });
+    for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) g.play(uci(m));
+    expect(g.claimMoveLimit().valid).toBe(true);
+    expect(g.claimMoveLimit().pliesSinceCapture).toBe(120);
+    expect(g.record({ reason: 'move-limit', winner: null }).ok).toBe(true);
+    // 115 plies with red to move: the last was black's, black made 58 and red 57.
+    const odd = game(INITIAL_FEN.replace(' 0 1', ' 115 1'));
+    for (const m of ['h2e2', 'h9g7', 'h0g2', 'i9h9']) odd.play(uci(m));
+    expect(odd.claimMoveLimit().missing).toEqual({ red: 1, black: 0 });
+    expect(odd.record({ reason: 'move-limit', winner: null }).ok).toBe(false);
+  });
+
+  test('a capture after the start ends the count of the moves before it', () => {
+    const g = game(INITIAL_FEN.replace(' 0 1', ' 116 1'));
+    for (const m of ['h2h9', 'i9h9']) expect(g.play(uci(m)).ok).toBe(true); // the cannon takes the horse, the rook takes back
+    expect(g.claimMoveLimit().counted).toEqual({ red: 0, black: 0 });
+    expect(g.claimMoveLimit().pliesSinceCapture).toBe(0);
+  });
+
+  test('earlierMoves splits a half-move clock between the sides, the last ply by the side not to move', () => {
+    expect(earlierMoves(7, 'red')).toEqual({ red: 3, black: 4 });
+    expect(earlierMoves(7, 'black')).toEqual({ red: 4, black: 3 });
+    expect(earlierMoves(0, 'red')).toEqual({ red: 0, black: 0 });
+    expect(judgeMoveLimit(quiet(4), {}, { red: 58, black: 58 }).valid).toBe(true);
+    const captured = [{ color: 'red' as const, capture: true, check: false }, ...quiet(4)];
+    expect(judgeMoveLimit(captured, {}, { red: 58, black: 58 }).counted).toEqual({ red: 2, black: 2 });
+  });
+});
+
+describe('recorded results through undo and redo', () => {
+  test('undo takes a recorded result back, redo restores it, a new move drops it', () => {
+    const g = game();
+    for (const m of ['h2e2', 'h9g7']) g.play(uci(m));
+    expect(g.record({ reason: 'resignation', winner: 'black' }).ok).toBe(true);
+    expect(g.outcome()?.reason).toBe('resignation');
+    expect(g.undo()).toBe(true);
+    expect(g.outcome()).toBeUndefined();
+    expect(g.redo()).toBe(true);
+    expect(g.outcome()).toMatchObject({ reason: 'resignation', winner: 'black', article: '7.1k' });
+    expect(g.play(uci('h0g2')).ok).toBe(false); // the game is over again
+    g.undo();
+    expect(g.play(uci('b9c7')).ok).toBe(true); // another move: the result is gone
+    expect(g.redo()).toBe(false);
+    expect(g.outcome()).toBeUndefined();
+  });
+});
+
+describe('programmer errors are TypeError or RangeError with a clear message', () => {
+  test("Game.create({ rules: 'bogus' }), a mode or a move limit that is not one", () => {
+    expect(() => Game.create(INITIAL_FEN, { rules: 'bogus' as never })).toThrow(
+      /rules must be asian or chinese or simple/,
+    );
+    expect(() => Game.create(INITIAL_FEN, { mode: 'loose' as never })).toThrow(RangeError);
+    expect(() => Game.create(INITIAL_FEN, { moveLimit: { moves: Number.NaN } })).toThrow(RangeError);
+    expect(() => Game.create(INITIAL_FEN, null as never)).toThrow(TypeError);
+  });
+
+  test('Game.replay(fen, null) is a TypeError; a hole in the list is a malformed move', () => {
+    expect(() => Game.replay(INITIAL_FEN, null as never)).toThrow(/moves must be a list/);
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    const r = Game.replay(INITIAL_FEN, ['h2e2', , 'h9g7'] as never);
+    expect(r.ok ? 'ok' : [r.error.code, (r.error as { index?: number }).index, r.error.message]).toEqual([
+      'REPLAY_MALFORMED_MOVE',
+      1,
+      'move 2 undefined is not a move',
+    ]);
   });
 });

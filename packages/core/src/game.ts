@@ -1,6 +1,8 @@
+import { describe, isBuiltPosition, isRecord, option, setupMode, wrong } from './args';
 import { type Board, packMove } from './board';
 import type { FenError } from './fen';
-import { judgeMoveLimit, type MoveLimitClaim, type MoveLimitOptions, type PlyFacts } from './move-limit';
+import { earlierMoves, type MoveLimitClaim, type MoveLimitOptions, type PlyFacts } from './move-limit';
+import { moveLimitClaim, moveLimitRule } from './move-limit-rule';
 import { OUTCOME_REASONS, type Outcome, type OutcomeReason, REASON_ARTICLE } from './outcome';
 import { Position } from './position';
 import {
@@ -10,6 +12,7 @@ import {
   RepetitionJudge,
   type RepetitionOptions,
   type RepetitionRuling,
+  RULE_SETS,
 } from './repetition';
 import { forEachOccurrence } from './repetition-occurrences';
 import type { SetupError, SetupOptions } from './setup';
@@ -65,23 +68,42 @@ export interface RecordedResult {
   >;
   /** The winner, `null` for a draw. */
   readonly winner: Color | null;
-  /** Overrides the article (e.g. `'7.1m'` for a penalty of that kind). */
+  /** Overrides the article: its number, such as `'7.1m'` for a penalty of that kind. */
   readonly article?: string;
 }
 
 const RECORDABLE = new Set<string>(OUTCOME_REASONS.slice(6));
 /** The plies indexed under one key all hold that key. */
 const SAME_KEY = (): boolean => true;
+/** An article of the law by its number: `7.1m`, `10.2.4`, `12b`. */
+const ARTICLE = /^[1-9]\d?(\.[1-9]\d?){0,3}[a-z]?$/;
 const NO_PERPETUAL: PerpetualFacts = Object.freeze({ perpetual: null, severalPieces: false });
+
+/**
+ * Moves since the last capture: red's without check, black's without check, red's checks,
+ * black's checks, and the plies (those before the start included).
+ */
+type Quiet = readonly [number, number, number, number, number];
 
 interface Ply {
   readonly move: Move;
   readonly position: Position;
   readonly facts: PlyFacts;
+  /** The move-limit counts after this ply. */
+  readonly quiet: Quiet;
   /** The position's Zobrist key. */
   readonly key: bigint;
   /** The number of plies after which the last capture at or before this ply stood (0: none). */
   readonly barrier: number;
+}
+
+/** Throws the TypeError or RangeError of options that are not {@link GameOptions}. */
+function checkOptions(options: unknown, fn: string): GameOptions {
+  if (!isRecord(options)) throw wrong(TypeError, fn, 'options must be an object', options);
+  setupMode(options, fn);
+  option(options, 'rules', RULE_SETS, fn);
+  if (options.moveLimit !== undefined) moveLimitRule(options.moveLimit, fn);
+  return options as GameOptions;
 }
 
 /**
@@ -99,7 +121,12 @@ interface Ply {
 export class Game {
   private plies: Ply[] = [];
   private cursor = 0;
-  private recorded: Outcome | undefined;
+  /** The result the arbiter recorded, and the ply at which (kept through undo, for redo). */
+  private recorded: { readonly at: number; readonly outcome: Outcome } | undefined;
+  /** The move-limit rule's numbers, checked once. */
+  private readonly rule: { limit: number; cap: number | null };
+  /** The moves before the start since the last capture (the FEN's half-move clock). */
+  private readonly before: Quiet;
   private ruling: RepetitionRuling | undefined;
   private rulingAt = -1;
   /** Repetition index: for each position key, the plies (0 = start) at which it stood, increasing. */
@@ -118,22 +145,28 @@ export class Game {
   ) {
     this.seen.set(start.key, [0]);
     this.board = start.toBoard();
+    this.rule = moveLimitRule(options.moveLimit ?? {}, 'Game');
+    const earlier = earlierMoves(start.halfmoves, start.turn);
+    this.before = [earlier.red, earlier.black, 0, 0, start.halfmoves];
   }
 
   /**
    * A new game from a FEN (default: the start position) or a position.
-   * @returns the game, or the FEN's or setup's error; never throws.
+   * @returns the game, or the FEN's or setup's error, whatever `start` is.
+   * @throws TypeError when `options` is not an object; RangeError when one of them is not a
+   * value it takes (`mode`, `rules` one of {@link RULE_SETS}, `moveLimit`'s numbers).
    */
   static create(
     start: string | Position = Position.initial(),
     options: GameOptions = {},
   ): Result<Game, FenError | SetupError> {
+    checkOptions(options, 'Game.create');
     if (typeof start === 'string') {
       const pos = Position.fromFen(start, options);
       if (!pos.ok) return pos;
       return { ok: true, value: new Game(pos.value, options) };
     }
-    if (!(start instanceof Position))
+    if (!(start instanceof Position) || !isBuiltPosition(start))
       return { ok: false, error: { code: 'FEN_EMPTY', message: 'start must be a FEN or a Position' } };
     return { ok: true, value: new Game(start, options) };
   }
@@ -141,7 +174,9 @@ export class Game {
   /**
    * Replays a record: moves as `{from, to}` or ICCS/UCCI text (`h2e2`, `H2-E2`). Stops at the
    * first illegal move and reports it with its index, move number and side (Điều 9.10.1).
-   * @returns the game after every move, or the first bad move; never throws.
+   * @returns the game after every move, or the first bad move (an entry that is neither text
+   * nor `{ from, to }` squares is `REPLAY_MALFORMED_MOVE`).
+   * @throws TypeError when `moves` is not a list, or `options` as {@link Game.create} does.
    * @example Game.replay(INITIAL_FEN, ['h2e2', 'h9g7']).ok // true
    */
   static replay(
@@ -149,36 +184,31 @@ export class Game {
     moves: readonly (Move | string)[],
     options: GameOptions = {},
   ): Result<Game, ReplayError | FenError | SetupError> {
+    if (!Array.isArray(moves as unknown))
+      throw wrong(TypeError, 'Game.replay', 'moves must be a list', moves);
     const created = Game.create(start, options);
     if (!created.ok) return created;
     const game = created.value;
     for (let i = 0; i < moves.length; i++) {
-      const raw = moves[i]!;
+      const raw: unknown = moves[i];
       const side = game.position.turn;
       const moveNumber = game.start.fullmoves + Math.floor((i + (game.start.turn === 'black' ? 1 : 0)) / 2);
-      const text =
-        typeof raw === 'string'
-          ? raw
-          : isSquare(raw?.from) && isSquare(raw?.to)
-            ? formatUci(raw)
-            : String(raw);
-      let move: Move;
-      if (typeof raw === 'string') {
-        const parsed = parseUci(raw);
-        if (!parsed.ok)
-          return {
-            ok: false,
-            error: {
-              code: 'REPLAY_MALFORMED_MOVE',
-              message: `move ${i + 1} '${raw.slice(0, 20)}' is not a coordinate move`,
-              index: i,
-              moveNumber,
-              side,
-              move: raw,
-            },
-          };
-        move = parsed.value;
-      } else move = raw;
+      const isMove = isRecord(raw) && isSquare(raw.from) && isSquare(raw.to);
+      const text = typeof raw === 'string' ? raw : isMove ? formatUci(raw as unknown as Move) : describe(raw);
+      const parsed = typeof raw === 'string' ? parseUci(raw) : undefined;
+      if (!isMove && !parsed?.ok)
+        return {
+          ok: false,
+          error: {
+            code: 'REPLAY_MALFORMED_MOVE',
+            message: `move ${i + 1} ${typeof raw === 'string' ? describe(raw) : text} is not a move`,
+            index: i,
+            moveNumber,
+            side,
+            move: typeof raw === 'string' ? raw : text,
+          },
+        };
+      const move: Move = parsed?.ok ? parsed.value : { from: (raw as Move).from, to: (raw as Move).to };
       const played = game.play(move);
       if (!played.ok) {
         const code = played.error.code === 'GAME_OVER' ? 'REPLAY_AFTER_END' : 'REPLAY_ILLEGAL_MOVE';
@@ -224,6 +254,8 @@ export class Game {
    */
   play(move: Move): Result<Position, GameError> {
     if (this.outcome()) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
+    // Read once: a getter that changes its answer cannot play one move and record another.
+    if (isRecord(move)) move = { from: move.from, to: move.to };
     const pos = this.position;
     if (!move || !isSquare(move.from) || !isSquare(move.to))
       return {
@@ -237,35 +269,45 @@ export class Game {
     for (let i = this.plies.length; i > this.cursor; i--) this.seen.get(this.plies[i - 1]!.key)?.pop();
     this.plies.length = this.cursor;
     const capture = pos.isCapture(move);
+    const check = next.isCheck();
     const key = next.key;
+    const [qr, qb, cr, cb, n] = this.cursor === 0 ? this.before : this.plies[this.cursor - 1]!.quiet;
+    const red = +(pos.turn === 'red');
     this.plies.push({
       move: { from: move.from, to: move.to },
       position: next,
-      facts: { color: pos.turn, capture, check: next.isCheck() },
+      facts: { color: pos.turn, capture, check },
       key,
       barrier: capture ? this.cursor + 1 : this.cursor === 0 ? 0 : this.plies[this.cursor - 1]!.barrier,
+      quiet: capture
+        ? [0, 0, 0, 0, 0]
+        : check
+          ? [qr, qb, cr + red, cb + 1 - red, n + 1]
+          : [qr + red, qb + 1 - red, cr, cb, n + 1],
     });
     this.cursor++;
     this.board.make(packMove(move.from, move.to));
     const list = this.seen.get(key);
     if (list) list.push(this.cursor);
     else this.seen.set(key, [this.cursor]);
-    this.recorded = undefined;
+    this.recorded = undefined; // it stood at a ply that this move replaced
     this.rulingAt = -1;
     this.factsAt = -1;
     return { ok: true, value: next };
   }
 
-  /** Takes back the last move; false when there is none. A recorded result is cleared. */
+  /**
+   * Takes back the last move; false when there is none. A result recorded at the current
+   * position no longer applies, until {@link redo} comes back to it (a new move drops it).
+   */
   undo(): boolean {
     if (this.cursor === 0) return false;
     this.cursor--;
     this.board.unmake();
-    this.recorded = undefined;
     return true;
   }
 
-  /** Replays the next undone move; false when there is none. */
+  /** Replays the next undone move (and a result recorded there); false when there is none. */
   redo(): boolean {
     if (this.cursor >= this.plies.length) return false;
     const m = this.plies[this.cursor]!.move;
@@ -349,12 +391,15 @@ export class Game {
     return { ...ruling, cycle: ruling.cycle.map((m) => ({ ...m, index: m.index + first })) };
   }
 
-  /** Answers a claim under the move-limit rule (Điều 12) at the current position. */
+  /**
+   * Answers a claim under the move-limit rule (Điều 12) at the current position, in constant
+   * time. The moves before the start that the FEN's half-move clock counts are added (the law
+   * counts 60 moves "kể từ bất cứ thời điểm nào của ván cờ", from any moment of the game), as
+   * moves without check (see {@link judgeMoveLimit}).
+   */
   claimMoveLimit(): MoveLimitClaim {
-    return judgeMoveLimit(
-      this.plies.slice(0, this.cursor).map((p) => p.facts),
-      this.options.moveLimit,
-    );
+    const q = this.cursor === 0 ? this.before : this.plies[this.cursor - 1]!.quiet;
+    return moveLimitClaim({ red: q[0], black: q[1] }, { red: q[2], black: q[3] }, q[4], this.rule);
   }
 
   /**
@@ -365,12 +410,16 @@ export class Game {
    */
   record(result: RecordedResult): Result<Outcome, GameError> {
     const bad = (message: string) => ({ ok: false, error: { code: 'RESULT_INVALID', message } }) as const;
-    if (!result || !RECORDABLE.has(result.reason)) return bad('not a result an arbiter records');
+    if (!isRecord(result) || !RECORDABLE.has(result.reason as string))
+      return bad('not a result an arbiter records');
+    if (result.article !== undefined && (typeof result.article !== 'string' || !ARTICLE.test(result.article)))
+      return bad('article must be a number such as 7.1m');
     if (result.winner !== null && result.winner !== 'red' && result.winner !== 'black')
       return bad('winner must be red, black or null');
     const current = this.outcome();
     if (current) return bad(`the game is already over (${current.reason})`);
     if (result.reason === 'agreement' && result.winner !== null) return bad('an agreement is a draw');
+    if (result.reason === 'resignation' && result.winner === null) return bad('a resignation has a winner');
     if (result.reason === 'agreement' && !this.position.legalMoves().length)
       return bad('a side that is mated or has no move cannot offer a draw (7.2f)');
     if (result.reason === 'move-limit') {
@@ -383,13 +432,14 @@ export class Game {
     }
     const article = result.article ?? REASON_ARTICLE[result.reason];
     const who = result.winner ? `${result.winner} wins` : 'draw';
-    this.recorded = {
+    const outcome: Outcome = {
       winner: result.winner,
       reason: result.reason,
       article,
       explanation: `${who} by ${result.reason.replace('-', ' ')}`,
     };
-    return { ok: true, value: this.recorded };
+    this.recorded = { at: this.cursor, outcome };
+    return { ok: true, value: outcome };
   }
 
   /**
@@ -398,7 +448,7 @@ export class Game {
    * ruling (7.1g, 7.1h, 7.2b, 7.2c), then the move limit when it is automatic.
    */
   outcome(): Outcome | undefined {
-    if (this.recorded) return this.recorded;
+    if (this.recorded?.at === this.cursor) return this.recorded.outcome;
     const board = this.position.outcome();
     if (board) return board;
     const ruling = this.repetitionRuling();

@@ -1,3 +1,5 @@
+import { isRecord, wrong } from './args';
+import { moveLimitClaim, moveLimitRule } from './move-limit-rule';
 import type { Color } from './types';
 
 /**
@@ -38,37 +40,81 @@ export interface PlyFacts {
   readonly check: boolean;
 }
 
+/** Moves each side made, without a capture, before the first ply judged. @category Move limit */
+export interface EarlierMoves {
+  /** Red's moves. */
+  readonly red: number;
+  /** Black's moves. */
+  readonly black: number;
+}
+
+const NONE: EarlierMoves = Object.freeze({ red: 0, black: 0 });
+
+/**
+ * The moves each side made since the last capture before a position whose FEN half-move clock
+ * is `halfmoves` with `turn` to move: the plies alternate, the last one by the side not to move.
+ * @throws RangeError when `halfmoves` is not a non-negative safe integer or `turn` not a colour.
+ * @example earlierMoves(7, 'red') // { red: 3, black: 4 }
+ * @category Move limit
+ */
+export function earlierMoves(halfmoves: number, turn: Color): EarlierMoves {
+  if (!Number.isSafeInteger(halfmoves) || halfmoves < 0)
+    throw wrong(RangeError, 'earlierMoves', 'halfmoves must be an integer >= 0', halfmoves);
+  if (turn !== 'red' && turn !== 'black')
+    throw wrong(RangeError, 'earlierMoves', "turn must be 'red' or 'black'", turn);
+  const last = Math.ceil(halfmoves / 2);
+  const other = halfmoves - last;
+  return turn === 'red' ? { red: other, black: last } : { red: last, black: other };
+}
+
 /**
  * Judges a claim under Điều 12 over the plies of a game (oldest first). The window is every ply
  * since the last capture: a longer window never counts fewer moves, so it is the best one for
  * the claimant. A side's checking moves past the cap do not count (the window gets longer).
- * @throws RangeError when `moves` is not a positive integer or `checkCap` is negative.
+ * `earlier` are the moves made without a capture before the first ply (a FEN's half-move clock,
+ * see {@link earlierMoves}): the law counts 60 moves "kể từ bất cứ thời điểm nào của ván cờ"
+ * (from any moment of the game, Điều 12a), so they count when no ply captured; a record does
+ * not say which of them gave check, so they count as moves without check.
+ * @throws TypeError when `plies` is not a list of {@link PlyFacts} or `options` not an object;
+ * RangeError when `moves` is not a positive integer, `checkCap` is negative, or `earlier` is
+ * not two non-negative integers.
  * @example
  * judgeMoveLimit([], {}).missing.red; // 60
  * @category Move limit
  */
-export function judgeMoveLimit(plies: readonly PlyFacts[], options: MoveLimitOptions = {}): MoveLimitClaim {
-  const limit = options.moves ?? 60;
-  const cap = options.checkCap === undefined ? 10 : options.checkCap;
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError('moves must be a positive integer');
-  if (cap !== null && (!Number.isInteger(cap) || cap < 0))
-    throw new RangeError('checkCap must be a non-negative integer or null');
+export function judgeMoveLimit(
+  plies: readonly PlyFacts[],
+  options: MoveLimitOptions = {},
+  earlier: EarlierMoves = NONE,
+): MoveLimitClaim {
+  const rule = moveLimitRule(options, 'judgeMoveLimit');
+  if (!Array.isArray(plies as unknown))
+    throw wrong(TypeError, 'judgeMoveLimit', 'plies must be a list', plies);
+  if (!isRecord(earlier) || !isCount(earlier.red) || !isCount(earlier.black))
+    throw new RangeError('judgeMoveLimit: bad earlier moves');
+  for (let i = 0; i < plies.length; i++) {
+    const p: unknown = plies[i];
+    if (
+      !isRecord(p) ||
+      (p.color !== 'red' && p.color !== 'black') ||
+      typeof p.capture !== 'boolean' ||
+      typeof p.check !== 'boolean'
+    )
+      throw new TypeError(`judgeMoveLimit: plies[${i}] is not a ply`);
+  }
   let start = plies.length;
   while (start > 0 && !plies[start - 1]!.capture) start--;
-  const quiet = { red: 0, black: 0 };
+  const quiet = start === 0 ? { red: earlier.red, black: earlier.black } : { red: 0, black: 0 };
   const checks = { red: 0, black: 0 };
   for (let i = start; i < plies.length; i++) {
     const p = plies[i]!;
     if (p.check) checks[p.color]++;
     else quiet[p.color]++;
   }
-  const count = (c: Color): number => quiet[c] + (cap === null ? checks[c] : Math.min(checks[c], cap));
-  const counted = { red: count('red'), black: count('black') };
-  const missing = { red: Math.max(0, limit - counted.red), black: Math.max(0, limit - counted.black) };
-  return {
-    valid: missing.red === 0 && missing.black === 0,
-    counted,
-    missing,
-    pliesSinceCapture: plies.length - start,
-  };
+  const before = start === 0 ? earlier.red + earlier.black : 0;
+  return moveLimitClaim(quiet, checks, plies.length - start + before, rule);
+}
+
+function isCount(x: unknown): x is number {
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 }

@@ -1,15 +1,19 @@
+import { describe, isBuiltPosition } from './args';
 import { MAX_MOVES } from './board';
-import type { Position } from './position';
+import { Position } from './position';
 import type { Move } from './types';
 
 /**
  * Number of leaves of the tree of legal move sequences of `depth` plies from `position`.
  * Runs on the low-level board with bulk counting; memory is constant in the depth.
- * @throws RangeError when `depth` is not an integer 0..60.
+ * @throws TypeError when `position` is not a {@link Position}; RangeError when `depth` is not
+ * an integer 0..60.
  * @example perft(Position.initial(), 3) // 79666
  * @category Perft
  */
 export function perft(position: Position, depth: number): number {
+  if (!(position instanceof Position) || !isBuiltPosition(position))
+    throw new TypeError(`perft: not a Position: ${describe(position)}`);
   return position.toBoard().perft(depth);
 }
 
@@ -23,11 +27,14 @@ export interface DivideEntry {
 
 /**
  * Perft split by first move: for each legal move, the leaves of `depth - 1` plies under it.
- * @throws RangeError when `depth` is not an integer 1..60.
+ * @throws TypeError when `position` is not a {@link Position}; RangeError when `depth` is not
+ * an integer 1..60.
  * @example divide(Position.initial(), 1).length // 44
  * @category Perft
  */
 export function divide(position: Position, depth: number): DivideEntry[] {
+  if (!(position instanceof Position) || !isBuiltPosition(position))
+    throw new TypeError(`divide: not a Position: ${describe(position)}`);
   if (!Number.isInteger(depth) || depth < 1 || depth > 60)
     throw new RangeError('divide depth must be an integer 1..60');
   const board = position.toBoard();

@@ -1,5 +1,6 @@
+import { colorIndex, describe, fenLetters, isBuiltBoard, isRecord, setupMode } from './args';
 import { attackersOf } from './attacks';
-import { type Board, CANNON, HORSE, MAX_MOVES, PAWN, packMove, ROOK } from './board';
+import { Board, CANNON, HORSE, MAX_MOVES, PAWN, packMove, ROOK } from './board';
 import { type FenError, type FenLetters, formatFen, INITIAL_FEN, parseFen, type Setup } from './fen';
 import type { Outcome } from './outcome';
 import { colorOf, pieceOf } from './piece-code';
@@ -37,9 +38,11 @@ export class Position {
 
   /**
    * Reads and validates a FEN (see {@link parseFen} and {@link validateSetup}).
-   * @returns the position, or the first {@link FenError} or {@link SetupError}; never throws.
+   * @returns the position, or the first {@link FenError} or {@link SetupError}, whatever `fen` is.
+   * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
    */
   static fromFen(fen: string, options: SetupOptions = {}): Result<Position, FenError | SetupError> {
+    setupMode(options, 'Position.fromFen');
     const setup = parseFen(fen);
     if (!setup.ok) return setup;
     return Position.fromSetup(setup.value, options);
@@ -47,7 +50,8 @@ export class Position {
 
   /**
    * Validates a setup (spec §7).
-   * @returns the position, or a {@link SetupError}; never throws.
+   * @returns the position, or a {@link SetupError}, whatever `setup` is.
+   * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
    */
   static fromSetup(setup: Setup, options: SetupOptions = {}): Result<Position, SetupError> {
     const board = validateSetupToBoard(setup, options);
@@ -55,8 +59,15 @@ export class Position {
     return { ok: true, value: new Position(board.value, setup.halfmoves, setup.fullmoves) };
   }
 
-  /** Wraps a copy of a low-level board (no validation: the board must come from a valid position). @internal */
+  /**
+   * Wraps a copy of a low-level board (its rules are not checked: the board must come from a
+   * valid position).
+   * @throws TypeError when `board` is not a {@link Board}.
+   * @internal
+   */
   static fromBoard(board: Board, halfmoves = 0, fullmoves = 1): Position {
+    if (!(board instanceof Board) || !isBuiltBoard(board))
+      throw new TypeError(`Position.fromBoard: not a Board: ${describe(board)}`);
     return new Position(board.clone(), halfmoves, fullmoves);
   }
 
@@ -75,9 +86,12 @@ export class Position {
     return Array.from(this.b.squares, (c) => pieceOf(c));
   }
 
-  /** The square of a colour's king. */
+  /**
+   * The square of a colour's king.
+   * @throws RangeError when `color` is not `'red'` or `'black'`.
+   */
   king(color: Color): number {
-    return this.b.kings[color === 'red' ? 0 : 1]!;
+    return this.b.kings[colorIndex(color, 'Position.king')]!;
   }
 
   /** This position as a {@link Setup}. */
@@ -85,8 +99,12 @@ export class Position {
     return { board: this.board, turn: this.turn, halfmoves: this.halfmoves, fullmoves: this.fullmoves };
   }
 
-  /** FEN of this position (see {@link formatFen}). */
+  /**
+   * FEN of this position (see {@link formatFen}).
+   * @throws TypeError or RangeError when `options` is not `{ letters?: 'standard' | 'wxf' }`.
+   */
   fen(options: { readonly letters?: FenLetters } = {}): string {
+    fenLetters(options, 'Position.fen');
     return formatFen(this.toSetup(), options);
   }
 
@@ -108,7 +126,7 @@ export class Position {
     return out;
   }
 
-  /** The legal moves of the piece on `square` (empty when none). */
+  /** The legal moves of the piece on `square` (empty when none, or when `square` is not 0..89). */
   legalMovesFrom(square: number): Move[] {
     return this.legalMoves().filter((m) => m.from === square);
   }
@@ -124,16 +142,21 @@ export class Position {
    * @throws RangeError when the move is not legal here (check with {@link isLegal}).
    */
   play(move: Move): Position {
-    if (!this.isLegal(move)) throw new RangeError(`illegal move ${JSON.stringify(move)}`);
+    // Read once: a getter that changes its answer cannot play one move and record another.
+    if (isRecord(move)) move = { from: move.from, to: move.to };
+    if (!this.isLegal(move))
+      throw new RangeError(
+        `illegal move ${isRecord(move) ? `${describe(move.from)}-${describe(move.to)}` : describe(move)}`,
+      );
     const next = this.b.clone();
     const capture = this.b.squares[move.to] !== 0;
     next.make(packMove(move.from, move.to));
     return new Position(next, capture ? 0 : this.halfmoves + 1, this.fullmoves + (this.b.turn === 1 ? 1 : 0));
   }
 
-  /** True when `move` (assumed legal) captures. */
+  /** True when `move` (assumed legal) captures; false for anything that is not a move. */
   isCapture(move: Move): boolean {
-    return isSquare(move.to) && this.b.squares[move.to] !== 0;
+    return isRecord(move) && isSquare(move.to) && this.b.squares[move.to] !== 0;
   }
 
   /** True when the side to move is in check (Điều 6.1). */
@@ -151,9 +174,10 @@ export class Position {
    * Squares of the pieces of `color` (default: the side to move) that are pinned: taking one
    * off the board would let an enemy piece attack its king (including a cannon whose screen it
    * is and the other king on the file).
+   * @throws RangeError when `color` is not `'red'` or `'black'`.
    */
   pinned(color: Color = this.turn): number[] {
-    const c = color === 'red' ? 0 : 1;
+    const c = colorIndex(color, 'Position.pinned');
     const board = this.b.clone();
     const k = board.kings[c]!;
     const before = new Set(attackersOf(board, k, c ^ 1));
@@ -168,10 +192,15 @@ export class Position {
     return out;
   }
 
-  /** Squares of the pieces of `color` attacking `square` (see {@link attackersOf}). */
+  /**
+   * Squares of the pieces of `color` attacking `square` (see {@link attackersOf}); empty when
+   * `square` is not 0..89.
+   * @throws RangeError when `color` is not `'red'` or `'black'`.
+   */
   attackers(square: number, color: Color): number[] {
+    const c = colorIndex(color, 'Position.attackers');
     if (!isSquare(square)) return [];
-    return attackersOf(this.b, square, color === 'red' ? 0 : 1);
+    return attackersOf(this.b, square, c);
   }
 
   /**
@@ -216,7 +245,8 @@ export class Position {
 
 /**
  * Checks a setup against the law's setup rules (spec §7): the same as {@link Position.fromSetup}.
- * @returns the position, or the first {@link SetupError}; never throws.
+ * @returns the position, or the first {@link SetupError}, whatever `setup` is.
+ * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
  * @example validateSetup(parseFen(INITIAL_FEN).value).ok // true
  * @category Setup
  */

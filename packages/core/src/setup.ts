@@ -1,8 +1,9 @@
+import { setupMode } from './args';
 import { Board } from './board';
 import type { Setup } from './fen';
 import { colorCode, pieceCode } from './piece-code';
 import { inPalace, ownSide } from './tables';
-import type { Color, Piece, Result, Role } from './types';
+import { type Color, type Piece, type Result, ROLES, type Role } from './types';
 
 /** Error codes of {@link validateSetup}, one per failure of the law's setup rules. @category Setup */
 export const SETUP_ERROR_CODES = [
@@ -65,13 +66,16 @@ const name = (c: Color): string => (c === 'red' ? 'red' : 'black');
  * Checks a setup against the law's setup rules (spec §7) and returns the low-level {@link Board}
  * it describes, or the first failure with a distinct code.
  *
- * @returns `{ ok: true, value: board }` or a {@link SetupError}; never throws.
+ * @returns `{ ok: true, value: board }` or a {@link SetupError}, whatever `setup` is.
+ * @throws TypeError when `options` is not an object; RangeError when `options.mode` is not a
+ * {@link SetupMode}.
  * @example
  * const setup = parseFen('4k4/9/9/9/9/9/9/9/9/4K4 w').value;
  * validateSetupToBoard(setup).ok; // false: SETUP_KINGS_FACING
  * @category Setup
  */
 export function validateSetupToBoard(setup: Setup, options: SetupOptions = {}): Result<Board, SetupError> {
+  const mode = setupMode(options, 'validateSetup');
   const fail = (code: SetupErrorCode, message: string, extra: { square?: number; color?: Color } = {}) =>
     ({ ok: false, error: { code, message, ...extra } }) as const;
   if (
@@ -82,22 +86,22 @@ export function validateSetupToBoard(setup: Setup, options: SetupOptions = {}): 
   )
     return fail('SETUP_BAD_SHAPE', 'a setup has 90 points and a side to move');
   if (
-    !Number.isInteger(setup.halfmoves) ||
+    !Number.isSafeInteger(setup.halfmoves) ||
     setup.halfmoves < 0 ||
-    !Number.isInteger(setup.fullmoves) ||
+    !Number.isSafeInteger(setup.fullmoves) ||
     setup.fullmoves < 1
   )
-    return fail('SETUP_BAD_COUNTER', 'counters must be integers (halfmoves >= 0, fullmoves >= 1)');
-  const strict = options.mode !== 'lenient';
+    return fail('SETUP_BAD_COUNTER', 'counters must be safe integers (halfmoves >= 0, fullmoves >= 1)');
+  const strict = mode === 'strict';
   const codes = new Int8Array(90);
   const counts: Record<string, number> = {};
   for (let sq = 0; sq < 90; sq++) {
     const p: Piece | undefined = setup.board[sq];
-    if (!p) continue;
+    if (p === undefined || p === null) continue; // empty (null: a setup read back from JSON)
     if (
       typeof p !== 'object' ||
       (p.color !== 'red' && p.color !== 'black') ||
-      MAX_COUNT[p.role] === undefined
+      !ROLES.includes(p.role) // not a lookup in MAX_COUNT: 'toString' is found there
     )
       return fail('SETUP_BAD_SHAPE', `point ${sq} holds something that is not a piece`, { square: sq });
     codes[sq] = pieceCode(p);

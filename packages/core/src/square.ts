@@ -1,3 +1,4 @@
+import { describe, isRecord, wrong } from './args';
 import type { Move, Result, Square } from './types';
 
 /** Files `a`..`i`, from red's left. @category Squares */
@@ -6,19 +7,38 @@ export const FILE_NAMES = 'abcdefghi';
 /** Number of points on the board. @category Squares */
 export const SQUARE_COUNT = 90;
 
-/** File index 0..8 of a square. @example fileOf(4) // 4 @category Squares */
+/**
+ * File index 0..8 of a square.
+ * @throws RangeError when `square` is not an integer 0..89.
+ * @example fileOf(4) // 4
+ * @category Squares
+ */
 export function fileOf(square: Square): number {
+  if (!isSquare(square)) throw new RangeError(`fileOf: not a square: ${describe(square)}`);
   return square % 9;
 }
 
-/** Rank index 0..9 of a square (0 = red's back rank). @example rankOf(89) // 9 @category Squares */
+/**
+ * Rank index 0..9 of a square (0 = red's back rank).
+ * @throws RangeError when `square` is not an integer 0..89.
+ * @example rankOf(89) // 9
+ * @category Squares
+ */
 export function rankOf(square: Square): number {
+  if (!isSquare(square)) throw new RangeError(`rankOf: not a square: ${describe(square)}`);
   return (square / 9) | 0;
 }
 
-/** The square of a file and rank, or -1 when off the board. @example squareAt(4, 0) // 4 @category Squares */
+/**
+ * The square of a file and rank, or -1 when they are not an integer file 0..8 and rank 0..9
+ * (off the board, fractional, NaN, or not numbers at all).
+ * @example squareAt(4, 0) // 4
+ * @category Squares
+ */
 export function squareAt(file: number, rank: number): Square {
-  return file >= 0 && file < 9 && rank >= 0 && rank < 10 ? file + 9 * rank : -1;
+  return Number.isInteger(file) && Number.isInteger(rank) && file >= 0 && file < 9 && rank >= 0 && rank < 10
+    ? file + 9 * rank
+    : -1;
 }
 
 /** True for an integer 0..89. @category Squares */
@@ -33,8 +53,8 @@ export function isSquare(value: unknown): value is Square {
  * @category Squares
  */
 export function squareName(square: Square): string {
-  if (!isSquare(square)) throw new RangeError(`not a square: ${String(square)}`);
-  return FILE_NAMES[fileOf(square)]! + rankOf(square);
+  if (!isSquare(square)) throw new RangeError(`not a square: ${describe(square)}`);
+  return FILE_NAMES[square % 9]! + ((square / 9) | 0);
 }
 
 /**
@@ -50,6 +70,9 @@ export function parseSquare(name: string): Square | undefined {
   return file + 9 * rank;
 }
 
+/** The longest move text read, spaces around it included. */
+const MAX_MOVE_TEXT = 100;
+
 /** Error of {@link parseUci} and {@link parseFsfMove}. @category Squares */
 export interface MoveTextError {
   /** The text is not a move of that form. */
@@ -58,13 +81,20 @@ export interface MoveTextError {
   readonly message: string;
 }
 
+/** The move's squares, or a TypeError when it is not a `{ from, to }` object. */
+function checkMove(move: Move, fn: string): Move {
+  if (!isRecord(move)) throw wrong(TypeError, fn, 'a move is { from, to }', move);
+  return move;
+}
+
 /**
  * Writes a move as UCCI/ICCS lower-case coordinates (`h2e2`).
- * @throws RangeError when a square is out of range.
+ * @throws TypeError when `move` is not an object; RangeError when a square is out of range.
  * @example formatUci({ from: 7 + 18, to: 4 + 18 }) // 'h2e2'
  * @category Squares
  */
 export function formatUci(move: Move): string {
+  checkMove(move, 'formatUci');
   return squareName(move.from) + squareName(move.to);
 }
 
@@ -74,11 +104,15 @@ export function formatUci(move: Move): string {
  * @category Squares
  */
 export function parseUci(text: string): Result<Move, MoveTextError> {
-  const m = typeof text === 'string' ? /^\s*([a-iA-I][0-9])-?([a-iA-I][0-9])\s*$/.exec(text) : null;
+  // A move is a few characters: longer text is refused before any pattern runs.
+  const m =
+    typeof text === 'string' && text.length <= MAX_MOVE_TEXT
+      ? /^\s*([a-iA-I][0-9])-?([a-iA-I][0-9])\s*$/.exec(text)
+      : null;
   if (!m)
     return {
       ok: false,
-      error: { code: 'MOVE_MALFORMED', message: `not a coordinate move: ${String(text).slice(0, 40)}` },
+      error: { code: 'MOVE_MALFORMED', message: `not a coordinate move: ${describe(text)}` },
     };
   return { ok: true, value: { from: parseSquare(m[1]!)!, to: parseSquare(m[2]!)! } };
 }
@@ -90,17 +124,18 @@ export function parseUci(text: string): Result<Move, MoveTextError> {
  * @category Squares
  */
 export function fsfSquareName(square: Square): string {
-  if (!isSquare(square)) throw new RangeError(`not a square: ${String(square)}`);
-  return FILE_NAMES[fileOf(square)]! + (rankOf(square) + 1);
+  if (!isSquare(square)) throw new RangeError(`not a square: ${describe(square)}`);
+  return FILE_NAMES[square % 9]! + (((square / 9) | 0) + 1);
 }
 
 /**
  * Writes a move in Fairy-Stockfish coordinates (ranks 1..10): `h3e3`.
- * @throws RangeError when a square is out of range.
+ * @throws TypeError when `move` is not an object; RangeError when a square is out of range.
  * @example formatFsfMove({ from: 25, to: 22 }) // 'h3e3'
  * @category Squares
  */
 export function formatFsfMove(move: Move): string {
+  checkMove(move, 'formatFsfMove');
   return fsfSquareName(move.from) + fsfSquareName(move.to);
 }
 
@@ -110,11 +145,14 @@ export function formatFsfMove(move: Move): string {
  * @category Squares
  */
 export function parseFsfMove(text: string): Result<Move, MoveTextError> {
-  const m = typeof text === 'string' ? /^\s*([a-i])(10|[1-9])([a-i])(10|[1-9])\s*$/.exec(text) : null;
+  const m =
+    typeof text === 'string' && text.length <= MAX_MOVE_TEXT
+      ? /^\s*([a-i])(10|[1-9])([a-i])(10|[1-9])\s*$/.exec(text)
+      : null;
   if (!m)
     return {
       ok: false,
-      error: { code: 'MOVE_MALFORMED', message: `not a Fairy-Stockfish move: ${String(text).slice(0, 40)}` },
+      error: { code: 'MOVE_MALFORMED', message: `not a Fairy-Stockfish move: ${describe(text)}` },
     };
   const from = FILE_NAMES.indexOf(m[1]!) + 9 * (Number(m[2]) - 1);
   const to = FILE_NAMES.indexOf(m[3]!) + 9 * (Number(m[4]) - 1);

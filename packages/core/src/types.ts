@@ -1,3 +1,5 @@
+import { wrong } from './args';
+
 /** The two sides. Red moves first (Điều 2.2). @category Vocabulary */
 export const COLORS = ['red', 'black'] as const;
 /** A side: `'red'` or `'black'`. @category Vocabulary */
@@ -53,7 +55,14 @@ export type Result<T, E> =
       readonly error: E;
     };
 
-/** The opposite colour. @example opposite('red') // 'black' @category Vocabulary */
+/**
+ * The opposite colour.
+ * @throws RangeError when `color` is not `'red'` or `'black'`.
+ * @example opposite('red') // 'black'
+ * @category Vocabulary
+ */
 export function opposite(color: Color): Color {
-  return color === 'red' ? 'black' : 'red';
+  if (color === 'red') return 'black';
+  if (color === 'black') return 'red';
+  throw wrong(RangeError, 'opposite', "a colour is 'red' or 'black'", color);
 }

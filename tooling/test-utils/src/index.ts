@@ -41,3 +41,4 @@ export function arbPositionAndMove(maxPlies = 80): fc.Arbitrary<{ position: Posi
       return { position, move: legal[i % legal.length]! };
     });
 }
+export * from './hostile';

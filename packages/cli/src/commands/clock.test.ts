@@ -123,7 +123,7 @@ describe('renderClock', () => {
     const lines = renderClock(p, view(apply(createClock(p), { type: 'start', at: 0 }).state, 1000), 'vi');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/Điều 10\.1\.2/);
-    expect(lines[2]).toMatch(/▶ Đỏ\s+59:59\s+Giai đoạn 1 · 25 nước còn phải đi/);
+    expect(lines[2]).toMatch(/▶ Trắng\s+59:59\s+Giai đoạn 1 · 25 nước còn phải đi/);
     expect(lines[3]).toMatch(/ {2}Đen\s+1:00:00/);
     expect(lines[4]).toMatch(/Đang chạy/);
   });

@@ -1,0 +1,323 @@
+// Every public function of @xq/clock against hostile callers: wrong JavaScript types, prototype
+// keys, NaN, deep nesting, long runs, hand-edited states. Each answers as documented — a typed
+// `{ ok: false }` (parsers, `findPreset`), a refused step (`apply`), or a TypeError/RangeError
+// with a message of its own (the rest) — never a deep engine error, never a silent success, and
+// in linear time.
+import {
+  arbHostile,
+  arbHostileFor,
+  arbLongRun,
+  arbPrototypeKey,
+  growth,
+  isTypedFailure,
+  outcome,
+  describe as show,
+  undocumentedThrow,
+} from '@xq/test-utils';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyPolicy, commandList } from '../test/arbitraries';
+import * as clock from './index';
+import {
+  apply,
+  type ClockCommand,
+  type ClockState,
+  clockLabels,
+  createClock,
+  createLog,
+  findPreset,
+  flagAt,
+  formatMs,
+  getPreset,
+  minutes,
+  movesDue,
+  nextChangeAt,
+  opponent,
+  parseCommand,
+  parseLog,
+  parsePolicy,
+  parseState,
+  record,
+  remainingMs,
+  replay,
+  seconds,
+  stateAt,
+  view,
+} from './index';
+
+const isSide = (x: unknown) => x === 'red' || x === 'black';
+const isAt = (x: unknown) => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+const isState = (x: unknown) => parseState(x).ok;
+
+/** A state that `apply` reached from a fresh clock, with the policy and the commands. */
+const reached = fc.tuple(anyPolicy, commandList(30)).map(([policy, commands]) => {
+  let s = createClock(policy);
+  for (const c of commands) s = apply(s, c).state;
+  return s;
+});
+
+/** Replaces one leaf or branch of a JSON value (the state written out) by `replacement`. */
+function edit(value: unknown, path: readonly (string | number)[], replacement: unknown): unknown {
+  const copy = JSON.parse(JSON.stringify(value));
+  if (path.length === 0) return replacement;
+  let o = copy;
+  for (const k of path.slice(0, -1)) o = o[k];
+  o[path.at(-1)!] = replacement;
+  return copy;
+}
+
+function paths(value: unknown): (string | number)[][] {
+  const out: (string | number)[][] = [];
+  const walk = (v: unknown, path: (string | number)[]) => {
+    out.push(path);
+    if (typeof v === 'object' && v !== null)
+      for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k]);
+  };
+  walk(value, []);
+  return out;
+}
+
+/** A reached state with one field replaced by a hostile value or a nearby integer. */
+const edited = reached.chain((s) =>
+  fc
+    .tuple(
+      fc.constantFrom(...paths(JSON.parse(JSON.stringify(s)))),
+      fc.oneof(arbHostile(), fc.integer({ min: -3, max: 3 }), fc.constantFrom(null, 'red', 'black')),
+    )
+    .map(([path, v]) => edit(s, path, v)),
+);
+
+/** A typed refusal, or a documented throw; `f` must not succeed. */
+function expectNoSuccess(f: () => unknown, mode: 'result' | 'throw'): void {
+  const r = outcome(f);
+  if (r.threw) {
+    expect(mode === 'throw' ? undocumentedThrow(r.error) : `threw: ${show(r.error)}`).toBeNull();
+    return;
+  }
+  if (mode === 'throw') expect.fail(`returned ${show(r.value)} instead of throwing`);
+  if (!isTypedFailure(r.value)) expect.fail(`not a typed failure: ${show(r.value)}`);
+}
+
+describe('hostile callers of @xq/clock', () => {
+  it('the table below covers every function that @xq/clock exports', () => {
+    const functions = Object.entries(clock)
+      .filter(([, v]) => typeof v === 'function')
+      .map(([k]) => k)
+      .sort();
+    expect(functions).toEqual(
+      [
+        'apply',
+        'clockLabels',
+        'createClock',
+        'createLog',
+        'findPreset',
+        'flagAt',
+        'formatMs',
+        'getPreset',
+        'minutes',
+        'movesDue',
+        'nextChangeAt',
+        'opponent',
+        'parseCommand',
+        'parseLog',
+        'parsePolicy',
+        'parseState',
+        'record',
+        'remainingMs',
+        'replay',
+        'seconds',
+        'stateAt',
+        'view',
+      ].sort(),
+    );
+  });
+
+  it('parsers answer anything with a typed error, never a throw', () => {
+    fc.assert(
+      fc.property(arbHostile(), (x) => {
+        for (const f of [parsePolicy, parseCommand, parseLog, parseState]) {
+          const r = outcome(() => f(x));
+          if (r.threw) expect.fail(`${f.name} threw ${show(r.error)}`);
+          const v = r.value as { ok: boolean };
+          if (!v.ok) expect(isTypedFailure(v)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('findPreset answers a name that is not a preset (prototype keys included) with CLOCK_UNKNOWN_PRESET', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbHostile(), arbPrototypeKey()), (x) => {
+        const r = outcome(() => findPreset(x as string));
+        if (r.threw) expect.fail(`threw ${show(r.error)}`);
+        expect(
+          (r.value as { ok: boolean }).ok ? 'found' : (r.value as { error: { code: string } }).error.code,
+        ).toBe('CLOCK_UNKNOWN_PRESET');
+        expectNoSuccess(() => getPreset(x as 'vn-60'), 'throw');
+      }),
+    );
+  });
+
+  it('functions of a side, a language or a number throw a clear TypeError/RangeError for anything else', () => {
+    fc.assert(
+      fc.property(arbHostile(), (x) => {
+        if (!isSide(x)) expectNoSuccess(() => opponent(x as 'red'), 'throw');
+        if (x !== 'vi' && x !== 'en') expectNoSuccess(() => clockLabels(x as 'vi'), 'throw');
+        if (typeof x !== 'number' || !Number.isFinite(x))
+          expectNoSuccess(() => formatMs(x as number), 'throw');
+        if (typeof x !== 'number' || !Number.isSafeInteger((x as number) * 60_000))
+          expectNoSuccess(() => minutes(x as number), 'throw');
+        if (typeof x !== 'number' || !Number.isSafeInteger((x as number) * 1000))
+          expectNoSuccess(() => seconds(x as number), 'throw');
+        expectNoSuccess(() => createClock(x as never), 'throw');
+        expectNoSuccess(() => createLog(x as never), 'throw');
+        expectNoSuccess(() => replay(x as never), 'throw');
+        expectNoSuccess(() => record(x as never, { type: 'start', at: 0 }), 'throw');
+      }),
+    );
+  });
+
+  it('record refuses a command that parseCommand refuses, and stores it normalised', () => {
+    const log = createLog(getPreset('vn-60'));
+    fc.assert(
+      fc.property(
+        fc.oneof(arbHostile(), fc.record({ type: fc.constantFrom('press', 'start'), at: arbHostile() })),
+        (x) => {
+          if (parseCommand(x).ok)
+            expect(parseLog(JSON.parse(JSON.stringify(record(log, x as ClockCommand)))).ok).toBe(true);
+          else expectNoSuccess(() => record(log, x as ClockCommand), 'throw');
+        },
+      ),
+    );
+  });
+
+  it('queries throw a clear error for a state that is not one, a side that is not one, an instant that is not one', () => {
+    fc.assert(
+      fc.property(
+        reached,
+        arbHostileFor(isSide),
+        arbHostileFor(isAt),
+        arbHostileFor(isState),
+        (s, side, at, bad) => {
+          for (const f of [
+            () => stateAt(s, at as number),
+            () => view(s, at as number),
+            () => remainingMs(s, 'red', at as number),
+            () => remainingMs(s, side as 'red', 0),
+            () => movesDue(s, side as 'red'),
+            ...(at === undefined ? [] : [() => movesDue(s, 'red', at as number)]),
+            () => stateAt(bad as ClockState, 0),
+            () => view(bad as ClockState, 0),
+            () => remainingMs(bad as ClockState, 'red', 0),
+            () => movesDue(bad as ClockState, 'red'),
+            () => flagAt(bad as ClockState),
+            () => nextChangeAt(bad as ClockState),
+          ])
+            expectNoSuccess(f, 'throw');
+        },
+      ),
+    );
+  });
+
+  it('apply answers a malformed state or command with a typed refusal, never a throw', () => {
+    fc.assert(
+      fc.property(reached, arbHostile(), arbHostileFor(isState), (s, cmd, bad) => {
+        for (const [state, command] of [
+          [s, cmd],
+          [bad, { type: 'press', at: 10 ** 9 }],
+          [bad, cmd],
+        ] as const) {
+          const r = outcome(() => apply(state as ClockState, command as ClockCommand));
+          if (r.threw) expect.fail(`apply threw ${show(r.error)}`);
+          const step = r.value as { ok: boolean; error?: { code: string } };
+          if (state === bad) expect(step.ok ? 'ok' : step.error!.code).toMatch(/^CLOCK_BAD_(STATE|COMMAND)$/);
+          else if (!parseCommand(command).ok)
+            expect(step.ok ? 'ok' : step.error!.code).toBe('CLOCK_BAD_COMMAND');
+        }
+      }),
+    );
+  });
+
+  it('a hand-edited state: parseState, apply and the queries agree on whether it is one', () => {
+    fc.assert(
+      fc.property(edited, (x) => {
+        const ok = parseState(x).ok;
+        const step = apply(x as ClockState, { type: 'flag', at: Number.MAX_SAFE_INTEGER });
+        if (!ok) expect(step.ok ? 'ok' : step.error.code).toBe('CLOCK_BAD_STATE');
+        const q = outcome(() => [
+          stateAt(x as ClockState, 0),
+          flagAt(x as ClockState),
+          nextChangeAt(x as ClockState),
+        ]);
+        if (ok) expect(q.threw).toBe(false);
+        else expectNoSuccess(() => view(x as ClockState, 0), 'throw');
+        if (!ok && q.threw) expect(undocumentedThrow(q.error)).toBeNull();
+        // What the queries say about a state that passed stays in range.
+        if (ok && !q.threw) {
+          const [, flag, next] = q.value as [unknown, number | null, number | null];
+          for (const t of [flag, next]) if (t !== null) expect(Number.isSafeInteger(t)).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('linear time on long input', () => {
+  const policy = getPreset('vn-international');
+  const presses = (n: number): ClockCommand[] => {
+    const out: ClockCommand[] = [{ type: 'start', at: 0 }];
+    for (let i = 1; i <= n; i++) out.push({ type: 'press', at: i * 10_000 });
+    return out;
+  };
+
+  it('parseLog and replay: 4× the commands cost at most about 5× the time', () => {
+    const log = (n: number) => JSON.parse(JSON.stringify({ version: 1, policy, commands: presses(n) }));
+    const p = growth(log, (x) => parseLog(x), 10_000, 3, 5);
+    expect(p.ok, `parseLog ${p.small.toFixed(1)} → ${p.large.toFixed(1)} ms`).toBe(true);
+    const r = growth(
+      (n) => ({ version: 1, policy, commands: presses(n) }) as const,
+      (x) => replay(x),
+      4_000,
+      3,
+      7,
+    );
+    expect(r.ok, `replay ${r.small.toFixed(1)} → ${r.large.toFixed(1)} ms`).toBe(true);
+  });
+
+  it('parseCommand, parsePolicy, parseState and findPreset on long runs and wide objects', () => {
+    fc.assert(
+      fc.property(
+        arbLongRun(2_000).filter((u) => u.length > 0),
+        (unit) => {
+          const wide = (n: number, base: object = {}) => {
+            const o: Record<string, unknown> = { ...base };
+            for (let i = 0; i < n; i++) o[`${unit.slice(0, 8)}${i}`] = unit;
+            return o;
+          };
+          const text = (n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+          // Wide objects: V8 lists the keys of an object in dictionary mode in O(n log n) (it sorts
+          // them by insertion), which is the floor of any check for unknown fields.
+          for (const [name, build, run] of [
+            [
+              'parseCommand',
+              (n: number) => wide(n, { type: 'press', at: 0 }),
+              (o: unknown) => parseCommand(o),
+            ],
+            [
+              'parsePolicy',
+              (n: number) => wide(n, { control: { stages: [{ timeMs: 1 }] } }),
+              (o: unknown) => parsePolicy(o),
+            ],
+            ['parseState', wide, (o: unknown) => parseState(o)],
+            ['parseCommand reason', (n: number) => ({ type: 'pause', at: 0, reason: text(n) }), parseCommand],
+            ['findPreset', text, (o: unknown) => findPreset(o as string)],
+          ] as const) {
+            const g = growth(build as (n: number) => unknown, run as (x: unknown) => void, 5_000, 3, 5);
+            expect(g.ok, `${name}: ${g.small.toFixed(2)} → ${g.large.toFixed(2)} ms`).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 5 },
+    );
+  });
+});

@@ -1,0 +1,516 @@
+// Every public function and method of @xq/core against hostile callers: wrong JavaScript types,
+// prototype keys ('toString' as a role), NaN, holes, deep nesting, long runs. Each answers as
+// documented — a typed `{ ok: false }` (readers of untrusted input), a documented value
+// (`isSquare`, `piece`, `isLegal`…), or a TypeError/RangeError with a message of its own —
+// never a deep engine error, never a silent success, and in linear time.
+// The repetition judge's exports (repetition*.ts) are left to that module's own tests.
+import {
+  arbHostile,
+  arbHostileFor,
+  arbLongRun,
+  arbPrototypeKey,
+  growth,
+  isTypedFailure,
+  outcome,
+  describe as show,
+  undocumentedThrow,
+} from '@xq/test-utils';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as core from './index';
+import {
+  attackersOf,
+  Board,
+  divide,
+  earlierMoves,
+  fileOf,
+  formatFen,
+  formatFsfMove,
+  formatUci,
+  fsfSquareName,
+  Game,
+  INITIAL_FEN,
+  isSquare,
+  judgeMoveLimit,
+  MAX_MOVES,
+  moveFrom,
+  moveTo,
+  opposite,
+  Position,
+  packMove,
+  parseFen,
+  parseFsfMove,
+  parseSquare,
+  parseUci,
+  perft,
+  rankOf,
+  type Setup,
+  squareAt,
+  squareName,
+  validateSetup,
+  validateSetupToBoard,
+} from './index';
+
+const isColor = (x: unknown) => x === 'red' || x === 'black';
+const isCode = (x: unknown) => x === 0 || x === 1;
+const START = Position.initial();
+const MIDGAME = (
+  Position.fromFen('r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1') as {
+    value: Position;
+  }
+).value;
+
+/** `f` must throw a documented TypeError/RangeError. */
+function expectThrow(f: () => unknown, what: string): void {
+  const r = outcome(f);
+  if (!r.threw) expect.fail(`${what} returned ${show(r.value)} instead of throwing`);
+  const complaint = undocumentedThrow(r.error);
+  if (complaint) expect.fail(`${what}: ${complaint}`);
+}
+
+/** `f` must not throw, and must return a typed failure. */
+function expectTypedFailure(f: () => unknown, what: string): void {
+  const r = outcome(f);
+  if (r.threw) expect.fail(`${what} threw ${show(r.error)}`);
+  if (!isTypedFailure(r.value)) expect.fail(`${what} gave ${show(r.value)}, not a typed failure`);
+}
+
+/** `f` must not throw; what it returns is checked by the caller. */
+function returned(f: () => unknown, what: string): unknown {
+  const r = outcome(f);
+  if (r.threw) expect.fail(`${what} threw ${show(r.error)}`);
+  return (r as { value: unknown }).value;
+}
+
+/** A valid setup (a position's) with one field or one point replaced by a hostile value. */
+const hostileSetup: fc.Arbitrary<unknown> = fc.oneof(
+  arbHostile(),
+  fc
+    .tuple(fc.constantFrom('board', 'turn', 'halfmoves', 'fullmoves'), arbHostile())
+    .map(([k, v]) => ({ ...START.toSetup(), [k]: v })),
+  fc.tuple(fc.integer({ min: 0, max: 89 }), arbHostile()).map(([sq, v]) => {
+    const board: unknown[] = START.board;
+    board[sq] = v;
+    return { ...START.toSetup(), board };
+  }),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 89 }),
+      fc.oneof(arbPrototypeKey(), arbHostile()),
+      fc.oneof(fc.constantFrom('red', 'black'), arbHostile()),
+    )
+    .map(([sq, role, color]) => {
+      const board: unknown[] = START.board;
+      board[sq] = { role, color };
+      return { ...START.toSetup(), board };
+    }),
+);
+
+describe('hostile callers of @xq/core', () => {
+  it('the properties below cover every function that @xq/core exports', () => {
+    const repetition = new Set([
+      'collectThreats',
+      'explainRuling',
+      'judgeLastPosition',
+      'judgeRepetition',
+      'perpetualFacts',
+      'RepetitionHistory',
+      'RepetitionJudge',
+    ]);
+    const functions = Object.entries(core)
+      .filter(([k, v]) => typeof v === 'function' && !repetition.has(k))
+      .map(([k]) => k)
+      .sort();
+    expect(functions).toEqual(
+      [
+        'Board',
+        'Game',
+        'Position',
+        'attackersOf',
+        'divide',
+        'earlierMoves',
+        'fileOf',
+        'formatFen',
+        'formatFsfMove',
+        'formatUci',
+        'fsfSquareName',
+        'isSquare',
+        'judgeMoveLimit',
+        'moveFrom',
+        'moveTo',
+        'opposite',
+        'packMove',
+        'parseFen',
+        'parseFsfMove',
+        'parseSquare',
+        'parseUci',
+        'perft',
+        'rankOf',
+        'squareAt',
+        'squareName',
+        'validateSetup',
+        'validateSetupToBoard',
+      ].sort(),
+    );
+  });
+
+  it('squares, colours and moves: a clear error or the documented answer for anything else', () => {
+    fc.assert(
+      fc.property(arbHostile(), arbHostile(), (x, y) => {
+        if (!isColor(x)) expectThrow(() => opposite(x as 'red'), 'opposite');
+        if (!isSquare(x)) {
+          for (const f of [fileOf, rankOf, squareName, fsfSquareName])
+            expectThrow(() => f(x as number), f.name);
+          expectThrow(() => packMove(x as number, 4), 'packMove');
+        }
+        const at = returned(() => squareAt(x as number, y as number), 'squareAt');
+        const inRange =
+          Number.isInteger(x) &&
+          Number.isInteger(y) &&
+          (x as number) >= 0 &&
+          (x as number) < 9 &&
+          (y as number) >= 0;
+        expect(at).toBe(inRange && (y as number) < 10 ? (x as number) + 9 * (y as number) : -1);
+        expect(returned(() => isSquare(x), 'isSquare')).toBe(
+          Number.isInteger(x) && (x as number) >= 0 && (x as number) < 90,
+        );
+        const sq = returned(() => parseSquare(x as string), 'parseSquare');
+        if (typeof x !== 'string') expect(sq).toBeUndefined();
+        for (const f of [parseUci, parseFsfMove]) {
+          const r = returned(() => f(x as string), f.name) as { ok: boolean };
+          if (typeof x !== 'string') expect(isTypedFailure(r)).toBe(true);
+        }
+        if (!(typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffff)) {
+          expectThrow(() => moveFrom(x as number), 'moveFrom');
+          expectThrow(() => moveTo(x as number), 'moveTo');
+        }
+        if (!(isSquare((x as { from?: unknown })?.from) && isSquare((x as { to?: unknown })?.to))) {
+          expectThrow(() => formatUci(x as core.Move), 'formatUci');
+          expectThrow(() => formatFsfMove(x as core.Move), 'formatFsfMove');
+        }
+      }),
+    );
+  });
+
+  it('FEN and setups: the readers answer with a typed error, the writer throws a clear one', () => {
+    fc.assert(
+      fc.property(
+        hostileSetup,
+        arbHostileFor((o) => o === undefined),
+        (setup, options) => {
+          const fen = returned(() => parseFen(setup as string), 'parseFen') as { ok: boolean };
+          if (typeof setup !== 'string') expect(isTypedFailure(fen)).toBe(true);
+          for (const [name, f] of [
+            ['validateSetup', validateSetup],
+            ['validateSetupToBoard', validateSetupToBoard],
+            ['Position.fromSetup', (s: Setup) => Position.fromSetup(s)],
+          ] as const) {
+            const r = returned(() => f(setup as Setup), name) as { ok: boolean };
+            if (!r.ok) expect(isTypedFailure(r)).toBe(true);
+            else {
+              // Accepted: it is a setup, every point a piece of the law's roles and colours.
+              const s = setup as Setup;
+              for (const p of s.board)
+                if (p != null) expect([core.ROLES.includes(p.role), isColor(p.color)]).toEqual([true, true]);
+            }
+          }
+          const accepted = validateSetup(setup as Setup).ok;
+          const written = outcome(() => formatFen(setup as Setup));
+          if (written.threw) expect(undocumentedThrow(written.error)).toBeNull();
+          else if (!accepted) {
+            // formatFen writes any well-formed setup, lawful or not; a malformed one is refused.
+            const s = setup as Setup;
+            expect(Array.isArray(s.board) && s.board.length === 90 && isColor(s.turn)).toBe(true);
+          }
+          const isOptions = (o: unknown) =>
+            typeof o === 'object' &&
+            o !== null &&
+            !Array.isArray(o) &&
+            (o as { mode?: unknown }).mode === undefined;
+          if (!isOptions(options)) {
+            expectThrow(() => validateSetup(START.toSetup(), options as never), 'validateSetup options');
+            expectThrow(() => Position.fromFen(INITIAL_FEN, options as never), 'Position.fromFen options');
+          }
+          const isLetters = (o: unknown) =>
+            typeof o === 'object' &&
+            o !== null &&
+            !Array.isArray(o) &&
+            (o as { letters?: unknown }).letters === undefined;
+          if (!isLetters(options)) {
+            expectThrow(() => formatFen(START.toSetup(), options as never), 'formatFen options');
+            expectThrow(() => START.fen(options as never), 'Position.fen options');
+          }
+        },
+      ),
+    );
+  });
+
+  it("a role named after a prototype key ('toString', 'constructor', '__proto__') is not a piece", () => {
+    for (const role of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      const board: unknown[] = START.board;
+      board[40] = { color: 'red', role };
+      const r = validateSetup({ ...START.toSetup(), board } as Setup);
+      expect(r.ok ? 'accepted' : r.error.code).toBe('SETUP_BAD_SHAPE');
+    }
+  });
+
+  it('Position methods: a clear error for a colour that is not one, the documented answer otherwise', () => {
+    fc.assert(
+      fc.property(arbHostile(), (x) => {
+        for (const pos of [START, MIDGAME]) {
+          if (!isColor(x)) {
+            expectThrow(() => pos.king(x as 'red'), 'king');
+            if (x !== undefined) expectThrow(() => pos.pinned(x as 'red'), 'pinned');
+            expectThrow(() => pos.attackers(4, x as 'red'), 'attackers');
+          }
+          const piece = returned(() => pos.piece(x as number), 'piece');
+          if (!isSquare(x)) expect(piece).toBeUndefined();
+          const from = returned(() => pos.legalMovesFrom(x as number), 'legalMovesFrom');
+          if (!isSquare(x)) expect(from).toEqual([]);
+          expect(returned(() => pos.isLegal(x as core.Move), 'isLegal')).toBe(false);
+          expect(returned(() => pos.isCapture(x as core.Move), 'isCapture')).toBe(false);
+          expectThrow(() => pos.play(x as core.Move), 'play');
+          expectThrow(() => Position.fromBoard(x as Board), 'Position.fromBoard');
+          expectThrow(() => perft(x as Position, 1), 'perft');
+          expectThrow(() => divide(x as Position, 1), 'divide');
+          if (!(Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 60)) {
+            expectThrow(() => perft(pos, x as number), 'perft depth');
+            expectThrow(() => pos.toBoard().perft(x as number), 'Board.perft depth');
+          }
+          expectTypedFailure(() => Position.fromFen(x as string), 'Position.fromFen');
+        }
+      }),
+    );
+  });
+
+  it('the low-level board: a clear error for bad input, and the board unchanged after it', () => {
+    fc.assert(
+      fc.property(arbHostile(), arbHostile(), (x, y) => {
+        const board = MIDGAME.toBoard();
+        const before = [...board.squares].join() + board.turn + board.keyHi + board.keyLo;
+        const isCodes =
+          (Array.isArray(x) || ArrayBuffer.isView(x)) &&
+          (x as ArrayLike<unknown>).length === 90 &&
+          Array.from(x as ArrayLike<unknown>).every((c) => c === 0);
+        if (!isCodes) {
+          expectThrow(() => Board.from(x as number[], 0), 'Board.from');
+          expectThrow(() => board.load(x as number[], 0), 'Board.load');
+        }
+        if (!isCode(y))
+          expectThrow(() => Board.from(START.toBoard().squares, y as number), 'Board.from turn');
+        const packed = typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffff;
+        if (!packed) expectThrow(() => board.make(x as number), 'Board.make');
+        expectThrow(() => board.generateLegal(x as Int32Array, 0), 'generateLegal');
+        expectThrow(() => board.generatePseudo(x as Int32Array, 0), 'generatePseudo');
+        const buf = new Int32Array(MAX_MOVES);
+        const pseudo = board.generatePseudo(new Int32Array(MAX_MOVES), 0);
+        if (!(Number.isInteger(y) && (y as number) >= 0 && (y as number) + pseudo <= MAX_MOVES))
+          expectThrow(() => board.generateLegal(buf, y as number), 'generateLegal offset');
+        if (!isCode(y) && y !== undefined)
+          expectThrow(() => board.generatePseudo(buf, 0, y as number), 'color');
+        if (!isCode(x)) expectThrow(() => board.kingAttacked(x as number), 'kingAttacked');
+        const legal = returned(() => board.isLegal(x as number), 'isLegal');
+        if (!packed) expect(legal).toBe(false);
+        expectThrow(() => attackersOf(x as Board, 4, 0), 'attackersOf board');
+        if (!isSquare(x)) expectThrow(() => attackersOf(board, x as number, 0), 'attackersOf square');
+        if (!isCode(y)) expectThrow(() => attackersOf(board, 4, y as number), 'attackersOf colour');
+        expect([...board.squares].join() + board.turn + board.keyHi + board.keyLo).toBe(before);
+      }),
+    );
+  });
+
+  it('generateLegal and generatePseudo into a too-small buffer throw a RangeError, never drop a move', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(START, MIDGAME), fc.nat(), fc.nat(), (pos, a, b) => {
+        const board = pos.toBoard();
+        const legal = board.generateLegal(new Int32Array(MAX_MOVES), 0);
+        const pseudo = board.generatePseudo(new Int32Array(MAX_MOVES), 0);
+        const size = a % (pseudo + 1);
+        const offset = b % (size + 1);
+        const buf = new Int32Array(size);
+        // Both write the pseudo-legal moves first: they fit, or the call is refused.
+        for (const [n, f] of [
+          [pseudo, () => board.generatePseudo(buf, offset)],
+          [legal, () => board.generateLegal(buf, offset)],
+        ] as const) {
+          const r = outcome(f);
+          if (offset + pseudo <= size) expect(r.threw ? show(r.error) : r.value).toBe(n);
+          else expect(r.threw && r.error instanceof RangeError).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('the move-limit judge: a clear error for plies, options or earlier moves that are not', () => {
+    fc.assert(
+      fc.property(arbHostile(), (x) => {
+        if (!Array.isArray(x)) expectThrow(() => judgeMoveLimit(x as [], {}), 'judgeMoveLimit plies');
+        else {
+          const r = outcome(() => judgeMoveLimit(x as [], {}));
+          if (r.threw) expect(undocumentedThrow(r.error)).toBeNull();
+          else expect(x.length).toBe(0);
+        }
+        expectThrow(() => judgeMoveLimit([x] as never, {}), 'judgeMoveLimit ply');
+        const isOptions =
+          typeof x === 'object' &&
+          x !== null &&
+          !Array.isArray(x) &&
+          ['moves', 'checkCap', 'automatic'].every((k) => (x as never)[k] === undefined);
+        if (x !== undefined && !isOptions)
+          expectThrow(() => judgeMoveLimit([], x as never), 'judgeMoveLimit options');
+        if (x !== undefined) expectThrow(() => judgeMoveLimit([], {}, x as never), 'judgeMoveLimit earlier');
+        if (x !== undefined && !(Number.isSafeInteger(x) && (x as number) >= 1))
+          expectThrow(() => judgeMoveLimit([], { moves: x as number }), 'judgeMoveLimit moves');
+        if (!(Number.isSafeInteger(x) && (x as number) >= 0))
+          expectThrow(() => earlierMoves(x as number, 'red'), 'earlierMoves');
+        if (!isColor(x)) expectThrow(() => earlierMoves(3, x as 'red'), 'earlierMoves turn');
+      }),
+    );
+  });
+
+  it('Game: typed errors for a start, a move or a result that is not one; a clear error for bad options', () => {
+    fc.assert(
+      fc.property(arbHostile(), (x) => {
+        if (x !== undefined) expectTypedFailure(() => Game.create(x as string), 'Game.create start');
+        const fields = (o: unknown, keys: string[]) =>
+          typeof o === 'object' &&
+          o !== null &&
+          !Array.isArray(o) &&
+          keys.every((k) => (o as never)[k] === undefined);
+        if (x !== undefined && !fields(x, ['rules', 'mode', 'moveLimit']))
+          expectThrow(() => Game.create(INITIAL_FEN, x as never), 'Game.create options');
+        for (const k of ['rules', 'mode'])
+          if (x !== undefined) expectThrow(() => Game.create(INITIAL_FEN, { [k]: x }), `Game.create ${k}`);
+        if (x !== undefined && !fields(x, ['moves', 'checkCap', 'automatic']))
+          expectThrow(() => Game.create(INITIAL_FEN, { moveLimit: x as never }), 'Game.create moveLimit');
+        if (!Array.isArray(x)) expectThrow(() => Game.replay(INITIAL_FEN, x as []), 'Game.replay moves');
+        const replayed = returned(
+          () => Game.replay(INITIAL_FEN, ['h2e2', x as string]),
+          'Game.replay entry',
+        ) as {
+          ok: boolean;
+          error?: { code: string; index: number };
+        };
+        if (!parseUci(x as string).ok)
+          expect(replayed.ok ? 'ok' : [replayed.error!.code, replayed.error!.index]).toEqual([
+            'REPLAY_MALFORMED_MOVE',
+            1,
+          ]);
+        const game = (Game.create() as { value: Game }).value;
+        expectTypedFailure(() => game.play(x as core.Move), 'Game.play');
+        expectTypedFailure(() => game.record(x as core.RecordedResult), 'Game.record');
+        // An article's number ('7.1m', '1') is an article; anything else is not.
+        if (x !== undefined && !(typeof x === 'string' && /^[1-9]\d?(\.[1-9]\d?){0,3}[a-z]?$/.test(x)))
+          expectTypedFailure(
+            () => game.record({ reason: 'resignation', winner: 'red', article: x as string }),
+            'Game.record article',
+          );
+        expectTypedFailure(
+          () => game.record({ reason: 'resignation', winner: x as 'red' }),
+          'Game.record winner',
+        );
+        expect(game.ply).toBe(0);
+        expect(game.outcome()).toBeUndefined();
+      }),
+    );
+  });
+});
+
+describe('objects that change under the reader', () => {
+  it('an object that only claims to be a Board or a Position (its prototype, nothing else) is refused', () => {
+    const board = Object.create(Board.prototype) as Board;
+    const pos = Object.create(Position.prototype) as Position;
+    expectThrow(() => attackersOf(board, 4, 0), 'attackersOf');
+    expectThrow(() => Position.fromBoard(board), 'Position.fromBoard');
+    expectThrow(() => perft(pos, 1), 'perft');
+    expectThrow(() => divide(pos, 1), 'divide');
+    expectTypedFailure(() => Game.create(pos), 'Game.create');
+    // A transparent proxy of a real one is a real one.
+    expect(perft(new Proxy(START, {}), 1)).toBe(44);
+  });
+
+  it('a move whose getters answer differently each time: what is played is what is recorded', () => {
+    let reads = 0;
+    const fickle = {
+      get from() {
+        return reads++ === 0 ? 25 : 19; // h2 first, then b2
+      },
+      to: 22,
+    };
+    const game = (Game.create() as { value: Game }).value;
+    const played = game.play(fickle as core.Move);
+    expect(played.ok).toBe(true);
+    expect(game.moves).toEqual([{ from: 25, to: 22 }]);
+    expect(game.position.fen()).toBe(START.play({ from: 25, to: 22 }).fen());
+    reads = 0;
+    expect(START.play(fickle as core.Move).fen()).toBe(START.play({ from: 25, to: 22 }).fen());
+  });
+});
+
+describe('linear time on long input', () => {
+  /** A long game by a fixed pseudo-random choice of legal moves (no third repetition). */
+  function longGame(plies: number, options: core.GameOptions = {}): core.Move[] {
+    for (let seed = 1; ; seed++) {
+      const game = (Game.create(INITIAL_FEN, options) as { value: Game }).value;
+      let x = seed;
+      while (game.ply < plies && !game.outcome()) {
+        const legal = game.position.legalMoves();
+        x = (x * 1103515245 + 12345) % 2147483648;
+        // Prefer quiet moves so that the game lasts: captures end it too soon.
+        const quiet = legal.filter((m) => !game.position.isCapture(m));
+        const list = quiet.length > 0 && x % 8 !== 0 ? quiet : legal;
+        game.play(list[x % list.length]!);
+      }
+      if (game.ply >= plies) return game.moves;
+    }
+  }
+
+  it('Game.replay: 4× the moves cost at most about 5× the time (also with the automatic move limit)', () => {
+    const moves = longGame(960);
+    const text = moves.map((m) => core.formatUci(m));
+    for (const options of [{}, { moveLimit: { automatic: true, moves: 1000 } }]) {
+      const g = growth(
+        (n) => text.slice(0, n),
+        (m) => {
+          const r = Game.replay(INITIAL_FEN, m, options);
+          if (!r.ok) throw new Error(r.error.message);
+        },
+        240,
+        3,
+        3,
+      );
+      expect(g.ok, `${g.small.toFixed(1)} → ${g.large.toFixed(1)} ms`).toBe(true);
+    }
+  });
+
+  it('the text readers (FEN, coordinates, squares) on long hostile runs', () => {
+    fc.assert(
+      fc.property(
+        arbLongRun(1_000).filter((u) => u.length > 0),
+        (unit) => {
+          const text = (n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+          for (const f of [parseFen, parseUci, parseFsfMove, parseSquare, Position.fromFen] as ((
+            s: string,
+          ) => unknown)[]) {
+            const g = growth(text, (s) => f(s), 50_000, 2);
+            expect(g.ok, `${f.name}: ${g.small.toFixed(2)} → ${g.large.toFixed(2)} ms`).toBe(true);
+          }
+          const moves = (n: number) => Array.from({ length: n }, () => 'h2e2 ');
+          const g = growth(moves, (m) => Game.replay(INITIAL_FEN, [...m, text(10_000)]), 2_000, 2);
+          expect(g.ok).toBe(true);
+        },
+      ),
+      { numRuns: 5 },
+    );
+  });
+
+  it('judgeMoveLimit: 4× the plies cost at most about 5× the time', () => {
+    const plies = (n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => ({ color: i % 2 ? 'black' : 'red', capture: false, check: i % 7 === 0 }) as const,
+      );
+    const g = growth(plies, (p) => judgeMoveLimit(p), 50_000, 2);
+    expect(g.ok, `${g.small.toFixed(2)} → ${g.large.toFixed(2)} ms`).toBe(true);
+  });
+});
