@@ -12,6 +12,7 @@ import {
 import { type ChaseFact, chooseRule, type MoveFact } from './repetition-ruling';
 import {
   attackersInto,
+  collectThreats,
   MAX_THREATS,
   THREAT_ATTACK,
   THREAT_FALSE_PROTECTION,
@@ -172,6 +173,8 @@ export function describe(
       kingOrPawn: movedRole === 'king' || movedRole === 'pawn',
       block,
       confinedAttack: confinedRook(board, move.to, movedRole === 'rook'),
+      checkThenCapture:
+        !check && checkThenCapture(board, mover) && !checkThenCapture(before.toBoard(), mover),
       parriesMate:
         judge.mateThreats[(k + n - 1) % n] === 1 &&
         judge.movers[(k + n - 1) % n] !== mover &&
@@ -325,6 +328,38 @@ function protectedAfter(board: Board, to: number, color: number): boolean {
     }
     board.unmake();
     return back;
+  }
+  return false;
+}
+
+/**
+ * `color` has, on `board` and whoever is to move there, a legal check after which it really
+ * threatens a piece (unprotected, or worth more than its attacker) that it did not threaten
+ * before: a check whose answer leaves a piece to be taken (AXF rule 38, "check and capture").
+ * Board restored.
+ */
+function checkThenCapture(board: Board, color: number): boolean {
+  const moves = new Int32Array(MAX_MOVES);
+  const scratch = new Int32Array(2 * MAX_MOVES);
+  const threats = new Int32Array(MAX_THREATS);
+  const before = new Set<number>();
+  for (let i = 0, t = collectThreats(board, color, threats, 0, scratch); i < t; i++)
+    if (threats[i]! & THREAT_REAL) before.add((threats[i]! >> 8) & 0xff);
+  const n = board.generatePseudo(moves, 0, color);
+  for (let i = 0; i < n; i++) {
+    const m = moves[i]!;
+    board.make(m);
+    let found = false;
+    if (!board.kingAttacked(color) && board.kingAttacked(color ^ 1)) {
+      const to = (m >> 8) & 0xff;
+      for (let j = 0, t = collectThreats(board, color, threats, 0, scratch); j < t && !found; j++) {
+        const e = threats[j]!;
+        const target = (e >> 8) & 0xff;
+        found = (e & THREAT_REAL) !== 0 && ((e & 0xff) === to || !before.has(target));
+      }
+    }
+    board.unmake();
+    if (found) return true;
   }
   return false;
 }

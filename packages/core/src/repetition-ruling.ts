@@ -57,6 +57,11 @@ export interface MoveFact {
   readonly block: boolean;
   /** The moved rook attacks an enemy piece it cannot take, a cannon holding it on its line (rule 27). */
   readonly confinedAttack: boolean;
+  /**
+   * The move is no check, and after it (not before) the mover has a check that leaves a piece
+   * really threatened: a threat to check and capture (rule 38).
+   */
+  readonly checkThenCapture: boolean;
   /** The opponent's move before it threatened mate, and after it the threat is gone (rule 39). */
   readonly parriesMate: boolean;
   /** After the move the mover's king, or one of its pawns, attacks an enemy piece (rules 28, 29). */
@@ -179,10 +184,15 @@ function allowedRuleOf(mine: readonly MoveFact[], theirs: readonly MoveFact[]): 
               ? 24
               : 0;
     if (rule === 0) continue;
+    // Rule 35 names a protected piece: not one chased as unprotected or falsely protected.
+    if (rule === 35 && chases.some((c) => c.protection !== 'real')) continue;
     if (chases.length > 0) return [0, rule];
     attacked ??= [1, rule];
   }
   if (attacked) return attacked;
+  // Every move makes a new threat to check and then capture, and none offers an exchange: a
+  // perpetual threat to check and capture (rule 38).
+  if (every((m) => m.checkThenCapture && !m.exchange && !m.newExchange && !m.mateThreat)) return [1.2, 38];
   // A rook held on its line by a cannon: its moves along the line are no chases (rule 27).
   if (every((m) => m.confinedAttack)) return [1.5, 27];
   // Every move chases, not always the same piece (two or more pieces in turn).
