@@ -124,6 +124,7 @@ export function describe(
         pinsRook: pinsRook(board, target, mover),
         moved: by === move.to,
         capturesWithCheck: capturesWithCheck(board, by, target, mover),
+        exposesRook: exposesRook(board, by, target, mover),
       });
     }
     const check = judge.checks[k] === 1;
@@ -332,36 +333,57 @@ function protectedAfter(board: Board, to: number, color: number): boolean {
   return false;
 }
 
+/** How many checks in a row {@link checkThenCapture} looks through (AXF rule 38). */
+const CHECK_CAPTURE_CHECKS = 2;
+
 /**
- * `color` has, on `board` and whoever is to move there, a legal check after which it really
- * threatens a piece (unprotected, or worth more than its attacker) that it did not threaten
- * before: a check whose answer leaves a piece to be taken (AXF rule 38, "check and capture").
- * Board restored.
+ * `color` has, on `board` and whoever is to move there, a legal check that wins a piece: after
+ * it, or after every answer to it and at most {@link CHECK_CAPTURE_CHECKS} checks in all,
+ * `color` really threatens a piece (unprotected, or worth more than its attacker) that it did not
+ * threaten on `board`: a threat to check and capture (AXF rule 38). Board restored.
  */
 function checkThenCapture(board: Board, color: number): boolean {
-  const moves = new Int32Array(MAX_MOVES);
   const scratch = new Int32Array(2 * MAX_MOVES);
   const threats = new Int32Array(MAX_THREATS);
   const before = new Set<number>();
   for (let i = 0, t = collectThreats(board, color, threats, 0, scratch); i < t; i++)
     if (threats[i]! & THREAT_REAL) before.add((threats[i]! >> 8) & 0xff);
-  const n = board.generatePseudo(moves, 0, color);
-  for (let i = 0; i < n; i++) {
-    const m = moves[i]!;
-    board.make(m);
-    let found = false;
-    if (!board.kingAttacked(color) && board.kingAttacked(color ^ 1)) {
-      const to = (m >> 8) & 0xff;
-      for (let j = 0, t = collectThreats(board, color, threats, 0, scratch); j < t && !found; j++) {
-        const e = threats[j]!;
-        const target = (e >> 8) & 0xff;
-        found = (e & THREAT_REAL) !== 0 && ((e & 0xff) === to || !before.has(target));
-      }
+  const newThreat = (): boolean => {
+    for (let j = 0, t = collectThreats(board, color, threats, 0, scratch); j < t; j++) {
+      const e = threats[j]!;
+      if (e & THREAT_REAL && !before.has((e >> 8) & 0xff)) return true;
     }
-    board.unmake();
-    if (found) return true;
-  }
-  return false;
+    return false;
+  };
+  const search = (checks: number): boolean => {
+    const moves = new Int32Array(MAX_MOVES);
+    const n = board.generatePseudo(moves, 0, color);
+    for (let i = 0; i < n; i++) {
+      board.make(moves[i]!);
+      const found =
+        !board.kingAttacked(color) && board.kingAttacked(color ^ 1) && (newThreat() || answers(checks));
+      board.unmake();
+      if (found) return true;
+    }
+    return false;
+  };
+  // Every answer to the check leaves a new threat, or a further check that wins a piece.
+  const answers = (checks: number): boolean => {
+    const replies = new Int32Array(MAX_MOVES);
+    const n = board.generatePseudo(replies, 0, color ^ 1);
+    let any = false;
+    let all = true;
+    for (let i = 0; i < n && all; i++) {
+      board.make(replies[i]!);
+      if (!board.kingAttacked(color ^ 1)) {
+        any = true;
+        all = newThreat() || (checks < CHECK_CAPTURE_CHECKS && search(checks + 1));
+      }
+      board.unmake();
+    }
+    return any && all;
+  };
+  return search(1);
 }
 
 /** Taking the piece on `target` with the one on `by` (of `color`) would give check. Board restored. */
@@ -370,6 +392,25 @@ function capturesWithCheck(board: Board, by: number, target: number, color: numb
   const check = board.kingAttacked(color ^ 1);
   board.unmake();
   return check;
+}
+
+/**
+ * Taking the piece on `target` with the one on `by` (of `color`) would lay one of `color`'s
+ * other rooks open to an enemy attack it is not under now (AXF rule 15, D22–D23: the cannon
+ * chases even though taking would lose its own rook). Board restored.
+ */
+function exposesRook(board: Board, by: number, target: number, color: number): boolean {
+  const out = new Int32Array(16);
+  const rook = ROOK | (color << 3);
+  const before: number[] = [];
+  for (let s = 0; s < 90; s++)
+    before[s] = board.squares[s] === rook && s !== by ? attackersInto(board, s, color ^ 1, out, 0) : -1;
+  board.make(packMove(by, target));
+  let exposed = false;
+  for (let s = 0; s < 90 && !exposed; s++)
+    if (before[s]! >= 0 && attackersInto(board, s, color ^ 1, out, 0) > before[s]!) exposed = true;
+  board.unmake();
+  return exposed;
 }
 
 /** The role of the one piece between a cannon on `by` and its target on `target`. */

@@ -21,6 +21,8 @@ export interface ChaseFact {
   readonly heldByCannon: boolean;
   /** The target attacks a rook of the chasing side that cannot take it: it pins that rook (rule 37). */
   readonly pinsRook: boolean;
+  /** Taking the target would lay another rook of the chasing side open to a new attack (rule 15). */
+  readonly exposesRook: boolean;
   /** The chasing piece is the one that moved (else the chase was uncovered). */
   readonly moved: boolean;
   /** Taking the target would give check: a threat to check and capture (rules 13, 38). */
@@ -127,9 +129,12 @@ export function chaseRule(mine: readonly MoveFact[], target: number): number {
   if (all.some((c) => c.pinsRook)) return 37;
   if (role === 'rook') {
     if (all.every((c) => c.immobile)) return 19;
+    // Rule 26: the cannon keeps the rook attacked over an advisor or an elephant, shuttling the
+    // screen or itself; rule 15 when taking would cost the cannon's side its own rook (D22–D23).
+    const palace = (r: Role | undefined) => r === 'advisor' || r === 'elephant';
     if (roles.size === 1 && roles.has('cannon'))
-      return deciding.every((c) => !c.moved) &&
-        mine.every((m) => m.movedRole === 'advisor' || m.movedRole === 'elephant')
+      return (deciding.every((c) => !c.moved) && mine.every((m) => palace(m.movedRole))) ||
+        deciding.every((c) => palace(c.screenRole) && !c.exposesRook)
         ? 26
         : 15;
     if (roles.size === 1 && roles.has('horse')) return 21;
