@@ -170,6 +170,7 @@ export function describe(
       newExchange: newExchange(judge, k, mover),
       offer: offered !== 0 && movedRole !== 'king',
       offerSameType: offered === 2 && !protectedAfter(board, move.to, mover),
+      offerCrossfire: offered !== 0 && offerCrossfire(judge, k, board, move.to, mover),
       movedRole,
       kingOrPawn: movedRole === 'king' || movedRole === 'pawn',
       block,
@@ -236,6 +237,21 @@ function offeredTo(judge: RepetitionJudge, k: number, to: number, mover: number)
     found = e & (THREAT_MUTUAL | THREAT_SAME_TYPE) ? 2 : 1;
   }
   return found;
+}
+
+/**
+ * An enemy piece that can take the piece moved by move `k` (on `to`) is attacked by two or more
+ * pieces of the mover.
+ */
+function offerCrossfire(judge: RepetitionJudge, k: number, board: Board, to: number, mover: number): boolean {
+  const slot = 2 * (k + 1) + (mover ^ 1);
+  const out = new Int32Array(16);
+  for (let i = slot * MAX_THREATS, end = i + judge.threatCount[slot]!; i < end; i++) {
+    const e = judge.threats[i]!;
+    if (((e >> 8) & 0xff) !== to) continue;
+    if (attackersInto(board, e & 0xff, mover, out, 0) > 1) return true;
+  }
+  return false;
 }
 
 function blocks(judge: RepetitionJudge, k: number, from: number, mover: number, before: Position): boolean {

@@ -51,6 +51,8 @@ export interface MoveFact {
   readonly offer: boolean;
   /** The moved piece is offered, unprotected, to an enemy piece of its own type (a sacrifice, rule 24). */
   readonly offerSameType: boolean;
+  /** The enemy piece the moved piece is offered to is attacked by two or more of the mover's pieces. */
+  readonly offerCrossfire: boolean;
   /** The role of the moved piece. */
   readonly movedRole: Role;
   /** The moved piece is the king or a pawn. */
@@ -111,9 +113,14 @@ function choice(
 
 /**
  * The most specific AXF rule that forbids a side's perpetual chase of the piece `target`
- * (an id of {@link ChaseFact}), from the chases of that piece by the side's moves.
+ * (an id of {@link ChaseFact}), from the chases of that piece by the side's moves and the
+ * opponent's moves `theirs`.
  */
-export function chaseRule(mine: readonly MoveFact[], target: number): number {
+export function chaseRule(
+  mine: readonly MoveFact[],
+  target: number,
+  theirs: readonly MoveFact[] = [],
+): number {
   const on = mine.map((m) => m.chases.filter((c) => c.targetId === target));
   const all = on.flat();
   if (all.length === 0) return 25;
@@ -126,6 +133,18 @@ export function chaseRule(mine: readonly MoveFact[], target: number): number {
   const deciding = single ? all.filter((c) => everyMove.includes(c.attackerId)) : all;
   const roles = new Set(deciding.map((c) => c.attackerRole));
   if (mine.some((m, i) => on[i]!.length > 0 && (m.exchange || m.newExchange))) return 36;
+  // Only the king or pawns move, and the chase is made by the pieces their moves uncover: no
+  // chase by a king or a pawn (rules 28, 29) but by those pieces, the exceptions to those rules:
+  // a horse or rook let loose (rule 30), a cannon kept on a rook over a shuttling pawn (rule 31).
+  // A cannon over a moving screen on another piece is rule 25's "only the mount moves".
+  if (mine.every((m) => m.kingOrPawn) && all.every((c) => !c.moved)) {
+    if (all.every((c) => c.attackerRole !== 'cannon')) return 30;
+    if (role === 'rook' && all.every((c) => c.attackerRole === 'cannon')) return 31;
+  }
+  // The chased pawn chases with every move of its side, which rule 29 allows: it may still not
+  // be chased (rule 30, an exception to rule 29).
+  if (role === 'pawn' && theirs.length > 0 && theirs.every((m) => m.movedRole === 'pawn' && m.pawnAttack))
+    return 30;
   if (all.some((c) => c.pinsRook)) return 37;
   if (role === 'rook') {
     if (all.every((c) => c.immobile)) return 19;
@@ -206,7 +225,10 @@ function allowedRuleOf(mine: readonly MoveFact[], theirs: readonly MoveFact[]): 
       2,
       every((m) => m.chases.every((c) => c.attackerRole === 'cannon' && c.targetRole === 'rook')) ? 16 : 32,
     ];
-  if (every((m) => m.offer || m.exchange)) return [2.5, every((m) => m.offerSameType && !m.block) ? 24 : 40];
+  // Rule 24 names two pieces of one type that can take each other; when the piece offered to is
+  // also attacked by another piece of the mover, the offers are rule 40's.
+  if (every((m) => m.offer || m.exchange))
+    return [2.5, every((m) => m.offerSameType && !m.block && !m.offerCrossfire) ? 24 : 40];
   const threats = (ms: readonly MoveFact[]) => ms.some((m) => m.mateThreat);
   const forcing = every((m) => m.check || m.mateThreat);
   if (threats(mine) && threats(theirs) && (forcing || theirs.every((m) => m.check || m.mateThreat)))
@@ -270,7 +292,7 @@ export function chooseRule(
         article: '7.1h',
         explanation: `${loser} threatens mate with every move of the cycle, forbidden under the chinese rule set, so ${loser} loses`,
       };
-    const rule = chaseRule(of(loser), chased[loser] ?? -1);
+    const rule = chaseRule(of(loser), chased[loser] ?? -1, of(winner));
     return choice(
       winner,
       'forbidden-repetition',
@@ -310,7 +332,7 @@ export function chooseRule(
       return choice(
         null,
         'repetition-draw',
-        order.map((c) => chaseRule(of(c), chased[c] ?? -1)),
+        order.map((c) => chaseRule(of(c), chased[c] ?? -1, of(other(c)))),
         '7.2c',
         'both sides repeat a forbidden pattern: a draw',
       );
@@ -321,7 +343,7 @@ export function chooseRule(
       rule: (first === 'red' ? (['red', 'black'] as const) : (['black', 'red'] as const))
         .map((c) =>
           sides[c] === 'perpetual-chase'
-            ? `AXF ${chaseRule(of(c), chased[c] ?? -1)}`
+            ? `AXF ${chaseRule(of(c), chased[c] ?? -1, of(other(c)))}`
             : 'CXA perpetual mate threat',
         )
         .join(' / '),
