@@ -133,14 +133,10 @@ export function chaseRule(
   const deciding = single ? all.filter((c) => everyMove.includes(c.attackerId)) : all;
   const roles = new Set(deciding.map((c) => c.attackerRole));
   if (mine.some((m, i) => on[i]!.length > 0 && (m.exchange || m.newExchange))) return 36;
-  // Only the king or pawns move, and the chase is made by the pieces their moves uncover: no
-  // chase by a king or a pawn (rules 28, 29) but by those pieces, the exceptions to those rules:
-  // a horse or rook let loose (rule 30), a cannon kept on a rook over a shuttling pawn (rule 31).
-  // A cannon over a moving screen on another piece is rule 25's "only the mount moves".
-  if (mine.every((m) => m.kingOrPawn) && all.every((c) => !c.moved)) {
-    if (all.every((c) => c.attackerRole !== 'cannon')) return 30;
-    if (role === 'rook' && all.every((c) => c.attackerRole === 'cannon')) return 31;
-  }
+  // Only the king or pawns move, and the chase is made by the horses or rooks their moves let
+  // loose: no chase by a king or a pawn (rules 28, 29) but by those pieces (rule 30, an
+  // exception to them). A cannon over a moving screen is rule 25's "only the mount moves", or 31.
+  if (mine.every((m) => m.kingOrPawn) && all.every((c) => !c.moved && c.attackerRole !== 'cannon')) return 30;
   // The chased pawn chases with every move of its side, which rule 29 allows: it may still not
   // be chased (rule 30, an exception to rule 29).
   if (role === 'pawn' && theirs.length > 0 && theirs.every((m) => m.movedRole === 'pawn' && m.pawnAttack))
@@ -151,6 +147,17 @@ export function chaseRule(
     // Rule 26: the cannon keeps the rook attacked over an advisor or an elephant, shuttling the
     // screen or itself; rule 15 when taking would cost the cannon's side its own rook (D22–D23).
     const palace = (r: Role | undefined) => r === 'advisor' || r === 'elephant';
+    // Rule 31: the cannon stands still while its screen moves, and the rook's side answers every
+    // move by chasing that cannon back.
+    const cannons = new Set(deciding.map((c) => c.attackerId));
+    if (
+      roles.size === 1 &&
+      roles.has('cannon') &&
+      deciding.every((c) => !c.moved) &&
+      theirs.length > 0 &&
+      theirs.every((m) => m.chases.some((c) => cannons.has(c.targetId)))
+    )
+      return 31;
     if (roles.size === 1 && roles.has('cannon'))
       return (deciding.every((c) => !c.moved) && mine.every((m) => palace(m.movedRole))) ||
         deciding.every((c) => palace(c.screenRole) && !c.exposesRook)
