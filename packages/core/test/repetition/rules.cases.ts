@@ -432,10 +432,14 @@ export const RULE_CASES: readonly RuleCase[] = [
     forbiddenRule: 'AXF 36',
   },
   {
-    // The red rook shuttles a7-a8 threatening a9+ and then, when the king leaves rank 9, the
-    // capture of the horse h9 (a threat to check and capture, not a direct attack on a piece):
-    // allowed (rule 38), a draw. Forbidden side: the rook attacks the horse directly each move as
-    // it flees h9-i7-h9 (h0 on the h-file, i0 on the i-file), red loses.
+    // The red rook steps a4-b4-a4 to the file the black cannon has just left, so that each move
+    // makes a new threat to check and capture: from b4 (the cannon on a5) Rb9+ drives the king off
+    // rank 9 (or the cannon blocks on b9 and stands unprotected next to the rook), and then the
+    // rook takes the unprotected horse h9; from a4 (the cannon on b5) Ra9+ the same. The cannon
+    // steps in front of the rook each time; the rook never attacks a piece after its own move.
+    // Allowed (rule 38, "perpetually threatening to check and capture is a draw"), a draw.
+    // Forbidden side: the rook attacks the horse directly each move as it flees h9-i7-h9 (h0 on
+    // the h-file, i0 on the i-file), red loses.
     rule: 38,
     forbidden: cycle(
       'rook chases the horse directly',
@@ -444,11 +448,12 @@ export const RULE_CASES: readonly RuleCase[] = [
       'black',
     ),
     allowed: cycle(
-      'threat to check and capture',
-      '4k2n1/9/R8/9/9/8c/9/9/9/3K5',
-      'a7a8 i4i5 a8a7 i5i4',
+      'threat to check and capture, renewed by each move',
+      '4k2n1/9/9/9/c8/R8/9/9/9/3K5',
+      'a4b4 a5b5 b4a4 b5a5',
       'draw',
     ),
+    allowedRule: 'AXF 38',
   },
   {
     // In IMMOBILE_ROOK black only blocks (the advisor interposes on e8 and steps back): a
@@ -504,3 +509,16 @@ export const PROTECTION_CASES: readonly RepetitionCase[] = [
     'draw',
   ),
 ];
+
+/**
+ * The red rook shuttles a7-a8 while Ra9+ (then the horse h9, once the king leaves rank 9) stands
+ * from both squares: the threat to check and capture was there before each move, so no move makes
+ * it (as an attack that was already a threat is no new chase). Idle moves on both sides, a draw
+ * under no rule more specific than 5.
+ */
+export const STANDING_CHECK_CAPTURE: RepetitionCase = cycle(
+  'a standing threat to check and capture',
+  '4k2n1/9/R8/9/9/8c/9/9/9/3K5',
+  'a7a8 i4i5 a8a7 i5i4',
+  'draw',
+);

@@ -1,7 +1,7 @@
 import { judgeLastPosition, type RepetitionRuling } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { load, type RepetitionCase } from './cases';
-import { PROTECTION_CASES, RULE_CASES } from './rules.cases';
+import { PROTECTION_CASES, RULE_CASES, STANDING_CHECK_CAPTURE } from './rules.cases';
 
 function judge(c: RepetitionCase, rules: 'asian' | 'chinese' | 'simple' = 'asian'): RepetitionRuling {
   const { start, moves } = load(c);
@@ -45,6 +45,14 @@ describe('AXF rules of spec §5.3 and §5.4: forbidden and allowed side by side'
       if (c.winner === 'black') expect(red.every((m) => m.kind === 'chase' && m.perpetual)).toBe(true);
       else expect(red.every((m) => m.kind === 'idle')).toBe(true);
     });
+
+  // AXF 38 ("perpetually threatening to check and capture is a draw") asks for a threat each
+  // move makes; one that stands before and after the move is none.
+  it('a threat to check and capture that stands is not renewed (no AXF 38)', () => {
+    const r = judge(STANDING_CHECK_CAPTURE);
+    expect(winnerOf(r)).toBe('draw');
+    expect(r.rule).toBe('AXF 5');
+  });
 
   it('under `simple` only a perpetual check loses', () => {
     const chase = RULE_CASES.find((r) => r.rule === 25)!;
