@@ -522,3 +522,45 @@ export const STANDING_CHECK_CAPTURE: RepetitionCase = cycle(
   'a7a8 i4i5 a8a7 i5i4',
   'draw',
 );
+
+/** A case for a rule whose text was not retrieved, with the rule it should be cited under. */
+export interface InferredRuleCase {
+  readonly rule: number;
+  readonly case: RepetitionCase;
+}
+
+/**
+ * Rules 30 and 31, whose subjects are inferred from their diagrams (D72–D75, filed by the
+ * Tan & Watkinson Medina suite as "exceptions to king-pawn chases"): moves of a pawn that are
+ * not themselves chases let other pieces chase.
+ */
+export const INFERRED_RULE_CASES: readonly InferredRuleCase[] = [
+  {
+    // The red pawn c7 steps to b7 and back, opening the c-file for the rook c0 and then the
+    // b-file for the rook b0; the black cannon flees c9-b9-c9 to the file the pawn has just
+    // closed. Nothing protects it: every red move, a pawn move, uncovers a rook's attack on the
+    // same unprotected cannon, a perpetual chase by the rooks (the pawn itself attacks nothing).
+    // Red loses, rule 30. (The cannon, over the pawn, attacks a rook in turn: two pieces, allowed.)
+    rule: 30,
+    case: cycle(
+      'a pawn uncovers rooks on one cannon',
+      '2c1k4/4a4/2P6/9/9/9/9/9/9/1RRK5',
+      'c7b7 c9b9 b7c7 b9c9',
+      'black',
+    ),
+  },
+  {
+    // The red cannons a2 and b2 stand still; the red pawn a5 steps to b5 and back, the screen
+    // over which the b2 cannon attacks the black rook on b6, then the a2 cannon the rook on a6.
+    // The rook flees to the other file and attacks there the cannon that the pawn has left
+    // without a screen (a2, then b2; nothing protects either). Red keeps the same rook attacked
+    // by moving the screen while the rook chases back: red loses, rule 31.
+    rule: 31,
+    case: cycle(
+      'a pawn shuttles as the screen of cannons on a rook that chases back',
+      '4k4/9/9/1r7/P8/9/9/CC7/4A4/3AK4',
+      'a5b5 b6a6 b5a5 a6b6',
+      'black',
+    ),
+  },
+];
