@@ -351,12 +351,19 @@ function protectedAfter(board: Board, to: number, color: number): boolean {
 
 /** How many checks in a row {@link checkThenCapture} looks through (AXF rule 38). */
 const CHECK_CAPTURE_CHECKS = 2;
+/**
+ * A check with more legal answers than this is not followed further by {@link checkThenCapture}
+ * (it wins a piece only when the check itself makes a threat): a forced line has few answers,
+ * and the bound keeps the search small whatever the move order.
+ */
+const CHECK_CAPTURE_REPLIES = 4;
 
 /**
  * `color` has, on `board` and whoever is to move there, a legal check that wins a piece: after
  * it, or after every answer to it and at most {@link CHECK_CAPTURE_CHECKS} checks in all,
  * `color` really threatens a piece (unprotected, or worth more than its attacker) that it did not
- * threaten on `board`: a threat to check and capture (AXF rule 38). Board restored.
+ * threaten on `board`: a threat to check and capture (AXF rule 38). Checks with more than
+ * {@link CHECK_CAPTURE_REPLIES} answers are followed no further. Board restored.
  */
 function checkThenCapture(board: Board, color: number): boolean {
   const scratch = new Int32Array(2 * MAX_MOVES);
@@ -387,17 +394,20 @@ function checkThenCapture(board: Board, color: number): boolean {
   const answers = (checks: number): boolean => {
     const replies = new Int32Array(MAX_MOVES);
     const n = board.generatePseudo(replies, 0, color ^ 1);
-    let any = false;
-    let all = true;
-    for (let i = 0; i < n && all; i++) {
+    let legal = 0;
+    for (let i = 0; i < n; i++) {
       board.make(replies[i]!);
-      if (!board.kingAttacked(color ^ 1)) {
-        any = true;
-        all = newThreat() || (checks < CHECK_CAPTURE_CHECKS && search(checks + 1));
-      }
+      if (!board.kingAttacked(color ^ 1)) replies[legal++] = replies[i]!;
       board.unmake();
     }
-    return any && all;
+    if (legal === 0 || legal > CHECK_CAPTURE_REPLIES) return false;
+    let all = true;
+    for (let i = 0; i < legal && all; i++) {
+      board.make(replies[i]!);
+      all = newThreat() || (checks < CHECK_CAPTURE_CHECKS && search(checks + 1));
+      board.unmake();
+    }
+    return all;
   };
   return search(1);
 }
