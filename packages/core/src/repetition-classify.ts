@@ -12,6 +12,7 @@ import {
 import { type ChaseFact, chooseRule, type MoveFact } from './repetition-ruling';
 import {
   attackersInto,
+  collectThreats,
   MAX_THREATS,
   THREAT_ATTACK,
   THREAT_FALSE_PROTECTION,
@@ -123,6 +124,7 @@ export function describe(
         pinsRook: pinsRook(board, target, mover),
         moved: by === move.to,
         capturesWithCheck: capturesWithCheck(board, by, target, mover),
+        exposesRook: exposesRook(board, by, target, mover),
       });
     }
     const check = judge.checks[k] === 1;
@@ -168,10 +170,13 @@ export function describe(
       newExchange: newExchange(judge, k, mover),
       offer: offered !== 0 && movedRole !== 'king',
       offerSameType: offered === 2 && !protectedAfter(board, move.to, mover),
+      offerCrossfire: offered !== 0 && offerCrossfire(judge, k, board, move.to, mover),
       movedRole,
       kingOrPawn: movedRole === 'king' || movedRole === 'pawn',
       block,
       confinedAttack: confinedRook(board, move.to, movedRole === 'rook'),
+      checkThenCapture:
+        !check && checkThenCapture(board, mover) && !checkThenCapture(before.toBoard(), mover),
       parriesMate:
         judge.mateThreats[(k + n - 1) % n] === 1 &&
         judge.movers[(k + n - 1) % n] !== mover &&
@@ -232,6 +237,21 @@ function offeredTo(judge: RepetitionJudge, k: number, to: number, mover: number)
     found = e & (THREAT_MUTUAL | THREAT_SAME_TYPE) ? 2 : 1;
   }
   return found;
+}
+
+/**
+ * An enemy piece that can take the piece moved by move `k` (on `to`) is attacked by two or more
+ * pieces of the mover.
+ */
+function offerCrossfire(judge: RepetitionJudge, k: number, board: Board, to: number, mover: number): boolean {
+  const slot = 2 * (k + 1) + (mover ^ 1);
+  const out = new Int32Array(16);
+  for (let i = slot * MAX_THREATS, end = i + judge.threatCount[slot]!; i < end; i++) {
+    const e = judge.threats[i]!;
+    if (((e >> 8) & 0xff) !== to) continue;
+    if (attackersInto(board, e & 0xff, mover, out, 0) > 1) return true;
+  }
+  return false;
 }
 
 function blocks(judge: RepetitionJudge, k: number, from: number, mover: number, before: Position): boolean {
@@ -329,12 +349,94 @@ function protectedAfter(board: Board, to: number, color: number): boolean {
   return false;
 }
 
+/** How many checks in a row {@link checkThenCapture} looks through (AXF rule 38). */
+const CHECK_CAPTURE_CHECKS = 2;
+/**
+ * A check with more legal answers than this is not followed further by {@link checkThenCapture}
+ * (it wins a piece only when the check itself makes a threat): a forced line has few answers,
+ * and the bound keeps the search small whatever the move order.
+ */
+const CHECK_CAPTURE_REPLIES = 4;
+
+/**
+ * `color` has, on `board` and whoever is to move there, a legal check that wins a piece: after
+ * it, or after every answer to it and at most {@link CHECK_CAPTURE_CHECKS} checks in all,
+ * `color` really threatens a piece (unprotected, or worth more than its attacker) that it did not
+ * threaten on `board`: a threat to check and capture (AXF rule 38). Checks with more than
+ * {@link CHECK_CAPTURE_REPLIES} answers are followed no further. Board restored.
+ */
+function checkThenCapture(board: Board, color: number): boolean {
+  const scratch = new Int32Array(2 * MAX_MOVES);
+  const threats = new Int32Array(MAX_THREATS);
+  const before = new Set<number>();
+  for (let i = 0, t = collectThreats(board, color, threats, 0, scratch); i < t; i++)
+    if (threats[i]! & THREAT_REAL) before.add((threats[i]! >> 8) & 0xff);
+  const newThreat = (): boolean => {
+    for (let j = 0, t = collectThreats(board, color, threats, 0, scratch); j < t; j++) {
+      const e = threats[j]!;
+      if (e & THREAT_REAL && !before.has((e >> 8) & 0xff)) return true;
+    }
+    return false;
+  };
+  const search = (checks: number): boolean => {
+    const moves = new Int32Array(MAX_MOVES);
+    const n = board.generatePseudo(moves, 0, color);
+    for (let i = 0; i < n; i++) {
+      board.make(moves[i]!);
+      const found =
+        !board.kingAttacked(color) && board.kingAttacked(color ^ 1) && (newThreat() || answers(checks));
+      board.unmake();
+      if (found) return true;
+    }
+    return false;
+  };
+  // Every answer to the check leaves a new threat, or a further check that wins a piece.
+  const answers = (checks: number): boolean => {
+    const replies = new Int32Array(MAX_MOVES);
+    const n = board.generatePseudo(replies, 0, color ^ 1);
+    let legal = 0;
+    for (let i = 0; i < n; i++) {
+      board.make(replies[i]!);
+      if (!board.kingAttacked(color ^ 1)) replies[legal++] = replies[i]!;
+      board.unmake();
+    }
+    if (legal === 0 || legal > CHECK_CAPTURE_REPLIES) return false;
+    let all = true;
+    for (let i = 0; i < legal && all; i++) {
+      board.make(replies[i]!);
+      all = newThreat() || (checks < CHECK_CAPTURE_CHECKS && search(checks + 1));
+      board.unmake();
+    }
+    return all;
+  };
+  return search(1);
+}
+
 /** Taking the piece on `target` with the one on `by` (of `color`) would give check. Board restored. */
 function capturesWithCheck(board: Board, by: number, target: number, color: number): boolean {
   board.make(packMove(by, target));
   const check = board.kingAttacked(color ^ 1);
   board.unmake();
   return check;
+}
+
+/**
+ * Taking the piece on `target` with the one on `by` (of `color`) would lay one of `color`'s
+ * other rooks open to an enemy attack it is not under now (AXF rule 15, D22–D23: the cannon
+ * chases even though taking would lose its own rook). Board restored.
+ */
+function exposesRook(board: Board, by: number, target: number, color: number): boolean {
+  const out = new Int32Array(16);
+  const rook = ROOK | (color << 3);
+  const before: number[] = [];
+  for (let s = 0; s < 90; s++)
+    before[s] = board.squares[s] === rook && s !== by ? attackersInto(board, s, color ^ 1, out, 0) : -1;
+  board.make(packMove(by, target));
+  let exposed = false;
+  for (let s = 0; s < 90 && !exposed; s++)
+    if (before[s]! >= 0 && attackersInto(board, s, color ^ 1, out, 0) > before[s]!) exposed = true;
+  board.unmake();
+  return exposed;
 }
 
 /** The role of the one piece between a cannon on `by` and its target on `target`. */

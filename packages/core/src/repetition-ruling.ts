@@ -21,6 +21,8 @@ export interface ChaseFact {
   readonly heldByCannon: boolean;
   /** The target attacks a rook of the chasing side that cannot take it: it pins that rook (rule 37). */
   readonly pinsRook: boolean;
+  /** Taking the target would lay another rook of the chasing side open to a new attack (rule 15). */
+  readonly exposesRook: boolean;
   /** The chasing piece is the one that moved (else the chase was uncovered). */
   readonly moved: boolean;
   /** Taking the target would give check: a threat to check and capture (rules 13, 38). */
@@ -49,6 +51,8 @@ export interface MoveFact {
   readonly offer: boolean;
   /** The moved piece is offered, unprotected, to an enemy piece of its own type (a sacrifice, rule 24). */
   readonly offerSameType: boolean;
+  /** The enemy piece the moved piece is offered to is attacked by two or more of the mover's pieces. */
+  readonly offerCrossfire: boolean;
   /** The role of the moved piece. */
   readonly movedRole: Role;
   /** The moved piece is the king or a pawn. */
@@ -57,6 +61,11 @@ export interface MoveFact {
   readonly block: boolean;
   /** The moved rook attacks an enemy piece it cannot take, a cannon holding it on its line (rule 27). */
   readonly confinedAttack: boolean;
+  /**
+   * The move is no check, and after it (not before) the mover has a check that leaves a piece
+   * really threatened: a threat to check and capture (rule 38).
+   */
+  readonly checkThenCapture: boolean;
   /** The opponent's move before it threatened mate, and after it the threat is gone (rule 39). */
   readonly parriesMate: boolean;
   /** After the move the mover's king, or one of its pawns, attacks an enemy piece (rules 28, 29). */
@@ -104,9 +113,14 @@ function choice(
 
 /**
  * The most specific AXF rule that forbids a side's perpetual chase of the piece `target`
- * (an id of {@link ChaseFact}), from the chases of that piece by the side's moves.
+ * (an id of {@link ChaseFact}), from the chases of that piece by the side's moves and the
+ * opponent's moves `theirs`.
  */
-export function chaseRule(mine: readonly MoveFact[], target: number): number {
+export function chaseRule(
+  mine: readonly MoveFact[],
+  target: number,
+  theirs: readonly MoveFact[] = [],
+): number {
   const on = mine.map((m) => m.chases.filter((c) => c.targetId === target));
   const all = on.flat();
   if (all.length === 0) return 25;
@@ -119,12 +133,34 @@ export function chaseRule(mine: readonly MoveFact[], target: number): number {
   const deciding = single ? all.filter((c) => everyMove.includes(c.attackerId)) : all;
   const roles = new Set(deciding.map((c) => c.attackerRole));
   if (mine.some((m, i) => on[i]!.length > 0 && (m.exchange || m.newExchange))) return 36;
+  // Only the king or pawns move, and the chase is made by the horses or rooks their moves let
+  // loose: no chase by a king or a pawn (rules 28, 29) but by those pieces (rule 30, an
+  // exception to them). A cannon over a moving screen is rule 25's "only the mount moves", or 31.
+  if (mine.every((m) => m.kingOrPawn) && all.every((c) => !c.moved && c.attackerRole !== 'cannon')) return 30;
+  // The chased pawn chases with every move of its side, which rule 29 allows: it may still not
+  // be chased (rule 30, an exception to rule 29).
+  if (role === 'pawn' && theirs.length > 0 && theirs.every((m) => m.movedRole === 'pawn' && m.pawnAttack))
+    return 30;
   if (all.some((c) => c.pinsRook)) return 37;
   if (role === 'rook') {
     if (all.every((c) => c.immobile)) return 19;
+    // Rule 26: the cannon keeps the rook attacked over an advisor or an elephant, shuttling the
+    // screen or itself; rule 15 when taking would cost the cannon's side its own rook (D22–D23).
+    const palace = (r: Role | undefined) => r === 'advisor' || r === 'elephant';
+    // Rule 31: the cannon stands still while its screen moves, and the rook's side answers every
+    // move by chasing that cannon back.
+    const cannons = new Set(deciding.map((c) => c.attackerId));
+    if (
+      roles.size === 1 &&
+      roles.has('cannon') &&
+      deciding.every((c) => !c.moved) &&
+      theirs.length > 0 &&
+      theirs.every((m) => m.chases.some((c) => cannons.has(c.targetId)))
+    )
+      return 31;
     if (roles.size === 1 && roles.has('cannon'))
-      return deciding.every((c) => !c.moved) &&
-        mine.every((m) => m.movedRole === 'advisor' || m.movedRole === 'elephant')
+      return (deciding.every((c) => !c.moved) && mine.every((m) => palace(m.movedRole))) ||
+        deciding.every((c) => palace(c.screenRole) && !c.exposesRook)
         ? 26
         : 15;
     if (roles.size === 1 && roles.has('horse')) return 21;
@@ -179,10 +215,15 @@ function allowedRuleOf(mine: readonly MoveFact[], theirs: readonly MoveFact[]): 
               ? 24
               : 0;
     if (rule === 0) continue;
+    // Rule 35 names a protected piece: not one chased as unprotected or falsely protected.
+    if (rule === 35 && chases.some((c) => c.protection !== 'real')) continue;
     if (chases.length > 0) return [0, rule];
     attacked ??= [1, rule];
   }
   if (attacked) return attacked;
+  // Every move makes a new threat to check and then capture, and none offers an exchange: a
+  // perpetual threat to check and capture (rule 38).
+  if (every((m) => m.checkThenCapture && !m.exchange && !m.newExchange && !m.mateThreat)) return [1.2, 38];
   // A rook held on its line by a cannon: its moves along the line are no chases (rule 27).
   if (every((m) => m.confinedAttack)) return [1.5, 27];
   // Every move chases, not always the same piece (two or more pieces in turn).
@@ -191,7 +232,10 @@ function allowedRuleOf(mine: readonly MoveFact[], theirs: readonly MoveFact[]): 
       2,
       every((m) => m.chases.every((c) => c.attackerRole === 'cannon' && c.targetRole === 'rook')) ? 16 : 32,
     ];
-  if (every((m) => m.offer || m.exchange)) return [2.5, every((m) => m.offerSameType && !m.block) ? 24 : 40];
+  // Rule 24 names two pieces of one type that can take each other; when the piece offered to is
+  // also attacked by another piece of the mover, the offers are rule 40's.
+  if (every((m) => m.offer || m.exchange))
+    return [2.5, every((m) => m.offerSameType && !m.block && !m.offerCrossfire) ? 24 : 40];
   const threats = (ms: readonly MoveFact[]) => ms.some((m) => m.mateThreat);
   const forcing = every((m) => m.check || m.mateThreat);
   if (threats(mine) && threats(theirs) && (forcing || theirs.every((m) => m.check || m.mateThreat)))
@@ -255,7 +299,7 @@ export function chooseRule(
         article: '7.1h',
         explanation: `${loser} threatens mate with every move of the cycle, forbidden under the chinese rule set, so ${loser} loses`,
       };
-    const rule = chaseRule(of(loser), chased[loser] ?? -1);
+    const rule = chaseRule(of(loser), chased[loser] ?? -1, of(winner));
     return choice(
       winner,
       'forbidden-repetition',
@@ -295,7 +339,7 @@ export function chooseRule(
       return choice(
         null,
         'repetition-draw',
-        order.map((c) => chaseRule(of(c), chased[c] ?? -1)),
+        order.map((c) => chaseRule(of(c), chased[c] ?? -1, of(other(c)))),
         '7.2c',
         'both sides repeat a forbidden pattern: a draw',
       );
@@ -306,7 +350,7 @@ export function chooseRule(
       rule: (first === 'red' ? (['red', 'black'] as const) : (['black', 'red'] as const))
         .map((c) =>
           sides[c] === 'perpetual-chase'
-            ? `AXF ${chaseRule(of(c), chased[c] ?? -1)}`
+            ? `AXF ${chaseRule(of(c), chased[c] ?? -1, of(other(c)))}`
             : 'CXA perpetual mate threat',
         )
         .join(' / '),

@@ -432,10 +432,14 @@ export const RULE_CASES: readonly RuleCase[] = [
     forbiddenRule: 'AXF 36',
   },
   {
-    // The red rook shuttles a7-a8 threatening a9+ and then, when the king leaves rank 9, the
-    // capture of the horse h9 (a threat to check and capture, not a direct attack on a piece):
-    // allowed (rule 38), a draw. Forbidden side: the rook attacks the horse directly each move as
-    // it flees h9-i7-h9 (h0 on the h-file, i0 on the i-file), red loses.
+    // The red rook steps a4-b4-a4 to the file the black cannon has just left, so that each move
+    // makes a new threat to check and capture: from b4 (the cannon on a5) Rb9+ drives the king off
+    // rank 9 (or the cannon blocks on b9 and stands unprotected next to the rook), and then the
+    // rook takes the unprotected horse h9; from a4 (the cannon on b5) Ra9+ the same. The cannon
+    // steps in front of the rook each time; the rook never attacks a piece after its own move.
+    // Allowed (rule 38, "perpetually threatening to check and capture is a draw"), a draw.
+    // Forbidden side: the rook attacks the horse directly each move as it flees h9-i7-h9 (h0 on
+    // the h-file, i0 on the i-file), red loses.
     rule: 38,
     forbidden: cycle(
       'rook chases the horse directly',
@@ -444,11 +448,12 @@ export const RULE_CASES: readonly RuleCase[] = [
       'black',
     ),
     allowed: cycle(
-      'threat to check and capture',
-      '4k2n1/9/R8/9/9/8c/9/9/9/3K5',
-      'a7a8 i4i5 a8a7 i5i4',
+      'threat to check and capture, renewed by each move',
+      '4k2n1/9/9/9/c8/R8/9/9/9/3K5',
+      'a4b4 a5b5 b4a4 b5a5',
       'draw',
     ),
+    allowedRule: 'AXF 38',
   },
   {
     // In IMMOBILE_ROOK black only blocks (the advisor interposes on e8 and steps back): a
@@ -503,4 +508,59 @@ export const PROTECTION_CASES: readonly RepetitionCase[] = [
     'g6h6 e7c5 h6g6 c5e7',
     'draw',
   ),
+];
+
+/**
+ * The red rook shuttles a7-a8 while Ra9+ (then the horse h9, once the king leaves rank 9) stands
+ * from both squares: the threat to check and capture was there before each move, so no move makes
+ * it (as an attack that was already a threat is no new chase). Idle moves on both sides, a draw
+ * under no rule more specific than 5.
+ */
+export const STANDING_CHECK_CAPTURE: RepetitionCase = cycle(
+  'a standing threat to check and capture',
+  '4k2n1/9/R8/9/9/8c/9/9/9/3K5',
+  'a7a8 i4i5 a8a7 i5i4',
+  'draw',
+);
+
+/** A case for a rule whose text was not retrieved, with the rule it should be cited under. */
+export interface InferredRuleCase {
+  readonly rule: number;
+  readonly case: RepetitionCase;
+}
+
+/**
+ * Rules 30 and 31, whose subjects are inferred from their diagrams (D72–D75, filed by the
+ * Tan & Watkinson Medina suite as "exceptions to king-pawn chases"): moves of a pawn that are
+ * not themselves chases let other pieces chase.
+ */
+export const INFERRED_RULE_CASES: readonly InferredRuleCase[] = [
+  {
+    // The red pawn c7 steps to b7 and back, opening the c-file for the rook c0 and then the
+    // b-file for the rook b0; the black cannon flees c9-b9-c9 to the file the pawn has just
+    // closed. Nothing protects it: every red move, a pawn move, uncovers a rook's attack on the
+    // same unprotected cannon, a perpetual chase by the rooks (the pawn itself attacks nothing).
+    // Red loses, rule 30. (The cannon, over the pawn, attacks a rook in turn: two pieces, allowed.)
+    rule: 30,
+    case: cycle(
+      'a pawn uncovers rooks on one cannon',
+      '2c1k4/4a4/2P6/9/9/9/9/9/9/1RRK5',
+      'c7b7 c9b9 b7c7 b9c9',
+      'black',
+    ),
+  },
+  {
+    // The red cannons a2 and b2 stand still; the red pawn a5 steps to b5 and back, the screen
+    // over which the b2 cannon attacks the black rook on b6, then the a2 cannon the rook on a6.
+    // The rook flees to the other file and attacks there the cannon that the pawn has left
+    // without a screen (a2, then b2; nothing protects either). Red keeps the same rook attacked
+    // by moving the screen while the rook chases back: red loses, rule 31.
+    rule: 31,
+    case: cycle(
+      'a pawn shuttles as the screen of cannons on a rook that chases back',
+      '4k4/9/9/1r7/P8/9/9/CC7/4A4/3AK4',
+      'a5b5 b6a6 b5a5 a6b6',
+      'black',
+    ),
+  },
 ];

@@ -1,7 +1,7 @@
 import { judgeLastPosition, type RepetitionRuling } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { load, type RepetitionCase } from './cases';
-import { PROTECTION_CASES, RULE_CASES } from './rules.cases';
+import { INFERRED_RULE_CASES, PROTECTION_CASES, RULE_CASES, STANDING_CHECK_CAPTURE } from './rules.cases';
 
 function judge(c: RepetitionCase, rules: 'asian' | 'chinese' | 'simple' = 'asian'): RepetitionRuling {
   const { start, moves } = load(c);
@@ -45,6 +45,23 @@ describe('AXF rules of spec §5.3 and §5.4: forbidden and allowed side by side'
       if (c.winner === 'black') expect(red.every((m) => m.kind === 'chase' && m.perpetual)).toBe(true);
       else expect(red.every((m) => m.kind === 'idle')).toBe(true);
     });
+
+  // Điều 7.1h: "Đối phương phạm luật cấm, còn bên này không phạm luật, bên phạm luật không chịu
+  // thay đổi nước đi" — the side whose pawn moves uncover the chase loses.
+  for (const { rule, case: c } of INFERRED_RULE_CASES)
+    it(`AXF ${rule} (subject inferred from its diagrams): ${c.name}`, () => {
+      const r = judge(c);
+      expect(winnerOf(r)).toBe(c.winner);
+      expect(r.rule).toBe(`AXF ${rule}`);
+    });
+
+  // AXF 38 ("perpetually threatening to check and capture is a draw") asks for a threat each
+  // move makes; one that stands before and after the move is none.
+  it('a threat to check and capture that stands is not renewed (no AXF 38)', () => {
+    const r = judge(STANDING_CHECK_CAPTURE);
+    expect(winnerOf(r)).toBe('draw');
+    expect(r.rule).toBe('AXF 5');
+  });
 
   it('under `simple` only a perpetual check loses', () => {
     const chase = RULE_CASES.find((r) => r.rule === 25)!;

@@ -2,13 +2,15 @@ import { judgeLastPosition } from '@xq/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIAGRAM_CASES, FSF_CASES, load, mirrorCase, type RepetitionCase, rotateCase } from './cases';
-import { PROTECTION_CASES, RULE_CASES } from './rules.cases';
+import { INFERRED_RULE_CASES, PROTECTION_CASES, RULE_CASES, STANDING_CHECK_CAPTURE } from './rules.cases';
 
 const ALL: readonly RepetitionCase[] = [
   ...FSF_CASES,
   ...DIAGRAM_CASES,
   ...RULE_CASES.flatMap((r) => [r.forbidden, r.allowed]),
   ...PROTECTION_CASES,
+  ...INFERRED_RULE_CASES.map((r) => r.case),
+  STANDING_CHECK_CAPTURE,
 ];
 
 function verdict(c: RepetitionCase): string {
