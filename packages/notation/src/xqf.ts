@@ -98,8 +98,9 @@ export function parseXqf(bytes: Uint8Array): Result<Game, XqfError> {
   // Start position.
   const board: string[] = new Array(90).fill('');
   for (let i = 0; i < 32; i++) {
-    const piece = version > 10 ? (keys.xyp + i + 1) & 31 : i;
-    const point = version > 10 ? (bytes[16 + i]! - keys.xyp) & 255 : bytes[16 + i]!;
+    // Versions 11 and up shift every point by a key; from version 12 on the slots are also rotated.
+    const piece = version > 11 ? (keys.xyp + i + 1) & 31 : i;
+    const point = (bytes[16 + i]! - keys.xyp) & 255;
     const sq = squareOf(point);
     if (sq >= 0) board[sq] = PIECE_ORDER[piece]!;
   }
