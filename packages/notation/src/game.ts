@@ -1,4 +1,5 @@
 import { INITIAL_FEN, type Move } from '@xq/core';
+import type { GameWarning } from './record-start';
 
 /**
  * A move of a game record with what was written around it.
@@ -36,6 +37,10 @@ export interface Game {
   readonly moves: readonly GameNode[];
   /** `1-0` (red wins), `0-1`, `1/2-1/2` or `*`. */
   readonly result: string;
+  /** Text written after the result (PGN: a site's footer, as XQ Wizard writes it), when any. */
+  readonly trailing?: string;
+  /** What the reader noticed but did not refuse (a mate diagram), when anything. */
+  readonly warnings?: readonly GameWarning[];
 }
 
 /**

@@ -8,5 +8,6 @@ export { formatLine, type LineError, parseLine, startPosition } from './line';
 export { formatMove, parseMove } from './move';
 export * from './notations';
 export * from './pgn';
+export type { GameWarning } from './record-start';
 export * from './scoresheet';
 export * from './xqf';

@@ -8,7 +8,8 @@ export type MovetextToken =
   | { readonly type: 'open' }
   | { readonly type: 'close' }
   | { readonly type: 'result'; readonly text: string }
-  | { readonly type: 'nag'; readonly value: number };
+  | { readonly type: 'nag'; readonly value: number }
+  | { readonly type: 'trailer'; readonly text: string };
 
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '½-½', '*']);
 const isSpace = (c: number): boolean =>
@@ -17,13 +18,16 @@ const STOP = new Set(['{', '}', '(', ')', ';', '$']);
 
 /**
  * Splits movetext into moves, comments, variations, annotations and the result; move numbers
- * (`1.`, `1)`, `1...`, `1. …`) are dropped. Linear in the length of the text; never throws.
+ * (`1.`, `1)`, `1...`, `1. …`) are dropped. A result outside every variation ends the game: the
+ * text after it (a site's footer, as XQ Wizard writes it) comes back as one `trailer` token and
+ * is never read as moves. Linear in the length of the text; never throws.
  */
 export function lexMovetext(input: string, notation: Notation): MovetextToken[] {
   const text = notation === 'vi-long' ? input.normalize('NFC') : input;
   const out: MovetextToken[] = [];
   const n = text.length;
   let i = 0;
+  let depth = 0;
   while (i < n) {
     const c = text[i]!;
     if (isSpace(c.charCodeAt(0))) {
@@ -46,6 +50,7 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
     }
     if (c === '(' || c === ')') {
       out.push({ type: c === '(' ? 'open' : 'close' });
+      depth = c === '(' ? depth + 1 : Math.max(0, depth - 1);
       i++;
       continue;
     }
@@ -76,8 +81,14 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
       i = j + 1; // "12)": a move number, as scoresheets write it
       continue;
     }
+    const before = out.length;
     word(w, notation, out);
     i = j;
+    if (depth === 0 && out.length > before && out[out.length - 1]!.type === 'result') {
+      const rest = text.slice(i).trim();
+      if (rest !== '') out.push({ type: 'trailer', text: rest });
+      break;
+    }
   }
   return out;
 }

@@ -2,10 +2,12 @@ import { INITIAL_FEN, type Position, type Result } from '@xq/core';
 import { detectNotation } from './detect';
 import { decodeText, type TextEncodingName } from './encoding';
 import type { Game, GameNode } from './game';
+import { checkGame, checkNode, GAME_RESULTS } from './game-check';
 import { lexMovetext } from './lexer';
-import { type LineError, lineError, startPosition } from './line';
+import { type LineError, lineError } from './line';
 import { formatLegal, readMove } from './move';
-import type { FormatOptions, Notation } from './notations';
+import { type FormatOptions, isNotation, type Notation } from './notations';
+import { recordStart, writableStart } from './record-start';
 import { ReplayBoard } from './replay-board';
 
 /**
@@ -163,12 +165,13 @@ interface Frame {
 type MutableNode = {
   move: GameNode['move'];
   before?: readonly string[];
-  comments: readonly string[];
-  nags: readonly number[];
-  variations: readonly (readonly GameNode[])[];
+  comments: string[];
+  nags: number[];
+  variations: GameNode[][];
 };
-// Shared by every node without comments, NAGs or variations (most of them): replaced, never changed.
-const NONE: readonly never[] = Object.freeze([]);
+// Shared by every node without comments, NAGs or variations (most of them): replaced by a new
+// array on the first addition, which is then grown in place.
+const NONE: never[] = Object.freeze([]) as unknown as never[];
 
 function closeFrame(stack: Frame[], board: ReplayBoard): void {
   const frame = stack.pop()!;
@@ -176,41 +179,68 @@ function closeFrame(stack: Frame[], board: ReplayBoard): void {
   if (frame.undone === undefined) return;
   board.make(frame.undone);
   const parentLast = stack[stack.length - 1]!.nodes.at(-1) as MutableNode;
-  if (frame.nodes.length > 0) parentLast.variations = [...parentLast.variations, frame.nodes];
+  if (frame.nodes.length === 0) return;
+  if (parentLast.variations === NONE) parentLast.variations = [frame.nodes];
+  else parentLast.variations.push(frame.nodes);
 }
 
+interface Body {
+  comments: string[];
+  moves: GameNode[];
+  result: string;
+  trailing: string | undefined;
+}
+
+/** The text after the result, without the braces when it is one comment (as {@link writePgn} writes it). */
+function trailingText(text: string): string {
+  const m = /^\{([^}]*)\}$/u.exec(text);
+  return m ? m[1]!.trim() : text;
+}
+
+/**
+ * Reads the movetext of a game from its start (`undefined` for a mate diagram: a move there is
+ * answered with an error of `undefined`, the caller names it).
+ */
 function readMovetext(
   movetext: string,
-  start: Position,
+  start: Position | undefined,
   notation: Notation,
-): Result<{ comments: string[]; moves: GameNode[]; result: string }, LineError> {
-  const board = new ReplayBoard(start);
+): Result<Body, LineError | undefined> {
+  const board = start === undefined ? undefined : new ReplayBoard(start);
   const root: Frame = { nodes: [], pending: [], made: 0, undone: undefined };
   const stack: Frame[] = [root];
   let result = '*';
+  let trailing: string | undefined;
   let ply = 0;
   for (const token of lexMovetext(movetext, notation)) {
     const frame = stack[stack.length - 1]!;
     const last = frame.nodes.at(-1) as MutableNode | undefined;
     switch (token.type) {
       case 'comment':
-        if (last) last.comments = [...last.comments, token.text];
-        else frame.pending.push(token.text);
+        if (last === undefined) frame.pending.push(token.text);
+        else if (last.comments === NONE) last.comments = [token.text];
+        else last.comments.push(token.text);
         break;
       case 'nag':
-        if (last) last.nags = [...last.nags, token.value];
+        if (last === undefined) break;
+        if (last.nags === NONE) last.nags = [token.value];
+        else last.nags.push(token.value);
         break;
       case 'result':
         if (stack.length === 1) result = token.text;
         break;
+      case 'trailer':
+        trailing = trailingText(token.text);
+        break;
       case 'open':
-        if (last) board.unmake();
+        if (last) board!.unmake();
         stack.push({ nodes: [], pending: [], made: 0, undone: last?.move });
         break;
       case 'close':
-        if (stack.length > 1) closeFrame(stack, board);
+        if (stack.length > 1) closeFrame(stack, board!);
         break;
       default: {
+        if (board === undefined) return { ok: false, error: undefined };
         const r = readMove(board, token.text, notation);
         if (!r.ok) return { ok: false, error: lineError(r.error, board, ply + 1) };
         const node: MutableNode = { move: r.value, comments: NONE, nags: NONE, variations: NONE };
@@ -223,8 +253,8 @@ function readMovetext(
       }
     }
   }
-  while (stack.length > 1) closeFrame(stack, board);
-  return { ok: true, value: { comments: root.pending, moves: root.nodes, result } };
+  while (stack.length > 1) closeFrame(stack, board!);
+  return { ok: true, value: { comments: root.pending, moves: root.nodes, result, trailing } };
 }
 
 /**
@@ -257,15 +287,19 @@ export function* iteratePgn(
   for (const raw of splitGames(text)) yield readGame(raw, ++index, options.notation);
 }
 
+/** The result a `[Result]` tag names (`*` for anything else). */
+const resultOfTag = (tag: string): string => {
+  const t = tag.trim().replace('½-½', '1/2-1/2');
+  return GAME_RESULTS.includes(t) ? t : '*';
+};
+
 let lastFen: string | undefined;
-let lastStart: ReturnType<typeof startPosition> | undefined;
-let lastStartFen = '';
+let lastStart: ReturnType<typeof recordStart> | undefined;
 /** Records of a file often share their start (the initial position): validate it once. */
-function cachedStart(fen: string | undefined): ReturnType<typeof startPosition> {
+function cachedStart(fen: string | undefined): ReturnType<typeof recordStart> {
   if (lastStart === undefined || fen !== lastFen) {
     lastFen = fen;
-    lastStart = startPosition(fen);
-    lastStartFen = lastStart.ok ? lastStart.value.fen() : '';
+    lastStart = recordStart(fen);
   }
   return lastStart;
 }
@@ -281,24 +315,35 @@ function readGame(raw: RawGame, index: number, forced: Notation | undefined): Re
   if (!start.ok) return fail({ code: 'PGN_BAD_FEN', message: `bad FEN "${fenTag}": ${start.error.message}` });
   const formatTag = tags.find(([k]) => k.toLowerCase() === 'format')?.[1];
   let notation = forced ?? (formatTag === undefined ? undefined : notationOfFormatTag(formatTag));
-  if (notation === undefined) {
-    const d = detectNotation(raw.movetext, start.value);
+  const position = start.value.position;
+  if (notation === undefined && position !== undefined) {
+    const d = detectNotation(raw.movetext, position);
     if (d.ok) notation = d.value.notation;
     else if (d.error.code === 'NOTATION_EMPTY') notation = 'chinese';
     else
       return fail({ code: 'PGN_NOTATION', message: `${d.error.message} (${d.error.evidence.join('; ')})` });
   }
-  const body = readMovetext(raw.movetext, start.value, notation);
-  if (!body.ok) return fail(body.error);
+  const body = readMovetext(raw.movetext, position, notation ?? 'chinese');
+  if (!body.ok)
+    return fail(
+      body.error ?? {
+        code: 'PGN_BAD_FEN',
+        message: `the FEN "${fenTag}" is ${start.value.warning!.message}, yet the game plays moves`,
+      },
+    );
   const resultTag = tags.find(([k]) => k.toLowerCase() === 'result')?.[1];
+  const { comments, moves, result, trailing } = body.value;
+  const warning = start.value.warning;
   return {
     ok: true,
     value: {
       tags,
-      fen: lastStartFen,
-      comments: body.value.comments,
-      moves: body.value.moves,
-      result: body.value.result !== '*' ? body.value.result : (resultTag ?? '*'),
+      fen: start.value.fen,
+      comments,
+      moves,
+      result: result !== '*' || resultTag === undefined ? result : resultOfTag(resultTag),
+      ...(trailing === undefined ? {} : { trailing }),
+      ...(warning === undefined ? {} : { warnings: [warning] }),
     },
   };
 }
@@ -314,71 +359,126 @@ export interface PgnWriteOptions extends FormatOptions {
 }
 
 const escapeTag = (v: string): string => v.replace(/[\\"]/gu, (c) => `\\${c}`).replace(/[\r\n]+/gu, ' ');
-const comment = (c: string): string => `{${c.replace(/\}/gu, ')')}}`;
+/** A comment in braces: `}` cannot be written inside (it becomes `)`), nor a line starting with `[` (it would read as a tag: `［`). */
+const comment = (c: string): string =>
+  `{${c.replace(/\}/gu, ')').replace(/(^|\n)([ \t\r]*)\[/gu, '$1$2［')}}`;
+const TAG_NAME = /^[A-Za-z0-9_]+$/u;
 
 /**
  * Writes games as PGN: `[Game "Chinese Chess"]` first, the other tags in their order, `[FEN]`
  * when the start is not the initial position (or the game had one), `[Format]` unless the
- * notation is Chinese, then the moves with comments, NAGs and variations, and the result.
+ * notation is Chinese, then the moves with comments, NAGs and variations, the result, and the
+ * text written after the result ({@link Game.trailing}) as a comment. Tag values are escaped; a
+ * comment cannot hold `}` (written `)`), and a comment line starting with `[` is written `［`
+ * so that it cannot be read as a tag. Iterative: variations nested to any depth are written.
  *
- * @throws RangeError when a game holds an illegal move or a bad FEN (games from
- *   {@link parsePgn} never do).
+ * @throws RangeError when a game holds an illegal move, a bad FEN, a tag name that is not
+ *   letters, digits and `_`, an unknown result or notation (games from {@link parsePgn} never
+ *   do); TypeError when a game or one of its fields has the wrong type.
  * @example
  * writePgn([gameOf([{ from: 25, to: 22 }])], { notation: 'wxf' });
  * // '[Game "Chinese Chess"]\n[Format "WXF"]\n\n1. C2.5 *\n'
  * @category Records
  */
 export function writePgn(games: readonly Game[], options: PgnWriteOptions = {}): string {
-  return games.map((g) => writeGame(g, options)).join('\n');
+  if (!Array.isArray(games)) throw new TypeError('writePgn: games must be an array of games');
+  checkOptions(options, 'writePgn');
+  const out: string[] = [];
+  for (let i = 0; i < games.length; i++) out.push(writeGame(games[i]!, options));
+  return out.join('\n');
+}
+
+/** Checks the options of the writers. @throws TypeError or RangeError. */
+export function checkOptions(options: unknown, fn: string): asserts options is PgnWriteOptions {
+  if (options === null || typeof options !== 'object')
+    throw new TypeError(`${fn}: options must be an object`);
+  const o = options as Record<string, unknown>;
+  if (o.notation !== undefined && !isNotation(o.notation))
+    throw new RangeError(`${fn}: unknown notation ${JSON.stringify(String(o.notation))}`);
+  if (o.script !== undefined && o.script !== 'traditional' && o.script !== 'simplified')
+    throw new RangeError(`${fn}: script must be 'traditional' or 'simplified'`);
+  if (o.blackDigits !== undefined && o.blackDigits !== 'full-width' && o.blackDigits !== 'ascii')
+    throw new RangeError(`${fn}: blackDigits must be 'full-width' or 'ascii'`);
 }
 
 function writeGame(game: Game, options: PgnWriteOptions): string {
+  checkGame(game, 'writePgn');
   const notation = options.notation ?? 'chinese';
-  const start = startPosition(game.fen);
-  if (!start.ok) throw new RangeError(`bad FEN ${game.fen}`);
+  const start = writableStart(game.fen, game.moves.length);
   const lines = ['[Game "Chinese Chess"]'];
   let hasFen = false;
   for (const [k, v] of game.tags) {
+    if (!TAG_NAME.test(k))
+      throw new RangeError(`writePgn: bad tag name ${JSON.stringify(k)} (letters, digits and _ only)`);
     const lower = k.toLowerCase();
     if (lower === 'game' || lower === 'format') continue;
     if (lower === 'fen') hasFen = true;
-    lines.push(`[${k} "${escapeTag(lower === 'fen' ? game.fen : lower === 'result' ? game.result : v)}"]`);
+    lines.push(`[${k} "${escapeTag(lower === 'fen' ? start.fen : lower === 'result' ? game.result : v)}"]`);
   }
-  if (!hasFen && start.value.fen() !== INITIAL_FEN) lines.push(`[FEN "${game.fen}"]`);
+  if (!hasFen && start.fen !== INITIAL_FEN) lines.push(`[FEN "${start.fen}"]`);
   if (notation !== 'chinese') lines.push(`[Format "${FORMAT_NAMES[notation]}"]`);
   const words: string[] = game.comments.map(comment);
-  writeLine(start.value, game.moves, notation, options, words);
+  if (start.position !== undefined) writeMoves(start.position, game.moves, notation, options, words);
   words.push(game.result);
-  return `${lines.join('\n')}\n\n${wrap(words)}\n`;
+  const trailing = game.trailing === undefined || game.trailing === '' ? '' : `\n${comment(game.trailing)}`;
+  return `${lines.join('\n')}\n\n${wrap(words)}${trailing}\n`;
 }
 
-function writeLine(
+interface WriteFrame {
+  nodes: readonly GameNode[];
+  /** Index of the node being written. */
+  i: number;
+  /** Next variation of that node to write, or -1 before the node itself is written. */
+  v: number;
+  /** Moves made on the board in this frame. */
+  made: number;
+  needNumber: boolean;
+}
+
+/** The moves of a line with their variations, depth first without recursion. */
+function writeMoves(
   start: Position,
-  nodes: readonly GameNode[],
+  moves: readonly GameNode[],
   notation: Notation,
   options: FormatOptions,
   words: string[],
 ): void {
-  let pos = start;
-  let needNumber = true;
-  for (const node of nodes) {
-    if (!pos.isLegal(node.move))
-      throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${pos.fen()}`);
-    for (const c of node.before ?? []) words.push(comment(c));
-    if (pos.turn === 'red') words.push(`${pos.fullmoves}.`);
-    else if (needNumber) words.push(`${pos.fullmoves}. ...`);
-    words.push(formatLegal(pos, node.move, notation, options));
-    needNumber = false;
-    for (const n of node.nags) words.push(`$${n}`);
-    for (const c of node.comments) words.push(comment(c));
-    if (node.comments.length > 0) needNumber = true;
-    for (const v of node.variations) {
-      words.push('(');
-      writeLine(pos, v, notation, options, words);
-      words.push(')');
-      needNumber = true;
+  const board = new ReplayBoard(start);
+  const stack: WriteFrame[] = [{ nodes: moves, i: 0, v: -1, made: 0, needNumber: true }];
+  while (stack.length > 0) {
+    const f = stack[stack.length - 1]!;
+    if (f.i >= f.nodes.length) {
+      for (let k = 0; k < f.made; k++) board.unmake();
+      stack.pop();
+      if (stack.length > 0) words.push(')');
+      continue;
     }
-    pos = pos.play(node.move);
+    const node = f.nodes[f.i]!;
+    if (f.v < 0) {
+      checkNode(node, 'writePgn');
+      if (!board.isLegal(node.move))
+        throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${board.fen()}`);
+      for (const c of node.before ?? []) words.push(comment(c));
+      if (board.turn === 'red') words.push(`${board.fullmoves}.`);
+      else if (f.needNumber) words.push(`${board.fullmoves}. ...`);
+      words.push(formatLegal(board, node.move, notation, options));
+      f.needNumber = node.comments.length > 0;
+      for (const n of node.nags) words.push(`$${n}`);
+      for (const c of node.comments) words.push(comment(c));
+      f.v = 0;
+    }
+    if (f.v < node.variations.length) {
+      const line = node.variations[f.v++]!;
+      f.needNumber = true;
+      if (line.length === 0) continue;
+      words.push('(');
+      stack.push({ nodes: line, i: 0, v: -1, made: 0, needNumber: true });
+      continue;
+    }
+    board.make(node.move);
+    f.made++;
+    f.i++;
+    f.v = -1;
   }
 }
 
@@ -402,5 +502,28 @@ function wrap(words: readonly string[]): string {
  * @category Records
  */
 export function isPgn(text: string): boolean {
-  return /^\s*\[\s*[A-Za-z0-9_]+\s+"/mu.test(text);
+  if (typeof text !== 'string') return false;
+  // One pass over the lines (a regular expression with `^\s*` rescans runs of blank lines).
+  const n = text.length;
+  const blank = (c: number) => c === 32 || c === 9 || c === 13 || c === 0xa0 || c === 0xfeff || c === 0x3000;
+  const nameChar = (c: number) =>
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+  let i = 0;
+  while (i < n) {
+    while (i < n && blank(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) === 91 /* [ */) {
+      let j = i + 1;
+      while (j < n && blank(text.charCodeAt(j))) j++;
+      const name = j;
+      while (j < n && nameChar(text.charCodeAt(j))) j++;
+      const named = j > name;
+      const gap = j;
+      while (j < n && blank(text.charCodeAt(j))) j++;
+      if (named && j > gap && text.charCodeAt(j) === 34 /* " */) return true;
+    }
+    const end = text.indexOf('\n', i);
+    if (end < 0) break;
+    i = end + 1;
+  }
+  return false;
 }

@@ -1,0 +1,53 @@
+import { isSquare } from '@xq/core';
+import type { Game, GameNode } from './game';
+
+/** The results a {@link Game} may hold. */
+export const GAME_RESULTS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
+
+const isStrings = (v: unknown): v is readonly string[] =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/**
+ * Checks the shape of a game handed to a writer (JS callers may pass anything): the fields
+ * other than the moves. Each node is checked by {@link checkNode} as the writer reaches it.
+ * @throws TypeError naming the first field of the wrong type; RangeError for an unknown result.
+ */
+export function checkGame(game: unknown, fn: string): asserts game is Game {
+  if (game === null || typeof game !== 'object') throw new TypeError(`${fn}: a game must be an object`);
+  const g = game as Record<string, unknown>;
+  if (!Array.isArray(g.tags)) throw new TypeError(`${fn}: game.tags must be an array of [name, value]`);
+  for (const t of g.tags as unknown[])
+    if (!Array.isArray(t) || typeof t[0] !== 'string' || typeof t[1] !== 'string')
+      throw new TypeError(`${fn}: each tag must be a [name, value] pair of strings`);
+  if (typeof g.fen !== 'string') throw new TypeError(`${fn}: game.fen must be a string`);
+  if (!isStrings(g.comments)) throw new TypeError(`${fn}: game.comments must be an array of strings`);
+  if (!Array.isArray(g.moves)) throw new TypeError(`${fn}: game.moves must be an array of nodes`);
+  if (typeof g.result !== 'string') throw new TypeError(`${fn}: game.result must be a string`);
+  if (!GAME_RESULTS.includes(g.result))
+    throw new RangeError(
+      `${fn}: game.result must be one of ${GAME_RESULTS.join(' ')}, not ${JSON.stringify(g.result)}`,
+    );
+  if (g.trailing !== undefined && typeof g.trailing !== 'string')
+    throw new TypeError(`${fn}: game.trailing must be a string when present`);
+}
+
+/**
+ * Checks the shape of one node of a game handed to a writer (the move's legality is the
+ * writer's own check).
+ * @throws TypeError naming the first field of the wrong type.
+ */
+export function checkNode(node: unknown, fn: string): asserts node is GameNode {
+  if (node === null || typeof node !== 'object')
+    throw new TypeError(`${fn}: each move node must be an object`);
+  const n = node as Record<string, unknown>;
+  const m = n.move as { from?: unknown; to?: unknown } | null | undefined;
+  if (m === null || typeof m !== 'object' || !isSquare(m.from) || !isSquare(m.to))
+    throw new TypeError(`${fn}: node.move must be { from, to } with squares 0..89`);
+  if (!isStrings(n.comments)) throw new TypeError(`${fn}: node.comments must be an array of strings`);
+  if (n.before !== undefined && !isStrings(n.before))
+    throw new TypeError(`${fn}: node.before must be an array of strings when present`);
+  if (!Array.isArray(n.nags) || !n.nags.every((x) => Number.isInteger(x) && x >= 0))
+    throw new TypeError(`${fn}: node.nags must be an array of non-negative integers`);
+  if (!Array.isArray(n.variations) || !n.variations.every((v) => Array.isArray(v)))
+    throw new TypeError(`${fn}: node.variations must be an array of lines (arrays of nodes)`);
+}
