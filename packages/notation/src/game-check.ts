@@ -1,5 +1,6 @@
-import { isSquare } from '@xq/core';
+import { isSquare, Position } from '@xq/core';
 import type { Game, GameNode } from './game';
+import { isNotation } from './notations';
 
 /** The results a {@link Game} may hold. */
 export const GAME_RESULTS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
@@ -50,4 +51,46 @@ export function checkNode(node: unknown, fn: string): asserts node is GameNode {
     throw new TypeError(`${fn}: node.nags must be an array of non-negative integers`);
   if (!Array.isArray(n.variations) || !n.variations.every((v) => Array.isArray(v)))
     throw new TypeError(`${fn}: node.variations must be an array of lines (arrays of nodes)`);
+}
+
+/** Checks a notation argument. @throws TypeError when not a string, RangeError when unknown. */
+export function checkNotation(notation: unknown, fn: string): void {
+  if (typeof notation !== 'string')
+    throw new TypeError(`${fn}: a notation must be a string, not ${typeof notation}`);
+  if (!isNotation(notation)) throw new RangeError(`${fn}: unknown notation ${JSON.stringify(notation)}`);
+}
+
+/** Checks a position argument. @throws TypeError when it is not a `Position` of `@xq/core`. */
+export function checkPosition(position: unknown, fn: string): asserts position is Position {
+  if (!(position instanceof Position)) throw new TypeError(`${fn}: expected a Position of @xq/core`);
+}
+
+/** Checks a text argument. @throws TypeError when it is not a string. */
+export function checkText(text: unknown, fn: string, what = 'text'): asserts text is string {
+  if (typeof text !== 'string') throw new TypeError(`${fn}: ${what} must be a string, not ${typeof text}`);
+}
+
+/**
+ * Checks the {@link FormatOptions} of the writers (and an optional `notation`).
+ * @throws TypeError when `options` is not an object; RangeError for an unknown value.
+ */
+export function checkOptions(options: unknown, fn: string): void {
+  if (options === null || typeof options !== 'object')
+    throw new TypeError(`${fn}: options must be an object`);
+  const o = options as Record<string, unknown>;
+  if (o.notation !== undefined) checkNotation(o.notation, fn);
+  if (o.script !== undefined && o.script !== 'traditional' && o.script !== 'simplified')
+    throw new RangeError(`${fn}: script must be 'traditional' or 'simplified'`);
+  if (o.blackDigits !== undefined && o.blackDigits !== 'full-width' && o.blackDigits !== 'ascii')
+    throw new RangeError(`${fn}: blackDigits must be 'full-width' or 'ascii'`);
+}
+
+const ENCODINGS: readonly unknown[] = ['auto', 'utf-8', 'big5', 'gbk', 'gb18030'];
+
+/** @throws RangeError when `encoding` is not a {@link TextEncodingName}. */
+export function checkEncoding(encoding: unknown, fn: string): void {
+  if (!ENCODINGS.includes(encoding))
+    throw new RangeError(
+      `${fn}: encoding must be one of ${ENCODINGS.join(', ')}, not ${JSON.stringify(String(encoding))}`,
+    );
 }

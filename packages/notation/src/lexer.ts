@@ -93,7 +93,32 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
   return out;
 }
 
-function word(w: string, notation: Notation, out: MovetextToken[]): void {
+/** The end of a move number glued to a word at `i` (`12.`, `3…`, `4)`, `5、`), or -1. */
+function numberEnd(w: string, i: number): number {
+  let j = i;
+  while (j < w.length && w.charCodeAt(j) >= 48 && w.charCodeAt(j) <= 57) j++;
+  if (j === i) return -1;
+  const c = w[j];
+  if (c === '.') {
+    const k = j;
+    while (j < w.length && w[j] === '.' && j - k < 3) j++;
+  } else if (c === '…') while (w[j] === '…') j++;
+  else if (c === ')' || c === '、') j++;
+  else return -1;
+  const next = w.charCodeAt(j);
+  return next >= 48 && next <= 57 ? -1 : j; // "1.5" is no move number
+}
+
+function word(input: string, notation: Notation, out: MovetextToken[]): void {
+  // Move numbers glued to what follows ("1.炮二平五", "12…", "1.…2."): dropped, in one pass.
+  let i = 0;
+  for (let end = numberEnd(input, 0); end >= 0; end = numberEnd(input, i)) {
+    i = end;
+    if (input[i] === '.') while (input[i] === '.') i++;
+    else while (input[i] === '…') i++;
+  }
+  const w = i === 0 ? input : input.slice(i);
+  if (w === '') return;
   const c0 = w.charCodeAt(0);
   if (w.length === 4 && c0 > 0x2fff && notation === 'chinese') {
     out.push({ type: 'move', text: w }); // the common case of Chinese records, taken quickly
@@ -104,12 +129,6 @@ function word(w: string, notation: Notation, out: MovetextToken[]): void {
     return;
   }
   if (/^(?:\.{2,}|…+)$/u.test(w) || /^[!?！？]+$/u.test(w)) return;
-  const num = /^(\d+)(\.{1,3}|…+|\)|、)(.*)$/su.exec(w);
-  if (num && (num[3] === '' || !/^\d/u.test(num[3]!))) {
-    if (num[3] !== '') word(num[3]!.replace(/^(?:\.+|…+)/u, ''), notation, out);
-    return;
-  }
-  if (w === '') return;
   if (notation === 'chinese') {
     const chars = [...w.replace(/[!?！？]+/gu, '')];
     if (chars.length > 4 && chars.length % 4 === 0) {

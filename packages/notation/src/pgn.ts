@@ -1,25 +1,25 @@
-import { INITIAL_FEN, type Position, type Result } from '@xq/core';
+import { INITIAL_FEN, type Result } from '@xq/core';
 import { detectNotation } from './detect';
 import { decodeText, type TextEncodingName } from './encoding';
-import type { Game, GameNode } from './game';
-import { checkGame, checkNode, GAME_RESULTS } from './game-check';
-import { lexMovetext } from './lexer';
-import { type LineError, lineError } from './line';
-import { formatLegal, readMove } from './move';
-import { type FormatOptions, isNotation, type Notation } from './notations';
+import type { Game } from './game';
+import { checkEncoding, checkGame, checkNotation, checkOptions, checkText, GAME_RESULTS } from './game-check';
+import type { LineError } from './line';
+import { comment, readMovetext, wrap, writeMoves } from './movetext';
+import type { FormatOptions, Notation } from './notations';
 import { recordStart, writableStart } from './record-start';
-import { ReplayBoard } from './replay-board';
 
 /**
- * Why a game of a PGN file was not read: a bad `[FEN]` (`PGN_BAD_FEN`), a notation that cannot
- * be told (`PGN_NOTATION`), or a move (`MOVE_MALFORMED`, `MOVE_ILLEGAL`, `MOVE_AMBIGUOUS`, with
- * its ply, move number and text). `game` is the 1-based index of the game in the file.
+ * Why a game of a PGN file was not read: a bad `[FEN]` (`PGN_BAD_FEN`, also for moves played
+ * from a mate diagram), a notation that cannot be told (`PGN_NOTATION`), a move
+ * (`MOVE_MALFORMED`, `MOVE_ILLEGAL`, `MOVE_AMBIGUOUS`, with its ply, move number and text), or,
+ * from {@link convertPgn}, a game read but not written (`PGN_UNWRITABLE`). `game` is the
+ * 1-based index of the game in the file.
  * @example const e: PgnError = { code: 'PGN_BAD_FEN', message: 'bad FEN', game: 2, tags: [] };
  * @category Records
  */
 export interface PgnError extends Partial<Omit<LineError, 'code' | 'message'>> {
   /** What went wrong (see above). */
-  readonly code: 'PGN_BAD_FEN' | 'PGN_NOTATION' | LineError['code'];
+  readonly code: 'PGN_BAD_FEN' | 'PGN_NOTATION' | 'PGN_UNWRITABLE' | LineError['code'];
   /** A human-readable explanation in English, starting with `game <n>:`. */
   readonly message: string;
   /** 1-based index of the game in the file. */
@@ -51,33 +51,43 @@ const FORMAT_NAMES: Record<Notation, string> = {
   asian: 'Asian',
   coord: 'Coordinate',
 };
-const FORMAT_OF: Record<string, Notation> = { node: 'ucci', uci: 'ucci' };
+const FORMAT_OF = new Map<string, Notation>([
+  ['node', 'ucci'],
+  ['uci', 'ucci'],
+]);
 for (const [k, v] of Object.entries(FORMAT_NAMES)) {
-  FORMAT_OF[v.toLowerCase()] = k as Notation;
-  FORMAT_OF[k] = k as Notation;
+  FORMAT_OF.set(v.toLowerCase(), k as Notation);
+  FORMAT_OF.set(k, k as Notation);
 }
 
 /**
  * The notation a `[Format "…"]` value names (`Chinese`, `WXF`, `ICCS`, and this library's
- * `UCCI`, `FSF`, `Vietnamese`, `VietnameseLong`, `Asian`, `Coordinate`), case-insensitive.
+ * `UCCI`, `FSF`, `Vietnamese`, `VietnameseLong`, `Asian`, `Coordinate`), case-insensitive;
+ * `undefined` for any other text.
+ * @throws TypeError when `value` is not a string.
  * @example notationOfFormatTag('WXF') // 'wxf'
  * @category Records
  */
 export function notationOfFormatTag(value: string): Notation | undefined {
-  return FORMAT_OF[value.trim().toLowerCase()];
+  checkText(value, 'notationOfFormatTag', 'a [Format] value');
+  return FORMAT_OF.get(value.trim().toLowerCase());
 }
 
 /**
  * The `[Format "…"]` value written for a notation.
+ * @throws TypeError when `notation` is not a string, RangeError when it names no notation.
  * @example formatTagOf('vi') // 'Vietnamese'
  * @category Records
  */
 export function formatTagOf(notation: Notation): string {
+  checkNotation(notation, 'formatTagOf');
   return FORMAT_NAMES[notation];
 }
 
 interface RawGame {
   tags: [string, string][];
+  /** The tag names seen, lower case: a name seen again starts the next game. */
+  names: Set<string>;
   movetext: string;
 }
 
@@ -133,17 +143,20 @@ function* splitGames(text: string): Generator<RawGame> {
       i++;
     const tags = text.charCodeAt(i) === 91 ? readTags(text.slice(i, end)) : undefined;
     if (tags) {
-      const repeated = current?.tags.some(([k]) => k.toLowerCase() === tags[0]![0].toLowerCase()) === true;
+      const repeated = current?.names.has(tags[0]![0].toLowerCase()) === true;
       if (!current || from >= 0 || repeated) {
         const done = finish();
         if (done) yield done;
-        current = { tags: [], movetext: '' };
+        current = { tags: [], names: new Set(), movetext: '' };
         from = -1;
         to = -1;
       }
-      current.tags.push(...tags);
+      for (const tag of tags) {
+        current.tags.push(tag);
+        current.names.add(tag[0].toLowerCase());
+      }
     } else if (i < end) {
-      if (!current) current = { tags: [], movetext: '' };
+      if (!current) current = { tags: [], names: new Set(), movetext: '' };
       if (from < 0) from = at;
       to = end;
     }
@@ -153,116 +166,20 @@ function* splitGames(text: string): Generator<RawGame> {
   if (done) yield done;
 }
 
-interface Frame {
-  nodes: GameNode[];
-  pending: string[];
-  /** Moves made on the board in this frame. */
-  made: number;
-  /** The parent's move taken back to open this variation (undefined: a variation after no move). */
-  undone: GameNode['move'] | undefined;
-}
-
-type MutableNode = {
-  move: GameNode['move'];
-  before?: readonly string[];
-  comments: string[];
-  nags: number[];
-  variations: GameNode[][];
-};
-// Shared by every node without comments, NAGs or variations (most of them): replaced by a new
-// array on the first addition, which is then grown in place.
-const NONE: never[] = Object.freeze([]) as unknown as never[];
-
-function closeFrame(stack: Frame[], board: ReplayBoard): void {
-  const frame = stack.pop()!;
-  for (let i = 0; i < frame.made; i++) board.unmake();
-  if (frame.undone === undefined) return;
-  board.make(frame.undone);
-  const parentLast = stack[stack.length - 1]!.nodes.at(-1) as MutableNode;
-  if (frame.nodes.length === 0) return;
-  if (parentLast.variations === NONE) parentLast.variations = [frame.nodes];
-  else parentLast.variations.push(frame.nodes);
-}
-
-interface Body {
-  comments: string[];
-  moves: GameNode[];
-  result: string;
-  trailing: string | undefined;
-}
-
-/** The text after the result, without the braces when it is one comment (as {@link writePgn} writes it). */
-function trailingText(text: string): string {
-  const m = /^\{([^}]*)\}$/u.exec(text);
-  return m ? m[1]!.trim() : text;
-}
-
-/**
- * Reads the movetext of a game from its start (`undefined` for a mate diagram: a move there is
- * answered with an error of `undefined`, the caller names it).
- */
-function readMovetext(
-  movetext: string,
-  start: Position | undefined,
-  notation: Notation,
-): Result<Body, LineError | undefined> {
-  const board = start === undefined ? undefined : new ReplayBoard(start);
-  const root: Frame = { nodes: [], pending: [], made: 0, undone: undefined };
-  const stack: Frame[] = [root];
-  let result = '*';
-  let trailing: string | undefined;
-  let ply = 0;
-  for (const token of lexMovetext(movetext, notation)) {
-    const frame = stack[stack.length - 1]!;
-    const last = frame.nodes.at(-1) as MutableNode | undefined;
-    switch (token.type) {
-      case 'comment':
-        if (last === undefined) frame.pending.push(token.text);
-        else if (last.comments === NONE) last.comments = [token.text];
-        else last.comments.push(token.text);
-        break;
-      case 'nag':
-        if (last === undefined) break;
-        if (last.nags === NONE) last.nags = [token.value];
-        else last.nags.push(token.value);
-        break;
-      case 'result':
-        if (stack.length === 1) result = token.text;
-        break;
-      case 'trailer':
-        trailing = trailingText(token.text);
-        break;
-      case 'open':
-        if (last) board!.unmake();
-        stack.push({ nodes: [], pending: [], made: 0, undone: last?.move });
-        break;
-      case 'close':
-        if (stack.length > 1) closeFrame(stack, board!);
-        break;
-      default: {
-        if (board === undefined) return { ok: false, error: undefined };
-        const r = readMove(board, token.text, notation);
-        if (!r.ok) return { ok: false, error: lineError(r.error, board, ply + 1) };
-        const node: MutableNode = { move: r.value, comments: NONE, nags: NONE, variations: NONE };
-        if (frame.pending.length > 0 && frame.nodes.length === 0 && frame !== root)
-          node.before = frame.pending;
-        frame.nodes.push(node);
-        frame.made++;
-        board.make(r.value);
-        if (stack.length === 1) ply++;
-      }
-    }
-  }
-  while (stack.length > 1) closeFrame(stack, board!);
-  return { ok: true, value: { comments: root.pending, moves: root.nodes, result, trailing } };
-}
-
 /**
  * Reads a PGN file (xqbase convention): any number of games, tags, `[FEN]` for non-initial
  * starts, `[Format]` for the move notation, comments `{}` and `;`, variations `()`, NAGs, the
  * result. Bytes are decoded first (UTF-8, Big5 or GBK, see {@link decodeText}).
  *
- * @returns one result per game, in order: a bad game does not stop the others. Never throws.
+ * A game ends at its result token outside the variations (or at the next tag line): the text
+ * after it, such as the footer XQ Wizard writes (`====`, a site, a URL), is kept as
+ * {@link Game.trailing} and never read as moves. A start position that is a finished mate (the
+ * side not to move in check) opens with a {@link GameWarning} when the game holds no move.
+ * Linear in the length of the input; variations nested to any depth are read.
+ *
+ * @returns one result per game, in order: a bad game does not stop the others.
+ * @throws TypeError when `input` is not a string or `Uint8Array` or `options` is not an object;
+ *   RangeError for an unknown `notation` or `encoding`.
  * @example
  * const [g] = parsePgn('[Game "Chinese Chess"]\n\n1. 炮二平五 馬８進７ 1-0');
  * g.ok && g.value.moves.length; // 2
@@ -274,17 +191,31 @@ export function parsePgn(input: string | Uint8Array, options: PgnReadOptions = {
 
 /**
  * {@link parsePgn} one game at a time, for files too big to hold every game in memory.
+ * @throws TypeError or RangeError as {@link parsePgn}, when called.
  * @example
  * for (const g of iteratePgn('1. C2.5 H8+7\n\n[Event "2"]\n1. P7+1')) g.ok; // true, true
  * @category Records
  */
-export function* iteratePgn(
+export function iteratePgn(
   input: string | Uint8Array,
   options: PgnReadOptions = {},
 ): Generator<Result<Game, PgnError>, void, undefined> {
+  if (typeof input !== 'string' && !(input instanceof Uint8Array))
+    throw new TypeError('iteratePgn: input must be a string or a Uint8Array');
+  if (options === null || typeof options !== 'object')
+    throw new TypeError('iteratePgn: options must be an object');
+  if (options.notation !== undefined) checkNotation(options.notation, 'iteratePgn');
+  if (options.encoding !== undefined) checkEncoding(options.encoding, 'iteratePgn');
   const text = typeof input === 'string' ? input : decodeText(input, options.encoding);
+  return readGames(text, options.notation);
+}
+
+function* readGames(
+  text: string,
+  notation: Notation | undefined,
+): Generator<Result<Game, PgnError>, void, undefined> {
   let index = 0;
-  for (const raw of splitGames(text)) yield readGame(raw, ++index, options.notation);
+  for (const raw of splitGames(text)) yield readGame(raw, ++index, notation);
 }
 
 /** The result a `[Result]` tag names (`*` for anything else). */
@@ -359,9 +290,6 @@ export interface PgnWriteOptions extends FormatOptions {
 }
 
 const escapeTag = (v: string): string => v.replace(/[\\"]/gu, (c) => `\\${c}`).replace(/[\r\n]+/gu, ' ');
-/** A comment in braces: `}` cannot be written inside (it becomes `)`), nor a line starting with `[` (it would read as a tag: `［`). */
-const comment = (c: string): string =>
-  `{${c.replace(/\}/gu, ')').replace(/(^|\n)([ \t\r]*)\[/gu, '$1$2［')}}`;
 const TAG_NAME = /^[A-Za-z0-9_]+$/u;
 
 /**
@@ -388,19 +316,6 @@ export function writePgn(games: readonly Game[], options: PgnWriteOptions = {}):
   return out.join('\n');
 }
 
-/** Checks the options of the writers. @throws TypeError or RangeError. */
-export function checkOptions(options: unknown, fn: string): asserts options is PgnWriteOptions {
-  if (options === null || typeof options !== 'object')
-    throw new TypeError(`${fn}: options must be an object`);
-  const o = options as Record<string, unknown>;
-  if (o.notation !== undefined && !isNotation(o.notation))
-    throw new RangeError(`${fn}: unknown notation ${JSON.stringify(String(o.notation))}`);
-  if (o.script !== undefined && o.script !== 'traditional' && o.script !== 'simplified')
-    throw new RangeError(`${fn}: script must be 'traditional' or 'simplified'`);
-  if (o.blackDigits !== undefined && o.blackDigits !== 'full-width' && o.blackDigits !== 'ascii')
-    throw new RangeError(`${fn}: blackDigits must be 'full-width' or 'ascii'`);
-}
-
 function writeGame(game: Game, options: PgnWriteOptions): string {
   checkGame(game, 'writePgn');
   const notation = options.notation ?? 'chinese';
@@ -422,78 +337,6 @@ function writeGame(game: Game, options: PgnWriteOptions): string {
   words.push(game.result);
   const trailing = game.trailing === undefined || game.trailing === '' ? '' : `\n${comment(game.trailing)}`;
   return `${lines.join('\n')}\n\n${wrap(words)}${trailing}\n`;
-}
-
-interface WriteFrame {
-  nodes: readonly GameNode[];
-  /** Index of the node being written. */
-  i: number;
-  /** Next variation of that node to write, or -1 before the node itself is written. */
-  v: number;
-  /** Moves made on the board in this frame. */
-  made: number;
-  needNumber: boolean;
-}
-
-/** The moves of a line with their variations, depth first without recursion. */
-function writeMoves(
-  start: Position,
-  moves: readonly GameNode[],
-  notation: Notation,
-  options: FormatOptions,
-  words: string[],
-): void {
-  const board = new ReplayBoard(start);
-  const stack: WriteFrame[] = [{ nodes: moves, i: 0, v: -1, made: 0, needNumber: true }];
-  while (stack.length > 0) {
-    const f = stack[stack.length - 1]!;
-    if (f.i >= f.nodes.length) {
-      for (let k = 0; k < f.made; k++) board.unmake();
-      stack.pop();
-      if (stack.length > 0) words.push(')');
-      continue;
-    }
-    const node = f.nodes[f.i]!;
-    if (f.v < 0) {
-      checkNode(node, 'writePgn');
-      if (!board.isLegal(node.move))
-        throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${board.fen()}`);
-      for (const c of node.before ?? []) words.push(comment(c));
-      if (board.turn === 'red') words.push(`${board.fullmoves}.`);
-      else if (f.needNumber) words.push(`${board.fullmoves}. ...`);
-      words.push(formatLegal(board, node.move, notation, options));
-      f.needNumber = node.comments.length > 0;
-      for (const n of node.nags) words.push(`$${n}`);
-      for (const c of node.comments) words.push(comment(c));
-      f.v = 0;
-    }
-    if (f.v < node.variations.length) {
-      const line = node.variations[f.v++]!;
-      f.needNumber = true;
-      if (line.length === 0) continue;
-      words.push('(');
-      stack.push({ nodes: line, i: 0, v: -1, made: 0, needNumber: true });
-      continue;
-    }
-    board.make(node.move);
-    f.made++;
-    f.i++;
-    f.v = -1;
-  }
-}
-
-function wrap(words: readonly string[]): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const w of words) {
-    const joined = line === '' ? w : line.endsWith('(') || w === ')' ? line + w : `${line} ${w}`;
-    if (joined.length > 80 && line !== '') {
-      lines.push(line);
-      line = w;
-    } else line = joined;
-  }
-  if (line !== '') lines.push(line);
-  return lines.join('\n');
 }
 
 /**
