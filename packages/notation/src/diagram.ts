@@ -1,5 +1,5 @@
 import { FILE_NAMES, isSquare, type Move, type Position, type Role } from '@xq/core';
-import { checkPosition } from './game-check';
+import { checkPosition, shown } from './game-check';
 import { fenLetter } from './placement';
 
 const CHAR: Record<'red' | 'black', Record<Role, string>> = {
@@ -81,7 +81,7 @@ export function boardSvg(position: Position, options: BoardSvgOptions = {}): str
     size !== undefined &&
     (typeof size !== 'number' || !Number.isFinite(size) || size < 10 || size > 100_000)
   )
-    throw new RangeError(`boardSvg: size must be a number from 10 to 100000, not ${String(size)}`);
+    throw new RangeError(`boardSvg: size must be a number from 10 to 100000, not ${shown(size)}`);
   if (flip !== undefined && typeof flip !== 'boolean')
     throw new TypeError('boardSvg: flip must be a boolean');
   if (

@@ -2,11 +2,24 @@ import { isSquare, Position } from '@xq/core';
 import type { Game, GameNode } from './game';
 import { isNotation } from './notations';
 
+/** A hostile value in a message: a short string in quotes, a number, else its type (never `String(v)`, which may throw). */
+export const shown = (v: unknown): string =>
+  typeof v === 'string'
+    ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+    : typeof v === 'number'
+      ? String(v)
+      : typeof v;
+
 /** The results a {@link Game} may hold. */
 export const GAME_RESULTS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
 
-const isStrings = (v: unknown): v is readonly string[] =>
-  Array.isArray(v) && v.every((s) => typeof s === 'string');
+/** True when `v` is an array whose every index holds what `item` accepts (holes included, unlike `every`). */
+function arrayOf(v: unknown, item: (x: unknown) => boolean): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!item(v[i])) return false;
+  return true;
+}
+const isStrings = (v: unknown): v is readonly string[] => arrayOf(v, (s) => typeof s === 'string');
 
 /**
  * Checks the shape of a game handed to a writer (JS callers may pass anything): the fields
@@ -17,9 +30,8 @@ export function checkGame(game: unknown, fn: string): asserts game is Game {
   if (game === null || typeof game !== 'object') throw new TypeError(`${fn}: a game must be an object`);
   const g = game as Record<string, unknown>;
   if (!Array.isArray(g.tags)) throw new TypeError(`${fn}: game.tags must be an array of [name, value]`);
-  for (const t of g.tags as unknown[])
-    if (!Array.isArray(t) || typeof t[0] !== 'string' || typeof t[1] !== 'string')
-      throw new TypeError(`${fn}: each tag must be a [name, value] pair of strings`);
+  if (!arrayOf(g.tags, (t) => Array.isArray(t) && typeof t[0] === 'string' && typeof t[1] === 'string'))
+    throw new TypeError(`${fn}: each tag must be a [name, value] pair of strings`);
   if (typeof g.fen !== 'string') throw new TypeError(`${fn}: game.fen must be a string`);
   if (!isStrings(g.comments)) throw new TypeError(`${fn}: game.comments must be an array of strings`);
   if (!Array.isArray(g.moves)) throw new TypeError(`${fn}: game.moves must be an array of nodes`);
@@ -47,9 +59,9 @@ export function checkNode(node: unknown, fn: string): asserts node is GameNode {
   if (!isStrings(n.comments)) throw new TypeError(`${fn}: node.comments must be an array of strings`);
   if (n.before !== undefined && !isStrings(n.before))
     throw new TypeError(`${fn}: node.before must be an array of strings when present`);
-  if (!Array.isArray(n.nags) || !n.nags.every((x) => Number.isInteger(x) && x >= 0))
+  if (!arrayOf(n.nags, (x) => Number.isInteger(x) && (x as number) >= 0))
     throw new TypeError(`${fn}: node.nags must be an array of non-negative integers`);
-  if (!Array.isArray(n.variations) || !n.variations.every((v) => Array.isArray(v)))
+  if (!arrayOf(n.variations, Array.isArray))
     throw new TypeError(`${fn}: node.variations must be an array of lines (arrays of nodes)`);
 }
 
@@ -57,7 +69,7 @@ export function checkNode(node: unknown, fn: string): asserts node is GameNode {
 export function checkNotation(notation: unknown, fn: string): void {
   if (typeof notation !== 'string')
     throw new TypeError(`${fn}: a notation must be a string, not ${typeof notation}`);
-  if (!isNotation(notation)) throw new RangeError(`${fn}: unknown notation ${JSON.stringify(notation)}`);
+  if (!isNotation(notation)) throw new RangeError(`${fn}: unknown notation ${shown(notation)}`);
 }
 
 /** Checks a position argument. @throws TypeError when it is not a `Position` of `@xq/core`. */
@@ -90,7 +102,5 @@ const ENCODINGS: readonly unknown[] = ['auto', 'utf-8', 'big5', 'gbk', 'gb18030'
 /** @throws RangeError when `encoding` is not a {@link TextEncodingName}. */
 export function checkEncoding(encoding: unknown, fn: string): void {
   if (!ENCODINGS.includes(encoding))
-    throw new RangeError(
-      `${fn}: encoding must be one of ${ENCODINGS.join(', ')}, not ${JSON.stringify(String(encoding))}`,
-    );
+    throw new RangeError(`${fn}: encoding must be one of ${ENCODINGS.join(', ')}, not ${shown(encoding)}`);
 }

@@ -10,7 +10,7 @@ import {
 } from '@xq/core';
 import { formatChinese, parseChinese } from './chinese';
 import { formatCoord, parseCoord } from './coord';
-import { checkOptions, checkPosition } from './game-check';
+import { checkOptions, checkPosition, shown } from './game-check';
 import { type FormatOptions, isNotation, type MoveError, type Notation } from './notations';
 import type { PositionView } from './relative';
 import { viewOf } from './replay-board';
@@ -41,7 +41,7 @@ export function formatMove(
   options: FormatOptions = {},
 ): string {
   checkPosition(position, 'formatMove');
-  if (!isNotation(notation)) throw new TypeError(`unknown notation: ${String(notation)}`);
+  if (!isNotation(notation)) throw new TypeError(`formatMove: unknown notation ${shown(notation)}`);
   checkOptions(options, 'formatMove');
   const view = viewOf(position);
   if (!move || !isSquare(move.from) || !isSquare(move.to) || !view.isLegal(move))
@@ -93,7 +93,7 @@ export function formatLegal(
  */
 export function parseMove(position: Position, text: string, notation: Notation): Result<Move, MoveError> {
   checkPosition(position, 'parseMove');
-  if (!isNotation(notation)) throw new TypeError(`parseMove: unknown notation: ${String(notation)}`);
+  if (!isNotation(notation)) throw new TypeError(`parseMove: unknown notation ${shown(notation)}`);
   return readMove(viewOf(position), text, notation);
 }
 

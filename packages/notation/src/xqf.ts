@@ -1,6 +1,6 @@
 import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareName } from '@xq/core';
 import type { Game, GameNode } from './game';
-import { checkGame, checkNode } from './game-check';
+import { checkGame, checkNode, shown } from './game-check';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 import { recordStart, writableStart } from './record-start';
 
@@ -255,7 +255,7 @@ export function writeXqf(game: Game, options: XqfWriteOptions = {}): Uint8Array 
     throw new TypeError('writeXqf: options must be an object');
   const version = options.version ?? 18;
   if (version !== 10 && version !== 18)
-    throw new RangeError(`writeXqf: version must be 10 or 18, not ${String(version)}`);
+    throw new RangeError(`writeXqf: version must be 10 or 18, not ${shown(version)}`);
   checkGame(game, 'writeXqf');
   const start = writableStart(game.fen, game.moves.length);
   const h = new Uint8Array(1024);
