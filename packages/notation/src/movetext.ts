@@ -183,9 +183,13 @@ export function writeMoves(
 
 /** Words on one line: `(` sticks to the next word and `)` to the previous one. */
 export function joinWords(words: readonly string[]): string {
-  let line = '';
-  for (const w of words) line = line === '' ? w : line.endsWith('(') || w === ')' ? line + w : `${line} ${w}`;
-  return line;
+  const parts: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (i > 0 && words[i - 1] !== '(' && w !== ')') parts.push(' ');
+    parts.push(w);
+  }
+  return parts.join('');
 }
 
 export function wrap(words: readonly string[]): string {
