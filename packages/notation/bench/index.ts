@@ -1,12 +1,13 @@
 // Benchmarks of @xq/notation: moves per second for writing and reading WXF, against ffish's
-// `sanMove(…, XIANGQI_WXF)` on the same positions when ffish is installed; and the replay of the
-// CCPD sample from its Chinese text. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
-import { readFileSync } from 'node:fs';
+// `sanMove(…, XIANGQI_WXF)` on the same positions when ffish is installed; the replay of the
+// CCPD sample from its Chinese text; and opening the shared real-world set (XQF, DhtmlXQ and PGN
+// files written by other programs, read from shared/real-world beside the repository). Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { formatFsfMove, type Move, Position } from '@xq/core';
-import { formatMove, parseMove, parsePgn } from '../src/index';
+import { formatMove, parseDhtmlXQ, parseMove, parsePgn, parseXqf } from '../src/index';
 
 /** Positions from deterministic random playouts, with all their legal moves. */
 function positions(count: number): { pos: Position; moves: Move[] }[] {
@@ -109,4 +110,41 @@ const plies = games.reduce((s, g) => s + (g.ok ? g.value.moves.length : 0), 0);
 console.log(
   `replay CCPD sample: ${games.length} games, ${plies} moves in ${ms.toFixed(0)} ms (${fmt((plies / ms) * 1000)})`,
 );
+
+// Opening the real-world set: every file read once into memory, then parsed again and again.
+function realWorld(): string | undefined {
+  for (let dir = resolve(import.meta.dirname, '../../..'); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'shared/real-world/README.md'))) return join(dir, 'shared/real-world');
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+const shared = realWorld();
+if (shared === undefined) console.log('real-world set: no shared/real-world folder above the repository');
+else {
+  const files: { kind: string; bytes: Uint8Array }[] = [];
+  for (const kind of ['xqf', 'dhtmlxq', 'pgn'])
+    for (const name of readdirSync(join(shared, kind)))
+      if (!/\.(?:json|md)$/u.test(name))
+        files.push({ kind, bytes: new Uint8Array(readFileSync(join(shared, kind, name))) });
+  const open = () => {
+    for (const { kind, bytes } of files) {
+      if (kind === 'xqf') sink += parseXqf(bytes).ok ? 1 : 0;
+      else if (kind === 'pgn') sink += parsePgn(bytes).length;
+      else sink += parseDhtmlXQ(new TextDecoder().decode(bytes)).ok ? 1 : 0;
+    }
+  };
+  open(); // warm up
+  let rounds = 0;
+  const t1 = performance.now();
+  while (performance.now() - t1 < 1500) {
+    open();
+    rounds++;
+  }
+  const s = (performance.now() - t1) / 1000;
+  const bytes = files.reduce((n, f) => n + f.bytes.length, 0);
+  console.log(
+    `open the real-world set: ${files.length} files (${(bytes / 1024).toFixed(0)} KB: XQF, DhtmlXQ, PGN), ` +
+      `${Math.round((rounds * files.length) / s).toLocaleString('en-US')} files/s`,
+  );
+}
 if (sink < 0) console.log(sink);
