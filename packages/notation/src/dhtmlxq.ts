@@ -3,6 +3,7 @@ import type { Game, GameNode } from './game';
 import { checkGame, checkNode } from './game-check';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 import { recordStart, writableStart } from './record-start';
+import { ReplayBoard } from './replay-board';
 
 /**
  * Why a DhtmlXQ text was not read: no DhtmlXQ tag (`DHTMLXQ_EMPTY`), a bad start position
@@ -136,7 +137,15 @@ export function parseDhtmlXQ(text: string): Result<Game, DhtmlXQError> {
       fields.get(`comment${branch}_${ply}`) ?? (branch === 0 ? fields.get(`comment${ply}`) : undefined);
     return c === undefined || c === '' ? [] : [c.replace(/\|\|/gu, '\n')];
   };
-  // Per branch: its nodes by absolute ply and the position before each of them.
+  // The branches by parent, in the order they were written.
+  const children = new Map<number, { ply: number; id: number; key: string }[]>();
+  for (const key of branchKeys) {
+    const [, parent, ply, id] = key.split('_').map(Number) as [number, number, number, number];
+    const list = children.get(parent);
+    if (list) list.push({ ply, id, key });
+    else children.set(parent, [{ ply, id, key }]);
+  }
+  // Per branch: its nodes by absolute ply, and the position before the plies where others branch off.
   const branches = new Map<number, { nodes: Map<number, MutableNode>; before: Map<number, Position> }>();
   const grow = (
     branch: number,
@@ -146,30 +155,32 @@ export function parseDhtmlXQ(text: string): Result<Game, DhtmlXQError> {
   ): { ok: true; value: MutableNode[] } | { ok: false; error: DhtmlXQError } => {
     const entry = { nodes: new Map<number, MutableNode>(), before: new Map<number, Position>() };
     branches.set(branch, entry);
+    const anchors = new Set((children.get(branch) ?? []).map((c) => c.ply));
     const out: MutableNode[] = [];
-    let pos = from;
+    const board = new ReplayBoard(from);
     for (let i = 0; i < moves.length; i++) {
       const ply = first + i;
       const move = moves[i]!;
-      if (!pos.isLegal(move)) {
+      if (!board.isLegal(move)) {
         const named = `${formatUci(move)} (${digitsOf(move.from)}${digitsOf(move.to)}), from ${squareName(move.from)} to ${squareName(move.to)}`;
+        const fen = board.fen();
         return {
           ok: false,
           error: {
             code: 'DHTMLXQ_ILLEGAL',
-            message: `branch ${branch}, ply ${ply}: illegal move ${named} in ${pos.fen()}`,
+            message: `branch ${branch}, ply ${ply}: illegal move ${named} in ${fen}`,
             branch,
             ply,
             move,
-            fen: pos.fen(),
+            fen,
           },
         };
       }
       const node: MutableNode = { move, comments: comment(branch, ply), nags: [], variations: [] };
       entry.nodes.set(ply, node);
-      entry.before.set(ply, pos);
+      if (anchors.has(ply)) entry.before.set(ply, board.position());
       out.push(node);
-      pos = pos.play(move);
+      board.make(move);
     }
     return { ok: true, value: out };
   };
@@ -178,15 +189,7 @@ export function parseDhtmlXQ(text: string): Result<Game, DhtmlXQError> {
     const mainNodes = grow(0, 1, position, main);
     if (!mainNodes.ok) return mainNodes;
     moves = mainNodes.value;
-    // The branches by parent, in the order they were written; read from the main line outwards
-    // (branches whose parent never comes are left out).
-    const children = new Map<number, { ply: number; id: number; key: string }[]>();
-    for (const key of branchKeys) {
-      const [, parent, ply, id] = key.split('_').map(Number) as [number, number, number, number];
-      const list = children.get(parent);
-      if (list) list.push({ ply, id, key });
-      else children.set(parent, [{ ply, id, key }]);
-    }
+    // Read from the main line outwards (branches whose parent never comes are left out).
     const queue = [0];
     for (let head = 0; head < queue.length; head++) {
       const parentId = queue[head]!;

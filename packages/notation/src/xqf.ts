@@ -3,6 +3,7 @@ import type { Game, GameNode } from './game';
 import { checkGame, checkNode, shown } from './game-check';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 import { recordStart, writableStart } from './record-start';
+import { ReplayBoard } from './replay-board';
 
 /**
  * Why an XQF file was not read: not XQF (`XQF_NOT_XQF`), cut short or inconsistent
@@ -193,40 +194,68 @@ export function parseXqf(bytes: Uint8Array): Result<Game, XqfError> {
 
 type MutableNode = { move: Move; comments: string[]; nags: number[]; variations: GameNode[][] };
 
-/** The tree as lines: first children continue a line, the others become its variations (no recursion). */
+/**
+ * The tree as lines: first children continue a line, the others become its variations. Depth
+ * first in file order on one replay board (moves made and taken back), without recursion. An
+ * illegal move ends its branch; the one reported is the earliest by ply (the first in file order
+ * among those of that ply).
+ */
 function toLines(
   root: Raw,
   start: Position,
 ): { ok: true; value: GameNode[] } | { ok: false; ply: number; move: Move; before: Position } {
+  const board = new ReplayBoard(start);
   const main: GameNode[] = [];
-  // Each entry: the children of a node, played from `pos`, continuing the line `out`.
-  const work: { children: Raw[]; pos: Position; out: GameNode[]; ply: number }[] = [
-    { children: root.next, pos: start, out: main, ply: 1 },
-  ];
-  while (work.length > 0) {
-    const { children, pos, out, ply } = work.pop()!;
-    let anchor: MutableNode | undefined;
-    for (const raw of children) {
-      if (!pos.isLegal(raw.move)) return { ok: false, ply, move: raw.move, before: pos };
-      const node: MutableNode = {
-        move: raw.move,
-        comments: raw.comment === '' ? [] : [raw.comment],
-        nags: [],
-        variations: [],
-      };
-      let line = out;
-      if (anchor === undefined) {
-        anchor = node;
-        out.push(node);
-      } else {
-        line = [node];
-        anchor.variations.push(line);
-      }
-      if (raw.next.length > 0)
-        work.push({ children: raw.next, pos: pos.play(raw.move), out: line, ply: ply + 1 });
+  // Each frame: the children of a node, the line they continue, the first of them (the anchor
+  // of the others) and whether the move of the child being walked is made on the board.
+  type Frame = {
+    children: Raw[];
+    i: number;
+    out: GameNode[];
+    anchor: MutableNode | undefined;
+    made: boolean;
+  };
+  const stack: Frame[] = [{ children: root.next, i: 0, out: main, anchor: undefined, made: false }];
+  let illegal: { ok: false; ply: number; move: Move; before: Position } | undefined;
+  while (stack.length > 0) {
+    const f = stack[stack.length - 1]!;
+    if (f.made) {
+      board.unmake();
+      f.made = false;
+    }
+    if (f.i >= f.children.length) {
+      stack.pop();
+      continue;
+    }
+    const raw = f.children[f.i++]!;
+    const ply = stack.length;
+    if (!board.isLegal(raw.move)) {
+      if (illegal === undefined || ply < illegal.ply)
+        illegal = { ok: false, ply, move: raw.move, before: board.position() };
+      continue;
+    }
+    if (illegal !== undefined && ply >= illegal.ply) continue; // nothing earlier to find there
+    const node: MutableNode = {
+      move: raw.move,
+      comments: raw.comment === '' ? [] : [raw.comment],
+      nags: [],
+      variations: [],
+    };
+    let line = f.out;
+    if (f.anchor === undefined) {
+      f.anchor = node;
+      f.out.push(node);
+    } else {
+      line = [node];
+      f.anchor.variations.push(line);
+    }
+    if (raw.next.length > 0) {
+      board.make(raw.move);
+      f.made = true;
+      stack.push({ children: raw.next, i: 0, out: line, anchor: undefined, made: false });
     }
   }
-  return { ok: true, value: main };
+  return illegal ?? { ok: true, value: main };
 }
 
 /**
