@@ -275,13 +275,14 @@ export function formatDhtmlXQ(game: Game): string {
   if (start.position !== undefined)
     queue.push({ id: 0, parent: 0, first: 1, from: start.position, nodes: game.moves });
   let nextId = 1;
+  const seen = new Set<object>();
   for (let head = 0; head < queue.length; head++) {
     const { id, parent, first, from, nodes } = queue[head]!;
     let pos = from;
     let digits = '';
     for (let i = 0; i < nodes.length; i++) {
       const node = nodes[i]!;
-      checkNode(node, 'formatDhtmlXQ');
+      checkNode(node, 'formatDhtmlXQ', seen);
       const ply = first + i;
       if (!pos.isLegal(node.move))
         throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${pos.fen()}`);

@@ -46,12 +46,18 @@ export function checkGame(game: unknown, fn: string): asserts game is Game {
 
 /**
  * Checks the shape of one node of a game handed to a writer (the move's legality is the
- * writer's own check).
- * @throws TypeError naming the first field of the wrong type.
+ * writer's own check); with `seen`, also that the walk meets it for the first time.
+ * @throws TypeError naming the first field of the wrong type, or a node met twice.
  */
-export function checkNode(node: unknown, fn: string): asserts node is GameNode {
+export function checkNode(node: unknown, fn: string, seen?: Set<object>): asserts node is GameNode {
   if (node === null || typeof node !== 'object')
     throw new TypeError(`${fn}: each move node must be an object`);
+  if (seen !== undefined) {
+    // A node met twice makes a cycle (a walk without end) or a shared subtree (output that
+    // doubles with each share): both are refused.
+    if (seen.has(node)) throw new TypeError(`${fn}: a move node appears twice in the game's tree`);
+    seen.add(node);
+  }
   const n = node as Record<string, unknown>;
   const m = n.move as { from?: unknown; to?: unknown } | null | undefined;
   if (m === null || typeof m !== 'object' || !isSquare(m.from) || !isSquare(m.to))

@@ -143,6 +143,7 @@ export function writeMoves(
   words: string[],
 ): void {
   const board = new ReplayBoard(start);
+  const seen = new Set<object>();
   const stack: WriteFrame[] = [{ nodes: moves, i: 0, v: -1, made: 0, needNumber: true }];
   while (stack.length > 0) {
     const f = stack[stack.length - 1]!;
@@ -154,7 +155,7 @@ export function writeMoves(
     }
     const node = f.nodes[f.i]!;
     if (f.v < 0) {
-      checkNode(node, 'writePgn');
+      checkNode(node, 'writePgn', seen);
       if (!board.isLegal(node.move))
         throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${board.fen()}`);
       for (const c of node.before ?? []) words.push(comment(c));

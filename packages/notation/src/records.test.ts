@@ -116,6 +116,22 @@ describe('no injection through tags, comments or options', () => {
   });
 });
 
+describe('a tree with a cycle or a shared subtree is refused, not walked forever', () => {
+  it.each([
+    ['writePgn', (g: Game) => writePgn([g])],
+    ['formatDhtmlXQ', formatDhtmlXQ],
+    ['writeXqf', (g: Game) => writeXqf(g)],
+  ] as const)('%s', (_name, write) => {
+    const looped = leaf(h2e2) as unknown as { variations: GameNode[][] };
+    looped.variations = [[looped as unknown as GameNode]];
+    expect(() => write({ ...gameOf([]), moves: [looped as unknown as GameNode] })).toThrow(TypeError);
+    // Each level shares one line twice: the output would double with every level.
+    let line: GameNode[] = [leaf(b2e2)];
+    for (let i = 0; i < 40; i++) line = [leaf(i % 2 ? b2e2 : h2e2, [line, line])];
+    expect(() => write({ ...gameOf([]), moves: line })).toThrow(/appears twice/u);
+  });
+});
+
 describe('no silent data loss', () => {
   it('writeXqf keeps variations that start on the first move of a variation', () => {
     // h2e2, with b2e2 as a variation, and h2d2 as a variation of b2e2 (a sibling of both).

@@ -329,13 +329,14 @@ export function writeXqf(game: Game, options: XqfWriteOptions = {}): Uint8Array 
   // variations of that next node and, at the same ply, the variations of their first nodes.
   type Item = { line: readonly GameNode[]; at: number; pos: Position; hasSibling: boolean };
   const work: Item[] = [];
+  const seen = new Set<object>();
   const pushChildren = (line: readonly GameNode[], at: number, pos: Position) => {
     if (at >= line.length) return;
     const siblings: { line: readonly GameNode[]; at: number }[] = [{ line, at }];
     for (let k = 0; k < siblings.length; k++) {
       const { line: l, at: i } = siblings[k]!;
       const node = l[i]!;
-      checkNode(node, 'writeXqf');
+      checkNode(node, 'writeXqf', seen);
       for (const v of node.variations) if (v.length > 0) siblings.push({ line: v, at: 0 });
     }
     for (let k = siblings.length - 1; k >= 0; k--)
