@@ -12,14 +12,15 @@ export default defineConfig({
       'tooling/*/src/**/*.test.ts',
       'docs/**/*.test.ts',
     ],
-    // The whole-corpus replay reads the project's shared data outside this repository: opt in
-    // with XQ_FULL_CORPUS=1 (it is left out, not reported as skipped, otherwise).
+    // The whole-corpus replay and the real-world records read the project's shared data outside
+    // this repository: opt in with XQ_FULL_CORPUS=1 and XQ_REAL_WORLD=1 (each is left out, not
+    // reported as skipped, otherwise; .ci/run sets XQ_REAL_WORLD=1).
     exclude: [
       '**/node_modules/**',
       '**/dist/**',
       ...(process.env.XQ_FULL_CORPUS === '1' ? [] : ['packages/notation/test/corpus-full.test.ts']),
-      // The real CCBridge files of ../shared/real-world/cbr: opt in with XQ_REAL_WORLD=1.
-      ...(process.env.XQ_REAL_WORLD === '1' ? [] : ['packages/*/test/cbr-real-world.test.ts']),
+      // The real-world records of ../shared/real-world (XQF, DhtmlXQ, PGN, CBR/CBL): opt in with XQ_REAL_WORLD=1.
+      ...(process.env.XQ_REAL_WORLD === '1' ? [] : ['packages/*/test/*real-world.test.ts']),
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,

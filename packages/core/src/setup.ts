@@ -5,7 +5,13 @@ import { colorCode, pieceCode } from './piece-code';
 import { inPalace, ownSide } from './tables';
 import { type Color, type Piece, type Result, ROLES, type Role } from './types';
 
-/** Error codes of {@link validateSetup}, one per failure of the law's setup rules. @category Setup */
+/**
+ * Error codes of {@link validateSetup}, one per failure of the law's setup rules. The rules are
+ * checked in this order and the first failure is reported; `SETUP_OPPOSITE_CHECK` comes last, so
+ * a setup refused with it keeps every other rule of its mode (a finished mate shown as a
+ * diagram, which record readers open with a warning).
+ * @category Setup
+ */
 export const SETUP_ERROR_CODES = [
   'SETUP_BAD_SHAPE',
   'SETUP_BAD_COUNTER',

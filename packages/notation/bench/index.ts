@@ -1,7 +1,8 @@
 // Benchmarks of @xq/notation: moves per second for writing and reading WXF, against ffish's
-// `sanMove(…, XIANGQI_WXF)` on the same positions when ffish is installed; and the replay of the
-// CCPD sample from its Chinese text; the CCBridge set of shared/real-world/cbr (records per second
-// read and written) when it is beside the repository. Run with `pnpm bench`
+// `sanMove(…, XIANGQI_WXF)` on the same positions when ffish is installed; the replay of the
+// CCPD sample from its Chinese text; opening the shared real-world set (XQF, DhtmlXQ and PGN files
+// written by other programs) and the CCBridge set of shared/real-world/cbr (records per second read
+// and written), when shared/real-world is beside the repository. Run with `pnpm bench`
 // (tsx --conditions=@xq/source bench/index.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,8 +14,10 @@ import {
   type Game,
   parseCbl,
   parseCbr,
+  parseDhtmlXQ,
   parseMove,
   parsePgn,
+  parseXqf,
   writeCbl,
   writeCbr,
 } from '../src/index';
@@ -180,6 +183,43 @@ else {
   );
   console.log(
     `CBR write: ${per(games.length, writeMs)} records/s; CBL of all ${games.length} records: ${libMs.toFixed(0)} ms`,
+  );
+}
+
+// Opening the real-world set: every file read once into memory, then parsed again and again.
+function realWorld(): string | undefined {
+  for (let dir = resolve(import.meta.dirname, '../../..'); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'shared/real-world/README.md'))) return join(dir, 'shared/real-world');
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+const shared = realWorld();
+if (shared === undefined) console.log('real-world set: no shared/real-world folder above the repository');
+else {
+  const files: { kind: string; bytes: Uint8Array }[] = [];
+  for (const kind of ['xqf', 'dhtmlxq', 'pgn'])
+    for (const name of readdirSync(join(shared, kind)))
+      if (!/\.(?:json|md)$/u.test(name))
+        files.push({ kind, bytes: new Uint8Array(readFileSync(join(shared, kind, name))) });
+  const open = () => {
+    for (const { kind, bytes } of files) {
+      if (kind === 'xqf') sink += parseXqf(bytes).ok ? 1 : 0;
+      else if (kind === 'pgn') sink += parsePgn(bytes).length;
+      else sink += parseDhtmlXQ(new TextDecoder().decode(bytes)).ok ? 1 : 0;
+    }
+  };
+  open(); // warm up
+  let rounds = 0;
+  const t1 = performance.now();
+  while (performance.now() - t1 < 1500) {
+    open();
+    rounds++;
+  }
+  const s = (performance.now() - t1) / 1000;
+  const bytes = files.reduce((n, f) => n + f.bytes.length, 0);
+  console.log(
+    `open the real-world set: ${files.length} files (${(bytes / 1024).toFixed(0)} KB: XQF, DhtmlXQ, PGN), ` +
+      `${Math.round((rounds * files.length) / s).toLocaleString('en-US')} files/s`,
   );
 }
 if (sink < 0) console.log(sink);

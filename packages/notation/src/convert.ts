@@ -1,8 +1,11 @@
 import type { Result } from '@xq/core';
 import { type DetectionError, detectNotation } from './detect';
+import { checkNotation, checkOptions, checkText } from './game-check';
+import { lexMovetext } from './lexer';
 import { formatLine, type LineError, parseLine, startPosition } from './line';
+import { comment, joinWords, readMovetext, writeMoves } from './movetext';
 import type { FormatOptions, Notation } from './notations';
-import { isPgn, type PgnError, parsePgn, writePgn } from './pgn';
+import { isPgn, iteratePgn, type PgnError, writePgn } from './pgn';
 
 /**
  * Options of {@link convert}.
@@ -52,33 +55,67 @@ export interface PgnConversion {
 
 /**
  * Converts every game of a PGN file to another notation, keeping tags, comments and
- * variations. A game that fails is reported and the others are still converted.
+ * variations. A game that fails (to be read, or to be written: `PGN_UNWRITABLE`) is reported
+ * and the others are still converted; nothing in the file makes it throw.
+ * @throws TypeError when `input` is not a string or `Uint8Array` or `options` is not an object;
+ *   RangeError for an unknown notation, script or digits option.
  * @example
  * const r = convertPgn('[Game "Chinese Chess"]\n\n1. 炮二平五 馬８進７ *', { to: 'vi' });
  * r.text.includes('1. P2-5 M8.7'); // true
  * @category Conversion
  */
 export function convertPgn(input: string | Uint8Array, options: ConvertOptions): PgnConversion {
-  const games = parsePgn(input, options.from === undefined ? {} : { notation: options.from });
-  const ok = games.flatMap((g) => (g.ok ? [g.value] : []));
-  return {
-    text: writePgn(ok, { ...options, notation: options.to }),
-    converted: ok.length,
-    errors: games.flatMap((g) => (g.ok ? [] : [g.error])),
-  };
+  checkConvertOptions(options, 'convertPgn');
+  if (typeof input !== 'string' && !(input instanceof Uint8Array))
+    throw new TypeError('convertPgn: input must be a string or a Uint8Array');
+  const texts: string[] = [];
+  const errors: PgnError[] = [];
+  let index = 0;
+  for (const g of iteratePgn(input, options.from === undefined ? {} : { notation: options.from })) {
+    index++;
+    if (!g.ok) {
+      errors.push(g.error);
+      continue;
+    }
+    try {
+      texts.push(writePgn([g.value], { ...options, notation: options.to }));
+    } catch (e) {
+      errors.push({
+        code: 'PGN_UNWRITABLE',
+        message: `game ${index}: ${e instanceof Error ? e.message : String(e)}`,
+        game: index,
+        tags: g.value.tags,
+      });
+    }
+  }
+  return { text: texts.join('\n'), converted: texts.length, errors };
+}
+
+/** @throws TypeError or RangeError for options of the wrong shape. */
+function checkConvertOptions(options: unknown, fn: string): asserts options is ConvertOptions {
+  checkOptions(options, fn);
+  const o = options as Record<string, unknown>;
+  checkNotation(o.to, `${fn} (to)`);
+  if (o.from !== undefined) checkNotation(o.from, `${fn} (from)`);
+  if (o.fen !== undefined) checkText(o.fen, fn, 'fen');
 }
 
 /**
  * Converts movetext (or a PGN file) from one notation to another: `1. P2-5 M8.7` →
- * `1. C2.5 H8+7`. Without `from`, the notation of the whole record is detected.
+ * `1. C2.5 H8+7`. Without `from`, the notation of the whole record is detected. Comments,
+ * variations, NAGs and the result of movetext are kept, written as PGN writes them.
  *
- * @returns the converted text, or the first error; never throws.
+ * @returns the converted text, or the first error.
+ * @throws TypeError when `text` is not a string or `options` is not an object; RangeError for
+ *   an unknown notation, script or digits option.
  * @example
  * convert('1. P2-5 M8.7 2. M2.3 P2-4', { from: 'vi', to: 'wxf' });
  * // { ok: true, value: '1. C2.5 H8+7 2. H2+3 C8.6' }
  * @category Conversion
  */
 export function convert(text: string, options: ConvertOptions): Result<string, ConvertError> {
+  checkText(text, 'convert');
+  checkConvertOptions(options, 'convert');
   if (isPgn(text)) {
     const r = convertPgn(text, options);
     return r.errors.length > 0 ? { ok: false, error: r.errors[0]! } : { ok: true, value: r.text };
@@ -91,7 +128,17 @@ export function convert(text: string, options: ConvertOptions): Result<string, C
     if (!d.ok) return d;
     from = d.value.notation;
   }
-  const moves = parseLine(start.value, text, from);
-  if (!moves.ok) return moves;
-  return { ok: true, value: formatLine(start.value, moves.value, options.to, options) };
+  if (lexMovetext(text, from).every((t) => t.type === 'move')) {
+    const moves = parseLine(start.value, text, from);
+    if (!moves.ok) return moves;
+    return { ok: true, value: formatLine(start.value, moves.value, options.to, options) };
+  }
+  // Comments, variations, NAGs or a result: read and written as a tree.
+  const body = readMovetext(text, start.value, from);
+  if (!body.ok) return { ok: false, error: body.error! };
+  const words = body.value.comments.map(comment);
+  writeMoves(start.value, body.value.moves, options.to, options, words);
+  if (body.value.hasResult) words.push(body.value.result);
+  if (body.value.trailing !== undefined) words.push(comment(body.value.trailing));
+  return { ok: true, value: joinWords(words) };
 }

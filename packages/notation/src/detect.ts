@@ -1,4 +1,5 @@
 import { Position, type Result } from '@xq/core';
+import { checkPosition, checkText } from './game-check';
 import { lexMovetext } from './lexer';
 import { parseLine } from './line';
 import type { Notation } from './notations';
@@ -58,7 +59,8 @@ function plausible(text: string): Notation[] {
  * holds an illegal move (so that the move can be reported). The text of a CCBridge binary file
  * (`CCBridge…`) is refused with a pointer to {@link parseCbr} and {@link parseCbl}.
  *
- * @returns the notation with its evidence, or a {@link DetectionError}; never throws.
+ * @returns the notation with its evidence, or a {@link DetectionError}.
+ * @throws TypeError when `text` is not a string or `start` not a Position.
  * @example
  * const r = detectNotation('1. P2-5 M8.7 2. M2.3 P2-4');
  * r.ok && r.value.notation; // 'vi'
@@ -68,7 +70,9 @@ export function detectNotation(
   text: string,
   start: Position = Position.initial(),
 ): Result<Detection, DetectionError> {
-  const body = String(text);
+  checkText(text, 'detectNotation');
+  checkPosition(start, 'detectNotation');
+  const body = text;
   if (body.startsWith('CCBridge'))
     return {
       ok: false,

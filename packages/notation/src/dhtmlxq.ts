@@ -1,6 +1,9 @@
-import { INITIAL_FEN, type Move, Position, type Result } from '@xq/core';
+import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareName } from '@xq/core';
 import type { Game, GameNode } from './game';
+import { checkGame, checkNode } from './game-check';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
+import { recordStart, writableStart } from './record-start';
+import { ReplayBoard } from './replay-board';
 
 /**
  * Why a DhtmlXQ text was not read: no DhtmlXQ tag (`DHTMLXQ_EMPTY`), a bad start position
@@ -18,6 +21,10 @@ export interface DhtmlXQError {
   readonly branch?: number;
   /** 1-based ply of the bad move counted from the start of the game, for `DHTMLXQ_ILLEGAL`. */
   readonly ply?: number;
+  /** The illegal move, for `DHTMLXQ_ILLEGAL`. */
+  readonly move?: Move;
+  /** The position it was played in, for `DHTMLXQ_ILLEGAL`. */
+  readonly fen?: string;
 }
 
 // DhtmlXQ tag ↔ PGN tag.
@@ -86,16 +93,20 @@ type MutableNode = { move: Move; comments: string[]; nags: number[]; variations:
  * `_comment<branch>_<ply>` (`||` = new line), and the title, event, date, place, round, players,
  * teams, opening and result tags (as PGN tag names).
  *
- * @returns the game, or a {@link DhtmlXQError}; never throws.
+ * @returns the game, or a {@link DhtmlXQError} (an illegal move named with its branch, ply and
+ *   position); a start that is a finished mate opens with a {@link GameWarning} when the record
+ *   holds no move. Linear in the length of the text.
+ * @throws TypeError when `text` is not a string.
  * @example
  * const r = parseDhtmlXQ('[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]');
  * r.ok && r.value.moves.length; // 2
  * @category Records
  */
 export function parseDhtmlXQ(text: string): Result<Game, DhtmlXQError> {
+  if (typeof text !== 'string') throw new TypeError('parseDhtmlXQ: text must be a string');
   const fields = new Map<string, string>();
   const re = /\[DhtmlXQ_([A-Za-z0-9_]+)\]([^[]*)\[\/DhtmlXQ_\1\]/gu;
-  for (const m of String(text).matchAll(re)) fields.set(m[1]!.toLowerCase(), m[2]!);
+  for (const m of text.matchAll(re)) fields.set(m[1]!.toLowerCase(), m[2]!);
   if (fields.size === 0)
     return { ok: false, error: { code: 'DHTMLXQ_EMPTY', message: 'no [DhtmlXQ_…] tag' } };
   const main = decodeMoves(fields.get('movelist') ?? '');
@@ -103,18 +114,38 @@ export function parseDhtmlXQ(text: string): Result<Game, DhtmlXQError> {
     return { ok: false, error: { code: 'DHTMLXQ_MALFORMED', message: '_movelist must be 4 digits a move' } };
   const fen = startFen(fields, main[0]);
   if (!fen.ok) return fen;
-  const start = Position.fromFen(fen.value, { mode: 'lenient' });
+  const start = recordStart(fen.value);
   if (!start.ok)
     return {
       ok: false,
       error: { code: 'DHTMLXQ_BAD_POSITION', message: `bad start: ${start.error.message}` },
     };
+  const { position, warning } = start.value;
+  const branchKeys = [...fields.keys()].filter((k) => /^move_\d+_\d+_\d+$/u.test(k));
+  if (position === undefined) {
+    if (main.length > 0 || branchKeys.some((k) => fields.get(k)!.trim() !== ''))
+      return {
+        ok: false,
+        error: {
+          code: 'DHTMLXQ_BAD_POSITION',
+          message: `bad start: ${warning!.message}, yet the record plays moves`,
+        },
+      };
+  }
   const comment = (branch: number, ply: number): string[] => {
     const c =
       fields.get(`comment${branch}_${ply}`) ?? (branch === 0 ? fields.get(`comment${ply}`) : undefined);
     return c === undefined || c === '' ? [] : [c.replace(/\|\|/gu, '\n')];
   };
-  // Per branch: its nodes by absolute ply and the position before each of them.
+  // The branches by parent, in the order they were written.
+  const children = new Map<number, { ply: number; id: number; key: string }[]>();
+  for (const key of branchKeys) {
+    const [, parent, ply, id] = key.split('_').map(Number) as [number, number, number, number];
+    const list = children.get(parent);
+    if (list) list.push({ ply, id, key });
+    else children.set(parent, [{ ply, id, key }]);
+  }
+  // Per branch: its nodes by absolute ply, and the position before the plies where others branch off.
   const branches = new Map<number, { nodes: Map<number, MutableNode>; before: Map<number, Position> }>();
   const grow = (
     branch: number,
@@ -124,56 +155,60 @@ export function parseDhtmlXQ(text: string): Result<Game, DhtmlXQError> {
   ): { ok: true; value: MutableNode[] } | { ok: false; error: DhtmlXQError } => {
     const entry = { nodes: new Map<number, MutableNode>(), before: new Map<number, Position>() };
     branches.set(branch, entry);
+    const anchors = new Set((children.get(branch) ?? []).map((c) => c.ply));
     const out: MutableNode[] = [];
-    let pos = from;
+    const board = new ReplayBoard(from);
     for (let i = 0; i < moves.length; i++) {
       const ply = first + i;
       const move = moves[i]!;
-      if (!pos.isLegal(move))
+      if (!board.isLegal(move)) {
+        const named = `${formatUci(move)} (${digitsOf(move.from)}${digitsOf(move.to)}), from ${squareName(move.from)} to ${squareName(move.to)}`;
+        const fen = board.fen();
         return {
           ok: false,
           error: {
             code: 'DHTMLXQ_ILLEGAL',
-            message: `branch ${branch}, ply ${ply}: illegal move`,
+            message: `branch ${branch}, ply ${ply}: illegal move ${named} in ${fen}`,
             branch,
             ply,
+            move,
+            fen,
           },
         };
+      }
       const node: MutableNode = { move, comments: comment(branch, ply), nags: [], variations: [] };
       entry.nodes.set(ply, node);
-      entry.before.set(ply, pos);
+      if (anchors.has(ply)) entry.before.set(ply, board.position());
       out.push(node);
-      pos = pos.play(move);
+      board.make(move);
     }
     return { ok: true, value: out };
   };
-  const mainNodes = grow(0, 1, start.value, main);
-  if (!mainNodes.ok) return mainNodes;
-  let pending = [...fields.keys()].flatMap((k) => {
-    const m = /^move_(\d+)_(\d+)_(\d+)$/u.exec(k);
-    return m ? [{ parent: Number(m[1]), ply: Number(m[2]), id: Number(m[3]), key: k }] : [];
-  });
-  while (pending.length > 0) {
-    const left: typeof pending = [];
-    for (const b of pending) {
-      const parent = branches.get(b.parent);
-      const anchor = parent?.nodes.get(b.ply);
-      if (!parent || !anchor || branches.has(b.id)) {
-        left.push(b);
-        continue;
+  let moves: GameNode[] = [];
+  if (position !== undefined) {
+    const mainNodes = grow(0, 1, position, main);
+    if (!mainNodes.ok) return mainNodes;
+    moves = mainNodes.value;
+    // Read from the main line outwards (branches whose parent never comes are left out).
+    const queue = [0];
+    for (let head = 0; head < queue.length; head++) {
+      const parentId = queue[head]!;
+      const parent = branches.get(parentId)!;
+      for (const b of children.get(parentId) ?? []) {
+        const anchor = parent.nodes.get(b.ply);
+        if (!anchor || branches.has(b.id)) continue;
+        const line = decodeMoves(fields.get(b.key)!);
+        if (!line)
+          return {
+            ok: false,
+            error: { code: 'DHTMLXQ_MALFORMED', message: `_${b.key} must be 4 digits a move` },
+          };
+        const nodes = grow(b.id, b.ply, parent.before.get(b.ply)!, line);
+        if (!nodes.ok) return nodes;
+        if (nodes.value.length > 0) anchor.variations.push(nodes.value);
+        queue.push(b.id);
       }
-      const moves = decodeMoves(fields.get(b.key)!);
-      if (!moves)
-        return {
-          ok: false,
-          error: { code: 'DHTMLXQ_MALFORMED', message: `_${b.key} must be 4 digits a move` },
-        };
-      const nodes = grow(b.id, b.ply, parent.before.get(b.ply)!, moves);
-      if (!nodes.ok) return nodes;
-      if (nodes.value.length > 0) anchor.variations.push(nodes.value);
     }
-    if (left.length === pending.length) break; // branches whose parent never comes are left out
-    pending = left;
   }
   const tags: [string, string][] = [];
   for (const [key, name] of TAGS) {
@@ -182,10 +217,17 @@ export function parseDhtmlXQ(text: string): Result<Game, DhtmlXQError> {
   }
   const result = resultOf(fields.get('result') ?? '');
   tags.push(['Result', result]);
-  if (fen.value !== INITIAL_FEN) tags.push(['FEN', start.value.fen()]);
+  if (start.value.fen !== INITIAL_FEN) tags.push(['FEN', start.value.fen]);
   return {
     ok: true,
-    value: { tags, fen: start.value.fen(), comments: comment(0, 0), moves: mainNodes.value, result },
+    value: {
+      tags,
+      fen: start.value.fen,
+      comments: comment(0, 0),
+      moves,
+      result,
+      ...(warning === undefined ? {} : { warnings: [warning] }),
+    },
   };
 }
 
@@ -195,14 +237,15 @@ const RESULT_TEXT: Record<string, string> = { '1-0': '红胜', '0-1': '黑胜', 
  * Writes a game as a DhtmlXQ record, with its branches and comments; the start as `_binit` (and
  * `_fen`) when it is not the initial position.
  *
- * @throws RangeError when the game holds an illegal move or a bad FEN.
+ * @throws RangeError when the game holds an illegal move, a bad FEN or an unknown result;
+ *   TypeError when the game or a field has the wrong type. Iterative: any nesting is written.
  * @example
  * formatDhtmlXQ(gameOf([{ from: 25, to: 22 }])).includes('[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]'); // true
  * @category Records
  */
 export function formatDhtmlXQ(game: Game): string {
-  const start = Position.fromFen(game.fen, { mode: 'lenient' });
-  if (!start.ok) throw new RangeError(`bad FEN ${game.fen}`);
+  checkGame(game, 'formatDhtmlXQ');
+  const start = writableStart(game.fen, game.moves.length);
   const lines = ['[DhtmlXQ]'];
   const tag = (name: string) => game.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
   for (const [key, name] of TAGS) {
@@ -211,12 +254,9 @@ export function formatDhtmlXQ(game: Game): string {
       lines.push(`[DhtmlXQ_${key}]${v.replace(/[[\]]/gu, '')}[/DhtmlXQ_${key}]`);
   }
   lines.push(`[DhtmlXQ_result]${RESULT_TEXT[game.result] ?? '未知'}[/DhtmlXQ_result]`);
-  if (start.value.fen() !== INITIAL_FEN) {
-    const slots = slotSquares(start.value).map((sq) => (sq < 0 ? '99' : digitsOf(sq)));
-    lines.push(
-      `[DhtmlXQ_binit]${slots.join('')}[/DhtmlXQ_binit]`,
-      `[DhtmlXQ_fen]${start.value.fen()}[/DhtmlXQ_fen]`,
-    );
+  if (start.fen !== INITIAL_FEN) {
+    const slots = slotSquares(start.piece).map((sq) => (sq < 0 ? '99' : digitsOf(sq)));
+    lines.push(`[DhtmlXQ_binit]${slots.join('')}[/DhtmlXQ_binit]`, `[DhtmlXQ_fen]${start.fen}[/DhtmlXQ_fen]`);
   }
   const out: string[] = [];
   const comments: string[] = [];
@@ -228,34 +268,33 @@ export function formatDhtmlXQ(game: Game): string {
       );
   };
   note(0, 0, game.comments);
+  // Branches in the order they are numbered (breadth first, no recursion): each is written with
+  // the branches that leave it queued behind.
+  type Branch = { id: number; parent: number; first: number; from: Position; nodes: readonly GameNode[] };
+  const queue: Branch[] = [];
+  if (start.position !== undefined)
+    queue.push({ id: 0, parent: 0, first: 1, from: start.position, nodes: game.moves });
   let nextId = 1;
-  const walk = (
-    branch: number,
-    first: number,
-    from: Position,
-    nodes: readonly GameNode[],
-    parent: number,
-  ) => {
+  const seen = new Set<object>();
+  for (let head = 0; head < queue.length; head++) {
+    const { id, parent, first, from, nodes } = queue[head]!;
     let pos = from;
     let digits = '';
-    const later: (() => void)[] = [];
-    nodes.forEach((node, i) => {
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i]!;
+      checkNode(node, 'formatDhtmlXQ', seen);
       const ply = first + i;
       if (!pos.isLegal(node.move))
         throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${pos.fen()}`);
       digits += digitsOf(node.move.from) + digitsOf(node.move.to);
-      note(branch, ply, [...(node.before ?? []), ...node.comments]);
-      const before = pos;
-      for (const v of node.variations) later.push(() => walk(nextId++, ply, before, v, branch));
+      note(id, ply, [...(node.before ?? []), ...node.comments]);
+      for (const v of node.variations)
+        if (v.length > 0) queue.push({ id: nextId++, parent: id, first: ply, from: pos, nodes: v });
       pos = pos.play(node.move);
-    });
-    if (branch === 0) lines.push(`[DhtmlXQ_movelist]${digits}[/DhtmlXQ_movelist]`);
-    else
-      out.push(
-        `[DhtmlXQ_move_${parent}_${first}_${branch}]${digits}[/DhtmlXQ_move_${parent}_${first}_${branch}]`,
-      );
-    for (const f of later) f();
-  };
-  walk(0, 1, start.value, game.moves, 0);
+    }
+    if (id === 0) lines.push(`[DhtmlXQ_movelist]${digits}[/DhtmlXQ_movelist]`);
+    else out.push(`[DhtmlXQ_move_${parent}_${first}_${id}]${digits}[/DhtmlXQ_move_${parent}_${first}_${id}]`);
+  }
+  if (start.position === undefined) lines.push('[DhtmlXQ_movelist][/DhtmlXQ_movelist]');
   return `${[...lines, ...out, ...comments, '[/DhtmlXQ]'].join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
-import { FILE_NAMES, type Move, type Position, type Role } from '@xq/core';
+import { FILE_NAMES, isSquare, type Move, type Position, type Role } from '@xq/core';
+import { checkPosition, shown } from './game-check';
 import { fenLetter } from './placement';
 
 const CHAR: Record<'red' | 'black', Record<Role, string>> = {
@@ -19,11 +20,18 @@ export interface BoardTextOptions {
 /**
  * A position as text: rank 9 (black's back rank) at the top, files `a`–`i` from red's left,
  * `.` for an empty point, the river as a blank line.
+ * @throws TypeError when `position` is not a Position or `options` not an object; RangeError for
+ *   an unknown `pieces`.
  * @example
  * boardText(Position.initial()).split('\n')[1]; // '9 r n b a k a b n r'
  * @category Diagrams
  */
 export function boardText(position: Position, options: BoardTextOptions = {}): string {
+  checkPosition(position, 'boardText');
+  if (options === null || typeof options !== 'object')
+    throw new TypeError('boardText: options must be an object');
+  if (options.pieces !== undefined && options.pieces !== 'letters' && options.pieces !== 'chinese')
+    throw new RangeError("boardText: pieces must be 'letters' or 'chinese'");
   const chinese = options.pieces === 'chinese';
   const files = chinese ? '  ａ ｂ ｃ ｄ ｅ ｆ ｇ ｈ ｉ' : `  ${[...FILE_NAMES].join(' ')}`;
   const lines = [files];
@@ -46,7 +54,7 @@ export function boardText(position: Position, options: BoardTextOptions = {}): s
  * @category Diagrams
  */
 export interface BoardSvgOptions {
-  /** Width in pixels (default 450; the height follows). */
+  /** Width in pixels, a finite number from 10 to 100,000 (default 450; the height follows). */
   readonly size?: number;
   /** Black at the bottom. */
   readonly flip?: boolean;
@@ -57,17 +65,35 @@ export interface BoardSvgOptions {
 /**
  * A position as a standalone SVG picture: the board with its palaces and river, the files
  * numbered for each side (red 九…一 at the bottom, black 1…9 at the top), the pieces as
- * lettered discs.
+ * lettered discs. Every option is checked before it reaches the markup.
+ * @throws TypeError when `position` is not a Position, `options` not an object or `flip` not a
+ *   boolean; RangeError for a `size` outside 10..100,000 or a `lastMove` off the board.
  * @example
  * boardSvg(Position.initial()).startsWith('<svg'); // true
  * @category Diagrams
  */
 export function boardSvg(position: Position, options: BoardSvgOptions = {}): string {
-  const width = options.size ?? 450;
+  checkPosition(position, 'boardSvg');
+  if (options === null || typeof options !== 'object')
+    throw new TypeError('boardSvg: options must be an object');
+  const { size, flip, lastMove } = options;
+  if (
+    size !== undefined &&
+    (typeof size !== 'number' || !Number.isFinite(size) || size < 10 || size > 100_000)
+  )
+    throw new RangeError(`boardSvg: size must be a number from 10 to 100000, not ${shown(size)}`);
+  if (flip !== undefined && typeof flip !== 'boolean')
+    throw new TypeError('boardSvg: flip must be a boolean');
+  if (
+    lastMove !== undefined &&
+    (lastMove === null || typeof lastMove !== 'object' || !isSquare(lastMove.from) || !isSquare(lastMove.to))
+  )
+    throw new RangeError('boardSvg: lastMove must be { from, to } with squares 0..89');
+  const width = size ?? 450;
   const cell = width / 10;
   const height = cell * 11;
-  const x = (file: number) => cell * (1 + (options.flip ? 8 - file : file));
-  const y = (rank: number) => cell * (1 + (options.flip ? rank : 9 - rank));
+  const x = (file: number) => cell * (1 + (flip ? 8 - file : file));
+  const y = (rank: number) => cell * (1 + (flip ? rank : 9 - rank));
   const line = (x1: number, y1: number, x2: number, y2: number) =>
     `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
   const parts: string[] = [];
@@ -86,15 +112,15 @@ export function boardSvg(position: Position, options: BoardSvgOptions = {}): str
   for (let f = 0; f < 9; f++) {
     const redLabel = '九八七六五四三二一'[f]!;
     const blackLabel = String(f + 1);
-    const [bottom, top] = options.flip ? [blackLabel, redLabel] : [redLabel, blackLabel];
+    const [bottom, top] = flip ? [blackLabel, redLabel] : [redLabel, blackLabel];
     labels.push(
       `<text x="${x(f)}" y="${cell * 0.45}" font-size="${font * 0.7}">${top}</text>`,
       `<text x="${x(f)}" y="${height - cell * 0.2}" font-size="${font * 0.7}">${bottom}</text>`,
     );
   }
   const pieces: string[] = [];
-  if (options.lastMove)
-    for (const sq of [options.lastMove.from, options.lastMove.to])
+  if (lastMove)
+    for (const sq of [lastMove.from, lastMove.to])
       pieces.push(
         `<rect x="${x(sq % 9) - cell * 0.48}" y="${y((sq / 9) | 0) - cell * 0.48}" width="${cell * 0.96}" height="${cell * 0.96}" fill="none" stroke="#2a7" stroke-width="2"/>`,
       );

@@ -1,3 +1,5 @@
+import { checkEncoding } from './game-check';
+
 /**
  * Text encodings of game files: UTF-8, Big5 (Taiwan, Hong Kong: the CCPD corpus) and GBK
  * (mainland: xqbase, XQF strings). `'auto'` reads a BOM, then UTF-8 when the bytes are valid
@@ -26,13 +28,16 @@ function score(text: string): number {
  *
  * @param bytes the file's contents.
  * @param encoding the encoding, or `'auto'` (default) to guess it as described in {@link TextEncodingName}.
- * @returns the text (undecodable bytes become U+FFFD; never throws).
+ * @returns the text (undecodable bytes become U+FFFD).
+ * @throws TypeError when `bytes` is not a `Uint8Array`; RangeError for an unknown encoding.
  * @example
  * decodeText(new Uint8Array([0xa8, 0xae])); // '車' (Big5)
  * decodeText(new TextEncoder().encode('炮二平五')); // '炮二平五'
  * @category Records
  */
 export function decodeText(bytes: Uint8Array, encoding: TextEncodingName = 'auto'): string {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('decodeText: bytes must be a Uint8Array');
+  checkEncoding(encoding, 'decodeText');
   if (encoding !== 'auto') return new TextDecoder(encoding).decode(bytes);
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return new TextDecoder('utf-8').decode(bytes);

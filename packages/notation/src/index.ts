@@ -11,5 +11,6 @@ export { formatMove, parseMove } from './move';
 export * from './notations';
 export * from './pgn';
 export { detectRecordFormat, type RecordFormat } from './record-format';
+export type { GameWarning } from './record-start';
 export * from './scoresheet';
 export * from './xqf';

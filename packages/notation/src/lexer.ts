@@ -8,7 +8,8 @@ export type MovetextToken =
   | { readonly type: 'open' }
   | { readonly type: 'close' }
   | { readonly type: 'result'; readonly text: string }
-  | { readonly type: 'nag'; readonly value: number };
+  | { readonly type: 'nag'; readonly value: number }
+  | { readonly type: 'trailer'; readonly text: string };
 
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '½-½', '*']);
 const isSpace = (c: number): boolean =>
@@ -17,13 +18,16 @@ const STOP = new Set(['{', '}', '(', ')', ';', '$']);
 
 /**
  * Splits movetext into moves, comments, variations, annotations and the result; move numbers
- * (`1.`, `1)`, `1...`, `1. …`) are dropped. Linear in the length of the text; never throws.
+ * (`1.`, `1)`, `1...`, `1. …`) are dropped. A result outside every variation ends the game: the
+ * text after it (a site's footer, as XQ Wizard writes it) comes back as one `trailer` token and
+ * is never read as moves. Linear in the length of the text; never throws.
  */
 export function lexMovetext(input: string, notation: Notation): MovetextToken[] {
   const text = notation === 'vi-long' ? input.normalize('NFC') : input;
   const out: MovetextToken[] = [];
   const n = text.length;
   let i = 0;
+  let depth = 0;
   while (i < n) {
     const c = text[i]!;
     if (isSpace(c.charCodeAt(0))) {
@@ -46,6 +50,7 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
     }
     if (c === '(' || c === ')') {
       out.push({ type: c === '(' ? 'open' : 'close' });
+      depth = c === '(' ? depth + 1 : Math.max(0, depth - 1);
       i++;
       continue;
     }
@@ -76,13 +81,44 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
       i = j + 1; // "12)": a move number, as scoresheets write it
       continue;
     }
+    const before = out.length;
     word(w, notation, out);
     i = j;
+    if (depth === 0 && out.length > before && out[out.length - 1]!.type === 'result') {
+      const rest = text.slice(i).trim();
+      if (rest !== '') out.push({ type: 'trailer', text: rest });
+      break;
+    }
   }
   return out;
 }
 
-function word(w: string, notation: Notation, out: MovetextToken[]): void {
+/** The end of a move number glued to a word at `i` (`12.`, `3…`, `4)`, `5、`), or -1. */
+function numberEnd(w: string, i: number): number {
+  let j = i;
+  while (j < w.length && w.charCodeAt(j) >= 48 && w.charCodeAt(j) <= 57) j++;
+  if (j === i) return -1;
+  const c = w[j];
+  if (c === '.') {
+    const k = j;
+    while (j < w.length && w[j] === '.' && j - k < 3) j++;
+  } else if (c === '…') while (w[j] === '…') j++;
+  else if (c === ')' || c === '、') j++;
+  else return -1;
+  const next = w.charCodeAt(j);
+  return next >= 48 && next <= 57 ? -1 : j; // "1.5" is no move number
+}
+
+function word(input: string, notation: Notation, out: MovetextToken[]): void {
+  // Move numbers glued to what follows ("1.炮二平五", "12…", "1.…2."): dropped, in one pass.
+  let i = 0;
+  for (let end = numberEnd(input, 0); end >= 0; end = numberEnd(input, i)) {
+    i = end;
+    if (input[i] === '.') while (input[i] === '.') i++;
+    else while (input[i] === '…') i++;
+  }
+  const w = i === 0 ? input : input.slice(i);
+  if (w === '') return;
   const c0 = w.charCodeAt(0);
   if (w.length === 4 && c0 > 0x2fff && notation === 'chinese') {
     out.push({ type: 'move', text: w }); // the common case of Chinese records, taken quickly
@@ -93,12 +129,6 @@ function word(w: string, notation: Notation, out: MovetextToken[]): void {
     return;
   }
   if (/^(?:\.{2,}|…+)$/u.test(w) || /^[!?！？]+$/u.test(w)) return;
-  const num = /^(\d+)(\.{1,3}|…+|\)|、)(.*)$/su.exec(w);
-  if (num && (num[3] === '' || !/^\d/u.test(num[3]!))) {
-    if (num[3] !== '') word(num[3]!.replace(/^(?:\.+|…+)/u, ''), notation, out);
-    return;
-  }
-  if (w === '') return;
   if (notation === 'chinese') {
     const chars = [...w.replace(/[!?！？]+/gu, '')];
     if (chars.length > 4 && chars.length % 4 === 0) {

@@ -1,4 +1,5 @@
 import { type Color, type Move, Position, type Result } from '@xq/core';
+import { checkNotation, checkOptions, checkPosition, checkText } from './game-check';
 import { lexMovetext } from './lexer';
 import { formatLegal, formatMove, readMove } from './move';
 import type { FormatOptions, MoveError, Notation } from './notations';
@@ -36,17 +37,22 @@ export function lineError(error: MoveError, pos: PositionView, ply: number): Lin
  * 2. …`, `1) …`, `1. ... M8.7` for black), from a start position. Comments and variations are
  * skipped (read PGN with {@link parsePgn} to keep them).
  *
- * @returns the moves, or the first move that fails with its ply and move number; never throws.
+ * @returns the moves, or the first move that fails with its ply and move number.
+ * @throws TypeError when `start` is not a Position or `text` not a string; TypeError or
+ *   RangeError for a notation that is not one of {@link NOTATIONS}.
  * @example
  * const r = parseLine(Position.initial(), '1. P2-5 M8.7 2. M2.3 P2-4', 'vi');
  * r.ok && r.value.length; // 4
  * @category Lines
  */
 export function parseLine(start: Position, text: string, notation: Notation): Result<Move[], LineError> {
+  checkPosition(start, 'parseLine');
+  checkText(text, 'parseLine');
+  checkNotation(notation, 'parseLine');
   const moves: Move[] = [];
   const pos = new ReplayBoard(start);
   let depth = 0;
-  for (const token of lexMovetext(String(text), notation)) {
+  for (const token of lexMovetext(text, notation)) {
     if (token.type === 'open') depth++;
     else if (token.type === 'close') depth = Math.max(0, depth - 1);
     else if (token.type === 'result' && depth === 0) break;
@@ -64,7 +70,8 @@ export function parseLine(start: Position, text: string, notation: Notation): Re
  * Writes legal moves from a start position as numbered text: `1. P2-5 M8.7 2. M2.3 P2-4`
  * (`1. ... M8.7` when black starts). Move numbers start at the position's move number.
  *
- * @throws RangeError when a move is not legal where it is played.
+ * @throws RangeError when a move is not legal where it is played, or for an unknown notation or
+ *   option; TypeError when an argument has the wrong type.
  * @example
  * const pos = Position.initial();
  * formatLine(pos, [{ from: 25, to: 22 }, { from: 79, to: 60 }], 'wxf'); // '1. C2.5 H8+7'
@@ -76,9 +83,13 @@ export function formatLine(
   notation: Notation,
   options: FormatOptions = {},
 ): string {
+  checkPosition(start, 'formatLine');
+  if (!Array.isArray(moves)) throw new TypeError('formatLine: moves must be an array of { from, to }');
+  checkNotation(notation, 'formatLine');
+  checkOptions(options, 'formatLine');
   const parts: string[] = [];
   let pos = start;
-  moves.forEach((move, i) => {
+  Array.from(moves).forEach((move, i) => {
     const text = i === 0 ? formatMove(pos, move, notation, options) : checked(pos, move, notation, options);
     if (pos.turn === 'red') parts.push(`${pos.fullmoves}.`);
     else if (i === 0) parts.push(`${pos.fullmoves}. ...`);
@@ -96,6 +107,7 @@ function checked(pos: Position, move: Move, notation: Notation, options: FormatO
 /**
  * The start position of a FEN, or the initial position when `fen` is undefined.
  * @returns the position or the FEN's error.
+ * @throws TypeError when `fen` is neither a string nor undefined.
  * @example startPosition().ok // true
  * @category Lines
  */
@@ -108,7 +120,7 @@ export function startPosition(fen?: string): Result<
     message: string;
   }
 > {
-  return fen === undefined
-    ? { ok: true, value: Position.initial() }
-    : Position.fromFen(fen, { mode: 'lenient' });
+  if (fen === undefined) return { ok: true, value: Position.initial() };
+  checkText(fen, 'startPosition', 'fen');
+  return Position.fromFen(fen, { mode: 'lenient' });
 }

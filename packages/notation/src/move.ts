@@ -10,6 +10,7 @@ import {
 } from '@xq/core';
 import { formatChinese, parseChinese } from './chinese';
 import { formatCoord, parseCoord } from './coord';
+import { checkOptions, checkPosition, shown } from './game-check';
 import { type FormatOptions, isNotation, type MoveError, type Notation } from './notations';
 import type { PositionView } from './relative';
 import { viewOf } from './replay-board';
@@ -24,7 +25,8 @@ import { formatWxf, parseWxf } from './wxf';
  * @param move a legal move of `position`.
  * @param notation one of {@link NOTATIONS}.
  * @param options script and digits for Chinese.
- * @throws RangeError when the move is not legal in `position`; TypeError for an unknown notation.
+ * @throws RangeError when the move is not legal in `position` or an option is unknown; TypeError
+ *   for an unknown notation, a `position` that is not a Position or `options` not an object.
  * @example
  * const pos = Position.initial();
  * formatMove(pos, { from: 25, to: 22 }, 'vi'); // 'P2-5'
@@ -38,7 +40,9 @@ export function formatMove(
   notation: Notation,
   options: FormatOptions = {},
 ): string {
-  if (!isNotation(notation)) throw new TypeError(`unknown notation: ${String(notation)}`);
+  checkPosition(position, 'formatMove');
+  if (!isNotation(notation)) throw new TypeError(`formatMove: unknown notation ${shown(notation)}`);
+  checkOptions(options, 'formatMove');
   const view = viewOf(position);
   if (!move || !isSquare(move.from) || !isSquare(move.to) || !view.isLegal(move))
     throw new RangeError(`illegal move ${JSON.stringify(move)} in ${position.fen()}`);
@@ -77,8 +81,9 @@ export function formatLegal(
  * Every known variant of the notation is read (see the guide); the notation itself is never
  * guessed.
  *
- * @returns the move, or a {@link MoveError}: `MOVE_MALFORMED`, `MOVE_ILLEGAL` or
- *   `MOVE_AMBIGUOUS` (with the candidates). Never throws.
+ * @returns the move, or a {@link MoveError}: `MOVE_MALFORMED` (also for a `text` that is not a
+ *   string), `MOVE_ILLEGAL` or `MOVE_AMBIGUOUS` (with the candidates).
+ * @throws TypeError when `position` is not a Position or `notation` not one of {@link NOTATIONS}.
  * @example
  * const pos = Position.initial();
  * parseMove(pos, 'P2-5', 'vi'); // { ok: true, value: { from: 25, to: 22 } }
@@ -87,13 +92,15 @@ export function formatLegal(
  * @category Notation
  */
 export function parseMove(position: Position, text: string, notation: Notation): Result<Move, MoveError> {
+  checkPosition(position, 'parseMove');
+  if (!isNotation(notation)) throw new TypeError(`parseMove: unknown notation ${shown(notation)}`);
   return readMove(viewOf(position), text, notation);
 }
 
 /** {@link parseMove} on any position view (the replay board of the record readers). @internal */
 export function readMove(position: PositionView, text: string, notation: Notation): Result<Move, MoveError> {
   if (typeof text !== 'string')
-    return moveError('MOVE_MALFORMED', 'a move must be a string', String(text), position);
+    return moveError('MOVE_MALFORMED', 'a move must be a string', `(${typeof text})`, position);
   switch (notation) {
     case 'vi':
     case 'vi-long':

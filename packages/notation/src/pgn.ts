@@ -1,23 +1,25 @@
-import { INITIAL_FEN, type Position, type Result } from '@xq/core';
+import { INITIAL_FEN, type Result } from '@xq/core';
 import { detectNotation } from './detect';
 import { decodeText, type TextEncodingName } from './encoding';
-import type { Game, GameNode } from './game';
-import { lexMovetext } from './lexer';
-import { type LineError, lineError, startPosition } from './line';
-import { formatLegal, readMove } from './move';
+import type { Game } from './game';
+import { checkEncoding, checkGame, checkNotation, checkOptions, checkText, GAME_RESULTS } from './game-check';
+import type { LineError } from './line';
+import { comment, readMovetext, wrap, writeMoves } from './movetext';
 import type { FormatOptions, Notation } from './notations';
-import { ReplayBoard } from './replay-board';
+import { recordStart, writableStart } from './record-start';
 
 /**
- * Why a game of a PGN file was not read: a bad `[FEN]` (`PGN_BAD_FEN`), a notation that cannot
- * be told (`PGN_NOTATION`), or a move (`MOVE_MALFORMED`, `MOVE_ILLEGAL`, `MOVE_AMBIGUOUS`, with
- * its ply, move number and text). `game` is the 1-based index of the game in the file.
+ * Why a game of a PGN file was not read: a bad `[FEN]` (`PGN_BAD_FEN`, also for moves played
+ * from a mate diagram), a notation that cannot be told (`PGN_NOTATION`), a move
+ * (`MOVE_MALFORMED`, `MOVE_ILLEGAL`, `MOVE_AMBIGUOUS`, with its ply, move number and text), or,
+ * from {@link convertPgn}, a game read but not written (`PGN_UNWRITABLE`). `game` is the
+ * 1-based index of the game in the file.
  * @example const e: PgnError = { code: 'PGN_BAD_FEN', message: 'bad FEN', game: 2, tags: [] };
  * @category Records
  */
 export interface PgnError extends Partial<Omit<LineError, 'code' | 'message'>> {
   /** What went wrong (see above). */
-  readonly code: 'PGN_BAD_FEN' | 'PGN_NOTATION' | LineError['code'];
+  readonly code: 'PGN_BAD_FEN' | 'PGN_NOTATION' | 'PGN_UNWRITABLE' | LineError['code'];
   /** A human-readable explanation in English, starting with `game <n>:`. */
   readonly message: string;
   /** 1-based index of the game in the file. */
@@ -49,33 +51,43 @@ const FORMAT_NAMES: Record<Notation, string> = {
   asian: 'Asian',
   coord: 'Coordinate',
 };
-const FORMAT_OF: Record<string, Notation> = { node: 'ucci', uci: 'ucci' };
+const FORMAT_OF = new Map<string, Notation>([
+  ['node', 'ucci'],
+  ['uci', 'ucci'],
+]);
 for (const [k, v] of Object.entries(FORMAT_NAMES)) {
-  FORMAT_OF[v.toLowerCase()] = k as Notation;
-  FORMAT_OF[k] = k as Notation;
+  FORMAT_OF.set(v.toLowerCase(), k as Notation);
+  FORMAT_OF.set(k, k as Notation);
 }
 
 /**
  * The notation a `[Format "…"]` value names (`Chinese`, `WXF`, `ICCS`, and this library's
- * `UCCI`, `FSF`, `Vietnamese`, `VietnameseLong`, `Asian`, `Coordinate`), case-insensitive.
+ * `UCCI`, `FSF`, `Vietnamese`, `VietnameseLong`, `Asian`, `Coordinate`), case-insensitive;
+ * `undefined` for any other text.
+ * @throws TypeError when `value` is not a string.
  * @example notationOfFormatTag('WXF') // 'wxf'
  * @category Records
  */
 export function notationOfFormatTag(value: string): Notation | undefined {
-  return FORMAT_OF[value.trim().toLowerCase()];
+  checkText(value, 'notationOfFormatTag', 'a [Format] value');
+  return FORMAT_OF.get(value.trim().toLowerCase());
 }
 
 /**
  * The `[Format "…"]` value written for a notation.
+ * @throws TypeError when `notation` is not a string, RangeError when it names no notation.
  * @example formatTagOf('vi') // 'Vietnamese'
  * @category Records
  */
 export function formatTagOf(notation: Notation): string {
+  checkNotation(notation, 'formatTagOf');
   return FORMAT_NAMES[notation];
 }
 
 interface RawGame {
   tags: [string, string][];
+  /** The tag names seen, lower case: a name seen again starts the next game. */
+  names: Set<string>;
   movetext: string;
 }
 
@@ -131,17 +143,20 @@ function* splitGames(text: string): Generator<RawGame> {
       i++;
     const tags = text.charCodeAt(i) === 91 ? readTags(text.slice(i, end)) : undefined;
     if (tags) {
-      const repeated = current?.tags.some(([k]) => k.toLowerCase() === tags[0]![0].toLowerCase()) === true;
+      const repeated = current?.names.has(tags[0]![0].toLowerCase()) === true;
       if (!current || from >= 0 || repeated) {
         const done = finish();
         if (done) yield done;
-        current = { tags: [], movetext: '' };
+        current = { tags: [], names: new Set(), movetext: '' };
         from = -1;
         to = -1;
       }
-      current.tags.push(...tags);
+      for (const tag of tags) {
+        current.tags.push(tag);
+        current.names.add(tag[0].toLowerCase());
+      }
     } else if (i < end) {
-      if (!current) current = { tags: [], movetext: '' };
+      if (!current) current = { tags: [], names: new Set(), movetext: '' };
       if (from < 0) from = at;
       to = end;
     }
@@ -151,88 +166,20 @@ function* splitGames(text: string): Generator<RawGame> {
   if (done) yield done;
 }
 
-interface Frame {
-  nodes: GameNode[];
-  pending: string[];
-  /** Moves made on the board in this frame. */
-  made: number;
-  /** The parent's move taken back to open this variation (undefined: a variation after no move). */
-  undone: GameNode['move'] | undefined;
-}
-
-type MutableNode = {
-  move: GameNode['move'];
-  before?: readonly string[];
-  comments: readonly string[];
-  nags: readonly number[];
-  variations: readonly (readonly GameNode[])[];
-};
-// Shared by every node without comments, NAGs or variations (most of them): replaced, never changed.
-const NONE: readonly never[] = Object.freeze([]);
-
-function closeFrame(stack: Frame[], board: ReplayBoard): void {
-  const frame = stack.pop()!;
-  for (let i = 0; i < frame.made; i++) board.unmake();
-  if (frame.undone === undefined) return;
-  board.make(frame.undone);
-  const parentLast = stack[stack.length - 1]!.nodes.at(-1) as MutableNode;
-  if (frame.nodes.length > 0) parentLast.variations = [...parentLast.variations, frame.nodes];
-}
-
-function readMovetext(
-  movetext: string,
-  start: Position,
-  notation: Notation,
-): Result<{ comments: string[]; moves: GameNode[]; result: string }, LineError> {
-  const board = new ReplayBoard(start);
-  const root: Frame = { nodes: [], pending: [], made: 0, undone: undefined };
-  const stack: Frame[] = [root];
-  let result = '*';
-  let ply = 0;
-  for (const token of lexMovetext(movetext, notation)) {
-    const frame = stack[stack.length - 1]!;
-    const last = frame.nodes.at(-1) as MutableNode | undefined;
-    switch (token.type) {
-      case 'comment':
-        if (last) last.comments = [...last.comments, token.text];
-        else frame.pending.push(token.text);
-        break;
-      case 'nag':
-        if (last) last.nags = [...last.nags, token.value];
-        break;
-      case 'result':
-        if (stack.length === 1) result = token.text;
-        break;
-      case 'open':
-        if (last) board.unmake();
-        stack.push({ nodes: [], pending: [], made: 0, undone: last?.move });
-        break;
-      case 'close':
-        if (stack.length > 1) closeFrame(stack, board);
-        break;
-      default: {
-        const r = readMove(board, token.text, notation);
-        if (!r.ok) return { ok: false, error: lineError(r.error, board, ply + 1) };
-        const node: MutableNode = { move: r.value, comments: NONE, nags: NONE, variations: NONE };
-        if (frame.pending.length > 0 && frame.nodes.length === 0 && frame !== root)
-          node.before = frame.pending;
-        frame.nodes.push(node);
-        frame.made++;
-        board.make(r.value);
-        if (stack.length === 1) ply++;
-      }
-    }
-  }
-  while (stack.length > 1) closeFrame(stack, board);
-  return { ok: true, value: { comments: root.pending, moves: root.nodes, result } };
-}
-
 /**
  * Reads a PGN file (xqbase convention): any number of games, tags, `[FEN]` for non-initial
  * starts, `[Format]` for the move notation, comments `{}` and `;`, variations `()`, NAGs, the
  * result. Bytes are decoded first (UTF-8, Big5 or GBK, see {@link decodeText}).
  *
- * @returns one result per game, in order: a bad game does not stop the others. Never throws.
+ * A game ends at its result token outside the variations (or at the next tag line): the text
+ * after it, such as the footer XQ Wizard writes (`====`, a site, a URL), is kept as
+ * {@link Game.trailing} and never read as moves. A start position that is a finished mate (the
+ * side not to move in check) opens with a {@link GameWarning} when the game holds no move.
+ * Linear in the length of the input; variations nested to any depth are read.
+ *
+ * @returns one result per game, in order: a bad game does not stop the others.
+ * @throws TypeError when `input` is not a string or `Uint8Array` or `options` is not an object;
+ *   RangeError for an unknown `notation` or `encoding`.
  * @example
  * const [g] = parsePgn('[Game "Chinese Chess"]\n\n1. 炮二平五 馬８進７ 1-0');
  * g.ok && g.value.moves.length; // 2
@@ -244,28 +191,46 @@ export function parsePgn(input: string | Uint8Array, options: PgnReadOptions = {
 
 /**
  * {@link parsePgn} one game at a time, for files too big to hold every game in memory.
+ * @throws TypeError or RangeError as {@link parsePgn}, when called.
  * @example
  * for (const g of iteratePgn('1. C2.5 H8+7\n\n[Event "2"]\n1. P7+1')) g.ok; // true, true
  * @category Records
  */
-export function* iteratePgn(
+export function iteratePgn(
   input: string | Uint8Array,
   options: PgnReadOptions = {},
 ): Generator<Result<Game, PgnError>, void, undefined> {
+  if (typeof input !== 'string' && !(input instanceof Uint8Array))
+    throw new TypeError('iteratePgn: input must be a string or a Uint8Array');
+  if (options === null || typeof options !== 'object')
+    throw new TypeError('iteratePgn: options must be an object');
+  if (options.notation !== undefined) checkNotation(options.notation, 'iteratePgn');
+  if (options.encoding !== undefined) checkEncoding(options.encoding, 'iteratePgn');
   const text = typeof input === 'string' ? input : decodeText(input, options.encoding);
-  let index = 0;
-  for (const raw of splitGames(text)) yield readGame(raw, ++index, options.notation);
+  return readGames(text, options.notation);
 }
 
+function* readGames(
+  text: string,
+  notation: Notation | undefined,
+): Generator<Result<Game, PgnError>, void, undefined> {
+  let index = 0;
+  for (const raw of splitGames(text)) yield readGame(raw, ++index, notation);
+}
+
+/** The result a `[Result]` tag names (`*` for anything else). */
+const resultOfTag = (tag: string): string => {
+  const t = tag.trim().replace('½-½', '1/2-1/2');
+  return GAME_RESULTS.includes(t) ? t : '*';
+};
+
 let lastFen: string | undefined;
-let lastStart: ReturnType<typeof startPosition> | undefined;
-let lastStartFen = '';
+let lastStart: ReturnType<typeof recordStart> | undefined;
 /** Records of a file often share their start (the initial position): validate it once. */
-function cachedStart(fen: string | undefined): ReturnType<typeof startPosition> {
+function cachedStart(fen: string | undefined): ReturnType<typeof recordStart> {
   if (lastStart === undefined || fen !== lastFen) {
     lastFen = fen;
-    lastStart = startPosition(fen);
-    lastStartFen = lastStart.ok ? lastStart.value.fen() : '';
+    lastStart = recordStart(fen);
   }
   return lastStart;
 }
@@ -281,24 +246,35 @@ function readGame(raw: RawGame, index: number, forced: Notation | undefined): Re
   if (!start.ok) return fail({ code: 'PGN_BAD_FEN', message: `bad FEN "${fenTag}": ${start.error.message}` });
   const formatTag = tags.find(([k]) => k.toLowerCase() === 'format')?.[1];
   let notation = forced ?? (formatTag === undefined ? undefined : notationOfFormatTag(formatTag));
-  if (notation === undefined) {
-    const d = detectNotation(raw.movetext, start.value);
+  const position = start.value.position;
+  if (notation === undefined && position !== undefined) {
+    const d = detectNotation(raw.movetext, position);
     if (d.ok) notation = d.value.notation;
     else if (d.error.code === 'NOTATION_EMPTY') notation = 'chinese';
     else
       return fail({ code: 'PGN_NOTATION', message: `${d.error.message} (${d.error.evidence.join('; ')})` });
   }
-  const body = readMovetext(raw.movetext, start.value, notation);
-  if (!body.ok) return fail(body.error);
+  const body = readMovetext(raw.movetext, position, notation ?? 'chinese');
+  if (!body.ok)
+    return fail(
+      body.error ?? {
+        code: 'PGN_BAD_FEN',
+        message: `the FEN "${fenTag}" is ${start.value.warning!.message}, yet the game plays moves`,
+      },
+    );
   const resultTag = tags.find(([k]) => k.toLowerCase() === 'result')?.[1];
+  const { comments, moves, result, trailing } = body.value;
+  const warning = start.value.warning;
   return {
     ok: true,
     value: {
       tags,
-      fen: lastStartFen,
-      comments: body.value.comments,
-      moves: body.value.moves,
-      result: body.value.result !== '*' ? body.value.result : (resultTag ?? '*'),
+      fen: start.value.fen,
+      comments,
+      moves,
+      result: result !== '*' || resultTag === undefined ? result : resultOfTag(resultTag),
+      ...(trailing === undefined ? {} : { trailing }),
+      ...(warning === undefined ? {} : { warnings: [warning] }),
     },
   };
 }
@@ -314,86 +290,53 @@ export interface PgnWriteOptions extends FormatOptions {
 }
 
 const escapeTag = (v: string): string => v.replace(/[\\"]/gu, (c) => `\\${c}`).replace(/[\r\n]+/gu, ' ');
-const comment = (c: string): string => `{${c.replace(/\}/gu, ')')}}`;
+const TAG_NAME = /^[A-Za-z0-9_]+$/u;
 
 /**
  * Writes games as PGN: `[Game "Chinese Chess"]` first, the other tags in their order, `[FEN]`
  * when the start is not the initial position (or the game had one), `[Format]` unless the
- * notation is Chinese, then the moves with comments, NAGs and variations, and the result.
+ * notation is Chinese, then the moves with comments, NAGs and variations, the result, and the
+ * text written after the result ({@link Game.trailing}) as a comment. Tag values are escaped; a
+ * comment cannot hold `}` (written `)`), and a comment line starting with `[` is written `［`
+ * so that it cannot be read as a tag. Iterative: variations nested to any depth are written.
  *
- * @throws RangeError when a game holds an illegal move or a bad FEN (games from
- *   {@link parsePgn} never do).
+ * @throws RangeError when a game holds an illegal move, a bad FEN, a tag name that is not
+ *   letters, digits and `_`, an unknown result or notation (games from {@link parsePgn} never
+ *   do); TypeError when a game or one of its fields has the wrong type.
  * @example
  * writePgn([gameOf([{ from: 25, to: 22 }])], { notation: 'wxf' });
  * // '[Game "Chinese Chess"]\n[Format "WXF"]\n\n1. C2.5 *\n'
  * @category Records
  */
 export function writePgn(games: readonly Game[], options: PgnWriteOptions = {}): string {
-  return games.map((g) => writeGame(g, options)).join('\n');
+  if (!Array.isArray(games)) throw new TypeError('writePgn: games must be an array of games');
+  checkOptions(options, 'writePgn');
+  const out: string[] = [];
+  for (let i = 0; i < games.length; i++) out.push(writeGame(games[i]!, options));
+  return out.join('\n');
 }
 
 function writeGame(game: Game, options: PgnWriteOptions): string {
+  checkGame(game, 'writePgn');
   const notation = options.notation ?? 'chinese';
-  const start = startPosition(game.fen);
-  if (!start.ok) throw new RangeError(`bad FEN ${game.fen}`);
+  const start = writableStart(game.fen, game.moves.length);
   const lines = ['[Game "Chinese Chess"]'];
   let hasFen = false;
   for (const [k, v] of game.tags) {
+    if (!TAG_NAME.test(k))
+      throw new RangeError(`writePgn: bad tag name ${JSON.stringify(k)} (letters, digits and _ only)`);
     const lower = k.toLowerCase();
     if (lower === 'game' || lower === 'format') continue;
     if (lower === 'fen') hasFen = true;
-    lines.push(`[${k} "${escapeTag(lower === 'fen' ? game.fen : lower === 'result' ? game.result : v)}"]`);
+    lines.push(`[${k} "${escapeTag(lower === 'fen' ? start.fen : lower === 'result' ? game.result : v)}"]`);
   }
-  if (!hasFen && start.value.fen() !== INITIAL_FEN) lines.push(`[FEN "${game.fen}"]`);
+  if (!hasFen && start.fen !== INITIAL_FEN) lines.push(`[FEN "${start.fen}"]`);
   if (notation !== 'chinese') lines.push(`[Format "${FORMAT_NAMES[notation]}"]`);
   const words: string[] = game.comments.map(comment);
-  writeLine(start.value, game.moves, notation, options, words);
+  if (start.position !== undefined) writeMoves(start.position, game.moves, notation, options, words);
   words.push(game.result);
-  return `${lines.join('\n')}\n\n${wrap(words)}\n`;
-}
-
-function writeLine(
-  start: Position,
-  nodes: readonly GameNode[],
-  notation: Notation,
-  options: FormatOptions,
-  words: string[],
-): void {
-  let pos = start;
-  let needNumber = true;
-  for (const node of nodes) {
-    if (!pos.isLegal(node.move))
-      throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${pos.fen()}`);
-    for (const c of node.before ?? []) words.push(comment(c));
-    if (pos.turn === 'red') words.push(`${pos.fullmoves}.`);
-    else if (needNumber) words.push(`${pos.fullmoves}. ...`);
-    words.push(formatLegal(pos, node.move, notation, options));
-    needNumber = false;
-    for (const n of node.nags) words.push(`$${n}`);
-    for (const c of node.comments) words.push(comment(c));
-    if (node.comments.length > 0) needNumber = true;
-    for (const v of node.variations) {
-      words.push('(');
-      writeLine(pos, v, notation, options, words);
-      words.push(')');
-      needNumber = true;
-    }
-    pos = pos.play(node.move);
-  }
-}
-
-function wrap(words: readonly string[]): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const w of words) {
-    const joined = line === '' ? w : line.endsWith('(') || w === ')' ? line + w : `${line} ${w}`;
-    if (joined.length > 80 && line !== '') {
-      lines.push(line);
-      line = w;
-    } else line = joined;
-  }
-  if (line !== '') lines.push(line);
-  return lines.join('\n');
+  const trailing = game.trailing === undefined || game.trailing === '' ? '' : `\n${comment(game.trailing)}`;
+  return `${lines.join('\n')}\n\n${wrap(words)}${trailing}\n`;
 }
 
 /**
@@ -402,5 +345,28 @@ function wrap(words: readonly string[]): string {
  * @category Records
  */
 export function isPgn(text: string): boolean {
-  return /^\s*\[\s*[A-Za-z0-9_]+\s+"/mu.test(text);
+  if (typeof text !== 'string') return false;
+  // One pass over the lines (a regular expression with `^\s*` rescans runs of blank lines).
+  const n = text.length;
+  const blank = (c: number) => c === 32 || c === 9 || c === 13 || c === 0xa0 || c === 0xfeff || c === 0x3000;
+  const nameChar = (c: number) =>
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+  let i = 0;
+  while (i < n) {
+    while (i < n && blank(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) === 91 /* [ */) {
+      let j = i + 1;
+      while (j < n && blank(text.charCodeAt(j))) j++;
+      const name = j;
+      while (j < n && nameChar(text.charCodeAt(j))) j++;
+      const named = j > name;
+      const gap = j;
+      while (j < n && blank(text.charCodeAt(j))) j++;
+      if (named && j > gap && text.charCodeAt(j) === 34 /* " */) return true;
+    }
+    const end = text.indexOf('\n', i);
+    if (end < 0) break;
+    i = end + 1;
+  }
+  return false;
 }

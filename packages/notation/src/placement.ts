@@ -1,4 +1,4 @@
-import type { Position } from '@xq/core';
+import type { Piece } from '@xq/core';
 
 /** The piece order of the 32 slots of DhtmlXQ `_binit` and of the XQF header. */
 export const PIECE_ORDER = 'RNBAKABNRCCPPPPPrnbakabnrccppppp';
@@ -37,10 +37,10 @@ export function fenPlacement(board: readonly string[]): string {
 }
 
 /** The square of each of the 32 slots of {@link PIECE_ORDER} in a position (-1 when absent). */
-export function slotSquares(position: Position): number[] {
+export function slotSquares(piece: (square: number) => Piece | undefined): number[] {
   const out = new Array<number>(32).fill(-1);
   for (let sq = 0; sq < 90; sq++) {
-    const p = position.piece(sq);
+    const p = piece(sq);
     if (!p) continue;
     const letter = fenLetter(p);
     for (let i = 0; i < 32; i++)

@@ -1,7 +1,8 @@
 import { type Game, gameTag } from './game';
-import { startPosition } from './line';
+import { checkGame, checkNode, checkOptions } from './game-check';
 import { formatLegal } from './move';
 import type { FormatOptions, Notation } from './notations';
+import { writableStart } from './record-start';
 
 /**
  * The header and footer of a scoresheet (biên bản, seed 003). Every field defaults to the
@@ -55,8 +56,17 @@ const RESULT: Record<string, { red: string; black: string; verdict: string }> = 
   '1/2-1/2': { red: '½', black: '½', verdict: 'Hòa' },
 };
 
-function build(game: Game, options: ScoresheetOptions): Sheet {
+const INFO_FIELDS = ['tournament', 'round', 'date', 'red', 'redNumber', 'black', 'blackNumber', 'arbiter'];
+
+function build(game: Game, options: ScoresheetOptions, fn: string): Sheet {
+  checkGame(game, fn);
+  checkOptions(options, fn);
   const info = options.info ?? {};
+  if (info === null || typeof info !== 'object') throw new TypeError(`${fn}: info must be an object`);
+  for (const k of INFO_FIELDS) {
+    const v = (info as Record<string, unknown>)[k];
+    if (v !== undefined && typeof v !== 'string') throw new TypeError(`${fn}: info.${k} must be a string`);
+  }
   const tag = (name: string) => gameTag(game, name) ?? '';
   const fields: Required<ScoresheetInfo> = {
     tournament: info.tournament ?? tag('event'),
@@ -68,12 +78,14 @@ function build(game: Game, options: ScoresheetOptions): Sheet {
     blackNumber: info.blackNumber ?? tag('blacknumber'),
     arbiter: info.arbiter ?? tag('arbiter'),
   };
-  const start = startPosition(game.fen);
-  if (!start.ok) throw new RangeError(`bad FEN ${game.fen}`);
-  let pos = start.value;
+  const start = writableStart(game.fen, game.moves.length);
+  if (start.position === undefined) return sheetOf(fields, game, 1, new Map());
+  let pos = start.position;
   const firstNumber = pos.fullmoves;
   const cells = new Map<number, [string, string]>();
-  for (const { move } of game.moves) {
+  for (const node of game.moves) {
+    checkNode(node, fn);
+    const move = node.move;
     if (!pos.isLegal(move)) throw new RangeError(`illegal move ${JSON.stringify(move)} in ${pos.fen()}`);
     const n = pos.fullmoves - firstNumber + 1;
     const row = cells.get(n) ?? ['', ''];
@@ -81,7 +93,16 @@ function build(game: Game, options: ScoresheetOptions): Sheet {
     cells.set(n, row);
     pos = pos.play(move);
   }
-  if (start.value.turn === 'black' && cells.has(1)) cells.get(1)![0] = '…';
+  if (start.position.turn === 'black' && cells.has(1)) cells.get(1)![0] = '…';
+  return sheetOf(fields, game, firstNumber, cells);
+}
+
+function sheetOf(
+  fields: Required<ScoresheetInfo>,
+  game: Game,
+  firstNumber: number,
+  cells: Map<number, [string, string]>,
+): Sheet {
   const count = Math.max(60, Math.ceil(cells.size / 60) * 60);
   const pages: string[][][] = [];
   for (let base = 0; base < count; base += 60) {
@@ -116,14 +137,15 @@ function dateLine(date: string): string {
  * arbiter, the moves in two columns (1–30 and 31–60, one page per 60 moves), the score written
  * by the players, the arbiter's verdict and the three signature lines.
  *
- * @throws RangeError when the game holds an illegal move or a bad FEN.
+ * @throws RangeError when the game holds an illegal move, a bad FEN, an unknown result or
+ *   option; TypeError when the game, an option or an `info` field has the wrong type.
  * @example
  * const html = scoresheetHtml(gameOf([{ from: 25, to: 22 }], { tags: [['Red', 'Lê A']] }));
  * html.includes('P2-5'); // true
  * @category Scoresheet
  */
 export function scoresheetHtml(game: Game, options: ScoresheetOptions = {}): string {
-  const s = build(game, options);
+  const s = build(game, options, 'scoresheetHtml');
   const f = s.fields;
   const page = (rows: string[][], index: number) => `<section class="sheet">
 <h1>BIÊN BẢN THI ĐẤU</h1>
@@ -173,14 +195,15 @@ ${s.pages.map(page).join('\n')}
 /**
  * The same scoresheet as {@link scoresheetHtml}, one standalone A4-shaped SVG per page.
  *
- * @throws RangeError when the game holds an illegal move or a bad FEN.
+ * @throws RangeError when the game holds an illegal move, a bad FEN, an unknown result or
+ *   option; TypeError when the game, an option or an `info` field has the wrong type.
  * @example
  * const [svg] = scoresheetSvg(gameOf([{ from: 25, to: 22 }]));
  * svg.startsWith('<svg'); // true
  * @category Scoresheet
  */
 export function scoresheetSvg(game: Game, options: ScoresheetOptions = {}): string[] {
-  const s = build(game, options);
+  const s = build(game, options, 'scoresheetSvg');
   const f = s.fields;
   const W = 595;
   const H = 842;

@@ -1,6 +1,9 @@
-import { INITIAL_FEN, type Move, Position, type Result } from '@xq/core';
+import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareName } from '@xq/core';
 import type { Game, GameNode } from './game';
+import { checkGame, checkNode, shown } from './game-check';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
+import { recordStart, writableStart } from './record-start';
+import { ReplayBoard } from './replay-board';
 
 /**
  * Why an XQF file was not read: not XQF (`XQF_NOT_XQF`), cut short or inconsistent
@@ -16,6 +19,10 @@ export interface XqfError {
   readonly message: string;
   /** 1-based ply of the illegal move counted from the start of the game, for `XQF_ILLEGAL`. */
   readonly ply?: number;
+  /** The illegal move, for `XQF_ILLEGAL`. */
+  readonly move?: Move;
+  /** The position it was played in, for `XQF_ILLEGAL`. */
+  readonly fen?: string;
 }
 
 const COPYRIGHT = '[(C) Copyright Mr. Dong Shiwei.]';
@@ -71,12 +78,15 @@ interface Raw {
  * date, place, players, time rule, annotator, author, as GBK strings), the moves with their
  * comments and variations, including the obfuscated versions above 10.
  *
- * @returns the game, or an {@link XqfError}; never throws.
+ * @returns the game, or an {@link XqfError}; a start that is a finished mate opens with a
+ *   {@link GameWarning} when the record holds no move.
+ * @throws TypeError when `bytes` is not a `Uint8Array` (a programmer error: any bytes are read).
  * @example
  * parseXqf(new Uint8Array([1, 2, 3])).ok; // false: XQF_NOT_XQF
  * @category Records
  */
 export function parseXqf(bytes: Uint8Array): Result<Game, XqfError> {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError('parseXqf: bytes must be a Uint8Array');
   const fail = (code: XqfError['code'], message: string, ply?: number) => ({
     ok: false as const,
     error: ply === undefined ? { code, message } : { code, message, ply },
@@ -98,8 +108,9 @@ export function parseXqf(bytes: Uint8Array): Result<Game, XqfError> {
   // Start position.
   const board: string[] = new Array(90).fill('');
   for (let i = 0; i < 32; i++) {
-    const piece = version > 10 ? (keys.xyp + i + 1) & 31 : i;
-    const point = version > 10 ? (bytes[16 + i]! - keys.xyp) & 255 : bytes[16 + i]!;
+    // Versions 11 and up shift every point by a key; from version 12 on the slots are also rotated.
+    const piece = version > 11 ? (keys.xyp + i + 1) & 31 : i;
+    const point = (bytes[16 + i]! - keys.xyp) & 255;
     const sq = squareOf(point);
     if (sq >= 0) board[sq] = PIECE_ORDER[piece]!;
   }
@@ -141,53 +152,110 @@ export function parseXqf(bytes: Uint8Array): Result<Game, XqfError> {
   const first = root.next[0]?.move;
   const mover = first === undefined ? '' : board[first.from]!;
   const turn = mover !== '' ? (mover === mover.toLowerCase() ? 'b' : 'w') : bytes[50] === 1 ? 'b' : 'w';
-  const start = Position.fromFen(`${fenPlacement(board)} ${turn}`, { mode: 'lenient' });
+  const start = recordStart(`${fenPlacement(board)} ${turn}`);
   if (!start.ok) return fail('XQF_BAD_POSITION', `bad start: ${start.error.message}`);
-  const built = toLines(root, start.value);
-  if (!built.ok) return fail('XQF_ILLEGAL', `illegal move at ply ${built.ply}`, built.ply);
+  const { position, warning, fen } = start.value;
+  if (position === undefined && root.next.length > 0)
+    return fail('XQF_BAD_POSITION', `bad start: ${warning!.message}, yet the record plays moves`);
+  let moves: GameNode[] = [];
+  if (position !== undefined) {
+    const built = toLines(root, position);
+    if (!built.ok) {
+      const { ply, move, before } = built;
+      const text = `${formatUci(move)}, from ${squareName(move.from)} to ${squareName(move.to)}`;
+      return {
+        ok: false,
+        error: {
+          code: 'XQF_ILLEGAL',
+          message: `illegal move at ply ${ply}: ${text} in ${before.fen()}`,
+          ply,
+          move,
+          fen: before.fen(),
+        },
+      };
+    }
+    moves = built.value;
+  }
   const result = ['*', '1-0', '0-1', '1/2-1/2'][bytes[51]!] ?? '*';
   tags.push(['Result', result]);
-  const fen = start.value.fen();
   if (fen !== INITIAL_FEN) tags.push(['FEN', fen]);
   return {
     ok: true,
-    value: { tags, fen, comments: root.comment === '' ? [] : [root.comment], moves: built.value, result },
+    value: {
+      tags,
+      fen,
+      comments: root.comment === '' ? [] : [root.comment],
+      moves,
+      result,
+      ...(warning === undefined ? {} : { warnings: [warning] }),
+    },
   };
 }
 
 type MutableNode = { move: Move; comments: string[]; nags: number[]; variations: GameNode[][] };
 
-/** The tree as lines: first children continue a line, the others become its variations (no recursion). */
-function toLines(root: Raw, start: Position): { ok: true; value: GameNode[] } | { ok: false; ply: number } {
+/**
+ * The tree as lines: first children continue a line, the others become its variations. Depth
+ * first in file order on one replay board (moves made and taken back), without recursion. An
+ * illegal move ends its branch; the one reported is the earliest by ply (the first in file order
+ * among those of that ply).
+ */
+function toLines(
+  root: Raw,
+  start: Position,
+): { ok: true; value: GameNode[] } | { ok: false; ply: number; move: Move; before: Position } {
+  const board = new ReplayBoard(start);
   const main: GameNode[] = [];
-  // Each entry: the children of a node, played from `pos`, continuing the line `out`.
-  const work: { children: Raw[]; pos: Position; out: GameNode[]; ply: number }[] = [
-    { children: root.next, pos: start, out: main, ply: 1 },
-  ];
-  while (work.length > 0) {
-    const { children, pos, out, ply } = work.pop()!;
-    let anchor: MutableNode | undefined;
-    for (const raw of children) {
-      if (!pos.isLegal(raw.move)) return { ok: false, ply };
-      const node: MutableNode = {
-        move: raw.move,
-        comments: raw.comment === '' ? [] : [raw.comment],
-        nags: [],
-        variations: [],
-      };
-      let line = out;
-      if (anchor === undefined) {
-        anchor = node;
-        out.push(node);
-      } else {
-        line = [node];
-        anchor.variations.push(line);
-      }
-      if (raw.next.length > 0)
-        work.push({ children: raw.next, pos: pos.play(raw.move), out: line, ply: ply + 1 });
+  // Each frame: the children of a node, the line they continue, the first of them (the anchor
+  // of the others) and whether the move of the child being walked is made on the board.
+  type Frame = {
+    children: Raw[];
+    i: number;
+    out: GameNode[];
+    anchor: MutableNode | undefined;
+    made: boolean;
+  };
+  const stack: Frame[] = [{ children: root.next, i: 0, out: main, anchor: undefined, made: false }];
+  let illegal: { ok: false; ply: number; move: Move; before: Position } | undefined;
+  while (stack.length > 0) {
+    const f = stack[stack.length - 1]!;
+    if (f.made) {
+      board.unmake();
+      f.made = false;
+    }
+    if (f.i >= f.children.length) {
+      stack.pop();
+      continue;
+    }
+    const raw = f.children[f.i++]!;
+    const ply = stack.length;
+    if (!board.isLegal(raw.move)) {
+      if (illegal === undefined || ply < illegal.ply)
+        illegal = { ok: false, ply, move: raw.move, before: board.position() };
+      continue;
+    }
+    if (illegal !== undefined && ply >= illegal.ply) continue; // nothing earlier to find there
+    const node: MutableNode = {
+      move: raw.move,
+      comments: raw.comment === '' ? [] : [raw.comment],
+      nags: [],
+      variations: [],
+    };
+    let line = f.out;
+    if (f.anchor === undefined) {
+      f.anchor = node;
+      f.out.push(node);
+    } else {
+      line = [node];
+      f.anchor.variations.push(line);
+    }
+    if (raw.next.length > 0) {
+      board.make(raw.move);
+      f.made = true;
+      stack.push({ children: raw.next, i: 0, out: line, anchor: undefined, made: false });
     }
   }
-  return { ok: true, value: main };
+  return illegal ?? { ok: true, value: main };
 }
 
 /**
@@ -204,16 +272,21 @@ export interface XqfWriteOptions {
  * Writes a game as an XQF file (version 10, or 18 with the obfuscation of XQStudio 1.8):
  * start position, result, players and event (GBK), moves, comments and variations.
  *
- * @throws RangeError when the game holds an illegal move or a bad FEN.
+ * @throws RangeError when the game holds an illegal move, a bad FEN, an unknown result, or
+ *   `version` is not 10 or 18; TypeError when the game or a field has the wrong type.
  * @example
  * const bytes = writeXqf(gameOf([{ from: 25, to: 22 }]));
  * parseXqf(bytes).ok; // true
  * @category Records
  */
 export function writeXqf(game: Game, options: XqfWriteOptions = {}): Uint8Array {
+  if (options === null || typeof options !== 'object')
+    throw new TypeError('writeXqf: options must be an object');
   const version = options.version ?? 18;
-  const start = Position.fromFen(game.fen, { mode: 'lenient' });
-  if (!start.ok) throw new RangeError(`bad FEN ${game.fen}`);
+  if (version !== 10 && version !== 18)
+    throw new RangeError(`writeXqf: version must be 10 or 18, not ${shown(version)}`);
+  checkGame(game, 'writeXqf');
+  const start = writableStart(game.fen, game.moves.length);
   const h = new Uint8Array(1024);
   h[0] = 0x58;
   h[1] = 0x51;
@@ -223,12 +296,12 @@ export function writeXqf(game: Game, options: XqfWriteOptions = {}): Uint8Array 
     h.set([0xa7, 0, 0, 0, 0, 0x35, 0x6b, 0x1d, 0x9e, 0x21, 0x47, 0x53, 0x0f], 3);
   }
   const keys = keysOf(h);
-  const points = slotSquares(start.value).map((sq) => (sq < 0 ? 255 : pointOf(sq)));
+  const points = slotSquares(start.piece).map((sq) => (sq < 0 ? 255 : pointOf(sq)));
   for (let slot = 0; slot < 32; slot++) {
-    const piece = version > 10 ? (keys.xyp + slot + 1) & 31 : slot;
-    h[16 + slot] = version > 10 ? (points[piece]! + keys.xyp) & 255 : points[piece]!;
+    const piece = version > 11 ? (keys.xyp + slot + 1) & 31 : slot;
+    h[16 + slot] = (points[piece]! + keys.xyp) & 255;
   }
-  h[50] = start.value.turn === 'black' ? 1 : 0;
+  h[50] = start.fen.split(' ')[1] === 'b' ? 1 : 0;
   h[51] = ({ '1-0': 1, '0-1': 2, '1/2-1/2': 3 } as Record<string, number>)[game.result] ?? 0;
   for (const [at, max, name] of STRINGS) {
     const v = game.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
@@ -244,36 +317,42 @@ export function writeXqf(game: Game, options: XqfWriteOptions = {}): Uint8Array 
     body.push(from, to, flag | (version > 10 && text.length > 0 ? 32 : 0), 0);
     if (withComment) {
       const len = text.length + keys.rmk;
-      body.push(len & 255, (len >> 8) & 255, (len >> 16) & 255, (len >>> 24) & 255, ...text);
+      body.push(len & 255, (len >> 8) & 255, (len >> 16) & 255, (len >>> 24) & 255);
+      for (let i = 0; i < text.length; i++) body.push(text[i]!);
     }
   };
   const nextFlag = version > 10 ? 128 : 240;
   const altFlag = version > 10 ? 64 : 15;
   record(0x58 + keys.xyf, 0x51 + keys.xyt, game.moves.length > 0 ? nextFlag : 0, game.comments.join('\n'));
-  // Depth-first over the tree: a node's first child continues its line, siblings are variations.
-  type Item = { node: GameNode; rest: readonly GameNode[]; pos: Position; hasSibling: boolean };
+  // Depth-first over the tree (XQF's order): a node, its subtree, then its next sibling. The
+  // children of a node are the next node of its line and the lines that branch off there: the
+  // variations of that next node and, at the same ply, the variations of their first nodes.
+  type Item = { line: readonly GameNode[]; at: number; pos: Position; hasSibling: boolean };
   const work: Item[] = [];
-  const push = (line: readonly GameNode[], pos: Position, siblings: number) => {
-    if (line.length > 0) work.push({ node: line[0]!, rest: line.slice(1), pos, hasSibling: siblings > 0 });
+  const seen = new Set<object>();
+  const pushChildren = (line: readonly GameNode[], at: number, pos: Position) => {
+    if (at >= line.length) return;
+    const siblings: { line: readonly GameNode[]; at: number }[] = [{ line, at }];
+    for (let k = 0; k < siblings.length; k++) {
+      const { line: l, at: i } = siblings[k]!;
+      const node = l[i]!;
+      checkNode(node, 'writeXqf', seen);
+      for (const v of node.variations) if (v.length > 0) siblings.push({ line: v, at: 0 });
+    }
+    for (let k = siblings.length - 1; k >= 0; k--)
+      work.push({ ...siblings[k]!, pos, hasSibling: k < siblings.length - 1 });
   };
-  const pushChildren = (line: readonly GameNode[], pos: Position) => {
-    // children of a node: the line's next node, then the variations of that node
-    if (line.length === 0) return;
-    const alternatives = line[0]!.variations;
-    for (let i = alternatives.length - 1; i >= 0; i--)
-      push(alternatives[i]!, pos, alternatives.length - 1 - i);
-    push(line, pos, alternatives.length);
-  };
-  pushChildren(game.moves, start.value);
+  if (start.position !== undefined) pushChildren(game.moves, 0, start.position);
   while (work.length > 0) {
-    const { node, rest, pos, hasSibling } = work.pop()!;
+    const { line, at, pos, hasSibling } = work.pop()!;
+    const node = line[at]!;
     if (!pos.isLegal(node.move))
       throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${pos.fen()}`);
-    const flag = (rest.length > 0 ? nextFlag : 0) | (hasSibling ? altFlag : 0);
+    const flag = (at + 1 < line.length ? nextFlag : 0) | (hasSibling ? altFlag : 0);
     const from = (pointOf(node.move.from) + 24 + keys.xyf) & 255;
     const to = (pointOf(node.move.to) + 32 + keys.xyt) & 255;
     record(from, to, flag, [...(node.before ?? []), ...node.comments].join('\n'));
-    pushChildren(rest, pos.play(node.move));
+    pushChildren(line, at + 1, pos.play(node.move));
   }
   const out = new Uint8Array(1024 + body.length);
   out.set(h);

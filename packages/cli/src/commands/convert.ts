@@ -146,7 +146,8 @@ export const convertCommand: Command = async (args, io) => {
     return 0;
   }
   if (isPgn(text)) {
-    const games = text.match(/^\s*\[Game |^\s*\[Event /gm)?.length ?? 1;
+    // `[ \t]*`, not `\s*`: a run of blank lines is scanned once, not once per line.
+    const games = text.match(/^[ \t\r]*\[(?:Game|Event) /gm)?.length ?? 1;
     const done = games >= 100 ? startProgress(io, `converting ${games} games`) : () => {};
     const r = convertPgn(text, common);
     done(`converted ${games} games, ${r.errors.length} with errors`);
