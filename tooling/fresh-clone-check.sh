@@ -7,6 +7,8 @@
 #   tooling/fresh-clone-check.sh [--keep]
 set -euo pipefail
 export npm_config_yes=true
+# A new user has none of the opt-in switches for the data beside the repository.
+unset XQ_REAL_WORLD XQ_FULL_CORPUS
 
 root="$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
 # Both commands run on the same commit, even if someone commits meanwhile.
