@@ -15,7 +15,7 @@
  * const keys = [7, 1, 2, 3, 7, 5, 6, 9, 7];
  * forEachOccurrence(8, 0, (p) => keys[p] === 7, () => false); // 3
  * forEachOccurrence(8, 3, (p) => keys[p] === 7, () => false); // 2
- * @category Repetition
+ * @internal Not exported from the package: its callers pass trusted numbers and callbacks.
  */
 export function forEachOccurrence(
   now: number,
