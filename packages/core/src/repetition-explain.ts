@@ -1,4 +1,5 @@
 import { isRecord, wrong } from './args';
+import { OUTCOME_REASONS } from './outcome';
 import { type ClassifiedMove, MOVE_KINDS, type RepetitionRuling } from './repetition';
 import { RULE_SETS } from './repetition-judge';
 import { isSquare, squareName } from './square';
@@ -154,7 +155,7 @@ function isRuling(ruling: unknown): boolean {
     (r) =>
       among([null, ...COLORS], r.winner) &&
       among(RULE_SETS, r.rules) &&
-      among(['perpetual-check', 'forbidden-repetition', 'repetition-draw'], r.reason) &&
+      among(OUTCOME_REASONS, r.reason) &&
       isRecord(r.chased) &&
       [r.rule, r.article, r.explanation].every(isString) &&
       every(r.axf, (a) => Number.isInteger(a.rule) && [a.title, a.titleVi, a.detail].every(isString)) &&

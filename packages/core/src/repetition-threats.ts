@@ -102,8 +102,8 @@ export function collectThreats(
       'out and scratch must be Int32Arrays',
       out instanceof Int32Array ? scratch : out,
     );
-  checkInt(offset, 0, out.length - MAX_THREATS, fn, 'offset (MAX_THREATS free entries)');
-  checkInt(scratch.length, 2 * MAX_MOVES, Number.MAX_SAFE_INTEGER, fn, 'scratch.length');
+  checkInt(offset, 0, out.length - MAX_THREATS, fn, 'offset');
+  checkInt(scratch.length, 2 * MAX_MOVES, 2 ** 32, fn, 'scratch.length');
   const sq = board.squares;
   const victim = color ^ 1;
   const n = board.generatePseudo(scratch, 0, color);

@@ -207,7 +207,7 @@ export function judgeRepetition(input: RepetitionInput, options: RepetitionOptio
       (occurrences[i - 1] as number) + 1,
       moves.length,
       fn,
-      'occurrences (increasing)',
+      'occurrences',
     );
   const board = start.toBoard();
   const positions: Position[] = [];
