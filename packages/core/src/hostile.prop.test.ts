@@ -744,6 +744,40 @@ describe('objects that change under the reader', () => {
     expectTypedFailure(() => Game.create(pos), 'Game.create');
     // A transparent proxy of a real one is a real one.
     expect(perft(new Proxy(START, {}), 1)).toBe(44);
+    expectNamedThrow(() => new RepetitionHistory(board), 'RepetitionHistory');
+    expectNamedThrow(() => new RepetitionJudge().judge(board, 1), 'RepetitionJudge.judge');
+    expectNamedThrow(
+      () => collectThreats(board, 0, new Int32Array(MAX_THREATS), 0, new Int32Array(512)),
+      'collectThreats',
+    );
+    const judge = Object.create(RepetitionJudge.prototype) as RepetitionJudge;
+    expectNamedThrow(() => perpetualFacts(boardOf(CHECKS), 4, judge), 'perpetualFacts');
+    expectNamedThrow(() => judgeLastPosition(pos, []), 'judgeLastPosition');
+    expectNamedThrow(
+      () => judgeRepetition({ start: pos, moves: CHECKS.moves, occurrences: [0] }),
+      'judgeRepetition',
+    );
+  });
+
+  it('a move of a repetition whose getters answer differently each time: what is judged is what is played', () => {
+    const honest = judgeRepetition({ ...CHECKS, occurrences: [0, 4, 8] });
+    for (const judged of [
+      (moves: core.Move[]) => judgeRepetition({ start: CHECKS.start, moves, occurrences: [0, 4, 8] }),
+      (moves: core.Move[]) => judgeLastPosition(CHECKS.start, moves)!,
+    ]) {
+      let reads = 0;
+      const fickle = {
+        get from() {
+          return reads++ === 0 ? 72 : 73; // a8 first, then b8
+        },
+        to: 81,
+      };
+      const ruling = judged([fickle, ...CHECKS.moves.slice(1)]);
+      expect([ruling.winner, ruling.cycle.map((m) => m.move)]).toEqual([
+        honest.winner,
+        honest.cycle.map((m) => m.move),
+      ]);
+    }
   });
 
   it('a move whose getters answer differently each time: what is played is what is recorded', () => {

@@ -167,8 +167,8 @@ export interface RepetitionInput {
   /** The moves played from `start` until the position occurs again at the end. */
   readonly moves: readonly Move[];
   /**
-   * Move counts after which the repeated position stood, increasing (e.g. `[0, 4, 8]`); the
-   * window judged runs from the first of them to the end.
+   * Move counts after which the repeated position stood, increasing (e.g. `[0, 4, 8]`), at least
+   * one; the window judged runs from the first of them to the end.
    */
   readonly occurrences: readonly number[];
 }
@@ -202,13 +202,7 @@ export function judgeRepetition(input: RepetitionInput, options: RepetitionOptio
   const occurrences = checkList(input.occurrences, fn, 'occurrences');
   const first = checkInt(occurrences[0], 0, moves.length - 1, fn, 'occurrences[0]');
   for (let i = 1; i < occurrences.length; i++)
-    checkInt(
-      occurrences[i],
-      (occurrences[i - 1] as number) + 1,
-      moves.length,
-      fn,
-      'occurrences',
-    );
+    checkInt(occurrences[i], (occurrences[i - 1] as number) + 1, moves.length, fn, 'occurrences');
   const board = start.toBoard();
   const positions: Position[] = [];
   const played = replay(start, moves, fn, (pos, m, i) => {
