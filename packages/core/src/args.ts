@@ -1,4 +1,6 @@
+import { Board } from './board';
 import type { FenLetters } from './fen';
+import { Position } from './position';
 import type { SetupMode } from './setup';
 
 // Argument checks shared by the public entry points of @xq/core (not exported from the package).
@@ -80,4 +82,40 @@ export function isBuiltBoard(x: unknown): boolean {
 /** True for a position built by `Position` (it holds a built board), see {@link isBuiltBoard}. */
 export function isBuiltPosition(x: unknown): boolean {
   return typeof x === 'object' && x !== null && isBuiltBoard((x as { b?: unknown }).b);
+}
+
+/**
+ * `board`, when it is a {@link Board} built by it (see {@link isBuiltBoard}).
+ * @throws TypeError otherwise.
+ */
+export function checkBoard(board: unknown, fn: string): Board {
+  if (board instanceof Board && isBuiltBoard(board)) return board;
+  throw wrong(TypeError, fn, 'not a Board', board);
+}
+
+/**
+ * `position`, when it is a {@link Position} built by it (see {@link isBuiltPosition}).
+ * @throws TypeError otherwise.
+ */
+export function checkPosition(position: unknown, fn: string): Position {
+  if (position instanceof Position && isBuiltPosition(position)) return position;
+  throw wrong(TypeError, fn, 'not a Position', position);
+}
+
+/**
+ * `x`, when it is an integer `min..max`.
+ * @throws RangeError otherwise, naming `what`.
+ */
+export function checkInt(x: unknown, min: number, max: number, fn: string, what: string): number {
+  if (Number.isInteger(x) && (x as number) >= min && (x as number) <= max) return x as number;
+  throw wrong(RangeError, fn, `${what} must be an integer ${min}..${max}`, x);
+}
+
+/**
+ * `x`, when it is an array (holes are read as `undefined`).
+ * @throws TypeError otherwise, naming `what`.
+ */
+export function checkList(x: unknown, fn: string, what: string): readonly unknown[] {
+  if (Array.isArray(x)) return x;
+  throw wrong(TypeError, fn, `${what} must be an array`, x);
 }

@@ -3,7 +3,6 @@
 // documented — a typed `{ ok: false }` (readers of untrusted input), a documented value
 // (`isSquare`, `piece`, `isLegal`…), or a TypeError/RangeError with a message of its own —
 // never a deep engine error, never a silent success, and in linear time.
-// The repetition judge's exports (repetition*.ts) are left to that module's own tests.
 import {
   arbHostile,
   arbHostileFor,
@@ -19,10 +18,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as core from './index';
 import {
+  AXF_RULES,
   attackersOf,
+  axfRule,
   Board,
+  collectThreats,
   divide,
   earlierMoves,
+  explainRuling,
   fileOf,
   formatFen,
   formatFsfMove,
@@ -31,8 +34,11 @@ import {
   Game,
   INITIAL_FEN,
   isSquare,
+  judgeLastPosition,
   judgeMoveLimit,
+  judgeRepetition,
   MAX_MOVES,
+  MAX_THREATS,
   moveFrom,
   moveTo,
   opposite,
@@ -43,6 +49,10 @@ import {
   parseSquare,
   parseUci,
   perft,
+  perpetualFacts,
+  RepetitionHistory,
+  RepetitionJudge,
+  RULE_SETS,
   rankOf,
   type Setup,
   squareAt,
@@ -108,17 +118,8 @@ const hostileSetup: fc.Arbitrary<unknown> = fc.oneof(
 
 describe('hostile callers of @xq/core', () => {
   it('the properties below cover every function that @xq/core exports', () => {
-    const repetition = new Set([
-      'collectThreats',
-      'explainRuling',
-      'judgeLastPosition',
-      'judgeRepetition',
-      'perpetualFacts',
-      'RepetitionHistory',
-      'RepetitionJudge',
-    ]);
     const functions = Object.entries(core)
-      .filter(([k, v]) => typeof v === 'function' && !repetition.has(k))
+      .filter(([, v]) => typeof v === 'function')
       .map(([k]) => k)
       .sort();
     expect(functions).toEqual(
@@ -126,16 +127,23 @@ describe('hostile callers of @xq/core', () => {
         'Board',
         'Game',
         'Position',
+        'RepetitionHistory',
+        'RepetitionJudge',
         'attackersOf',
+        'axfRule',
+        'collectThreats',
         'divide',
         'earlierMoves',
+        'explainRuling',
         'fileOf',
         'formatFen',
         'formatFsfMove',
         'formatUci',
         'fsfSquareName',
         'isSquare',
+        'judgeLastPosition',
         'judgeMoveLimit',
+        'judgeRepetition',
         'moveFrom',
         'moveTo',
         'opposite',
@@ -145,6 +153,7 @@ describe('hostile callers of @xq/core', () => {
         'parseSquare',
         'parseUci',
         'perft',
+        'perpetualFacts',
         'rankOf',
         'squareAt',
         'squareName',
@@ -416,6 +425,314 @@ describe('hostile callers of @xq/core', () => {
   });
 });
 
+/** `f` must throw a documented TypeError/RangeError whose message starts with `fn`, the function named. */
+function expectNamedThrow(f: () => unknown, fn: string, what = fn): void {
+  expectThrow(f, what);
+  const r = outcome(f) as { error: Error };
+  if (!r.error.message.startsWith(fn))
+    expect.fail(`${what}: the message does not name ${fn}: ${r.error.message}`);
+}
+
+/** A position, moves and the plies after which the start position stands again (rule sets' examples). */
+const REP = {
+  // The red rook checks on a9 and a8 in turn while the black king steps e9-e8-e9.
+  checks: { fen: '4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1', moves: 'a8a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9' },
+  // Hình 42 (Điều 24.16): a black horse chases the red rook; red wins.
+  chase: {
+    fen: '1re1kaer1/4a1c2/1ch3h2/p1C1p1R1p/9/9/P1P1P1P1P/2H1C1H2/9/2EAKAE2 w - - 0 1',
+    moves: 'g6f6 g7h5 f6g6 h5g7 g6f6 g7h5 f6g6 h5g7 g6f6 g7h5 f6g6 h5g7',
+  },
+} as const;
+const repetition = (c: { fen: string; moves: string }) => ({
+  start: (Position.fromFen(c.fen) as { value: Position }).value,
+  moves: c.moves.split(' ').map((m) => (parseUci(m) as { value: core.Move }).value),
+});
+const CHECKS = repetition(REP.checks);
+const CHASE = repetition(REP.chase);
+/** The board of a case after all its moves, the start position standing for the third time. */
+function boardOf(c: { start: Position; moves: readonly core.Move[] }): Board {
+  const board = c.start.toBoard();
+  for (const m of c.moves) board.make(packMove(m.from, m.to));
+  return board;
+}
+const keyOf = (b: Board) => [...b.squares].join() + b.turn + b.keyHi + b.keyLo + b.ply;
+const isOptionsWith = (o: unknown, keys: string[]) =>
+  typeof o === 'object' &&
+  o !== null &&
+  !Array.isArray(o) &&
+  keys.every((k) => (o as never)[k] === undefined);
+
+describe('hostile callers of the repetition judge', () => {
+  it('judgeRepetition: a clear error naming it for an input, a move, occurrences or options that are not', () => {
+    const ruling = judgeRepetition({ ...CHECKS, occurrences: [0, 4, 8] });
+    expect(ruling.winner).toBe('black');
+    fc.assert(
+      fc.property(arbHostile(), fc.nat(7), (x, i) => {
+        const fn = 'judgeRepetition';
+        expectNamedThrow(() => judgeRepetition(x as never), fn, 'input');
+        expectNamedThrow(
+          () => judgeRepetition({ ...CHECKS, start: x as Position, occurrences: [0] }),
+          fn,
+          'start',
+        );
+        expectNamedThrow(() => judgeRepetition({ ...CHECKS, moves: x as [], occurrences: [0] }), fn, 'moves');
+        const moves = [...CHECKS.moves];
+        moves[i] = x as core.Move;
+        expectNamedThrow(() => judgeRepetition({ ...CHECKS, moves, occurrences: [0] }), fn, 'a move');
+        // Move counts after which the position stood: increasing, the first one indexes a move.
+        const counts =
+          Array.isArray(x) &&
+          x.length > 0 &&
+          Array.from(x).every(
+            (o, k) => Number.isInteger(o) && o >= (k === 0 ? 0 : x[k - 1] + 1) && o <= (k === 0 ? 7 : 8),
+          );
+        const r = outcome(() => judgeRepetition({ ...CHECKS, occurrences: x as number[] }));
+        if (counts)
+          expect(r.threw ? show(r.error) : (r.value as core.RepetitionRuling).cycle.length).toBe(8 - x[0]);
+        else
+          expectNamedThrow(
+            () => judgeRepetition({ ...CHECKS, occurrences: x as number[] }),
+            fn,
+            'occurrences',
+          );
+        if (x !== undefined && !isOptionsWith(x, ['rules']))
+          expectNamedThrow(() => judgeRepetition({ ...CHECKS, occurrences: [0] }, x as never), fn, 'options');
+        if (x !== undefined)
+          expectNamedThrow(
+            () => judgeRepetition({ ...CHECKS, occurrences: [0] }, { rules: x as 'asian' }),
+            fn,
+            'rules',
+          );
+      }),
+    );
+  });
+
+  it('judgeLastPosition: a clear error naming it for a start, moves or options that are not', () => {
+    expect(judgeLastPosition(CHECKS.start, CHECKS.moves)?.winner).toBe('black');
+    fc.assert(
+      fc.property(arbHostile(), fc.nat(7), (x, i) => {
+        const fn = 'judgeLastPosition';
+        expectNamedThrow(() => judgeLastPosition(x as Position, CHECKS.moves), fn, 'start');
+        if (Array.isArray(x) && x.length === 0)
+          expect(returned(() => judgeLastPosition(CHECKS.start, x), fn)).toBeUndefined();
+        else expectNamedThrow(() => judgeLastPosition(CHECKS.start, x as []), fn, 'moves');
+        const moves = [...CHECKS.moves];
+        moves[i] = x as core.Move;
+        expectNamedThrow(() => judgeLastPosition(CHECKS.start, moves), fn, 'a move');
+        // Options are checked even when there is nothing to judge.
+        for (const list of [CHECKS.moves, CHECKS.moves.slice(0, 3)]) {
+          if (x !== undefined && !isOptionsWith(x, ['rules']))
+            expectNamedThrow(() => judgeLastPosition(CHECKS.start, list, x as never), fn, 'options');
+          if (x !== undefined)
+            expectNamedThrow(
+              () => judgeLastPosition(CHECKS.start, list, { rules: x as 'asian' }),
+              fn,
+              'rules',
+            );
+        }
+      }),
+    );
+  });
+
+  it('perpetualFacts: a clear error naming it for a board, plies or judge that are not; the board unchanged', () => {
+    const board = boardOf({ start: CHECKS.start, moves: CHECKS.moves.slice(0, 5) });
+    const judge = new RepetitionJudge();
+    expect(perpetualFacts(board, 4, judge)).toEqual({ perpetual: 'check', severalPieces: false });
+    const before = keyOf(board);
+    fc.assert(
+      fc.property(arbHostile(), (x) => {
+        const fn = 'perpetualFacts';
+        expectNamedThrow(() => perpetualFacts(x as Board, 4, judge), fn, 'board');
+        expectNamedThrow(() => perpetualFacts(board, 4, x as RepetitionJudge), fn, 'judge');
+        // `plies` is checked before the quick answer for a move that threatens nothing.
+        const quiet = boardOf({ start: CHECKS.start, moves: CHECKS.moves.slice(0, 6) });
+        for (const b of [board, quiet])
+          if (!(Number.isInteger(x) && (x as number) >= 1 && (x as number) <= b.ply))
+            expectNamedThrow(() => perpetualFacts(b, x as number, judge), fn, 'plies');
+        expect(keyOf(board)).toBe(before);
+      }),
+    );
+  });
+
+  it('RepetitionJudge: a clear error naming the method for anything that is not its argument; the board unchanged', () => {
+    const board = boardOf(CHECKS);
+    const judge = new RepetitionJudge('asian');
+    expect(judge.judge(board, 8)).toBe(1);
+    const before = keyOf(board);
+    fc.assert(
+      fc.property(arbHostile(), (x) => {
+        if (x !== undefined && !RULE_SETS.includes(x as 'asian'))
+          expectNamedThrow(() => new RepetitionJudge(x as 'asian'), 'RepetitionJudge');
+        const fn = 'RepetitionJudge.judge';
+        expectNamedThrow(() => judge.judge(x as Board, 8), fn, 'board');
+        if (!(Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 8))
+          expectNamedThrow(() => judge.judge(board, x as number), fn, 'plies');
+        if (x !== undefined && typeof x !== 'boolean')
+          expectNamedThrow(() => judge.judge(board, 8, x as boolean), fn, 'detail');
+        if (x !== undefined && x !== -1 && x !== 0 && x !== 1)
+          expectNamedThrow(() => judge.judge(board, 8, false, x as number), fn, 'only');
+        expectNamedThrow(() => judge.threatensNow(x as Board), 'RepetitionJudge.threatensNow');
+        expectNamedThrow(() => judge.threatensMateNow(x as Board, 0), 'RepetitionJudge.threatensMateNow');
+        if (x !== 0 && x !== 1)
+          expectNamedThrow(
+            () => judge.threatensMateNow(board, x as number),
+            'RepetitionJudge.threatensMateNow',
+          );
+        const id = returned(() => judge.idAt(x as number), 'idAt');
+        if (!isSquare(x)) expect(id).toBe(-1);
+        expect(keyOf(board)).toBe(before);
+        // The verdict of the last window is still there.
+        expect([judge.plies, judge.judge(board, 8)]).toEqual([8, 1]);
+      }),
+    );
+  });
+
+  it('RepetitionHistory: a clear error naming it for a board or an nth that is not; its count unchanged', () => {
+    const board = CHECKS.start.toBoard();
+    const history = new RepetitionHistory(board);
+    for (const m of CHECKS.moves) {
+      board.make(packMove(m.from, m.to));
+      history.push(board);
+    }
+    expect([history.count(), history.window(3), history.window(1)]).toEqual([3, 8, 0]);
+    expectNamedThrow(() => new RepetitionHistory(CHECKS.start.toBoard()).pop(), 'RepetitionHistory.pop');
+    fc.assert(
+      fc.property(arbHostile(), (x) => {
+        expectNamedThrow(() => new RepetitionHistory(x as Board), 'RepetitionHistory', 'constructor');
+        expectNamedThrow(() => history.reset(x as Board), 'RepetitionHistory', 'reset');
+        expectNamedThrow(() => history.push(x as Board), 'RepetitionHistory.push');
+        const w = outcome(() => history.window(x as number));
+        if (Number.isSafeInteger(x) && (x as number) >= 1)
+          expect(w.threw ? show(w.error) : w.value).toBe(x === 3 ? 8 : x === 2 ? 4 : 0);
+        else expectNamedThrow(() => history.window(x as number), 'RepetitionHistory.window');
+        expect([history.length, history.count()]).toEqual([9, 3]);
+      }),
+    );
+  });
+
+  it('collectThreats: a clear error naming it for a board, colour, buffer or offset that are not', () => {
+    const board = boardOf(CHASE);
+    const before = keyOf(board);
+    const scratch = new Int32Array(2 * MAX_MOVES);
+    const out = new Int32Array(MAX_THREATS + 3);
+    const n = collectThreats(board, 1, out, 0, scratch);
+    expect(n).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(arbHostile(), (x) => {
+        const fn = 'collectThreats';
+        expectNamedThrow(() => collectThreats(x as Board, 1, out, 0, scratch), fn, 'board');
+        if (!isCode(x))
+          expectNamedThrow(() => collectThreats(board, x as number, out, 0, scratch), fn, 'color');
+        expectNamedThrow(() => collectThreats(board, 1, x as Int32Array, 0, scratch), fn, 'out');
+        expectNamedThrow(() => collectThreats(board, 1, out, 0, x as Int32Array), fn, 'scratch');
+        if (!(Number.isInteger(x) && (x as number) >= 0 && (x as number) <= 3))
+          expectNamedThrow(() => collectThreats(board, 1, out, x as number, scratch), fn, 'offset');
+        expect(keyOf(board)).toBe(before);
+      }),
+    );
+    // Never a threat silently dropped: room for MAX_THREATS entries, or a RangeError.
+    expectNamedThrow(
+      () => collectThreats(board, 1, new Int32Array(MAX_THREATS - 1), 0, scratch),
+      'collectThreats',
+    );
+    expectNamedThrow(() => collectThreats(board, 1, out, 4, scratch), 'collectThreats');
+    expectNamedThrow(() => collectThreats(board, 1, out, 0, new Int32Array(MAX_MOVES)), 'collectThreats');
+    expect(collectThreats(board, 1, out, 3, scratch)).toBe(n);
+  });
+
+  it('axfRule: the row of a rule 5–40, a clear error for anything else', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbHostile(), fc.integer({ min: 0, max: 45 })), (x) => {
+        if (Number.isInteger(x) && (x as number) >= 5 && (x as number) <= 40) {
+          const row = returned(() => axfRule(x as number), 'axfRule') as core.AxfRule;
+          expect(row).toBe(AXF_RULES.find((r) => r.rule === x));
+        } else expectNamedThrow(() => axfRule(x as number), 'axfRule');
+      }),
+    );
+  });
+
+  it('explainRuling: a clear error naming it for a ruling or a language that is not, never garbage text', () => {
+    const rulings = [
+      judgeRepetition({ ...CHECKS, occurrences: [0] }),
+      judgeLastPosition(CHASE.start, CHASE.moves)!,
+    ];
+    expect(rulings[1]!.cycle.some((m) => m.chases.length > 0)).toBe(true);
+    /** A ruling with one field, of the ruling, of a move of its cycle, or of a chase, replaced. */
+    const hostileRuling: fc.Arbitrary<unknown[]> = fc.oneof(
+      arbHostile().map((v) => [v, v]),
+      fc
+        .tuple(
+          fc.constantFrom(...rulings),
+          fc.constantFrom(
+            'winner',
+            'reason',
+            'rule',
+            'axf',
+            'article',
+            'explanation',
+            'rules',
+            'chased',
+            'cycle',
+          ),
+          arbHostile(),
+        )
+        .map(([r, k, v]) => [{ ...r, [k]: v }, v]),
+      fc
+        .tuple(
+          fc.constantFrom(...rulings),
+          fc.nat(),
+          fc.constantFrom('rule', 'title', 'titleVi', 'detail'),
+          arbHostile(),
+        )
+        .map(([r, i, k, v]) => [
+          { ...r, axf: r.axf.map((a, j) => (j === i % r.axf.length ? { ...a, [k]: v } : a)) },
+          v,
+        ]),
+      fc
+        .tuple(
+          fc.constantFrom(...rulings),
+          fc.nat(),
+          fc.constantFrom('index', 'color', 'move', 'kind', 'checkers', 'chases', 'from', 'to'),
+          arbHostile(),
+        )
+        .map(([r, i, k, v]) => {
+          const cycle: unknown[] = [...r.cycle];
+          const m = r.cycle[i % cycle.length]!;
+          cycle[i % cycle.length] =
+            k === 'from' || k === 'to' ? { ...m, move: { ...m.move, [k]: v } } : { ...m, [k]: v };
+          return [{ ...r, cycle }, v];
+        }),
+      fc
+        .tuple(
+          fc.constantFrom('target', 'targetRole', 'by', 'byRole'),
+          fc.oneof(arbPrototypeKey(), arbHostile()),
+        )
+        .map(([k, v]) => {
+          const r = rulings[1]!;
+          return [
+            { ...r, cycle: r.cycle.map((m) => ({ ...m, chases: m.chases.map((c) => ({ ...c, [k]: v })) })) },
+            v,
+          ];
+        }),
+    );
+    fc.assert(
+      fc.property(hostileRuling, arbHostile(), ([ruling, value], lang) => {
+        for (const l of ['en', 'vi'] as const) {
+          const r = outcome(() => explainRuling(ruling as core.RepetitionRuling, l));
+          if (r.threw)
+            expectNamedThrow(() => explainRuling(ruling as core.RepetitionRuling, l), 'explainRuling');
+          // Accepted: every field it wrote is one of its type (a free text may be any string),
+          // nothing read off a prototype.
+          else if (typeof value !== 'string')
+            expect(r.value).not.toMatch(/undefined|NaN|\[object|function|=>|Symbol/);
+        }
+        if (lang !== undefined && lang !== 'en' && lang !== 'vi')
+          expectNamedThrow(() => explainRuling(rulings[0]!, lang as 'en'), 'explainRuling', 'lang');
+      }),
+    );
+  });
+});
+
 describe('objects that change under the reader', () => {
   it('an object that only claims to be a Board or a Position (its prototype, nothing else) is refused', () => {
     const board = Object.create(Board.prototype) as Board;
@@ -427,6 +744,40 @@ describe('objects that change under the reader', () => {
     expectTypedFailure(() => Game.create(pos), 'Game.create');
     // A transparent proxy of a real one is a real one.
     expect(perft(new Proxy(START, {}), 1)).toBe(44);
+    expectNamedThrow(() => new RepetitionHistory(board), 'RepetitionHistory');
+    expectNamedThrow(() => new RepetitionJudge().judge(board, 1), 'RepetitionJudge.judge');
+    expectNamedThrow(
+      () => collectThreats(board, 0, new Int32Array(MAX_THREATS), 0, new Int32Array(512)),
+      'collectThreats',
+    );
+    const judge = Object.create(RepetitionJudge.prototype) as RepetitionJudge;
+    expectNamedThrow(() => perpetualFacts(boardOf(CHECKS), 4, judge), 'perpetualFacts');
+    expectNamedThrow(() => judgeLastPosition(pos, []), 'judgeLastPosition');
+    expectNamedThrow(
+      () => judgeRepetition({ start: pos, moves: CHECKS.moves, occurrences: [0] }),
+      'judgeRepetition',
+    );
+  });
+
+  it('a move of a repetition whose getters answer differently each time: what is judged is what is played', () => {
+    const honest = judgeRepetition({ ...CHECKS, occurrences: [0, 4, 8] });
+    for (const judged of [
+      (moves: core.Move[]) => judgeRepetition({ start: CHECKS.start, moves, occurrences: [0, 4, 8] }),
+      (moves: core.Move[]) => judgeLastPosition(CHECKS.start, moves)!,
+    ]) {
+      let reads = 0;
+      const fickle = {
+        get from() {
+          return reads++ === 0 ? 72 : 73; // a8 first, then b8
+        },
+        to: 81,
+      };
+      const ruling = judged([fickle, ...CHECKS.moves.slice(1)]);
+      expect([ruling.winner, ruling.cycle.map((m) => m.move)]).toEqual([
+        honest.winner,
+        honest.cycle.map((m) => m.move),
+      ]);
+    }
   });
 
   it('a move whose getters answer differently each time: what is played is what is recorded', () => {
@@ -501,6 +852,60 @@ describe('linear time on long input', () => {
         },
       ),
       { numRuns: 5 },
+    );
+  });
+
+  describe('the repetition judge: 4× the moves cost at most about 5× the time', () => {
+    // Two cycles of 4 plies, repeated: horses shuttling from the start (idle moves), and Hình 42's
+    // chase of a rook by a horse (a chase on every black move, checks of mate threats on each).
+    const uci = (m: string) => (parseUci(m) as { value: core.Move }).value;
+    const cycles = [
+      { start: START, unit: ['b0c2', 'b9c7', 'c2b0', 'c7b9'].map(uci) },
+      { start: CHASE.start, unit: CHASE.moves.slice(0, 4) },
+    ];
+    const moves = (unit: readonly core.Move[], n: number) =>
+      Array.from({ length: n }, (_, i) => unit[i % 4]!);
+    it.each(cycles.map((c, i) => [i === 0 ? 'idle moves' : 'a chase', c] as const))(
+      '%s',
+      (_, { start, unit }) => {
+        const ruled = growth(
+          (n) => moves(unit, n),
+          (m) => judgeRepetition({ start, moves: m, occurrences: [0, m.length] }),
+          96,
+          3,
+          5,
+        );
+
+        expect(ruled.ok, `judgeRepetition: ${ruled.small.toFixed(1)} → ${ruled.large.toFixed(1)} ms`).toBe(
+          true,
+        );
+        const last = growth(
+          (n) => moves(unit, n),
+          (m) => judgeLastPosition(start, m),
+          800,
+          3,
+          5,
+        );
+        expect(last.ok, `judgeLastPosition: ${last.small.toFixed(1)} → ${last.large.toFixed(1)} ms`).toBe(
+          true,
+        );
+        const judge = new RepetitionJudge();
+        const engine = growth(
+          (n) => boardOf({ start, moves: moves(unit, n) }),
+          (board) => {
+            judge.judge(board, board.ply);
+            const history = new RepetitionHistory(board);
+            for (let i = 0; i < board.ply; i++) history.push(board);
+            history.count();
+          },
+          800,
+          3,
+          5,
+        );
+        expect(engine.ok, `RepetitionJudge: ${engine.small.toFixed(1)} → ${engine.large.toFixed(1)} ms`).toBe(
+          true,
+        );
+      },
     );
   });
 

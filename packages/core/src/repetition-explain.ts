@@ -1,6 +1,9 @@
-import type { ClassifiedMove, RepetitionRuling } from './repetition';
-import { squareName } from './square';
-import type { Color, Role } from './types';
+import { isRecord, wrong } from './args';
+import { OUTCOME_REASONS } from './outcome';
+import { type ClassifiedMove, MOVE_KINDS, type RepetitionRuling } from './repetition';
+import { RULE_SETS } from './repetition-judge';
+import { isSquare, squareName } from './square';
+import { type Color, ROLES, type Role } from './types';
 
 /**
  * Languages of {@link explainRuling}: English and Vietnamese.
@@ -132,6 +135,48 @@ function moveLine(m: ClassifiedMove, lang: ExplainLanguage): string {
   return `  ${String(m.index + 1).padStart(3)}. ${w[m.color].padEnd(5)} ${squareName(m.move.from)}${squareName(m.move.to)}  ${text.join('; ')}${flag}`;
 }
 
+type Fields = Record<string, unknown>;
+
+/** True when every element of `list` (an array; holes included) passes `test`. */
+function every(list: unknown, test: (x: Fields) => unknown): boolean {
+  if (!Array.isArray(list)) return false;
+  for (let i = 0; i < list.length; i++) if (!isRecord(list[i]) || !test(list[i])) return false;
+  return true;
+}
+
+const among = (list: readonly unknown[], x: unknown): boolean => list.includes(x);
+const isString = (x: unknown): boolean => typeof x === 'string';
+const COLORS = ['red', 'black'];
+
+/** True when `ruling` has every field {@link explainRuling} reads, each of its type. */
+function isRuling(ruling: unknown): boolean {
+  return every(
+    [ruling],
+    (r) =>
+      among([null, ...COLORS], r.winner) &&
+      among(RULE_SETS, r.rules) &&
+      among(OUTCOME_REASONS, r.reason) &&
+      isRecord(r.chased) &&
+      [r.rule, r.article, r.explanation].every(isString) &&
+      every(r.axf, (a) => Number.isInteger(a.rule) && [a.title, a.titleVi, a.detail].every(isString)) &&
+      every(
+        r.cycle,
+        (m) =>
+          Number.isInteger(m.index) &&
+          among(COLORS, m.color) &&
+          among(MOVE_KINDS, m.kind) &&
+          every([m.move], (x) => isSquare(x.from) && isSquare(x.to)) &&
+          (m.checkers === undefined ||
+            (Array.isArray(m.checkers) && Array.from(m.checkers).every(isSquare))) &&
+          every(
+            m.chases,
+            (c) =>
+              isSquare(c.target) && isSquare(c.by) && among(ROLES, c.targetRole) && among(ROLES, c.byRole),
+          ),
+      ),
+  );
+}
+
 /**
  * A ruling written out for a person: outcome, rule and article, the reason, and every move of
  * the cycle with what it does, in English (`en`, default) or Vietnamese (`vi`).
@@ -140,11 +185,14 @@ function moveLine(m: ClassifiedMove, lang: ExplainLanguage): string {
  * const start = Position.fromFen('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1').value;
  * const moves = ['a8a9', 'e9e8', 'a9a8', 'e8e9', 'a8a9', 'e9e8', 'a9a8', 'e8e9'].map((m) => parseUci(m).value);
  * explainRuling(judgeLastPosition(start, moves), 'vi').split('\n')[0]; // 'Kết quả: Đen thắng (perpetual-check)'
- * @throws RangeError when `lang` is not one of {@link EXPLAIN_LANGUAGES}.
+ * @throws TypeError when `ruling` is not a {@link RepetitionRuling} (one of the fields read here is
+ * missing or of another type); RangeError when `lang` is not one of {@link EXPLAIN_LANGUAGES}.
  * @category Repetition
  */
 export function explainRuling(ruling: RepetitionRuling, lang: ExplainLanguage = 'en'): string {
-  if (!EXPLAIN_LANGUAGES.includes(lang)) throw new RangeError(`unknown language ${String(lang)}`);
+  if (!EXPLAIN_LANGUAGES.includes(lang))
+    throw wrong(RangeError, 'explainRuling', `lang must be ${EXPLAIN_LANGUAGES.join(' or ')}`, lang);
+  if (!isRuling(ruling)) throw wrong(TypeError, 'explainRuling', 'not a RepetitionRuling', ruling);
   const w = WORDS[lang];
   const result = ruling.winner ? w.wins(w[ruling.winner]) : w.draw;
   const rows = ruling.axf;

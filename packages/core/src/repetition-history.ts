@@ -1,3 +1,4 @@
+import { checkBoard, checkInt } from './args';
 import type { Board } from './board';
 import { forEachOccurrence } from './repetition-occurrences';
 
@@ -29,21 +30,32 @@ export class RepetitionHistory {
   /** Number of positions recorded (the start included). */
   length = 0;
 
-  /** A history that starts at the board's current position. */
+  /**
+   * A history that starts at the board's current position.
+   * @throws TypeError when `board` is not a {@link Board}.
+   */
   constructor(board: Board) {
     this.reset(board);
   }
 
-  /** Forgets everything and starts again at the board's current position. */
+  /**
+   * Forgets everything and starts again at the board's current position.
+   * @throws TypeError when `board` is not a {@link Board}.
+   */
   reset(board: Board): void {
+    checkBoard(board, 'RepetitionHistory');
     this.length = 1;
     this.hi[0] = board.keyHi;
     this.lo[0] = board.keyLo;
     this.barrier[0] = 0;
   }
 
-  /** Records the position after a `make` on `board`. Grows its buffers when needed. */
+  /**
+   * Records the position after a `make` on `board`. Grows its buffers when needed.
+   * @throws TypeError when `board` is not a {@link Board}.
+   */
   push(board: Board): void {
+    checkBoard(board, 'RepetitionHistory.push');
     const n = this.length;
     if (n === this.hi.length) this.grow();
     this.hi[n] = board.keyHi;
@@ -57,7 +69,7 @@ export class RepetitionHistory {
    * @throws RangeError when only the start position is left.
    */
   pop(): void {
-    if (this.length <= 1) throw new RangeError('nothing to pop');
+    if (this.length <= 1) throw new RangeError('RepetitionHistory.pop: nothing to pop');
     this.length--;
   }
 
@@ -71,10 +83,11 @@ export class RepetitionHistory {
 
   /**
    * The number of plies from the `nth` last occurrence of the current position (counting the
-   * current one as the first) to now, or 0 when it has not occurred `nth` times.
+   * current one as the first) to now, or 0 when it has not occurred `nth` times (always for 1).
+   * @throws RangeError when `nth` is not a positive integer.
    */
   window(nth: number): number {
-    if (nth <= 1) return 0;
+    if (checkInt(nth, 1, Number.MAX_SAFE_INTEGER, 'RepetitionHistory.window', 'nth') === 1) return 0;
     const n = this.length - 1;
     this.hiNow = this.hi[n]!;
     this.loNow = this.lo[n]!;

@@ -1,3 +1,4 @@
+import { checkBoard, checkInt, wrong } from './args';
 import { type Board, MAX_MOVES } from './board';
 import {
   attackersInto,
@@ -10,6 +11,7 @@ import {
   THREAT_SAME_TYPE,
   THREAT_STRONGER,
 } from './repetition-threats';
+import { isSquare } from './square';
 
 /**
  * Rule sets for repeated positions: `asian` (default: the AXF rules that the Vietnamese law
@@ -125,7 +127,8 @@ export class RepetitionJudge {
    * @throws RangeError when `rules` is not one of {@link RULE_SETS}.
    */
   constructor(rules: RuleSet = 'asian') {
-    if (!RULE_SETS.includes(rules)) throw new RangeError(`unknown rule set ${String(rules)}`);
+    if (!RULE_SETS.includes(rules))
+      throw wrong(RangeError, 'RepetitionJudge', `rules must be ${RULE_SETS.join(' or ')}`, rules);
     this.rules = rules;
   }
 
@@ -135,11 +138,14 @@ export class RepetitionJudge {
    * @param only judge only the moves of this colour code (0 red, 1 black; the other side's
    * chases are not looked for and its verdict is not meaningful), or -1 (default) for both.
    * @returns the winner's colour code (0 red, 1 black), or -1 for a draw.
-   * @throws RangeError when `plies` is not an integer 1..board.ply.
+   * @throws TypeError when `board` is not a {@link Board} or `detail` not a boolean; RangeError
+   * when `plies` is not an integer 1..board.ply or `only` is not -1, 0 or 1.
    */
   judge(board: Board, plies: number, detail = false, only = -1): number {
-    if (!Number.isInteger(plies) || plies < 1 || plies > board.ply)
-      throw new RangeError(`plies must be 1..${board.ply}, got ${plies}`);
+    const fn = 'RepetitionJudge.judge';
+    checkInt(plies, 1, checkBoard(board, fn).ply, fn, 'plies');
+    if (typeof detail !== 'boolean') throw wrong(TypeError, fn, 'detail must be a boolean', detail);
+    checkInt(only, -1, 1, fn, 'only');
     this.ensure(plies);
     this.plies = plies;
     for (let k = plies - 1; k >= 0; k--) {
@@ -183,8 +189,10 @@ export class RepetitionJudge {
   /**
    * True when the side that made the last move on `board` has a real threat now or gives check:
    * without one its last move can be neither a check nor a chase. Board unchanged.
+   * @throws TypeError when `board` is not a {@link Board}.
    */
   threatensNow(board: Board): boolean {
+    checkBoard(board, 'RepetitionJudge.threatensNow');
     const side = board.turn ^ 1;
     if (board.kingAttacked(board.turn)) return true;
     const n = collectThreats(board, side, this.threats, 0, this.scratch);
@@ -195,15 +203,18 @@ export class RepetitionJudge {
   /**
    * True when `side`, moving now on `board` (whoever's turn it is), could mate at once or by a
    * forced series of at most {@link MATE_CHECKS} checks. Board unchanged.
+   * @throws TypeError when `board` is not a {@link Board}; RangeError when `side` is not 0 or 1.
    * @internal
    */
   threatensMateNow(board: Board, side: number): boolean {
+    checkInt(side, 0, 1, 'RepetitionJudge.threatensMateNow', 'side');
+    checkBoard(board, 'RepetitionJudge.threatensMateNow');
     return this.threatensMate(board, side);
   }
 
-  /** Window id (0..31, red 0..15, black 16..31) of the piece now on `square`, or -1. */
+  /** Window id (0..31, red 0..15, black 16..31) of the piece now on `square`, or -1 (also when `square` is not 0..89). */
   idAt(square: number): number {
-    return this.ids[square]!;
+    return isSquare(square) ? this.ids[square]! : -1;
   }
 
   private ensure(plies: number): void {

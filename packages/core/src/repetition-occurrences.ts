@@ -8,14 +8,15 @@
  * plies with the same key; plies after `now` are passed over), else every other ply back from
  * `now` (the same side to move). Returns how many occurrences were counted, the current one
  * included, up to where the walk stopped. Allocation-free: used by {@link Game},
- * {@link judgeLastPosition} and {@link RepetitionHistory}.
+ * {@link judgeLastPosition} and {@link RepetitionHistory}. Not exported from the package: its
+ * callers pass trusted numbers and callbacks.
  *
  * @example
  * // The position after ply 8 stood after plies 0 and 4 too; a capture at ply 3 hides ply 0.
  * const keys = [7, 1, 2, 3, 7, 5, 6, 9, 7];
  * forEachOccurrence(8, 0, (p) => keys[p] === 7, () => false); // 3
  * forEachOccurrence(8, 3, (p) => keys[p] === 7, () => false); // 2
- * @category Repetition
+ * @internal
  */
 export function forEachOccurrence(
   now: number,

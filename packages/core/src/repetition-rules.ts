@@ -1,3 +1,4 @@
+import { checkInt } from './args';
 /**
  * How a rule of {@link AXF_RULES} decides: `forbidden` (the side that repeats the pattern must
  * change or loses, Điều 7.1g/7.1h), `allowed` (the pattern breaks no rule: a draw if neither
@@ -219,6 +220,7 @@ export const AXF_RULES: readonly AxfRule[] = [
  * @category Repetition
  */
 export function axfRule(rule: number): AxfRule {
+  checkInt(rule, 5, 40, 'axfRule', 'rule');
   const r = AXF_RULES[rule - 5];
   if (!r || r.rule !== rule) throw new RangeError(`no AXF rule ${String(rule)}`);
   return r;

@@ -1,3 +1,4 @@
+import { checkBoard, checkInt, wrong } from './args';
 import { ADVISOR, type Board, CANNON, ELEPHANT, HORSE, KING, MAX_MOVES, PAWN, ROOK } from './board';
 import {
   ADVISOR_STEPS,
@@ -70,7 +71,8 @@ export const MAX_THREATS = 64;
  * own king attacked, flying general included, or a cannon that loses its screen does not
  * protect).
  *
- * `board` is left as it was; `scratch` needs `2 * MAX_MOVES` entries. Allocation-free.
+ * `board` is left as it was; `out` needs {@link MAX_THREATS} free entries from `offset`,
+ * `scratch` `2 * MAX_MOVES` entries. Allocation-free.
  *
  * @example
  * // The black rook a1 attacks the red horse a0, which nothing protects.
@@ -78,6 +80,9 @@ export const MAX_THREATS = 64;
  * const out = new Int32Array(MAX_THREATS);
  * collectThreats(board, 1, out, 0, new Int32Array(2 * MAX_MOVES)); // 1
  * (out[0] & THREAT_REAL) !== 0; // true
+ * @throws TypeError when `board` is not a {@link Board}, `out` or `scratch` not an `Int32Array`;
+ * RangeError when `color` is not 0 or 1, `out` has not {@link MAX_THREATS} entries from `offset`,
+ * or `scratch` is too short.
  * @category Repetition
  */
 export function collectThreats(
@@ -87,6 +92,18 @@ export function collectThreats(
   offset: number,
   scratch: Int32Array,
 ): number {
+  const fn = 'collectThreats';
+  checkBoard(board, fn);
+  checkInt(color, 0, 1, fn, 'color');
+  if (!(out instanceof Int32Array && scratch instanceof Int32Array))
+    throw wrong(
+      TypeError,
+      fn,
+      'out and scratch must be Int32Arrays',
+      out instanceof Int32Array ? scratch : out,
+    );
+  checkInt(offset, 0, out.length - MAX_THREATS, fn, 'offset');
+  checkInt(scratch.length, 2 * MAX_MOVES, 2 ** 32, fn, 'scratch.length');
   const sq = board.squares;
   const victim = color ^ 1;
   const n = board.generatePseudo(scratch, 0, color);

@@ -1,3 +1,4 @@
+import { checkBoard, checkInt, checkList, checkPosition, isRecord, option, wrong } from './args';
 import { type Board, packMove } from './board';
 import type { Position } from './position';
 import { describe, piecesOf } from './repetition-classify';
@@ -22,7 +23,6 @@ export {
   SIDE_VERDICTS,
   type SideVerdict,
 } from './repetition-judge';
-export { forEachOccurrence } from './repetition-occurrences';
 export { AXF_RULES, AXF_VERDICTS, type AxfRule, type AxfVerdict, axfRule } from './repetition-rules';
 export {
   collectThreats,
@@ -167,8 +167,8 @@ export interface RepetitionInput {
   /** The moves played from `start` until the position occurs again at the end. */
   readonly moves: readonly Move[];
   /**
-   * Move counts after which the repeated position stood, increasing (e.g. `[0, 4, 8]`); the
-   * window judged runs from the first of them to the end.
+   * Move counts after which the repeated position stood, increasing (e.g. `[0, 4, 8]`), at least
+   * one; the window judged runs from the first of them to the end.
    */
   readonly occurrences: readonly number[];
 }
@@ -187,28 +187,56 @@ const judges: Partial<Record<RuleSet, RepetitionJudge>> = {};
  * const start = Position.fromFen('3k5/9/9/9/9/5p3/9/5p3/5K3/5C3 w - - 0 1').value;
  * const moves = ['f1e1', 'f2e2', 'e1f1', 'e2f2', 'f1e1', 'f2e2', 'e1f1', 'e2f2'].map((m) => parseUci(m).value);
  * judgeRepetition({ start, moves, occurrences: [0, 4, 8] }).winner; // 'red': black checks perpetually
- * @throws RangeError when a move is not legal, or `rules` is not one of {@link RULE_SETS}.
+ * @throws TypeError when `input` is not an object, `start` not a {@link Position}, `moves` or
+ * `occurrences` not an array, or `options` not an object; RangeError when a move is not legal,
+ * `occurrences` are not increasing move counts whose first indexes a move, or `rules` is not one
+ * of {@link RULE_SETS}.
  * @category Repetition
  */
 export function judgeRepetition(input: RepetitionInput, options: RepetitionOptions = {}): RepetitionRuling {
-  const rules = options.rules ?? 'asian';
-  if (!RULE_SETS.includes(rules)) throw new RangeError(`unknown rule set ${String(rules)}`);
-  const first = input.occurrences[0] ?? 0;
-  if (!Number.isInteger(first) || first < 0 || first >= input.moves.length)
-    throw new RangeError('occurrences[0] must index a move of the input');
-  const board = input.start.toBoard();
+  const fn = 'judgeRepetition';
+  const rules = option(options, 'rules', RULE_SETS, fn);
+  if (!isRecord(input)) throw wrong(TypeError, fn, 'input must be an object', input);
+  const start = checkPosition(input.start, fn);
+  const moves = checkList(input.moves, fn, 'moves');
+  const occurrences = checkList(input.occurrences, fn, 'occurrences');
+  const first = checkInt(occurrences[0], 0, moves.length - 1, fn, 'occurrences[0]');
+  for (let i = 1; i < occurrences.length; i++)
+    checkInt(occurrences[i], (occurrences[i - 1] as number) + 1, moves.length, fn, 'occurrences');
+  const board = start.toBoard();
   const positions: Position[] = [];
-  let pos = input.start;
-  for (let i = 0; i < input.moves.length; i++) {
-    const m = input.moves[i]!;
+  const played = replay(start, moves, fn, (pos, m, i) => {
     if (i >= first) positions.push(pos);
-    pos = pos.play(m);
     board.make(packMove(m.from, m.to));
-  }
-  positions.push(pos);
+  });
+  positions.push(played.end);
   const judge = (judges[rules] ??= new RepetitionJudge(rules));
-  const code = judge.judge(board, input.moves.length - first, true);
-  return describe(judge, code, positions, input.moves, first, rules);
+  const code = judge.judge(board, moves.length - first, true);
+  return describe(judge, code, positions, played.moves, first, rules);
+}
+
+/**
+ * Plays `moves` from `start`, each read once (a getter cannot play one move and report another),
+ * calling `each(position before, move, index)`; the moves read and the last position.
+ * @throws RangeError naming `fn` and the index of the first move that is not legal.
+ */
+function replay(
+  start: Position,
+  moves: readonly unknown[],
+  fn: string,
+  each: (pos: Position, m: Move, i: number) => void,
+): { moves: Move[]; end: Position } {
+  const out: Move[] = [];
+  let pos = start;
+  for (let i = 0; i < moves.length; i++) {
+    const raw = moves[i];
+    const m = (isRecord(raw) ? { from: raw.from, to: raw.to } : raw) as Move;
+    if (!pos.isLegal(m)) throw wrong(RangeError, fn, `moves[${i}] must be a legal move`, raw);
+    each(pos, m, i);
+    out.push(m);
+    pos = pos.play(m);
+  }
+  return { moves: out, end: pos };
 }
 
 /**
@@ -222,10 +250,15 @@ export function judgeRepetition(input: RepetitionInput, options: RepetitionOptio
  *   board.make(packMove(from, to));
  * }
  * perpetualFacts(board, 4, new RepetitionJudge()); // { perpetual: 'check', severalPieces: false }
- * @throws RangeError when `plies` is not 1..board.ply.
+ * @throws TypeError when `board` is not a {@link Board} or `judge` not a {@link RepetitionJudge};
+ * RangeError when `plies` is not an integer 1..board.ply.
  * @category Repetition
  */
 export function perpetualFacts(board: Board, plies: number, judge: RepetitionJudge): PerpetualFacts {
+  checkBoard(board, 'perpetualFacts');
+  if (!(judge instanceof RepetitionJudge) || !(judge.sides instanceof Int8Array))
+    throw wrong(TypeError, 'perpetualFacts', 'judge must be a RepetitionJudge', judge);
+  checkInt(plies, 1, board.ply, 'perpetualFacts', 'plies');
   // The last move itself must check or chase: look at it alone first (the usual answer).
   if (!judge.threatensNow(board)) return { perpetual: null, severalPieces: false };
   judge.judge(board, 1, false, board.turn ^ 1);
@@ -245,7 +278,8 @@ export function perpetualFacts(board: Board, plies: number, judge: RepetitionJud
  * const moves = ['a8a9', 'e9e8', 'a9a8', 'e8e9', 'a8a9', 'e9e8', 'a9a8', 'e8e9'].map((m) => parseUci(m).value);
  * judgeLastPosition(start, moves)?.winner; // 'black': red checks perpetually
  * judgeLastPosition(start, moves.slice(0, 6)); // undefined: no third occurrence yet
- * @throws RangeError when a move is not legal.
+ * @throws TypeError when `start` is not a {@link Position}, `moves` not an array or `options` not
+ * an object; RangeError when a move is not legal or `rules` is not one of {@link RULE_SETS}.
  * @category Repetition
  */
 export function judgeLastPosition(
@@ -253,27 +287,28 @@ export function judgeLastPosition(
   moves: readonly Move[],
   options: RepetitionOptions = {},
 ): RepetitionRuling | undefined {
-  const keys: bigint[] = [start.key];
+  const fn = 'judgeLastPosition';
+  option(options, 'rules', RULE_SETS, fn);
+  checkPosition(start, fn);
+  const keys: bigint[] = [];
   let barrier = 0;
-  let pos = start;
-  for (const m of moves) {
-    const capture = pos.isCapture(m);
-    pos = pos.play(m);
+  const played = replay(start, checkList(moves, fn, 'moves'), fn, (pos, m, i) => {
     keys.push(pos.key);
-    if (capture) barrier = keys.length - 1;
-  }
-  const n = moves.length;
+    if (pos.isCapture(m)) barrier = i + 1;
+  });
+  const n = played.moves.length;
+  keys.push(played.end.key);
+  // The window runs from the third occurrence back: the walk stops there.
   const occ = [n];
   forEachOccurrence(
     n,
     barrier,
     (p) => keys[p] === keys[n],
-    (p) => {
+    (p, nth) => {
       occ.unshift(p);
-      return false;
+      return nth === 3;
     },
   );
   if (occ.length < 3) return undefined;
-  const window = occ.slice(-3);
-  return judgeRepetition({ start, moves, occurrences: window }, options);
+  return judgeRepetition({ start, moves: played.moves, occurrences: occ }, options);
 }

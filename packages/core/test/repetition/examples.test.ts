@@ -8,7 +8,6 @@ import {
   collectThreats,
   EXPLAIN_LANGUAGES,
   explainRuling,
-  forEachOccurrence,
   Game,
   judgeLastPosition,
   judgeRepetition,
@@ -55,40 +54,6 @@ describe('repetition examples', () => {
     expect(AXF_RULES.filter((r) => r.detailVerified).map((r) => r.rule)).toEqual([19, 20]);
     expect(() => axfRule(41)).toThrow(RangeError);
     expect(() => axfRule(Number.NaN)).toThrow(RangeError);
-  });
-
-  it('forEachOccurrence', () => {
-    const keys = [7, 1, 2, 3, 7, 5, 6, 9, 7];
-    expect(
-      forEachOccurrence(
-        8,
-        0,
-        (p) => keys[p] === 7,
-        () => false,
-      ),
-    ).toBe(3);
-    expect(
-      forEachOccurrence(
-        8,
-        3,
-        (p) => keys[p] === 7,
-        () => false,
-      ),
-    ).toBe(2);
-    const seen: number[] = [];
-    expect(
-      forEachOccurrence(
-        8,
-        0,
-        () => true,
-        (p) => {
-          seen.push(p);
-          return p === 4;
-        },
-        [0, 4, 8, 12],
-      ),
-    ).toBe(2);
-    expect(seen).toEqual([4]); // 12 is after the current ply, 0 is not reached: the walk stopped at 4
   });
 
   it('collectThreats', () => {
