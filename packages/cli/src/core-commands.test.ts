@@ -81,12 +81,14 @@ describe('xq', () => {
       expect(r.out, name).toMatch(/usage: xq /);
     }
   });
-  test('demo: the record to checkmate in every notation, a ruling, a clock, tables, perft', async () => {
+  test('demo: the record to checkmate in every notation, a ruling, the arbiter, a clock, tables, perft', async () => {
     const { code, out } = await run(['demo']);
     expect(code).toBe(0);
     expect(out).toMatch(/black is checkmated \(Điều 7\.1a\)/);
     expect(out).toMatch(/wxf\s+C2\.5\s+C8\.5\s+… R6-2/);
     expect(out).toMatch(/Outcome: red wins \(forbidden-repetition\)/);
+    expect(out).toMatch(/move b2e2\s+\[9\.1\] b2e2 is refused/);
+    expect(out).toMatch(/\[7\.1n\] Black is given technical fault number 3/);
     expect(out).toMatch(/red\s+23:00 left/);
     expect(out).toMatch(/1 - 6\s+2 - 5\s+3 - 4/);
     expect(out).toMatch(/round 2/);

@@ -1,4 +1,5 @@
 import { parseArgs } from '../args';
+import { arbiterSection } from '../demo/arbiter';
 import { gameSection } from '../demo/game';
 import { perftSection } from '../demo/perft';
 import { type DemoSection, style } from '../demo/section';
@@ -18,6 +19,7 @@ export const DEMO_SECTIONS: readonly DemoSection[] = [
   startSection,
   gameSection,
   repetitionSection,
+  arbiterSection,
   clockSection,
   roundRobinSection,
   swissSection,
