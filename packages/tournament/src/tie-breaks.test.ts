@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { standings } from './standings';
-import { averageRating, parseTieBreakCode, perfectPerformance, performanceRating } from './tie-breaks';
+import {
+  averageRating,
+  parseTieBreakCode,
+  perfectPerformance,
+  performanceRating,
+  tieBreakRulesFor,
+} from './tie-breaks';
 import type { Tournament } from './tournament';
 
 /**
@@ -42,8 +48,12 @@ const swiss: Tournament = {
   ],
 };
 
-const value = (code: string): Record<number, number | undefined> => {
-  const s = standings(swiss, { tieBreaks: [code as 'BH'] });
+const value = (
+  code: string,
+  t: Tournament = swiss,
+  options: Parameters<typeof standings>[1] = {},
+): Record<number, number | null | undefined> => {
+  const s = standings(t, { ...options, tieBreaks: [code as 'BH'] });
   return Object.fromEntries(s.map((x) => [x.player, x.values[code]]));
 };
 
@@ -98,7 +108,9 @@ describe('FIDE C.07 tie-breaks, hand-checked', () => {
   it('10.1: ARO and AROC over the games played', () => {
     // P1 met 1900, 1600, 1700: 5200 / 3 = 1733⅓ → 1733; without the lowest: 1800.
     expect(value('ARO')).toEqual({ 1: 1733, 2: 1800, 3: 1700, 4: 1900, 5: 1950 });
-    expect(value('AROC')).toEqual({ 1: 1800, 2: 2000, 3: 0, 4: 2000, 5: 2000 });
+    // P3 played one game: the cut leaves no rated opponent, and the checker leaves the value
+    // empty (rating.py ComputeAverageRatingOpponents returns None): null.
+    expect(value('AROC')).toEqual({ 1: 1800, 2: 2000, 3: null, 4: 2000, 5: 2000 });
   });
 
   it('10.2 and 10.3: TPR and PTP by FIDE B.02 table 8.1', () => {
@@ -167,5 +179,64 @@ describe('a round robin: rests left out, forfeits played (C.07 16.1)', () => {
       byes: 1,
       byePoints: 0,
     });
+  });
+});
+
+describe('where the reference checker (OttoMilvang/TieBreakServer) differs from a naive reading', () => {
+  // P5 has no rating (TRF: blank or 0).
+  const unrated: Tournament = {
+    ...swiss,
+    players: swiss.players.map((p) => (p.id === 5 ? { id: 5, name: 'P5' } : p)),
+  };
+
+  it('10.1–10.3 and 11: one unrated player leaves ARO, AROC, TPR, PTP and RTNG empty for everybody', () => {
+    // gacrux/tiebreak.py compute_rtng: allrated is false, so every rating tie-break is None.
+    for (const code of ['ARO', 'AROC', 'TPR', 'PTP', 'RTNG'])
+      expect(value(code, unrated)).toEqual({ 1: null, 2: null, 3: null, 4: null, 5: null });
+    // An empty value separates nobody: P2 and P5 (1½ each) stay tied, in start-number order.
+    const s = standings(unrated, { tieBreaks: ['ARO'] });
+    expect(s.filter((x) => x.points === 1.5).map((x) => [x.player, x.rank])).toEqual([
+      [2, 2],
+      [5, 2],
+    ]);
+  });
+
+  it('10.1 and 11: a rating for unrated players (the checker\'s U modifier) fills them in', () => {
+    // P5 rated 1000. P1 met P2 1900, P5 1000, P4 1700: 4600 / 3 = 1533⅓ → 1533.
+    // P2 met P1 2000 and P5 1000 (the forfeit is not played): 3000 / 2 = 1500.
+    expect(value('ARO', unrated, { unratedRating: 1000 })).toEqual({
+      1: 1533,
+      2: 1500,
+      3: 1700,
+      4: 1900,
+      5: 1950,
+    });
+    expect(value('RTNG', unrated, { unratedRating: 1000 })).toMatchObject({ 1: 2000, 5: 1000 });
+  });
+
+  it('16.2: a pairing-allocated bye is never a voluntary unplayed round, and counts in REP', () => {
+    // The pairing-allocated bye gives ½ here (TRF-2026 lets the regulations say so); the checker
+    // reads TRF `U` as played without an opponent, so it is never voluntary (16.2) whatever it scores.
+    const halfBye: Tournament = { ...swiss, regulations: { ...swiss.regulations, pairingBye: 'draw' } };
+    // P5: ½ (bye) + 0 + ½ = 1 point; he played rounds 2 and 3 and had the bye: REP 3.
+    expect(value('REP', halfBye)).toMatchObject({ 5: 3 });
+    // P5's BH: the bye min(own 1, ½ × 3 rounds) = 1 (16.4.2), P1 3, P2 1½ → 5½.
+    expect(value('BH', halfBye)).toMatchObject({ 5: 5.5 });
+  });
+
+  it('16.4: the 2024 edition counts a round without an opponent at the own score; the checker picks it by date', () => {
+    // 2024-08-01 rules: P2's forfeit win counts his own 1½ (not min(1½, P3's 1)): 3 + 1½ + 1½ = 6.
+    expect(value('BH', swiss, { tieBreakRules: '2024-08-01' })).toMatchObject({ 2: 6 });
+    const old: Tournament = { ...swiss, regulations: { ...swiss.regulations, dates: '2025/11/02' } };
+    expect(value('BH', old)).toMatchObject({ 2: 6 });
+    // From 1 March 2026 (and without a date): 16.4.1 → 5½.
+    const current: Tournament = { ...swiss, regulations: { ...swiss.regulations, dates: '2026/03/01' } };
+    expect(value('BH', current)).toMatchObject({ 2: 5.5 });
+    // The checker reads DD/MM/YYYY as YY/MM/DD ("2024-09-2010"), not 10 characters: today's rules.
+    expect(tieBreakRulesFor('24/09/2010')).toBe('2026-03-01');
+    expect(tieBreakRulesFor('02.11.2025')).toBe('2024-08-01');
+    expect(tieBreakRulesFor('25/11/02')).toBe('2024-08-01');
+    expect(tieBreakRulesFor('2026-02-28')).toBe('2024-08-01');
+    expect(tieBreakRulesFor('soon')).toBe('2026-03-01');
   });
 });

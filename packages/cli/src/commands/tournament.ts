@@ -548,7 +548,8 @@ function standingsJson(t: Tournament, afterRound: number, table: ReturnType<type
   return {
     afterRound,
     rows: table.map((s) => {
-      const tieBreaks: Record<string, number> = {};
+      // A rating tie-break without a value (the reference checker leaves it empty) is null.
+      const tieBreaks: Record<string, number | null> = {};
       for (const [k, v] of Object.entries(s.values)) {
         const code = tieBreakCode(k);
         if (code !== undefined && code !== 'PTS') tieBreaks[code] = v;
