@@ -201,7 +201,7 @@ describe('where the reference checker (OttoMilvang/TieBreakServer) differs from 
     ]);
   });
 
-  it('10.1 and 11: a rating for unrated players (the checker\'s U modifier) fills them in', () => {
+  it("10.1 and 11: a rating for unrated players (the checker's U modifier) fills them in", () => {
     // P5 rated 1000. P1 met P2 1900, P5 1000, P4 1700: 4600 / 3 = 1533⅓ → 1533.
     // P2 met P1 2000 and P5 1000 (the forfeit is not played): 3000 / 2 = 1500.
     expect(value('ARO', unrated, { unratedRating: 1000 })).toEqual({
