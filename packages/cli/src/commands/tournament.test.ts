@@ -311,6 +311,34 @@ describe('xq tournament --json: what arbiters publish', () => {
     expect((await run('absent', 's.json', '99')).code).toBe(1);
   });
 
+  test('rating tie-breaks of an unrated field are null, as the FIDE checker leaves them; --unrated-rating fills them', async () => {
+    const { run } = await swiss();
+    await run('add-player', 's.json', 'Giang');
+    await run('pair', 's.json');
+    const p = await json(run, 'pairings', 's.json');
+    for (const b of p.boards) await run('result', 's.json', '1', String(b.red), '1-0');
+    const s = await json(run, 'standings', 's.json', '--tie-breaks', 'ARO,RTNG');
+    for (const row of s.rows) expect(row.tieBreaks).toEqual({ ARO: null, RTNG: null });
+    const filled = await json(
+      run,
+      'standings',
+      's.json',
+      '--tie-breaks',
+      'ARO,RTNG',
+      '--unrated-rating',
+      '1000',
+    );
+    const giang = filled.rows.find((r: { name: string }) => r.name === 'Giang');
+    expect(giang.tieBreaks.RTNG).toBe(1000);
+    // Giang's opponent sees him at 1000.
+    const board = p.boards.find(
+      (b: { red: number; black: number }) => b.red === giang.player || b.black === giang.player,
+    );
+    const opponent = board.red === giang.player ? board.black : board.red;
+    expect(filled.rows.find((r: { player: number }) => r.player === opponent).tieBreaks.ARO).toBe(1000);
+    expect((await run('standings', 's.json', '--unrated-rating', 'x')).code).toBe(2);
+  });
+
   test('import refuses a file that is not TRF', async () => {
     const { files, run } = disk();
     files['x.json'] = '{"format":"xq-tournament"}';
