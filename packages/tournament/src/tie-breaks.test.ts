@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { standings } from './standings';
 import {
   averageRating,
+  computeTieBreak,
   parseTieBreakCode,
   perfectPerformance,
   performanceRating,
@@ -238,5 +239,34 @@ describe('where the reference checker (OttoMilvang/TieBreakServer) differs from 
     expect(tieBreakRulesFor('25/11/02')).toBe('2024-08-01');
     expect(tieBreakRulesFor('2026-02-28')).toBe('2024-08-01');
     expect(tieBreakRulesFor('soon')).toBe('2026-03-01');
+  });
+});
+
+describe('6.2: direct encounter in a Swiss group of three that has not all met', () => {
+  const game = (opponent: number, points: number, colour: 'red' | 'black') => ({
+    opponent,
+    played: true,
+    points,
+    share: points,
+    colour,
+  });
+  it('goes ahead only with more than any other could still reach, then splits no further', () => {
+    // A (1) beat B (2) and C (3); B and C never met. A: 2 of 2; B and C: 0, each could still
+    // reach 1 against the other. A's 2 exceeds 1: A is first. B's 0 does not exceed C's 1: B and
+    // C stay tied, and inside {B, C} neither can pass the other's reach: DE = A 1, B 2, C 2.
+    const field = {
+      roundRobin: false,
+      win: 1,
+      draw: 0.5,
+      players: [
+        { id: 1, rounds: [game(2, 1, 'red'), game(3, 1, 'black')] },
+        { id: 2, rounds: [game(1, 0, 'black'), game(4, 1, 'red')] },
+        { id: 3, rounds: [game(4, 1, 'red'), game(1, 0, 'red')] },
+        { id: 4, rounds: [game(3, 0, 'black'), game(2, 0, 'black')] },
+      ],
+    };
+    const group = field.players.slice(0, 3);
+    const de = computeTieBreak(field, parseTieBreakCode('DE')!, group);
+    expect(Object.fromEntries(de)).toEqual({ 1: 1, 2: 2, 3: 2 });
   });
 });
