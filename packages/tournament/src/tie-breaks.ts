@@ -506,7 +506,8 @@ function expectedHundredths(own: number, opponent: number): number {
 const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + 1e-9);
 
 /**
- * The average rating of opponents, rounded to the nearest integer (C.07 10.1), 0 without any.
+ * The average rating of opponents, rounded to the nearest integer, half up (C.07 10.1), as the
+ * reference checker rounds it; 0 without any (the standings report that as `null`).
  *
  * @example
  * ```ts
@@ -524,7 +525,8 @@ export function averageRating(ratings: readonly number[]): number {
 
 /**
  * The tournament performance rating (C.07 10.2): the average rating of the opponents plus the
- * dp of the percentage scored (FIDE B.02 table 8.1(a)); 0 without rated opponents.
+ * dp of the percentage scored (FIDE B.02 table 8.1(a)), the percentage rounded half up to
+ * hundredths; 0 without rated opponents (the standings report that as `null`).
  *
  * @example
  * ```ts
@@ -542,7 +544,7 @@ export function performanceRating(score: number, ratings: readonly number[]): nu
 /**
  * The perfect tournament performance (C.07 10.3): the lowest rating whose expected score
  * (FIDE B.02 table 8.1(b)) against the opponents reaches the score; the lowest opponent less
- * 800 for a zero score; 0 without rated opponents.
+ * 800 for a zero score; 0 without rated opponents (the standings report that as `null`).
  *
  * @example
  * ```ts
