@@ -89,6 +89,19 @@ describe('FIDE C.07 tie-breaks, hand-checked', () => {
     expect(value('SB')).toEqual({ 1: 4, 2: 1.75, 3: 0.5, 4: 1, 5: 2.25 });
   });
 
+  it('14.1 on SB: SB-C1 leaves out the lowest opponent score (a voluntary unplayed round first)', () => {
+    // P1 cuts P4 (score 1): 4 − 1 = 3. P2 cuts the forfeit (score 1, value 1): ¾. P3 cuts his
+    // forfeit loss (a VUR of value 0, not above the lowest value 0): ½. P4 cuts his half-point
+    // bye (a VUR, value ½, the lowest value is ½ too): ½ + 0 = ½. P5's bye is not voluntary; the
+    // lowest score is 1½ twice, the lower value (P2's ¾) goes: 1½ + 0 = 1½.
+    expect(value('SB-C1')).toEqual({ 1: 3, 2: 0.75, 3: 0.5, 4: 0.5, 5: 1.5 });
+  });
+
+  it('14.1 on PS: PS-C1 leaves out the first running total', () => {
+    // Running totals: P1 1, 2, 3; P2 0, 1, 1½; P3 ½, ½, ½; P4 ½, 1, 1; P5 1, 1, 1½.
+    expect(value('PS-C1')).toEqual({ 1: 5, 2: 2.5, 3: 1, 4: 2, 5: 2.5 });
+  });
+
   it('9.2: progressive score; 9.3: standard points', () => {
     expect(value('PS')).toEqual({ 1: 6, 2: 2.5, 3: 1.5, 4: 2.5, 5: 3.5 });
     expect(value('STD')).toEqual({ 1: 3, 2: 1.5, 3: 0.5, 4: 1, 5: 1.5 });
