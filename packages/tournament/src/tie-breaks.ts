@@ -2,8 +2,9 @@
  * The tie-breaks of the FIDE Tie-Break Regulations (Handbook C.07, the edition applied from
  * 1 March 2026), named by the regulation's own codes, with its rules for unplayed rounds
  * (Article 16) and the cut and median modifiers. The values equal those of the regulation
- * commission's reference checker (OttoMilvang/TieBreakServer, `gacrux/tiebreak.py`, rules
- * "2026-03-01").
+ * commission's reference checker (OttoMilvang/TieBreakServer, `gacrux/tiebreak.py`): its rules
+ * "2026-03-01", or "2024-08-01" for a tournament that started before 1 March 2026, as the checker
+ * picks them by the start date (only Article 16.4 differs; see {@link tieBreakRulesFor}).
  *
  * Every value is an integer or a multiple of ¼ of a point: points are multiples of ½ (or whole
  * under 2 / 1 / 0), Sonneborn–Berger multiplies two of them, and the rating tie-breaks are
