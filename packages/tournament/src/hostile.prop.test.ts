@@ -7,7 +7,7 @@ import { parseTrf } from '@xq/pairing';
 import { expect } from 'vitest';
 import { formatPoints } from './print';
 import { isTieBreak, lastCompleteRound, standings, tieBreakCode } from './standings';
-import { parseTieBreakCode, TIE_BREAK_CODES } from './tie-breaks';
+import { parseTieBreakCode, TIE_BREAK_CODES, TIE_BREAK_RULES, tieBreakRulesFor } from './tie-breaks';
 import { parseTournament, TOURNAMENT_ERROR_CODES, type Tournament, validateTournament } from './tournament';
 import { pairNextRound } from './tournament-pair';
 import { exportTrf, tournamentFromTrf } from './tournament-trf';
@@ -145,7 +145,9 @@ test.prop([doc], { numRuns: 100 })(
   (t) => {
     const s = standings(t);
     expect(s.length).toBe(t.players.length);
-    for (const row of s) for (const v of Object.values(row.values)) expect(Number.isFinite(v)).toBe(true);
+    // A value is a finite number, or null for a rating tie-break without a value (unrated players).
+    for (const row of s)
+      for (const v of Object.values(row.values)) expect(v === null || Number.isFinite(v)).toBe(true);
     if (lastCompleteRound(t) === 0) for (const row of s) expect(row.points).toBe(0);
     const paired = pairNextRound(t);
     if (paired.ok) {
@@ -159,5 +161,19 @@ test.prop([doc], { numRuns: 100 })(
     const written = exportTrf(t);
     if (!written.ok) expect(written.error.code).toBe('TOURNAMENT_TRF_UNWRITABLE');
     else expect(t.players.every((p) => p.id < 10_000 && !/[\r\n\t]/.test(p.name))).toBe(true);
+  },
+);
+
+test.prop([fc.oneof(hostile, fc.string({ maxLength: 80 }))], { numRuns: 200 })(
+  'tieBreakRulesFor answers an edition of C.07 for anything, and standings take hostile rating options',
+  (x) => {
+    expect(TIE_BREAK_RULES).toContain(tieBreakRulesFor(x as string));
+    const s = standings(base as Tournament, {
+      tieBreaks: ['ARO', 'RTNG', 'BH'],
+      unratedRating: x as number,
+      tieBreakRules: x as '2024-08-01',
+    });
+    for (const row of s)
+      for (const v of Object.values(row.values)) expect(v === null || Number.isFinite(v)).toBe(true);
   },
 );

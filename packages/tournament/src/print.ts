@@ -350,7 +350,11 @@ export function formatStandings(
       String(s.draws),
       String(s.losses),
       String(s.byes),
-      ...keys.map((k) => formatPoints(s.values[k] ?? 0, options)),
+      ...keys.map((k) => {
+        const v = s.values[k];
+        // A rating tie-break without a value (an unrated field, no rated opponent) prints empty.
+        return v === null || v === undefined ? '' : formatPoints(v, options);
+      }),
     ];
   });
   return renderTable(headers, rows, format, `${t.name} — ${w.standingsAfter(lastCompleteRound(t))}`);

@@ -6,8 +6,10 @@ import {
   parseTieBreakCode,
   type TieBreakCode,
   type TieBreakPlayer,
+  type TieBreakRules,
   type TieBreakSpec,
   tieBreakCalculator,
+  tieBreakRulesFor,
 } from './tie-breaks';
 import type { System, TieBreak, Tournament } from './tournament';
 
@@ -96,6 +98,16 @@ export interface StandingsOptions {
   readonly seed?: number;
   /** Buchholz value of a round without an opponent; `fide` by default. */
   readonly unplayedOpponentScore?: UnplayedOpponentScore;
+  /**
+   * The rating of unrated players in the rating tie-breaks (`ARO`, `TPR`, `PTP`, `RTNG`);
+   * without it those tie-breaks are `null` when a player is unrated, as in the reference checker.
+   */
+  readonly unratedRating?: number;
+  /**
+   * The edition of C.07 (Article 16.4); by default the one in force on the tournament's start
+   * date (the first date of `regulations.dates`), as the reference checker picks it.
+   */
+  readonly tieBreakRules?: TieBreakRules;
 }
 
 /**
@@ -109,8 +121,12 @@ export interface Standing {
   readonly player: number;
   /** Points, in the scoring units. */
   readonly points: number;
-  /** Value of each criterion of the ranking order, keyed as the order names it. */
-  readonly values: Readonly<Record<string, number>>;
+  /**
+   * Value of each criterion of the ranking order, keyed as the order names it; `null` for a
+   * rating tie-break without a value (an unrated field, no rated opponent), which ranks below
+   * every value.
+   */
+  readonly values: Readonly<Record<string, number | null>>;
   /** Games won over the board. */
   readonly wins: number;
   /** Games drawn over the board. */
@@ -220,6 +236,7 @@ function tieBreakPlayer(row: Row, rating: number | undefined): TieBreakPlayer {
       points: r.points,
       share: r.outcome === 'win' ? 1 : r.outcome === 'draw' ? 0.5 : 0,
       colour: r.colour === 'white' ? 'red' : r.colour,
+      ...(r.kind === 'bye' && r.bye === 'pairing' ? { pab: true } : {}),
     })),
   };
 }
@@ -265,6 +282,10 @@ export function standings(t: Tournament, options: StandingsOptions = {}): readon
     win: pts.win,
     draw: pts.draw,
     unplayed: options.unplayedOpponentScore ?? 'fide',
+    rules: options.tieBreakRules ?? tieBreakRulesFor(t.regulations.dates),
+    ...(typeof options.unratedRating === 'number' && Number.isFinite(options.unratedRating)
+      ? { unratedRating: options.unratedRating }
+      : {}),
   };
   const tbById = new Map(field.players.map((p) => [p.id, p]));
   const calc = tieBreakCalculator(field);
@@ -278,10 +299,10 @@ export function standings(t: Tournament, options: StandingsOptions = {}): readon
   // Before any complete round nobody has a result: lots would rank players who have not played.
   if (through === 0 && criteria.includes('lots')) criteria.splice(criteria.indexOf('lots'), 1);
   const seed = options.seed ?? t.regulations.seed ?? 0;
-  const values = new Map<number, Record<string, number>>(rows.map((r) => [r.player, {}]));
+  const values = new Map<number, Record<string, number | null>>(rows.map((r) => [r.player, {}]));
   let lots: ReadonlyMap<number, number> | undefined;
 
-  const valuesOf = (criterion: string, group: readonly Row[]): { vs: number[]; lower: boolean } => {
+  const valuesOf = (criterion: string, group: readonly Row[]): { vs: (number | null)[]; lower: boolean } => {
     if (criterion === 'lots') {
       if (!lots) {
         const order = drawLots(
@@ -296,7 +317,7 @@ export function standings(t: Tournament, options: StandingsOptions = {}): readon
     const spec = parseTieBreakCode(tieBreakCode(criterion) as string) as TieBreakSpec;
     const players = group.map((r) => tbById.get(r.player) as TieBreakPlayer);
     const m = computeTieBreak(field, spec, players, calc);
-    return { vs: group.map((r) => m.get(r.player) ?? 0), lower: lowerIsBetter(spec.code) };
+    return { vs: group.map((r) => m.get(r.player) ?? null), lower: lowerIsBetter(spec.code) };
   };
 
   const ranked: Row[][] = [];
@@ -309,13 +330,16 @@ export function standings(t: Tournament, options: StandingsOptions = {}): readon
     const { vs, lower } = valuesOf(criterion, group);
     group.forEach((row, j) => {
       const v = values.get(row.player);
-      if (v) v[criterion] = vs[j] as number;
+      if (v) v[criterion] = vs[j] ?? null;
     });
     if (group.length === 1) {
       rank(group, i + 1);
       return;
     }
-    const distinct = [...new Set(vs)].sort((a, b) => (lower ? a - b : b - a));
+    // A missing value (null) ranks below every value, as in the checker's sort.
+    const distinct = [...new Set(vs)].sort((a, b) =>
+      a === null ? (b === null ? 0 : 1) : b === null ? -1 : lower ? a - b : b - a,
+    );
     for (const value of distinct)
       rank(
         group.filter((_, j) => vs[j] === value),

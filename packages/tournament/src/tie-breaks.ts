@@ -2,13 +2,19 @@
  * The tie-breaks of the FIDE Tie-Break Regulations (Handbook C.07, the edition applied from
  * 1 March 2026), named by the regulation's own codes, with its rules for unplayed rounds
  * (Article 16) and the cut and median modifiers. The values equal those of the regulation
- * commission's reference checker (OttoMilvang/TieBreakServer, `gacrux/tiebreak.py`, rules
- * "2026-03-01").
+ * commission's reference checker (OttoMilvang/TieBreakServer, `gacrux/tiebreak.py`): its rules
+ * "2026-03-01", or "2024-08-01" for a tournament that started before 1 March 2026, as the checker
+ * picks them by the start date (only Article 16.4 differs; see {@link tieBreakRulesFor}).
  *
  * Every value is an integer or a multiple of ¼ of a point: points are multiples of ½ (or whole
  * under 2 / 1 / 0), Sonneborn–Berger multiplies two of them, and the rating tie-breaks are
  * rounded integers as the regulation says. Binary floating point holds such numbers exactly and
  * the computations only add, subtract and multiply them, so no value is ever rounded.
+ *
+ * A rating tie-break (`ARO`, `AROC`, `TPR`, `PTP`, `RTNG`) has no value (`null`) when the
+ * checker leaves it empty: for every player when a player of the field has no rating and the
+ * field gives no rating to unrated players ({@link TieBreakField.unratedRating}), and for a
+ * player without a rated opponent left after the cut.
  */
 
 /**
@@ -143,6 +149,12 @@ export interface TieBreakRound {
   readonly share: number;
   /** The colour of a game, or null. */
   readonly colour: 'red' | 'black' | null;
+  /**
+   * A pairing-allocated bye (TRF `U`): the checker counts it as a round played without an
+   * opponent, so it is never a voluntary unplayed round (C.07 16.2) and counts in `REP`,
+   * whatever points it gives.
+   */
+  readonly pab?: boolean;
 }
 
 /**
@@ -179,6 +191,57 @@ export interface TieBreakField {
    * Chinese rules).
    */
   readonly unplayed?: 'fide' | 'lowest';
+  /**
+   * The rating given to players without one in `ARO`, `AROC`, `TPR`, `PTP` and `RTNG` (the
+   * checker's `U` modifier); without it, those tie-breaks have no value when a player of the
+   * field is unrated.
+   */
+  readonly unratedRating?: number;
+  /**
+   * The edition of C.07 whose Article 16 applies: `2026-03-01` (the default: a round without an
+   * opponent counts at most a draw per round, a forfeit at most the opponent's score, 16.4) or
+   * `2024-08-01` (such a round counts the player's own score), as the checker picks by the
+   * tournament's start date.
+   */
+  readonly rules?: TieBreakRules;
+}
+
+/**
+ * The editions of C.07 the checker applies, by the date they apply from.
+ * @category Standings
+ */
+export const TIE_BREAK_RULES = ['2024-08-01', '2026-03-01'] as const;
+/** An edition of C.07. @category Standings */
+export type TieBreakRules = (typeof TIE_BREAK_RULES)[number];
+
+/**
+ * The edition of C.07 that applies to a tournament starting on `date` (the text of TRF `042`),
+ * read as the reference checker reads it (`gacrux/helpers.py` `parse_date`, then
+ * `find_tmversion`): `DD.MM.YYYY` and `YYYY.MM.DD`, `YYYY/MM/DD`, `YY/MM/DD` (a two-digit year
+ * is 20YY) or `YYYY-MM-DD`; a date before 2026-03-01 gets the `2024-08-01` rules, any other
+ * text (also one the checker cannot read, which it replaces by today) the `2026-03-01` rules.
+ *
+ * @example
+ * ```ts
+ * import { tieBreakRulesFor } from '@xq/tournament';
+ * console.log(tieBreakRulesFor('2025/11/02'), tieBreakRulesFor('02.11.2025')); // 2024-08-01 2024-08-01
+ * console.log(tieBreakRulesFor('2026-03-01'), tieBreakRulesFor(undefined)); // 2026-03-01 2026-03-01
+ * ```
+ * @category Standings
+ */
+export function tieBreakRulesFor(date: string | undefined): TieBreakRules {
+  if (typeof date !== 'string' || date.length > 64) return '2026-03-01';
+  const text = date.trim();
+  const day = text.split(' ')[0] ?? '';
+  const dots = day.split('.');
+  const slashes = day.split('/');
+  let iso: string;
+  if (dots.length === 3)
+    iso = (dots[0] as string).length === 4 ? text.replaceAll('.', '-') : `${dots[2]}-${dots[1]}-${dots[0]}`;
+  else if (slashes.length === 3)
+    iso = (slashes[0] as string).length === 4 ? text.replaceAll('/', '-') : `20${text.replaceAll('/', '-')}`;
+  else iso = text;
+  return iso.length === 10 && iso < '2026-03-01' ? '2024-08-01' : '2026-03-01';
 }
 
 interface Entry {
@@ -221,7 +284,7 @@ class Calculator {
 
   /** A voluntary unplayed round (C.07 16.2): not played and not scored as a win. */
   private vur(r: TieBreakRound): boolean {
-    return !r.played && r.points !== this.field.win;
+    return !r.played && r.pab !== true && r.points !== this.field.win;
   }
 
   /**
@@ -261,6 +324,7 @@ class Calculator {
         score = this.adjustedScore(r.opponent);
       } else if (!rr) {
         if (this.field.unplayed === 'lowest' && r.opponent === null) score = this.lowest;
+        else if (this.field.rules === '2024-08-01') score = own;
         else if (r.opponent !== null) score = Math.min(own, this.adjustedScore(r.opponent));
         else score = Math.min(own, this.field.draw * this.n);
       } else return;
@@ -315,7 +379,8 @@ class Calculator {
     const count = this.field.players.length;
     if (this.field.roundRobin && count > 0) {
       if (this.n % count === 0) games -= this.n / count;
-      for (const q of this.field.players) if (!q.rounds.some((r) => r.opponent !== null || r.played)) games--;
+      for (const q of this.field.players)
+        if (!q.rounds.some((r) => r.opponent !== null || r.played || r.pab === true)) games--;
     }
     const limit = (this.field.win * games) / 2;
     let s = 0;
@@ -343,12 +408,27 @@ class Calculator {
               ? r.colour === 'black' && r.played
               : code === 'BWG'
                 ? r.colour === 'black' && r.played && won
-                : r.played || won
+                : r.played || r.pab === true || won
       )
         c++;
     }
     return c;
   }
+
+  /** A player's rating for the rating tie-breaks: his own, else the field's rating of unrated players. */
+  ratingOf(p: TieBreakPlayer | undefined): number | undefined {
+    const own = p?.rating;
+    if (typeof own === 'number' && Number.isFinite(own) && own > 0) return own;
+    return this.field.unratedRating;
+  }
+
+  /** Whether the rating tie-breaks have values: every player has a rating (his or the field's). */
+  get ratingsValid(): boolean {
+    if (this.valid === undefined)
+      this.valid = this.field.players.every((q) => this.ratingOf(q) !== undefined);
+    return this.valid;
+  }
+  private valid: boolean | undefined;
 
   /** The rated opponents met over the board, after the cut, and the rating points scored. */
   private rated(p: TieBreakPlayer, spec: TieBreakSpec): { ratings: number[]; score: number } {
@@ -357,7 +437,7 @@ class Calculator {
     for (const r of p.rounds) {
       if (!r.played || r.opponent === null) continue;
       games++;
-      const rating = this.byId.get(r.opponent)?.rating;
+      const rating = this.ratingOf(this.byId.get(r.opponent));
       if (rating !== undefined) opp.push({ rating, share: r.share });
     }
     let low = Math.min(spec.cutLow, this.n);
@@ -374,18 +454,16 @@ class Calculator {
     return { ratings: opp.map((o) => o.rating), score };
   }
 
-  aro(p: TieBreakPlayer, spec: TieBreakSpec): number {
-    return averageRating(this.rated(p, spec).ratings);
-  }
-
-  tpr(p: TieBreakPlayer, spec: TieBreakSpec): number {
+  /** ARO, TPR or PTP (C.07 10.1–10.3); null as the checker leaves it empty. */
+  performance(p: TieBreakPlayer, spec: TieBreakSpec, code: 'ARO' | 'TPR' | 'PTP'): number | null {
+    if (!this.ratingsValid) return null;
     const { ratings, score } = this.rated(p, spec);
-    return performanceRating(score, ratings);
-  }
-
-  ptp(p: TieBreakPlayer, spec: TieBreakSpec): number {
-    const { ratings, score } = this.rated(p, spec);
-    return perfectPerformance(score, ratings);
+    if (ratings.length === 0) return null;
+    return code === 'ARO'
+      ? averageRating(ratings)
+      : code === 'TPR'
+        ? performanceRating(score, ratings)
+        : perfectPerformance(score, ratings);
   }
 }
 
@@ -429,7 +507,8 @@ function expectedHundredths(own: number, opponent: number): number {
 const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + 1e-9);
 
 /**
- * The average rating of opponents, rounded to the nearest integer (C.07 10.1), 0 without any.
+ * The average rating of opponents, rounded to the nearest integer, half up (C.07 10.1), as the
+ * reference checker rounds it; 0 without any (the standings report that as `null`).
  *
  * @example
  * ```ts
@@ -447,7 +526,8 @@ export function averageRating(ratings: readonly number[]): number {
 
 /**
  * The tournament performance rating (C.07 10.2): the average rating of the opponents plus the
- * dp of the percentage scored (FIDE B.02 table 8.1(a)); 0 without rated opponents.
+ * dp of the percentage scored (FIDE B.02 table 8.1(a)), the percentage rounded half up to
+ * hundredths; 0 without rated opponents (the standings report that as `null`).
  *
  * @example
  * ```ts
@@ -465,7 +545,7 @@ export function performanceRating(score: number, ratings: readonly number[]): nu
 /**
  * The perfect tournament performance (C.07 10.3): the lowest rating whose expected score
  * (FIDE B.02 table 8.1(b)) against the opponents reaches the score; the lowest opponent less
- * 800 for a zero score; 0 without rated opponents.
+ * 800 for a zero score; 0 without rated opponents (the standings report that as `null`).
  *
  * @example
  * ```ts
@@ -518,18 +598,29 @@ function directEncounter(calc: Calculator, group: readonly TieBreakPlayer[]): Ma
       const ids = new Set(sub.map((p) => p.id));
       let metAll = true;
       const stats = sub.map((p) => {
-        const against = new Map<number, { sum: number; count: number }>();
+        // As the checker counts (gacrux/tiebreak.py, compute_basic_direct_encounter): the score
+        // against an opponent met again is the mean of the score so far and the new game's (the
+        // true mean for two games), and meeting an opponent again resets the count of opponents
+        // met to 1.
+        const against = new Map<number, number>();
+        let met = 0;
         p.rounds.forEach((r) => {
           if (r.opponent === null || !ids.has(r.opponent) || !(rr || r.played)) return;
-          const a = against.get(r.opponent) ?? { sum: 0, count: 0 };
-          against.set(r.opponent, { sum: a.sum + r.points, count: a.count + 1 });
+          const before = against.get(r.opponent);
+          if (before === undefined) {
+            met++;
+            against.set(r.opponent, r.points);
+          } else {
+            met = 1;
+            against.set(r.opponent, (before + r.points) / 2);
+          }
         });
         let value = 0;
-        for (const a of against.values()) value += a.count === 1 ? a.sum : a.sum / a.count;
+        for (const a of against.values()) value += a;
         let max = value;
-        if (!rr && against.size < sub.length - 1) {
+        if (!rr && met < sub.length - 1) {
           metAll = false;
-          max = value + (sub.length - 1 - against.size) * win;
+          max = value + (sub.length - 1 - met) * win;
         }
         return { p, value, max };
       });
@@ -576,6 +667,9 @@ function directEncounter(calc: Calculator, group: readonly TieBreakPlayer[]): Ma
 /**
  * Computes one C.07 tie-break for the players of a group (every player when the tie-break
  * does not depend on the group: all but `DE`).
+ * A rating tie-break (`ARO`, `AROC`, `TPR`, `PTP`, `RTNG`) is `null` where the reference checker
+ * leaves it empty: for everybody when a player of the field has no rating and the field gives
+ * none to unrated players (`unratedRating`), and for a player without a rated opponent.
  *
  * @example
  * ```ts
@@ -593,12 +687,12 @@ export function computeTieBreak(
   spec: TieBreakSpec,
   group: readonly TieBreakPlayer[],
   calculator?: unknown,
-): ReadonlyMap<number, number> {
+): ReadonlyMap<number, number | null> {
   const calc = calculator instanceof Calculator ? calculator : new Calculator(field);
   if (spec.code === 'DE') return directEncounter(calc, group);
-  const out = new Map<number, number>();
+  const out = new Map<number, number | null>();
   for (const p of group) {
-    let v: number;
+    let v: number | null;
     switch (spec.code) {
       case 'PTS':
         v = calc.total(p.id);
@@ -618,13 +712,11 @@ export function computeTieBreak(
         break;
       case 'ARO':
       case 'AROC':
-        v = calc.aro(p, spec);
+        v = calc.performance(p, spec, 'ARO');
         break;
       case 'TPR':
-        v = calc.tpr(p, spec);
-        break;
       case 'PTP':
-        v = calc.ptp(p, spec);
+        v = calc.performance(p, spec, spec.code);
         break;
       case 'KS':
         v = calc.koya(p);
@@ -636,7 +728,7 @@ export function computeTieBreak(
         v = calc.standard(p);
         break;
       case 'RTNG':
-        v = p.rating ?? 0;
+        v = calc.ratingsValid ? (calc.ratingOf(p) as number) : null;
         break;
       case 'TPN':
         v = p.id;

@@ -245,7 +245,10 @@ describe('xq tournament --json: what arbiters publish', () => {
     const winner = s.rows.find((r: { player: number }) => r.player === p.boards[0].red);
     expect(winner).toMatchObject({ points: 1, wins: 0, forfeitWins: 1 });
     expect(Object.keys(winner.tieBreaks)).toEqual(['BH', 'SB', 'BH-C1', 'AROC', 'KS', 'PS', 'STD', 'REP']);
-    for (const row of s.rows) for (const v of Object.values(row.tieBreaks)) expect(typeof v).toBe('number');
+    // Numbers, or null for a rating tie-break without a value (the reference checker's empty value).
+    for (const row of s.rows)
+      for (const [k, v] of Object.entries(row.tieBreaks))
+        expect(typeof v === 'number' || (v === null && k === 'AROC')).toBe(true);
     const bad = await run('standings', 's.json', '--tie-breaks', 'BH,__proto__');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("unknown tie-break '__proto__'");
@@ -306,6 +309,34 @@ describe('xq tournament --json: what arbiters publish', () => {
     expect(seated.length).toBe(4);
     expect(JSON.parse(files['s.json'] ?? '{}').absent).toBeUndefined();
     expect((await run('absent', 's.json', '99')).code).toBe(1);
+  });
+
+  test('rating tie-breaks of an unrated field are null, as the FIDE checker leaves them; --unrated-rating fills them', async () => {
+    const { run } = await swiss();
+    await run('add-player', 's.json', 'Giang');
+    await run('pair', 's.json');
+    const p = await json(run, 'pairings', 's.json');
+    for (const b of p.boards) await run('result', 's.json', '1', String(b.red), '1-0');
+    const s = await json(run, 'standings', 's.json', '--tie-breaks', 'ARO,RTNG');
+    for (const row of s.rows) expect(row.tieBreaks).toEqual({ ARO: null, RTNG: null });
+    const filled = await json(
+      run,
+      'standings',
+      's.json',
+      '--tie-breaks',
+      'ARO,RTNG',
+      '--unrated-rating',
+      '1000',
+    );
+    const giang = filled.rows.find((r: { name: string }) => r.name === 'Giang');
+    expect(giang.tieBreaks.RTNG).toBe(1000);
+    // Giang's opponent sees him at 1000.
+    const board = p.boards.find(
+      (b: { red: number; black: number }) => b.red === giang.player || b.black === giang.player,
+    );
+    const opponent = board.red === giang.player ? board.black : board.red;
+    expect(filled.rows.find((r: { player: number }) => r.player === opponent).tieBreaks.ARO).toBe(1000);
+    expect((await run('standings', 's.json', '--unrated-rating', 'x')).code).toBe(2);
   });
 
   test('import refuses a file that is not TRF', async () => {

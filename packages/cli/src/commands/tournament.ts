@@ -76,12 +76,14 @@ Runs an event from a tournament file (JSON, validated on every load):
   show FILE [--format F]                   print the regulations and the players
   pairings FILE [--round R] [--format F|--json]
                          print a round's pairing list (default: the last round paired)
-  standings FILE [--round R] [--tie-breaks CODE,…] [--format F|--json] [--decimals]
+  standings FILE [--round R] [--tie-breaks CODE,…] [--unrated-rating N] [--format F|--json] [--decimals]
                          the standings after the last complete round (a round counts only
                          when all its results are in), with the tie-breaks of the
                          regulations or the FIDE C.07 codes given: ${TIE_BREAK_CODES.join(' ')}
                          (any BH/SB/ARO/TPR/PS -C<n> or -M<n>); and the team standings
-                         of 30.1.5 when there are teams
+                         of 30.1.5 when there are teams. ARO, TPR, PTP and RTNG have no
+                         value (null in --json) when a player is unrated, unless
+                         --unrated-rating gives unrated players a rating
   crosstable FILE [--format F|--json]      the crosstable of the complete rounds
   card FILE PLAYER [--format F]            a player's pairing card
   export FILE --trf [--out PATH]           write TRF (stdout unless --out)
@@ -99,6 +101,7 @@ const SPEC = {
   scoring: 'string',
   'time-control': 'string',
   'tie-breaks': 'string',
+  'unrated-rating': 'string',
   seed: 'string',
   force: 'boolean',
   rating: 'string',
@@ -131,7 +134,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   result: [],
   pairings: ['round', 'format', 'json', 'lang'],
   show: ['format'],
-  standings: ['round', 'format', 'json', 'lang', 'tie-breaks', 'decimals'],
+  standings: ['round', 'format', 'json', 'lang', 'tie-breaks', 'unrated-rating', 'decimals'],
   crosstable: ['format', 'json', 'lang', 'decimals'],
   card: ['format', 'lang', 'decimals'],
   export: ['trf', 'out'],
@@ -422,7 +425,15 @@ async function run(
       const list = tieBreakList();
       const complete = lastCompleteRound(t);
       const after = through === undefined ? complete : Math.min(through, complete);
-      const opts = { throughRound: after, ...(list === undefined ? {} : { tieBreaks: list }) };
+      const unratedText = str('unrated-rating');
+      const unratedRating = unratedText === undefined ? undefined : natural(unratedText, 9999);
+      if (unratedText !== undefined && (unratedRating === undefined || unratedRating === 0))
+        return usage('--unrated-rating must be a rating from 1 to 9999');
+      const opts = {
+        throughRound: after,
+        ...(list === undefined ? {} : { tieBreaks: list }),
+        ...(unratedRating === undefined ? {} : { unratedRating }),
+      };
       const table = standings(t, opts);
       if (options.json) {
         io.out(`${JSON.stringify(standingsJson(t, after, table))}\n`);
@@ -548,7 +559,8 @@ function standingsJson(t: Tournament, afterRound: number, table: ReturnType<type
   return {
     afterRound,
     rows: table.map((s) => {
-      const tieBreaks: Record<string, number> = {};
+      // A rating tie-break without a value (the reference checker leaves it empty) is null.
+      const tieBreaks: Record<string, number | null> = {};
       for (const [k, v] of Object.entries(s.values)) {
         const code = tieBreakCode(k);
         if (code !== undefined && code !== 'PTS') tieBreaks[code] = v;
