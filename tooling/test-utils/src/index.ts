@@ -42,3 +42,4 @@ export function arbPositionAndMove(maxPlies = 80): fc.Arbitrary<{ position: Posi
     });
 }
 export * from './hostile';
+export * from './tsdoc-examples';
