@@ -48,26 +48,37 @@ describe('xq schedule', () => {
     expect(rev.slice(3)).toEqual([...two.slice(3)].reverse());
   });
 
-  test('english 3 --json: boards with the white player', async () => {
+  test('english 3 --json: boards with the red player', async () => {
     const r = await run(['english', '3', '--json']);
     expect(r.code).toBe(0);
     const rounds = JSON.parse(r.out);
-    // Seed 30.2.2, 3 players, round 1: A1 - B3 | A2 - B1 | A3 - B2; same parity: A has white.
+    // Seed 30.2.2, 3 players, round 1: A1 - B3 | A2 - B1 | A3 - B2; same parity: A has red.
     expect(rounds[0]).toEqual([
-      { a: 'A1', b: 'B3', white: 'A1' },
-      { a: 'A2', b: 'B1', white: 'B1' },
-      { a: 'A3', b: 'B2', white: 'B2' },
+      { a: 'A1', b: 'B3', red: 'A1' },
+      { a: 'A2', b: 'B1', red: 'B1' },
+      { a: 'A3', b: 'B2', red: 'B2' },
     ]);
     expect(rounds).toHaveLength(3);
   });
 
   test('english prints markdown and html', async () => {
-    // Round 1 for 4 players pairs every A board with a B board of the other parity: B has white.
-    // Round 4 pairs equal boards: A has white.
+    // Round 1 for 4 players pairs every A board with a B board of the other parity: B has red.
+    // Round 4 pairs equal boards: A has red.
     const md = (await run(['english', '4', '--format', 'markdown'])).out;
     expect(md).toContain('| 1 | A1 - B4* | A2 - B1* | A3 - B2* | A4 - B3* |');
     expect(md).toContain('| 4 | A1* - B1 | A2* - B2 | A3* - B3 | A4* - B4 |');
     expect((await run(['english', '4', '--format', 'html'])).out).toContain('<table>');
+  });
+
+  test("--lang vi prints the law's words (Trắng, ván, bàn); English says red, never white", async () => {
+    const vi = (await run(['round-robin', '5', '--lang', 'vi'])).out;
+    expect(vi).toContain('số bên trái dấu gạch cầm quân Trắng; ai gặp số (6) được nghỉ ván đó');
+    expect(vi).toMatch(/Ván\s+Bàn 1/);
+    const en = (await run(['round-robin', '5'])).out + (await run(['english', '3'])).out;
+    expect(en).toContain('left of the dash has red');
+    expect(en).not.toMatch(/white/i);
+    expect((await run(['english', '3', '--lang', 'vi'])).out).toContain('dấu * chỉ đấu thủ cầm quân Trắng');
+    expect((await run(['english', '3', '--lang', 'fr'])).code).toBe(2);
   });
 
   test('usage errors exit 2; --help exits 0', async () => {

@@ -3,21 +3,43 @@ import { formatEnglishSchedule, formatSchedule, PRINT_FORMATS, type PrintFormat 
 import { parseArgs } from '../args';
 import type { Command } from '../io';
 
-const HELP = `usage: xq schedule round-robin N [--double] [--reverse] [--json] [--format F]
-       xq schedule english K [--json] [--format F]
+const HELP = `usage: xq schedule round-robin N [--double] [--reverse] [--json] [--format F] [--lang L]
+       xq schedule english K [--json] [--format F] [--lang L]
 
 round-robin N   the round-robin (Berger) table for N players, as the law prints it: the
-                number left of the dash has white; with an odd N the bye is the last
-                number, in brackets: whoever meets it rests that round
+                number left of the dash has red (Trắng) and moves first; with an odd N the
+                bye is the last number, in brackets: whoever meets it rests that round
 english K       the English-style team match for K players a side (Điều 30.2.2): round by
-                round, board i of team A against the player of team B; * marks white
+                round, board i of team A against the player of team B; * marks red
   --double      two cycles, the second with colours swapped
   --reverse     with --double, play the second cycle in reverse round order
-  --json        round-robin: an array of rounds, each an array of [white, black] start
+  --json        round-robin: an array of rounds, each an array of [red, black] start
                 numbers, null for the bye; english: an array of rounds, each an array of
-                boards {"a": "A1", "b": "B3", "white": "A1"}
+                boards {"a": "A1", "b": "B3", "red": "A1"}
   --format F    text (default), markdown or html
+  --lang L      en (default: red/black) or vi (Trắng/Đen, the law's words)
 `;
+
+/** The sentence above each table, in English and in the law's Vietnamese. */
+const INTRO = {
+  en: {
+    roundRobin: (n: number, cycles: string, bye: string) =>
+      `Round robin for ${n} players${cycles}: left of the dash has red${bye}.`,
+    cycles: (rounds: number, double: boolean) =>
+      double ? `, two cycles (${rounds} rounds)` : `, ${rounds} rounds`,
+    bye: (seat: number) => `; whoever meets (${seat}) rests that round`,
+    english: (k: number, law: boolean) =>
+      `English-style match, ${k} players a side${law ? ' (the law uses this match for 3 to 6 players)' : ''}: * marks red (A's odd boards have red against B's odd boards, A's even boards against B's even boards).`,
+  },
+  vi: {
+    roundRobin: (n: number, cycles: string, bye: string) =>
+      `Thi đấu vòng tròn ${n} đấu thủ${cycles}: số bên trái dấu gạch cầm quân Trắng${bye}.`,
+    cycles: (rounds: number, double: boolean) => (double ? `, hai lượt (${rounds} ván)` : `, ${rounds} ván`),
+    bye: (seat: number) => `; ai gặp số (${seat}) được nghỉ ván đó`,
+    english: (k: number, law: boolean) =>
+      `Đồng đội kiểu Anh, mỗi đội ${k} đấu thủ${law ? ' (Luật dùng cách này cho đội 3 đến 6 đấu thủ)' : ''}: dấu * chỉ đấu thủ cầm quân Trắng (bàn lẻ của đội A cầm Trắng khi gặp bàn lẻ của đội B, bàn chẵn khi gặp bàn chẵn).`,
+  },
+} as const;
 
 const int = (s: string | undefined): number | undefined =>
   s !== undefined && /^\d{1,6}$/.test(s) ? Number(s) : undefined;
@@ -29,6 +51,7 @@ export const scheduleCommand: Command = async (args, io) => {
     reverse: 'boolean',
     json: 'boolean',
     format: 'string',
+    lang: 'string',
   });
   const usage = (message: string): 2 => {
     io.err(`xq schedule: ${message}\n${HELP}`);
@@ -43,6 +66,9 @@ export const scheduleCommand: Command = async (args, io) => {
   const format = (options.format ?? 'text') as PrintFormat;
   if (!PRINT_FORMATS.includes(format)) return usage('--format must be text, markdown or html');
   if (options.json && options.format !== undefined) return usage('--json and --format exclude each other');
+  const lang = options.lang ?? 'en';
+  if (lang !== 'en' && lang !== 'vi') return usage('--lang must be en or vi');
+  const say = INTRO[lang];
   const [kind, count, ...rest] = positionals;
   if (rest.length > 0) return usage(`unexpected argument '${rest[0]}'`);
   const n = int(count);
@@ -57,13 +83,11 @@ export const scheduleCommand: Command = async (args, io) => {
       io.out(`${JSON.stringify(schedule.map((round) => round.map((p) => [p.white, p.black])))}\n`);
       return 0;
     }
-    const size = roundRobinTableSize(n);
-    const bye = n % 2 === 1 ? `; whoever meets (${size}) rests that round` : '';
-    const cycles = options.double
-      ? `, two cycles (${schedule.length} rounds)`
-      : `, ${schedule.length} rounds`;
-    const intro = `Round robin for ${n} players${cycles}: left of the dash has white${bye}.`;
-    io.out(`${format === 'html' ? `<p>${intro}</p>` : intro}\n\n${formatSchedule(schedule, n, format)}`);
+    const bye = n % 2 === 1 ? say.bye(roundRobinTableSize(n)) : '';
+    const intro = say.roundRobin(n, say.cycles(schedule.length, options.double === true), bye);
+    io.out(
+      `${format === 'html' ? `<p>${intro}</p>` : intro}\n\n${formatSchedule(schedule, n, format, { lang })}`,
+    );
     return 0;
   }
   if (kind === 'english') {
@@ -71,14 +95,15 @@ export const scheduleCommand: Command = async (args, io) => {
     if (options.double || options.reverse) return usage('--double and --reverse are for round-robin');
     if (options.json) {
       const rounds = englishSchedule(n).map((round) =>
-        round.map((b) => ({ a: `A${b.a}`, b: `B${b.b}`, white: b.white === 'A' ? `A${b.a}` : `B${b.b}` })),
+        round.map((b) => ({ a: `A${b.a}`, b: `B${b.b}`, red: b.white === 'A' ? `A${b.a}` : `B${b.b}` })),
       );
       io.out(`${JSON.stringify(rounds)}\n`);
       return 0;
     }
-    const law = n < 3 || n > 6 ? ' (the law uses this match for 3 to 6 players)' : '';
-    const intro = `English-style match, ${n} players a side${law}: * marks white (A's odd boards have white against B's odd boards, A's even boards against B's even boards).`;
-    io.out(`${format === 'html' ? `<p>${intro}</p>` : intro}\n\n${formatEnglishSchedule(n, format)}`);
+    const intro = say.english(n, n < 3 || n > 6);
+    io.out(
+      `${format === 'html' ? `<p>${intro}</p>` : intro}\n\n${formatEnglishSchedule(n, format, { lang })}`,
+    );
     return 0;
   }
   return usage(kind === undefined ? 'say round-robin N or english K' : `unknown schedule '${kind}'`);
