@@ -22,6 +22,11 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_NO_SUCH_GAME',
   'TOURNAMENT_STARTED',
   'TOURNAMENT_DUPLICATE_TEAM',
+  'TOURNAMENT_TEAM_SIZE',
+  'TOURNAMENT_NOT_A_TEAM_EVENT',
+  'TOURNAMENT_SUBSTITUTION_LATE',
+  'TOURNAMENT_SUBSTITUTION_DURING_GAME',
+  'TOURNAMENT_NOT_A_SUBSTITUTE',
 ] as const;
 /** An edit error code. @category Model */
 export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
@@ -120,13 +125,27 @@ export function setResult(
 }
 
 /**
+ * The team sizes of an official team event (Điều 30: "mỗi đội chỉ có từ 3-6 đấu thủ chính thức
+ * và 1-3 đấu thủ dự bị"); a friendly match (`regulations.friendly`) has no limits.
+ * @category Teams
+ */
+export const OFFICIAL_TEAM_SIZE = {
+  /** Regular players: 3 to 6. */
+  members: { min: 3, max: 6 },
+  /** Reserves: 1 to 3. */
+  substitutes: { min: 1, max: 3 },
+} as const;
+
+/**
  * Registers a team (30.1.3): its code, name, regular players in board order and substitutes,
- * all already registered as players. Refused once rounds have been paired.
+ * all already registered as players. Refused once rounds have been paired. In an official team
+ * event (a `team-…` system, not `friendly`) the team must have 3–6 regular players and 1–3
+ * reserves ({@link OFFICIAL_TEAM_SIZE}, code `TOURNAMENT_TEAM_SIZE`).
  *
  * @example
  * ```ts
  * import { addPlayer, addTeam, createTournament } from '@xq/tournament';
- * let t = createTournament({ name: 'x', system: 'team-round-robin' });
+ * let t = createTournament({ name: 'x', system: 'team-round-robin', friendly: true });
  * for (const name of ['A1', 'A2']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = addTeam(t, { code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] });
  * console.log(r.ok && r.value.teams?.length); // 1
@@ -141,6 +160,19 @@ export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError
   );
   if (twice !== undefined) return fail('TOURNAMENT_BAD_FIELD', `player ${twice} is already in a team`);
   if (team.members.length === 0) return fail('TOURNAMENT_BAD_FIELD', 'a team needs at least one player');
+  if (t.regulations.system.startsWith('team-') && t.regulations.friendly !== true) {
+    const { members: m, substitutes: s } = OFFICIAL_TEAM_SIZE;
+    if (team.members.length < m.min || team.members.length > m.max)
+      return fail(
+        'TOURNAMENT_TEAM_SIZE',
+        `team ${team.code} has ${team.members.length} regular player(s): an official team event needs ${m.min}–${m.max} (Điều 30; a friendly match has no limit)`,
+      );
+    if (team.substitutes.length < s.min || team.substitutes.length > s.max)
+      return fail(
+        'TOURNAMENT_TEAM_SIZE',
+        `team ${team.code} has ${team.substitutes.length} reserve(s): an official team event needs ${s.min}–${s.max} (Điều 30; a friendly match has no limit)`,
+      );
+  }
   return revalidate({ ...t, teams: [...(t.teams ?? []), team] });
 }
 
