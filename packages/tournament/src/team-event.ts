@@ -6,6 +6,11 @@ import type { Bye, Game, Round, Team, Tournament } from './tournament';
 import { validateTournament } from './tournament';
 import type { EditError, EditErrorCode } from './tournament-edit';
 
+/** A value in a message: numbers as written, anything else by its type (never its own toString). */
+function shown(v: unknown): string {
+  return typeof v === 'number' ? String(v) : `(${v === null ? 'null' : typeof v})`;
+}
+
 function fail(code: EditErrorCode, message: string): { ok: false; error: EditError } {
   return { ok: false, error: { code, message } };
 }
@@ -257,7 +262,7 @@ export function substitutePlayer(t: Tournament, request: SubstitutionRequest): R
   const { round, out, minutes } = q;
   const reserve = q.in;
   if (typeof round !== 'number' || !Number.isInteger(round) || !t.rounds[round - 1])
-    return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${String(round)}`);
+    return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0)
     return fail('TOURNAMENT_BAD_FIELD', 'minutes must be a whole number from 0');
   if (minutes > 15)
@@ -267,12 +272,12 @@ export function substitutePlayer(t: Tournament, request: SubstitutionRequest): R
     );
   const place = typeof out === 'number' ? teamPlace(t, out) : undefined;
   if (place === undefined || place.board === null)
-    return fail('TOURNAMENT_NOT_A_SUBSTITUTE', `player ${String(out)} is not a regular player of a team`);
+    return fail('TOURNAMENT_NOT_A_SUBSTITUTE', `player ${shown(out)} is not a regular player of a team`);
   const team = (t.teams ?? []).find((x) => x.code === place.team) as Team;
   if (typeof reserve !== 'number' || !team.substitutes.includes(reserve))
     return fail(
       'TOURNAMENT_NOT_A_SUBSTITUTE',
-      `player ${String(reserve)} is not a reserve of team ${team.code}`,
+      `player ${shown(reserve)} is not a reserve of team ${team.code}`,
     );
   const r = t.rounds[round - 1] as Round;
   const index = r.games.findIndex((g) => g.white === out || g.black === out);
