@@ -60,6 +60,17 @@ export function drawTeamLetters(t: Tournament, seed: number): Result<Tournament,
 }
 
 /**
+ * A player's place in a team.
+ * @category Teams
+ */
+export interface TeamPlace {
+  /** The team's letter or code. */
+  readonly team: string;
+  /** His board (1 = board 1) as a regular player; null for a reserve. */
+  readonly board: number | null;
+}
+
+/**
  * A player's place in a team: his team and his board (1 = board 1) as a regular player, or
  * `board: null` for a reserve; undefined when he is in no team.
  *
@@ -73,7 +84,7 @@ export function drawTeamLetters(t: Tournament, seed: number): Result<Tournament,
  * ```
  * @category Teams
  */
-export function teamPlace(t: Tournament, player: number): { team: string; board: number | null } | undefined {
+export function teamPlace(t: Tournament, player: number): TeamPlace | undefined {
   for (const x of t.teams ?? []) {
     const k = x.members.indexOf(player);
     if (k >= 0) return { team: x.code, board: k + 1 };
@@ -95,6 +106,17 @@ export interface TeamBoard {
 }
 
 /**
+ * The boards of the games and byes of a team round, in the round's order.
+ * @category Teams
+ */
+export interface TeamRoundBoards {
+  /** For each game: its match and board, or null for a game not between two teams. */
+  readonly games: readonly (TeamBoard | null)[];
+  /** For each bye: the resting player's board in his team's line-up, or null. */
+  readonly byes: readonly (TeamBoard | null)[];
+}
+
+/**
  * The boards of a team round (`round` from 1): for each game, its match and its board
  * (consecutive games between the same two teams form a match, in board order; null for a game
  * not between two teams), and for each bye, the board of the resting player in his team's
@@ -111,10 +133,7 @@ export interface TeamBoard {
  * ```
  * @category Teams
  */
-export function teamRoundBoards(
-  t: Tournament,
-  round: number,
-): { games: readonly (TeamBoard | null)[]; byes: readonly (TeamBoard | null)[] } {
+export function teamRoundBoards(t: Tournament, round: number): TeamRoundBoards {
   const r: Round | undefined = t.rounds[round - 1];
   const teamOf = new Map<number, string>();
   for (const x of t.teams ?? []) for (const p of [...x.members, ...x.substitutes]) teamOf.set(p, x.code);

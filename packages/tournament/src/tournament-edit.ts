@@ -125,16 +125,36 @@ export function setResult(
 }
 
 /**
- * The team sizes of an official team event (Điều 30: "mỗi đội chỉ có từ 3-6 đấu thủ chính thức
- * và 1-3 đấu thủ dự bị"); a friendly match (`regulations.friendly`) has no limits.
+ * A range of sizes, both ends included.
  * @category Teams
  */
-export const OFFICIAL_TEAM_SIZE = {
+export interface SizeRange {
+  /** The smallest size allowed. */
+  readonly min: number;
+  /** The largest size allowed. */
+  readonly max: number;
+}
+
+/**
+ * The team sizes of an official team event (Điều 30: "mỗi đội chỉ có từ 3-6 đấu thủ chính thức
+ * và 1-3 đấu thủ dự bị"); a friendly match (`regulations.friendly`) has no limits.
+ *
+ * @example
+ * ```ts
+ * import { OFFICIAL_TEAM_SIZE } from '@xq/tournament';
+ * console.log(OFFICIAL_TEAM_SIZE.members.min, OFFICIAL_TEAM_SIZE.substitutes.max); // 3 3
+ * ```
+ * @category Teams
+ */
+export const OFFICIAL_TEAM_SIZE: {
   /** Regular players: 3 to 6. */
-  members: { min: 3, max: 6 },
+  readonly members: SizeRange;
   /** Reserves: 1 to 3. */
+  readonly substitutes: SizeRange;
+} = {
+  members: { min: 3, max: 6 },
   substitutes: { min: 1, max: 3 },
-} as const;
+};
 
 /**
  * Registers a team (30.1.3): its code, name, regular players in board order and substitutes,
