@@ -275,5 +275,10 @@ describe('xq tournament: an official team round robin (Điều 30)', () => {
     expect((await run('substitute', 'i.json', '1', '1', '2')).code).toBe(2);
     expect((await run('substitute', 'i.json', 'one', '1', '2', '--minutes', '1')).code).toBe(2);
     expect((await run('substitute', 'i.json', '1', '1', '2', '--minutes', '1')).code).toBe(1);
+    // Prototype keys are not actions or results.
+    for (const key of ['toString', '__proto__', 'constructor']) {
+      expect((await run(key, 'i.json')).code).toBe(2);
+      expect((await run('result', 'i.json', '1', '1', key)).code).toBe(2);
+    }
   });
 });

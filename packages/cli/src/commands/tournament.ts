@@ -234,7 +234,7 @@ async function run(
 ): Promise<ExitCode> {
   const [action, file, ...rest] = positionals;
   if (action === undefined) return usage('say which action');
-  const allowed = ALLOWED[action];
+  const allowed = Object.hasOwn(ALLOWED, action) ? ALLOWED[action] : undefined;
   if (!allowed) return usage(`unknown action '${action}'`);
   for (const key of Object.keys(options))
     if (!allowed.includes(key)) usage(`--${key} does not go with ${action}`);
@@ -424,7 +424,7 @@ async function run(
       const round = natural(roundText, 1000);
       const player = natural(playerText, 10000);
       const result =
-        RESULTS[resultText] ??
+        (Object.hasOwn(RESULTS, resultText) ? RESULTS[resultText] : undefined) ??
         ((GAME_RESULTS as readonly string[]).includes(resultText) ? (resultText as GameResult) : undefined);
       if (round === undefined || player === undefined) return usage('ROUND and PLAYER are numbers');
       if (result === undefined) return usage(`unknown result '${resultText}'`);
