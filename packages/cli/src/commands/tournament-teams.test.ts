@@ -194,6 +194,10 @@ describe('xq tournament: an official team round robin (Điều 30)', () => {
       { match: 2, teams: ['C', 'A'], boards: [4, 5, 6], points: [2, 1], finished: true },
     ]);
     expect(p3.substitutions).toEqual([{ team: 'C', board: 2, out: 2, in: 4, minutes: 10 }]);
+    // Board numbers as 30.1.3 writes them: the reserve 4 plays as C2.
+    expect(
+      p3.boards.map((b: { redBoard: string; blackBoard: string }) => `${b.redBoard}-${b.blackBoard}`),
+    ).toEqual(['B1-D1', 'D2-B2', 'B3-D3', 'C1-A1', 'A2-C2', 'C3-A3']);
     const p2 = JSON.parse((await run('pairings', 'e.json', '--round', '2', '--json')).out);
     expect(p2.substitutions).toEqual([{ team: 'B', board: 3, out: 15, in: 16, minutes: 0 }]);
 
@@ -214,6 +218,13 @@ describe('xq tournament: an official team round robin (Điều 30)', () => {
     expect(byBoard.code).toBe(0);
     const json = JSON.parse(byBoard.out);
     expect(json.afterRound).toBe(3);
+    // The team standings beside the board tables.
+    expect(json.teams).toEqual([
+      { rank: 1, team: 'C', name: 'Hà Nội', matchPoints: 6, gamePoints: 6, boardPoints: [3, 3, 0] },
+      { rank: 2, team: 'D', name: 'TP HCM', matchPoints: 4, gamePoints: 5, boardPoints: [2, 2, 1] },
+      { rank: 3, team: 'A', name: 'Đà Nẵng', matchPoints: 2, gamePoints: 4, boardPoints: [1, 1, 2] },
+      { rank: 4, team: 'B', name: 'Cần Thơ', matchPoints: 0, gamePoints: 3, boardPoints: [0, 0, 3] },
+    ]);
     expect(json.boards.map((b: { board: number }) => b.board)).toEqual([1, 2, 3]);
     const table = (board: number) =>
       json.boards[board - 1].rows.map((r: Record<string, unknown>) => [
@@ -254,12 +265,30 @@ describe('xq tournament: an official team round robin (Điều 30)', () => {
 
     // Every print format, in the law's words in Vietnamese.
     const vi = await run('standings', 'e.json', '--by-board', '--lang', 'vi');
+    expect(vi.out).toContain('Giải đồng đội — xếp hạng đồng đội sau ván 3');
     expect(vi.out).toContain('Giải đồng đội — bảng 1');
     expect(vi.out).toContain('Giải đồng đội — bảng 3');
     const html = await run('standings', 'e.json', '--by-board', '--format', 'html');
     expect(html.out).toContain('<td>Cần Thơ dự bị</td>');
     const md = await run('standings', 'e.json', '--by-board', '--format', 'markdown');
     expect(md.out.match(/board \d/g)).toEqual(['board 1', 'board 2', 'board 3']);
+    expect(md.out).toContain('| 1 | C | Hà Nội | 6 | 6 | 3 | 3 | 0 |');
+    // After round 1 only: Hà Nội beat Cần Thơ 2–1, TP HCM beat Đà Nẵng 2–1.
+    const early = JSON.parse(
+      (await run('standings', 'e.json', '--by-board', '--json', '--round', '1', '--tie-breaks', 'DE')).out,
+    );
+    expect(early.afterRound).toBe(1);
+    expect(early.teams.map((x: { team: string; gamePoints: number }) => `${x.team} ${x.gamePoints}`)).toEqual(
+      ['C 2', 'D 2', 'A 1', 'B 1'],
+    );
+    // The two winners of board 1 have not met each other, nor the two losers: each pair shares its place.
+    const rows = early.boards[0].rows as { rank: number; player: number; points: number }[];
+    expect(rows.map((r) => `${r.rank}. ${r.player} ${r.points}`)).toEqual([
+      '1. 1 1',
+      '1. 5 1',
+      '3. 9 0',
+      '3. 13 0',
+    ]);
     // The regulations' own ranking order works too: three tables with the same points.
     const plain = JSON.parse((await run('standings', 'e.json', '--by-board', '--json')).out);
     expect(plain.boards.map((b: { rows: unknown[] }) => b.rows.length)).toEqual([4, 5, 5]);

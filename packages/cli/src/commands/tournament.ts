@@ -46,6 +46,7 @@ import {
   teamRoundBoards,
   tieBreakCode,
   tournamentFromTrf,
+  tournamentTeamStandings,
   withdrawPlayer,
 } from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
@@ -485,15 +486,21 @@ async function run(
             board: b.board,
             rows: standingsRows(boardTournament(t, b.board), b.rows),
           }));
-          io.out(`${JSON.stringify({ afterRound: after, boards })}\n`);
+          io.out(`${JSON.stringify({ afterRound: after, boards, teams: teamsJson(t, after) })}\n`);
           return 0;
         }
-        io.out(formatBoardStandings(t, format, print, opts));
+        const sliced = { ...t, rounds: t.rounds.slice(0, after) };
+        io.out(
+          `${formatTeamStandings(sliced, format, print)}\n${formatBoardStandings(t, format, print, opts)}`,
+        );
         return 0;
       }
       const table = standings(t, opts);
       if (options.json) {
-        io.out(`${JSON.stringify(standingsJson(t, after, table))}\n`);
+        const json = standingsJson(t, after, table);
+        io.out(
+          `${JSON.stringify((t.teams ?? []).length > 0 ? { ...json, teams: teamsJson(t, after) } : json)}\n`,
+        );
         return 0;
       }
       const teams = (t.teams ?? []).length > 0 ? `\n${formatTeamStandings(t, format, print)}` : '';
@@ -605,7 +612,15 @@ function pairingsJson(t: Tournament, round: number): unknown {
       result: RESULT_JSON[g.result],
       forfeit:
         g.result === 'white-win-forfeit' || g.result === 'black-win-forfeit' || g.result === 'double-forfeit',
-      ...(team?.games[i] ? { match: team.games[i].match, teamBoard: team.games[i].board } : {}),
+      ...(team?.games[i]
+        ? {
+            match: team.games[i].match,
+            teamBoard: team.games[i].board,
+            // Board numbers as 30.1.3 writes them: A1, B1…
+            redBoard: `${teamOf.get(g.white)}${team.games[i].board}`,
+            blackBoard: `${teamOf.get(g.black)}${team.games[i].board}`,
+          }
+        : {}),
     })),
     byes: (r?.byes ?? []).map((b) => ({ player: b.player, points: points(b.player), kind: b.kind })),
   };
@@ -646,8 +661,25 @@ function pairingsJson(t: Tournament, round: number): unknown {
 }
 
 /** `standings --json`: the rows with their tie-breaks keyed by the C.07 codes. */
-function standingsJson(t: Tournament, afterRound: number, table: ReturnType<typeof standings>): unknown {
+function standingsJson(
+  t: Tournament,
+  afterRound: number,
+  table: ReturnType<typeof standings>,
+): Record<string, unknown> {
   return { afterRound, rows: standingsRows(t, table) };
+}
+
+/** The team standings of 30.1.5 after `afterRound`, for `standings --json` of a team event. */
+function teamsJson(t: Tournament, afterRound: number): unknown[] {
+  const names = new Map((t.teams ?? []).map((x) => [x.code, x.name]));
+  return tournamentTeamStandings({ ...t, rounds: t.rounds.slice(0, afterRound) }).map((s) => ({
+    rank: s.rank,
+    team: s.team,
+    name: names.get(s.team) ?? '',
+    matchPoints: s.matchPoints,
+    gamePoints: s.gamePoints,
+    boardPoints: s.boardPoints,
+  }));
 }
 
 /** The rows of `standings --json` (also each board's rows with `--by-board`). */
