@@ -157,6 +157,37 @@ export const OFFICIAL_TEAM_SIZE: {
 };
 
 /**
+ * Checks a team against the sizes of an official team event (Điều 30, {@link OFFICIAL_TEAM_SIZE}):
+ * in a `team-…` system that is not `friendly`, 3–6 regular players and 1–3 reserves; anything
+ * goes in a friendly match or an individual event.
+ *
+ * @example
+ * ```ts
+ * import { checkTeamSize, createTournament } from '@xq/tournament';
+ * const t = createTournament({ name: 'x', system: 'team-round-robin' });
+ * const r = checkTeamSize(t, { code: 'A', name: 'A', members: [1, 2], substitutes: [3] });
+ * console.log(r.ok ? 'ok' : r.error.code); // TOURNAMENT_TEAM_SIZE
+ * ```
+ * @category Teams
+ */
+export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError> {
+  if (!t.regulations.system.startsWith('team-') || t.regulations.friendly === true)
+    return { ok: true, value: team };
+  const { members: m, substitutes: s } = OFFICIAL_TEAM_SIZE;
+  if (team.members.length < m.min || team.members.length > m.max)
+    return fail(
+      'TOURNAMENT_TEAM_SIZE',
+      `team ${team.code} has ${team.members.length} regular player(s): an official team event needs ${m.min}–${m.max} (Điều 30; a friendly match has no limit)`,
+    );
+  if (team.substitutes.length < s.min || team.substitutes.length > s.max)
+    return fail(
+      'TOURNAMENT_TEAM_SIZE',
+      `team ${team.code} has ${team.substitutes.length} reserve(s): an official team event needs ${s.min}–${s.max} (Điều 30; a friendly match has no limit)`,
+    );
+  return { ok: true, value: team };
+}
+
+/**
  * Registers a team (30.1.3): its code, name, regular players in board order and substitutes,
  * all already registered as players. Refused once rounds have been paired. In an official team
  * event (a `team-…` system, not `friendly`) the team must have 3–6 regular players and 1–3
@@ -180,19 +211,8 @@ export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError
   );
   if (twice !== undefined) return fail('TOURNAMENT_BAD_FIELD', `player ${twice} is already in a team`);
   if (team.members.length === 0) return fail('TOURNAMENT_BAD_FIELD', 'a team needs at least one player');
-  if (t.regulations.system.startsWith('team-') && t.regulations.friendly !== true) {
-    const { members: m, substitutes: s } = OFFICIAL_TEAM_SIZE;
-    if (team.members.length < m.min || team.members.length > m.max)
-      return fail(
-        'TOURNAMENT_TEAM_SIZE',
-        `team ${team.code} has ${team.members.length} regular player(s): an official team event needs ${m.min}–${m.max} (Điều 30; a friendly match has no limit)`,
-      );
-    if (team.substitutes.length < s.min || team.substitutes.length > s.max)
-      return fail(
-        'TOURNAMENT_TEAM_SIZE',
-        `team ${team.code} has ${team.substitutes.length} reserve(s): an official team event needs ${s.min}–${s.max} (Điều 30; a friendly match has no limit)`,
-      );
-  }
+  const size = checkTeamSize(t, team);
+  if (!size.ok) return size;
   return revalidate({ ...t, teams: [...(t.teams ?? []), team] });
 }
 

@@ -31,7 +31,7 @@ const strength = (player: number): number => Math.floor((player - 1) / 4);
 
 describe('xq tournament: an official team round robin (Điều 30)', () => {
   test('an official event refuses a 2-board team; a friendly match takes it', async () => {
-    const { run } = disk();
+    const { files, run } = disk();
     await run('new', 'o.json', '--name', 'Giải đồng đội', '--system', 'team-round-robin');
     for (let i = 1; i <= 11; i++) await run('add-player', 'o.json', `P${i}`);
     // Điều 30: "các cuộc thi đấu đồng đội chính thức mỗi đội chỉ có từ 3-6 đấu thủ chính thức và
@@ -72,6 +72,14 @@ describe('xq tournament: an official team round robin (Điều 30)', () => {
     expect(
       (await run('add-team', 'o.json', 'Y', 'Y', '--members', '7,8,9,10,11', '--substitutes', '')).code,
     ).toBe(1);
+
+    // A file written by another program is held to the same sizes before round 1 is paired.
+    const doc = JSON.parse(files['o.json'] as string);
+    doc.teams.push({ code: 'Z', name: 'Hai bàn', members: [7, 8], substitutes: [9] });
+    files['o.json'] = JSON.stringify(doc);
+    const pair = await run('pair', 'o.json');
+    expect(pair.code).toBe(1);
+    expect(pair.err).toContain('TOURNAMENT_TEAM_SIZE');
 
     // "Các cuộc thi đấu hữu nghị cho phép các đội thi đấu với số vận động viên không giới hạn".
     await run('new', 'f.json', '--name', 'Giao hữu', '--system', 'team-round-robin', '--friendly');

@@ -5,6 +5,7 @@ import {
   addTeam,
   boardStandings,
   boardTournament,
+  checkTeamSize,
   createTournament,
   drawStartNumbers,
   drawTeamLetters,
@@ -411,6 +412,12 @@ async function run(
     case 'pair': {
       expect(0);
       const t = await load();
+      // A file written by hand or by another program is held to the official team sizes too.
+      if (t.rounds.length === 0)
+        for (const team of t.teams ?? []) {
+          const size = checkTeamSize(t, team);
+          if (!size.ok) return input(`${size.error.message} (${size.error.code})`);
+        }
       const r = pairNextRound(t);
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
       const next = addRound(t, r.value);
