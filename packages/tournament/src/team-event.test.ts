@@ -155,6 +155,25 @@ describe('boards (30.1.1) and the board tables (30.1.3)', () => {
   });
 });
 
+describe('the rounds the board tables count', () => {
+  it('are the rounds complete on every board, as for the team standings', () => {
+    const t = league();
+    const r1 = ok(pairNextRound(t));
+    // Board 1's game has its result, the others are still being played.
+    const at = teamRoundBoards({ ...t, rounds: [r1] }, 1);
+    const games = r1.games.map((g, i) => (at.games[i]?.board === 1 ? { ...g, result: 'draw' as const } : g));
+    const half: Tournament = { ...t, rounds: [{ ...r1, games }] };
+    for (const b of boardStandings(half))
+      expect(b.rows.every((r) => r.points === 0 && r.draws === 0)).toBe(true);
+    const all: Tournament = {
+      ...t,
+      rounds: [{ ...r1, games: r1.games.map((g) => ({ ...g, result: 'draw' as const })) }],
+    };
+    expect(boardStandings(all)[0]?.rows.filter((r) => r.draws === 1)).toHaveLength(2);
+    expect(boardStandings(all, { throughRound: 0 })[0]?.rows.every((r) => r.draws === 0)).toBe(true);
+  });
+});
+
 describe('substitutes (30.1.4)', () => {
   // "thì đội được quyền thay đấu thủ dự bị vào đúng bảng có đấu thủ phải nghỉ thi đấu. Việc thay
   // thế được ban tổ chức cho phép không được chậm quá giờ thi đấu là 15 phút và tuyệt đối không

@@ -1,7 +1,7 @@
 import type { Result } from '@xq/pairing';
 import { drawLots } from '@xq/pairing';
 import { formatStandings, type PrintFormat, type PrintOptions } from './print';
-import { type Standing, type StandingsOptions, standings } from './standings';
+import { lastCompleteRound, type Standing, type StandingsOptions, standings } from './standings';
 import type { Bye, Game, Round, Team, Tournament } from './tournament';
 import { validateTournament } from './tournament';
 import type { EditError, EditErrorCode } from './tournament-edit';
@@ -215,7 +215,8 @@ export interface BoardStandings {
 /**
  * The individual standings of every board of a team event (30.1.3), board 1 first: each board is
  * ranked as an individual tournament of its own games ({@link boardTournament}), with the
- * regulations' ranking order.
+ * regulations' ranking order, after the event's last complete round (as the team standings) or
+ * `options.throughRound` if earlier.
  *
  * @example
  * ```ts
@@ -231,10 +232,22 @@ export interface BoardStandings {
  */
 export function boardStandings(t: Tournament, options: StandingsOptions = {}): readonly BoardStandings[] {
   const boards = Math.max(0, ...(t.teams ?? []).map((x) => x.members.length));
+  const throughRound = eventRounds(t, options.throughRound);
   return Array.from({ length: boards }, (_, i) => ({
     board: i + 1,
-    rows: standings(boardTournament(t, i + 1), options),
+    rows: standings(boardTournament(t, i + 1), { ...options, throughRound }),
   }));
+}
+
+/**
+ * The rounds the board tables count: those of the whole event's standings (a round counts when
+ * all its results are in, on every board), at most `asked`.
+ */
+function eventRounds(t: Tournament, asked: number | undefined): number {
+  const complete = lastCompleteRound(t);
+  return typeof asked === 'number' && Number.isInteger(asked)
+    ? Math.max(0, Math.min(asked, complete))
+    : complete;
 }
 
 /**
@@ -350,8 +363,7 @@ export function formatBoardStandings(
   return boardStandings(t, standingsOptions)
     .map((b) => {
       const sub = boardTournament(t, b.board);
-      const through = standingsOptions.throughRound;
-      const rounds = typeof through === 'number' ? sub.rounds.slice(0, through) : sub.rounds;
+      const rounds = sub.rounds.slice(0, eventRounds(t, standingsOptions.throughRound));
       return formatStandings(
         { ...sub, name: `${t.name} — ${word} ${b.board}`, rounds },
         format,
