@@ -174,15 +174,16 @@ export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError
   if (!t.regulations.system.startsWith('team-') || t.regulations.friendly === true)
     return { ok: true, value: team };
   const { members: m, substitutes: s } = OFFICIAL_TEAM_SIZE;
+  const rule = `an official team event needs ${m.min}–${m.max} regular players and ${s.min}–${s.max} reserves (Điều 30: "mỗi đội chỉ có từ 3-6 đấu thủ chính thức và 1-3 đấu thủ dự bị"); a friendly match has no limits`;
   if (team.members.length < m.min || team.members.length > m.max)
     return fail(
       'TOURNAMENT_TEAM_SIZE',
-      `team ${team.code} has ${team.members.length} regular player(s): an official team event needs ${m.min}–${m.max} (Điều 30; a friendly match has no limit)`,
+      `team ${team.code} has ${team.members.length} regular player(s): ${rule}`,
     );
   if (team.substitutes.length < s.min || team.substitutes.length > s.max)
     return fail(
       'TOURNAMENT_TEAM_SIZE',
-      `team ${team.code} has ${team.substitutes.length} reserve(s): an official team event needs ${s.min}–${s.max} (Điều 30; a friendly match has no limit)`,
+      `team ${team.code} has ${team.substitutes.length} reserve(s): ${rule}`,
     );
   return { ok: true, value: team };
 }

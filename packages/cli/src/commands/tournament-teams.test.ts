@@ -39,7 +39,9 @@ describe('xq tournament: an official team round robin (Điều 30)', () => {
     const two = await run('add-team', 'o.json', 'X', 'Hai bàn', '--members', '1,2', '--substitutes', '3');
     expect(two.code).toBe(1);
     expect(two.err).toContain('TOURNAMENT_TEAM_SIZE');
-    expect(two.err).toContain('3–6');
+    expect(two.err).toContain('team X has 2 regular player(s)');
+    expect(two.err).toContain('3–6 regular players and 1–3 reserves');
+    expect(two.err).toContain('--friendly');
     expect(two.err).not.toContain('usage:');
     const seven = await run(
       'add-team',
@@ -54,7 +56,7 @@ describe('xq tournament: an official team round robin (Điều 30)', () => {
     expect(seven.code).toBe(1);
     const noReserve = await run('add-team', 'o.json', 'X', 'X', '--members', '1,2,3');
     expect(noReserve.code).toBe(1);
-    expect(noReserve.err).toContain('1–3');
+    expect(noReserve.err).toContain('team X has 0 reserve(s)');
     const fourReserves = await run(
       'add-team',
       'o.json',

@@ -404,6 +404,8 @@ async function run(
         members,
         substitutes: list('substitutes'),
       });
+      if (!r.ok && r.error.code === 'TOURNAMENT_TEAM_SIZE')
+        return input(`${r.error.message}: create a friendly match with new --friendly (${r.error.code})`);
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
       await save(r.value);
       io.out(`added team ${rest[0]}: ${members.length} boards\n`);
