@@ -135,6 +135,11 @@ describe('xq tournament: an official team round robin (Điều 30)', () => {
     // Players take board numbers A1, A2, A3 …
     expect(drawn.out).toContain('C. Hà Nội: C1 1, C2 2, C3 3');
     expect(doc.value.players.find((p) => p.id === 9)?.team).toBe('A');
+    const show = await run('show', 'e.json', '--format', 'markdown');
+    expect(show.out).toContain('letters drawn with seed 2026');
+    expect(show.out).toContain(
+      '| C | Hà Nội | C1 1 Hà Nội 1; C2 2 Hà Nội 2; C3 3 Hà Nội 3 | 4 Hà Nội dự bị |',
+    );
 
     const letter = new Map(doc.value.teams?.map((x) => [x.name, x.code]));
     const teamOf = (player: number): string => letter.get(TEAMS[strength(player)] as string) as string;

@@ -89,7 +89,7 @@ Runs an event from a tournament file (JSON, validated on every load):
                          record the result of PLAYER's game in ROUND, written red
                          first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
                          forfeited), * (not played)
-  show FILE [--format F]                   print the regulations and the players
+  show FILE [--format F]                   print the regulations, the players and the teams
   pairings FILE [--round R] [--format F|--json]
                          print a round's pairing list (default: the last round paired)
   standings FILE [--round R] [--tie-breaks CODE,…] [--format F|--json] [--decimals]
@@ -475,7 +475,23 @@ async function run(
         format,
         `${t.name} — players`,
       );
-      io.out(`${formatRegulations(t, format)}\n${players}`);
+      // The teams with their players' board numbers (30.1.3: A1, A2, A3…) and reserves.
+      const names = new Map(t.players.map((p) => [p.id, p.name]));
+      const teams =
+        (t.teams ?? []).length === 0
+          ? ''
+          : `\n${renderTable(
+              ['Team', 'Name', 'Boards', 'Reserves'],
+              (t.teams ?? []).map((x) => [
+                x.code,
+                x.name,
+                x.members.map((p, i) => `${x.code}${i + 1} ${p} ${names.get(p) ?? ''}`).join('; '),
+                x.substitutes.map((p) => `${p} ${names.get(p) ?? ''}`).join('; '),
+              ]),
+              format,
+              `${t.name} — teams${t.teamDraw === undefined ? '' : ` (letters drawn with seed ${t.teamDraw.seed})`}`,
+            )}`;
+      io.out(`${formatRegulations(t, format)}\n${players}${teams}`);
       return 0;
     }
     case 'standings': {
