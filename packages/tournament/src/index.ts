@@ -3,6 +3,7 @@ export * from './norms';
 export * from './player-rounds';
 export * from './print';
 export * from './standings';
+export * from './team-event';
 export * from './team-tournament';
 export * from './tie-breaks';
 export * from './tournament';

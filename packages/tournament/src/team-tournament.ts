@@ -8,7 +8,7 @@ import {
   teamStandings,
 } from '@xq/pairing';
 import { playerRounds } from './player-rounds';
-import type { Bye, Game, Round, Tournament } from './tournament';
+import type { Bye, Game, Round, Substitution, Tournament } from './tournament';
 
 /**
  * Why a team round could not be paired.
@@ -25,8 +25,9 @@ export interface TeamPairError {
  * The next round of a team round robin (30.4) from a tournament's `teams`: the individual table
  * with teams for numbers (in the order of `teams`); board k of one team meets board k of the
  * other, the team with white in the table has white on its odd boards. Boards: the size of the
- * smallest team. A withdrawn player is replaced on his own board by the next substitute
- * (30.1.4); with none left, the board is lost by forfeit. A team facing the bye seat rests:
+ * smallest team. A withdrawn player, or one announced absent from this round, is replaced on his
+ * own board by the next substitute (30.1.4), recorded in the round's `substitutions`; with none
+ * left, the board is lost by forfeit. A team facing the bye seat rests:
  * its players have pairing byes.
  *
  * @example
@@ -56,14 +57,19 @@ export function pairTeamRoundRobin(t: Tournament): Result<Round, TeamPairError> 
       error: { code: 'PAIRING_TOURNAMENT_OVER', message: `all ${schedule.length} rounds are paired` },
     };
   const boards = Math.min(...teams.map((x) => x.members.length));
-  const withdrawn = t.players.filter((p) => p.withdrawn).map((p) => p.id);
+  // Withdrawn players and the players announced absent from this round (30.1.4).
+  const away = [...t.players.filter((p) => p.withdrawn).map((p) => p.id), ...(t.absent ?? [])];
+  const substitutions: Substitution[] = [];
   const seats = (i: number): { seat: number; absent: boolean }[] => {
     const team = teams[i - 1] as (typeof teams)[number];
     const members = team.members.slice(0, boards);
-    const line = lineUp(members, withdrawn, team.substitutes);
-    return line.map((p, k) =>
-      p === null ? { seat: members[k] as number, absent: true } : { seat: p, absent: false },
-    );
+    const line = lineUp(members, away, team.substitutes);
+    return line.map((p, k) => {
+      const member = members[k] as number;
+      if (p === null) return { seat: member, absent: true };
+      if (p !== member) substitutions.push({ team: team.code, board: k + 1, out: member, in: p, minutes: 0 });
+      return { seat: p, absent: false };
+    });
   };
   const games: Game[] = [];
   const byes: Bye[] = [];
@@ -90,7 +96,7 @@ export function pairTeamRoundRobin(t: Tournament): Result<Round, TeamPairError> 
       games.push({ white: wp.seat, black: bp.seat, result });
     }
   }
-  return { ok: true, value: { games, byes } };
+  return { ok: true, value: substitutions.length > 0 ? { games, byes, substitutions } : { games, byes } };
 }
 
 /**

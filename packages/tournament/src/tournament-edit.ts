@@ -22,6 +22,11 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_NO_SUCH_GAME',
   'TOURNAMENT_STARTED',
   'TOURNAMENT_DUPLICATE_TEAM',
+  'TOURNAMENT_TEAM_SIZE',
+  'TOURNAMENT_NOT_A_TEAM_EVENT',
+  'TOURNAMENT_SUBSTITUTION_LATE',
+  'TOURNAMENT_SUBSTITUTION_DURING_GAME',
+  'TOURNAMENT_NOT_A_SUBSTITUTE',
 ] as const;
 /** An edit error code. @category Model */
 export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
@@ -120,13 +125,79 @@ export function setResult(
 }
 
 /**
+ * A range of sizes, both ends included.
+ * @category Teams
+ */
+export interface SizeRange {
+  /** The smallest size allowed. */
+  readonly min: number;
+  /** The largest size allowed. */
+  readonly max: number;
+}
+
+/**
+ * The team sizes of an official team event (Điều 30: "mỗi đội chỉ có từ 3-6 đấu thủ chính thức
+ * và 1-3 đấu thủ dự bị"); a friendly match (`regulations.friendly`) has no limits.
+ *
+ * @example
+ * ```ts
+ * import { OFFICIAL_TEAM_SIZE } from '@xq/tournament';
+ * console.log(OFFICIAL_TEAM_SIZE.members.min, OFFICIAL_TEAM_SIZE.substitutes.max); // 3 3
+ * ```
+ * @category Teams
+ */
+export const OFFICIAL_TEAM_SIZE: {
+  /** Regular players: 3 to 6. */
+  readonly members: SizeRange;
+  /** Reserves: 1 to 3. */
+  readonly substitutes: SizeRange;
+} = {
+  members: { min: 3, max: 6 },
+  substitutes: { min: 1, max: 3 },
+};
+
+/**
+ * Checks a team against the sizes of an official team event (Điều 30, {@link OFFICIAL_TEAM_SIZE}):
+ * in a `team-…` system that is not `friendly`, 3–6 regular players and 1–3 reserves; anything
+ * goes in a friendly match or an individual event.
+ *
+ * @example
+ * ```ts
+ * import { checkTeamSize, createTournament } from '@xq/tournament';
+ * const t = createTournament({ name: 'x', system: 'team-round-robin' });
+ * const r = checkTeamSize(t, { code: 'A', name: 'A', members: [1, 2], substitutes: [3] });
+ * console.log(r.ok ? 'ok' : r.error.code); // TOURNAMENT_TEAM_SIZE
+ * ```
+ * @category Teams
+ */
+export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError> {
+  if (!t.regulations.system.startsWith('team-') || t.regulations.friendly === true)
+    return { ok: true, value: team };
+  const { members: m, substitutes: s } = OFFICIAL_TEAM_SIZE;
+  const rule = `an official team event needs ${m.min}–${m.max} regular players and ${s.min}–${s.max} reserves (Điều 30: "mỗi đội chỉ có từ 3-6 đấu thủ chính thức và 1-3 đấu thủ dự bị"); a friendly match has no limits`;
+  if (team.members.length < m.min || team.members.length > m.max)
+    return fail(
+      'TOURNAMENT_TEAM_SIZE',
+      `team ${team.code} has ${team.members.length} regular player(s): ${rule}`,
+    );
+  if (team.substitutes.length < s.min || team.substitutes.length > s.max)
+    return fail(
+      'TOURNAMENT_TEAM_SIZE',
+      `team ${team.code} has ${team.substitutes.length} reserve(s): ${rule}`,
+    );
+  return { ok: true, value: team };
+}
+
+/**
  * Registers a team (30.1.3): its code, name, regular players in board order and substitutes,
- * all already registered as players. Refused once rounds have been paired.
+ * all already registered as players. Refused once rounds have been paired. In an official team
+ * event (a `team-…` system, not `friendly`) the team must have 3–6 regular players and 1–3
+ * reserves ({@link OFFICIAL_TEAM_SIZE}, code `TOURNAMENT_TEAM_SIZE`).
  *
  * @example
  * ```ts
  * import { addPlayer, addTeam, createTournament } from '@xq/tournament';
- * let t = createTournament({ name: 'x', system: 'team-round-robin' });
+ * let t = createTournament({ name: 'x', system: 'team-round-robin', friendly: true });
  * for (const name of ['A1', 'A2']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = addTeam(t, { code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] });
  * console.log(r.ok && r.value.teams?.length); // 1
@@ -141,6 +212,8 @@ export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError
   );
   if (twice !== undefined) return fail('TOURNAMENT_BAD_FIELD', `player ${twice} is already in a team`);
   if (team.members.length === 0) return fail('TOURNAMENT_BAD_FIELD', 'a team needs at least one player');
+  const size = checkTeamSize(t, team);
+  if (!size.ok) return size;
   return revalidate({ ...t, teams: [...(t.teams ?? []), team] });
 }
 

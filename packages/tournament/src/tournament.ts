@@ -174,6 +174,26 @@ export interface Round {
   readonly byes: readonly Bye[];
   /** Date as written, kept for printing. */
   readonly date?: string;
+  /** Reserves who replaced a regular player of a team in this round (30.1.4). */
+  readonly substitutions?: readonly Substitution[];
+}
+
+/**
+ * A reserve who replaced a team's regular player for one round, on that player's own board
+ * (30.1.4: "thay đấu thủ dự bị vào đúng bảng có đấu thủ phải nghỉ thi đấu").
+ * @category Model
+ */
+export interface Substitution {
+  /** The team's letter or code. */
+  readonly team: string;
+  /** The board (1 = board 1) of the player replaced. */
+  readonly board: number;
+  /** Start number of the regular player who does not play. */
+  readonly out: number;
+  /** Start number of the reserve who plays in his place. */
+  readonly in: number;
+  /** Minutes after the round's start at which the substitution was made (at most 15). */
+  readonly minutes: number;
 }
 
 /**
@@ -216,6 +236,11 @@ export interface Regulations {
   readonly gamesPerMatch?: number;
   /** Seed of the lots (reproducible draws). */
   readonly seed?: number;
+  /**
+   * A friendly match (Điều 30, "các cuộc thi đấu hữu nghị"): the team sizes of an official event
+   * (3–6 regular players, 1–3 reserves) do not apply.
+   */
+  readonly friendly?: boolean;
   /** 1. Purpose and name. */
   readonly purpose?: string;
   /** 2. Dates, from and to. */
@@ -270,6 +295,18 @@ export interface Tournament {
    * out of it like withdrawn players; adding the round clears the list.
    */
   readonly absent?: readonly number[];
+  /** The lot by which the teams drew their letters A, B, C… (30.1.3), when drawn. */
+  readonly teamDraw?: TeamDraw;
+}
+
+/**
+ * The record of the teams' draw of their letters (30.1.3): the seed of the lot, so that anyone
+ * can draw again and get the same letters.
+ * @category Model
+ */
+export interface TeamDraw {
+  /** Seed of the lot. */
+  readonly seed: number;
 }
 
 /**
@@ -415,6 +452,8 @@ function readRegulations(v: unknown, path: string): Regulations {
       return t as TieBreak;
     });
   }
+  if (o.friendly !== undefined && typeof o.friendly !== 'boolean')
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.friendly`, 'expected a boolean');
   const colour = o.initialColour;
   if (colour !== undefined && colour !== 'white' && colour !== 'black') {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.initialColour`, 'expected white or black');
@@ -428,6 +467,7 @@ function readRegulations(v: unknown, path: string): Regulations {
     initialColour: colour as 'white' | 'black' | undefined,
     gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, 100),
     seed: optInt(o, 'seed', path, 0, 0xffffffff),
+    friendly: o.friendly as boolean | undefined,
     ...texts,
   }) as Regulations;
 }
@@ -480,7 +520,24 @@ function readRound(v: unknown, path: string, ids: ReadonlySet<number>): Round {
     use(bye.player, `${p}.player`);
     return bye;
   });
-  return compact({ games, byes, date: optText(o, 'date', path) });
+  let substitutions: Substitution[] | undefined;
+  if (o.substitutions !== undefined) {
+    substitutions = array(o.substitutions, `${path}.substitutions`).map((x, i) => {
+      const p = `${path}.substitutions[${i}]`;
+      const so = object(x, p);
+      const sub: Substitution = {
+        team: text(so, 'team', p),
+        board: int(so, 'board', p, 1, MAX_PLAYERS),
+        out: int(so, 'out', p, 1, MAX_PLAYERS),
+        in: int(so, 'in', p, 1, MAX_PLAYERS),
+        minutes: int(so, 'minutes', p, 0, 15),
+      };
+      for (const key of ['out', 'in'] as const)
+        if (!ids.has(sub[key])) refuse('TOURNAMENT_UNKNOWN_PLAYER', `${p}.${key}`, `no player ${sub[key]}`);
+      return sub;
+    });
+  }
+  return compact({ games, byes, date: optText(o, 'date', path), substitutions });
 }
 
 function readTeam(v: unknown, path: string, ids: ReadonlySet<number>): Team {
@@ -570,6 +627,9 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         codes.add(t.code);
       });
     }
+    let teamDraw: TeamDraw | undefined;
+    if (o.teamDraw !== undefined)
+      teamDraw = { seed: int(object(o.teamDraw, '$.teamDraw'), 'seed', '$.teamDraw', 0, 0xffffffff) };
     return {
       ok: true,
       value: compact({
@@ -582,6 +642,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         rounds: readRounds,
         adjustments,
         absent,
+        teamDraw,
       }),
     };
   } catch (e) {
@@ -648,6 +709,8 @@ export interface NewTournamentOptions {
   readonly timeControl?: string;
   /** Seed of the lots. */
   readonly seed?: number;
+  /** A friendly match: no official team sizes (Điều 30). */
+  readonly friendly?: boolean;
 }
 
 /**
@@ -673,6 +736,7 @@ export function createTournament(options: NewTournamentOptions): Tournament {
       tieBreaks: options.tieBreaks,
       timeControl: options.timeControl,
       seed: options.seed,
+      friendly: options.friendly === true ? true : undefined,
     }),
     players: [],
     rounds: [],

@@ -62,7 +62,7 @@ describe('xq tournament', () => {
 
   test('a team round robin: teams, pairing by boards, team standings', async () => {
     const { run } = disk();
-    await run('new', 'l.json', '--name', 'League', '--system', 'team-round-robin');
+    await run('new', 'l.json', '--name', 'League', '--system', 'team-round-robin', '--friendly');
     for (const name of ['A1', 'A2', 'B1', 'B2', 'B9']) await run('add-player', 'l.json', name);
     expect((await run('add-team', 'l.json', 'A', 'Hà Nội', '--members', '1,2')).code).toBe(0);
     expect((await run('add-team', 'l.json', 'B', 'Huế', '--members', '3,4', '--substitutes', '5')).code).toBe(

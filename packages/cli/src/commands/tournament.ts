@@ -3,9 +3,14 @@ import {
   addPlayer,
   addRound,
   addTeam,
+  boardStandings,
+  boardTournament,
+  checkTeamSize,
   createTournament,
   drawStartNumbers,
+  drawTeamLetters,
   exportTrf,
+  formatBoardStandings,
   formatCrosstable,
   formatPairingCard,
   formatPairings,
@@ -34,12 +39,15 @@ import {
   type System,
   setResult,
   standings,
+  substitutePlayer,
   TIE_BREAK_CODES,
   TIE_BREAKS,
   type TieBreak,
   type Tournament,
+  teamRoundBoards,
   tieBreakCode,
   tournamentFromTrf,
+  tournamentTeamStandings,
   withdrawPlayer,
 } from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
@@ -49,7 +57,7 @@ const HELP = `usage: xq tournament <action> FILE [options]
 
 Runs an event from a tournament file (JSON, validated on every load):
   new FILE --name NAME --system S [--rounds N] [--scoring 1-0.5-0|2-1-0]
-           [--time-control TC] [--tie-breaks a,b,…] [--seed N] [--force]
+           [--time-control TC] [--tie-breaks a,b,…] [--seed N] [--friendly] [--force]
                          create the file; S is one of
                          ${SYSTEMS.slice(0, 5).join(', ')},
                          ${SYSTEMS.slice(5).join(', ')}
@@ -64,7 +72,15 @@ Runs an event from a tournament file (JSON, validated on every load):
   draw FILE [--seed N]   draw the start numbers by lot before round 1 (seed: --seed, else the
                          regulations' seed, else 0; the same seed gives the same draw)
   add-team FILE CODE NAME --members 1,2,3 [--substitutes 9]
-                         register a team: its players (already added) in board order
+                         register a team: its players (already added) in board order; an
+                         official team event (Điều 30) needs 3–6 players and 1–3 reserves
+                         (new --friendly: a friendly match, no limits)
+  draw-teams FILE [--seed N]
+                         the teams draw their letters A, B, C… by lot (30.1.3); the seed is
+                         recorded in the file (--seed, else the regulations' seed, else 0)
+  substitute FILE ROUND PLAYER RESERVE --minutes M [--started]
+                         a reserve replaces PLAYER on his own board in ROUND (30.1.4): at
+                         most 15 minutes after the start, never once the game has begun
   pair FILE [--format F] pair the next round (round robin: the law's tables; team-round-robin:
                          30.4 with the teams' boards; knockout: seeds = start numbers, one
                          result per match; swiss-dutch: FIDE Dutch; swiss-lots: by lot) and
@@ -73,17 +89,19 @@ Runs an event from a tournament file (JSON, validated on every load):
                          record the result of PLAYER's game in ROUND, written red
                          first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
                          forfeited), * (not played)
-  show FILE [--format F]                   print the regulations and the players
+  show FILE [--format F]                   print the regulations, the players and the teams
   pairings FILE [--round R] [--format F|--json]
                          print a round's pairing list (default: the last round paired)
   standings FILE [--round R] [--tie-breaks CODE,…] [--unrated-rating N] [--format F|--json] [--decimals]
+           [--by-board]
                          the standings after the last complete round (a round counts only
                          when all its results are in), with the tie-breaks of the
                          regulations or the FIDE C.07 codes given: ${TIE_BREAK_CODES.join(' ')}
                          (any BH/SB/ARO/TPR/PS -C<n> or -M<n>); and the team standings
                          of 30.1.5 when there are teams. ARO, TPR, PTP and RTNG have no
                          value (null in --json) when a player is unrated, unless
-                         --unrated-rating gives unrated players a rating
+                         --unrated-rating gives unrated players a rating; --by-board: the
+                         individual standings of each board ("bảng", 30.1.3)
   crosstable FILE [--format F|--json]      the crosstable of the complete rounds
   card FILE PLAYER [--format F]            a player's pairing card
   export FILE --trf [--out PATH]           write TRF (stdout unless --out)
@@ -120,21 +138,27 @@ const SPEC = {
   back: 'boolean',
   lang: 'string',
   decimals: 'boolean',
+  friendly: 'boolean',
+  'by-board': 'boolean',
+  minutes: 'string',
+  started: 'boolean',
 } as const;
 
 /** Options each action accepts (the others are a usage error). */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  new: ['name', 'system', 'rounds', 'scoring', 'time-control', 'tie-breaks', 'seed', 'force'],
+  new: ['name', 'system', 'rounds', 'scoring', 'time-control', 'tie-breaks', 'seed', 'friendly', 'force'],
   'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
   'add-team': ['members', 'substitutes'],
   draw: ['seed'],
+  'draw-teams': ['seed'],
+  substitute: ['minutes', 'started'],
   withdraw: ['back'],
   absent: ['back'],
   pair: ['format', 'lang'],
   result: [],
   pairings: ['round', 'format', 'json', 'lang'],
   show: ['format'],
-  standings: ['round', 'format', 'json', 'lang', 'tie-breaks', 'unrated-rating', 'decimals'],
+  standings: ['round', 'format', 'json', 'lang', 'tie-breaks', 'unrated-rating', 'decimals', 'by-board'],
   crosstable: ['format', 'json', 'lang', 'decimals'],
   card: ['format', 'lang', 'decimals'],
   export: ['trf', 'out'],
@@ -215,7 +239,7 @@ async function run(
 ): Promise<ExitCode> {
   const [action, file, ...rest] = positionals;
   if (action === undefined) return usage('say which action');
-  const allowed = ALLOWED[action];
+  const allowed = Object.hasOwn(ALLOWED, action) ? ALLOWED[action] : undefined;
   if (!allowed) return usage(`unknown action '${action}'`);
   for (const key of Object.keys(options))
     if (!allowed.includes(key)) usage(`--${key} does not go with ${action}`);
@@ -290,9 +314,10 @@ async function run(
         ...(tieBreaks === undefined ? {} : { tieBreaks: tieBreaks as TieBreak[] }),
         ...(str('time-control') === undefined ? {} : { timeControl: str('time-control') }),
         ...(seed === undefined ? {} : { seed }),
+        ...(options.friendly ? { friendly: true } : {}),
       });
       await save(t);
-      io.out(`created ${file}: ${name} (${sys})\n`);
+      io.out(`created ${file}: ${name} (${sys}${options.friendly ? ', friendly' : ''})\n`);
       return 0;
     }
     case 'add-player': {
@@ -332,6 +357,38 @@ async function run(
       io.out(`${r.value.players.map((p) => `${p.id}. ${p.name}`).join('\n')}\n(drawn with seed ${seed})\n`);
       return 0;
     }
+    case 'draw-teams': {
+      expect(0);
+      const t = await load();
+      const given = str('seed');
+      const seed = given === undefined ? (t.regulations.seed ?? 0) : natural(given, 0xffffffff);
+      if (seed === undefined) return usage('--seed must be a natural number');
+      const r = drawTeamLetters(t, seed);
+      if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+      await save(r.value);
+      const lines = (r.value.teams ?? []).map(
+        (x) => `${x.code}. ${x.name}: ${x.members.map((p, i) => `${x.code}${i + 1} ${p}`).join(', ')}`,
+      );
+      io.out(`${lines.join('\n')}\n(drawn with seed ${seed})\n`);
+      return 0;
+    }
+    case 'substitute': {
+      expect(3);
+      const [round, out, reserve] = rest.map((x) => natural(x, 10000));
+      if (round === undefined || out === undefined || reserve === undefined)
+        return usage('ROUND, PLAYER and RESERVE are numbers');
+      const minutes = natural(str('minutes'), 100000);
+      if (minutes === undefined) return usage('substitute needs --minutes M (minutes after the start)');
+      const t = await load();
+      const r = substitutePlayer(t, { round, out, in: reserve, minutes, started: options.started === true });
+      if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+      await save(r.value);
+      const sub = r.value.rounds[round - 1]?.substitutions?.at(-1);
+      io.out(
+        `round ${round}: ${reserve} plays for ${out} on board ${sub?.team}${sub?.board} (${minutes} min)\n`,
+      );
+      return 0;
+    }
     case 'add-team': {
       expect(2);
       const list = (key: string): number[] => {
@@ -350,6 +407,8 @@ async function run(
         members,
         substitutes: list('substitutes'),
       });
+      if (!r.ok && r.error.code === 'TOURNAMENT_TEAM_SIZE')
+        return input(`${r.error.message}: create a friendly match with new --friendly (${r.error.code})`);
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
       await save(r.value);
       io.out(`added team ${rest[0]}: ${members.length} boards\n`);
@@ -358,6 +417,12 @@ async function run(
     case 'pair': {
       expect(0);
       const t = await load();
+      // A file written by hand or by another program is held to the official team sizes too.
+      if (t.rounds.length === 0)
+        for (const team of t.teams ?? []) {
+          const size = checkTeamSize(t, team);
+          if (!size.ok) return input(`${size.error.message} (${size.error.code})`);
+        }
       const r = pairNextRound(t);
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
       const next = addRound(t, r.value);
@@ -372,7 +437,7 @@ async function run(
       const round = natural(roundText, 1000);
       const player = natural(playerText, 10000);
       const result =
-        RESULTS[resultText] ??
+        (Object.hasOwn(RESULTS, resultText) ? RESULTS[resultText] : undefined) ??
         ((GAME_RESULTS as readonly string[]).includes(resultText) ? (resultText as GameResult) : undefined);
       if (round === undefined || player === undefined) return usage('ROUND and PLAYER are numbers');
       if (result === undefined) return usage(`unknown result '${resultText}'`);
@@ -413,7 +478,23 @@ async function run(
         format,
         `${t.name} — players`,
       );
-      io.out(`${formatRegulations(t, format)}\n${players}`);
+      // The teams with their players' board numbers (30.1.3: A1, A2, A3…) and reserves.
+      const names = new Map(t.players.map((p) => [p.id, p.name]));
+      const teams =
+        (t.teams ?? []).length === 0
+          ? ''
+          : `\n${renderTable(
+              ['Team', 'Name', 'Boards', 'Reserves'],
+              (t.teams ?? []).map((x) => [
+                x.code,
+                x.name,
+                x.members.map((p, i) => `${x.code}${i + 1} ${p} ${names.get(p) ?? ''}`).join('; '),
+                x.substitutes.map((p) => `${p} ${names.get(p) ?? ''}`).join('; '),
+              ]),
+              format,
+              `${t.name} — teams${t.teamDraw === undefined ? '' : ` (letters drawn with seed ${t.teamDraw.seed})`}`,
+            )}`;
+      io.out(`${formatRegulations(t, format)}\n${players}${teams}`);
       return 0;
     }
     case 'standings': {
@@ -434,9 +515,28 @@ async function run(
         ...(list === undefined ? {} : { tieBreaks: list }),
         ...(unratedRating === undefined ? {} : { unratedRating }),
       };
+      if (options['by-board']) {
+        if ((t.teams ?? []).length === 0) return input(`${file} has no teams: --by-board needs a team event`);
+        if (options.json) {
+          const boards = boardStandings(t, opts).map((b) => ({
+            board: b.board,
+            rows: standingsRows(boardTournament(t, b.board), b.rows),
+          }));
+          io.out(`${JSON.stringify({ afterRound: after, boards, teams: teamsJson(t, after) })}\n`);
+          return 0;
+        }
+        const sliced = { ...t, rounds: t.rounds.slice(0, after) };
+        io.out(
+          `${formatTeamStandings(sliced, format, print)}\n${formatBoardStandings(t, format, print, opts)}`,
+        );
+        return 0;
+      }
       const table = standings(t, opts);
       if (options.json) {
-        io.out(`${JSON.stringify(standingsJson(t, after, table))}\n`);
+        const json = standingsJson(t, after, table);
+        io.out(
+          `${JSON.stringify((t.teams ?? []).length > 0 ? { ...json, teams: teamsJson(t, after) } : json)}\n`,
+        );
         return 0;
       }
       const teams = (t.teams ?? []).length > 0 ? `\n${formatTeamStandings(t, format, print)}` : '';
@@ -535,7 +635,11 @@ const RESULT_JSON: Readonly<Record<GameResult, string | null>> = {
 function pairingsJson(t: Tournament, round: number): unknown {
   const r = t.rounds[round - 1];
   const rounds = playerRounds({ ...t, rounds: t.rounds.slice(0, round) });
-  return {
+  const points = (player: number): number => rounds.get(player)?.[round - 1]?.points ?? 0;
+  const team = (t.teams ?? []).length > 0 ? teamRoundBoards(t, round) : undefined;
+  const teamOf = new Map<number, string>();
+  for (const x of t.teams ?? []) for (const p of [...x.members, ...x.substitutes]) teamOf.set(p, x.code);
+  const out: Record<string, unknown> = {
     round,
     boards: (r?.games ?? []).map((g, i) => ({
       board: i + 1,
@@ -544,44 +648,102 @@ function pairingsJson(t: Tournament, round: number): unknown {
       result: RESULT_JSON[g.result],
       forfeit:
         g.result === 'white-win-forfeit' || g.result === 'black-win-forfeit' || g.result === 'double-forfeit',
+      ...(team?.games[i]
+        ? {
+            match: team.games[i].match,
+            teamBoard: team.games[i].board,
+            // Board numbers as 30.1.3 writes them: A1, B1…
+            redBoard: `${teamOf.get(g.white)}${team.games[i].board}`,
+            blackBoard: `${teamOf.get(g.black)}${team.games[i].board}`,
+          }
+        : {}),
     })),
-    byes: (r?.byes ?? []).map((b) => ({
-      player: b.player,
-      points: rounds.get(b.player)?.[round - 1]?.points ?? 0,
-      kind: b.kind,
-    })),
+    byes: (r?.byes ?? []).map((b) => ({ player: b.player, points: points(b.player), kind: b.kind })),
   };
+  if (team && r) {
+    // The team matches of the round: the two teams (the first is the team of board 1's red),
+    // the boards of the round they play on, and the points each has so far.
+    const matches: {
+      match: number;
+      teams: [string, string];
+      boards: number[];
+      points: [number, number];
+      finished: boolean;
+    }[] = [];
+    r.games.forEach((g, i) => {
+      const at = team.games[i];
+      if (!at) return;
+      let m = matches[at.match - 1];
+      if (!m) {
+        m = {
+          match: at.match,
+          teams: [teamOf.get(g.white) ?? '', teamOf.get(g.black) ?? ''],
+          boards: [],
+          points: [0, 0],
+          finished: true,
+        };
+        matches.push(m);
+      }
+      m.boards.push(i + 1);
+      const first = teamOf.get(g.white) === m.teams[0];
+      m.points[0] += points(first ? g.white : g.black);
+      m.points[1] += points(first ? g.black : g.white);
+      if (g.result === 'pending') m.finished = false;
+    });
+    out.matches = matches;
+    out.substitutions = r.substitutions ?? [];
+  }
+  return out;
 }
 
 /** `standings --json`: the rows with their tie-breaks keyed by the C.07 codes. */
-function standingsJson(t: Tournament, afterRound: number, table: ReturnType<typeof standings>): unknown {
+function standingsJson(
+  t: Tournament,
+  afterRound: number,
+  table: ReturnType<typeof standings>,
+): Record<string, unknown> {
+  return { afterRound, rows: standingsRows(t, table) };
+}
+
+/** The team standings of 30.1.5 after `afterRound`, for `standings --json` of a team event. */
+function teamsJson(t: Tournament, afterRound: number): unknown[] {
+  const names = new Map((t.teams ?? []).map((x) => [x.code, x.name]));
+  return tournamentTeamStandings({ ...t, rounds: t.rounds.slice(0, afterRound) }).map((s) => ({
+    rank: s.rank,
+    team: s.team,
+    name: names.get(s.team) ?? '',
+    matchPoints: s.matchPoints,
+    gamePoints: s.gamePoints,
+    boardPoints: s.boardPoints,
+  }));
+}
+
+/** The rows of `standings --json` (also each board's rows with `--by-board`). */
+function standingsRows(t: Tournament, table: ReturnType<typeof standings>): unknown[] {
   const names = new Map(t.players.map((p) => [p.id, p.name]));
-  return {
-    afterRound,
-    rows: table.map((s) => {
-      // A rating tie-break without a value (the reference checker leaves it empty) is null.
-      const tieBreaks: Record<string, number | null> = {};
-      for (const [k, v] of Object.entries(s.values)) {
-        const code = tieBreakCode(k);
-        if (code !== undefined && code !== 'PTS') tieBreaks[code] = v;
-      }
-      return {
-        rank: s.rank,
-        player: s.player,
-        name: names.get(s.player) ?? '',
-        points: s.points,
-        wins: s.wins,
-        draws: s.draws,
-        losses: s.losses,
-        byes: s.byes,
-        byePoints: s.byePoints,
-        forfeitWins: s.forfeitWins,
-        forfeitLosses: s.forfeitLosses,
-        absences: s.absences,
-        tieBreaks,
-      };
-    }),
-  };
+  return table.map((s) => {
+    // A rating tie-break without a value (the reference checker leaves it empty) is null.
+    const tieBreaks: Record<string, number | null> = {};
+    for (const [k, v] of Object.entries(s.values)) {
+      const code = tieBreakCode(k);
+      if (code !== undefined && code !== 'PTS') tieBreaks[code] = v;
+    }
+    return {
+      rank: s.rank,
+      player: s.player,
+      name: names.get(s.player) ?? '',
+      points: s.points,
+      wins: s.wins,
+      draws: s.draws,
+      losses: s.losses,
+      byes: s.byes,
+      byePoints: s.byePoints,
+      forfeitWins: s.forfeitWins,
+      forfeitLosses: s.forfeitLosses,
+      absences: s.absences,
+      tieBreaks,
+    };
+  });
 }
 
 /** `crosstable --json`: each player's complete rounds. */
