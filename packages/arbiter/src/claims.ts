@@ -1,10 +1,10 @@
 // Claims: a draw by the move limit (Điều 12) and a repetition (7.1g, 7.1h, 7.2b, 7.2c).
 import { apply as clockApply } from '@xq/clock';
 import type { Step } from './apply';
-import { answer, type Draft, type EventOf, end, gameOf, isClockLive } from './draft';
+import { answer, type Draft, type EventOf, endWith, gameOf, isClockLive } from './draft';
 import { result } from './results';
 import type { ArbiterState } from './state';
-import { announce, en, vi } from './texts';
+import { en, vi } from './texts';
 import { other } from './vocab';
 
 const TWO_MINUTES = 2 * 60_000;
@@ -35,14 +35,7 @@ export function claim(d: Draft, before: ArbiterState, ev: EventOf<'claim'>, at: 
       `Mỗi bên đã đi đủ ${limit} nước liên tục không có nước ăn quân: ván cờ mặc nhiên được xử hòa (12a, 7.2e).`,
       `Each side has made ${limit} consecutive moves without a capture: the game is drawn (12a, 7.2e).`,
     );
-    end(d, res, at);
-    return answer(d, before, 'claim', {
-      code: 'claim-valid',
-      accepted: true,
-      side,
-      article: '12a',
-      ...announce(res),
-    });
+    return endWith(d, before, 'claim', res, at, { code: 'claim-valid', side, article: '12a' });
   }
   // 12b: the claimant is penalised by 2 minutes added to the opponent's clock; play goes on.
   const opp = other(side);

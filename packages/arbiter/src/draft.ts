@@ -92,3 +92,16 @@ export function done(d: Draft, before: ArbiterState, r: Ruling): Step {
 export function answer(d: Draft, before: ArbiterState, event: ArbiterEvent['type'], p: Parts): Step {
   return done(d, before, ruling(event, p));
 }
+
+/** Ends the game with `res` and answers with an accepted ruling that announces the result. */
+export function endWith(
+  d: Draft,
+  before: ArbiterState,
+  event: ArbiterEvent['type'],
+  res: ArbiterResult,
+  at: number,
+  p: Pick<Parts, 'code' | 'side' | 'article' | 'penalty'>,
+): Step {
+  end(d, res, at);
+  return answer(d, before, event, { ...p, accepted: true, vi: res.vi, en: res.en, result: res });
+}

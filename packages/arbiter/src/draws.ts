@@ -1,10 +1,10 @@
 // Draw offers (15.7k, 7.2d): an offer on one's own turn, and the answer to it.
 import type { Step } from './apply';
-import { answer, type Draft, type EventOf, end } from './draft';
+import { answer, type Draft, type EventOf, endWith } from './draft';
 import { charge } from './faults';
 import { result } from './results';
 import type { ArbiterState } from './state';
-import { announce, closing, En, en, faultText, vi } from './texts';
+import { closing, En, en, faultText, vi } from './texts';
 import { other } from './vocab';
 
 /** Rules on a draw offer, acceptance or refusal. */
@@ -74,12 +74,5 @@ export function draw(
     `${vi(other(side))} đề nghị hòa, ${vi(side)} đồng ý: hòa.`,
     `${En(other(side))} offered a draw and ${en(side)} agreed: draw.`,
   );
-  end(d, res, at);
-  return answer(d, before, ev.type, {
-    code: 'draw-accepted',
-    accepted: true,
-    side,
-    article: '7.2d',
-    ...announce(res),
-  });
+  return endWith(d, before, ev.type, res, at, { code: 'draw-accepted', side, article: '7.2d' });
 }

@@ -1,13 +1,13 @@
 // The events the arbiter's penalties answer: a fault (16.3, 15.7b), an incident with its own
 // ladder (INCIDENT_LADDERS), and a sanction of the ladder of Điều 16.1.
 import type { Step } from './apply';
-import { answer, type Draft, type EventOf, end } from './draft';
+import { answer, type Draft, type EventOf, end, endWith } from './draft';
 import type { FaultKind } from './event';
 import { addFault, charge } from './faults';
 import { bothLose, faultLoss, lossOf } from './results';
 import type { FaultRecord } from './ruling';
 import type { ArbiterResult, ArbiterState } from './state';
-import { announce, closing, En, faultText, vi } from './texts';
+import { closing, En, faultText, vi } from './texts';
 import { INCIDENT_LADDERS, PENALTY_NAMES, type Penalty, type Side } from './vocab';
 
 /** Records a fault of one side or both; the third of a kind loses (7.1n, 7.1m). */
@@ -126,13 +126,10 @@ export function sanction(d: Draft, before: ArbiterState, ev: EventOf<'sanction'>
         )
       : // The game is lost under 7.1l ("Đối phương vi phạm luật bị xử thua"); the ruling cites 16.1.
         lossOf(ev.side, reason, ev.article ?? '7.1l', `${vi(ev.side)} ${v}`, `${En(ev.side)} ${e}`);
-  end(d, res, at);
-  return answer(d, before, 'sanction', {
+  return endWith(d, before, 'sanction', res, at, {
     code: 'sanction',
-    accepted: true,
     side: ev.side === 'both' ? null : ev.side,
     article,
-    ...announce(res),
     penalty: ev.level,
   });
 }

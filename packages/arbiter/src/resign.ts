@@ -1,10 +1,10 @@
 // Resignation (7.1k), and the one case where both sides lose by it (7.1i).
 import type { Step } from './apply';
-import { answer, type Draft, type EventOf, end, gameOf } from './draft';
+import { type Draft, type EventOf, endWith, gameOf } from './draft';
 import { bothLose, lossOf } from './results';
 import { sealedMove } from './sealed';
 import type { ArbiterResult, ArbiterState } from './state';
-import { announce, En, en, vi } from './texts';
+import { En, en, vi } from './texts';
 import type { Side } from './vocab';
 
 /**
@@ -17,14 +17,7 @@ export function resign(d: Draft, before: ArbiterState, ev: EventOf<'resign'>, at
     wrongSealBothLose(d, before, side) ??
     lossOf(side, 'resignation', '7.1k', `${vi(side)} tự tuyên bố xin thua`, `${En(side)} resigns`);
   d.sealed = null;
-  end(d, res, at);
-  return answer(d, before, 'resign', {
-    code: 'resigned',
-    accepted: true,
-    side,
-    article: res.article,
-    ...announce(res),
-  });
+  return endWith(d, before, 'resign', res, at, { code: 'resigned', side, article: res.article });
 }
 
 /** When the game is adjourned on the opponent's wrong sealed move, a resignation loses for both (7.1i). */

@@ -3,11 +3,11 @@
 import { apply as clockApply } from '@xq/clock';
 import { type Move, type Position, parseUci } from '@xq/core';
 import type { Step } from './apply';
-import { answer, type Draft, type EventOf, end, gameOf, isClockLive, touchGroups } from './draft';
+import { answer, type Draft, type EventOf, endWith, gameOf, isClockLive, touchGroups } from './draft';
 import { play } from './moves';
 import { lossOf } from './results';
 import type { ArbiterState } from './state';
-import { announce, En, en, vi } from './texts';
+import { En, en, vi } from './texts';
 import { allows, type Obligation, obligation } from './touch';
 
 const MAX_SEAL = 500;
@@ -87,12 +87,9 @@ export function unseal(d: Draft, before: ArbiterState, ev: EventOf<'unseal'>, at
     `Mở niêm phong: nước kín "${sealed.move}" của ${vi(sealed.side)} không hợp lệ (10.3.2, 7.1i)`,
     `Envelope opened: ${en(sealed.side)}'s sealed move "${sealed.move}" is not valid (10.3.2, 7.1i)`,
   );
-  end(d, res, at);
-  return answer(d, before, 'unseal', {
+  return endWith(d, before, 'unseal', res, at, {
     code: 'sealed-move-invalid',
-    accepted: true,
     side: sealed.side,
     article: '10.3.2',
-    ...announce(res),
   });
 }

@@ -71,11 +71,6 @@ export function refusal(
   });
 }
 
-/** The parts of a ruling that only announces a result: its texts and the result. */
-export function announce(res: ArbiterResult): Pick<Parts, 'vi' | 'en' | 'result'> {
-  return { vi: res.vi, en: res.en, result: res };
-}
-
 /** A result's text to close a ruling's sentence with (nothing when there is none). */
 export function closing(res: ArbiterResult | null, lang: 'vi' | 'en'): string {
   return res ? ` ${res[lang]}` : '';

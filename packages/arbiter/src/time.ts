@@ -2,10 +2,10 @@
 // keeps (Điều 10.2).
 import { apply as clockApply } from '@xq/clock';
 import type { Step } from './apply';
-import { answer, type Draft, done, type EventOf, end } from './draft';
+import { answer, type Draft, done, type EventOf, endWith } from './draft';
 import { flagResult, timeLoss } from './results';
 import type { ArbiterState } from './state';
-import { announce, refusal } from './texts';
+import { refusal } from './texts';
 
 /** A flag reported by hand: the side loses on time (7.1d, 7.1e); refused when a clock is kept. */
 export function flag(d: Draft, before: ArbiterState, ev: EventOf<'flag'>, at: number): Step {
@@ -25,14 +25,7 @@ export function flag(d: Draft, before: ArbiterState, ev: EventOf<'flag'>, at: nu
   }
   const side = ev.side;
   const res = timeLoss(side, ev.reason ?? 'time');
-  end(d, res, at);
-  return answer(d, before, 'flag', {
-    code: 'flag',
-    accepted: true,
-    side,
-    article: res.article,
-    ...announce(res),
-  });
+  return endWith(d, before, 'flag', res, at, { code: 'flag', side, article: res.article });
 }
 
 /** A command to the clock the arbiter keeps (arrive, pause, resume, adjust, flag). */
@@ -70,13 +63,10 @@ export function clock(d: Draft, before: ArbiterState, ev: EventOf<'clock'>): Ste
   d.clock = step.state;
   if (step.state.status === 'flagged') {
     const res = flagResult(step.state);
-    end(d, res, cmd.at);
-    return answer(d, before, 'clock', {
+    return endWith(d, before, 'clock', res, cmd.at, {
       code: 'flag',
-      accepted: true,
       side: res.losers[0] ?? null,
       article: res.article,
-      ...announce(res),
     });
   }
   if (!step.ok)
