@@ -1,5 +1,10 @@
 // The reducer's entry point: parses the event, applies the checks every event passes (time
-// order, started, not over, the clock's flag, adjournment), and hands the event to its handler.
+// order, started, not over, the clock's flag, adjournment), and hands the event to its handler:
+// start.ts (start), touch-event.ts (touch), moves.ts (move), sealed.ts (seal, unseal),
+// resign.ts (resign), penalties.ts (fault, incident, sanction), scoresheet.ts (unrecorded),
+// draws.ts (offer-draw, accept-draw, decline-draw), claims.ts (claim), time.ts (flag, clock).
+// They share draft.ts (the working copy and the step returned), texts.ts (ruling builders and
+// texts), results.ts (the results that end a game) and faults.ts (faults and the third that loses).
 import { stateAt } from '@xq/clock';
 import { claim } from './claims';
 import { answer, draft, end, isClockLive } from './draft';
