@@ -1,0 +1,33 @@
+// Resignation (7.1k), and the one case where both sides lose by it (7.1i).
+import type { Step } from './apply';
+import { type Draft, type EventOf, endWith, gameOf } from './draft';
+import { bothLose, lossOf } from './results';
+import { sealedMove } from './sealed';
+import type { ArbiterResult, ArbiterState } from './state';
+import { En, en, vi } from './texts';
+import type { Side } from './vocab';
+
+/**
+ * The side resigns; during an adjournment, when the opponent sealed a wrong move, both lose
+ * (7.1i).
+ */
+export function resign(d: Draft, before: ArbiterState, ev: EventOf<'resign'>, at: number): Step {
+  const side = ev.side;
+  const res =
+    wrongSealBothLose(d, before, side) ??
+    lossOf(side, 'resignation', '7.1k', `${vi(side)} tự tuyên bố xin thua`, `${En(side)} resigns`);
+  d.sealed = null;
+  return endWith(d, before, 'resign', res, at, { code: 'resigned', side, article: res.article });
+}
+
+/** When the game is adjourned on the opponent's wrong sealed move, a resignation loses for both (7.1i). */
+function wrongSealBothLose(d: Draft, before: ArbiterState, side: Side): ArbiterResult | null {
+  if (before.status !== 'adjourned' || d.sealed === null || d.sealed.side === side) return null;
+  if (sealedMove(d, gameOf(before).position, d.sealed.move) !== null) return null;
+  return bothLose(
+    'sealed-move',
+    '7.1i',
+    `${vi(d.sealed.side)} ghi sai nước đi trong niêm phong nhưng ${vi(side)} bỏ cuộc`,
+    `${En(d.sealed.side)} sealed a wrong move but ${en(side)} gave up`,
+  );
+}
