@@ -102,6 +102,16 @@ function checkColor(color: unknown, fn: string): number {
 }
 
 const SHARED_BUF = new Int32Array(MAX_MOVES);
+/**
+ * Stamps of the squares where a move could expose the king, shared by every board: legal move
+ * filtering never runs inside another, and each run takes a new stamp.
+ */
+const HOT = new Int32Array(90);
+let stampCount = 0;
+/** The empty undo stacks of a fresh board: the first move made gives it its own (see `grow`). */
+const NO_MOVES = new Int32Array(0);
+const NO_CAPTURES = new Int8Array(0);
+const NO_INDEX = new Int8Array(0);
 
 function checkBuffer(buf: unknown, offset: unknown, fn: string): void {
   if (!(buf instanceof Int32Array)) throw wrong(TypeError, fn, 'not an Int32Array', buf);
@@ -133,7 +143,7 @@ export class Board {
   /** Side to move: 0 red, 1 black. */
   turn = RED;
   /** King square of each colour (-1 when absent). */
-  readonly kings: Int8Array = new Int8Array([-1, -1]);
+  readonly kings: Int8Array = new Int8Array(2).fill(-1);
   /** High 32 bits of the Zobrist key. */
   keyHi = 0;
   /** Low 32 bits of the Zobrist key. */
@@ -144,12 +154,13 @@ export class Board {
   private readonly list = new Int8Array(32);
   /** Number of pieces of each colour in `list`. */
   private readonly counts = new Int8Array(2);
-  /** Index in `list` of the piece on each square. */
-  private readonly listIndex = new Int8Array(90);
-  private capturedStack = new Int8Array(64);
-  private readonly hot = new Int32Array(90);
-  private stampCount = 0;
-  private moveStack = new Int32Array(64);
+  /**
+   * Index in `list` of the piece on each square, made with the undo stacks when the first move
+   * is made (a board that only answers questions never needs it).
+   */
+  private listIndex = NO_INDEX;
+  private capturedStack = NO_CAPTURES;
+  private moveStack = NO_MOVES;
 
   /**
    * Sets a board from piece codes and the side to move (0 red, 1 black).
@@ -196,6 +207,17 @@ export class Board {
     this.set(codes, turn);
   }
 
+  /**
+   * A board from piece codes already checked (by the setup rules): 0 or 1..7, 9..15, at most
+   * 16 pieces and one king per colour. The codes are copied.
+   * @internal
+   */
+  static fromChecked(squares: Int8Array, turn: number): Board {
+    const b = new Board();
+    b.set(squares, turn);
+    return b;
+  }
+
   /** Sets the content from checked piece codes. */
   private set(squares: Int8Array, turn: number): void {
     this.kings[0] = -1;
@@ -211,7 +233,6 @@ export class Board {
         const c = p >> 3;
         const i = c * 16 + this.counts[c]!++;
         this.list[i] = s;
-        this.listIndex[s] = i;
         hi ^= ZOBRIST_HI[p * 90 + s]!;
         lo ^= ZOBRIST_LO[p * 90 + s]!;
         if ((p & 7) === KING) this.kings[p >> 3] = s;
@@ -225,6 +246,13 @@ export class Board {
     this.keyHi = hi;
     this.keyLo = lo;
     this.ply = 0;
+    if (this.listIndex.length !== 0) this.indexList();
+  }
+
+  /** Fills `listIndex` from `list`. */
+  private indexList(): void {
+    for (let c = 0; c < 2; c++)
+      for (let i = c * 16, end = i + this.counts[c]!; i < end; i++) this.listIndex[this.list[i]!] = i;
   }
 
   /** A copy with the same pieces, side and key (the undo stack is not copied). */
@@ -287,10 +315,16 @@ export class Board {
   }
 
   private grow(): void {
-    const moves = new Int32Array(this.moveStack.length * 2);
+    if (this.listIndex.length === 0) {
+      this.listIndex = new Int8Array(90);
+      this.indexList();
+    }
+    // 16 entries fit in the object itself (no separate memory): most boards make few moves.
+    const size = Math.max(16, this.moveStack.length * 2);
+    const moves = new Int32Array(size);
     moves.set(this.moveStack);
     this.moveStack = moves;
-    const captured = new Int8Array(this.capturedStack.length * 2);
+    const captured = new Int8Array(size);
     captured.set(this.capturedStack);
     this.capturedStack = captured;
   }
@@ -456,6 +490,28 @@ export class Board {
     return this.attacked(checkColor(color, 'Board.kingAttacked'));
   }
 
+  /**
+   * True when moving the piece on `from` to `to` leaves the king of that piece's side
+   * unattacked. Only the king's safety is checked (the move is assumed to follow its piece's
+   * rule); the board is unchanged afterwards, and no undo stack is needed.
+   * @internal
+   */
+  leavesKingSafe(from: number, to: number): boolean {
+    const sq = this.squares;
+    const piece = sq[from]!;
+    const captured = sq[to]!;
+    const color = piece >> 3;
+    const k = this.kings[color]!;
+    sq[to] = piece;
+    sq[from] = 0;
+    if (from === k) this.kings[color] = to;
+    const bad = this.attacked(color);
+    sq[from] = piece;
+    sq[to] = captured;
+    if (from === k) this.kings[color] = k;
+    return !bad;
+  }
+
   private attacked(color: number): boolean {
     const k = this.kings[color]!;
     if (k < 0) return false;
@@ -525,12 +581,12 @@ export class Board {
     // a change could expose it: the rays from the king that hold an enemy rook or cannon (or,
     // along the file, the enemy king), and the legs of enemy horses aimed at it. A move that
     // touches no marked square keeps the king as safe as it was.
-    if (this.stampCount === 0x7fffffff) {
-      this.hot.fill(0);
-      this.stampCount = 0;
+    if (stampCount === 0x7fffffff) {
+      HOT.fill(0);
+      stampCount = 0;
     }
-    const stamp = ++this.stampCount;
-    const hot = this.hot;
+    const stamp = ++stampCount;
+    const hot = HOT;
     const sq = this.squares;
     const enemy = (color ^ 1) << 3;
     const rook = ROOK | enemy;
