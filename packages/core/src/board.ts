@@ -101,7 +101,6 @@ function checkColor(color: unknown, fn: string): number {
   return color;
 }
 
-const SHARED_BUF = new Int32Array(MAX_MOVES);
 /**
  * Stamps of the squares where a move could expose the king, shared by every board: legal move
  * filtering never runs inside another, and each run takes a new stamp.
@@ -652,13 +651,54 @@ export class Board {
     if (typeof move !== 'number') return false;
     const from = move & 0xff;
     const to = (move >> 8) & 0xff;
-    if (from > 89 || to > 89 || move < 0 || move >> 16 !== 0) return false;
-    const p = this.squares[from]!;
+    if (from > 89 || to > 89 || move !== (from | (to << 8))) return false;
+    const sq = this.squares;
+    const p = sq[from]!;
     if (p === 0 || p >> 3 !== this.turn) return false;
-    const buf = SHARED_BUF;
-    const n = this.generateLegal(buf, 0);
-    for (let i = 0; i < n; i++) if (buf[i] === move) return true;
-    return false;
+    const q = sq[to]!;
+    if (q !== 0 && q >> 3 === this.turn) return false;
+    return this.follows(p, from, to) && this.leavesKingSafe(from, to);
+  }
+
+  /**
+   * True when the piece `p` on `from` may go to `to` (empty or enemy) by its own rule: the
+   * same tables and walks as the move generator, for one move.
+   */
+  private follows(p: number, from: number, to: number): boolean {
+    const sq = this.squares;
+    const color = p >> 3;
+    const i = color * 90 + from;
+    switch (p & 7) {
+      case ROOK:
+      case CANNON: {
+        const cannon = (p & 7) === CANNON;
+        for (let d = 0; d < 4; d++) {
+          const ray = (from << 2) | d;
+          let screens = 0;
+          for (let k = RAY_S[ray]!, end = RAY_S[ray + 1]!; k < end; k++) {
+            const t = RAY_D[k]!;
+            if (t === to) return cannon ? (sq[t] === 0 ? screens === 0 : screens === 1) : screens === 0;
+            if (sq[t] !== 0 && ++screens > 1) break;
+          }
+        }
+        return false;
+      }
+      case HORSE:
+        for (let k = HST_S[from]!, end = HST_S[from + 1]!; k < end; k += 2)
+          if (HST_D[k] === to) return sq[HST_D[k + 1]!] === 0;
+        return false;
+      case ELEPHANT:
+        for (let k = ELE_S[i]!, end = ELE_S[i + 1]!; k < end; k += 2)
+          if (ELE_D[k] === to) return sq[ELE_D[k + 1]!] === 0;
+        return false;
+      default: {
+        const r = p & 7;
+        const start = r === PAWN ? PST_S : r === ADVISOR ? ADV_S : KST_S;
+        const data = r === PAWN ? PST_D : r === ADVISOR ? ADV_D : KST_D;
+        for (let k = start[i]!, end = start[i + 1]!; k < end; k++) if (data[k] === to) return true;
+        return false;
+      }
+    }
   }
 
   /**

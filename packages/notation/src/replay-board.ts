@@ -162,19 +162,3 @@ function pseudoLegal(sq: Int8Array, p: number, from: number, to: number): boolea
 }
 
 const NO_MOVES = new Int32Array(0);
-
-let lastPosition: Position | undefined;
-let lastView: ReplayBoard | undefined;
-
-/**
- * The replay board of an immutable position, kept for the last position asked about: calls
- * over the moves of one position share it, and a fresh position per call costs one board copy
- * (no table of every position seen, whose upkeep costs more than the copy).
- */
-export function viewOf(position: Position): ReplayBoard {
-  if (position !== lastPosition || lastView === undefined) {
-    lastView = new ReplayBoard(position);
-    lastPosition = position;
-  }
-  return lastView;
-}
