@@ -112,6 +112,25 @@ const NO_MOVES = new Int32Array(0);
 const NO_CAPTURES = new Int8Array(0);
 const NO_INDEX = new Int8Array(0);
 
+/**
+ * Squares for the boards that `fromChecked` makes for immutable positions: views of 90 bytes
+ * in blocks shared by 64 boards, since a typed array of its own memory costs a new Int8Array
+ * ten times the time of a view (and more to collect). Those boards never leave their
+ * position (`toBoard` and `play` copy into boards with their own memory).
+ */
+let block = new ArrayBuffer(0);
+let blockUsed = 0;
+let sharing = false;
+function sharedSquares(): Int8Array {
+  if (blockUsed === block.byteLength) {
+    block = new ArrayBuffer(90 * 64);
+    blockUsed = 0;
+  }
+  const view = new Int8Array(block, blockUsed, 90);
+  blockUsed += 90;
+  return view;
+}
+
 function checkBuffer(buf: unknown, offset: unknown, fn: string): void {
   if (!(buf instanceof Int32Array)) throw wrong(TypeError, fn, 'not an Int32Array', buf);
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > buf.length)
@@ -138,7 +157,7 @@ function tooSmall(buf: Int32Array, offset: number, n: number): RangeError {
  */
 export class Board {
   /** Piece codes per square (0 empty, `role | colour << 3`). Read it; change it only through make/unmake. */
-  readonly squares: Int8Array = new Int8Array(90);
+  readonly squares: Int8Array = sharing ? sharedSquares() : new Int8Array(90);
   /** Side to move: 0 red, 1 black. */
   turn = RED;
   /** King square of each colour (-1 when absent). */
@@ -208,11 +227,15 @@ export class Board {
 
   /**
    * A board from piece codes already checked (by the setup rules): 0 or 1..7, 9..15, at most
-   * 16 pieces and one king per colour. The codes are copied.
+   * 16 pieces and one king per colour. The codes are copied into squares that share a block of
+   * memory with other such boards: for the board inside an immutable position only, never one
+   * handed to a caller.
    * @internal
    */
   static fromChecked(squares: Int8Array, turn: number): Board {
+    sharing = true;
     const b = new Board();
+    sharing = false;
     b.set(squares, turn);
     return b;
   }

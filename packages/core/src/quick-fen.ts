@@ -1,4 +1,4 @@
-import { Board, KING, PAWN } from './board';
+import { Board } from './board';
 import { inPalace, ownSide } from './tables';
 
 /**
@@ -26,6 +26,11 @@ for (const [letter, role] of [
   CODE[letter.charCodeAt(0)] = role | 8;
   CODE[letter.toUpperCase().charCodeAt(0)] = role;
 }
+
+// Role codes of the low-level board (see board.ts), here as literals: the tables below are made
+// when this module loads, whatever the order in which modules load.
+const KING = 1;
+const PAWN = 7;
 
 /** Most pieces of each role a side may have (index: role 1..7). */
 const MAX_COUNT = [0, 1, 2, 2, 2, 2, 2, 5];
