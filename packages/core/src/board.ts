@@ -227,16 +227,34 @@ export class Board {
 
   /**
    * A board from piece codes already checked (by the setup rules): 0 or 1..7, 9..15, at most
-   * 16 pieces and one king per colour. The codes are copied into squares that share a block of
-   * memory with other such boards: for the board inside an immutable position only, never one
-   * handed to a caller.
+   * 16 pieces and one king per colour; `placed` lists the `count` occupied squares. The codes
+   * are copied into squares that share a block of memory with other such boards: for the board
+   * inside an immutable position only, never one handed to a caller.
    * @internal
    */
-  static fromChecked(squares: Int8Array, turn: number): Board {
+  static fromChecked(squares: Int8Array, placed: Int8Array, count: number, turn: number): Board {
     sharing = true;
     const b = new Board();
     sharing = false;
-    b.set(squares, turn);
+    let hi = 0;
+    let lo = 0;
+    for (let j = 0; j < count; j++) {
+      const s = placed[j]!;
+      const p = squares[s]!;
+      b.squares[s] = p;
+      const c = p >> 3;
+      b.list[c * 16 + b.counts[c]!++] = s;
+      hi ^= ZOBRIST_HI[p * 90 + s]!;
+      lo ^= ZOBRIST_LO[p * 90 + s]!;
+      if ((p & 7) === KING) b.kings[c] = s;
+    }
+    b.turn = turn === 1 ? BLACK : RED;
+    if (b.turn) {
+      hi ^= ZOBRIST_SIDE_HI;
+      lo ^= ZOBRIST_SIDE_LO;
+    }
+    b.keyHi = hi;
+    b.keyLo = lo;
     return b;
   }
 

@@ -19,6 +19,7 @@ function agree(fen: string, mode: SetupMode): void {
   if (fast.ok && full.ok) {
     expect(fast.value.fen()).toBe(full.value.fen());
     expect(fast.value.key).toBe(full.value.key);
+    expect(fast.value.legalMoves()).toEqual(full.value.legalMoves()); // in the same order too
   } else if (!fast.ok && !full.ok) expect(fast.error).toEqual(full.error);
 }
 

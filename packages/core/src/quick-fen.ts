@@ -61,6 +61,10 @@ for (let p = 1; p < 16; p++) {
 
 const codes = new Int8Array(90);
 const counts = new Int8Array(16);
+const placed = new Int8Array(32);
+const ascending = new Int8Array(32);
+/** Where each rank's pieces start in `placed` (ranks are read from 9 down to 0). */
+const rankStart = new Int8Array(10);
 
 /** Reads a field of 1..6 digits at `i`; returns its end, or -1. */
 function digits(fen: string, i: number): number {
@@ -88,7 +92,9 @@ export function quickFen(
   counts.fill(0);
   const bit = strict ? 2 : 1;
   let i = 0;
+  let count = 0;
   for (let rank = 9; rank >= 0; rank--) {
+    rankStart[rank] = count;
     let file = 0;
     for (; i < n; i++) {
       const c = fen.charCodeAt(i);
@@ -99,7 +105,13 @@ export function quickFen(
         if (file > 8) return undefined;
         const s = file + 9 * rank;
         if (++counts[p]! > MAX_COUNT[p & 7]! || (PLACE[p * 90 + s]! & bit) === 0) return undefined;
+        // Two pawns of one colour on one file before the river (strict): on their own ranks 3
+        // and 4, that is red's on ranks 3 and 4, black's on ranks 6 and 5; the lower one is
+        // read last.
+        if (strict && (p === PAWN ? rank === 3 : p === (PAWN | 8) && rank === 5) && codes[s + 9] === p)
+          return undefined;
         codes[s] = p;
+        placed[count++] = s;
         file++;
       }
     }
@@ -137,15 +149,13 @@ export function quickFen(
     }
   }
   if (counts[KING] !== 1 || counts[KING | 8] !== 1) return undefined;
-  if (strict)
-    // Two pawns of one colour on one file before the river: on their own ranks 3 and 4.
-    for (let s = 0; s < 90; s++) {
-      const p = codes[s]!;
-      if ((p & 7) !== PAWN) continue;
-      const own = p === PAWN ? s : (s % 9) + 9 * (9 - ((s / 9) | 0));
-      if (((own / 9) | 0) === 4 && codes[p === PAWN ? s - 9 : s + 9] === p) return undefined;
-    }
-  const board = Board.fromChecked(codes, turn);
+  // The pieces in the order of their squares, as the board lists them (the order of the
+  // generated moves).
+  let m = 0;
+  for (let rank = 0; rank < 10; rank++)
+    for (let j = rankStart[rank]!, end = rank === 0 ? count : rankStart[rank - 1]!; j < end; j++)
+      ascending[m++] = placed[j]!;
+  const board = Board.fromChecked(codes, ascending, count, turn);
   const rk = board.kings[0]!;
   const bk = board.kings[1]!;
   if (rk % 9 === bk % 9) {
