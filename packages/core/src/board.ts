@@ -101,7 +101,35 @@ function checkColor(color: unknown, fn: string): number {
   return color;
 }
 
-const SHARED_BUF = new Int32Array(MAX_MOVES);
+/**
+ * Stamps of the squares where a move could expose the king, shared by every board: legal move
+ * filtering never runs inside another, and each run takes a new stamp.
+ */
+const HOT = new Int32Array(90);
+let stampCount = 0;
+/** The empty undo stacks of a fresh board: the first move made gives it its own (see `grow`). */
+const NO_MOVES = new Int32Array(0);
+const NO_CAPTURES = new Int8Array(0);
+const NO_INDEX = new Int8Array(0);
+
+/**
+ * Squares for the boards that `fromChecked` makes for immutable positions: views of 90 bytes
+ * in blocks shared by 64 boards, since a typed array of its own memory costs a new Int8Array
+ * ten times the time of a view (and more to collect). Those boards never leave their
+ * position (`toBoard` and `play` copy into boards with their own memory).
+ */
+let block = new ArrayBuffer(0);
+let blockUsed = 0;
+let sharing = false;
+function sharedSquares(): Int8Array {
+  if (blockUsed === block.byteLength) {
+    block = new ArrayBuffer(90 * 64);
+    blockUsed = 0;
+  }
+  const view = new Int8Array(block, blockUsed, 90);
+  blockUsed += 90;
+  return view;
+}
 
 function checkBuffer(buf: unknown, offset: unknown, fn: string): void {
   if (!(buf instanceof Int32Array)) throw wrong(TypeError, fn, 'not an Int32Array', buf);
@@ -129,11 +157,11 @@ function tooSmall(buf: Int32Array, offset: number, n: number): RangeError {
  */
 export class Board {
   /** Piece codes per square (0 empty, `role | colour << 3`). Read it; change it only through make/unmake. */
-  readonly squares: Int8Array = new Int8Array(90);
+  readonly squares: Int8Array = sharing ? sharedSquares() : new Int8Array(90);
   /** Side to move: 0 red, 1 black. */
   turn = RED;
   /** King square of each colour (-1 when absent). */
-  readonly kings: Int8Array = new Int8Array([-1, -1]);
+  readonly kings: Int8Array = new Int8Array(2).fill(-1);
   /** High 32 bits of the Zobrist key. */
   keyHi = 0;
   /** Low 32 bits of the Zobrist key. */
@@ -144,12 +172,13 @@ export class Board {
   private readonly list = new Int8Array(32);
   /** Number of pieces of each colour in `list`. */
   private readonly counts = new Int8Array(2);
-  /** Index in `list` of the piece on each square. */
-  private readonly listIndex = new Int8Array(90);
-  private capturedStack = new Int8Array(64);
-  private readonly hot = new Int32Array(90);
-  private stampCount = 0;
-  private moveStack = new Int32Array(64);
+  /**
+   * Index in `list` of the piece on each square, made with the undo stacks when the first move
+   * is made (a board that only answers questions never needs it).
+   */
+  private listIndex = NO_INDEX;
+  private capturedStack = NO_CAPTURES;
+  private moveStack = NO_MOVES;
 
   /**
    * Sets a board from piece codes and the side to move (0 red, 1 black).
@@ -196,6 +225,39 @@ export class Board {
     this.set(codes, turn);
   }
 
+  /**
+   * A board from piece codes already checked (by the setup rules): 0 or 1..7, 9..15, at most
+   * 16 pieces and one king per colour; `placed` lists the `count` occupied squares. The codes
+   * are copied into squares that share a block of memory with other such boards: for the board
+   * inside an immutable position only, never one handed to a caller.
+   * @internal
+   */
+  static fromChecked(squares: Int8Array, placed: Int8Array, count: number, turn: number): Board {
+    sharing = true;
+    const b = new Board();
+    sharing = false;
+    let hi = 0;
+    let lo = 0;
+    for (let j = 0; j < count; j++) {
+      const s = placed[j]!;
+      const p = squares[s]!;
+      b.squares[s] = p;
+      const c = p >> 3;
+      b.list[c * 16 + b.counts[c]!++] = s;
+      hi ^= ZOBRIST_HI[p * 90 + s]!;
+      lo ^= ZOBRIST_LO[p * 90 + s]!;
+      if ((p & 7) === KING) b.kings[c] = s;
+    }
+    b.turn = turn === 1 ? BLACK : RED;
+    if (b.turn) {
+      hi ^= ZOBRIST_SIDE_HI;
+      lo ^= ZOBRIST_SIDE_LO;
+    }
+    b.keyHi = hi;
+    b.keyLo = lo;
+    return b;
+  }
+
   /** Sets the content from checked piece codes. */
   private set(squares: Int8Array, turn: number): void {
     this.kings[0] = -1;
@@ -211,7 +273,6 @@ export class Board {
         const c = p >> 3;
         const i = c * 16 + this.counts[c]!++;
         this.list[i] = s;
-        this.listIndex[s] = i;
         hi ^= ZOBRIST_HI[p * 90 + s]!;
         lo ^= ZOBRIST_LO[p * 90 + s]!;
         if ((p & 7) === KING) this.kings[p >> 3] = s;
@@ -225,6 +286,13 @@ export class Board {
     this.keyHi = hi;
     this.keyLo = lo;
     this.ply = 0;
+    if (this.listIndex.length !== 0) this.indexList();
+  }
+
+  /** Fills `listIndex` from `list`. */
+  private indexList(): void {
+    for (let c = 0; c < 2; c++)
+      for (let i = c * 16, end = i + this.counts[c]!; i < end; i++) this.listIndex[this.list[i]!] = i;
   }
 
   /** A copy with the same pieces, side and key (the undo stack is not copied). */
@@ -287,10 +355,16 @@ export class Board {
   }
 
   private grow(): void {
-    const moves = new Int32Array(this.moveStack.length * 2);
+    if (this.listIndex.length === 0) {
+      this.listIndex = new Int8Array(90);
+      this.indexList();
+    }
+    // 16 entries fit in the object itself (no separate memory): most boards make few moves.
+    const size = Math.max(16, this.moveStack.length * 2);
+    const moves = new Int32Array(size);
     moves.set(this.moveStack);
     this.moveStack = moves;
-    const captured = new Int8Array(this.capturedStack.length * 2);
+    const captured = new Int8Array(size);
     captured.set(this.capturedStack);
     this.capturedStack = captured;
   }
@@ -456,6 +530,28 @@ export class Board {
     return this.attacked(checkColor(color, 'Board.kingAttacked'));
   }
 
+  /**
+   * True when moving the piece on `from` to `to` leaves the king of that piece's side
+   * unattacked. Only the king's safety is checked (the move is assumed to follow its piece's
+   * rule); the board is unchanged afterwards, and no undo stack is needed.
+   * @internal
+   */
+  leavesKingSafe(from: number, to: number): boolean {
+    const sq = this.squares;
+    const piece = sq[from]!;
+    const captured = sq[to]!;
+    const color = piece >> 3;
+    const k = this.kings[color]!;
+    sq[to] = piece;
+    sq[from] = 0;
+    if (from === k) this.kings[color] = to;
+    const bad = this.attacked(color);
+    sq[from] = piece;
+    sq[to] = captured;
+    if (from === k) this.kings[color] = k;
+    return !bad;
+  }
+
   private attacked(color: number): boolean {
     const k = this.kings[color]!;
     if (k < 0) return false;
@@ -525,12 +621,12 @@ export class Board {
     // a change could expose it: the rays from the king that hold an enemy rook or cannon (or,
     // along the file, the enemy king), and the legs of enemy horses aimed at it. A move that
     // touches no marked square keeps the king as safe as it was.
-    if (this.stampCount === 0x7fffffff) {
-      this.hot.fill(0);
-      this.stampCount = 0;
+    if (stampCount === 0x7fffffff) {
+      HOT.fill(0);
+      stampCount = 0;
     }
-    const stamp = ++this.stampCount;
-    const hot = this.hot;
+    const stamp = ++stampCount;
+    const hot = HOT;
     const sq = this.squares;
     const enemy = (color ^ 1) << 3;
     const rook = ROOK | enemy;
@@ -596,13 +692,54 @@ export class Board {
     if (typeof move !== 'number') return false;
     const from = move & 0xff;
     const to = (move >> 8) & 0xff;
-    if (from > 89 || to > 89 || move < 0 || move >> 16 !== 0) return false;
-    const p = this.squares[from]!;
+    if (from > 89 || to > 89 || move !== (from | (to << 8))) return false;
+    const sq = this.squares;
+    const p = sq[from]!;
     if (p === 0 || p >> 3 !== this.turn) return false;
-    const buf = SHARED_BUF;
-    const n = this.generateLegal(buf, 0);
-    for (let i = 0; i < n; i++) if (buf[i] === move) return true;
-    return false;
+    const q = sq[to]!;
+    if (q !== 0 && q >> 3 === this.turn) return false;
+    return this.follows(p, from, to) && this.leavesKingSafe(from, to);
+  }
+
+  /**
+   * True when the piece `p` on `from` may go to `to` (empty or enemy) by its own rule: the
+   * same tables and walks as the move generator, for one move.
+   */
+  private follows(p: number, from: number, to: number): boolean {
+    const sq = this.squares;
+    const color = p >> 3;
+    const i = color * 90 + from;
+    switch (p & 7) {
+      case ROOK:
+      case CANNON: {
+        const cannon = (p & 7) === CANNON;
+        for (let d = 0; d < 4; d++) {
+          const ray = (from << 2) | d;
+          let screens = 0;
+          for (let k = RAY_S[ray]!, end = RAY_S[ray + 1]!; k < end; k++) {
+            const t = RAY_D[k]!;
+            if (t === to) return cannon ? (sq[t] === 0 ? screens === 0 : screens === 1) : screens === 0;
+            if (sq[t] !== 0 && ++screens > 1) break;
+          }
+        }
+        return false;
+      }
+      case HORSE:
+        for (let k = HST_S[from]!, end = HST_S[from + 1]!; k < end; k += 2)
+          if (HST_D[k] === to) return sq[HST_D[k + 1]!] === 0;
+        return false;
+      case ELEPHANT:
+        for (let k = ELE_S[i]!, end = ELE_S[i + 1]!; k < end; k += 2)
+          if (ELE_D[k] === to) return sq[ELE_D[k + 1]!] === 0;
+        return false;
+      default: {
+        const r = p & 7;
+        const start = r === PAWN ? PST_S : r === ADVISOR ? ADV_S : KST_S;
+        const data = r === PAWN ? PST_D : r === ADVISOR ? ADV_D : KST_D;
+        for (let k = start[i]!, end = start[i + 1]!; k < end; k++) if (data[k] === to) return true;
+        return false;
+      }
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import { Board, CANNON, HORSE, MAX_MOVES, PAWN, packMove, ROOK } from './board';
 import { type FenError, type FenLetters, formatFen, INITIAL_FEN, parseFen, type Setup } from './fen';
 import type { Outcome } from './outcome';
 import { colorOf, pieceOf } from './piece-code';
+import { quickFen } from './quick-fen';
 import { type SetupError, type SetupOptions, validateSetupToBoard } from './setup';
 import { isSquare } from './square';
 import type { Color, Move, Piece, Result } from './types';
@@ -42,7 +43,10 @@ export class Position {
    * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
    */
   static fromFen(fen: string, options: SetupOptions = {}): Result<Position, FenError | SetupError> {
-    setupMode(options, 'Position.fromFen');
+    const mode = setupMode(options, 'Position.fromFen');
+    const quick = typeof fen === 'string' ? quickFen(fen, mode === 'strict') : undefined;
+    if (quick !== undefined)
+      return { ok: true, value: new Position(quick.board, quick.halfmoves, quick.fullmoves) };
     const setup = parseFen(fen);
     if (!setup.ok) return setup;
     return Position.fromSetup(setup.value, options);

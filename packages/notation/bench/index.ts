@@ -69,6 +69,25 @@ console.log(`positions: ${sample.length}, moves: ${sample.reduce((s, p) => s + p
 console.log(`xq     WXF format: ${fmt(xqFormat)}`);
 console.log(`xq     WXF parse:  ${fmt(xqParse)}`);
 
+// One call on a fresh position, the way apps call the API: Position.fromFen, then one
+// formatMove or parseMove (public API), for every legal move of every sample position.
+const fens = sample.map(({ pos }) => pos.fen());
+const xqFreshFormat = rate(sample, (i, j) => {
+  const pos = Position.fromFen(fens[i]!);
+  if (pos.ok) sink += formatMove(pos.value, sample[i]!.moves[j]!, 'wxf').length;
+});
+const xqFreshParse = rate(sample, (i, j) => {
+  const pos = Position.fromFen(fens[i]!);
+  if (pos.ok) sink += parseMove(pos.value, wxf[i]![j]!, 'wxf').ok ? 1 : 0;
+});
+const xqFromFen = rate(sample, (i) => {
+  sink += Position.fromFen(fens[i]!).ok ? 1 : 0;
+});
+const perCall = (n: number) => `${Math.round(n).toLocaleString('en-US')} calls/s`;
+console.log(`xq     WXF format, one call on a fresh position: ${perCall(xqFreshFormat)}`);
+console.log(`xq     WXF parse,  one call on a fresh position: ${perCall(xqFreshParse)}`);
+console.log(`xq     Position.fromFen alone:                   ${perCall(xqFromFen)}`);
+
 // ffish is an optional peer: under Node 20 it loads only while globalThis.fetch is hidden.
 type FfishBoard = {
   sanMove(uci: string, notation: number): string;
@@ -108,6 +127,9 @@ else {
   });
   console.log(`ffish  WXF format: ${fmt(ffFormat)}   xq/ffish ${(xqFormat / ffFormat).toFixed(1)}×`);
   console.log(`ffish  WXF parse:  ${fmt(ffParse)}   xq/ffish ${(xqParse / ffParse).toFixed(1)}×`);
+  console.log(
+    `fresh position per call (ffish's Board built beforehand): format xq/ffish ${(xqFreshFormat / ffFormat).toFixed(1)}×, parse xq/ffish ${(xqFreshParse / ffParse).toFixed(1)}×`,
+  );
   for (const b of boards) b.delete();
 }
 

@@ -13,7 +13,6 @@ import { formatCoord, parseCoord } from './coord';
 import { checkOptions, checkPosition, shown } from './game-check';
 import { type FormatOptions, isNotation, type MoveError, type Notation } from './notations';
 import type { PositionView } from './relative';
-import { viewOf } from './replay-board';
 import { moveError } from './selector';
 import { formatVietnamese, parseVietnamese } from './vietnamese';
 import { formatWxf, parseWxf } from './wxf';
@@ -43,10 +42,10 @@ export function formatMove(
   checkPosition(position, 'formatMove');
   if (!isNotation(notation)) throw new TypeError(`formatMove: unknown notation ${shown(notation)}`);
   checkOptions(options, 'formatMove');
-  const view = viewOf(position);
-  if (!move || !isSquare(move.from) || !isSquare(move.to) || !view.isLegal(move))
+  // The position itself is the view: its legality test looks at the one move.
+  if (!move || !isSquare(move.from) || !isSquare(move.to) || !position.isLegal(move))
     throw new RangeError(`illegal move ${JSON.stringify(move)} in ${position.fen()}`);
-  return formatLegal(view, move, notation, options);
+  return formatLegal(position, move, notation, options);
 }
 
 /** {@link formatMove} without the checks, for hot loops over legal moves. @internal */
@@ -94,7 +93,7 @@ export function formatLegal(
 export function parseMove(position: Position, text: string, notation: Notation): Result<Move, MoveError> {
   checkPosition(position, 'parseMove');
   if (!isNotation(notation)) throw new TypeError(`parseMove: unknown notation ${shown(notation)}`);
-  return readMove(viewOf(position), text, notation);
+  return readMove(position, text, notation);
 }
 
 /** {@link parseMove} on any position view (the replay board of the record readers). @internal */

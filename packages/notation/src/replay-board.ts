@@ -11,7 +11,8 @@ const PIECES: (Piece | undefined)[] = Array.from({ length: 16 }, (_, code) =>
  */
 export class ReplayBoard {
   private readonly board: Board;
-  private readonly buf = new Int32Array(MAX_MOVES);
+  /** The legal moves, generated when first needed (a view of one position often never needs them). */
+  private buf = NO_MOVES;
   private count = -1;
   private readonly history: number[] = [];
   fullmoves: number;
@@ -37,10 +38,15 @@ export class ReplayBoard {
 
   isLegal(move: Move): boolean {
     if (this.usual) return this.quickLegal(move.from, move.to);
-    if (this.count < 0) this.count = this.board.generateLegal(this.buf, 0);
+    if (this.count < 0) this.generate();
     const packed = move.from | (move.to << 8);
     for (let i = 0; i < this.count; i++) if (this.buf[i] === packed) return true;
     return false;
+  }
+
+  private generate(): void {
+    if (this.buf.length === 0) this.buf = new Int32Array(MAX_MOVES);
+    this.count = this.board.generateLegal(this.buf, 0);
   }
 
   private quickLegal(from: number, to: number): boolean {
@@ -52,15 +58,11 @@ export class ReplayBoard {
     if (p === 0 || p >> 3 !== color) return false;
     const t = sq[to]!;
     if (t !== 0 && t >> 3 === color) return false;
-    if (!pseudoLegal(sq, p, from, to)) return false;
-    this.board.make(from | (to << 8));
-    const bad = this.board.kingAttacked(color);
-    this.board.unmake();
-    return !bad;
+    return pseudoLegal(sq, p, from, to) && this.board.leavesKingSafe(from, to);
   }
 
   legalMoves(): Move[] {
-    if (this.count < 0) this.count = this.board.generateLegal(this.buf, 0);
+    if (this.count < 0) this.generate();
     return Array.from(this.buf.subarray(0, this.count), (m) => ({ from: m & 0xff, to: (m >> 8) & 0xff }));
   }
 
@@ -159,14 +161,4 @@ function pseudoLegal(sq: Int8Array, p: number, from: number, to: number): boolea
   }
 }
 
-const views = new WeakMap<Position, ReplayBoard>();
-
-/** The replay board of an immutable position, made once and kept while the position lives. */
-export function viewOf(position: Position): ReplayBoard {
-  let view = views.get(position);
-  if (view === undefined) {
-    view = new ReplayBoard(position);
-    views.set(position, view);
-  }
-  return view;
-}
+const NO_MOVES = new Int32Array(0);

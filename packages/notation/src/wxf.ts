@@ -109,6 +109,25 @@ function readIdent(ident: string): { role: Role; selectors: Selector[] } | undef
 
 /** Reads a WXF move: every variant of the survey (official, `=`, xqbase, Fairy-Stockfish, dpxq full-width). */
 export function parseWxf(pos: PositionView, text: string): Result<Move, MoveError> {
+  // The plain form ("C2.5": a letter, a file, a sign, a digit) read without the patterns below,
+  // which read it the same way.
+  if (typeof text === 'string' && text.length === 4) {
+    const role = ROLE_OF[text[0]!];
+    const file = text.charCodeAt(1) - 48;
+    const sign = text[2]!;
+    const value = text.charCodeAt(3) - 48;
+    if (
+      role !== undefined &&
+      file >= 1 &&
+      file <= 9 &&
+      value >= 1 &&
+      value <= 9 &&
+      (sign === '+' || sign === '-' || sign === '.' || sign === '=')
+    ) {
+      const dir = sign === '+' ? 'forward' : sign === '-' ? 'backward' : 'sideways';
+      return resolveToken(pos, { role, selectors: [{ kind: 'file', file }], dir, value }, 'wxf', text);
+    }
+  }
   const raw = String(text);
   const clean = stripAnnotations(/[^ -~]/u.test(raw) ? raw.normalize('NFKC') : raw);
   const m = /^(.{2,3})([+\-.=])([1-9])$/.exec(clean);

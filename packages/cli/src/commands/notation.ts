@@ -18,13 +18,23 @@ Notations: ${NOTATIONS.join(', ')}
 
 type Answer = { ok: true; lines: string[] } | { ok: false; error: string };
 
-function answer(fen: string | undefined, moveText: string, from: Notation, to: Notation | 'all'): Answer {
+/** The move in `to` (with `all`: every notation, each line `notation<TAB>text` when `named`). */
+function answer(
+  fen: string | undefined,
+  moveText: string,
+  from: Notation,
+  to: Notation | 'all',
+  named = true,
+): Answer {
   const pos = fen === undefined ? { ok: true as const, value: Position.initial() } : Position.fromFen(fen);
   if (!pos.ok) return { ok: false, error: `error ${pos.error.code} ${pos.error.message}` };
   const move = parseMove(pos.value, moveText.trim(), from);
   if (!move.ok) return { ok: false, error: `error ${move.error.code} ${move.error.message}` };
   if (to !== 'all') return { ok: true, lines: [formatMove(pos.value, move.value, to)] };
-  return { ok: true, lines: NOTATIONS.map((n) => `${n}\t${formatMove(pos.value, move.value, n)}`) };
+  return {
+    ok: true,
+    lines: NOTATIONS.map((n) => (named ? `${n}\t` : '') + formatMove(pos.value, move.value, n)),
+  };
 }
 
 /** `xq notation`: one move, or a stream of FEN and move lines, in another notation. @category CLI */
@@ -67,18 +77,27 @@ export const notationCommand: Command = async (args, io) => {
     return 0;
   }
   let status: 0 | 1 = 0;
+  // Output goes out in blocks of lines: one write per line costs more than the work itself.
+  let block = '';
+  let count = 0;
   for (const raw of (await io.readStdin()).split(/\r?\n/u)) {
     if (raw.trim() === '') continue;
     const tab = raw.lastIndexOf('\t');
     const r =
       tab < 0
         ? ({ ok: false, error: 'error LINE_MALFORMED a line is FEN<TAB>MOVE' } as const)
-        : answer(raw.slice(0, tab), raw.slice(tab + 1), from, to as Notation | 'all');
-    if (r.ok) io.out(`${to === 'all' ? r.lines.map((l) => l.split('\t')[1]).join('\t') : r.lines[0]}\n`);
+        : answer(raw.slice(0, tab), raw.slice(tab + 1), from, to as Notation | 'all', false);
+    if (r.ok) block += `${r.lines.join('\t')}\n`;
     else {
-      io.out(`${r.error}\n`);
+      block += `${r.error}\n`;
       status = 1;
     }
+    if (++count === 1000) {
+      io.out(block);
+      block = '';
+      count = 0;
+    }
   }
+  if (block !== '') io.out(block);
   return status;
 };

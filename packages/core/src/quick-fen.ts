@@ -1,0 +1,168 @@
+import { Board } from './board';
+import { inPalace, ownSide } from './tables';
+
+/**
+ * The fast path of `Position.fromFen` for the FENs programs write: one pass over the characters
+ * into piece codes, then the setup rules as table look-ups. It only says yes or "ask the full
+ * path": any FEN it does not take (an unusual spacing, a letter outside ASCII, a FEN or a setup
+ * with something wrong) goes through `parseFen` and `validateSetupToBoard`, which accept exactly
+ * the same positions and name the first fault. So errors, their codes and messages come from
+ * one place.
+ */
+
+/** Piece code of each ASCII FEN letter (both letter sets), 0 when not a piece letter. */
+const CODE = new Int8Array(128);
+for (const [letter, role] of [
+  ['k', 1],
+  ['a', 2],
+  ['b', 3],
+  ['e', 3],
+  ['n', 4],
+  ['h', 4],
+  ['r', 5],
+  ['c', 6],
+  ['p', 7],
+] as const) {
+  CODE[letter.charCodeAt(0)] = role | 8;
+  CODE[letter.toUpperCase().charCodeAt(0)] = role;
+}
+
+// Role codes of the low-level board (see board.ts), here as literals: the tables below are made
+// when this module loads, whatever the order in which modules load.
+const KING = 1;
+const PAWN = 7;
+
+/** Most pieces of each role a side may have (index: role 1..7). */
+const MAX_COUNT = [0, 1, 2, 2, 2, 2, 2, 5];
+const ADVISOR_POINTS = [3, 5, 13, 21, 23];
+const ELEPHANT_POINTS = [2, 6, 18, 22, 26, 38, 42];
+
+/**
+ * May piece code `p` stand on square `s` (index `p * 90 + s`)? Bit 1: in lenient mode (the king
+ * in its palace); bit 2: in strict mode (also advisors, elephants and pawns on their points; the
+ * rule of two pawns on one file before the river is checked apart). The same rules as
+ * `validateSetupToBoard`.
+ */
+const PLACE = new Uint8Array(16 * 90);
+for (let p = 1; p < 16; p++) {
+  const role = p & 7;
+  if (role === 0) continue;
+  const c = p >> 3;
+  for (let s = 0; s < 90; s++) {
+    const own = c === 0 ? s : (s % 9) + 9 * (9 - ((s / 9) | 0));
+    const lenient = role !== KING || inPalace(c, s);
+    let strict = lenient;
+    if (role === 2) strict = ADVISOR_POINTS.includes(own);
+    else if (role === 3) strict = ELEPHANT_POINTS.includes(own);
+    else if (role === PAWN) strict = ((own / 9) | 0) >= 3 && !(ownSide(0, own) && (own % 9) % 2 === 1);
+    PLACE[p * 90 + s] = (lenient ? 1 : 0) | (strict ? 2 : 0);
+  }
+}
+
+const codes = new Int8Array(90);
+const counts = new Int8Array(16);
+const placed = new Int8Array(32);
+const ascending = new Int8Array(32);
+/** Where each rank's pieces start in `placed` (ranks are read from 9 down to 0). */
+const rankStart = new Int8Array(10);
+
+/** Reads a field of 1..6 digits at `i`; returns its end, or -1. */
+function digits(fen: string, i: number): number {
+  let j = i;
+  while (j < fen.length && j - i < 7) {
+    const c = fen.charCodeAt(j);
+    if (c < 48 || c > 57) break;
+    j++;
+  }
+  return j === i || j - i > 6 ? -1 : j;
+}
+
+/**
+ * The board, side and counters of a FEN in its usual form (single spaces, ASCII letters) that
+ * passes every setup rule of its mode, or `undefined` for anything else (then the full path
+ * decides).
+ */
+export function quickFen(
+  fen: string,
+  strict: boolean,
+): { board: Board; halfmoves: number; fullmoves: number } | undefined {
+  const n = fen.length;
+  if (n > 1000) return undefined;
+  codes.fill(0);
+  counts.fill(0);
+  const bit = strict ? 2 : 1;
+  let i = 0;
+  let count = 0;
+  for (let rank = 9; rank >= 0; rank--) {
+    rankStart[rank] = count;
+    let file = 0;
+    for (; i < n; i++) {
+      const c = fen.charCodeAt(i);
+      if (c >= 49 && c <= 57) file += c - 48;
+      else {
+        const p = c < 128 ? CODE[c]! : 0;
+        if (p === 0) break;
+        if (file > 8) return undefined;
+        const s = file + 9 * rank;
+        if (++counts[p]! > MAX_COUNT[p & 7]! || (PLACE[p * 90 + s]! & bit) === 0) return undefined;
+        // Two pawns of one colour on one file before the river (strict): on their own ranks 3
+        // and 4, that is red's on ranks 3 and 4, black's on ranks 6 and 5; the lower one is
+        // read last.
+        if (strict && (p === PAWN ? rank === 3 : p === (PAWN | 8) && rank === 5) && codes[s + 9] === p)
+          return undefined;
+        codes[s] = p;
+        placed[count++] = s;
+        file++;
+      }
+    }
+    if (file !== 9) return undefined;
+    if (rank > 0) {
+      if (fen.charCodeAt(i) !== 47) return undefined; // '/'
+      i++;
+    }
+  }
+  let turn = 0;
+  let halfmoves = 0;
+  let fullmoves = 1;
+  if (i < n) {
+    // ' ' side, then '-' fields, then up to two counters, one space apart.
+    if (fen.charCodeAt(i) !== 32 || i + 2 > n || (i + 2 < n && fen.charCodeAt(i + 2) !== 32))
+      return undefined;
+    const side = fen.charCodeAt(i + 1) | 32;
+    if (side === 98) turn = 1;
+    else if (side !== 119 && side !== 114) return undefined;
+    i += 2;
+    while (i + 1 < n && fen.charCodeAt(i + 1) === 45 && (i + 2 === n || fen.charCodeAt(i + 2) === 32)) i += 2;
+    if (i < n) {
+      if (fen.charCodeAt(i) !== 32) return undefined;
+      let j = digits(fen, i + 1);
+      if (j < 0) return undefined;
+      halfmoves = Number(fen.slice(i + 1, j));
+      if (j < n) {
+        if (fen.charCodeAt(j) !== 32) return undefined;
+        const k = digits(fen, j + 1);
+        if (k !== n) return undefined;
+        fullmoves = Math.max(1, Number(fen.slice(j + 1, k)));
+        j = k;
+      }
+      if (j !== n) return undefined;
+    }
+  }
+  if (counts[KING] !== 1 || counts[KING | 8] !== 1) return undefined;
+  // The pieces in the order of their squares, as the board lists them (the order of the
+  // generated moves).
+  let m = 0;
+  for (let rank = 0; rank < 10; rank++)
+    for (let j = rankStart[rank]!, end = rank === 0 ? count : rankStart[rank - 1]!; j < end; j++)
+      ascending[m++] = placed[j]!;
+  const board = Board.fromChecked(codes, ascending, count, turn);
+  const rk = board.kings[0]!;
+  const bk = board.kings[1]!;
+  if (rk % 9 === bk % 9) {
+    let open = true;
+    for (let s = rk + 9; s < bk; s += 9) if (codes[s]) open = false;
+    if (open) return undefined;
+  }
+  if (board.kingAttacked(turn ^ 1)) return undefined;
+  return { board, halfmoves, fullmoves };
+}
