@@ -1,4 +1,10 @@
 #!/usr/bin/env node
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
 // Browser tests of @xq/board in headless Chromium (Debian's /usr/bin/chromium, driven by
 // playwright-core): bundles packages/board/src/index.ts with esbuild into a scratch page, then
 // clicks, drags, types and looks like a user. Screenshots go to .tmp/board-screenshots/ (or
@@ -6,12 +12,7 @@
 // tooling/browser-test.mjs runs it after the playground's tests.
 //
 //   node tooling/board-browser-test.mjs [--chromium /usr/bin/chromium] [--screenshots DIR]
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { expect, harness } from './browser-harness.mjs';
 import { serve } from './serve-docs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,28 +94,7 @@ async function centre(selector) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-let passed = 0;
-let failed = 0;
-async function test(name, fn) {
-  const started = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
-  } catch (e) {
-    failed++;
-    console.log(
-      `  ✗ ${name}\n    ${String(e?.message ?? e)
-        .split('\n')
-        .join('\n    ')}`,
-    );
-  }
-}
-function expect(actual, expected, what) {
-  const a = JSON.stringify(actual);
-  const b = JSON.stringify(expected);
-  if (a !== b) throw new Error(`${what}: expected ${b}, got ${a}`);
-}
+const { test, counts } = harness();
 
 console.log(`board browser tests: ${server.url} with ${executablePath}`);
 try {
@@ -519,5 +499,6 @@ try {
   rmSync(profile, { recursive: true, force: true });
   rmSync(site, { recursive: true, force: true });
 }
+const { passed, failed } = counts();
 console.log(`${passed} passed, ${failed} failed; screenshots in ${shots}`);
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,10 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 // Browser tests of the docs playground: serves docs/site (built by `pnpm run docs`) on 127.0.0.1,
 // drives Debian's Chromium headlessly with playwright-core, clicks like a user and checks
 // what the page shows (the board is @xq/board's <xq-board>: points are [data-square="h2"]).
@@ -6,12 +12,7 @@
 // Prints `N passed, M failed` and exits 1 on any failure.
 //
 //   node tooling/browser-test.mjs [--chromium /usr/bin/chromium]
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { expect, harness } from './browser-harness.mjs';
 import { serve } from './serve-docs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,28 +69,7 @@ const fresh = async () => {
   await page.waitForSelector('body[data-ready="true"]');
 };
 
-let passed = 0;
-let failed = 0;
-async function test(name, fn) {
-  const started = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
-  } catch (e) {
-    failed++;
-    console.log(
-      `  ✗ ${name}\n    ${String(e?.message ?? e)
-        .split('\n')
-        .join('\n    ')}`,
-    );
-  }
-}
-function expect(actual, expected, what) {
-  const a = JSON.stringify(actual);
-  const b = JSON.stringify(expected);
-  if (a !== b) throw new Error(`${what}: expected ${b}, got ${a}`);
-}
+const { test, counts } = harness();
 
 console.log(`browser tests: ${url} with ${executablePath}`);
 try {
@@ -254,6 +234,7 @@ try {
   await server.close();
   rmSync(profile, { recursive: true, force: true });
 }
+const { passed, failed } = counts();
 console.log(`${passed} passed, ${failed} failed`);
 const board = spawnSync(
   process.execPath,

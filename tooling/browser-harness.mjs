@@ -1,0 +1,32 @@
+// The small test harness of the Chromium checks (tooling/browser-test.mjs and
+// tooling/board-browser-test.mjs): named steps that report ✓/✗ with their time, a deep-equality
+// check, and the counts for the closing `N passed, M failed` line.
+
+/** A fresh harness: `test(name, fn)` runs one step; `counts()` tells how many passed and failed. */
+export function harness() {
+  let passed = 0;
+  let failed = 0;
+  async function test(name, fn) {
+    const started = Date.now();
+    try {
+      await fn();
+      passed++;
+      console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+    } catch (e) {
+      failed++;
+      console.log(
+        `  ✗ ${name}\n    ${String(e?.message ?? e)
+          .split('\n')
+          .join('\n    ')}`,
+      );
+    }
+  }
+  return { test, counts: () => ({ passed, failed }) };
+}
+
+/** Throws unless `actual` and `expected` have the same JSON. */
+export function expect(actual, expected, what) {
+  const a = JSON.stringify(actual);
+  const b = JSON.stringify(expected);
+  if (a !== b) throw new Error(`${what}: expected ${b}, got ${a}`);
+}
