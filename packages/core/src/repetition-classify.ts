@@ -293,17 +293,17 @@ function protectedAttacks(
     const a = e & 0xff;
     const t = (e >> 8) & 0xff;
     const was = (a === to ? from : a) | (e & 0xff00);
-    let old = false;
-    for (
-      let j = before * MAX_THREATS, end2 = j + judge.threatCount[before]!;
-      j < end2 && !old && onlyNew;
-      j++
-    )
-      old = (judge.threats[j]! & 0xffff) === was;
-    if (!old)
+    if (!onlyNew || !stoodBefore(judge, before, was))
       out.push({ targetId: at[t]!, attackerId: at[a]!, pair: `${roleAt(after, a)}>${roleAt(after, t)}` });
   }
   return out;
+}
+
+/** The threat `was` (attacker and target squares, packed as in the judge) stood in `slot` already. */
+function stoodBefore(judge: RepetitionJudge, slot: number, was: number): boolean {
+  for (let j = slot * MAX_THREATS, end = j + judge.threatCount[slot]!; j < end; j++)
+    if ((judge.threats[j]! & 0xffff) === was) return true;
+  return false;
 }
 
 /** Move `k` makes a same-type attack, each side able to take the other, that was not there before it. */
@@ -318,10 +318,7 @@ function newExchange(judge: RepetitionJudge, k: number, mover: number): boolean 
     if (!(e & THREAT_MUTUAL)) continue;
     const a = e & 0xff;
     const was = (a === to ? from : a) | (e & 0xff00);
-    let old = false;
-    for (let j = before * MAX_THREATS, end2 = j + judge.threatCount[before]!; j < end2 && !old; j++)
-      old = (judge.threats[j]! & 0xffff) === was;
-    if (!old) return true;
+    if (!stoodBefore(judge, before, was)) return true;
   }
   return false;
 }
