@@ -63,7 +63,17 @@ page.on('response', (r) => r.status() >= 400 && pageErrors.push(`${r.status()} $
 const url = `${server.url}playground/`;
 const click = (name) => page.click(`xq-board [data-square="${name}"]`);
 const fen = () => page.inputValue('#fen');
-const moves = () => page.$$eval('#moves li', (items) => items.map((i) => i.textContent));
+// The plies of the move list, in order (each move number's line holds red's move and black's).
+const moves = () => page.$$eval('#moves .ply[data-ply]', (items) => items.map((i) => i.textContent));
+const rows = () =>
+  page.$$eval('#moves li', (items) =>
+    items.map((i) =>
+      [...i.children]
+        .map((c) => c.textContent)
+        .join(' ')
+        .trim(),
+    ),
+  );
 const fresh = async () => {
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]');
@@ -206,6 +216,36 @@ try {
     if (!error.startsWith("move 3 'h2e2'")) throw new Error(`error: ${error}`);
   });
 
+  await test('a pasted PGN or DhtmlXQ record is detected, read and played on the board', async () => {
+    await fresh();
+    expect(await page.inputValue('#convert-from'), 'detect', 'detection is the default');
+    await page.fill(
+      '#convert-input',
+      '[Event "Final"]\n[Red "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. 炮二平五 馬８進７ 2. 馬二進三 車９平８ 1-0\n',
+    );
+    await page.selectOption('#convert-to', 'ucci');
+    await page.click('#convert');
+    expect(await page.textContent('#convert-error'), '', 'no error');
+    expect(await page.inputValue('#convert-output'), '1. h2e2 h9g7\n2. h0g2 i9h9', 'the moves in UCCI');
+    expect(
+      await page.textContent('#convert-info'),
+      'PGN, 1 game · 4 plies · Red A · Black B · result 1-0',
+      'what was read',
+    );
+    await page.click('#convert-play');
+    expect(await moves(), ['h2e2', 'h9g7', 'h0g2', 'i9h9'], 'the game on the board');
+    await page.fill('#convert-input', '[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]');
+    await page.click('#convert');
+    expect(await page.inputValue('#convert-output'), '1. h2e2 h9g7', 'DhtmlXQ');
+    // The cannon from h2 cannot jump to e9 with nothing between: the reader's typed error.
+    await page.fill('#convert-input', '[DhtmlXQ][DhtmlXQ_movelist]7740[/DhtmlXQ_movelist][/DhtmlXQ]');
+    await page.click('#convert');
+    expect(await page.getAttribute('#convert-error', 'data-code'), 'DHTMLXQ_ILLEGAL', 'error code');
+    if (!(await page.textContent('#convert-error'))) throw new Error('no error message');
+    expect(await page.inputValue('#convert-output'), '', 'no output');
+    expect(await page.isDisabled('#convert-play'), true, 'nothing to play');
+  });
+
   await test('the round-robin generator makes the Berger table', async () => {
     await fresh();
     if (await page.isDisabled('#rr-make')) throw new Error('@xq/pairing has no roundRobinSchedule');
@@ -217,6 +257,179 @@ try {
     await page.click('#rr-make');
     expect(await page.locator('#rr-table tbody tr').count(), 5, 'rounds for 5 players (one rests)');
     expect(await page.locator('#rr-table td', { hasText: 'nghỉ' }).count(), 5, 'one bye a round');
+  });
+
+  await test('the move list numbers each move pair, not each ply', async () => {
+    await fresh();
+    await page.selectOption('#notation', 'ucci');
+    for (const s of ['h2', 'e2', 'h9', 'g7', 'h0', 'g2']) await click(s);
+    const lines = await page.$$eval('#moves li', (items) =>
+      items.map((i) => [...i.children].map((c) => c.textContent)),
+    );
+    expect(
+      lines,
+      [
+        ['1.', 'h2e2', 'h9g7'],
+        ['2.', 'h0g2', ''],
+      ],
+      'move lines',
+    );
+    // From a FEN with black to move at move 7, the first line is "7. … black".
+    await page.fill('#fen', AFTER_H2E2.replace(/ 1$/, ' 7'));
+    await page.click('#load-fen');
+    await click('h9');
+    await click('g7');
+    await click('h0');
+    await click('g2');
+    expect(await rows(), ['7. … h9g7', '8. h0g2'], 'black first');
+  });
+
+  await test('file and rank labels are never under a piece, in both orientations', async () => {
+    await fresh();
+    for (const style of ['iccs', 'wxf', 'chinese', 'vietnamese']) {
+      await page.selectOption('#coordinates', style);
+      for (const orientation of ['red', 'black']) {
+        if ((await page.getAttribute('xq-board .xqb', 'data-orientation')) !== orientation)
+          await page.click('#flip');
+        // Every point's disc where a piece stands or could stand: the 32 pieces as drawn, and
+        // each of the 90 points with the piece radius around its centre.
+        const found = await page.evaluate(() => {
+          const box = (e) => e.getBoundingClientRect();
+          const labels = [...document.querySelectorAll('xq-board .coord')].map((e) => ({
+            t: e.textContent,
+            b: box(e),
+          }));
+          const discs = [...document.querySelectorAll('xq-board .piece .disc')].map(box);
+          const scale = box(document.querySelector('xq-board svg')).width / 480;
+          const points = [...document.querySelectorAll('xq-board .point')].map((e) => {
+            const b = box(e);
+            const cx = (b.left + b.right) / 2;
+            const cy = (b.top + b.bottom) / 2;
+            const r = 23 * scale; // a piece's disc and its edge
+            return { left: cx - r, right: cx + r, top: cy - r, bottom: cy + r };
+          });
+          const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const bad = [];
+          for (const l of labels)
+            for (const d of [...discs, ...points])
+              if (hit(l.b, d)) bad.push(`${l.t} at ${Math.round(l.b.left)},${Math.round(l.b.top)}`);
+          return { labels: labels.length, discs: discs.length, bad: [...new Set(bad)] };
+        });
+        if (found.labels < 18 || found.discs !== 32)
+          throw new Error(`${style} ${orientation}: ${JSON.stringify(found)}`);
+        expect(found.bad, [], `${style} labels under pieces, ${orientation} at the bottom`);
+      }
+    }
+  });
+
+  await test('keyboard play: arrows, Enter and Escape, announced for screen readers', async () => {
+    await fresh();
+    await page.selectOption('#notation', 'ucci');
+    await page.focus('xq-board .xqb');
+    const live = () => page.textContent('xq-board .live');
+    // The cursor starts on red's king (e0): up twice to e2, right three times to h2.
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight', 'ArrowRight'])
+      await page.keyboard.press(key);
+    expect(await live(), 'h2, red cannon', 'the point under the cursor');
+    await page.keyboard.press('Enter');
+    expect(await live(), 'picked red cannon h2, 12 moves', 'the pick');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('xq-board .selected').count(), 0, 'Escape drops the selection');
+    await page.keyboard.press(' ');
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
+    await page.keyboard.press('Enter');
+    expect(await moves(), ['h2e2'], 'moves');
+    expect(await live(), 'Red: h2e2', 'the move announced');
+    await page.selectOption('#lang', 'vi');
+    await page.focus('xq-board .xqb');
+    await page.keyboard.press('ArrowUp'); // e2 → e3, the pawn
+    await page.keyboard.press('ArrowUp');
+    expect(await live(), 'e4, trống', 'announced in Vietnamese');
+    const help = await page.textContent('#keys-help');
+    for (const word of ['arrow keys', 'Enter', 'Space', 'Escape'])
+      if (!help.includes(word)) throw new Error(`the page does not document ${word}`);
+  });
+
+  await test('a game-over banner names the result and the reason', async () => {
+    await fresh();
+    expect(await page.isVisible('#banner'), false, 'no banner while play goes on');
+    // Black to move and mated: the rook on d8 checks, the rook on d7 guards it, e9 faces the king.
+    await page.fill('#fen', '3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1');
+    await page.click('#load-fen');
+    expect(await page.textContent('#banner-result'), 'Red wins', 'mate: result');
+    expect(await page.textContent('#banner-reason'), 'Black is checkmated (Điều 7.1a)', 'mate: reason');
+    await page.selectOption('#lang', 'vi');
+    expect(await page.textContent('#banner-result'), 'Trắng thắng', 'mate in Vietnamese');
+    await page.selectOption('#lang', 'en');
+    // Black has no move but is not in check: black loses (Điều 7.1b).
+    await page.fill('#fen', '3k5/R8/9/9/4R4/9/9/9/9/5K3 b - - 0 1');
+    await page.click('#load-fen');
+    expect(await page.textContent('#banner-result'), 'Red wins', 'no move: result');
+    const reason = await page.textContent('#banner-reason');
+    if (!reason.startsWith('Black has no legal move and loses')) throw new Error(`no move: ${reason}`);
+    // 58 quiet moves each before the start, two more each: the claim of Điều 12 is valid.
+    await page.fill('#fen', `${START.slice(0, -4)} 116 1`);
+    await page.click('#load-fen');
+    expect(await page.isDisabled('#claim-move-limit'), true, 'no claim yet');
+    for (const s of ['h2', 'e2', 'h9', 'g7', 'h0', 'g2', 'i9', 'h9']) await click(s);
+    await page.click('#claim-move-limit');
+    expect(await page.textContent('#banner-result'), 'Draw', 'move limit: result');
+    expect(
+      await page.textContent('#banner-reason'),
+      'each side made 60 moves without a capture (Điều 7.2e)',
+      'move limit: reason',
+    );
+    // The board does not move any more, and the banner does not move the page.
+    const place = () =>
+      page.$eval('xq-board', (e) => {
+        const b = e.getBoundingClientRect();
+        return [b.left + scrollX, b.top + scrollY, b.width, b.height];
+      });
+    const before = await place();
+    await page.click('#undo');
+    expect(await page.isVisible('#banner'), false, 'banner gone after undo');
+    expect(await place(), before, 'the board stays where it was');
+  });
+
+  await test('the repetition draw shows in the banner', async () => {
+    await fresh();
+    const shuffle = ['h0', 'g2', 'h9', 'g7', 'g2', 'h0', 'g7', 'h9'];
+    for (const s of [...shuffle, ...shuffle]) await click(s);
+    expect(await page.textContent('#banner-result'), 'Draw', 'result');
+    const reason = await page.textContent('#banner-reason');
+    if (!reason.startsWith('the position repeated')) throw new Error(`reason: ${reason}`);
+  });
+
+  await test('a clock from a preset runs, switches on each move and flags on time', async () => {
+    await page.clock.install({ time: 0 });
+    await fresh();
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(60_000);
+    const names = await page.$$eval('#clock-preset option', (o) => o.map((x) => x.value).filter(Boolean));
+    if (names.length < 10 || !names.includes('vn-blitz-5')) throw new Error(`presets: ${names.join(', ')}`);
+    await page.selectOption('#clock-preset', 'vn-blitz-5');
+    const face = (side) => page.textContent(`#clock-${side} time`);
+    expect([await face('red'), await face('black')], ['5:00', '5:00'], 'before the start');
+    await page.click('#clock-start');
+    await page.clock.runFor(3000);
+    expect([await face('red'), await face('black')], ['4:57', '5:00'], 'red runs');
+    expect(await page.isDisabled('#undo'), true, 'no take-back while the clock runs');
+    await click('h2');
+    await click('e2');
+    await page.clock.runFor(10_000);
+    expect([await face('red'), await face('black')], ['4:57', '4:50'], 'black runs after red moved');
+    expect(await page.getAttribute('#clock-black', 'class'), 'face black running', 'black face marked');
+    await click('h9');
+    await click('g7');
+    await page.clock.runFor(1000);
+    expect(await face('black'), '4:50', 'black stopped');
+    await page.clock.fastForward(5 * 60_000);
+    expect(await face('red'), '0:00.0', 'red out of time');
+    expect(await page.textContent('#banner-result'), 'Black wins', 'flag: result');
+    expect(await page.textContent('#banner-reason'), 'Red ran out of time (Điều 7.1d)', 'flag: reason');
+    await click('h0');
+    await click('g2');
+    expect((await moves()).length, 2, 'no move after the flag');
   });
 
   await test('the API documentation is served beside the playground', async () => {

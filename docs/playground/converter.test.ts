@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertRecord, numbered } from './converter';
+import { convertDetected, convertRecord, numbered } from './converter';
 import { CODECS } from './notation-bridge';
 
 const GAME = '1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7';
@@ -51,5 +51,36 @@ describe('numbered', () => {
     expect(numbered(['a', 'b', 'c'], 'red', 5)).toBe('5. a b\n6. c');
     expect(numbered(['a', 'b'], 'black')).toBe('1. … a\n2. b');
     expect(numbered([], 'red')).toBe('');
+  });
+});
+
+describe('convertDetected', () => {
+  it('reads a pasted PGN game, detects it and writes it in another notation', () => {
+    const pgn =
+      '[Event "Final"]\n[Red "A"]\n[Black "B"]\n[Result "0-1"]\n\n1. 炮二平五 馬８進７ 2. 馬二進三 0-1\n';
+    const r = convertDetected(pgn, 'ucci');
+    expect(r).toMatchObject({ ok: true, text: '1. h2e2 h9g7\n2. h0g2' });
+    if (r.ok) expect(r.info).toBe('PGN, 1 game · 3 plies · Red A · Black B · result 0-1');
+  });
+
+  it('reads a pasted DhtmlXQ record', () => {
+    const r = convertDetected('[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]', 'ucci');
+    expect(r).toMatchObject({ ok: true, text: '1. h2e2 h9g7' });
+  });
+
+  it('detects the notation of bare moves', () => {
+    const r = convertDetected('1. P2-5 M8.7 2. M2.3 X9-8', 'ucci');
+    expect(r).toMatchObject({ ok: true, text: '1. h2e2 h9g7\n2. h0g2 i9h9' });
+    if (r.ok) expect(r.info).toContain('notation vi');
+  });
+
+  it('gives the typed error of the reader', () => {
+    expect(
+      convertDetected('[DhtmlXQ][DhtmlXQ_movelist]7740[/DhtmlXQ_movelist][/DhtmlXQ]', 'ucci'),
+    ).toMatchObject({
+      ok: false,
+      code: 'DHTMLXQ_ILLEGAL',
+    });
+    expect(convertDetected('hello', 'ucci')).toMatchObject({ ok: false });
   });
 });

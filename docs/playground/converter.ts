@@ -1,5 +1,7 @@
 import { Game, INITIAL_FEN, type Move } from './deps';
+import { moveRows } from './move-rows';
 import { codec } from './notation-bridge';
+import { readRecord } from './record-reader';
 
 /** The result of a conversion: the record in the target notation, or where reading stopped. */
 export type Conversion =
@@ -58,14 +60,70 @@ export function convertRecord(text: string, from: string, to: string, fen: strin
 
 /** Writes moves as numbered lines, `1. red black`, starting with `1. … black` when black starts. */
 export function numbered(moves: readonly string[], firstTurn: 'red' | 'black', firstNumber = 1): string {
-  const lines: string[] = [];
-  let n = firstNumber;
-  let i = 0;
-  if (firstTurn === 'black' && moves.length > 0) {
-    lines.push(`${n}. … ${moves[0]}`);
-    n++;
-    i = 1;
+  return moveRows(moves, firstTurn, firstNumber)
+    .map((row) =>
+      [`${row.number}.`, row.red?.text ?? '…', row.black?.text].filter((t) => t !== undefined).join(' '),
+    )
+    .join('\n');
+}
+
+/** A pasted record read by {@link convertDetected}: the moves written in the target notation. */
+export type DetectedConversion =
+  | {
+      readonly ok: true;
+      readonly text: string;
+      readonly fen: string;
+      readonly moves: readonly Move[];
+      /** What was recognised: the format, the notation, the games, the players and the result. */
+      readonly info: string;
+    }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
+const KIND_NAMES = { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', movetext: 'moves' } as const;
+
+/**
+ * Reads a pasted record whose format and notation are detected ({@link readRecord}: PGN,
+ * DhtmlXQ or movetext) and writes its main line in notation `to`, one numbered line per move
+ * pair. An error is the reader's: its code and its message.
+ */
+export function convertDetected(text: string, to: string, fen = ''): DetectedConversion {
+  const read = readRecord(text, fen);
+  if (!read.ok) return { ok: false, code: read.error.code, message: read.error.message };
+  const r = read.value;
+  const created = Game.create(r.fen);
+  if (!created.ok) return { ok: false, code: created.error.code, message: created.error.message };
+  const game = created.value;
+  const writer = codec(to);
+  const written: string[] = [];
+  for (const move of r.moves) {
+    written.push(writer.format(game.position, move));
+    const played = game.play(move);
+    // The record's own reader replayed every move: only a ruling that ended the game stops here.
+    if (!played.ok)
+      return {
+        ok: false,
+        code: played.error.code,
+        message: `move ${written.length}: ${played.error.message}`,
+      };
   }
-  for (; i < moves.length; i += 2, n++) lines.push(`${n}. ${moves.slice(i, i + 2).join(' ')}`);
-  return lines.join('\n');
+  const tag = (name: string) => r.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+  const players = [tag('Red') && `Red ${tag('Red')}`, tag('Black') && `Black ${tag('Black')}`].filter(
+    Boolean,
+  );
+  const info = [
+    `${KIND_NAMES[r.kind]}${r.kind === 'pgn' ? `, ${r.games === 1 ? '1 game' : `${r.games} games (the first is read)`}` : ''}`,
+    r.notation ? `notation ${r.notation}` : undefined,
+    `${r.moves.length} ${r.moves.length === 1 ? 'ply' : 'plies'}`,
+    ...players,
+    r.result !== '*' ? `result ${r.result}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return {
+    ok: true,
+    text: numbered(written, game.start.turn, game.start.fullmoves),
+    fen: r.fen,
+    moves: r.moves,
+    info,
+  };
 }

@@ -4,6 +4,7 @@
 // `@xq/source` export condition (set by tooling/build-docs.mjs), to these same files.
 
 export * as board from '../../packages/board/src/index';
+export * as clock from '../../packages/clock/src/index';
 export * from '../../packages/core/src/index';
 export * as notation from '../../packages/notation/src/index';
 export * as pairing from '../../packages/pairing/src/index';

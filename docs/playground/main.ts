@@ -1,5 +1,17 @@
-import { convertRecord } from './converter';
-import { board as boardPackage, explainRuling, Game, INITIAL_FEN } from './deps';
+import { bannerText, type PageLang } from './banner';
+import {
+  faces,
+  finishClock,
+  newClock,
+  type PlayClock,
+  presetOptions,
+  pressClock,
+  startClock,
+  tickClock,
+} from './clock-model';
+import { convertDetected, convertRecord } from './converter';
+import { board as boardPackage, clock, explainRuling, Game, INITIAL_FEN, type Move } from './deps';
+import { moveRows } from './move-rows';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
 import { hasRoundRobin, renderRoundRobin } from './round-robin-view';
 
@@ -16,15 +28,23 @@ let game = initial.value;
 const notationSelect = $<HTMLSelectElement>('notation');
 const fromSelect = $<HTMLSelectElement>('convert-from');
 const toSelect = $<HTMLSelectElement>('convert-to');
+const langSelect = $<HTMLSelectElement>('lang');
+const presetSelect = $<HTMLSelectElement>('clock-preset');
 for (const select of [notationSelect, fromSelect, toSelect]) {
   for (const c of CODECS) select.add(new Option(c.label, c.id));
 }
 notationSelect.value = CODECS.some((c) => c.id === 'vi') ? 'vi' : CODECS[0]!.id;
-fromSelect.value = CODECS.some((c) => c.id === 'ucci') ? 'ucci' : CODECS[0]!.id;
+fromSelect.value = 'detect';
 toSelect.value = notationSelect.value;
 if (!hasNotationPackage)
   $('notation-note').textContent =
     '@xq/notation does not export formatMove/parseMove yet: only coordinate notations are offered.';
+
+const lang = (): PageLang => (langSelect.value === 'vi' ? 'vi' : 'en');
+const SIDE_NAMES: Record<PageLang, Record<'red' | 'black', string>> = {
+  en: { red: 'red', black: 'black' },
+  vi: { red: 'Trắng', black: 'Đen' },
+};
 
 // The board is @xq/board's <xq-board> (importing the package defined it); the game is kept
 // here, and the board is told each position with set().
@@ -34,37 +54,124 @@ $('board').appendChild(view);
 view.formatMove = (position, move) => codec(notationSelect.value).format(position, move);
 view.addEventListener('move', (e) => {
   const { detail } = e as CustomEvent<boardPackage.MoveEventDetail>;
-  // A move the game refuses (the game is over) is not shown: update() puts its position back.
-  game.play(detail.move);
-  update();
+  playMove(detail.move);
 });
+
+// The clock: @xq/clock's plain state, told the instant of each move and polled by one timer
+// while it runs. Instants are integer milliseconds of the page's monotonic clock.
+const now = () => Math.max(0, Math.round(performance.now()));
+let clockState: PlayClock | undefined;
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function playMove(move: Move): void {
+  const mover = game.position.turn;
+  if (clockState?.status === 'running') {
+    // A flag that fell before the move ends the game first: the move is not played.
+    if (checkFlag()) return;
+    const pressed = pressClock(clockState, now(), mover);
+    if (pressed.ok) clockState = pressed.state;
+  }
+  // A move the game refuses (the game is over) is not shown: update() puts its position back.
+  game.play(move);
+  update();
+}
+
+/** Brings the clock to now; when a flag fell, records the loss on time (Điều 7.1d). */
+function checkFlag(): boolean {
+  if (!clockState) return false;
+  const ticked = tickClock(clockState, now());
+  clockState = ticked.state;
+  if (!ticked.flag) return false;
+  if (!game.outcome()) game.record({ reason: 'time', winner: clock.opponent(ticked.flag.side) });
+  update();
+  return true;
+}
+
+function runTimer(): void {
+  const running = clockState?.status === 'running';
+  if (running && timer === undefined)
+    timer = setInterval(() => {
+      checkFlag();
+      drawClock();
+    }, 100);
+  if (!running && timer !== undefined) {
+    clearInterval(timer);
+    timer = undefined;
+  }
+}
+
+function drawClock(): void {
+  const shown = clockState ? faces(clockState, now(), lang()) : undefined;
+  for (const side of ['red', 'black'] as const) {
+    const el = $(`clock-${side}`);
+    const face = shown?.[side];
+    el.querySelector('.name')!.textContent = face?.name ?? clock.clockLabels(lang())[side];
+    el.querySelector('time')!.textContent = face?.time ?? '–';
+    el.classList.toggle('running', face?.running ?? false);
+    el.classList.toggle('flagged', face?.flagged ?? false);
+    el.title = face?.movesDue != null ? `${face.movesDue} ${clock.clockLabels(lang()).movesDue}` : '';
+  }
+  const status = clockState?.status;
+  $<HTMLButtonElement>('clock-start').disabled = !clockState || status !== 'idle' || !!game.outcome();
+  $<HTMLButtonElement>('clock-pause').disabled = status !== 'running' && status !== 'paused';
+  $('clock-pause').textContent = status === 'paused' ? 'Resume' : 'Pause';
+  $<HTMLButtonElement>('clock-reset').disabled = !clockState || status === 'idle';
+  const started = status === 'running' || status === 'paused';
+  $<HTMLButtonElement>('undo').disabled = started || game.moves.length === 0;
+  $<HTMLButtonElement>('redo').disabled = started;
+  runTimer();
+}
 
 function update(): void {
   const position = game.position;
   const last = game.moves.at(-1);
+  const outcome = game.outcome();
+  if (outcome && clockState) clockState = finishClock(clockState, now(), outcome.reason);
   view.set({ fen: position.fen(), lastMove: last ?? null });
-  view.movable = game.outcome() ? 'none' : 'both';
-  view.lang = notationSelect.value.startsWith('vi') ? 'vi' : 'en';
+  view.movable = outcome ? 'none' : 'both';
+  view.lang = lang();
 
   const writer = codec(notationSelect.value);
   const positions = game.positions();
+  const plies = game.moves.map((move, i) => writer.format(positions[i]!, move));
   const list = $<HTMLOListElement>('moves');
   list.replaceChildren();
-  game.moves.forEach((move, i) => {
+  for (const row of moveRows(plies, game.start.turn, game.start.fullmoves)) {
     const item = document.createElement('li');
-    item.textContent = writer.format(positions[i]!, move);
-    item.dataset.ply = String(i + 1);
+    const number = document.createElement('span');
+    number.className = 'no';
+    number.textContent = `${row.number}.`;
+    item.appendChild(number);
+    for (const side of ['red', 'black'] as const) {
+      const ply = row[side];
+      const cell = document.createElement('span');
+      cell.className = `ply ${side}`;
+      cell.textContent = ply ? ply.text : row.red === undefined ? '…' : '';
+      if (ply) cell.dataset.ply = String(ply.ply);
+      item.appendChild(cell);
+    }
     list.appendChild(item);
-  });
+  }
+  list.scrollTop = list.scrollHeight;
 
   $<HTMLInputElement>('fen').value = position.fen();
-  $('turn').textContent = game.outcome()
+  const side = SIDE_NAMES[lang()][position.turn];
+  $('turn').textContent = outcome
     ? ''
-    : `${position.turn} to move${position.isCheck() ? ' — check!' : ''}`;
-  const outcome = game.outcome();
+    : lang() === 'vi'
+      ? `Đến lượt ${side}${position.isCheck() ? ' — chiếu!' : ''}`
+      : `${side} to move${position.isCheck() ? ' — check!' : ''}`;
   $('outcome').textContent = outcome
     ? `${outcome.winner ? `${outcome.winner} wins` : 'draw'}: ${outcome.explanation} (Điều ${outcome.article})`
     : 'play goes on';
+  const banner = $('banner');
+  banner.hidden = !outcome;
+  if (outcome) {
+    const words = bannerText(outcome, lang());
+    $('banner-result').textContent = words.result;
+    $('banner-reason').textContent = words.reason;
+    banner.dataset.reason = outcome.reason;
+  }
   const count = game.repetitionCount();
   const ruling = game.repetitionRuling();
   $('repetition').textContent = ruling
@@ -77,8 +184,10 @@ function update(): void {
     : '';
   const claim = game.claimMoveLimit();
   $('move-limit').textContent = claim.valid
-    ? 'a move-limit claim (Điều 12) would be valid'
+    ? 'a move-limit claim (Điều 12) is valid'
     : `move limit (Điều 12): red needs ${claim.missing.red}, black ${claim.missing.black} more quiet moves`;
+  $<HTMLButtonElement>('claim-move-limit').disabled = !claim.valid || !!outcome;
+  drawClock();
 }
 
 $('undo').addEventListener('click', () => {
@@ -91,11 +200,23 @@ $('redo').addEventListener('click', () => {
 });
 $('flip').addEventListener('click', () => {
   view.orientation = view.orientation === 'red' ? 'black' : 'red';
+  $('board')
+    .closest('.board-column')
+    ?.classList.toggle('flipped', view.orientation === 'black');
 });
 $('reset').addEventListener('click', () => load(INITIAL_FEN));
 $('load-fen').addEventListener('click', () => load($<HTMLInputElement>('fen').value));
+$('claim-move-limit').addEventListener('click', () => {
+  game.record({ reason: 'move-limit', winner: null });
+  update();
+});
 notationSelect.addEventListener('change', update);
 $('ruling-lang').addEventListener('change', update);
+langSelect.addEventListener('change', () => {
+  $<HTMLSelectElement>('ruling-lang').value = lang();
+  fillPresets();
+  update();
+});
 $<HTMLSelectElement>('labels').addEventListener('change', (e) => {
   const value = (e.target as HTMLSelectElement).value;
   if (boardPackage.isPieceSet(value)) view.pieces = value;
@@ -108,28 +229,90 @@ $<HTMLSelectElement>('theme').addEventListener('change', (e) => {
   view.theme = (e.target as HTMLSelectElement).value === 'dark' ? 'dark' : 'light';
 });
 
-function load(fen: string): void {
+function fillPresets(): void {
+  const chosen = presetSelect.value;
+  presetSelect.length = 1;
+  presetSelect.options[0]!.text = lang() === 'vi' ? 'không dùng đồng hồ' : 'no clock';
+  for (const p of presetOptions(lang())) presetSelect.add(new Option(p.label, p.name));
+  presetSelect.value = chosen;
+}
+fillPresets();
+
+/** A fresh clock for the preset chosen (none for "no clock"), not started. */
+function resetClock(): void {
+  const name = presetSelect.value;
+  clockState = (clock.PRESET_NAMES as readonly string[]).includes(name)
+    ? newClock(name as clock.PresetName)
+    : undefined;
+}
+presetSelect.addEventListener('change', () => {
+  resetClock();
+  drawClock();
+});
+$('clock-start').addEventListener('click', () => {
+  if (!clockState || game.outcome()) return;
+  const started = startClock(clockState, now(), game.position.turn);
+  if (started.ok) clockState = started.state;
+  drawClock();
+});
+$('clock-pause').addEventListener('click', () => {
+  if (!clockState) return;
+  const paused = clockState.status === 'paused';
+  const step = clock.apply(clockState, { type: paused ? 'resume' : 'pause', at: now() });
+  clockState = step.state;
+  if (!step.ok || clockState.status === 'flagged') checkFlag();
+  drawClock();
+});
+$('clock-reset').addEventListener('click', () => {
+  resetClock();
+  update();
+});
+
+function load(fen: string, moves: readonly Move[] = []): boolean {
   const created = Game.create(fen);
   $('fen-error').textContent = created.ok ? '' : `${created.error.code}: ${created.error.message}`;
-  if (!created.ok) return;
+  if (!created.ok) return false;
   game = created.value;
+  for (const move of moves) if (!game.play(move).ok) break;
+  resetClock();
   update();
+  return true;
 }
 
+// The converter: a record pasted with "detect" is recognised (PGN, DhtmlXQ, movetext) and read
+// with @xq/notation; a notation chosen by hand reads bare moves one by one.
+let converted: { fen: string; moves: readonly Move[] } | undefined;
 $('convert').addEventListener('click', () => {
-  const result = convertRecord(
-    $<HTMLTextAreaElement>('convert-input').value,
-    fromSelect.value,
-    toSelect.value,
-    $<HTMLInputElement>('convert-fen').value,
-  );
-  $<HTMLTextAreaElement>('convert-output').value = result.ok ? result.text : '';
-  $('convert-error').textContent = result.ok ? '' : result.message;
+  const input = $<HTMLTextAreaElement>('convert-input').value;
+  const fen = $<HTMLInputElement>('convert-fen').value;
+  const output = $<HTMLTextAreaElement>('convert-output');
+  const error = $('convert-error');
+  const info = $('convert-info');
+  if (fromSelect.value === 'detect') {
+    const result = convertDetected(input, toSelect.value, fen);
+    output.value = result.ok ? result.text : '';
+    info.textContent = result.ok ? result.info : '';
+    error.textContent = result.ok ? '' : result.message;
+    error.dataset.code = result.ok ? '' : result.code;
+    converted = result.ok ? { fen: result.fen, moves: result.moves } : undefined;
+  } else {
+    const result = convertRecord(input, fromSelect.value, toSelect.value, fen);
+    output.value = result.ok ? result.text : '';
+    info.textContent = '';
+    error.textContent = result.ok ? '' : result.message;
+    error.dataset.code = '';
+    converted = result.ok ? { fen: fen.trim() || INITIAL_FEN, moves: result.moves } : undefined;
+  }
+  $<HTMLButtonElement>('convert-play').disabled = converted === undefined;
+});
+$('convert-play').addEventListener('click', () => {
+  if (converted && load(converted.fen, converted.moves))
+    $('board').scrollIntoView({ behavior: 'smooth', block: 'nearest' });
 });
 $('convert-swap').addEventListener('click', () => {
   const from = fromSelect.value;
   fromSelect.value = toSelect.value;
-  toSelect.value = from;
+  if (from !== 'detect') toSelect.value = from;
   $<HTMLTextAreaElement>('convert-input').value = $<HTMLTextAreaElement>('convert-output').value;
   $<HTMLTextAreaElement>('convert-output').value = '';
 });

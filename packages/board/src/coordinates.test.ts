@@ -37,6 +37,22 @@ describe('coordinates', () => {
     expect(edge('chinese', 'black', 'top')).toBe('一 二 三 四 五 六 七 八 九');
   });
 
+  it('keeps every label off every piece, in both orientations', () => {
+    // A label is drawn 12 units high (at most 14 with the font's line box) and at most 14 wide
+    // (a Chinese numeral); a piece's disc reaches 23 units from its point (22 and its edge).
+    const HALF_BOX = 7;
+    const DISC = 23;
+    for (const style of COORDINATE_STYLES)
+      for (const o of ['red', 'black'] as const)
+        for (const l of coordinateLabels(style, o))
+          for (let s = 0; s < 90; s++) {
+            const p = pointOf(s, o);
+            const dx = Math.max(0, Math.abs(l.x - p.x) - HALF_BOX);
+            const dy = Math.max(0, Math.abs(l.y - p.y) - HALF_BOX);
+            expect(Math.hypot(dx, dy), `${style} ${o} '${l.text}' and square ${s}`).toBeGreaterThan(DISC);
+          }
+  });
+
   it('writes nothing for none, and throws a TypeError for an unknown style', () => {
     expect(coordinateLabels('none', 'red')).toEqual([]);
     expect(COORDINATE_STYLES).toContain('vietnamese');

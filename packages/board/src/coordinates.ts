@@ -37,7 +37,7 @@ export interface CoordinateLabel {
   readonly text: string;
   /** Where its centre goes, in SVG user units. */
   readonly x: number;
-  /** Where its baseline centre goes, in SVG user units. */
+  /** Where its centre goes, in SVG user units (the board draws it with `dominant-baseline: central`). */
   readonly y: number;
   /** The edge it is written on. */
   readonly edge: 'top' | 'bottom' | 'left';
@@ -46,9 +46,17 @@ export interface CoordinateLabel {
 const CHINESE_NUMERALS = '一二三四五六七八九';
 
 /**
- * The labels a coordinate style writes round the board, in drawing order.
+ * How far a label's centre stands from the edge of the drawing: the middle of the band between
+ * the edge and the pieces on the outer lines (a piece's disc reaches 23 units from its point,
+ * {@link MARGIN} is 40), so that no label is ever under a piece, in either orientation.
+ */
+const LABEL_INSET = (MARGIN - 23) / 2;
+
+/**
+ * The labels a coordinate style writes round the board, in drawing order. Every label is in
+ * the band between the drawing's edge and the pieces on the outer lines, never under a piece.
  * @throws TypeError when `style` or `orientation` is not one of its values.
- * @example coordinateLabels('iccs', 'red')[0] // { text: 'a', x: 40, y: 524, edge: 'bottom' }
+ * @example coordinateLabels('iccs', 'red')[0] // { text: 'a', x: 40, y: 521.5, edge: 'bottom' }
  * @example coordinateLabels('vietnamese', 'red')[0].text // '9': red's file 9 is on the left
  * @category Coordinates
  */
@@ -58,8 +66,8 @@ export function coordinateLabels(style: CoordinateStyle, orientation: Orientatio
     throw new TypeError(`unknown orientation: ${String(orientation)}`);
   const out: CoordinateLabel[] = [];
   if (style === 'none') return out;
-  const bottomY = BOARD_HEIGHT - 6;
-  const topY = 15;
+  const bottomY = BOARD_HEIGHT - LABEL_INSET;
+  const topY = LABEL_INSET;
   const x = (column: number) => MARGIN + column * CELL;
   if (style === 'iccs') {
     for (let column = 0; column < 9; column++) {
@@ -70,8 +78,8 @@ export function coordinateLabels(style: CoordinateStyle, orientation: Orientatio
       const square = squareOfCell(0, row, orientation)!;
       out.push({
         text: String((square / 9) | 0),
-        x: 11,
-        y: MARGIN + row * CELL + 5,
+        x: LABEL_INSET,
+        y: MARGIN + row * CELL,
         edge: 'left',
       });
     }

@@ -35,7 +35,7 @@ display:block;position:relative;outline:none;touch-action:none;-webkit-user-sele
 .xqb .grid line,.xqb .grid rect,.xqb .grid path{stroke:var(--_line);stroke-width:1.2;fill:none}
 .xqb .grid .frame{stroke-width:2.4}
 .xqb .river{font:18px/1 serif;fill:var(--_line);text-anchor:middle;opacity:.8}
-.xqb .coord{font:13px/1 system-ui,sans-serif;fill:var(--_coord);text-anchor:middle}
+.xqb .coord{font:12px/1 system-ui,sans-serif;fill:var(--_coord);text-anchor:middle;dominant-baseline:central}
 .xqb .piece .disc{fill:var(--_piece);stroke:var(--_edge);stroke-width:1.5}
 .xqb .piece .ring{fill:none;stroke-width:1.5}
 .xqb .piece text{font:22px/1 var(--xq-font,"Noto Serif CJK SC","Songti SC","SimSun",serif);text-anchor:middle;dominant-baseline:central}
