@@ -233,6 +233,7 @@ try {
       'what was read',
     );
     await page.click('#convert-play');
+    await page.selectOption('#notation', 'ucci');
     expect(await moves(), ['h2e2', 'h9g7', 'h0g2', 'i9h9'], 'the game on the board');
     await page.fill('#convert-input', '[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]');
     await page.click('#convert');
@@ -244,6 +245,24 @@ try {
     if (!(await page.textContent('#convert-error'))) throw new Error('no error message');
     expect(await page.inputValue('#convert-output'), '', 'no output');
     expect(await page.isDisabled('#convert-play'), true, 'nothing to play');
+  });
+
+  await test('a record file opened in the converter is decoded and read', async () => {
+    await fresh();
+    // A PGN file in GBK, as Chinese programs write them: "1. 炮二平五 马８进７ *".
+    const gbk = Buffer.concat([
+      Buffer.from('[Event "file"]\n\n'),
+      Buffer.from('312e20c5dab6fec6bdcee520c2eda3b8bdf8a3b7202a0a', 'hex'),
+    ]);
+    await page.selectOption('#convert-to', 'ucci');
+    await page.setInputFiles('#convert-file', { name: 'game.pgn', mimeType: 'text/plain', buffer: gbk });
+    await page.waitForFunction(() => document.querySelector('#convert-output').value !== '');
+    expect(await page.inputValue('#convert-output'), '1. h2e2 h9g7', 'the moves');
+    expect(
+      await page.inputValue('#convert-input'),
+      '[Event "file"]\n\n1. 炮二平五 马８进７ *\n',
+      'the text decoded',
+    );
   });
 
   await test('the round-robin generator makes the Berger table', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertDetected, convertRecord, numbered } from './converter';
+import { convertDetected, convertFile, convertRecord, numbered } from './converter';
+import { notation } from './deps';
 import { CODECS } from './notation-bridge';
 
 const GAME = '1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7';
@@ -82,5 +83,39 @@ describe('convertDetected', () => {
       code: 'DHTMLXQ_ILLEGAL',
     });
     expect(convertDetected('hello', 'ucci')).toMatchObject({ ok: false });
+  });
+});
+
+describe('convertFile', () => {
+  const moves = [
+    { from: 25, to: 22 },
+    { from: 88, to: 69 },
+  ]; // h2e2 h9g7
+  it('reads an XQF and a CBR file by their bytes', () => {
+    const game = notation.gameOf(moves, { tags: [['Red', 'A']] });
+    for (const [bytes, kind] of [
+      [notation.writeXqf(game), 'XQF'],
+      [notation.writeCbr(game), 'CBR'],
+    ] as const) {
+      const r = convertFile(bytes, 'ucci');
+      expect(r, kind).toMatchObject({ ok: true, text: '1. h2e2 h9g7', input: '' });
+      if (r.ok) expect(r.info.startsWith(kind)).toBe(true);
+    }
+  });
+
+  it('decodes a text file (a UTF-8 PGN) and reads it as pasted text', () => {
+    const bytes = new TextEncoder().encode('[Event "x"]\n\n1. 炮二平五 馬８進７ *\n');
+    const r = convertFile(bytes, 'ucci');
+    expect(r).toMatchObject({ ok: true, text: '1. h2e2 h9g7' });
+    expect(r.input.startsWith('[Event "x"]')).toBe(true);
+  });
+
+  it('refuses a library and junk with a typed error', () => {
+    const library = notation.writeCbl([notation.gameOf(moves)]);
+    expect(convertFile(library, 'ucci')).toMatchObject({ ok: false, code: 'RECORD_LIBRARY' });
+    const junk = new Uint8Array(2048).fill(0x58);
+    junk[1] = 0x51; // "XQ": an XQF magic with nothing after it
+    expect(convertFile(junk, 'ucci').ok).toBe(false);
+    expect(convertFile(new Uint8Array(0), 'ucci').ok).toBe(false);
   });
 });

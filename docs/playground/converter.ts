@@ -1,7 +1,7 @@
 import { Game, INITIAL_FEN, type Move } from './deps';
 import { moveRows } from './move-rows';
 import { codec } from './notation-bridge';
-import { readRecord } from './record-reader';
+import { readRecord, readRecordFile } from './record-reader';
 
 /** The result of a conversion: the record in the target notation, or where reading stopped. */
 export type Conversion =
@@ -79,7 +79,7 @@ export type DetectedConversion =
     }
   | { readonly ok: false; readonly code: string; readonly message: string };
 
-const KIND_NAMES = { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', movetext: 'moves' } as const;
+const KIND_NAMES = { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', movetext: 'moves', xqf: 'XQF', cbr: 'CBR' } as const;
 
 /**
  * Reads a pasted record whose format and notation are detected ({@link readRecord}: PGN,
@@ -87,7 +87,20 @@ const KIND_NAMES = { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', movetext: 'moves' } as cons
  * pair. An error is the reader's: its code and its message.
  */
 export function convertDetected(text: string, to: string, fen = ''): DetectedConversion {
-  const read = readRecord(text, fen);
+  return writeRead(readRecord(text, fen), to);
+}
+
+/** {@link convertDetected} for the bytes of a record file (XQF, CBR, or a text file in any encoding). */
+export function convertFile(
+  bytes: Uint8Array,
+  to: string,
+  fen = '',
+): DetectedConversion & { readonly input: string } {
+  const { text, read } = readRecordFile(bytes, fen);
+  return { ...writeRead(read, to), input: text };
+}
+
+function writeRead(read: ReturnType<typeof readRecord>, to: string): DetectedConversion {
   if (!read.ok) return { ok: false, code: read.error.code, message: read.error.message };
   const r = read.value;
   const created = Game.create(r.fen);

@@ -9,7 +9,7 @@ import {
   startClock,
   tickClock,
 } from './clock-model';
-import { convertDetected, convertRecord } from './converter';
+import { convertDetected, convertFile, convertRecord } from './converter';
 import { board as boardPackage, clock, explainRuling, Game, INITIAL_FEN, type Move } from './deps';
 import { moveRows } from './move-rows';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
@@ -282,27 +282,39 @@ function load(fen: string, moves: readonly Move[] = []): boolean {
 // The converter: a record pasted with "detect" is recognised (PGN, DhtmlXQ, movetext) and read
 // with @xq/notation; a notation chosen by hand reads bare moves one by one.
 let converted: { fen: string; moves: readonly Move[] } | undefined;
+
+function showDetected(result: ReturnType<typeof convertDetected>): void {
+  $<HTMLTextAreaElement>('convert-output').value = result.ok ? result.text : '';
+  $('convert-info').textContent = result.ok ? result.info : '';
+  $('convert-error').textContent = result.ok ? '' : result.message;
+  $('convert-error').dataset.code = result.ok ? '' : result.code;
+  converted = result.ok ? { fen: result.fen, moves: result.moves } : undefined;
+  $<HTMLButtonElement>('convert-play').disabled = converted === undefined;
+}
+
+$<HTMLInputElement>('convert-file').addEventListener('change', async (e) => {
+  const file = (e.target as HTMLInputElement).files?.[0];
+  if (!file) return;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const result = convertFile(bytes, toSelect.value, $<HTMLInputElement>('convert-fen').value);
+  fromSelect.value = 'detect';
+  $<HTMLTextAreaElement>('convert-input').value = result.input || `(${file.name}: a binary record)`;
+  showDetected(result);
+});
+
 $('convert').addEventListener('click', () => {
   const input = $<HTMLTextAreaElement>('convert-input').value;
   const fen = $<HTMLInputElement>('convert-fen').value;
-  const output = $<HTMLTextAreaElement>('convert-output');
-  const error = $('convert-error');
-  const info = $('convert-info');
   if (fromSelect.value === 'detect') {
-    const result = convertDetected(input, toSelect.value, fen);
-    output.value = result.ok ? result.text : '';
-    info.textContent = result.ok ? result.info : '';
-    error.textContent = result.ok ? '' : result.message;
-    error.dataset.code = result.ok ? '' : result.code;
-    converted = result.ok ? { fen: result.fen, moves: result.moves } : undefined;
-  } else {
-    const result = convertRecord(input, fromSelect.value, toSelect.value, fen);
-    output.value = result.ok ? result.text : '';
-    info.textContent = '';
-    error.textContent = result.ok ? '' : result.message;
-    error.dataset.code = '';
-    converted = result.ok ? { fen: fen.trim() || INITIAL_FEN, moves: result.moves } : undefined;
+    showDetected(convertDetected(input, toSelect.value, fen));
+    return;
   }
+  const result = convertRecord(input, fromSelect.value, toSelect.value, fen);
+  $<HTMLTextAreaElement>('convert-output').value = result.ok ? result.text : '';
+  $('convert-info').textContent = '';
+  $('convert-error').textContent = result.ok ? '' : result.message;
+  $('convert-error').dataset.code = '';
+  converted = result.ok ? { fen: fen.trim() || INITIAL_FEN, moves: result.moves } : undefined;
   $<HTMLButtonElement>('convert-play').disabled = converted === undefined;
 });
 $('convert-play').addEventListener('click', () => {

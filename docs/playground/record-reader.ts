@@ -1,7 +1,7 @@
 import { INITIAL_FEN, type Move, notation, Position } from './deps';
 
-/** The kinds of record the converter tells apart by their text. */
-export type RecordKind = 'pgn' | 'dhtmlxq' | 'movetext';
+/** The kinds of record the converter reads: by their text, or by the bytes of a file (XQF, CBR). */
+export type RecordKind = 'pgn' | 'dhtmlxq' | 'movetext' | 'xqf' | 'cbr';
 
 /** A record read by {@link readRecord}: its start, its main line and what it says about itself. */
 export interface RecordRead {
@@ -96,4 +96,39 @@ function summary(
     result: game.result,
     games,
   };
+}
+
+/**
+ * Reads the bytes of a record file: XQF (XQStudio) and CBR (CCBridge) by their first bytes
+ * (`detectRecordFormat`, then `parseXqf` or `parseCbr`), any other file as text in its encoding
+ * (`decodeText`: UTF-8, GBK or Big5), then as {@link readRecord} reads a pasted text. `text` is
+ * that decoded text (empty for a binary record). Never throws.
+ */
+export function readRecordFile(
+  bytes: Uint8Array,
+  fen = '',
+): { text: string; read: { ok: true; value: RecordRead } | { ok: false; error: RecordError } } {
+  const format = notation.detectRecordFormat(bytes);
+  if (format === 'xqf' || format === 'cbr') {
+    const r = format === 'xqf' ? notation.parseXqf(bytes) : notation.parseCbr(bytes);
+    return {
+      text: '',
+      read: r.ok
+        ? { ok: true, value: summary(format, undefined, r.value, 1) }
+        : { ok: false, error: { code: r.error.code, message: r.error.message } },
+    };
+  }
+  if (format !== undefined)
+    return {
+      text: '',
+      read: {
+        ok: false,
+        error: {
+          code: 'RECORD_LIBRARY',
+          message: `a ${format} library holds many games: open one record (.cbr, .xqf, .pgn)`,
+        },
+      },
+    };
+  const text = notation.decodeText(bytes);
+  return { text, read: readRecord(text, fen) };
 }
