@@ -429,6 +429,12 @@ try {
     await page.selectOption('#clock-preset', 'vn-blitz-5');
     const face = (side) => page.textContent(`#clock-${side} time`);
     expect([await face('red'), await face('black')], ['5:00', '5:00'], 'before the start');
+    const place = () =>
+      page.$eval('xq-board', (e) => {
+        const b = e.getBoundingClientRect();
+        return [b.left + scrollX, b.top + scrollY, b.width, b.height];
+      });
+    const before = await place();
     await page.click('#clock-start');
     await page.clock.runFor(3000);
     expect([await face('red'), await face('black')], ['4:57', '5:00'], 'red runs');
@@ -442,6 +448,12 @@ try {
     await click('g7');
     await page.clock.runFor(1000);
     expect(await face('black'), '4:50', 'black stopped');
+    await page.click('#clock-pause');
+    await page.clock.runFor(20_000);
+    expect(await face('red'), '4:56', 'paused: the time stands');
+    await page.click('#clock-pause');
+    await page.clock.runFor(1000);
+    expect(await face('red'), '4:55', 'resumed');
     await page.clock.fastForward(5 * 60_000);
     expect(await face('red'), '0:00.0', 'red out of time');
     expect(await page.textContent('#banner-result'), 'Black wins', 'flag: result');
@@ -449,6 +461,8 @@ try {
     await click('h0');
     await click('g2');
     expect((await moves()).length, 2, 'no move after the flag');
+    expect(await page.isDisabled('#undo'), true, 'no take-back before the clock is reset');
+    expect(await place(), before, 'the board did not move while the clock ran and the game ended');
   });
 
   await test('the API documentation is served beside the playground', async () => {

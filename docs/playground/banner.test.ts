@@ -48,6 +48,19 @@ describe('bannerText', () => {
     expect(bannerText(o, 'vi').result).toBe('Hòa');
   });
 
+  // Điều 7.1g: "… đối phương dùng một quân chiếu mãi hoặc dùng nhiều quân thay nhau chiếu mãi,
+  // thì phải thay đổi nước đi, nếu không bị xử thua."
+  it('names the side that checked perpetually as the loser', () => {
+    // Red's rook checks on a9 and a8 in turn, the black king steps e9-e8-e9 (packages/core/test/repetition/game.test.ts).
+    const g = game('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1');
+    for (let i = 0; i < 2; i++) for (const m of ['a8a9', 'e9e8', 'a9a8', 'e8e9']) g.play(move(m));
+    expect(bannerText(over(g), 'en')).toEqual({
+      result: 'Black wins',
+      reason: 'Red checked perpetually and would not change moves (Điều 7.1g)',
+    });
+    expect(bannerText(over(g), 'vi').reason).toBe('Trắng chiếu mãi không chịu thay đổi nước đi (Điều 7.1g)');
+  });
+
   // Điều 7.2e: "… sau khi trọng tài kiểm tra mỗi bên đi đủ 60 nước mà không có một nước bắt quân nào thì ván cờ được xử hòa."
   it('words the move-limit draw once a valid claim is recorded', () => {
     const g = game(INITIAL_FEN.replace(' 0 1', ' 116 1'));

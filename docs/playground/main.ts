@@ -116,7 +116,8 @@ function drawClock(): void {
   $<HTMLButtonElement>('clock-pause').disabled = status !== 'running' && status !== 'paused';
   $('clock-pause').textContent = status === 'paused' ? 'Resume' : 'Pause';
   $<HTMLButtonElement>('clock-reset').disabled = !clockState || status === 'idle';
-  const started = status === 'running' || status === 'paused';
+  // Take-backs would leave the clock on the wrong side: they wait until the clock is reset.
+  const started = status === 'running' || status === 'paused' || status === 'flagged';
   $<HTMLButtonElement>('undo').disabled = started || game.moves.length === 0;
   $<HTMLButtonElement>('redo').disabled = started;
   runTimer();
