@@ -37,6 +37,16 @@ describe('coordinates', () => {
     expect(edge('chinese', 'black', 'top')).toBe('一 二 三 四 五 六 七 八 九');
   });
 
+  it('centres the labels in the band outside the pieces (the TSDoc example)', () => {
+    expect(coordinateLabels('iccs', 'red')[0]).toEqual({ text: 'a', x: 40, y: 521.5, edge: 'bottom' });
+    expect(coordinateLabels('iccs', 'red').find((l) => l.edge === 'left')).toEqual({
+      text: '9',
+      x: 8.5,
+      y: 40,
+      edge: 'left',
+    });
+  });
+
   it('keeps every label off every piece, in both orientations', () => {
     // A label is drawn 12 units high (at most 14 with the font's line box) and at most 14 wide
     // (a Chinese numeral); a piece's disc reaches 23 units from its point (22 and its edge).
