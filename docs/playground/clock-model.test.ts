@@ -47,6 +47,16 @@ describe('the playground clock', () => {
     expect(faces(s, 2000, 'en').black.running).toBe(true);
   });
 
+  it('tells the moves due under a quota (Điều 10.1.1d) and the byo-yomi periods', () => {
+    let s = startClock(newClock('vn-international'), 0, 'red').state;
+    expect(faces(s, 0, 'en').red.note).toBe('10 moves due');
+    s = pressClock(s, 1000, 'red').state;
+    expect(faces(s, 1000, 'vi').red.note).toBe(`9 ${clock.clockLabels('vi').movesDue}`);
+    const b = startClock(newClock('byoyomi-10m-3x30s'), 0, 'red').state;
+    expect(faces(b, 0, 'en').red.note).toBe('');
+    expect(faces(b, 10 * MIN + 1000, 'en').red.note).toBe('Overtime, 3 periods left');
+  });
+
   it('flags the side whose time runs out, at the instant it ran out', () => {
     let s = startClock(newClock('vn-blitz-5'), 0, 'red').state;
     s = pressClock(s, 1000, 'red').state;

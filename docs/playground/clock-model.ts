@@ -12,6 +12,8 @@ export interface Face {
   readonly time: string;
   /** Moves still due in the stage (`null` without a quota). */
   readonly movesDue: number | null;
+  /** The quota or the overtime in words (`10 moves due`, `Overtime, 3 periods left`), or `''`. */
+  readonly note: string;
   /** This side's clock is running. */
   readonly running: boolean;
   /** This side lost on time. */
@@ -71,12 +73,23 @@ export function finishClock(state: PlayClock, at: number, reason: string): PlayC
 export function faces(state: PlayClock, at: number, lang: PageLang): Record<Color, Face> {
   const seen = state.at === null ? undefined : clock.view(state, Math.max(at, state.at));
   const labels = clock.clockLabels(lang);
-  const face = (side: Color): Face => ({
-    name: labels[side],
-    time: clock.formatMs(seen ? seen[side].remainingMs : state[side].bankMs),
-    movesDue: seen ? seen[side].movesDue : clock.movesDue(state, side),
-    running: seen !== undefined && seen.status === 'running' && seen.turn === side,
-    flagged: (seen?.flagged ?? state.flag?.side ?? null) === side,
-  });
+  const face = (side: Color): Face => {
+    const movesDue = seen ? seen[side].movesDue : clock.movesDue(state, side);
+    const overtime = seen ? seen[side].phase === 'overtime' : false;
+    const periods = seen ? seen[side].periodsLeft : state[side].periodsLeft;
+    const note = overtime
+      ? `${labels.overtime}${periods > 0 ? `, ${periods} ${labels.periodsLeft}` : ''}`
+      : movesDue !== null
+        ? `${movesDue} ${labels.movesDue}`
+        : '';
+    return {
+      name: labels[side],
+      time: clock.formatMs(seen ? seen[side].remainingMs : state[side].bankMs),
+      movesDue,
+      note,
+      running: seen !== undefined && seen.status === 'running' && seen.turn === side,
+      flagged: (seen?.flagged ?? state.flag?.side ?? null) === side,
+    };
+  };
   return { red: face('red'), black: face('black') };
 }
