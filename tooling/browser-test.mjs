@@ -451,6 +451,9 @@ try {
     await page.click('#clock-pause');
     await page.clock.runFor(20_000);
     expect(await face('red'), '4:56', 'paused: the time stands');
+    await click('h0');
+    await click('g2');
+    expect((await moves()).length, 2, 'no move while the clock is paused');
     await page.click('#clock-pause');
     await page.clock.runFor(1000);
     expect(await face('red'), '4:55', 'resumed');
@@ -462,6 +465,14 @@ try {
     await click('g2');
     expect((await moves()).length, 2, 'no move after the flag');
     expect(await page.isDisabled('#undo'), true, 'no take-back before the clock is reset');
+    // A control with a quota (Điều 10.1.1d: 10 moves every 15 minutes) tells the moves due.
+    await page.click('#reset');
+    await page.selectOption('#clock-preset', 'vn-international');
+    await page.click('#clock-start');
+    expect(await page.textContent('#clock-red .due'), '10 moves due', 'moves due');
+    await click('h2');
+    await click('e2');
+    expect(await page.textContent('#clock-red .due'), '9 moves due', 'one move made');
     expect(await place(), before, 'the board did not move while the clock ran and the game ended');
   });
 

@@ -109,9 +109,11 @@ function drawClock(): void {
     el.querySelector('time')!.textContent = face?.time ?? '–';
     el.classList.toggle('running', face?.running ?? false);
     el.classList.toggle('flagged', face?.flagged ?? false);
-    el.title = face?.movesDue != null ? `${face.movesDue} ${clock.clockLabels(lang()).movesDue}` : '';
+    el.querySelector('.due')!.textContent = face?.note ?? '';
   }
   const status = clockState?.status;
+  // No move while the game is over or the clock is paused (Điều 10.2.2: the arbiter stopped it).
+  view.movable = game.outcome() || status === 'paused' ? 'none' : 'both';
   $<HTMLButtonElement>('clock-start').disabled = !clockState || status !== 'idle' || !!game.outcome();
   $<HTMLButtonElement>('clock-pause').disabled = status !== 'running' && status !== 'paused';
   $('clock-pause').textContent = status === 'paused' ? 'Resume' : 'Pause';
@@ -129,7 +131,6 @@ function update(): void {
   const outcome = game.outcome();
   if (outcome && clockState) clockState = finishClock(clockState, now(), outcome.reason);
   view.set({ fen: position.fen(), lastMove: last ?? null });
-  view.movable = outcome ? 'none' : 'both';
   view.lang = lang();
 
   const writer = codec(notationSelect.value);
