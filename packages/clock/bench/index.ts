@@ -70,7 +70,7 @@ for (const name of [
     for (const c of commands) s = apply(s, c).state;
   });
   perCommand[name] = perCallNs / commands.length;
-  console.log(`  ${name.padEnd(20)} ${fmt(1e9 / perCommand[name]!).padStart(12)} commands/s`);
+  console.log(`  ${name.padEnd(20)} ${fmt(1e9 / perCommand[name]).padStart(12)} commands/s`);
 }
 
 console.log('\nreplaying a 300-move log (vn-international):');
