@@ -1,5 +1,6 @@
 /**
- * The FIDE Dutch system (C.04.3, rules of 1 February 2026). The criteria and the order of the
+ * The FIDE Dutch system (C.04.3, rules of 1 February 2026,
+ * https://handbook.fide.com/chapter/C0403202602). The criteria and the order of the
  * in-bracket candidates are encoded as bits of one BigInt edge weight (`edge-weight.ts`); a
  * whole-field maximum-weight matching first proves a legal round pairing exists, then each
  * bracket is settled by a sequence of matchings that fix, in order, the moved-down players
