@@ -13,15 +13,7 @@ const api = { ...trf, ...index };
 const SRC = new URL('../src/', import.meta.url);
 const PACKAGES = ['pairing'];
 
-const FILES = [
-  'result',
-  'rng',
-  'round-robin',
-  'team',
-  'knockout',
-  'swiss/publication-order',
-  'swiss/dutch/checklist',
-];
+const FILES = ['result', 'rng', 'round-robin', 'team', 'knockout', 'swiss/publication-order'];
 
 describe('TSDoc examples run and print what they say', () => {
   for (const file of FILES) {
