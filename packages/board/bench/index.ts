@@ -103,7 +103,9 @@ const hintsNaive = bestNsPerCall(() => {
   });
 });
 const hints = bestNsPerCall(() => {
-  moves.forEach((m, i) => targetsOf(positions[i]!, m.from));
+  moves.forEach((m, i) => {
+    targetsOf(positions[i]!, m.from);
+  });
 });
 console.log(`  filter of legalMoves (baseline)  ${perSecond(hintsNaive, moves.length)}`);
 console.log(
