@@ -48,7 +48,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /**
  * The two kinds of recorded fault: `technical` (lỗi kỹ thuật, Điều 16.3) and `conduct` (lỗi tác
  * phong, Điều 15.7b). Three of one kind lose the game (7.1n); the two kinds are not added
- * together (the law's guidance, seed 003: "luật không có chỉ dẫn cộng lỗi tác phong và lỗi kỹ
+ * together (Luật Cờ Tướng, Quyết định 1409/2004, “Hướng dẫn sử dụng quyển Luật Cờ Tướng”, point 8: "luật không có chỉ dẫn cộng lỗi tác phong và lỗi kỹ
  * thuật").
  *
  * @example

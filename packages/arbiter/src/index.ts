@@ -1,36 +1,37 @@
-export { apply, type Step } from './apply';
-export {
-  type ArbiterEvent,
-  CLAIM_RULES,
-  type ClaimRule,
-  EVENT_TYPES,
-  type EventType,
-  FAULT_KINDS,
-  type FaultKind,
-  INCIDENT_KINDS,
-  type IncidentKind,
-  parseEvent,
-  SANCTION_LEVELS,
-  type SanctionLevel,
-} from './event';
-export { type ArbiterLog, createLog, parseLog, parseState, record, replay } from './log';
-export { type ArbiterOptionsInput, createArbiter, parseOptions } from './options';
-export { ARBITER_ERROR_CODES, type ArbiterError, type ArbiterErrorCode, type Result } from './result';
-export {
-  type FaultRecord,
-  type ObligationView,
-  RULING_CODES,
-  type Ruling,
-  type RulingCode,
-} from './ruling';
-export {
-  ARBITER_STATUSES,
-  type ArbiterOptions,
-  type ArbiterResult,
-  type ArbiterState,
-  type ArbiterStatus,
-  type SideRecord,
-  type Touch,
-} from './state';
-export { allows, type Obligation, obligation, TOUCH_CLAUSES, type TouchClause } from './touch';
-export { INCIDENT_LADDERS, PENALTIES, PENALTY_NAMES, type Penalty, type Side } from './vocab';
+// The public API of @xq/arbiter, by name (groups in the order of their files).
+
+// Applying an event to the arbiter state
+export type { Step } from './apply';
+export { apply } from './apply';
+
+// Events: moves, claims, incidents, sanctions, and their parser
+export type { ArbiterEvent, ClaimRule, EventType, FaultKind, IncidentKind, SanctionLevel } from './event';
+export { CLAIM_RULES, EVENT_TYPES, FAULT_KINDS, INCIDENT_KINDS, parseEvent, SANCTION_LEVELS } from './event';
+
+// The arbiter log: record, replay and parse
+export type { ArbiterLog } from './log';
+export { createLog, parseLog, parseState, record, replay } from './log';
+
+// Creating an arbiter and reading its options
+export type { ArbiterOptionsInput } from './options';
+export { createArbiter, parseOptions } from './options';
+
+// The answer to untrusted input and its error codes
+export type { ArbiterError, ArbiterErrorCode, Result } from './result';
+export { ARBITER_ERROR_CODES } from './result';
+
+// Rulings: what the arbiter answers to an event
+export type { FaultRecord, ObligationView, Ruling, RulingCode } from './ruling';
+export { RULING_CODES } from './ruling';
+
+// The arbiter state
+export type { ArbiterOptions, ArbiterResult, ArbiterState, ArbiterStatus, SideRecord, Touch } from './state';
+export { ARBITER_STATUSES } from './state';
+
+// Touch-move: the obligation a touched piece creates
+export type { Obligation, TouchClause } from './touch';
+export { allows, obligation, TOUCH_CLAUSES } from './touch';
+
+// Penalties and the ladders of incidents
+export type { Penalty, Side } from './vocab';
+export { INCIDENT_LADDERS, PENALTIES, PENALTY_NAMES } from './vocab';

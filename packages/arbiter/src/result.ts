@@ -1,3 +1,5 @@
+import type { Result as ClockResult } from '@xq/clock';
+
 /**
  * Every error code the arbiter answers with, as a list; {@link ArbiterErrorCode} is its union.
  *
@@ -58,7 +60,9 @@ export interface ArbiterError {
 }
 
 /**
- * The result of reading untrusted input: a value, or an error. One shape across the xq packages.
+ * The result of reading untrusted input: a value (`{ ok: true, value }`), or an error
+ * (`{ ok: false, error }`). One shape across the xq packages: `@xq/clock`'s `Result`, with the
+ * arbiter's errors by default.
  *
  * @example
  * ```ts
@@ -68,19 +72,7 @@ export interface ArbiterError {
  * ```
  * @category Errors
  */
-export type Result<T, E = ArbiterError> =
-  | {
-      /** It worked. */
-      readonly ok: true;
-      /** The value read. */
-      readonly value: T;
-    }
-  | {
-      /** It did not. */
-      readonly ok: false;
-      /** Why. */
-      readonly error: E;
-    };
+export type Result<T, E = ArbiterError> = ClockResult<T, E>;
 
 /** @internal */
 export function fail(

@@ -143,7 +143,7 @@ describe('touch-move obligations (Điều 9.1–9.5) against the reference', () 
           expect(step.ruling.accepted).toBe(allowed);
           expect(step.state.moves.length).toBe(allowed ? 1 : 0);
           expect(step.state.red.technical + step.state.black.technical).toBe(allowed && ref?.fault ? 1 : 0);
-          if (!allowed) expect(step.ruling.article).toBe(ref!.clause);
+          if (!allowed) expect(step.ruling.article).toBe(ref.clause);
         }
       }),
       { numRuns: 80 },

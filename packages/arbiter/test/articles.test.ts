@@ -1,5 +1,6 @@
-// Each article the arbiter enforces, with the seed's words (seed 000_abced864261ea508.txt, the
-// Luật Cờ Tướng of 1999; seed 003 for the law's own guidance) beside the tests that enforce it.
+// Each article the arbiter enforces, with the law's words (Luật Cờ Tướng, Quyết định
+// 11991/1999/UBTDTT-TT1; for the law's own guidance, the “Hướng dẫn sử dụng quyển Luật Cờ Tướng”
+// published with Quyết định 1409/2004/QĐ-UBTDTT/TT1) beside the tests that enforce it.
 import { getPreset } from '@xq/clock';
 import { formatUci } from '@xq/core';
 import { describe, expect, it } from 'vitest';
@@ -311,7 +312,7 @@ describe('Điều 7.1n: three technical or three conduct faults lose', () => {
       article: '7.1n',
     });
   });
-  // Seed 003, the law's guidance: "Vì vậy luật không có chỉ dẫn cộng lỗi tác phong và lỗi kỹ
+  // The law's guidance (“Hướng dẫn sử dụng quyển Luật Cờ Tướng”, point 8, Quyết định 1409/2004): "Vì vậy luật không có chỉ dẫn cộng lỗi tác phong và lỗi kỹ
   // thuật."
   it('technical and conduct faults are not added together', () => {
     const t: ArbiterEvent = { type: 'fault', side: 'red', kind: 'technical' };

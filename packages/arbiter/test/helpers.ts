@@ -13,14 +13,7 @@ export function run(
   events: readonly ArbiterEvent[],
   options: ArbiterOptionsInput = {},
 ): { state: ArbiterState; rulings: Ruling[]; last: Ruling } {
-  let state = createArbiter(options);
-  const rulings: Ruling[] = [];
-  for (const e of events) {
-    const step = apply(state, e);
-    state = step.state;
-    rulings.push(step.ruling);
-  }
-  return { state, rulings, last: rulings[rulings.length - 1]! };
+  return more(createArbiter(options), events);
 }
 
 /** Continues from a state. */

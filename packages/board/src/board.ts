@@ -529,12 +529,16 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
     }
   }
 
-  drawing.addEventListener('pointerdown', onPointerDown);
-  drawing.addEventListener('pointermove', onPointerMove);
-  drawing.addEventListener('pointerup', onPointerUp);
-  drawing.addEventListener('pointercancel', onPointerCancel);
-  drawing.addEventListener('click', onClick);
-  root.addEventListener('keydown', onKeyDown);
+  // the listeners, added here and removed by destroy()
+  const listeners = [
+    [drawing, 'pointerdown', onPointerDown],
+    [drawing, 'pointermove', onPointerMove],
+    [drawing, 'pointerup', onPointerUp],
+    [drawing, 'pointercancel', onPointerCancel],
+    [drawing, 'click', onClick],
+    [root, 'keydown', onKeyDown],
+  ] as const;
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
   drawLayout();
   draw();
 
@@ -592,12 +596,8 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
       draw();
     },
     destroy(): void {
-      drawing.removeEventListener('pointerdown', onPointerDown);
-      drawing.removeEventListener('pointermove', onPointerMove);
-      drawing.removeEventListener('pointerup', onPointerUp);
-      drawing.removeEventListener('pointercancel', onPointerCancel);
-      drawing.removeEventListener('click', onClick);
-      root.removeEventListener('keydown', onKeyDown);
+      for (const [target, type, listener] of listeners)
+        target.removeEventListener(type, listener as EventListener);
       root.remove();
     },
   };

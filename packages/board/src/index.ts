@@ -1,26 +1,27 @@
-// The public API of @xq/board. Importing it in a browser defines <xq-board>; in Node (or during
-// server-side rendering) it defines nothing. The built entries (dist/index.js, dist/index.cjs)
-// are listed in `sideEffects` so that bundlers keep a bare `import '@xq/board'`.
+// The public API of @xq/board, by name (groups in the order of their files). Importing it in a
+// browser defines <xq-board>; in Node (or during server-side rendering) it defines nothing. The
+// built entries (dist/index.js, dist/index.cjs) are listed in `sideEffects` so that bundlers
+// keep a bare `import '@xq/board'`.
 import { defineXqBoard } from './element';
 
-export {
-  announceMove,
-  describePick,
-  describePoint,
-  LANGS,
-  type Lang,
-  type MoveFormatter,
-  pieceName,
-} from './announce';
-export { type BoardController, type MountOptions, mountBoard } from './board';
-export {
-  COORDINATE_STYLES,
-  type CoordinateLabel,
-  type CoordinateStyle,
-  coordinateLabels,
-  isCoordinateStyle,
-} from './coordinates';
-export { defineXqBoard, type XqBoardElement } from './element';
+// Screen-reader announcements of moves, picks and points
+export type { Lang, MoveFormatter } from './announce';
+export { announceMove, describePick, describePoint, LANGS, pieceName } from './announce';
+
+// Mounting a board in a container
+export type { BoardController, MountOptions } from './board';
+export { mountBoard } from './board';
+
+// Coordinate labels along the edges
+export type { CoordinateLabel, CoordinateStyle } from './coordinates';
+export { COORDINATE_STYLES, coordinateLabels, isCoordinateStyle } from './coordinates';
+
+// The <xq-board> custom element
+export type { XqBoardElement } from './element';
+export { defineXqBoard } from './element';
+
+// Geometry: points, cells, orientation and hit-testing
+export type { Orientation, Point, ScreenCell, ScreenDirection } from './geometry';
 export {
   BOARD_HEIGHT,
   BOARD_WIDTH,
@@ -28,34 +29,38 @@ export {
   MARGIN,
   neighbour,
   ORIENTATIONS,
-  type Orientation,
-  type Point,
   pointOf,
-  type ScreenCell,
-  type ScreenDirection,
   screenCell,
   squareNear,
   squareOfCell,
 } from './geometry';
-export {
-  type Arrow,
-  BOARD_ERROR_CODES,
-  type BoardError,
-  type BoardErrorCode,
-  type BoardOptions,
-  type BoardState,
-  type Brush,
-  type Circle,
-  DEFAULT_OPTIONS,
-  type LastMove,
-  type MoveEventDetail,
-  type ResolvedOptions,
-  resolveOptions,
-  type SquareRef,
-  toSquare,
+
+// Options, state and the error codes of untrusted input
+export type {
+  Arrow,
+  BoardError,
+  BoardErrorCode,
+  BoardOptions,
+  BoardState,
+  Brush,
+  Circle,
+  LastMove,
+  MoveEventDetail,
+  ResolvedOptions,
+  SquareRef,
 } from './options';
-export { isPieceSet, PIECE_SETS, type PieceSet, pieceLabel } from './piece-sets';
-export { canPick, MOVABLE, type Movable, type PickResult, pick, targetsOf } from './selection';
-export { BOARD_CSS, THEMES, type Theme } from './styles';
+export { BOARD_ERROR_CODES, DEFAULT_OPTIONS, resolveOptions, toSquare } from './options';
+
+// Piece sets and piece labels
+export type { PieceSet } from './piece-sets';
+export { isPieceSet, PIECE_SETS, pieceLabel } from './piece-sets';
+
+// Selection: which pieces may be picked and where they may go
+export type { Movable, PickResult } from './selection';
+export { canPick, MOVABLE, pick, targetsOf } from './selection';
+
+// Styles and themes
+export type { Theme } from './styles';
+export { BOARD_CSS, THEMES } from './styles';
 
 defineXqBoard();

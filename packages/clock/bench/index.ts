@@ -1,5 +1,7 @@
 // Benchmarks of @xq/clock: commands per second through the reducer, and the cost of replaying
 // a 300-move log. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
+
+import { bestNsPerCall } from '@xq/test-utils';
 import {
   apply,
   type ClockCommand,
@@ -33,24 +35,6 @@ function game(moves: number, seed = 1): ClockCommand[] {
   return out;
 }
 
-/** The best of five rounds (the machine may be shared): nanoseconds per call. */
-function time(f: () => void, roundMs = 200): { perCallNs: number } {
-  f(); // warm up
-  let best = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < 5; round++) {
-    let calls = 0;
-    const t0 = performance.now();
-    let t = t0;
-    while (t - t0 < roundMs) {
-      f();
-      calls++;
-      t = performance.now();
-    }
-    best = Math.min(best, ((t - t0) * 1e6) / calls);
-  }
-  return { perCallNs: best };
-}
-
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const commands = game(300);
 
@@ -65,20 +49,20 @@ for (const name of [
   'byoyomi-10m-3x30s',
 ] as PresetName[]) {
   const initial = createClock(getPreset(name));
-  const { perCallNs } = time(() => {
+  const perCallNs = bestNsPerCall(() => {
     let s = initial;
     for (const c of commands) s = apply(s, c).state;
   });
   perCommand[name] = perCallNs / commands.length;
-  console.log(`  ${name.padEnd(20)} ${fmt(1e9 / perCommand[name]!).padStart(12)} commands/s`);
+  console.log(`  ${name.padEnd(20)} ${fmt(1e9 / perCommand[name]).padStart(12)} commands/s`);
 }
 
 console.log('\nreplaying a 300-move log (vn-international):');
 let log: ClockLog = createLog(getPreset('vn-international'));
 for (const c of commands) log = record(log, c);
 const stored = JSON.stringify(log);
-const r = time(() => replay(log));
-const rj = time(() => replay(JSON.parse(stored) as ClockLog));
+const r = { perCallNs: bestNsPerCall(() => replay(log)) };
+const rj = { perCallNs: bestNsPerCall(() => replay(JSON.parse(stored) as ClockLog)) };
 console.log(
   `  replay                 ${(r.perCallNs / 1e3).toFixed(1).padStart(8)} µs (${commands.length} commands)`,
 );
@@ -89,5 +73,5 @@ console.log(
 
 console.log('\nqueries:');
 const final = replay(log).state;
-const q = time(() => remainingMs(final, final.turn, (final.at ?? 0) + 12_345));
+const q = { perCallNs: bestNsPerCall(() => remainingMs(final, final.turn, (final.at ?? 0) + 12_345)) };
 console.log(`  remainingMs            ${fmt(1e9 / q.perCallNs).padStart(12)} calls/s`);

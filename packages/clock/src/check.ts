@@ -2,10 +2,10 @@
 // answers a malformed state with CLOCK_BAD_STATE) and the queries (which throw a TypeError).
 // Each rule below follows from how `createClock` and `apply` build states; the model-based test
 // (`apply.model.prop.test.ts`) checks that every state they reach passes.
-import type { Draft, SideDraft } from './engine';
+import { copySide, type Draft, type SideDraft } from './engine';
 import { isInt } from './ms';
 import { type ClockPolicy, normalisedPolicy, SIDES, type Side, type TimeControl } from './policy';
-import { CLOCK_STATUSES, FLAG_REASONS } from './state';
+import { CLOCK_STATUSES, FLAG_REASONS, type Ledger, type SideClock } from './state';
 
 /** @internal What is wrong with a state, and where. */
 export interface StateProblem {
@@ -348,8 +348,8 @@ export function stateProblem(input: unknown, exact: boolean): StateProblem | nul
  */
 export function checkedDraft(input: unknown): { readonly draft: Draft } | { readonly problem: StateProblem } {
   if (!isObj(input)) return { problem: stateProblem(input, false) ?? bad('a state is an object') };
-  const red = copySide(input.red);
-  const black = copySide(input.black);
+  const red = copySideOf(input.red);
+  const black = copySideOf(input.black);
   if (red === null || black === null)
     return { problem: bad('a state has red and black clocks with ledgers') };
   const absent: unknown = input.absent;
@@ -382,35 +382,9 @@ export function checkedDraft(input: unknown): { readonly draft: Draft } | { read
 }
 
 /** A side clock's fields, each read once, or `null` when it or its ledger is not an object. */
-function copySide(x: unknown): SideDraft | null {
+function copySideOf(x: unknown): SideDraft | null {
   if (!isObj(x)) return null;
   const l = x.ledger;
   if (!isObj(l)) return null;
-  return {
-    bankMs: x.bankMs,
-    stage: x.stage,
-    round: x.round,
-    moves: x.moves,
-    credited: x.credited,
-    target: x.target,
-    windowCredited: x.windowCredited,
-    phase: x.phase,
-    periodsLeft: x.periodsLeft,
-    periodLeftMs: x.periodLeftMs,
-    blockMovesLeft: x.blockMovesLeft,
-    turnMs: x.turnMs,
-    delayLeftMs: x.delayLeftMs,
-    outAt: x.outAt,
-    outReason: x.outReason,
-    ledger: {
-      initialMs: l.initialMs,
-      addedMs: l.addedMs,
-      bonusMs: l.bonusMs,
-      adjustMs: l.adjustMs,
-      gainedMs: l.gainedMs,
-      chargedMs: l.chargedMs,
-      thinkMs: l.thinkMs,
-      overtimeMs: l.overtimeMs,
-    },
-  } as SideDraft;
+  return copySide(x as unknown as SideClock, l as unknown as Ledger);
 }

@@ -12,8 +12,11 @@ export type SideDraft = Mutable<Omit<SideClock, 'ledger'>> & { ledger: Mutable<L
 /** @internal A clock being edited. */
 export type Draft = Mutable<Omit<ClockState, 'red' | 'black'>> & { red: SideDraft; black: SideDraft };
 
-function copySide(s: SideClock): SideDraft {
-  const l = s.ledger;
+/**
+ * @internal A side clock's draft, every field read once: `check.ts` copies unchecked objects
+ * with it, passing the ledger it has already read.
+ */
+export function copySide(s: SideClock, l: Ledger = s.ledger): SideDraft {
   // Written out field by field: one stable object shape, several times faster than a spread.
   return {
     bankMs: s.bankMs,

@@ -1,48 +1,58 @@
-export { apply, type Step } from './apply';
-export { type ClockCommand, COMMAND_TYPES, type CommandType, parseCommand } from './command';
+// The public API of @xq/clock, by name (groups in the order of their files).
+
+// Applying a command to a clock state
+export type { Step } from './apply';
+export { apply } from './apply';
+
+// Commands: what the players and the arbiter do to the clock
+export type { ClockCommand, CommandType } from './command';
+export { COMMAND_TYPES, parseCommand } from './command';
+
+// Displaying a time
 export { formatMs } from './display';
-export { type ClockEvent, EVENT_TYPES } from './event';
-export { type ClockLabels, clockLabels, LANGUAGES, type Language } from './labels';
-export { type ClockLog, createLog, parseLog, parseState, record, replay } from './log';
+
+// Events: what the clock reports
+export type { ClockEvent } from './event';
+export { EVENT_TYPES } from './event';
+
+// Labels in Vietnamese and English
+export type { ClockLabels, Language } from './labels';
+export { clockLabels, LANGUAGES } from './labels';
+
+// The clock log: record, replay and parse
+export type { ClockLog } from './log';
+export { createLog, parseLog, parseState, record, replay } from './log';
+
+// Durations in milliseconds
 export { minutes, seconds } from './ms';
-export {
-  type Bilingual,
-  BONUS_TYPES,
-  type Bonus,
-  type BonusType,
-  type ClockPolicy,
-  FLAG_FINALITIES,
-  type FlagFinality,
-  type Overtime,
-  opponent,
-  parsePolicy,
-  QUOTA_RULES,
-  type QuotaRule,
-  SIDES,
-  type Side,
-  type Stage,
-  type TimeControl,
+
+// Time controls: stages, bonuses, overtime, flag rules
+export type {
+  Bilingual,
+  Bonus,
+  BonusType,
+  ClockPolicy,
+  FlagFinality,
+  Overtime,
+  QuotaRule,
+  Side,
+  Stage,
+  TimeControl,
 } from './policy';
-export { findPreset, getPreset, PRESET_NAMES, type PresetName } from './presets';
-export {
-  type ClockView,
-  flagAt,
-  movesDue,
-  nextChangeAt,
-  remainingMs,
-  type SideView,
-  stateAt,
-  view,
-} from './query';
-export { CLOCK_ERROR_CODES, type ClockError, type ClockErrorCode, type Result } from './result';
-export {
-  CLOCK_STATUSES,
-  type ClockFlag,
-  type ClockState,
-  type ClockStatus,
-  createClock,
-  FLAG_REASONS,
-  type FlagReason,
-  type Ledger,
-  type SideClock,
-} from './state';
+export { BONUS_TYPES, FLAG_FINALITIES, opponent, parsePolicy, QUOTA_RULES, SIDES } from './policy';
+
+// Named time-control presets
+export type { PresetName } from './presets';
+export { findPreset, getPreset, PRESET_NAMES } from './presets';
+
+// Reading a clock at an instant: views, flags, time remaining
+export type { ClockView, SideView } from './query';
+export { flagAt, movesDue, nextChangeAt, remainingMs, stateAt, view } from './query';
+
+// The answer to untrusted input and its error codes
+export type { ClockError, ClockErrorCode, Result } from './result';
+export { CLOCK_ERROR_CODES } from './result';
+
+// The clock state
+export type { ClockFlag, ClockState, ClockStatus, FlagReason, Ledger, SideClock } from './state';
+export { CLOCK_STATUSES, createClock, FLAG_REASONS } from './state';

@@ -2,22 +2,10 @@
  * Benchmarks of the round-robin tables of @xq/pairing: table generation and the round formula.
  * Prints operations per second.
  */
+import { formatCount, rate } from '@xq/test-utils';
 import { bergerTable, roundRobinRound } from '../src/index';
 
-/** Runs `f` repeatedly for about `ms` milliseconds; returns calls per second. */
-function rate(f: () => unknown, ms = 300): number {
-  let calls = 0;
-  const t0 = performance.now();
-  let t = t0;
-  while (t - t0 < ms) {
-    f();
-    calls++;
-    t = performance.now();
-  }
-  return (calls / (t - t0)) * 1000;
-}
-
-const fmt = (x: number): string => (x >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(1));
+const fmt = formatCount;
 
 /** Prints the round-robin benchmarks. */
 export function roundRobinBench(): void {

@@ -7,6 +7,7 @@ import { knockoutBracket } from './knockout';
 import { bergerRound, roundRobinRound, roundRobinSchedule, roundRobinScheduleRound } from './round-robin';
 import { pairByLot } from './swiss/by-lot';
 import { pairDutch } from './swiss/dutch';
+import { dutchChecklist } from './swiss/dutch/checklist';
 import { checkSwissInput } from './swiss/swiss-input';
 import { swissInputFromTrf } from './swiss/trf-input';
 import { parseTrf, TRF_ERROR_CODES } from './trf';
@@ -44,7 +45,7 @@ test('huge fields are refused at once, not built', () => {
 });
 
 test.prop([fc.string({ maxLength: 600 })], { numRuns: 200 })(
-  'parseTrf, swissInputFromTrf and the engines answer any text with a Result',
+  'parseTrf, swissInputFromTrf, the engines and the checklist answer any text with a Result',
   (text) => {
     const trf = parseTrf(text);
     if (!trf.ok) {
@@ -56,6 +57,8 @@ test.prop([fc.string({ maxLength: 600 })], { numRuns: 200 })(
     for (const r of [pairDutch(input.value), pairByLot(input.value, 1)]) {
       if (!r.ok) expect(['PAIRING_IMPOSSIBLE', 'PAIRING_BAD_INPUT']).toContain(r.error.code);
     }
+    const checklist = dutchChecklist(input.value);
+    expect(checklist.ok && checklist.value.players.length).toBe(input.value.players.length);
   },
 );
 

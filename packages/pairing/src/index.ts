@@ -1,16 +1,134 @@
-export * from './knockout';
-export * from './matching/matching-solver';
-export * from './matching/max-weight-matching';
-export * from './result';
-export * from './rng';
-export * from './round-robin';
-export * from './swiss/baku';
-export * from './swiss/by-lot';
-export * from './swiss/dutch/index';
-export * from './swiss/publication-order';
-export * from './swiss/record-round';
-export * from './swiss/swiss-input';
-export * from './swiss/team-swiss';
-export * from './swiss/trf-input';
-export * from './team';
-export * from './trf';
+// The public API of @xq/pairing, by name (groups in the order of their files).
+
+// Knockout brackets, double elimination and mini-matches
+export type {
+  DoubleEliminationState,
+  KnockoutOptions,
+  KnockoutPair,
+  MatchGame,
+  MatchOptions,
+  MatchStage,
+  MatchStageKind,
+  MatchState,
+} from './knockout';
+export {
+  applyDoubleElimination,
+  doubleEliminationRound,
+  drawFirstWhite,
+  knockoutBracket,
+  MATCH_STAGE_KINDS,
+  matchState,
+  nextKnockoutRound,
+  seedingOrder,
+  startDoubleElimination,
+} from './knockout';
+
+// Maximum-weight matching: the warm-started solver and the one-shot function
+export { MatchingSolver } from './matching/matching-solver';
+export type { WeightedEdge } from './matching/max-weight-matching';
+export { maxWeightMatching } from './matching/max-weight-matching';
+
+// The answer to untrusted input
+export type { Result } from './result';
+
+// Seeded lots and draws
+export { createRng, drawLots, drawNumbers } from './rng';
+
+// Round robin: the law's Berger tables and schedules
+export type { RoundRobinOptions, ScheduledPair } from './round-robin';
+export {
+  bergerRound,
+  bergerTable,
+  MAX_TABLE,
+  roundRobinRound,
+  roundRobinSchedule,
+  roundRobinScheduleRound,
+  roundRobinTableSize,
+  roundRobinWhite,
+} from './round-robin';
+
+// Swiss: Baku acceleration, by lot, FIDE Dutch (C.04.3) and its checklist, the input, TRF input, team Swiss
+export { bakuAcceleration } from './swiss/baku';
+export { pairByLot } from './swiss/by-lot';
+export type {
+  ColourPreferenceStrength,
+  DutchChecklist,
+  DutchChecklistRow,
+  SwissFloat,
+} from './swiss/dutch/checklist';
+export { dutchChecklist, formatDutchChecklist } from './swiss/dutch/checklist';
+export { pairDutch } from './swiss/dutch/index';
+export { publicationOrder } from './swiss/publication-order';
+export type { BoardResult } from './swiss/record-round';
+export { BOARD_RESULTS, recordRound } from './swiss/record-round';
+export type {
+  SwissBoard,
+  SwissColour,
+  SwissError,
+  SwissErrorCode,
+  SwissInput,
+  SwissOutcome,
+  SwissPairing,
+  SwissPlayer,
+  SwissResult,
+  SwissRound,
+  SwissScoring,
+} from './swiss/swiss-input';
+export {
+  checkSwissInput,
+  FIDE_SCORING,
+  SWISS_COLOURS,
+  SWISS_ERROR_CODES,
+  SWISS_OUTCOMES,
+} from './swiss/swiss-input';
+export type { TeamBoard } from './swiss/team-swiss';
+export { pairTeamSwiss, teamMatchBoards } from './swiss/team-swiss';
+export type { SwissInputResult } from './swiss/trf-input';
+export { swissInputFromTrf } from './swiss/trf-input';
+
+// Team events: English tables, simultaneous matches, line-ups, standings, team knockout
+export type {
+  EnglishBoard,
+  Side,
+  SimultaneousBoard,
+  TeamKnockout,
+  TeamKnockoutPair,
+  TeamMatch,
+  TeamPairing,
+  TeamStanding,
+  TeamStandingsOptions,
+} from './team';
+export {
+  englishSchedule,
+  englishWhite,
+  lineUp,
+  simultaneousMatch,
+  teamBoardColours,
+  teamKnockout,
+  teamLetter,
+  teamRoundRobin,
+  teamStandings,
+} from './team';
+
+// TRF: the tournament report file
+export type {
+  Trf,
+  TrfAdjustment,
+  TrfColour,
+  TrfError,
+  TrfErrorCode,
+  TrfParseResult,
+  TrfPlayer,
+  TrfResult,
+  TrfRound,
+} from './trf';
+export {
+  formatTrf,
+  formatTrfPlayer,
+  parseTrf,
+  TRF_COLOURS,
+  TRF_ERROR_CODES,
+  TRF_RESULTS,
+  trfPlayerProblem,
+  trfResultHalfPoints,
+} from './trf';

@@ -56,7 +56,8 @@ export function roundRobinTableSize(players: number): number {
 }
 
 /**
- * Which of two table numbers has white, by seed 003's colour rule (a): an even number against
+ * Which of two table numbers has white, by the colour rule (a) printed with
+ * the law's round-robin tables (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1, “Bảng thi đấu”): an even number against
  * an odd one — the smaller has white; both even or both odd — the larger has white; the last
  * number `n` of the table has black against 1..n/2 and white against the rest.
  *
@@ -82,14 +83,14 @@ export function roundRobinWhite(a: number, b: number, players: number): number {
 }
 
 /**
- * The round (of the first cycle, from 1) in which two table numbers meet, by seed 003's round
- * rule (b): round a + b − 1, less n − 1 when that exceeds n − 1; for the last number n, round
+ * The round (of the first cycle, from 1) in which two table numbers meet, by the round rule (b)
+ * printed with the same tables: round a + b − 1, less n − 1 when that exceeds n − 1; for the last number n, round
  * 2a − 1 (less n − 1 when needed).
  *
  * @example
  * ```ts
  * import { roundRobinRound } from '@xq/pairing';
- * // The seed's examples for 12 players: 3–5 in round 7, 9–11 in round 8, 12–3 in round 5.
+ * // The law's examples for 12 players: 3–5 in round 7, 9–11 in round 8, 12–3 in round 5.
  * console.log(roundRobinRound(3, 5, 12), roundRobinRound(9, 11, 12), roundRobinRound(12, 3, 12)); // 7 8 5
  * ```
  * @throws {RangeError} when the numbers are not distinct numbers of the table of `players`.
@@ -103,7 +104,8 @@ export function roundRobinRound(a: number, b: number, players: number): number {
 }
 
 /**
- * The Berger table of an even size `n`, as seed 003 prints it: round r has on board 1 the last
+ * The Berger table of an even size `n`, as the law's round-robin tables (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1, “Bảng thi đấu”)
+ * print it: round r has on board 1 the last
  * number n against p (p = (r + 1) / 2 for odd r, (r + n) / 2 for even r), then on board k the
  * numbers p + k − 1 and p − k + 1 (counted round 1..n − 1); each pair is written white first by
  * the colour rule.

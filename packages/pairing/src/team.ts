@@ -159,7 +159,7 @@ export interface TeamPairing {
 
 /**
  * The team round robin (30.4): the individual table for the number of teams with letters for
- * numbers (the seed prints the 8-team table). In each match the team with white in the table
+ * numbers (Luật Cờ Tướng, Quyết định 1409/2004, Điều 30.4 prints the 8-team table). In each match the team with white in the table
  * has white on its odd boards (see {@link teamBoardColours}).
  *
  * @example

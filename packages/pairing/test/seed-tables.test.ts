@@ -1,7 +1,9 @@
-// The seed's own tables, parsed from the law text (test/fixtures/seed-003-dieu-30-tables.txt),
-// against the tables the library generates from the colour and round rules. The errata of
-// /work/shared/spec/errata.md are applied by name, and each erratum is checked to be exactly
-// what the seed says, so that no other cell can be silently "corrected".
+// The law's own tables (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1: Điều 30 and the
+// round-robin tables), parsed from its text (test/fixtures/seed-003-dieu-30-tables.txt; its
+// provenance in test/fixtures/README.md), against the tables the library generates from the
+// colour and round rules. The errata — printed cells that contradict the law's own rules, listed
+// below with the text the law prints — are applied by name, and each erratum is checked to be
+// exactly what the law prints, so that no other cell can be silently "corrected".
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bergerTable, englishSchedule, roundRobinRound, roundRobinWhite, teamRoundRobin } from '../src/index';
@@ -34,7 +36,7 @@ function parseBergerCell(cell: string): Cell {
   return { white, black, bracketed: m[1] ? white : m[3] ? black : null };
 }
 
-/** Berger tables by their even size: rounds of boards, as the seed prints them. */
+/** Berger tables by their even size: rounds of boards, as the law prints them. */
 function seedBergerTables(): Map<number, Cell[][]> {
   const tables = new Map<number, Cell[][]>();
   lines.forEach((line, i) => {
@@ -52,7 +54,7 @@ function seedBergerTables(): Map<number, Cell[][]> {
   return tables;
 }
 
-// errata.md: the four cells that contradict the rules.
+// Errata: the four cells that contradict the rules.
 const BERGER_ERRATA = [
   { n: 12, round: 3, board: 6, seed: [7, 3], rules: [7, 8] },
   { n: 12, round: 6, board: 5, seed: [2, 15], rules: [2, 5] },
@@ -60,10 +62,10 @@ const BERGER_ERRATA = [
   { n: 18, round: 17, board: 3, seed: [11, 17], rules: [11, 7] },
 ] as const;
 
-describe('round-robin tables of seed 003', () => {
+describe('round-robin tables of the law (Quyết định 1409/2004)', () => {
   const tables = seedBergerTables();
 
-  it('finds the eight tables 3–4 … 17–18 in the seed', () => {
+  it('finds the eight tables 3–4 … 17–18 in the law text', () => {
     expect([...tables.keys()]).toEqual([4, 6, 8, 10, 12, 14, 16, 18]);
   });
 
@@ -84,7 +86,7 @@ describe('round-robin tables of seed 003', () => {
     });
   }
 
-  it('differs from the seed in exactly the four errata cells', () => {
+  it('differs from the printed law in exactly the four errata cells', () => {
     let differences = 0;
     for (const [n, table] of tables) {
       const generated = bergerTable(n);
@@ -98,7 +100,7 @@ describe('round-robin tables of seed 003', () => {
     expect(differences).toBe(BERGER_ERRATA.length);
   });
 
-  it("keeps the seed's worked examples of the round rule", () => {
+  it("keeps the law's worked examples of the round rule", () => {
     expect(roundRobinRound(3, 5, 12)).toBe(7);
     expect(roundRobinRound(9, 11, 12)).toBe(8);
     expect(roundRobinRound(12, 3, 12)).toBe(5);
@@ -118,7 +120,7 @@ describe('round-robin tables of seed 003', () => {
   });
 });
 
-// errata.md: scanning errors of the English-style tables.
+// Errata: scanning errors of the English-style tables.
 const ENGLISH_ERRATA: Readonly<Record<string, string>> = {
   'A3 - G5': 'A3 - B5',
   'A3 -G5': 'A3 - B5',
@@ -127,7 +129,7 @@ const ENGLISH_ERRATA: Readonly<Record<string, string>> = {
   "A4 ' B5": 'A4 - B5',
 };
 
-describe('English-style tables of seed 003 (30.2.2)', () => {
+describe('English-style tables of the law (Điều 30.2.2)', () => {
   const tables = new Map<number, { a: number; b: number }[][]>();
   let corrected = 0;
   lines.forEach((line, i) => {
@@ -159,14 +161,14 @@ describe('English-style tables of seed 003 (30.2.2)', () => {
     });
   }
 
-  it("follows the seed's colour sentence: same parity, A has white", () => {
+  it("follows the law's colour sentence: same parity, A has white", () => {
     for (const round of englishSchedule(6)) {
       for (const board of round) expect(board.white).toBe(board.a % 2 === board.b % 2 ? 'A' : 'B');
     }
   });
 });
 
-describe('8-team round-robin table of seed 003 (30.4)', () => {
+describe('8-team round-robin table of the law (Điều 30.4)', () => {
   it('equals the individual 8-player table with letters', () => {
     const heading = lines.findIndex((l) => l.startsWith('Lịch thi đấu cho một giải 8 đội'));
     const rows = rowsAfter(heading);

@@ -4,6 +4,7 @@
  * ratios.
  */
 import { formatTrf, parseTrf } from '@xq/pairing';
+import { formatCount, rate } from '@xq/test-utils';
 import {
   addRound,
   createTournament,
@@ -15,20 +16,7 @@ import {
   tournamentToTrf,
 } from '../src/index';
 
-/** Runs `f` repeatedly for about `ms` milliseconds; returns calls per second. */
-function rate(f: () => unknown, ms = 300): number {
-  let calls = 0;
-  const t0 = performance.now();
-  let t = t0;
-  while (t - t0 < ms) {
-    f();
-    calls++;
-    t = performance.now();
-  }
-  return (calls / (t - t0)) * 1000;
-}
-
-const fmt = (x: number): string => (x >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(1));
+const fmt = formatCount;
 
 /** A complete round robin of n players with deterministic results (pseudo-random by pair). */
 function event(n: number): Tournament {

@@ -41,5 +41,6 @@ export function arbPositionAndMove(maxPlies = 80): fc.Arbitrary<{ position: Posi
       return { position, move: legal[i % legal.length]! };
     });
 }
+export * from './bench';
 export * from './hostile';
 export * from './tsdoc-examples';

@@ -1,9 +1,17 @@
-import { pairByLot, pairDutch, parseTrf, publicationOrder, swissInputFromTrf } from '@xq/pairing';
+import {
+  dutchChecklist,
+  formatDutchChecklist,
+  pairByLot,
+  pairDutch,
+  parseTrf,
+  publicationOrder,
+  swissInputFromTrf,
+} from '@xq/pairing';
 import { parseArgs } from '../args';
 import type { Command } from '../io';
 import { startProgress } from '../progress';
 
-const HELP = `usage: xq pair --trf FILE [--system dutch|lot] [--seed N] [--baku]
+const HELP = `usage: xq pair --trf FILE [--system dutch|lot] [--seed N] [--baku] [--checklist]
 
 Pairs the next round of the Swiss tournament in the TRF file (XXR gives the number of
 rounds; XXC white1/black1 the initial colour). Prints, like the FIDE-endorsed engines, the
@@ -13,11 +21,20 @@ the pairing-allocated bye as "N 0". Exit status 1 when no pairing exists.
   --system S     dutch (FIDE Dutch, C.04.3; default) or lot (Vietnamese Swiss by lot)
   --seed N       the lot's seed (system lot; default 0)
   --baku         Baku acceleration (also on when the 192 code ends in _BAKU)
+  --checklist    print, instead of the pairing, the checklist of the round: per player the
+                 pairing number, points, pairing score, colours, colour difference and
+                 preference, floats, the bye (as bbpPairings --checklist)
 `;
 
 /** `xq pair`: pairs the next Swiss round of a TRF file. @category CLI */
 export const pairCommand: Command = async (args, io) => {
-  const parsed = parseArgs(args, { trf: 'string', system: 'string', seed: 'string', baku: 'boolean' });
+  const parsed = parseArgs(args, {
+    trf: 'string',
+    system: 'string',
+    seed: 'string',
+    baku: 'boolean',
+    checklist: 'boolean',
+  });
   if (!parsed.ok) {
     io.err(`xq pair: ${parsed.error}\n${HELP}`);
     return 2;
@@ -58,6 +75,15 @@ export const pairCommand: Command = async (args, io) => {
   if (!input.ok) {
     io.err(`xq pair: ${input.error.message}\n`);
     return 1;
+  }
+  if (options.checklist) {
+    const checklist = dutchChecklist(input.value);
+    if (!checklist.ok) {
+      io.err(`xq pair: ${checklist.error.message}\n`);
+      return 1;
+    }
+    io.out(`${formatDutchChecklist(checklist.value)}\n`);
+    return 0;
   }
   const players = input.value.players.length;
   const done = players >= 200 ? startProgress(io, `pairing ${players} players`) : () => {};

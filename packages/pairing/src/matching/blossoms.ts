@@ -111,7 +111,7 @@ export function addBlossom(s: Search, base: number, k: number): void {
     return bj !== b && label[bj] === S;
   };
   for (const c of path) {
-    const list = blossombestedges[c];
+    const list = blossombestedges[c]!;
     if (list === null) {
       for (const x of s.leaves(c, [])) {
         const dx = dual[x]!;
@@ -242,5 +242,5 @@ export function augmentBlossom(s: Search, b: number, v: number): void {
   }
   s.blossomchilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
   s.blossomendps[b] = [...endps.slice(i), ...endps.slice(0, i)];
-  s.blossombase[b] = s.blossombase[s.blossomchilds[b]![0]!]!;
+  s.blossombase[b] = s.blossombase[s.blossomchilds[b][0]!]!;
 }

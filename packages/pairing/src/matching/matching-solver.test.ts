@@ -69,7 +69,7 @@ test34_nest_relabel_expand | nested S-blossom relabelled as S, expanded recursiv
 
 describe('MatchingSolver: named blossom cases', () => {
   it.each(BLOSSOM_CASES)('%s: %s', (_name, _what, edges, mate) => {
-    expect(solveChecked(edgesOf(edges!))).toEqual(mate!.split(' ').map(Number));
+    expect(solveChecked(edgesOf(edges))).toEqual(mate.split(' ').map(Number));
   });
 });
 

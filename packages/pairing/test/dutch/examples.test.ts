@@ -14,6 +14,7 @@ const SOURCES = [
   'src/matching/max-weight-matching.ts',
   'src/swiss/swiss-input.ts',
   'src/swiss/dutch/index.ts',
+  'src/swiss/dutch/checklist.ts',
   'src/swiss/by-lot.ts',
   'src/swiss/baku.ts',
   'src/swiss/team-swiss.ts',

@@ -49,9 +49,12 @@ export interface DutchPlayer extends ColourState {
    */
   readonly tpnRank: number;
   readonly matches: readonly DutchMatch[];
-  /** Score in tenths now, one and two rounds back (with acceleration), where those rounds exist. */
+  /**
+   * Score in tenths now, one and two rounds back (with acceleration), where those rounds exist;
+   * further back with a larger `depth` (see {@link dutchRound}).
+   */
   readonly scores: readonly number[];
-  /** Float one and two rounds back (index 1 and 2), where those rounds exist. */
+  /** Float one and two rounds back (index 1 and 2), where those rounds exist (index 0: none). */
   readonly floats: readonly Float[];
   /** Score in tenths without acceleration (board order). */
   readonly base: number;
@@ -75,8 +78,11 @@ export interface DutchRound {
   readonly topscoreThreshold: number;
 }
 
-/** Builds the round from a checked input. */
-export function dutchRound(input: SwissInput): DutchRound {
+/**
+ * Builds the round from a checked input. `depth` is how many rounds back the scores and floats
+ * are kept: the criteria read two (C14–C21); the checklist reads them all.
+ */
+export function dutchRound(input: SwissInput, depth = 2): DutchRound {
   const scoring = input.scoring ?? FIDE_SCORING;
   const win = tenths(scoring.win);
   const draw = tenths(scoring.draw);
@@ -105,8 +111,8 @@ export function dutchRound(input: SwissInput): DutchRound {
     }
     return s + tenths(byId[i]!.acceleration?.[r] ?? 0);
   };
-  const depth = Math.min(2, played);
-  const scores = byId.map((_, i) => Array.from({ length: depth + 1 }, (_, back) => scoreBack(i, back)));
+  const kept = Math.min(depth, played);
+  const scores = byId.map((_, i) => Array.from({ length: kept + 1 }, (_, b) => scoreBack(i, b)));
   const floatBack = (i: number, back: number): Float => {
     const m = matchesOf[i]![played - back]!;
     if (!m.played) return m.points > loss ? FLOAT_DOWN : FLOAT_NONE;
@@ -117,7 +123,7 @@ export function dutchRound(input: SwissInput): DutchRound {
   let entered = 0;
   const players = byId.map((sp, index): DutchPlayer => {
     const floats: Float[] = [FLOAT_NONE];
-    for (let back = 1; back <= depth; back++) floats.push(floatBack(index, back));
+    for (let b = 1; b <= kept; b++) floats.push(floatBack(index, b));
     const hasEntered = !sp.absent || sp.rounds.some((r) => r.paired);
     return {
       index,

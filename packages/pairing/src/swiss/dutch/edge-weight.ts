@@ -1,9 +1,11 @@
 /**
  * The edge weight of a possible pair: the quality criteria of C.04.3 (2026) Art. 4 encoded as
  * bit fields of one BigInt, most important first, so that a maximum-weight matching satisfies
- * them in their order. The layout is one list of fields ({@link BASE_FIELDS}): the list gives
- * both the width of the weight and its packing. The layout follows bbpPairings'
- * `computeEdgeWeight` (see this package's NOTICE).
+ * them in their order. A layout is one list of fields ({@link BASE_FIELDS} for the bracket
+ * steps, {@link COMPLETION_FIELDS} for the whole-field completion matching of an odd field): the
+ * list gives both the width of the weight ({@link weightWidth}) and its packing
+ * ({@link edgeWeight}). The layout follows bbpPairings' `computeEdgeWeight` (see this package's
+ * NOTICE).
  *
  * Widths: `s` bits count the players of the largest score group; `g` bits hold one counter per
  * score group (a group of k players gets bitsToRepresent(k) bits, the lowest group lowest), so
@@ -22,7 +24,7 @@ export function bitsToRepresent(x: number): number {
 
 const bit = (x: boolean): bigint => (x ? 1n : 0n);
 
-/** The sizes that fix the layout for one round. */
+/** The score groups of one round, which fix the sizes of the layout. */
 export interface WeightLayout {
   /** `s`: bits of a per-pair counter (the largest score group's size). */
   readonly sizeBits: bigint;
@@ -30,6 +32,8 @@ export interface WeightLayout {
   readonly groupsBits: bigint;
   /** Where the counter of each score (tenths) starts inside a `g`-bit field. */
   readonly groupShift: ReadonlyMap<number, bigint>;
+  /** Score (tenths, with acceleration) of the top score group. */
+  readonly topScore: number;
 }
 
 /** Where the pair stands in the current bracket and what is known about the bye. */
@@ -40,7 +44,10 @@ export interface PairPlace {
   readonly lowerInCurrent: boolean;
   /** The lower player belongs to the next score group (the look-ahead of C8). */
   readonly lowerInNext: boolean;
-  /** Score of the player who will get the pairing-allocated bye (0 when the field is even). */
+  /**
+   * Score of the player who will get the pairing-allocated bye (0 when the field is even;
+   * `Infinity` before it is known, in the completion matching).
+   */
   readonly byeScore: number;
   /** The bye assignee is the single downfloater of the current bracket (C9 applies). */
   readonly singleDownfloaterIsBye: boolean;
@@ -124,11 +131,42 @@ function floatScoreFields(back: 1 | 2, ordinal: string): WeightField[] {
 const compatiblePreferences = (a: Colour, b: Colour): boolean => a !== b || a === NONE || b === NONE;
 
 /**
- * The fields below the top one, most significant first. The top field (2 bits, see
- * {@link edgeWeight}) holds completion and bye eligibility; the last field leaves room for the
- * in-bracket order that the bracket steps add (exchanges, S1 order).
+ * C4 and C5, the top field of every layout: 1 plus one for each player who cannot take the bye
+ * at the bye assignee's score, so that a maximum matching is complete (C4) and its unmatched
+ * vertex, if any, is a legal bye (C5).
+ */
+const COMPLETION_FIELD: WeightField = field(
+  'C4: most pairs; C5: the unpaired player can take the bye',
+  () => 2n,
+  (_r, _l, { higher, lower, byeScore }) => {
+    const candidate = (p: DutchPlayer): boolean => p.byeEligible && score(p) <= byeScore;
+    return 1n + bit(!candidate(higher)) + bit(!candidate(lower));
+  },
+);
+
+/**
+ * The layout of the whole-field matching of an odd field, before the bye assignee's score is
+ * known (`byeScore` is `Infinity`): C4 and bye eligibility, then the two players' score-group
+ * offsets added (pairs of higher scores weigh more, so the bye goes to the lowest score
+ * possible, C5), then one bit when the lower player is in the top score group.
+ */
+export const COMPLETION_FIELDS: readonly WeightField[] = [
+  COMPLETION_FIELD,
+  field(
+    'C5: the lowest score left for the bye (the sum of the two score-group offsets, higher groups higher)',
+    g,
+    (_r, l, p) => at(l, score(p.higher)) + at(l, score(p.lower)),
+  ),
+  field('C5: the top score group paired', s, (_r, l, p) => bit(score(p.lower) >= l.topScore)),
+];
+
+/**
+ * The layout of the bracket steps, most significant first. The top field holds completion and
+ * bye eligibility; the last field leaves room for the in-bracket order that the bracket steps
+ * add (exchanges, S1 order).
  */
 export const BASE_FIELDS: readonly WeightField[] = [
+  COMPLETION_FIELD,
   field('C6: most pairs in the current bracket', s, (_r, _l, p) => bit(p.lowerInCurrent)),
   field('C7: highest scores paired in the current bracket', g, (_r, l, p) =>
     p.lowerInCurrent ? 1n << at(l, score(p.higher)) : 0n,
@@ -200,7 +238,7 @@ export function roundFields(playedRounds: number): readonly WeightField[] {
   return BASE_FIELDS.filter((f) => f.present(playedRounds));
 }
 
-/** Total width of the fields below the top (completion/bye) field. */
+/** Total width of the fields: every weight of the layout is below 2^width. */
 export function weightWidth(fields: readonly WeightField[], layout: WeightLayout): bigint {
   let width = 0n;
   for (const f of fields) width += f.bits(layout);
@@ -208,9 +246,8 @@ export function weightWidth(fields: readonly WeightField[], layout: WeightLayout
 }
 
 /**
- * The weight of a pair: 0 when the absolute criteria forbid it; else the top field (C4
- * completion and C5 bye: 1 plus one for each player who cannot take the bye at the bye
- * assignee's score, so that the unmatched vertex is a legal bye) followed by every field.
+ * The weight of a pair: 0 when the absolute criteria forbid it; else every field's value, the
+ * first field in the highest bits.
  */
 export function edgeWeight(
   round: DutchRound,
@@ -218,10 +255,8 @@ export function edgeWeight(
   fields: readonly WeightField[],
   pair: PairPlace,
 ): bigint {
-  const { higher, lower, byeScore } = pair;
-  if (!compatible(round, higher, lower)) return 0n;
-  const candidate = (p: DutchPlayer): boolean => p.byeEligible && score(p) <= byeScore;
-  let r = 1n + bit(!candidate(higher)) + bit(!candidate(lower));
+  if (!compatible(round, pair.higher, pair.lower)) return 0n;
+  let r = 0n;
   for (const f of fields) r = (r << f.bits(layout)) + f.value(round, layout, pair);
   return r;
 }

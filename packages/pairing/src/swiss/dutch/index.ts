@@ -1,5 +1,6 @@
 /**
- * The FIDE Dutch system (C.04.3, rules of 1 February 2026). The criteria and the order of the
+ * The FIDE Dutch system (C.04.3, rules of 1 February 2026,
+ * https://handbook.fide.com/chapter/C0403202602). The criteria and the order of the
  * in-bracket candidates are encoded as bits of one BigInt edge weight (`edge-weight.ts`); a
  * whole-field maximum-weight matching first proves a legal round pairing exists, then each
  * bracket is settled by a sequence of matchings that fix, in order, the moved-down players
@@ -26,14 +27,18 @@ import {
 } from './bracket';
 import { allocateColour } from './colour-allocation';
 import { compatible, type DutchPlayer, type DutchRound, dutchRound, score } from './dutch-player';
-import { bitsToRepresent, roundFields, type WeightLayout, weightWidth } from './edge-weight';
+import {
+  bitsToRepresent,
+  COMPLETION_FIELDS,
+  roundFields,
+  type WeightLayout,
+  weightWidth,
+} from './edge-weight';
 import { type ByeContext, memoWeights, PairingGraph } from './pairing-graph';
 
 function impossible(message: string): SwissResult {
   return { ok: false, error: { code: 'PAIRING_IMPOSSIBLE', message } };
 }
-
-const bit = (x: boolean): bigint => (x ? 1n : 0n);
 
 /** The layout sizes: one counter per score group, lowest group in the lowest bits. */
 function weightLayout(scores: readonly number[]): WeightLayout {
@@ -50,40 +55,137 @@ function weightLayout(scores: readonly number[]): WeightLayout {
     maxGroup = Math.max(maxGroup, size);
     i = j;
   }
-  return { sizeBits: BigInt(bitsToRepresent(maxGroup)), groupsBits, groupShift };
+  return { sizeBits: BigInt(bitsToRepresent(maxGroup)), groupsBits, groupShift, topScore: scores[0]! };
+}
+
+/** A bye context without C9 (an even field: `byeScore` 0; an odd one before C5 is settled). */
+const noBye = (byeScore: number): ByeContext => ({
+  byeScore,
+  singleDownfloaterIsBye: false,
+  playedGamesRanks: new Map(),
+});
+
+/**
+ * C4 (and C5 for an odd field): one whole-field matching proves that a round pairing exists.
+ * Sets the graph's weights and returns the optimum's `mate` and its unmatched vertex (-1 for an
+ * even field), or the reason no pairing exists.
+ */
+function proveCompletion(
+  round: DutchRound,
+  run: Pick<RoundRun, 'sorted' | 'graph' | 'weight' | 'odd'>,
+  layout: WeightLayout,
+  evenBye: ByeContext,
+): { mate: Int32Array; unmatched: number } | { impossible: string } {
+  const { sorted, graph, odd } = run;
+  const n = sorted.length;
+  // an odd field: the completion layout, with the bye assignee's score not known yet
+  const completion = odd ? memoWeights(round, layout, COMPLETION_FIELDS, sorted) : run.weight;
+  const bye = odd ? noBye(Number.POSITIVE_INFINITY) : evenBye;
+  for (let i = 1; i < n; i++) {
+    for (let j = 0; j < i; j++) graph.set(i, j, completion(sorted[j]!, sorted[i]!, false, false, bye));
+  }
+  const mate = graph.solve();
+  let unmatched = -1;
+  for (let v = 0; v < n; v++) {
+    if (mate[v] === v) {
+      if (unmatched !== -1 || !sorted[v]!.byeEligible)
+        return { impossible: explainImpossible(round, sorted) };
+      unmatched = v;
+    }
+  }
+  return { mate, unmatched };
 }
 
 /**
- * C4 and C5 for an odd field, before the bye assignee's score is known: the completion weight
- * of a pair. Fields, most significant first: 1 plus one for each player who cannot take the bye
- * (the unmatched vertex must be a legal bye); the two players' score-group counters (the bye
- * goes to the lowest score possible); one bit when the higher-numbered vertex is in the top
- * score group.
+ * C5 and C9 once the completion matching is known: the bye assignee's score, whether he is the
+ * single downfloater of the top bracket, and the rank of each number of played games among the
+ * players of his score (fewest unplayed games first).
  */
-function completionWeights(
-  round: DutchRound,
+function byeContext(
   sorted: readonly DutchPlayer[],
   scores: readonly number[],
-  layout: WeightLayout,
-): (i: number, j: number) => bigint {
-  const groupIndex = new Map([...layout.groupShift.keys()].map((sc, i) => [sc, i] as const));
-  const groups = groupIndex.size;
-  const known = new Map<number, bigint>(); // one BigInt per kind of pair
-  return (i, j) => {
-    if (!compatible(round, sorted[i]!, sorted[j]!)) return 0n;
-    const ei = sorted[i]!.byeEligible;
-    const ej = sorted[j]!.byeEligible;
-    const key =
-      (groupIndex.get(scores[i]!)! * groups + groupIndex.get(scores[j]!)!) * 4 + (ei ? 2 : 0) + (ej ? 1 : 0);
-    let x = known.get(key);
-    if (x === undefined) {
-      x = 1n + bit(!ei) + bit(!ej);
-      x = (x << layout.groupsBits) + layout.groupShift.get(scores[i]!)! + layout.groupShift.get(scores[j]!)!;
-      x = (x << layout.sizeBits) | bit(scores[i]! >= scores[0]!);
-      known.set(key, x);
+  mate: Int32Array,
+  unmatched: number,
+): ByeContext {
+  const n = sorted.length;
+  const byeScore = scores[unmatched]!;
+  const top = scores[0]!;
+  let single = false;
+  if (byeScore >= top) {
+    single = true;
+    for (let v = 0; v < n && scores[v]! >= top; v++) {
+      if (scores[mate[v]!]! < top) {
+        single = false;
+        break;
+      }
     }
-    return x;
-  };
+  }
+  const counts = sorted.filter((_, v) => scores[v] === byeScore).map((p) => p.playedGames);
+  counts.sort((x, y) => y - x);
+  const ranks = new Map<number, number>();
+  counts.forEach((c, rank) => {
+    ranks.set(c, rank);
+  });
+  return { byeScore, singleDownfloaterIsBye: single, playedGamesRanks: ranks };
+}
+
+/**
+ * Pairs the brackets in order, from the top score group down (Art. 1.3, 3): each bracket
+ * decides its moved-down players, their opponents, the exchanges and the S1 opponents, then
+ * moves its unpaired players down. Fills `run.pairOf`.
+ *
+ * @throws {Error} when the bracket sequence stalls (a bug).
+ */
+function pairBrackets(run: RoundRun): void {
+  const { scores } = run;
+  const n = scores.length;
+  // the first bracket: the top score group
+  let carried: number[] = [];
+  let next = 0;
+  while (next < n && scores[next]! >= scores[0]!) carried.push(next++);
+  let movedDown = 0;
+  let firstResident = 0;
+  let brackets = 0;
+  while (bracketsRemain(run, carried, next)) {
+    if (++brackets > 4 * n + 8) throw new Error('internal: the bracket sequence did not progress');
+    const opened = openBracket(run, carried, movedDown, firstResident, next);
+    const br = opened.bracket;
+    next = opened.next;
+    pairMovedDownPlayers(run, br);
+    chooseMovedDownOpponents(run, br);
+    const rem = formRemainder(run, br);
+    chooseExchanges(run, br, rem);
+    pairS1(run, br, rem);
+    ({ carried, movedDown, firstResident } = closeBracket(run, br));
+  }
+}
+
+/**
+ * The boards of the decided pairs, colours by Art. 5, in publication order, and the bye.
+ *
+ * @throws {Error} when more than one player is left unpaired (a bug).
+ */
+function roundPairing(round: DutchRound, run: RoundRun): { boards: SwissBoard[]; bye: number | null } {
+  const { sorted, pairOf } = run;
+  const boards: { board: SwissBoard; hi: number; lo: number }[] = [];
+  let byePlayer: number | null = null;
+  for (let v = 0; v < sorted.length; v++) {
+    const m = pairOf[v]!;
+    if (m === -1) {
+      if (byePlayer !== null) throw new Error('internal: more than one player left unpaired');
+      byePlayer = sorted[v]!.id;
+      continue;
+    }
+    if (m < v) continue;
+    const p = sorted[v]!;
+    const o = sorted[m]!;
+    const first = p.index < o.index ? p : o;
+    const second = first === p ? o : p;
+    const c = allocateColour(round, first, second);
+    const board = c === WHITE ? { white: first.id, black: second.id } : { white: second.id, black: first.id };
+    boards.push({ board, hi: v, lo: m });
+  }
+  return { boards: orderBoards(boards, sorted), bye: byePlayer };
 }
 
 /**
@@ -120,105 +222,34 @@ export function pairDutch(input: SwissInput): SwissResult {
   const scores = sorted.map(score);
   const layout = weightLayout(scores);
   const fields = roundFields(round.playedRounds);
-  const maxEdge = (1n << (weightWidth(fields, layout) + 2n)) - 1n;
   const weight = memoWeights(round, layout, fields, sorted);
-  const odd = n % 2 === 1;
-  let bye: ByeContext = { byeScore: 0, singleDownfloaterIsBye: false, playedGamesRanks: new Map() };
-
-  // C4 (and C5 for an odd field): one whole-field matching proves a round pairing exists
   const graph = new PairingGraph(n);
-  const completion = completionWeights(round, sorted, scores, layout);
-  for (let i = 1; i < n; i++) {
-    for (let j = 0; j < i; j++)
-      graph.set(i, j, odd ? completion(i, j) : weight(sorted[j]!, sorted[i]!, false, false, bye));
-  }
-  const mate = graph.solve();
-  let unmatched = -1;
-  for (let v = 0; v < n; v++) {
-    if (mate[v] === v) {
-      if (unmatched !== -1 || !sorted[v]!.byeEligible) return impossible(explainImpossible(round, sorted));
-      unmatched = v;
-    }
-  }
-
+  const odd = n % 2 === 1;
+  let bye = noBye(0);
+  const proof = proveCompletion(round, { sorted, graph, weight, odd }, layout, bye);
+  if ('impossible' in proof) return impossible(proof.impossible);
   if (odd) {
-    // the bye assignee's score is now known (C5); C9 ranks the candidates by games played
-    const byeScore = scores[unmatched]!;
-    const top = scores[0]!;
-    let single = false;
-    if (byeScore >= top) {
-      single = true;
-      for (let v = 0; v < n && scores[v]! >= top; v++) {
-        if (scores[mate[v]!]! < top) {
-          single = false;
-          break;
-        }
-      }
-    }
-    const counts = sorted.filter((_, v) => scores[v] === byeScore).map((p) => p.playedGames);
-    counts.sort((x, y) => y - x);
-    const ranks = new Map<number, number>();
-    counts.forEach((c, rank) => {
-      ranks.set(c, rank);
-    });
-    bye = { byeScore, singleDownfloaterIsBye: single, playedGamesRanks: ranks };
+    // the bye assignee's score is now known (C5): the bracket weights take it into account
+    bye = byeContext(sorted, scores, proof.mate, proof.unmatched);
     for (let i = 1; i < n; i++) {
       for (let j = 0; j < i; j++) graph.set(i, j, weight(sorted[j]!, sorted[i]!, false, false, bye));
     }
   }
-
   const run: RoundRun = {
     sorted,
     scores,
     graph,
     weight,
     sizeBits: layout.sizeBits,
-    maxEdge,
+    maxEdge: (1n << weightWidth(fields, layout)) - 1n,
     odd,
-    mate,
+    mate: proof.mate,
     bye,
     matched: new Uint8Array(n),
     pairOf: new Int32Array(n).fill(-1),
   };
-  // the first bracket: the top score group
-  let carried: number[] = [];
-  let next = 0;
-  while (next < n && scores[next]! >= scores[0]!) carried.push(next++);
-  let movedDown = 0;
-  let firstResident = 0;
-  let brackets = 0;
-  while (bracketsRemain(run, carried, next)) {
-    if (++brackets > 4 * n + 8) throw new Error('internal: the bracket sequence did not progress');
-    const opened = openBracket(run, carried, movedDown, firstResident, next);
-    const br = opened.bracket;
-    next = opened.next;
-    pairMovedDownPlayers(run, br);
-    chooseMovedDownOpponents(run, br);
-    const rem = formRemainder(run, br);
-    chooseExchanges(run, br, rem);
-    pairS1(run, br, rem);
-    ({ carried, movedDown, firstResident } = closeBracket(run, br));
-  }
-
-  const boards: { board: SwissBoard; hi: number; lo: number }[] = [];
-  let byePlayer: number | null = null;
-  for (let v = 0; v < n; v++) {
-    const m = run.pairOf[v]!;
-    if (m === -1) {
-      if (byePlayer !== null) throw new Error('internal: more than one player left unpaired');
-      byePlayer = sorted[v]!.id;
-      continue;
-    }
-    if (m < v) continue;
-    const p = sorted[v]!;
-    const o = sorted[m]!;
-    const first = p.index < o.index ? p : o;
-    const second = first === p ? o : p;
-    const c = allocateColour(round, first, second);
-    const board = c === WHITE ? { white: first.id, black: second.id } : { white: second.id, black: first.id };
-    boards.push({ board, hi: v, lo: m });
-  }
-  return { ok: true, value: { boards: orderBoards(boards, sorted), bye: byePlayer } };
+  pairBrackets(run);
+  return { ok: true, value: roundPairing(round, run) };
 }
 
 /** Publication order: higher score of the pair, then lower score, then the higher player's rank. */

@@ -96,6 +96,20 @@ export type PairWeight = (
 ) => bigint;
 
 /**
+ * The memo key of a weight: one integer made of, from the highest digit down, the higher
+ * player's profile and the lower player's (base `kinds`), then the two place bits
+ * (`lowerInCurrent`, `lowerInNext`). Everything {@link edgeWeight} reads besides the bye
+ * context, which is the same for every key of one memo.
+ */
+const pairKey = (
+  kinds: number,
+  higherProfile: number,
+  lowerProfile: number,
+  lowerInCurrent: boolean,
+  lowerInNext: boolean,
+): number => (higherProfile * kinds + lowerProfile) * 4 + (lowerInCurrent ? 2 : 0) + (lowerInNext ? 1 : 0);
+
+/**
  * {@link edgeWeight} remembered by the two players' profiles: the weight is computed once per
  * pair of profiles and bye context, and equal weights share one BigInt (less memory, faster
  * matching).
@@ -121,10 +135,7 @@ export function memoWeights(
       known.clear();
       last = bye;
     }
-    const key =
-      (profile[higher.index]! * kinds + profile[lower.index]!) * 4 +
-      (lowerInCurrent ? 2 : 0) +
-      (lowerInNext ? 1 : 0);
+    const key = pairKey(kinds, profile[higher.index]!, profile[lower.index]!, lowerInCurrent, lowerInNext);
     let x = known.get(key);
     if (x === undefined) {
       x = edgeWeight(round, layout, fields, { higher, lower, lowerInCurrent, lowerInNext, ...bye });

@@ -1,0 +1,166 @@
+/**
+ * The pairing checklist: per player, what the Dutch engine reads of him before it pairs a round
+ * (pairing number, score, colour history, colour difference and preference, float history, the
+ * bye), as the FIDE-endorsed engine bbpPairings prints it with `--checklist` for an arbiter who
+ * checks a pairing by hand. The terms are those of C.04.3 (2026) Art. 1
+ * (https://handbook.fide.com/chapter/C0403202602).
+ */
+
+import type { Result } from '../../result';
+import { checkSwissInput, type SwissColour, type SwissError, type SwissInput } from '../swiss-input';
+import { BLACK, type Colour, WHITE } from '../swiss-primitives';
+import { dutchRound, FLOAT_DOWN, FLOAT_UP, score } from './dutch-player';
+
+/** The strength of a colour preference (C.04.3 Art. 1.6). @category Swiss */
+export type ColourPreferenceStrength = 'absolute' | 'strong' | 'mild';
+
+/** A float of a past round (C.04.3 Art. 1.4): `down`, `up`, or `null` for none. @category Swiss */
+export type SwissFloat = 'down' | 'up' | null;
+
+/**
+ * One player's line of the checklist.
+ * @category Swiss
+ */
+export interface DutchChecklistRow {
+  /** Pairing (start) number. */
+  readonly id: number;
+  /** Takes part in the round being paired (not absent). */
+  readonly present: boolean;
+  /** Points scored, without acceleration. */
+  readonly points: number;
+  /** The score the pairing uses: the points plus the acceleration of this round. */
+  readonly pairingScore: number;
+  /** Colour of each past round, oldest first; `null` where no game was played (bye, forfeit, absence). */
+  readonly colours: readonly (SwissColour | null)[];
+  /** Colour difference: games with white − games with black (C.04.3 Art. 1.5). */
+  readonly colourDifference: number;
+  /** The colour the player prefers, `null` before his first game (C.04.3 Art. 1.6). */
+  readonly colourPreference: SwissColour | null;
+  /** How strong the preference is; `null` without a preference. */
+  readonly preferenceStrength: ColourPreferenceStrength | null;
+  /** Float of each past round, oldest first (C.04.3 Art. 1.4). */
+  readonly floats: readonly SwissFloat[];
+  /** Has received the pairing-allocated bye. */
+  readonly hadPairingBye: boolean;
+  /** May receive the pairing-allocated bye (C2: no unplayed round worth a win's points yet). */
+  readonly byeEligible: boolean;
+}
+
+/**
+ * The checklist of the round to pair: its number, and one row per player in the order the Dutch
+ * engine ranks them (pairing score, highest first, then pairing number).
+ * @category Swiss
+ */
+export interface DutchChecklist {
+  /** The round about to be paired (`playedRounds + 1`). */
+  readonly round: number;
+  /** The players, in ranking order. */
+  readonly players: readonly DutchChecklistRow[];
+}
+
+const swissColour = (c: Colour): SwissColour | null => (c === WHITE ? 'white' : c === BLACK ? 'black' : null);
+
+/**
+ * The checklist of the next round's pairing by the Dutch system: for every player, what the
+ * engine reads of him (see {@link DutchChecklistRow}). Answers `PAIRING_BAD_INPUT` for an input
+ * {@link checkSwissInput} rejects.
+ *
+ * @example
+ * ```ts
+ * import { dutchChecklist } from '@xq/pairing';
+ * const r = dutchChecklist({
+ *   players: [
+ *     { id: 1, rounds: [{ opponent: 2, colour: 'white', outcome: 'win', played: true, paired: true }] },
+ *     { id: 2, rounds: [{ opponent: 1, colour: 'black', outcome: 'loss', played: true, paired: true }] },
+ *   ],
+ *   playedRounds: 1,
+ *   totalRounds: 3,
+ *   initialColour: 'white',
+ * });
+ * console.log(r.ok && r.value.players.map((p) => [p.id, p.colourPreference, p.preferenceStrength])); // [ [ 1, 'black', 'strong' ], [ 2, 'white', 'strong' ] ]
+ * ```
+ * @category Swiss
+ */
+export function dutchChecklist(input: SwissInput): Result<DutchChecklist, SwissError> {
+  const bad = checkSwissInput(input);
+  if (bad !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: bad } };
+  const played = input.playedRounds;
+  const round = dutchRound(input, played);
+  const byId = [...input.players].sort((x, y) => x.id - y.id);
+  const rows = round.players
+    .slice()
+    .sort((x, y) => score(y) - score(x) || x.index - y.index)
+    .map((p): DutchChecklistRow => {
+      const rounds = byId[p.index]!.rounds;
+      const preference = swissColour(p.preference);
+      return {
+        id: p.id,
+        present: p.present,
+        points: p.base / 10,
+        pairingScore: score(p) / 10,
+        colours: p.matches.map((m) => swissColour(m.colour)),
+        colourDifference: p.difference,
+        colourPreference: preference,
+        preferenceStrength:
+          preference === null ? null : p.absolute ? 'absolute' : p.strong ? 'strong' : 'mild',
+        floats: Array.from({ length: played }, (_, r) => {
+          const f = p.floats[played - r];
+          return f === FLOAT_DOWN ? 'down' : f === FLOAT_UP ? 'up' : null;
+        }),
+        hadPairingBye: rounds.some((r) => r.paired && r.opponent === 0),
+        byeEligible: p.byeEligible,
+      };
+    });
+  return { ok: true, value: { round: played + 1, players: rows } };
+}
+
+const COLOUR_LETTER = { white: 'W', black: 'B' } as const;
+const STRENGTH_LETTER = { absolute: 'A', strong: 'S', mild: 'M' } as const;
+const FLOAT_LETTER = { down: 'D', up: 'U' } as const;
+const yesNo = (x: boolean): string => (x ? 'yes' : 'no');
+
+/**
+ * The checklist as a text table, one line per player: pairing number, points, pairing score,
+ * colours of the past rounds (`W`, `B`, `-` without a game), colour difference, colour
+ * preference (`W` or `B` with its strength `A`bsolute, `S`trong or `M`ild; `-` for none),
+ * floats of the past rounds (`D`own, `U`p, `-`), whether the player had the pairing-allocated
+ * bye, may receive it (C2), and plays this round.
+ *
+ * @example
+ * ```ts
+ * import { dutchChecklist, formatDutchChecklist } from '@xq/pairing';
+ * const r = dutchChecklist({
+ *   players: [{ id: 1, rounds: [] }, { id: 2, rounds: [] }],
+ *   playedRounds: 0,
+ *   totalRounds: 3,
+ *   initialColour: 'white',
+ * });
+ * if (r.ok) console.log(formatDutchChecklist(r.value).split('\n')[1]); // No  Pts  Score  Colours  Diff  Pref  Floats  Bye  Bye ok  Plays
+ * ```
+ * @category Swiss
+ */
+export function formatDutchChecklist(checklist: DutchChecklist): string {
+  const rows = checklist.players.map((p) => [
+    String(p.id),
+    String(p.points),
+    String(p.pairingScore),
+    p.colours.map((c) => (c === null ? '-' : COLOUR_LETTER[c])).join(' '),
+    p.colourDifference > 0 ? `+${p.colourDifference}` : String(p.colourDifference),
+    p.colourPreference === null || p.preferenceStrength === null
+      ? '-'
+      : `${COLOUR_LETTER[p.colourPreference]}${STRENGTH_LETTER[p.preferenceStrength]}`,
+    p.floats.map((f) => (f === null ? '-' : FLOAT_LETTER[f])).join(' '),
+    yesNo(p.hadPairingBye),
+    yesNo(p.byeEligible),
+    yesNo(p.present),
+  ]);
+  const header = ['No', 'Pts', 'Score', 'Colours', 'Diff', 'Pref', 'Floats', 'Bye', 'Bye ok', 'Plays'];
+  const right = [true, true, true, false, true, false, false, false, false, false];
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((x, c) => (right[c] ? x.padStart(widths[c]!) : x.padEnd(widths[c]!)))
+      .join('  ')
+      .trimEnd();
+  return [`Checklist before round ${checklist.round}`, line(header), ...rows.map(line)].join('\n');
+}
