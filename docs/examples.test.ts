@@ -1,30 +1,42 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Game, INITIAL_FEN } from '../packages/core/src/index';
 import { formatMove, NOTATIONS, parseMove } from '../packages/notation/src/index';
-import { describeExamples } from './examples';
+import { describeExamples, documentedPages, FENCE_LANGUAGES, fencesOf } from './examples';
+
+const ROOT = join(import.meta.dirname, '..');
+
 import { GAME, renderNotationsPage } from './notations-page';
 
-// Every ```ts block of these pages runs against the packages' sources, and every
-// `console.log(…); // → text` line must print exactly `text`.
-const PAGES = [
-  'index.md',
-  'rules.md',
-  'notations.md',
-  'tournaments.md',
-  'clocks.md',
-  'engine-authors.md',
-  'vi-trong-tai.md',
-  'board.md',
-  'arbiter.md',
-];
+// Every ```ts block of every docs page and README type-checks and runs against the packages'
+// sources, and every `console.log(…); // → text` line must print exactly `text`. The pages are
+// found by listing docs/ and packages/, so a new page is covered without being named here.
+const PAGES = documentedPages();
 
 describeExamples(PAGES);
 
+describe('the pages whose examples are run', () => {
+  it('include every guide of the site (typedoc.json projectDocuments) and every package README', () => {
+    const typedoc = JSON.parse(readFileSync(join(ROOT, 'typedoc.json'), 'utf8'));
+    const listed: string[] = [typedoc.readme, ...typedoc.projectDocuments];
+    expect(listed.filter((p) => !PAGES.includes(p))).toEqual([]);
+    const packages = readdirSync(join(ROOT, 'packages')).filter((d) =>
+      existsSync(join(ROOT, 'packages', d, 'package.json')),
+    );
+    expect(packages.map((d) => `packages/${d}/README.md`).filter((p) => !PAGES.includes(p))).toEqual([]);
+  });
+  it.each(PAGES)('%s fences its code blocks with a known language', (page) => {
+    const unknown = fencesOf(page).filter(
+      (f) => !(FENCE_LANGUAGES as readonly string[]).includes(f.language),
+    );
+    expect(unknown.map((f) => `${page}:${f.line} \`\`\`${f.language}`)).toEqual([]);
+  });
+});
+
 describe('docs/notations.md', () => {
   it('is what docs/notations-page.ts generates (regenerate with `npx tsx --conditions=@xq/source docs/notations-page.ts --write`)', () => {
-    expect(readFileSync(join(import.meta.dirname, 'notations.md'), 'utf8')).toBe(renderNotationsPage());
+    expect(readFileSync(join(ROOT, 'docs', 'notations.md'), 'utf8')).toBe(renderNotationsPage());
   });
   it('shows a game that replays, and that every notation reads back', () => {
     const game = Game.replay(INITIAL_FEN, GAME);

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'node:util';
 import { build, type Plugin } from 'esbuild';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /** One ```ts block of a page, with the outputs its `// →` comments promise. */
@@ -17,9 +18,46 @@ export interface Example {
 const ROOT = join(import.meta.dirname, '..');
 const PACKAGES = ['core', 'notation', 'clock', 'pairing', 'tournament', 'board', 'arbiter'];
 
-/** The ```ts blocks of a page (other languages, e.g. ```sh, are not run). */
+/**
+ * Every page whose code blocks are checked, relative to the repository root: the Markdown pages
+ * of docs/ (found by listing the folder, so a new page is covered without being named here),
+ * the root README.md and each package's README.md.
+ */
+export function documentedPages(): string[] {
+  const docs = readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`);
+  const readmes = readdirSync(join(ROOT, 'packages'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(ROOT, 'packages', d.name, 'README.md')))
+    .map((d) => `packages/${d.name}/README.md`);
+  return [...docs.sort(), 'README.md', ...readmes.sort()];
+}
+
+/**
+ * The languages a fenced block of a page may have. Only `ts` blocks are compiled and run; the
+ * others are shell sessions, data, output, markup for a browser or a framework (`tsx`, `html`:
+ * they need React or Vue, which this repository does not install), and a `ts` block written
+ * any other way (`typescript`, `ts title=…`) would escape the tests, so it is refused.
+ */
+export const FENCE_LANGUAGES = ['ts', 'sh', 'json', 'text', 'html', 'js', 'tsx', 'css', 'md'] as const;
+
+/** The opening fence of every code block of a page: its 1-based line and its language (`''` when none). */
+export function fencesOf(page: string): { line: number; language: string }[] {
+  const lines = readFileSync(join(ROOT, page), 'utf8').split('\n');
+  const out: { line: number; language: string }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^\s*```(.*)$/.exec(lines[i]!);
+    if (!m) continue;
+    out.push({ line: i + 1, language: m[1]!.trim() });
+    i++;
+    while (i < lines.length && !/^\s*```\s*$/.test(lines[i]!)) i++;
+  }
+  return out;
+}
+
+/** The ```ts blocks of a page, a path relative to the repository root (other languages, e.g. ```sh, are not run). */
 export function examplesOf(page: string): Example[] {
-  const lines = readFileSync(join(ROOT, 'docs', page), 'utf8').split('\n');
+  const lines = readFileSync(join(ROOT, page), 'utf8').split('\n');
   const out: Example[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]!.trim() !== '```ts') continue;
@@ -85,16 +123,66 @@ export async function runExample(example: Example): Promise<string[]> {
 }
 
 /**
- * Declares the tests of the examples of some pages (paths relative to docs/): each page has at
- * least one ```ts block, and each block prints what its `// →` comments say.
+ * Type-checks examples as a reader's TypeScript would, `strict`, each block a module of its own
+ * that imports `@xq/<pkg>` (resolved to the package's sources): one program for all of them.
+ * Returns one message per error, `page:line:column message`, with the line in the page.
+ */
+export function typeCheckExamples(examples: readonly Example[]): string[] {
+  const dir = join(ROOT, 'docs', '.examples');
+  const files = new Map<string, Example>();
+  for (const e of examples)
+    files.set(join(dir, `${e.page.replaceAll(/[^A-Za-z0-9]/g, '_')}_${e.line}.ts`), e);
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    customConditions: ['@xq/source'],
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: ['node'],
+    strict: true,
+    noImplicitOverride: true,
+    noFallthroughCasesInSwitch: true,
+    esModuleInterop: true,
+    skipLibCheck: true,
+    noEmit: true,
+    baseUrl: ROOT,
+    paths: Object.fromEntries(PACKAGES.map((p) => [`@xq/${p}`, [`packages/${p}/src/index.ts`]])),
+  };
+  const host = ts.createCompilerHost(options);
+  const read = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  // Each block gets `export {}` so that it is a module even when it imports nothing.
+  const text = (f: string) => `${files.get(f)!.code}\nexport {};\n`;
+  host.fileExists = (f) => files.has(f) || ts.sys.fileExists(f);
+  host.readFile = (f) => (files.has(f) ? text(f) : read(f));
+  host.getSourceFile = (f, lang, ...rest) =>
+    files.has(f) ? ts.createSourceFile(f, text(f), lang, true) : getSourceFile(f, lang, ...rest);
+  const program = ts.createProgram([...files.keys()], options, host);
+  const out: string[] = [];
+  for (const [f, e] of files) {
+    const source = program.getSourceFile(f)!;
+    for (const d of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
+      const { line, character } = source.getLineAndCharacterOfPosition(d.start ?? 0);
+      out.push(
+        `${e.page}:${e.line + line}:${character + 1} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * Declares the tests of the examples of some pages (paths relative to the repository root):
+ * each ```ts block type-checks (`strict`, all blocks in one program) and prints what its `// →`
+ * comments say.
  */
 export function describeExamples(pages: readonly string[]): void {
-  describe.each(pages)('docs/%s', (page) => {
-    const examples = examplesOf(page);
-    it('has examples', () => {
-      expect(examples.length).toBeGreaterThan(0);
-    });
-    it.each(examples.map((e) => [e.line, e] as const))(
+  const examples = pages.flatMap(examplesOf);
+  it('every ```ts block type-checks under tsc --strict against the packages', () => {
+    expect(typeCheckExamples(examples)).toEqual([]);
+  });
+  describe.each(pages.filter((p) => examplesOf(p).length > 0))('%s', (page) => {
+    it.each(examplesOf(page).map((e) => [e.line, e] as const))(
       'the example at line %i prints what it says',
       async (_, example) => {
         expect(await runExample(example)).toEqual(example.expected);
