@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderCliReference } from '../tooling/cli-reference';
+
+const ROOT = join(import.meta.dirname, '..');
+const PAGES = readdirSync(join(ROOT, 'docs'))
+  .filter((f) => f.endsWith('.md'))
+  .sort();
+
+/** The `key: value` lines of a page's front matter, or null when it has none. */
+function frontMatter(text: string): Record<string, string> | null {
+  const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!m) return null;
+  const out: Record<string, string> = {};
+  for (const line of m[1]!.split('\n')) {
+    const kv = /^([a-z]+):\s*(.*)$/.exec(line);
+    if (kv) out[kv[1]!] = kv[2]!.replace(/^"(.*)"$/, '$1').trim();
+  }
+  return out;
+}
+
+describe('the pages of docs/', () => {
+  it.each(PAGES)('%s opens with front matter: a title and a description', (page) => {
+    const fm = frontMatter(readFileSync(join(ROOT, 'docs', page), 'utf8'));
+    expect(fm, 'no front matter (---, title:, description:, ---)').not.toBeNull();
+    expect(fm!.title ?? '').not.toBe('');
+    expect((fm!.description ?? '').length, 'description: one sentence for search engines').toBeGreaterThan(
+      20,
+    );
+  });
+  it('are all in the site (typedoc.json: the readme, then projectDocuments in reading order)', () => {
+    const typedoc = JSON.parse(readFileSync(join(ROOT, 'typedoc.json'), 'utf8'));
+    const listed: string[] = [typedoc.readme, ...typedoc.projectDocuments];
+    expect(listed.filter((p) => !PAGES.includes(p.replace(/^docs\//, '')))).toEqual([]);
+    expect(PAGES.filter((p) => !listed.includes(`docs/${p}`))).toEqual([]);
+  });
+  it('have distinct titles', () => {
+    const titles = PAGES.map((p) => frontMatter(readFileSync(join(ROOT, 'docs', p), 'utf8'))?.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('docs/cli-reference.md', () => {
+  it('is what `xq <command> --help` prints (regenerate with `npx tsx --conditions=@xq/source tooling/cli-reference.ts --write`)', async () => {
+    expect(readFileSync(join(ROOT, 'docs', 'cli-reference.md'), 'utf8')).toBe(await renderCliReference());
+  });
+});
