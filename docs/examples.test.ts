@@ -1,9 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fakeIo } from '../packages/cli/src/fake-io';
+import { main } from '../packages/cli/src/main';
 import { Game, INITIAL_FEN } from '../packages/core/src/index';
 import { formatMove, NOTATIONS, parseMove } from '../packages/notation/src/index';
-import { describeExamples, documentedPages, FENCE_LANGUAGES, fencesOf } from './examples';
+import {
+  describeExamples,
+  documentedPages,
+  FENCE_LANGUAGES,
+  fencesOf,
+  runShellBlock,
+  selfContained,
+  shellBlocksOf,
+} from './examples';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -15,6 +25,29 @@ import { GAME, renderNotationsPage } from './notations-page';
 const PAGES = documentedPages();
 
 describeExamples(PAGES);
+
+// The `xq …` lines of the ```sh blocks run through the CLI's `main` with in-memory files, in
+// order, block by block: each exits as its comment says (0, or 1 for `refused`/`exit 1`) and
+// prints what a `# → text` comment or a refusal's error code promises.
+const shellBlocks = (page: string) => shellBlocksOf(page).filter(selfContained);
+describe.each(PAGES.filter((p) => shellBlocks(p).length > 0))('%s: the xq commands', (page) => {
+  it.each(shellBlocks(page).map((b) => [b[0]!.line, b] as const))(
+    'the ```sh block at line %i runs as it says',
+    async (_, block) => {
+      const { ran } = await runShellBlock(block, async (args, files, stdin) => {
+        const io = fakeIo({ files, stdin });
+        const code = await main(args, io);
+        return { code, out: io.stdout(), err: io.stderr(), written: io.written };
+      });
+      expect(ran.length).toBeGreaterThan(0);
+      for (const r of ran) {
+        const where = `${page}:${r.command.line} ${r.command.text}`;
+        expect(r.code, `${where}\n${r.err}`).toBe(r.command.status);
+        if (r.command.prints !== undefined) expect(r.out + r.err, where).toContain(r.command.prints);
+      }
+    },
+  );
+});
 
 describe('the pages whose examples are run', () => {
   it('include every guide of the site (typedoc.json projectDocuments) and every package README', () => {

@@ -171,6 +171,153 @@ export function typeCheckExamples(examples: readonly Example[]): string[] {
   return out;
 }
 
+/** One `xq …` line of a ```sh block, run through the CLI's `main` against in-memory files. */
+export interface ShellCommand {
+  readonly page: string;
+  /** 1-based line in the page. */
+  readonly line: number;
+  readonly text: string;
+  /** The words after `xq`, as a shell would split them (quotes removed). */
+  readonly args: readonly string[];
+  /** What a `printf '%s\n' 'a' 'b' | xq …` pipes in, else undefined. */
+  readonly stdin: string | undefined;
+  /** The exit status the page promises: 1 when its comment says the command is refused, else 0. */
+  readonly status: number;
+  /** What the comment promises the output contains: `# → text`, or an error code (`FOO_BAR`) of a refusal. */
+  readonly prints: string | undefined;
+  /** The comment says `interactive`: the command needs a terminal and is not run. */
+  readonly interactive: boolean;
+}
+
+/** What one line of a ```sh block did. */
+export interface ShellRun {
+  readonly command: ShellCommand;
+  readonly code: number;
+  readonly out: string;
+  readonly err: string;
+}
+
+/** Splits a shell line into words: single and double quotes, backslash escapes, `#` comments. */
+export function shellWords(line: string): { words: string[]; comment: string } {
+  const words: string[] = [];
+  let word: string | null = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === "'") {
+      const end = line.indexOf("'", i + 1);
+      if (end < 0) throw new Error(`unclosed ' in ${line}`);
+      word = (word ?? '') + line.slice(i + 1, end);
+      i = end;
+    } else if (c === '"') {
+      let j = i + 1;
+      let text = '';
+      while (j < line.length && line[j] !== '"') {
+        if (line[j] === '\\' && j + 1 < line.length) j++;
+        text += line[j];
+        j++;
+      }
+      if (j >= line.length) throw new Error(`unclosed " in ${line}`);
+      word = (word ?? '') + text;
+      i = j;
+    } else if (c === '\\' && i + 1 < line.length) {
+      word = (word ?? '') + line[++i];
+    } else if (c === ' ' || c === '\t') {
+      if (word !== null) words.push(word);
+      word = null;
+    } else if (c === '#' && word === null) {
+      return { words, comment: line.slice(i + 1).trim() };
+    } else word = (word ?? '') + c;
+  }
+  if (word !== null) words.push(word);
+  return { words, comment: '' };
+}
+
+/**
+ * The `xq …` lines of a page's ```sh blocks that can run without a terminal or a shell: no
+ * variable, no redirection, no pipe other than `printf '%s\n' … | xq …`. Files a line reads
+ * must have been written by an earlier line of the same block (see {@link runShellBlock}).
+ */
+export function shellBlocksOf(page: string): ShellCommand[][] {
+  const lines = readFileSync(join(ROOT, page), 'utf8').split('\n');
+  const blocks: ShellCommand[][] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() !== '```sh') continue;
+    const block: ShellCommand[] = [];
+    for (i++; i < lines.length && lines[i]!.trim() !== '```'; i++) {
+      const text = lines[i]!.trim();
+      if (/[$<>`]/.test(text.replace(/#.*$/, '').replace(/'[^']*'/g, ''))) continue;
+      const { words, comment } = shellWords(text);
+      let stdin: string | undefined;
+      let args = words;
+      const pipe = words.indexOf('|');
+      if (pipe >= 0) {
+        if (words[0] !== 'printf' || words[1] !== '%s\\n' || words.indexOf('|', pipe + 1) >= 0) continue;
+        stdin = words
+          .slice(2, pipe)
+          .map((w) => `${w}\n`)
+          .join('');
+        args = words.slice(pipe + 1);
+      }
+      if (args[0] !== 'xq') continue;
+      const status = /refused|exit 1/.test(comment) ? 1 : 0;
+      const prints = comment.startsWith('→ ')
+        ? comment.slice(2).trim()
+        : status === 1
+          ? /\b[A-Z]+(?:_[A-Z]+)+\b/.exec(comment)?.[0]
+          : undefined;
+      const interactive = /\binteractive\b/.test(comment);
+      block.push({ page, line: i + 1, text, args: args.slice(1), stdin, status, prints, interactive });
+    }
+    if (block.length > 0) blocks.push(block);
+  }
+  return blocks;
+}
+
+/**
+ * The file a command reads first: the first word with a file extension that does not follow
+ * `--out` (`xq tournament new FILE` creates its file: none).
+ */
+function inputFile(args: readonly string[]): string | undefined {
+  if (args[0] === 'tournament' && args[1] === 'new') return undefined;
+  return args.find((a, k) => /^[\w.-]+\.[a-z]{2,5}$/.test(a) && args[k - 1] !== '--out');
+}
+
+/** Whether a block has a line that runs on its own (no terminal, no file to read): those are tested. */
+export function selfContained(block: readonly ShellCommand[]): boolean {
+  return block.some((c) => !c.interactive && inputFile(c.args) === undefined);
+}
+
+/**
+ * Runs the lines of a block in order through `run` (the CLI's `main` with an in-memory io), one
+ * set of files shared by the block: `xq tournament new club.json` makes the file the next lines
+ * read. A line that reads a file no earlier line wrote (a reader's own `games.pgn`) or that needs
+ * a terminal (its comment says `interactive`) is left out and named in `skipped`. Returns, per
+ * line run, what the page promised and what happened.
+ */
+export async function runShellBlock(
+  block: readonly ShellCommand[],
+  run: (
+    args: readonly string[],
+    files: Record<string, string | Uint8Array>,
+    stdin: string | undefined,
+  ) => Promise<{ code: number; out: string; err: string; written: Map<string, string | Uint8Array> }>,
+): Promise<{ ran: ShellRun[]; skipped: ShellCommand[] }> {
+  const files: Record<string, string | Uint8Array> = {};
+  const ran: ShellRun[] = [];
+  const skipped: ShellCommand[] = [];
+  for (const command of block) {
+    const input = inputFile(command.args);
+    if (command.interactive || (input !== undefined && !(input in files))) {
+      skipped.push(command);
+      continue;
+    }
+    const r = await run(command.args, files, command.stdin);
+    for (const [path, data] of r.written) files[path] = data;
+    ran.push({ command, code: r.code, out: r.out, err: r.err });
+  }
+  return { ran, skipped };
+}
+
 /**
  * Declares the tests of the examples of some pages (paths relative to the repository root):
  * each ```ts block type-checks (`strict`, all blocks in one program) and prints what its `// →`
