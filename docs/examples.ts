@@ -13,6 +13,8 @@ export interface Example {
   readonly code: string;
   /** What each `console.log(…); // → text` line must print, in order. */
   readonly expected: readonly string[];
+  /** `ts`, or `js` for browser code that is type-checked (checkJs) but not run. */
+  readonly language: 'ts' | 'js';
 }
 
 const ROOT = join(import.meta.dirname, '..');
@@ -20,13 +22,18 @@ const PACKAGES = ['core', 'notation', 'clock', 'pairing', 'tournament', 'board',
 
 /**
  * Every page whose code blocks are checked, relative to the repository root: the Markdown pages
- * of docs/ (found by listing the folder, so a new page is covered without being named here),
- * the root README.md and each package's README.md.
+ * under docs/ (found by walking the folder, the built site left out, so a new page is covered
+ * without being named here), the root README.md and each package's README.md.
  */
 export function documentedPages(): string[] {
-  const docs = readdirSync(join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`);
+  const docs: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      if (e.isDirectory() && e.name !== 'site' && e.name !== 'node_modules') walk(`${dir}/${e.name}`);
+      else if (e.isFile() && e.name.endsWith('.md')) docs.push(`${dir}/${e.name}`);
+    }
+  };
+  walk('docs');
   const readmes = readdirSync(join(ROOT, 'packages'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(ROOT, 'packages', d.name, 'README.md')))
     .map((d) => `packages/${d.name}/README.md`);
@@ -34,10 +41,11 @@ export function documentedPages(): string[] {
 }
 
 /**
- * The languages a fenced block of a page may have. Only `ts` blocks are compiled and run; the
- * others are shell sessions, data, output, markup for a browser or a framework (`tsx`, `html`:
- * they need React or Vue, which this repository does not install), and a `ts` block written
- * any other way (`typescript`, `ts title=…`) would escape the tests, so it is refused.
+ * The languages a fenced block of a page may have. `ts` blocks are type-checked and run, `js`
+ * blocks (browser code) type-checked, the `xq` lines of `sh` blocks run; the others are data,
+ * output, markup for a browser or a framework (`tsx`, `html`: they need React or Vue, which this
+ * repository does not install). A block written any other way (`typescript`, `ts title=…`)
+ * would escape the tests, so it is refused.
  */
 export const FENCE_LANGUAGES = ['ts', 'sh', 'json', 'text', 'html', 'js', 'tsx', 'css', 'md'] as const;
 
@@ -55,25 +63,28 @@ export function fencesOf(page: string): { line: number; language: string }[] {
   return out;
 }
 
-/** The ```ts blocks of a page, a path relative to the repository root (other languages, e.g. ```sh, are not run). */
-export function examplesOf(page: string): Example[] {
+/**
+ * The ```ts blocks of a page, a path relative to the repository root (other languages, e.g.
+ * ```sh, are not run), or its ```js blocks (browser code: type-checked, not run).
+ */
+export function examplesOf(page: string, language: 'ts' | 'js' = 'ts'): Example[] {
   const lines = readFileSync(join(ROOT, page), 'utf8').split('\n');
   const out: Example[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (lines[i]!.trim() !== '```ts') continue;
+    if (lines[i]!.trim() !== `\`\`\`${language}`) continue;
     const start = i + 1;
     let end = start;
     while (end < lines.length && lines[end]!.trim() !== '```') end++;
     const code = lines.slice(start, end);
     const expected: string[] = [];
     for (const [k, l] of code.entries()) {
-      if (!l.includes('console.log(')) continue;
+      if (language !== 'ts' || !l.includes('console.log(')) continue;
       const arrow = l.indexOf('// → ');
       if (arrow < 0)
         throw new Error(`${page}:${start + k + 1}: console.log without a '// → expected' comment`);
       expected.push(l.slice(arrow + 5).trimEnd());
     }
-    out.push({ page, line: start + 1, code: code.join('\n'), expected });
+    out.push({ page, line: start + 1, code: code.join('\n'), expected, language });
     i = end;
   }
   return out;
@@ -131,7 +142,7 @@ export function typeCheckExamples(examples: readonly Example[]): string[] {
   const dir = join(ROOT, 'docs', '.examples');
   const files = new Map<string, Example>();
   for (const e of examples)
-    files.set(join(dir, `${e.page.replaceAll(/[^A-Za-z0-9]/g, '_')}_${e.line}.ts`), e);
+    files.set(join(dir, `${e.page.replaceAll(/[^A-Za-z0-9]/g, '_')}_${e.line}.${e.language}`), e);
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -140,6 +151,8 @@ export function typeCheckExamples(examples: readonly Example[]): string[] {
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
     types: ['node'],
     strict: true,
+    allowJs: true,
+    checkJs: true,
     noImplicitOverride: true,
     noFallthroughCasesInSwitch: true,
     esModuleInterop: true,
@@ -324,8 +337,8 @@ export async function runShellBlock(
  * comments say.
  */
 export function describeExamples(pages: readonly string[]): void {
-  const examples = pages.flatMap(examplesOf);
-  it('every ```ts block type-checks under tsc --strict against the packages', () => {
+  const examples = pages.flatMap((p) => [...examplesOf(p), ...examplesOf(p, 'js')]);
+  it('every ```ts and ```js block type-checks under tsc --strict against the packages', () => {
     expect(typeCheckExamples(examples)).toEqual([]);
   });
   describe.each(pages.filter((p) => examplesOf(p).length > 0))('%s', (page) => {

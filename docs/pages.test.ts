@@ -1,12 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderCliReference } from '../tooling/cli-reference';
+import { documentedPages } from './examples';
 
 const ROOT = join(import.meta.dirname, '..');
-const PAGES = readdirSync(join(ROOT, 'docs'))
-  .filter((f) => f.endsWith('.md'))
-  .sort();
+// Paths relative to docs/, every Markdown page under it (the built site left out).
+const PAGES = documentedPages()
+  .filter((p) => p.startsWith('docs/'))
+  .map((p) => p.slice('docs/'.length));
 
 /** The `key: value` lines of a page's front matter, or null when it has none. */
 function frontMatter(text: string): Record<string, string> | null {
