@@ -14,7 +14,7 @@ describe('package.json metadata (what npm shows)', () => {
     expect(metadataProblems(json, dir)).toEqual([]);
   });
   it('finds what a package.json lacks', () => {
-    expect(metadataProblems({ name: '@xq/x', license: 'MIT' }, 'x')).toHaveLength(6);
+    expect(metadataProblems({ name: '@xq/x', license: 'MIT' }, 'x')).toHaveLength(7);
     expect(
       metadataProblems(
         {
@@ -25,6 +25,7 @@ describe('package.json metadata (what npm shows)', () => {
           repository: { type: 'git', url: `git+${REPOSITORY}.git`, directory: 'packages/y' },
           homepage: `${REPOSITORY}/tree/main/packages/x#readme`,
           bugs: { url: `${REPOSITORY}/issues` },
+          files: ['dist', 'CHANGELOG.md'],
         },
         'x',
       ),

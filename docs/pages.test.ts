@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderCliReference } from '../tooling/cli-reference';
+import { REPOSITORY } from '../tooling/package-metadata.mjs';
 import { documentedPages } from './examples';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -46,5 +47,20 @@ describe('the pages of docs/', () => {
 describe('docs/cli-reference.md', () => {
   it('is what `xq <command> --help` prints (regenerate with `npx tsx --conditions=@xq/source tooling/cli-reference.ts --write`)', async () => {
     expect(readFileSync(join(ROOT, 'docs', 'cli-reference.md'), 'utf8')).toBe(await renderCliReference());
+  });
+});
+
+describe('typedoc.json', () => {
+  const typedoc = JSON.parse(readFileSync(join(ROOT, 'typedoc.json'), 'utf8'));
+  it('gives the site a favicon that exists (an SVG)', () => {
+    expect(typedoc.favicon).toMatch(/\.svg$/);
+    expect(existsSync(join(ROOT, typedoc.favicon))).toBe(true);
+    expect(readFileSync(join(ROOT, typedoc.favicon), 'utf8')).toContain('<svg');
+  });
+  it('links every API entry to its source in the repository the packages name', () => {
+    const p = typedoc.packageOptions;
+    expect(p.disableSources).toBe(false);
+    expect(p.sourceLinkTemplate.startsWith(`${REPOSITORY}/blob/`)).toBe(true);
+    expect(p.sourceLinkTemplate).toContain('{path}');
   });
 });

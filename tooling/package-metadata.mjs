@@ -7,7 +7,7 @@ export const REPOSITORY = 'https://github.com/xq-dev/xq';
 /**
  * What is missing or wrong in the package.json of `packages/<dir>`: one sentence per problem,
  * none when `repository` (with its `directory`), `homepage`, `bugs`, `author`, `keywords`,
- * `license` and `description` are all as npm should show them.
+ * `license` and `description` are all as npm should show them and the changelog is shipped.
  * @param {Record<string, any>} json the parsed package.json
  * @param {string} dir the package's folder under packages/
  * @returns {string[]}
@@ -40,6 +40,10 @@ export function metadataProblems(json, dir) {
   expect(
     typeof json.description === 'string' && json.description.trim() !== '',
     'description is a non-empty string',
+  );
+  expect(
+    Array.isArray(json.files) && json.files.includes('CHANGELOG.md'),
+    'files include CHANGELOG.md (what `changeset version` writes)',
   );
   return problems;
 }
