@@ -51,12 +51,12 @@ function describePages(dir) {
     if (page === config.readme) home = description;
     else byTitle.set(field('title'), description);
   }
-  const escape = (t) => t.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  const attribute = (t) => t.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
   const meta = /<meta name="description" content="[^"]*"\/>/;
   const set = (path, description) => {
     const html = readFileSync(path, 'utf8');
     if (meta.test(html))
-      writeFileSync(path, html.replace(meta, `<meta name="description" content="${escape(description)}"/>`));
+      writeFileSync(path, html.replace(meta, `<meta name="description" content="${attribute(description)}"/>`));
   };
   if (home) set(join(dir, 'index.html'), home);
   const documents = join(dir, 'documents');
