@@ -56,7 +56,10 @@ function describePages(dir) {
   const set = (path, description) => {
     const html = readFileSync(path, 'utf8');
     if (meta.test(html))
-      writeFileSync(path, html.replace(meta, `<meta name="description" content="${attribute(description)}"/>`));
+      writeFileSync(
+        path,
+        html.replace(meta, `<meta name="description" content="${attribute(description)}"/>`),
+      );
   };
   if (home) set(join(dir, 'index.html'), home);
   const documents = join(dir, 'documents');
