@@ -20,7 +20,7 @@ async function run(args: string[]): Promise<{ code: number; out: string }> {
 /** The command names and summaries of the "commands:" list of `xq --help`. */
 export function commandsOf(help: string): { name: string; summary: string }[] {
   const lines = help.split('\n');
-  const start = lines.findIndex((l) => l.trim() === 'commands:');
+  const start = lines.findIndex((l) => l.trim().toLowerCase() === 'commands:');
   if (start < 0) throw new Error('xq --help has no "commands:" list');
   const out: { name: string; summary: string }[] = [];
   for (const line of lines.slice(start + 1)) {
@@ -28,6 +28,7 @@ export function commandsOf(help: string): { name: string; summary: string }[] {
     if (!m) break;
     out.push({ name: m[1]!, summary: m[2]!.trim() });
   }
+  if (out.length === 0) throw new Error('the "commands:" list of xq --help is empty');
   return out;
 }
 
@@ -35,6 +36,8 @@ export function commandsOf(help: string): { name: string; summary: string }[] {
 export async function renderCliReference(): Promise<string> {
   const top = await run(['--help']);
   if (top.code !== 0) throw new Error(`xq --help exited ${top.code}`);
+  // The version is left out (`xq 0.1.0: …` becomes `xq: …`): a release does not change the page.
+  top.out = top.out.replace(/^xq v?\d+\.\d+\.\d+(?:-[\w.]+)?/, 'xq');
   const sections: string[] = [];
   for (const { name, summary } of commandsOf(top.out)) {
     const help = await run([name, '--help']);
