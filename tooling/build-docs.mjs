@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the documentation site: TypeDoc (API of every package + the guides in docs/) into
 // docs/site/, then the playground (docs/playground/, plain TypeScript + SVG) bundled for the
-// browser by esbuild from the packages' TypeScript sources into docs/site/playground/.
+// browser by esbuild from the packages' TypeScript sources into docs/site/playground/. Each
+// guide's `description:` (front matter) becomes its page's `<meta name="description">`.
 //
 //   node tooling/build-docs.mjs            TypeDoc then the playground
 //   node tooling/build-docs.mjs --strict   TypeDoc warnings (undocumented exports, broken links) fail
@@ -28,6 +29,52 @@ if (!args.includes('--playground-only')) {
     process.exit(run.status ?? 1);
   }
   linkPlayground(site);
+  describePages(site);
+}
+
+/**
+ * TypeDoc gives every page the same `<meta name="description">`; give each guide the
+ * `description:` of its front matter (the home page: docs/index.md's), matched by its title.
+ */
+function describePages(dir) {
+  const config = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8'));
+  const byTitle = new Map();
+  let home;
+  for (const page of [config.readme, ...config.projectDocuments]) {
+    const front = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(join(root, page), 'utf8'))?.[1] ?? '';
+    const field = (key) => {
+      const value = new RegExp(`^${key}:\\s*(.*)$`, 'm').exec(front)?.[1]?.trim();
+      return value?.startsWith('"') ? JSON.parse(value) : value;
+    };
+    const description = field('description');
+    if (!description) continue;
+    if (page === config.readme) home = description;
+    else byTitle.set(field('title'), description);
+  }
+  const attribute = (t) => t.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  const meta = /<meta name="description" content="[^"]*"\/>/;
+  const set = (path, description) => {
+    const html = readFileSync(path, 'utf8');
+    if (meta.test(html))
+      writeFileSync(
+        path,
+        html.replace(meta, `<meta name="description" content="${attribute(description)}"/>`),
+      );
+  };
+  if (home) set(join(dir, 'index.html'), home);
+  const documents = join(dir, 'documents');
+  for (const file of readdirSync(documents).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(join(documents, file), 'utf8');
+    const title = /<title>(.*?) \| /.exec(html)?.[1];
+    const unescaped = title
+      ?.replaceAll('&#39;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+    const description = byTitle.get(unescaped);
+    if (description) set(join(documents, file), description);
+  }
 }
 
 /**

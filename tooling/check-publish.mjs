@@ -2,7 +2,8 @@
 // Checks what would be published, package by package (`pnpm check:publish` builds first):
 //   1. `pnpm pack` each packages/* into a temporary folder (workspace:^ becomes a version,
 //      publishConfig applies: exactly the tarball `changeset publish` would upload);
-//   2. `publint run --strict` and `attw` (@arethetypeswrong/cli) on each tarball;
+//   2. the metadata npm shows (tooling/package-metadata.mjs), `publint run --strict` and `attw`
+//      (@arethetypeswrong/cli) on each tarball;
 //   3. `npm install` all the tarballs (local files only, works offline) into a scratch project,
 //      then `import` (ESM) and `require` (CJS) each package and run a small smoke call;
 //   4. print the minified (esbuild) and gzipped size of each package's ESM entry, other @xq/*
@@ -25,6 +26,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { metadataProblems } from './package-metadata.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -90,6 +92,11 @@ for (const p of packages) {
   step(name, 'packed package.json has no workspace: ranges, source condition or sources', {
     ok: !leaks,
     out: `found ${leaks}`,
+  });
+  const problems = metadataProblems(manifest, p.dir.split('/').pop());
+  step(name, 'package.json metadata: repository (directory), homepage, bugs, author, keywords, license', {
+    ok: problems.length === 0,
+    out: problems.join('\n'),
   });
   step(name, 'publint --strict', run(bin('publint'), ['run', file, '--strict']));
   step(

@@ -1,5 +1,6 @@
 // Every ```ts example of the Swiss, matching and TRF modules and of docs/pairing-swiss.md runs
-// against the sources; each `console.log(x); // text` must print `text` (util.format output).
+// against the sources; each `console.log(x); // text` (or `// → text`, as the docs write it) must
+// print `text` (util.format output).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'node:util';
@@ -46,7 +47,7 @@ function execute(code: string): [string[], string[]] {
   const expected: string[] = [];
   const lines = code.split('\n');
   lines.forEach((line, i) => {
-    const m = /console\.log\(.*\);\s*\/\/ (.*)$/.exec(line);
+    const m = /console\.log\(.*\);\s*\/\/ (?:→ )?(.*)$/.exec(line);
     if (!m) return;
     const more: string[] = [m[1]!];
     for (let j = i + 1; j < lines.length && /^\s*\/\/ /.test(lines[j]!); j++)
