@@ -1,25 +1,10 @@
 import { fenLetters, isRecord } from './args';
 import { pieceOf } from './piece-code';
+import type { Setup } from './setup';
 import { type Color, type Piece, type Result, ROLES } from './types';
 
 /** The start position (Điều 3). @category FEN */
 export const INITIAL_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
-
-/**
- * A position as read, before any rule is checked: 90 points (index = {@link Square}), the side
- * to move, and the counters. {@link validateSetup} turns it into a playable {@link Position}.
- * @category FEN
- */
-export interface Setup {
-  /** The piece on each of the 90 points, `undefined` (or `null`, as JSON writes it) when empty. */
-  readonly board: readonly (Piece | undefined)[];
-  /** The side to move. */
-  readonly turn: Color;
-  /** Plies since the last capture (FEN's half-move clock). */
-  readonly halfmoves: number;
-  /** Move number, starting at 1, incremented after black moves. */
-  readonly fullmoves: number;
-}
 
 /** Error codes of {@link parseFen}. @category FEN */
 export const FEN_ERROR_CODES = [

@@ -1,7 +1,8 @@
 import { arbPlayout, arbPosition, arbPositionAndMove } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatFen, type Setup } from './fen';
+import { formatFen } from './fen';
+import type { Setup } from './setup';
 import { perft } from './perft';
 import { Position } from './position';
 import type { Piece } from './types';

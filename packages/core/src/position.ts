@@ -1,11 +1,11 @@
 import { colorIndex, describe, fenLetters, isBuiltBoard, isRecord, setupMode } from './args';
 import { attackersOf } from './attacks';
 import { Board, CANNON, HORSE, MAX_MOVES, PAWN, packMove, ROOK } from './board';
-import { type FenError, type FenLetters, formatFen, INITIAL_FEN, parseFen, type Setup } from './fen';
+import { type FenError, type FenLetters, formatFen, INITIAL_FEN, parseFen } from './fen';
 import type { Outcome } from './outcome';
 import { colorOf, pieceOf } from './piece-code';
 import { quickFen } from './quick-fen';
-import { type SetupError, type SetupOptions, validateSetupToBoard } from './setup';
+import { type Setup, type SetupError, type SetupOptions, validateSetupToBoard } from './setup';
 import { isSquare } from './square';
 import type { Color, Move, Piece, Result } from './types';
 

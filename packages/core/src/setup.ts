@@ -1,9 +1,24 @@
 import { setupMode } from './args';
 import { Board } from './board';
-import type { Setup } from './fen';
 import { colorCode, pieceCode } from './piece-code';
 import { inPalace, ownSide } from './tables';
 import { type Color, type Piece, type Result, ROLES, type Role } from './types';
+
+/**
+ * A position as read, before any rule is checked: 90 points (index = {@link Square}), the side
+ * to move, and the counters. {@link validateSetup} turns it into a playable {@link Position}.
+ * @category Setup
+ */
+export interface Setup {
+  /** The piece on each of the 90 points, `undefined` (or `null`, as JSON writes it) when empty. */
+  readonly board: readonly (Piece | undefined)[];
+  /** The side to move. */
+  readonly turn: Color;
+  /** Plies since the last capture (FEN's half-move clock). */
+  readonly halfmoves: number;
+  /** Move number, starting at 1, incremented after black moves. */
+  readonly fullmoves: number;
+}
 
 /**
  * Error codes of {@link validateSetup}, one per failure of the law's setup rules. The rules are
