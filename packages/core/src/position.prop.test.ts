@@ -2,9 +2,9 @@ import { arbPlayout, arbPosition, arbPositionAndMove } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatFen } from './fen';
-import type { Setup } from './setup';
 import { perft } from './perft';
 import { Position } from './position';
+import type { Setup } from './setup';
 import type { Piece } from './types';
 
 const mirrorFiles = (s: Setup): Setup => ({
