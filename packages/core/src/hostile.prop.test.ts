@@ -28,9 +28,7 @@ import {
   explainRuling,
   fileOf,
   formatFen,
-  formatFsfMove,
   formatUci,
-  fsfSquareName,
   Game,
   INITIAL_FEN,
   isSquare,
@@ -45,7 +43,6 @@ import {
   Position,
   packMove,
   parseFen,
-  parseFsfMove,
   parseSquare,
   parseUci,
   perft,
@@ -137,9 +134,7 @@ describe('hostile callers of @xq/core', () => {
         'explainRuling',
         'fileOf',
         'formatFen',
-        'formatFsfMove',
         'formatUci',
-        'fsfSquareName',
         'isSquare',
         'judgeLastPosition',
         'judgeMoveLimit',
@@ -149,7 +144,6 @@ describe('hostile callers of @xq/core', () => {
         'opposite',
         'packMove',
         'parseFen',
-        'parseFsfMove',
         'parseSquare',
         'parseUci',
         'perft',
@@ -168,8 +162,7 @@ describe('hostile callers of @xq/core', () => {
       fc.property(arbHostile(), arbHostile(), (x, y) => {
         if (!isColor(x)) expectThrow(() => opposite(x as 'red'), 'opposite');
         if (!isSquare(x)) {
-          for (const f of [fileOf, rankOf, squareName, fsfSquareName])
-            expectThrow(() => f(x as number), f.name);
+          for (const f of [fileOf, rankOf, squareName]) expectThrow(() => f(x as number), f.name);
           expectThrow(() => packMove(x as number, 4), 'packMove');
         }
         const at = returned(() => squareAt(x as number, y as number), 'squareAt');
@@ -185,17 +178,14 @@ describe('hostile callers of @xq/core', () => {
         );
         const sq = returned(() => parseSquare(x as string), 'parseSquare');
         if (typeof x !== 'string') expect(sq).toBeUndefined();
-        for (const f of [parseUci, parseFsfMove]) {
-          const r = returned(() => f(x as string), f.name) as { ok: boolean };
-          if (typeof x !== 'string') expect(isTypedFailure(r)).toBe(true);
-        }
+        const uci = returned(() => parseUci(x as string), 'parseUci') as { ok: boolean };
+        if (typeof x !== 'string') expect(isTypedFailure(uci)).toBe(true);
         if (!(typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffff)) {
           expectThrow(() => moveFrom(x as number), 'moveFrom');
           expectThrow(() => moveTo(x as number), 'moveTo');
         }
         if (!(isSquare((x as { from?: unknown })?.from) && isSquare((x as { to?: unknown })?.to))) {
           expectThrow(() => formatUci(x as core.Move), 'formatUci');
-          expectThrow(() => formatFsfMove(x as core.Move), 'formatFsfMove');
         }
       }),
     );
@@ -840,9 +830,7 @@ describe('linear time on long input', () => {
         arbLongRun(1_000).filter((u) => u.length > 0),
         (unit) => {
           const text = (n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
-          for (const f of [parseFen, parseUci, parseFsfMove, parseSquare, Position.fromFen] as ((
-            s: string,
-          ) => unknown)[]) {
+          for (const f of [parseFen, parseUci, parseSquare, Position.fromFen] as ((s: string) => unknown)[]) {
             const g = growth(text, (s) => f(s), 50_000, 2);
             expect(g.ok, `${f.name}: ${g.small.toFixed(2)} → ${g.large.toFixed(2)} ms`).toBe(true);
           }

@@ -5,6 +5,7 @@ export * from './detect';
 export * from './dhtmlxq';
 export * from './diagram';
 export * from './encoding';
+export { formatFsfMove, fsfSquareName, parseFsfMove } from './fsf';
 export * from './game';
 export { formatLine, type LineError, parseLine, startPosition } from './line';
 export { formatMove, parseMove } from './move';
