@@ -1,5 +1,6 @@
 import { fenLetters, isRecord } from './args';
 import { pieceOf } from './piece-code';
+import { FEN_LETTERS } from './pieces';
 import type { Setup } from './setup';
 import { type Color, type Piece, type Result, ROLES } from './types';
 
@@ -26,9 +27,15 @@ export interface FenError {
   readonly message: string;
 }
 
-// Both letter sets: KABNRCP (Chinese/UCCI) and KAERCHP (WXF: E elephant, H horse).
-const LETTER_CODE: Record<string, number> = { k: 1, a: 2, b: 3, e: 3, n: 4, h: 4, r: 5, c: 6, p: 7 };
-const ROLE_LETTER = ['', 'k', 'a', 'b', 'n', 'r', 'c', 'p'];
+/**
+ * Role code of each lower-case letter of both letter sets: 1..7, the place of the role in a
+ * letter table, whose roles stand in the order of {@link ROLES} (pieces.ts).
+ */
+const LETTER_CODE: Record<string, number> = {};
+for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
+  Object.values(letters).forEach((letter, i) => {
+    LETTER_CODE[letter] = i + 1;
+  });
 
 const fail = (code: FenErrorCode, message: string): { ok: false; error: FenError } => ({
   ok: false,
@@ -115,7 +122,7 @@ export function formatFen(setup: Setup, options: { readonly letters?: FenLetters
   )
     throw new TypeError('formatFen: turn must be red or black, halfmoves an integer >= 0, fullmoves >= 1');
   const l = fenLetters(options, 'formatFen');
-  const letters = l === 'wxf' ? ['', 'k', 'a', 'e', 'h', 'r', 'c', 'p'] : ROLE_LETTER;
+  const letters = FEN_LETTERS[l];
   const rows: string[] = [];
   for (let rank = 9; rank >= 0; rank--) {
     let row = '';
@@ -131,7 +138,7 @@ export function formatFen(setup: Setup, options: { readonly letters?: FenLetters
         throw new TypeError(`formatFen: no piece at ${file + 9 * rank}`);
       if (empty) row += empty;
       empty = 0;
-      const letter = letters[role + 1]!;
+      const letter = letters[ROLES[role]!];
       row += p.color === 'red' ? letter.toUpperCase() : letter;
     }
     if (empty) row += empty;

@@ -5,6 +5,7 @@ export * from './game';
 export * from './move-limit';
 export * from './outcome';
 export * from './perft';
+export * from './pieces';
 export * from './position';
 export * from './repetition';
 export * from './setup';
