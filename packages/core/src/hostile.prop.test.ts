@@ -318,6 +318,55 @@ describe('hostile callers of @xq/core', () => {
     );
   });
 
+  it('Position.fromBoard: a typed error for counters, pieces or a side that are not; the board unchanged', () => {
+    const counter = (x: unknown, min: number) => Number.isSafeInteger(x) && (x as number) >= min;
+    fc.assert(
+      fc.property(arbHostile(), arbHostile(), fc.integer({ min: 0, max: 89 }), (x, y, sq) => {
+        const board = MIDGAME.toBoard();
+        const before = [...board.squares].join() + board.turn + board.keyHi + board.keyLo;
+        const r = returned(() => Position.fromBoard(board, x as number, y as number), 'Position.fromBoard');
+        // An undefined counter is the default (0 plies, move 1).
+        if ((x === undefined || counter(x, 0)) && (y === undefined || counter(y, 1)))
+          expect((r as { ok: boolean }).ok).toBe(true);
+        else expect((r as { ok: false; error: { code: string } }).error.code).toBe('SETUP_BAD_COUNTER');
+        const isOptions =
+          x === undefined ||
+          (typeof x === 'object' &&
+            x !== null &&
+            !Array.isArray(x) &&
+            [undefined, 'strict', 'lenient'].includes((x as { mode?: unknown }).mode as string));
+        if (!isOptions)
+          expectThrow(
+            () => Position.fromBoard(board, 0, 1, x as { mode: 'strict' }),
+            'Position.fromBoard options',
+          );
+        expect([...board.squares].join() + board.turn + board.keyHi + board.keyLo).toBe(before);
+        // A caller that writes into the board's fields: what is not a piece code or a side is refused.
+        if (typeof x === 'number') {
+          const written = MIDGAME.toBoard();
+          written.squares[sq] = x as number;
+          const w = Position.fromBoard(written, 0, 1, { mode: 'lenient' });
+          const code = written.squares[sq]!;
+          if (code !== 0 && !(code > 0 && code < 16 && (code & 7) !== 0))
+            expect(w.ok === false && w.error.code).toBe('SETUP_BAD_SHAPE');
+        }
+        if (!isCode(x)) {
+          const turned = MIDGAME.toBoard();
+          turned.turn = x as number;
+          expectTypedFailure(() => Position.fromBoard(turned), 'Position.fromBoard turn');
+        }
+      }),
+    );
+    // A board the law does not allow, loaded without its rules: refused with the rule's code.
+    const facing = new Int8Array(90);
+    facing[4] = 1; // red king e0
+    facing[85] = 9; // black king e9, on the open file
+    const r = Position.fromBoard(Board.from(facing, 0));
+    expect(r.ok === false && r.error.code).toBe('SETUP_KINGS_FACING');
+    const kingless = Position.fromBoard(Board.from(new Int8Array(90), 0));
+    expect(kingless.ok === false && kingless.error.code).toBe('SETUP_MISSING_KING');
+  });
+
   it('generateLegal and generatePseudo into a too-small buffer throw a RangeError, never drop a move', () => {
     fc.assert(
       fc.property(fc.constantFrom(START, MIDGAME), fc.nat(), fc.nat(), (pos, a, b) => {
