@@ -56,7 +56,7 @@ export class Position {
   }
 
   /**
-   * Validates a setup (spec §7).
+   * Validates a setup by the law's setup rules (see {@link validateSetupToBoard}).
    * @returns the position, or a {@link SetupError}, whatever `setup` is.
    * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
    */
@@ -279,7 +279,8 @@ export class Position {
 }
 
 /**
- * Checks a setup against the law's setup rules (spec §7): the same as {@link Position.fromSetup}.
+ * Checks a setup against the law's setup rules (see {@link validateSetupToBoard}): the same as
+ * {@link Position.fromSetup}.
  * @returns the position, or the first {@link SetupError}, whatever `setup` is.
  * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
  * @example validateSetup(parseFen(INITIAL_FEN).value).ok // true

@@ -84,8 +84,12 @@ const mirrorRank = (sq: number): number => (sq % 9) + 9 * (9 - ((sq / 9) | 0));
 const name = (c: Color): string => (c === 'red' ? 'red' : 'black');
 
 /**
- * Checks a setup against the law's setup rules (spec §7) and returns the low-level {@link Board}
- * it describes, or the first failure with a distinct code.
+ * Checks a setup against the law's setup rules and returns the low-level {@link Board}
+ * it describes, or the first failure with a distinct code. The rules say what a position reached
+ * under Luật Cờ Tướng can hold: at most the pieces of Điều 2.2 ("16 quân Trắng và 16 quân Đen"),
+ * each king in its palace, advisors, elephants and pawns only on the points their moves of
+ * Điều 4 reach from the start of Điều 3, kings not facing (Điều 4), the side not to move not in
+ * check.
  *
  * @returns `{ ok: true, value: board }` or a {@link SetupError}, whatever `setup` is.
  * @throws TypeError when `options` is not an object; RangeError when `options.mode` is not a
