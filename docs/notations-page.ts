@@ -67,12 +67,12 @@ export function renderNotationsPage(): string {
   if (!formatMove || NOTATIONS.length === 0)
     return `${HEAD}
 \`@xq/notation\` does not export \`formatMove\` yet: this page will show one game in every notation
-once it does. Until then, the coordinate formats of \`@xq/core\` are shown below.
+once it does. Until then, the coordinate format of \`@xq/core\` is shown below.
 
 \`\`\`ts
-import { formatFsfMove, formatUci } from '@xq/core';
+import { formatUci } from '@xq/core';
 
-console.log(formatUci({ from: 25, to: 22 }), formatFsfMove({ from: 25, to: 22 })); // → h2e2 h3e3
+console.log(formatUci({ from: 25, to: 22 })); // → h2e2
 \`\`\`
 `;
   const replay = Game.replay(INITIAL_FEN, GAME);

@@ -1,13 +1,4 @@
-import {
-  formatFsfMove,
-  formatUci,
-  type Move,
-  notation,
-  type Position,
-  parseFsfMove,
-  parseUci,
-  type Result,
-} from './deps';
+import { formatUci, type Move, notation, type Position, parseUci, type Result } from './deps';
 
 /** A way to write and read moves in the playground. */
 export interface MoveCodec {
@@ -63,8 +54,8 @@ const CORE_CODECS: readonly MoveCodec[] = [
   {
     id: 'fsf',
     label: LABELS.fsf!,
-    format: (_p, m) => formatFsfMove(m),
-    parse: (p, t) => mustBeLegal(p, parseFsfMove(t)),
+    format: (_p, m) => notation.formatFsfMove(m),
+    parse: (p, t) => mustBeLegal(p, notation.parseFsfMove(t)),
   },
 ];
 

@@ -3,7 +3,8 @@ import {
   type Move,
   type Piece,
   type Position,
-  type Role,
+  ROLE_NAMES,
+  ROLE_NAMES_VI,
   type Square,
   squareName,
 } from '@xq/core';
@@ -31,15 +32,7 @@ export type MoveFormatter = (position: Position, move: Move) => string;
 const WORDS = {
   en: {
     color: { red: 'Red', black: 'Black' } as Record<Color, string>,
-    role: {
-      king: 'king',
-      advisor: 'advisor',
-      elephant: 'elephant',
-      horse: 'horse',
-      rook: 'rook',
-      cannon: 'cannon',
-      pawn: 'pawn',
-    } as Record<Role, string>,
+    role: ROLE_NAMES,
     to: 'to',
     takes: 'takes',
     check: 'check',
@@ -50,15 +43,7 @@ const WORDS = {
   },
   vi: {
     color: { red: 'Trắng', black: 'Đen' } as Record<Color, string>,
-    role: {
-      king: 'Tướng',
-      advisor: 'Sĩ',
-      elephant: 'Tượng',
-      horse: 'Mã',
-      rook: 'Xe',
-      cannon: 'Pháo',
-      pawn: 'Tốt',
-    } as Record<Role, string>,
+    role: ROLE_NAMES_VI,
     to: 'đến',
     takes: 'ăn',
     check: 'chiếu',

@@ -1,4 +1,4 @@
-import type { Color, Piece, Role } from '@xq/core';
+import { type Color, FEN_LETTERS, type Piece, ROLES, type Role } from '@xq/core';
 
 /**
  * How pieces are labelled: `'traditional'` Chinese characters (帥 仕 相 傌 俥 炮 兵 / 將 士 象 馬 車
@@ -29,16 +29,10 @@ const VIETNAMESE: Readonly<Record<Role, string>> = {
   horse: 'M',
   pawn: 'B',
 };
-// The WXF letters: king, advisor, elephant, horse, rook (chariot), cannon, pawn.
-const WESTERN: Readonly<Record<Role, string>> = {
-  king: 'K',
-  advisor: 'A',
-  elephant: 'E',
-  horse: 'H',
-  rook: 'R',
-  cannon: 'C',
-  pawn: 'P',
-};
+// The WXF letters (K A E H R C P): the upper case of WXF's FEN letters.
+const WESTERN = Object.fromEntries(ROLES.map((r) => [r, FEN_LETTERS.wxf[r].toUpperCase()])) as Readonly<
+  Record<Role, string>
+>;
 
 const LABELS: Readonly<Record<PieceSet, Labels>> = {
   traditional: {

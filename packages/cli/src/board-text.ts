@@ -1,14 +1,4 @@
-import type { Position } from '@xq/core';
-
-const LETTERS: Record<string, string> = {
-  king: 'k',
-  advisor: 'a',
-  elephant: 'b',
-  horse: 'n',
-  rook: 'r',
-  cannon: 'c',
-  pawn: 'p',
-};
+import { FEN_LETTERS, type Position } from '@xq/core';
 
 /**
  * A position as a text diagram: ranks 9..0 top to bottom, files a..i, red in upper case
@@ -23,7 +13,7 @@ export function boardText(pos: Position, options: { readonly color?: boolean } =
       const p = pos.piece(file + 9 * rank);
       let cell = '·';
       if (p) {
-        const l = LETTERS[p.role]!;
+        const l = FEN_LETTERS.standard[p.role];
         cell = p.color === 'red' ? l.toUpperCase() : l;
         if (options.color) cell = p.color === 'red' ? `\x1b[31;1m${cell}\x1b[0m` : `\x1b[1m${cell}\x1b[0m`;
       }

@@ -1,34 +1,12 @@
 import { Board } from './board';
+import { wrong } from './describe';
 import type { FenLetters } from './fen';
 import { Position } from './position';
 import type { SetupMode } from './setup';
 
 // Argument checks shared by the public entry points of @xq/core (not exported from the package).
 
-/**
- * A short description of any value for an error message; never throws (a symbol, an object
- * without prototype or a proxy included), never long.
- * @internal
- */
-export function describe(x: unknown): string {
-  const t = typeof x;
-  if (t === 'string') return JSON.stringify((x as string).length > 40 ? `${(x as string).slice(0, 40)}…` : x);
-  if (t === 'bigint') return `${x}n`;
-  if (x === null || t === 'number' || t === 'boolean' || t === 'undefined') return String(x);
-  return Array.isArray(x) ? 'an array' : t === 'object' ? 'an object' : `a ${t}`;
-}
-
-/**
- * The error of an argument that is not what `fn` takes: `fn: expected, not <what it got>`.
- */
-export function wrong(
-  Kind: typeof TypeError | typeof RangeError,
-  fn: string,
-  expected: string,
-  got: unknown,
-): Error {
-  return new Kind(`${fn}: ${expected}, not ${describe(got)}`);
-}
+export { describe, wrong } from './describe';
 
 /** True for an object that is not an array (a record of options, a move). @internal */
 export function isRecord(x: unknown): x is Record<string, unknown> {

@@ -1,25 +1,11 @@
 import { fenLetters, isRecord } from './args';
 import { pieceOf } from './piece-code';
+import { FEN_LETTERS } from './pieces';
+import type { Setup } from './setup';
 import { type Color, type Piece, type Result, ROLES } from './types';
 
 /** The start position (Điều 3). @category FEN */
 export const INITIAL_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
-
-/**
- * A position as read, before any rule is checked: 90 points (index = {@link Square}), the side
- * to move, and the counters. {@link validateSetup} turns it into a playable {@link Position}.
- * @category FEN
- */
-export interface Setup {
-  /** The piece on each of the 90 points, `undefined` (or `null`, as JSON writes it) when empty. */
-  readonly board: readonly (Piece | undefined)[];
-  /** The side to move. */
-  readonly turn: Color;
-  /** Plies since the last capture (FEN's half-move clock). */
-  readonly halfmoves: number;
-  /** Move number, starting at 1, incremented after black moves. */
-  readonly fullmoves: number;
-}
 
 /** Error codes of {@link parseFen}. @category FEN */
 export const FEN_ERROR_CODES = [
@@ -41,9 +27,15 @@ export interface FenError {
   readonly message: string;
 }
 
-// Both letter sets: KABNRCP (Chinese/UCCI) and KAERCHP (WXF: E elephant, H horse).
-const LETTER_CODE: Record<string, number> = { k: 1, a: 2, b: 3, e: 3, n: 4, h: 4, r: 5, c: 6, p: 7 };
-const ROLE_LETTER = ['', 'k', 'a', 'b', 'n', 'r', 'c', 'p'];
+/**
+ * Role code of each lower-case letter of both letter sets: 1..7, the place of the role in a
+ * letter table, whose roles stand in the order of {@link ROLES} (pieces.ts).
+ */
+const LETTER_CODE: Record<string, number> = {};
+for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
+  Object.values(letters).forEach((letter, i) => {
+    LETTER_CODE[letter] = i + 1;
+  });
 
 const fail = (code: FenErrorCode, message: string): { ok: false; error: FenError } => ({
   ok: false,
@@ -130,7 +122,7 @@ export function formatFen(setup: Setup, options: { readonly letters?: FenLetters
   )
     throw new TypeError('formatFen: turn must be red or black, halfmoves an integer >= 0, fullmoves >= 1');
   const l = fenLetters(options, 'formatFen');
-  const letters = l === 'wxf' ? ['', 'k', 'a', 'e', 'h', 'r', 'c', 'p'] : ROLE_LETTER;
+  const letters = FEN_LETTERS[l];
   const rows: string[] = [];
   for (let rank = 9; rank >= 0; rank--) {
     let row = '';
@@ -146,7 +138,7 @@ export function formatFen(setup: Setup, options: { readonly letters?: FenLetters
         throw new TypeError(`formatFen: no piece at ${file + 9 * rank}`);
       if (empty) row += empty;
       empty = 0;
-      const letter = letters[role + 1]!;
+      const letter = letters[ROLES[role]!];
       row += p.color === 'red' ? letter.toUpperCase() : letter;
     }
     if (empty) row += empty;

@@ -9,11 +9,10 @@ import {
   judgeRepetition,
   type PerpetualFacts,
   perpetualFacts,
-  RepetitionJudge,
   type RepetitionOptions,
   type RepetitionRuling,
-  RULE_SETS,
 } from './repetition';
+import { RepetitionJudge, RULE_SETS } from './repetition-judge';
 import { forEachOccurrence } from './repetition-occurrences';
 import type { SetupError, SetupOptions } from './setup';
 import { formatUci, isSquare, parseUci } from './square';

@@ -28,9 +28,7 @@ import {
   explainRuling,
   fileOf,
   formatFen,
-  formatFsfMove,
   formatUci,
-  fsfSquareName,
   Game,
   INITIAL_FEN,
   isSquare,
@@ -45,7 +43,6 @@ import {
   Position,
   packMove,
   parseFen,
-  parseFsfMove,
   parseSquare,
   parseUci,
   perft,
@@ -137,9 +134,7 @@ describe('hostile callers of @xq/core', () => {
         'explainRuling',
         'fileOf',
         'formatFen',
-        'formatFsfMove',
         'formatUci',
-        'fsfSquareName',
         'isSquare',
         'judgeLastPosition',
         'judgeMoveLimit',
@@ -149,7 +144,6 @@ describe('hostile callers of @xq/core', () => {
         'opposite',
         'packMove',
         'parseFen',
-        'parseFsfMove',
         'parseSquare',
         'parseUci',
         'perft',
@@ -168,8 +162,7 @@ describe('hostile callers of @xq/core', () => {
       fc.property(arbHostile(), arbHostile(), (x, y) => {
         if (!isColor(x)) expectThrow(() => opposite(x as 'red'), 'opposite');
         if (!isSquare(x)) {
-          for (const f of [fileOf, rankOf, squareName, fsfSquareName])
-            expectThrow(() => f(x as number), f.name);
+          for (const f of [fileOf, rankOf, squareName]) expectThrow(() => f(x as number), f.name);
           expectThrow(() => packMove(x as number, 4), 'packMove');
         }
         const at = returned(() => squareAt(x as number, y as number), 'squareAt');
@@ -185,17 +178,14 @@ describe('hostile callers of @xq/core', () => {
         );
         const sq = returned(() => parseSquare(x as string), 'parseSquare');
         if (typeof x !== 'string') expect(sq).toBeUndefined();
-        for (const f of [parseUci, parseFsfMove]) {
-          const r = returned(() => f(x as string), f.name) as { ok: boolean };
-          if (typeof x !== 'string') expect(isTypedFailure(r)).toBe(true);
-        }
+        const uci = returned(() => parseUci(x as string), 'parseUci') as { ok: boolean };
+        if (typeof x !== 'string') expect(isTypedFailure(uci)).toBe(true);
         if (!(typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffff)) {
           expectThrow(() => moveFrom(x as number), 'moveFrom');
           expectThrow(() => moveTo(x as number), 'moveTo');
         }
         if (!(isSquare((x as { from?: unknown })?.from) && isSquare((x as { to?: unknown })?.to))) {
           expectThrow(() => formatUci(x as core.Move), 'formatUci');
-          expectThrow(() => formatFsfMove(x as core.Move), 'formatFsfMove');
         }
       }),
     );
@@ -326,6 +316,55 @@ describe('hostile callers of @xq/core', () => {
         expect([...board.squares].join() + board.turn + board.keyHi + board.keyLo).toBe(before);
       }),
     );
+  });
+
+  it('Position.fromBoard: a typed error for counters, pieces or a side that are not; the board unchanged', () => {
+    const counter = (x: unknown, min: number) => Number.isSafeInteger(x) && (x as number) >= min;
+    fc.assert(
+      fc.property(arbHostile(), arbHostile(), fc.integer({ min: 0, max: 89 }), (x, y, sq) => {
+        const board = MIDGAME.toBoard();
+        const before = [...board.squares].join() + board.turn + board.keyHi + board.keyLo;
+        const r = returned(() => Position.fromBoard(board, x as number, y as number), 'Position.fromBoard');
+        // An undefined counter is the default (0 plies, move 1).
+        if ((x === undefined || counter(x, 0)) && (y === undefined || counter(y, 1)))
+          expect((r as { ok: boolean }).ok).toBe(true);
+        else expect((r as { ok: false; error: { code: string } }).error.code).toBe('SETUP_BAD_COUNTER');
+        const isOptions =
+          x === undefined ||
+          (typeof x === 'object' &&
+            x !== null &&
+            !Array.isArray(x) &&
+            [undefined, 'strict', 'lenient'].includes((x as { mode?: unknown }).mode as string));
+        if (!isOptions)
+          expectThrow(
+            () => Position.fromBoard(board, 0, 1, x as { mode: 'strict' }),
+            'Position.fromBoard options',
+          );
+        expect([...board.squares].join() + board.turn + board.keyHi + board.keyLo).toBe(before);
+        // A caller that writes into the board's fields: what is not a piece code or a side is refused.
+        if (typeof x === 'number') {
+          const written = MIDGAME.toBoard();
+          written.squares[sq] = x as number;
+          const w = Position.fromBoard(written, 0, 1, { mode: 'lenient' });
+          const code = written.squares[sq]!;
+          if (code !== 0 && !(code > 0 && code < 16 && (code & 7) !== 0))
+            expect(w.ok === false && w.error.code).toBe('SETUP_BAD_SHAPE');
+        }
+        if (!isCode(x)) {
+          const turned = MIDGAME.toBoard();
+          turned.turn = x as number;
+          expectTypedFailure(() => Position.fromBoard(turned), 'Position.fromBoard turn');
+        }
+      }),
+    );
+    // A board the law does not allow, loaded without its rules: refused with the rule's code.
+    const facing = new Int8Array(90);
+    facing[4] = 1; // red king e0
+    facing[85] = 9; // black king e9, on the open file
+    const r = Position.fromBoard(Board.from(facing, 0));
+    expect(r.ok === false && r.error.code).toBe('SETUP_KINGS_FACING');
+    const kingless = Position.fromBoard(Board.from(new Int8Array(90), 0));
+    expect(kingless.ok === false && kingless.error.code).toBe('SETUP_MISSING_KING');
   });
 
   it('generateLegal and generatePseudo into a too-small buffer throw a RangeError, never drop a move', () => {
@@ -840,9 +879,7 @@ describe('linear time on long input', () => {
         arbLongRun(1_000).filter((u) => u.length > 0),
         (unit) => {
           const text = (n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
-          for (const f of [parseFen, parseUci, parseFsfMove, parseSquare, Position.fromFen] as ((
-            s: string,
-          ) => unknown)[]) {
+          for (const f of [parseFen, parseUci, parseSquare, Position.fromFen] as ((s: string) => unknown)[]) {
             const g = growth(text, (s) => f(s), 50_000, 2);
             expect(g.ok, `${f.name}: ${g.small.toFixed(2)} → ${g.large.toFixed(2)} ms`).toBe(true);
           }

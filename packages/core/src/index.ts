@@ -1,12 +1,109 @@
-export * from './attacks';
-export * from './board';
-export * from './fen';
-export * from './game';
-export * from './move-limit';
-export * from './outcome';
-export * from './perft';
-export * from './position';
-export * from './repetition';
-export * from './setup';
-export * from './square';
-export * from './types';
+// biome-ignore-all assist/source/organizeImports: the groups below are the public API in reading order
+
+// The public API of @xq/core, one group per idea: what each name is and where it lives.
+
+// Vocabulary: colours, roles, pieces, squares, moves and the result shape of every reader.
+export { COLORS, opposite, ROLES } from './types';
+export type { Color, Move, Piece, Result, Role, Square } from './types';
+
+// Piece letters and names, the one table every xq package reads them from.
+export { FEN_LETTERS, ROLE_NAMES, ROLE_NAMES_VI } from './pieces';
+
+// Squares and the ICCS/UCCI coordinates (square names appear only at the edges).
+export {
+  FILE_NAMES,
+  fileOf,
+  formatUci,
+  isSquare,
+  parseSquare,
+  parseUci,
+  rankOf,
+  SQUARE_COUNT,
+  squareAt,
+  squareName,
+} from './square';
+export type { MoveTextError } from './square';
+
+// FEN text: the reader (form only) and the writer.
+export { FEN_ERROR_CODES, formatFen, INITIAL_FEN, parseFen } from './fen';
+export type { FenError, FenErrorCode, FenLetters } from './fen';
+
+// Setups: a position as read, checked by the law's setup rules.
+export { SETUP_ERROR_CODES, validateSetupToBoard } from './setup';
+export type { Setup, SetupError, SetupErrorCode, SetupMode, SetupOptions } from './setup';
+
+// Positions: the immutable, validated position and its legal moves.
+export { Position, validateSetup } from './position';
+
+// The outcome of a finished game and the article of the law behind it.
+export { OUTCOME_REASONS, REASON_ARTICLE } from './outcome';
+export type { Outcome, OutcomeReason } from './outcome';
+
+// Games: a start and its moves, replayed and judged.
+export { GAME_ERROR_CODES, Game } from './game';
+export type { GameError, GameErrorCode, GameOptions, RecordedResult, ReplayError } from './game';
+
+// The move limit (Điều 12): when a long game without captures may be claimed.
+export { earlierMoves, judgeMoveLimit } from './move-limit';
+export type { EarlierMoves, MoveLimitClaim, MoveLimitOptions, PlyFacts } from './move-limit';
+
+// Repeated positions (Chương V): the judge of a cycle and of a game's last position.
+export { judgeLastPosition, judgeRepetition, MOVE_KINDS, perpetualFacts } from './repetition';
+export type {
+  Chase,
+  ClassifiedMove,
+  MoveKind,
+  PerpetualFacts,
+  PerSide,
+  RepetitionInput,
+  RepetitionOptions,
+  RepetitionRuling,
+} from './repetition';
+
+// Repeated positions for a search: the incremental judge and the key history.
+export { MATE_CHECKS, RepetitionJudge, RULE_SETS, SIDE_VERDICTS } from './repetition-judge';
+export type { RuleSet, SideVerdict } from './repetition-judge';
+export { RepetitionHistory } from './repetition-history';
+
+// Repeated positions: the AXF rule table and the rulings explained in English or Vietnamese.
+export { AXF_RULES, AXF_VERDICTS, axfRule } from './repetition-rules';
+export type { AxfRule, AxfVerdict } from './repetition-rules';
+export { EXPLAIN_LANGUAGES, explainRuling } from './repetition-explain';
+export type { ExplainLanguage } from './repetition-explain';
+
+// Repeated positions, low level: the threats of one position, as packed words.
+export {
+  collectThreats,
+  MAX_THREATS,
+  THREAT_ATTACK,
+  THREAT_FALSE_PROTECTION,
+  THREAT_IMMOBILE,
+  THREAT_MUTUAL,
+  THREAT_PROTECTED,
+  THREAT_REAL,
+  THREAT_SAME_TYPE,
+  THREAT_STRONGER,
+} from './repetition-threats';
+
+// The low-level board, for engines: piece codes, packed moves, make/unmake, attacks.
+export {
+  ADVISOR,
+  BLACK,
+  Board,
+  CANNON,
+  ELEPHANT,
+  HORSE,
+  KING,
+  MAX_MOVES,
+  moveFrom,
+  moveTo,
+  PAWN,
+  packMove,
+  RED,
+  ROOK,
+} from './board';
+export { attackersOf } from './attacks';
+
+// Perft: counting the legal move sequences, to check a move generator.
+export { divide, perft } from './perft';
+export type { DivideEntry } from './perft';

@@ -1,9 +1,11 @@
 import { arbPlayout, arbPosition, arbPositionAndMove } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatFen, type Setup } from './fen';
+import { packMove } from './board';
+import { formatFen } from './fen';
 import { perft } from './perft';
 import { Position } from './position';
+import type { Setup } from './setup';
 import type { Piece } from './types';
 
 const mirrorFiles = (s: Setup): Setup => ({
@@ -107,4 +109,23 @@ describe('position properties', () => {
 
 test('formatFen refuses a malformed setup with a TypeError', () => {
   expect(() => formatFen({ board: [], turn: 'red', halfmoves: 0, fullmoves: 1 })).toThrow(TypeError);
+});
+
+test('Position.fromBoard gives back the position a board was taken from, and does not share it', () => {
+  fc.assert(
+    fc.property(arbPositionAndMove(), ({ position, move }) => {
+      const board = position.toBoard();
+      const r = Position.fromBoard(board, position.halfmoves, position.fullmoves, { mode: 'lenient' });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.fen()).toBe(position.fen());
+      expect(r.value.key).toBe(position.key);
+      // The move played on the board, then wrapped: the same as playing it on the position.
+      board.make(packMove(move.from, move.to));
+      expect(r.value.fen()).toBe(position.fen());
+      const next = position.play(move);
+      const after = Position.fromBoard(board, next.halfmoves, next.fullmoves, { mode: 'lenient' });
+      expect(after.ok && after.value.fen()).toBe(next.fen());
+    }),
+    { numRuns: 100 },
+  );
 });

@@ -1,15 +1,18 @@
 import { colorIndex, describe, fenLetters, isBuiltBoard, isRecord, setupMode } from './args';
 import { attackersOf } from './attacks';
 import { Board, CANNON, HORSE, MAX_MOVES, PAWN, packMove, ROOK } from './board';
-import { type FenError, type FenLetters, formatFen, INITIAL_FEN, parseFen, type Setup } from './fen';
+import { type FenError, type FenLetters, formatFen, INITIAL_FEN, parseFen } from './fen';
 import type { Outcome } from './outcome';
 import { colorOf, pieceOf } from './piece-code';
 import { quickFen } from './quick-fen';
-import { type SetupError, type SetupOptions, validateSetupToBoard } from './setup';
+import { type Setup, type SetupError, type SetupOptions, validateSetupToBoard } from './setup';
 import { isSquare } from './square';
 import type { Color, Move, Piece, Result } from './types';
 
 const scratch = new Int32Array(MAX_MOVES);
+/** What {@link Position.fromBoard} passes on for a side to move or a point that is not one. */
+const NOT_A_COLOR = 'none';
+const NOT_A_PIECE = Object.freeze({}) as Piece;
 
 /**
  * An immutable, validated position: the friendly API. Every method is pure; {@link play}
@@ -53,7 +56,7 @@ export class Position {
   }
 
   /**
-   * Validates a setup (spec §7).
+   * Validates a setup by the law's setup rules (see {@link validateSetupToBoard}).
    * @returns the position, or a {@link SetupError}, whatever `setup` is.
    * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
    */
@@ -64,15 +67,43 @@ export class Position {
   }
 
   /**
-   * Wraps a copy of a low-level board (its rules are not checked: the board must come from a
-   * valid position).
-   * @throws TypeError when `board` is not a {@link Board}.
-   * @internal
+   * The position on a low-level {@link Board}: for a program that plays its moves on a board
+   * (an engine, a record reader) and wants this API back. The pieces and the side to move are
+   * read from the board (its undo stack is not) and checked like any setup
+   * ({@link validateSetup}): a board reached by legal moves from a position of the same mode is
+   * always taken; one loaded with {@link Board.from} into something the law does not allow is
+   * refused with the same codes. The position does not share the board: later moves on the
+   * board do not change it.
+   * @param board the board.
+   * @param halfmoves plies since the last capture (default 0).
+   * @param fullmoves the move number (default 1).
+   * @returns the position, or a {@link SetupError}: `SETUP_BAD_COUNTER` for counters that are
+   *   not safe integers (`halfmoves` ≥ 0, `fullmoves` ≥ 1), `SETUP_BAD_SHAPE` for a point or a
+   *   side to move that the board's fields no longer hold as piece codes, and the rule's code
+   *   for a rule broken.
+   * @throws TypeError when `board` is not a {@link Board}; TypeError or RangeError when
+   *   `options` is not {@link SetupOptions}.
+   * @example
+   * const board = Position.initial().toBoard();
+   * board.make(packMove(25, 22)); // h2e2
+   * const r = Position.fromBoard(board, 1, 1);
+   * if (r.ok) r.value.turn; // 'black'
    */
-  static fromBoard(board: Board, halfmoves = 0, fullmoves = 1): Position {
+  static fromBoard(
+    board: Board,
+    halfmoves = 0,
+    fullmoves = 1,
+    options: SetupOptions = {},
+  ): Result<Position, SetupError> {
     if (!(board instanceof Board) || !isBuiltBoard(board))
       throw new TypeError(`Position.fromBoard: not a Board: ${describe(board)}`);
-    return new Position(board.clone(), halfmoves, fullmoves);
+    setupMode(options, 'Position.fromBoard');
+    const turn = board.turn === 0 ? 'red' : board.turn === 1 ? 'black' : (NOT_A_COLOR as Color);
+    // An invalid code (a caller may write into `squares`) becomes a point that is not a piece.
+    const pieces = Array.from(board.squares, (c) =>
+      c >= 0 && c < 16 && (c & 7) !== 0 ? pieceOf(c) : c === 0 ? undefined : NOT_A_PIECE,
+    );
+    return Position.fromSetup({ board: pieces, turn, halfmoves, fullmoves }, options);
   }
 
   /** The side to move. */
@@ -248,7 +279,8 @@ export class Position {
 }
 
 /**
- * Checks a setup against the law's setup rules (spec §7): the same as {@link Position.fromSetup}.
+ * Checks a setup against the law's setup rules (see {@link validateSetupToBoard}): the same as
+ * {@link Position.fromSetup}.
  * @returns the position, or the first {@link SetupError}, whatever `setup` is.
  * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
  * @example validateSetup(parseFen(INITIAL_FEN).value).ok // true

@@ -1,4 +1,5 @@
 import { Board } from './board';
+import { FEN_LETTERS } from './pieces';
 import { inPalace, ownSide } from './tables';
 
 /**
@@ -12,20 +13,13 @@ import { inPalace, ownSide } from './tables';
 
 /** Piece code of each ASCII FEN letter (both letter sets), 0 when not a piece letter. */
 const CODE = new Int8Array(128);
-for (const [letter, role] of [
-  ['k', 1],
-  ['a', 2],
-  ['b', 3],
-  ['e', 3],
-  ['n', 4],
-  ['h', 4],
-  ['r', 5],
-  ['c', 6],
-  ['p', 7],
-] as const) {
-  CODE[letter.charCodeAt(0)] = role | 8;
-  CODE[letter.toUpperCase().charCodeAt(0)] = role;
-}
+// Role code 1..7: the place of the role in a letter table, whose roles stand in the order of
+// ROLES (pieces.ts), without reading ROLES, which may not have loaded yet.
+for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
+  Object.values(letters).forEach((letter, i) => {
+    CODE[letter.charCodeAt(0)] = (i + 1) | 8;
+    CODE[letter.toUpperCase().charCodeAt(0)] = i + 1;
+  });
 
 // Role codes of the low-level board (see board.ts), here as literals: the tables below are made
 // when this module loads, whatever the order in which modules load.

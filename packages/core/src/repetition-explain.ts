@@ -1,5 +1,6 @@
 import { isRecord, wrong } from './args';
 import { OUTCOME_REASONS } from './outcome';
+import { ROLE_NAMES, ROLE_NAMES_VI } from './pieces';
 import { type ClassifiedMove, MOVE_KINDS, type RepetitionRuling } from './repetition';
 import { RULE_SETS } from './repetition-judge';
 import { isSquare, squareName } from './square';
@@ -18,15 +19,7 @@ const WORDS = {
   en: {
     red: 'red',
     black: 'black',
-    roles: {
-      king: 'king',
-      advisor: 'advisor',
-      elephant: 'elephant',
-      horse: 'horse',
-      rook: 'rook',
-      cannon: 'cannon',
-      pawn: 'pawn',
-    },
+    roles: ROLE_NAMES,
     kinds: {
       check: 'check',
       'mate-threat': 'mate threat',
@@ -55,15 +48,7 @@ const WORDS = {
   vi: {
     red: 'Trắng',
     black: 'Đen',
-    roles: {
-      king: 'Tướng',
-      advisor: 'Sĩ',
-      elephant: 'Tượng',
-      horse: 'Mã',
-      rook: 'Xe',
-      cannon: 'Pháo',
-      pawn: 'Tốt',
-    },
+    roles: ROLE_NAMES_VI,
     kinds: {
       check: 'chiếu',
       'mate-threat': 'dọa hết',

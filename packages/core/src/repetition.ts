@@ -13,30 +13,6 @@ import { forEachOccurrence } from './repetition-occurrences';
 import type { AxfRule } from './repetition-rules';
 import type { Color, Move, Role } from './types';
 
-export { EXPLAIN_LANGUAGES, type ExplainLanguage, explainRuling } from './repetition-explain';
-export { RepetitionHistory } from './repetition-history';
-export {
-  MATE_CHECKS,
-  RepetitionJudge,
-  RULE_SETS,
-  type RuleSet,
-  SIDE_VERDICTS,
-  type SideVerdict,
-} from './repetition-judge';
-export { AXF_RULES, AXF_VERDICTS, type AxfRule, type AxfVerdict, axfRule } from './repetition-rules';
-export {
-  collectThreats,
-  MAX_THREATS,
-  THREAT_ATTACK,
-  THREAT_FALSE_PROTECTION,
-  THREAT_IMMOBILE,
-  THREAT_MUTUAL,
-  THREAT_PROTECTED,
-  THREAT_REAL,
-  THREAT_SAME_TYPE,
-  THREAT_STRONGER,
-} from './repetition-threats';
-
 /** Options of {@link judgeRepetition}. @category Repetition */
 export interface RepetitionOptions {
   /** The rule set (default `asian`). */

@@ -7,7 +7,7 @@ const code = (fen: string, mode: 'strict' | 'lenient' = 'strict'): string => {
   return r.ok ? 'ok' : r.error.code;
 };
 
-describe('setup validation (spec §7): every failure has its own code', () => {
+describe('setup validation (Luật Cờ Tướng, Điều 2–4): every failure has its own code', () => {
   test.each([
     [INITIAL_FEN, 'ok'],
     ['3k5/9/9/9/9/9/9/9/9/4K4 w', 'ok'],

@@ -1,9 +1,24 @@
 import { setupMode } from './args';
 import { Board } from './board';
-import type { Setup } from './fen';
 import { colorCode, pieceCode } from './piece-code';
 import { inPalace, ownSide } from './tables';
 import { type Color, type Piece, type Result, ROLES, type Role } from './types';
+
+/**
+ * A position as read, before any rule is checked: 90 points (index = {@link Square}), the side
+ * to move, and the counters. {@link validateSetup} turns it into a playable {@link Position}.
+ * @category Setup
+ */
+export interface Setup {
+  /** The piece on each of the 90 points, `undefined` (or `null`, as JSON writes it) when empty. */
+  readonly board: readonly (Piece | undefined)[];
+  /** The side to move. */
+  readonly turn: Color;
+  /** Plies since the last capture (FEN's half-move clock). */
+  readonly halfmoves: number;
+  /** Move number, starting at 1, incremented after black moves. */
+  readonly fullmoves: number;
+}
 
 /**
  * Error codes of {@link validateSetup}, one per failure of the law's setup rules. The rules are
@@ -69,8 +84,12 @@ const mirrorRank = (sq: number): number => (sq % 9) + 9 * (9 - ((sq / 9) | 0));
 const name = (c: Color): string => (c === 'red' ? 'red' : 'black');
 
 /**
- * Checks a setup against the law's setup rules (spec §7) and returns the low-level {@link Board}
- * it describes, or the first failure with a distinct code.
+ * Checks a setup against the law's setup rules and returns the low-level {@link Board}
+ * it describes, or the first failure with a distinct code. The rules say what a position reached
+ * under Luật Cờ Tướng can hold: at most the pieces of Điều 2.2 ("16 quân Trắng và 16 quân Đen"),
+ * each king in its palace, advisors, elephants and pawns only on the points their moves of
+ * Điều 4 reach from the start of Điều 3, kings not facing (Điều 4), the side not to move not in
+ * check.
  *
  * @returns `{ ok: true, value: board }` or a {@link SetupError}, whatever `setup` is.
  * @throws TypeError when `options` is not an object; RangeError when `options.mode` is not a

@@ -73,7 +73,11 @@ export function parseSquare(name: string): Square | undefined {
 /** The longest move text read, spaces around it included. */
 const MAX_MOVE_TEXT = 100;
 
-/** Error of {@link parseUci} and {@link parseFsfMove}. @category Squares */
+/**
+ * Error of {@link parseUci} (and of `parseFsfMove` in `@xq/notation`, which reads
+ * Fairy-Stockfish's coordinates).
+ * @category Squares
+ */
 export interface MoveTextError {
   /** The text is not a move of that form. */
   readonly code: 'MOVE_MALFORMED';
@@ -115,46 +119,4 @@ export function parseUci(text: string): Result<Move, MoveTextError> {
       error: { code: 'MOVE_MALFORMED', message: `not a coordinate move: ${describe(text)}` },
     };
   return { ok: true, value: { from: parseSquare(m[1]!)!, to: parseSquare(m[2]!)! } };
-}
-
-/**
- * Fairy-Stockfish/ffish square name: ranks numbered 1..10 (`e1` is red's king).
- * @throws RangeError when `square` is out of range.
- * @example fsfSquareName(4) // 'e1'
- * @category Squares
- */
-export function fsfSquareName(square: Square): string {
-  if (!isSquare(square)) throw new RangeError(`not a square: ${describe(square)}`);
-  return FILE_NAMES[square % 9]! + (((square / 9) | 0) + 1);
-}
-
-/**
- * Writes a move in Fairy-Stockfish coordinates (ranks 1..10): `h3e3`.
- * @throws TypeError when `move` is not an object; RangeError when a square is out of range.
- * @example formatFsfMove({ from: 25, to: 22 }) // 'h3e3'
- * @category Squares
- */
-export function formatFsfMove(move: Move): string {
-  checkMove(move, 'formatFsfMove');
-  return fsfSquareName(move.from) + fsfSquareName(move.to);
-}
-
-/**
- * Reads a move in Fairy-Stockfish coordinates (ranks 1..10): `h3e3`, `a10a9`.
- * @example parseFsfMove('h3e3') // { ok: true, value: { from: 25, to: 22 } }
- * @category Squares
- */
-export function parseFsfMove(text: string): Result<Move, MoveTextError> {
-  const m =
-    typeof text === 'string' && text.length <= MAX_MOVE_TEXT
-      ? /^\s*([a-i])(10|[1-9])([a-i])(10|[1-9])\s*$/.exec(text)
-      : null;
-  if (!m)
-    return {
-      ok: false,
-      error: { code: 'MOVE_MALFORMED', message: `not a Fairy-Stockfish move: ${describe(text)}` },
-    };
-  const from = FILE_NAMES.indexOf(m[1]!) + 9 * (Number(m[2]) - 1);
-  const to = FILE_NAMES.indexOf(m[3]!) + 9 * (Number(m[4]) - 1);
-  return { ok: true, value: { from, to } };
 }

@@ -8,8 +8,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { formatFsfMove, type Move, Position } from '@xq/core';
+import { type Move, Position } from '@xq/core';
 import {
+  formatFsfMove,
   formatMove,
   type Game,
   parseCbl,

@@ -1,11 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
-import { FEN_ERROR_CODES, Position, SETUP_ERROR_CODES } from '@xq/core';
+import { FEN_ERROR_CODES, isSquare, Position, SETUP_ERROR_CODES } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { convert, convertPgn } from './convert';
 import { detectNotation } from './detect';
 import { formatDhtmlXQ, parseDhtmlXQ } from './dhtmlxq';
 import { boardSvg, boardText } from './diagram';
 import { decodeText } from './encoding';
+import { formatFsfMove, fsfSquareName, parseFsfMove } from './fsf';
 import { type Game, gameOf, gameTag, mainLine } from './game';
 import { formatLine, parseLine, startPosition } from './line';
 import { formatMove, parseMove } from './move';
@@ -102,6 +103,8 @@ type Kind =
   | 'moves'
   | 'move'
   | 'fen'
+  | 'square'
+  | 'squares'
   | 'any';
 const isObject = (v: unknown) => v !== null && typeof v === 'object';
 const fits: Record<Kind, (v: unknown) => boolean> = {
@@ -117,6 +120,9 @@ const fits: Record<Kind, (v: unknown) => boolean> = {
   moves: (v) => Array.isArray(v) && v.length === 0,
   move: () => false,
   fen: (v) => v === undefined,
+  square: (v) => isSquare(v),
+  squares: (v) =>
+    isObject(v) && isSquare((v as { from?: unknown }).from) && isSquare((v as { to?: unknown }).to),
   any: () => true,
 };
 
@@ -224,6 +230,9 @@ const fns: Entry[] = [
     args: [pos, 'P2-5', 'vi'],
     kinds: ['position', 'text', 'notation'],
   },
+  { name: 'fsfSquareName', call: fsfSquareName as never, args: [4], kinds: ['square'] },
+  { name: 'formatFsfMove', call: formatFsfMove as never, args: [{ from: 25, to: 22 }], kinds: ['squares'] },
+  { name: 'parseFsfMove', call: parseFsfMove as never, args: ['h3e3'], kinds: ['text'] },
   { name: 'isNotation', call: isNotation as never, args: ['vi'], kinds: ['any'] },
   { name: 'notationOfFormatTag', call: notationOfFormatTag as never, args: ['WXF'], kinds: ['text'] },
   { name: 'formatTagOf', call: formatTagOf as never, args: ['vi'], kinds: ['notation'] },

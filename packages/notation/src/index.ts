@@ -1,16 +1,58 @@
-export { type CblError, type CblLibrary, type CblRecord, type CbrError, parseCbl, parseCbr } from './cbr';
-export { type CblInfo, type CbrWriteOptions, writeCbl, writeCbr } from './cbr-write';
-export * from './convert';
-export * from './detect';
-export * from './dhtmlxq';
-export * from './diagram';
-export * from './encoding';
-export * from './game';
-export { formatLine, type LineError, parseLine, startPosition } from './line';
+// biome-ignore-all assist/source/organizeImports: the groups below are the public API in reading order
+
+// The public API of @xq/notation, one group per idea: what each name is and where it lives.
+
+// The notations: their names, the options of the writers and the errors of the readers.
+export { isNotation, MOVE_ERROR_CODES, NOTATIONS } from './notations';
+export type { FormatOptions, MoveError, MoveErrorCode, Notation } from './notations';
+
+// One move: written in a notation, read and matched against the legal moves.
 export { formatMove, parseMove } from './move';
-export * from './notations';
-export * from './pgn';
-export { detectRecordFormat, type RecordFormat } from './record-format';
+
+// Fairy-Stockfish coordinates (ranks 1–10), without a position.
+export { formatFsfMove, fsfSquareName, parseFsfMove } from './fsf';
+
+// A line of moves: written, read, and the position it starts from.
+export { formatLine, parseLine, startPosition } from './line';
+export type { LineError } from './line';
+
+// Which notation a text is written in, and converting a text from one to another.
+export { detectNotation } from './detect';
+export type { Detection, DetectionError } from './detect';
+export { convert, convertPgn } from './convert';
+export type { ConvertError, ConvertOptions, PgnConversion } from './convert';
+
+// A game record: tags, moves with comments and variations, and the result.
+export { gameOf, gameTag, mainLine } from './game';
+export type { Game, GameNode } from './game';
 export type { GameWarning } from './record-start';
-export * from './scoresheet';
-export * from './xqf';
+
+// Record formats: which one a file is, and the bytes' text encoding.
+export { detectRecordFormat } from './record-format';
+export type { RecordFormat } from './record-format';
+export { decodeText } from './encoding';
+export type { TextEncodingName } from './encoding';
+
+// PGN: read (also one game at a time) and written.
+export { formatTagOf, isPgn, iteratePgn, notationOfFormatTag, parsePgn, writePgn } from './pgn';
+export type { PgnError, PgnReadOptions, PgnWriteOptions } from './pgn';
+
+// DhtmlXQ, the web viewers' format: read and written.
+export { formatDhtmlXQ, parseDhtmlXQ } from './dhtmlxq';
+export type { DhtmlXQError } from './dhtmlxq';
+
+// XQF, the binary records of XQStudio: read (every version) and written.
+export { parseXqf, writeXqf } from './xqf';
+export type { XqfError, XqfWriteOptions } from './xqf';
+
+// CCBridge: CBR records and CBL libraries, read and written.
+export { parseCbl, parseCbr } from './cbr';
+export type { CblError, CblLibrary, CblRecord, CbrError } from './cbr';
+export { writeCbl, writeCbr } from './cbr-write';
+export type { CblInfo, CbrWriteOptions } from './cbr-write';
+
+// Pictures of a game: board diagrams and the Vietnamese scoresheet (biên bản).
+export { boardSvg, boardText } from './diagram';
+export type { BoardSvgOptions, BoardTextOptions } from './diagram';
+export { scoresheetHtml, scoresheetSvg } from './scoresheet';
+export type { ScoresheetInfo, ScoresheetOptions } from './scoresheet';

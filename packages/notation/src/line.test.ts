@@ -4,7 +4,7 @@ import { convert } from './convert';
 import { detectNotation } from './detect';
 import { formatLine, parseLine } from './line';
 
-// The scoresheet sample of seed 003: 1 P2-5 M8.7 / 2 M2.3 P2-4 = h2e2 h9g7 h0g2 b7d7.
+// The sample rows of the scoresheet form printed with the 2004 law (mẫu biên bản, Quyết định 1409/2004): 1 P2-5 M8.7 / 2 M2.3 P2-4 = h2e2 h9g7 h0g2 b7d7.
 const SHEET = [
   { from: 25, to: 22 },
   { from: 88, to: 69 },

@@ -20,7 +20,7 @@ const line = (start: Position, moves: string[]): Position[] => {
   return out;
 };
 
-describe('seed 000, Điều 11.2: the example game in both forms', () => {
+describe('Luật Cờ Tướng 1999, Điều 11.2: the example game in both forms', () => {
   // "1) Pháo 2 bình 5 Mã 2 tiến 3 / 2) Mã 8 tiến 7 Pháo 8 bình 5" = "1) P2-5 M2.3 / 2) M8.7 P8-5"
   const moves = ['h2e2', 'b9c7', 'b0c2', 'h7e7'];
   const positions = line(Position.initial(), moves);
@@ -46,7 +46,7 @@ describe('seed 000, Điều 11.2: the example game in both forms', () => {
   });
 });
 
-describe('seed 000, Điều 11.2: t / s / g for two or three identical pieces on a file', () => {
+describe('Luật Cờ Tướng 1999, Điều 11.2: t / s / g for two or three identical pieces on a file', () => {
   // "12) Pt/Bg.1" (the cannon's number is missing in the seed), "13) Xs.2 Bt-3"
   it('Pt/1: the front cannon retreats', () => {
     const p = pos('3k5/9/9/9/9/7C1/9/7C1/9/4K4 w'); // cannons h4, h2
@@ -74,7 +74,7 @@ describe('seed 000, Điều 11.2: t / s / g for two or three identical pieces on
   });
 });
 
-describe('seed 003: the magazine coordinate notation', () => {
+describe('the coordinate notation of Tạp chí Người Chơi Cờ, printed with the 2004 law (Quyết định 1409/2004)', () => {
   it('1. Phe2 Mg7 2. Pb1 Bg5 from the start', () => {
     const moves = ['h2e2', 'h9g7', 'b2b1', 'g6g5'];
     const texts = ['Phe2', 'Mg7', 'Pb1', 'Bg5'];
@@ -121,8 +121,10 @@ describe('seed 003: the magazine coordinate notation', () => {
   });
 });
 
-// The survey's table of 27 positions (notation-survey.md §5): ICCS, WXF as the wxf.org rules give
-// it, Fairy-Stockfish's WXF, and the xqbase Chinese. Our WXF writer follows the WXF page.
+// 27 positions, each move in ICCS, in WXF as the WXF page gives it
+// (http://www.wxf.org/xq/computer/wxf_notation.html), in Fairy-Stockfish's WXF (ffish 0.7.10,
+// `board.sanMove(uci, Notation.XIANGQI_WXF)`), and in Chinese as xqbase writes it
+// (https://www.xqbase.com/protocol/cchess_move.htm). Our WXF writer follows the WXF page.
 const SURVEY: [string, string, string, string, string][] = [
   ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w', 'h2e2', 'C2.5', 'C2=5', '炮二平五'],
   ['rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b', 'h9g7', 'H8+7', 'H8+7', '马8进7'],
@@ -160,7 +162,7 @@ const SURVEY: [string, string, string, string, string][] = [
   ['3k5/9/9/9/9/1p5p1/1p5p1/9/9/4K4 b', 'h4i4', '8-.9', '28=9', '四卒平9'],
 ];
 
-describe('the survey table (WXF page, Fairy-Stockfish, xqbase)', () => {
+describe('27 positions in WXF (WXF page, Fairy-Stockfish), ICCS and Chinese (xqbase)', () => {
   it.each(SURVEY)('%s %s', (fen, m, wxf, fsf, chinese) => {
     const p = pos(fen);
     const move = uci(m);
@@ -173,7 +175,7 @@ describe('the survey table (WXF page, Fairy-Stockfish, xqbase)', () => {
   });
 });
 
-describe('the other WXF spellings (survey §2.2, §2.4)', () => {
+describe('the other WXF spellings (xqbase, dpxq, Malcolm Horne, the FEN and ICCS letters)', () => {
   const three = pos('3k5/9/4P4/4P4/4P4/9/9/9/9/5K3 w');
   const cases: [Position, string, string][] = [
     [three, 'P..4', 'e6f6'], // xqbase: "." = middle
@@ -197,7 +199,7 @@ describe('the other WXF spellings (survey §2.2, §2.4)', () => {
   });
 });
 
-describe('Chinese variants (spec §5)', () => {
+describe('Chinese variants (xqbase and dpxq records: 一二三四五 and 前二三後, 前/中/後 with a file)', () => {
   const four = pos('3k5/4P4/4P4/4P4/4P4/9/9/9/9/5K3 w');
   it.each([
     [Position.initial(), '炮二平五', 'h2e2'],

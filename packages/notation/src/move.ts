@@ -1,15 +1,7 @@
-import {
-  formatFsfMove,
-  formatUci,
-  isSquare,
-  type Move,
-  type Position,
-  parseFsfMove,
-  parseUci,
-  type Result,
-} from '@xq/core';
+import { formatUci, isSquare, type Move, type Position, parseUci, type Result } from '@xq/core';
 import { formatChinese, parseChinese } from './chinese';
 import { formatCoord, parseCoord } from './coord';
+import { formatFsfMove, parseFsfMove } from './fsf';
 import { checkOptions, checkPosition, shown } from './game-check';
 import { type FormatOptions, isNotation, type MoveError, type Notation } from './notations';
 import type { PositionView } from './relative';

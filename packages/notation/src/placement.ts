@@ -1,21 +1,13 @@
-import type { Piece } from '@xq/core';
+import { FEN_LETTERS, type Piece, type Role } from '@xq/core';
 
 /** The piece order of the 32 slots of DhtmlXQ `_binit` and of the XQF header. */
 export const PIECE_ORDER = 'RNBAKABNRCCPPPPPrnbakabnrccppppp';
 
-const LETTER: Record<string, string> = {
-  king: 'k',
-  advisor: 'a',
-  elephant: 'b',
-  horse: 'n',
-  rook: 'r',
-  cannon: 'c',
-  pawn: 'p',
-};
+const LETTER = FEN_LETTERS.standard;
 
 /** The FEN letter of a piece (red upper case). */
-export const fenLetter = (p: { readonly color: string; readonly role: string }): string =>
-  p.color === 'red' ? LETTER[p.role]!.toUpperCase() : LETTER[p.role]!;
+export const fenLetter = (p: { readonly color: string; readonly role: Role }): string =>
+  p.color === 'red' ? LETTER[p.role].toUpperCase() : LETTER[p.role];
 
 /** The FEN placement field of 90 FEN letters (index = square, `''` for empty). */
 export function fenPlacement(board: readonly string[]): string {

@@ -4,7 +4,7 @@ import { boardSvg, boardText } from './diagram';
 import { gameOf } from './game';
 import { scoresheetHtml, scoresheetSvg } from './scoresheet';
 
-// The scoresheet sample of seed 003: row 1 "P2-5 | M8.7", row 2 "M2.3 | P2-4".
+// The sample rows of the scoresheet form printed with the 2004 law (mẫu biên bản, Quyết định 1409/2004): row 1 "P2-5 | M8.7", row 2 "M2.3 | P2-4".
 const SAMPLE = gameOf(
   [
     { from: 25, to: 22 },
@@ -27,7 +27,7 @@ const SAMPLE = gameOf(
   },
 );
 
-describe('scoresheet (biên bản, seed 003)', () => {
+describe('scoresheet (biên bản, the form of the 2004 law)', () => {
   const html = scoresheetHtml(SAMPLE);
   it('has the header fields of the form', () => {
     for (const s of [

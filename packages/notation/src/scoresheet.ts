@@ -5,7 +5,7 @@ import type { FormatOptions, Notation } from './notations';
 import { writableStart } from './record-start';
 
 /**
- * The header and footer of a scoresheet (biên bản, seed 003). Every field defaults to the
+ * The header and footer of a scoresheet (biên bản: the form printed with the 2004 law, Quyết định 1409/2004, for Điều 11). Every field defaults to the
  * game's tags: Event, Round, Date, Red, Black, RedNumber, BlackNumber, Arbiter, Result.
  * @example const i: ScoresheetInfo = { tournament: 'Giải vô địch', round: '3', arbiter: 'Nguyễn C' };
  * @category Scoresheet
@@ -132,7 +132,7 @@ function dateLine(date: string): string {
 }
 
 /**
- * The Vietnamese scoresheet of a game (biên bản thi đấu, seed 003) as a printable HTML page:
+ * The Vietnamese scoresheet of a game (biên bản thi đấu: the form printed with the 2004 law, Quyết định 1409/2004, for Điều 11) as a printable HTML page:
  * tournament, round and date, the red (Trắng) and black (Đen) players with their numbers, the
  * arbiter, the moves in two columns (1–30 and 31–60, one page per 60 moves), the score written
  * by the players, the arbiter's verdict and the three signature lines.

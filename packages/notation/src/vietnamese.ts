@@ -1,4 +1,4 @@
-import type { Move, Result, Role } from '@xq/core';
+import { type Move, type Result, ROLE_NAMES_VI, type Role } from '@xq/core';
 import type { MoveError } from './notations';
 import { type Direction, describe, type PositionView, stripAnnotations } from './relative';
 import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
@@ -26,15 +26,7 @@ const ROLE_OF: Record<string, Role> = {
   B: 'pawn',
   C: 'pawn',
 };
-const WORD: Record<Role, string> = {
-  king: 'Tướng',
-  advisor: 'Sĩ',
-  elephant: 'Tượng',
-  horse: 'Mã',
-  rook: 'Xe',
-  cannon: 'Pháo',
-  pawn: 'Tốt',
-};
+const WORD = ROLE_NAMES_VI;
 const ROLE_OF_WORD: Record<string, Role> = {
   tướng: 'king',
   soái: 'king',

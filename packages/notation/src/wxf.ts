@@ -1,17 +1,13 @@
-import type { Move, Result, Role } from '@xq/core';
+import { FEN_LETTERS, type Move, type Result, ROLES, type Role } from '@xq/core';
 import type { MoveError } from './notations';
 import { describe, type PositionView, stripAnnotations } from './relative';
 import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
 
-const LETTER: Record<Role, string> = {
-  king: 'K',
-  advisor: 'A',
-  elephant: 'E',
-  horse: 'H',
-  rook: 'R',
-  cannon: 'C',
-  pawn: 'P',
-};
+/** WXF's piece letters: the upper case of its FEN letters (K A E H R C P). */
+const LETTER = Object.fromEntries(ROLES.map((r) => [r, FEN_LETTERS.wxf[r].toUpperCase()])) as Record<
+  Role,
+  string
+>;
 // WXF letters, the FEN letters B/N, the ICCS-era G (guard) and M (minister).
 const ROLE_OF: Record<string, Role> = {
   K: 'king',

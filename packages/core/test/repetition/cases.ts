@@ -1,6 +1,6 @@
 /**
  * Repetition cases shared by the tests: the public Fairy-Stockfish fixtures, the four
- * Vietnamese diagrams of Điều 24.15–24.16 (spec §5.5), and helpers to replay them and to mirror
+ * Vietnamese diagrams of Điều 24.15–24.16 of the 2004 law, and helpers to replay them and to mirror
  * them (left-right, or 180° with colours swapped).
  */
 import { formatFen, type Move, type Piece, Position, parseFen, parseUci, squareName } from '@xq/core';
@@ -18,7 +18,8 @@ export interface RepetitionCase {
 export const FSF_CASES: readonly RepetitionCase[] = fixtures as RepetitionCase[];
 
 /**
- * Spec §5.5 (the 2004 law, Điều 24.15 and 24.16, Hình 39–42). The Vietnamese notation is
+ * Luật Cờ Tướng 2004 (Quyết định 1409/2004/QĐ-UBTDTT), Điều 24.15 and 24.16, Hình 39–42: the
+ * positions and moves as the law prints them. The Vietnamese notation is
  * converted by hand to ICCS: red's file n is index 9 − n, black's file n is index n − 1; "."
  * advances, "/" retreats, "-" moves sideways.
  */

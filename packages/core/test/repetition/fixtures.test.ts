@@ -43,7 +43,7 @@ describe('Fairy-Stockfish repetition fixtures (33 cases)', () => {
   for (const c of FSF_CASES) it(c.name, () => check(c));
 });
 
-describe('Điều 24.15–24.16, Hình 39–42 (spec §5.5)', () => {
+describe('Luật Cờ Tướng 2004, Điều 24.15–24.16, Hình 39–42', () => {
   for (const c of DIAGRAM_CASES) it(c.name, () => check(c));
 
   it('cites 24.15 for the immobile rook (Hình 39–41) and 24.16 for two pieces in turn (Hình 42)', () => {

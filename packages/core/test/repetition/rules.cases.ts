@@ -1,6 +1,8 @@
 /**
- * Positions constructed for the rule numbers of spec §5.3 (forbidden) and §5.4 (allowed), each
- * with a forbidden and an allowed case side by side. Every cycle is four plies played twice, so
+ * Positions constructed for the rule numbers of the Asian Xiangqi Federation's rules (Asian
+ * Rules, chapter 4, one page per rule at http://www.wxf.org/xq/rule/asia/; in English at
+ * http://www.xqinenglish.com/axfrules.html), each with a forbidden and an allowed case side by
+ * side. Every cycle is four plies played twice, so
  * the start position stands for the third time after the last move. Squares are ICCS (file
  * a..i from red's left, rank 0..9 from red's side). The justification of each verdict is in
  * the comment above it, worked out by hand from the rules, not from the judge's output.
@@ -9,7 +11,7 @@ import type { RepetitionCase } from './cases';
 
 /** A rule with its forbidden and its allowed case. */
 export interface RuleCase {
-  /** AXF rule number (spec §5.3/§5.4). */
+  /** AXF rule number (Asian Rules, chapter 4). */
   readonly rule: number;
   readonly forbidden: RepetitionCase;
   readonly allowed: RepetitionCase;

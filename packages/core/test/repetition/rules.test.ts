@@ -12,8 +12,11 @@ function judge(c: RepetitionCase, rules: 'asian' | 'chinese' | 'simple' = 'asian
 
 const winnerOf = (r: RepetitionRuling) => r.winner ?? 'draw';
 
-describe('AXF rules of spec §5.3 and §5.4: forbidden and allowed side by side', () => {
-  it('covers every rule number named in §5.3 and §5.4', () => {
+// The rule numbers are those of the Asian Xiangqi Federation's rules (Asian Rules, chapter 4, one
+// page per rule at http://www.wxf.org/xq/rule/asia/; in English at
+// http://www.xqinenglish.com/axfrules.html).
+describe('AXF rules, forbidden and allowed side by side', () => {
+  it('covers every AXF rule number that rules.cases.ts constructs a case for', () => {
     const named = [
       6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 24, 25, 26, 28, 29, 32, 33, 35, 36, 38, 39, 40,
     ];
@@ -70,7 +73,7 @@ describe('AXF rules of spec §5.3 and §5.4: forbidden and allowed side by side'
     expect(winnerOf(judge(check.forbidden, 'simple'))).toBe('black');
   });
 
-  it('a perpetual check outweighs a perpetual chase: the checking side loses (spec §5.2)', () => {
+  it('a perpetual check outweighs a perpetual chase: the checking side loses (AXF, and Luật Cờ Tướng 2004, Chương V)', () => {
     // Fairy-Stockfish's "Perpetual check by soldier": black checks with its pawn every move
     // while red's cannon chases the crossed pawn f4 every move.
     const r = judge({
