@@ -9,6 +9,7 @@ import {
   standings,
   tieBreakCode,
 } from './standings';
+import { teamPairingLabels } from './team-print';
 import { tournamentTeamStandings } from './team-tournament';
 import type { GameResult, Tournament } from './tournament';
 
@@ -275,20 +276,28 @@ export function formatPairings(
   const w = words(options);
   const names = new Map(t.players.map((p) => [p.id, p.name]));
   const byePoints = playerRounds({ ...t, rounds: t.rounds.slice(0, round) });
-  const rows = r.games.map((g, i) => [
-    String(i + 1),
-    String(g.white),
-    names.get(g.white) ?? '',
-    RESULT_TEXT[g.result],
-    String(g.black),
-    names.get(g.black) ?? '',
-  ]);
-  for (const b of r.byes) {
+  // A team round: each match opens with its teams and score, then its boards with the players'
+  // numbers as 30.1.3 writes them (A1, B1…).
+  const team = teamPairingLabels(t, round, options);
+  const rows: string[][] = [];
+  r.games.forEach((g, i) => {
+    const heading = team?.headings.get(i);
+    if (heading) rows.push([...heading]);
+    rows.push([
+      String(i + 1),
+      String(g.white),
+      `${team?.label(g.white, i) ?? ''}${names.get(g.white) ?? ''}`,
+      RESULT_TEXT[g.result],
+      String(g.black),
+      `${team?.label(g.black, i) ?? ''}${names.get(g.black) ?? ''}`,
+    ]);
+  });
+  for (const [i, b] of r.byes.entries()) {
     const pts = byePoints.get(b.player)?.[round - 1]?.points ?? 0;
     rows.push([
       '',
       String(b.player),
-      names.get(b.player) ?? '',
+      `${team?.byeLabel(b.player, i) ?? ''}${names.get(b.player) ?? ''}`,
       `${w.bye[b.kind]}: ${formatPoints(pts, options)}`,
       '',
       '',
