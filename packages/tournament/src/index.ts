@@ -4,6 +4,7 @@ export * from './player-rounds';
 export * from './print';
 export * from './standings';
 export * from './team-event';
+export * from './team-systems';
 export * from './team-tournament';
 export * from './tie-breaks';
 export * from './tournament';

@@ -2,6 +2,7 @@ import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
 import { pairKnockoutRound } from './knockout-tournament';
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
+import { pairTeamSwissRound } from './team-systems';
 import { pairTeamRoundRobin } from './team-tournament';
 import type { Bye, Game, Round, Tournament } from './tournament';
 
@@ -143,6 +144,7 @@ export function pairNextRound(t: Tournament): Result<Round, PairError> {
   const system = t.regulations.system;
   if (system === 'round-robin' || system === 'double-round-robin') return pairRoundRobin(t);
   if (system === 'team-round-robin') return pairTeamRoundRobin(t);
+  if (system === 'team-swiss') return pairTeamSwissRound(t);
   if (system === 'knockout') return pairKnockoutRound(t);
   if (system !== 'swiss-dutch' && system !== 'swiss-lots') {
     return fail('PAIRING_NOT_AVAILABLE', `pairing a ${system} tournament from the file is not available`);

@@ -212,6 +212,14 @@ export interface Team {
 }
 
 /**
+ * How teams are ranked: game points (30.1.5) or match points first.
+ * @category Model
+ */
+export const TEAM_RANKINGS = ['game-points', 'match-points'] as const;
+/** A team ranking rule. @category Model */
+export type TeamRanking = (typeof TEAM_RANKINGS)[number];
+
+/**
  * The regulations ("điều lệ") of seed 003's guide. The software uses `system`, `rounds`,
  * `timeControl`, `tieBreaks`, `scoring`, `pairingBye` and `initialColour`; the other items are
  * kept as text for printing.
@@ -241,6 +249,19 @@ export interface Regulations {
    * (3–6 regular players, 1–3 reserves) do not apply.
    */
   readonly friendly?: boolean;
+  /**
+   * How a team event ranks its teams and a team Swiss scores them for pairing: by the total of
+   * the players' points (`game-points`, the default: 30.1.5 "tổng số các điểm mà các đấu thủ của
+   * đội đã giành được") or by match points first (`match-points`: 2 a match won, 1 drawn), then
+   * board by board (30.1.5).
+   */
+  readonly teamRanking?: TeamRanking;
+  /**
+   * Players of one club (or province) never meet in an individual Swiss, and are not paired in a
+   * round robin (30.1.2 applied to clubs: "họ không đấu với nhau"); team mates never meet
+   * whether this is set or not.
+   */
+  readonly separateClubs?: boolean;
   /** 1. Purpose and name. */
   readonly purpose?: string;
   /** 2. Dates, from and to. */
@@ -454,6 +475,8 @@ function readRegulations(v: unknown, path: string): Regulations {
   }
   if (o.friendly !== undefined && typeof o.friendly !== 'boolean')
     refuse('TOURNAMENT_BAD_FIELD', `${path}.friendly`, 'expected a boolean');
+  if (o.separateClubs !== undefined && typeof o.separateClubs !== 'boolean')
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.separateClubs`, 'expected a boolean');
   const colour = o.initialColour;
   if (colour !== undefined && colour !== 'white' && colour !== 'black') {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.initialColour`, 'expected white or black');
@@ -468,6 +491,8 @@ function readRegulations(v: unknown, path: string): Regulations {
     gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, 100),
     seed: optInt(o, 'seed', path, 0, 0xffffffff),
     friendly: o.friendly as boolean | undefined,
+    teamRanking: optOneOf(o, 'teamRanking', path, TEAM_RANKINGS),
+    separateClubs: o.separateClubs as boolean | undefined,
     ...texts,
   }) as Regulations;
 }
