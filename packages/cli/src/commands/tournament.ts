@@ -40,6 +40,8 @@ import {
   setResult,
   standings,
   substitutePlayer,
+  TEAM_RANKINGS,
+  type TeamRanking,
   TIE_BREAK_CODES,
   TIE_BREAKS,
   type TieBreak,
@@ -58,9 +60,13 @@ const HELP = `usage: xq tournament <action> FILE [options]
 Runs an event from a tournament file (JSON, validated on every load):
   new FILE --name NAME --system S [--rounds N] [--scoring 1-0.5-0|2-1-0]
            [--time-control TC] [--tie-breaks a,b,…] [--seed N] [--friendly] [--force]
+           [--team-ranking game-points|match-points] [--separate-clubs]
                          create the file; S is one of
                          ${SYSTEMS.slice(0, 5).join(', ')},
-                         ${SYSTEMS.slice(5).join(', ')}
+                         ${SYSTEMS.slice(5).join(', ')};
+                         --team-ranking: teams ranked (and a team Swiss paired) by
+                         game points (30.1.5, default) or match points first;
+                         --separate-clubs: players of one club never meet (30.1.2)
   add-player FILE NAME [--rating R] [--title T] [--club C] [--federation F]
            [--sex m|f] [--id N]
                          register a player (start number: the next free one)
@@ -82,7 +88,8 @@ Runs an event from a tournament file (JSON, validated on every load):
                          a reserve replaces PLAYER on his own board in ROUND (30.1.4): at
                          most 15 minutes after the start, never once the game has begun
   pair FILE [--format F] pair the next round (round robin: the law's tables; team-round-robin:
-                         30.4 with the teams' boards; knockout: seeds = start numbers, one
+                         30.4 with the teams' boards; team-swiss: 30.5, teams paired by
+                         the Dutch system, board k against board k; knockout: seeds = start numbers, one
                          result per match; swiss-dutch: FIDE Dutch; swiss-lots: by lot) and
                          print its pairing list
   result FILE ROUND PLAYER RESULT
@@ -142,11 +149,25 @@ const SPEC = {
   'by-board': 'boolean',
   minutes: 'string',
   started: 'boolean',
+  'team-ranking': 'string',
+  'separate-clubs': 'boolean',
 } as const;
 
 /** Options each action accepts (the others are a usage error). */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  new: ['name', 'system', 'rounds', 'scoring', 'time-control', 'tie-breaks', 'seed', 'friendly', 'force'],
+  new: [
+    'name',
+    'system',
+    'rounds',
+    'scoring',
+    'time-control',
+    'tie-breaks',
+    'seed',
+    'friendly',
+    'force',
+    'team-ranking',
+    'separate-clubs',
+  ],
   'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
   'add-team': ['members', 'substitutes'],
   draw: ['seed'],
@@ -316,7 +337,15 @@ async function run(
         ...(seed === undefined ? {} : { seed }),
         ...(options.friendly ? { friendly: true } : {}),
       });
-      await save(t);
+      const ranking = str('team-ranking');
+      if (ranking !== undefined && !(TEAM_RANKINGS as readonly string[]).includes(ranking))
+        usage(`--team-ranking must be ${TEAM_RANKINGS.join(' or ')}`);
+      const regulations = {
+        ...t.regulations,
+        ...(ranking === undefined ? {} : { teamRanking: ranking as TeamRanking }),
+        ...(options['separate-clubs'] ? { separateClubs: true } : {}),
+      };
+      await save({ ...t, regulations });
       io.out(`created ${file}: ${name} (${sys}${options.friendly ? ', friendly' : ''})\n`);
       return 0;
     }

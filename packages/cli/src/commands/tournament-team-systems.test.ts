@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import { fakeIo } from '../fake-io';
+import { main } from '../main';
+
+function disk() {
+  const files: Record<string, string> = {};
+  const run = async (...args: string[]) => {
+    const io = fakeIo({ files });
+    const code = await main(['tournament', ...args], io);
+    for (const [path, data] of io.written)
+      files[path] = typeof data === 'string' ? data : new TextDecoder().decode(data);
+    return { code, out: io.stdout(), err: io.stderr() };
+  };
+  return { files, run };
+}
+
+/** Four teams A–D of three boards and a reserve: team k has start numbers 4k+1…4k+4. */
+async function league(run: ReturnType<typeof disk>['run'], ...options: string[]): Promise<void> {
+  expect((await run('new', 't.json', '--name', 'Đồng đội', ...options)).code).toBe(0);
+  for (const code of ['A', 'B', 'C', 'D']) {
+    for (const k of ['1', '2', '3', 'dự bị'])
+      expect((await run('add-player', 't.json', `${code}${k}`)).code).toBe(0);
+    const base = 4 * (code.charCodeAt(0) - 65);
+    const members = [1, 2, 3].map((b) => String(base + b)).join(',');
+    expect(
+      (
+        await run(
+          'add-team',
+          't.json',
+          code,
+          `Đội ${code}`,
+          '--members',
+          members,
+          '--substitutes',
+          String(base + 4),
+        )
+      ).code,
+    ).toBe(0);
+  }
+}
+
+interface Board {
+  red: number;
+  black: number;
+}
+const teamOf = (p: number): string => 'ABCD'[Math.floor((p - 1) / 4)] as string;
+
+describe('xq tournament: team Swiss from the file (30.5)', () => {
+  test('pairs teams as players, board k against board k, ranked by the regulations', async () => {
+    const { files, run } = disk();
+    await league(run, '--system', 'team-swiss', '--rounds', '3', '--team-ranking', 'match-points');
+    expect(JSON.parse(files['t.json'] as string).regulations.teamRanking).toBe('match-points');
+    const r1 = await run('pair', 't.json', '--lang', 'vi');
+    expect(r1.code).toBe(0);
+    // Round 1 of the Dutch system with four teams: 1–3 and 4–2; in each match the team with
+    // Trắng has it on boards 1 and 3 ("các số lẻ được đi trước và số chẵn đi sau").
+    expect(r1.out).toMatch(/^Trận 1\s+A\s+Đội A\s+C\s+Đội C$/m);
+    expect(r1.out).toMatch(/^Trận 2\s+D\s+Đội D\s+B\s+Đội B$/m);
+    expect(r1.out).toMatch(/^1\s+1\s+A1 A1\s+9\s+C1 C1$/m);
+    expect(r1.out).toMatch(/^2\s+10\s+C2 C2\s+2\s+A2 A2$/m);
+    // A beats C 2–1 (boards 1 and 3), B beats D 3–0.
+    const results: Record<string, string> = { 1: '1-0', 10: '1-0', 3: '1-0', 13: '0-1', 6: '1-0', 15: '0-1' };
+    for (const [player, result] of Object.entries(results))
+      expect((await run('result', 't.json', '1', player, result)).code).toBe(0);
+    // The winners meet: B had black, A white, so B has white now; C (black) against D (white).
+    const r2 = await run('pair', 't.json');
+    expect(r2.out).toMatch(/^Match 1\s+B\s+Đội B\s+A\s+Đội A$/m);
+    expect(r2.out).toMatch(/^Match 2\s+C\s+Đội C\s+D\s+Đội D$/m);
+    const json = JSON.parse((await run('pairings', 't.json', '--json')).out) as { boards: Board[] };
+    expect(json.boards.map((b) => `${teamOf(b.red)}-${teamOf(b.black)}`)).toEqual([
+      'B-A',
+      'A-B',
+      'B-A',
+      'C-D',
+      'D-C',
+      'C-D',
+    ]);
+    const standings = JSON.parse((await run('standings', 't.json', '--json')).out) as {
+      teams: { team: string; matchPoints: number; gamePoints: number }[];
+    };
+    // Match points first: B (2, 3) above A (2, 2); C (0, 1) above D (0, 0).
+    expect(standings.teams.map((x) => `${x.team} ${x.matchPoints} ${x.gamePoints}`)).toEqual([
+      'B 2 3',
+      'A 2 2',
+      'C 0 1',
+      'D 0 0',
+    ]);
+    expect(
+      (await run('new', 'x.json', '--name', 'x', '--system', 'team-swiss', '--team-ranking', 'x')).code,
+    ).toBe(2);
+  });
+});
