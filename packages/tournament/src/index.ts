@@ -3,6 +3,7 @@ export * from './norms';
 export * from './player-rounds';
 export * from './print';
 export * from './standings';
+export * from './team-english';
 export * from './team-event';
 export * from './team-systems';
 export * from './team-tournament';

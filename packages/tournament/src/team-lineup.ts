@@ -62,3 +62,15 @@ export function seatMatches(
   }
   return { games, byes, substitutions };
 }
+
+/**
+ * A player's number in his team in round `round` (from 0): his board as a regular player, the
+ * board of the player he replaced as a reserve, else `position`.
+ */
+export function numberIn(t: Tournament, player: number, round: number, position: number): number {
+  for (const x of t.teams ?? []) {
+    const k = x.members.indexOf(player);
+    if (k >= 0) return k + 1;
+  }
+  return t.rounds[round]?.substitutions?.find((s) => s.in === player)?.board ?? position;
+}

@@ -1,6 +1,7 @@
 import { playerRounds } from './player-rounds';
 import { formatPoints, type PrintOptions } from './print';
 import { teamRoundBoards } from './team-event';
+import { numberIn } from './team-lineup';
 import type { Tournament } from './tournament';
 
 /** What a team round's pairing list adds to the individual one. */
@@ -37,8 +38,9 @@ export function teamPairingLabels(
   }
   const rounds = playerRounds({ ...t, rounds: t.rounds.slice(0, round) });
   const scored = (p: number): number => rounds.get(p)?.[round - 1]?.points ?? 0;
+  // The player's own number (an English-style match pairs A1 with B3), a reserve's the board he took.
   const label = (player: number, board: number | undefined): string =>
-    board === undefined ? '' : `${teamOf.get(player) ?? ''}${board} `;
+    board === undefined ? '' : `${teamOf.get(player) ?? ''}${numberIn(t, player, round - 1, board)} `;
   const headings = new Map<number, string[]>();
   const score = new Map<number, { first: string; a: number; b: number; done: boolean; row: string[] }>();
   r.games.forEach((g, i) => {

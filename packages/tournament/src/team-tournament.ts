@@ -8,7 +8,7 @@ import {
 } from '@xq/pairing';
 import { playerRounds } from './player-rounds';
 import { teamRoundBoards } from './team-event';
-import { seatMatches } from './team-lineup';
+import { numberIn, seatMatches } from './team-lineup';
 import type { Round, Tournament } from './tournament';
 
 /**
@@ -92,7 +92,7 @@ export function teamMatchesOf(t: Tournament): readonly TeamMatch[] {
   const points = (player: number, round: number): number => rounds.get(player)?.[round]?.points ?? 0;
   const out: TeamMatch[] = [];
   t.rounds.forEach((r, i) => {
-    let current: { a: string; b: string; boards: [number, number][] } | undefined;
+    let current: { a: string; b: string; boards: [number, number][]; seen: number } | undefined;
     for (const g of r.games) {
       const tw = teamOf.get(g.white);
       const tb = teamOf.get(g.black);
@@ -101,17 +101,23 @@ export function teamMatchesOf(t: Tournament): readonly TeamMatch[] {
         continue;
       }
       if (!current || !((current.a === tw && current.b === tb) || (current.a === tb && current.b === tw))) {
-        current = { a: tw, b: tb, boards: [] };
+        current = { a: tw, b: tb, boards: [], seen: 0 };
         out.push(current);
       }
-      const [pa, pb] =
-        current.a === tw
-          ? [points(g.white, i), points(g.black, i)]
-          : [points(g.black, i), points(g.white, i)];
-      current.boards.push([pa, pb]);
+      // Each side's points go to its player's number in the team (30.1.5 compares "đấu thủ bảng
+      // 1", then board 2…): his board, whoever he meets (an English-style match pairs A1 with
+      // B3); a reserve counts on the board he took.
+      const position = current.seen + 1;
+      const [pa, pb] = current.a === tw ? [g.white, g.black] : [g.black, g.white];
+      const na = numberIn(t, pa, i, position) - 1;
+      const nb = numberIn(t, pb, i, position) - 1;
+      for (let n = current.boards.length; n <= Math.max(na, nb); n++) current.boards.push([0, 0]);
+      (current.boards[na] as [number, number])[0] += points(pa, i);
+      (current.boards[nb] as [number, number])[1] += points(pb, i);
+      current.seen++;
     }
   });
-  return out;
+  return out.map(({ a, b, boards }) => ({ a, b, boards }));
 }
 
 /**

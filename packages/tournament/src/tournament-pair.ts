@@ -2,6 +2,7 @@ import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
 import { pairKnockoutRound } from './knockout-tournament';
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
+import { pairEnglishRound, pairTeamKnockoutRound } from './team-english';
 import { pairTeamSwissRound } from './team-systems';
 import { pairTeamRoundRobin } from './team-tournament';
 import type { Bye, Game, Round, Tournament } from './tournament';
@@ -104,7 +105,8 @@ export function separatedPairs(t: Tournament): readonly (readonly [number, numbe
     g.add(id);
     groups.set(key, g);
   };
-  for (const x of t.teams ?? []) for (const p of [...x.members, ...x.substitutes]) join(`team\u0000${x.code}`, p);
+  for (const x of t.teams ?? [])
+    for (const p of [...x.members, ...x.substitutes]) join(`team\u0000${x.code}`, p);
   for (const p of t.players) {
     if (p.team !== undefined) join(`team\u0000${p.team}`, p.id);
     if (t.regulations.separateClubs === true && p.club !== undefined) join(`club\u0000${p.club}`, p.id);
@@ -194,6 +196,8 @@ export function pairNextRound(t: Tournament): Result<Round, PairError> {
   if (system === 'round-robin' || system === 'double-round-robin') return pairRoundRobin(t);
   if (system === 'team-round-robin') return pairTeamRoundRobin(t);
   if (system === 'team-swiss') return pairTeamSwissRound(t);
+  if (system === 'team-english') return pairEnglishRound(t);
+  if (system === 'team-knockout') return pairTeamKnockoutRound(t);
   if (system === 'knockout') return pairKnockoutRound(t);
   if (system !== 'swiss-dutch' && system !== 'swiss-lots') {
     return fail('PAIRING_NOT_AVAILABLE', `pairing a ${system} tournament from the file is not available`);

@@ -15,7 +15,8 @@ export const TOURNAMENT_FORMAT = 'xq-tournament';
 export const TOURNAMENT_VERSION = 1;
 
 /**
- * Pairing systems a tournament can be run by (Điều 17; seed 003).
+ * Pairing systems a tournament can be run by (Điều 17; seed 003): `team-english` is the
+ * English-style match between two teams ("đối kháng kiểu Anh", 30.2.2).
  * @category Model
  */
 export const SYSTEMS = [
@@ -28,6 +29,7 @@ export const SYSTEMS = [
   'team-round-robin',
   'team-swiss',
   'team-knockout',
+  'team-english',
 ] as const;
 /** A pairing system. @category Model */
 export type System = (typeof SYSTEMS)[number];

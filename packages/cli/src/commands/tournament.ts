@@ -89,7 +89,9 @@ Runs an event from a tournament file (JSON, validated on every load):
                          most 15 minutes after the start, never once the game has begun
   pair FILE [--format F] pair the next round (round robin: the law's tables; team-round-robin:
                          30.4 with the teams' boards; team-swiss: 30.5, teams paired by
-                         the Dutch system, board k against board k; knockout: seeds = start numbers, one
+                         the Dutch system, board k against board k; team-english: the
+                         English-style match of two teams, 30.2.2; team-knockout: English-
+                         style ties in a bracket, 30.3; knockout: seeds = start numbers, one
                          result per match; swiss-dutch: FIDE Dutch; swiss-lots: by lot) and
                          print its pairing list
   result FILE ROUND PLAYER RESULT
