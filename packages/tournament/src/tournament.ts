@@ -178,6 +178,11 @@ export interface Round {
   readonly date?: string;
   /** Reserves who replaced a regular player of a team in this round (30.1.4). */
   readonly substitutions?: readonly Substitution[];
+  /**
+   * The round's start ("giờ thi đấu", 30.1.4), as written: `HH:MM` or an ISO 8601 date-time;
+   * substitutions made at a given time count their minutes from it.
+   */
+  readonly start?: string;
 }
 
 /**
@@ -196,6 +201,8 @@ export interface Substitution {
   readonly in: number;
   /** Minutes after the round's start at which the substitution was made (at most 15). */
   readonly minutes: number;
+  /** The time of the substitution as written (`HH:MM` or ISO 8601), when given. */
+  readonly time?: string;
 }
 
 /**
@@ -558,13 +565,20 @@ function readRound(v: unknown, path: string, ids: ReadonlySet<number>): Round {
         out: int(so, 'out', p, 1, MAX_PLAYERS),
         in: int(so, 'in', p, 1, MAX_PLAYERS),
         minutes: int(so, 'minutes', p, 0, 15),
+        ...(so.time === undefined ? {} : { time: text(so, 'time', p) }),
       };
       for (const key of ['out', 'in'] as const)
         if (!ids.has(sub[key])) refuse('TOURNAMENT_UNKNOWN_PLAYER', `${p}.${key}`, `no player ${sub[key]}`);
       return sub;
     });
   }
-  return compact({ games, byes, date: optText(o, 'date', path), substitutions });
+  return compact({
+    games,
+    byes,
+    date: optText(o, 'date', path),
+    substitutions,
+    start: optText(o, 'start', path),
+  });
 }
 
 function readTeam(v: unknown, path: string, ids: ReadonlySet<number>): Team {

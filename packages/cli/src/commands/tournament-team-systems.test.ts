@@ -1,3 +1,4 @@
+import { apply, createClock, getPreset } from '@xq/clock';
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { main } from '../main';
@@ -88,5 +89,32 @@ describe('xq tournament: team Swiss from the file (30.5)', () => {
     expect(
       (await run('new', 'x.json', '--name', 'x', '--system', 'team-swiss', '--team-ranking', 'x')).code,
     ).toBe(2);
+  });
+
+  test('substitutions timed from the round’s start or by the game’s clock (30.1.4)', async () => {
+    const { files, run } = disk();
+    await league(run, '--system', 'team-round-robin');
+    expect((await run('pair', 't.json', '--start', '14:00')).code).toBe(0);
+    expect(JSON.parse(files['t.json'] as string).rounds[0].start).toBe('14:00');
+    // "không được chậm quá giờ thi đấu là 15 phút": 14:16 is too late, 14:12 is in time.
+    const late = await run('substitute', 't.json', '1', '2', '4', '--at', '14:16');
+    expect(late.code).toBe(1);
+    expect(late.err).toContain('TOURNAMENT_SUBSTITUTION_LATE');
+    const ok = await run('substitute', 't.json', '1', '2', '4', '--at', '14:12');
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain('(12 min)');
+    expect(JSON.parse(files['t.json'] as string).rounds[0].substitutions).toEqual([
+      { team: 'A', board: 2, out: 2, in: 4, minutes: 12, time: '14:12' },
+    ]);
+    // A clock on which red has moved: the game has begun.
+    let c = createClock(getPreset('vn-60'));
+    c = apply(c, { type: 'start', at: 0 }).state;
+    c = apply(c, { type: 'press', at: 20_000 }).state;
+    files['clock.json'] = JSON.stringify(c);
+    const during = await run('substitute', 't.json', '1', '10', '12', '--clock', 'clock.json');
+    expect(during.code).toBe(1);
+    expect(during.err).toContain('TOURNAMENT_SUBSTITUTION_DURING_GAME');
+    expect((await run('substitute', 't.json', '1', '10', '12')).code).toBe(2);
+    expect((await run('pair', 't.json', '--start', 'noon')).code).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { ClockState } from '@xq/clock';
 import { parseTrf } from '@xq/pairing';
 import {
   addPlayer,
@@ -38,6 +39,7 @@ import {
   SYSTEMS,
   type System,
   setResult,
+  setRoundStart,
   standings,
   substitutePlayer,
   TEAM_RANKINGS,
@@ -84,10 +86,14 @@ Runs an event from a tournament file (JSON, validated on every load):
   draw-teams FILE [--seed N]
                          the teams draw their letters A, B, C… by lot (30.1.3); the seed is
                          recorded in the file (--seed, else the regulations' seed, else 0)
-  substitute FILE ROUND PLAYER RESERVE --minutes M [--started]
+  substitute FILE ROUND PLAYER RESERVE (--minutes M | --at TIME | --clock STATE.json) [--started]
                          a reserve replaces PLAYER on his own board in ROUND (30.1.4): at
-                         most 15 minutes after the start, never once the game has begun
-  pair FILE [--format F] pair the next round (round robin: the law's tables; team-round-robin:
+                         most 15 minutes after the start, never once the game has begun;
+                         --at: the time (HH:MM), counted from the round's start (pair
+                         --start); --clock: the game's clock state (xq clock), its time
+                         since the start, and a move made means the game has begun
+  pair FILE [--format F] [--start TIME]
+                         pair the next round (round robin: the law's tables; team-round-robin:
                          30.4 with the teams' boards; team-swiss: 30.5, teams paired by
                          the Dutch system, board k against board k; team-english: the
                          English-style match of two teams, 30.2.2; team-knockout: English-
@@ -153,6 +159,9 @@ const SPEC = {
   started: 'boolean',
   'team-ranking': 'string',
   'separate-clubs': 'boolean',
+  at: 'string',
+  clock: 'string',
+  start: 'string',
 } as const;
 
 /** Options each action accepts (the others are a usage error). */
@@ -174,10 +183,10 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'add-team': ['members', 'substitutes'],
   draw: ['seed'],
   'draw-teams': ['seed'],
-  substitute: ['minutes', 'started'],
+  substitute: ['minutes', 'started', 'at', 'clock'],
   withdraw: ['back'],
   absent: ['back'],
-  pair: ['format', 'lang'],
+  pair: ['format', 'lang', 'start'],
   result: [],
   pairings: ['round', 'format', 'json', 'lang'],
   show: ['format'],
@@ -409,14 +418,33 @@ async function run(
       if (round === undefined || out === undefined || reserve === undefined)
         return usage('ROUND, PLAYER and RESERVE are numbers');
       const minutes = natural(str('minutes'), 100000);
-      if (minutes === undefined) return usage('substitute needs --minutes M (minutes after the start)');
+      if (str('minutes') !== undefined && minutes === undefined) return usage('--minutes must be a number');
+      const clockFile = str('clock');
+      if (minutes === undefined && str('at') === undefined && clockFile === undefined)
+        return usage('substitute needs --minutes M, --at TIME or --clock STATE.json (when it is made)');
+      let clock: unknown;
+      if (clockFile !== undefined) {
+        try {
+          clock = JSON.parse(await readText(io, clockFile, input));
+        } catch {
+          return input(`${clockFile} is not JSON (a clock state of xq clock)`);
+        }
+      }
       const t = await load();
-      const r = substitutePlayer(t, { round, out, in: reserve, minutes, started: options.started === true });
+      const r = substitutePlayer(t, {
+        round,
+        out,
+        in: reserve,
+        ...(minutes === undefined ? {} : { minutes }),
+        ...(str('at') === undefined ? {} : { time: str('at') }),
+        ...(clockFile === undefined ? {} : { clock: clock as ClockState }),
+        started: options.started === true,
+      });
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
       await save(r.value);
       const sub = r.value.rounds[round - 1]?.substitutions?.at(-1);
       io.out(
-        `round ${round}: ${reserve} plays for ${out} on board ${sub?.team}${sub?.board} (${minutes} min)\n`,
+        `round ${round}: ${reserve} plays for ${out} on board ${sub?.team}${sub?.board} (${sub?.minutes} min)\n`,
       );
       return 0;
     }
@@ -456,7 +484,10 @@ async function run(
         }
       const r = pairNextRound(t);
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
-      const next = addRound(t, r.value);
+      const added = addRound(t, r.value);
+      if (!added.ok) return input(`${added.error.message} (${added.error.code})`);
+      const start = str('start');
+      const next = start === undefined ? added : setRoundStart(added.value, added.value.rounds.length, start);
       if (!next.ok) return input(`${next.error.message} (${next.error.code})`);
       await save(next.value);
       io.out(formatPairings(next.value, next.value.rounds.length, format, print));
