@@ -467,3 +467,58 @@ export function formatBoardStandings(
     })
     .join('\n');
 }
+
+/**
+ * Puts a team's regular players in a new board order between rounds, in a friendly match only:
+ * "riêng trong các cuộc đấu hữu nghị giữa hai đội với số lượng đấu thủ rất đông … theo hình thức
+ * đối kháng đồng loạt, thì không bắt buộc phải ghi tên đấu thủ vào từng bảng và cho phép sau một
+ * ván cờ có thể sắp xếp lại thứ tự các đấu thủ" (30.1.3). `members` must be the same players;
+ * refused in an official event (`TOURNAMENT_NOT_FRIENDLY`) and while the last round has games
+ * without a result (`TOURNAMENT_STARTED`: the order changes after a game, not during one).
+ * Players are numbered by the order in force: the board tables and the team standings' board
+ * columns follow it (the law does not tie such players to a board).
+ *
+ * @example
+ * ```ts
+ * import { createTournament, reorderTeamBoards } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'Giao hữu', system: 'team-round-robin', friendly: true }),
+ *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
+ *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }] };
+ * const r = reorderTeamBoards(t, 'A', [2, 1]);
+ * console.log(r.ok && r.value.teams?.[0]?.members.join()); // 2,1
+ * ```
+ * @category Teams
+ */
+export function reorderTeamBoards(
+  t: Tournament,
+  code: string,
+  members: readonly number[],
+): Result<Tournament, EditError> {
+  if (t.regulations.friendly !== true)
+    return fail(
+      'TOURNAMENT_NOT_FRIENDLY',
+      'boards are reordered only in a friendly match (30.1.3); an official team keeps its board order',
+    );
+  const teams = t.teams ?? [];
+  const k = teams.findIndex((x) => x.code === code);
+  if (k < 0)
+    return fail('TOURNAMENT_NOT_A_TEAM_EVENT', `no team ${typeof code === 'string' ? code : shown(code)}`);
+  const team = teams[k] as Team;
+  const given = Array.isArray(members) ? (members as unknown[]) : [];
+  const same =
+    given.length === team.members.length &&
+    new Set(given).size === given.length &&
+    given.every((p) => typeof p === 'number' && team.members.includes(p));
+  if (!same)
+    return fail(
+      'TOURNAMENT_BAD_FIELD',
+      `the new order must list team ${team.code}'s regular players once each`,
+    );
+  if (t.rounds.at(-1)?.games.some((g) => g.result === 'pending'))
+    return fail(
+      'TOURNAMENT_STARTED',
+      'the boards are reordered after a game, not while round games are pending',
+    );
+  const next = teams.map((x, i) => (i === k ? { ...x, members: [...(given as number[])] } : x));
+  return { ok: true, value: { ...t, teams: next } };
+}

@@ -27,12 +27,42 @@ export function seatMatches(
   const seats = (i: number): { seat: number; absent: boolean }[] => {
     const team = teams[i] as (typeof teams)[number];
     const members = team.members.slice(0, boards);
+    if (t.regulations.friendly === true && members.length >= 30)
+      return shifted(team.code, members, team.substitutes);
     const line = lineUp(members, away, team.substitutes);
     return line.map((p, k) => {
       const member = members[k] as number;
       if (p === null) return { seat: member, absent: true };
       if (p !== member) substitutions.push({ team: team.code, board: k + 1, out: member, in: p, minutes: 0 });
       return { seat: p, absent: false };
+    });
+  };
+  // The large friendly match (30 players a side or more): "nếu trước giờ thi đấu, một đấu thủ
+  // chính thức không tham dự được thì chuyển đấu thủ dưới lên và đấu thủ dự bị thay vào bảng cuối
+  // cùng" (30.1.4) — the players below move up and the reserves take the last boards.
+  const shifted = (
+    code: string,
+    members: readonly number[],
+    substitutes: readonly number[],
+  ): { seat: number; absent: boolean }[] => {
+    const gone = new Set(away);
+    const missing = members.filter((m) => gone.has(m));
+    const bench = substitutes.filter((p) => !gone.has(p)).slice(0, missing.length);
+    const line = [...members.filter((m) => !gone.has(m)), ...bench];
+    bench.forEach((p, k) => {
+      substitutions.push({
+        team: code,
+        board: line.indexOf(p) + 1,
+        out: missing[k] as number,
+        in: p,
+        minutes: 0,
+      });
+    });
+    return members.map((m, k) => {
+      const p = line[k];
+      return p === undefined
+        ? { seat: missing[k - line.length + bench.length] ?? m, absent: true }
+        : { seat: p, absent: false };
     });
   };
   const games: Game[] = [];

@@ -117,4 +117,20 @@ describe('xq tournament: team Swiss from the file (30.5)', () => {
     expect((await run('substitute', 't.json', '1', '10', '12')).code).toBe(2);
     expect((await run('pair', 't.json', '--start', 'noon')).code).toBe(1);
   });
+
+  test('reorder: a friendly match’s boards after a game, refused in an official event (30.1.3)', async () => {
+    const { files, run } = disk();
+    await league(run, '--system', 'team-round-robin', '--friendly');
+    const r = await run('reorder', 't.json', 'A', '--members', '3,1,2');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('A: A1 3, A2 1, A3 2\n');
+    expect(JSON.parse(files['t.json'] as string).teams[0].members).toEqual([3, 1, 2]);
+    expect((await run('reorder', 't.json', 'A', '--members', '3,1')).code).toBe(1);
+    expect((await run('reorder', 't.json', 'A')).code).toBe(2);
+    const official = disk();
+    await league(official.run, '--system', 'team-round-robin');
+    const refused = await official.run('reorder', 't.json', 'A', '--members', '3,1,2');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('TOURNAMENT_NOT_FRIENDLY');
+  });
 });

@@ -56,6 +56,7 @@ import {
 } from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
 import type { Command, ExitCode, Io } from '../io';
+import { reorderAction } from './tournament-teams-cli';
 
 const HELP = `usage: xq tournament <action> FILE [options]
 
@@ -83,6 +84,9 @@ Runs an event from a tournament file (JSON, validated on every load):
                          register a team: its players (already added) in board order; an
                          official team event (Điều 30) needs 3–6 players and 1–3 reserves
                          (new --friendly: a friendly match, no limits)
+  reorder FILE TEAM --members 4,3,2,1
+                         a friendly match only: the team's new board order after a game
+                         (30.1.3)
   draw-teams FILE [--seed N]
                          the teams draw their letters A, B, C… by lot (30.1.3); the seed is
                          recorded in the file (--seed, else the regulations' seed, else 0)
@@ -181,6 +185,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   ],
   'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
   'add-team': ['members', 'substitutes'],
+  reorder: ['members'],
   draw: ['seed'],
   'draw-teams': ['seed'],
   substitute: ['minutes', 'started', 'at', 'clock'],
@@ -448,6 +453,8 @@ async function run(
       );
       return 0;
     }
+    case 'reorder':
+      return reorderAction({ rest, str, load, save, io, usage, input });
     case 'add-team': {
       expect(2);
       const list = (key: string): number[] => {
