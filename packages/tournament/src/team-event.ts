@@ -522,3 +522,26 @@ export function reorderTeamBoards(
   const next = teams.map((x, i) => (i === k ? { ...x, members: [...(given as number[])] } : x));
   return { ok: true, value: { ...t, teams: next } };
 }
+
+/**
+ * A player's number in his team in round `round` (from 1), as 30.1.3 writes it after the team's
+ * letter (A1, B3…): his board as a regular player, the board of the player he replaced as a
+ * reserve; undefined for a player of no team or a reserve who did not play.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, teamNumber } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
+ *   players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
+ *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [3] }],
+ *   rounds: [{ games: [], byes: [], substitutions: [{ team: 'A', board: 1, out: 1, in: 3, minutes: 0 }] }] };
+ * console.log(teamNumber(t, 1, 2), teamNumber(t, 1, 3)); // 2 1
+ * ```
+ * @category Teams
+ */
+export function teamNumber(t: Tournament, round: number, player: number): number | undefined {
+  const place = teamPlace(t, player);
+  if (place === undefined) return undefined;
+  if (place.board !== null) return place.board;
+  return t.rounds[round - 1]?.substitutions?.find((s) => s.in === player)?.board;
+}

@@ -172,9 +172,8 @@ export function pairTeamSwissRound(t: Tournament): Result<Round, PairError> {
   };
   const paired = pairTeamSwiss(input);
   if (!paired.ok) return fail(paired.error.code, paired.error.message);
-  const matches = paired.value.boards.map((b) => ({ white: b.white - 1, black: b.black - 1 }));
-  if (paired.value.bye !== null)
-    matches.push({ white: paired.value.bye - 1, black: null as unknown as number });
+  const matches: MatchToSeat[] = paired.value.boards.map((b) => ({ white: b.white - 1, black: b.black - 1 }));
+  if (paired.value.bye !== null) matches.push({ white: paired.value.bye - 1, black: null });
   const { games, byes, substitutions } = seatMatches(t, matches);
   return { ok: true, value: substitutions.length > 0 ? { games, byes, substitutions } : { games, byes } };
 }

@@ -133,4 +133,46 @@ describe('xq tournament: team Swiss from the file (30.5)', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('TOURNAMENT_NOT_FRIENDLY');
   });
+
+  test('an English-style match and a team knockout run through pair (30.2.2, 30.3)', async () => {
+    const { run } = disk();
+    expect((await run('new', 'e.json', '--name', 'Kiểu Anh', '--system', 'team-english')).code).toBe(0);
+    for (const code of ['A', 'B']) {
+      for (const k of ['1', '2', '3', 'dự bị']) await run('add-player', 'e.json', `${code}${k}`);
+      const base = 4 * (code.charCodeAt(0) - 65);
+      await run(
+        'add-team',
+        'e.json',
+        code,
+        `Đội ${code}`,
+        '--members',
+        `${base + 1},${base + 2},${base + 3}`,
+        '--substitutes',
+        String(base + 4),
+      );
+    }
+    const r1 = await run('pair', 'e.json', '--lang', 'vi');
+    // The seed's round 1 for three a side: "A1 - B3 | A2 - B1 | A3 - B2"; A1 and B3 both odd: A1
+    // has Trắng; A2 even against B1 odd: B1 has it; A3 odd against B2 even: B2 has it.
+    expect(r1.out).toMatch(/^1\s+1\s+A1 A1\s+7\s+B3 B3$/m);
+    expect(r1.out).toMatch(/^2\s+5\s+B1 B1\s+2\s+A2 A2$/m);
+    expect(r1.out).toMatch(/^3\s+6\s+B2 B2\s+3\s+A3 A3$/m);
+    const json = JSON.parse((await run('pairings', 'e.json', '--json')).out) as {
+      boards: { redBoard: string; blackBoard: string }[];
+    };
+    expect(json.boards.map((b) => `${b.redBoard}-${b.blackBoard}`)).toEqual(['A1-B3', 'B1-A2', 'B2-A3']);
+    for (let round = 1; round <= 3; round++) {
+      if (round > 1) expect((await run('pair', 'e.json')).code).toBe(0);
+      const p = JSON.parse((await run('pairings', 'e.json', '--json')).out) as { boards: { red: number }[] };
+      for (const b of p.boards) await run('result', 'e.json', String(round), String(b.red), '1-0');
+    }
+    const over = await run('pair', 'e.json');
+    expect(over.code).toBe(1);
+    expect(over.err).toContain('PAIRING_TOURNAMENT_OVER');
+
+    expect((await run('new', 'k.json', '--name', 'Loại', '--system', 'team-knockout')).code).toBe(0);
+    const k = await run('pair', 'k.json');
+    expect(k.code).toBe(1);
+    expect(k.err).toContain('PAIRING_TOO_FEW_TEAMS');
+  });
 });

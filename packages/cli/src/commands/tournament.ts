@@ -48,6 +48,7 @@ import {
   TIE_BREAKS,
   type TieBreak,
   type Tournament,
+  teamNumber,
   teamRoundBoards,
   tieBreakCode,
   tournamentFromTrf,
@@ -721,9 +722,10 @@ function pairingsJson(t: Tournament, round: number): unknown {
         ? {
             match: team.games[i].match,
             teamBoard: team.games[i].board,
-            // Board numbers as 30.1.3 writes them: A1, B1…
-            redBoard: `${teamOf.get(g.white)}${team.games[i].board}`,
-            blackBoard: `${teamOf.get(g.black)}${team.games[i].board}`,
+            // The players' numbers as 30.1.3 writes them: A1, B1… (an English-style match
+            // pairs A1 with B3).
+            redBoard: `${teamOf.get(g.white)}${teamNumber(t, round, g.white) ?? team.games[i].board}`,
+            blackBoard: `${teamOf.get(g.black)}${teamNumber(t, round, g.black) ?? team.games[i].board}`,
           }
         : {}),
     })),
