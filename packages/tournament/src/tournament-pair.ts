@@ -111,16 +111,19 @@ export function separatedPairs(t: Tournament): readonly (readonly [number, numbe
     if (p.team !== undefined) join(`team\u0000${p.team}`, p.id);
     if (t.regulations.separateClubs === true && p.club !== undefined) join(`club\u0000${p.club}`, p.id);
   }
-  const seen = new Set<string>();
+  // Start numbers are at most 10 000, so a × 16 384 + b names a pair.
+  const seen = new Set<number>();
   const out: [number, number][] = [];
   for (const g of groups.values()) {
     const ids = [...g].sort((a, b) => a - b);
     for (let i = 0; i < ids.length; i++)
       for (let j = i + 1; j < ids.length; j++) {
-        const key = `${ids[i]}-${ids[j]}`;
+        const a = ids[i] as number;
+        const b = ids[j] as number;
+        const key = a * 16_384 + b;
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push([ids[i] as number, ids[j] as number]);
+        out.push([a, b]);
       }
   }
   return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
