@@ -297,4 +297,104 @@ describe('a national team championship (8 teams × 4 boards, Điều 30), in Vie
     expect(byBoard.boards[1]?.rows.at(-1)).toMatchObject({ rank: 9, player: id('E', 5), points: 0 });
     expect(byBoard.boards[3]?.rows[6]).toMatchObject({ rank: 7, player: id('F', 5), points: 1 });
   });
+
+  test('the same championship as a team Swiss over 7 rounds (30.5): the same lists by hand', async () => {
+    // Eight teams, seven rounds, no team meets another twice: every team meets every other once,
+    // as in the round robin, so the totals and the board tables (ranked by the regulations'
+    // order SB, WIN, DE) do not depend on the order of the pairings. Nobody is replaced here.
+    const { run } = disk();
+    const name = 'Giải vô địch đồng đội quốc gia';
+    const created = await run(
+      'new',
+      'sw.json',
+      '--name',
+      name,
+      '--system',
+      'team-swiss',
+      '--rounds',
+      '7',
+      '--tie-breaks',
+      'SB,WIN,DE',
+    );
+    expect(created.code).toBe(0);
+    for (const [code, team] of TEAMS) {
+      for (const who of ['1', '2', '3', '4', 'dự bị'])
+        expect((await run('add-player', 'sw.json', `${team} ${who}`, '--club', team)).code).toBe(0);
+      const members = [1, 2, 3, 4].map((b) => id(code, b)).join(',');
+      const r = await run(
+        'add-team',
+        'sw.json',
+        code,
+        team,
+        '--members',
+        members,
+        '--substitutes',
+        String(id(code, 5)),
+      );
+      expect(r.code).toBe(0);
+    }
+    const met = new Set<string>();
+    for (let round = 1; round <= 7; round++) {
+      const p = await run('pair', 'sw.json', '--lang', 'vi');
+      expect(p.code).toBe(0);
+      // Round 1 of the Dutch system, teams by their letters: 1–5, 6–2, 3–7, 8–4.
+      if (round === 1)
+        expect(
+          p.out
+            .split('\n')
+            .filter((l) => l.startsWith('Trận'))
+            .map((l) =>
+              l
+                .split(/\s{2,}/)
+                .filter((x) => /^[A-H]$/.test(x))
+                .join('-'),
+            ),
+        ).toEqual(['A-E', 'F-B', 'C-G', 'H-D']);
+      const json = JSON.parse((await run('pairings', 'sw.json', '--json')).out) as {
+        boards: { red: number; black: number; teamBoard: number; redBoard: string; blackBoard: string }[];
+        matches: { teams: [string, string] }[];
+      };
+      expect(json.boards).toHaveLength(16);
+      json.matches.forEach((m, j) => {
+        const key = [...m.teams].sort().join('');
+        expect(met.has(key)).toBe(false);
+        met.add(key);
+        // Board k against board k; the first team has Trắng on boards 1 and 3.
+        json.boards.slice(4 * j, 4 * j + 4).forEach((b, k) => {
+          const [red, black] = k % 2 === 0 ? m.teams : [m.teams[1], m.teams[0]];
+          expect([b.redBoard, b.blackBoard]).toEqual([`${red}${k + 1}`, `${black}${k + 1}`]);
+        });
+      });
+      for (const b of json.boards) {
+        const result = redWins(b.teamBoard, teamOf(b.red), teamOf(b.black)) ? '1-0' : '0-1';
+        expect((await run('result', 'sw.json', String(round), String(b.red), result)).code).toBe(0);
+      }
+    }
+    expect(met.size).toBe(28);
+    expect((await run('pair', 'sw.json')).code).toBe(1);
+    const standings = await run('standings', 'sw.json', '--by-board', '--lang', 'vi', '--format', 'markdown');
+    // Boards 1 and 3 as in the round robin. Board 2 without E's reserve: E2 beat G and H (SB
+    // 1+1 = 2) and lost to A, so A2 beat D, C, F, E, G, H: SB 5+4+2+2+1+1 = 15. Board 4 without
+    // F's reserve: the strict order B A C F D E G H, 7 … 0 points, SB 21, 15, 10, 6, 3, 1, 0, 0.
+    const board2 = `| 1 | 7 | TP Hồ Chí Minh 2 |  | TP Hồ Chí Minh | 7 | 7 | 0 | 0 | 0 | 21 | 7 | 0 |
+| 2 | 2 | Hà Nội 2 |  | Hà Nội | 6 | 6 | 0 | 1 | 0 | 15 | 6 | 0 |
+| 3 | 17 | Quân đội 2 |  | Quân đội | 5 | 5 | 0 | 2 | 0 | 10 | 5 | 0 |
+| 4 | 12 | Đà Nẵng 2 |  | Đà Nẵng | 4 | 4 | 0 | 3 | 0 | 6 | 4 | 0 |
+| 5 | 27 | Hải Phòng 2 |  | Hải Phòng | 2 | 2 | 0 | 5 | 0 | 3 | 2 | 0 |
+| 6 | 22 | Bình Dương 2 |  | Bình Dương | 2 | 2 | 0 | 5 | 0 | 2 | 2 | 0 |
+| 7 | 32 | Cần Thơ 2 |  | Cần Thơ | 1 | 1 | 0 | 6 | 0 | 2 | 1 | 0 |
+| 8 | 37 | Đồng Nai 2 |  | Đồng Nai | 1 | 1 | 0 | 6 | 0 | 1 | 1 | 0 |
+`;
+    const board4 = `| 1 | 9 | TP Hồ Chí Minh 4 |  | TP Hồ Chí Minh | 7 | 7 | 0 | 0 | 0 | 21 | 7 | 0 |
+| 2 | 4 | Hà Nội 4 |  | Hà Nội | 6 | 6 | 0 | 1 | 0 | 15 | 6 | 0 |
+| 3 | 14 | Đà Nẵng 4 |  | Đà Nẵng | 5 | 5 | 0 | 2 | 0 | 10 | 5 | 0 |
+| 4 | 29 | Hải Phòng 4 |  | Hải Phòng | 4 | 4 | 0 | 3 | 0 | 6 | 4 | 0 |
+| 5 | 19 | Quân đội 4 |  | Quân đội | 3 | 3 | 0 | 4 | 0 | 3 | 3 | 0 |
+| 6 | 24 | Bình Dương 4 |  | Bình Dương | 2 | 2 | 0 | 5 | 0 | 1 | 2 | 0 |
+| 7 | 34 | Cần Thơ 4 |  | Cần Thơ | 1 | 1 | 0 | 6 | 0 | 0 | 1 | 0 |
+| 8 | 39 | Đồng Nai 4 |  | Đồng Nai | 0 | 0 | 0 | 7 | 0 | 0 | 0 | 0 |
+`;
+    const rows = [BOARD_ROWS[0], board2, BOARD_ROWS[2], board4];
+    expect(standings.out).toBe([TEAM_STANDINGS, ...BOARD_STANDINGS.map((h, i) => h + rows[i])].join('\n'));
+  });
 });
