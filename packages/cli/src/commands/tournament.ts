@@ -67,7 +67,8 @@ Runs an event from a tournament file (JSON, validated on every load):
            [--team-ranking game-points|match-points] [--separate-clubs]
                          create the file; S is one of
                          ${SYSTEMS.slice(0, 5).join(', ')},
-                         ${SYSTEMS.slice(5).join(', ')};
+                         ${SYSTEMS.slice(5, 8).join(', ')},
+                         ${SYSTEMS.slice(8).join(', ')};
                          --team-ranking: teams ranked (and a team Swiss paired) by
                          game points (30.1.5, default) or match points first;
                          --separate-clubs: players of one club never meet (30.1.2)
