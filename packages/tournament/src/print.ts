@@ -250,8 +250,10 @@ const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
 };
 
 /**
- * The pairing list of a round (from 1): board, red, result, black; then the byes with the
- * points they give.
+ * The pairing list of a round (from 1), titled with the round and its recorded start: board,
+ * red, result, black; then the byes with the points they give. In a team round each match opens
+ * with a row naming it, its two teams and its score, and every player is shown with his number
+ * in his team (30.1.3: A1, B1…).
  *
  * @example
  * ```ts
@@ -307,7 +309,7 @@ export function formatPairings(
     [w.board, w.no, w.red, w.result, w.no, w.black],
     rows,
     format,
-    `${t.name} — ${w.roundTitle(round)}`,
+    `${t.name} — ${w.roundTitle(round)}${r.start === undefined ? '' : ` (${r.start})`}`,
   );
 }
 

@@ -94,7 +94,9 @@ describe('xq tournament: team Swiss from the file (30.5)', () => {
   test('substitutions timed from the round’s start or by the game’s clock (30.1.4)', async () => {
     const { files, run } = disk();
     await league(run, '--system', 'team-round-robin');
-    expect((await run('pair', 't.json', '--start', '14:00')).code).toBe(0);
+    const paired = await run('pair', 't.json', '--start', '14:00');
+    expect(paired.code).toBe(0);
+    expect(paired.out.split('\n')[0]).toBe('Đồng đội — round 1 (14:00)');
     expect(JSON.parse(files['t.json'] as string).rounds[0].start).toBe('14:00');
     // "không được chậm quá giờ thi đấu là 15 phút": 14:16 is too late, 14:12 is in time.
     const late = await run('substitute', 't.json', '1', '2', '4', '--at', '14:16');
