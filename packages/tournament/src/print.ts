@@ -603,6 +603,7 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
   ['timeControl', '8. Time control'],
   ['tieBreaks', '9. Ranking order'],
   ['scoring', '9. Scoring'],
+  ['teamRanking', '9. Team ranking'],
   ['prizes', '10. Prizes'],
   ['titleNorms', '11. Title norms'],
   ['lodging', '12. Board and lodging'],
