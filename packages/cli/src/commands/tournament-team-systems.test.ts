@@ -168,6 +168,10 @@ describe('xq tournament: team Swiss from the file (30.5)', () => {
       const p = JSON.parse((await run('pairings', 'e.json', '--json')).out) as { boards: { red: number }[] };
       for (const b of p.boards) await run('result', 'e.json', String(round), String(b.red), '1-0');
     }
+    // 30.1.3's board tables ("Bảng 1 có các đấu thủ A1, B1, C1...") belong to board-against-board systems.
+    const byBoard = await run('standings', 'e.json', '--by-board');
+    expect(byBoard.code).toBe(1);
+    expect(byBoard.err).toContain('no board tables');
     const over = await run('pair', 'e.json');
     expect(over.code).toBe(1);
     expect(over.err).toContain('PAIRING_TOURNAMENT_OVER');

@@ -588,6 +588,10 @@ async function run(
       };
       if (options['by-board']) {
         if ((t.teams ?? []).length === 0) return input(`${file} has no teams: --by-board needs a team event`);
+        if (t.regulations.system === 'team-english' || t.regulations.system === 'team-knockout')
+          return input(
+            `${file}: in English-style matches every player meets every player of the other team, so there are no board tables (--by-board is for board-against-board systems, 30.1.3)`,
+          );
         if (options.json) {
           const boards = boardStandings(t, opts).map((b) => ({
             board: b.board,
