@@ -394,6 +394,13 @@ function refuse(code: TournamentErrorCode, path: string, message: string): never
 
 type Obj = Readonly<Record<string, unknown>>;
 
+/** A value in a message: numbers and short strings as written, anything else by its type (never its own toString). */
+function shownValue(v: unknown): string {
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string' && v.length <= 40) return JSON.stringify(v);
+  return `(${v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v})`;
+}
+
 function object(v: unknown, path: string): Obj {
   if (typeof v !== 'object' || v === null || Array.isArray(v))
     refuse('TOURNAMENT_BAD_FIELD', path, 'expected an object');
@@ -586,7 +593,7 @@ function readTeam(v: unknown, path: string, ids: ReadonlySet<number>): Team {
   const list = (key: string): number[] =>
     array(o[key], `${path}.${key}`).map((x, i) => {
       if (typeof x !== 'number' || !ids.has(x))
-        refuse('TOURNAMENT_UNKNOWN_PLAYER', `${path}.${key}[${i}]`, `no player ${String(x)}`);
+        refuse('TOURNAMENT_UNKNOWN_PLAYER', `${path}.${key}[${i}]`, `no player ${shownValue(x)}`);
       return x;
     });
   return {
@@ -619,7 +626,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
       refuse(
         'TOURNAMENT_BAD_VERSION',
         '$.version',
-        `unsupported version ${String(o.version)} (this library reads ${TOURNAMENT_VERSION})`,
+        `unsupported version ${shownValue(o.version)} (this library reads ${TOURNAMENT_VERSION})`,
       );
     }
     const name = text(o, 'name', '$');
@@ -654,7 +661,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
     if (o.absent !== undefined) {
       absent = array(o.absent, '$.absent').map((x, i) => {
         if (typeof x !== 'number' || !ids.has(x))
-          refuse('TOURNAMENT_UNKNOWN_PLAYER', `$.absent[${i}]`, `no player ${String(x)}`);
+          refuse('TOURNAMENT_UNKNOWN_PLAYER', `$.absent[${i}]`, `no player ${shownValue(x)}`);
         return x;
       });
     }
