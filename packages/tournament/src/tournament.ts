@@ -230,7 +230,8 @@ export type TeamRanking = (typeof TEAM_RANKINGS)[number];
 
 /**
  * The regulations ("điều lệ") of seed 003's guide. The software uses `system`, `rounds`,
- * `timeControl`, `tieBreaks`, `scoring`, `pairingBye` and `initialColour`; the other items are
+ * `timeControl`, `tieBreaks`, `scoring`, `pairingBye`, `initialColour`, `friendly`,
+ * `teamRanking` and `separateClubs`; the other items are
  * kept as text for printing.
  * @category Model
  */
