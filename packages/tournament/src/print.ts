@@ -9,6 +9,7 @@ import {
   standings,
   tieBreakCode,
 } from './standings';
+import { teamPairingLabels } from './team-print';
 import { tournamentTeamStandings } from './team-tournament';
 import type { GameResult, Tournament } from './tournament';
 
@@ -249,8 +250,10 @@ const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
 };
 
 /**
- * The pairing list of a round (from 1): board, red, result, black; then the byes with the
- * points they give.
+ * The pairing list of a round (from 1), titled with the round and its recorded start: board,
+ * red, result, black; then the byes with the points they give. In a team round each match opens
+ * with a row naming it, its two teams and its score, and every player is shown with his number
+ * in his team (30.1.3: A1, B1…).
  *
  * @example
  * ```ts
@@ -275,20 +278,28 @@ export function formatPairings(
   const w = words(options);
   const names = new Map(t.players.map((p) => [p.id, p.name]));
   const byePoints = playerRounds({ ...t, rounds: t.rounds.slice(0, round) });
-  const rows = r.games.map((g, i) => [
-    String(i + 1),
-    String(g.white),
-    names.get(g.white) ?? '',
-    RESULT_TEXT[g.result],
-    String(g.black),
-    names.get(g.black) ?? '',
-  ]);
-  for (const b of r.byes) {
+  // A team round: each match opens with its teams and score, then its boards with the players'
+  // numbers as 30.1.3 writes them (A1, B1…).
+  const team = teamPairingLabels(t, round, options);
+  const rows: string[][] = [];
+  r.games.forEach((g, i) => {
+    const heading = team?.headings.get(i);
+    if (heading) rows.push([...heading]);
+    rows.push([
+      String(i + 1),
+      String(g.white),
+      `${team?.label(g.white, i) ?? ''}${names.get(g.white) ?? ''}`,
+      RESULT_TEXT[g.result],
+      String(g.black),
+      `${team?.label(g.black, i) ?? ''}${names.get(g.black) ?? ''}`,
+    ]);
+  });
+  for (const [i, b] of r.byes.entries()) {
     const pts = byePoints.get(b.player)?.[round - 1]?.points ?? 0;
     rows.push([
       '',
       String(b.player),
-      names.get(b.player) ?? '',
+      `${team?.byeLabel(b.player, i) ?? ''}${names.get(b.player) ?? ''}`,
       `${w.bye[b.kind]}: ${formatPoints(pts, options)}`,
       '',
       '',
@@ -298,7 +309,7 @@ export function formatPairings(
     [w.board, w.no, w.red, w.result, w.no, w.black],
     rows,
     format,
-    `${t.name} — ${w.roundTitle(round)}`,
+    `${t.name} — ${w.roundTitle(round)}${r.start === undefined ? '' : ` (${r.start})`}`,
   );
 }
 
@@ -592,6 +603,7 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
   ['timeControl', '8. Time control'],
   ['tieBreaks', '9. Ranking order'],
   ['scoring', '9. Scoring'],
+  ['teamRanking', '9. Team ranking'],
   ['prizes', '10. Prizes'],
   ['titleNorms', '11. Title norms'],
   ['lodging', '12. Board and lodging'],

@@ -1,3 +1,4 @@
+import { type ClockState, parseState } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { drawLots } from '@xq/pairing';
 import { formatStandings, type PrintFormat, type PrintOptions } from './print';
@@ -251,7 +252,9 @@ function eventRounds(t: Tournament, asked: number | undefined): number {
 }
 
 /**
- * A reserve replacing a regular player in a paired round (30.1.4).
+ * A reserve replacing a regular player in a paired round (30.1.4). When it was made is given by
+ * the game's clock (`clock`: its time since the start, and whether a move was made), or by the
+ * time of day (`time`, against the round's recorded `start`), or as `minutes` after the start.
  * @category Teams
  */
 export interface SubstitutionRequest {
@@ -262,18 +265,39 @@ export interface SubstitutionRequest {
   /** Start number of the reserve of the same team. */
   readonly in: number;
   /** Minutes after the round's start (0..15: "không được chậm quá giờ thi đấu là 15 phút"). */
-  readonly minutes: number;
+  readonly minutes?: number;
+  /** The time of the substitution, `HH:MM[:SS]` or ISO 8601, as the round's `start` is written. */
+  readonly time?: string;
+  /**
+   * The game's clock (an `@xq/clock` state, checked by its `parseState`): the time from its
+   * start to its last instant is the delay; a move made means the game has begun.
+   */
+  readonly clock?: ClockState;
   /** The game has begun: a substitution is refused ("khi ván cờ đang dở dang"). */
   readonly started?: boolean;
 }
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
+
+/** A time as written (`HH:MM[:SS]` or ISO 8601) in milliseconds, with its kind; undefined if neither. */
+function instant(v: string): { kind: 'day' | 'iso'; ms: number } | undefined {
+  const m = TIME_OF_DAY.exec(v);
+  if (m) return { kind: 'day', ms: ((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3] ?? 0)) * 1000 };
+  if (!DATE_TIME.test(v)) return undefined;
+  const ms = Date.parse(v);
+  return Number.isFinite(ms) ? { kind: 'iso', ms } : undefined;
+}
+
 /**
  * Puts a reserve in the place of a regular player of his team in a paired round, on that
- * player's own board, and records it in the round's `substitutions` (30.1.4: "thay đấu thủ dự bị
- * vào đúng bảng có đấu thủ phải nghỉ thi đấu. Việc thay thế … không được chậm quá giờ thi đấu là
- * 15 phút và tuyệt đối không được tiến hành khi ván cờ đang dở dang"). Refused more than 15
- * minutes after the start (`TOURNAMENT_SUBSTITUTION_LATE`), once the game has begun or has a
- * result (`TOURNAMENT_SUBSTITUTION_DURING_GAME`), and for a player who is not a reserve of the
+ * player's own board, and records it in the round's `substitutions` with its minutes and time
+ * (30.1.4: "thay đấu thủ dự bị vào đúng bảng có đấu thủ phải nghỉ thi đấu. Việc thay thế … không
+ * được chậm quá giờ thi đấu là 15 phút và tuyệt đối không được tiến hành khi ván cờ đang dở
+ * dang"). The delay is measured by the game's clock, else from the round's recorded start to
+ * `time`, else taken from `minutes`. Refused more than 15 minutes after the start
+ * (`TOURNAMENT_SUBSTITUTION_LATE`), once the game has begun — a move on its clock, `started`, or
+ * a result (`TOURNAMENT_SUBSTITUTION_DURING_GAME`) — and for a player who is not a reserve of the
  * same team or already plays in the round (`TOURNAMENT_NOT_A_SUBSTITUTE`).
  *
  * @example
@@ -282,22 +306,23 @@ export interface SubstitutionRequest {
  * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [5] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 3, result: 'pending' as const }, { white: 4, black: 2, result: 'pending' as const }], byes: [] }] };
- * const r = substitutePlayer(t, { round: 1, out: 2, in: 5, minutes: 10 });
- * console.log(r.ok && JSON.stringify(r.value.rounds[0]?.substitutions)); // [{"team":"A","board":2,"out":2,"in":5,"minutes":10}]
+ *   rounds: [{ games: [{ white: 1, black: 3, result: 'pending' as const }, { white: 4, black: 2, result: 'pending' as const }], byes: [], start: '14:00' }] };
+ * const r = substitutePlayer(t, { round: 1, out: 2, in: 5, time: '14:10' });
+ * console.log(r.ok && JSON.stringify(r.value.rounds[0]?.substitutions)); // [{"team":"A","board":2,"out":2,"in":5,"minutes":10,"time":"14:10"}]
  * ```
  * @category Teams
  */
 export function substitutePlayer(t: Tournament, request: SubstitutionRequest): Result<Tournament, EditError> {
   const q = request as Partial<Record<keyof SubstitutionRequest, unknown>>;
   if (typeof q !== 'object' || q === null) return fail('TOURNAMENT_BAD_FIELD', 'expected a substitution');
-  const { round, out, minutes } = q;
+  const { round, out } = q;
   const reserve = q.in;
   if (typeof round !== 'number' || !Number.isInteger(round) || !t.rounds[round - 1])
     return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
-  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0)
-    return fail('TOURNAMENT_BAD_FIELD', 'minutes must be a whole number from 0');
-  if (minutes > 15)
+  const delay = delayOf(t.rounds[round - 1] as Round, q);
+  if (!delay.ok) return delay;
+  const { minutes, late, begun } = delay.value;
+  if (late)
     return fail(
       'TOURNAMENT_SUBSTITUTION_LATE',
       `a substitution must be made at most 15 minutes after the start (30.1.4), not ${minutes}`,
@@ -320,7 +345,7 @@ export function substitutePlayer(t: Tournament, request: SubstitutionRequest): R
   )
     return fail('TOURNAMENT_NOT_A_SUBSTITUTE', `player ${reserve} already plays in round ${round}`);
   const game = r.games[index] as Game;
-  if (q.started === true || game.result !== 'pending')
+  if (begun || q.started === true || game.result !== 'pending')
     return fail(
       'TOURNAMENT_SUBSTITUTION_DURING_GAME',
       `the game of player ${out} in round ${round} has begun: no substitution during a game (30.1.4); the reserve may play from the next round`,
@@ -330,11 +355,80 @@ export function substitutePlayer(t: Tournament, request: SubstitutionRequest): R
   );
   const substitutions = [
     ...(r.substitutions ?? []),
-    { team: team.code, board: place.board, out, in: reserve, minutes },
+    {
+      team: team.code,
+      board: place.board,
+      out,
+      in: reserve,
+      minutes,
+      ...(typeof q.time === 'string' ? { time: q.time } : {}),
+    },
   ];
   const rounds = t.rounds.map((x, i) => (i === round - 1 ? { ...x, games, substitutions } : x));
   const v = validateTournament(JSON.parse(JSON.stringify({ ...t, rounds })));
   return v.ok ? v : fail(v.error.code as EditErrorCode, v.error.message);
+}
+
+/**
+ * Records when a paired round started ("giờ thi đấu"), as written: `HH:MM[:SS]` or an ISO 8601
+ * date-time. Substitutions given a time count their minutes from it (30.1.4).
+ *
+ * @example
+ * ```ts
+ * import { createTournament, setRoundStart } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }), rounds: [{ games: [], byes: [] }] };
+ * const r = setRoundStart(t, 1, '14:00');
+ * console.log(r.ok && r.value.rounds[0]?.start, setRoundStart(t, 1, '25:00').ok); // 14:00 false
+ * ```
+ * @category Teams
+ */
+export function setRoundStart(t: Tournament, round: number, start: string): Result<Tournament, EditError> {
+  if (typeof round !== 'number' || !Number.isInteger(round) || !t.rounds[round - 1])
+    return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
+  if (typeof start !== 'string' || instant(start) === undefined)
+    return fail('TOURNAMENT_BAD_FIELD', 'the start must be HH:MM[:SS] or an ISO 8601 date-time');
+  const rounds = t.rounds.map((x, i) => (i === round - 1 ? { ...x, start } : x));
+  return { ok: true, value: { ...t, rounds } };
+}
+
+/**
+ * How late a substitution is: by the clock, else from the round's start to `time`, else
+ * `minutes`; `late` past 15 minutes, `begun` when the clock has a move.
+ */
+function delayOf(
+  r: Round,
+  q: Partial<Record<keyof SubstitutionRequest, unknown>>,
+): Result<{ minutes: number; late: boolean; begun: boolean }, EditError> {
+  const limit = 15 * 60_000;
+  const measured = (ms: number, begun: boolean) => ({
+    ok: true as const,
+    value: { minutes: Math.min(15, Math.floor(Math.max(0, ms) / 60_000)), late: ms > limit, begun },
+  });
+  if (q.clock !== undefined) {
+    const c = parseState(q.clock);
+    if (!c.ok) return fail('TOURNAMENT_BAD_FIELD', `clock: ${c.error.message}`);
+    const { startedAt, at, red, black } = c.value;
+    const ms = startedAt === null || at === null ? 0 : at - startedAt;
+    const over = measured(ms, red.moves + black.moves > 0);
+    return over.value.late ? { ok: true, value: { ...over.value, minutes: Math.floor(ms / 60_000) } } : over;
+  }
+  if (q.time !== undefined) {
+    const at = typeof q.time === 'string' ? instant(q.time) : undefined;
+    if (at === undefined)
+      return fail('TOURNAMENT_BAD_FIELD', 'time must be HH:MM[:SS] or an ISO 8601 date-time');
+    const start = r.start === undefined ? undefined : instant(r.start);
+    if (start === undefined)
+      return fail('TOURNAMENT_BAD_FIELD', 'the round has no recorded start time to count the minutes from');
+    if (start.kind !== at.kind)
+      return fail('TOURNAMENT_BAD_FIELD', `time must be written as the round's start (${r.start})`);
+    const ms = at.ms - start.ms;
+    const over = measured(ms, false);
+    return over.value.late ? { ok: true, value: { ...over.value, minutes: Math.floor(ms / 60_000) } } : over;
+  }
+  const { minutes } = q;
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0)
+    return fail('TOURNAMENT_BAD_FIELD', 'minutes must be a whole number from 0');
+  return { ok: true, value: { minutes, late: minutes > 15, begun: false } };
 }
 
 /**
@@ -372,4 +466,82 @@ export function formatBoardStandings(
       );
     })
     .join('\n');
+}
+
+/**
+ * Puts a team's regular players in a new board order between rounds, in a friendly match only:
+ * "riêng trong các cuộc đấu hữu nghị giữa hai đội với số lượng đấu thủ rất đông … theo hình thức
+ * đối kháng đồng loạt, thì không bắt buộc phải ghi tên đấu thủ vào từng bảng và cho phép sau một
+ * ván cờ có thể sắp xếp lại thứ tự các đấu thủ" (30.1.3). `members` must be the same players;
+ * refused in an official event (`TOURNAMENT_NOT_FRIENDLY`) and while the last round has games
+ * without a result (`TOURNAMENT_STARTED`: the order changes after a game, not during one).
+ * Players are numbered by the order in force: the board tables and the team standings' board
+ * columns follow it (the law does not tie such players to a board).
+ *
+ * @example
+ * ```ts
+ * import { createTournament, reorderTeamBoards } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'Giao hữu', system: 'team-round-robin', friendly: true }),
+ *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
+ *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }] };
+ * const r = reorderTeamBoards(t, 'A', [2, 1]);
+ * console.log(r.ok && r.value.teams?.[0]?.members.join()); // 2,1
+ * ```
+ * @category Teams
+ */
+export function reorderTeamBoards(
+  t: Tournament,
+  code: string,
+  members: readonly number[],
+): Result<Tournament, EditError> {
+  if (t.regulations.friendly !== true)
+    return fail(
+      'TOURNAMENT_NOT_FRIENDLY',
+      'boards are reordered only in a friendly match (30.1.3); an official team keeps its board order',
+    );
+  const teams = t.teams ?? [];
+  const k = teams.findIndex((x) => x.code === code);
+  if (k < 0)
+    return fail('TOURNAMENT_NOT_A_TEAM_EVENT', `no team ${typeof code === 'string' ? code : shown(code)}`);
+  const team = teams[k] as Team;
+  const given = Array.isArray(members) ? (members as unknown[]) : [];
+  const same =
+    given.length === team.members.length &&
+    new Set(given).size === given.length &&
+    given.every((p) => typeof p === 'number' && team.members.includes(p));
+  if (!same)
+    return fail(
+      'TOURNAMENT_BAD_FIELD',
+      `the new order must list team ${team.code}'s regular players once each`,
+    );
+  if (t.rounds.at(-1)?.games.some((g) => g.result === 'pending'))
+    return fail(
+      'TOURNAMENT_STARTED',
+      'the boards are reordered after a game, not while round games are pending',
+    );
+  const next = teams.map((x, i) => (i === k ? { ...x, members: [...(given as number[])] } : x));
+  return { ok: true, value: { ...t, teams: next } };
+}
+
+/**
+ * A player's number in his team in round `round` (from 1), as 30.1.3 writes it after the team's
+ * letter (A1, B3…): his board as a regular player, the board of the player he replaced as a
+ * reserve; undefined for a player of no team or a reserve who did not play.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, teamNumber } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
+ *   players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
+ *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [3] }],
+ *   rounds: [{ games: [], byes: [], substitutions: [{ team: 'A', board: 1, out: 1, in: 3, minutes: 0 }] }] };
+ * console.log(teamNumber(t, 1, 2), teamNumber(t, 1, 3)); // 2 1
+ * ```
+ * @category Teams
+ */
+export function teamNumber(t: Tournament, round: number, player: number): number | undefined {
+  const place = teamPlace(t, player);
+  if (place === undefined) return undefined;
+  if (place.board !== null) return place.board;
+  return t.rounds[round - 1]?.substitutions?.find((s) => s.in === player)?.board;
 }

@@ -1,6 +1,5 @@
 import type { Result } from '@xq/pairing';
 import {
-  lineUp,
   roundRobinSchedule,
   type TeamMatch,
   type TeamStanding,
@@ -8,7 +7,9 @@ import {
   teamStandings,
 } from '@xq/pairing';
 import { playerRounds } from './player-rounds';
-import type { Bye, Game, Round, Substitution, Tournament } from './tournament';
+import { teamRoundBoards } from './team-event';
+import { numberIn, seatMatches } from './team-lineup';
+import type { Round, Tournament } from './tournament';
 
 /**
  * Why a team round could not be paired.
@@ -56,46 +57,15 @@ export function pairTeamRoundRobin(t: Tournament): Result<Round, TeamPairError> 
       ok: false,
       error: { code: 'PAIRING_TOURNAMENT_OVER', message: `all ${schedule.length} rounds are paired` },
     };
-  const boards = Math.min(...teams.map((x) => x.members.length));
-  // Withdrawn players and the players announced absent from this round (30.1.4).
-  const away = [...t.players.filter((p) => p.withdrawn).map((p) => p.id), ...(t.absent ?? [])];
-  const substitutions: Substitution[] = [];
-  const seats = (i: number): { seat: number; absent: boolean }[] => {
-    const team = teams[i - 1] as (typeof teams)[number];
-    const members = team.members.slice(0, boards);
-    const line = lineUp(members, away, team.substitutes);
-    return line.map((p, k) => {
-      const member = members[k] as number;
-      if (p === null) return { seat: member, absent: true };
-      if (p !== member) substitutions.push({ team: team.code, board: k + 1, out: member, in: p, minutes: 0 });
-      return { seat: p, absent: false };
-    });
-  };
-  const games: Game[] = [];
-  const byes: Bye[] = [];
-  for (const { white, black } of next) {
-    if (white === null || black === null) {
-      for (const s of seats((white ?? black) as number)) byes.push({ player: s.seat, kind: 'pairing' });
-      continue;
-    }
-    const w = seats(white);
-    const b = seats(black);
-    for (let k = 0; k < boards; k++) {
-      const x = w[k] as { seat: number; absent: boolean };
-      const y = b[k] as { seat: number; absent: boolean };
-      // The team with white in the table has white on its odd boards (board k + 1).
-      const [wp, bp] = k % 2 === 0 ? [x, y] : [y, x];
-      const result =
-        wp.absent && bp.absent
-          ? 'double-forfeit'
-          : wp.absent
-            ? 'black-win-forfeit'
-            : bp.absent
-              ? 'white-win-forfeit'
-              : 'pending';
-      games.push({ white: wp.seat, black: bp.seat, result });
-    }
-  }
+  // Table numbers are the teams' places in `teams` (from 1).
+  const { games, byes, substitutions } = seatMatches(
+    t,
+    next.map(({ white, black }) =>
+      white === null || black === null
+        ? { white: ((white ?? black) as number) - 1, black: null }
+        : { white: white - 1, black: black - 1 },
+    ),
+  );
   return { ok: true, value: substitutions.length > 0 ? { games, byes, substitutions } : { games, byes } };
 }
 
@@ -122,7 +92,7 @@ export function teamMatchesOf(t: Tournament): readonly TeamMatch[] {
   const points = (player: number, round: number): number => rounds.get(player)?.[round]?.points ?? 0;
   const out: TeamMatch[] = [];
   t.rounds.forEach((r, i) => {
-    let current: { a: string; b: string; boards: [number, number][] } | undefined;
+    let current: { a: string; b: string; boards: [number, number][]; seen: number } | undefined;
     for (const g of r.games) {
       const tw = teamOf.get(g.white);
       const tb = teamOf.get(g.black);
@@ -131,22 +101,31 @@ export function teamMatchesOf(t: Tournament): readonly TeamMatch[] {
         continue;
       }
       if (!current || !((current.a === tw && current.b === tb) || (current.a === tb && current.b === tw))) {
-        current = { a: tw, b: tb, boards: [] };
+        current = { a: tw, b: tb, boards: [], seen: 0 };
         out.push(current);
       }
-      const [pa, pb] =
-        current.a === tw
-          ? [points(g.white, i), points(g.black, i)]
-          : [points(g.black, i), points(g.white, i)];
-      current.boards.push([pa, pb]);
+      // Each side's points go to its player's number in the team (30.1.5 compares "đấu thủ bảng
+      // 1", then board 2…): his board, whoever he meets (an English-style match pairs A1 with
+      // B3); a reserve counts on the board he took.
+      const position = current.seen + 1;
+      const [pa, pb] = current.a === tw ? [g.white, g.black] : [g.black, g.white];
+      const na = numberIn(t, pa, i, position) - 1;
+      const nb = numberIn(t, pb, i, position) - 1;
+      for (let n = current.boards.length; n <= Math.max(na, nb); n++) current.boards.push([0, 0]);
+      (current.boards[na] as [number, number])[0] += points(pa, i);
+      (current.boards[nb] as [number, number])[1] += points(pb, i);
+      current.seen++;
     }
   });
-  return out;
+  return out.map(({ a, b, boards }) => ({ a, b, boards }));
 }
 
 /**
  * Team standings of a tournament with `teams` (30.1.5): game points, then board 1's points,
- * board 2's… (or match points first).
+ * board 2's… — or match points first, when `options.primary` or the regulations'
+ * `teamRanking` say so. A team that rested with points (its players' pairing byes, as the
+ * regulations score them) is credited with them and, when they are more than nothing, with a
+ * match won.
  *
  * @example
  * ```ts
@@ -169,9 +148,31 @@ export function tournamentTeamStandings(
     if (r.games.some((g) => g.result === 'pending')) break;
     complete++;
   }
-  return teamStandings(
-    (t.teams ?? []).map((x) => x.code),
-    teamMatchesOf({ ...t, rounds: t.rounds.slice(0, complete) }),
-    options,
-  );
+  const sliced = { ...t, rounds: t.rounds.slice(0, complete) };
+  const codes = (t.teams ?? []).map((x) => x.code);
+  // A rest is a "match" against a code no team has, which the standings do not rank.
+  let rest = '(rest)';
+  while (codes.includes(rest)) rest = `(${rest})`;
+  const rests: TeamMatch[] = [];
+  const teamOf = new Map<number, string>();
+  for (const x of t.teams ?? []) for (const p of [...x.members, ...x.substitutes]) teamOf.set(p, x.code);
+  const rounds = playerRounds(sliced);
+  sliced.rounds.forEach((r, i) => {
+    const at = teamRoundBoards(sliced, i + 1);
+    const byTeam = new Map<string, [number, number][]>();
+    r.byes.forEach((b, k) => {
+      const code = teamOf.get(b.player);
+      const board = at.byes[k]?.board;
+      const points = rounds.get(b.player)?.[i]?.points ?? 0;
+      if (code === undefined || board === undefined || points === 0) return;
+      const boards = byTeam.get(code) ?? [];
+      while (boards.length < board) boards.push([0, 0]);
+      (boards[board - 1] as [number, number])[0] += points;
+      byTeam.set(code, boards);
+    });
+    for (const [a, boards] of byTeam) rests.push({ a, b: rest, boards });
+  });
+  return teamStandings(codes, [...teamMatchesOf(sliced), ...rests], {
+    primary: options.primary ?? t.regulations.teamRanking ?? 'game-points',
+  });
 }

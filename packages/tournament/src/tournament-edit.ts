@@ -27,6 +27,7 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_SUBSTITUTION_LATE',
   'TOURNAMENT_SUBSTITUTION_DURING_GAME',
   'TOURNAMENT_NOT_A_SUBSTITUTE',
+  'TOURNAMENT_NOT_FRIENDLY',
 ] as const;
 /** An edit error code. @category Model */
 export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];

@@ -2,6 +2,8 @@ import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
 import { pairKnockoutRound } from './knockout-tournament';
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
+import { pairEnglishRound, pairTeamKnockoutRound } from './team-english';
+import { pairTeamSwissRound } from './team-systems';
 import { pairTeamRoundRobin } from './team-tournament';
 import type { Bye, Game, Round, Tournament } from './tournament';
 
@@ -56,6 +58,7 @@ function pairRoundRobin(t: Tournament): Result<Round, PairError> {
   const games: Game[] = [];
   const byes: Bye[] = [];
   const away = new Set(t.absent ?? []);
+  const apart = new Set(separatedPairs(t).map(([a, b]) => `${a}-${b}`));
   const out = (seat: number): boolean => {
     const p = players[seat - 1];
     return p?.withdrawn === true || (p !== undefined && away.has(p.id));
@@ -67,13 +70,63 @@ function pairRoundRobin(t: Tournament): Result<Round, PairError> {
       if (out(white) && out(black)) continue;
       if (out(white)) byes.push({ player: id(black), kind: 'full' });
       else if (out(black)) byes.push({ player: id(white), kind: 'full' });
-      else games.push({ white: id(white), black: id(black), result: 'pending' });
+      else if (apart.has(`${Math.min(id(white), id(black))}-${Math.max(id(white), id(black))}`)) {
+        // Team mates (or club mates, by the regulations) in one group do not play each other
+        // (30.1.2: "họ không đấu với nhau"): both rest, as against the bye seat.
+        byes.push({ player: id(white), kind: 'pairing' }, { player: id(black), kind: 'pairing' });
+      } else games.push({ white: id(white), black: id(black), result: 'pending' });
     } else {
       const seat = (white ?? black) as number;
       if (!out(seat)) byes.push({ player: id(seat), kind: 'pairing' });
     }
   }
   return { ok: true, value: { games, byes } };
+}
+
+/**
+ * The pairs of players who must not meet (30.1.2: "có thể 2-3 đấu thủ cùng một đội được chia vào
+ * một bảng nhưng họ không đấu với nhau"): team mates — players of one of the tournament's
+ * `teams`, or with the same `team` code — and, when the regulations set `separateClubs`,
+ * players of one club. Each pair is listed once, smaller start number first.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, separatedPairs } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'swiss-dutch', rounds: 3 }),
+ *   players: [{ id: 1, name: 'A', team: 'HN' }, { id: 2, name: 'B', team: 'HN' }, { id: 3, name: 'C' }] };
+ * console.log(JSON.stringify(separatedPairs(t))); // [[1,2]]
+ * ```
+ * @category Pairing
+ */
+export function separatedPairs(t: Tournament): readonly (readonly [number, number])[] {
+  const groups = new Map<string, Set<number>>();
+  const join = (key: string, id: number): void => {
+    const g = groups.get(key) ?? new Set<number>();
+    g.add(id);
+    groups.set(key, g);
+  };
+  for (const x of t.teams ?? [])
+    for (const p of [...x.members, ...x.substitutes]) join(`team\u0000${x.code}`, p);
+  for (const p of t.players) {
+    if (p.team !== undefined) join(`team\u0000${p.team}`, p.id);
+    if (t.regulations.separateClubs === true && p.club !== undefined) join(`club\u0000${p.club}`, p.id);
+  }
+  // Start numbers are at most 10 000, so a × 16 384 + b names a pair.
+  const seen = new Set<number>();
+  const out: [number, number][] = [];
+  for (const g of groups.values()) {
+    const ids = [...g].sort((a, b) => a - b);
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++) {
+        const a = ids[i] as number;
+        const b = ids[j] as number;
+        const key = a * 16_384 + b;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push([a, b]);
+      }
+  }
+  return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
 /**
@@ -105,8 +158,10 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
       ? { id: p.id, rounds: list, absent: true }
       : { id: p.id, rounds: list };
   });
+  const forbiddenPairs = separatedPairs(t);
   return {
     players,
+    ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
     playedRounds: t.rounds.length,
     totalRounds: Math.max(t.regulations.rounds ?? t.rounds.length + 1, t.rounds.length + 1),
     initialColour: t.regulations.initialColour ?? 'white',
@@ -143,6 +198,9 @@ export function pairNextRound(t: Tournament): Result<Round, PairError> {
   const system = t.regulations.system;
   if (system === 'round-robin' || system === 'double-round-robin') return pairRoundRobin(t);
   if (system === 'team-round-robin') return pairTeamRoundRobin(t);
+  if (system === 'team-swiss') return pairTeamSwissRound(t);
+  if (system === 'team-english') return pairEnglishRound(t);
+  if (system === 'team-knockout') return pairTeamKnockoutRound(t);
   if (system === 'knockout') return pairKnockoutRound(t);
   if (system !== 'swiss-dutch' && system !== 'swiss-lots') {
     return fail('PAIRING_NOT_AVAILABLE', `pairing a ${system} tournament from the file is not available`);

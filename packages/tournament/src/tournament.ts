@@ -15,7 +15,8 @@ export const TOURNAMENT_FORMAT = 'xq-tournament';
 export const TOURNAMENT_VERSION = 1;
 
 /**
- * Pairing systems a tournament can be run by (Điều 17; seed 003).
+ * Pairing systems a tournament can be run by (Điều 17; seed 003): `team-english` is the
+ * English-style match between two teams ("đối kháng kiểu Anh", 30.2.2).
  * @category Model
  */
 export const SYSTEMS = [
@@ -28,6 +29,7 @@ export const SYSTEMS = [
   'team-round-robin',
   'team-swiss',
   'team-knockout',
+  'team-english',
 ] as const;
 /** A pairing system. @category Model */
 export type System = (typeof SYSTEMS)[number];
@@ -176,6 +178,11 @@ export interface Round {
   readonly date?: string;
   /** Reserves who replaced a regular player of a team in this round (30.1.4). */
   readonly substitutions?: readonly Substitution[];
+  /**
+   * The round's start ("giờ thi đấu", 30.1.4), as written: `HH:MM` or an ISO 8601 date-time;
+   * substitutions made at a given time count their minutes from it.
+   */
+  readonly start?: string;
 }
 
 /**
@@ -194,6 +201,8 @@ export interface Substitution {
   readonly in: number;
   /** Minutes after the round's start at which the substitution was made (at most 15). */
   readonly minutes: number;
+  /** The time of the substitution as written (`HH:MM` or ISO 8601), when given. */
+  readonly time?: string;
 }
 
 /**
@@ -212,8 +221,17 @@ export interface Team {
 }
 
 /**
+ * How teams are ranked: game points (30.1.5) or match points first.
+ * @category Model
+ */
+export const TEAM_RANKINGS = ['game-points', 'match-points'] as const;
+/** A team ranking rule. @category Model */
+export type TeamRanking = (typeof TEAM_RANKINGS)[number];
+
+/**
  * The regulations ("điều lệ") of seed 003's guide. The software uses `system`, `rounds`,
- * `timeControl`, `tieBreaks`, `scoring`, `pairingBye` and `initialColour`; the other items are
+ * `timeControl`, `tieBreaks`, `scoring`, `pairingBye`, `initialColour`, `friendly`,
+ * `teamRanking` and `separateClubs`; the other items are
  * kept as text for printing.
  * @category Model
  */
@@ -241,6 +259,19 @@ export interface Regulations {
    * (3–6 regular players, 1–3 reserves) do not apply.
    */
   readonly friendly?: boolean;
+  /**
+   * How a team event ranks its teams and a team Swiss scores them for pairing: by the total of
+   * the players' points (`game-points`, the default: 30.1.5 "tổng số các điểm mà các đấu thủ của
+   * đội đã giành được") or by match points first (`match-points`: 2 a match won, 1 drawn), then
+   * board by board (30.1.5).
+   */
+  readonly teamRanking?: TeamRanking;
+  /**
+   * Players of one club (or province) never meet in an individual Swiss, and are not paired in a
+   * round robin (30.1.2 applied to clubs: "họ không đấu với nhau"); team mates never meet
+   * whether this is set or not.
+   */
+  readonly separateClubs?: boolean;
   /** 1. Purpose and name. */
   readonly purpose?: string;
   /** 2. Dates, from and to. */
@@ -364,6 +395,13 @@ function refuse(code: TournamentErrorCode, path: string, message: string): never
 
 type Obj = Readonly<Record<string, unknown>>;
 
+/** A value in a message: numbers and short strings as written, anything else by its type (never its own toString). */
+function shownValue(v: unknown): string {
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string' && v.length <= 40) return JSON.stringify(v);
+  return `(${v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v})`;
+}
+
 function object(v: unknown, path: string): Obj {
   if (typeof v !== 'object' || v === null || Array.isArray(v))
     refuse('TOURNAMENT_BAD_FIELD', path, 'expected an object');
@@ -454,6 +492,8 @@ function readRegulations(v: unknown, path: string): Regulations {
   }
   if (o.friendly !== undefined && typeof o.friendly !== 'boolean')
     refuse('TOURNAMENT_BAD_FIELD', `${path}.friendly`, 'expected a boolean');
+  if (o.separateClubs !== undefined && typeof o.separateClubs !== 'boolean')
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.separateClubs`, 'expected a boolean');
   const colour = o.initialColour;
   if (colour !== undefined && colour !== 'white' && colour !== 'black') {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.initialColour`, 'expected white or black');
@@ -468,6 +508,8 @@ function readRegulations(v: unknown, path: string): Regulations {
     gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, 100),
     seed: optInt(o, 'seed', path, 0, 0xffffffff),
     friendly: o.friendly as boolean | undefined,
+    teamRanking: optOneOf(o, 'teamRanking', path, TEAM_RANKINGS),
+    separateClubs: o.separateClubs as boolean | undefined,
     ...texts,
   }) as Regulations;
 }
@@ -531,13 +573,20 @@ function readRound(v: unknown, path: string, ids: ReadonlySet<number>): Round {
         out: int(so, 'out', p, 1, MAX_PLAYERS),
         in: int(so, 'in', p, 1, MAX_PLAYERS),
         minutes: int(so, 'minutes', p, 0, 15),
+        ...(so.time === undefined ? {} : { time: text(so, 'time', p) }),
       };
       for (const key of ['out', 'in'] as const)
         if (!ids.has(sub[key])) refuse('TOURNAMENT_UNKNOWN_PLAYER', `${p}.${key}`, `no player ${sub[key]}`);
       return sub;
     });
   }
-  return compact({ games, byes, date: optText(o, 'date', path), substitutions });
+  return compact({
+    games,
+    byes,
+    date: optText(o, 'date', path),
+    substitutions,
+    start: optText(o, 'start', path),
+  });
 }
 
 function readTeam(v: unknown, path: string, ids: ReadonlySet<number>): Team {
@@ -545,7 +594,7 @@ function readTeam(v: unknown, path: string, ids: ReadonlySet<number>): Team {
   const list = (key: string): number[] =>
     array(o[key], `${path}.${key}`).map((x, i) => {
       if (typeof x !== 'number' || !ids.has(x))
-        refuse('TOURNAMENT_UNKNOWN_PLAYER', `${path}.${key}[${i}]`, `no player ${String(x)}`);
+        refuse('TOURNAMENT_UNKNOWN_PLAYER', `${path}.${key}[${i}]`, `no player ${shownValue(x)}`);
       return x;
     });
   return {
@@ -578,7 +627,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
       refuse(
         'TOURNAMENT_BAD_VERSION',
         '$.version',
-        `unsupported version ${String(o.version)} (this library reads ${TOURNAMENT_VERSION})`,
+        `unsupported version ${shownValue(o.version)} (this library reads ${TOURNAMENT_VERSION})`,
       );
     }
     const name = text(o, 'name', '$');
@@ -613,7 +662,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
     if (o.absent !== undefined) {
       absent = array(o.absent, '$.absent').map((x, i) => {
         if (typeof x !== 'number' || !ids.has(x))
-          refuse('TOURNAMENT_UNKNOWN_PLAYER', `$.absent[${i}]`, `no player ${String(x)}`);
+          refuse('TOURNAMENT_UNKNOWN_PLAYER', `$.absent[${i}]`, `no player ${shownValue(x)}`);
         return x;
       });
     }

@@ -60,6 +60,24 @@ const word = fc.oneof(
     'NaN',
     '-1',
     '1e9',
+    'reorder',
+    'pair',
+    'A',
+    'Z',
+    '3,2,1',
+    '--at',
+    '--clock',
+    '--start',
+    '14:00',
+    '14:16',
+    'c.json',
+    '--team-ranking',
+    'match-points',
+    '--separate-clubs',
+    '--system',
+    'team-swiss',
+    'team-english',
+    'team-knockout',
   ),
   fc.string({ maxLength: 6 }),
 );
@@ -67,7 +85,7 @@ const word = fc.oneof(
 test.prop([fc.array(word, { maxLength: 9 }), fc.string({ maxLength: 40 })], { numRuns: 80 })(
   'the team actions never throw: every argument list is answered with 0, 1 or 2',
   async (args, junk) => {
-    const io = fakeIo({ files: { 'l.json': league, 'bad.json': junk } });
+    const io = fakeIo({ files: { 'l.json': league, 'bad.json': junk, 'c.json': junk } });
     const code = await tournamentCommand(args, io);
     expect([0, 1, 2]).toContain(code);
     if (code !== 0) expect(io.stderr()).not.toBe('');

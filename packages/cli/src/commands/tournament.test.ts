@@ -70,10 +70,12 @@ describe('xq tournament', () => {
     );
     expect((await run('add-team', 'l.json', 'C', 'Huế', '--members', '1')).code).toBe(1);
     expect((await run('add-team', 'l.json', 'C', 'X', '--members', 'one')).code).toBe(2);
-    // One round: A has white on board 1 (1 – 3), B on board 2 (4 – 2).
+    // One round: A has white on board 1 (1 – 3), B on board 2 (4 – 2); each player is listed
+    // with his number in the team (30.1.3: "A1, A2, A3"), before his name.
     const p = await run('pair', 'l.json');
-    expect(p.out).toMatch(/1\s+1\s+A1\s+3\s+B1/);
-    expect(p.out).toMatch(/2\s+4\s+B2\s+2\s+A2/);
+    expect(p.out).toMatch(/Match 1\s+A\s+Hà Nội\s+B\s+Huế/);
+    expect(p.out).toMatch(/1\s+1\s+A1 A1\s+3\s+B1 B1/);
+    expect(p.out).toMatch(/2\s+4\s+B2 B2\s+2\s+A2 A2/);
     await run('result', 'l.json', '1', '1', '1/2');
     await run('result', 'l.json', '1', '2', '1-0');
     const s = await run('standings', 'l.json', '--format', 'markdown');

@@ -1,3 +1,4 @@
+import type { ClockState } from '@xq/clock';
 import { parseTrf } from '@xq/pairing';
 import {
   addPlayer,
@@ -38,12 +39,16 @@ import {
   SYSTEMS,
   type System,
   setResult,
+  setRoundStart,
   standings,
   substitutePlayer,
+  TEAM_RANKINGS,
+  type TeamRanking,
   TIE_BREAK_CODES,
   TIE_BREAKS,
   type TieBreak,
   type Tournament,
+  teamNumber,
   teamRoundBoards,
   tieBreakCode,
   tournamentFromTrf,
@@ -52,15 +57,21 @@ import {
 } from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
 import type { Command, ExitCode, Io } from '../io';
+import { reorderAction } from './tournament-teams-cli';
 
 const HELP = `usage: xq tournament <action> FILE [options]
 
 Runs an event from a tournament file (JSON, validated on every load):
   new FILE --name NAME --system S [--rounds N] [--scoring 1-0.5-0|2-1-0]
            [--time-control TC] [--tie-breaks a,b,…] [--seed N] [--friendly] [--force]
+           [--team-ranking game-points|match-points] [--separate-clubs]
                          create the file; S is one of
                          ${SYSTEMS.slice(0, 5).join(', ')},
-                         ${SYSTEMS.slice(5).join(', ')}
+                         ${SYSTEMS.slice(5, 8).join(', ')},
+                         ${SYSTEMS.slice(8).join(', ')};
+                         --team-ranking: teams ranked (and a team Swiss paired) by
+                         game points (30.1.5, default) or match points first;
+                         --separate-clubs: players of one club never meet (30.1.2)
   add-player FILE NAME [--rating R] [--title T] [--club C] [--federation F]
            [--sex m|f] [--id N]
                          register a player (start number: the next free one)
@@ -75,14 +86,24 @@ Runs an event from a tournament file (JSON, validated on every load):
                          register a team: its players (already added) in board order; an
                          official team event (Điều 30) needs 3–6 players and 1–3 reserves
                          (new --friendly: a friendly match, no limits)
+  reorder FILE TEAM --members 4,3,2,1
+                         a friendly match only: the team's new board order after a game
+                         (30.1.3)
   draw-teams FILE [--seed N]
                          the teams draw their letters A, B, C… by lot (30.1.3); the seed is
                          recorded in the file (--seed, else the regulations' seed, else 0)
-  substitute FILE ROUND PLAYER RESERVE --minutes M [--started]
+  substitute FILE ROUND PLAYER RESERVE (--minutes M | --at TIME | --clock STATE.json) [--started]
                          a reserve replaces PLAYER on his own board in ROUND (30.1.4): at
-                         most 15 minutes after the start, never once the game has begun
-  pair FILE [--format F] pair the next round (round robin: the law's tables; team-round-robin:
-                         30.4 with the teams' boards; knockout: seeds = start numbers, one
+                         most 15 minutes after the start, never once the game has begun;
+                         --at: the time (HH:MM), counted from the round's start (pair
+                         --start); --clock: the game's clock state (xq clock), its time
+                         since the start, and a move made means the game has begun
+  pair FILE [--format F] [--start TIME]
+                         pair the next round (round robin: the law's tables; team-round-robin:
+                         30.4 with the teams' boards; team-swiss: 30.5, teams paired by
+                         the Dutch system, board k against board k; team-english: the
+                         English-style match of two teams, 30.2.2; team-knockout: English-
+                         style ties in a bracket, 30.3; knockout: seeds = start numbers, one
                          result per match; swiss-dutch: FIDE Dutch; swiss-lots: by lot) and
                          print its pairing list
   result FILE ROUND PLAYER RESULT
@@ -142,19 +163,37 @@ const SPEC = {
   'by-board': 'boolean',
   minutes: 'string',
   started: 'boolean',
+  'team-ranking': 'string',
+  'separate-clubs': 'boolean',
+  at: 'string',
+  clock: 'string',
+  start: 'string',
 } as const;
 
 /** Options each action accepts (the others are a usage error). */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  new: ['name', 'system', 'rounds', 'scoring', 'time-control', 'tie-breaks', 'seed', 'friendly', 'force'],
+  new: [
+    'name',
+    'system',
+    'rounds',
+    'scoring',
+    'time-control',
+    'tie-breaks',
+    'seed',
+    'friendly',
+    'force',
+    'team-ranking',
+    'separate-clubs',
+  ],
   'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
   'add-team': ['members', 'substitutes'],
+  reorder: ['members'],
   draw: ['seed'],
   'draw-teams': ['seed'],
-  substitute: ['minutes', 'started'],
+  substitute: ['minutes', 'started', 'at', 'clock'],
   withdraw: ['back'],
   absent: ['back'],
-  pair: ['format', 'lang'],
+  pair: ['format', 'lang', 'start'],
   result: [],
   pairings: ['round', 'format', 'json', 'lang'],
   show: ['format'],
@@ -316,7 +355,15 @@ async function run(
         ...(seed === undefined ? {} : { seed }),
         ...(options.friendly ? { friendly: true } : {}),
       });
-      await save(t);
+      const ranking = str('team-ranking');
+      if (ranking !== undefined && !(TEAM_RANKINGS as readonly string[]).includes(ranking))
+        usage(`--team-ranking must be ${TEAM_RANKINGS.join(' or ')}`);
+      const regulations = {
+        ...t.regulations,
+        ...(ranking === undefined ? {} : { teamRanking: ranking as TeamRanking }),
+        ...(options['separate-clubs'] ? { separateClubs: true } : {}),
+      };
+      await save({ ...t, regulations });
       io.out(`created ${file}: ${name} (${sys}${options.friendly ? ', friendly' : ''})\n`);
       return 0;
     }
@@ -378,17 +425,38 @@ async function run(
       if (round === undefined || out === undefined || reserve === undefined)
         return usage('ROUND, PLAYER and RESERVE are numbers');
       const minutes = natural(str('minutes'), 100000);
-      if (minutes === undefined) return usage('substitute needs --minutes M (minutes after the start)');
+      if (str('minutes') !== undefined && minutes === undefined) return usage('--minutes must be a number');
+      const clockFile = str('clock');
+      if (minutes === undefined && str('at') === undefined && clockFile === undefined)
+        return usage('substitute needs --minutes M, --at TIME or --clock STATE.json (when it is made)');
+      let clock: unknown;
+      if (clockFile !== undefined) {
+        try {
+          clock = JSON.parse(await readText(io, clockFile, input));
+        } catch {
+          return input(`${clockFile} is not JSON (a clock state of xq clock)`);
+        }
+      }
       const t = await load();
-      const r = substitutePlayer(t, { round, out, in: reserve, minutes, started: options.started === true });
+      const r = substitutePlayer(t, {
+        round,
+        out,
+        in: reserve,
+        ...(minutes === undefined ? {} : { minutes }),
+        ...(str('at') === undefined ? {} : { time: str('at') }),
+        ...(clockFile === undefined ? {} : { clock: clock as ClockState }),
+        started: options.started === true,
+      });
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
       await save(r.value);
       const sub = r.value.rounds[round - 1]?.substitutions?.at(-1);
       io.out(
-        `round ${round}: ${reserve} plays for ${out} on board ${sub?.team}${sub?.board} (${minutes} min)\n`,
+        `round ${round}: ${reserve} plays for ${out} on board ${sub?.team}${sub?.board} (${sub?.minutes} min)\n`,
       );
       return 0;
     }
+    case 'reorder':
+      return reorderAction({ rest, str, load, save, io, usage, input });
     case 'add-team': {
       expect(2);
       const list = (key: string): number[] => {
@@ -425,7 +493,10 @@ async function run(
         }
       const r = pairNextRound(t);
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
-      const next = addRound(t, r.value);
+      const added = addRound(t, r.value);
+      if (!added.ok) return input(`${added.error.message} (${added.error.code})`);
+      const start = str('start');
+      const next = start === undefined ? added : setRoundStart(added.value, added.value.rounds.length, start);
       if (!next.ok) return input(`${next.error.message} (${next.error.code})`);
       await save(next.value);
       io.out(formatPairings(next.value, next.value.rounds.length, format, print));
@@ -517,6 +588,10 @@ async function run(
       };
       if (options['by-board']) {
         if ((t.teams ?? []).length === 0) return input(`${file} has no teams: --by-board needs a team event`);
+        if (t.regulations.system === 'team-english' || t.regulations.system === 'team-knockout')
+          return input(
+            `${file}: in English-style matches every player meets every player of the other team, so there are no board tables (--by-board is for board-against-board systems, 30.1.3)`,
+          );
         if (options.json) {
           const boards = boardStandings(t, opts).map((b) => ({
             board: b.board,
@@ -652,9 +727,10 @@ function pairingsJson(t: Tournament, round: number): unknown {
         ? {
             match: team.games[i].match,
             teamBoard: team.games[i].board,
-            // Board numbers as 30.1.3 writes them: A1, B1…
-            redBoard: `${teamOf.get(g.white)}${team.games[i].board}`,
-            blackBoard: `${teamOf.get(g.black)}${team.games[i].board}`,
+            // The players' numbers as 30.1.3 writes them: A1, B1… (an English-style match
+            // pairs A1 with B3).
+            redBoard: `${teamOf.get(g.white)}${teamNumber(t, round, g.white) ?? team.games[i].board}`,
+            blackBoard: `${teamOf.get(g.black)}${teamNumber(t, round, g.black) ?? team.games[i].board}`,
           }
         : {}),
     })),
