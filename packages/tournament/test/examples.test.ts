@@ -24,6 +24,11 @@ const FILES = [
   'tournament-pair',
   'print',
   'team-tournament',
+  'regulations',
+  'regulations-print',
+  'categories',
+  'norms-results',
+  'prizes',
 ];
 
 describe('TSDoc examples run and print what they say', () => {

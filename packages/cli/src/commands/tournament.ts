@@ -5,6 +5,7 @@ import {
   addTeam,
   boardStandings,
   boardTournament,
+  categoryStandings,
   checkTeamSize,
   createTournament,
   drawStartNumbers,
@@ -14,6 +15,7 @@ import {
   formatCrosstable,
   formatPairingCard,
   formatPairings,
+  formatRegulationData,
   formatRegulations,
   formatStandings,
   formatTeamStandings,
@@ -52,6 +54,7 @@ import {
 } from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
 import type { Command, ExitCode, Io } from '../io';
+import { categoryTables, entryFields, REGULATION_ACTIONS } from './tournament-regulations';
 
 const HELP = `usage: xq tournament <action> FILE [options]
 
@@ -107,6 +110,9 @@ Runs an event from a tournament file (JSON, validated on every load):
   export FILE --trf [--out PATH]           write TRF (stdout unless --out)
   import TRF FILE [--system S] [--scoring X] [--force]
                                            create FILE from a TRF file (TRF-16 or TRF-2026)
+${Object.values(REGULATION_ACTIONS)
+  .map((a) => a.help)
+  .join('\n')}
   --format F   text (default), markdown or html
   --json       machine-readable output (pairings, standings, crosstable)
   --lang L     en (default: red/black) or vi (Trắng/Đen, the law's words)
@@ -142,12 +148,15 @@ const SPEC = {
   'by-board': 'boolean',
   minutes: 'string',
   started: 'boolean',
+  'birth-year': 'string',
+  category: 'string',
+  date: 'string',
 } as const;
 
 /** Options each action accepts (the others are a usage error). */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   new: ['name', 'system', 'rounds', 'scoring', 'time-control', 'tie-breaks', 'seed', 'friendly', 'force'],
-  'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
+  'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id', 'birth-year', 'category', 'date'],
   'add-team': ['members', 'substitutes'],
   draw: ['seed'],
   'draw-teams': ['seed'],
@@ -158,11 +167,22 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   result: [],
   pairings: ['round', 'format', 'json', 'lang'],
   show: ['format'],
-  standings: ['round', 'format', 'json', 'lang', 'tie-breaks', 'unrated-rating', 'decimals', 'by-board'],
+  standings: [
+    'round',
+    'format',
+    'json',
+    'lang',
+    'tie-breaks',
+    'unrated-rating',
+    'decimals',
+    'by-board',
+    'category',
+  ],
   crosstable: ['format', 'json', 'lang', 'decimals'],
   card: ['format', 'lang', 'decimals'],
   export: ['trf', 'out'],
   import: ['system', 'scoring', 'force'],
+  ...Object.fromEntries(Object.entries(REGULATION_ACTIONS).map(([k, a]) => [k, a.options])),
 };
 
 const RESULTS: Readonly<Record<string, GameResult>> = {
@@ -292,6 +312,26 @@ async function run(
     return s as Scoring | undefined;
   };
 
+  const extra = Object.hasOwn(REGULATION_ACTIONS, action) ? REGULATION_ACTIONS[action] : undefined;
+  if (extra) {
+    const read = (path: string) => readText(io, path, input);
+    const ctx = {
+      io,
+      file,
+      rest,
+      json: options.json === true,
+      format,
+      print,
+      str,
+      expect,
+      load,
+      read,
+      save,
+      usage,
+      input,
+    };
+    return extra.run(ctx);
+  }
   switch (action) {
     case 'new': {
       expect(0);
@@ -337,8 +377,9 @@ async function run(
         ...(str('club') === undefined ? {} : { club: str('club') }),
         ...(str('federation') === undefined ? {} : { federation: str('federation') }),
         ...(sex === undefined ? {} : { sex: sex as Sex }),
+        ...entryFields(str, usage),
       };
-      const r = addPlayer(t, player);
+      const r = addPlayer(t, player, { date: str('date') ?? new Date().toISOString().slice(0, 10) });
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
       await save(r.value);
       const added = r.value.players[r.value.players.length - 1];
@@ -494,7 +535,8 @@ async function run(
               format,
               `${t.name} — teams${t.teamDraw === undefined ? '' : ` (letters drawn with seed ${t.teamDraw.seed})`}`,
             )}`;
-      io.out(`${formatRegulations(t, format)}\n${players}${teams}`);
+      const data = formatRegulationData(t, format);
+      io.out(`${formatRegulations(t, format)}\n${data === '' ? '' : `${data}\n`}${players}${teams}`);
       return 0;
     }
     case 'standings': {
@@ -531,16 +573,24 @@ async function run(
         );
         return 0;
       }
-      const table = standings(t, opts);
+      const category = str('category');
+      if (category !== undefined && !(t.regulations.categories ?? []).some((c) => c.code === category))
+        return input(`no category ${category} in the regulations of ${file}`);
+      const table = category === undefined ? standings(t, opts) : categoryStandings(t, category, opts);
       if (options.json) {
-        const json = standingsJson(t, after, table);
+        const json = { ...standingsJson(t, after, table), ...(category === undefined ? {} : { category }) };
         io.out(
           `${JSON.stringify((t.teams ?? []).length > 0 ? { ...json, teams: teamsJson(t, after) } : json)}\n`,
         );
         return 0;
       }
       const teams = (t.teams ?? []).length > 0 ? `\n${formatTeamStandings(t, format, print)}` : '';
-      io.out(`${formatStandings({ ...t, rounds: t.rounds.slice(0, after) }, format, table, print)}${teams}`);
+      const categories = categoryTables(t, format, print, opts, category);
+      if (category !== undefined) io.out(categories ?? '');
+      else
+        io.out(
+          `${formatStandings({ ...t, rounds: t.rounds.slice(0, after) }, format, table, print)}${teams}${categories === undefined ? '' : `\n${categories}`}`,
+        );
       return 0;
     }
     case 'crosstable': {
