@@ -29,14 +29,20 @@ export function categoryFault(
   }
   const { bornFrom, bornTo } = category;
   if (bornFrom !== undefined || bornTo !== undefined) {
-    const y = player.birthYear;
+    const y =
+      typeof player.birthYear === 'number' && Number.isFinite(player.birthYear)
+        ? player.birthYear
+        : undefined;
     if (y === undefined) return `category ${c} is by age: give the player's birth year`;
     if (bornFrom !== undefined && y < bornFrom)
       return `born in ${y}, category ${c} is for players born in ${bornFrom} or later`;
     if (bornTo !== undefined && y > bornTo)
       return `born in ${y}, category ${c} is for players born in ${bornTo} or earlier`;
   }
-  if (category.levels !== undefined && !category.levels.includes(player.title ?? '')) {
+  if (
+    category.levels !== undefined &&
+    !category.levels.includes(typeof player.title === 'string' ? player.title : '')
+  ) {
     return `category ${c} is for the levels ${category.levels.join(', ')}`;
   }
   return undefined;
@@ -65,6 +71,7 @@ export function entryFault(
     return list.length === 0
       ? undefined
       : `the regulations have categories (${list.map((c) => c.code).join(', ')}): say which one the player enters`;
+  if (typeof player.category !== 'string') return 'the category must be the code of one of the regulations';
   const category = list.find((c) => c.code === player.category);
   if (!category) return `no category ${player.category} in the regulations`;
   return categoryFault(category, player);

@@ -129,14 +129,19 @@ export interface RegulationData {
   readonly delegations?: readonly Delegation[];
 }
 
-/** A field of the regulations' data that is wrong: the JSON path and why. */
-interface DataFault {
+/**
+ * A field of the regulations' data that is wrong: the JSON path and why.
+ * @category Regulations
+ */
+export interface RegulationDataFault {
+  /** The JSON path at fault (`$.regulations.categories[1].sex`). */
   readonly path: string;
+  /** What is wrong, for people. */
   readonly message: string;
 }
 
 class Fault {
-  constructor(readonly fault: DataFault) {}
+  constructor(readonly fault: RegulationDataFault) {}
 }
 
 const bad = (path: string, message: string): never => {
@@ -284,7 +289,9 @@ function delegation(x: unknown, p: string): Delegation {
 export function readRegulationData(
   value: unknown,
   path = '$.regulations',
-): { readonly ok: true; readonly value: RegulationData } | { readonly ok: false; readonly error: DataFault } {
+):
+  | { readonly ok: true; readonly value: RegulationData }
+  | { readonly ok: false; readonly error: RegulationDataFault } {
   try {
     const o = obj(value, path);
     const preset = str(o, 'clockPreset', path);

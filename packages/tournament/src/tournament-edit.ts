@@ -88,12 +88,14 @@ export function addPlayer(
   const deadline = t.regulations.entryDeadlineDate;
   if (deadline !== undefined && isIsoDate(entry.date) && entry.date > deadline)
     return fail('TOURNAMENT_ENTRY_CLOSED', `entries closed on ${deadline} (item 15 of the regulations)`);
-  const fault = entryFault(t.regulations, player);
-  if (fault !== undefined) return fail('TOURNAMENT_NOT_ELIGIBLE', fault);
   const id = player.id ?? t.players.reduce((m, p) => Math.max(m, p.id), 0) + 1;
   if (t.players.some((p) => p.id === id))
     return fail('TOURNAMENT_DUPLICATE_PLAYER', `start number ${id} is taken`);
-  return revalidate({ ...t, players: [...t.players, { ...player, id }] });
+  const r = revalidate({ ...t, players: [...t.players, { ...player, id }] });
+  if (!r.ok) return r;
+  const added = r.value.players[r.value.players.length - 1];
+  const fault = added === undefined ? undefined : entryFault(r.value.regulations, added);
+  return fault === undefined ? r : fail('TOURNAMENT_NOT_ELIGIBLE', fault);
 }
 
 /**
