@@ -7,6 +7,7 @@ export * from './print';
 export * from './prizes';
 export * from './regulations';
 export * from './regulations-print';
+export * from './stages';
 export * from './standings';
 export * from './team-event';
 export * from './team-tournament';

@@ -105,6 +105,35 @@ export interface Delegation {
 }
 
 /**
+ * A player of a stage of a mixed event and where he comes from.
+ * @category Stages
+ */
+export interface StageEntry {
+  /** His start number in this stage. */
+  readonly player: number;
+  /** His start number in the field (the group stage) or in his group (a later stage). */
+  readonly from: number;
+  /** The group he qualified from. */
+  readonly group?: string;
+  /** His final place in that group. */
+  readonly place?: number;
+}
+
+/**
+ * Which stage of a mixed event (Điều 17.3: "đấu hỗn hợp") a tournament file holds: a group of
+ * the group stage, or a later stage seeded from the groups.
+ * @category Stages
+ */
+export interface Stage {
+  /** The stage's name as printed. */
+  readonly name: string;
+  /** The group's letter, for a group. */
+  readonly group?: string;
+  /** Where each player comes from. */
+  readonly entries?: readonly StageEntry[];
+}
+
+/**
  * The regulations' data beyond the texts: the event kind the title norms name, the categories,
  * the prizes, the time control as a `@xq/clock` preset, the late-arrival limit, the entry fee
  * and deadline, the delegations.
@@ -127,6 +156,8 @@ export interface RegulationData {
   readonly prizeRules?: PrizeRules;
   /** The delegations with their heads and coaches (item 14). */
   readonly delegations?: readonly Delegation[];
+  /** The stage of a mixed event this file holds (17.3). */
+  readonly stage?: Stage;
 }
 
 /**
@@ -332,9 +363,33 @@ export function readRegulationData(
         : list(o.delegations, `${path}.delegations`, MAX_ITEMS).map((d, i) =>
             delegation(d, `${path}.delegations[${i}]`),
           );
+    let stage: Stage | undefined;
+    if (o.stage !== undefined) {
+      const p = `${path}.stage`;
+      const so = obj(o.stage, p);
+      const entries =
+        so.entries === undefined
+          ? undefined
+          : list(so.entries, `${p}.entries`, 100_000).map((e, i) => {
+              const q = `${p}.entries[${i}]`;
+              const eo = obj(e, q);
+              const player = num(eo, 'player', q, 1, 10_000, true);
+              const from = num(eo, 'from', q, 1, 10_000, true);
+              if (player === undefined) bad(`${q}.player`, 'expected a start number');
+              if (from === undefined) bad(`${q}.from`, 'expected a start number');
+              return compact({
+                player: player as number,
+                from: from as number,
+                group: str(eo, 'group', q),
+                place: num(eo, 'place', q, 1, 10_000, true),
+              });
+            });
+      stage = compact({ name: str(so, 'name', p, true) as string, group: str(so, 'group', p), entries });
+    }
     return {
       ok: true,
       value: compact({
+        stage,
         event: pick(o, 'event', path, NORM_EVENTS),
         clockPreset: preset,
         lateArrivalMinutes: late as LateArrivalLimit | undefined,

@@ -29,6 +29,7 @@ const FILES = [
   'categories',
   'norms-results',
   'prizes',
+  'stages',
 ];
 
 describe('TSDoc examples run and print what they say', () => {

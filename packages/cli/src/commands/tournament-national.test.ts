@@ -379,4 +379,62 @@ describe('a national youth championship with age categories, in Vietnamese', () 
     expect(show.out).toMatch(/U15-NAM\s+Nam hạng tuổi 15\s+m\s+2011\s+15\n/);
     expect(show.out).toMatch(/Đà Nẵng\s+Phan Văn Tân\s+3 Lê Thị Cúc; 7 Đặng Minh Khôi\n/);
   });
+
+  test('a mixed event (17.3, "đấu hỗn hợp"): two round-robin groups, then a knockout seeded from them', async () => {
+    const { files, run } = disk();
+    await run('new', 'mix.json', '--name', 'Giải mở rộng', '--system', 'round-robin');
+    for (let i = 1; i <= 8; i++)
+      expect((await run('add-player', 'mix.json', `P${i}`, '--rating', String(2500 - 100 * i))).code).toBe(0);
+    // Snake seeding by rating (P1 highest): seeds 1 2 → A B, 3 4 → B A, 5 6 → A B, 7 8 → B A.
+    // In each group the players take 1, 2… in seeding order.
+    const split = await run('groups', 'mix.json', '--groups', '2', '--name', 'Vòng bảng');
+    expect(split.err).toBe('');
+    expect(split.out).toBe(
+      'mix-A.json: 1. P1, 2. P4, 3. P5, 4. P8\nmix-B.json: 1. P2, 2. P3, 3. P6, 4. P7\n',
+    );
+    // Each group: three rounds of the law's 3–4 table. The lower number wins, except in group A
+    // where 3 (P5) beats 2 (P4): A ends P1 3, P5 2, P4 1, P8 0; B ends P2 3, P3 2, P6 1, P7 0.
+    for (const g of ['mix-A.json', 'mix-B.json']) {
+      for (let round = 1; round <= 3; round++) {
+        expect((await run('pair', g)).code).toBe(0);
+        const list = JSON.parse((await run('pairings', g, '--json')).out);
+        for (const b of list.boards) {
+          const upset = g === 'mix-A.json' && b.red + b.black === 5 && Math.min(b.red, b.black) === 2;
+          const lowerWins = b.red < b.black;
+          await run('result', g, String(round), String(b.red), lowerWins !== upset ? '1-0' : '0-1');
+        }
+      }
+    }
+    const tooMany = await run('next-stage', 'ko.json', 'mix-A.json', 'mix-B.json', '--qualifiers', '5');
+    expect(tooMany.err).toContain('group A has fewer than 5 players');
+    const next = await run(
+      'next-stage',
+      'ko.json',
+      'mix-A.json',
+      'mix-B.json',
+      '--qualifiers',
+      '2',
+      '--system',
+      'knockout',
+      '--name',
+      'Chung kết',
+    );
+    expect(next.err).toBe('');
+    // Winners first (A, then B), then the runners-up.
+    expect(next.out).toBe('1. P1 (A1)\n2. P2 (B1)\n3. P5 (A2)\n4. P3 (B2)\n');
+    const ko = JSON.parse(files['ko.json'] ?? '{}');
+    expect(ko.regulations.stage.entries).toEqual([
+      { player: 1, from: 1, group: 'A', place: 1 },
+      { player: 2, from: 1, group: 'B', place: 1 },
+      { player: 3, from: 3, group: 'A', place: 2 },
+      { player: 4, from: 2, group: 'B', place: 2 },
+    ]);
+    // The knockout's first round: seed 1 meets seed 4 and 2 meets 3 — each group's winner
+    // meets the other group's runner-up.
+    expect((await run('pair', 'ko.json')).code).toBe(0);
+    const semis = JSON.parse((await run('pairings', 'ko.json', '--json')).out);
+    expect(
+      semis.boards.map((b: { red: number; black: number }) => [b.red, b.black].sort().join('-')),
+    ).toEqual(['1-4', '2-3']);
+  });
 });

@@ -4,11 +4,16 @@ import {
   formatPrizes,
   formatStandings,
   formatTournament,
+  groupStage,
   isIsoDate,
   lastCompleteRound,
+  nextStage,
   type PrintFormat,
   type PrintOptions,
+  parseTournament,
   type StandingsOptions,
+  SYSTEMS,
+  type System,
   type Tournament,
   tournamentNorms,
   tournamentPrizes,
@@ -36,6 +41,12 @@ export interface TournamentActionContext {
   /** Reads a file as text (an input error otherwise). */
   readonly read: (path: string) => Promise<string>;
   readonly save: (t: Tournament) => Promise<void>;
+  /** Writes a file. */
+  readonly write: (path: string, text: string) => Promise<void>;
+  /** Whether a file exists. */
+  readonly exists: (path: string) => Promise<boolean>;
+  /** `--force` given. */
+  readonly force: boolean;
   /** A usage error (exit 2). */
   readonly usage: (message: string) => never;
   /** An input error (exit 1). */
@@ -125,8 +136,93 @@ const regulations: TournamentAction = {
   },
 };
 
+const stageSystem = (ctx: TournamentActionContext, fallback: System | undefined): System | undefined => {
+  const s = ctx.str('system') ?? fallback;
+  if (s !== undefined && !(SYSTEMS as readonly string[]).includes(s))
+    ctx.usage(`--system must be one of ${SYSTEMS.join(', ')}`);
+  return s as System | undefined;
+};
+
+const count = (ctx: TournamentActionContext, key: string): number => {
+  const v = ctx.str(key);
+  if (v === undefined || !/^\d{1,4}$/.test(v) || Number(v) < 1)
+    return ctx.usage(`--${key} must be a number from 1`);
+  return Number(v);
+};
+
+/** `xq tournament groups FILE --groups N`: the group stage of a mixed event (17.3). */
+const groups: TournamentAction = {
+  options: ['groups', 'name', 'system', 'out-prefix'],
+  help: `  groups FILE --groups N [--name S] [--system S] [--out-prefix P]
+                         the group stage of a mixed event (17.3, "đấu hỗn hợp"): the players
+                         seeded by rating into N groups in snake order, one file a group
+                         (P-A.json, P-B.json…; P: FILE without .json)`,
+  async run(ctx) {
+    ctx.expect(0);
+    const t = await ctx.load();
+    const n = count(ctx, 'groups');
+    const system = stageSystem(ctx, undefined);
+    const name = ctx.str('name');
+    const r = groupStage(t, {
+      groups: n,
+      ...(name === undefined ? {} : { name }),
+      ...(system === undefined ? {} : { system }),
+    });
+    if (!r.ok) return ctx.input(`${r.error.message} (${r.error.code})`);
+    const prefix = ctx.str('out-prefix') ?? ctx.file.replace(/\.json$/, '');
+    for (const g of r.value) {
+      const path = `${prefix}-${g.regulations.stage?.group}.json`;
+      await ctx.write(path, formatTournament(g));
+      ctx.io.out(`${path}: ${g.players.map((p) => `${p.id}. ${p.name}`).join(', ')}\n`);
+    }
+    return 0;
+  },
+};
+
+/** `xq tournament next-stage FILE GROUP.json… --qualifiers K --system S`: seeded from the groups. */
+const nextStageAction: TournamentAction = {
+  options: ['qualifiers', 'system', 'name', 'force'],
+  help: `  next-stage FILE GROUP.json… --qualifiers K --system knockout|round-robin [--name S] [--force]
+                         create FILE, the next stage of a mixed event: the first K of each
+                         finished group, the winners seeded first (a knockout pairs a group's
+                         winner with another group's runner-up)`,
+  async run(ctx) {
+    if (ctx.rest.length === 0) return ctx.usage('next-stage needs the group files after FILE');
+    const list: Tournament[] = [];
+    for (const path of ctx.rest) {
+      const r = parseTournament(await ctx.read(path));
+      if (!r.ok) return ctx.input(`${path}: ${r.error.message} (${r.error.code})`);
+      list.push(r.value);
+    }
+    const qualifiers = count(ctx, 'qualifiers');
+    const system = stageSystem(ctx, 'knockout') as System;
+    const name = ctx.str('name');
+    if (!ctx.force && (await ctx.exists(ctx.file)))
+      return ctx.input(`${ctx.file} exists (use --force to overwrite)`);
+    const r = nextStage(list, { qualifiers, system, ...(name === undefined ? {} : { name }) });
+    if (!r.ok) return ctx.input(`${r.error.message} (${r.error.code})`);
+    await ctx.save(r.value);
+    const from = new Map((r.value.regulations.stage?.entries ?? []).map((e) => [e.player, e]));
+    ctx.io.out(
+      `${r.value.players
+        .map((p) => {
+          const e = from.get(p.id);
+          return `${p.id}. ${p.name}${e?.group === undefined ? '' : ` (${e.group}${e.place ?? ''})`}`;
+        })
+        .join('\n')}\n`,
+    );
+    return 0;
+  },
+};
+
 /** The actions of this module, by name. */
-export const REGULATION_ACTIONS: Readonly<Record<string, TournamentAction>> = { norms, prizes, regulations };
+export const REGULATION_ACTIONS: Readonly<Record<string, TournamentAction>> = {
+  norms,
+  prizes,
+  regulations,
+  groups,
+  'next-stage': nextStageAction,
+};
 
 /**
  * The standings of each category of the regulations, printed after the overall standings, or

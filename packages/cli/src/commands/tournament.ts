@@ -151,6 +151,9 @@ const SPEC = {
   'birth-year': 'string',
   category: 'string',
   date: 'string',
+  groups: 'string',
+  qualifiers: 'string',
+  'out-prefix': 'string',
 } as const;
 
 /** Options each action accepts (the others are a usage error). */
@@ -315,22 +318,10 @@ async function run(
   const extra = Object.hasOwn(REGULATION_ACTIONS, action) ? REGULATION_ACTIONS[action] : undefined;
   if (extra) {
     const read = (path: string) => readText(io, path, input);
-    const ctx = {
-      io,
-      file,
-      rest,
-      json: options.json === true,
-      format,
-      print,
-      str,
-      expect,
-      load,
-      read,
-      save,
-      usage,
-      input,
-    };
-    return extra.run(ctx);
+    const write = (path: string, text: string) => io.writeFile(path, text);
+    const has = (path: string) => exists(io, path);
+    const ctx = { io, file, rest, json: options.json === true, force: options.force === true, format, print };
+    return extra.run({ ...ctx, str, expect, load, read, save, write, exists: has, usage, input });
   }
   switch (action) {
     case 'new': {
