@@ -1,4 +1,5 @@
 import { PRESET_NAMES } from '@xq/clock';
+import type { Result } from '@xq/pairing';
 import { NORM_EVENTS, type NormEvent } from './norms';
 
 /**
@@ -320,9 +321,7 @@ function delegation(x: unknown, p: string): Delegation {
 export function readRegulationData(
   value: unknown,
   path = '$.regulations',
-):
-  | { readonly ok: true; readonly value: RegulationData }
-  | { readonly ok: false; readonly error: RegulationDataFault } {
+): Result<RegulationData, RegulationDataFault> {
   try {
     const o = obj(value, path);
     const preset = str(o, 'clockPreset', path);
