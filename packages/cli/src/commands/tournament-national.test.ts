@@ -437,4 +437,41 @@ describe('a national youth championship with age categories, in Vietnamese', () 
       semis.boards.map((b: { red: number; black: number }) => [b.red, b.black].sort().join('-')),
     ).toEqual(['1-4', '2-3']);
   });
+
+  test('the championship actions refuse bad regulations and options with clear errors', async () => {
+    const { files, run } = disk();
+    await run('new', 'x.json', '--name', 'X', '--system', 'swiss-dutch', '--rounds', '5');
+    files['bad.json'] = '{"clockPreset": "vn-91"}';
+    const preset = await run('regulations', 'x.json', 'bad.json');
+    expect(preset.code).toBe(1);
+    expect(preset.err).toContain('$.regulations.clockPreset: unknown clock preset');
+    files['late.json'] = '{"lateArrivalMinutes": 20}';
+    expect((await run('regulations', 'x.json', 'late.json')).err).toContain(
+      'expected 15, 30 or 60 (10.2.1a)',
+    );
+    files['text.json'] = 'điều lệ';
+    expect((await run('regulations', 'x.json', 'text.json')).err).toContain('text.json: not JSON');
+    files['list.json'] = '[1]';
+    expect((await run('regulations', 'x.json', 'list.json')).err).toContain(
+      'expected a JSON object of regulations',
+    );
+    expect((await run('regulations', 'x.json', 'missing.json')).err).toContain('cannot read missing.json');
+    expect((await run('add-player', 'x.json', 'A', '--birth-year', '12')).code).toBe(2);
+    expect((await run('add-player', 'x.json', 'A', '--date', '1 March')).code).toBe(2);
+    expect((await run('norms', 'x.json', '--category', 'U15')).err).toContain(
+      '--category does not go with norms',
+    );
+    expect((await run('groups', 'x.json')).err).toContain('--groups must be a number from 1');
+    expect((await run('groups', 'x.json', '--groups', '2')).err).toContain('0 players cannot fill 2 groups');
+    expect((await run('next-stage', 'f.json')).err).toContain('next-stage needs the group files after FILE');
+    // The file is unchanged by the refusals.
+    expect(JSON.parse(files['x.json'] ?? '{}').regulations).toEqual({
+      system: 'swiss-dutch',
+      scoring: '1-0.5-0',
+      rounds: 5,
+    });
+    // Without regulations data, the norms say so and the prizes are empty.
+    expect((await run('norms', 'x.json', '--json')).out).toBe('{"event":null,"afterRound":0,"players":[]}\n');
+    expect((await run('prizes', 'x.json')).out).toBe('');
+  });
 });
