@@ -105,7 +105,7 @@ function played(s: Standing | undefined): { games: number; points: number } {
  * The title norms of seed 003 met in a tournament ("Tiêu chuẩn phong cấp"), from its results:
  * the event kind comes from the regulations (`regulations.event`), each player's sex from his
  * registration; games and points count the games played over the board; the place is the
- * player's place on his board in a team championship (B.1.a, B.2.a: "thứ hạng cá nhân"), his
+ * player's place on his board in a team championship with teams (B.1.a, B.2.a: "thứ hạng cá nhân"), his
  * place in his category (each category a championship of its own: the men's and the women's
  * national championship, the youth age groups of `category.ageGroup`), else in the field. The
  * norms that need more than one event (A.1.c, B.1.d) or a foreign title (A.1.d, B.1.c) are not
@@ -135,7 +135,7 @@ export function tournamentNorms(t: Tournament, options: StandingsOptions = {}): 
   const opts = { ...options, throughRound };
   const overall = new Map(standings(t, opts).map((s) => [s.player, s]));
   const place = new Map<number, number>();
-  if ((t.teams ?? []).length > 0) {
+  if (event === 'national-team-championship' && (t.teams ?? []).length > 0) {
     // The best place a player has in a board table (a reserve may play on more than one board).
     for (const b of boardStandings(t, opts))
       for (const s of b.rows) place.set(s.player, Math.min(place.get(s.player) ?? s.rank, s.rank));

@@ -37,6 +37,12 @@ export function formatRegulationData(t: Tournament, format: PrintFormat): string
       : `${r.lateArrivalMinutes} minutes`;
   const rows: [string, string | undefined][] = [
     ['4. Event kind (title norms)', r.event],
+    [
+      '7. Stage (17.3)',
+      r.stage === undefined
+        ? undefined
+        : `${r.stage.name}${r.stage.group === undefined ? '' : `, group ${r.stage.group}`}`,
+    ],
     ['8. Clock preset', r.clockPreset],
     ['8. Late arrival (10.2.1a)', late],
     ['10. Individual prizes', prizeList(r.prizeRules?.individual)],

@@ -1,5 +1,6 @@
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { formatRegulationData } from './regulations-print';
 import { groupStage, nextStage } from './stages';
 import type { Tournament } from './tournament';
 import { EDIT_ERROR_CODES } from './tournament-edit';
@@ -33,6 +34,9 @@ describe('mixed events (Điều 17.3: "đấu loại, đấu vòng tròn, đấu
         { player: 2, from: 4 },
       ],
     });
+    expect(r.ok && formatRegulationData(r.value[1] as Tournament, 'text')).toMatch(
+      /7\. Stage \(17\.3\)\s+Vòng bảng, group B\n/,
+    );
   });
 
   it('refuses what cannot be split, and a next stage before the groups have finished', () => {
