@@ -470,6 +470,29 @@ describe('a national youth championship with age categories, in Vietnamese', () 
       scoring: '1-0.5-0',
       rounds: 5,
     });
+    // `new` names the kind of event and the clock preset.
+    expect(
+      (await run('new', 'y.json', '--name', 'Y', '--system', 'round-robin', '--event', 'club')).code,
+    ).toBe(2);
+    expect(
+      (await run('new', 'y.json', '--name', 'Y', '--system', 'round-robin', '--clock-preset', 'vn-61')).code,
+    ).toBe(2);
+    await run(
+      'new',
+      'y.json',
+      '--name',
+      'Y',
+      '--system',
+      'round-robin',
+      '--event',
+      'national-championship',
+      '--clock-preset',
+      'vn-60',
+    );
+    expect(JSON.parse(files['y.json'] ?? '{}').regulations).toMatchObject({
+      event: 'national-championship',
+      clockPreset: 'vn-60',
+    });
     // Without regulations data, the norms say so and the prizes are empty.
     expect((await run('norms', 'x.json', '--json')).out).toBe('{"event":null,"afterRound":0,"players":[]}\n');
     expect((await run('prizes', 'x.json')).out).toBe('');

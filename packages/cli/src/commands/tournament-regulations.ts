@@ -1,3 +1,4 @@
+import { PRESET_NAMES } from '@xq/clock';
 import {
   categoryStandings,
   formatNorms,
@@ -7,6 +8,8 @@ import {
   groupStage,
   isIsoDate,
   lastCompleteRound,
+  NORM_EVENTS,
+  type NormEvent,
   nextStage,
   type PrintFormat,
   type PrintOptions,
@@ -263,5 +266,22 @@ export function entryFields(
   return {
     ...(year === undefined ? {} : { birthYear: Number(year) }),
     ...(category === undefined ? {} : { category }),
+  };
+}
+
+/** The regulations' data `new` takes: `--event KIND` (the title norms) and `--clock-preset NAME`. */
+export function newRegulationFields(
+  str: (key: string) => string | undefined,
+  usage: (message: string) => never,
+): { event?: NormEvent; clockPreset?: string } {
+  const event = str('event');
+  if (event !== undefined && !(NORM_EVENTS as readonly string[]).includes(event))
+    usage(`--event must be one of ${NORM_EVENTS.join(', ')}`);
+  const preset = str('clock-preset');
+  if (preset !== undefined && !(PRESET_NAMES as readonly string[]).includes(preset))
+    usage(`--clock-preset must be one of ${PRESET_NAMES.join(', ')}`);
+  return {
+    ...(event === undefined ? {} : { event: event as NormEvent }),
+    ...(preset === undefined ? {} : { clockPreset: preset }),
   };
 }

@@ -54,13 +54,19 @@ import {
 } from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
 import type { Command, ExitCode, Io } from '../io';
-import { categoryTables, entryFields, REGULATION_ACTIONS } from './tournament-regulations';
+import {
+  categoryTables,
+  entryFields,
+  newRegulationFields,
+  REGULATION_ACTIONS,
+} from './tournament-regulations';
 
 const HELP = `usage: xq tournament <action> FILE [options]
 
 Runs an event from a tournament file (JSON, validated on every load):
   new FILE --name NAME --system S [--rounds N] [--scoring 1-0.5-0|2-1-0]
            [--time-control TC] [--tie-breaks a,b,…] [--seed N] [--friendly] [--force]
+           [--event K] [--clock-preset P]
                          create the file; S is one of
                          ${SYSTEMS.slice(0, 5).join(', ')},
                          ${SYSTEMS.slice(5).join(', ')}
@@ -154,11 +160,25 @@ const SPEC = {
   groups: 'string',
   qualifiers: 'string',
   'out-prefix': 'string',
+  event: 'string',
+  'clock-preset': 'string',
 } as const;
 
 /** Options each action accepts (the others are a usage error). */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  new: ['name', 'system', 'rounds', 'scoring', 'time-control', 'tie-breaks', 'seed', 'friendly', 'force'],
+  new: [
+    'name',
+    'system',
+    'rounds',
+    'scoring',
+    'time-control',
+    'tie-breaks',
+    'seed',
+    'friendly',
+    'force',
+    'event',
+    'clock-preset',
+  ],
   'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id', 'birth-year', 'category', 'date'],
   'add-team': ['members', 'substitutes'],
   draw: ['seed'],
@@ -347,7 +367,7 @@ async function run(
         ...(seed === undefined ? {} : { seed }),
         ...(options.friendly ? { friendly: true } : {}),
       });
-      await save(t);
+      await save({ ...t, regulations: { ...t.regulations, ...newRegulationFields(str, usage) } });
       io.out(`created ${file}: ${name} (${sys}${options.friendly ? ', friendly' : ''})\n`);
       return 0;
     }
