@@ -116,8 +116,26 @@ export function categoryStandings(
   code: string,
   options: StandingsOptions = {},
 ): readonly Standing[] {
+  return categoryRows(t, code, standings(t, options));
+}
+
+/**
+ * The rows of one category taken out of the standings already computed, ranked again from 1
+ * (see {@link categoryStandings}).
+ *
+ * @example
+ * ```ts
+ * import { categoryRows, createTournament, standings } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
+ *   players: [{ id: 1, name: 'A', category: 'NU' }, { id: 2, name: 'B', category: 'NAM' }],
+ *   rounds: [{ games: [{ white: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
+ * console.log(categoryRows(t, 'NU', standings(t)).map((s) => `${s.rank}. ${s.player}`).join()); // 1. 1
+ * ```
+ * @category Categories
+ */
+export function categoryRows(t: Tournament, code: string, rows: readonly Standing[]): readonly Standing[] {
   const inIt = new Set(t.players.filter((p) => p.category === code).map((p) => p.id));
-  return rerank(standings(t, options).filter((s) => inIt.has(s.player)));
+  return rerank(rows.filter((s) => inIt.has(s.player)));
 }
 
 /** Ranks a sub-list of the standings from 1, keeping the shared ranks shared. */

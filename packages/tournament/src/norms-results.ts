@@ -1,4 +1,4 @@
-import { categoryStandings } from './categories';
+import { categoryRows } from './categories';
 import { type NationalTitle, type NormEvent, normsMet } from './norms';
 import { formatPoints, type PrintFormat, type PrintOptions, renderTable } from './print';
 import { lastCompleteRound, type Standing, type StandingsOptions, standings } from './standings';
@@ -133,7 +133,8 @@ export function tournamentNorms(t: Tournament, options: StandingsOptions = {}): 
       ? Math.max(0, Math.min(options.throughRound, complete))
       : complete;
   const opts = { ...options, throughRound };
-  const overall = new Map(standings(t, opts).map((s) => [s.player, s]));
+  const rows = standings(t, opts);
+  const overall = new Map(rows.map((s) => [s.player, s]));
   const place = new Map<number, number>();
   if (event === 'national-team-championship' && (t.teams ?? []).length > 0) {
     // The best place a player has in a board table (a reserve may play on more than one board).
@@ -142,7 +143,7 @@ export function tournamentNorms(t: Tournament, options: StandingsOptions = {}): 
   } else {
     for (const s of overall.values()) place.set(s.player, s.rank);
     for (const c of t.regulations.categories ?? [])
-      for (const s of categoryStandings(t, c.code, opts)) place.set(s.player, s.rank);
+      for (const s of categoryRows(t, c.code, rows)) place.set(s.player, s.rank);
   }
   const ageGroups = new Map((t.regulations.categories ?? []).map((c) => [c.code, c.ageGroup]));
   const players = [...t.players]

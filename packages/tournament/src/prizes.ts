@@ -1,4 +1,4 @@
-import { categoryStandings } from './categories';
+import { categoryRows } from './categories';
 import { formatPoints, type PrintFormat, type PrintOptions, renderTable } from './print';
 import { MEDALS, type Medal, type Prize, type PrizeTies } from './regulations';
 import { lastCompleteRound, type StandingsOptions, standings } from './standings';
@@ -155,15 +155,16 @@ export function tournamentPrizes(t: Tournament, options: StandingsOptions = {}):
   const opts = { ...options, throughRound };
   const club = new Map(t.players.map((p) => [p.id, p.club ?? p.team]));
   const individualPrizes = rules.individual ?? [];
+  const all = individualPrizes.length === 0 ? [] : standings(t, opts);
   const lists: { category?: string; rows: ReturnType<typeof standings> }[] =
     individualPrizes.length === 0
       ? []
       : rules.perCategory
         ? (t.regulations.categories ?? []).map((c) => ({
             category: c.code,
-            rows: categoryStandings(t, c.code, opts),
+            rows: categoryRows(t, c.code, all),
           }))
-        : [{ rows: standings(t, opts) }];
+        : [{ rows: all }];
   const individual = lists.map(({ category, rows }): IndividualPrizes => {
     const entries = rows.map((s) => ({ who: s.player, rank: s.rank, points: s.points }));
     const awards = allocate(entries, individualPrizes, ties).map((a): PrizeAward => {

@@ -1,6 +1,6 @@
 import { PRESET_NAMES } from '@xq/clock';
 import {
-  categoryStandings,
+  categoryRows,
   formatNorms,
   formatPrizes,
   formatStandings,
@@ -17,6 +17,7 @@ import {
   type StandingsOptions,
   SYSTEMS,
   type System,
+  standings,
   type Tournament,
   tournamentNorms,
   tournamentPrizes,
@@ -241,12 +242,13 @@ export function categoryTables(
   const list = (t.regulations.categories ?? []).filter((c) => only === undefined || c.code === only);
   if (list.length === 0) return undefined;
   const sliced = { ...t, rounds: t.rounds.slice(0, Math.min(opts.throughRound, lastCompleteRound(t))) };
+  const rows = standings(t, opts);
   return list
     .map((c) =>
       formatStandings(
         { ...sliced, name: `${t.name} — ${c.name ?? c.code}` },
         format,
-        categoryStandings(t, c.code, opts),
+        categoryRows(t, c.code, rows),
         print,
       ),
     )
