@@ -16,6 +16,8 @@ import {
  * @category Model
  */
 export const EDIT_ERROR_CODES = [
+  'TOURNAMENT_NOT_ELIGIBLE',
+  'TOURNAMENT_ENTRY_CLOSED',
   'TOURNAMENT_DUPLICATE_PLAYER',
   'TOURNAMENT_BAD_FIELD',
   'TOURNAMENT_UNKNOWN_PLAYER',
@@ -29,8 +31,6 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_SUBSTITUTION_LATE',
   'TOURNAMENT_SUBSTITUTION_DURING_GAME',
   'TOURNAMENT_NOT_A_SUBSTITUTE',
-  'TOURNAMENT_NOT_ELIGIBLE',
-  'TOURNAMENT_ENTRY_CLOSED',
 ] as const;
 /** An edit error code. @category Model */
 export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
