@@ -160,6 +160,16 @@ describe('title norms from the results (seed 003, "Tiêu chuẩn phong cấp")',
     );
     expect(normsOf(field)[4]).toBe('candidate-master B.2.b');
     expect(normsOf(field)[5]).toBe('candidate-master B.2.b');
+    // A youth section of the national championship (a category with an age group) is not the
+    // championship itself: its winner makes none of A.1.b–A.2.b.
+    const withYouth = doc('national-championship', players, rounds, {
+      categories: [
+        { code: 'NAM', sex: 'm', ageGroup: 18 },
+        { code: 'NU', sex: 'f' },
+      ],
+    });
+    expect(normsOf(withYouth)[1]).toBe('');
+    expect(normsOf(withYouth)[4]).toBe('national-master B.1.b');
     // Byes are not games played.
     expect(tournamentNorms(field).players.map((p) => p.games)).toEqual([4, 4, 4, 4, 4]);
   });

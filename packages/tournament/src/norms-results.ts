@@ -107,7 +107,9 @@ function played(s: Standing | undefined): { games: number; points: number } {
  * registration; games and points count the games played over the board; the place is the
  * player's place on his board in a team championship with teams (B.1.a, B.2.a: "thứ hạng cá nhân"), his
  * place in his category (each category a championship of its own: the men's and the women's
- * national championship, the youth age groups of `category.ageGroup`), else in the field. The
+ * national championship, the youth age groups of `category.ageGroup`; a category with an age group
+ * at a national championship is a youth section, whose players make none of its norms), else in
+ * the field. The
  * norms that need more than one event (A.1.c, B.1.d) or a foreign title (A.1.d, B.1.c) are not
  * computed here: see {@link normsMet}.
  *
@@ -152,8 +154,11 @@ export function tournamentNorms(t: Tournament, options: StandingsOptions = {}): 
       const { games, points } = played(overall.get(p.id));
       const at = place.get(p.id);
       const ageGroup = p.category === undefined ? undefined : ageGroups.get(p.category);
+      // A youth section (a category with an age group) of a national championship is not the
+      // championship the norms A.1.b–B.2.b name.
+      const youthSection = event === 'national-championship' && ageGroup !== undefined;
       const norms =
-        event === undefined || p.sex === undefined || games === 0
+        event === undefined || p.sex === undefined || games === 0 || youthSection
           ? []
           : normsMet({
               sex: p.sex,

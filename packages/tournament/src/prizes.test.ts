@@ -270,6 +270,7 @@ describe('regulations data, validated on load', () => {
     ],
     [{ prizeRules: { ties: 'split' } }, '$.regulations.prizeRules.ties'],
     [{ delegations: [{ head: 'x' }] }, '$.regulations.delegations[0].name'],
+    [{ delegations: [{ name: 'Huế' }, { name: 'Huế' }] }, '$.regulations.delegations[1].name'],
   ])('refuses %j at its path', (regulations, path) => {
     const r = load(regulations);
     expect(!r.ok && [r.error.code, r.error.path]).toEqual(['TOURNAMENT_BAD_FIELD', path]);

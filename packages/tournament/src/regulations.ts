@@ -385,6 +385,11 @@ export function readRegulationData(
             });
       stage = compact({ name: str(so, 'name', p, true) as string, group: str(so, 'group', p), entries });
     }
+    const names = new Set<string>();
+    delegations?.forEach((d, i) => {
+      if (names.has(d.name)) bad(`${path}.delegations[${i}].name`, `delegation ${d.name} named twice`);
+      names.add(d.name);
+    });
     return {
       ok: true,
       value: compact({
