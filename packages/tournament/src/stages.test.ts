@@ -22,7 +22,13 @@ describe('mixed events (Điều 17.3: "đấu loại, đấu vòng tròn, đấu
   it('deals the field into groups in snake order of rating, unrated last', () => {
     // Seeds by rating: P3 2500, P1 2400, P5 2300, P2 2200, P6 2100, P4 unrated.
     // Snake into 3 groups: A B C, then C B A: A = P3 P4, B = P1 P6, C = P5 P2.
-    const r = groupStage(field([2400, 2200, 2500, undefined, 2300, 2100]), { groups: 3, name: 'Vòng bảng' });
+    const swissField = field([2400, 2200, 2500, undefined, 2300, 2100]);
+    const r = groupStage(
+      { ...swissField, regulations: { ...swissField.regulations, rounds: 5 } },
+      { groups: 3, name: 'Vòng bảng' },
+    );
+    // A round-robin group plays as many rounds as its size says, not the field's 5.
+    expect(r.ok && r.value[0]?.regulations.rounds).toBeUndefined();
     expect(
       r.ok && r.value.map((g) => `${g.regulations.stage?.group}:${g.players.map((p) => p.name).join(',')}`),
     ).toEqual(['A:P3,P4', 'B:P1,P6', 'C:P5,P2']);

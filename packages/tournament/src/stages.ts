@@ -26,6 +26,12 @@ function letter(i: number): string {
   return i < 26 ? one(i) : `${one(Math.floor(i / 26) - 1)}${one(i % 26)}`;
 }
 
+function withoutRounds(r: Tournament['regulations'], system: System): Tournament['regulations'] {
+  if (system.startsWith('swiss')) return r;
+  const { rounds: _r, ...rest } = r;
+  return rest;
+}
+
 /**
  * Options of {@link groupStage}.
  * @category Stages
@@ -85,7 +91,8 @@ export function groupStage(t: Tournament, options: GroupStageOptions): Result<To
     const doc = {
       ...rest,
       name: `${t.name} — ${group}`,
-      regulations: { ...t.regulations, system, stage },
+      // A round robin's rounds follow from its group's size; a Swiss group keeps the field's number.
+      regulations: { ...withoutRounds(t.regulations, system), system, stage },
       players: members.map(({ withdrawn: _w, ...p }, k) => ({ ...p, id: k + 1 })),
       rounds: [],
     };
