@@ -2,11 +2,12 @@
 // JS types, null, NaN, prototype keys. Each answers a typed error or a usable value, never throws.
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { categoryFault, categoryStandings, eligibleCategories, entryFault } from './categories';
+import { categoryFault, categoryRows, categoryStandings, eligibleCategories, entryFault } from './categories';
 import { formatNorms, tournamentNorms } from './norms-results';
 import { formatPrizes, tournamentPrizes } from './prizes';
 import { isIsoDate, readRegulationData } from './regulations';
 import { formatRegulationData } from './regulations-print';
+import { standings } from './standings';
 import { TOURNAMENT_ERROR_CODES, type Tournament, validateTournament } from './tournament';
 import { addPlayer, EDIT_ERROR_CODES } from './tournament-edit';
 
@@ -216,9 +217,11 @@ test.prop([doc], { numRuns: 80 })(
     expect(golds).toBe(
       p.individual.flatMap((l) => l.awards).filter((a) => a.prize.medal === 'gold' && a.delegation).length,
     );
-    for (const code of ['M', 'F', '__proto__']) {
+    const all = standings(t);
+    for (const code of ['M', 'F', '__proto__', 'toString']) {
       const s = categoryStandings(t, code);
       expect(s.every((x, i) => x.rank <= i + 1)).toBe(true);
+      expect(categoryRows(t, code, all)).toEqual(s);
     }
   },
 );
