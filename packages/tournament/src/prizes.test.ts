@@ -134,6 +134,28 @@ describe('prizes (item 10: "Giải thưởng cho cá nhân, đồng đội, toà
     expect(formatPrizes(t, p, 'markdown')).toContain('| 1 | Nhất | gold | A | Hà Nội | 1000 |');
   });
 
+  it("an individual event's team prizes go to the delegations, by their best players' points", () => {
+    // Hà Nội: An 2½, Chi 1½; Huế: Bình 1½, Dung ½. Best one: Hà Nội 2½, Huế 1½; all: 4 and 2.
+    const t = field({ team: PRIZES.slice(0, 2), delegationTeamSize: 1 });
+    expect(tournamentPrizes(t).team.map((a) => [a.place, a.delegation, a.prize.name])).toEqual([
+      [1, 'Hà Nội', 'Nhất'],
+      [2, 'Huế', 'Nhì'],
+    ]);
+    // Equal totals share: with shared ties, a field where both delegations total the same.
+    const even = field({ team: PRIZES.slice(0, 2), ties: 'shared' });
+    const swapped = {
+      ...even,
+      players: even.players.map((p) => ({ ...p, club: p.id === 1 || p.id === 4 ? 'Hà Nội' : 'Huế' })),
+    };
+    // Hà Nội: An 2½ + Dung ½ = 3; Huế: Bình 1½ + Chi 1½ = 3.
+    expect(tournamentPrizes(swapped).team.map((a) => [a.place, a.delegation, a.sharedBy, a.amount])).toEqual([
+      // Equal delegations are listed in the code-point order of their names ('u' before 'à').
+      [1, 'Huế', 2, 800],
+      [1, 'Hà Nội', 2, 800],
+    ]);
+    expect(formatPrizes(t, tournamentPrizes(t), 'text')).toMatch(/1\s+Nhất\s+gold\s+Hà Nội\s+1000/);
+  });
+
   it('counts only the complete rounds', () => {
     const t = field({ individual: PRIZES });
     const pending = {

@@ -122,7 +122,9 @@ const MEDAL_INDEX: Readonly<Record<Medal, number>> = { gold: 0, silver: 1, bronz
  * The prizes of the regulations (`regulations.prizeRules`, item 10 of the guide: "Giải thưởng cho
  * cá nhân, đồng đội, toàn đoàn") allocated from the standings after the last complete round:
  * the individual prizes to the field, or to each category on its own (`perCategory`); the team
- * prizes to the team standings (30.1.5); the overall prizes to the delegations ranked by their
+ * prizes to the team standings (30.1.5), or in an individual event to the delegations' teams —
+ * each delegation's best `delegationTeamSize` players (all without it) by their total points, a
+ * way of the organisers' choosing since the seed does not say; the overall prizes to the delegations ranked by their
  * medals. Ties: `tie-breaks` (the default) gives each place to whoever the ranking order puts
  * there, only players equal on every criterion sharing; `shared` lets players equal on points
  * share ("đồng hạng"). The law and seed 003 say nothing of how the overall delegation ranking is
@@ -183,26 +185,28 @@ export function tournamentPrizes(t: Tournament, options: StandingsOptions = {}):
   const teamNames = new Map((t.teams ?? []).map((x) => [x.code, x.name]));
   const teamPrizes = rules.team ?? [];
   const team =
-    teamPrizes.length === 0 || teamNames.size === 0
+    teamPrizes.length === 0
       ? []
-      : allocate(
-          tournamentTeamStandings({ ...t, rounds: t.rounds.slice(0, throughRound) }).map((s) => ({
-            who: s.team,
-            rank: s.rank,
-            points: s.gamePoints,
-          })),
-          teamPrizes,
-          ties,
-        ).map(
-          (a): PrizeAward => ({
-            place: a.place,
-            prize: a.prize,
-            team: a.entry.who as string,
-            delegation: teamNames.get(a.entry.who as string) ?? String(a.entry.who),
-            sharedBy: a.sharedBy,
-            ...(a.amount === undefined ? {} : { amount: a.amount }),
-          }),
-        );
+      : teamNames.size === 0
+        ? delegationTeams(t, opts, rules.delegationTeamSize, teamPrizes, ties)
+        : allocate(
+            tournamentTeamStandings({ ...t, rounds: t.rounds.slice(0, throughRound) }).map((s) => ({
+              who: s.team,
+              rank: s.rank,
+              points: s.gamePoints,
+            })),
+            teamPrizes,
+            ties,
+          ).map(
+            (a): PrizeAward => ({
+              place: a.place,
+              prize: a.prize,
+              team: a.entry.who as string,
+              delegation: teamNames.get(a.entry.who as string) ?? String(a.entry.who),
+              sharedBy: a.sharedBy,
+              ...(a.amount === undefined ? {} : { amount: a.amount }),
+            }),
+          );
   // The medal table: every delegation of the field, its medals from the individual and team prizes.
   const medals = new Map<string, [number, number, number]>();
   for (const d of [...club.values(), ...teamNames.values()])
@@ -235,6 +239,44 @@ export function tournamentPrizes(t: Tournament, options: StandingsOptions = {}):
     }),
   );
   return { afterRound: throughRound, ties, individual, team, delegations, overall };
+}
+
+/**
+ * The team prizes of an individual event: each delegation's team is its best `size` players
+ * (all of them without `size`), ranked by the total of their points; equal totals share the rank
+ * (or the prize, as `ties` says).
+ */
+function delegationTeams(
+  t: Tournament,
+  opts: StandingsOptions,
+  size: number | undefined,
+  prizes: readonly Prize[],
+  ties: PrizeTies,
+): PrizeAward[] {
+  const club = new Map(t.players.map((p) => [p.id, p.club]));
+  const totals = new Map<string, { points: number; players: number }>();
+  for (const s of standings(t, opts)) {
+    const d = club.get(s.player);
+    if (d === undefined) continue;
+    const row = totals.get(d) ?? { points: 0, players: 0 };
+    if (size === undefined || row.players < size)
+      totals.set(d, { points: row.points + s.points, players: row.players + 1 });
+  }
+  const sorted = [...totals.entries()].sort(
+    ([x, a], [y, b]) => b.points - a.points || (x < y ? -1 : x > y ? 1 : 0),
+  );
+  const entries: Entry[] = [];
+  sorted.forEach(([who, { points }], i) => {
+    const prev = entries[i - 1];
+    entries.push({ who, points, rank: prev && prev.points === points ? prev.rank : i + 1 });
+  });
+  return allocate(entries, prizes, ties).map((a) => ({
+    place: a.place,
+    prize: a.prize,
+    delegation: a.entry.who as string,
+    sharedBy: a.sharedBy,
+    ...(a.amount === undefined ? {} : { amount: a.amount }),
+  }));
 }
 
 /**
@@ -301,7 +343,7 @@ export function formatPrizes(
       a.prize.name,
       medal(a.prize.medal),
       a.team ?? '',
-      teams.get(a.team ?? '') ?? '',
+      teams.get(a.team ?? '') ?? a.delegation ?? '',
       ...(withMoney ? [money(a)] : []),
     ]);
     out.push(renderTable(headers, rows, format, `${t.name} — ${vi ? 'giải đồng đội' : 'team prizes'}`));

@@ -66,6 +66,11 @@ export interface PrizeRules {
   readonly overall?: readonly Prize[];
   /** How ties on points are handled; `tie-breaks` when absent. */
   readonly ties?: PrizeTies;
+  /**
+   * In an individual event, the team prizes go to the delegations, each counting the points of
+   * its best this many players (all of them when absent).
+   */
+  readonly delegationTeamSize?: number;
 }
 
 /**
@@ -354,6 +359,7 @@ export function readRegulationData(
         team: po.team === undefined ? undefined : prizes(po.team, `${p}.team`),
         overall: po.overall === undefined ? undefined : prizes(po.overall, `${p}.overall`),
         ties: pick(po, 'ties', p, PRIZE_TIES),
+        delegationTeamSize: num(po, 'delegationTeamSize', p, 1, 1000, true),
       });
     }
     const delegations =
