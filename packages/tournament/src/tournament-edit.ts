@@ -1,5 +1,7 @@
 import type { Result } from '@xq/pairing';
 import { drawNumbers } from '@xq/pairing';
+import { entryFault } from './categories';
+import { isIsoDate } from './regulations';
 import {
   type GameResult,
   type Player,
@@ -14,6 +16,8 @@ import {
  * @category Model
  */
 export const EDIT_ERROR_CODES = [
+  'TOURNAMENT_NOT_ELIGIBLE',
+  'TOURNAMENT_ENTRY_CLOSED',
   'TOURNAMENT_DUPLICATE_PLAYER',
   'TOURNAMENT_BAD_FIELD',
   'TOURNAMENT_UNKNOWN_PLAYER',
@@ -54,8 +58,18 @@ function revalidate(t: Tournament): Result<Tournament, EditError> {
 }
 
 /**
+ * Options of a registration.
+ * @category Model
+ */
+export interface EntryOptions {
+  /** The day of the entry, `YYYY-MM-DD`: refused after the regulations' `entryDeadlineDate`. */
+  readonly date?: string;
+}
+
+/**
  * Registers a player (start number = the next free number unless given). Refused once rounds
- * have been paired.
+ * have been paired, after the entry deadline (`TOURNAMENT_ENTRY_CLOSED`), and when the player
+ * does not meet the category he enters (`TOURNAMENT_NOT_ELIGIBLE`, see {@link entryFault}).
  *
  * @example
  * ```ts
@@ -68,13 +82,21 @@ function revalidate(t: Tournament): Result<Tournament, EditError> {
 export function addPlayer(
   t: Tournament,
   player: Omit<Player, 'id'> & { readonly id?: number },
+  entry: EntryOptions = {},
 ): Result<Tournament, EditError> {
   if (t.rounds.length > 0)
     return fail('TOURNAMENT_STARTED', 'players cannot be added after round 1 is paired');
+  const deadline = t.regulations.entryDeadlineDate;
+  if (deadline !== undefined && isIsoDate(entry.date) && entry.date > deadline)
+    return fail('TOURNAMENT_ENTRY_CLOSED', `entries closed on ${deadline} (item 15 of the regulations)`);
   const id = player.id ?? t.players.reduce((m, p) => Math.max(m, p.id), 0) + 1;
   if (t.players.some((p) => p.id === id))
     return fail('TOURNAMENT_DUPLICATE_PLAYER', `start number ${id} is taken`);
-  return revalidate({ ...t, players: [...t.players, { ...player, id }] });
+  const r = revalidate({ ...t, players: [...t.players, { ...player, id }] });
+  if (!r.ok) return r;
+  const added = r.value.players[r.value.players.length - 1];
+  const fault = added === undefined ? undefined : entryFault(r.value.regulations, added);
+  return fault === undefined ? r : fail('TOURNAMENT_NOT_ELIGIBLE', fault);
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Result } from '@xq/pairing';
+import { entryFault } from './categories';
+import { type RegulationData, readRegulationData } from './regulations';
 import { isTieBreak } from './standings';
 import { TIE_BREAK_CODES, type TieBreakCode } from './tie-breaks';
 
@@ -137,6 +139,10 @@ export interface Player {
   readonly sex?: Sex;
   /** Birth date as written (TRF uses `YYYY/MM/DD`). */
   readonly birthDate?: string;
+  /** Birth year, for the age categories. */
+  readonly birthYear?: number;
+  /** The code of the category of the regulations the player entered. */
+  readonly category?: string;
   /** A withdrawn player is not paired any more. */
   readonly withdrawn?: boolean;
 }
@@ -235,7 +241,7 @@ export type TeamRanking = (typeof TEAM_RANKINGS)[number];
  * kept as text for printing.
  * @category Model
  */
-export interface Regulations {
+export interface Regulations extends RegulationData {
   /** 7. The pairing system. */
   readonly system: System;
   /** Number of rounds (computed from the players for a round robin when absent). */
@@ -368,6 +374,7 @@ export const TOURNAMENT_ERROR_CODES = [
   'TOURNAMENT_UNKNOWN_PLAYER',
   'TOURNAMENT_PLAYER_TWICE_IN_ROUND',
   'TOURNAMENT_DUPLICATE_TEAM',
+  'TOURNAMENT_NOT_ELIGIBLE',
 ] as const;
 /** A tournament error code. @category Model */
 export type TournamentErrorCode = (typeof TOURNAMENT_ERROR_CODES)[number];
@@ -498,7 +505,10 @@ function readRegulations(v: unknown, path: string): Regulations {
   if (colour !== undefined && colour !== 'white' && colour !== 'black') {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.initialColour`, 'expected white or black');
   }
+  const data = readRegulationData(o, path);
+  if (!data.ok) refuse('TOURNAMENT_BAD_FIELD', data.error.path, data.error.message);
   return compact({
+    ...data.value,
     system: oneOf(o, 'system', path, SYSTEMS),
     rounds: optInt(o, 'rounds', path, 1, MAX_ROUNDS),
     scoring: oneOf(o, 'scoring', path, SCORINGS),
@@ -530,6 +540,8 @@ function readPlayer(v: unknown, path: string): Player {
     federation: optText(o, 'federation', path),
     sex: optOneOf(o, 'sex', path, SEXES),
     birthDate: optText(o, 'birthDate', path),
+    birthYear: optInt(o, 'birthYear', path, 1900, 2200),
+    category: optText(o, 'category', path),
     withdrawn: withdrawn as boolean | undefined,
   });
 }
@@ -640,6 +652,9 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
       if (ids.has(p.id))
         refuse('TOURNAMENT_DUPLICATE_PLAYER', `$.players[${i}].id`, `start number ${p.id} used twice`);
       ids.add(p.id);
+      // A player registered in a category meets its conditions (item 4 of the guide).
+      const fault = p.category === undefined ? undefined : entryFault(regulations, p);
+      if (fault !== undefined) refuse('TOURNAMENT_NOT_ELIGIBLE', `$.players[${i}].category`, fault);
     });
     const rounds = array(o.rounds, '$.rounds');
     if (rounds.length > MAX_ROUNDS)

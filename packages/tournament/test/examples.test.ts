@@ -24,6 +24,12 @@ const FILES = [
   'tournament-pair',
   'print',
   'team-tournament',
+  'regulations',
+  'regulations-print',
+  'categories',
+  'norms-results',
+  'prizes',
+  'stages',
 ];
 
 describe('TSDoc examples run and print what they say', () => {

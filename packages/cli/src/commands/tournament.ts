@@ -6,6 +6,7 @@ import {
   addTeam,
   boardStandings,
   boardTournament,
+  categoryStandings,
   checkTeamSize,
   createTournament,
   drawStartNumbers,
@@ -15,6 +16,7 @@ import {
   formatCrosstable,
   formatPairingCard,
   formatPairings,
+  formatRegulationData,
   formatRegulations,
   formatStandings,
   formatTeamStandings,
@@ -57,6 +59,12 @@ import {
 } from '@xq/tournament';
 import { type ParsedArgs, parseArgs } from '../args';
 import type { Command, ExitCode, Io } from '../io';
+import {
+  categoryTables,
+  entryFields,
+  newRegulationFields,
+  REGULATION_ACTIONS,
+} from './tournament-regulations';
 import { reorderAction } from './tournament-teams-cli';
 
 const HELP = `usage: xq tournament <action> FILE [options]
@@ -65,6 +73,7 @@ Runs an event from a tournament file (JSON, validated on every load):
   new FILE --name NAME --system S [--rounds N] [--scoring 1-0.5-0|2-1-0]
            [--time-control TC] [--tie-breaks a,b,…] [--seed N] [--friendly] [--force]
            [--team-ranking game-points|match-points] [--separate-clubs]
+           [--event K] [--clock-preset P]
                          create the file; S is one of
                          ${SYSTEMS.slice(0, 5).join(', ')},
                          ${SYSTEMS.slice(5, 8).join(', ')},
@@ -128,6 +137,9 @@ Runs an event from a tournament file (JSON, validated on every load):
   export FILE --trf [--out PATH]           write TRF (stdout unless --out)
   import TRF FILE [--system S] [--scoring X] [--force]
                                            create FILE from a TRF file (TRF-16 or TRF-2026)
+${Object.values(REGULATION_ACTIONS)
+  .map((a) => a.help)
+  .join('\n')}
   --format F   text (default), markdown or html
   --json       machine-readable output (pairings, standings, crosstable)
   --lang L     en (default: red/black) or vi (Trắng/Đen, the law's words)
@@ -168,6 +180,14 @@ const SPEC = {
   at: 'string',
   clock: 'string',
   start: 'string',
+  'birth-year': 'string',
+  category: 'string',
+  date: 'string',
+  groups: 'string',
+  qualifiers: 'string',
+  'out-prefix': 'string',
+  event: 'string',
+  'clock-preset': 'string',
 } as const;
 
 /** Options each action accepts (the others are a usage error). */
@@ -184,8 +204,10 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
     'force',
     'team-ranking',
     'separate-clubs',
+    'event',
+    'clock-preset',
   ],
-  'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id'],
+  'add-player': ['rating', 'title', 'club', 'federation', 'sex', 'id', 'birth-year', 'category', 'date'],
   'add-team': ['members', 'substitutes'],
   reorder: ['members'],
   draw: ['seed'],
@@ -197,11 +219,22 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   result: [],
   pairings: ['round', 'format', 'json', 'lang'],
   show: ['format'],
-  standings: ['round', 'format', 'json', 'lang', 'tie-breaks', 'unrated-rating', 'decimals', 'by-board'],
+  standings: [
+    'round',
+    'format',
+    'json',
+    'lang',
+    'tie-breaks',
+    'unrated-rating',
+    'decimals',
+    'by-board',
+    'category',
+  ],
   crosstable: ['format', 'json', 'lang', 'decimals'],
   card: ['format', 'lang', 'decimals'],
   export: ['trf', 'out'],
   import: ['system', 'scoring', 'force'],
+  ...Object.fromEntries(Object.entries(REGULATION_ACTIONS).map(([k, a]) => [k, a.options])),
 };
 
 const RESULTS: Readonly<Record<string, GameResult>> = {
@@ -331,6 +364,14 @@ async function run(
     return s as Scoring | undefined;
   };
 
+  const extra = Object.hasOwn(REGULATION_ACTIONS, action) ? REGULATION_ACTIONS[action] : undefined;
+  if (extra) {
+    const read = (path: string) => readText(io, path, input);
+    const write = (path: string, text: string) => io.writeFile(path, text);
+    const has = (path: string) => exists(io, path);
+    const ctx = { io, file, rest, json: options.json === true, force: options.force === true, format, print };
+    return extra.run({ ...ctx, str, expect, load, read, save, write, exists: has, usage, input });
+  }
   switch (action) {
     case 'new': {
       expect(0);
@@ -362,6 +403,7 @@ async function run(
         ...t.regulations,
         ...(ranking === undefined ? {} : { teamRanking: ranking as TeamRanking }),
         ...(options['separate-clubs'] ? { separateClubs: true } : {}),
+        ...newRegulationFields(str, usage),
       };
       await save({ ...t, regulations });
       io.out(`created ${file}: ${name} (${sys}${options.friendly ? ', friendly' : ''})\n`);
@@ -384,8 +426,9 @@ async function run(
         ...(str('club') === undefined ? {} : { club: str('club') }),
         ...(str('federation') === undefined ? {} : { federation: str('federation') }),
         ...(sex === undefined ? {} : { sex: sex as Sex }),
+        ...entryFields(str, usage),
       };
-      const r = addPlayer(t, player);
+      const r = addPlayer(t, player, { date: str('date') ?? new Date().toISOString().slice(0, 10) });
       if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
       await save(r.value);
       const added = r.value.players[r.value.players.length - 1];
@@ -565,7 +608,8 @@ async function run(
               format,
               `${t.name} — teams${t.teamDraw === undefined ? '' : ` (letters drawn with seed ${t.teamDraw.seed})`}`,
             )}`;
-      io.out(`${formatRegulations(t, format)}\n${players}${teams}`);
+      const data = formatRegulationData(t, format);
+      io.out(`${formatRegulations(t, format)}\n${data === '' ? '' : `${data}\n`}${players}${teams}`);
       return 0;
     }
     case 'standings': {
@@ -606,16 +650,24 @@ async function run(
         );
         return 0;
       }
-      const table = standings(t, opts);
+      const category = str('category');
+      if (category !== undefined && !(t.regulations.categories ?? []).some((c) => c.code === category))
+        return input(`no category ${category} in the regulations of ${file}`);
+      const table = category === undefined ? standings(t, opts) : categoryStandings(t, category, opts);
       if (options.json) {
-        const json = standingsJson(t, after, table);
+        const json = { ...standingsJson(t, after, table), ...(category === undefined ? {} : { category }) };
         io.out(
           `${JSON.stringify((t.teams ?? []).length > 0 ? { ...json, teams: teamsJson(t, after) } : json)}\n`,
         );
         return 0;
       }
       const teams = (t.teams ?? []).length > 0 ? `\n${formatTeamStandings(t, format, print)}` : '';
-      io.out(`${formatStandings({ ...t, rounds: t.rounds.slice(0, after) }, format, table, print)}${teams}`);
+      const categories = categoryTables(t, format, print, opts, category);
+      if (category !== undefined) io.out(categories ?? '');
+      else
+        io.out(
+          `${formatStandings({ ...t, rounds: t.rounds.slice(0, after) }, format, table, print)}${teams}${categories === undefined ? '' : `\n${categories}`}`,
+        );
       return 0;
     }
     case 'crosstable': {

@@ -1,0 +1,417 @@
+import { PRESET_NAMES } from '@xq/clock';
+import type { Result } from '@xq/pairing';
+import { NORM_EVENTS, type NormEvent } from './norms';
+
+/**
+ * Late-arrival limits the law lets the organisers choose (10.2.1a: "Ai đến chậm quá thời gian do
+ * ban tổ chức quy định (15, 30 hay 60 phút theo quy định) thì bị tính thua ván cờ đó").
+ * @category Regulations
+ */
+export const LATE_ARRIVAL_LIMITS = [15, 30, 60] as const;
+/** A late-arrival limit, in minutes. @category Regulations */
+export type LateArrivalLimit = (typeof LATE_ARRIVAL_LIMITS)[number];
+
+/**
+ * The late-arrival limit when the regulations name none: 15 minutes, the shortest the law names
+ * (10.2.1a) and the limit it sets for a team's substitution (30.1.4).
+ * @category Regulations
+ */
+export const DEFAULT_LATE_ARRIVAL_MINUTES: LateArrivalLimit = 15;
+
+/**
+ * How the prizes go to players (or teams) equal on points: `tie-breaks` (the default) gives each
+ * place to whoever the ranking order puts there; `shared` lets players equal on points share the
+ * best of their places ("đồng hạng"): each gets that place's prize and the places they cover are
+ * used up, the amounts of those places split equally.
+ * @category Regulations
+ */
+export const PRIZE_TIES = ['tie-breaks', 'shared'] as const;
+/** How tied players share prizes. @category Regulations */
+export type PrizeTies = (typeof PRIZE_TIES)[number];
+
+/**
+ * Medals, for the overall delegation ranking ("toàn đoàn").
+ * @category Regulations
+ */
+export const MEDALS = ['gold', 'silver', 'bronze'] as const;
+/** A medal. @category Regulations */
+export type Medal = (typeof MEDALS)[number];
+
+/**
+ * One prize of a list, for one place (item 10 of the guide: "Số giải thưởng, hình thức thưởng:
+ * huy chương, tiền, hiện vật...").
+ * @category Regulations
+ */
+export interface Prize {
+  /** Its name as printed (`Nhất`, `Huy chương vàng`, …). */
+  readonly name: string;
+  /** The medal it carries, for the delegation ranking. */
+  readonly medal?: Medal;
+  /** Money, in the currency's units. */
+  readonly amount?: number;
+}
+
+/**
+ * The prizes of the regulations (item 10: "Giải thưởng cho cá nhân, đồng đội, toàn đoàn").
+ * @category Regulations
+ */
+export interface PrizeRules {
+  /** The individual prizes, first place first (of the whole field, or of each category). */
+  readonly individual?: readonly Prize[];
+  /** The individual prizes go per category (each category ranked on its own), not overall. */
+  readonly perCategory?: boolean;
+  /** The team prizes, first place first. */
+  readonly team?: readonly Prize[];
+  /** The prizes of the overall delegation ranking ("toàn đoàn"), first place first. */
+  readonly overall?: readonly Prize[];
+  /** How ties on points are handled; `tie-breaks` when absent. */
+  readonly ties?: PrizeTies;
+  /**
+   * In an individual event, the team prizes go to the delegations, each counting the points of
+   * its best this many players (all of them when absent).
+   */
+  readonly delegationTeamSize?: number;
+}
+
+/**
+ * A category of entry (item 4 of the guide: "đấu thủ cần có điều kiện gì: nam, nữ, lứa tuổi,
+ * trình độ cờ"): sex, age by birth year, level. A player registered in it must meet every
+ * condition it sets.
+ * @category Regulations
+ */
+export interface Category {
+  /** A short code (`U15`, `NAM`, …), unique. */
+  readonly code: string;
+  /** Its name as printed. */
+  readonly name?: string;
+  /** Only men (`m`) or only women (`f`). */
+  readonly sex?: 'm' | 'f';
+  /** Born in this year or later (an age limit: "U15" of a 2026 event is born in 2011 or later). */
+  readonly bornFrom?: number;
+  /** Born in this year or earlier. */
+  readonly bornTo?: number;
+  /** The players' level ("trình độ cờ"): a player's `title` must be one of these. */
+  readonly levels?: readonly string[];
+  /** The age group of a youth championship (15, 18) the title norms look at. */
+  readonly ageGroup?: number;
+}
+
+/**
+ * A delegation ("đoàn": a province, city or branch): its head, its coaches and its players
+ * (item 14 of the guide: "danh sách trưởng đoàn, huấn luyện viên và đấu thủ").
+ * @category Regulations
+ */
+export interface Delegation {
+  /** Its name, as the players' `club` writes it. */
+  readonly name: string;
+  /** The head of delegation ("trưởng đoàn"). */
+  readonly head?: string;
+  /** The coaches ("huấn luyện viên"). */
+  readonly coaches?: readonly string[];
+}
+
+/**
+ * A player of a stage of a mixed event and where he comes from.
+ * @category Stages
+ */
+export interface StageEntry {
+  /** His start number in this stage. */
+  readonly player: number;
+  /** His start number in the field (the group stage) or in his group (a later stage). */
+  readonly from: number;
+  /** The group he qualified from. */
+  readonly group?: string;
+  /** His final place in that group. */
+  readonly place?: number;
+}
+
+/**
+ * Which stage of a mixed event (Điều 17.3: "đấu hỗn hợp") a tournament file holds: a group of
+ * the group stage, or a later stage seeded from the groups.
+ * @category Stages
+ */
+export interface Stage {
+  /** The stage's name as printed. */
+  readonly name: string;
+  /** The group's letter, for a group. */
+  readonly group?: string;
+  /** Where each player comes from. */
+  readonly entries?: readonly StageEntry[];
+}
+
+/**
+ * The regulations' data beyond the texts: the event kind the title norms name, the categories,
+ * the prizes, the time control as a `@xq/clock` preset, the late-arrival limit, the entry fee
+ * and deadline, the delegations.
+ * @category Regulations
+ */
+export interface RegulationData {
+  /** The kind of event the title norms of seed 003 name (absent: no norms). */
+  readonly event?: NormEvent;
+  /** The time control as a `@xq/clock` preset name (`vn-90`, …). */
+  readonly clockPreset?: string;
+  /** Minutes after the start after which an absent player loses (10.2.1a); 15 when absent. */
+  readonly lateArrivalMinutes?: LateArrivalLimit;
+  /** The entry fee per player, in the currency's units (item 13). */
+  readonly entryFee?: number;
+  /** The last day of registration, `YYYY-MM-DD` (item 15); later entries are refused. */
+  readonly entryDeadlineDate?: string;
+  /** The categories of entry (item 4). */
+  readonly categories?: readonly Category[];
+  /** The prizes (item 10). */
+  readonly prizeRules?: PrizeRules;
+  /** The delegations with their heads and coaches (item 14). */
+  readonly delegations?: readonly Delegation[];
+  /** The stage of a mixed event this file holds (17.3). */
+  readonly stage?: Stage;
+}
+
+/**
+ * A field of the regulations' data that is wrong: the JSON path and why.
+ * @category Regulations
+ */
+export interface RegulationDataFault {
+  /** The JSON path at fault (`$.regulations.categories[1].sex`). */
+  readonly path: string;
+  /** What is wrong, for people. */
+  readonly message: string;
+}
+
+class Fault {
+  constructor(readonly fault: RegulationDataFault) {}
+}
+
+const bad = (path: string, message: string): never => {
+  throw new Fault({ path, message });
+};
+
+type Obj = Readonly<Record<string, unknown>>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function obj(v: unknown, path: string): Obj {
+  if (!isObj(v)) bad(path, 'expected an object');
+  return v as Obj;
+}
+
+function list(v: unknown, path: string, max: number): readonly unknown[] {
+  if (!Array.isArray(v)) return bad(path, 'expected an array');
+  if (v.length > max) bad(path, `at most ${max} entries`);
+  return v;
+}
+
+function str(o: Obj, key: string, path: string, required = false): string | undefined {
+  const v = Object.hasOwn(o, key) ? o[key] : undefined;
+  if (v === undefined) return required ? bad(`${path}.${key}`, 'expected a string') : undefined;
+  if (typeof v !== 'string' || v.length > 500)
+    bad(`${path}.${key}`, 'expected a string of at most 500 characters');
+  return v as string;
+}
+
+function num(
+  o: Obj,
+  key: string,
+  path: string,
+  min: number,
+  max: number,
+  integer: boolean,
+): number | undefined {
+  const v = Object.hasOwn(o, key) ? o[key] : undefined;
+  if (v === undefined) return undefined;
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (integer && !Number.isInteger(v)))
+    bad(`${path}.${key}`, `expected ${integer ? 'an integer' : 'a number'} in ${min}..${max}`);
+  return v as number;
+}
+
+function pick<T extends string>(o: Obj, key: string, path: string, values: readonly T[]): T | undefined {
+  const v = Object.hasOwn(o, key) ? o[key] : undefined;
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string' || !(values as readonly string[]).includes(v))
+    bad(`${path}.${key}`, `expected one of ${values.join(', ')}`);
+  return v as T;
+}
+
+function bool(o: Obj, key: string, path: string): boolean | undefined {
+  const v = Object.hasOwn(o, key) ? o[key] : undefined;
+  if (v !== undefined && typeof v !== 'boolean') bad(`${path}.${key}`, 'expected a boolean');
+  return v as boolean | undefined;
+}
+
+function compact<T extends object>(o: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
+  return out as T;
+}
+
+const MAX_ITEMS = 1000;
+const YEAR_MIN = 1900;
+const YEAR_MAX = 2200;
+
+/**
+ * Whether a value is a `YYYY-MM-DD` date of a real day (the form of the entry deadline).
+ *
+ * @example
+ * ```ts
+ * import { isIsoDate } from '@xq/tournament';
+ * console.log(isIsoDate('2026-02-28'), isIsoDate('2026-02-30'), isIsoDate(20260228)); // true false false
+ * ```
+ * @category Regulations
+ */
+export function isIsoDate(s: unknown): s is string {
+  if (typeof s !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+function prizes(v: unknown, path: string): Prize[] {
+  return list(v, path, MAX_ITEMS).map((x, i) => {
+    const p = `${path}[${i}]`;
+    const o = obj(x, p);
+    return compact({
+      name: str(o, 'name', p, true) as string,
+      medal: pick(o, 'medal', p, MEDALS),
+      amount: num(o, 'amount', p, 0, 1e15, false),
+    });
+  });
+}
+
+function category(x: unknown, p: string): Category {
+  const o = obj(x, p);
+  const levels =
+    o.levels === undefined
+      ? undefined
+      : list(o.levels, `${p}.levels`, MAX_ITEMS).map((l, j) => {
+          if (typeof l !== 'string') bad(`${p}.levels[${j}]`, 'expected a string');
+          return l as string;
+        });
+  const c = compact({
+    code: str(o, 'code', p, true) as string,
+    name: str(o, 'name', p),
+    sex: pick(o, 'sex', p, ['m', 'f'] as const),
+    bornFrom: num(o, 'bornFrom', p, YEAR_MIN, YEAR_MAX, true),
+    bornTo: num(o, 'bornTo', p, YEAR_MIN, YEAR_MAX, true),
+    levels,
+    ageGroup: num(o, 'ageGroup', p, 1, 100, true),
+  });
+  if (c.bornFrom !== undefined && c.bornTo !== undefined && c.bornFrom > c.bornTo)
+    bad(`${p}.bornTo`, 'bornTo is before bornFrom');
+  return c;
+}
+
+function delegation(x: unknown, p: string): Delegation {
+  const o = obj(x, p);
+  const coaches =
+    o.coaches === undefined
+      ? undefined
+      : list(o.coaches, `${p}.coaches`, MAX_ITEMS).map((c, j) => {
+          if (typeof c !== 'string') bad(`${p}.coaches[${j}]`, 'expected a string');
+          return c as string;
+        });
+  return compact({ name: str(o, 'name', p, true) as string, head: str(o, 'head', p), coaches });
+}
+
+/**
+ * Reads the regulations' data (see {@link RegulationData}) out of a regulations object, or says
+ * which field is wrong. Unknown keys are left to the caller.
+ *
+ * @example
+ * ```ts
+ * import { readRegulationData } from '@xq/tournament';
+ * const r = readRegulationData({ event: 'national-championship', clockPreset: 'vn-90' });
+ * console.log(r.ok && r.value.event); // national-championship
+ * console.log(readRegulationData({ clockPreset: 'vn-91' }).ok); // false
+ * ```
+ * @category Regulations
+ */
+export function readRegulationData(
+  value: unknown,
+  path = '$.regulations',
+): Result<RegulationData, RegulationDataFault> {
+  try {
+    const o = obj(value, path);
+    const preset = str(o, 'clockPreset', path);
+    if (preset !== undefined && !(PRESET_NAMES as readonly string[]).includes(preset))
+      bad(`${path}.clockPreset`, `unknown clock preset; expected one of ${PRESET_NAMES.join(', ')}`);
+    const late = Object.hasOwn(o, 'lateArrivalMinutes') ? o.lateArrivalMinutes : undefined;
+    if (late !== undefined && !(LATE_ARRIVAL_LIMITS as readonly unknown[]).includes(late))
+      bad(`${path}.lateArrivalMinutes`, 'expected 15, 30 or 60 (10.2.1a)');
+    const deadline = str(o, 'entryDeadlineDate', path);
+    if (deadline !== undefined && !isIsoDate(deadline))
+      bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD');
+    const categories =
+      o.categories === undefined
+        ? undefined
+        : list(o.categories, `${path}.categories`, MAX_ITEMS).map((c, i) =>
+            category(c, `${path}.categories[${i}]`),
+          );
+    const codes = new Set<string>();
+    categories?.forEach((c, i) => {
+      if (codes.has(c.code)) bad(`${path}.categories[${i}].code`, `category ${c.code} named twice`);
+      codes.add(c.code);
+    });
+    let prizeRules: PrizeRules | undefined;
+    if (o.prizeRules !== undefined) {
+      const p = `${path}.prizeRules`;
+      const po = obj(o.prizeRules, p);
+      prizeRules = compact({
+        individual: po.individual === undefined ? undefined : prizes(po.individual, `${p}.individual`),
+        perCategory: bool(po, 'perCategory', p),
+        team: po.team === undefined ? undefined : prizes(po.team, `${p}.team`),
+        overall: po.overall === undefined ? undefined : prizes(po.overall, `${p}.overall`),
+        ties: pick(po, 'ties', p, PRIZE_TIES),
+        delegationTeamSize: num(po, 'delegationTeamSize', p, 1, 1000, true),
+      });
+    }
+    const delegations =
+      o.delegations === undefined
+        ? undefined
+        : list(o.delegations, `${path}.delegations`, MAX_ITEMS).map((d, i) =>
+            delegation(d, `${path}.delegations[${i}]`),
+          );
+    let stage: Stage | undefined;
+    if (o.stage !== undefined) {
+      const p = `${path}.stage`;
+      const so = obj(o.stage, p);
+      const entries =
+        so.entries === undefined
+          ? undefined
+          : list(so.entries, `${p}.entries`, 100_000).map((e, i) => {
+              const q = `${p}.entries[${i}]`;
+              const eo = obj(e, q);
+              const player = num(eo, 'player', q, 1, 10_000, true);
+              const from = num(eo, 'from', q, 1, 10_000, true);
+              if (player === undefined) bad(`${q}.player`, 'expected a start number');
+              if (from === undefined) bad(`${q}.from`, 'expected a start number');
+              return compact({
+                player: player as number,
+                from: from as number,
+                group: str(eo, 'group', q),
+                place: num(eo, 'place', q, 1, 10_000, true),
+              });
+            });
+      stage = compact({ name: str(so, 'name', p, true) as string, group: str(so, 'group', p), entries });
+    }
+    const names = new Set<string>();
+    delegations?.forEach((d, i) => {
+      if (names.has(d.name)) bad(`${path}.delegations[${i}].name`, `delegation ${d.name} named twice`);
+      names.add(d.name);
+    });
+    return {
+      ok: true,
+      value: compact({
+        stage,
+        event: pick(o, 'event', path, NORM_EVENTS),
+        clockPreset: preset,
+        lateArrivalMinutes: late as LateArrivalLimit | undefined,
+        entryFee: num(o, 'entryFee', path, 0, 1e15, false),
+        entryDeadlineDate: deadline,
+        categories,
+        prizeRules,
+        delegations,
+      }),
+    };
+  } catch (e) {
+    if (e instanceof Fault) return { ok: false, error: e.fault };
+    throw e;
+  }
+}
