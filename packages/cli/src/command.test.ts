@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { flatten } from './command';
@@ -9,6 +11,14 @@ const run = async (args: string[], stdin?: string) => {
   const code = await main(args, io);
   return { code, out: io.stdout(), err: io.stderr() };
 };
+
+describe('xq --version', () => {
+  test("prints the version of @xq/cli's package.json", async () => {
+    const pkg = JSON.parse(readFileSync(join(__dirname, '../package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v'])
+      expect(await run([flag])).toEqual({ code: 0, out: `${pkg.version}\n`, err: '' });
+  });
+});
 
 describe('the command table', () => {
   test('every command and action answers --help from its spec, with exit status 0', async () => {
