@@ -39,7 +39,7 @@ export const COMMANDS: readonly CommandSpec[] = [
 
 /**
  * The version of `@xq/cli`, from its package.json (bundled into the build).
- * @example VERSION // '0.1.0'
+ * @example VERSION // the "version" of packages/cli/package.json
  * @category CLI
  */
 export const VERSION: string = version;

@@ -1,4 +1,13 @@
-import { type ClassifiedMove, explainRuling, Game, RULE_SETS, type RuleSet, squareName } from '@xq/core';
+import {
+  type ClassifiedMove,
+  explainRuling,
+  Game,
+  type Outcome,
+  type OutcomeReason,
+  RULE_SETS,
+  type RuleSet,
+  squareName,
+} from '@xq/core';
 import { type CommandSpec, commandOf } from '../command';
 import type { Command } from '../io';
 
@@ -36,6 +45,31 @@ function cycleJson(m: ClassifiedMove): object {
 }
 
 const NOT_OVER = { en: 'Outcome: the game goes on', vi: 'Kết quả: ván cờ tiếp tục' } as const;
+
+/** Why a game ended, in the words of the law (Điều 7), for `--explain --lang vi`. */
+const REASON_VI: Readonly<Record<OutcomeReason, string>> = {
+  checkmate: 'chiếu hết',
+  'no-legal-moves': 'hết nước đi',
+  'dead-position': 'không bên nào còn quân qua sông được',
+  'perpetual-check': 'chiếu mãi',
+  'forbidden-repetition': 'phạm luật cấm lặp lại nước đi',
+  'repetition-draw': 'lặp lại nước đi',
+  'move-limit': 'sáu mươi nước không ăn quân (Điều 12)',
+  resignation: 'xin thua',
+  agreement: 'hai bên thỏa thuận hòa',
+  time: 'hết giờ',
+  'late-arrival': 'đến muộn',
+  'sealed-move': 'nước niêm phong',
+  penalty: 'bị xử phạt',
+  forfeit: 'bỏ cuộc',
+};
+
+/** The outcome for a person: the core's English sentence, or its Vietnamese (Trắng/Đen). */
+function outcomeText(outcome: Outcome, lang: 'en' | 'vi'): string {
+  if (lang === 'en') return `Outcome: ${outcome.explanation}`;
+  const who = outcome.winner === null ? 'Hòa' : `${outcome.winner === 'red' ? 'Trắng' : 'Đen'} thắng`;
+  return `Kết quả: ${who}, ${REASON_VI[outcome.reason]}`;
+}
 
 /** `xq play` as data: options, help and run. @category CLI */
 export const playSpec: CommandSpec = {
@@ -109,9 +143,7 @@ chinese (perpetual mate threat also forbidden), simple (only perpetual check los
     if (options.explain) {
       if (ruling && outcome?.reason === ruling.reason) io.out(`FEN: ${fen}\n${explainRuling(ruling, lang)}`);
       else if (outcome)
-        io.out(
-          `FEN: ${fen}\n${lang === 'vi' ? 'Kết quả' : 'Outcome'}: ${outcome.explanation} (${outcome.reason}, ${outcome.article})\n`,
-        );
+        io.out(`FEN: ${fen}\n${outcomeText(outcome, lang)} (${outcome.reason}, ${outcome.article})\n`);
       else io.out(`FEN: ${fen}\n${NOT_OVER[lang]}\n`);
       return 0;
     }

@@ -422,7 +422,8 @@ const resultAction: CommandSpec = tournamentAction({
 forfeited), * (not played).`,
   args: ['ROUND', 'PLAYER', 'RESULT'],
   json: 'document',
-  run: async ({ io, rest, load, save, usage, input, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, rest, load, save, usage, input, json, printJson, lang }) => {
     const [roundText, playerText, resultText] = rest as [string, string, string];
     const round = natural(roundText, 1000);
     const player = natural(playerText, 10000);
@@ -438,6 +439,8 @@ forfeited), * (not played).`,
     await save(r.value);
     const g = r.value.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);
     if (json) printJson({ round, red: g?.white, black: g?.black, result: RESULT_JSON[result] });
+    else if (lang === 'vi')
+      io.out(`ván ${round}: ${g?.white} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (Trắng trước)\n`);
     else io.out(`round ${round}: ${g?.white} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (red first)\n`);
     return 0;
   },
