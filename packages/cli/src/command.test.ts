@@ -139,6 +139,9 @@ describe('the command table', () => {
         const code = await main(args, io);
         expect([0, 1, 2]).toContain(code);
         if (code === 2 && args[0] !== undefined) expect(io.stderr().trimEnd().split('\n')).toHaveLength(1);
+        // No message repeats itself: the command's name starts a line once.
+        for (const line of io.stderr().split('\n'))
+          expect(line.match(/(?:^|[^-\w])xq(?: [a-z-]+)*: /gu)?.length ?? 0, line).toBeLessThanOrEqual(1);
       }),
       { numRuns: 300 },
     );
