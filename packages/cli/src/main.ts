@@ -94,15 +94,20 @@ export async function main(args: readonly string[], io: Io): Promise<ExitCode> {
 /**
  * The CLI reference as Markdown, generated from {@link COMMANDS}: every command and action with
  * its usage, description and options (the page `docs/cli-reference.md`).
- * @example cliReference().startsWith('# xq command reference') // true
+ * @example cliReference().includes('# xq command reference') // true
  * @category CLI
  */
 export function cliReference(): string {
   const out = [
+    '---',
+    'title: xq command reference',
+    'group: Guides',
+    '---',
+    '',
     '# xq command reference',
     '',
-    `Generated from the command table of \`@xq/cli\` ${VERSION} (\`packages/cli/scripts/cli-reference.ts\`); `,
-    'do not edit by hand. Every command answers `--help` with the same text.',
+    'Generated from the command table of `@xq/cli` by `packages/cli/scripts/cli-reference.ts`: do not',
+    'edit by hand. Every command answers `--help` with the same text.',
     '',
     'Exit status: 0 ok, 1 bad input, 2 bad usage.',
     '',
