@@ -5,7 +5,7 @@ import type { Command } from '../io';
 import { notationOption, readMove } from '../notation-arg';
 
 type Answer =
-  | { ok: true; lines: string[]; json: Record<string, unknown> }
+  | { ok: true; lines: string[]; json?: Record<string, unknown> }
   | { ok: false; error: string; json: { error: { code: string; message: string } } };
 
 const failed = (code: string, message: string): Answer => ({
@@ -14,29 +14,33 @@ const failed = (code: string, message: string): Answer => ({
   json: { error: { code, message } },
 });
 
-/** The move in `to` (with `all`: every notation, each line `notation<TAB>text` when `named`). */
+/**
+ * The move in `to` (with `all`: every notation, each line `notation<TAB>text` when `named`);
+ * its JSON document only when `json` is asked for (the batch mode's speed is the lines').
+ */
 function answer(
   fen: string | undefined,
   moveText: string,
   from: Notation | undefined,
   to: Notation | 'all',
-  named = true,
+  named: boolean,
+  json: boolean,
 ): Answer {
   const pos = fen === undefined ? { ok: true as const, value: Position.initial() } : Position.fromFen(fen);
   if (!pos.ok) return failed(pos.error.code, pos.error.message);
   const text = moveText.trim();
   const move = readMove(pos.value, text, from);
   if (!move.ok) return failed(move.error.code, move.error.message);
-  const head = { fen: pos.value.fen(), move: text, from: move.from };
+  const head = () => ({ fen: pos.value.fen(), move: text, from: move.from });
   if (to !== 'all') {
     const written = formatMove(pos.value, move.value, to);
-    return { ok: true, lines: [written], json: { ...head, to, text: written } };
+    return { ok: true, lines: [written], ...(json ? { json: { ...head(), to, text: written } } : {}) };
   }
   const all = NOTATIONS.map((n) => [n, formatMove(pos.value, move.value, n)] as const);
   return {
     ok: true,
     lines: all.map(([n, t]) => (named ? `${n}\t` : '') + t),
-    json: { ...head, notations: Object.fromEntries(all) },
+    ...(json ? { json: { ...head(), notations: Object.fromEntries(all) } } : {}),
   };
 }
 
@@ -80,7 +84,7 @@ Notations: ${NOTATIONS.join(', ')}`,
     const fen = str('fen');
     const move = str('move');
     if (move !== undefined) {
-      const r = answer(fen, move, from.value, to);
+      const r = answer(fen, move, from.value, to, true, json);
       if (json) printJson(r.json);
       else if (r.ok) io.out(`${r.lines.join('\n')}\n`);
       else io.err(`${r.error}\n`);
@@ -96,7 +100,7 @@ Notations: ${NOTATIONS.join(', ')}`,
       const r =
         tab < 0
           ? failed('LINE_MALFORMED', 'a line is FEN<TAB>MOVE')
-          : answer(raw.slice(0, tab), raw.slice(tab + 1), from.value, to, false);
+          : answer(raw.slice(0, tab), raw.slice(tab + 1), from.value, to, false, json);
       if (json) block += `${JSON.stringify(r.json)}\n`;
       else if (r.ok) block += `${r.lines.join('\t')}\n`;
       else block += `${r.error}\n`;
