@@ -3,6 +3,7 @@ import { type Command, type ExitCode, FileError, type Io } from './io';
 /**
  * One option of a command, declared once: its help line, its parsing and its checks come from
  * this.
+ * @example const depth: OptionSpec = { name: 'depth', kind: 'string', value: 'N', description: 'plies', required: true };
  * @category CLI
  */
 export interface OptionSpec {
@@ -22,16 +23,29 @@ export interface OptionSpec {
  * What `--json` prints: `'document'` one JSON document, `'lines'` one JSON document a line
  * (a command reading a line-per-line stdin), `'none'` no data to print (text for people, or a
  * file written).
+ * @example const moves: JsonOutput = 'lines';
  * @category CLI
  */
 export type JsonOutput = 'document' | 'lines' | 'none';
 
-/** The languages of `--lang`. @category CLI */
+/** The languages of `--lang`. @example const lang: Lang = 'vi'; @category CLI */
 export type Lang = 'en' | 'vi';
 
 /**
  * A command (or an action of one, `xq tournament standings`) as data: `xq --help`,
  * `xq <cmd> --help`, the option checks and the usage errors are generated from it.
+ * @example
+ * const hello: CommandSpec = {
+ *   name: 'hello',
+ *   summary: 'say hello',
+ *   args: ['NAME'],
+ *   json: 'document',
+ *   run: async ({ args, json, io, printJson }) => {
+ *     if (json) printJson({ hello: args[0] });
+ *     else io.out(`hello ${args[0]}\n`);
+ *     return 0;
+ *   },
+ * };
  * @category CLI
  */
 export interface CommandSpec {
@@ -64,6 +78,7 @@ export interface CommandSpec {
 /**
  * What a command's `run` gets: the checked options and arguments, its streams, and the two ways
  * out with an error (each writes one line and answers the exit status).
+ * @example const run = async (c: Context) => (c.args.length > 1 ? c.usage('one NAME only') : 0);
  * @category CLI
  */
 export interface Context {

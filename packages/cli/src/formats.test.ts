@@ -1,4 +1,4 @@
-import { formatDhtmlXQ, gameOf, NOTATIONS, parseDhtmlXQ, parseXqf, writeXqf } from '@xq/notation';
+import { formatDhtmlXQ, gameOf, NOTATIONS, parseDhtmlXQ, parseXqf, writeCbr, writeXqf } from '@xq/notation';
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from './fake-io';
 import { main } from './main';
@@ -174,5 +174,21 @@ describe('UCCI coordinates are called UCCI', () => {
     const moves = JSON.parse((await run(['moves', '--json'])).out);
     expect(moves.ucci).toHaveLength(44);
     expect(moves.ucci).toContain('h2e2');
+  });
+});
+
+describe('a game a record format cannot hold is refused in one line', () => {
+  test('a CCBridge text-only record (an empty board) to XQF or DhtmlXQ: exit 1, nothing written', async () => {
+    const textOnly = { ...gameOf([]), fen: '9/9/9/9/9/9/9/9/9/9 w - - 0 1', comments: ['第一篇'] };
+    const files = { 'a.cbr': writeCbr(textOnly) };
+    for (const args of [
+      ['convert', '--to', 'xqf', '--out', 'a.xqf', 'a.cbr'],
+      ['convert', '--to', 'dhtmlxq', 'a.cbr'],
+    ]) {
+      const r = await run(args, { files });
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.err, args.join(' ')).toMatch(/^xq convert: cannot write the game as (?:xqf|dhtmlxq): .+\n$/u);
+      expect(r.written.size).toBe(0);
+    }
   });
 });

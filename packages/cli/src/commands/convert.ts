@@ -138,10 +138,24 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
           );
           return 1;
         }
-        if (record === 'dhtmlxq') return print(`${formatDhtmlXQ(games[0]!)}\n`, errors);
+        // A writer refuses (RangeError) a game it cannot hold: a text-only record's empty board.
+        let data: string | Uint8Array;
+        try {
+          data =
+            record === 'dhtmlxq'
+              ? `${formatDhtmlXQ(games[0]!)}\n`
+              : record === 'cbr'
+                ? writeCbr(games[0]!)
+                : record === 'xqf'
+                  ? writeXqf(games[0]!)
+                  : writeCbl(games);
+        } catch (e) {
+          if (!(e instanceof RangeError)) throw e;
+          io.err(`xq convert: cannot write the game as ${to}: ${oneLine(e.message)}\n`);
+          return 1;
+        }
+        if (typeof data === 'string') return print(data, errors);
         const out = str('out') as string;
-        const data =
-          record === 'cbr' ? writeCbr(games[0]!) : record === 'xqf' ? writeXqf(games[0]!) : writeCbl(games);
         try {
           await io.writeFile(out, data);
         } catch (e) {
