@@ -36,6 +36,7 @@ export const SETUP: readonly Call[] = [
  * command cannot skip the check. Each call gets `--json` added; they run in this order.
  */
 export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
+  demo: [{ args: [] }],
   perft: [
     { args: ['--depth', '2'] },
     { args: ['--depth', '2', '--divide'] },
@@ -101,7 +102,7 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
 };
 
 /** The commands that print no data (text for people, a terminal program): no --json. */
-export const NO_DATA = ['demo', 'clock', 'arbiter'];
+export const NO_DATA = ['clock', 'arbiter'];
 
 /** A little disk for calls of `main`: each call reads the files the previous ones wrote. */
 export function disk(): (

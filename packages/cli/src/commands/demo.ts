@@ -25,9 +25,20 @@ export const demoSpec: CommandSpec = {
   summary: 'a tour of the toolkit in under a minute',
   description: `A tour of the toolkit: the start position, a real game checked under the law and
 shown in every notation, a repetition ruling explained, a clock preset simulated,
-a round-robin table, a Swiss round paired, and move generation with timings.`,
-  json: 'none',
-  run: async ({ io }) => {
+a round-robin table, a Swiss round paired, and move generation with timings. --json prints\n{"sections": [{"title", "text"}]}.`,
+  json: 'document',
+  run: async ({ io, json, printJson }) => {
+    if (json) {
+      // Each section's text, captured without colour: {"sections": [{"title", "text"}]}.
+      const sections: { title: string; text: string }[] = [];
+      for (const section of DEMO_SECTIONS) {
+        let text = '';
+        await section.run({ ...io, isTty: false, out: (t) => (text += t) }, style(false));
+        sections.push({ title: section.title, text });
+      }
+      printJson({ sections });
+      return 0;
+    }
     const s = style(io.isTty);
     io.out(`${s.bold('xq')} — Xiangqi (Cờ Tướng) as the Vietnamese law says, in TypeScript\n`);
     for (const [i, section] of DEMO_SECTIONS.entries()) {
