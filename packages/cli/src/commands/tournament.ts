@@ -94,6 +94,7 @@ team sizes of an official team event (Điều 30).`,
     { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
   ],
   json: 'document',
+  lang: 'en',
   run: async ({
     io,
     options,
@@ -107,6 +108,7 @@ team sizes of an official team event (Điều 30).`,
     scoring,
     json,
     printJson,
+    lang,
   }) => {
     const name = str('name');
     const sys = system();
@@ -134,7 +136,7 @@ team sizes of an official team event (Điều 30).`,
     });
     await save(t);
     if (json) printJson({ file, name, system: sys, friendly: options.friendly === true });
-    else io.out(`created ${file}: ${name} (${sys}${options.friendly ? ', friendly' : ''})\n`);
+    else io.out(`${SAY[lang].created(file, name, `${sys}${options.friendly ? SAY[lang].friendly : ''}`)}\n`);
     return 0;
   },
 });
@@ -152,7 +154,8 @@ const addPlayerAction: CommandSpec = tournamentAction({
     { name: 'id', kind: 'string', value: 'N', description: 'the start number (default: the next free one)' },
   ],
   json: 'document',
-  run: async ({ io, str, rest, load, save, usage, input, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, str, rest, load, save, usage, input, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const rating = str('rating') === undefined ? undefined : natural(str('rating'), 9999);
@@ -176,7 +179,7 @@ const addPlayerAction: CommandSpec = tournamentAction({
     await save(r.value);
     const added = r.value.players[r.value.players.length - 1];
     if (json) printJson({ player: added?.id, name: added?.name });
-    else io.out(`added ${added?.id}: ${added?.name}\n`);
+    else io.out(`${SAY[lang].added(added?.id, added?.name)}\n`);
     return 0;
   },
 });
@@ -189,7 +192,8 @@ through on a bye); --back undoes it.`,
   args: ['PLAYER'],
   options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
   json: 'document',
-  run: async ({ io, options, rest, load, save, input, action, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, options, rest, load, save, input, action, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const id = natural(rest[0], 100000);
@@ -203,9 +207,7 @@ through on a bye); --back undoes it.`,
     if (json)
       printJson({ player: id, [action === 'withdraw' ? 'withdrawn' : 'absent']: options.back !== true });
     else
-      io.out(
-        `${id}: ${options.back ? 'back in' : action === 'withdraw' ? 'withdrawn' : 'absent from the next round'}\n`,
-      );
+      io.out(`${id}: ${SAY[lang][options.back ? 'back' : action === 'withdraw' ? 'withdrawn' : 'absent']}\n`);
     return 0;
   },
 });
@@ -216,7 +218,8 @@ const absentAction: CommandSpec = tournamentAction({
   args: ['PLAYER'],
   options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
   json: 'document',
-  run: async ({ io, options, rest, load, save, input, action, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, options, rest, load, save, input, action, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const id = natural(rest[0], 100000);
@@ -230,9 +233,7 @@ const absentAction: CommandSpec = tournamentAction({
     if (json)
       printJson({ player: id, [action === 'withdraw' ? 'withdrawn' : 'absent']: options.back !== true });
     else
-      io.out(
-        `${id}: ${options.back ? 'back in' : action === 'withdraw' ? 'withdrawn' : 'absent from the next round'}\n`,
-      );
+      io.out(`${id}: ${SAY[lang][options.back ? 'back' : action === 'withdraw' ? 'withdrawn' : 'absent']}\n`);
     return 0;
   },
 });
@@ -250,7 +251,8 @@ const drawAction: CommandSpec = tournamentAction({
     },
   ],
   json: 'document',
-  run: async ({ io, str, load, save, usage, input, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, str, load, save, usage, input, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const given = str('seed');
@@ -260,8 +262,7 @@ const drawAction: CommandSpec = tournamentAction({
     if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
     await save(r.value);
     if (json) printJson({ seed, players: r.value.players.map((p) => ({ player: p.id, name: p.name })) });
-    else
-      io.out(`${r.value.players.map((p) => `${p.id}. ${p.name}`).join('\n')}\n(drawn with seed ${seed})\n`);
+    else io.out(`${r.value.players.map((p) => `${p.id}. ${p.name}`).join('\n')}\n${SAY[lang].drawn(seed)}\n`);
     return 0;
   },
 });
@@ -283,7 +284,8 @@ friendly match, no limits).`,
     { name: 'substitutes', kind: 'string', value: 'LIST', description: "the team's reserves: 9,10" },
   ],
   json: 'document',
-  run: async ({ io, str, rest, load, save, usage, input, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, str, rest, load, save, usage, input, json, printJson, lang }) => {
     const list = (key: string): number[] | 2 => {
       const v = str(key);
       if (v === undefined || v.trim() === '') return [];
@@ -309,7 +311,7 @@ friendly match, no limits).`,
     if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
     await save(r.value);
     if (json) printJson({ team: rest[0], boards: members.length, members, substitutes });
-    else io.out(`added team ${rest[0]}: ${members.length} boards\n`);
+    else io.out(`${SAY[lang].team(rest[0], members.length)}\n`);
     return 0;
   },
 });
@@ -327,7 +329,8 @@ const drawTeamsAction: CommandSpec = tournamentAction({
     },
   ],
   json: 'document',
-  run: async ({ io, str, load, save, usage, input, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, str, load, save, usage, input, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const given = str('seed');
@@ -344,7 +347,7 @@ const drawTeamsAction: CommandSpec = tournamentAction({
         seed,
         teams: (r.value.teams ?? []).map((x) => ({ team: x.code, name: x.name, members: x.members })),
       });
-    else io.out(`${lines.join('\n')}\n(drawn with seed ${seed})\n`);
+    else io.out(`${lines.join('\n')}\n${SAY[lang].drawn(seed)}\n`);
     return 0;
   },
 });
@@ -365,7 +368,8 @@ const substituteAction: CommandSpec = tournamentAction({
     { name: 'started', kind: 'boolean', description: 'the game has begun (no substitution then)' },
   ],
   json: 'document',
-  run: async ({ io, options, str, rest, load, save, usage, input, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, options, str, rest, load, save, usage, input, json, printJson, lang }) => {
     const [round, out, reserve] = rest.map((x) => natural(x, 10000));
     if (round === undefined || out === undefined || reserve === undefined)
       return usage('ROUND, PLAYER and RESERVE are numbers');
@@ -378,10 +382,7 @@ const substituteAction: CommandSpec = tournamentAction({
     await save(r.value);
     const sub = r.value.rounds[round - 1]?.substitutions?.at(-1);
     if (json) printJson({ round, player: out, reserve, board: `${sub?.team}${sub?.board}`, minutes });
-    else
-      io.out(
-        `round ${round}: ${reserve} plays for ${out} on board ${sub?.team}${sub?.board} (${minutes} min)\n`,
-      );
+    else io.out(`${SAY[lang].substitute(round, reserve, out, `${sub?.team}${sub?.board}`, minutes)}\n`);
     return 0;
   },
 });
@@ -658,7 +659,8 @@ const exportAction: CommandSpec = tournamentAction({
     { name: 'out', kind: 'string', value: 'PATH', description: 'write to PATH (default: standard output)' },
   ],
   json: 'document',
-  run: async ({ io, options, str, load, usage, input, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, options, str, load, usage, input, json, printJson, lang }) => {
     if (!options.trf) return usage('export needs --trf');
     const t = await load();
     if (t === 1) return 1;
@@ -672,7 +674,7 @@ const exportAction: CommandSpec = tournamentAction({
     } else {
       await io.writeFile(out, text);
       if (json) printJson({ file: out });
-      else io.out(`wrote ${out}\n`);
+      else io.out(`${SAY[lang].wrote(out)}\n`);
     }
     return 0;
   },
@@ -689,7 +691,8 @@ const importAction: CommandSpec = tournamentAction({
     { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
   ],
   json: 'document',
-  run: async ({ io, options, file, rest, save, input, system, scoring, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, options, file, rest, save, input, system, scoring, json, printJson, lang }) => {
     // import TRF FILE
     const target = rest[0] as string;
     const text = await readText(io, file, input);
@@ -715,7 +718,7 @@ const importAction: CommandSpec = tournamentAction({
       return input(`${target} exists (use --force to overwrite)`);
     await save(t.value, target);
     if (json) printJson({ file: target, players: t.value.players.length, rounds: t.value.rounds.length });
-    else io.out(`created ${target}: ${t.value.players.length} players, ${t.value.rounds.length} rounds\n`);
+    else io.out(`${SAY[lang].imported(target, t.value.players.length, t.value.rounds.length)}\n`);
     return 0;
   },
 });
@@ -939,3 +942,37 @@ function showJson(t: Tournament): unknown {
     ...(t.teamDraw === undefined ? {} : { teamDraw: t.teamDraw }),
   };
 }
+
+/** The confirmations of the actions that change the file, in English and in Vietnamese. */
+const SAY = {
+  en: {
+    created: (file: string, name: string, detail: string) => `created ${file}: ${name} (${detail})`,
+    friendly: ', friendly',
+    added: (id: unknown, name: unknown) => `added ${id}: ${name}`,
+    back: 'back in',
+    withdrawn: 'withdrawn',
+    absent: 'absent from the next round',
+    drawn: (seed: number) => `(drawn with seed ${seed})`,
+    team: (code: unknown, boards: number) => `added team ${code}: ${boards} boards`,
+    substitute: (round: number, reserve: number, out: number, board: string, minutes: number) =>
+      `round ${round}: ${reserve} plays for ${out} on board ${board} (${minutes} min)`,
+    wrote: (path: string) => `wrote ${path}`,
+    imported: (file: string, players: number, rounds: number) =>
+      `created ${file}: ${players} players, ${rounds} rounds`,
+  },
+  vi: {
+    created: (file: string, name: string, detail: string) => `đã tạo ${file}: ${name} (${detail})`,
+    friendly: ', giao hữu',
+    added: (id: unknown, name: unknown) => `đã thêm ${id}: ${name}`,
+    back: 'trở lại thi đấu',
+    withdrawn: 'bỏ cuộc',
+    absent: 'vắng mặt ở ván sau',
+    drawn: (seed: number) => `(bốc thăm với hạt giống ${seed})`,
+    team: (code: unknown, boards: number) => `đã thêm đội ${code}: ${boards} bàn`,
+    substitute: (round: number, reserve: number, out: number, board: string, minutes: number) =>
+      `ván ${round}: ${reserve} thay ${out} ở bàn ${board} (${minutes} phút)`,
+    wrote: (path: string) => `đã ghi ${path}`,
+    imported: (file: string, players: number, rounds: number) =>
+      `đã tạo ${file}: ${players} đấu thủ, ${rounds} ván`,
+  },
+} as const;
