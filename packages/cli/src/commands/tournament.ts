@@ -40,8 +40,16 @@ import {
   withdrawPlayer,
 } from '@xq/tournament';
 import { type CommandSpec, commandOf } from '../command';
-import type { Command } from '../io';
-import { DECIMALS, exists, FORMAT, natural, readText, tournamentAction } from './tournament-common';
+import type { Command, ExitCode } from '../io';
+import {
+  DECIMALS,
+  exists,
+  FORMAT,
+  natural,
+  readText,
+  type TournamentContext,
+  tournamentAction,
+} from './tournament-common';
 
 const RESULTS: Readonly<Record<string, GameResult>> = {
   '1-0': 'white-win',
@@ -184,6 +192,36 @@ const addPlayerAction: CommandSpec = tournamentAction({
   },
 });
 
+/** `withdraw` and `absent`: the same steps, on a withdrawal or on an absence. */
+const withdrawOrAbsent = async ({
+  io,
+  options,
+  rest,
+  load,
+  save,
+  input,
+  action,
+  json,
+  printJson,
+  lang,
+}: TournamentContext): Promise<ExitCode> => {
+  const t = await load();
+  if (t === 1) return 1;
+  const id = natural(rest[0], 100000);
+  if (id === undefined || !t.players.some((p) => p.id === id)) return input(`no player ${rest[0]}`);
+  const r =
+    action === 'withdraw'
+      ? withdrawPlayer(t, id, options.back === true)
+      : markAbsent(t, id, options.back === true);
+  if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+  await save(r.value);
+  if (json)
+    printJson({ player: id, [action === 'withdraw' ? 'withdrawn' : 'absent']: options.back !== true });
+  else
+    io.out(`${id}: ${SAY[lang][options.back ? 'back' : action === 'withdraw' ? 'withdrawn' : 'absent']}\n`);
+  return 0;
+};
+
 const withdrawAction: CommandSpec = tournamentAction({
   name: 'withdraw',
   summary: 'withdraw a player from every later round',
@@ -193,23 +231,7 @@ through on a bye); --back undoes it.`,
   options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
   json: 'document',
   lang: 'en',
-  run: async ({ io, options, rest, load, save, input, action, json, printJson, lang }) => {
-    const t = await load();
-    if (t === 1) return 1;
-    const id = natural(rest[0], 100000);
-    if (id === undefined || !t.players.some((p) => p.id === id)) return input(`no player ${rest[0]}`);
-    const r =
-      action === 'withdraw'
-        ? withdrawPlayer(t, id, options.back === true)
-        : markAbsent(t, id, options.back === true);
-    if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
-    await save(r.value);
-    if (json)
-      printJson({ player: id, [action === 'withdraw' ? 'withdrawn' : 'absent']: options.back !== true });
-    else
-      io.out(`${id}: ${SAY[lang][options.back ? 'back' : action === 'withdraw' ? 'withdrawn' : 'absent']}\n`);
-    return 0;
-  },
+  run: withdrawOrAbsent,
 });
 
 const absentAction: CommandSpec = tournamentAction({
@@ -219,23 +241,7 @@ const absentAction: CommandSpec = tournamentAction({
   options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
   json: 'document',
   lang: 'en',
-  run: async ({ io, options, rest, load, save, input, action, json, printJson, lang }) => {
-    const t = await load();
-    if (t === 1) return 1;
-    const id = natural(rest[0], 100000);
-    if (id === undefined || !t.players.some((p) => p.id === id)) return input(`no player ${rest[0]}`);
-    const r =
-      action === 'withdraw'
-        ? withdrawPlayer(t, id, options.back === true)
-        : markAbsent(t, id, options.back === true);
-    if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
-    await save(r.value);
-    if (json)
-      printJson({ player: id, [action === 'withdraw' ? 'withdrawn' : 'absent']: options.back !== true });
-    else
-      io.out(`${id}: ${SAY[lang][options.back ? 'back' : action === 'withdraw' ? 'withdrawn' : 'absent']}\n`);
-    return 0;
-  },
+  run: withdrawOrAbsent,
 });
 
 const drawAction: CommandSpec = tournamentAction({
