@@ -27,25 +27,30 @@ export const demoSpec: CommandSpec = {
 shown in every notation, a repetition ruling explained, a clock preset simulated,
 a round-robin table, a Swiss round paired, and move generation with timings. --json prints\n{"sections": [{"title", "text"}]}.`,
   json: 'document',
-  run: async ({ io, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, json, printJson, lang }) => {
     if (json) {
       // Each section's text, captured without colour: {"sections": [{"title", "text"}]}.
       const sections: { title: string; text: string }[] = [];
       for (const section of DEMO_SECTIONS) {
         let text = '';
-        await section.run({ ...io, isTty: false, out: (t) => (text += t) }, style(false));
-        sections.push({ title: section.title, text });
+        await section.run({ ...io, isTty: false, out: (t) => (text += t) }, style(false), lang);
+        sections.push({ title: section.title[lang], text });
       }
       printJson({ sections });
       return 0;
     }
     const s = style(io.isTty);
-    io.out(`${s.bold('xq')} — Xiangqi (Cờ Tướng) as the Vietnamese law says, in TypeScript\n`);
+    io.out(
+      `${s.bold('xq')} — ${lang === 'vi' ? 'Cờ Tướng đúng như Luật Việt Nam, bằng TypeScript' : 'Xiangqi (Cờ Tướng) as the Vietnamese law says, in TypeScript'}\n`,
+    );
     for (const [i, section] of DEMO_SECTIONS.entries()) {
-      io.out(`\n${s.bold(`${i + 1}. ${section.title}`)}\n\n`);
-      await section.run(io, s);
+      io.out(`\n${s.bold(`${i + 1}. ${section.title[lang]}`)}\n\n`);
+      await section.run(io, s, lang);
     }
-    io.out(`\n${s.dim('More: xq --help, and the guides in docs/.')}\n`);
+    io.out(
+      `\n${s.dim(lang === 'vi' ? 'Thêm: xq --help, và các hướng dẫn trong docs/.' : 'More: xq --help, and the guides in docs/.')}\n`,
+    );
     return 0;
   },
 };
