@@ -1,96 +1,140 @@
-import { arbiterCommand } from './commands/arbiter';
-import { clockCommand } from './commands/clock';
-import { convertCommand } from './commands/convert';
-import { demoCommand } from './commands/demo';
-import { movesCommand } from './commands/moves';
-import { notationCommand } from './commands/notation';
-import { pairCommand } from './commands/pair';
-import { perftCommand } from './commands/perft';
-import { playCommand } from './commands/play';
-import { scheduleCommand } from './commands/schedule';
-import { scoresheetCommand } from './commands/scoresheet';
-import { statusCommand } from './commands/status';
-import { tournamentCommand } from './commands/tournament';
-import { type Command, type ExitCode, FileError, type Io } from './io';
+import { version } from '../package.json';
+import { type CommandSpec, execute, helpText, oneLine, synopsis } from './command';
+import { arbiterSpec } from './commands/arbiter';
+import { clockSpec } from './commands/clock';
+import { convertSpec } from './commands/convert';
+import { demoSpec } from './commands/demo';
+import { movesSpec } from './commands/moves';
+import { notationSpec } from './commands/notation';
+import { pairSpec } from './commands/pair';
+import { perftSpec } from './commands/perft';
+import { playSpec } from './commands/play';
+import { scheduleSpec } from './commands/schedule';
+import { scoresheetSpec } from './commands/scoresheet';
+import { statusSpec } from './commands/status';
+import { tournamentSpec } from './commands/tournament';
+import type { ExitCode, Io } from './io';
 
-/** Every subcommand of `xq`, with a one-line summary for `xq --help`. @category CLI */
-export const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly summary: string }>> = {
-  demo: { run: demoCommand, summary: 'a tour of the toolkit in under a minute' },
-  perft: { run: perftCommand, summary: 'move-generation counts (perft, divide)' },
-  moves: { run: movesCommand, summary: 'the legal moves of a position, or of FENs on stdin' },
-  status: { run: statusCommand, summary: 'check, checkers, legal moves and outcome as JSON' },
-  play: {
-    run: playCommand,
-    summary: 'replay moves and rule on the game: outcome, repetition verdicts (--explain)',
-  },
-  convert: {
-    run: convertCommand,
-    summary: 'convert movetext or records (PGN, DhtmlXQ, XQF) between notations',
-  },
-  notation: { run: notationCommand, summary: 'one move in one notation or in all of them' },
-  scoresheet: {
-    run: scoresheetCommand,
-    summary: 'the Vietnamese scoresheet (biên bản) of a game as a printable page',
-  },
-  clock: {
-    run: clockCommand,
-    summary: "a game clock for the law's time controls; presets; simulate a command log",
-  },
-  arbiter: {
-    run: arbiterCommand,
-    summary: 'the arbiter at the board: touch-move, faults, penalties, claims, sealed moves',
-  },
-  schedule: { run: scheduleCommand, summary: 'round-robin (Berger) and English-style team tables' },
-  pair: { run: pairCommand, summary: 'pair the next Swiss round of a TRF tournament (FIDE Dutch)' },
-  tournament: {
-    run: tournamentCommand,
-    summary: 'run a tournament from a JSON file: players, pairings, results, standings',
-  },
-};
+/**
+ * Every subcommand of `xq`, as data: `xq --help`, each command's help, its option checks and
+ * the CLI reference page are generated from this list.
+ * @example COMMANDS.map((c) => c.name) // ['demo', 'perft', 'moves', …]
+ * @category CLI
+ */
+export const COMMANDS: readonly CommandSpec[] = [
+  demoSpec,
+  perftSpec,
+  movesSpec,
+  statusSpec,
+  playSpec,
+  convertSpec,
+  notationSpec,
+  scoresheetSpec,
+  clockSpec,
+  arbiterSpec,
+  scheduleSpec,
+  pairSpec,
+  tournamentSpec,
+];
 
-const VERSION = '0.1.0';
+/**
+ * The version of `@xq/cli`, from its package.json (bundled into the build).
+ * @example VERSION // the "version" of packages/cli/package.json
+ * @category CLI
+ */
+export const VERSION: string = version;
 
 function help(): string {
-  const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
-  const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const rows = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
   return `xq ${VERSION}: Xiangqi (Cờ Tướng) under the Vietnamese law, in a terminal.
 
-usage: xq <command> [options]     xq <command> --help
+usage: xq <command> [options]     xq <command> --help     xq --version
 
 commands:
 ${rows.join('\n')}
 
+Options common to the commands: --json (the commands that print data), --lang vi|en (the
+commands that print text for people: red/black in English, Trắng/Đen in Vietnamese).
 Exit status: 0 ok, 1 bad input, 2 bad usage.
 `;
 }
 
 /**
  * Runs `xq` with its arguments (without `node` and the script) against an {@link Io}.
- * Never throws: an unexpected failure is reported on stderr with exit status 1.
+ * Never throws: an unexpected failure is reported on stderr in one line with exit status 1.
  * @example await main(['perft', '--depth', '2'], nodeIo()) // prints 1920, returns 0
  * @category CLI
  */
 export async function main(args: readonly string[], io: Io): Promise<ExitCode> {
   const [name, ...rest] = args;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.out(help());
-    return name === undefined ? 2 : 0;
+  if (name === undefined) {
+    io.err(help());
+    return 2;
   }
-  if (name === '--version' || name === '-v') {
+  if (name === '--help' || name === '-h' || name === 'help') {
+    const about = rest[0] === undefined ? undefined : COMMANDS.find((c) => c.name === rest[0]);
+    io.out(about ? helpText([about.name], about) : help());
+    return 0;
+  }
+  if (name === '--version' || name === '-v' || name === '-V') {
     io.out(`${VERSION}\n`);
     return 0;
   }
-  const command = COMMANDS[name];
+  const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    io.err(`xq: unknown command '${name}'\n\n${help()}`);
+    io.err(
+      `xq: unknown command '${oneLine(name)}' (commands: ${COMMANDS.map((c) => c.name).join(', ')}; xq --help)\n`,
+    );
     return 2;
   }
-  try {
-    return await command.run(rest, io);
-  } catch (e) {
-    // A file that cannot be written (any command): one line naming it, exit status 1.
-    if (e instanceof FileError) io.err(`xq ${name}: ${e.message}\n`);
-    else io.err(`xq ${name}: unexpected failure: ${(e as Error)?.message ?? String(e)}\n`);
-    return 1;
-  }
+  return execute(command, rest, io);
+}
+
+/**
+ * The CLI reference as Markdown, generated from {@link COMMANDS}: every command and action with
+ * its usage, description and options (the page `docs/cli-reference.md`).
+ * @example cliReference().includes('# xq command reference') // true
+ * @category CLI
+ */
+export function cliReference(): string {
+  const out = [
+    '---',
+    'title: "CLI reference"',
+    'description: "Every command and option of xq, as xq <command> --help prints it."',
+    '---',
+    '',
+    '# CLI reference: every `xq` command',
+    '',
+    'Generated from the command table of `@xq/cli` by `packages/cli/scripts/cli-reference.ts`: do not',
+    'edit by hand. Every command answers `--help` with the same text. The [CLI guide](cli.md) shows',
+    'the commands at work.',
+    '',
+    'Exit status: 0 ok, 1 bad input, 2 bad usage.',
+    '',
+  ];
+  const section = (path: readonly string[], spec: CommandSpec, depth: number) => {
+    out.push(
+      `${'#'.repeat(depth)} \`xq ${path.join(' ')}\``,
+      '',
+      `${spec.summary[0]!.toUpperCase()}${spec.summary.slice(1)}.`,
+      '',
+    );
+    out.push('```text', synopsis(path, spec), ...(spec.usage ?? []), '```', '');
+    if (spec.description) out.push('```text', spec.description.trimEnd(), '```', '');
+    const text = helpText(path, spec);
+    const options = text
+      .slice(text.indexOf('\noptions:\n') + 10)
+      .split('\n\nactions:')[0]!
+      .trimEnd();
+    out.push('Options:', '', '```text', options, '```', '');
+    out.push(
+      `JSON: ${spec.json === 'none' ? 'no `--json`' : spec.json === 'lines' ? '`--json`, one document a line when reading lines' : '`--json`, one document'}.` +
+        (spec.lang === undefined ? '' : ` Language: \`--lang vi|en\` (default ${spec.lang}).`),
+      '',
+    );
+    for (const a of spec.actions ?? []) section([...path, a.name], a, depth + 1);
+  };
+  for (const c of COMMANDS) section([c.name], c, 2);
+  return `${out.join('\n').trimEnd()}\n`;
 }

@@ -1,11 +1,18 @@
 import { INITIAL_FEN, Position } from '@xq/core';
 
-/** Reads `--fen` (default: the start position) into a position, or an error line for the user. */
+/**
+ * Reads `--fen` (default: the start position) into a position, or an error: a line for the
+ * user (`error CODE message`) and the error itself for `--json`.
+ */
 export function positionFromArg(
   fen: string | true | undefined,
-): { ok: true; value: Position } | { ok: false; error: string } {
+): { ok: true; value: Position } | { ok: false; error: string; detail: { code: string; message: string } } {
   const text = typeof fen === 'string' ? fen : INITIAL_FEN;
   const r = Position.fromFen(text);
   if (r.ok) return r;
-  return { ok: false, error: `error ${r.error.code} ${r.error.message}` };
+  return {
+    ok: false,
+    error: `error ${r.error.code} ${r.error.message}`,
+    detail: { code: r.error.code, message: r.error.message },
+  };
 }

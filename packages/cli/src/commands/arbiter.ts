@@ -11,42 +11,9 @@ import {
 } from '@xq/arbiter';
 import { formatUci, Position, parseUci } from '@xq/core';
 import { NOTATIONS, parseMove } from '@xq/notation';
-import { parseArgs } from '../args';
 import { boardText } from '../board-text';
+import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command, ExitCode, Io } from '../io';
-
-const HELP = `usage: xq arbiter [--fen FEN] [--clock PRESET] [--lang en|vi]
-       xq arbiter simulate [--fen FEN] [--clock PRESET] [--lang en|vi] < EVENTS.jsonl
-
-The arbiter at the board under the Vietnamese law: touch-move (Điều 9), faults and penalties
-(7.1n, 15.7b, 16), unrecorded moves (11.3b, 7.1m), draw offers (15.7k), the 60-move claim (12),
-sealed moves (10.3, 7.1i). Every ruling cites its article.
-
-  xq arbiter            a game with an arbiter's keys, one command a line (? lists them)
-  xq arbiter simulate   reads one event a line on stdin, e.g.
-                          {"type":"start","fen":"..."}       (optional: --fen does the same)
-                          {"type":"touch","side":"red","square":"h2"}
-                          {"type":"move","move":"h2e2"}
-                          {"type":"fault","side":"black","kind":"technical"}
-                          {"type":"unrecorded","side":"red","moves":4}
-                          {"type":"offer-draw","side":"red"}  {"type":"accept-draw","side":"black"}
-                          {"type":"seal","side":"red","move":"h2e2"}  {"type":"unseal"}
-                        and prints one JSON object:
-                          {"fen", "status", "result": null | {"winner", "losers", "reason",
-                           "article", "explanation"}, "moves", "faults", "rulings": [{"line",
-                           "event", "code", "accepted", "side", "article", "explanation",
-                           "obligation", "faults", "penalty", "next", "time", "result"}],
-                           "errors": [{"line", "code", "message"}]}
-                        A malformed line gets a ruling with code "bad-event" and an entry in
-                        "errors" (and on stderr); the lines after it go on. Exit status 1 when
-                        a line was malformed, else 0.
-
-  --fen FEN      start position (when the events have no start event)
-  --clock NAME   a clock preset of @xq/clock kept by the arbiter (xq clock presets)
-  --lang L       language of the explanations: en (default) or vi
-
-Events and rulings: docs/arbiter.md.
-`;
 
 const KEYS_HELP: Record<'en' | 'vi', string> = {
   en: `keys (one command a line; SIDE is r or b, default the side to move):
@@ -351,32 +318,68 @@ async function interactive(
   return 0;
 }
 
-/** `xq arbiter`: the arbiter at the board, interactive or simulated from JSONL events. @category CLI */
-export const arbiterCommand: Command = async (args, io) => {
-  const parsed = parseArgs(args, { fen: 'string', clock: 'string', lang: 'string' });
-  if (!parsed.ok) {
-    io.err(`xq arbiter: ${parsed.error}\n${HELP}`);
-    return 2;
-  }
-  const { options, positionals } = parsed.value;
-  if (options.help) {
-    io.out(HELP);
-    return 0;
-  }
-  const lang = options.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'vi') {
-    io.err('xq arbiter: --lang is en or vi\n');
-    return 2;
-  }
-  const [sub, ...extra] = positionals;
-  if (extra.length > 0 || (sub !== undefined && sub !== 'simulate')) {
-    io.err(`xq arbiter: unexpected ${positionals.join(' ')}\n${HELP}`);
-    return 2;
-  }
-  const probe = parseEvent(startEvent(options));
-  if (!probe.ok) {
-    io.err(`xq arbiter: ${probe.error.message}\n`);
-    return 2;
-  }
-  return sub === 'simulate' ? simulate(options, lang, io) : interactive(options, lang, io);
+const ARBITER_OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'fen',
+    kind: 'string',
+    value: 'FEN',
+    description: 'start position (when the events have no start event)',
+  },
+  {
+    name: 'clock',
+    kind: 'string',
+    value: 'NAME',
+    description: 'a clock preset of @xq/clock kept by the arbiter (xq clock presets)',
+  },
+];
+
+/** A start event the reducer refuses (a bad --fen or --clock) is a usage error. */
+function checkStart(c: Context): 2 | undefined {
+  const probe = parseEvent(startEvent(c.options));
+  return probe.ok ? undefined : c.usage(probe.error.message);
+}
+
+const simulateAction: CommandSpec = {
+  name: 'simulate',
+  summary: 'rule on a JSONL event log and print one JSON object',
+  usage: ['xq arbiter simulate < EVENTS.jsonl'],
+  description: `Reads one event a line on stdin, e.g.
+  {"type":"start","fen":"..."}       (optional: --fen does the same)
+  {"type":"touch","side":"red","square":"h2"}
+  {"type":"move","move":"h2e2"}
+  {"type":"fault","side":"black","kind":"technical"}
+  {"type":"unrecorded","side":"red","moves":4}
+  {"type":"offer-draw","side":"red"}  {"type":"accept-draw","side":"black"}
+  {"type":"seal","side":"red","move":"h2e2"}  {"type":"unseal"}
+and prints one JSON object (--json is accepted: the output is JSON; --lang is the language
+of the explanations):
+  {"fen", "status", "result": null | {"winner", "losers", "reason", "article",
+   "explanation"}, "moves", "faults", "rulings": [{"line", "event", "code", "accepted",
+   "side", "article", "explanation", "obligation", "faults", "penalty", "next", "time",
+   "result"}], "errors": [{"line", "code", "message"}]}
+A malformed line gets a ruling with code "bad-event" and an entry in "errors" (and on
+stderr); the lines after it go on. Exit status 1 when a line was malformed, else 0.
+Events and rulings: docs/arbiter.md.`,
+  options: ARBITER_OPTIONS,
+  json: 'document',
+  lang: 'en',
+  run: async (c) => checkStart(c) ?? simulate(c.options, c.lang, c.io),
 };
+
+/** `xq arbiter` as data: the interactive arbiter and its simulator. @category CLI */
+export const arbiterSpec: CommandSpec = {
+  name: 'arbiter',
+  summary: 'the arbiter at the board: touch-move, faults, penalties, claims, sealed moves',
+  description: `The arbiter at the board under the Vietnamese law: touch-move (Điều 9), faults and penalties
+(7.1n, 15.7b, 16), unrecorded moves (11.3b, 7.1m), draw offers (15.7k), the 60-move claim (12),
+sealed moves (10.3, 7.1i). Every ruling cites its article. Without an action: a game with an
+arbiter's keys, one command a line (? lists them).`,
+  options: ARBITER_OPTIONS,
+  json: 'none',
+  lang: 'en',
+  actions: [simulateAction],
+  run: async (c) => checkStart(c) ?? interactive(c.options, c.lang, c.io),
+};
+
+/** `xq arbiter`: the arbiter at the board, interactive or simulated from JSONL events. @category CLI */
+export const arbiterCommand: Command = commandOf(arbiterSpec);

@@ -18,41 +18,13 @@ import {
   type Side,
   view,
 } from '@xq/clock';
-import { parseArgs } from '../args';
+import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command, ExitCode, Io } from '../io';
 
-const HELP = `usage: xq clock --preset NAME | --policy FILE [--lang vi|en]
-       xq clock simulate --preset NAME | --policy FILE < commands.jsonl
-       xq clock presets [--lang vi|en] [--json]
-
-A chess clock under the Vietnamese law (Điều 10) and the world's controls.
-
-  xq clock --preset vn-90        an interactive clock in this terminal:
-                                 space or enter presses, p pauses, q quits
-  xq clock simulate --preset ..  reads one command a line on stdin, e.g.
-                                 {"at": 0, "type": "start"}
-                                 {"at": 42000, "type": "press"}
-                                 {"at": 50000, "type": "adjust", "side": "black", "deltaMs": 120000}
-                                 and prints one JSON object: events, state, remainingMs,
-                                 movesDue and flagged (times at the last command's instant);
-                                 refused commands are listed under "rejected"
-  xq clock presets               the presets and the articles they come from
-
-A policy file is JSON: {"control": {"stages": [{"timeMs": 900000, "moves": 10,
-"repeat": "forever"}]}} (see docs/clock.md).
-`;
-
-const SPEC = { preset: 'string', policy: 'string', lang: 'string', json: 'boolean' } as const;
-
-async function loadPolicy(
-  options: Readonly<Record<string, string | true>>,
-  io: Io,
-): Promise<ClockPolicy | ExitCode> {
+async function loadPolicy({ options, io, usage }: Context): Promise<ClockPolicy | ExitCode> {
   const { preset, policy } = options;
-  if ((preset === undefined) === (policy === undefined)) {
-    io.err(`xq clock: give exactly one of --preset NAME or --policy FILE\n${HELP}`);
-    return 2;
-  }
+  if ((preset === undefined) === (policy === undefined))
+    return usage('give exactly one of --preset NAME or --policy FILE');
   if (typeof preset === 'string') {
     const p = findPreset(preset);
     if (p.ok) return p.value;
@@ -77,13 +49,6 @@ async function loadPolicy(
   if (p.ok) return p.value;
   io.err(`xq clock: ${policy}: ${p.error.code} at ${p.error.path || '(top)'}: ${p.error.message}\n`);
   return 1;
-}
-
-function language(options: Readonly<Record<string, string | true>>, io: Io): Language | null {
-  const lang = options.lang ?? 'vi';
-  if (lang === 'vi' || lang === 'en') return lang;
-  io.err(`xq clock: --lang is vi or en\n`);
-  return null;
 }
 
 function presets(lang: Language, json: boolean, io: Io): ExitCode {
@@ -247,27 +212,58 @@ async function interactive(policy: ClockPolicy, lang: Language, io: Io): Promise
   });
 }
 
-/** `xq clock`: an interactive clock, a scriptable simulator, and the presets. @category CLI */
-export const clockCommand: Command = async (args, io) => {
-  const parsed = parseArgs(args, SPEC);
-  if (!parsed.ok) {
-    io.err(`xq clock: ${parsed.error}\n${HELP}`);
-    return 2;
-  }
-  const { options, positionals } = parsed.value;
-  if (options.help) {
-    io.out(HELP);
-    return 0;
-  }
-  const lang = language(options, io);
-  if (lang === null) return 2;
-  const [sub, ...extra] = positionals;
-  if (extra.length > 0 || (sub !== undefined && sub !== 'simulate' && sub !== 'presets')) {
-    io.err(`xq clock: unexpected ${[sub, ...extra].join(' ')}\n${HELP}`);
-    return 2;
-  }
-  if (sub === 'presets') return presets(lang, options.json === true, io);
-  const policy = await loadPolicy(options, io);
-  if (typeof policy === 'number') return policy;
-  return sub === 'simulate' ? simulate(policy, io) : interactive(policy, lang, io);
+const POLICY_OPTIONS: readonly OptionSpec[] = [
+  { name: 'preset', kind: 'string', value: 'NAME', description: 'a preset (xq clock presets)' },
+  { name: 'policy', kind: 'string', value: 'FILE', description: 'a policy file (JSON, see docs/clock.md)' },
+];
+
+const simulateAction: CommandSpec = {
+  name: 'simulate',
+  summary: 'run a JSONL command log through the clock and print one JSON object',
+  usage: ['xq clock simulate --preset NAME < commands.jsonl'],
+  description: `Reads one command a line on standard input, e.g.
+  {"at": 0, "type": "start"}
+  {"at": 42000, "type": "press"}
+  {"at": 50000, "type": "adjust", "side": "black", "deltaMs": 120000}
+and prints one JSON object (--json is accepted: the output is JSON): events, state,
+remainingMs, movesDue and flagged (times at the last command's instant); refused commands are
+listed under "rejected".`,
+  options: POLICY_OPTIONS,
+  json: 'document',
+  run: async (c) => {
+    const policy = await loadPolicy(c);
+    if (typeof policy === 'number') return policy;
+    return simulate(policy, c.io);
+  },
 };
+
+const presetsAction: CommandSpec = {
+  name: 'presets',
+  summary: 'the presets and the articles they come from',
+  description: '--json prints [{"name", "article", "label": {"vi", "en"}}].',
+  json: 'document',
+  lang: 'vi',
+  run: async (c) => presets(c.lang, c.json, c.io),
+};
+
+/** `xq clock` as data: the interactive clock and its actions. @category CLI */
+export const clockSpec: CommandSpec = {
+  name: 'clock',
+  summary: "a game clock for the law's time controls; presets; simulate a command log",
+  description: `A chess clock under the Vietnamese law (Điều 10) and the world's controls.
+xq clock --preset vn-90 is an interactive clock in this terminal: space or enter presses,
+p pauses, q quits. A policy file is JSON: {"control": {"stages": [{"timeMs": 900000,
+"moves": 10, "repeat": "forever"}]}} (see docs/clock.md).`,
+  options: POLICY_OPTIONS,
+  json: 'none',
+  lang: 'vi',
+  actions: [simulateAction, presetsAction],
+  run: async (c) => {
+    const policy = await loadPolicy(c);
+    if (typeof policy === 'number') return policy;
+    return interactive(policy, c.lang, c.io);
+  },
+};
+
+/** `xq clock`: an interactive clock, a scriptable simulator, and the presets. @category CLI */
+export const clockCommand: Command = commandOf(clockSpec);

@@ -3,6 +3,7 @@ import {
   convertPgn,
   decodeText,
   detectRecordFormat,
+  formatDhtmlXQ,
   formatTagOf,
   type Game,
   gameTag,
@@ -19,25 +20,12 @@ import {
   writeCbl,
   writeCbr,
   writePgn,
+  writeXqf,
 } from '@xq/notation';
-import { parseArgs } from '../args';
+import { type CommandSpec, commandOf, oneLine } from '../command';
 import type { Command } from '../io';
+import { notationOption, unknownNotation } from '../notation-arg';
 import { startProgress } from '../progress';
-
-const HELP = `usage: xq convert --to NOTATION [--from NOTATION] [--fen FEN] [--simplified] [--ascii-digits] [FILE]
-       xq convert --to cbr|cbl --out OUT [FILE]
-
-Converts moves from one notation to another: movetext, or a PGN file with any number of games
-(tags, comments and variations kept), or a DhtmlXQ record, an XQF file, a CCBridge record (.cbr)
-or library (.cbl, every record in library order) written out as PGN. Reads FILE (UTF-8, Big5 or GBK) or standard input and
-writes the result on standard output. Without --from the notation is detected per record.
-A game that cannot be read is reported on standard error with its number, move number and
-move text; the other games are still converted, and the exit status is 1.
-With --to cbr (one game) or --to cbl (any number), the games read are written as a CCBridge
-record or library to OUT.
-
-Notations: ${NOTATIONS.join(', ')}
-`;
 
 const describeError = (e: PgnError): string => {
   const tag = (name: string) => e.tags.find(([k]) => k.toLowerCase() === name)?.[1];
@@ -47,122 +35,180 @@ const describeError = (e: PgnError): string => {
   return `error ${e.code} game ${e.game}${who ? ` (${who})` : ''}:${where} ${e.message.replace(/^game \d+: /u, '')}`;
 };
 
-/** `xq convert`: moves and PGN files from one notation to another. @category CLI */
-export const convertCommand: Command = async (args, io) => {
-  const parsed = parseArgs(args, {
-    from: 'string',
-    to: 'string',
-    fen: 'string',
-    simplified: 'boolean',
-    'ascii-digits': 'boolean',
-    out: 'string',
-  });
-  if (!parsed.ok) {
-    io.err(`xq convert: ${parsed.error}\n${HELP}`);
-    return 2;
-  }
-  const { options, positionals } = parsed.value;
-  if (options.help) {
-    io.out(HELP);
-    return 0;
-  }
-  const to = options.to;
-  const from = options.from;
-  const binaryOut = to === 'cbr' || to === 'cbl';
-  if (binaryOut && typeof options.out !== 'string') {
-    io.err(`xq convert: --to ${to} writes a binary file: give it with --out FILE\n${HELP}`);
-    return 2;
-  }
-  if (
-    typeof to !== 'string' ||
-    (!isNotation(to) && !binaryOut) ||
-    (from !== undefined && (typeof from !== 'string' || !isNotation(from))) ||
-    positionals.length > 1
-  ) {
-    io.err(`xq convert: --to (and --from) must be one of ${NOTATIONS.join(', ')}\n${HELP}`);
-    return 2;
-  }
-  let text: string;
-  let bytes: Uint8Array | undefined;
-  try {
-    if (positionals[0] !== undefined) bytes = await io.readFile(positionals[0]);
-    else if (io.readStdinBytes) bytes = await io.readStdinBytes();
-    text = bytes === undefined ? await io.readStdin() : decodeText(bytes);
-  } catch (e) {
-    io.err(`xq convert: cannot read ${positionals[0]}: ${(e as Error).message}\n`);
-    return 1;
-  }
-  const format = bytes === undefined ? undefined : detectRecordFormat(bytes);
-  if (binaryOut || format === 'cbr' || format === 'cbl' || format === 'cbl-legacy') {
-    const records = readRecords(bytes, text, format, from as Notation | undefined);
-    if (!records.ok) {
-      io.err(`error ${records.error.code} ${records.error.message}\n`);
+/** The targets of `--to` that are records, not notations: the games are written whole. */
+const RECORD_TARGETS = ['dhtmlxq', 'xqf', 'cbr', 'cbl'] as const;
+type RecordTarget = (typeof RECORD_TARGETS)[number];
+/** The record targets that are binary files, written to `--out`. */
+const BINARY_TARGETS: readonly RecordTarget[] = ['xqf', 'cbr', 'cbl'];
+
+/** `xq convert` as data: options, help and run. @category CLI */
+export const convertSpec: CommandSpec = {
+  name: 'convert',
+  summary: 'convert movetext or records (PGN, DhtmlXQ, XQF, CBR, CBL) between notations and formats',
+  usage: ['xq convert --to xqf|cbr|cbl --out OUT [FILE]', 'xq convert --to dhtmlxq [FILE]'],
+  description: `Converts moves from one notation to another: movetext, or a PGN file with any number of games
+(tags, comments and variations kept), or a DhtmlXQ record, an XQF file, a CCBridge record (.cbr)
+or library (.cbl, every record in library order) written out as PGN. Reads FILE (UTF-8, Big5 or
+GBK) or standard input (a binary record is recognised by its bytes, on standard input too) and
+writes the result on standard output. Without --from the notation is detected per record.
+A game that cannot be read is reported on standard error with its number, move number and
+move text; the other games are still converted, and the exit status is 1.
+--to dhtmlxq writes one game as a DhtmlXQ record on standard output; --to xqf (one game),
+--to cbr (one game) or --to cbl (any number) write an XQF file, a CCBridge record or library
+to OUT. --json prints {"to", "text", "errors"} (a file written: {"to", "out", "games", "errors"}).
+
+Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
+  options: [
+    {
+      name: 'to',
+      kind: 'string',
+      value: 'NOTATION',
+      description: 'the notation (or record format) to write',
+      required: true,
+    },
+    {
+      name: 'from',
+      kind: 'string',
+      value: 'NOTATION',
+      description: 'the notation of the input (default: detected)',
+    },
+    { name: 'fen', kind: 'string', value: 'FEN', description: 'the start position of movetext' },
+    { name: 'simplified', kind: 'boolean', description: 'Chinese in simplified characters' },
+    { name: 'ascii-digits', kind: 'boolean', description: "black's digits in ASCII" },
+    { name: 'out', kind: 'string', value: 'OUT', description: 'the file a binary record is written to' },
+  ],
+  optional: ['FILE'],
+  json: 'document',
+  run: async ({ io, str, options, args: positionals, json, usage, printJson }) => {
+    const to = str('to') as string;
+    const record = (RECORD_TARGETS as readonly string[]).includes(to) ? (to as RecordTarget) : undefined;
+    if (record === undefined && !isNotation(to)) return usage(unknownNotation(to, RECORD_TARGETS));
+    const fromOption = notationOption(str('from'));
+    if (!fromOption.ok) return usage(fromOption.error);
+    const from = fromOption.value;
+    const binaryOut = record !== undefined && BINARY_TARGETS.includes(record);
+    if (binaryOut && str('out') === undefined)
+      return usage(`--to ${to} writes a binary file: give it with --out FILE`);
+    if (!binaryOut && str('out') !== undefined) return usage(`--out is for --to ${BINARY_TARGETS.join('|')}`);
+    const errorsJson: { code: string; message: string; game?: number }[] = [];
+    const report = (line: string, error: { code: string; message: string; game?: number }) => {
+      errorsJson.push(error);
+      if (!json) io.err(`${line}\n`);
+    };
+    const print = (text: string, errors: number): 0 | 1 => {
+      if (json) printJson({ to, text, errors: errorsJson });
+      else io.out(text);
+      return errors > 0 ? 1 : 0;
+    };
+    let text: string;
+    let bytes: Uint8Array | undefined;
+    try {
+      if (positionals[0] !== undefined) bytes = await io.readFile(positionals[0]);
+      else if (io.readStdinBytes) bytes = await io.readStdinBytes();
+      text = bytes === undefined ? await io.readStdin() : decodeText(bytes);
+    } catch (e) {
+      io.err(`xq convert: cannot read ${positionals[0]}: ${oneLine((e as Error).message)}\n`);
       return 1;
     }
-    const games: Game[] = [];
-    let errors = 0;
-    for (const r of records.value) {
-      if (r.game.ok) games.push(r.game.value);
-      else {
-        errors++;
-        io.err(`error ${r.game.error.code} ${r.label}: ${r.game.error.message}\n`);
-      }
-    }
-    if (binaryOut) {
-      if (to === 'cbr' && games.length !== 1) {
-        io.err(`xq convert: a CBR file holds one game, and ${games.length} were read: use --to cbl\n`);
+    const format = bytes === undefined ? undefined : detectRecordFormat(bytes);
+    if (record !== undefined || format === 'cbr' || format === 'cbl' || format === 'cbl-legacy') {
+      const records = readRecords(bytes, text, format, from);
+      if (!records.ok) {
+        report(`error ${records.error.code} ${records.error.message}`, records.error);
+        if (json) printJson({ to, text: '', errors: errorsJson });
         return 1;
       }
-      try {
-        await io.writeFile(options.out as string, to === 'cbr' ? writeCbr(games[0]!) : writeCbl(games));
-      } catch (e) {
-        io.err(`xq convert: cannot write ${options.out}: ${(e as Error).message}\n`);
-        return 1;
+      const games: Game[] = [];
+      let errors = 0;
+      for (const [i, r] of records.value.entries()) {
+        if (r.game.ok) games.push(r.game.value);
+        else {
+          errors++;
+          report(`error ${r.game.error.code} ${r.label}: ${r.game.error.message}`, {
+            code: r.game.error.code,
+            message: r.game.error.message,
+            game: i + 1,
+          });
+        }
       }
-      return errors > 0 ? 1 : 0;
+      if (record !== undefined) {
+        if (record !== 'cbl' && games.length !== 1) {
+          io.err(
+            `xq convert: a${record === 'xqf' ? 'n XQF file' : record === 'cbr' ? ' CBR file' : ' DhtmlXQ record'} holds one game, and ${games.length} were read${record === 'cbr' ? ': use --to cbl' : ''}\n`,
+          );
+          return 1;
+        }
+        // A writer refuses (RangeError) a game it cannot hold: a text-only record's empty board.
+        let data: string | Uint8Array;
+        try {
+          data =
+            record === 'dhtmlxq'
+              ? `${formatDhtmlXQ(games[0]!)}\n`
+              : record === 'cbr'
+                ? writeCbr(games[0]!)
+                : record === 'xqf'
+                  ? writeXqf(games[0]!)
+                  : writeCbl(games);
+        } catch (e) {
+          if (!(e instanceof RangeError)) throw e;
+          io.err(`xq convert: cannot write the game as ${to}: ${oneLine(e.message)}\n`);
+          return 1;
+        }
+        if (typeof data === 'string') return print(data, errors);
+        const out = str('out') as string;
+        try {
+          await io.writeFile(out, data);
+        } catch (e) {
+          io.err(`xq convert: cannot write ${out}: ${oneLine((e as Error).message)}\n`);
+          return 1;
+        }
+        if (json) printJson({ to, out, games: games.length, errors: errorsJson });
+        return errors > 0 ? 1 : 0;
+      }
+      const notation = to as Notation;
+      const style = {
+        ...(options.simplified ? { script: 'simplified' as const } : {}),
+        ...(options['ascii-digits'] ? { blackDigits: 'ascii' as const } : {}),
+      };
+      return print(games.map((g) => pgnOf(g, notation, style)).join('\n'), errors);
     }
-    const notation = to as Notation;
-    const style = {
+    const common = {
+      to: to as Notation,
+      ...(from === undefined ? {} : { from }),
       ...(options.simplified ? { script: 'simplified' as const } : {}),
       ...(options['ascii-digits'] ? { blackDigits: 'ascii' as const } : {}),
     };
-    io.out(games.map((g) => pgnOf(g, notation, style)).join('\n'));
-    return errors > 0 ? 1 : 0;
-  }
-  const common = {
-    to: to as Notation,
-    ...(from === undefined ? {} : { from: from as Notation }),
-    ...(options.simplified ? { script: 'simplified' as const } : {}),
-    ...(options['ascii-digits'] ? { blackDigits: 'ascii' as const } : {}),
-  };
-  const binary = bytes !== undefined && bytes[0] === 0x58 && bytes[1] === 0x51 && bytes.length >= 1024;
-  if (binary || text.includes('[DhtmlXQ')) {
-    const game = binary ? parseXqf(bytes!) : parseDhtmlXQ(text);
-    if (!game.ok) {
-      io.err(`error ${game.error.code} ${game.error.message}\n`);
-      return 1;
+    if (format === 'xqf' || text.includes('[DhtmlXQ')) {
+      const game = format === 'xqf' ? parseXqf(bytes!) : parseDhtmlXQ(text);
+      if (!game.ok) {
+        report(`error ${game.error.code} ${game.error.message}`, game.error);
+        return print('', 1);
+      }
+      return print(writePgn([game.value], { ...common, notation: common.to }), 0);
     }
-    io.out(writePgn([game.value], { ...common, notation: common.to }));
-    return 0;
-  }
-  if (isPgn(text)) {
-    // `[ \t]*`, not `\s*`: a run of blank lines is scanned once, not once per line.
-    const games = text.match(/^[ \t\r]*\[(?:Game|Event) /gm)?.length ?? 1;
-    const done = games >= 100 ? startProgress(io, `converting ${games} games`) : () => {};
-    const r = convertPgn(text, common);
-    done(`converted ${games} games, ${r.errors.length} with errors`);
-    io.out(r.text);
-    for (const e of r.errors) io.err(`${describeError(e)}\n`);
-    return r.errors.length > 0 ? 1 : 0;
-  }
-  const r = convert(text, { ...common, ...(typeof options.fen === 'string' ? { fen: options.fen } : {}) });
-  if (!r.ok) {
-    io.err(`error ${r.error.code} ${r.error.message}\n`);
-    return 1;
-  }
-  io.out(`${r.value}\n`);
-  return 0;
+    if (isPgn(text)) {
+      // `[ \t]*`, not `\s*`: a run of blank lines is scanned once, not once per line.
+      const games = text.match(/^[ \t\r]*\[(?:Game|Event) /gm)?.length ?? 1;
+      const done = games >= 100 ? startProgress(io, `converting ${games} games`) : () => {};
+      const r = convertPgn(text, common);
+      done(`converted ${games} games, ${r.errors.length} with errors`);
+      for (const e of r.errors) report(describeError(e), { code: e.code, message: e.message, game: e.game });
+      return print(r.text, r.errors.length);
+    }
+    const r = convert(text, {
+      ...common,
+      ...(str('fen') === undefined ? {} : { fen: str('fen') as string }),
+    });
+    if (!r.ok) {
+      report(`error ${r.error.code} ${r.error.message}`, { code: r.error.code, message: r.error.message });
+      return print('', 1);
+    }
+    return print(`${r.value}\n`, 0);
+  },
 };
+
+/** `xq convert`: moves and records from one notation or format to another. @category CLI */
+export const convertCommand: Command = commandOf(convertSpec);
 
 type Label = {
   readonly label: string;

@@ -1,103 +1,120 @@
 import { Position } from '@xq/core';
-import { formatMove, isNotation, NOTATIONS, type Notation, parseMove } from '@xq/notation';
-import { parseArgs } from '../args';
+import { formatMove, NOTATIONS, type Notation } from '@xq/notation';
+import { type CommandSpec, commandOf } from '../command';
 import type { Command } from '../io';
+import { notationOption, readMove } from '../notation-arg';
 
-const HELP = `usage: xq notation [--fen FEN] --move MOVE (--to NOTATION | --all) [--from NOTATION]
-       xq notation (--to NOTATION | --all) [--from NOTATION] < lines
+type Answer =
+  | { ok: true; lines: string[]; json?: Record<string, unknown> }
+  | { ok: false; error: string; json: { error: { code: string; message: string } } };
 
-Writes one move in another notation. MOVE is read in --from (default ucci: h2e2; ICCS H2-E2
-is read too) in the position of --fen (default: the start). --all prints the move in every
-notation, one "notation<TAB>text" line each.
-With no --move, reads lines "FEN<TAB>MOVE" on standard input and prints one line per input
-line (with --all, the notations separated by tabs); a bad line prints "error CODE message"
-and the exit status is 1 at the end.
+const failed = (code: string, message: string): Answer => ({
+  ok: false,
+  error: `error ${code} ${message}`,
+  json: { error: { code, message } },
+});
 
-Notations: ${NOTATIONS.join(', ')}
-`;
-
-type Answer = { ok: true; lines: string[] } | { ok: false; error: string };
-
-/** The move in `to` (with `all`: every notation, each line `notation<TAB>text` when `named`). */
+/**
+ * The move in `to` (with `all`: every notation, each line `notation<TAB>text` when `named`);
+ * its JSON document only when `json` is asked for (the batch mode's speed is the lines').
+ */
 function answer(
   fen: string | undefined,
   moveText: string,
-  from: Notation,
+  from: Notation | undefined,
   to: Notation | 'all',
-  named = true,
+  named: boolean,
+  json: boolean,
 ): Answer {
   const pos = fen === undefined ? { ok: true as const, value: Position.initial() } : Position.fromFen(fen);
-  if (!pos.ok) return { ok: false, error: `error ${pos.error.code} ${pos.error.message}` };
-  const move = parseMove(pos.value, moveText.trim(), from);
-  if (!move.ok) return { ok: false, error: `error ${move.error.code} ${move.error.message}` };
-  if (to !== 'all') return { ok: true, lines: [formatMove(pos.value, move.value, to)] };
+  if (!pos.ok) return failed(pos.error.code, pos.error.message);
+  const text = moveText.trim();
+  const move = readMove(pos.value, text, from);
+  if (!move.ok) return failed(move.error.code, move.error.message);
+  const head = () => ({ fen: pos.value.fen(), move: text, from: move.from });
+  if (to !== 'all') {
+    const written = formatMove(pos.value, move.value, to);
+    return { ok: true, lines: [written], ...(json ? { json: { ...head(), to, text: written } } : {}) };
+  }
+  const all = NOTATIONS.map((n) => [n, formatMove(pos.value, move.value, n)] as const);
   return {
     ok: true,
-    lines: NOTATIONS.map((n) => (named ? `${n}\t` : '') + formatMove(pos.value, move.value, n)),
+    lines: all.map(([n, t]) => (named ? `${n}\t` : '') + t),
+    ...(json ? { json: { ...head(), notations: Object.fromEntries(all) } } : {}),
   };
 }
 
-/** `xq notation`: one move, or a stream of FEN and move lines, in another notation. @category CLI */
-export const notationCommand: Command = async (args, io) => {
-  const parsed = parseArgs(args, {
-    fen: 'string',
-    move: 'string',
-    to: 'string',
-    from: 'string',
-    all: 'boolean',
-  });
-  if (!parsed.ok) {
-    io.err(`xq notation: ${parsed.error}\n${HELP}`);
-    return 2;
-  }
-  const { options, positionals } = parsed.value;
-  if (options.help) {
-    io.out(HELP);
-    return 0;
-  }
-  const from = options.from ?? 'ucci';
-  const to = options.all ? 'all' : options.to;
-  if (
-    positionals.length > 0 ||
-    typeof from !== 'string' ||
-    !isNotation(from) ||
-    (to !== 'all' && (typeof to !== 'string' || !isNotation(to)))
-  ) {
-    io.err(`xq notation: give --to NOTATION or --all (notations: ${NOTATIONS.join(', ')})\n${HELP}`);
-    return 2;
-  }
-  const fen = typeof options.fen === 'string' ? options.fen : undefined;
-  if (typeof options.move === 'string') {
-    const r = answer(fen, options.move, from, to as Notation | 'all');
-    if (!r.ok) {
-      io.err(`${r.error}\n`);
-      return 1;
+/** `xq notation` as data: options, help and run. @category CLI */
+export const notationSpec: CommandSpec = {
+  name: 'notation',
+  summary: 'one move in one notation or in all of them',
+  usage: ['xq notation (--to NOTATION | --all) [--from NOTATION] [--json] < lines'],
+  description: `Writes one move in another notation. MOVE is read in --from, or without it in the
+notation detected as xq convert detects a record's (UCCI h2e2 when several read it), in the
+position of --fen (default: the start). --all prints the move in every notation, one
+"notation<TAB>text" line each.
+With no --move, reads lines "FEN<TAB>MOVE" on standard input and prints one line per input
+line (with --all, the notations separated by tabs); a bad line prints "error CODE message"
+and the exit status is 1 at the end.
+--json prints {"fen", "move", "from", "to", "text"} (--all: "notations": {notation: text}),
+a bad move {"error": {"code", "message"}}; one document a line when reading lines.
+
+Notations: ${NOTATIONS.join(', ')}`,
+  options: [
+    { name: 'fen', kind: 'string', value: 'FEN', description: 'the position (default: the start position)' },
+    { name: 'move', kind: 'string', value: 'MOVE', description: 'the move (else lines on standard input)' },
+    { name: 'to', kind: 'string', value: 'NOTATION', description: 'the notation to write' },
+    {
+      name: 'from',
+      kind: 'string',
+      value: 'NOTATION',
+      description: 'the notation of MOVE (default: detected)',
+    },
+    { name: 'all', kind: 'boolean', description: 'write the move in every notation' },
+  ],
+  json: 'lines',
+  run: async ({ io, str, options, json, usage, printJson }) => {
+    const from = notationOption(str('from'));
+    if (!from.ok) return usage(from.error);
+    const toOption = notationOption(str('to'));
+    if (!toOption.ok) return usage(toOption.error);
+    if (options.all && toOption.value !== undefined) return usage('--to and --all exclude each other');
+    const to = options.all ? 'all' : toOption.value;
+    if (to === undefined) return usage('give --to NOTATION or --all');
+    const fen = str('fen');
+    const move = str('move');
+    if (move !== undefined) {
+      const r = answer(fen, move, from.value, to, true, json);
+      if (json) printJson(r.json);
+      else if (r.ok) io.out(`${r.lines.join('\n')}\n`);
+      else io.err(`${r.error}\n`);
+      return r.ok ? 0 : 1;
     }
-    io.out(`${r.lines.join('\n')}\n`);
-    return 0;
-  }
-  let status: 0 | 1 = 0;
-  // Output goes out in blocks of lines: one write per line costs more than the work itself.
-  let block = '';
-  let count = 0;
-  for (const raw of (await io.readStdin()).split(/\r?\n/u)) {
-    if (raw.trim() === '') continue;
-    const tab = raw.lastIndexOf('\t');
-    const r =
-      tab < 0
-        ? ({ ok: false, error: 'error LINE_MALFORMED a line is FEN<TAB>MOVE' } as const)
-        : answer(raw.slice(0, tab), raw.slice(tab + 1), from, to as Notation | 'all', false);
-    if (r.ok) block += `${r.lines.join('\t')}\n`;
-    else {
-      block += `${r.error}\n`;
-      status = 1;
+    let status: 0 | 1 = 0;
+    // Output goes out in blocks of lines: one write per line costs more than the work itself.
+    let block = '';
+    let count = 0;
+    for (const raw of (await io.readStdin()).split(/\r?\n/u)) {
+      if (raw.trim() === '') continue;
+      const tab = raw.lastIndexOf('\t');
+      const r =
+        tab < 0
+          ? failed('LINE_MALFORMED', 'a line is FEN<TAB>MOVE')
+          : answer(raw.slice(0, tab), raw.slice(tab + 1), from.value, to, false, json);
+      if (json) block += `${JSON.stringify(r.json)}\n`;
+      else if (r.ok) block += `${r.lines.join('\t')}\n`;
+      else block += `${r.error}\n`;
+      if (!r.ok) status = 1;
+      if (++count === 1000) {
+        io.out(block);
+        block = '';
+        count = 0;
+      }
     }
-    if (++count === 1000) {
-      io.out(block);
-      block = '';
-      count = 0;
-    }
-  }
-  if (block !== '') io.out(block);
-  return status;
+    if (block !== '') io.out(block);
+    return status;
+  },
 };
+
+/** `xq notation`: one move, or a stream of FEN and move lines, in another notation. @category CLI */
+export const notationCommand: Command = commandOf(notationSpec);

@@ -1,24 +1,7 @@
 import { englishSchedule, roundRobinSchedule, roundRobinTableSize } from '@xq/pairing';
 import { formatEnglishSchedule, formatSchedule, PRINT_FORMATS, type PrintFormat } from '@xq/tournament';
-import { parseArgs } from '../args';
+import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command } from '../io';
-
-const HELP = `usage: xq schedule round-robin N [--double] [--reverse] [--json] [--format F] [--lang L]
-       xq schedule english K [--json] [--format F] [--lang L]
-
-round-robin N   the round-robin (Berger) table for N players, as the law prints it: the
-                number left of the dash has red (Trắng) and moves first; with an odd N the
-                bye is the last number, in brackets: whoever meets it rests that round
-english K       the English-style team match for K players a side (Điều 30.2.2): round by
-                round, board i of team A against the player of team B; * marks red
-  --double      two cycles, the second with colours swapped
-  --reverse     with --double, play the second cycle in reverse round order
-  --json        round-robin: an array of rounds, each an array of [red, black] start
-                numbers, null for the bye; english: an array of rounds, each an array of
-                boards {"a": "A1", "b": "B3", "red": "A1"}
-  --format F    text (default), markdown or html
-  --lang L      en (default: red/black) or vi (Trắng/Đen, the law's words)
-`;
 
 /** The sentence above each table, in English and in the law's Vietnamese. */
 const INTRO = {
@@ -44,43 +27,54 @@ const INTRO = {
 const int = (s: string | undefined): number | undefined =>
   s !== undefined && /^\d{1,6}$/.test(s) ? Number(s) : undefined;
 
-/** `xq schedule`: prints round-robin and English-style team tables. @category CLI */
-export const scheduleCommand: Command = async (args, io) => {
-  const parsed = parseArgs(args, {
-    double: 'boolean',
-    reverse: 'boolean',
-    json: 'boolean',
-    format: 'string',
-    lang: 'string',
-  });
-  const usage = (message: string): 2 => {
-    io.err(`xq schedule: ${message}\n${HELP}`);
-    return 2;
-  };
-  if (!parsed.ok) return usage(parsed.error);
-  const { options, positionals } = parsed.value;
-  if (options.help) {
-    io.out(HELP);
-    return 0;
-  }
-  const format = (options.format ?? 'text') as PrintFormat;
-  if (!PRINT_FORMATS.includes(format)) return usage('--format must be text, markdown or html');
-  if (options.json && options.format !== undefined) return usage('--json and --format exclude each other');
-  const lang = options.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'vi') return usage('--lang must be en or vi');
-  const say = INTRO[lang];
-  const [kind, count, ...rest] = positionals;
-  if (rest.length > 0) return usage(`unexpected argument '${rest[0]}'`);
-  const n = int(count);
-  if (kind === 'round-robin') {
+const FORMAT_OPTION: OptionSpec = {
+  name: 'format',
+  kind: 'string',
+  value: 'F',
+  description: 'text (default), markdown or html',
+};
+
+/** `--format`, or the usage error's message. */
+function printFormat(c: Context): PrintFormat | 2 {
+  const format = (c.str('format') ?? 'text') as PrintFormat;
+  if (!PRINT_FORMATS.includes(format)) return c.usage('--format must be text, markdown or html');
+  if (c.json && c.str('format') !== undefined) return c.usage('--json and --format exclude each other');
+  return format;
+}
+
+const roundRobinAction: CommandSpec = {
+  name: 'round-robin',
+  summary: 'the round-robin (Berger) table for N players',
+  description: `The round-robin (Berger) table for N players, as the law prints it: the number left of
+the dash has red (Trắng) and moves first; with an odd N the bye is the last number, in
+brackets: whoever meets it rests that round. --json: an array of rounds, each an array of
+[red, black] start numbers, null for the bye.`,
+  args: ['N'],
+  options: [
+    { name: 'double', kind: 'boolean', description: 'two cycles, the second with colours swapped' },
+    {
+      name: 'reverse',
+      kind: 'boolean',
+      description: 'with --double, play the second cycle in reverse round order',
+    },
+    FORMAT_OPTION,
+  ],
+  json: 'document',
+  lang: 'en',
+  run: async (c) => {
+    const { io, options, lang, usage } = c;
+    const format = printFormat(c);
+    if (format === 2) return 2;
+    const say = INTRO[lang];
+    const n = int(c.args[0]);
     if (n === undefined || n < 2 || n > 1000) return usage('N must be a number of players in 2..1000');
     if (options.reverse && !options.double) return usage('--reverse needs --double');
     const schedule = roundRobinSchedule(n, {
       double: options.double === true,
       reverseSecondCycle: options.reverse === true,
     });
-    if (options.json) {
-      io.out(`${JSON.stringify(schedule.map((round) => round.map((p) => [p.white, p.black])))}\n`);
+    if (c.json) {
+      c.printJson(schedule.map((round) => round.map((p) => [p.white, p.black])));
       return 0;
     }
     const bye = n % 2 === 1 ? say.bye(roundRobinTableSize(n)) : '';
@@ -89,22 +83,46 @@ export const scheduleCommand: Command = async (args, io) => {
       `${format === 'html' ? `<p>${intro}</p>` : intro}\n\n${formatSchedule(schedule, n, format, { lang })}`,
     );
     return 0;
-  }
-  if (kind === 'english') {
-    if (n === undefined || n < 1 || n > 100) return usage('K must be a number of players a side in 1..100');
-    if (options.double || options.reverse) return usage('--double and --reverse are for round-robin');
-    if (options.json) {
+  },
+};
+
+const englishAction: CommandSpec = {
+  name: 'english',
+  summary: 'the English-style team match for K players a side (Điều 30.2.2)',
+  description: `The English-style team match for K players a side (Điều 30.2.2): round by round, board i
+of team A against the player of team B; * marks red. --json: an array of rounds, each an
+array of boards {"a": "A1", "b": "B3", "red": "A1"}.`,
+  args: ['K'],
+  options: [FORMAT_OPTION],
+  json: 'document',
+  lang: 'en',
+  run: async (c) => {
+    const format = printFormat(c);
+    if (format === 2) return 2;
+    const n = int(c.args[0]);
+    if (n === undefined || n < 1 || n > 100) return c.usage('K must be a number of players a side in 1..100');
+    if (c.json) {
       const rounds = englishSchedule(n).map((round) =>
         round.map((b) => ({ a: `A${b.a}`, b: `B${b.b}`, red: b.white === 'A' ? `A${b.a}` : `B${b.b}` })),
       );
-      io.out(`${JSON.stringify(rounds)}\n`);
+      c.printJson(rounds);
       return 0;
     }
-    const intro = say.english(n, n < 3 || n > 6);
-    io.out(
-      `${format === 'html' ? `<p>${intro}</p>` : intro}\n\n${formatEnglishSchedule(n, format, { lang })}`,
+    const intro = INTRO[c.lang].english(n, n < 3 || n > 6);
+    c.io.out(
+      `${format === 'html' ? `<p>${intro}</p>` : intro}\n\n${formatEnglishSchedule(n, format, { lang: c.lang })}`,
     );
     return 0;
-  }
-  return usage(kind === undefined ? 'say round-robin N or english K' : `unknown schedule '${kind}'`);
+  },
 };
+
+/** `xq schedule` as data: its two tables as actions. @category CLI */
+export const scheduleSpec: CommandSpec = {
+  name: 'schedule',
+  summary: 'round-robin (Berger) and English-style team tables',
+  json: 'document',
+  actions: [roundRobinAction, englishAction],
+};
+
+/** `xq schedule`: prints round-robin and English-style team tables. @category CLI */
+export const scheduleCommand: Command = commandOf(scheduleSpec);

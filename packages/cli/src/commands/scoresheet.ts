@@ -1,8 +1,10 @@
+import type { Position } from '@xq/core';
 import {
   decodeText,
   detectRecordFormat,
-  isNotation,
-  NOTATIONS,
+  formatMove,
+  type Game,
+  mainLine,
   type Notation,
   parseCbl,
   parseCbr,
@@ -13,119 +15,155 @@ import {
   scoresheetSvg,
   startPosition,
 } from '@xq/notation';
-import { parseArgs } from '../args';
+import { type CommandSpec, commandOf, oneLine } from '../command';
 import type { Command } from '../io';
+import { notationOption } from '../notation-arg';
 
-const HELP = `usage: xq scoresheet GAME.pgn|GAME.txt (PGN, DhtmlXQ, XQF, CBR or CBL) [--out sheet.html|sheet.svg] [--game N] [--notation vi]
-                     [--tournament T] [--round R] [--date D] [--arbiter A]
-                     [--red-number N] [--black-number N]
+/** The scoresheet formats `--out` picks by the file's extension. */
+const SHEET_FORMATS: Readonly<Record<string, 'html' | 'svg'>> = {
+  '.html': 'html',
+  '.htm': 'html',
+  '.svg': 'svg',
+};
 
-Renders a game as the Vietnamese scoresheet (biên bản thi đấu): header, moves in two columns
-(1–30, 31–60 a page), score, verdict and signature lines. HTML by default; an --out file
-ending in .svg gets SVG (one file per page: sheet.svg, sheet-2.svg, …). Without --out the
-HTML is printed. The fields default to the game's PGN tags. --game picks a game of the file
-(default 1); --notation the notation of the moves (default vi).
-`;
+/** The format of an `--out` file from its extension, or `undefined`. */
+const sheetFormat = (path: string): 'html' | 'svg' | undefined => {
+  const ext = /\.[^./\\]*$/u.exec(path.toLowerCase())?.[0] ?? '';
+  return Object.hasOwn(SHEET_FORMATS, ext) ? SHEET_FORMATS[ext] : undefined;
+};
+
+/** `xq scoresheet` as data: options, help and run. @category CLI */
+export const scoresheetSpec: CommandSpec = {
+  name: 'scoresheet',
+  summary: 'the Vietnamese scoresheet (biên bản) of a game as a printable page',
+  description: `Renders a game (PGN, DhtmlXQ, XQF, CBR or CBL) as the Vietnamese scoresheet (biên bản thi
+đấu): header, moves in two columns (1–30, 31–60 a page), score, verdict and signature lines.
+Without --out the HTML is printed. --out picks the format from the file's extension: .html or
+.htm (HTML), .svg (SVG, one file per page: sheet.svg, sheet-2.svg, …); another extension is
+refused. The fields default to the game's PGN tags. --json prints the sheet's data:
+{"game", "notation", "tags", "info", "moves": [{"number", "red", "black"}], "result"}.`,
+  options: [
+    {
+      name: 'out',
+      kind: 'string',
+      value: 'FILE',
+      description: 'write the sheet to FILE (.html, .htm or .svg)',
+    },
+    { name: 'game', kind: 'string', value: 'N', description: 'the game of the file (default 1)' },
+    {
+      name: 'notation',
+      kind: 'string',
+      value: 'NOTATION',
+      description: 'the notation of the moves (default vi)',
+    },
+    { name: 'tournament', kind: 'string', value: 'T', description: 'the tournament' },
+    { name: 'round', kind: 'string', value: 'R', description: 'the round' },
+    { name: 'date', kind: 'string', value: 'D', description: 'the date' },
+    { name: 'arbiter', kind: 'string', value: 'A', description: 'the arbiter' },
+    { name: 'red-number', kind: 'string', value: 'N', description: "red's start number" },
+    { name: 'black-number', kind: 'string', value: 'N', description: "black's start number" },
+  ],
+  args: ['GAME'],
+  json: 'document',
+  run: async ({ io, str, args: positionals, json, usage, fail, printJson }) => {
+    const notation = notationOption(str('notation') ?? 'vi');
+    if (!notation.ok) return usage(notation.error);
+    const gameText = str('game') ?? '1';
+    const index = /^\d{1,9}$/u.test(gameText) ? Number(gameText) : 0;
+    if (index < 1) return usage('--game must be a number ≥ 1');
+    const out = str('out');
+    const outFormat = out === undefined ? undefined : sheetFormat(out);
+    if (out !== undefined && outFormat === undefined)
+      return usage(`cannot tell the format of '${oneLine(out)}': --out takes a .html, .htm or .svg file`);
+    if (out !== undefined && json) return usage('--out and --json exclude each other');
+    let bytes: Uint8Array;
+    try {
+      bytes = await io.readFile(positionals[0]!);
+    } catch (e) {
+      return fail(`cannot read ${oneLine(positionals[0]!)}: ${oneLine((e as Error).message)}`);
+    }
+    const text = decodeText(bytes);
+    const format = detectRecordFormat(bytes);
+    const library = format === 'cbl' || format === 'cbl-legacy' ? parseCbl(bytes) : undefined;
+    const games = library
+      ? library.ok
+        ? library.value.records.map((r) => r.game)
+        : [library]
+      : format === 'cbr'
+        ? [parseCbr(bytes)]
+        : format === 'xqf'
+          ? [parseXqf(bytes)]
+          : text.includes('[DhtmlXQ')
+            ? [parseDhtmlXQ(text)]
+            : parsePgn(text);
+    const game = games[index - 1];
+    if (!game) {
+      io.err(`xq scoresheet: the file has ${games.length} game(s), no game ${index}\n`);
+      return 1;
+    }
+    if (!game.ok) {
+      io.err(`error ${game.error.code} ${game.error.message}\n`);
+      return 1;
+    }
+    if (!startPosition(game.value.fen).ok) {
+      io.err(
+        `xq scoresheet: game ${index} has no position to play from (a text-only record?): ${game.value.fen}\n`,
+      );
+      return 1;
+    }
+    const info = Object.fromEntries(
+      (
+        [
+          ['tournament', str('tournament')],
+          ['round', str('round')],
+          ['date', str('date')],
+          ['arbiter', str('arbiter')],
+          ['redNumber', str('red-number')],
+          ['blackNumber', str('black-number')],
+        ] as const
+      ).filter(([, v]) => v !== undefined),
+    );
+    const sheetOptions = { notation: notation.value as Notation, info };
+    if (json) {
+      printJson(sheetJson(game.value, index, notation.value as Notation, info));
+      return 0;
+    }
+    if (out === undefined) {
+      io.out(scoresheetHtml(game.value, sheetOptions));
+      return 0;
+    }
+    if (outFormat === 'svg') {
+      const pages = scoresheetSvg(game.value, sheetOptions);
+      for (let i = 0; i < pages.length; i++)
+        await io.writeFile(i === 0 ? out : out.replace(/\.svg$/iu, `-${i + 1}.svg`), pages[i]!);
+      io.out(`${pages.length} page(s) written to ${out}\n`);
+      return 0;
+    }
+    await io.writeFile(out, scoresheetHtml(game.value, sheetOptions));
+    io.out(`written to ${out}\n`);
+    return 0;
+  },
+};
 
 /** `xq scoresheet`: a game as a printable Vietnamese scoresheet. @category CLI */
-export const scoresheetCommand: Command = async (args, io) => {
-  const parsed = parseArgs(args, {
-    out: 'string',
-    game: 'string',
-    notation: 'string',
-    tournament: 'string',
-    round: 'string',
-    date: 'string',
-    arbiter: 'string',
-    'red-number': 'string',
-    'black-number': 'string',
-  });
-  if (!parsed.ok) {
-    io.err(`xq scoresheet: ${parsed.error}\n${HELP}`);
-    return 2;
+export const scoresheetCommand: Command = commandOf(scoresheetSpec);
+
+/** The data of a scoresheet for `--json`: the moves numbered as the sheet numbers them. */
+function sheetJson(
+  game: Game,
+  index: number,
+  notation: Notation,
+  info: Readonly<Record<string, unknown>>,
+): unknown {
+  let pos = (startPosition(game.fen) as { value: Position }).value;
+  const moves: { number: number; red: string | null; black: string | null }[] = [];
+  for (const m of mainLine(game)) {
+    const text = formatMove(pos, m, notation);
+    const last = moves.at(-1);
+    if (pos.turn === 'black' && last && last.black === null) last.black = text;
+    else if (pos.turn === 'black') moves.push({ number: moves.length + 1, red: null, black: text });
+    else moves.push({ number: moves.length + 1, red: text, black: null });
+    pos = pos.play(m);
   }
-  const { options, positionals } = parsed.value;
-  if (options.help) {
-    io.out(HELP);
-    return 0;
-  }
-  const notation = options.notation ?? 'vi';
-  const index = Number(options.game ?? '1');
-  if (
-    positionals.length !== 1 ||
-    typeof notation !== 'string' ||
-    !isNotation(notation) ||
-    !Number.isInteger(index) ||
-    index < 1
-  ) {
-    io.err(
-      `xq scoresheet: give one game file, --game N ≥ 1, --notation one of ${NOTATIONS.join(', ')}\n${HELP}`,
-    );
-    return 2;
-  }
-  let bytes: Uint8Array;
-  try {
-    bytes = await io.readFile(positionals[0]!);
-  } catch (e) {
-    io.err(`xq scoresheet: cannot read ${positionals[0]}: ${(e as Error).message}\n`);
-    return 1;
-  }
-  const text = decodeText(bytes);
-  const format = detectRecordFormat(bytes);
-  const library = format === 'cbl' || format === 'cbl-legacy' ? parseCbl(bytes) : undefined;
-  const games = library
-    ? library.ok
-      ? library.value.records.map((r) => r.game)
-      : [library]
-    : format === 'cbr'
-      ? [parseCbr(bytes)]
-      : format === 'xqf'
-        ? [parseXqf(bytes)]
-        : text.includes('[DhtmlXQ')
-          ? [parseDhtmlXQ(text)]
-          : parsePgn(text);
-  const game = games[index - 1];
-  if (!game) {
-    io.err(`xq scoresheet: the file has ${games.length} game(s), no game ${index}\n`);
-    return 1;
-  }
-  if (!game.ok) {
-    io.err(`error ${game.error.code} ${game.error.message}\n`);
-    return 1;
-  }
-  if (!startPosition(game.value.fen).ok) {
-    io.err(
-      `xq scoresheet: game ${index} has no position to play from (a text-only record?): ${game.value.fen}\n`,
-    );
-    return 1;
-  }
-  const str = (name: string) => (typeof options[name] === 'string' ? (options[name] as string) : undefined);
-  const info = Object.fromEntries(
-    (
-      [
-        ['tournament', str('tournament')],
-        ['round', str('round')],
-        ['date', str('date')],
-        ['arbiter', str('arbiter')],
-        ['redNumber', str('red-number')],
-        ['blackNumber', str('black-number')],
-      ] as const
-    ).filter(([, v]) => v !== undefined),
-  );
-  const sheetOptions = { notation: notation as Notation, info };
-  const out = str('out');
-  if (out === undefined) {
-    io.out(scoresheetHtml(game.value, sheetOptions));
-    return 0;
-  }
-  if (out.toLowerCase().endsWith('.svg')) {
-    const pages = scoresheetSvg(game.value, sheetOptions);
-    for (let i = 0; i < pages.length; i++)
-      await io.writeFile(i === 0 ? out : out.replace(/\.svg$/iu, `-${i + 1}.svg`), pages[i]!);
-    io.out(`${pages.length} page(s) written to ${out}\n`);
-    return 0;
-  }
-  await io.writeFile(out, scoresheetHtml(game.value, sheetOptions));
-  io.out(`written to ${out}\n`);
-  return 0;
-};
+  return { game: index, notation, tags: game.tags, info, moves, result: game.result };
+}

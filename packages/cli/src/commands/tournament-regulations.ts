@@ -23,58 +23,31 @@ import {
   tournamentPrizes,
   validateTournament,
 } from '@xq/tournament';
-import type { ExitCode, Io } from '../io';
+import type { CommandSpec, OptionSpec } from '../command';
+import {
+  DECIMALS,
+  exists,
+  FORMAT,
+  readText,
+  type TournamentContext,
+  tournamentAction,
+} from './tournament-common';
 
-/** What an action of `xq tournament` gets from the command: its arguments and helpers. */
-export interface TournamentActionContext {
-  readonly io: Io;
-  /** The tournament file. */
-  readonly file: string;
-  /** The arguments after FILE. */
-  readonly rest: readonly string[];
-  /** `--json` given. */
-  readonly json: boolean;
-  readonly format: PrintFormat;
-  readonly print: PrintOptions;
-  /** A string option's value. */
-  readonly str: (key: string) => string | undefined;
-  /** Checks the number of arguments after FILE (a usage error otherwise). */
-  readonly expect: (count: number) => void;
-  /** Reads and validates FILE (an input error otherwise). */
-  readonly load: () => Promise<Tournament>;
-  /** Reads a file as text (an input error otherwise). */
-  readonly read: (path: string) => Promise<string>;
-  readonly save: (t: Tournament) => Promise<void>;
-  /** Writes a file. */
-  readonly write: (path: string, text: string) => Promise<void>;
-  /** Whether a file exists. */
-  readonly exists: (path: string) => Promise<boolean>;
-  /** `--force` given. */
-  readonly force: boolean;
-  /** A usage error (exit 2). */
-  readonly usage: (message: string) => never;
-  /** An input error (exit 1). */
-  readonly input: (message: string) => never;
-}
-
-/** An action: the options it accepts, its help lines and what it does. */
-export interface TournamentAction {
-  readonly options: readonly string[];
-  readonly help: string;
-  readonly run: (ctx: TournamentActionContext) => Promise<ExitCode>;
-}
-
-/** `xq tournament norms FILE`: the title norms of seed 003 from the results. */
-const norms: TournamentAction = {
-  options: ['format', 'json', 'lang', 'decimals'],
-  help: `  norms FILE [--format F|--json] [--lang vi]
-                         the title norms of seed 003 ("Tiêu chuẩn phong cấp") met by the
-                         results: the kind of event is the regulations' "event"`,
-  async run(ctx) {
-    ctx.expect(0);
-    const t = await ctx.load();
+/** `xq tournament norms FILE`: the title norms of the law from the results. */
+const normsAction: CommandSpec = tournamentAction({
+  name: 'norms',
+  summary: 'the title norms ("Tiêu chuẩn phong cấp") met by the results',
+  description: `The kind of event is the regulations' "event" (new --event). --json prints {"event",
+"afterRound", "players": [{"player", "name", "sex", "games", "points", "place", "norms":
+[{"title", "rule", "reason"}]}]}.`,
+  options: [FORMAT, DECIMALS],
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, load, json, printJson, format, print }) => {
+    const t = await load();
+    if (t === 1) return 1;
     const n = tournamentNorms(t);
-    if (ctx.json) {
+    if (json) {
       const players = n.players.map((p) => ({
         player: p.player,
         name: p.name,
@@ -84,130 +57,180 @@ const norms: TournamentAction = {
         place: p.place ?? null,
         norms: p.norms.map((x) => ({ title: x.title, rule: x.rule, reason: x.reason })),
       }));
-      ctx.io.out(`${JSON.stringify({ event: n.event ?? null, afterRound: n.afterRound, players })}\n`);
+      printJson({ event: n.event ?? null, afterRound: n.afterRound, players });
       return 0;
     }
-    ctx.io.out(formatNorms(n, ctx.format, ctx.print));
+    io.out(formatNorms(n, format, print));
     return 0;
   },
-};
+});
 
 /** `xq tournament prizes FILE`: the prizes of the regulations from the standings. */
-const prizes: TournamentAction = {
-  options: ['format', 'json', 'lang'],
-  help: `  prizes FILE [--format F|--json] [--lang vi]
-                         the prizes of the regulations' "prizeRules" (individual, per
-                         category, team, overall "toàn đoàn" by medals) from the standings`,
-  async run(ctx) {
-    ctx.expect(0);
-    const t = await ctx.load();
+const prizesAction: CommandSpec = tournamentAction({
+  name: 'prizes',
+  summary: 'the prizes of the regulations from the standings',
+  description: `The regulations' "prizeRules": individual, per category, team, and the overall "toàn đoàn"
+ranking of the delegations by medals.`,
+  options: [FORMAT],
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, load, json, printJson, format, print }) => {
+    const t = await load();
+    if (t === 1) return 1;
     const p = tournamentPrizes(t);
-    if (ctx.json) {
-      ctx.io.out(`${JSON.stringify(p)}\n`);
-      return 0;
-    }
-    ctx.io.out(formatPrizes(t, p, ctx.format, ctx.print));
+    if (json) printJson(p);
+    else io.out(formatPrizes(t, p, format, print));
     return 0;
   },
-};
+});
 
 /** `xq tournament regulations FILE REGS.json`: merges regulations data into the file. */
-const regulations: TournamentAction = {
-  options: [],
-  help: `  regulations FILE REGS.json
-                         merge the regulations of a JSON object into FILE (event, categories,
-                         prizeRules, clockPreset, lateArrivalMinutes, entryFee,
-                         entryDeadlineDate, delegations, the texts…), validated`,
-  async run(ctx) {
-    ctx.expect(1);
-    const t = await ctx.load();
-    const path = ctx.rest[0] as string;
+const regulationsAction: CommandSpec = tournamentAction({
+  name: 'regulations',
+  summary: 'merge the regulations of a JSON object into FILE, validated',
+  description: `REGS.json holds any of: event, categories, prizeRules, clockPreset, lateArrivalMinutes,
+entryFee, entryDeadlineDate, delegations, the texts…`,
+  args: ['REGS.json'],
+  json: 'document',
+  run: async ({ io, file, rest, load, save, input, json, printJson }) => {
+    const t = await load();
+    if (t === 1) return 1;
+    const path = rest[0] as string;
+    const text = await readText(io, path, input);
+    if (text === 1) return 1;
     let value: unknown;
     try {
-      value = JSON.parse(await ctx.read(path));
+      value = JSON.parse(text);
     } catch (e) {
-      return ctx.input(`${path}: not JSON: ${(e as Error).message}`);
+      return input(`${path}: not JSON: ${(e as Error).message}`);
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return ctx.input(`${path}: expected a JSON object of regulations`);
+      return input(`${path}: expected a JSON object of regulations`);
     const r = validateTournament(
       JSON.parse(formatTournament({ ...t, regulations: { ...t.regulations, ...(value as object) } })),
     );
-    if (!r.ok) return ctx.input(`${path}: ${r.error.message} (${r.error.code})`);
-    await ctx.save(r.value);
-    ctx.io.out(`${ctx.file}: regulations updated (${Object.keys(value).join(', ')})\n`);
+    if (!r.ok) return input(`${path}: ${r.error.message} (${r.error.code})`);
+    await save(r.value);
+    if (json) printJson({ file, updated: Object.keys(value) });
+    else io.out(`${file}: regulations updated (${Object.keys(value).join(', ')})\n`);
     return 0;
   },
-};
+});
 
-const stageSystem = (ctx: TournamentActionContext, fallback: System | undefined): System | undefined => {
-  const s = ctx.str('system') ?? fallback;
+const stageSystem = (c: TournamentContext, fallback: System | undefined): System | undefined | 2 => {
+  const s = c.str('system') ?? fallback;
   if (s !== undefined && !(SYSTEMS as readonly string[]).includes(s))
-    ctx.usage(`--system must be one of ${SYSTEMS.join(', ')}`);
+    return c.usage(`--system must be one of ${SYSTEMS.join(', ')}`);
   return s as System | undefined;
 };
 
-const count = (ctx: TournamentActionContext, key: string): number => {
-  const v = ctx.str(key);
+const count = (c: TournamentContext, key: string): number | 2 => {
+  const v = c.str(key);
   if (v === undefined || !/^\d{1,4}$/.test(v) || Number(v) < 1)
-    return ctx.usage(`--${key} must be a number from 1`);
+    return c.usage(`--${key} must be a number from 1`);
   return Number(v);
 };
 
+const STAGE_NAME: OptionSpec = { name: 'name', kind: 'string', value: 'S', description: "the stage's name" };
+
 /** `xq tournament groups FILE --groups N`: the group stage of a mixed event (17.3). */
-const groups: TournamentAction = {
-  options: ['groups', 'name', 'system', 'out-prefix'],
-  help: `  groups FILE --groups N [--name S] [--system S] [--out-prefix P]
-                         the group stage of a mixed event (17.3, "đấu hỗn hợp"): the players
-                         seeded by rating into N groups in snake order, one file a group
-                         (P-A.json, P-B.json…; P: FILE without .json)`,
-  async run(ctx) {
-    ctx.expect(0);
-    const t = await ctx.load();
-    const n = count(ctx, 'groups');
-    const system = stageSystem(ctx, undefined);
-    const name = ctx.str('name');
+const groupsAction: CommandSpec = tournamentAction({
+  name: 'groups',
+  summary: 'the group stage of a mixed event (17.3, "đấu hỗn hợp"), one file a group',
+  description: `The players seeded by rating into N groups in snake order, one file a group (P-A.json,
+P-B.json…; P: --out-prefix, else FILE without .json).`,
+  options: [
+    { name: 'groups', kind: 'string', value: 'N', description: 'the number of groups', required: true },
+    STAGE_NAME,
+    { name: 'system', kind: 'string', value: 'S', description: "the groups' system" },
+    { name: 'out-prefix', kind: 'string', value: 'P', description: "the groups' files: P-A.json…" },
+  ],
+  json: 'document',
+  run: async (c) => {
+    const t = await c.load();
+    if (t === 1) return 1;
+    const n = count(c, 'groups');
+    if (n === 2) return 2;
+    const system = stageSystem(c, undefined);
+    if (system === 2) return 2;
+    const name = c.str('name');
     const r = groupStage(t, {
       groups: n,
       ...(name === undefined ? {} : { name }),
       ...(system === undefined ? {} : { system }),
     });
-    if (!r.ok) return ctx.input(`${r.error.message} (${r.error.code})`);
-    const prefix = ctx.str('out-prefix') ?? ctx.file.replace(/\.json$/, '');
+    if (!r.ok) return c.input(`${r.error.message} (${r.error.code})`);
+    const prefix = c.str('out-prefix') ?? c.file.replace(/\.json$/, '');
+    const written: { file: string; group: string | undefined; players: number[] }[] = [];
     for (const g of r.value) {
       const path = `${prefix}-${g.regulations.stage?.group}.json`;
-      await ctx.write(path, formatTournament(g));
-      ctx.io.out(`${path}: ${g.players.map((p) => `${p.id}. ${p.name}`).join(', ')}\n`);
+      await c.io.writeFile(path, formatTournament(g));
+      written.push({ file: path, group: g.regulations.stage?.group, players: g.players.map((p) => p.id) });
+      if (!c.json) c.io.out(`${path}: ${g.players.map((p) => `${p.id}. ${p.name}`).join(', ')}\n`);
     }
+    if (c.json) c.printJson({ groups: written });
     return 0;
   },
-};
+});
 
 /** `xq tournament next-stage FILE GROUP.json… --qualifiers K --system S`: seeded from the groups. */
-const nextStageAction: TournamentAction = {
-  options: ['qualifiers', 'system', 'name', 'force'],
-  help: `  next-stage FILE GROUP.json… --qualifiers K --system knockout|round-robin [--name S] [--force]
-                         create FILE, the next stage of a mixed event: the first K of each
-                         finished group, the winners seeded first (a knockout pairs a group's
-                         winner with another group's runner-up)`,
-  async run(ctx) {
-    if (ctx.rest.length === 0) return ctx.usage('next-stage needs the group files after FILE');
+const nextStageAction: CommandSpec = tournamentAction({
+  name: 'next-stage',
+  summary: 'create FILE, the next stage of a mixed event, from the finished groups',
+  description: `The first K of each finished group, the winners seeded first (a knockout pairs a group's
+winner with another group's runner-up).`,
+  variadic: 'GROUP.json',
+  options: [
+    {
+      name: 'qualifiers',
+      kind: 'string',
+      value: 'K',
+      description: 'qualifiers of each group',
+      required: true,
+    },
+    { name: 'system', kind: 'string', value: 'S', description: 'knockout (default) or round-robin' },
+    STAGE_NAME,
+    { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
+  ],
+  json: 'document',
+  run: async (c) => {
+    if (c.rest.length === 0) return c.usage('next-stage needs the group files after FILE');
     const list: Tournament[] = [];
-    for (const path of ctx.rest) {
-      const r = parseTournament(await ctx.read(path));
-      if (!r.ok) return ctx.input(`${path}: ${r.error.message} (${r.error.code})`);
+    for (const path of c.rest) {
+      const text = await readText(c.io, path, c.input);
+      if (text === 1) return 1;
+      const r = parseTournament(text);
+      if (!r.ok) return c.input(`${path}: ${r.error.message} (${r.error.code})`);
       list.push(r.value);
     }
-    const qualifiers = count(ctx, 'qualifiers');
-    const system = stageSystem(ctx, 'knockout') as System;
-    const name = ctx.str('name');
-    if (!ctx.force && (await ctx.exists(ctx.file)))
-      return ctx.input(`${ctx.file} exists (use --force to overwrite)`);
-    const r = nextStage(list, { qualifiers, system, ...(name === undefined ? {} : { name }) });
-    if (!r.ok) return ctx.input(`${r.error.message} (${r.error.code})`);
-    await ctx.save(r.value);
+    const qualifiers = count(c, 'qualifiers');
+    if (qualifiers === 2) return 2;
+    const system = stageSystem(c, 'knockout');
+    if (system === 2) return 2;
+    const name = c.str('name');
+    if (!c.options.force && (await exists(c.io, c.file)))
+      return c.input(`${c.file} exists (use --force to overwrite)`);
+    const r = nextStage(list, {
+      qualifiers,
+      system: system as System,
+      ...(name === undefined ? {} : { name }),
+    });
+    if (!r.ok) return c.input(`${r.error.message} (${r.error.code})`);
+    await c.save(r.value);
     const from = new Map((r.value.regulations.stage?.entries ?? []).map((e) => [e.player, e]));
-    ctx.io.out(
+    if (c.json) {
+      c.printJson({
+        file: c.file,
+        players: r.value.players.map((p) => ({
+          player: p.id,
+          name: p.name,
+          group: from.get(p.id)?.group ?? null,
+          place: from.get(p.id)?.place ?? null,
+        })),
+      });
+      return 0;
+    }
+    c.io.out(
       `${r.value.players
         .map((p) => {
           const e = from.get(p.id);
@@ -217,16 +240,16 @@ const nextStageAction: TournamentAction = {
     );
     return 0;
   },
-};
+});
 
-/** The actions of this module, by name. */
-export const REGULATION_ACTIONS: Readonly<Record<string, TournamentAction>> = {
-  norms,
-  prizes,
-  regulations,
-  groups,
-  'next-stage': nextStageAction,
-};
+/** The actions of this module: norms, prizes, regulations data and the stages of a mixed event. */
+export const REGULATION_ACTIONS: readonly CommandSpec[] = [
+  normsAction,
+  prizesAction,
+  regulationsAction,
+  groupsAction,
+  nextStageAction,
+];
 
 /**
  * The standings of each category of the regulations, printed after the overall standings, or
@@ -258,12 +281,12 @@ export function categoryTables(
 /** The entry fields of `add-player`: `--birth-year YYYY` and `--category CODE`. */
 export function entryFields(
   str: (key: string) => string | undefined,
-  usage: (message: string) => never,
-): { birthYear?: number; category?: string } {
+  usage: (message: string) => 2,
+): { birthYear?: number; category?: string } | 2 {
   const year = str('birth-year');
-  if (year !== undefined && !/^\d{4}$/.test(year)) usage('--birth-year must be a year (YYYY)');
+  if (year !== undefined && !/^\d{4}$/.test(year)) return usage('--birth-year must be a year (YYYY)');
   const date = str('date');
-  if (date !== undefined && !isIsoDate(date)) usage('--date must be a day, YYYY-MM-DD');
+  if (date !== undefined && !isIsoDate(date)) return usage('--date must be a day, YYYY-MM-DD');
   const category = str('category');
   return {
     ...(year === undefined ? {} : { birthYear: Number(year) }),
@@ -274,14 +297,14 @@ export function entryFields(
 /** The regulations' data `new` takes: `--event KIND` (the title norms) and `--clock-preset NAME`. */
 export function newRegulationFields(
   str: (key: string) => string | undefined,
-  usage: (message: string) => never,
-): { event?: NormEvent; clockPreset?: string } {
+  usage: (message: string) => 2,
+): { event?: NormEvent; clockPreset?: string } | 2 {
   const event = str('event');
   if (event !== undefined && !(NORM_EVENTS as readonly string[]).includes(event))
-    usage(`--event must be one of ${NORM_EVENTS.join(', ')}`);
+    return usage(`--event must be one of ${NORM_EVENTS.join(', ')}`);
   const preset = str('clock-preset');
   if (preset !== undefined && !(PRESET_NAMES as readonly string[]).includes(preset))
-    usage(`--clock-preset must be one of ${PRESET_NAMES.join(', ')}`);
+    return usage(`--clock-preset must be one of ${PRESET_NAMES.join(', ')}`);
   return {
     ...(event === undefined ? {} : { event: event as NormEvent }),
     ...(preset === undefined ? {} : { clockPreset: preset }),

@@ -12,17 +12,26 @@ const EVENTS: readonly ArbiterEvent[] = [
   { type: 'fault', side: 'black', kind: 'technical' },
 ];
 
+/** The demo's event types in Vietnamese. */
+const VI_EVENT: Readonly<Record<string, string>> = { touch: 'chạm quân', move: 'đi', fault: 'lỗi' };
+
 export const arbiterSection: DemoSection = {
-  title: 'The arbiter at the board: touch-move (9.1) and three technical faults (7.1n)',
-  run: (io, s) => {
+  title: {
+    en: 'The arbiter at the board: touch-move (9.1) and three technical faults (7.1n)',
+    vi: 'Trọng tài tại bàn: chạm quân phải đi (9.1) và ba lần phạm lỗi kỹ thuật (7.1n)',
+  },
+  run: (io, s, lang) => {
     let state = createArbiter();
     for (const event of EVENTS) {
       const step = apply(state, event);
       state = step.state;
       if (event.type === 'start') continue;
-      const what = event.type === 'move' ? `move ${event.move}` : `${event.type} ${step.ruling.side}`;
-      io.out(`  ${what.padEnd(16)} [${step.ruling.article}] ${step.ruling.en}\n`);
-      io.out(`  ${''.padEnd(16)} ${s.dim(step.ruling.vi)}\n`);
+      const side = lang === 'vi' ? (step.ruling.side === 'red' ? 'Trắng' : 'Đen') : step.ruling.side;
+      const kind = lang === 'vi' ? (VI_EVENT[event.type] ?? event.type) : event.type;
+      const what = event.type === 'move' ? `${kind} ${event.move}` : `${kind} ${side}`;
+      // The ruling in the language asked for; in English the Vietnamese follows, dimmed.
+      io.out(`  ${what.padEnd(16)} [${step.ruling.article}] ${step.ruling[lang]}\n`);
+      if (lang === 'en') io.out(`  ${''.padEnd(16)} ${s.dim(step.ruling.vi)}\n`);
     }
   },
 };

@@ -16,9 +16,15 @@ function pad(text: string, width: number): string {
 }
 
 export const gameSection: DemoSection = {
-  title: `A real game, checked under the law: ${DEMO_RECORD.red} – ${DEMO_RECORD.black}`,
-  run: (io, s) => {
-    io.out(`  ${DEMO_RECORD.event}\n  ${s.dim(`source: ${DEMO_RECORD.source}`)}\n\n`);
+  title: {
+    en: `A real game, checked under the law: ${DEMO_RECORD.red} – ${DEMO_RECORD.black}`,
+    vi: `Một ván cờ thật, kiểm tra theo Luật: ${DEMO_RECORD.red} – ${DEMO_RECORD.black}`,
+  },
+  run: (io, s, lang) => {
+    const vi = lang === 'vi';
+    io.out(
+      `  ${DEMO_RECORD.event}\n  ${s.dim(`${lang === 'vi' ? 'nguồn' : 'source'}: ${DEMO_RECORD.source}`)}\n\n`,
+    );
     const game = (Game.create(INITIAL_FEN) as { value: Game }).value;
     const line: string[] = [];
     for (const [i, text] of DEMO_RECORD.moves.entries()) {
@@ -33,22 +39,32 @@ export const gameSection: DemoSection = {
       const label = `${formatMove(before, move, 'vi')}${check ? '+' : ''}`;
       line.push(i % 2 === 0 ? `${i / 2 + 1}. ${label}` : label);
     }
-    io.out(`  ${s.dim('in Vietnamese notation (Điều 11), + marks a check:')}\n`);
+    io.out(
+      `  ${s.dim(vi ? 'ghi theo Điều 11, dấu + là nước chiếu:' : 'in Vietnamese notation (Điều 11), + marks a check:')}\n`,
+    );
     for (let i = 0; i < line.length; i += 8) io.out(`  ${line.slice(i, i + 8).join(' ')}\n`);
     const positions = game.positions();
     const moves = game.moves;
-    io.out(`\n  ${s.dim('the first two moves and the mate in every notation:')}\n`);
+    io.out(
+      `\n  ${s.dim(vi ? 'hai nước đầu và nước chiếu hết, theo mọi cách ghi:' : 'the first two moves and the mate in every notation:')}\n`,
+    );
     for (const notation of NOTATIONS) {
       const cells = [0, 1, moves.length - 1].map((k) => formatMove(positions[k]!, moves[k]!, notation));
       io.out(`  ${notation.padEnd(8)} ${pad(cells[0]!, 16)} ${pad(cells[1]!, 16)} … ${cells[2]}\n`);
     }
     const final = game.position;
     io.out(`\n${boardText(final, { color: s.color })}`);
+    const side = vi ? (final.turn === 'red' ? 'Trắng' : 'Đen') : final.turn;
     io.out(
-      `  ${final.turn} to move, in check from ${final.checkers().map(squareName).join(' and ')}; legal moves: ${final.legalMoves().length}\n`,
+      vi
+        ? `  ${side} đến lượt, bị chiếu từ ${final.checkers().map(squareName).join(' và ')}; nước đi hợp lệ: ${final.legalMoves().length}\n`
+        : `  ${side} to move, in check from ${final.checkers().map(squareName).join(' and ')}; legal moves: ${final.legalMoves().length}\n`,
     );
     const outcome = game.outcome();
-    if (outcome)
+    if (outcome && vi) {
+      const who = outcome.winner === null ? 'hòa' : `${outcome.winner === 'red' ? 'Trắng' : 'Đen'} thắng`;
+      io.out(`  ${s.bold(`Kết quả theo Luật: ${who} (${outcome.reason}, Điều ${outcome.article})`)}\n`);
+    } else if (outcome)
       io.out(
         `  ${s.bold(`Result under the law: ${outcome.winner ?? 'draw'} — ${outcome.explanation} (Điều ${outcome.article})`)}\n`,
       );

@@ -2,8 +2,11 @@ import { Position } from '@xq/core';
 import type { DemoSection } from './section';
 
 export const perftSection: DemoSection = {
-  title: 'Move generation: perft 1–4 from the start position',
-  run: (io, s) => {
+  title: {
+    en: 'Move generation: perft 1–4 from the start position',
+    vi: 'Sinh nước đi: perft 1–4 từ thế cờ ban đầu',
+  },
+  run: (io, s, lang) => {
     const start = Position.initial();
     const board = start.toBoard();
     for (let depth = 1; depth <= 4; depth++) {
@@ -12,7 +15,7 @@ export const perftSection: DemoSection = {
       const ms = io.now() - t0;
       const rate = ms > 0 ? `${(((nodes / ms) * 1000) / 1e6).toFixed(1)} M nodes/s` : '';
       io.out(
-        `  depth ${depth}: ${nodes.toLocaleString('en-US').padStart(10)} nodes  ${s.dim(`${ms.toFixed(1).padStart(7)} ms  ${rate}`)}\n`,
+        `  ${lang === 'vi' ? 'độ sâu' : 'depth'} ${depth}: ${nodes.toLocaleString('en-US').padStart(10)} ${lang === 'vi' ? 'nút' : 'nodes'}  ${s.dim(`${ms.toFixed(1).padStart(7)} ms  ${rate}`)}\n`,
       );
     }
   },

@@ -1,9 +1,10 @@
+import type { Lang } from '../command';
 import type { Io } from '../io';
 
-/** One part of `xq demo`: a title and what it prints. */
+/** One part of `xq demo`: a title and what it prints, in English or in Vietnamese. */
 export interface DemoSection {
-  readonly title: string;
-  readonly run: (io: Io, style: Style) => Promise<void> | void;
+  readonly title: Readonly<Record<Lang, string>>;
+  readonly run: (io: Io, style: Style, lang: Lang) => Promise<void> | void;
 }
 
 /** Terminal styling that degrades to plain text off a terminal. */

@@ -36,8 +36,11 @@ const HINH_42 = {
 };
 
 export const repetitionSection: DemoSection = {
-  title: 'A repetition ruling explained (Điều 24.16, Hình 42)',
-  run: (io, s) => {
+  title: {
+    en: 'A repetition ruling explained (Điều 24.16, Hình 42)',
+    vi: 'Một phán quyết lặp lại nước đi, có giải thích (Điều 24.16, Hình 42)',
+  },
+  run: (io, s, lang) => {
     const game = must(Game.create(HINH_42.fen));
     const played: string[] = [];
     for (const text of HINH_42.moves) {
@@ -46,14 +49,17 @@ export const repetitionSection: DemoSection = {
       must(game.play(move));
       played.push(text);
     }
-    io.out(`  ${HINH_42.fen}\n  moves (Vietnamese notation): ${played.join(' ')}\n`);
+    io.out(
+      `  ${HINH_42.fen}\n  ${lang === 'vi' ? 'các nước đi' : 'moves (Vietnamese notation)'}: ${played.join(' ')}\n`,
+    );
     const ruling = game.repetitionRuling();
     if (!ruling) {
       io.out('  no ruling\n');
       return;
     }
-    io.out(`\n${indent(explainRuling(ruling, 'en'))}\n`);
-    io.out(`\n${s.dim(indent(explainRuling(ruling, 'vi')))}\n`);
+    io.out(`\n${indent(explainRuling(ruling, lang))}\n`);
+    // In English the Vietnamese follows, dimmed: the law's own words.
+    if (lang === 'en') io.out(`\n${s.dim(indent(explainRuling(ruling, 'vi')))}\n`);
   },
 };
 
@@ -65,8 +71,12 @@ const indent = (text: string): string =>
     .join('\n');
 
 export const clockSection: DemoSection = {
-  title: 'A clock under Điều 10.1.1d: 10 moves every 15 minutes (preset vn-international)',
-  run: (io) => {
+  title: {
+    en: 'A clock under Điều 10.1.1d: 10 moves every 15 minutes (preset vn-international)',
+    vi: 'Đồng hồ theo Điều 10.1.1d: 10 nước mỗi 15 phút (preset vn-international)',
+  },
+  run: (io, _s, lang) => {
+    const vi = lang === 'vi';
     // Red makes its first 10 moves in 7 minutes, black answers each in 20 seconds.
     let state: ClockState = createClock(getPreset('vn-international'));
     const commands: ClockCommand[] = [{ type: 'start', at: 0 }];
@@ -84,25 +94,45 @@ export const clockSection: DemoSection = {
       state = step.state;
       for (const e of step.events)
         if (e.type !== 'pressed')
-          events.push(`${formatMs(e.at)} ${e.type}${'side' in e ? ` (${e.side})` : ''}`);
+          events.push(
+            `${formatMs(e.at)} ${e.type}${'side' in e ? ` (${vi ? (e.side === 'red' ? 'Trắng' : 'Đen') : e.side})` : ''}`,
+          );
     }
     const v = view(state, at);
-    io.out(`  after 10 moves each (red used 7:00, black 3:20), at ${formatMs(at)}:\n`);
-    io.out(
-      `    red   ${formatMs(v.red.remainingMs).padStart(8)} left, ${movesDue(state, 'red', at)} moves due\n`,
-    );
-    io.out(
-      `    black ${formatMs(v.black.remainingMs).padStart(8)} left, ${movesDue(state, 'black', at)} moves due\n`,
-    );
-    io.out("  unused time carries: red has 8 + 15 = 23 minutes for its next 10 moves (the law's example).\n");
-    if (events.length) io.out(`  events: ${events.slice(0, 4).join('; ')}\n`);
+    if (vi) {
+      io.out(`  sau 10 nước mỗi bên (Trắng dùng 7:00, Đen 3:20), lúc ${formatMs(at)}:\n`);
+      io.out(
+        `    Trắng ${formatMs(v.red.remainingMs).padStart(8)} còn lại, còn ${movesDue(state, 'red', at)} nước phải đi\n`,
+      );
+      io.out(
+        `    Đen   ${formatMs(v.black.remainingMs).padStart(8)} còn lại, còn ${movesDue(state, 'black', at)} nước phải đi\n`,
+      );
+      io.out(
+        '  thời gian chưa dùng được cộng dồn: Trắng có 8 + 15 = 23 phút cho 10 nước tiếp theo (ví dụ của Luật).\n',
+      );
+    } else {
+      io.out(`  after 10 moves each (red used 7:00, black 3:20), at ${formatMs(at)}:\n`);
+      io.out(
+        `    red   ${formatMs(v.red.remainingMs).padStart(8)} left, ${movesDue(state, 'red', at)} moves due\n`,
+      );
+      io.out(
+        `    black ${formatMs(v.black.remainingMs).padStart(8)} left, ${movesDue(state, 'black', at)} moves due\n`,
+      );
+      io.out(
+        "  unused time carries: red has 8 + 15 = 23 minutes for its next 10 moves (the law's example).\n",
+      );
+    }
+    if (events.length) io.out(`  ${vi ? 'sự kiện' : 'events'}: ${events.slice(0, 4).join('; ')}\n`);
   },
 };
 
 export const roundRobinSection: DemoSection = {
-  title: "A round-robin table for 6 players (the law's Berger tables)",
-  run: (io) => {
-    io.out(indent(formatSchedule(roundRobinSchedule(6), 6, 'text')));
+  title: {
+    en: "A round-robin table for 6 players (the law's Berger tables)",
+    vi: 'Bảng thi đấu vòng tròn cho 6 đấu thủ (bảng Berger của Luật)',
+  },
+  run: (io, _s, lang) => {
+    io.out(indent(formatSchedule(roundRobinSchedule(6), 6, 'text', { lang })));
     io.out('\n');
   },
 };
@@ -120,19 +150,22 @@ const SWISS_PLAYERS: readonly [string, number][] = [
 ];
 
 export const swissSection: DemoSection = {
-  title: 'A Swiss tournament (FIDE Dutch): round 1, invented results, round 2 paired',
-  run: (io) => {
+  title: {
+    en: 'A Swiss tournament (FIDE Dutch): round 1, invented results, round 2 paired',
+    vi: 'Giải hệ Thụy Sĩ (FIDE Dutch): ván 1, kết quả giả định, xếp cặp ván 2',
+  },
+  run: (io, _s, lang) => {
     let t: Tournament = createTournament({ name: 'Demo open', system: 'swiss-dutch', rounds: 5 });
     for (const [name, rating] of SWISS_PLAYERS) t = must(addPlayer(t, { name, rating }));
     t = must(addRound(t, must(pairNextRound(t))));
-    // Invented results: white wins on board 1, black on board 3, the other games are drawn.
+    // Invented results: red wins on board 1, black on board 3, the other games are drawn.
     t.rounds[0]!.games.forEach((g, i) => {
       t = must(setResult(t, 1, g.white, i === 0 ? 'white-win' : i === 2 ? 'black-win' : 'draw'));
     });
-    io.out(indent(formatPairings(t, 1, 'text')));
+    io.out(indent(formatPairings(t, 1, 'text', { lang })));
     io.out('\n\n');
     t = must(addRound(t, must(pairNextRound(t))));
-    io.out(indent(formatPairings(t, 2, 'text')));
+    io.out(indent(formatPairings(t, 2, 'text', { lang })));
     io.out('\n');
   },
 };

@@ -1,0 +1,379 @@
+import { type Command, type ExitCode, FileError, type Io } from './io';
+
+/**
+ * One option of a command, declared once: its help line, its parsing and its checks come from
+ * this.
+ * @example const depth: OptionSpec = { name: 'depth', kind: 'string', value: 'N', description: 'plies', required: true };
+ * @category CLI
+ */
+export interface OptionSpec {
+  /** The name after `--`. */
+  readonly name: string;
+  /** `'string'` takes a value (`--depth 3`, `--depth=3`), `'boolean'` does not. */
+  readonly kind: 'string' | 'boolean';
+  /** The value's name in the help (`N`, `FEN`); string options only. */
+  readonly value?: string;
+  /** One line for the help. */
+  readonly description: string;
+  /** A missing required option is a usage error: `xq perft: --depth is required`. */
+  readonly required?: boolean;
+}
+
+/**
+ * What `--json` prints: `'document'` one JSON document, `'lines'` one JSON document a line
+ * (a command reading a line-per-line stdin), `'none'` no data to print (text for people, or a
+ * file written).
+ * @example const moves: JsonOutput = 'lines';
+ * @category CLI
+ */
+export type JsonOutput = 'document' | 'lines' | 'none';
+
+/** The languages of `--lang`. @example const lang: Lang = 'vi'; @category CLI */
+export type Lang = 'en' | 'vi';
+
+/**
+ * A command (or an action of one, `xq tournament standings`) as data: `xq --help`,
+ * `xq <cmd> --help`, the option checks and the usage errors are generated from it.
+ * @example
+ * const hello: CommandSpec = {
+ *   name: 'hello',
+ *   summary: 'say hello',
+ *   args: ['NAME'],
+ *   json: 'document',
+ *   run: async ({ args, json, io, printJson }) => {
+ *     if (json) printJson({ hello: args[0] });
+ *     else io.out(`hello ${args[0]}\n`);
+ *     return 0;
+ *   },
+ * };
+ * @category CLI
+ */
+export interface CommandSpec {
+  /** The name: `perft`, or an action's name (`standings`). */
+  readonly name: string;
+  /** One line for the list of commands. */
+  readonly summary: string;
+  /** Paragraphs for `--help`, after the usage lines. */
+  readonly description?: string;
+  /** More usage lines after the generated one (other forms: `xq moves < fens.txt`). */
+  readonly usage?: readonly string[];
+  /** The options; `--help` (and `--json`, `--lang` when declared) are added. */
+  readonly options?: readonly OptionSpec[];
+  /** The names of the required positional arguments, in order. */
+  readonly args?: readonly string[];
+  /** Optional positional arguments after the required ones. */
+  readonly optional?: readonly string[];
+  /** Any number of further positional arguments (`MOVE...`). */
+  readonly variadic?: string;
+  /** What `--json` prints; a command that prints data declares it (a test checks every one). */
+  readonly json: JsonOutput;
+  /** The default of `--lang vi|en`, for a command that prints text for people. */
+  readonly lang?: Lang;
+  /** The actions chosen by the first positional argument (`xq clock presets`). */
+  readonly actions?: readonly CommandSpec[];
+  /** Runs the command; absent on a command that only has actions. */
+  readonly run?: (c: Context) => Promise<ExitCode>;
+}
+
+/**
+ * What a command's `run` gets: the checked options and arguments, its streams, and the two ways
+ * out with an error (each writes one line and answers the exit status).
+ * @example const run = async (c: Context) => (c.args.length > 1 ? c.usage('one NAME only') : 0);
+ * @category CLI
+ */
+export interface Context {
+  /** The streams and files. */
+  readonly io: Io;
+  /** The options given (no prototype: `--__proto__` is just an unknown option). */
+  readonly options: Readonly<Record<string, string | true>>;
+  /** The positional arguments, the action's name taken out. */
+  readonly args: readonly string[];
+  /** `--json` was given. */
+  readonly json: boolean;
+  /** The language of `--lang` (or the command's default). */
+  readonly lang: Lang;
+  /** A string option's value. */
+  str(name: string): string | undefined;
+  /** A usage error: writes `xq cmd: message; usage: …` and answers 2. */
+  usage(message: string): 2;
+  /** An input error: writes `xq cmd: message` and answers 1. */
+  fail(message: string): 1;
+  /** Writes one JSON document and a newline. */
+  printJson(value: unknown): void;
+}
+
+const HELP_OPTION: OptionSpec = { name: 'help', kind: 'boolean', description: 'this help' };
+const JSON_OPTION: OptionSpec = { name: 'json', kind: 'boolean', description: 'print JSON' };
+const JSON_LINES_OPTION: OptionSpec = {
+  name: 'json',
+  kind: 'boolean',
+  description: 'print JSON (one document a line when reading lines on standard input)',
+};
+const langOption = (lang: Lang): OptionSpec => ({
+  name: 'lang',
+  kind: 'string',
+  value: 'L',
+  description: `en (red/black) or vi (Trắng/Đen, the law's words); default ${lang}`,
+});
+
+/** Every option of a command: its own, then `--json`, `--lang` and `--help`. @internal */
+export function allOptions(spec: CommandSpec): readonly OptionSpec[] {
+  // A command made only of actions has no options of its own: they are its actions'.
+  if (spec.actions && !spec.run) return [HELP_OPTION];
+  return [
+    ...(spec.options ?? []),
+    ...(spec.json === 'none' ? [] : [spec.json === 'lines' ? JSON_LINES_OPTION : JSON_OPTION]),
+    ...(spec.lang === undefined ? [] : [langOption(spec.lang)]),
+    HELP_OPTION,
+  ];
+}
+
+const find = (list: readonly OptionSpec[], name: string): OptionSpec | undefined =>
+  list.find((o) => o.name === name);
+
+/** The generated usage line of a command, without `usage: `. @internal */
+export function synopsis(path: readonly string[], spec: CommandSpec): string {
+  const words = ['xq', ...path];
+  if (spec.actions && !spec.run) return [...words, '<action>', '...'].join(' ');
+  for (const a of spec.args ?? []) words.push(a);
+  for (const a of spec.optional ?? []) words.push(`[${a}]`);
+  if (spec.variadic) words.push(`${spec.variadic}...`);
+  for (const o of spec.options ?? []) {
+    const text = o.kind === 'string' ? `--${o.name} ${o.value ?? 'VALUE'}` : `--${o.name}`;
+    words.push(o.required ? text : `[${text}]`);
+  }
+  if (spec.json !== 'none') words.push('[--json]');
+  if (spec.lang !== undefined) words.push('[--lang vi|en]');
+  return words.join(' ');
+}
+
+/** `xq <cmd> --help`, generated from the spec. @internal */
+export function helpText(path: readonly string[], spec: CommandSpec): string {
+  const lines = [`usage: ${synopsis(path, spec)}`];
+  for (const u of spec.usage ?? []) lines.push(`       ${u}`);
+  if (spec.actions) for (const a of spec.actions) lines.push(`       ${synopsis([...path, a.name], a)}`);
+  lines.push('', `${capital(spec.summary)}.`);
+  if (spec.description) lines.push('', spec.description.trimEnd());
+  const options = allOptions(spec);
+  lines.push('', 'options:');
+  lines.push(
+    ...table(options.map((o) => [optionWords(o), o.description + (o.required ? ' (required)' : '')])),
+  );
+  if (spec.actions) {
+    lines.push('', 'actions:');
+    lines.push(...table(spec.actions.map((a) => [a.name, a.summary])));
+    lines.push('', `xq ${[...path, '<action>'].join(' ')} --help: one action's options.`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const optionWords = (o: OptionSpec): string =>
+  `${o.name === 'help' ? '-h, ' : ''}--${o.name}${o.kind === 'string' ? ` ${o.value ?? 'VALUE'}` : ''}`;
+
+function table(rows: readonly (readonly [string, string])[]): string[] {
+  const width = Math.min(24, Math.max(...rows.map(([a]) => a.length)));
+  return rows.map(([a, b]) =>
+    a.length > width ? `  ${a}\n  ${' '.repeat(width)}  ${b}` : `  ${a.padEnd(width)}  ${b}`,
+  );
+}
+
+type Parsed =
+  | { ok: true; options: Record<string, string | true>; args: string[] }
+  | { ok: false; error: string };
+
+/** The kinds of the options of a command and all its actions: to find the action's name. */
+function kindOf(spec: CommandSpec, name: string): OptionSpec['kind'] | undefined {
+  const own = find(allOptions(spec), name);
+  if (own) return own.kind;
+  for (const a of spec.actions ?? []) {
+    const k = kindOf(a, name);
+    if (k) return k;
+  }
+  return undefined;
+}
+
+/** The index of the first positional argument (the action's name), or -1. */
+function firstPositional(spec: CommandSpec, args: readonly string[]): number {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') return i + 1 < args.length ? i + 1 : -1;
+    if (arg === '-h') continue;
+    if (!arg.startsWith('--') || arg === '-') return i;
+    if (!arg.includes('=') && kindOf(spec, arg.slice(2)) === 'string') i++;
+  }
+  return -1;
+}
+
+/** Parses `args` against the options of `spec`: `--name value`, `--name=value`, `--flag`, `--`. */
+function parse(spec: CommandSpec, args: readonly string[], siblings: readonly CommandSpec[]): Parsed {
+  const known = allOptions(spec);
+  const options: Record<string, string | true> = Object.create(null);
+  const positionals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') {
+      positionals.push(...args.slice(i + 1));
+      break;
+    }
+    if (arg === '-h') {
+      options.help = true;
+      continue;
+    }
+    if (!arg.startsWith('--') || arg === '-') {
+      positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+    const option = find(known, name);
+    if (!option) {
+      const elsewhere = siblings.some((s) => find(allOptions(s), name));
+      return {
+        ok: false,
+        error: elsewhere ? `--${name} does not go with ${spec.name}` : `unknown option --${oneLine(name)}`,
+      };
+    }
+    if (option.kind === 'boolean') {
+      if (eq >= 0) return { ok: false, error: `--${name} takes no value` };
+      options[name] = true;
+    } else if (eq >= 0) {
+      options[name] = arg.slice(eq + 1);
+    } else {
+      const value = args[i + 1];
+      if (value === undefined) return { ok: false, error: `--${name} needs a value` };
+      options[name] = value;
+      i++;
+    }
+  }
+  return { ok: true, options, args: positionals };
+}
+
+/** Text from the command line shown in an error: one line, not too long. */
+export const oneLine = (s: string): string => {
+  const flat = s.replace(/[\r\n\t\u2028\u2029]+/gu, ' ');
+  return flat.length > 200 ? `${flat.slice(0, 199)}…` : flat;
+};
+
+/**
+ * Runs a command from its spec: picks the action, parses and checks the options and the
+ * arguments, answers `--help`, and calls `run`. A file that cannot be written and an unexpected
+ * failure are reported in one line, exit status 1; it never throws.
+ * @example await execute(perftSpec, ['--depth', '2'], io) // prints 1920, returns 0
+ * @category CLI
+ */
+export async function execute(top: CommandSpec, args: readonly string[], io: Io): Promise<ExitCode> {
+  const prefix = `xq ${top.name}`;
+  try {
+    return await dispatch(top, [top.name], args, io, prefix, []);
+  } catch (e) {
+    if (e instanceof FileError) io.err(`${prefix}: ${oneLine(e.message)}\n`);
+    else io.err(`${prefix}: unexpected failure: ${oneLine(String((e as Error)?.message ?? e))}\n`);
+    return 1;
+  }
+}
+
+async function dispatch(
+  spec: CommandSpec,
+  path: readonly string[],
+  args: readonly string[],
+  io: Io,
+  prefix: string,
+  siblings: readonly CommandSpec[],
+): Promise<ExitCode> {
+  const usageLine = (s: CommandSpec, p: readonly string[]) => synopsis(p, s);
+  const usage = (message: string, s = spec, p = path): 2 => {
+    io.err(`${prefix}: ${message}; usage: ${usageLine(s, p)}\n`);
+    return 2;
+  };
+  if (spec.actions) {
+    const at = firstPositional(spec, args);
+    const name = at < 0 ? undefined : args[at];
+    const action = spec.actions.find((a) => a.name === name);
+    if (action) {
+      const rest = [...args.slice(0, at), ...args.slice(at + 1)];
+      const inner = rest.indexOf('--');
+      // A `--` before the action's name was only there to reach it.
+      if (inner >= 0 && inner < at) rest.splice(inner, 1);
+      return dispatch(action, [...path, action.name], rest, io, prefix, spec.actions);
+    }
+    if (!spec.run) {
+      const parsed = parse({ ...spec, options: [] }, args, spec.actions);
+      if (parsed.ok && parsed.options.help) {
+        io.out(helpText(path, spec));
+        return 0;
+      }
+      const names = spec.actions.map((a) => a.name).join(', ');
+      if (name === undefined) return usage(parsed.ok ? `say which action (${names})` : parsed.error);
+      return usage(`unknown action '${oneLine(name)}' (actions: ${names})`);
+    }
+  }
+  const parsed = parse(spec, args, siblings);
+  if (!parsed.ok) return usage(parsed.error);
+  const { options, args: positionals } = parsed;
+  if (options.help) {
+    io.out(helpText(path, spec));
+    return 0;
+  }
+  const run = spec.run;
+  if (!run) return usage('say which action');
+  for (const o of spec.options ?? [])
+    if (o.required && options[o.name] === undefined) return usage(`--${o.name} is required`);
+  const required = spec.args ?? [];
+  const most = spec.variadic ? Number.POSITIVE_INFINITY : required.length + (spec.optional?.length ?? 0);
+  if (positionals.length < required.length)
+    return usage(`missing ${required.slice(positionals.length).join(' ')}`);
+  if (positionals.length > most)
+    return usage(
+      spec.actions && positionals.length === 1 && required.length === 0
+        ? `unknown action '${oneLine(positionals[0]!)}' (actions: ${spec.actions.map((a) => a.name).join(', ')})`
+        : `unexpected argument '${oneLine(positionals[most]!)}'`,
+    );
+  let lang: Lang = spec.lang ?? 'en';
+  if (spec.lang !== undefined && options.lang !== undefined) {
+    if (options.lang !== 'en' && options.lang !== 'vi') return usage('--lang must be en or vi');
+    lang = options.lang;
+  }
+  const context: Context = {
+    io,
+    options,
+    args: positionals,
+    json: options.json === true,
+    lang,
+    str: (name) => {
+      const v = options[name];
+      return typeof v === 'string' ? v : undefined;
+    },
+    usage: (message) => usage(message),
+    fail: (message) => {
+      io.err(`${prefix}: ${message}\n`);
+      return 1;
+    },
+    printJson: (value) => io.out(`${JSON.stringify(value)}\n`),
+  };
+  return run(context);
+}
+
+/**
+ * The {@link Command} of a spec, for tests and for embedding: `(args, io) => exit status`.
+ * @example const perft = commandOf(perftSpec); await perft(['--depth', '1'], io)
+ * @category CLI
+ */
+export function commandOf(spec: CommandSpec): Command {
+  return (args, io) => execute(spec, args, io);
+}
+
+/**
+ * Every command and action of a list, depth first, with its path (`['tournament', 'new']`).
+ * @example flatten(COMMANDS).map((c) => c.path.join(' '))
+ * @category CLI
+ */
+export function flatten(
+  specs: readonly CommandSpec[],
+  path: readonly string[] = [],
+): { readonly path: readonly string[]; readonly spec: CommandSpec }[] {
+  return specs.flatMap((spec) => [
+    ...(spec.run ? [{ path: [...path, spec.name], spec }] : []),
+    ...flatten(spec.actions ?? [], [...path, spec.name]),
+  ]);
+}

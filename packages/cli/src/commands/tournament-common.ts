@@ -1,0 +1,164 @@
+import {
+  formatTournament,
+  isTieBreak,
+  PRINT_FORMATS,
+  type PrintFormat,
+  type PrintLanguage,
+  parseTournament,
+  SCORINGS,
+  type Scoring,
+  SYSTEMS,
+  type System,
+  TIE_BREAK_CODES,
+  TIE_BREAKS,
+  type TieBreak,
+  type Tournament,
+} from '@xq/tournament';
+import { type CommandSpec, type Context, type OptionSpec, oneLine } from '../command';
+import type { ExitCode, Io } from '../io';
+
+/**
+ * What an action of `xq tournament` gets: the {@link Context} of the command line, the FILE and
+ * the arguments after it, the print options, and the tournament file's loader and saver. The
+ * helpers that can fail answer a value or the exit status (a number) of the error they wrote.
+ */
+export interface TournamentContext extends Context {
+  /** The action's name. */
+  readonly action: string;
+  /** The first argument: the tournament file (for `import`, the TRF file). */
+  readonly file: string;
+  /** The arguments after FILE. */
+  readonly rest: readonly string[];
+  /** `--format` (default text). */
+  readonly format: PrintFormat;
+  /** The options of the printers: `--lang`, `--decimals`. */
+  readonly print: { readonly lang: PrintLanguage; readonly decimals?: true };
+  /** A usage error (exit status 2), written in one line. */
+  readonly usage: (message: string) => 2;
+  /** An input error (exit status 1), written in one line. */
+  readonly input: (message: string) => 1;
+  /** Reads and validates FILE; an unreadable or invalid file is reported (1). */
+  readonly load: () => Promise<Tournament | 1>;
+  /** Writes a tournament to FILE (or `path`). */
+  readonly save: (t: Tournament, path?: string) => Promise<void>;
+  /** `--tie-breaks`, parsed; an unknown one is a usage error (2). */
+  readonly tieBreakList: () => TieBreak[] | undefined | 2;
+  /** `--system`, checked. */
+  readonly system: () => System | undefined | 2;
+  /** `--scoring`, checked. */
+  readonly scoring: () => Scoring | undefined | 2;
+}
+
+/** A natural number of at most `max` (nine digits), or `undefined`. */
+export const natural = (s: string | true | undefined, max: number): number | undefined =>
+  typeof s === 'string' && /^\d{1,9}$/.test(s) && Number(s) <= max ? Number(s) : undefined;
+
+/** The text of a file, or the input error's exit status. */
+export async function readText(io: Io, path: string, input: (m: string) => 1): Promise<string | 1> {
+  try {
+    return new TextDecoder().decode(await io.readFile(path));
+  } catch (e) {
+    return input(`cannot read ${oneLine(path)}: ${oneLine((e as Error).message)}`);
+  }
+}
+
+/** True when `path` can be read. */
+export async function exists(io: Io, path: string): Promise<boolean> {
+  try {
+    await io.readFile(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `--format F`, shared by the actions that print. */
+export const FORMAT: OptionSpec = {
+  name: 'format',
+  kind: 'string',
+  value: 'F',
+  description: 'text (default), markdown or html',
+};
+
+/** `--decimals`, shared by the actions that print scores. */
+export const DECIMALS: OptionSpec = {
+  name: 'decimals',
+  kind: 'boolean',
+  description: 'scores as 1.5, not 1½',
+};
+
+/** An action of `xq tournament`: its spec with FILE first, and its run on a {@link TournamentContext}. */
+export interface TournamentAction extends Omit<CommandSpec, 'run'> {
+  /** The name of the first argument in the help (default `FILE`). */
+  readonly first?: string;
+  readonly run: (t: TournamentContext) => Promise<ExitCode>;
+}
+
+/**
+ * The {@link CommandSpec} of an action: FILE comes first in its arguments, and its run gets a
+ * {@link TournamentContext}.
+ */
+export function tournamentAction(action: TournamentAction): CommandSpec {
+  const { run, first, ...spec } = action;
+  return {
+    ...spec,
+    args: [first ?? 'FILE', ...(spec.args ?? [])],
+    run: async (c) => {
+      const t = tournamentContext(c, action.name);
+      return typeof t === 'number' ? t : run(t);
+    },
+  };
+}
+
+function tournamentContext(c: Context, action: string): TournamentContext | 2 {
+  const { io, str, options, usage } = c;
+  const file = c.args[0]!;
+  const format = (str('format') ?? 'text') as PrintFormat;
+  if (!PRINT_FORMATS.includes(format)) return usage('--format must be text, markdown or html');
+  if (c.json && str('format') !== undefined) return usage('--json and --format do not go together');
+  const input = c.fail;
+  return {
+    ...c,
+    action,
+    file,
+    rest: c.args.slice(1),
+    format,
+    print: { lang: c.lang, ...(options.decimals ? { decimals: true as const } : {}) },
+    usage,
+    input,
+    load: async () => {
+      const text = await readText(io, file, input);
+      if (text === 1) return 1;
+      const r = parseTournament(text);
+      if (!r.ok) return input(`${oneLine(file)}: ${r.error.message} (${r.error.code})`);
+      return r.value;
+    },
+    save: async (t, path = file) => {
+      await io.writeFile(path, formatTournament(t));
+    },
+    tieBreakList: () => {
+      const v = str('tie-breaks');
+      if (v === undefined) return undefined;
+      const list = v.split(',').map((x) => x.trim());
+      for (const tb of list) {
+        if (!isTieBreak(tb))
+          return usage(
+            `unknown tie-break '${oneLine(tb)}': use FIDE C.07 codes (${TIE_BREAK_CODES.join(', ')}) or ${TIE_BREAKS.join(', ')}`,
+          );
+      }
+      return list as TieBreak[];
+    },
+    system: () => {
+      const s = str('system');
+      if (s !== undefined && !(SYSTEMS as readonly string[]).includes(s))
+        return usage(`--system must be one of ${SYSTEMS.join(', ')}`);
+      return s as System | undefined;
+    },
+    scoring: () => {
+      const s = str('scoring');
+      if (s !== undefined && !(SCORINGS as readonly string[]).includes(s))
+        return usage('--scoring must be 1-0.5-0 or 2-1-0');
+      return s as Scoring | undefined;
+    },
+  };
+}

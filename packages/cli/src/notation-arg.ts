@@ -1,0 +1,52 @@
+import type { Move, Position } from '@xq/core';
+import { detectNotation, isNotation, NOTATIONS, type Notation, parseMove } from '@xq/notation';
+import { oneLine } from './command';
+
+/** The usage error of a name that is no notation: `unknown notation 'x' (known: vi, …)`. */
+export const unknownNotation = (name: string, extra: readonly string[] = []): string =>
+  `unknown notation '${oneLine(name)}' (known: ${[...NOTATIONS, ...extra].join(', ')})`;
+
+/** Reads `--to`/`--from`: a notation, `undefined` when absent, or the usage error's message. */
+export function notationOption(
+  value: string | undefined,
+): { ok: true; value: Notation | undefined } | { ok: false; error: string } {
+  if (value === undefined) return { ok: true, value: undefined };
+  return isNotation(value) ? { ok: true, value } : { ok: false, error: unknownNotation(value) };
+}
+
+const UCCI = /^[a-i]\d[a-i]\d$/u;
+
+/**
+ * Reads one move in `from`, or without it in the notation {@link detectNotation} finds (as
+ * `xq convert` detects a record's). When several notations read the text (UCCI `h2e2` is
+ * also a Fairy-Stockfish coordinate), UCCI is chosen if it is one of them.
+ */
+export function readMove(
+  pos: Position,
+  text: string,
+  from: Notation | undefined,
+): { ok: true; value: Move; from: Notation } | { ok: false; error: { code: string; message: string } } {
+  if (from !== undefined) {
+    const m = parseMove(pos, text, from);
+    return m.ok ? { ok: true, value: m.value, from } : m;
+  }
+  if (UCCI.test(text)) {
+    const m = parseMove(pos, text, 'ucci');
+    if (m.ok) return { ok: true, value: m.value, from: 'ucci' };
+  }
+  const d = detectNotation(text, pos);
+  const chosen = d.ok
+    ? d.value.notation
+    : d.error.candidates?.includes('ucci')
+      ? 'ucci'
+      : d.error.code === 'NOTATION_AMBIGUOUS'
+        ? d.error.candidates?.[0]
+        : undefined;
+  if (chosen === undefined)
+    return {
+      ok: false,
+      error: { code: d.ok ? 'MOVE_MALFORMED' : d.error.code, message: d.ok ? 'no move' : d.error.message },
+    };
+  const m = parseMove(pos, text, chosen);
+  return m.ok ? { ok: true, value: m.value, from: chosen } : m;
+}

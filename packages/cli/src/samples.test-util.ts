@@ -1,0 +1,119 @@
+// The calls of the CLI's table-driven tests (json.test.ts, lang.test.ts).
+import { gameOf, writeXqf } from '@xq/notation';
+import { fakeIo } from './fake-io';
+import { main } from './main';
+
+/**
+ * One call of a command: its arguments and standard input. The calls run in order on one little
+ * disk (each reads the files the previous ones wrote), so that the tournament's actions run on
+ * an event that has players, rounds and results.
+ */
+export interface Call {
+  readonly args: readonly string[];
+  readonly stdin?: string | Uint8Array;
+  /** The call is an input error (exit status 1), answered in JSON too. */
+  readonly fails?: true;
+}
+
+export const PGN = '[Game "Chinese Chess"]\n[Red "Lê A"]\n[Format "WXF"]\n\n1. C2.5 H8+7 2. H2+3 1-0\n';
+
+/** Calls that set the disk up (their output is not checked). */
+export const SETUP: readonly Call[] = [
+  { args: ['tournament', 'new', 's.json', '--name', 'Open', '--system', 'swiss-dutch', '--rounds', '3'] },
+  ...['An', 'Binh', 'Chi', 'Dung', 'Giang', 'Hoa'].map((name, i) => ({
+    args: ['tournament', 'add-player', 's.json', name, '--rating', String(2000 - 50 * i)],
+  })),
+  { args: ['tournament', 'new', 'tm.json', '--name', 'Teams', '--system', 'team-round-robin'] },
+  ...['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4'].map((name) => ({
+    args: ['tournament', 'add-player', 'tm.json', name],
+  })),
+  { args: ['tournament', 'add-team', 'tm.json', 'B', 'Beta', '--members', '5,6,7', '--substitutes', '8'] },
+];
+
+/**
+ * Every command that prints data, with calls that make it print some (errors too): the test
+ * below fails for a command of the table declaring `json` that has no entry here, so a new
+ * command cannot skip the check. Each call gets `--json` added; they run in this order.
+ */
+export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
+  demo: [{ args: [] }],
+  perft: [
+    { args: ['--depth', '2'] },
+    { args: ['--depth', '2', '--divide'] },
+    { args: ['--fen', 'x', '--depth', '1'], fails: true },
+  ],
+  moves: [
+    { args: [] },
+    {
+      args: [],
+      stdin: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w\nnonsense\n',
+      fails: true,
+    },
+  ],
+  status: [{ args: ['--fen', '3k5/3R5/3R5/9/9/9/9/9/9/4K4 b'] }, { args: ['--fen', 'bad'], fails: true }],
+  play: [{ args: ['h2e2', 'h9g7'] }, { args: ['h2e2', 'a0a9'], fails: true }],
+  convert: [
+    { args: ['--to', 'wxf'], stdin: '1. P2-5 M8.7' },
+    { args: ['--to', 'vi', 'g.pgn'] },
+    { args: ['--to', 'dhtmlxq', 'g.pgn'] },
+    { args: ['--to', 'xqf', '--out', 'g.xqf', 'g.pgn'] },
+    { args: ['--to', 'ucci'], stdin: writeXqf(gameOf([{ from: 25, to: 22 }])) },
+  ],
+  notation: [
+    { args: ['--move', 'h2e2', '--to', 'wxf'] },
+    { args: ['--move', 'P2-5', '--all'] },
+    {
+      args: ['--to', 'vi'],
+      stdin: `${'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w'}\th2e2\nno tab\n`,
+      fails: true,
+    },
+  ],
+  scoresheet: [{ args: ['g.pgn'] }],
+  'clock simulate': [
+    { args: ['--preset', 'vn-60'], stdin: '{"at": 0, "type": "start"}\n{"at": 1000, "type": "press"}\n' },
+  ],
+  'clock presets': [{ args: [] }],
+  'arbiter simulate': [{ args: [], stdin: '{"type":"move","move":"h2e2"}\nnot json\n', fails: true }],
+  'schedule round-robin': [{ args: ['5'] }],
+  'schedule english': [{ args: ['3'] }],
+  'tournament new': [{ args: ['n.json', '--name', 'New', '--system', 'round-robin'] }],
+  'tournament add-player': [{ args: ['n.json', 'Lan', '--rating', '1800'] }],
+  'tournament draw': [{ args: ['s.json', '--seed', '7'] }],
+  'tournament add-team': [{ args: ['tm.json', 'A', 'Alpha', '--members', '1,2,3', '--substitutes', '4'] }],
+  'tournament draw-teams': [{ args: ['tm.json'] }],
+  'tournament pair': [{ args: ['s.json'] }, { args: ['tm.json'] }],
+  'tournament result': [
+    { args: ['s.json', '1', '1', '1-0'] },
+    { args: ['s.json', '1', '2', '1/2'] },
+    { args: ['s.json', '1', '3', '0-1'] },
+  ],
+  // A reserve of the team on board 1 of round 1 (tm.json's team letters were drawn above).
+  'tournament substitute': [{ args: ['tm.json', '1', '5', '8', '--minutes', '5'] }],
+  'tournament pairings': [{ args: ['s.json'] }, { args: ['tm.json'] }],
+  'tournament show': [{ args: ['s.json'] }, { args: ['tm.json'] }],
+  'tournament standings': [{ args: ['s.json'] }, { args: ['tm.json', '--by-board'] }],
+  'tournament crosstable': [{ args: ['s.json'] }],
+  'tournament card': [{ args: ['s.json', '1'] }],
+  'tournament withdraw': [{ args: ['s.json', '6'] }],
+  'tournament absent': [{ args: ['s.json', '5'] }],
+  'tournament export': [{ args: ['s.json', '--trf'] }, { args: ['s.json', '--trf', '--out', 's.trf'] }],
+  'tournament import': [{ args: ['s.trf', 'i.json'] }],
+  pair: [{ args: ['--trf', 's.trf'] }],
+};
+
+/** The commands that print no data (text for people, a terminal program): no --json. */
+export const NO_DATA = ['clock', 'arbiter'];
+
+/** A little disk for calls of `main`: each call reads the files the previous ones wrote. */
+export function disk(): (
+  args: readonly string[],
+  stdin?: string | Uint8Array,
+) => Promise<{ code: number; out: string; err: string }> {
+  const files: Record<string, string | Uint8Array> = { 'g.pgn': PGN };
+  return async (args, stdin) => {
+    const io = fakeIo({ files, ...(stdin === undefined ? {} : { stdin }) });
+    const code = await main(args as string[], io);
+    for (const [path, data] of io.written) files[path] = data;
+    return { code, out: io.stdout(), err: io.stderr() };
+  };
+}
