@@ -28,6 +28,30 @@ export const SETUP: readonly Call[] = [
     args: ['tournament', 'add-player', 'tm.json', name],
   })),
   { args: ['tournament', 'add-team', 'tm.json', 'B', 'Beta', '--members', '5,6,7', '--substitutes', '8'] },
+  // A friendly match (no team sizes): its boards may be reordered after a game.
+  {
+    args: [
+      'tournament',
+      'new',
+      'fr.json',
+      '--name',
+      'Friendly',
+      '--system',
+      'team-round-robin',
+      '--friendly',
+    ],
+  },
+  ...['F1', 'F2', 'G1', 'G2'].map((name) => ({ args: ['tournament', 'add-player', 'fr.json', name] })),
+  { args: ['tournament', 'add-team', 'fr.json', 'F', 'Foxes', '--members', '1,2'] },
+  { args: ['tournament', 'add-team', 'fr.json', 'G', 'Geese', '--members', '3,4'] },
+  // Two groups of two that have played their round: the next stage can be seeded from them.
+  { args: ['tournament', 'new', 'mx.json', '--name', 'Mixed', '--system', 'round-robin'] },
+  ...['M1', 'M2', 'M3', 'M4'].map((name) => ({ args: ['tournament', 'add-player', 'mx.json', name] })),
+  { args: ['tournament', 'groups', 'mx.json', '--groups', '2'] },
+  { args: ['tournament', 'pair', 'mx-A.json'] },
+  { args: ['tournament', 'result', 'mx-A.json', '1', '1', '1-0'] },
+  { args: ['tournament', 'pair', 'mx-B.json'] },
+  { args: ['tournament', 'result', 'mx-B.json', '1', '1', '1-0'] },
 ];
 
 /**
@@ -98,6 +122,12 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament absent': [{ args: ['s.json', '5'] }],
   'tournament export': [{ args: ['s.json', '--trf'] }, { args: ['s.json', '--trf', '--out', 's.trf'] }],
   'tournament import': [{ args: ['s.trf', 'i.json'] }],
+  'tournament reorder': [{ args: ['fr.json', 'F', '--members', '2,1'] }],
+  'tournament norms': [{ args: ['s.json'] }],
+  'tournament prizes': [{ args: ['s.json'] }],
+  'tournament regulations': [{ args: ['s.json', 'regs.json'] }],
+  'tournament groups': [{ args: ['mx.json', '--groups', '2', '--out-prefix', 'grp'] }],
+  'tournament next-stage': [{ args: ['ko.json', 'mx-A.json', 'mx-B.json', '--qualifiers', '1'] }],
   pair: [{ args: ['--trf', 's.trf'] }],
 };
 
@@ -109,7 +139,10 @@ export function disk(): (
   args: readonly string[],
   stdin?: string | Uint8Array,
 ) => Promise<{ code: number; out: string; err: string }> {
-  const files: Record<string, string | Uint8Array> = { 'g.pgn': PGN };
+  const files: Record<string, string | Uint8Array> = {
+    'g.pgn': PGN,
+    'regs.json': '{"lateArrivalMinutes": 30}',
+  };
   return async (args, stdin) => {
     const io = fakeIo({ files, ...(stdin === undefined ? {} : { stdin }) });
     const code = await main(args as string[], io);

@@ -461,9 +461,14 @@ describe('a national youth championship with age categories, in Vietnamese', () 
     expect((await run('norms', 'x.json', '--category', 'U15')).err).toContain(
       '--category does not go with norms',
     );
-    expect((await run('groups', 'x.json')).err).toContain('--groups must be a number from 1');
+    expect((await run('groups', 'x.json')).err).toContain('--groups is required');
+    expect((await run('groups', 'x.json', '--groups', '0')).err).toContain(
+      '--groups must be a number from 1',
+    );
     expect((await run('groups', 'x.json', '--groups', '2')).err).toContain('0 players cannot fill 2 groups');
-    expect((await run('next-stage', 'f.json')).err).toContain('next-stage needs the group files after FILE');
+    expect((await run('next-stage', 'f.json', '--qualifiers', '1')).err).toContain(
+      'next-stage needs the group files after FILE',
+    );
     // The file is unchanged by the refusals.
     expect(JSON.parse(files['x.json'] ?? '{}').regulations).toEqual({
       system: 'swiss-dutch',

@@ -124,10 +124,13 @@ const stageSystem = (c: TournamentContext, fallback: System | undefined): System
   return s as System | undefined;
 };
 
-const count = (c: TournamentContext, key: string): number | 2 => {
+/** `--key N`, a number from 1; `undefined` (after the usage error is written) otherwise. */
+const count = (c: TournamentContext, key: string): number | undefined => {
   const v = c.str(key);
-  if (v === undefined || !/^\d{1,4}$/.test(v) || Number(v) < 1)
-    return c.usage(`--${key} must be a number from 1`);
+  if (v === undefined || !/^\d{1,4}$/.test(v) || Number(v) < 1) {
+    c.usage(`--${key} must be a number from 1`);
+    return undefined;
+  }
   return Number(v);
 };
 
@@ -150,7 +153,7 @@ P-B.json…; P: --out-prefix, else FILE without .json).`,
     const t = await c.load();
     if (t === 1) return 1;
     const n = count(c, 'groups');
-    if (n === 2) return 2;
+    if (n === undefined) return 2;
     const system = stageSystem(c, undefined);
     if (system === 2) return 2;
     const name = c.str('name');
@@ -204,7 +207,7 @@ winner with another group's runner-up).`,
       list.push(r.value);
     }
     const qualifiers = count(c, 'qualifiers');
-    if (qualifiers === 2) return 2;
+    if (qualifiers === undefined) return 2;
     const system = stageSystem(c, 'knockout');
     if (system === 2) return 2;
     const name = c.str('name');
