@@ -8,6 +8,7 @@ import { quickFen } from './quick-fen';
 import { type SetupError, type SetupOptions, validateSetupToBoard } from './setup';
 import { isSquare } from './square';
 import type { Color, Move, Piece, Result } from './types';
+import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_SIDE_HI, ZOBRIST_SIDE_LO } from './zobrist';
 
 const scratch = new Int32Array(MAX_MOVES);
 
@@ -119,7 +120,19 @@ export class Position {
 
   /** 64-bit Zobrist key as a BigInt (the low-level board keeps two 32-bit halves). */
   get key(): bigint {
-    return (BigInt(this.b.keyHi >>> 0) << 32n) | BigInt(this.b.keyLo >>> 0);
+    // From the squares, as `Board` sets its key: the board of a position read by the fast FEN
+    // path keeps none (see `Board.forPosition`).
+    const sq = this.b.squares;
+    let hi = this.b.turn ? ZOBRIST_SIDE_HI : 0;
+    let lo = this.b.turn ? ZOBRIST_SIDE_LO : 0;
+    for (let s = 0; s < 90; s++) {
+      const p = sq[s]!;
+      if (p !== 0) {
+        hi ^= ZOBRIST_HI[p * 90 + s]!;
+        lo ^= ZOBRIST_LO[p * 90 + s]!;
+      }
+    }
+    return (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
   }
 
   /** The legal moves of the side to move, in generation order. */

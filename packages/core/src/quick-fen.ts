@@ -59,12 +59,7 @@ for (let p = 1; p < 16; p++) {
   }
 }
 
-const codes = new Int8Array(90);
 const counts = new Int8Array(16);
-const placed = new Int8Array(32);
-const ascending = new Int8Array(32);
-/** Where each rank's pieces start in `placed` (ranks are read from 9 down to 0). */
-const rankStart = new Int8Array(10);
 
 /** Reads a field of 1..6 digits at `i`; returns its end, or -1. */
 function digits(fen: string, i: number): number {
@@ -88,13 +83,16 @@ export function quickFen(
 ): { board: Board; halfmoves: number; fullmoves: number } | undefined {
   const n = fen.length;
   if (n > 1000) return undefined;
-  codes.fill(0);
   counts.fill(0);
+  // The pieces go straight onto a fresh board (its points start empty); a FEN refused
+  // half-way leaves that board to the garbage collector.
+  const board = Board.forPosition();
+  const codes = board.squares;
   const bit = strict ? 2 : 1;
   let i = 0;
-  let count = 0;
+  let rk = -1;
+  let bk = -1;
   for (let rank = 9; rank >= 0; rank--) {
-    rankStart[rank] = count;
     let file = 0;
     for (; i < n; i++) {
       const c = fen.charCodeAt(i);
@@ -110,8 +108,9 @@ export function quickFen(
         // read last.
         if (strict && (p === PAWN ? rank === 3 : p === (PAWN | 8) && rank === 5) && codes[s + 9] === p)
           return undefined;
+        if (p === KING) rk = s;
+        else if (p === (KING | 8)) bk = s;
         codes[s] = p;
-        placed[count++] = s;
         file++;
       }
     }
@@ -148,16 +147,10 @@ export function quickFen(
       if (j !== n) return undefined;
     }
   }
-  if (counts[KING] !== 1 || counts[KING | 8] !== 1) return undefined;
-  // The pieces in the order of their squares, as the board lists them (the order of the
-  // generated moves).
-  let m = 0;
-  for (let rank = 0; rank < 10; rank++)
-    for (let j = rankStart[rank]!, end = rank === 0 ? count : rankStart[rank - 1]!; j < end; j++)
-      ascending[m++] = placed[j]!;
-  const board = Board.fromChecked(codes, ascending, count, turn);
-  const rk = board.kings[0]!;
-  const bk = board.kings[1]!;
+  if (rk < 0 || bk < 0) return undefined;
+  board.kings[0] = rk;
+  board.kings[1] = bk;
+  board.turn = turn;
   if (rk % 9 === bk % 9) {
     let open = true;
     for (let s = rk + 9; s < bk; s += 9) if (codes[s]) open = false;
