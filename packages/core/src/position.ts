@@ -150,8 +150,12 @@ export class Position {
 
   /** True when `move` is legal here. Never throws, whatever `move` is. */
   isLegal(move: Move): boolean {
-    if (!move || !isSquare(move.from) || !isSquare(move.to)) return false;
-    return this.b.isLegal(packMove(move.from, move.to));
+    if (!move) return false;
+    // Each field read once: a getter that changes its answer is tested on what it said first.
+    const from = move.from;
+    const to = move.to;
+    if (!isSquare(from) || !isSquare(to)) return false;
+    return this.b.isLegal(from | (to << 8));
   }
 
   /**

@@ -1,7 +1,14 @@
 import type { Color, Move, Result, Role } from '@xq/core';
 import type { FormatOptions, MoveError } from './notations';
 import { type Direction, describe, type PositionView } from './relative';
-import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
+import {
+  type FileToken,
+  moveError,
+  resolvePlain,
+  resolveToken,
+  type Selector,
+  writerSelector,
+} from './selector';
 
 const PIECE = {
   traditional: {
@@ -23,6 +30,7 @@ const POS = {
 } as const;
 const NUMERALS = '一二三四五六七八九';
 const FULL = '１２３４５６７８９';
+const ASCII = '123456789';
 
 const ROLE_OF: Record<string, Role> = {};
 for (const [chars, role] of [
@@ -64,18 +72,17 @@ export function formatChinese(pos: PositionView, move: Move, options: FormatOpti
   const script = options.script ?? 'traditional';
   const piece = pos.piece(move.from)!;
   const color = piece.color;
-  const digit = (n: number): string =>
-    color === 'red' ? NUMERALS[n - 1]! : options.blackDigits === 'ascii' ? String(n) : FULL[n - 1]!;
+  const digits = color === 'red' ? NUMERALS : options.blackDigits === 'ascii' ? ASCII : FULL;
   const sel = writerSelector(pos, move, piece.role, 'chinese');
   const { dir, value } = describe(color, piece.role, move.from, move.to);
   const name = PIECE[script][color][piece.role];
   const head =
     sel.kind === 'file'
-      ? name + digit(sel.file)
+      ? name + digits[sel.file - 1]!
       : sel.kind === 'pos'
         ? POS[script][sel.pos] + name
         : NUMERALS[sel.index - 1]! + name;
-  return head + DIR[script][dir] + digit(value);
+  return head + DIR[script][dir] + digits[value - 1]!;
 }
 
 /** Reads a Chinese move: traditional or simplified, any digits, 前/中/後, ordinals, dropped piece. */
@@ -90,6 +97,10 @@ export function parseChinese(pos: PositionView, text: string): Result<Move, Move
     const v = t[3]!;
     const dir = DIR_OF[d];
     const value = numberOf(v);
+    // The plain form (a piece, its file) goes straight to the position, as readHead reads it.
+    const role = ROLE_OF[a];
+    const file = numberOf(b);
+    if (dir && value && role && file) return resolvePlain(pos, role, file, dir, value, 'chinese', raw);
     const head = readHead(a, b);
     if (dir && value && head) token = { role: head.role, selectors: [head.selector], dir, value };
   }

@@ -32,11 +32,43 @@ const ROLE_OF: Record<string, Role> = {
   B: 'pawn',
 };
 
-/** Legal moves of the mover's pieces of `role` to `to`. */
+/** Can a piece of `role` ever step from a point to another `df` files and `dr` ranks away? */
+function inReach(role: Role, df: number, dr: number): boolean {
+  switch (role) {
+    case 'rook':
+    case 'cannon':
+      return (df === 0) !== (dr === 0);
+    case 'king':
+    case 'pawn':
+      return df + dr === 1;
+    case 'advisor':
+      return df === 1 && dr === 1;
+    case 'elephant':
+      return df === 2 && dr === 2;
+    default:
+      return (df === 1 && dr === 2) || (df === 2 && dr === 1);
+  }
+}
+
+/**
+ * The points from which a piece of each role could reach each point (index: destination), in
+ * ascending order: the only origins worth asking the position about.
+ */
+const SOURCES = {} as Record<Role, readonly (readonly number[])[]>;
+for (const role of Object.keys(LETTER) as Role[])
+  SOURCES[role] = Array.from({ length: 90 }, (_, to) => {
+    const out: number[] = [];
+    for (let from = 0; from < 90; from++)
+      if (inReach(role, Math.abs((from % 9) - (to % 9)), Math.abs(((from / 9) | 0) - ((to / 9) | 0))))
+        out.push(from);
+    return out;
+  });
+
+/** Legal moves of the mover's pieces of `role` to `to`, in the order of their squares. */
 function reaching(pos: PositionView, role: Role, to: number): Move[] {
   const out: Move[] = [];
   const color = pos.turn;
-  for (let from = 0; from < 90; from++) {
+  for (const from of SOURCES[role][to]!) {
     const p = pos.piece(from);
     if (p !== undefined && p.color === color && p.role === role && pos.isLegal({ from, to }))
       out.push({ from, to });
