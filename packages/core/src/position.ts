@@ -11,6 +11,8 @@ import type { Color, Move, Piece, Result } from './types';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_SIDE_HI, ZOBRIST_SIDE_LO } from './zobrist';
 
 const scratch = new Int32Array(MAX_MOVES);
+/** The options of a call that gives none (frozen: the default mode, nothing to check). */
+const NO_OPTIONS: SetupOptions = Object.freeze({});
 
 /**
  * An immutable, validated position: the friendly API. Every method is pure; {@link play}
@@ -43,8 +45,8 @@ export class Position {
    * @returns the position, or the first {@link FenError} or {@link SetupError}, whatever `fen` is.
    * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
    */
-  static fromFen(fen: string, options: SetupOptions = {}): Result<Position, FenError | SetupError> {
-    const mode = setupMode(options, 'Position.fromFen');
+  static fromFen(fen: string, options: SetupOptions = NO_OPTIONS): Result<Position, FenError | SetupError> {
+    const mode = options === NO_OPTIONS ? 'strict' : setupMode(options, 'Position.fromFen');
     const quick = typeof fen === 'string' ? quickFen(fen, mode === 'strict') : undefined;
     if (quick !== undefined)
       return { ok: true, value: new Position(quick.board, quick.halfmoves, quick.fullmoves) };

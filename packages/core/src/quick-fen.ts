@@ -61,14 +61,20 @@ for (let p = 1; p < 16; p++) {
 
 const counts = new Int8Array(16);
 
-/** Reads a field of 1..6 digits at `i`; returns its end, or -1. */
+/** The value of the last field that `digits` read. */
+let read = 0;
+
+/** Reads a field of 1..6 digits at `i` into `read`; returns its end, or -1. */
 function digits(fen: string, i: number): number {
   let j = i;
+  let value = 0;
   while (j < fen.length && j - i < 7) {
     const c = fen.charCodeAt(j);
     if (c < 48 || c > 57) break;
+    value = value * 10 + (c - 48);
     j++;
   }
+  read = value;
   return j === i || j - i > 6 ? -1 : j;
 }
 
@@ -136,12 +142,12 @@ export function quickFen(
       if (fen.charCodeAt(i) !== 32) return undefined;
       let j = digits(fen, i + 1);
       if (j < 0) return undefined;
-      halfmoves = Number(fen.slice(i + 1, j));
+      halfmoves = read;
       if (j < n) {
         if (fen.charCodeAt(j) !== 32) return undefined;
         const k = digits(fen, j + 1);
         if (k !== n) return undefined;
-        fullmoves = Math.max(1, Number(fen.slice(j + 1, k)));
+        fullmoves = Math.max(1, read);
         j = k;
       }
       if (j !== n) return undefined;

@@ -3,6 +3,7 @@ import { type Move, Position, type Role } from '@xq/core';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { crowdedPosition, playoutPosition } from './arbitraries.test-util';
+import { readCoord } from './coord';
 import { formatLegal, formatMove, parseMove, readMove } from './move';
 import type { Notation } from './notations';
 import { type Direction, describe, fileIndex, type PositionView } from './relative';
@@ -143,3 +144,43 @@ test.prop(
     }
   },
 );
+
+/** Texts near the coordinate notation: random characters, and its parts with some left out or doubled. */
+const arbCoordText = fc.oneof(
+  fc.array(fc.constantFrom(...'TgSVXPMBaei019-x:+ '), { maxLength: 7 }).map((cs) => cs.join('')),
+  fc
+    .tuple(
+      fc.constantFrom('Tg', 'T', 'S', 'V', 'X', 'P', 'M', 'B', 'g', ''),
+      fc.constantFrom('', 'a', 'g', 'i', 'j'),
+      fc.constantFrom('', '0', '9'),
+      fc.constantFrom('', '-', 'x', ':', '--'),
+      fc.constantFrom('e2', 'g9', 'a0', 'j1', '2', 'e'),
+    )
+    .map((parts) => parts.join('')),
+);
+
+test.prop([arbCoordText], {
+  numRuns: 2000,
+})('readCoord reads what the pattern of the coordinate notation reads', (t) => {
+  const m = /^(Tg|[TSVXPMB])([a-i])?([0-9])?[-x:]?([a-i][0-9])$/u.exec(t);
+  const ROLE: Record<string, Role> = {
+    T: 'king',
+    Tg: 'king',
+    S: 'advisor',
+    V: 'elephant',
+    M: 'horse',
+    X: 'rook',
+    P: 'cannon',
+    B: 'pawn',
+  };
+  expect(readCoord(t)).toEqual(
+    m
+      ? {
+          role: ROLE[m[1]!],
+          file: m[2] === undefined ? -1 : 'abcdefghi'.indexOf(m[2]),
+          rank: m[3] === undefined ? -1 : Number(m[3]),
+          to: 'abcdefghi'.indexOf(m[4]![0]!) + 9 * Number(m[4]![1]),
+        }
+      : undefined,
+  );
+});
