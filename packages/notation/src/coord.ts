@@ -1,4 +1,4 @@
-import { FILE_NAMES, fileOf, type Move, type Result, type Role, rankOf, squareName } from '@xq/core';
+import { FILE_NAMES, type Move, type Result, type Role, squareName } from '@xq/core';
 import type { MoveError } from './notations';
 import type { PositionView } from './relative';
 import { moveError } from './selector';
@@ -75,17 +75,32 @@ function reaching(pos: PositionView, role: Role, to: number): Move[] {
  * the minimal disambiguation (starting file, else rank, else both) as in SAN.
  */
 export function formatCoord(pos: PositionView, move: Move): string {
-  const role = pos.piece(move.from)!.role;
-  const others = reaching(pos, role, move.to).filter((m) => m.from !== move.from);
-  let dis = '';
-  if (others.length > 0) {
-    const file = fileOf(move.from);
-    const rank = rankOf(move.from);
-    if (others.every((m) => fileOf(m.from) !== file)) dis = FILE_NAMES[file]!;
-    else if (others.every((m) => rankOf(m.from) !== rank)) dis = String(rank);
-    else dis = squareName(move.from);
+  const piece = pos.piece(move.from)!;
+  const role = piece.role;
+  const to = move.to;
+  const file = move.from % 9;
+  const rank = (move.from / 9) | 0;
+  // The other pieces of that role with a legal move to the same point: do they share the file,
+  // the rank?
+  let others = false;
+  let sameFile = false;
+  let sameRank = false;
+  for (const from of SOURCES[role][to]!) {
+    if (from === move.from) continue;
+    const p = pos.piece(from);
+    if (p === undefined || p.color !== piece.color || p.role !== role || !pos.isLegal({ from, to })) continue;
+    others = true;
+    if (from % 9 === file) sameFile = true;
+    if (((from / 9) | 0) === rank) sameRank = true;
   }
-  return LETTER[role] + dis + SQUARE_NAMES[move.to]!;
+  const dis = !others
+    ? ''
+    : !sameFile
+      ? FILE_NAMES[file]!
+      : !sameRank
+        ? String(rank)
+        : SQUARE_NAMES[move.from]!;
+  return LETTER[role] + dis + SQUARE_NAMES[to]!;
 }
 
 /**
