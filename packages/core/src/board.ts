@@ -113,23 +113,25 @@ const NO_CAPTURES = new Int8Array(0);
 const NO_INDEX = new Int8Array(0);
 
 /**
- * Squares for the boards that `fromChecked` makes for immutable positions: views of 90 bytes
- * in blocks shared by 64 boards, since a typed array of its own memory costs a new Int8Array
- * ten times the time of a view (and more to collect). Those boards never leave their
- * position (`toBoard` and `play` copy into boards with their own memory).
+ * Memory for the boards that `forPosition` makes for immutable positions: their squares and
+ * kings are views into blocks shared by 64 boards, since a typed array of its own memory costs
+ * a new Int8Array ten times the time of a view (and more to collect). Those boards never leave
+ * their position (`toBoard` and `play` copy into boards with their own memory).
  */
 let block = new ArrayBuffer(0);
 let blockUsed = 0;
 let sharing = false;
-function sharedSquares(): Int8Array {
-  if (blockUsed === block.byteLength) {
-    block = new ArrayBuffer(90 * 64);
+function sharedView(length: number): Int8Array {
+  if (blockUsed + length > block.byteLength) {
+    block = new ArrayBuffer(92 * 64);
     blockUsed = 0;
   }
-  const view = new Int8Array(block, blockUsed, 90);
-  blockUsed += 90;
+  const view = new Int8Array(block, blockUsed, length);
+  blockUsed += length;
   return view;
 }
+/** The piece list of a board that has not made it yet (see `listPieces`). */
+const NO_LIST = new Int8Array(0);
 
 function checkBuffer(buf: unknown, offset: unknown, fn: string): void {
   if (!(buf instanceof Int32Array)) throw wrong(TypeError, fn, 'not an Int32Array', buf);
@@ -157,21 +159,26 @@ function tooSmall(buf: Int32Array, offset: number, n: number): RangeError {
  */
 export class Board {
   /** Piece codes per square (0 empty, `role | colour << 3`). Read it; change it only through make/unmake. */
-  readonly squares: Int8Array = sharing ? sharedSquares() : new Int8Array(90);
+  readonly squares: Int8Array = sharing ? sharedView(90) : new Int8Array(90);
   /** Side to move: 0 red, 1 black. */
   turn = RED;
   /** King square of each colour (-1 when absent). */
-  readonly kings: Int8Array = new Int8Array(2).fill(-1);
+  readonly kings: Int8Array = sharing ? sharedView(2) : new Int8Array(2).fill(-1);
   /** High 32 bits of the Zobrist key. */
   keyHi = 0;
   /** Low 32 bits of the Zobrist key. */
   keyLo = 0;
   /** Number of moves made since this board was set up (depth of the undo stack). */
   ply = 0;
-  /** Squares of each colour's pieces: red's at 0..15, black's at 16..31 (see `counts`). */
-  private readonly list = new Int8Array(32);
+  /**
+   * Squares of each colour's pieces: red's at 0..15, black's at 16..31 (see `counts`), each
+   * colour's in the order of their squares when the board is set. A board made by
+   * `forPosition` starts with `NO_LIST` and lists its pieces when it first needs them (see
+   * `listPieces`): a position that only answers questions about one move never does.
+   */
+  private list: Int8Array = sharing ? NO_LIST : new Int8Array(32);
   /** Number of pieces of each colour in `list`. */
-  private readonly counts = new Int8Array(2);
+  private counts: Int8Array = sharing ? NO_LIST : new Int8Array(2);
   /**
    * Index in `list` of the piece on each square, made with the undo stacks when the first move
    * is made (a board that only answers questions never needs it).
@@ -226,40 +233,43 @@ export class Board {
   }
 
   /**
-   * A board from piece codes already checked (by the setup rules): 0 or 1..7, 9..15, at most
-   * 16 pieces and one king per colour; `placed` lists the `count` occupied squares. The codes
-   * are copied into squares that share a block of memory with other such boards: for the board
-   * inside an immutable position only, never one handed to a caller.
+   * An empty board for the position that the caller fills: it writes the piece codes into
+   * `squares` (already checked by the setup rules: 0 or 1..7, 9..15, at most 16 pieces and one
+   * king per colour) and sets `kings` and `turn`. Its squares and kings share a block of memory
+   * with other such boards, it lists its pieces when first needed, and it keeps no Zobrist key
+   * (`keyHi` and `keyLo` stay 0: `Position.key` computes the key from the squares). For the
+   * board inside an immutable position only, never one handed to a caller.
    * @internal
    */
-  static fromChecked(squares: Int8Array, placed: Int8Array, count: number, turn: number): Board {
+  static forPosition(): Board {
     sharing = true;
     const b = new Board();
     sharing = false;
-    let hi = 0;
-    let lo = 0;
-    for (let j = 0; j < count; j++) {
-      const s = placed[j]!;
-      const p = squares[s]!;
-      b.squares[s] = p;
-      const c = p >> 3;
-      b.list[c * 16 + b.counts[c]!++] = s;
-      hi ^= ZOBRIST_HI[p * 90 + s]!;
-      lo ^= ZOBRIST_LO[p * 90 + s]!;
-      if ((p & 7) === KING) b.kings[c] = s;
-    }
-    b.turn = turn === 1 ? BLACK : RED;
-    if (b.turn) {
-      hi ^= ZOBRIST_SIDE_HI;
-      lo ^= ZOBRIST_SIDE_LO;
-    }
-    b.keyHi = hi;
-    b.keyLo = lo;
     return b;
+  }
+
+  /** Lists the pieces of a board made by `forPosition`, in the order of their squares. */
+  private listPieces(): void {
+    const list = new Int8Array(32);
+    const counts = new Int8Array(2);
+    const sq = this.squares;
+    for (let s = 0; s < 90; s++) {
+      const p = sq[s]!;
+      if (p !== 0) {
+        const c = p >> 3;
+        list[c * 16 + counts[c]!++] = s;
+      }
+    }
+    this.list = list;
+    this.counts = counts;
   }
 
   /** Sets the content from checked piece codes. */
   private set(squares: Int8Array, turn: number): void {
+    if (this.list === NO_LIST) {
+      this.list = new Int8Array(32);
+      this.counts = new Int8Array(2);
+    }
     this.kings[0] = -1;
     this.kings[1] = -1;
     this.counts[0] = 0;
@@ -355,6 +365,7 @@ export class Board {
   }
 
   private grow(): void {
+    if (this.list === NO_LIST) this.listPieces();
     if (this.listIndex.length === 0) {
       this.listIndex = new Int8Array(90);
       this.indexList();
@@ -431,6 +442,7 @@ export class Board {
   }
 
   private pseudo(buf: Int32Array, offset: number, color: number): number {
+    if (this.list === NO_LIST) this.listPieces();
     const sq = this.squares;
     const own = color << 3;
     let n = offset;

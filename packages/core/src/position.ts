@@ -8,11 +8,14 @@ import { quickFen } from './quick-fen';
 import { type Setup, type SetupError, type SetupOptions, validateSetupToBoard } from './setup';
 import { isSquare } from './square';
 import type { Color, Move, Piece, Result } from './types';
+import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_SIDE_HI, ZOBRIST_SIDE_LO } from './zobrist';
 
 const scratch = new Int32Array(MAX_MOVES);
 /** What {@link Position.fromBoard} passes on for a side to move or a point that is not one. */
 const NOT_A_COLOR = 'none';
 const NOT_A_PIECE = Object.freeze({}) as Piece;
+/** The options of a call that gives none (frozen: the default mode, nothing to check). */
+const NO_OPTIONS: SetupOptions = Object.freeze({});
 
 /**
  * An immutable, validated position: the friendly API. Every method is pure; {@link play}
@@ -45,8 +48,8 @@ export class Position {
    * @returns the position, or the first {@link FenError} or {@link SetupError}, whatever `fen` is.
    * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
    */
-  static fromFen(fen: string, options: SetupOptions = {}): Result<Position, FenError | SetupError> {
-    const mode = setupMode(options, 'Position.fromFen');
+  static fromFen(fen: string, options: SetupOptions = NO_OPTIONS): Result<Position, FenError | SetupError> {
+    const mode = options === NO_OPTIONS ? 'strict' : setupMode(options, 'Position.fromFen');
     const quick = typeof fen === 'string' ? quickFen(fen, mode === 'strict') : undefined;
     if (quick !== undefined)
       return { ok: true, value: new Position(quick.board, quick.halfmoves, quick.fullmoves) };
@@ -150,7 +153,19 @@ export class Position {
 
   /** 64-bit Zobrist key as a BigInt (the low-level board keeps two 32-bit halves). */
   get key(): bigint {
-    return (BigInt(this.b.keyHi >>> 0) << 32n) | BigInt(this.b.keyLo >>> 0);
+    // From the squares, as `Board` sets its key: the board of a position read by the fast FEN
+    // path keeps none (see `Board.forPosition`).
+    const sq = this.b.squares;
+    let hi = this.b.turn ? ZOBRIST_SIDE_HI : 0;
+    let lo = this.b.turn ? ZOBRIST_SIDE_LO : 0;
+    for (let s = 0; s < 90; s++) {
+      const p = sq[s]!;
+      if (p !== 0) {
+        hi ^= ZOBRIST_HI[p * 90 + s]!;
+        lo ^= ZOBRIST_LO[p * 90 + s]!;
+      }
+    }
+    return (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
   }
 
   /** The legal moves of the side to move, in generation order. */
@@ -168,8 +183,12 @@ export class Position {
 
   /** True when `move` is legal here. Never throws, whatever `move` is. */
   isLegal(move: Move): boolean {
-    if (!move || !isSquare(move.from) || !isSquare(move.to)) return false;
-    return this.b.isLegal(packMove(move.from, move.to));
+    if (!move) return false;
+    // Each field read once: a getter that changes its answer is tested on what it said first.
+    const from = move.from;
+    const to = move.to;
+    if (!isSquare(from) || !isSquare(to)) return false;
+    return this.b.isLegal(from | (to << 8));
   }
 
   /**

@@ -20,6 +20,20 @@ function agree(fen: string, mode: SetupMode): void {
     expect(fast.value.fen()).toBe(full.value.fen());
     expect(fast.value.key).toBe(full.value.key);
     expect(fast.value.legalMoves()).toEqual(full.value.legalMoves()); // in the same order too
+    // The fast path's board lists its pieces and keeps no key of its own: what it answers and
+    // the boards made from it are the full path's.
+    expect(fast.value.checkers()).toEqual(full.value.checkers());
+    expect(fast.value.pinned()).toEqual(full.value.pinned());
+    expect(fast.value.outcome()).toEqual(full.value.outcome());
+    const [a, b] = [fast.value.toBoard(), full.value.toBoard()];
+    expect([a.keyHi, a.keyLo, Array.from(a.squares), Array.from(a.kings)]).toEqual([
+      b.keyHi,
+      b.keyLo,
+      Array.from(b.squares),
+      Array.from(b.kings),
+    ]);
+    const first = full.value.legalMoves()[0];
+    if (first !== undefined) expect(fast.value.play(first).key).toBe(full.value.play(first).key);
   } else if (!fast.ok && !full.ok) expect(fast.error).toEqual(full.error);
 }
 

@@ -53,21 +53,22 @@ for (let p = 1; p < 16; p++) {
   }
 }
 
-const codes = new Int8Array(90);
 const counts = new Int8Array(16);
-const placed = new Int8Array(32);
-const ascending = new Int8Array(32);
-/** Where each rank's pieces start in `placed` (ranks are read from 9 down to 0). */
-const rankStart = new Int8Array(10);
 
-/** Reads a field of 1..6 digits at `i`; returns its end, or -1. */
+/** The value of the last field that `digits` read. */
+let read = 0;
+
+/** Reads a field of 1..6 digits at `i` into `read`; returns its end, or -1. */
 function digits(fen: string, i: number): number {
   let j = i;
+  let value = 0;
   while (j < fen.length && j - i < 7) {
     const c = fen.charCodeAt(j);
     if (c < 48 || c > 57) break;
+    value = value * 10 + (c - 48);
     j++;
   }
+  read = value;
   return j === i || j - i > 6 ? -1 : j;
 }
 
@@ -82,13 +83,16 @@ export function quickFen(
 ): { board: Board; halfmoves: number; fullmoves: number } | undefined {
   const n = fen.length;
   if (n > 1000) return undefined;
-  codes.fill(0);
   counts.fill(0);
+  // The pieces go straight onto a fresh board (its points start empty); a FEN refused
+  // half-way leaves that board to the garbage collector.
+  const board = Board.forPosition();
+  const codes = board.squares;
   const bit = strict ? 2 : 1;
   let i = 0;
-  let count = 0;
+  let rk = -1;
+  let bk = -1;
   for (let rank = 9; rank >= 0; rank--) {
-    rankStart[rank] = count;
     let file = 0;
     for (; i < n; i++) {
       const c = fen.charCodeAt(i);
@@ -104,8 +108,9 @@ export function quickFen(
         // read last.
         if (strict && (p === PAWN ? rank === 3 : p === (PAWN | 8) && rank === 5) && codes[s + 9] === p)
           return undefined;
+        if (p === KING) rk = s;
+        else if (p === (KING | 8)) bk = s;
         codes[s] = p;
-        placed[count++] = s;
         file++;
       }
     }
@@ -131,27 +136,21 @@ export function quickFen(
       if (fen.charCodeAt(i) !== 32) return undefined;
       let j = digits(fen, i + 1);
       if (j < 0) return undefined;
-      halfmoves = Number(fen.slice(i + 1, j));
+      halfmoves = read;
       if (j < n) {
         if (fen.charCodeAt(j) !== 32) return undefined;
         const k = digits(fen, j + 1);
         if (k !== n) return undefined;
-        fullmoves = Math.max(1, Number(fen.slice(j + 1, k)));
+        fullmoves = Math.max(1, read);
         j = k;
       }
       if (j !== n) return undefined;
     }
   }
-  if (counts[KING] !== 1 || counts[KING | 8] !== 1) return undefined;
-  // The pieces in the order of their squares, as the board lists them (the order of the
-  // generated moves).
-  let m = 0;
-  for (let rank = 0; rank < 10; rank++)
-    for (let j = rankStart[rank]!, end = rank === 0 ? count : rankStart[rank - 1]!; j < end; j++)
-      ascending[m++] = placed[j]!;
-  const board = Board.fromChecked(codes, ascending, count, turn);
-  const rk = board.kings[0]!;
-  const bk = board.kings[1]!;
+  if (rk < 0 || bk < 0) return undefined;
+  board.kings[0] = rk;
+  board.kings[1] = bk;
+  board.turn = turn;
   if (rk % 9 === bk % 9) {
     let open = true;
     for (let s = rk + 9; s < bk; s += 9) if (codes[s]) open = false;

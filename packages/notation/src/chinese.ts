@@ -1,7 +1,14 @@
 import type { Color, Move, Result, Role } from '@xq/core';
 import type { FormatOptions, MoveError } from './notations';
 import { type Direction, describe, type PositionView } from './relative';
-import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
+import {
+  type FileToken,
+  moveError,
+  resolvePlain,
+  resolveToken,
+  type Selector,
+  writerSelector,
+} from './selector';
 
 const PIECE = {
   traditional: {
@@ -23,6 +30,7 @@ const POS = {
 } as const;
 const NUMERALS = '一二三四五六七八九';
 const FULL = '１２３４５６７８９';
+const ASCII = '123456789';
 
 const ROLE_OF: Record<string, Role> = {};
 for (const [chars, role] of [
@@ -56,6 +64,16 @@ for (let i = 0; i < 9; i++) {
   NUMBER_OF[FULL[i]!] = i + 1;
   NUMBER_OF[String(i + 1)] = i + 1;
 }
+/**
+ * The tables above by character code, for the plain form's four characters (every key above is
+ * one UTF-16 unit): reading them needs no one-character strings.
+ */
+const byCode = <T>(table: Record<string, T>): Map<number, T> =>
+  new Map(Object.entries(table).map(([c, v]) => [c.charCodeAt(0), v]));
+const ROLE_BY_CODE = byCode(ROLE_OF);
+const DIR_BY_CODE = byCode(DIR_OF);
+const NUMBER_BY_CODE = byCode(NUMBER_OF);
+
 /** 1..9 of a Chinese numeral or a digit (ASCII or full-width), else 0. */
 const numberOf = (c: string): number => NUMBER_OF[c] ?? 0;
 
@@ -64,18 +82,17 @@ export function formatChinese(pos: PositionView, move: Move, options: FormatOpti
   const script = options.script ?? 'traditional';
   const piece = pos.piece(move.from)!;
   const color = piece.color;
-  const digit = (n: number): string =>
-    color === 'red' ? NUMERALS[n - 1]! : options.blackDigits === 'ascii' ? String(n) : FULL[n - 1]!;
+  const digits = color === 'red' ? NUMERALS : options.blackDigits === 'ascii' ? ASCII : FULL;
   const sel = writerSelector(pos, move, piece.role, 'chinese');
   const { dir, value } = describe(color, piece.role, move.from, move.to);
   const name = PIECE[script][color][piece.role];
   const head =
     sel.kind === 'file'
-      ? name + digit(sel.file)
+      ? name + digits[sel.file - 1]!
       : sel.kind === 'pos'
         ? POS[script][sel.pos] + name
         : NUMERALS[sel.index - 1]! + name;
-  return head + DIR[script][dir] + digit(value);
+  return head + DIR[script][dir] + digits[value - 1]!;
 }
 
 /** Reads a Chinese move: traditional or simplified, any digits, 前/中/後, ordinals, dropped piece. */
@@ -84,13 +101,13 @@ export function parseChinese(pos: PositionView, text: string): Result<Move, Move
   const t = raw.length === 4 ? raw : raw.length > 32 ? '' : raw.replace(/[\s!?！？]+/gu, '');
   let token: FileToken | undefined;
   if (t.length === 4) {
-    const a = t[0]!;
-    const b = t[1]!;
-    const d = t[2]!;
-    const v = t[3]!;
-    const dir = DIR_OF[d];
-    const value = numberOf(v);
-    const head = readHead(a, b);
+    const dir = DIR_BY_CODE.get(t.charCodeAt(2));
+    const value = NUMBER_BY_CODE.get(t.charCodeAt(3)) ?? 0;
+    // The plain form (a piece, its file) goes straight to the position, as readHead reads it.
+    const role = ROLE_BY_CODE.get(t.charCodeAt(0));
+    const file = NUMBER_BY_CODE.get(t.charCodeAt(1)) ?? 0;
+    if (dir && value && role && file) return resolvePlain(pos, role, file, dir, value, 'chinese', raw);
+    const head = readHead(t[0]!, t[1]!);
     if (dir && value && head) token = { role: head.role, selectors: [head.selector], dir, value };
   }
   if (!token) return moveError('MOVE_MALFORMED', `not a Chinese move: "${raw.slice(0, 100)}"`, raw, pos);

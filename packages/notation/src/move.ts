@@ -9,6 +9,9 @@ import { moveError } from './selector';
 import { formatVietnamese, parseVietnamese } from './vietnamese';
 import { formatWxf, parseWxf } from './wxf';
 
+/** The options of a call that gives none (frozen: nothing to check). */
+const NO_OPTIONS: FormatOptions = Object.freeze({});
+
 /**
  * Writes a legal move in a notation.
  *
@@ -29,11 +32,11 @@ export function formatMove(
   position: Position,
   move: Move,
   notation: Notation,
-  options: FormatOptions = {},
+  options: FormatOptions = NO_OPTIONS,
 ): string {
   checkPosition(position, 'formatMove');
   if (!isNotation(notation)) throw new TypeError(`formatMove: unknown notation ${shown(notation)}`);
-  checkOptions(options, 'formatMove');
+  if (options !== NO_OPTIONS) checkOptions(options, 'formatMove');
   // The position itself is the view: its legality test looks at the one move.
   if (!move || !isSquare(move.from) || !isSquare(move.to) || !position.isLegal(move))
     throw new RangeError(`illegal move ${JSON.stringify(move)} in ${position.fen()}`);

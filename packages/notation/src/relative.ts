@@ -68,6 +68,16 @@ export function onFile(pos: PositionView, color: Color, role: Role, file: number
   return color === 'red' ? out.reverse() : out;
 }
 
+/** How many pieces of one colour and role stand on a file index (what {@link onFile} lists). */
+export function countOnFile(pos: PositionView, color: Color, role: Role, file: number): number {
+  let n = 0;
+  for (let sq = file; sq < 90; sq += 9) {
+    const p = pos.piece(sq);
+    if (p !== undefined && p.color === color && p.role === role) n++;
+  }
+  return n;
+}
+
 /**
  * Files (relative numbers, ascending = from the mover's right) holding two or more pieces of one
  * colour and role, each with its squares front first.

@@ -1,6 +1,7 @@
 import type { Color, Move, Role, Square } from '@xq/core';
 import type { MoveError } from './notations';
 import {
+  countOnFile,
   type Direction,
   describe,
   destination,
@@ -20,6 +21,11 @@ export type Selector =
       readonly file?: number;
     }
   | { readonly kind: 'ordinal'; readonly index: number; readonly file?: number };
+
+/** The selector of each relative file 1..9 (index 0 unused), shared: selectors are never changed. */
+const FILE_SELECTORS: readonly Selector[] = Array.from({ length: 10 }, (_, file) =>
+  Object.freeze({ kind: 'file', file } as const),
+);
 
 /**
  * How a family of notations numbers tandem pieces: `wxf` (the WXF page: with 4–5 pawns `+`/`-`
@@ -104,6 +110,53 @@ export function moveError(
   return { ok: false, error: candidatesList ? { ...error, candidates: candidatesList } : error };
 }
 
+/**
+ * Matches the plain form (a role, a file, a direction and a value) against the legal moves:
+ * what {@link resolveToken} does for a token with one `file` selector, without building it.
+ */
+export function resolvePlain(
+  pos: PositionView,
+  role: Role,
+  relative: number,
+  dir: Direction,
+  value: number,
+  style: TandemStyle,
+  text: string,
+): { ok: true; value: Move } | { ok: false; error: MoveError } {
+  const color = pos.turn;
+  const file = fileIndex(color, relative);
+  let step = 9;
+  let sq = file;
+  if (style === 'wxf' && role === 'pawn') {
+    // WXF reads a plain digit on a file of 3 or 5 pawns as the middle one first (see
+    // `candidates`); otherwise all of them, front first, as `onFile` lists them.
+    const n = countOnFile(pos, color, role, file);
+    if (n === 3 || n === 5)
+      return resolveToken(pos, { role, selectors: [FILE_SELECTORS[relative]!], dir, value }, style, text);
+    if (color === 'red') {
+      step = -9;
+      sq = file + 81;
+    }
+  }
+  // The pieces of that role on that file.
+  let found: Move | undefined;
+  let more: Move[] | undefined;
+  for (let k = 0; k < 10; k++, sq += step) {
+    const p = pos.piece(sq);
+    if (p === undefined || p.color !== color || p.role !== role) continue;
+    const to = destination(color, role, sq, dir, value);
+    if (to < 0) continue;
+    const move = { from: sq, to };
+    if (!pos.isLegal(move)) continue;
+    if (found === undefined) found = move;
+    else (more ??= [found]).push(move);
+  }
+  if (more)
+    return moveError('MOVE_AMBIGUOUS', `${more.length} legal moves fit "${clip(text)}"`, text, pos, more);
+  if (found) return { ok: true, value: found };
+  return moveError('MOVE_ILLEGAL', `no legal move fits "${clip(text)}"`, text, pos);
+}
+
 /** Matches a token against the legal moves: the first reading that fits decides. */
 export function resolveToken(
   pos: PositionView,
@@ -113,26 +166,9 @@ export function resolveToken(
 ): { ok: true; value: Move } | { ok: false; error: MoveError } {
   const color = pos.turn;
   const first = token.selectors[0]!;
-  if (first.kind === 'file' && token.selectors.length === 1 && !(style === 'wxf' && token.role === 'pawn')) {
-    // The plain form, most moves of real records: the pieces of that role on that file.
-    const file = fileIndex(color, first.file);
-    let found: Move | undefined;
-    let more: Move[] | undefined;
-    for (let sq = file; sq < 90; sq += 9) {
-      const p = pos.piece(sq);
-      if (p === undefined || p.color !== color || p.role !== token.role) continue;
-      const to = destination(color, token.role, sq, token.dir, token.value);
-      if (to < 0) continue;
-      const move = { from: sq, to };
-      if (!pos.isLegal(move)) continue;
-      if (found === undefined) found = move;
-      else (more ??= [found]).push(move);
-    }
-    if (more)
-      return moveError('MOVE_AMBIGUOUS', `${more.length} legal moves fit "${clip(text)}"`, text, pos, more);
-    if (found) return { ok: true, value: found };
-    return moveError('MOVE_ILLEGAL', `no legal move fits "${clip(text)}"`, text, pos);
-  }
+  if (first.kind === 'file' && token.selectors.length === 1 && !(style === 'wxf' && token.role === 'pawn'))
+    // The plain form, most moves of real records.
+    return resolvePlain(pos, token.role, first.file, token.dir, token.value, style, text);
   for (const sel of token.selectors) {
     for (const tier of candidates(pos, color, token.role, sel, style)) {
       let found: Move | undefined;
@@ -161,8 +197,9 @@ export function resolveToken(
 export function writerSelector(pos: PositionView, move: Move, role: Role, style: TandemStyle): Selector {
   const color = pos.turn;
   const file = relFile(color, move.from);
+  // Most moves: the only piece of its kind on its file.
+  if (countOnFile(pos, color, role, fileIndex(color, file)) < 2) return FILE_SELECTORS[file]!;
   const mine = onFile(pos, color, role, fileIndex(color, file));
-  if (mine.length < 2) return { kind: 'file', file };
   const idx = mine.indexOf(move.from);
   if (role === 'advisor' || role === 'elephant' || role === 'king') {
     const { dir, value } = describe(color, role, move.from, move.to);

@@ -1,7 +1,14 @@
 import { type Move, type Result, ROLE_NAMES_VI, type Role } from '@xq/core';
 import type { MoveError } from './notations';
 import { type Direction, describe, type PositionView, stripAnnotations } from './relative';
-import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
+import {
+  type FileToken,
+  moveError,
+  resolvePlain,
+  resolveToken,
+  type Selector,
+  writerSelector,
+} from './selector';
 
 /** The Vietnamese writers' variants: short with the Vietnamese signs, short with the Asian signs, words. */
 export type VietnameseStyle = 'vi' | 'asian' | 'vi-long';
@@ -112,6 +119,34 @@ export function parseVietnamese(
   text: string,
   style: VietnameseStyle,
 ): Result<Move, MoveError> {
+  if (style !== 'vi-long' && typeof text === 'string' && (text.length === 4 || text.length === 5)) {
+    // The plain form ("P2-5", "Tg5.1": a piece, its file, an ASCII sign, a digit) read without
+    // the patterns below, which read it the same way.
+    const king = text.length === 5;
+    const role = king ? (text[0] === 'T' && text[1] === 'g' ? 'king' : undefined) : ROLE_OF[text[0]!];
+    const i = king ? 2 : 1;
+    const file = text.charCodeAt(i) - 48;
+    const sign = text[i + 1];
+    const value = text.charCodeAt(i + 2) - 48;
+    const dir: Direction | undefined =
+      style === 'vi'
+        ? sign === '.'
+          ? 'forward'
+          : sign === '/'
+            ? 'backward'
+            : sign === '-'
+              ? 'sideways'
+              : undefined
+        : sign === '+'
+          ? 'forward'
+          : sign === '.'
+            ? 'backward'
+            : sign === '='
+              ? 'sideways'
+              : undefined;
+    if (role !== undefined && dir !== undefined && file >= 1 && file <= 9 && value >= 1 && value <= 9)
+      return resolvePlain(pos, role, file, dir, value, 'vi', text);
+  }
   const raw = String(text);
   let token: FileToken | undefined;
   if (style === 'vi-long') {

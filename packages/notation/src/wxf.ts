@@ -1,7 +1,14 @@
 import { FEN_LETTERS, type Move, type Result, ROLES, type Role } from '@xq/core';
 import type { MoveError } from './notations';
 import { describe, type PositionView, stripAnnotations } from './relative';
-import { type FileToken, moveError, resolveToken, type Selector, writerSelector } from './selector';
+import {
+  type FileToken,
+  moveError,
+  resolvePlain,
+  resolveToken,
+  type Selector,
+  writerSelector,
+} from './selector';
 
 /** WXF's piece letters: the upper case of its FEN letters (K A E H R C P). */
 const LETTER = Object.fromEntries(ROLES.map((r) => [r, FEN_LETTERS.wxf[r].toUpperCase()])) as Record<
@@ -23,6 +30,10 @@ const ROLE_OF: Record<string, Role> = {
   P: 'pawn',
 };
 const SIGN = { forward: '+', backward: '-', sideways: '.' } as const;
+/** The plain piece-and-file part of each role ("C2": index 1..9), written once. */
+const IDENT = {} as Record<Role, readonly string[]>;
+for (const [role, letter] of Object.entries(LETTER) as [Role, string][])
+  IDENT[role] = Array.from({ length: 10 }, (_, file) => letter + file);
 const POS_SIGN: Record<string, 'front' | 'rear' | 'middle'> = {
   '+': 'front',
   '-': 'rear',
@@ -38,7 +49,7 @@ export function formatWxf(pos: PositionView, move: Move): string {
   const { dir, value } = describe(piece.color, piece.role, move.from, move.to);
   const letter = LETTER[piece.role];
   let ident: string;
-  if (sel.kind === 'file') ident = letter + sel.file;
+  if (sel.kind === 'file') ident = IDENT[piece.role][sel.file]!;
   else if (sel.kind === 'pos' && sel.file !== undefined)
     ident = String(sel.file) + (sel.pos === 'middle' ? String(sel.file) : sel.pos === 'front' ? '+' : '-');
   else if (sel.kind === 'pos')
@@ -121,7 +132,7 @@ export function parseWxf(pos: PositionView, text: string): Result<Move, MoveErro
       (sign === '+' || sign === '-' || sign === '.' || sign === '=')
     ) {
       const dir = sign === '+' ? 'forward' : sign === '-' ? 'backward' : 'sideways';
-      return resolveToken(pos, { role, selectors: [{ kind: 'file', file }], dir, value }, 'wxf', text);
+      return resolvePlain(pos, role, file, dir, value, 'wxf', text);
     }
   }
   const raw = String(text);
