@@ -46,7 +46,7 @@ import {
   tournamentTeamStandings,
   withdrawPlayer,
 } from '@xq/tournament';
-import { type CommandSpec, commandOf } from '../command';
+import { type CommandSpec, commandOf, type OptionSpec } from '../command';
 import type { Command, ExitCode } from '../io';
 import {
   DECIMALS,
@@ -83,6 +83,18 @@ const RESULTS: Readonly<Record<string, GameResult>> = {
   'red-win-forfeit': 'white-win-forfeit',
 };
 
+/** `--seed N`, the seed of a lot (start numbers, team letters). */
+const LOT_SEED: OptionSpec = {
+  name: 'seed',
+  kind: 'string',
+  value: 'N',
+  description: "the seed of the lot (else the regulations' seed, else 0)",
+};
+
+/** The seed of a lot: `--seed`, else the regulations' seed, else 0; `undefined` when `--seed` is not a number. */
+const lotSeed = (t: Tournament, given: string | undefined): number | undefined =>
+  given === undefined ? (t.regulations.seed ?? 0) : natural(given, 0xffffffff);
+
 const newAction: CommandSpec = tournamentAction({
   name: 'new',
   summary: 'create the tournament file',
@@ -106,12 +118,7 @@ team sizes of an official team event (Điều 30).`,
       value: 'LIST',
       description: `tie-breaks, comma-separated: FIDE C.07 codes (${TIE_BREAK_CODES.join(' ')}, any BH/SB/ARO/TPR/PS -C<n> or -M<n>) or names`,
     },
-    {
-      name: 'seed',
-      kind: 'string',
-      value: 'N',
-      description: "the seed of the lot (else the regulations' seed, else 0)",
-    },
+    LOT_SEED,
     { name: 'friendly', kind: 'boolean', description: 'a friendly match: no limits on team sizes' },
     { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
     {
@@ -311,21 +318,13 @@ const drawAction: CommandSpec = tournamentAction({
   name: 'draw',
   summary: 'draw the start numbers by lot before round 1',
   description: `The seed: --seed, else the regulations' seed, else 0; the same seed gives the same draw.`,
-  options: [
-    {
-      name: 'seed',
-      kind: 'string',
-      value: 'N',
-      description: "the seed of the lot (else the regulations' seed, else 0)",
-    },
-  ],
+  options: [LOT_SEED],
   json: 'document',
   lang: 'en',
   run: async ({ io, str, load, save, usage, input, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
-    const given = str('seed');
-    const seed = given === undefined ? (t.regulations.seed ?? 0) : natural(given, 0xffffffff);
+    const seed = lotSeed(t, str('seed'));
     if (seed === undefined) return usage('--seed must be a natural number');
     const r = drawStartNumbers(t, seed);
     if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
@@ -389,21 +388,13 @@ const drawTeamsAction: CommandSpec = tournamentAction({
   name: 'draw-teams',
   summary: 'the teams draw their letters A, B, C… by lot (30.1.3)',
   description: `The seed is recorded in the file (--seed, else the regulations' seed, else 0).`,
-  options: [
-    {
-      name: 'seed',
-      kind: 'string',
-      value: 'N',
-      description: "the seed of the lot (else the regulations' seed, else 0)",
-    },
-  ],
+  options: [LOT_SEED],
   json: 'document',
   lang: 'en',
   run: async ({ io, str, load, save, usage, input, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
-    const given = str('seed');
-    const seed = given === undefined ? (t.regulations.seed ?? 0) : natural(given, 0xffffffff);
+    const seed = lotSeed(t, str('seed'));
     if (seed === undefined) return usage('--seed must be a natural number');
     const r = drawTeamLetters(t, seed);
     if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
