@@ -1,4 +1,4 @@
-import { type Color, FEN_LETTERS, type Piece, ROLES, type Role } from '@xq/core';
+import { type Color, FEN_LETTERS, type Piece, ROLE_LETTERS_VI, ROLES, type Role } from '@xq/core';
 
 /**
  * How pieces are labelled: `'traditional'` Chinese characters (帥 仕 相 傌 俥 炮 兵 / 將 士 象 馬 車
@@ -19,16 +19,8 @@ export const PIECE_SETS = [
 
 type Labels = Readonly<Record<Color, Readonly<Record<Role, string>>>>;
 
-// Điều 11.2 of the law: "Tướng (Soái): Tg, Sĩ: S, Tượng: T, Xe: X, Pháo: P, Mã: M, Tốt (Binh): B".
-const VIETNAMESE: Readonly<Record<Role, string>> = {
-  king: 'Tg',
-  advisor: 'S',
-  elephant: 'T',
-  rook: 'X',
-  cannon: 'P',
-  horse: 'M',
-  pawn: 'B',
-};
+// The law's letters (Điều 11.2), from core's table.
+const VIETNAMESE = ROLE_LETTERS_VI;
 // The WXF letters (K A E H R C P): the upper case of WXF's FEN letters.
 const WESTERN = Object.fromEntries(ROLES.map((r) => [r, FEN_LETTERS.wxf[r].toUpperCase()])) as Readonly<
   Record<Role, string>

@@ -70,3 +70,22 @@ export const ROLE_NAMES_VI: Readonly<Record<Role, string>> = Object.freeze({
   cannon: 'Pháo',
   pawn: 'Tốt',
 });
+
+/**
+ * Vietnamese piece letters of the roles, the ones the law's notation writes (Luật Cờ Tướng,
+ * Quyết định 11991/1999/UBTDTT-TT1, Điều 11.2: "Cách ghi các ký hiệu của quân cờ được quy ước như
+ * sau: Tướng (Soái): Tg, Sĩ: S, Tượng: T, Xe: X, Pháo: P, Mã: M, Tốt (Binh): B"). Both sides write
+ * the same letters.
+ * @example ROLE_LETTERS_VI.king; // 'Tg'
+ * @example ROLE_LETTERS_VI.horse; // 'M'
+ * @category Vocabulary
+ */
+export const ROLE_LETTERS_VI: Readonly<Record<Role, string>> = Object.freeze({
+  king: 'Tg',
+  advisor: 'S',
+  elephant: 'T',
+  horse: 'M',
+  rook: 'X',
+  cannon: 'P',
+  pawn: 'B',
+});
