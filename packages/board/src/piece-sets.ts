@@ -1,4 +1,12 @@
-import { type Color, FEN_LETTERS, type Piece, ROLE_LETTERS_VI, ROLES, type Role } from '@xq/core';
+import {
+  type Color,
+  FEN_LETTERS,
+  PIECE_CHARACTERS,
+  type Piece,
+  ROLE_LETTERS_VI,
+  ROLES,
+  type Role,
+} from '@xq/core';
 
 /**
  * How pieces are labelled: `'traditional'` Chinese characters (帥 仕 相 傌 俥 炮 兵 / 將 士 象 馬 車
@@ -27,14 +35,8 @@ const WESTERN = Object.fromEntries(ROLES.map((r) => [r, FEN_LETTERS.wxf[r].toUpp
 >;
 
 const LABELS: Readonly<Record<PieceSet, Labels>> = {
-  traditional: {
-    red: { king: '帥', advisor: '仕', elephant: '相', horse: '傌', rook: '俥', cannon: '炮', pawn: '兵' },
-    black: { king: '將', advisor: '士', elephant: '象', horse: '馬', rook: '車', cannon: '砲', pawn: '卒' },
-  },
-  simplified: {
-    red: { king: '帅', advisor: '仕', elephant: '相', horse: '马', rook: '车', cannon: '炮', pawn: '兵' },
-    black: { king: '将', advisor: '士', elephant: '象', horse: '马', rook: '车', cannon: '炮', pawn: '卒' },
-  },
+  traditional: PIECE_CHARACTERS.traditional,
+  simplified: PIECE_CHARACTERS.simplified,
   vietnamese: { red: VIETNAMESE, black: VIETNAMESE },
   western: { red: WESTERN, black: WESTERN },
 };

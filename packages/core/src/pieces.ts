@@ -1,4 +1,4 @@
-import type { Role } from './types';
+import type { Color, Role } from './types';
 
 // The one place that says how each role is written and named. Every table is keyed by
 // {@link Role}, so a table that forgets a role or adds one does not type-check, and lists the
@@ -88,4 +88,59 @@ export const ROLE_LETTERS_VI: Readonly<Record<Role, string>> = Object.freeze({
   rook: 'X',
   cannon: 'P',
   pawn: 'B',
+});
+
+/**
+ * The Chinese characters on the pieces' faces, for each side: `traditional` (red 帥 仕 相 傌 俥 炮
+ * 兵, black 將 士 象 馬 車 砲 卒, the red and black horse, rook and cannon told apart by their
+ * radicals) and `simplified` (red 帅 仕 相 马 车 炮 兵, black 将 士 象 马 车 炮 卒). The Vietnamese law
+ * names no characters; these are the sets boards and diagrams commonly draw. Chinese move records
+ * often write 馬 車 炮 for both sides: `@xq/notation` reads every variant.
+ * @example PIECE_CHARACTERS.traditional.red.rook; // '俥'
+ * @example PIECE_CHARACTERS.simplified.black.king; // '将'
+ * @category Vocabulary
+ */
+export const PIECE_CHARACTERS: Readonly<
+  Record<'traditional' | 'simplified', Readonly<Record<Color, Readonly<Record<Role, string>>>>>
+> = Object.freeze({
+  traditional: Object.freeze({
+    red: Object.freeze({
+      king: '帥',
+      advisor: '仕',
+      elephant: '相',
+      horse: '傌',
+      rook: '俥',
+      cannon: '炮',
+      pawn: '兵',
+    }),
+    black: Object.freeze({
+      king: '將',
+      advisor: '士',
+      elephant: '象',
+      horse: '馬',
+      rook: '車',
+      cannon: '砲',
+      pawn: '卒',
+    }),
+  }),
+  simplified: Object.freeze({
+    red: Object.freeze({
+      king: '帅',
+      advisor: '仕',
+      elephant: '相',
+      horse: '马',
+      rook: '车',
+      cannon: '炮',
+      pawn: '兵',
+    }),
+    black: Object.freeze({
+      king: '将',
+      advisor: '士',
+      elephant: '象',
+      horse: '马',
+      rook: '车',
+      cannon: '炮',
+      pawn: '卒',
+    }),
+  }),
 });
