@@ -1,4 +1,12 @@
-import { type Color, FEN_LETTERS, type Piece, ROLES, type Role } from '@xq/core';
+import {
+  type Color,
+  FEN_LETTERS,
+  PIECE_CHARACTERS,
+  type Piece,
+  ROLE_LETTERS_VI,
+  ROLES,
+  type Role,
+} from '@xq/core';
 
 /**
  * How pieces are labelled: `'traditional'` Chinese characters (帥 仕 相 傌 俥 炮 兵 / 將 士 象 馬 車
@@ -19,30 +27,16 @@ export const PIECE_SETS = [
 
 type Labels = Readonly<Record<Color, Readonly<Record<Role, string>>>>;
 
-// Điều 11.2 of the law: "Tướng (Soái): Tg, Sĩ: S, Tượng: T, Xe: X, Pháo: P, Mã: M, Tốt (Binh): B".
-const VIETNAMESE: Readonly<Record<Role, string>> = {
-  king: 'Tg',
-  advisor: 'S',
-  elephant: 'T',
-  rook: 'X',
-  cannon: 'P',
-  horse: 'M',
-  pawn: 'B',
-};
+// The law's letters (Điều 11.2), from core's table.
+const VIETNAMESE = ROLE_LETTERS_VI;
 // The WXF letters (K A E H R C P): the upper case of WXF's FEN letters.
 const WESTERN = Object.fromEntries(ROLES.map((r) => [r, FEN_LETTERS.wxf[r].toUpperCase()])) as Readonly<
   Record<Role, string>
 >;
 
 const LABELS: Readonly<Record<PieceSet, Labels>> = {
-  traditional: {
-    red: { king: '帥', advisor: '仕', elephant: '相', horse: '傌', rook: '俥', cannon: '炮', pawn: '兵' },
-    black: { king: '將', advisor: '士', elephant: '象', horse: '馬', rook: '車', cannon: '砲', pawn: '卒' },
-  },
-  simplified: {
-    red: { king: '帅', advisor: '仕', elephant: '相', horse: '马', rook: '车', cannon: '炮', pawn: '兵' },
-    black: { king: '将', advisor: '士', elephant: '象', horse: '马', rook: '车', cannon: '炮', pawn: '卒' },
-  },
+  traditional: PIECE_CHARACTERS.traditional,
+  simplified: PIECE_CHARACTERS.simplified,
   vietnamese: { red: VIETNAMESE, black: VIETNAMESE },
   western: { red: WESTERN, black: WESTERN },
 };

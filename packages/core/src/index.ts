@@ -7,7 +7,7 @@ export { COLORS, opposite, ROLES } from './types';
 export type { Color, Move, Piece, Result, Role, Square } from './types';
 
 // Piece letters and names, the one table every xq package reads them from.
-export { FEN_LETTERS, ROLE_NAMES, ROLE_NAMES_VI } from './pieces';
+export { FEN_LETTERS, PIECE_CHARACTERS, ROLE_LETTERS_VI, ROLE_NAMES, ROLE_NAMES_VI } from './pieces';
 
 // Squares and the ICCS/UCCI coordinates (square names appear only at the edges).
 export {

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen, INITIAL_FEN, parseFen } from './fen';
-import { FEN_LETTERS, ROLE_NAMES, ROLE_NAMES_VI } from './pieces';
+import { FEN_LETTERS, PIECE_CHARACTERS, ROLE_LETTERS_VI, ROLE_NAMES, ROLE_NAMES_VI } from './pieces';
 import { ROLES } from './types';
 
 describe('the piece letters and names', () => {
   it('every table lists the seven roles in the order of ROLES (the FEN readers count on it)', () => {
-    for (const table of [FEN_LETTERS.standard, FEN_LETTERS.wxf, ROLE_NAMES, ROLE_NAMES_VI])
+    for (const table of [
+      FEN_LETTERS.standard,
+      FEN_LETTERS.wxf,
+      ROLE_NAMES,
+      ROLE_NAMES_VI,
+      ROLE_LETTERS_VI,
+      ...Object.values(PIECE_CHARACTERS).flatMap((set) => [set.red, set.black]),
+    ])
       expect(Object.keys(table)).toEqual([...ROLES]);
   });
 
   it('the tables cannot be changed by a caller', () => {
-    for (const table of [FEN_LETTERS, FEN_LETTERS.standard, FEN_LETTERS.wxf, ROLE_NAMES, ROLE_NAMES_VI])
+    for (const table of [
+      FEN_LETTERS,
+      FEN_LETTERS.standard,
+      FEN_LETTERS.wxf,
+      ROLE_NAMES,
+      ROLE_NAMES_VI,
+      ROLE_LETTERS_VI,
+      PIECE_CHARACTERS,
+      ...Object.values(PIECE_CHARACTERS).flatMap((set) => [set, set.red, set.black]),
+    ])
       expect(Object.isFrozen(table)).toBe(true);
   });
 
@@ -41,5 +57,24 @@ describe('the piece letters and names', () => {
     expect(new Set(Object.values(ROLE_NAMES_VI))).toEqual(new Set(words));
     expect(ROLE_NAMES_VI.king).toBe('Tướng');
     expect(ROLE_NAMES_VI.pawn).toBe('Tốt');
+  });
+
+  it('the Vietnamese letters are the letters of the law, each beside its piece', () => {
+    // Luật Cờ Tướng, Điều 11.2: "Cách ghi các ký hiệu của quân cờ được quy ước như sau: Tướng (Soái): Tg,
+    // Sĩ: S, Tượng: T, Xe: X, Pháo: P, Mã: M, Tốt (Binh): B".
+    const law = 'Tướng (Soái): Tg, Sĩ: S, Tượng: T, Xe: X, Pháo: P, Mã: M, Tốt (Binh): B';
+    const letterOf = new Map(law.split(', ').map((entry) => [entry.split(/[ :]/)[0], entry.split(': ')[1]]));
+    for (const role of ROLES) expect(ROLE_LETTERS_VI[role]).toBe(letterOf.get(ROLE_NAMES_VI[role]));
+    expect(new Set(Object.values(ROLE_LETTERS_VI)).size).toBe(7);
+  });
+
+  it('the Chinese faces: seven per side; red and black differ on every traditional face', () => {
+    const same = (set: (typeof PIECE_CHARACTERS)['traditional']) =>
+      ROLES.filter((r) => set.red[r] === set.black[r]);
+    for (const set of Object.values(PIECE_CHARACTERS))
+      for (const side of [set.red, set.black]) expect(new Set(Object.values(side)).size).toBe(7);
+    expect(same(PIECE_CHARACTERS.traditional)).toEqual([]);
+    // The simplified set draws 马 车 炮 for both sides: the colour tells them apart.
+    expect(same(PIECE_CHARACTERS.simplified)).toEqual(['horse', 'rook', 'cannon']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from './types';
+import type { Color, Role } from './types';
 
 // The one place that says how each role is written and named. Every table is keyed by
 // {@link Role}, so a table that forgets a role or adds one does not type-check, and lists the
@@ -69,4 +69,78 @@ export const ROLE_NAMES_VI: Readonly<Record<Role, string>> = Object.freeze({
   rook: 'Xe',
   cannon: 'Pháo',
   pawn: 'Tốt',
+});
+
+/**
+ * Vietnamese piece letters of the roles, the ones the law's notation writes (Luật Cờ Tướng,
+ * Quyết định 11991/1999/UBTDTT-TT1, Điều 11.2: "Cách ghi các ký hiệu của quân cờ được quy ước như
+ * sau: Tướng (Soái): Tg, Sĩ: S, Tượng: T, Xe: X, Pháo: P, Mã: M, Tốt (Binh): B"). Both sides write
+ * the same letters.
+ * @example ROLE_LETTERS_VI.king; // 'Tg'
+ * @example ROLE_LETTERS_VI.horse; // 'M'
+ * @category Vocabulary
+ */
+export const ROLE_LETTERS_VI: Readonly<Record<Role, string>> = Object.freeze({
+  king: 'Tg',
+  advisor: 'S',
+  elephant: 'T',
+  horse: 'M',
+  rook: 'X',
+  cannon: 'P',
+  pawn: 'B',
+});
+
+/**
+ * The Chinese characters on the pieces' faces, for each side: `traditional` (red 帥 仕 相 傌 俥 炮
+ * 兵, black 將 士 象 馬 車 砲 卒, the red and black horse, rook and cannon told apart by their
+ * radicals) and `simplified` (red 帅 仕 相 马 车 炮 兵, black 将 士 象 马 车 炮 卒). The Vietnamese law
+ * names no characters; these are the sets boards and diagrams commonly draw. Chinese move records
+ * often write 馬 車 炮 for both sides: `@xq/notation` reads every variant.
+ * @example PIECE_CHARACTERS.traditional.red.rook; // '俥'
+ * @example PIECE_CHARACTERS.simplified.black.king; // '将'
+ * @category Vocabulary
+ */
+export const PIECE_CHARACTERS: Readonly<
+  Record<'traditional' | 'simplified', Readonly<Record<Color, Readonly<Record<Role, string>>>>>
+> = Object.freeze({
+  traditional: Object.freeze({
+    red: Object.freeze({
+      king: '帥',
+      advisor: '仕',
+      elephant: '相',
+      horse: '傌',
+      rook: '俥',
+      cannon: '炮',
+      pawn: '兵',
+    }),
+    black: Object.freeze({
+      king: '將',
+      advisor: '士',
+      elephant: '象',
+      horse: '馬',
+      rook: '車',
+      cannon: '砲',
+      pawn: '卒',
+    }),
+  }),
+  simplified: Object.freeze({
+    red: Object.freeze({
+      king: '帅',
+      advisor: '仕',
+      elephant: '相',
+      horse: '马',
+      rook: '车',
+      cannon: '炮',
+      pawn: '兵',
+    }),
+    black: Object.freeze({
+      king: '将',
+      advisor: '士',
+      elephant: '象',
+      horse: '马',
+      rook: '车',
+      cannon: '炮',
+      pawn: '卒',
+    }),
+  }),
 });

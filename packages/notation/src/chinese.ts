@@ -1,4 +1,4 @@
-import type { Color, Move, Result, Role } from '@xq/core';
+import { type Color, type Move, PIECE_CHARACTERS, type Result, type Role } from '@xq/core';
 import type { FormatOptions, MoveError } from './notations';
 import { type Direction, describe, type PositionView } from './relative';
 import {
@@ -10,16 +10,15 @@ import {
   writerSelector,
 } from './selector';
 
+// Moves are written with 馬 車 炮 for both sides (the pieces' faces, core's PIECE_CHARACTERS,
+// draw red 傌 俥 and black 砲); the simplified characters are the faces'.
 const PIECE = {
   traditional: {
     red: { king: '帥', advisor: '仕', elephant: '相', horse: '馬', rook: '車', cannon: '炮', pawn: '兵' },
     black: { king: '將', advisor: '士', elephant: '象', horse: '馬', rook: '車', cannon: '炮', pawn: '卒' },
   },
-  simplified: {
-    red: { king: '帅', advisor: '仕', elephant: '相', horse: '马', rook: '车', cannon: '炮', pawn: '兵' },
-    black: { king: '将', advisor: '士', elephant: '象', horse: '马', rook: '车', cannon: '炮', pawn: '卒' },
-  },
-} as const satisfies Record<string, Record<Color, Record<Role, string>>>;
+  simplified: PIECE_CHARACTERS.simplified,
+} as const satisfies Record<string, Readonly<Record<Color, Readonly<Record<Role, string>>>>>;
 const DIR = {
   traditional: { forward: '進', backward: '退', sideways: '平' },
   simplified: { forward: '进', backward: '退', sideways: '平' },

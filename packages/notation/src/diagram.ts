@@ -1,11 +1,8 @@
-import { FILE_NAMES, isSquare, type Move, type Position, type Role } from '@xq/core';
+import { FILE_NAMES, isSquare, type Move, PIECE_CHARACTERS, type Position } from '@xq/core';
 import { checkPosition, shown } from './game-check';
 import { fenLetter } from './placement';
 
-const CHAR: Record<'red' | 'black', Record<Role, string>> = {
-  red: { king: '帥', advisor: '仕', elephant: '相', horse: '傌', rook: '俥', cannon: '炮', pawn: '兵' },
-  black: { king: '將', advisor: '士', elephant: '象', horse: '馬', rook: '車', cannon: '砲', pawn: '卒' },
-};
+const CHAR = PIECE_CHARACTERS.traditional;
 
 /**
  * Options of {@link boardText}.

@@ -1,4 +1,4 @@
-import { type Move, type Result, ROLE_NAMES_VI, type Role } from '@xq/core';
+import { type Move, type Result, ROLE_LETTERS_VI, ROLE_NAMES_VI, type Role } from '@xq/core';
 import type { MoveError } from './notations';
 import { type Direction, describe, type PositionView, stripAnnotations } from './relative';
 import {
@@ -13,15 +13,7 @@ import {
 /** The Vietnamese writers' variants: short with the Vietnamese signs, short with the Asian signs, words. */
 export type VietnameseStyle = 'vi' | 'asian' | 'vi-long';
 
-const LETTER: Record<Role, string> = {
-  king: 'Tg',
-  advisor: 'S',
-  elephant: 'T',
-  horse: 'M',
-  rook: 'X',
-  cannon: 'P',
-  pawn: 'B',
-};
+const LETTER = ROLE_LETTERS_VI;
 const ROLE_OF: Record<string, Role> = {
   Tg: 'king',
   S: 'advisor',

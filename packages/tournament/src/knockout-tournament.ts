@@ -88,7 +88,8 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
   for (const p of pairs) {
     if (p.b === null) byes.push({ player: p.a, kind: 'pairing' });
     // A withdrawn player is left out: his opponent goes through, as the law scores an absent
-    // player ("vắng mặt quá giờ quy định bị xử thua", Điều 10 of the law, seed 000). When both have withdrawn
+    // player ("vắng mặt quá giờ quy định bị xử thua": Luật Cờ Tướng, Quyết định
+    // 11991/1999/UBTDTT-TT1, Điều 10.2.1b). When both have withdrawn
     // the higher seed's place goes on so that the bracket stays whole.
     else if (withdrawn.has(p.a) && !withdrawn.has(p.b)) byes.push({ player: p.b, kind: 'full' });
     else if (withdrawn.has(p.b)) byes.push({ player: p.a, kind: 'full' });

@@ -42,7 +42,9 @@ const normsOf = (t: Tournament): Record<number, string> =>
     tournamentNorms(t).players.map((p) => [p.player, p.norms.map((n) => `${n.title} ${n.rule}`).join(', ')]),
   );
 
-describe('title norms from the results (seed 003, "Tiêu chuẩn phong cấp")', () => {
+// The norms: Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
+// phần “Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia”.
+describe('title norms from the results ("Tiêu chuẩn phong cấp")', () => {
   it('men at the national team championship: by points of the games played', () => {
     // A.1.a "Đạt 72% số điểm tại giải Vô địch đồng đội toàn quốc: Thi đấu 9 ván đạt 6,5 điểm";
     // A.2.a "Đạt số điểm kém điểm chuẩn của kiện tướng 0,5 điểm"; A.3.a "Đạt 55% số điểm …

@@ -6,8 +6,9 @@ import { boardStandings } from './team-event';
 import type { Sex, Tournament } from './tournament';
 
 /**
- * The words of seed 003 ("Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia") for each
- * clause {@link normsMet} answers, keyed by the clause (`A` men, `B` women).
+ * The words of the norms (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
+ * phần “Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia”) for each clause {@link normsMet}
+ * answers, keyed by the clause (`A` men, `B` women).
  * @category Norms
  */
 export const NORM_RULE_TEXTS: Readonly<Record<string, string>> = {
@@ -45,13 +46,14 @@ export const NATIONAL_TITLE_NAMES_VI: Readonly<Record<NationalTitle, string>> = 
 };
 
 /**
- * A norm a player made in the event: the title, the clause of seed 003 and why.
+ * A norm a player made in the event: the title, the clause of the norms ("Tiêu chuẩn phong cấp",
+ * see {@link NORM_RULE_TEXTS}) and why.
  * @category Norms
  */
 export interface PlayerNorm {
   /** The title. */
   readonly title: NationalTitle;
-  /** The clause of seed 003 (`A.1.b`: men, national master, item b). */
+  /** The clause of the norms (`A.1.b`: men, national master, item b). */
   readonly rule: string;
   /** Why, in English. */
   readonly reason: string;
@@ -102,7 +104,8 @@ function played(s: Standing | undefined): { games: number; points: number } {
 }
 
 /**
- * The title norms of seed 003 met in a tournament ("Tiêu chuẩn phong cấp"), from its results:
+ * The title norms met in a tournament ("Tiêu chuẩn phong cấp", see {@link NORM_RULE_TEXTS}), from
+ * its results:
  * the event kind comes from the regulations (`regulations.event`), each player's sex from his
  * registration; games and points count the games played over the board; the place is the
  * player's place on his board in a team championship with teams (B.1.a, B.2.a: "thứ hạng cá nhân"), his

@@ -4,7 +4,9 @@ import { normsMet, teamChampionshipNormPoints } from './norms';
 const titles = (...args: Parameters<typeof normsMet>): string[] =>
   normsMet(...args).map((n) => `${n.title} ${n.clause}`);
 
-describe('national title norms (seed 003)', () => {
+// The norms: Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
+// phần “Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia”.
+describe('national title norms ("Tiêu chuẩn phong cấp")', () => {
   it("reproduces the seed's figures for 9, 11 and 13 games", () => {
     // A.1.a: 9 games 6.5, 11 games 8, 13 games 9.5; A.3.a: 9 games 5, 11 games 6, 13 games 7.
     expect([9, 11, 13].map((g) => teamChampionshipNormPoints('national-master', g))).toEqual([6.5, 8, 9.5]);

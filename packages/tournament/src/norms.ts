@@ -1,7 +1,8 @@
 import type { Sex } from './tournament';
 
 /**
- * National titles of seed 003 ("Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia"):
+ * National titles of the norms (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
+ * phần “Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia”):
  * national master (kiện tướng), candidate master (kiện tướng dự bị), first class (cấp I).
  * @category Norms
  */
@@ -46,14 +47,14 @@ export interface NormInput {
 }
 
 /**
- * A norm met: the title, the clause of seed 003 (section A men / B women, item, letter) and a
- * sentence saying why.
+ * A norm met: the title, the clause of the norms (section A men / B women, item, letter; see
+ * {@link NATIONAL_TITLES} for the source) and a sentence saying why.
  * @category Norms
  */
 export interface NormMet {
   /** The title whose norm is met. */
   readonly title: NationalTitle;
-  /** The clause of seed 003, e.g. `A.1.a`. */
+  /** The clause of the norms, e.g. `A.1.a`. */
   readonly clause: string;
   /** Why, in a sentence. */
   readonly reason: string;
@@ -89,7 +90,8 @@ export function teamChampionshipNormPoints(title: NationalTitle, games: number):
 }
 
 /**
- * The national title norms of seed 003 a result meets (men: section A, women: section B). The
+ * The national title norms (see {@link NATIONAL_TITLES}) a result meets (men: section A, women:
+ * section B). The
  * caller describes the event and the achievement; the answer lists each norm met with its clause.
  *
  * @example

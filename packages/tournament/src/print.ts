@@ -613,8 +613,10 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
 ];
 
 /**
- * The regulations ("điều lệ") in the order of seed 003's guide (items 1–15), the ones given
- * only; the ranking order defaults to the system's.
+ * The regulations ("điều lệ") in the order of the law's guide to them (items 1–15 of
+ * Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
+ * phần “Hướng dẫn soạn thảo điều lệ tổ chức giải Cờ Tướng”),
+ * the ones given only; the ranking order defaults to the system's.
  *
  * @example
  * ```ts

@@ -127,7 +127,8 @@ const MEDAL_INDEX: Readonly<Record<Medal, number>> = { gold: 0, silver: 1, bronz
  * way of the organisers' choosing since the seed does not say; the overall prizes to the delegations ranked by their
  * medals. Ties: `tie-breaks` (the default) gives each place to whoever the ranking order puts
  * there, only players equal on every criterion sharing; `shared` lets players equal on points
- * share ("đồng hạng"). The law and seed 003 say nothing of how the overall delegation ranking is
+ * share ("đồng hạng"). The law (Quyết định 11991/1999 and 1409/2004) says nothing of how the
+ * overall delegation ranking is
  * computed: it follows the medal table of the Vietnamese national championships and games (most
  * gold medals, then silver, then bronze; delegations still equal share the rank). A player's
  * delegation is his `club`; a team's delegation is its name.

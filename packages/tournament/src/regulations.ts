@@ -146,7 +146,11 @@ export interface Stage {
  * @category Regulations
  */
 export interface RegulationData {
-  /** The kind of event the title norms of seed 003 name (absent: no norms). */
+  /**
+   * The kind of event the title norms name (absent: no norms):
+   * Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
+   * phần “Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia”.
+   */
   readonly event?: NormEvent;
   /** The time control as a `@xq/clock` preset name (`vn-90`, …). */
   readonly clockPreset?: string;

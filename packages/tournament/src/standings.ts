@@ -14,8 +14,10 @@ import {
 import type { System, TieBreak, Tournament } from './tournament';
 
 /**
- * The law's ranking order for an individual round robin ("hệ số", seed 003, reconstructed from
- * its fragment and the Chinese rules it follows): points, Sonneborn–Berger (`SB`), wins
+ * The law's ranking order for an individual round robin ("hệ số", reconstructed from the fragment
+ * under the round-robin tables of Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1, “Bảng thi
+ * đấu”: "Cuối cùng nếu cả hai chỉ số trên đều bằng nhau thì người ta tính đến ván cờ giữa các
+ * đấu thủ bằng điểm", and the Chinese rules it follows): points, Sonneborn–Berger (`SB`), wins
  * (`WIN`), the game between the tied players (`DE`), lots.
  * @category Standings
  */

@@ -126,8 +126,9 @@ describe('pairNextRound', () => {
 });
 
 describe('withdrawn players are left out of the next round', () => {
-  // Điều 10 (seed 000): "Đấu thủ bắt buộc phải có mặt tại giải cờ, nếu vắng mặt quá giờ quy định
-  // bị xử thua" — an absent player loses, so his scheduled opponent wins without playing.
+  // Luật Cờ Tướng (Quyết định 11991/1999/UBTDTT-TT1), Điều 10.2.1b: "Đấu thủ bắt buộc phải có mặt
+  // tại giải cờ, nếu vắng mặt quá giờ quy định bị xử thua" — an absent player loses, so his scheduled
+  // opponent wins without playing.
   const field = (system: 'round-robin' | 'knockout', n: number, withdrawn: number[]): Tournament => ({
     ...createTournament({ name: 'W', system }),
     players: Array.from({ length: n }, (_, i) => ({

@@ -17,8 +17,9 @@ export const TOURNAMENT_FORMAT = 'xq-tournament';
 export const TOURNAMENT_VERSION = 1;
 
 /**
- * Pairing systems a tournament can be run by (Điều 17; seed 003): `team-english` is the
- * English-style match between two teams ("đối kháng kiểu Anh", 30.2.2).
+ * Pairing systems a tournament can be run by (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1,
+ * Điều 17; Quyết định 1409/2004/QĐ-UBTDTT/TT1, Điều 30): `team-english` is the English-style
+ * match between two teams ("đối kháng kiểu Anh", Điều 30.2.2).
  * @category Model
  */
 export const SYSTEMS = [
@@ -109,7 +110,9 @@ export const BYE_SCORES = ['win', 'draw', 'loss'] as const;
 export type ByeScore = (typeof BYE_SCORES)[number];
 
 /**
- * Sexes, for the title norms (seed 003 has separate norms for men and women).
+ * Sexes, for the title norms, which are separate for men and women
+ * (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
+ * phần “Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia”, A and B).
  * @category Model
  */
 export const SEXES = ['m', 'f'] as const;
@@ -235,7 +238,8 @@ export const TEAM_RANKINGS = ['game-points', 'match-points'] as const;
 export type TeamRanking = (typeof TEAM_RANKINGS)[number];
 
 /**
- * The regulations ("điều lệ") of seed 003's guide. The software uses `system`, `rounds`,
+ * The regulations ("điều lệ") of the law's guide to them (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
+ * phần “Hướng dẫn soạn thảo điều lệ tổ chức giải Cờ Tướng”). The software uses `system`, `rounds`,
  * `timeControl`, `tieBreaks`, `scoring`, `pairingBye`, `initialColour`, `friendly`,
  * `teamRanking` and `separateClubs`; the other items are
  * kept as text for printing.

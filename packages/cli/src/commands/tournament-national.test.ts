@@ -284,7 +284,9 @@ describe('a national youth championship with age categories, in Vietnamese', () 
     ]);
     expect((await run('standings', 'vdtre.json', '--category', 'U12')).err).toContain('no category U12');
 
-    // The title norms of seed 003 for a youth championship ("giải trẻ toàn quốc"), by the place
+    // The title norms (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
+    // phần “Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia”) for a youth championship
+    // ("giải trẻ toàn quốc"), by the place
     // in the player's age group:
     //   A.2.c "Đạt thứ hạng nhất cá nhân tại giải trẻ toàn quốc hạng tuổi 18": Dũng, 1st U18 boys;
     //   B.2.c "Đạt thứ hạng nhất tại giải trẻ toàn quốc hạng tuổi 18": Cúc, 1st U18 girls;
