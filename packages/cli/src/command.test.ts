@@ -18,6 +18,15 @@ describe('xq --version', () => {
     for (const flag of ['--version', '-v'])
       expect(await run([flag])).toEqual({ code: 0, out: `${pkg.version}\n`, err: '' });
   });
+  test('--json prints it as a JSON document; anything else after it is a usage error', async () => {
+    const pkg = JSON.parse(readFileSync(join(__dirname, '../package.json'), 'utf8')) as { version: string };
+    const r = await run(['--version', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual({ name: '@xq/cli', version: pkg.version });
+    const bad = await run(['--version', '--lang', 'vi']);
+    expect(bad.code).toBe(2);
+    expect(bad.err.trimEnd().split('\n')).toHaveLength(1);
+  });
 });
 
 describe('the command table', () => {

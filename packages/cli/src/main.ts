@@ -49,7 +49,7 @@ function help(): string {
   const rows = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
   return `xq ${VERSION}: Xiangqi (Cờ Tướng) under the Vietnamese law, in a terminal.
 
-usage: xq <command> [options]     xq <command> --help     xq --version
+usage: xq <command> [options]     xq <command> --help     xq --version [--json]
 
 commands:
 ${rows.join('\n')}
@@ -78,7 +78,12 @@ export async function main(args: readonly string[], io: Io): Promise<ExitCode> {
     return 0;
   }
   if (name === '--version' || name === '-v' || name === '-V') {
-    io.out(`${VERSION}\n`);
+    const json = rest.length === 1 && rest[0] === '--json';
+    if (rest.length > 0 && !json) {
+      io.err(`xq: --version takes only --json; usage: xq --version [--json]\n`);
+      return 2;
+    }
+    io.out(json ? `${JSON.stringify({ name: '@xq/cli', version: VERSION })}\n` : `${VERSION}\n`);
     return 0;
   }
   const command = COMMANDS.find((c) => c.name === name);

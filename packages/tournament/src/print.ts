@@ -589,27 +589,31 @@ export function formatTeamStandings(t: Tournament, format: PrintFormat, options:
   );
 }
 
-const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], string])[] = [
-  ['purpose', '1. Purpose and name'],
-  ['dates', '2. Dates'],
-  ['host', '3. Host and sponsors'],
-  ['eligibility', '4. Eligibility'],
-  ['venue', '5. Venue'],
-  ['schedule', '6. Schedule'],
-  ['system', '7. System'],
-  ['rounds', '7. Rounds'],
-  ['gamesPerMatch', '7. Games per match'],
-  ['law', '8. Law applied'],
-  ['timeControl', '8. Time control'],
-  ['tieBreaks', '9. Ranking order'],
-  ['scoring', '9. Scoring'],
-  ['teamRanking', '9. Team ranking'],
-  ['prizes', '10. Prizes'],
-  ['titleNorms', '11. Title norms'],
-  ['lodging', '12. Board and lodging'],
-  ['fees', '13. Fees'],
-  ['entryForm', '14. Entry form'],
-  ['entryDeadline', '15. Entry deadline'],
+/**
+ * The items of the regulations with their labels: English, and Vietnamese in the words of the
+ * law's guide ("Hướng dẫn soạn thảo điều lệ tổ chức giải Cờ Tướng", items 1–15).
+ */
+const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], string, string])[] = [
+  ['purpose', '1. Purpose and name', '1. Mục đích ý nghĩa và tên giải'],
+  ['dates', '2. Dates', '2. Thời hạn tổ chức giải'],
+  ['host', '3. Host and sponsors', '3. Đơn vị đăng cai và tài trợ'],
+  ['eligibility', '4. Eligibility', '4. Đối tượng tham gia giải'],
+  ['venue', '5. Venue', '5. Địa điểm thi đấu'],
+  ['schedule', '6. Schedule', '6. Lịch thi đấu'],
+  ['system', '7. System', '7. Hình thức thi đấu'],
+  ['rounds', '7. Rounds', '7. Số ván'],
+  ['gamesPerMatch', '7. Games per match', '7. Số ván mỗi trận'],
+  ['law', '8. Law applied', '8. Luật lệ thi đấu'],
+  ['timeControl', '8. Time control', '8. Thời gian ván đấu'],
+  ['tieBreaks', '9. Ranking order', '9. Nguyên tắc xếp hạng'],
+  ['scoring', '9. Scoring', '9. Cách tính điểm'],
+  ['teamRanking', '9. Team ranking', '9. Xếp hạng đồng đội'],
+  ['prizes', '10. Prizes', '10. Giải thưởng'],
+  ['titleNorms', '11. Title norms', '11. Tiêu chuẩn phong cấp'],
+  ['lodging', '12. Board and lodging', '12. Quyền lợi và nghĩa vụ về vật chất'],
+  ['fees', '13. Fees', '13. Lệ phí'],
+  ['entryForm', '14. Entry form', '14. Mẫu đăng ký'],
+  ['entryDeadline', '15. Entry deadline', '15. Thời hạn đăng ký'],
 ];
 
 /**
@@ -623,18 +627,22 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
  * import { createTournament, formatRegulations } from '@xq/tournament';
  * const t = createTournament({ name: 'Giải CLB', system: 'round-robin', timeControl: '60 phút' });
  * console.log(formatRegulations(t, 'markdown').split('\n').slice(4, 6).join(' / ')); // | 7. System | round-robin | / | 8. Time control | 60 phút |
+ * console.log(formatRegulations(t, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 7. Hình thức thi đấu | round-robin |
  * ```
  * @category Printing
  */
-export function formatRegulations(t: Tournament, format: PrintFormat): string {
+export function formatRegulations(t: Tournament, format: PrintFormat, options: PrintOptions = {}): string {
   const reg = {
     ...t.regulations,
     tieBreaks: t.regulations.tieBreaks ?? defaultTieBreaks(t.regulations.system),
   };
-  const rows = REGULATION_ITEMS.flatMap(([key, label]) => {
+  const vi = options.lang === 'vi';
+  const rows = REGULATION_ITEMS.flatMap(([key, en, viLabel]) => {
     const v = reg[key];
     if (v === undefined) return [];
-    return [[label, Array.isArray(v) ? v.join(', ') : String(v)]];
+    return [[vi ? viLabel : en, Array.isArray(v) ? v.join(', ') : String(v)]];
   });
-  return renderTable(['Item', 'Value'], rows, format, `${t.name} — regulations`);
+  return vi
+    ? renderTable(['Mục', 'Nội dung'], rows, format, `${t.name} — điều lệ`)
+    : renderTable(['Item', 'Value'], rows, format, `${t.name} — regulations`);
 }

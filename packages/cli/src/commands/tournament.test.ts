@@ -16,6 +16,22 @@ function disk() {
   return { files, run };
 }
 
+describe('xq tournament show --lang vi', () => {
+  test("prints the regulations with the items of the law's guide to them, in Vietnamese", async () => {
+    const { run } = disk();
+    await run('new', 't.json', '--name', 'Giải', '--system', 'round-robin', '--time-control', '60 phút');
+    const vi = await run('show', 't.json', '--lang', 'vi');
+    expect(vi.code).toBe(0);
+    // The guide's items 7 and 8: "7. Hình thức thi đấu", "8. Luật lệ thi đấu … quy định thời gian ván đấu".
+    expect(vi.out).toContain('Giải — điều lệ');
+    expect(vi.out).toMatch(/7\. Hình thức thi đấu +round-robin/);
+    expect(vi.out).toMatch(/8\. Thời gian ván đấu +60 phút/);
+    expect(vi.out).not.toMatch(/regulations|System|Time control/);
+    const en = await run('show', 't.json');
+    expect(en.out).toMatch(/7\. System +round-robin/);
+  });
+});
+
 describe('xq tournament', () => {
   test('a club round robin from start to standings', async () => {
     const { files, run } = disk();

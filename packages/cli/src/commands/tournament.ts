@@ -569,7 +569,7 @@ const showAction: CommandSpec = tournamentAction({
   options: [FORMAT],
   json: 'document',
   lang: 'en',
-  run: async ({ io, format, load, json, printJson, lang }) => {
+  run: async ({ io, format, print, load, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     if (json) {
@@ -607,7 +607,7 @@ const showAction: CommandSpec = tournamentAction({
             `${t.name} — ${w.teamsTitle}${t.teamDraw === undefined ? '' : ` (${w.drawn(t.teamDraw.seed)})`}`,
           )}`;
     const data = formatRegulationData(t, format);
-    io.out(`${formatRegulations(t, format)}\n${data === '' ? '' : `${data}\n`}${players}${teams}`);
+    io.out(`${formatRegulations(t, format, print)}\n${data === '' ? '' : `${data}\n`}${players}${teams}`);
     return 0;
   },
 });
