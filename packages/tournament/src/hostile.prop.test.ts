@@ -5,6 +5,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { parseTrf } from '@xq/pairing';
 import { expect } from 'vitest';
+import { hostileValue } from './hostile.test-util';
 import { formatPoints } from './print';
 import { isTieBreak, lastCompleteRound, standings, tieBreakCode } from './standings';
 import { parseTieBreakCode, TIE_BREAK_CODES, TIE_BREAK_RULES, tieBreakRulesFor } from './tie-breaks';
@@ -12,13 +13,7 @@ import { parseTournament, TOURNAMENT_ERROR_CODES, type Tournament, validateTourn
 import { pairNextRound } from './tournament-pair';
 import { exportTrf, tournamentFromTrf } from './tournament-trf';
 
-const hostileKey = fc.constantFrom('__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf');
-const hostile = fc.oneof(
-  fc.anything(),
-  fc.constantFrom(null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -0, 1e308, '', [], {}),
-  hostileKey,
-  fc.dictionary(hostileKey, fc.anything()),
-);
+const hostile = hostileValue();
 
 /** A valid document whose fields are then replaced, one at a time, by hostile values. */
 const base = {

@@ -3,6 +3,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { categoryFault, categoryRows, categoryStandings, eligibleCategories, entryFault } from './categories';
+import { hostileValue } from './hostile.test-util';
 import { formatNorms, tournamentNorms } from './norms-results';
 import { formatPrizes, tournamentPrizes } from './prizes';
 import { isIsoDate, readRegulationData } from './regulations';
@@ -11,13 +12,7 @@ import { standings } from './standings';
 import { TOURNAMENT_ERROR_CODES, type Tournament, validateTournament } from './tournament';
 import { addPlayer, EDIT_ERROR_CODES } from './tournament-edit';
 
-const hostileKey = fc.constantFrom('__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf');
-const hostile = fc.oneof(
-  fc.anything(),
-  fc.constantFrom(null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -0, 1e308, '', [], {}),
-  hostileKey,
-  fc.dictionary(hostileKey, fc.anything()),
-);
+const hostile = hostileValue();
 
 const KEYS = [
   'event',

@@ -3,34 +3,12 @@
 // typed error, never throws, never corrupts the tournament it was given.
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
+import { hostileValue } from './hostile.test-util';
 import { boardStandings, drawTeamLetters, type SubstitutionRequest, substitutePlayer } from './team-event';
 import { TOURNAMENT_ERROR_CODES, type Tournament, validateTournament } from './tournament';
 import { EDIT_ERROR_CODES } from './tournament-edit';
 
-const hostileKey = fc.constantFrom('__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf');
-const hostile = fc.oneof(
-  fc.anything(),
-  fc.constantFrom(
-    null,
-    undefined,
-    Number.NaN,
-    Number.POSITIVE_INFINITY,
-    -0,
-    1e308,
-    -1,
-    0,
-    1,
-    2,
-    4,
-    15,
-    16,
-    '',
-    [],
-    {},
-  ),
-  hostileKey,
-  fc.dictionary(hostileKey, fc.anything()),
-);
+const hostile = hostileValue([-1, 0, 1, 2, 4, 15, 16]);
 
 const base = {
   format: 'xq-tournament',
