@@ -37,6 +37,8 @@ export interface TournamentContext extends Context {
   readonly usage: (message: string) => 2;
   /** An input error (exit status 1), written in one line. */
   readonly input: (message: string) => 1;
+  /** The library's typed error as an input error: `[about: ]message (CODE)`, exit status 1. */
+  readonly refused: (error: { readonly message: string; readonly code: string }, about?: string) => 1;
   /** Reads and validates FILE; an unreadable or invalid file is reported (1). */
   readonly load: () => Promise<Tournament | 1>;
   /** Writes a tournament to FILE (or `path`). */
@@ -126,6 +128,8 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
     print: { lang: c.lang, ...(options.decimals ? { decimals: true as const } : {}) },
     usage,
     input,
+    refused: (error, about) =>
+      input(`${about === undefined ? '' : `${about}: `}${error.message} (${error.code})`),
     load: async () => {
       const text = await readText(io, file, input);
       if (text === 1) return 1;

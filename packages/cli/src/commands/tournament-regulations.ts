@@ -92,7 +92,7 @@ const regulationsAction: CommandSpec = tournamentAction({
 entryFee, entryDeadlineDate, delegations, the texts…`,
   args: ['REGS.json'],
   json: 'document',
-  run: async ({ io, file, rest, load, save, input, json, printJson }) => {
+  run: async ({ io, file, rest, load, save, input, refused, json, printJson }) => {
     const t = await load();
     if (t === 1) return 1;
     const path = rest[0] as string;
@@ -109,7 +109,7 @@ entryFee, entryDeadlineDate, delegations, the texts…`,
     const r = validateTournament(
       JSON.parse(formatTournament({ ...t, regulations: { ...t.regulations, ...(value as object) } })),
     );
-    if (!r.ok) return input(`${path}: ${r.error.message} (${r.error.code})`);
+    if (!r.ok) return refused(r.error, path);
     await save(r.value);
     if (json) printJson({ file, updated: Object.keys(value) });
     else io.out(`${file}: regulations updated (${Object.keys(value).join(', ')})\n`);
@@ -162,7 +162,7 @@ P-B.json…; P: --out-prefix, else FILE without .json).`,
       ...(name === undefined ? {} : { name }),
       ...(system === undefined ? {} : { system }),
     });
-    if (!r.ok) return c.input(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) return c.refused(r.error);
     const prefix = c.str('out-prefix') ?? c.file.replace(/\.json$/, '');
     const written: { file: string; group: string | undefined; players: number[] }[] = [];
     for (const g of r.value) {
@@ -203,7 +203,7 @@ winner with another group's runner-up).`,
       const text = await readText(c.io, path, c.input);
       if (text === 1) return 1;
       const r = parseTournament(text);
-      if (!r.ok) return c.input(`${path}: ${r.error.message} (${r.error.code})`);
+      if (!r.ok) return c.refused(r.error, path);
       list.push(r.value);
     }
     const qualifiers = count(c, 'qualifiers');
@@ -218,7 +218,7 @@ winner with another group's runner-up).`,
       system: system as System,
       ...(name === undefined ? {} : { name }),
     });
-    if (!r.ok) return c.input(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) return c.refused(r.error);
     await c.save(r.value);
     const from = new Map((r.value.regulations.stage?.entries ?? []).map((e) => [e.player, e]));
     if (c.json) {

@@ -20,7 +20,7 @@ export const reorderAction: CommandSpec = tournamentAction({
     },
   ],
   json: 'document',
-  run: async ({ io, str, rest, load, save, usage, input, json, printJson }) => {
+  run: async ({ io, str, rest, load, save, usage, refused, json, printJson }) => {
     const v = str('members') ?? '';
     const ids = v.split(',').map((x) => (/^\d{1,5}$/.test(x.trim()) ? Number(x.trim()) : Number.NaN));
     if (ids.some((x) => Number.isNaN(x)))
@@ -28,7 +28,7 @@ export const reorderAction: CommandSpec = tournamentAction({
     const t = await load();
     if (t === 1) return 1;
     const r = reorderTeamBoards(t, rest[0] as string, ids);
-    if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) return refused(r.error);
     await save(r.value);
     const team = r.value.teams?.find((x) => x.code === rest[0]);
     if (json)

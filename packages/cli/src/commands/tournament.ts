@@ -227,7 +227,7 @@ const addPlayerAction: CommandSpec = tournamentAction({
   ],
   json: 'document',
   lang: 'en',
-  run: async ({ io, str, rest, load, save, usage, input, json, printJson, lang }) => {
+  run: async ({ io, str, rest, load, save, usage, refused, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const rating = str('rating') === undefined ? undefined : natural(str('rating'), 9999);
@@ -253,7 +253,7 @@ const addPlayerAction: CommandSpec = tournamentAction({
       { ...player, ...entry },
       { date: str('date') ?? new Date().toISOString().slice(0, 10) },
     );
-    if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) return refused(r.error);
     await save(r.value);
     const added = r.value.players[r.value.players.length - 1];
     if (json) printJson({ player: added?.id, name: added?.name });
@@ -270,6 +270,7 @@ const withdrawOrAbsent = async ({
   load,
   save,
   input,
+  refused,
   action,
   json,
   printJson,
@@ -283,7 +284,7 @@ const withdrawOrAbsent = async ({
     action === 'withdraw'
       ? withdrawPlayer(t, id, options.back === true)
       : markAbsent(t, id, options.back === true);
-  if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+  if (!r.ok) return refused(r.error);
   await save(r.value);
   if (json)
     printJson({ player: id, [action === 'withdraw' ? 'withdrawn' : 'absent']: options.back !== true });
@@ -321,13 +322,13 @@ const drawAction: CommandSpec = tournamentAction({
   options: [LOT_SEED],
   json: 'document',
   lang: 'en',
-  run: async ({ io, str, load, save, usage, input, json, printJson, lang }) => {
+  run: async ({ io, str, load, save, usage, refused, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const seed = lotSeed(t, str('seed'));
     if (seed === undefined) return usage('--seed must be a natural number');
     const r = drawStartNumbers(t, seed);
-    if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) return refused(r.error);
     await save(r.value);
     if (json) printJson({ seed, players: r.value.players.map((p) => ({ player: p.id, name: p.name })) });
     else io.out(`${r.value.players.map((p) => `${p.id}. ${p.name}`).join('\n')}\n${SAY[lang].drawn(seed)}\n`);
@@ -353,7 +354,7 @@ friendly match, no limits).`,
   ],
   json: 'document',
   lang: 'en',
-  run: async ({ io, str, rest, load, save, usage, input, json, printJson, lang }) => {
+  run: async ({ io, str, rest, load, save, usage, input, refused, json, printJson, lang }) => {
     const list = (key: string): number[] | 2 => {
       const v = str(key);
       if (v === undefined || v.trim() === '') return [];
@@ -376,7 +377,7 @@ friendly match, no limits).`,
     });
     if (!r.ok && r.error.code === 'TOURNAMENT_TEAM_SIZE')
       return input(`${r.error.message}: create a friendly match with new --friendly (${r.error.code})`);
-    if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) return refused(r.error);
     await save(r.value);
     if (json) printJson({ team: rest[0], boards: members.length, members, substitutes });
     else io.out(`${SAY[lang].team(rest[0], members.length)}\n`);
@@ -391,13 +392,13 @@ const drawTeamsAction: CommandSpec = tournamentAction({
   options: [LOT_SEED],
   json: 'document',
   lang: 'en',
-  run: async ({ io, str, load, save, usage, input, json, printJson, lang }) => {
+  run: async ({ io, str, load, save, usage, refused, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const seed = lotSeed(t, str('seed'));
     if (seed === undefined) return usage('--seed must be a natural number');
     const r = drawTeamLetters(t, seed);
-    if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) return refused(r.error);
     await save(r.value);
     const lines = (r.value.teams ?? []).map(
       (x) => `${x.code}. ${x.name}: ${x.members.map((p, i) => `${x.code}${i + 1} ${p}`).join(', ')}`,
@@ -428,7 +429,7 @@ game has begun).`,
   ],
   json: 'document',
   lang: 'en',
-  run: async ({ io, options, str, rest, load, save, usage, input, json, printJson, lang }) => {
+  run: async ({ io, options, str, rest, load, save, usage, input, refused, json, printJson, lang }) => {
     const [round, out, reserve] = rest.map((x) => natural(x, 10000));
     if (round === undefined || out === undefined || reserve === undefined)
       return usage('ROUND, PLAYER and RESERVE are numbers');
@@ -458,7 +459,7 @@ game has begun).`,
       ...(clockFile === undefined ? {} : { clock: clock as ClockState }),
       started: options.started === true,
     });
-    if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) return refused(r.error);
     await save(r.value);
     const sub = r.value.rounds[round - 1]?.substitutions?.at(-1);
     const board = `${sub?.team}${sub?.board}`;
@@ -482,22 +483,22 @@ seeds = start numbers, one result per match; swiss-dutch: FIDE Dutch; swiss-lots
   ],
   json: 'document',
   lang: 'en',
-  run: async ({ io, str, format, print, load, save, input, json, printJson }) => {
+  run: async ({ io, str, format, print, load, save, refused, json, printJson }) => {
     const t = await load();
     if (t === 1) return 1;
     // A file written by hand or by another program is held to the official team sizes too.
     if (t.rounds.length === 0)
       for (const team of t.teams ?? []) {
         const size = checkTeamSize(t, team);
-        if (!size.ok) return input(`${size.error.message} (${size.error.code})`);
+        if (!size.ok) return refused(size.error);
       }
     const r = pairNextRound(t);
-    if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) return refused(r.error);
     const added = addRound(t, r.value);
-    if (!added.ok) return input(`${added.error.message} (${added.error.code})`);
+    if (!added.ok) return refused(added.error);
     const start = str('start');
     const next = start === undefined ? added : setRoundStart(added.value, added.value.rounds.length, start);
-    if (!next.ok) return input(`${next.error.message} (${next.error.code})`);
+    if (!next.ok) return refused(next.error);
     await save(next.value);
     if (json) printJson(pairingsJson(next.value, next.value.rounds.length));
     else io.out(formatPairings(next.value, next.value.rounds.length, format, print));
@@ -513,7 +514,7 @@ forfeited), * (not played).`,
   args: ['ROUND', 'PLAYER', 'RESULT'],
   json: 'document',
   lang: 'en',
-  run: async ({ io, rest, load, save, usage, input, json, printJson, lang }) => {
+  run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, resultText] = rest as [string, string, string];
     const round = natural(roundText, 1000);
     const player = natural(playerText, 10000);
@@ -525,7 +526,7 @@ forfeited), * (not played).`,
     const t = await load();
     if (t === 1) return 1;
     const r = setResult(t, round, player, result);
-    if (!r.ok) return input(`${r.error.message} (${r.error.code})`);
+    if (!r.ok) return refused(r.error);
     await save(r.value);
     const g = r.value.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);
     if (json) printJson({ round, red: g?.white, black: g?.black, result: RESULT_JSON[result] });
@@ -763,12 +764,12 @@ const exportAction: CommandSpec = tournamentAction({
   ],
   json: 'document',
   lang: 'en',
-  run: async ({ io, options, str, load, usage, input, json, printJson, lang }) => {
+  run: async ({ io, options, str, load, usage, refused, json, printJson, lang }) => {
     if (!options.trf) return usage('export needs --trf');
     const t = await load();
     if (t === 1) return 1;
     const written = exportTrf(t);
-    if (!written.ok) return input(`${written.error.message} (${written.error.code})`);
+    if (!written.ok) return refused(written.error);
     const text = written.value;
     const out = str('out');
     if (out === undefined) {
@@ -795,7 +796,7 @@ const importAction: CommandSpec = tournamentAction({
   ],
   json: 'document',
   lang: 'en',
-  run: async ({ io, options, file, rest, save, input, system, scoring, json, printJson, lang }) => {
+  run: async ({ io, options, file, rest, save, input, refused, system, scoring, json, printJson, lang }) => {
     // import TRF FILE
     const target = rest[0] as string;
     const text = await readText(io, file, input);
@@ -816,7 +817,7 @@ const importAction: CommandSpec = tournamentAction({
       ...(sys === undefined ? {} : { system: sys }),
       ...(sc === undefined ? {} : { scoring: sc }),
     });
-    if (!t.ok) return input(`${file}: ${t.error.message} (${t.error.code})`);
+    if (!t.ok) return refused(t.error, file);
     if (!options.force && (await exists(io, target)))
       return input(`${target} exists (use --force to overwrite)`);
     await save(t.value, target);
