@@ -15,8 +15,6 @@ import {
   type PrintOptions,
   parseTournament,
   type StandingsOptions,
-  SYSTEMS,
-  type System,
   standings,
   type Tournament,
   tournamentNorms,
@@ -117,13 +115,6 @@ entryFee, entryDeadlineDate, delegations, the texts…`,
   },
 });
 
-const stageSystem = (c: TournamentContext, fallback: System | undefined): System | undefined | 2 => {
-  const s = c.str('system') ?? fallback;
-  if (s !== undefined && !(SYSTEMS as readonly string[]).includes(s))
-    return c.usage(`--system must be one of ${SYSTEMS.join(', ')}`);
-  return s as System | undefined;
-};
-
 /** `--key N`, a number from 1; `undefined` (after the usage error is written) otherwise. */
 const count = (c: TournamentContext, key: string): number | undefined => {
   const v = c.str(key);
@@ -154,7 +145,7 @@ P-B.json…; P: --out-prefix, else FILE without .json).`,
     if (t === 1) return 1;
     const n = count(c, 'groups');
     if (n === undefined) return 2;
-    const system = stageSystem(c, undefined);
+    const system = c.system();
     if (system === 2) return 2;
     const name = c.str('name');
     const r = groupStage(t, {
@@ -208,14 +199,15 @@ winner with another group's runner-up).`,
     }
     const qualifiers = count(c, 'qualifiers');
     if (qualifiers === undefined) return 2;
-    const system = stageSystem(c, 'knockout');
-    if (system === 2) return 2;
+    const given = c.system();
+    if (given === 2) return 2;
+    const system = given ?? 'knockout';
     const name = c.str('name');
     if (!c.options.force && (await exists(c.io, c.file)))
       return c.input(`${c.file} exists (use --force to overwrite)`);
     const r = nextStage(list, {
       qualifiers,
-      system: system as System,
+      system,
       ...(name === undefined ? {} : { name }),
     });
     if (!r.ok) return c.refused(r.error);
