@@ -81,7 +81,7 @@ describe('xq', () => {
       expect(r.out, name).toMatch(/usage: xq /);
     }
   });
-  test('demo: the record to checkmate in every notation, a ruling, the arbiter, a clock, tables, perft', async () => {
+  test('demo: the record to checkmate in every notation, a ruling, the arbiter, a clock, tables, a team round, perft', async () => {
     const { code, out } = await run(['demo']);
     expect(code).toBe(0);
     expect(out).toMatch(/black is checkmated \(Điều 7\.1a\)/);
@@ -92,6 +92,9 @@ describe('xq', () => {
     expect(out).toMatch(/red\s+23:00 left/);
     expect(out).toMatch(/1 - 6\s+2 - 5\s+3 - 4/);
     expect(out).toMatch(/round 2/);
+    // The team section: board n meets board n, the players numbered A1, D1… (Điều 30.1.1, 30.1.3).
+    expect(out).toMatch(/Match 1\s+A\s+Bình Dương\s+2½ - ½\s+D\s+TP\. Hồ Chí Minh/);
+    expect(out).toMatch(/A1 Bình Dương 1\s+1 - 0\s+5\s+D1 TP\. Hồ Chí Minh 1/);
     expect(out).toMatch(/depth 4:\s+3,290,240 nodes/);
   });
 });

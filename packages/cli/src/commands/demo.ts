@@ -4,6 +4,7 @@ import { gameSection } from '../demo/game';
 import { perftSection } from '../demo/perft';
 import { type DemoSection, style } from '../demo/section';
 import { startSection } from '../demo/start';
+import { teamSection } from '../demo/teams';
 import { clockSection, repetitionSection, roundRobinSection, swissSection } from '../demo/tour';
 import type { Command } from '../io';
 
@@ -16,6 +17,7 @@ export const DEMO_SECTIONS: readonly DemoSection[] = [
   clockSection,
   roundRobinSection,
   swissSection,
+  teamSection,
   perftSection,
 ];
 

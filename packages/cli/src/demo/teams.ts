@@ -1,0 +1,59 @@
+import {
+  addPlayer,
+  addRound,
+  addTeam,
+  createTournament,
+  drawTeamLetters,
+  formatPairings,
+  formatTeamStandings,
+  type GameResult,
+  pairNextRound,
+  setResult,
+  type Tournament,
+} from '@xq/tournament';
+import type { DemoSection } from './section';
+
+/** Unwraps a result that the demo's fixed data cannot fail. */
+function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Four teams of three boards and a reserve: the smallest official team of Điều 30. */
+const TEAMS: readonly [code: string, name: string][] = [
+  ['HN', 'Hà Nội'],
+  ['HCM', 'TP. Hồ Chí Minh'],
+  ['BD', 'Bình Dương'],
+  ['DN', 'Đà Nẵng'],
+];
+
+/** Invented results of the round's six games, in the order of the pairing list (red first). */
+const RESULTS: readonly GameResult[] = ['white-win', 'draw', 'white-win', 'black-win', 'draw', 'draw'];
+
+export const teamSection: DemoSection = {
+  title: {
+    en: 'A team championship (Điều 30): 4 teams × 3 boards, letters by lot, board n meets board n',
+    vi: 'Giải đồng đội (Điều 30): 4 đội × 3 bàn, bốc thăm chữ cái, bàn n gặp bàn n',
+  },
+  run: (io, _s, lang) => {
+    let t: Tournament = createTournament({ name: 'Demo', system: 'team-round-robin' });
+    for (const [code, name] of TEAMS) {
+      const first = t.players.length + 1;
+      for (let k = 1; k <= 4; k++) t = must(addPlayer(t, { name: `${name} ${k}` }));
+      t = must(addTeam(t, { code, name, members: [first, first + 1, first + 2], substitutes: [first + 3] }));
+    }
+    t = must(drawTeamLetters(t, 2026));
+    t = must(addRound(t, must(pairNextRound(t))));
+    for (const [i, g] of (t.rounds[0]?.games ?? []).entries())
+      t = must(setResult(t, 1, g.white, RESULTS[i] ?? 'draw'));
+    io.out(`${indent(formatPairings(t, 1, 'text', { lang }))}\n\n`);
+    io.out(`${indent(formatTeamStandings(t, 'text', { lang }))}\n`);
+  },
+};
+
+const indent = (text: string): string =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');
