@@ -90,7 +90,8 @@ const regulationsAction: CommandSpec = tournamentAction({
 entryFee, entryDeadlineDate, delegations, the texts…`,
   args: ['REGS.json'],
   json: 'document',
-  run: async ({ io, file, rest, load, save, input, refused, json, printJson }) => {
+  lang: 'en',
+  run: async ({ io, file, rest, load, save, input, refused, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const path = rest[0] as string;
@@ -110,7 +111,10 @@ entryFee, entryDeadlineDate, delegations, the texts…`,
     if (!r.ok) return refused(r.error, path);
     await save(r.value);
     if (json) printJson({ file, updated: Object.keys(value) });
-    else io.out(`${file}: regulations updated (${Object.keys(value).join(', ')})\n`);
+    else
+      io.out(
+        `${file}: ${lang === 'vi' ? 'đã cập nhật điều lệ' : 'regulations updated'} (${Object.keys(value).join(', ')})\n`,
+      );
     return 0;
   },
 });

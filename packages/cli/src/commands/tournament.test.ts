@@ -30,6 +30,17 @@ describe('xq tournament show --lang vi', () => {
     const en = await run('show', 't.json');
     expect(en.out).toMatch(/7\. System +round-robin/);
   });
+  test('regulations FILE REGS.json says what it merged in the language asked for', async () => {
+    const { files, run } = disk();
+    await run('new', 't.json', '--name', 'Giải', '--system', 'round-robin');
+    files['r.json'] = '{"lateArrivalMinutes": 30}';
+    expect((await run('regulations', 't.json', 'r.json', '--lang', 'vi')).out).toBe(
+      't.json: đã cập nhật điều lệ (lateArrivalMinutes)\n',
+    );
+    expect((await run('regulations', 't.json', 'r.json')).out).toBe(
+      't.json: regulations updated (lateArrivalMinutes)\n',
+    );
+  });
 });
 
 describe('xq tournament', () => {
