@@ -59,12 +59,17 @@ export function isClockLive(c: ClockState | null): c is ClockState {
   return c !== null && (c.status === 'running' || c.status === 'paused' || c.status === 'adjourned');
 }
 
-/** Ends the game: the result, and the clock stopped. */
+/**
+ * Ends the game: the result, and the clock stopped. A sealed move still in its envelope is
+ * never opened (the game ended during the adjournment, 10.3), so it goes with the touches and
+ * the draw offer: nothing of the unfinished turn stands.
+ */
 export function end(d: Draft, res: ArbiterResult, at: number): void {
   d.status = 'over';
   d.result = res;
   d.drawOffer = null;
   d.touches = [];
+  d.sealed = null;
   if (isClockLive(d.clock)) {
     const step = clockApply(d.clock, { type: 'finish', at, reason: res.reason });
     d.clock = step.state;

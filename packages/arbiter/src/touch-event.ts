@@ -73,7 +73,12 @@ export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Ste
       obligation: view(current()),
     });
   }
-  d.touches = [...d.touches, { squares: pieces }];
+  // Only a touch of a colour not touched yet this turn can bind (the law binds the piece
+  // touched first, 9.1–9.4): the others are answered but not kept, so the touches stored are
+  // at most two and a long stream of touches costs no more per touch than the first.
+  const colours = (squares: readonly string[]) => squares.map((n) => pos.piece(parseSquare(n)!)!.color);
+  const bound = new Set(d.touches.flatMap((t) => colours(t.squares)));
+  if (colours(pieces).some((c) => !bound.has(c))) d.touches = [...d.touches, { squares: pieces }];
   const o = current()!;
   const text = describe(o);
   return answer(d, before, 'touch', {
