@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as board from './index';
 
 describe('@xq/board in Node', () => {
@@ -10,5 +10,28 @@ describe('@xq/board in Node', () => {
 
   it('refuses to mount without a document, with a TypeError', () => {
     expect(() => board.mountBoard({} as HTMLElement)).toThrow(TypeError);
+  });
+
+  it('refuses a host that is a node but not an element with the documented TypeError', () => {
+    // A text node, a comment and a document have appendChild, and the DOM answers it with a
+    // DOMException (HierarchyRequestError); mountBoard promises a TypeError before touching them.
+    vi.stubGlobal('document', {
+      createElement: () => {
+        throw new Error('mountBoard drew before checking its host');
+      },
+    });
+    try {
+      const refuse = () => {
+        throw new Error('HierarchyRequestError');
+      };
+      for (const nodeType of [3, 8, 9, 11]) {
+        const node = { nodeType, appendChild: refuse } as unknown as HTMLElement;
+        expect(() => board.mountBoard(node), `nodeType ${nodeType}`).toThrow(TypeError);
+      }
+      for (const junk of [null, undefined, 'div', 1, { appendChild: refuse }])
+        expect(() => board.mountBoard(junk as never)).toThrow(/mountBoard needs an element/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
