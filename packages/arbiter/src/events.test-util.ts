@@ -14,7 +14,7 @@ export function eventFor(s: ArbiterState, i: Intent, at: number): ArbiterEvent {
   const side = SIDES[i.a % 2]!;
   const pos = s.fen ? (Position.fromFen(s.fen) as { value: Position }).value : Position.initial();
   const legal = pos.legalMoves();
-  switch (i.kind % 20) {
+  switch (i.kind % 24) {
     case 0:
     case 1:
     case 2:
@@ -76,6 +76,31 @@ export function eventFor(s: ArbiterState, i: Intent, at: number): ArbiterEvent {
         ? { type: 'touch', squares: [one, squareName(ends[(i.a >> 2) % ends.length]!)], at }
         : { type: 'touch', square: one, at };
     }
+    case 20:
+      return {
+        type: 'irregular',
+        kind: (['setup', 'colours-order', 'colours', 'colours'] as const)[i.b % 4]!,
+        at,
+      };
+    case 21:
+      return i.b % 3 === 0
+        ? { type: 'restore', at }
+        : { type: 'restore', ply: i.a % (s.moves.length + 2), kind: i.b % 2 ? 'illegal' : 'misplaced', at };
+    case 22: {
+      // A touch someone reports: the toucher, the opponent (admitted or not), the arbiter, a third party.
+      const by = (['red', 'black', 'arbiter', 'coach', 'spectator'] as const)[i.b % 5]!;
+      return { type: 'touch', side: pos.turn, square: squareName(i.a % 90), by, admitted: i.a % 2 === 0, at };
+    }
+    case 23:
+      return i.b % 2
+        ? {
+            type: 'claim',
+            side,
+            rule: 'move-limit',
+            by: (['team-leader', 'relative'] as const)[i.a % 2]!,
+            at,
+          }
+        : { type: 'offer-draw', side, by: i.a % 3 ? side : 'coach', at };
     case 19:
       return { type: 'flag', side, reason: (['time', 'quota', 'late'] as const)[i.b % 3]!, at };
     default:

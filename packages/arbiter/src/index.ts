@@ -5,8 +5,26 @@ export type { Step } from './apply';
 export { apply } from './apply';
 
 // Events: moves, claims, incidents, sanctions, and their parser
-export type { ArbiterEvent, ClaimRule, EventType, FaultKind, IncidentKind, SanctionLevel } from './event';
-export { CLAIM_RULES, EVENT_TYPES, FAULT_KINDS, INCIDENT_KINDS, parseEvent, SANCTION_LEVELS } from './event';
+export type {
+  ArbiterEvent,
+  ClaimRule,
+  EventType,
+  FaultKind,
+  IncidentKind,
+  IrregularKind,
+  SanctionLevel,
+  ThirdParty,
+} from './event';
+export {
+  CLAIM_RULES,
+  EVENT_TYPES,
+  FAULT_KINDS,
+  INCIDENT_KINDS,
+  IRREGULAR_KINDS,
+  parseEvent,
+  SANCTION_LEVELS,
+  THIRD_PARTIES,
+} from './event';
 
 // The arbiter log: record, replay and parse
 export type { ArbiterLog } from './log';

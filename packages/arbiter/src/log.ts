@@ -137,6 +137,7 @@ const STATE_KEYS = [
   'clock',
   'at',
   'result',
+  'swapped',
 ] as const;
 const RECORD_KEYS = [
   'technical',
@@ -300,6 +301,7 @@ export function parseState(input: unknown): Result<ArbiterState> {
   if (!checkResult(input.result) || (input.status === 'over') !== (input.result !== null)) {
     return bad('a result goes with status over', 'result');
   }
+  if (typeof input.swapped !== 'boolean') return bad('swapped is true or false', 'swapped');
   const state = input as unknown as ArbiterState;
   const impossible = position === null ? idleMismatch(state) : reachable(state, position);
   if (impossible) return bad(`a state the arbiter cannot reach: ${impossible[0]}`, impossible[1]);

@@ -105,6 +105,8 @@ const MUTATIONS: [string, (s: Json) => boolean, (s: Json) => void][] = [
   ['an idle game with an instant', (s) => s.status === 'idle', (s) => void (s.at = 5)],
   ['an idle game with a fault', (s) => s.status === 'idle', (s) => void (s.red.conduct = 1)],
   ['a started game without an instant', (s) => s.status !== 'idle', (s) => void (s.at = null)],
+  ['colours swapped before the start', (s) => s.status === 'idle', (s) => void (s.swapped = true)],
+  ['swapped not a boolean', () => true, (s) => void (s.swapped = 'yes')],
 ];
 
 describe('parseState against the reducer', () => {

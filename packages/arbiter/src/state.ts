@@ -184,6 +184,13 @@ export interface ArbiterState {
   readonly at: number | null;
   /** How the game ended, or `null`. */
   readonly result: ArbiterResult | null;
+  /**
+   * True when the players were found holding each other's colours and the game was kept (9.9c)
+   * or had ended (9.9e). The record keeps the intended colours: `red` is the player meant to hold
+   * Trắng (who moved first), whatever pieces he held, and is recorded as Trắng for the colour
+   * allocation of later rounds ("vẫn phải ghi là cầm quân Trắng").
+   */
+  readonly swapped: boolean;
 }
 
 /** @internal */
