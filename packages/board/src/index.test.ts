@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import * as board from './index';
 
@@ -30,6 +31,24 @@ describe('@xq/board in Node', () => {
       }
       for (const junk of [null, undefined, 'div', 1, { appendChild: refuse }])
         expect(() => board.mountBoard(junk as never)).toThrow(/mountBoard needs an element/);
+      // Any value that is not an element, prototype keys included, is the same TypeError.
+      const host = fc.oneof(
+        fc.anything(),
+        fc.record({
+          nodeType: fc.oneof(
+            fc.anything().filter((x) => x !== 1),
+            fc.constantFrom(3, 8, 9, 11),
+          ),
+          appendChild: fc.constant(refuse),
+        }),
+        fc.constantFrom(JSON.parse('{"__proto__":{"nodeType":1}}'), { toString: refuse, constructor: 1 }),
+      );
+      fc.assert(
+        fc.property(host, (h) => {
+          expect(() => board.mountBoard(h as never)).toThrow(/mountBoard needs an element/);
+        }),
+        { numRuns: 200 },
+      );
     } finally {
       vi.unstubAllGlobals();
     }
