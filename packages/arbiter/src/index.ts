@@ -52,4 +52,4 @@ export { allows, obligation, TOUCH_CLAUSES } from './touch';
 
 // Penalties and the ladders of incidents
 export type { Penalty, Side } from './vocab';
-export { INCIDENT_LADDERS, PENALTIES, PENALTY_NAMES } from './vocab';
+export { INCIDENT_LADDERS, PENALTIES, PENALTY_NAMES, THIRD_PARTY_NAMES } from './vocab';

@@ -1,24 +1,17 @@
 // Who may raise what at the board: the players and the arbiter only. A touch reported, a claim
 // or a draw offer raised by anyone else has no value (Điều 9.11c, 15.5a, 10.2.1b).
 import type { Step } from './apply';
-import type { ArbiterEvent, ThirdParty } from './event';
+import type { ArbiterEvent } from './event';
 import type { ArbiterState } from './state';
 import { ruling } from './texts';
-
-const NAMES: Readonly<Record<ThirdParty, { vi: string; en: string }>> = {
-  coach: { vi: 'huấn luyện viên', en: 'a coach' },
-  'team-leader': { vi: 'lãnh đội', en: 'a team leader' },
-  relative: { vi: 'người thân của đấu thủ', en: "a player's relative" },
-  spectator: { vi: 'khán giả', en: 'a spectator' },
-  other: { vi: 'người ngoài', en: 'someone else' },
-};
+import { THIRD_PARTY_NAMES } from './vocab';
 
 /** The refusal of an event a third party raised, with its article; `null` for the players' own. */
 export function thirdParty(state: ArbiterState, ev: ArbiterEvent): Step | null {
   if (!('by' in ev) || ev.by === undefined || ev.by === 'red' || ev.by === 'black' || ev.by === 'arbiter') {
     return null;
   }
-  const who = NAMES[ev.by];
+  const who = THIRD_PARTY_NAMES[ev.by];
   const [article, viWhat, enWhat] =
     ev.type === 'touch'
       ? (['9.11c', 'can thiệp việc chạm quân', 'intervenes about a touch'] as const)
