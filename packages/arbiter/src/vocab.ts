@@ -126,9 +126,19 @@ export const INCIDENT_LADDERS: Readonly<
  * import { THIRD_PARTY_NAMES } from '@xq/arbiter';
  * THIRD_PARTY_NAMES['team-leader'].vi; // 'lãnh đội'
  * ```
- * @category Penalties
+ * @category Vocabulary
  */
-export const THIRD_PARTY_NAMES: Readonly<Record<ThirdParty, { readonly vi: string; readonly en: string }>> = {
+export const THIRD_PARTY_NAMES: Readonly<
+  Record<
+    ThirdParty,
+    {
+      /** The law's word. */
+      readonly vi: string;
+      /** In English. */
+      readonly en: string;
+    }
+  >
+> = {
   coach: { vi: 'huấn luyện viên', en: 'a coach' },
   'team-leader': { vi: 'lãnh đội', en: 'a team leader' },
   relative: { vi: 'người thân của đấu thủ', en: "a player's relative" },
