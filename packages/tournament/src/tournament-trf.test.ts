@@ -55,16 +55,17 @@ describe('tournament ↔ TRF', () => {
       },
     };
     const out = formatTrf(tournamentToTrf(t)).split('\r');
-    expect(out.slice(0, 6)).toEqual([
+    expect(out.slice(0, 7)).toEqual([
       '012 AutoTest Tournament 9',
       '022 Hà Nội',
       '092 swiss-dutch',
       '122 60+30',
+      'XXS WW=2.0 BW=2.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=1.0 FPB=2.0 PAB=2.0 FW=2.0 FL=0.0',
       'XXR 9',
       'XXC black1',
     ]);
-    // 2/1/0 points are written on TRF's 1/½/0 scale: player 1 has 7 wins = 14 → 7.0.
-    expect(out.find((l) => l.startsWith('001    1'))?.slice(80, 84)).toBe(' 7.0');
+    // A 2/1/0 event says so in its XXS line and writes its own points: 7 wins = 14.0.
+    expect(out.find((l) => l.startsWith('001    1'))?.slice(80, 84)).toBe('14.0');
   });
 
   it('writes a round-robin rest that scores nothing as Z, not U', () => {
@@ -200,5 +201,58 @@ describe('XXZ: absent from the next round', () => {
     const next = addRound(t.value, r.value);
     expect(next.ok && next.value.absent).toBeUndefined();
     expect(formatTrf(tournamentToTrf(t.value))).toContain('XXZ 2');
+  });
+});
+
+describe('exportTrf says what TRF cannot hold, and keeps what the next round depends on', () => {
+  const base: Tournament = {
+    ...createTournament({ name: 'Giải', system: 'swiss-dutch', scoring: '2-1-0', rounds: 120 }),
+    players: [
+      { id: 1, name: 'A', club: 'Hà Nội' },
+      { id: 2, name: 'B', withdrawn: true },
+    ],
+  };
+
+  it('refuses points of 100 or more and a name longer than its column, naming the player and the column', () => {
+    const wins = Array.from({ length: 50 }, () => ({
+      games: [{ white: 1, black: 2, result: 'white-win' as const }],
+      byes: [],
+    }));
+    const many = exportTrf({ ...base, rounds: wins });
+    expect(many.ok ? 'written' : many.error.message).toBe(
+      'player 1: points 100 do not fit the points column (81-84, at most 99.5)',
+    );
+    const long = exportTrf({ ...base, players: [{ id: 1, name: 'N'.repeat(34) }] });
+    expect(long.ok ? 'written' : long.error.message).toMatch(
+      /^player 1: the name \(34 characters\).*name column/,
+    );
+  });
+
+  it('writes CR LF line ends, the scoring, the withdrawal and the club, and reads them back', () => {
+    const r = exportTrf(base);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.endsWith('\r\n')).toBe(true);
+    expect(r.value).toContain('\r\nXXZ 2\r\nXXW 2\r\nXXK 1 Hà Nội\r\n');
+    const trf = parseTrf(r.value);
+    const back = trf.ok ? tournamentFromTrf(trf.value) : undefined;
+    expect(back?.ok && back.value).toEqual(base);
+  });
+
+  it('keeps a team event: codes, names, boards and reserves (013 records)', () => {
+    const players = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
+    const t: Tournament = {
+      ...createTournament({ name: 'Đồng đội', system: 'team-round-robin' }),
+      players,
+      teams: [
+        { code: 'A', name: 'Hà Nội', members: [1, 2, 3], substitutes: [4] },
+        { code: 'B', name: 'Đà Nẵng', members: [5, 6, 7], substitutes: [8] },
+      ],
+    };
+    const r = exportTrf(t);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value).toContain(`\r\n013 ${'Hà Nội'.padEnd(32)}    1    2    3    4\r\nXXT A 3\r\n`);
+    const trf = parseTrf(r.value);
+    const back = trf.ok ? tournamentFromTrf(trf.value) : undefined;
+    expect(back?.ok && back.value).toEqual(t);
   });
 });

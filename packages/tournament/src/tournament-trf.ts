@@ -12,6 +12,7 @@ import {
   type Scoring,
   SYSTEMS,
   type System,
+  type Team,
   TOURNAMENT_FORMAT,
   TOURNAMENT_VERSION,
   type Tournament,
@@ -76,7 +77,9 @@ export function tournamentToTrf(t: Tournament): Trf {
       if (list.length < i + 1) list.push({ opponent: 0, colour: ' ', result: ' ' });
   });
   const rounds = playerRounds(t);
-  const unit = scoringPoints(t.regulations.scoring).win;
+  // The points are written in the event's own units: a 2-1-0 event says so in an `XXS` line
+  // (the scoring record the pairing programs read), so its points column is its points.
+  const unit = 1;
   const rank = new Map(standings(t).map((s) => [s.player, s.rank]));
   const adjusted = new Map<number, number>();
   for (const a of t.adjustments ?? []) adjusted.set(a.player, (adjusted.get(a.player) ?? 0) + a.points);
@@ -99,7 +102,7 @@ export function tournamentToTrf(t: Tournament): Trf {
   if (reg.dates) header.push(`042 ${reg.dates}`);
   header.push(`092 ${reg.system}`);
   if (reg.timeControl) header.push(`122 ${reg.timeControl}`);
-  if ((t.absent ?? []).length > 0) header.push(`XXZ ${(t.absent ?? []).join(' ')}`);
+  header.push(...eventLines(t));
   const adjustments = (t.adjustments ?? []).map((a) => ({
     points: a.points / unit,
     round: a.round,
@@ -112,6 +115,54 @@ export function tournamentToTrf(t: Tournament): Trf {
     otherLines: header,
     ...(adjustments.length > 0 ? { adjustments } : {}),
   };
+}
+
+/** The `XXS` line of the 2-1-0 scoring (JaVaFo's and bbpPairings' point system record). */
+const XXS_2_1_0 =
+  'XXS WW=2.0 BW=2.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=1.0 FPB=2.0 PAB=2.0 FW=2.0 FL=0.0';
+
+/** A `JSON.stringify` replacer that writes every object's keys in sorted order (one text per value). */
+function sortedKeys(_key: string, v: unknown): unknown {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+  const o = v as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
+}
+
+/**
+ * The lines that say what the next round depends on beyond the `001` records: the scoring
+ * (`XXS`), the players absent from the next round (`XXZ`: the announced absences and the
+ * withdrawn players, so that a pairing program leaves them out), the withdrawals (`XXW`, xq's
+ * own: withdrawn for good), the teams (TRF's `013` records, regular players in board order then
+ * reserves, each with an `XXT CODE REGULARS` line naming its code and how many are regular) and
+ * the clubs (`XXK ID CLUB`, xq's own).
+ */
+function eventLines(t: Tournament): string[] {
+  const lines: string[] = [];
+  if (t.regulations.scoring === '2-1-0') lines.push(XXS_2_1_0);
+  const withdrawn = t.players.filter((p) => p.withdrawn === true).map((p) => p.id);
+  const away = [...new Set([...(t.absent ?? []), ...withdrawn])];
+  if (away.length > 0) lines.push(`XXZ ${away.join(' ')}`);
+  if (withdrawn.length > 0) lines.push(`XXW ${withdrawn.join(' ')}`);
+  for (const team of t.teams ?? []) {
+    const ids = [...team.members, ...team.substitutes].map((x) => String(x).padStart(5)).join('');
+    lines.push(`013 ${team.name.padEnd(32)}${ids}`);
+    lines.push(`XXT ${team.code} ${team.members.length}`);
+  }
+  for (const p of t.players) if (p.club !== undefined) lines.push(`XXK ${p.id} ${p.club}`);
+  // The rest of the regulations (tie-breaks, the pairing bye's score, separated clubs, …) as
+  // one line of JSON, xq's own: the standings and the next pairing read them.
+  const {
+    system: _s,
+    scoring: _c,
+    rounds: _r,
+    initialColour: _i,
+    venue: _v,
+    dates: _d,
+    timeControl: _t,
+    ...rest
+  } = t.regulations;
+  if (Object.keys(rest).length > 0) lines.push(`XXQ ${JSON.stringify(rest, sortedKeys)}`);
+  return lines;
 }
 
 function trimBlank(list: readonly TrfRound[]): TrfRound[] {
@@ -161,9 +212,29 @@ export function exportTrf(t: Tournament): Result<string, TrfExportError> {
   for (const p of trf.players) {
     const problem = trfPlayerProblem(p);
     if (problem !== undefined) return refuse(`player ${p.startNumber}: ${problem}`);
+    if (p.name.length > 33)
+      return refuse(
+        `player ${p.startNumber}: the name (${p.name.length} characters) is longer than the name column (15-47, 33 characters)`,
+      );
+    if (p.points >= 100)
+      return refuse(
+        `player ${p.startNumber}: points ${p.points} do not fit the points column (81-84, at most 99.5)`,
+      );
   }
+  for (const team of t.teams ?? []) {
+    if (team.name.length > 32 || /[\r\n]/.test(team.name))
+      return refuse(
+        `team ${team.code}: the name does not fit the team name column of the 013 record (5-36, 32 characters)`,
+      );
+    if (/\s/.test(team.code) || team.code === '')
+      return refuse(`team ${JSON.stringify(team.code)}: a team code in TRF is one word`);
+  }
+  for (const p of t.players)
+    if (p.club !== undefined && (/[\r\n]/.test(p.club) || p.club.trim() !== p.club || p.club === ''))
+      return refuse(`player ${p.id}: the club ${JSON.stringify(p.club)} cannot be written on one XXK line`);
   if (trf.totalRounds !== undefined && trf.totalRounds > 999) return refuse('more than 999 rounds');
-  return { ok: true, value: formatTrf(trf) };
+  // Line ends as JaVaFo and the FIDE examples write them: CR LF.
+  return { ok: true, value: formatTrf(trf).replace(/\r/g, '\r\n') };
 }
 
 /**
@@ -236,6 +307,75 @@ function byeKind(result: TrfResult): ByeKind | undefined {
     default:
       return undefined;
   }
+}
+
+interface EventLines {
+  readonly scoring: Scoring | undefined;
+  readonly withdrawn: ReadonlySet<number>;
+  readonly teams: Team[];
+  readonly clubs: ReadonlyMap<number, string>;
+  readonly regulations: Readonly<Record<string, unknown>>;
+}
+
+/** Reads the lines {@link eventLines} writes (and `XXS` as the pairing programs write it); a string says what is wrong. */
+function readEventLines(trf: Trf): EventLines | string {
+  let scoring: Scoring | undefined;
+  const withdrawn = new Set<number>();
+  const clubs = new Map<number, string>();
+  let regulations: Record<string, unknown> = {};
+  const named: { name: string; ids: number[] }[] = [];
+  const codes: { code: string; regulars: number }[] = [];
+  for (const line of trf.otherLines) {
+    const tag = line.slice(0, 3);
+    const rest = line.slice(4);
+    if (tag === 'XXS') {
+      const value = (key: string): number | undefined => {
+        const m = new RegExp(`(?:^|\\s)${key}=(\\d+(?:\\.\\d+)?)`).exec(rest);
+        return m === null ? undefined : Number(m[1]);
+      };
+      if (value('WW') === 2 && value('WD') === 1 && (value('WL') ?? 0) === 0) scoring = '2-1-0';
+      else if (value('WW') === 1 && value('WD') === 0.5) scoring = '1-0.5-0';
+    } else if (tag === 'XXQ') {
+      try {
+        const v: unknown = JSON.parse(rest);
+        if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'XXQ: expected a JSON object';
+        regulations = v as Record<string, unknown>;
+      } catch {
+        return 'XXQ: not JSON';
+      }
+    } else if (tag === 'XXW') {
+      for (const x of rest.trim().split(/\s+/)) if (/^\d{1,4}$/.test(x)) withdrawn.add(Number(x));
+    } else if (tag === 'XXK') {
+      const m = /^\s*(\d{1,4}) (.+)$/.exec(rest);
+      if (m !== null) clubs.set(Number(m[1]), (m[2] as string).trim());
+    } else if (tag === '013') {
+      const ids = line
+        .slice(36)
+        .trim()
+        .split(/\s+/)
+        .filter((x) => x !== '');
+      if (ids.some((x) => !/^\d{1,4}$/.test(x)))
+        return `013 team "${line.slice(4, 36).trim()}": bad start numbers`;
+      named.push({ name: line.slice(4, 36).trim(), ids: ids.map(Number) });
+    } else if (tag === 'XXT') {
+      const m = /^(\S+) (\d{1,2})\s*$/.exec(rest);
+      if (m === null) return `XXT needs a team code and its number of regular players: "${line}"`;
+      codes.push({ code: m[1] as string, regulars: Number(m[2]) });
+    }
+  }
+  // Teams from 013 records: with XXT lines (xq's files) each has its code and its reserves;
+  // without (another program's file) the 013 name is the code and every player is regular.
+  const teams = named.map((n, i): Team => {
+    const c = codes[i];
+    const regulars = c === undefined ? n.ids.length : Math.min(c.regulars, n.ids.length);
+    return {
+      code: c?.code ?? n.name,
+      name: n.name,
+      members: n.ids.slice(0, regulars),
+      substitutes: n.ids.slice(regulars),
+    };
+  });
+  return { scoring, withdrawn, teams, clubs, regulations };
 }
 
 /**
@@ -337,9 +477,17 @@ export function tournamentFromTrf(
     }
     rounds.push({ games, byes });
   }
+  const extra = readEventLines(trf);
+  if (typeof extra === 'string') return fail(extra);
+  for (const p of players) {
+    const club = extra.clubs.get(p.id);
+    if (club !== undefined) (p as { club?: string }).club = club;
+    if (extra.withdrawn.has(p.id)) (p as { withdrawn?: boolean }).withdrawn = true;
+  }
   const regulations: { -readonly [K in keyof Tournament['regulations']]: Tournament['regulations'][K] } = {
+    ...(extra.regulations as Partial<Tournament['regulations']>),
     system,
-    scoring: options.scoring ?? '1-0.5-0',
+    scoring: options.scoring ?? extra.scoring ?? '1-0.5-0',
   };
   if (trf.totalRounds !== undefined) regulations.rounds = trf.totalRounds;
   if (trf.initialColour !== undefined) regulations.initialColour = trf.initialColour;
@@ -349,8 +497,9 @@ export function tournamentFromTrf(
   if (venue) regulations.venue = venue;
   if (dates) regulations.dates = dates;
   if (timeControl) regulations.timeControl = timeControl;
-  const unit = scoringPoints(regulations.scoring).win;
-  // JaVaFo's XXZ: the players absent from the next round.
+  // The points of the file are in its own units: the 2-1-0 units when its XXS says so.
+  const unit = extra.scoring === undefined ? scoringPoints(regulations.scoring).win : 1;
+  // JaVaFo's XXZ: the players absent from the next round (a withdrawn player is left out anyway).
   const absent = [
     ...new Set(
       trf.otherLines
@@ -358,7 +507,7 @@ export function tournamentFromTrf(
         .flatMap((l) => l.slice(3).trim().split(/\s+/))
         .filter((x) => /^\d{1,4}$/.test(x))
         .map(Number)
-        .filter((x) => byId.has(x)),
+        .filter((x) => byId.has(x) && !extra.withdrawn.has(x)),
     ),
   ];
   const adjustments = (trf.adjustments ?? []).flatMap((a) =>
@@ -373,6 +522,7 @@ export function tournamentFromTrf(
     regulations,
     players,
     rounds,
+    ...(extra.teams.length > 0 ? { teams: extra.teams } : {}),
     ...(adjustments.length > 0 ? { adjustments } : {}),
     ...(absent.length > 0 ? { absent } : {}),
   });

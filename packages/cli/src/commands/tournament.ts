@@ -773,8 +773,8 @@ const exportAction: CommandSpec = tournamentAction({
     const text = written.value;
     const out = str('out');
     if (out === undefined) {
-      if (json) printJson({ trf: text.replace(/\r/g, '\n') });
-      else io.out(text.replace(/\r/g, '\n'));
+      if (json) printJson({ trf: text.replace(/\r\n?/g, '\n') });
+      else io.out(text.replace(/\r\n?/g, '\n'));
     } else {
       await io.writeFile(out, text);
       if (json) printJson({ file: out });
