@@ -125,7 +125,11 @@ const XXS_2_1_0 =
 function sortedKeys(_key: string, v: unknown): unknown {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
   const o = v as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
+  return Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]),
+  );
 }
 
 /**
@@ -149,6 +153,11 @@ function eventLines(t: Tournament): string[] {
     lines.push(`XXT ${team.code} ${team.members.length}`);
   }
   for (const p of t.players) if (p.club !== undefined) lines.push(`XXK ${p.id} ${p.club}`);
+  // The board order of each round (xq's own `XXO ROUND WHITE…`): a team event's boards are the
+  // order of its games.
+  t.rounds.forEach((r, i) => {
+    if (r.games.length > 1) lines.push(`XXO ${i + 1} ${r.games.map((g) => g.white).join(' ')}`);
+  });
   // The rest of the regulations (tie-breaks, the pairing bye's score, separated clubs, …) as
   // one line of JSON, xq's own: the standings and the next pairing read them.
   const {
@@ -315,6 +324,8 @@ interface EventLines {
   readonly teams: Team[];
   readonly clubs: ReadonlyMap<number, string>;
   readonly regulations: Readonly<Record<string, unknown>>;
+  /** Per round (from 1), each white player's board (from 0). */
+  readonly boardOrder: ReadonlyMap<number, ReadonlyMap<number, number>>;
 }
 
 /** Reads the lines {@link eventLines} writes (and `XXS` as the pairing programs write it); a string says what is wrong. */
@@ -323,6 +334,7 @@ function readEventLines(trf: Trf): EventLines | string {
   const withdrawn = new Set<number>();
   const clubs = new Map<number, string>();
   let regulations: Record<string, unknown> = {};
+  const boardOrder = new Map<number, Map<number, number>>();
   const named: { name: string; ids: number[] }[] = [];
   const codes: { code: string; regulars: number }[] = [];
   for (const line of trf.otherLines) {
@@ -343,6 +355,10 @@ function readEventLines(trf: Trf): EventLines | string {
       } catch {
         return 'XXQ: not JSON';
       }
+    } else if (tag === 'XXO') {
+      const [round, ...whites] = rest.trim().split(/\s+/).map(Number);
+      if (round !== undefined && Number.isInteger(round))
+        boardOrder.set(round, new Map(whites.map((w, i) => [w, i])));
     } else if (tag === 'XXW') {
       for (const x of rest.trim().split(/\s+/)) if (/^\d{1,4}$/.test(x)) withdrawn.add(Number(x));
     } else if (tag === 'XXK') {
@@ -375,7 +391,7 @@ function readEventLines(trf: Trf): EventLines | string {
       substitutes: n.ids.slice(regulars),
     };
   });
-  return { scoring, withdrawn, teams, clubs, regulations };
+  return { scoring, withdrawn, teams, clubs, regulations, boardOrder };
 }
 
 /**
@@ -441,6 +457,8 @@ export function tournamentFromTrf(
     if (p.birthDate) out.birthDate = p.birthDate;
     return out;
   });
+  const extra = readEventLines(trf);
+  if (typeof extra === 'string') return fail(extra);
   const byId = new Map(trf.players.map((p) => [p.startNumber, p]));
   const count = trf.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
   const rounds: Round[] = [];
@@ -475,10 +493,13 @@ export function tournamentFromTrf(
         );
       games.push({ white: p.startNumber, black: b.opponent, result });
     }
+    const order = extra.boardOrder.get(r + 1);
+    if (order !== undefined) {
+      const board = (g: Game): number => order.get(g.white) ?? games.length;
+      games.sort((a, b) => board(a) - board(b) || a.white - b.white);
+    }
     rounds.push({ games, byes });
   }
-  const extra = readEventLines(trf);
-  if (typeof extra === 'string') return fail(extra);
   for (const p of players) {
     const club = extra.clubs.get(p.id);
     if (club !== undefined) (p as { club?: string }).club = club;
