@@ -12,6 +12,7 @@ import {
 import { teamPairingLabels } from './team-print';
 import { tournamentTeamStandings } from './team-tournament';
 import type { GameResult, Tournament } from './tournament';
+import { roundRobinOpponents } from './tournament-pair';
 
 /**
  * Output formats of the printable lists: plain text (aligned columns), Markdown, HTML.
@@ -403,14 +404,28 @@ export function formatCrosstable(t: Tournament, format: PrintFormat, options: Pr
         : formatPoints(r.points, options);
   if (isRoundRobin(t.regulations.system)) {
     const headers = [w.no, w.name, ...players.map((p) => String(p.id)), w.pts, w.rank];
+    // A full-point bye of a round robin is the point won against a withdrawn or absent scheduled
+    // opponent: it is written in his column ('+', and '-' in his row), so that a row adds up.
+    const scheduled = new Map<number, ReadonlyMap<number, number>>();
+    const against = (player: number, r: PlayerRound): number | null => {
+      if (r.kind === 'game' || r.kind === 'forfeit') return r.opponent;
+      if (r.kind === 'bye' && r.bye !== 'full') return null;
+      if (!scheduled.has(r.round)) scheduled.set(r.round, roundRobinOpponents(counted, r.round));
+      const o = scheduled.get(r.round)?.get(player) ?? null;
+      if (o === null || r.kind === 'bye') return o;
+      // An absence: a '-' only against an opponent who took the full point.
+      const theirs = rounds.get(o)?.[r.round - 1];
+      return theirs?.kind === 'bye' && theirs.bye === 'full' ? o : null;
+    };
+    const shown = (r: PlayerRound): string => (r.kind === 'bye' ? '+' : r.kind === 'absent' ? '-' : cell(r));
     const rows = players.map((p) => {
       const mine = rounds.get(p.id) ?? [];
       const cols = players.map((q) =>
         q.id === p.id
           ? 'x'
           : mine
-              .filter((r) => r.opponent === q.id)
-              .map(cell)
+              .filter((r) => against(p.id, r) === q.id)
+              .map(shown)
               .join(' '),
       );
       const s = ranks.get(p.id);

@@ -136,3 +136,23 @@ describe('export --trf then import keeps what the standings and the next round d
     await same(run, 't.json', 'back.json', 'pairings', 'FILE', '--json');
   });
 });
+
+describe('a rest is a rest in every JSON output', () => {
+  test('card --json and crosstable --json say "bye", never "loss", for a round-robin rest', async () => {
+    const { run } = disk();
+    expect((await run('new', 'r.json', '--name', 'RR', '--system', 'round-robin')).code).toBe(0);
+    for (const name of ['An', 'Bình', 'Chi']) expect((await run('add-player', 'r.json', name)).code).toBe(0);
+    expect((await run('pair', 'r.json')).code).toBe(0);
+    await recordRound(run, 'r.json', 1);
+    const card = JSON.parse((await run('card', 'r.json', '1', '--json')).out) as {
+      rounds: { kind: string; result: string; points: number }[];
+    };
+    // Round 1 of the law's 3–4 table: 1 rests ("nghỉ") and scores nothing.
+    expect(card.rounds[0]).toMatchObject({ kind: 'bye', result: 'bye', points: 0 });
+    const table = JSON.parse((await run('crosstable', 'r.json', '--json')).out) as {
+      rows: { rounds: { kind: string; result: string }[] }[];
+    };
+    for (const row of table.rows)
+      for (const r of row.rounds) if (r.kind === 'bye') expect(r.result).toBe('bye');
+  });
+});
