@@ -43,11 +43,14 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
 }
 
 /**
- * Converts a tournament to a TRF-16 document: one `001` record per player (points on the
- * 1 / ½ / 0 scale TRF uses, rank from the standings), `XXR` from the regulations' rounds,
- * `XXC` from the initial colour, and `012` (name), `022` (venue), `042`/`052` (dates), `092`
- * (system) and `122` (time control) header lines. A pending game keeps its opponent and colour
- * with a blank result; an absence is a blank block.
+ * Converts a tournament to a TRF-16 document: one `001` record per player (points in the
+ * event's units, rank from the standings), `XXR` from the regulations' rounds, `XXC` from the
+ * initial colour, `012` (name), `022` (venue), `042`/`052` (dates), `092` (system) and `122`
+ * (time control) header lines, and what the next round depends on: `XXS` (a 2-1-0 scoring),
+ * `XXZ` (absent from the next round: the announced absences and the withdrawn players), TRF's
+ * `013` team records, and xq's own `XXW` (withdrawals), `XXT` (team codes and reserves), `XXK`
+ * (clubs), `XXO` (each round's board order) and `XXQ` (the other regulations, as JSON). A
+ * pending game keeps its opponent and colour with a blank result; an absence is a blank block.
  *
  * @example
  * ```ts
@@ -186,7 +189,8 @@ function trimBlank(list: readonly TrfRound[]): TrfRound[] {
 
 /**
  * Why a tournament cannot be written as TRF: a start number TRF cannot hold (≥ 10,000), a
- * name or a header with a line break, a rating, title or federation wider than its column.
+ * name or a header with a line break, a name, rating, title or federation wider than its column,
+ * points of 100 or more (the points column), a team name wider than the `013` record's.
  * @category TRF
  */
 export interface TrfExportError {
@@ -421,7 +425,8 @@ function systemOfTrf(trf: Trf, line092: string | undefined, line192: string | un
  * from their blocks (a game is read from the white player's block and checked against the
  * black player's), byes by their letters (`U` pairing-allocated, `F` full, `H` half, `Z` or
  * `-` zero), blank blocks as absences; name from `012`, venue `022`, dates `042`, time control
- * `122`, rounds `XXR`, initial colour `XXC`.
+ * `122`, rounds `XXR`, initial colour `XXC`, the scoring `XXS`, the teams `013`, and the lines
+ * of {@link tournamentToTrf} (`XXW`, `XXT`, `XXK`, `XXO`, `XXQ`).
  *
  * @example
  * ```ts
