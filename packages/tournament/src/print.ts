@@ -12,7 +12,7 @@ import {
 import { teamPairingLabels } from './team-print';
 import { tournamentTeamStandings } from './team-tournament';
 import type { GameResult, Tournament } from './tournament';
-import { roundRobinOpponents } from './tournament-pair';
+import { roundRobinOpponents, struckWithdrawals, withdrawalNotes } from './withdrawals';
 
 /**
  * Output formats of the printable lists: plain text (aligned columns), Markdown, HTML.
@@ -369,7 +369,13 @@ export function formatStandings(
       }),
     ];
   });
-  return renderTable(headers, rows, format, `${t.name} — ${w.standingsAfter(lastCompleteRound(t))}`);
+  const table = renderTable(headers, rows, format, `${t.name} — ${w.standingsAfter(lastCompleteRound(t))}`);
+  // The notes: what the regulations did with each withdrawn player's games.
+  const notes = withdrawalNotes(t, options.lang === 'vi' ? 'vi' : 'en');
+  if (notes.length === 0) return table;
+  const end = table.endsWith('\n') ? '' : '\n';
+  if (format === 'html') return `${table}${end}${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n')}\n`;
+  return `${table}${end}\n${notes.join('\n')}\n`;
 }
 
 /**
@@ -390,10 +396,12 @@ export function formatStandings(
  */
 export function formatCrosstable(t: Tournament, format: PrintFormat, options: PrintOptions = {}): string {
   const w = words(options);
-  const counted: Tournament = { ...t, rounds: t.rounds.slice(0, lastCompleteRound(t)) };
+  // A player whose results the regulations strike is struck from the table too.
+  const kept = struckWithdrawals(t);
+  const counted: Tournament = { ...kept, rounds: kept.rounds.slice(0, lastCompleteRound(t)) };
   const rounds = playerRounds(counted);
   const ranks = new Map(standings(t).map((s) => [s.player, s]));
-  const players = [...t.players].sort((a, b) => a.id - b.id);
+  const players = [...kept.players].sort((a, b) => a.id - b.id);
   const cell = (r: PlayerRound): string =>
     r.outcome === 'pending'
       ? ''

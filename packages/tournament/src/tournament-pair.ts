@@ -41,33 +41,6 @@ const fail = (code: PairErrorCode, message: string): { ok: false; error: PairErr
 });
 
 /**
- * Each player's scheduled opponent in `round` (from 1) of an individual round robin's table
- * (start numbers in order, as {@link pairNextRound} seats them), also when one of them was
- * withdrawn or absent and the other took a full-point bye: the crosstable writes that point in
- * the scheduled opponent's column. Empty for the other systems and for a round beyond the table.
- * Internal.
- */
-export function roundRobinOpponents(t: Tournament, round: number): ReadonlyMap<number, number> {
-  const out = new Map<number, number>();
-  const system = t.regulations.system;
-  if (system !== 'round-robin' && system !== 'double-round-robin') return out;
-  const ids = t.players.map((p) => p.id).sort((a, b) => a - b);
-  const n = ids.length + (ids.length % 2);
-  const total = system === 'double-round-robin' ? 2 * (n - 1) : n - 1;
-  if (ids.length < 2 || !Number.isInteger(round) || round < 1 || round > total) return out;
-  for (const { white, black } of roundRobinScheduleRound(ids.length, round, {
-    double: system === 'double-round-robin',
-  })) {
-    if (white === null || black === null) continue;
-    const a = ids[white - 1] as number;
-    const b = ids[black - 1] as number;
-    out.set(a, b);
-    out.set(b, a);
-  }
-  return out;
-}
-
-/**
  * The next round of a round robin: the table's round for the field, players taking the table
  * numbers in the order of their start numbers; the player facing the bye seat rests (a
  * pairing-allocated bye, worth what the regulations say: nothing by default).

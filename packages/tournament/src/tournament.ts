@@ -3,6 +3,7 @@ import { entryFault } from './categories';
 import { type RegulationData, readRegulationData } from './regulations';
 import { isTieBreak } from './standings';
 import { TIE_BREAK_CODES, type TieBreakCode } from './tie-breaks';
+import { WITHDRAWAL_RULES, type WithdrawalRule } from './withdrawals';
 
 /**
  * The format tag of a tournament document.
@@ -282,6 +283,12 @@ export interface Regulations extends RegulationData {
    * whether this is set or not.
    */
   readonly separateClubs?: boolean;
+  /**
+   * What happens to a withdrawn player's games in a round robin ({@link WITHDRAWAL_RULES}):
+   * kept (the default) or struck with his name when he played fewer than half of them; the
+   * standings say which in their notes.
+   */
+  readonly withdrawnGames?: WithdrawalRule;
   /** 1. Purpose and name. */
   readonly purpose?: string;
   /** 2. Dates, from and to. */
@@ -527,6 +534,7 @@ function readRegulations(v: unknown, path: string): Regulations {
     friendly: o.friendly as boolean | undefined,
     teamRanking: optOneOf(o, 'teamRanking', path, TEAM_RANKINGS),
     separateClubs: o.separateClubs as boolean | undefined,
+    withdrawnGames: optOneOf(o, 'withdrawnGames', path, WITHDRAWAL_RULES),
     ...texts,
   }) as Regulations;
 }
