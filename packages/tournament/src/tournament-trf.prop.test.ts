@@ -82,6 +82,7 @@ const tournament = fc
             name: `Player ${id}`,
             ...(rating === undefined ? {} : { rating }),
             ...(club === undefined ? {} : { club }),
+            ...(id % 4 === 0 ? { team: club === undefined ? 'X' : 'Y', birthYear: 2000 + id } : {}),
             ...(withdrawn[id - 1] === true ? { withdrawn: true } : {}),
           };
         }),

@@ -124,6 +124,10 @@ export function tournamentToTrf(t: Tournament): Trf {
 const XXS_2_1_0 =
   'XXS WW=2.0 BW=2.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=1.0 FPB=2.0 PAB=2.0 FW=2.0 FL=0.0';
 
+function compactFields(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
 /** A `JSON.stringify` replacer that writes every object's keys in sorted order (one text per value). */
 function sortedKeys(_key: string, v: unknown): unknown {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
@@ -155,7 +159,13 @@ function eventLines(t: Tournament): string[] {
     lines.push(`013 ${team.name.padEnd(32)}${ids}`);
     lines.push(`XXT ${team.code} ${team.members.length}`);
   }
-  for (const p of t.players) if (p.club !== undefined) lines.push(`XXK ${p.id} ${p.club}`);
+  for (const p of t.players) {
+    if (p.club !== undefined) lines.push(`XXK ${p.id} ${p.club}`);
+    // The player's other fields that no TRF column holds (xq's own `XXJ ID {JSON}`): his team
+    // code keeps team mates apart, his birth year and category decide the categories' prizes.
+    const more = compactFields({ team: p.team, birthYear: p.birthYear, category: p.category });
+    if (Object.keys(more).length > 0) lines.push(`XXJ ${p.id} ${JSON.stringify(more)}`);
+  }
   // The board order of each round (xq's own `XXO ROUND WHITE…`): a team event's boards are the
   // order of its games.
   t.rounds.forEach((r, i) => {
@@ -330,6 +340,8 @@ interface EventLines {
   readonly regulations: Readonly<Record<string, unknown>>;
   /** Per round (from 1), each white player's board (from 0). */
   readonly boardOrder: ReadonlyMap<number, ReadonlyMap<number, number>>;
+  /** Per player, the fields of `XXJ` (team, birth year, category), checked by the reader. */
+  readonly fields: ReadonlyMap<number, Readonly<Record<string, unknown>>>;
 }
 
 /** Reads the lines {@link eventLines} writes (and `XXS` as the pairing programs write it); a string says what is wrong. */
@@ -339,6 +351,7 @@ function readEventLines(trf: Trf): EventLines | string {
   const clubs = new Map<number, string>();
   let regulations: Record<string, unknown> = {};
   const boardOrder = new Map<number, Map<number, number>>();
+  const fields = new Map<number, Record<string, unknown>>();
   const named: { name: string; ids: number[] }[] = [];
   const codes: { code: string; regulars: number }[] = [];
   for (const line of trf.otherLines) {
@@ -358,6 +371,20 @@ function readEventLines(trf: Trf): EventLines | string {
         regulations = v as Record<string, unknown>;
       } catch {
         return 'XXQ: not JSON';
+      }
+    } else if (tag === 'XXJ') {
+      const m = /^\s*(\d{1,4}) (\{.*\})\s*$/.exec(rest);
+      if (m === null) return `XXJ needs a start number and a JSON object: "${line.slice(0, 40)}"`;
+      try {
+        const v: unknown = JSON.parse(m[2] as string);
+        if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'XXJ: expected a JSON object';
+        const o = v as Record<string, unknown>;
+        fields.set(
+          Number(m[1]),
+          compactFields({ team: o.team, birthYear: o.birthYear, category: o.category }),
+        );
+      } catch {
+        return 'XXJ: not JSON';
       }
     } else if (tag === 'XXO') {
       const [round, ...whites] = rest.trim().split(/\s+/).map(Number);
@@ -395,7 +422,7 @@ function readEventLines(trf: Trf): EventLines | string {
       substitutes: n.ids.slice(regulars),
     };
   });
-  return { scoring, withdrawn, teams, clubs, regulations, boardOrder };
+  return { scoring, withdrawn, teams, clubs, regulations, boardOrder, fields };
 }
 
 /**
@@ -426,7 +453,7 @@ function systemOfTrf(trf: Trf, line092: string | undefined, line192: string | un
  * black player's), byes by their letters (`U` pairing-allocated, `F` full, `H` half, `Z` or
  * `-` zero), blank blocks as absences; name from `012`, venue `022`, dates `042`, time control
  * `122`, rounds `XXR`, initial colour `XXC`, the scoring `XXS`, the teams `013`, and the lines
- * of {@link tournamentToTrf} (`XXW`, `XXT`, `XXK`, `XXO`, `XXQ`).
+ * of {@link tournamentToTrf} (`XXW`, `XXT`, `XXK`, `XXJ`, `XXO`, `XXQ`).
  *
  * @example
  * ```ts
@@ -508,6 +535,7 @@ export function tournamentFromTrf(
   for (const p of players) {
     const club = extra.clubs.get(p.id);
     if (club !== undefined) (p as { club?: string }).club = club;
+    Object.assign(p, extra.fields.get(p.id));
     if (extra.withdrawn.has(p.id)) (p as { withdrawn?: boolean }).withdrawn = true;
   }
   const regulations: { -readonly [K in keyof Tournament['regulations']]: Tournament['regulations'][K] } = {
