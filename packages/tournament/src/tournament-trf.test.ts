@@ -239,6 +239,22 @@ describe('exportTrf says what TRF cannot hold, and keeps what the next round dep
     expect(back?.ok && back.value).toEqual(base);
   });
 
+  it("reads a 2-1-0 file's adjustments in the units of the scoring asked for", () => {
+    const t: Tournament = {
+      ...base,
+      players: [{ id: 1, name: 'A' }],
+      rounds: [{ games: [], byes: [{ player: 1, kind: 'full' }] }],
+      adjustments: [{ player: 1, round: 1, points: 2 }],
+    };
+    const r = exportTrf(t);
+    const trf = r.ok ? parseTrf(r.value) : undefined;
+    if (!trf?.ok) throw new Error('export');
+    const own = tournamentFromTrf(trf.value);
+    expect(own.ok && own.value.adjustments).toEqual([{ player: 1, round: 1, points: 2 }]);
+    const halves = tournamentFromTrf(trf.value, { scoring: '1-0.5-0' });
+    expect(halves.ok && halves.value.adjustments).toEqual([{ player: 1, round: 1, points: 1 }]);
+  });
+
   it('keeps a team event: codes, names, boards and reserves (013 records)', () => {
     const players = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
     const t: Tournament = {

@@ -551,8 +551,10 @@ export function tournamentFromTrf(
   if (venue) regulations.venue = venue;
   if (dates) regulations.dates = dates;
   if (timeControl) regulations.timeControl = timeControl;
-  // The points of the file are in its own units: the 2-1-0 units when its XXS says so.
-  const unit = extra.scoring === undefined ? scoringPoints(regulations.scoring).win : 1;
+  // The points of the file are in its own units (a win is 1, or 2 when its XXS says 2-1-0);
+  // the tournament's are its scoring's.
+  const fileWin = extra.scoring === undefined ? 1 : scoringPoints(extra.scoring).win;
+  const unit = scoringPoints(regulations.scoring).win / fileWin;
   // JaVaFo's XXZ: the players absent from the next round (a withdrawn player is left out anyway).
   const absent = [
     ...new Set(
