@@ -239,6 +239,31 @@ describe('exportTrf says what TRF cannot hold, and keeps what the next round dep
     expect(back?.ok && back.value).toEqual(base);
   });
 
+  it("reads another program's 013 teams in a team system only (in an individual Swiss team mates would never meet)", () => {
+    const line = (id: number): string =>
+      formatTrfPlayer({
+        startNumber: id,
+        sex: '',
+        title: '',
+        name: `P${id}`,
+        rating: 0,
+        federation: '',
+        fideId: '',
+        birthDate: '',
+        points: 0,
+        rank: 0,
+        rounds: [],
+      });
+    const trf = parseTrf([`013 ${'Example'.padEnd(32)}    1    2`, line(1), line(2), line(3)].join('\r\n'));
+    if (!trf.ok) throw new Error(trf.error.message);
+    const swiss = tournamentFromTrf(trf.value, { system: 'swiss-dutch' });
+    expect(swiss.ok && swiss.value.teams).toBeUndefined();
+    const team = tournamentFromTrf(trf.value, { system: 'team-swiss' });
+    expect(team.ok && team.value.teams).toEqual([
+      { code: 'Example', name: 'Example', members: [1, 2], substitutes: [] },
+    ]);
+  });
+
   it("reads a 2-1-0 file's adjustments in the units of the scoring asked for", () => {
     const t: Tournament = {
       ...base,

@@ -345,7 +345,7 @@ interface EventLines {
 }
 
 /** Reads the lines {@link eventLines} writes (and `XXS` as the pairing programs write it); a string says what is wrong. */
-function readEventLines(trf: Trf): EventLines | string {
+function readEventLines(trf: Trf, system: System): EventLines | string {
   let scoring: Scoring | undefined;
   const withdrawn = new Set<number>();
   const clubs = new Map<number, string>();
@@ -412,7 +412,10 @@ function readEventLines(trf: Trf): EventLines | string {
   }
   // Teams from 013 records: with XXT lines (xq's files) each has its code and its reserves;
   // without (another program's file) the 013 name is the code and every player is regular.
-  const teams = named.map((n, i): Team => {
+  // Another program's 013 teams in an individual event only group players for a team prize:
+  // they are read in a team system only (team mates never meet, which they do elsewhere).
+  const teamsRead = codes.length > 0 || system.startsWith('team-') ? named : [];
+  const teams = teamsRead.map((n, i): Team => {
     const c = codes[i];
     const regulars = c === undefined ? n.ids.length : Math.min(c.regulars, n.ids.length);
     return {
@@ -489,7 +492,7 @@ export function tournamentFromTrf(
     if (p.birthDate) out.birthDate = p.birthDate;
     return out;
   });
-  const extra = readEventLines(trf);
+  const extra = readEventLines(trf, system);
   if (typeof extra === 'string') return fail(extra);
   const byId = new Map(trf.players.map((p) => [p.startNumber, p]));
   const count = trf.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
