@@ -216,6 +216,60 @@ describe("TRF-2026's own records", () => {
     expect(t.ok ? 'read' : t.error.message).toBe('162: a scoring of 3-1-0 is neither 1-0.5-0 nor 2-1-0');
   });
 
+  it('writes each team in a 310 record, in its columns, and a reader of 310 alone gets the teams back', () => {
+    const t: Tournament = {
+      ...createTournament({ name: 'Club', system: 'team-round-robin' }),
+      players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}` })),
+      teams: [
+        { code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [5] },
+        { code: 'B', name: 'Huế', members: [3, 4], substitutes: [] },
+      ],
+      rounds: [
+        {
+          games: [
+            { white: 1, black: 3, result: 'white-win' },
+            { white: 4, black: 2, result: 'draw' },
+          ],
+          byes: [],
+        },
+      ],
+    };
+    const out = formatTrf(tournamentToTrf(t)).split('\r');
+    const records = out.filter((l) => l.startsWith('310'));
+    // "Record 310": number 5-7, name 9-40, nickname 42-46, match points 55-60, game points
+    // 62-67, rank 69-71, players 74-77, 79-82, …
+    expect(records.map((l) => [l.slice(4, 7), l.slice(8, 40).trim(), l.slice(41, 46).trim()])).toEqual([
+      ['  1', 'Hà Nội', 'A'],
+      ['  2', 'Huế', 'B'],
+    ]);
+    expect(records.map((l) => [l.slice(54, 60), l.slice(61, 67), l.slice(68, 71), l.slice(73)])).toEqual([
+      ['   2.0', '   1.5', '  1', '   1    2    5'],
+      ['   0.0', '   0.5', '  2', '   3    4'],
+    ]);
+    const only310 = parseTrf(out.filter((l) => !l.startsWith('013') && !l.startsWith('XXT')).join('\r'));
+    if (!only310.ok) throw new Error(only310.error.message);
+    const back = tournamentFromTrf(only310.value);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.teams?.map((x) => [x.name, ...x.members, ...x.substitutes])).toEqual([
+      ['Hà Nội', 1, 2, 5],
+      ['Huế', 3, 4],
+    ]);
+  });
+
+  it('refuses more teams than the 310 record can number (999)', () => {
+    const ids = Array.from({ length: 1000 }, (_, i) => i + 1);
+    const t: Tournament = {
+      ...createTournament({ name: 'Club', system: 'team-swiss' }),
+      players: ids.map((id) => ({ id, name: `P${id}` })),
+      teams: ids.map((id) => ({ code: `T${id}`, name: `T${id}`, members: [id], substitutes: [] })),
+    };
+    const r = exportTrf(t);
+    expect(r.ok ? 'written' : r.error.message).toBe(
+      '1000 teams: the team pairing number of the 310 record (5-7) is at most 999',
+    );
+    expect(exportTrf({ ...t, teams: t.teams?.slice(0, 999) }).ok).toBe(true);
+  });
+
   it('writes a withdrawn player as a zero-point bye (240 Z) of every round left', () => {
     const t: Tournament = {
       ...createTournament({ name: 'Club', system: 'swiss-dutch', rounds: 3 }),

@@ -2,6 +2,7 @@ import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
 import { formatTrf, trfPlayerProblem } from '@xq/pairing';
 import { defaultPairingBye, playerRounds, scoringPoints, totalPoints } from './player-rounds';
 import { standings } from './standings';
+import { tournamentTeamStandings } from './team-tournament';
 import {
   type Bye,
   type ByeKind,
@@ -50,8 +51,8 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
  * JaVaFo's `XXS` (a 2-1-0 scoring), TRF-2026's `240 Z` (zero-point byes: the announced
  * absences from the next round, a withdrawn player's every round left) and JaVaFo's `XXZ`
  * (absent from the next round: the announced absences and the withdrawn players), TRF's
- * `013` team records, and xq's own `XXW` (withdrawals), `XXT` (team codes and reserves), `XXK`
- * (clubs), `XXO` (each round's board order) and `XXQ` (the other regulations, as JSON). A
+ * `013` and TRF-2026's `310` team records, and xq's own `XXW` (withdrawals), `XXT` (team
+ * codes and reserves), `XXK` (clubs), `XXO` (each round's board order) and `XXQ` (the other regulations, as JSON). A
  * pending game keeps its opponent and colour with a blank result; an absence is a blank block.
  *
  * @example
@@ -134,6 +135,25 @@ const XXS_2_1_0 =
  */
 const TRF26_162_2_1_0 = '162  W 2.0    D 1.0    L 0.0';
 
+/**
+ * TRF-2026's "Record 310 (new — replaces 013)", one per team: pairing number in columns 5-7,
+ * name 9-40, nickname 42-46 (the code when it fits), strength factor 48-53 (blank), match
+ * points 55-60, game points 62-67, rank 69-71, then the players' start numbers from column
+ * 74, four columns each with one blank between (regular players in board order, then reserves).
+ */
+function teamRecords310(t: Tournament): string[] {
+  const teams = t.teams ?? [];
+  if (teams.length === 0) return [];
+  const standing = new Map(tournamentTeamStandings(t).map((s) => [s.team, s]));
+  return teams.map((team, i) => {
+    const s = standing.get(team.code);
+    const points = (x: number | undefined): string => (x === undefined ? '' : x.toFixed(1)).padStart(6);
+    const nickname = team.code.length <= 5 ? team.code : '';
+    const ids = [...team.members, ...team.substitutes].map((x) => String(x).padStart(4)).join(' ');
+    return `310 ${String(i + 1).padStart(3)} ${team.name.padEnd(32)} ${nickname.padEnd(5)} ${''.padEnd(6)} ${points(s?.matchPoints)} ${points(s?.gamePoints)} ${String(s?.rank ?? '').padStart(3)}  ${ids}`;
+  });
+}
+
 /** The points of one result code of a TRF-2026 `162` record (column 6, then every 9 columns). */
 function points162(line: string, code: string): number | undefined {
   for (let c = 5; c < line.length; c += 9) {
@@ -179,6 +199,7 @@ function eventLines(t: Tournament): string[] {
     lines.push(`013 ${team.name.padEnd(32)}${ids}`);
     lines.push(`XXT ${team.code} ${team.members.length}`);
   }
+  lines.push(...teamRecords310(t));
   for (const p of t.players) {
     if (p.club !== undefined) lines.push(`XXK ${p.id} ${p.club}`);
     // The player's other fields that no TRF column holds (xq's own `XXJ ID {JSON}`): his team
@@ -230,7 +251,8 @@ function trimBlank(list: readonly TrfRound[]): TrfRound[] {
 /**
  * Why a tournament cannot be written as TRF: a start number TRF cannot hold (≥ 10,000), a
  * name or a header with a line break, a name, rating, title or federation wider than its column,
- * points of 100 or more (the points column), a team name wider than the `013` record's.
+ * points of 100 or more (the points column), a team name wider than the `013` record's, more
+ * than 999 teams (the `310` record's pairing number).
  * @category TRF
  */
 export interface TrfExportError {
@@ -274,6 +296,8 @@ export function exportTrf(t: Tournament): Result<string, TrfExportError> {
         `player ${p.startNumber}: points ${p.points} do not fit the points column (81-84, at most 99.5)`,
       );
   }
+  if ((t.teams ?? []).length > 999)
+    return refuse(`${t.teams?.length} teams: the team pairing number of the 310 record (5-7) is at most 999`);
   for (const team of t.teams ?? []) {
     if (team.name.length > 32 || /[\r\n]/.test(team.name))
       return refuse(
