@@ -1,4 +1,6 @@
+import type { CheckedPairing, Trf } from '@xq/pairing';
 import {
+  checkTournament,
   dutchChecklist,
   formatDutchChecklist,
   pairByLot,
@@ -23,7 +25,13 @@ exists. --json prints {"boards": [{"board", "red", "black"}], "bye": N | null}.
 --system: dutch (FIDE Dutch, C.04.3; default) or lot (Vietnamese Swiss by lot).
 --checklist prints, instead of the pairing, the checklist of the round (as bbpPairings
 --checklist does): per player the pairing number, points, pairing score, colours, colour
-difference and preference, floats, the bye; with --json, the checklist as data.`,
+difference and preference, floats, the bye; with --json, the checklist as data.
+--check re-pairs every round of the file from the rounds before it (the free pairings checker
+of FIDE C.04.A; without XXR the number of rounds is the number of round blocks) and lists each
+round whose boards, colours or bye differ from the engine's, with the criterion of C.04.3 that
+decides; exit 1 when one differs. --json prints {"rounds", "differing": [{"round", "expected",
+"actual", "reason"}]}, boards as {"red", "black"}. --standings, with --check, also checks that the
+ranks of the file (columns 86-89) follow the points.`,
   options: [
     {
       name: 'trf',
@@ -44,6 +52,8 @@ difference and preference, floats, the bye; with --json, the checklist as data.`
       kind: 'boolean',
       description: 'print the checklist of the round (per player: scores, colours, floats, bye)',
     },
+    { name: 'check', kind: 'boolean', description: 'check every round of the file against the engine' },
+    { name: 'standings', kind: 'boolean', description: 'with --check: check the ranks against the points' },
   ],
   json: 'document',
   run: async ({ io, str, options, json, usage, fail, printJson }) => {
@@ -62,6 +72,46 @@ difference and preference, floats, the bye; with --json, the checklist as data.`
     const trf = parseTrf(text);
     if (!trf.ok)
       return fail(`${oneLine(trfPath)}: line ${trf.error.line}: ${trf.error.message} (${trf.error.code})`);
+    if (options.check) {
+      const report = checkTournament(trf.value, {
+        system: system,
+        seed,
+        ...(options.baku ? { baku: true } : {}),
+      });
+      if (!report.ok) return fail(report.error.message);
+      const ranks = options.standings ? standingsProblems(trf.value) : [];
+      const side = (p: CheckedPairing | null) =>
+        p === null ? null : { boards: p.boards.map((b) => ({ red: b.white, black: b.black })), bye: p.bye };
+      const differing = report.value.differing.map((d) => ({
+        ...d,
+        expected: side(d.expected),
+        actual: side(d.actual),
+      }));
+      if (json)
+        printJson({
+          rounds: report.value.rounds,
+          differing,
+          ...(options.standings ? { standings: ranks } : {}),
+        });
+      else {
+        const text = (p: CheckedPairing | null) =>
+          p === null
+            ? 'no pairing'
+            : [
+                ...p.boards.map((b) => `${b.white}-${b.black}`),
+                ...(p.bye === null ? [] : [`bye ${p.bye}`]),
+              ].join(' ');
+        const lines = report.value.differing.map(
+          (d) => `round ${d.round}: ${d.reason}\n  engine: ${text(d.expected)}\n  file:   ${text(d.actual)}`,
+        );
+        lines.push(...ranks);
+        lines.push(
+          `${report.value.rounds} rounds checked, ${report.value.differing.length} differ${options.standings ? `, ${ranks.length} standings problems` : ''}`,
+        );
+        io.out(`${lines.join('\n')}\n`);
+      }
+      return report.value.differing.length > 0 || ranks.length > 0 ? 1 : 0;
+    }
     const input = swissInputFromTrf(trf.value, options.baku ? { baku: true } : {});
     if (!input.ok) return fail(input.error.message);
     if (options.checklist) {
@@ -87,6 +137,21 @@ difference and preference, floats, the bye; with --json, the checklist as data.`
     return 0;
   },
 };
+
+/** Ranks (columns 86–89) that do not follow the points (C.07: points first, then tie-breaks). */
+function standingsProblems(trf: Trf): string[] {
+  const ranked = trf.players.filter((p) => p.rank > 0).sort((a, b) => a.rank - b.rank);
+  const out: string[] = [];
+  for (let i = 1; i < ranked.length; i++) {
+    const a = ranked[i - 1]!;
+    const b = ranked[i]!;
+    if (b.points > a.points)
+      out.push(
+        `standings: ${b.startNumber} (rank ${b.rank}, ${b.points} points) is below ${a.startNumber} (rank ${a.rank}, ${a.points} points)`,
+      );
+  }
+  return out;
+}
 
 /** `xq pair`: pairs the next Swiss round of a TRF file. @category CLI */
 export const pairCommand: Command = commandOf(pairSpec);

@@ -65,7 +65,10 @@ function before(trf: Trf, r: number, total: number, initialColour: 'white' | 'bl
       kept.push(next);
     return { ...p, rounds: kept, points: kept.reduce((a, b) => a + (HALVES[b.result] ?? 0), 0) / 2 };
   });
-  return { ...trf, players, totalRounds: total, initialColour };
+  // `XXZ` names the players absent from the round after the file's last one, not from the
+  // rounds the file records (those hold their own `H`, `Z`, `F` or `-` blocks)
+  const otherLines = trf.otherLines.filter((l) => !l.startsWith('XXZ'));
+  return { ...trf, players, totalRounds: total, initialColour, otherLines };
 }
 
 /**
@@ -175,7 +178,7 @@ function reasonOf(input: SwissInput, expected: CheckedPairing, actual: CheckedPa
     for (const b of actual.boards) {
       const e = expectedPairs.get(pairKey(b))!;
       if (e.white !== b.white)
-        return `Art. 5 (colour allocation): on the board ${e.white}-${e.black}, ${e.white} gets white, not ${b.white}`;
+        return `Art. 5 (colour allocation): on the board ${e.white}-${e.black}, ${e.white} has the first move, not ${b.white}`;
     }
   }
   const unmet = (p: CheckedPairing, strength: 'any' | 'strong'): number => {
