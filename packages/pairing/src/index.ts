@@ -60,6 +60,13 @@ export type {
 } from './swiss/dutch/checklist';
 export { dutchChecklist, formatDutchChecklist } from './swiss/dutch/checklist';
 export { pairDutch } from './swiss/dutch/index';
+export type {
+  BoardExplanation,
+  ColourRule,
+  PairingExplanation,
+  RuledOut,
+} from './swiss/explain';
+export { COLOUR_RULES, explainPairing } from './swiss/explain';
 export type { GeneratedTournament, GenerateOptions } from './swiss/generator';
 export { generateTournament } from './swiss/generator';
 export { publicationOrder } from './swiss/publication-order';

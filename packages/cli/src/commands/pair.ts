@@ -2,6 +2,7 @@ import type { CheckedPairing, Trf } from '@xq/pairing';
 import {
   checkTournament,
   dutchChecklist,
+  explainPairing,
   formatDutchChecklist,
   pairByLot,
   pairDutch,
@@ -31,7 +32,10 @@ of FIDE C.04.A; without XXR the number of rounds is the number of round blocks) 
 round whose boards, colours or bye differ from the engine's, with the criterion of C.04.3 that
 decides; exit 1 when one differs. --json prints {"rounds", "differing": [{"round", "expected",
 "actual", "reason"}]}, boards as {"red", "black"}. --standings, with --check, also checks that the
-ranks of the file (columns 86-89) follow the points.`,
+ranks of the file (columns 86-89) follow the points.
+--explain prints, for each board, its bracket, who floated down and the criterion that ruled
+out each other player of his bracket (C1 already met, C3 colours, or paired on another board),
+and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the law's words.`,
   options: [
     {
       name: 'trf',
@@ -52,11 +56,17 @@ ranks of the file (columns 86-89) follow the points.`,
       kind: 'boolean',
       description: 'print the checklist of the round (per player: scores, colours, floats, bye)',
     },
+    {
+      name: 'explain',
+      kind: 'boolean',
+      description: 'after the pairing, the reason for each board: bracket, floats, colour rule',
+    },
     { name: 'check', kind: 'boolean', description: 'check every round of the file against the engine' },
     { name: 'standings', kind: 'boolean', description: 'with --check: check the ranks against the points' },
   ],
   json: 'document',
-  run: async ({ io, str, options, json, usage, fail, printJson }) => {
+  lang: 'en',
+  run: async ({ io, str, options, json, lang, usage, fail, printJson }) => {
     const system = str('system') ?? 'dutch';
     if (system !== 'dutch' && system !== 'lot') return usage('--system must be dutch or lot');
     const trfPath = str('trf') as string;
@@ -127,6 +137,20 @@ ranks of the file (columns 86-89) follow the points.`,
     done(`paired ${players} players`);
     if (!result.ok) return fail(`no pairing exists: ${result.error.message}`);
     const { boards, bye } = publicationOrder(input.value, result.value);
+    if (options.explain) {
+      const why = explainPairing(input.value, { boards, bye }, lang);
+      if (!why.ok) return fail(why.error.message);
+      if (json) {
+        printJson({
+          boards: why.value.boards.map(({ white, black, ...rest }) => ({ ...rest, red: white, black })),
+          bye: why.value.bye,
+        });
+      } else
+        io.out(
+          `${[...why.value.boards.map((b) => b.text), ...(why.value.bye ? [why.value.bye] : [])].join('\n')}\n`,
+        );
+      return 0;
+    }
     if (json) {
       printJson({ boards: boards.map((b, i) => ({ board: i + 1, red: b.white, black: b.black })), bye });
       return 0;

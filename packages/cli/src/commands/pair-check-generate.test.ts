@@ -93,3 +93,45 @@ describe('xq generate', () => {
     expect((await call(['generate', '--players', 'toString', '--rounds', '3'])).code).toBe(2);
   });
 });
+
+describe('xq pair --explain', () => {
+  const cut = fixture
+    .split('\r')
+    .map((l) => (l.startsWith('001') ? l.slice(0, 89 + 10 * 3).trimEnd() : l))
+    .join('\r');
+  const points = (text: string) =>
+    text
+      .split('\r')
+      .map((l) => {
+        if (!l.startsWith('001')) return l;
+        const halves = (l.slice(91).match(/.{1,10}/g) ?? []).reduce(
+          (s, b) => s + ({ '1': 2, '=': 1, U: 2, '+': 2, H: 1, F: 2 }[b.trimEnd().slice(-1)] ?? 0),
+          0,
+        );
+        return `${l.slice(0, 80)}${(halves / 2).toFixed(1).padStart(4)}${l.slice(84)}`;
+      })
+      .join('\r');
+  const file = `${points(cut)}\rXXR 7\r`;
+
+  test('gives each board its bracket and colour rule, in Vietnamese with Trắng/Đen', async () => {
+    const r = await call(
+      ['pair', '--explain', '--trf', 't.trf', '--lang', 'vi'],
+      fakeIo({ files: { 't.trf': file } }),
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split('\n');
+    expect(lines[0]).toMatch(/^Bàn 1: \d+ \(Trắng\) – \d+ \(Đen\); nhóm [\d.]+ điểm; .*Điều 5\.2\.[1-5]/);
+    expect(r.out).not.toMatch(/\b(?:red|black|white)\b/);
+  });
+
+  test('--json gives the rule and the floats as data', async () => {
+    const r = await call(
+      ['pair', '--explain', '--json', '--trf', 't.trf'],
+      fakeIo({ files: { 't.trf': file } }),
+    );
+    const doc = JSON.parse(r.out) as { boards: { colourRule: string; red: number }[] };
+    expect(doc.boards.length).toBe(10);
+    expect(doc.boards.every((b) => /^5\.2\.[1-5]$/.test(b.colourRule))).toBe(true);
+  });
+});
