@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { parseTrf } from '../trf';
 import { checkTournament } from './checker';
+import { explainPairing } from './explain';
 import { generateTournament } from './generator';
 
 const hostile = fc.oneof(
@@ -70,5 +71,28 @@ describe('checkTournament and generateTournament, hostile input', () => {
     if (!back.ok) throw new Error(back.error.message);
     const r = checkTournament(back.value, { baku });
     expect(r.ok && r.value.differing).toEqual([]);
+  });
+});
+
+describe('explainPairing, hostile input', () => {
+  test.prop(
+    [
+      fc.integer({ min: 2, max: 16 }),
+      fc.nat(500),
+      fc.array(fc.tuple(fc.integer({ min: -2, max: 20 }), fc.integer({ min: -2, max: 20 })), {
+        maxLength: 8,
+      }),
+      fc.option(fc.integer({ min: -2, max: 20 }), { nil: null }),
+    ],
+    { numRuns: 50 },
+  )('answers for any boards, named players or not, and never throws', (players, _seed, boards, bye) => {
+    const input = {
+      players: Array.from({ length: players }, (_, i) => ({ id: i + 1, rounds: [] })),
+      playedRounds: 0,
+      totalRounds: 2,
+      initialColour: 'white' as const,
+    };
+    const r = explainPairing(input, { boards: boards.map(([white, black]) => ({ white, black })), bye });
+    expect(typeof r.ok).toBe('boolean');
   });
 });
