@@ -135,3 +135,12 @@ describe('xq pair --explain', () => {
     expect(doc.boards.every((b) => /^5\.2\.[1-5]$/.test(b.colourRule))).toBe(true);
   });
 });
+
+describe('xq pair --check --lang vi', () => {
+  test('says its summary in Vietnamese', async () => {
+    const io = fakeIo({ files: { 't.trf': fixture } });
+    const r = await call(['pair', '--check', '--trf', 't.trf', '--lang', 'vi'], io);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('đã kiểm tra 7 ván, 0 ván khác');
+  });
+});

@@ -104,19 +104,25 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
           ...(options.standings ? { standings: ranks } : {}),
         });
       else {
+        const w = CHECK_WORDS[lang];
         const text = (p: CheckedPairing | null) =>
           p === null
-            ? 'no pairing'
+            ? w.none
             : [
                 ...p.boards.map((b) => `${b.white}-${b.black}`),
-                ...(p.bye === null ? [] : [`bye ${p.bye}`]),
+                ...(p.bye === null ? [] : [`${w.bye} ${p.bye}`]),
               ].join(' ');
         const lines = report.value.differing.map(
-          (d) => `round ${d.round}: ${d.reason}\n  engine: ${text(d.expected)}\n  file:   ${text(d.actual)}`,
+          (d) =>
+            `${w.round} ${d.round}: ${d.reason}\n  ${w.engine} ${text(d.expected)}\n  ${w.file} ${text(d.actual)}`,
         );
         lines.push(...ranks);
         lines.push(
-          `${report.value.rounds} rounds checked, ${report.value.differing.length} differ${options.standings ? `, ${ranks.length} standings problems` : ''}`,
+          w.summary(
+            report.value.rounds,
+            report.value.differing.length,
+            options.standings ? ranks.length : undefined,
+          ),
         );
         io.out(`${lines.join('\n')}\n`);
       }
@@ -161,6 +167,28 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
     return 0;
   },
 };
+
+/** The words of `--check`'s text (the reasons themselves are the library's, in English). */
+const CHECK_WORDS = {
+  en: {
+    none: 'no pairing',
+    bye: 'bye',
+    round: 'round',
+    engine: 'engine:',
+    file: 'file:  ',
+    summary: (rounds: number, differ: number, ranks: number | undefined) =>
+      `${rounds} rounds checked, ${differ} differ${ranks === undefined ? '' : `, ${ranks} standings problems`}`,
+  },
+  vi: {
+    none: 'không có cặp đấu',
+    bye: 'miễn đấu',
+    round: 'ván',
+    engine: 'chương trình:',
+    file: 'tệp:        ',
+    summary: (rounds: number, differ: number, ranks: number | undefined) =>
+      `đã kiểm tra ${rounds} ván, ${differ} ván khác${ranks === undefined ? '' : `, ${ranks} lỗi thứ hạng`}`,
+  },
+} as const;
 
 /** Ranks (columns 86–89) that do not follow the points (C.07: points first, then tie-breaks). */
 function standingsProblems(trf: Trf): string[] {
