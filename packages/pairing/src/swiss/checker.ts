@@ -9,7 +9,7 @@ import type { Trf, TrfPlayer } from '../trf';
 import { pairByLot } from './by-lot';
 import { dutchChecklist } from './dutch/checklist';
 import { pairDutch } from './dutch/index';
-import type { SwissBoard, SwissInput, SwissPairing } from './swiss-input';
+import type { SwissBoard, SwissError, SwissInput, SwissPairing } from './swiss-input';
 import { swissInputFromTrf } from './trf-input';
 
 /** One round of a file, as boards (`white`, `black`) and the pairing-allocated bye. @category Swiss */
@@ -229,10 +229,7 @@ function reasonOf(input: SwissInput, expected: CheckedPairing, actual: CheckedPa
  * ```
  * @category Swiss
  */
-export function checkTournament(
-  trf: Trf,
-  options: CheckOptions = {},
-): Result<CheckReport, { code: 'PAIRING_BAD_INPUT'; message: string }> {
+export function checkTournament(trf: Trf, options: CheckOptions = {}): Result<CheckReport, SwissError> {
   if (typeof options !== 'object' || options === null)
     throw new TypeError('checkTournament: options must be an object');
   if (options.system !== undefined && options.system !== 'dutch' && options.system !== 'lot')

@@ -25,7 +25,7 @@ import { createRng } from '../rng';
 import { formatTrf, type Trf, type TrfPlayer, type TrfRound } from '../trf';
 import { bakuAcceleration } from './baku';
 import { pairDutch } from './dutch/index';
-import type { SwissInput, SwissPlayer, SwissRound } from './swiss-input';
+import type { SwissError, SwissInput, SwissPlayer, SwissRound } from './swiss-input';
 
 /** Options of {@link generateTournament}. @category Swiss */
 export interface GenerateOptions {
@@ -81,9 +81,7 @@ const rate = (name: string, x: unknown, fallback: number): number => {
  * ```
  * @category Swiss
  */
-export function generateTournament(
-  options: GenerateOptions,
-): Result<GeneratedTournament, { code: 'PAIRING_IMPOSSIBLE'; message: string }> {
+export function generateTournament(options: GenerateOptions): Result<GeneratedTournament, SwissError> {
   if (typeof options !== 'object' || options === null)
     throw new TypeError('generateTournament: options must be an object');
   const n = options.players;
