@@ -1,8 +1,9 @@
 // A child process as a transport (Node only). `node:child_process` is imported when a process
 // is started, never when the package is loaded, so that the browser build stays free of it.
+
+import type { Result } from '@xq/core';
 import { type EngineError, engineError } from './errors';
 import type { Transport } from './transport';
-import type { Result } from '@xq/core';
 
 /**
  * Splits a command line into words: spaces separate, single or double quotes group, a
@@ -12,7 +13,8 @@ import type { Result } from '@xq/core';
  * @category Transport
  */
 export function splitCommandLine(line: string): Result<string[], EngineError> {
-  if (typeof line !== 'string') return { ok: false, error: engineError('ENGINE_SPAWN', 'the command line must be text') };
+  if (typeof line !== 'string')
+    return { ok: false, error: engineError('ENGINE_SPAWN', 'the command line must be text') };
   const words: string[] = [];
   let word = '';
   let has = false;
@@ -40,7 +42,8 @@ export function splitCommandLine(line: string): Result<string[], EngineError> {
   }
   if (quote) return { ok: false, error: engineError('ENGINE_SPAWN', 'the command line has an open quote') };
   if (has) words.push(word);
-  if (words.length === 0) return { ok: false, error: engineError('ENGINE_SPAWN', 'the command line is empty') };
+  if (words.length === 0)
+    return { ok: false, error: engineError('ENGINE_SPAWN', 'the command line is empty') };
   return { ok: true, value: words };
 }
 
@@ -62,7 +65,10 @@ export async function spawnTransport(commandLine: string): Promise<Result<Transp
   try {
     child = spawn(program!, args, { stdio: ['pipe', 'pipe', 'ignore'], windowsHide: true });
   } catch (e) {
-    return { ok: false, error: engineError('ENGINE_SPAWN', `cannot start ${program}: ${(e as Error).message}`) };
+    return {
+      ok: false,
+      error: engineError('ENGINE_SPAWN', `cannot start ${program}: ${(e as Error).message}`),
+    };
   }
   let closed: ((reason: string) => void) | undefined;
   let ended = false;
@@ -74,7 +80,9 @@ export async function spawnTransport(commandLine: string): Promise<Result<Transp
     closed?.(reason);
   };
   child.on('error', (e) => end(`cannot run ${program}: ${e.message}`));
-  child.on('exit', (code, signal) => end(signal ? `the engine was killed (${signal})` : `the engine exited (code ${code})`));
+  child.on('exit', (code, signal) =>
+    end(signal ? `the engine was killed (${signal})` : `the engine exited (code ${code})`),
+  );
   child.stdin?.on('error', () => end('the engine closed its input'));
   child.stdout?.setEncoding('utf8');
   return {

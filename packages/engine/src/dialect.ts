@@ -60,7 +60,9 @@ export const DIALECT_RULES: { readonly [D in Dialect]: DialectRules } = {
   },
 };
 
-const FILE_INDEX: Readonly<Record<string, number>> = Object.fromEntries([...FILE_NAMES].map((f, i) => [f, i]));
+const FILE_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
+  [...FILE_NAMES].map((f, i) => [f, i]),
+);
 
 /** A square in a dialect's coordinates. */
 function squareText(square: Square, base: 0 | 1): string {

@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { Game, formatUci, Position } from '@xq/core';
+import { formatUci, Game, Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
-import { Engine, type EngineOptions } from './engine';
+import type { Engine, EngineOptions } from './engine';
 import { openEngine } from './open';
 
 const FAKE = fileURLToPath(new URL('../test/fake-engine.mjs', import.meta.url));
 const fake = (mode: string, dialect = 'ucci', options: EngineOptions = {}) =>
-  openEngine(`node ${JSON.stringify(FAKE)} ${mode} ${dialect}`, { handshakeMs: 3000, graceMs: 300, ...options });
+  openEngine(`node ${JSON.stringify(FAKE)} ${mode} ${dialect}`, {
+    handshakeMs: 3000,
+    graceMs: 300,
+    ...options,
+  });
 
 async function opened(mode: string, dialect = 'ucci', options: EngineOptions = {}): Promise<Engine> {
   const e = await fake(mode, dialect, options);
@@ -42,7 +46,13 @@ describe('Engine against the fake engine', () => {
     expect(a.value.ponder && formatUci(a.value.ponder)).toBe('h9g7');
     const info = a.value.infos[0]!;
     expect(info.pv.map(formatUci)).toEqual(['h2e2', 'h9g7']);
-    expect(info).toMatchObject({ depth: 2, seldepth: 3, score: { cp: 15 }, redScore: { cp: 15 }, wdl: [400, 300, 300] });
+    expect(info).toMatchObject({
+      depth: 2,
+      seldepth: 3,
+      score: { cp: 15 },
+      redScore: { cp: 15 },
+      wdl: [400, 300, 300],
+    });
   });
 
   it('gives the score from red when black is to move', async () => {

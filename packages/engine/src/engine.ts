@@ -1,10 +1,10 @@
 // The driver: one engine behind a transport, spoken to in its dialect, judged by the law.
-import { Game, type Move, type Outcome, Position, formatUci, type Result } from '@xq/core';
+import { formatUci, Game, type Move, type Outcome, Position, type Result } from '@xq/core';
 import { DIALECT_RULES, type Dialect, formatDialectMove, parseDialectMove, positionCommand } from './dialect';
 import { type EngineError, engineError } from './errors';
 import { bannedMoves } from './law';
-import { type Limit, checkLimit, goCommand, searchBudgetMs } from './limit';
-import { LineSplitter, type RawInfo, type Score, parseBestMove, parseInfo } from './parse';
+import { checkLimit, goCommand, type Limit, searchBudgetMs } from './limit';
+import { LineSplitter, parseBestMove, parseInfo, type RawInfo, type Score } from './parse';
 import type { Transport } from './transport';
 
 /**
@@ -160,7 +160,8 @@ export class Engine {
     this.splitter = new LineSplitter(maxLine, 4096);
     transport.onData((chunk) => {
       this.splitter.push(chunk);
-      for (let line = this.splitter.take(); line !== undefined; line = this.splitter.take()) this.dispatch(line);
+      for (let line = this.splitter.take(); line !== undefined; line = this.splitter.take())
+        this.dispatch(line);
     });
     transport.onClose((reason) => this.closed(reason));
   }
@@ -175,7 +176,8 @@ export class Engine {
    * // const engine = await Engine.open(portTransport(worker), { dialect: 'uci-fairy' });
    */
   static async open(transport: Transport, options: EngineOptions = {}): Promise<Result<Engine, EngineError>> {
-    if (typeof options !== 'object' || options === null) throw new TypeError('Engine.open: options must be an object');
+    if (typeof options !== 'object' || options === null)
+      throw new TypeError('Engine.open: options must be an object');
     for (const k of ['handshakeMs', 'graceMs', 'maxLine'] as const)
       if (options[k] !== undefined && !isPositive(options[k]))
         throw new TypeError(`Engine.open: options.${k} must be a positive number`);
@@ -223,7 +225,16 @@ export class Engine {
       if (ok.error.code === 'ENGINE_CRASHED') break;
     }
     this.transport.close();
-    return { ok: false, error: last.code === 'ENGINE_TIMEOUT' ? engineError('ENGINE_TIMEOUT', `no ${tries.map((d) => DIALECT_RULES[d].helloOk).join(' or ')} within ${this.handshakeMs} ms`) : last };
+    return {
+      ok: false,
+      error:
+        last.code === 'ENGINE_TIMEOUT'
+          ? engineError(
+              'ENGINE_TIMEOUT',
+              `no ${tries.map((d) => DIALECT_RULES[d].helloOk).join(' or ')} within ${this.handshakeMs} ms`,
+            )
+          : last,
+    };
   }
 
   private dispatch(line: string): void {
@@ -247,7 +258,10 @@ export class Engine {
 
   private waitFor(match: (line: string) => boolean, ms: number): Promise<Result<string, EngineError>> {
     if (this.closedReason !== undefined)
-      return Promise.resolve({ ok: false, error: engineError('ENGINE_CRASHED', `the engine ended: ${this.closedReason}`) });
+      return Promise.resolve({
+        ok: false,
+        error: engineError('ENGINE_CRASHED', `the engine ended: ${this.closedReason}`),
+      });
     return new Promise((resolve) => {
       const w: Waiter = { match, done: resolve, timer: undefined };
       w.timer = setTimeout(() => {
@@ -286,7 +300,10 @@ export class Engine {
   async setOption(name: string, value: string | number | boolean): Promise<Result<void, EngineError>> {
     const text = String(value);
     if (typeof name !== 'string' || name === '' || /[\r\n]/.test(name + text))
-      return { ok: false, error: engineError('ENGINE_BAD_INPUT', 'an option name and value are one line of text') };
+      return {
+        ok: false,
+        error: engineError('ENGINE_BAD_INPUT', 'an option name and value are one line of text'),
+      };
     this.transport.send(DIALECT_RULES[this.dialect].option(name, text));
     return this.isReady();
   }
@@ -300,7 +317,11 @@ export class Engine {
    * @example
    * // const a = await engine.analyse(game, { depth: 12 }, { multipv: 2 });
    */
-  analyse(target: Position | Game, limit: Limit, options: AnalyseOptions = {}): Promise<Result<Analysis, EngineError>> {
+  analyse(
+    target: Position | Game,
+    limit: Limit,
+    options: AnalyseOptions = {},
+  ): Promise<Result<Analysis, EngineError>> {
     return this.analysis(target, limit, options).result;
   }
 
@@ -314,11 +335,16 @@ export class Engine {
   async play(
     game: Game,
     limit: Limit,
-  ): Promise<Result<{ readonly move: Move | null; readonly ponder?: Move; readonly info?: Info }, EngineError>> {
+  ): Promise<
+    Result<{ readonly move: Move | null; readonly ponder?: Move; readonly info?: Info }, EngineError>
+  > {
     const a = await this.analyse(game, limit);
     if (!a.ok) return a;
     const { bestmove, ponder, infos } = a.value;
-    return { ok: true, value: { move: bestmove, ...(ponder ? { ponder } : {}), ...(infos[0] ? { info: infos[0] } : {}) } };
+    return {
+      ok: true,
+      value: { move: bestmove, ...(ponder ? { ponder } : {}), ...(infos[0] ? { info: infos[0] } : {}) },
+    };
   }
 
   /**
@@ -332,7 +358,8 @@ export class Engine {
     if (!(target instanceof Position) && !(target instanceof Game))
       throw new TypeError('Engine.analysis: target must be a Position or a Game of @xq/core');
     checkLimit(limit, 'Engine.analysis');
-    if (typeof options !== 'object' || options === null) throw new TypeError('Engine.analysis: options must be an object');
+    if (typeof options !== 'object' || options === null)
+      throw new TypeError('Engine.analysis: options must be an object');
     const multipv = options.multipv ?? 1;
     if (!Number.isInteger(multipv) || multipv < 1 || multipv > 500)
       throw new TypeError('Engine.analysis: options.multipv must be an integer 1..500');
@@ -376,8 +403,10 @@ export class Engine {
     timeoutMs: number | undefined,
     push: (info: Info) => void,
   ): Promise<Result<Analysis, EngineError>> {
-    if (this.closedReason !== undefined) return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine has ended') };
-    if (this.busy) return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine is busy with another search') };
+    if (this.closedReason !== undefined)
+      return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine has ended') };
+    if (this.busy)
+      return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine is busy with another search') };
     this.busy = true;
     try {
       const game = target instanceof Game ? target : undefined;
@@ -387,10 +416,14 @@ export class Engine {
       const legal = position.legalMoves();
       const outcome = position.outcome();
       if (legal.length === 0)
-        return { ok: true, value: { bestmove: null, infos: [], banned: [], refused: [], ...(outcome ? { outcome } : {}) } };
+        return {
+          ok: true,
+          value: { bestmove: null, infos: [], banned: [], refused: [], ...(outcome ? { outcome } : {}) },
+        };
       const banned = game ? bannedMoves(game) : [];
       const rules = DIALECT_RULES[this.dialect];
-      if (this.declared.has('MultiPV') || multipv > 1) this.transport.send(rules.option('MultiPV', String(multipv)));
+      if (this.declared.has('MultiPV') || multipv > 1)
+        this.transport.send(rules.option('MultiPV', String(multipv)));
       const refused: Move[] = [];
       const key = (m: Move) => m.from * 90 + m.to;
       const forbidden = new Set(banned.map(key));
@@ -408,7 +441,8 @@ export class Engine {
         const ban = [...banned, ...refused];
         let go = goCommand(limit, this.dialect, position.turn);
         if (ban.length > 0) {
-          if (rules.ban === 'banmoves') this.transport.send(`banmoves ${ban.map((m) => formatDialectMove(m, this.dialect)).join(' ')}`);
+          if (rules.ban === 'banmoves')
+            this.transport.send(`banmoves ${ban.map((m) => formatDialectMove(m, this.dialect)).join(' ')}`);
           else {
             const allowed = legal.filter((m) => !forbidden.has(key(m)));
             go += ` searchmoves ${allowed.map((m) => formatDialectMove(m, this.dialect)).join(' ')}`;
@@ -421,22 +455,40 @@ export class Engine {
           this.transport.send('stop');
           answer = await this.waitFor(isBest, this.graceMs);
           if (!answer.ok && answer.error.code === 'ENGINE_TIMEOUT')
-            return this.fail(engineError('ENGINE_TIMEOUT', `no best move within ${budget + 2 * this.graceMs} ms`));
+            return this.fail(
+              engineError('ENGINE_TIMEOUT', `no best move within ${budget + 2 * this.graceMs} ms`),
+            );
         }
         this.lineHook = undefined;
         if (!answer.ok) return this.fail(answer.error);
         const best = parseBestMove(answer.value)!;
         const infos = [...lines.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
         if (best.move === null)
-          return this.fail(engineError('ENGINE_ILLEGAL_MOVE', 'the engine claims no move where there are legal moves', answer.value));
+          return this.fail(
+            engineError(
+              'ENGINE_ILLEGAL_MOVE',
+              'the engine claims no move where there are legal moves',
+              answer.value,
+            ),
+          );
         const move = parseDialectMove(best.move, this.dialect);
         if (!move || !position.isLegal(move))
-          return this.fail(engineError('ENGINE_ILLEGAL_MOVE', `the engine's move ${best.move} is not legal here`, answer.value));
+          return this.fail(
+            engineError(
+              'ENGINE_ILLEGAL_MOVE',
+              `the engine's move ${best.move} is not legal here`,
+              answer.value,
+            ),
+          );
         if (forbidden.has(key(move))) {
           refused.push(move);
           if (attempt >= MAX_RETRIES)
             return this.fail(
-              engineError('ENGINE_BANNED_MOVE', `the engine insists on ${formatUci(move)}, which the law forbids (a forbidden repetition)`, answer.value),
+              engineError(
+                'ENGINE_BANNED_MOVE',
+                `the engine insists on ${formatUci(move)}, which the law forbids (a forbidden repetition)`,
+                answer.value,
+              ),
             );
           continue;
         }

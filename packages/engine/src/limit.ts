@@ -35,7 +35,8 @@ export interface Limit {
   readonly clock?: ClockLimit;
 }
 
-const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 2 ** 40;
+const whole = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 2 ** 40;
 
 /**
  * Checks a limit's JS types.
@@ -72,7 +73,8 @@ export function goCommand(limit: Limit, dialect: Dialect, turn: Color): string {
   if (limit.movetimeMs !== undefined) parts.push(`movetime ${limit.movetimeMs}`);
   const c = limit.clock;
   if (c) {
-    if (dialect === 'ucci') parts.push(`time ${turn === 'red' ? c.redMs : c.blackMs} increment ${c.incrementMs ?? 0}`);
+    if (dialect === 'ucci')
+      parts.push(`time ${turn === 'red' ? c.redMs : c.blackMs} increment ${c.incrementMs ?? 0}`);
     else {
       parts.push(`wtime ${c.redMs} btime ${c.blackMs}`);
       if (c.incrementMs !== undefined) parts.push(`winc ${c.incrementMs} binc ${c.incrementMs}`);

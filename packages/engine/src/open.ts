@@ -12,7 +12,10 @@ import type { EngineError } from './errors';
  * // const opened = await openEngine('node --no-experimental-fetch node_modules/fairy-stockfish-nnue.wasm/uci.js');
  * @category Engine
  */
-export async function openEngine(commandLine: string, options: EngineOptions = {}): Promise<Result<Engine, EngineError>> {
+export async function openEngine(
+  commandLine: string,
+  options: EngineOptions = {},
+): Promise<Result<Engine, EngineError>> {
   const { spawnTransport } = await import('./child-process');
   const t = await spawnTransport(commandLine);
   if (!t.ok) return t;

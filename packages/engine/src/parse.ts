@@ -8,7 +8,9 @@
  * @example const s: Score = { cp: 35 };
  * @category Analysis
  */
-export type Score = { readonly cp: number; readonly mate?: undefined } | { readonly mate: number; readonly cp?: undefined };
+export type Score =
+  | { readonly cp: number; readonly mate?: undefined }
+  | { readonly mate: number; readonly cp?: undefined };
 
 /**
  * One `info` line, read: every field the engine gave, moves as the engine wrote them.
@@ -49,7 +51,16 @@ const INTEGER_FIELDS = new Set([
   'cpuload',
 ]);
 /** The words that end a pv (UCI's and UCCI's info fields). */
-const FIELD_WORDS = new Set([...INTEGER_FIELDS, 'score', 'wdl', 'pv', 'currmove', 'string', 'refutation', 'currline']);
+const FIELD_WORDS = new Set([
+  ...INTEGER_FIELDS,
+  'score',
+  'wdl',
+  'pv',
+  'currmove',
+  'string',
+  'refutation',
+  'currline',
+]);
 /** A move as any dialect writes it: two squares, ranks 0..10. */
 const MOVE_TEXT = /^[a-i](?:10|[0-9])[a-i](?:10|[0-9])$/;
 /** The most pv moves kept (an engine printing more is cut, not followed). */
@@ -179,7 +190,8 @@ export class LineSplitter {
     readonly maxLine = 4096,
     readonly maxLines = 1024,
   ) {
-    if (!Number.isInteger(maxLine) || maxLine < 1) throw new RangeError('LineSplitter: maxLine must be a positive integer');
+    if (!Number.isInteger(maxLine) || maxLine < 1)
+      throw new RangeError('LineSplitter: maxLine must be a positive integer');
     if (!Number.isInteger(maxLines) || maxLines < 1)
       throw new RangeError('LineSplitter: maxLines must be a positive integer');
   }

@@ -40,7 +40,8 @@ function go() {
   gos++;
   if (mode === 'crash') process.exit(3);
   if (mode === 'garbage') {
-    for (let i = 0; i < 50; i++) out(Buffer.from(Array.from({ length: 40 }, () => Math.floor(Math.random() * 256))).toString('latin1'));
+    for (let i = 0; i < 50; i++)
+      out(Buffer.from(Array.from({ length: 40 }, () => Math.floor(Math.random() * 256))).toString('latin1'));
     return;
   }
   if (mode === 'illegal') return out('bestmove a0a9');
@@ -51,9 +52,14 @@ function go() {
   }
   const allowed = (m) => !banned.includes(m) && (searchmoves === null || searchmoves.includes(m));
   const insist = mode === 'always' || (mode === 'insist' && gos === 1);
-  const pick = insist || allowed(line[0]) ? line[0] : (searchmoves?.[0] ?? line.find((m) => !banned.includes(m)) ?? line[0]);
+  const pick =
+    insist || allowed(line[0])
+      ? line[0]
+      : (searchmoves?.[0] ?? line.find((m) => !banned.includes(m)) ?? line[0]);
   out(`info depth 1 seldepth 2 score cp 12 nodes 10 nps 1000 time 1 pv ${pick}`);
-  out(`info depth 2 seldepth 3 score cp 15 wdl 400 300 300 nodes 40 nps 2000 time 2 pv ${[pick, ...line.slice(1)].join(' ')}`);
+  out(
+    `info depth 2 seldepth 3 score cp 15 wdl 400 300 300 nodes 40 nps 2000 time 2 pv ${[pick, ...line.slice(1)].join(' ')}`,
+  );
   out(`bestmove ${pick}${line[1] ? ` ponder ${line[1]}` : ''}`);
   banned = [];
   searchmoves = null;
