@@ -59,7 +59,9 @@ export function splitCommandLine(line: string): Result<string[], EngineError> {
 export async function spawnTransport(commandLine: string): Promise<Result<Transport, EngineError>> {
   const words = splitCommandLine(commandLine);
   if (!words.ok) return words;
-  const { spawn } = await import('node:child_process');
+  // A specifier the bundlers do not follow: a browser build never carries node:child_process.
+  const specifier = 'node:child_process';
+  const { spawn } = (await import(/* @vite-ignore */ specifier)) as typeof import('node:child_process');
   const [program, ...args] = words.value;
   let child: import('node:child_process').ChildProcess;
   try {
