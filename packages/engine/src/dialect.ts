@@ -21,6 +21,7 @@ export type Dialect = (typeof DIALECTS)[number];
 export interface DialectRules {
   /** The handshake command and its answer. */
   readonly hello: 'ucci' | 'uci';
+  /** The handshake's answer. */
   readonly helloOk: 'ucciok' | 'uciok';
   /** The rank written for rank 0 (0 in ICCS, 1 in Fairy-Stockfish's). */
   readonly rankBase: 0 | 1;

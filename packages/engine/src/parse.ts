@@ -18,19 +18,29 @@ export type Score =
  * @category Parsing
  */
 export interface RawInfo {
+  /** Search depth in plies. */
   readonly depth?: number;
+  /** Selective depth. */
   readonly seldepth?: number;
+  /** The line's rank in a multi-pv search. */
   readonly multipv?: number;
+  /** The score, from the side to move. */
   readonly score?: Score;
   /** `lowerbound` or `upperbound` when the score is a bound. */
   readonly bound?: 'lowerbound' | 'upperbound';
   /** Win/draw/loss in per mille, from the side to move. */
   readonly wdl?: readonly [number, number, number];
+  /** Nodes searched. */
   readonly nodes?: number;
+  /** Nodes per second. */
   readonly nps?: number;
+  /** Milliseconds searched. */
   readonly time?: number;
+  /** Hash table fill, per mille. */
   readonly hashfull?: number;
+  /** The move being searched, as text. */
   readonly currmove?: string;
+  /** Its number among the moves searched. */
   readonly currmovenumber?: number;
   /** The principal variation, moves as text. */
   readonly pv?: readonly string[];
@@ -143,6 +153,7 @@ export function parseInfo(line: string): RawInfo | undefined {
 export interface RawBestMove {
   /** The move as text, `null` for `(none)`, `none`, `0000` or a missing move (no legal move). */
   readonly move: string | null;
+  /** The reply the engine expects, as text. */
   readonly ponder?: string;
 }
 

@@ -64,8 +64,13 @@ export function portTransport(port: PortLike): Transport {
     ended = true;
     closed?.(reason);
   };
+  // Delivered after the current task, as a Worker's messages are: an in-process engine that
+  // answers inside postMessage is read after the driver starts waiting for the answer.
   const take = (text: unknown) => {
-    if (!ended && typeof text === 'string') data?.(`${text}\n`);
+    if (typeof text === 'string')
+      queueMicrotask(() => {
+        if (!ended) data?.(`${text}\n`);
+      });
   };
   if (typeof port.addMessageListener === 'function') port.addMessageListener(take);
   else {
