@@ -57,7 +57,12 @@ export interface Info {
   /** The principal variation, legal moves only. */
   readonly pv: readonly Move[];
   /** Where the engine's pv stopped being legal, and the move text there. */
-  readonly pvCut?: { readonly index: number; readonly text: string };
+  readonly pvCut?: {
+    /** The index in the engine's pv of the first move that is not legal. */
+    readonly index: number;
+    /** That move as the engine wrote it. */
+    readonly text: string;
+  };
   /** For a mate score: whether `@xq/core` finds the pv ending in that mate. */
   readonly mateConfirmed?: boolean;
   /** The text of `info string`. */
@@ -83,6 +88,20 @@ export interface Analysis {
   readonly refused: readonly Move[];
   /** The outcome of the position when it has no move (mate or stalemate), from `@xq/core`. */
   readonly outcome?: Outcome;
+}
+
+/**
+ * The engine's move in a game ({@link Engine.play}).
+ * @example const p: Played = { move: { from: 7, to: 4 } };
+ * @category Analysis
+ */
+export interface Played {
+  /** The move, `null` when the side to move has none. */
+  readonly move: Move | null;
+  /** The reply the engine expects. */
+  readonly ponder?: Move;
+  /** The last info of the search. */
+  readonly info?: Info;
 }
 
 /**
@@ -332,12 +351,7 @@ export class Engine {
    * @example
    * // const p = await engine.play(game, { movetimeMs: 500 });
    */
-  async play(
-    game: Game,
-    limit: Limit,
-  ): Promise<
-    Result<{ readonly move: Move | null; readonly ponder?: Move; readonly info?: Info }, EngineError>
-  > {
+  async play(game: Game, limit: Limit): Promise<Result<Played, EngineError>> {
     const a = await this.analyse(game, limit);
     if (!a.ok) return a;
     const { bestmove, ponder, infos } = a.value;

@@ -4,7 +4,7 @@ export { spawnTransport, splitCommandLine } from './child-process';
 export type { Dialect } from './dialect';
 // Dialects: UCCI, UCI (Pikafish), UCI with UCI_Variant xiangqi (Fairy-Stockfish)
 export { DIALECTS } from './dialect';
-export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info } from './engine';
+export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine';
 // The driver
 export { Engine } from './engine';
 export type { EngineError, EngineErrorCode } from './errors';

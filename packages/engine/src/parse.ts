@@ -9,8 +9,18 @@
  * @category Analysis
  */
 export type Score =
-  | { readonly cp: number; readonly mate?: undefined }
-  | { readonly mate: number; readonly cp?: undefined };
+  | {
+      /** Centipawns. */
+      readonly cp: number;
+      /** Absent with centipawns. */
+      readonly mate?: undefined;
+    }
+  | {
+      /** Mate in this many moves (negative: the side to move is mated). */
+      readonly mate: number;
+      /** Absent with a mate. */
+      readonly cp?: undefined;
+    };
 
 /**
  * One `info` line, read: every field the engine gave, moves as the engine wrote them.
@@ -198,7 +208,9 @@ export class LineSplitter {
    * @throws RangeError when a bound is not a positive integer.
    */
   constructor(
+    /** The longest line kept, in characters. */
     readonly maxLine = 4096,
+    /** The most complete lines kept waiting. */
     readonly maxLines = 1024,
   ) {
     if (!Number.isInteger(maxLine) || maxLine < 1)
