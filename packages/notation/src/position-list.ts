@@ -1,4 +1,5 @@
-import { type Color, formatFen, type Piece, parseFen, type Result, type Role } from '@xq/core';
+import { type Color, FILE_NAMES, formatFen, type Piece, parseFen, type Result, type Role } from '@xq/core';
+import { LETTER as LIST_LETTERS } from './coord';
 
 // The magazine's position list (Luật Cờ Tướng 2004, the appendix on the new way of recording,
 // "Ví dụ thế cớ sau đây sẽ được ghi lại như sau"): one line a side, the side's name, a colon, then
@@ -8,20 +9,10 @@ import { type Color, formatFen, type Piece, parseFen, type Result, type Role } f
 // The letters are the appendix's own ("Tướng = T, Sĩ = S, Tượng = V (voi), Xe = X, Pháo = P,
 // Mã = M, Tốt = B (binh)"), not the scoresheet's Tg/T.
 
-/** The appendix's letter of each role, in the order a list writes them. */
-const LIST_LETTERS: Readonly<Record<Role, string>> = {
-  king: 'T',
-  advisor: 'S',
-  elephant: 'V',
-  horse: 'M',
-  rook: 'X',
-  cannon: 'P',
-  pawn: 'B',
-};
 const ROLE_ORDER: readonly Role[] = ['king', 'advisor', 'elephant', 'horse', 'rook', 'cannon', 'pawn'];
 const ROLE_OF_LETTER: ReadonlyMap<string, Role> = new Map(ROLE_ORDER.map((r) => [LIST_LETTERS[r], r]));
 const SIDE_LABEL: Readonly<Record<Color, string>> = { red: 'Trắng', black: 'Đen' };
-const FILES = 'abcdefghi';
+const FILES = FILE_NAMES;
 const TOKEN = /^([A-Z])([a-i])([0-9])$/;
 
 /**
