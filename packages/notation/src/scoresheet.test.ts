@@ -162,4 +162,23 @@ describe('diagrams', () => {
     expect(svg).toContain('<rect x=');
     expect(svg).toContain('>帥<');
   });
+  // Điều 2.2: "Trên sách báo, quân nào chữ đen trên nền trắng được gọi là quân Trắng, quân nào có
+  // chữ trắng trên nền đen được gọi là quân Đen."
+  it("SVG in the law's print style: Trắng black on white discs, Đen white on black discs", () => {
+    const svg = boardSvg(Position.initial(), { style: 'print' });
+    const discs = (color: string) =>
+      [
+        ...svg.matchAll(
+          new RegExp(
+            `class="${color} \\w+"><circle [^>]*fill="(#\\w+)"[^>]*/><text [^>]*fill="(#\\w+)"`,
+            'gu',
+          ),
+        ),
+      ].map((m) => `${m[1]} ${m[2]}`);
+    expect(discs('red')).toEqual(Array(16).fill('#fff #000'));
+    expect(discs('black')).toEqual(Array(16).fill('#000 #fff'));
+    // The default stays the coloured one: red ink for Trắng.
+    expect(boardSvg(Position.initial())).toContain('fill="#c00">帥<');
+    expect(() => boardSvg(Position.initial(), { style: 'mono' as never })).toThrow(/boardSvg: style/);
+  });
 });
