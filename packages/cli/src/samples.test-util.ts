@@ -44,6 +44,9 @@ export const SETUP: readonly Call[] = [
   ...['F1', 'F2', 'G1', 'G2'].map((name) => ({ args: ['tournament', 'add-player', 'fr.json', name] })),
   { args: ['tournament', 'add-team', 'fr.json', 'F', 'Foxes', '--members', '1,2'] },
   { args: ['tournament', 'add-team', 'fr.json', 'G', 'Geese', '--members', '3,4'] },
+  // A knockout of matches of two games (4.2.2b).
+  { args: ['tournament', 'new', 'kx.json', '--name', 'Cup', '--system', 'knockout'] },
+  ...['K1', 'K2'].map((name) => ({ args: ['tournament', 'add-player', 'kx.json', name] })),
   // Two groups of two that have played their round: the next stage can be seeded from them.
   { args: ['tournament', 'new', 'mx.json', '--name', 'Mixed', '--system', 'round-robin'] },
   ...['M1', 'M2', 'M3', 'M4'].map((name) => ({ args: ['tournament', 'add-player', 'mx.json', name] })),
@@ -105,7 +108,8 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament draw': [{ args: ['s.json', '--seed', '7'] }],
   'tournament add-team': [{ args: ['tm.json', 'A', 'Alpha', '--members', '1,2,3', '--substitutes', '4'] }],
   'tournament draw-teams': [{ args: ['tm.json'] }],
-  'tournament pair': [{ args: ['s.json'] }, { args: ['tm.json'] }],
+  'tournament match-rules': [{ args: ['kx.json', '--games', '2', '--ties', 'rapid'] }],
+  'tournament pair': [{ args: ['s.json'] }, { args: ['tm.json'] }, { args: ['kx.json'] }],
   'tournament result': [
     { args: ['s.json', '1', '1', '1-0'] },
     { args: ['s.json', '1', '2', '1/2'] },
@@ -122,6 +126,7 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament absent': [{ args: ['s.json', '5'] }],
   'tournament export': [{ args: ['s.json', '--trf'] }, { args: ['s.json', '--trf', '--out', 's.trf'] }],
   'tournament import': [{ args: ['s.trf', 'i.json'] }],
+  'tournament game': [{ args: ['kx.json', '1', '1', '1/2'] }],
   'tournament reorder': [{ args: ['fr.json', 'F', '--members', '2,1'] }],
   'tournament norms': [{ args: ['s.json'] }],
   'tournament prizes': [{ args: ['s.json'] }],

@@ -9,6 +9,8 @@ export {
   createTournament,
   formatTournament,
   GAME_RESULTS,
+  GAME_RULINGS,
+  MATCH_TIE_BREAKS,
   parseTournament,
   SCORINGS,
   SEXES,
@@ -27,6 +29,9 @@ export type {
   ByeScore,
   Game,
   GameResult,
+  GameRuling,
+  KnockoutMatchGame,
+  MatchTieBreak,
   NewTournamentOptions,
   Player,
   Regulations,
@@ -75,8 +80,8 @@ export { PAIR_ERROR_CODES, pairNextRound, separatedPairs, swissInputFromTourname
 export type { PairError, PairErrorCode } from './tournament-pair';
 
 // Knockout rounds: one game row per match, from the bracket.
-export { pairKnockoutRound } from './knockout-tournament';
-export type { KnockoutPairError } from './knockout-tournament';
+export { MATCH_ERROR_CODES, pairKnockoutRound, recordMatchGame } from './knockout-tournament';
+export type { KnockoutPairError, MatchError, MatchErrorCode, MatchRecorded } from './knockout-tournament';
 
 // Standings and the tie-break presets of each system.
 export {

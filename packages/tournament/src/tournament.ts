@@ -47,7 +47,8 @@ export type Scoring = (typeof SCORINGS)[number];
 
 /**
  * Results a paired game can have. Forfeits are recorded distinctly from games played;
- * `pending` is a game not (yet) played.
+ * `both-lose` is a game played and lost by both (0–0: 7.1i "cả hai đều bị xử thua", 15.7b "xử
+ * thua cờ cả hai đấu thủ"), not a double forfeit; `pending` is a game not (yet) played.
  * @category Model
  */
 export const GAME_RESULTS = [
@@ -57,10 +58,19 @@ export const GAME_RESULTS = [
   'white-win-forfeit',
   'black-win-forfeit',
   'double-forfeit',
+  'both-lose',
   'pending',
 ] as const;
 /** The result of a paired game. @category Model */
 export type GameResult = (typeof GAME_RESULTS)[number];
+
+/**
+ * The stages that can decide a level knockout match ({@link Regulations.matchTieBreaks}).
+ * @category Model
+ */
+export const MATCH_TIE_BREAKS = ['rapid', 'blitz', 'armageddon', 'lots'] as const;
+/** A stage deciding a level knockout match. @category Model */
+export type MatchTieBreak = (typeof MATCH_TIE_BREAKS)[number];
 
 /**
  * Kinds of bye: `pairing` is the pairing-allocated bye of an odd field (TRF `U`, scored as the
@@ -151,6 +161,42 @@ export interface Player {
 }
 
 /**
+ * Rulings of the arbiter a game's record carries (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1):
+ * `set-up-wrongly` the game was annulled and replayed because the pieces were set up wrongly (9.9a);
+ * `colours-confused` annulled and replayed because the side with black moved first (9.9b);
+ * `colours-swapped` the first mover held black, the game was kept and the colours put right
+ * (9.9c); `colours-found-after` the colours were confused and found only after the game, the
+ * result stands and `white` is the player who should have had white (9.9e); `illegal-move-after`
+ * an illegal move found only after the game, the result stands (9.10.2); `sealed-move-wrong` a
+ * wrong sealed move and the opponent resigned, both lose (7.1i); `dispute` both players lost for
+ * a dispute at the board (15.7b).
+ * @category Model
+ */
+export const GAME_RULINGS = [
+  'set-up-wrongly',
+  'colours-confused',
+  'colours-swapped',
+  'colours-found-after',
+  'illegal-move-after',
+  'sealed-move-wrong',
+  'dispute',
+] as const;
+/** A ruling recorded with a game. @category Model */
+export type GameRuling = (typeof GAME_RULINGS)[number];
+
+/**
+ * One game of a knockout match of several games (4.2.2b), from its own colours: `white` is the
+ * start number of the player who moved first in it.
+ * @category Model
+ */
+export interface KnockoutMatchGame {
+  /** Start number of the player with white in this game. */
+  readonly white: number;
+  /** Its result. */
+  readonly result: 'white-win' | 'black-win' | 'draw';
+}
+
+/**
  * A game paired in a round: `white` moves first (red in Xiangqi).
  * @category Model
  */
@@ -161,6 +207,18 @@ export interface Game {
   readonly black: number;
   /** The result (`pending` until known). */
   readonly result: GameResult;
+  /**
+   * The seed of the lot that drew who moves first (4.2.2: "phải bốc thăm chọn người đi trước"),
+   * in a knockout: `drawFirstWhite(lot)` of `@xq/pairing` draws it again.
+   */
+  readonly lot?: number;
+  /**
+   * The games of a knockout match of several games, in order (4.2.2b: "bốc thăm quyết định người
+   * đi trước ván đầu, sau đó thay phiên nhau cầm quân Trắng, Đen"); `result` is then the match's.
+   */
+  readonly games?: readonly KnockoutMatchGame[];
+  /** The arbiter's rulings on this game, in the order given ({@link GAME_RULINGS}). */
+  readonly rulings?: readonly GameRuling[];
 }
 
 /**
@@ -262,6 +320,12 @@ export interface Regulations extends RegulationData {
   readonly initialColour?: 'white' | 'black';
   /** Games per match in a knockout. */
   readonly gamesPerMatch?: number;
+  /**
+   * How a knockout match of several games that ends level is decided, stage after stage
+   * (`rapid` and `blitz`: two games each, colours swapped; `armageddon`: one game, a draw a win
+   * for black; `lots`): the law leaves it to the regulations; by lot when they do not say.
+   */
+  readonly matchTieBreaks?: readonly MatchTieBreak[];
   /** Seed of the lots (reproducible draws). */
   readonly seed?: number;
   /**
@@ -465,6 +529,7 @@ function compact<T extends object>(o: T): T {
   return out as T;
 }
 
+const MATCH_GAME_RESULTS = ['white-win', 'black-win', 'draw'] as const;
 const MAX_PLAYERS = 10_000;
 const MAX_ROUNDS = 1_000;
 const REGULATION_TEXTS = [
@@ -501,6 +566,20 @@ function readRegulations(v: unknown, path: string): Regulations {
       return t as TieBreak;
     });
   }
+  let matchTieBreaks: MatchTieBreak[] | undefined;
+  if (o.matchTieBreaks !== undefined) {
+    const list = array(o.matchTieBreaks, `${path}.matchTieBreaks`);
+    if (list.length > 8) refuse('TOURNAMENT_BAD_FIELD', `${path}.matchTieBreaks`, 'at most 8 stages');
+    matchTieBreaks = list.map((x, i) => {
+      if (typeof x !== 'string' || !(MATCH_TIE_BREAKS as readonly string[]).includes(x))
+        refuse(
+          'TOURNAMENT_BAD_FIELD',
+          `${path}.matchTieBreaks[${i}]`,
+          `expected one of ${MATCH_TIE_BREAKS.join(', ')}`,
+        );
+      return x as MatchTieBreak;
+    });
+  }
   if (o.friendly !== undefined && typeof o.friendly !== 'boolean')
     refuse('TOURNAMENT_BAD_FIELD', `${path}.friendly`, 'expected a boolean');
   if (o.separateClubs !== undefined && typeof o.separateClubs !== 'boolean')
@@ -520,6 +599,7 @@ function readRegulations(v: unknown, path: string): Regulations {
     pairingBye: optOneOf(o, 'pairingBye', path, BYE_SCORES),
     initialColour: colour as 'white' | 'black' | undefined,
     gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, 100),
+    matchTieBreaks,
     seed: optInt(o, 'seed', path, 0, 0xffffffff),
     friendly: o.friendly as boolean | undefined,
     teamRanking: optOneOf(o, 'teamRanking', path, TEAM_RANKINGS),
@@ -562,11 +642,42 @@ function readRound(v: unknown, path: string, ids: ReadonlySet<number>): Round {
   const games = array(o.games, `${path}.games`).map((g, i) => {
     const p = `${path}.games[${i}]`;
     const go = object(g, p);
-    const game: Game = {
-      white: int(go, 'white', p, 1, MAX_PLAYERS),
-      black: int(go, 'black', p, 1, MAX_PLAYERS),
+    const white = int(go, 'white', p, 1, MAX_PLAYERS);
+    const black = int(go, 'black', p, 1, MAX_PLAYERS);
+    let matchGames: KnockoutMatchGame[] | undefined;
+    if (go.games !== undefined) {
+      matchGames = array(go.games, `${p}.games`).map((x, k) => {
+        const q = `${p}.games[${k}]`;
+        const mo = object(x, q);
+        const w = int(mo, 'white', q, 1, MAX_PLAYERS);
+        if (w !== white && w !== black)
+          refuse(
+            'TOURNAMENT_BAD_FIELD',
+            `${q}.white`,
+            `expected ${white} or ${black}, a player of the match`,
+          );
+        return { white: w, result: oneOf(mo, 'result', q, MATCH_GAME_RESULTS) };
+      });
+      if (matchGames.length > 100) refuse('TOURNAMENT_BAD_FIELD', `${p}.games`, 'at most 100 games');
+    }
+    let rulings: GameRuling[] | undefined;
+    if (go.rulings !== undefined) {
+      const list = array(go.rulings, `${p}.rulings`);
+      if (list.length > 16) refuse('TOURNAMENT_BAD_FIELD', `${p}.rulings`, 'at most 16 rulings');
+      rulings = list.map((x, k) => {
+        if (typeof x !== 'string' || !(GAME_RULINGS as readonly string[]).includes(x))
+          refuse('TOURNAMENT_BAD_FIELD', `${p}.rulings[${k}]`, `expected one of ${GAME_RULINGS.join(', ')}`);
+        return x as GameRuling;
+      });
+    }
+    const game: Game = compact({
+      white,
+      black,
       result: oneOf(go, 'result', p, GAME_RESULTS),
-    };
+      lot: optInt(go, 'lot', p, 0, 0xffffffff),
+      games: matchGames,
+      rulings,
+    });
     use(game.white, `${p}.white`);
     use(game.black, `${p}.black`);
     return game;

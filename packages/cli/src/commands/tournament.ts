@@ -57,6 +57,7 @@ import {
   type TournamentContext,
   tournamentAction,
 } from './tournament-common';
+import { LAW_ACTIONS } from './tournament-law-cli';
 import {
   categoryTables,
   entryFields,
@@ -78,6 +79,7 @@ const RESULTS: Readonly<Record<string, GameResult>> = {
   '-/+': 'black-win-forfeit',
   '-+': 'black-win-forfeit',
   '-/-': 'double-forfeit',
+  '0-0': 'both-lose',
   '*': 'pending',
   'red-win': 'white-win',
   'red-win-forfeit': 'white-win-forfeit',
@@ -510,7 +512,7 @@ const resultAction: CommandSpec = tournamentAction({
   name: 'result',
   summary: "record the result of PLAYER's game in ROUND",
   description: `RESULT is written red first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
-forfeited), * (not played).`,
+forfeited), 0-0 (played and lost by both: 7.1i, 15.7b), * (not played).`,
   args: ['ROUND', 'PLAYER', 'RESULT'],
   json: 'document',
   lang: 'en',
@@ -848,6 +850,7 @@ const ACTIONS: readonly CommandSpec[] = [
   exportAction,
   importAction,
   ...REGULATION_ACTIONS,
+  ...LAW_ACTIONS,
 ];
 
 /**
@@ -875,6 +878,7 @@ const RESULT_JSON: Readonly<Record<GameResult, string | null>> = {
   'white-win-forfeit': '+/-',
   'black-win-forfeit': '-/+',
   'double-forfeit': '-/-',
+  'both-lose': '0-0',
   pending: null,
 };
 

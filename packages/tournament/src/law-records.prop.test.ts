@@ -1,0 +1,122 @@
+// The law's records a game carries (the lot of 4.2.2, a match's games of 4.2.2b, the rulings of
+// 9.9, 9.10.2, 7.1i and 15.7b) and the regulations' match tie-breaks: what the library writes it
+// reads back, and hostile values in those fields answer a typed error.
+import { fc, test } from '@fast-check/vitest';
+import { expect } from 'vitest';
+import { hostileValue, replacedAt } from './hostile.test-util';
+import { MATCH_ERROR_CODES, recordMatchGame } from './knockout-tournament';
+import {
+  formatTournament,
+  GAME_RESULTS,
+  GAME_RULINGS,
+  MATCH_TIE_BREAKS,
+  parseTournament,
+  TOURNAMENT_ERROR_CODES,
+  type Tournament,
+  validateTournament,
+} from './tournament';
+
+const base = {
+  format: 'xq-tournament',
+  version: 1,
+  name: 'K',
+  regulations: { system: 'knockout', scoring: '1-0.5-0', gamesPerMatch: 2, matchTieBreaks: ['rapid'] },
+  players: [
+    { id: 1, name: 'A' },
+    { id: 2, name: 'B' },
+  ],
+  rounds: [{ games: [{ white: 2, black: 1, result: 'pending', lot: 7, games: [], rulings: [] }], byes: [] }],
+};
+
+const paths = [
+  ['regulations', 'matchTieBreaks'],
+  ['regulations', 'matchTieBreaks', 0],
+  ['rounds', 0, 'games', 0, 'lot'],
+  ['rounds', 0, 'games', 0, 'games'],
+  ['rounds', 0, 'games', 0, 'games', 0],
+  ['rounds', 0, 'games', 0, 'rulings'],
+  ['rounds', 0, 'games', 0, 'rulings', 0],
+] as const;
+
+test.prop([fc.constantFrom(...paths), hostileValue([0, 1, 2, 0xffffffff, 0x100000000, 101])], {
+  numRuns: 400,
+})(
+  'a hostile lot, match game, ruling or match tie-break answers a typed error or a document that reads back',
+  (path, value) => {
+    const r = validateTournament(replacedAt(base, path, value));
+    if (!r.ok) expect(TOURNAMENT_ERROR_CODES).toContain(r.error.code);
+    else {
+      expect(Object.getPrototypeOf(r.value)).toBe(Object.prototype);
+      const back = parseTournament(formatTournament(r.value));
+      expect(back.ok && formatTournament(back.value)).toBe(formatTournament(r.value));
+    }
+  },
+);
+
+const doc = fc
+  .record({
+    lot: fc.option(fc.nat({ max: 0xffffffff }), { nil: undefined }),
+    games: fc.option(
+      fc.array(
+        fc.record({
+          white: fc.constantFrom(1, 2),
+          result: fc.constantFrom('white-win', 'black-win', 'draw'),
+        }),
+        {
+          maxLength: 6,
+        },
+      ),
+      { nil: undefined },
+    ),
+    rulings: fc.option(fc.subarray([...GAME_RULINGS]), { nil: undefined }),
+    result: fc.constantFrom(...GAME_RESULTS),
+    ties: fc.option(fc.array(fc.constantFrom(...MATCH_TIE_BREAKS), { maxLength: 8 }), { nil: undefined }),
+  })
+  .map(({ lot, games, rulings, result, ties }): Tournament => {
+    const game = {
+      white: 1,
+      black: 2,
+      result,
+      ...(lot === undefined ? {} : { lot }),
+      ...(games === undefined ? {} : { games: games as { white: number; result: 'draw' }[] }),
+      ...(rulings === undefined ? {} : { rulings }),
+    };
+    return {
+      format: 'xq-tournament',
+      version: 1,
+      name: 'K',
+      regulations: {
+        system: 'knockout',
+        scoring: '1-0.5-0',
+        gamesPerMatch: 2,
+        ...(ties === undefined ? {} : { matchTieBreaks: ties }),
+      },
+      players: [
+        { id: 1, name: 'A' },
+        { id: 2, name: 'B' },
+      ],
+      rounds: [{ games: [game], byes: [] }],
+    };
+  });
+
+test.prop([doc])(
+  'what the library writes it reads back: lots, match games, rulings, tie-break stages',
+  (t) => {
+    const back = parseTournament(formatTournament(t));
+    expect(back.ok && back.value).toEqual(t);
+  },
+);
+
+test.prop([
+  doc,
+  hostileValue([0, 1, 2]),
+  hostileValue([1, 2]),
+  hostileValue([], fc.constantFrom('white-win', 'draw')),
+])(
+  'recordMatchGame answers a typed error or a match that reads back, whatever it is given',
+  (t, round, player, result) => {
+    const r = recordMatchGame(t, round as number, player as number, result as 'draw');
+    if (!r.ok) expect(MATCH_ERROR_CODES).toContain(r.error.code);
+    else expect(validateTournament(JSON.parse(formatTournament(r.value.tournament))).ok).toBe(true);
+  },
+);
