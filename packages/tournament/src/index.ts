@@ -10,6 +10,8 @@ export {
   formatTournament,
   GAME_RESULTS,
   GAME_RULINGS,
+  SANCTION_GIVERS,
+  SANCTION_KINDS,
   MATCH_TIE_BREAKS,
   parseTournament,
   SCORINGS,
@@ -31,6 +33,9 @@ export type {
   GameResult,
   GameRuling,
   KnockoutMatchGame,
+  Sanction,
+  SanctionGiver,
+  SanctionKind,
   MatchTieBreak,
   NewTournamentOptions,
   Player,
@@ -80,6 +85,15 @@ export { PAIR_ERROR_CODES, pairNextRound, separatedPairs, swissInputFromTourname
 export type { PairError, PairErrorCode } from './tournament-pair';
 
 // Knockout rounds: one game row per match, from the bracket.
+// Sanctions (16.1, 16.2, 15.6): who may give which, and what they do to the results.
+export { applySanction, SANCTION_ERROR_CODES, SANCTION_POWERS } from './sanctions';
+export type {
+  OpponentGame,
+  SanctionApplied,
+  SanctionError,
+  SanctionErrorCode,
+  SanctionOptions,
+} from './sanctions';
 export { MATCH_ERROR_CODES, pairKnockoutRound, recordMatchGame } from './knockout-tournament';
 export type { KnockoutPairError, MatchError, MatchErrorCode, MatchRecorded } from './knockout-tournament';
 

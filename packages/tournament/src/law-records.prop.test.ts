@@ -5,12 +5,15 @@ import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { hostileValue, replacedAt } from './hostile.test-util';
 import { MATCH_ERROR_CODES, recordMatchGame } from './knockout-tournament';
+import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
 import {
   formatTournament,
   GAME_RESULTS,
   GAME_RULINGS,
   MATCH_TIE_BREAKS,
   parseTournament,
+  SANCTION_GIVERS,
+  SANCTION_KINDS,
   TOURNAMENT_ERROR_CODES,
   type Tournament,
   validateTournament,
@@ -26,9 +29,12 @@ const base = {
     { id: 2, name: 'B' },
   ],
   rounds: [{ games: [{ white: 2, black: 1, result: 'pending', lot: 7, games: [], rulings: [] }], byes: [] }],
+  sanctions: [{ player: 9, name: 'Struck', kind: 'strike', by: 'organisers', round: 1, inWriting: true }],
 };
 
 const paths = [
+  ['sanctions'],
+  ['sanctions', 0],
   ['regulations', 'matchTieBreaks'],
   ['regulations', 'matchTieBreaks', 0],
   ['rounds', 0, 'games', 0, 'lot'],
@@ -120,3 +126,24 @@ test.prop([
     else expect(validateTournament(JSON.parse(formatTournament(r.value.tournament))).ok).toBe(true);
   },
 );
+
+test.prop([
+  hostileValue([0, 1, 2, 3]),
+  hostileValue([], fc.constantFrom(...SANCTION_KINDS)),
+  hostileValue([], fc.constantFrom(...SANCTION_GIVERS)),
+  fc.boolean(),
+])('applySanction answers a typed error or a tournament that reads back', (player, kind, by, writing) => {
+  const t = validateTournament(base);
+  if (!t.ok) throw new Error(t.error.message);
+  const r = applySanction(t.value, player as number, kind as 'warn', {
+    by: by as 'organisers',
+    inWriting: writing,
+    chiefArbiterConsulted: writing,
+    reason: kind as string,
+  });
+  if (!r.ok) expect(SANCTION_ERROR_CODES).toContain(r.error.code);
+  else {
+    const back = parseTournament(formatTournament(r.value.tournament));
+    expect(back.ok && formatTournament(back.value)).toBe(formatTournament(r.value.tournament));
+  }
+});

@@ -402,6 +402,55 @@ export interface Tournament {
   readonly absent?: readonly number[];
   /** The lot by which the teams drew their letters A, B, C… (30.1.3), when drawn. */
   readonly teamDraw?: TeamDraw;
+  /** The sanctions given, in order (16.1, 15.6). */
+  readonly sanctions?: readonly Sanction[];
+}
+
+/**
+ * Sanctions of the law (16.1: "a) Nhắc nhở b) Cảnh cáo c) Xử thua ván cờ d) Truất quyền thi đấu
+ * e) Xóa tên đấu thủ khỏi danh sách của giải cờ") and the cancelling of an offender's points
+ * (15.6: "hủy bỏ điểm số đạt được").
+ * @category Sanctions
+ */
+export const SANCTION_KINDS = [
+  'remind',
+  'warn',
+  'lose-game',
+  'disqualify',
+  'cancel-points',
+  'strike',
+] as const;
+/** A sanction. @category Sanctions */
+export type SanctionKind = (typeof SANCTION_KINDS)[number];
+
+/**
+ * Who gives a sanction (16.2): the table arbiter ("trọng tài bàn"), the chief arbiter ("tổng trọng
+ * tài"), the organisers ("ban tổ chức").
+ * @category Sanctions
+ */
+export const SANCTION_GIVERS = ['table-arbiter', 'chief-arbiter', 'organisers'] as const;
+/** Who gives a sanction. @category Sanctions */
+export type SanctionGiver = (typeof SANCTION_GIVERS)[number];
+
+/**
+ * A sanction given, as the tournament records it.
+ * @category Sanctions
+ */
+export interface Sanction {
+  /** The offender's start number (a struck player is no longer in `players`). */
+  readonly player: number;
+  /** His name, kept when he is struck from the list. */
+  readonly name: string;
+  /** The sanction. */
+  readonly kind: SanctionKind;
+  /** Who gave it. */
+  readonly by: SanctionGiver;
+  /** The rounds paired when it was given. */
+  readonly round: number;
+  /** Declared in writing by the organisers (16.2). */
+  readonly inWriting?: boolean;
+  /** Why, as written. */
+  readonly reason?: string;
 }
 
 /**
@@ -806,6 +855,27 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         codes.add(t.code);
       });
     }
+    let sanctions: Sanction[] | undefined;
+    if (o.sanctions !== undefined) {
+      const list = array(o.sanctions, '$.sanctions');
+      if (list.length > MAX_PLAYERS)
+        refuse('TOURNAMENT_BAD_FIELD', '$.sanctions', `at most ${MAX_PLAYERS} sanctions`);
+      sanctions = list.map((x, i) => {
+        const p = `$.sanctions[${i}]`;
+        const so = object(x, p);
+        if (so.inWriting !== undefined && so.inWriting !== true)
+          refuse('TOURNAMENT_BAD_FIELD', `${p}.inWriting`, 'expected true or nothing');
+        return compact({
+          player: int(so, 'player', p, 1, MAX_PLAYERS),
+          name: text(so, 'name', p),
+          kind: oneOf(so, 'kind', p, SANCTION_KINDS),
+          by: oneOf(so, 'by', p, SANCTION_GIVERS),
+          round: int(so, 'round', p, 0, MAX_ROUNDS),
+          inWriting: so.inWriting as true | undefined,
+          reason: optText(so, 'reason', p),
+        });
+      });
+    }
     let teamDraw: TeamDraw | undefined;
     if (o.teamDraw !== undefined)
       teamDraw = { seed: int(object(o.teamDraw, '$.teamDraw'), 'seed', '$.teamDraw', 0, 0xffffffff) };
@@ -822,6 +892,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         adjustments,
         absent,
         teamDraw,
+        sanctions,
       }),
     };
   } catch (e) {

@@ -30,6 +30,7 @@ const FILES = [
   'norms-results',
   'prizes',
   'stages',
+  'sanctions',
 ];
 
 describe('TSDoc examples run and print what they say', () => {

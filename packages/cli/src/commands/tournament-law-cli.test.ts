@@ -60,3 +60,42 @@ describe('xq tournament: a knockout match of several games (4.2.2)', () => {
     expect((await run('match-rules', 'k.json', '--games', '2')).code).toBe(1);
   });
 });
+
+describe('xq tournament sanction (16.1, 16.2, 15.6)', () => {
+  // 16.2: "Xóa tên trong danh sách và kết quả thi đấu phải qua ý kiến của tổng trọng tài, trưởng
+  // ban tổ chức của giải. Ban tổ chức giải phải tuyên bố hình thức kỷ luật này bằng văn bản."
+  test('refuses who has not the power, strikes a player with his results, and says what it did', async () => {
+    const { run, doc } = disk();
+    await run('new', 'r.json', '--name', 'Giải', '--system', 'round-robin');
+    for (const name of ['A', 'B', 'C', 'D']) await run('add-player', 'r.json', name);
+    await run('pair', 'r.json');
+    for (const g of doc('r.json').rounds[0]?.games ?? [])
+      await run('result', 'r.json', '1', String(g.white), '1-0');
+    const no = await run('sanction', 'r.json', '1', 'strike', '--by', 'chief-arbiter');
+    expect(no.code).toBe(1);
+    expect(no.err).toContain('16.1e, 16.2');
+    const opponent = doc('r.json').rounds[0]?.games.find((g) => g.white === 1 || g.black === 1);
+    const other = opponent?.white === 1 ? opponent.black : opponent?.white;
+    const yes = await run(
+      'sanction',
+      'r.json',
+      '1',
+      'strike',
+      '--by',
+      'organisers',
+      '--in-writing',
+      '--chief-arbiter-consulted',
+      '--json',
+    );
+    expect(yes.code).toBe(0);
+    expect(JSON.parse(yes.out)).toMatchObject({
+      kind: 'strike',
+      opponents: [{ round: 1, player: other, effect: 'struck' }],
+    });
+    expect(doc('r.json').players.map((p) => p.id)).not.toContain(1);
+    expect((await run('sanction', 'r.json', '2', 'toString', '--by', 'organisers')).code).toBe(2);
+    expect((await run('sanction', 'r.json', '2', 'warn', '--by', '__proto__')).code).toBe(2);
+    const vi = await run('sanction', 'r.json', '2', 'cancel-points', '--by', 'chief-arbiter', '--lang', 'vi');
+    expect(vi.out).toMatch(/^2: hủy bỏ điểm số \(tổng trọng tài\); điểm bị hủy: /);
+  });
+});

@@ -1,4 +1,13 @@
-import { MATCH_TIE_BREAKS, type MatchTieBreak, recordMatchGame } from '@xq/tournament';
+import {
+  applySanction,
+  MATCH_TIE_BREAKS,
+  type MatchTieBreak,
+  recordMatchGame,
+  SANCTION_GIVERS,
+  SANCTION_KINDS,
+  type SanctionGiver,
+  type SanctionKind,
+} from '@xq/tournament';
 import type { CommandSpec } from '../command';
 import { natural, tournamentAction } from './tournament-common';
 
@@ -104,5 +113,81 @@ const gameAction: CommandSpec = tournamentAction({
   },
 });
 
-/** The actions of this module: the law's records of an event (knockout matches, rulings, sanctions). */
-export const LAW_ACTIONS: readonly CommandSpec[] = [matchRulesAction, gameAction];
+/** The law's words for the sanctions (16.1, 15.6) and who gives them (16.2). */
+const SANCTION_VI: Readonly<Record<SanctionKind, string>> = {
+  remind: 'nhắc nhở',
+  warn: 'cảnh cáo',
+  'lose-game': 'xử thua ván cờ',
+  disqualify: 'truất quyền thi đấu',
+  'cancel-points': 'hủy bỏ điểm số',
+  strike: 'xóa tên khỏi danh sách',
+};
+const GIVER_VI: Readonly<Record<SanctionGiver, string>> = {
+  'table-arbiter': 'trọng tài bàn',
+  'chief-arbiter': 'tổng trọng tài',
+  organisers: 'ban tổ chức',
+};
+
+/**
+ * `xq tournament sanction FILE PLAYER KIND --by WHO`: a sanction of 16.1 or 15.6, refused when WHO
+ * has not the power (16.2); says what it did to the opponents' games.
+ */
+const sanctionAction: CommandSpec = tournamentAction({
+  name: 'sanction',
+  summary: 'give PLAYER a sanction (16.1, 15.6): who may give it is checked (16.2)',
+  description: `KIND: ${SANCTION_KINDS.join(', ')}. --by: ${SANCTION_GIVERS.join(', ')}. cancel-points (15.6): his
+points are cancelled, he plays no more, his opponents' results stand. strike (16.1e): the player
+and his results leave the list, his opponents' games with him become zero byes; only the
+organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbiter-consulted).`,
+  args: ['PLAYER', 'KIND'],
+  options: [
+    { name: 'by', kind: 'string', value: 'WHO', description: 'who gives it', required: true },
+    { name: 'in-writing', kind: 'boolean', description: 'the organisers declared it in writing' },
+    { name: 'chief-arbiter-consulted', kind: 'boolean', description: 'the chief arbiter was consulted' },
+    { name: 'reason', kind: 'string', value: 'TEXT', description: 'why, as written' },
+  ],
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, str, options, rest, load, save, usage, refused, json, printJson, lang }) => {
+    const [playerText, kind] = rest as [string, string];
+    const player = natural(playerText, 10000);
+    if (player === undefined) return usage('PLAYER is a start number');
+    if (!(SANCTION_KINDS as readonly string[]).includes(kind))
+      return usage(`KIND must be one of ${SANCTION_KINDS.join(', ')}`);
+    const by = str('by');
+    if (!(SANCTION_GIVERS as readonly (string | undefined)[]).includes(by))
+      return usage(`--by must be one of ${SANCTION_GIVERS.join(', ')}`);
+    const t = await load();
+    if (t === 1) return 1;
+    const reason = str('reason');
+    const r = applySanction(t, player, kind as SanctionKind, {
+      by: by as SanctionGiver,
+      inWriting: options['in-writing'] === true,
+      chiefArbiterConsulted: options['chief-arbiter-consulted'] === true,
+      ...(reason === undefined ? {} : { reason }),
+    });
+    if (!r.ok) return refused(r.error);
+    await save(r.value.tournament);
+    const { sanction, pointsCancelled, opponents } = r.value;
+    if (json) {
+      printJson({ player, kind: sanction.kind, by: sanction.by, pointsCancelled, opponents });
+      return 0;
+    }
+    const vi = lang === 'vi';
+    const lines = [
+      vi
+        ? `${player}: ${SANCTION_VI[sanction.kind]} (${GIVER_VI[sanction.by]}); điểm bị hủy: ${pointsCancelled}`
+        : `${player}: ${sanction.kind} by the ${sanction.by}; points cancelled: ${pointsCancelled}`,
+      ...opponents.map((o) =>
+        vi
+          ? `  vòng ${o.round}: đối thủ ${o.player} ${o.effect === 'kept' ? 'giữ kết quả' : 'ván bị xóa'} (${o.pointsBefore} điểm trước đó)`
+          : `  round ${o.round}: opponent ${o.player} ${o.effect === 'kept' ? 'keeps his result' : 'game struck'} (had ${o.pointsBefore})`,
+      ),
+    ];
+    io.out(`${lines.join('\n')}\n`);
+    return 0;
+  },
+});
+
+/** The actions of this module: the law's records of an event (knockout matches, sanctions). */
+export const LAW_ACTIONS: readonly CommandSpec[] = [matchRulesAction, gameAction, sanctionAction];
