@@ -126,6 +126,7 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament absent': [{ args: ['s.json', '5'] }],
   'tournament export': [{ args: ['s.json', '--trf'] }, { args: ['s.json', '--trf', '--out', 's.trf'] }],
   'tournament import': [{ args: ['s.trf', 'i.json'] }],
+  'tournament ruling': [{ args: ['s.json', '1', '1', 'illegal-move-after'] }],
   'tournament sanction': [{ args: ['s.json', '4', 'warn', '--by', 'table-arbiter'] }],
   'tournament game': [{ args: ['kx.json', '1', '1', '1/2'] }],
   'tournament reorder': [{ args: ['fr.json', 'F', '--members', '2,1'] }],

@@ -85,6 +85,9 @@ export { PAIR_ERROR_CODES, pairNextRound, separatedPairs, swissInputFromTourname
 export type { PairError, PairErrorCode } from './tournament-pair';
 
 // Knockout rounds: one game row per match, from the bracket.
+// The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
+export { RULING_ERROR_CODES, recordRuling } from './game-rulings';
+export type { RulingError, RulingErrorCode } from './game-rulings';
 // Sanctions (16.1, 16.2, 15.6): who may give which, and what they do to the results.
 export { applySanction, SANCTION_ERROR_CODES, SANCTION_POWERS } from './sanctions';
 export type {

@@ -3,6 +3,7 @@
 // reads back, and hostile values in those fields answer a typed error.
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
+import { RULING_ERROR_CODES, recordRuling } from './game-rulings';
 import { hostileValue, replacedAt } from './hostile.test-util';
 import { MATCH_ERROR_CODES, recordMatchGame } from './knockout-tournament';
 import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
@@ -146,4 +147,15 @@ test.prop([
     const back = parseTournament(formatTournament(r.value.tournament));
     expect(back.ok && formatTournament(back.value)).toBe(formatTournament(r.value.tournament));
   }
+});
+
+test.prop([
+  doc,
+  hostileValue([0, 1, 2]),
+  hostileValue([1, 2]),
+  hostileValue([], fc.constantFrom(...GAME_RULINGS)),
+])('recordRuling answers a typed error or a game that reads back', (t, round, player, ruling) => {
+  const r = recordRuling(t, round as number, player as number, ruling as 'dispute');
+  if (!r.ok) expect(RULING_ERROR_CODES).toContain(r.error.code);
+  else expect(validateTournament(JSON.parse(formatTournament(r.value))).ok).toBe(true);
 });

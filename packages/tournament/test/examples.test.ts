@@ -31,6 +31,7 @@ const FILES = [
   'prizes',
   'stages',
   'sanctions',
+  'game-rulings',
 ];
 
 describe('TSDoc examples run and print what they say', () => {

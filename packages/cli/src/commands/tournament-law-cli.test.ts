@@ -99,3 +99,29 @@ describe('xq tournament sanction (16.1, 16.2, 15.6)', () => {
     expect(vi.out).toMatch(/^2: hủy bỏ điểm số \(tổng trọng tài\); điểm bị hủy: /);
   });
 });
+
+describe('xq tournament ruling and 0-0 (9.9, 9.10.2, 7.1i, 15.7b)', () => {
+  // 15.7b: "xử thua cờ cả hai đấu thủ đó"; 9.9b: "hủy bỏ ván cờ và chơi lại ván khác".
+  test('a game lost by both is 0-0 and played; an annulled game is replayed', async () => {
+    const { run, doc } = disk();
+    await run('new', 'r.json', '--name', 'Giải', '--system', 'round-robin');
+    for (const name of ['A', 'B', 'C', 'D']) await run('add-player', 'r.json', name);
+    await run('pair', 'r.json');
+    const [g1, g2] = doc('r.json').rounds[0]?.games ?? [];
+    if (!g1 || !g2) throw new Error('no games');
+    const both = await run('result', 'r.json', '1', String(g1.white), '0-0', '--json');
+    expect(JSON.parse(both.out)).toMatchObject({ result: '0-0' });
+    const p = JSON.parse((await run('pairings', 'r.json', '--json')).out);
+    expect(p.boards[0]).toMatchObject({ result: '0-0', forfeit: false });
+    const replay = await run('ruling', 'r.json', '1', String(g2.black), 'colours-confused', '--lang', 'vi');
+    expect(replay.out).toBe(`vòng 1: ${g2.white} - ${g2.black}, kết quả chờ đánh lại\n`);
+    expect(doc('r.json').rounds[0]?.games[1]).toMatchObject({
+      result: 'pending',
+      rulings: ['colours-confused'],
+    });
+    expect((await run('ruling', 'r.json', '1', '1', 'hasOwnProperty')).code).toBe(2);
+    expect((await run('ruling', 'r.json', '1', String(g2.white), 'illegal-move-after')).err).toContain(
+      'TOURNAMENT_RESULT_STANDS',
+    );
+  });
+});

@@ -1,8 +1,11 @@
 import {
   applySanction,
+  GAME_RULINGS,
+  type GameRuling,
   MATCH_TIE_BREAKS,
   type MatchTieBreak,
   recordMatchGame,
+  recordRuling,
   SANCTION_GIVERS,
   SANCTION_KINDS,
   type SanctionGiver,
@@ -189,5 +192,47 @@ organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbi
   },
 });
 
+/**
+ * `xq tournament ruling FILE ROUND PLAYER RULING`: the arbiter's ruling on PLAYER's game and what
+ * it does to the result (9.9a–c, 9.9e, 9.10.2, 7.1i, 15.7b).
+ */
+const rulingAction: CommandSpec = tournamentAction({
+  name: 'ruling',
+  summary: "record the arbiter's ruling on PLAYER's game in ROUND (9.9, 9.10.2, 7.1i, 15.7b)",
+  description: `RULING: set-up-wrongly (9.9a) and colours-confused (9.9b): the game is replayed (result pending);
+colours-swapped (9.9c): kept, the colours put right; colours-found-after (9.9e) and
+illegal-move-after (9.10.2): the result stands, the colours as paired; sealed-move-wrong (7.1i)
+and dispute (15.7b): lost by both (0-0, a game played).`,
+  args: ['ROUND', 'PLAYER', 'RULING'],
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
+    const [roundText, playerText, ruling] = rest as [string, string, string];
+    const round = natural(roundText, 1000);
+    const player = natural(playerText, 10000);
+    if (round === undefined || player === undefined) return usage('ROUND and PLAYER are numbers');
+    if (!(GAME_RULINGS as readonly string[]).includes(ruling))
+      return usage(`RULING must be one of ${GAME_RULINGS.join(', ')}`);
+    const t = await load();
+    if (t === 1) return 1;
+    const r = recordRuling(t, round, player, ruling as GameRuling);
+    if (!r.ok) return refused(r.error);
+    await save(r.value);
+    const g = r.value.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);
+    if (json) printJson({ round, red: g?.white, black: g?.black, result: g?.result, rulings: g?.rulings });
+    else if (lang === 'vi')
+      io.out(
+        `vòng ${round}: ${g?.white} - ${g?.black}, kết quả ${g?.result === 'pending' ? 'chờ đánh lại' : g?.result === 'both-lose' ? 'cả hai bị xử thua' : 'giữ nguyên'}\n`,
+      );
+    else io.out(`round ${round}: ${g?.white} - ${g?.black} ${g?.result} (${ruling})\n`);
+    return 0;
+  },
+});
+
 /** The actions of this module: the law's records of an event (knockout matches, sanctions). */
-export const LAW_ACTIONS: readonly CommandSpec[] = [matchRulesAction, gameAction, sanctionAction];
+export const LAW_ACTIONS: readonly CommandSpec[] = [
+  matchRulesAction,
+  gameAction,
+  rulingAction,
+  sanctionAction,
+];
