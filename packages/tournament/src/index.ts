@@ -33,6 +33,7 @@ export type {
   GameResult,
   GameRuling,
   KnockoutMatchGame,
+  MatchArrangement,
   Sanction,
   SanctionGiver,
   SanctionKind,
@@ -88,6 +89,9 @@ export type { PairError, PairErrorCode } from './tournament-pair';
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
 export { RULING_ERROR_CODES, recordRuling } from './game-rulings';
 export type { RulingError, RulingErrorCode } from './game-rulings';
+// A team knockout's deadline per round and the matches' agreed date and place (30.3).
+export { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './team-knockout-schedule';
+export type { ScheduleError, ScheduleErrorCode } from './team-knockout-schedule';
 // Sanctions (16.1, 16.2, 15.6): who may give which, and what they do to the results.
 export { applySanction, SANCTION_ERROR_CODES, SANCTION_POWERS } from './sanctions';
 export type {

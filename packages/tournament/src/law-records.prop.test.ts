@@ -7,6 +7,7 @@ import { RULING_ERROR_CODES, recordRuling } from './game-rulings';
 import { hostileValue, replacedAt } from './hostile.test-util';
 import { MATCH_ERROR_CODES, recordMatchGame } from './knockout-tournament';
 import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
+import { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './team-knockout-schedule';
 import {
   formatTournament,
   GAME_RESULTS,
@@ -29,11 +30,23 @@ const base = {
     { id: 1, name: 'A' },
     { id: 2, name: 'B' },
   ],
-  rounds: [{ games: [{ white: 2, black: 1, result: 'pending', lot: 7, games: [], rulings: [] }], byes: [] }],
+  rounds: [
+    {
+      games: [{ white: 2, black: 1, result: 'pending', lot: 7, games: [], rulings: [] }],
+      byes: [],
+      deadline: '2026-03-31',
+      arrangements: [{ teams: ['A', 'B'], date: '2026-03-01', venue: 'Huế' }],
+    },
+  ],
   sanctions: [{ player: 9, name: 'Struck', kind: 'strike', by: 'organisers', round: 1, inWriting: true }],
 };
 
 const paths = [
+  ['rounds', 0, 'deadline'],
+  ['rounds', 0, 'arrangements'],
+  ['rounds', 0, 'arrangements', 0],
+  ['rounds', 0, 'arrangements', 0, 'teams'],
+  ['rounds', 0, 'arrangements', 0, 'date'],
   ['sanctions'],
   ['sanctions', 0],
   ['regulations', 'matchTieBreaks'],
@@ -159,3 +172,32 @@ test.prop([
   if (!r.ok) expect(RULING_ERROR_CODES).toContain(r.error.code);
   else expect(validateTournament(JSON.parse(formatTournament(r.value))).ok).toBe(true);
 });
+
+test.prop([
+  hostileValue([0, 1, 2]),
+  hostileValue([], fc.constantFrom('A', 'B')),
+  hostileValue([], fc.constantFrom('A', 'B')),
+  hostileValue([], fc.constantFrom('2026-03-01', '2026-04-01', '2026-02-30')),
+  hostileValue([], fc.constantFrom('Huế', ' ')),
+])(
+  'setRoundDeadline and arrangeMatch answer a typed error or a round that reads back',
+  (round, a, b, date, venue) => {
+    const t0 = validateTournament(base);
+    if (!t0.ok) throw new Error(t0.error.message);
+    const t: Tournament = {
+      ...t0.value,
+      regulations: { ...t0.value.regulations, system: 'team-knockout' },
+      teams: [
+        { code: 'A', name: 'A', members: [1], substitutes: [] },
+        { code: 'B', name: 'B', members: [2], substitutes: [] },
+      ],
+    };
+    for (const r of [
+      setRoundDeadline(t, round as number, date as string),
+      arrangeMatch(t, round as number, a as string, b as string, date as string, venue as string),
+    ]) {
+      if (!r.ok) expect(SCHEDULE_ERROR_CODES).toContain(r.error.code);
+      else expect(validateTournament(JSON.parse(formatTournament(r.value))).ok).toBe(true);
+    }
+  },
+);

@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { entryFault } from './categories';
-import { type RegulationData, readRegulationData } from './regulations';
+import { isIsoDate, type RegulationData, readRegulationData } from './regulations';
 import { isTieBreak } from './standings';
 import { TIE_BREAK_CODES, type TieBreakCode } from './tie-breaks';
 
@@ -250,6 +250,27 @@ export interface Round {
    * substitutions made at a given time count their minutes from it.
    */
   readonly start?: string;
+  /**
+   * The last day (`YYYY-MM-DD`) on which the round's matches may be played, in a team knockout
+   * (30.3: "công bố hạn định thời gian cho từng vòng").
+   */
+  readonly deadline?: string;
+  /** The date and place the teams of each match agreed within the deadline (30.3). */
+  readonly arrangements?: readonly MatchArrangement[];
+}
+
+/**
+ * The date and place two teams of a team knockout agreed for their match (30.3: "Các đội phải gặp
+ * nhau sẽ trao đổi và quyết định về địa điểm và ngày giờ thi đấu trong phạm vi hạn định trên").
+ * @category Model
+ */
+export interface MatchArrangement {
+  /** The codes of the two teams. */
+  readonly teams: readonly [string, string];
+  /** The day, `YYYY-MM-DD` (on or before the round's deadline). */
+  readonly date: string;
+  /** The place, as written. */
+  readonly venue: string;
 }
 
 /**
@@ -756,12 +777,41 @@ function readRound(v: unknown, path: string, ids: ReadonlySet<number>): Round {
       return sub;
     });
   }
+  const deadline = optText(o, 'deadline', path);
+  if (deadline !== undefined && !isIsoDate(deadline))
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.deadline`, 'expected a day, YYYY-MM-DD');
+  let arrangements: MatchArrangement[] | undefined;
+  if (o.arrangements !== undefined) {
+    const list = array(o.arrangements, `${path}.arrangements`);
+    if (list.length > MAX_PLAYERS)
+      refuse('TOURNAMENT_BAD_FIELD', `${path}.arrangements`, 'too many arrangements');
+    arrangements = list.map((x, i) => {
+      const p = `${path}.arrangements[${i}]`;
+      const ao = object(x, p);
+      const teams = array(ao.teams, `${p}.teams`);
+      if (
+        teams.length !== 2 ||
+        typeof teams[0] !== 'string' ||
+        typeof teams[1] !== 'string' ||
+        teams[0] === teams[1]
+      )
+        refuse('TOURNAMENT_BAD_FIELD', `${p}.teams`, 'expected the codes of two teams');
+      const date = text(ao, 'date', p);
+      if (!isIsoDate(date)) refuse('TOURNAMENT_BAD_FIELD', `${p}.date`, 'expected a day, YYYY-MM-DD');
+      // 30.3: "trong phạm vi hạn định trên".
+      if (deadline !== undefined && date > deadline)
+        refuse('TOURNAMENT_BAD_FIELD', `${p}.date`, `after the round's deadline ${deadline} (30.3)`);
+      return { teams: [teams[0], teams[1]] as [string, string], date, venue: text(ao, 'venue', p) };
+    });
+  }
   return compact({
     games,
     byes,
     date: optText(o, 'date', path),
     substitutions,
     start: optText(o, 'start', path),
+    deadline,
+    arrangements,
   });
 }
 

@@ -32,6 +32,7 @@ const FILES = [
   'stages',
   'sanctions',
   'game-rulings',
+  'team-knockout-schedule',
 ];
 
 describe('TSDoc examples run and print what they say', () => {

@@ -125,3 +125,28 @@ describe('xq tournament ruling and 0-0 (9.9, 9.10.2, 7.1i, 15.7b)', () => {
     );
   });
 });
+
+describe('xq tournament deadline and arrange (30.3)', () => {
+  // 30.3: "công bố hạn định thời gian cho từng vòng. Các đội phải gặp nhau sẽ trao đổi và quyết định
+  // về địa điểm và ngày giờ thi đấu trong phạm vi hạn định trên".
+  test('a deadline per round, the teams agree within it', async () => {
+    const { run, doc } = disk();
+    await run('new', 'k.json', '--name', 'Cúp', '--system', 'team-knockout');
+    for (let i = 1; i <= 8; i++) await run('add-player', 'k.json', `T${i}`);
+    await run('add-team', 'k.json', 'A', 'Alpha', '--members', '1,2,3', '--substitutes', '4');
+    await run('add-team', 'k.json', 'B', 'Beta', '--members', '5,6,7', '--substitutes', '8');
+    expect((await run('pair', 'k.json')).code).toBe(0);
+    expect((await run('deadline', 'k.json', '1', '2026-03-31', '--lang', 'vi')).out).toBe(
+      'vòng 1: hạn định 2026-03-31\n',
+    );
+    const late = await run('arrange', 'k.json', '1', 'A', 'B', '2026-04-01', '--venue', 'Huế');
+    expect(late.err).toContain('TOURNAMENT_AFTER_DEADLINE');
+    expect((await run('arrange', 'k.json', '1', 'A', 'B', '2026-03-20', '--venue', 'Huế')).out).toBe(
+      'round 1: A - B on 2026-03-20 at Huế\n',
+    );
+    expect(doc('k.json').rounds[0]?.arrangements).toEqual([
+      { teams: ['A', 'B'], date: '2026-03-20', venue: 'Huế' },
+    ]);
+    expect((await run('deadline', 'k.json', 'x', '2026-03-31')).code).toBe(2);
+  });
+});

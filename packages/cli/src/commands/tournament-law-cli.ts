@@ -1,6 +1,8 @@
 import {
   applySanction,
+  arrangeMatch,
   GAME_RULINGS,
+  type GameResult,
   type GameRuling,
   MATCH_TIE_BREAKS,
   type MatchTieBreak,
@@ -10,6 +12,7 @@ import {
   SANCTION_KINDS,
   type SanctionGiver,
   type SanctionKind,
+  setRoundDeadline,
 } from '@xq/tournament';
 import type { CommandSpec } from '../command';
 import { natural, tournamentAction } from './tournament-common';
@@ -192,6 +195,18 @@ organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbi
   },
 });
 
+/** A result as the score sheet writes it, red first. */
+const SCORE: Readonly<Record<GameResult, string>> = {
+  'white-win': '1-0',
+  'black-win': '0-1',
+  draw: '1/2-1/2',
+  'white-win-forfeit': '+/-',
+  'black-win-forfeit': '-/+',
+  'double-forfeit': '-/-',
+  'both-lose': '0-0',
+  pending: '*',
+};
+
 /**
  * `xq tournament ruling FILE ROUND PLAYER RULING`: the arbiter's ruling on PLAYER's game and what
  * it does to the result (9.9a–c, 9.9e, 9.10.2, 7.1i, 15.7b).
@@ -224,7 +239,62 @@ and dispute (15.7b): lost by both (0-0, a game played).`,
       io.out(
         `vòng ${round}: ${g?.white} - ${g?.black}, kết quả ${g?.result === 'pending' ? 'chờ đánh lại' : g?.result === 'both-lose' ? 'cả hai bị xử thua' : 'giữ nguyên'}\n`,
       );
-    else io.out(`round ${round}: ${g?.white} - ${g?.black} ${g?.result} (${ruling})\n`);
+    else io.out(`round ${round}: ${g?.white} - ${g?.black} ${g ? SCORE[g.result] : '*'} (${ruling})\n`);
+    return 0;
+  },
+});
+
+/** `xq tournament deadline FILE ROUND DATE`: the last day of a team knockout's round (30.3). */
+const deadlineAction: CommandSpec = tournamentAction({
+  name: 'deadline',
+  summary: "a team knockout: the last day (YYYY-MM-DD) the round's matches may be played (30.3)",
+  args: ['ROUND', 'DATE'],
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
+    const round = natural(rest[0], 1000);
+    if (round === undefined) return usage('ROUND is a number');
+    const t = await load();
+    if (t === 1) return 1;
+    const r = setRoundDeadline(t, round, rest[1] as string);
+    if (!r.ok) return refused(r.error);
+    await save(r.value);
+    if (json) printJson({ round, deadline: rest[1] });
+    else
+      io.out(
+        lang === 'vi' ? `vòng ${round}: hạn định ${rest[1]}\n` : `round ${round}: deadline ${rest[1]}\n`,
+      );
+    return 0;
+  },
+});
+
+/** `xq tournament arrange FILE ROUND TEAM TEAM DATE --venue PLACE`: the date and place two teams agreed (30.3). */
+const arrangeAction: CommandSpec = tournamentAction({
+  name: 'arrange',
+  summary: 'a team knockout: the date and place two teams agreed, within the deadline (30.3)',
+  args: ['ROUND', 'TEAM', 'TEAM', 'DATE'],
+  options: [
+    { name: 'venue', kind: 'string', value: 'PLACE', description: 'where they play', required: true },
+  ],
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, str, rest, load, save, usage, refused, json, printJson, lang }) => {
+    const [roundText, a, b, date] = rest as [string, string, string, string];
+    const round = natural(roundText, 1000);
+    if (round === undefined) return usage('ROUND is a number');
+    const venue = str('venue') ?? '';
+    const t = await load();
+    if (t === 1) return 1;
+    const r = arrangeMatch(t, round, a, b, date, venue);
+    if (!r.ok) return refused(r.error);
+    await save(r.value);
+    if (json) printJson({ round, teams: [a, b], date, venue });
+    else
+      io.out(
+        lang === 'vi'
+          ? `vòng ${round}: ${a} - ${b}, ngày ${date}, tại ${venue}\n`
+          : `round ${round}: ${a} - ${b} on ${date} at ${venue}\n`,
+      );
     return 0;
   },
 });
@@ -235,4 +305,6 @@ export const LAW_ACTIONS: readonly CommandSpec[] = [
   gameAction,
   rulingAction,
   sanctionAction,
+  deadlineAction,
+  arrangeAction,
 ];
