@@ -2,7 +2,6 @@ import {
   applySanction,
   arrangeMatch,
   GAME_RULINGS,
-  type GameResult,
   type GameRuling,
   MATCH_TIE_BREAKS,
   type MatchTieBreak,
@@ -15,7 +14,7 @@ import {
   setRoundDeadline,
 } from '@xq/tournament';
 import type { CommandSpec } from '../command';
-import { natural, tournamentAction } from './tournament-common';
+import { natural, SCORE, tournamentAction } from './tournament-common';
 
 /** A game of a match, written red first (the game's own first mover). */
 const GAME_RESULTS: Readonly<Record<string, 'white-win' | 'black-win' | 'draw'>> = {
@@ -194,18 +193,6 @@ organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbi
     return 0;
   },
 });
-
-/** A result as the score sheet writes it, red first. */
-const SCORE: Readonly<Record<GameResult, string>> = {
-  'white-win': '1-0',
-  'black-win': '0-1',
-  draw: '1/2-1/2',
-  'white-win-forfeit': '+/-',
-  'black-win-forfeit': '-/+',
-  'double-forfeit': '-/-',
-  'both-lose': '0-0',
-  pending: '*',
-};
 
 /**
  * `xq tournament ruling FILE ROUND PLAYER RULING`: the arbiter's ruling on PLAYER's game and what

@@ -54,6 +54,7 @@ import {
   FORMAT,
   natural,
   readText,
+  SCORE,
   type TournamentContext,
   tournamentAction,
 } from './tournament-common';
@@ -871,16 +872,7 @@ or vi (Trắng/Đen, the law's words).`,
 /** `xq tournament`: runs a club event from a tournament JSON file. @category CLI */
 export const tournamentCommand: Command = commandOf(tournamentSpec);
 
-const RESULT_JSON: Readonly<Record<GameResult, string | null>> = {
-  'white-win': '1-0',
-  'black-win': '0-1',
-  draw: '1/2-1/2',
-  'white-win-forfeit': '+/-',
-  'black-win-forfeit': '-/+',
-  'double-forfeit': '-/-',
-  'both-lose': '0-0',
-  pending: null,
-};
+const RESULT_JSON: Readonly<Record<GameResult, string | null>> = { ...SCORE, pending: null };
 
 /** `pairings --json`: boards with red and black by start number, and the byes with their points. */
 function pairingsJson(t: Tournament, round: number): unknown {
