@@ -89,6 +89,8 @@ export type { PairError, PairErrorCode } from './tournament-pair';
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
 export { RULING_ERROR_CODES, recordRuling } from './game-rulings';
 export type { RulingError, RulingErrorCode } from './game-rulings';
+// The simultaneous match of two teams (30.2.1).
+export { pairSimultaneousRound } from './team-simultaneous';
 // A team knockout's deadline per round and the matches' agreed date and place (30.3).
 export { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './team-knockout-schedule';
 export type { ScheduleError, ScheduleErrorCode } from './team-knockout-schedule';

@@ -3,6 +3,7 @@ import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
 import { pairKnockoutRound } from './knockout-tournament';
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
 import { pairEnglishRound, pairTeamKnockoutRound } from './team-english';
+import { pairSimultaneousRound } from './team-simultaneous';
 import { pairTeamSwissRound } from './team-systems';
 import { pairTeamRoundRobin } from './team-tournament';
 import type { Bye, Game, Round, Tournament } from './tournament';
@@ -206,6 +207,7 @@ export function pairNextRound(t: Tournament): Result<Round, PairError> {
   if (system === 'team-round-robin') return pairTeamRoundRobin(t);
   if (system === 'team-swiss') return pairTeamSwissRound(t);
   if (system === 'team-english') return pairEnglishRound(t);
+  if (system === 'team-simultaneous') return pairSimultaneousRound(t);
   if (system === 'team-knockout') return pairTeamKnockoutRound(t);
   if (system === 'knockout') return pairKnockoutRound(t);
   if (system !== 'swiss-dutch' && system !== 'swiss-lots') {

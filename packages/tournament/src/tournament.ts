@@ -19,7 +19,8 @@ export const TOURNAMENT_VERSION = 1;
 /**
  * Pairing systems a tournament can be run by (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1,
  * Điều 17; Quyết định 1409/2004/QĐ-UBTDTT/TT1, Điều 30): `team-english` is the English-style
- * match between two teams ("đối kháng kiểu Anh", Điều 30.2.2).
+ * match between two teams ("đối kháng kiểu Anh", Điều 30.2.2), `team-simultaneous` the
+ * simultaneous match, board k against board k ("đối kháng đồng loạt", 30.2.1).
  * @category Model
  */
 export const SYSTEMS = [
@@ -33,6 +34,7 @@ export const SYSTEMS = [
   'team-swiss',
   'team-knockout',
   'team-english',
+  'team-simultaneous',
 ] as const;
 /** A pairing system. @category Model */
 export type System = (typeof SYSTEMS)[number];

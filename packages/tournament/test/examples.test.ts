@@ -33,6 +33,7 @@ const FILES = [
   'sanctions',
   'game-rulings',
   'team-knockout-schedule',
+  'team-simultaneous',
 ];
 
 describe('TSDoc examples run and print what they say', () => {
