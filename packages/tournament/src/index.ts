@@ -26,6 +26,7 @@ export {
 } from './tournament';
 export type {
   Adjustment,
+  Amendment,
   Bye,
   ByeKind,
   ByeScore,
@@ -89,6 +90,9 @@ export type { PairError, PairErrorCode } from './tournament-pair';
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
 export { RULING_ERROR_CODES, recordRuling } from './game-rulings';
 export type { RulingError, RulingErrorCode } from './game-rulings';
+// Published regulations: amended only as the guide allows, and their notice.
+export { AMEND_ERROR_CODES, amendRegulations, PUBLISHED_ITEMS, regulationsNotice } from './regulations-amend';
+export type { AmendError, AmendErrorCode, AmendOptions } from './regulations-amend';
 // The simultaneous match of two teams (30.2.1).
 export { pairSimultaneousRound } from './team-simultaneous';
 // A team knockout's deadline per round and the matches' agreed date and place (30.3).

@@ -4,8 +4,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { RULING_ERROR_CODES, recordRuling } from './game-rulings';
-import { hostileValue, replacedAt } from './hostile.test-util';
+import { hostileKey, hostileValue, replacedAt } from './hostile.test-util';
 import { MATCH_ERROR_CODES, recordMatchGame } from './knockout-tournament';
+import { AMEND_ERROR_CODES, amendRegulations } from './regulations-amend';
 import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
 import { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './team-knockout-schedule';
 import {
@@ -38,10 +39,17 @@ const base = {
       arrangements: [{ teams: ['A', 'B'], date: '2026-03-01', venue: 'Huế' }],
     },
   ],
+  amendments: [{ afterRound: 1, fields: ['scoring'], forced: true, note: 'n' }],
   sanctions: [{ player: 9, name: 'Struck', kind: 'strike', by: 'organisers', round: 1, inWriting: true }],
 };
 
 const paths = [
+  ['regulations', 'sentDate'],
+  ['regulations', 'startDate'],
+  ['regulations', 'entryFeeDueDate'],
+  ['amendments'],
+  ['amendments', 0],
+  ['amendments', 0, 'fields'],
   ['rounds', 0, 'deadline'],
   ['rounds', 0, 'arrangements'],
   ['rounds', 0, 'arrangements', 0],
@@ -201,3 +209,20 @@ test.prop([
     }
   },
 );
+
+test.prop([
+  fc.dictionary(
+    fc.oneof(hostileKey, fc.constantFrom('scoring', 'system', 'sentDate', 'tieBreaks', 'venue')),
+    hostileValue(),
+  ),
+  fc.boolean(),
+])('amendRegulations answers a typed error or a document that reads back', (changes, force) => {
+  const t = validateTournament(base);
+  if (!t.ok) throw new Error(t.error.message);
+  const r = amendRegulations(t.value, changes, { force });
+  if (!r.ok) expect(AMEND_ERROR_CODES).toContain(r.error.code);
+  else {
+    const back = parseTournament(formatTournament(r.value));
+    expect(back.ok && formatTournament(back.value)).toBe(formatTournament(r.value));
+  }
+});

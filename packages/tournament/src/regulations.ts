@@ -160,6 +160,12 @@ export interface RegulationData {
   readonly entryFee?: number;
   /** The last day of registration, `YYYY-MM-DD` (item 15); later entries are refused. */
   readonly entryDeadlineDate?: string;
+  /** The day the entry fee is due, `YYYY-MM-DD` (item 13). */
+  readonly entryFeeDueDate?: string;
+  /** The day the regulations were sent to those invited, `YYYY-MM-DD` ("gửi điều lệ"). */
+  readonly sentDate?: string;
+  /** The day the event begins, `YYYY-MM-DD` (item 2, as a date). */
+  readonly startDate?: string;
   /** The categories of entry (item 4). */
   readonly categories?: readonly Category[];
   /** The prizes (item 10). */
@@ -342,6 +348,12 @@ export function readRegulationData(
     const deadline = str(o, 'entryDeadlineDate', path);
     if (deadline !== undefined && !isIsoDate(deadline))
       bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD');
+    const days: Record<string, string | undefined> = {};
+    for (const key of ['entryFeeDueDate', 'sentDate', 'startDate']) {
+      const v = str(o, key, path);
+      if (v !== undefined && !isIsoDate(v)) bad(`${path}.${key}`, 'expected YYYY-MM-DD');
+      days[key] = v;
+    }
     const categories =
       o.categories === undefined
         ? undefined
@@ -409,6 +421,7 @@ export function readRegulationData(
         lateArrivalMinutes: late as LateArrivalLimit | undefined,
         entryFee: num(o, 'entryFee', path, 0, 1e15, false),
         entryDeadlineDate: deadline,
+        ...days,
         categories,
         prizeRules,
         delegations,

@@ -427,6 +427,24 @@ export interface Tournament {
   readonly teamDraw?: TeamDraw;
   /** The sanctions given, in order (16.1, 15.6). */
   readonly sanctions?: readonly Sanction[];
+  /** The changes made to the regulations once round 1 was paired, in order. */
+  readonly amendments?: readonly Amendment[];
+}
+
+/**
+ * A change of the published regulations, recorded (guide: "Điều lệ giải đã công bố thì không thay
+ * đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung").
+ * @category Regulations
+ */
+export interface Amendment {
+  /** The rounds paired when it was made. */
+  readonly afterRound: number;
+  /** The items changed. */
+  readonly fields: readonly string[];
+  /** A published item (system, scoring, tie-breaks…) was changed all the same. */
+  readonly forced?: true;
+  /** Why, as written. */
+  readonly note?: string;
 }
 
 /**
@@ -928,6 +946,29 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         });
       });
     }
+    let amendments: Amendment[] | undefined;
+    if (o.amendments !== undefined) {
+      const list = array(o.amendments, '$.amendments');
+      if (list.length > MAX_ROUNDS * 10)
+        refuse('TOURNAMENT_BAD_FIELD', '$.amendments', 'too many amendments');
+      amendments = list.map((x, i) => {
+        const p = `$.amendments[${i}]`;
+        const ao = object(x, p);
+        const fields = array(ao.fields, `${p}.fields`).map((f, k) => {
+          if (typeof f !== 'string' || f.length > 100)
+            refuse('TOURNAMENT_BAD_FIELD', `${p}.fields[${k}]`, 'expected the name of an item');
+          return f as string;
+        });
+        if (ao.forced !== undefined && ao.forced !== true)
+          refuse('TOURNAMENT_BAD_FIELD', `${p}.forced`, 'expected true or nothing');
+        return compact({
+          afterRound: int(ao, 'afterRound', p, 0, MAX_ROUNDS),
+          fields,
+          forced: ao.forced as true | undefined,
+          note: optText(ao, 'note', p),
+        });
+      });
+    }
     let teamDraw: TeamDraw | undefined;
     if (o.teamDraw !== undefined)
       teamDraw = { seed: int(object(o.teamDraw, '$.teamDraw'), 'seed', '$.teamDraw', 0, 0xffffffff) };
@@ -945,6 +986,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         absent,
         teamDraw,
         sanctions,
+        amendments,
       }),
     };
   } catch (e) {

@@ -34,6 +34,7 @@ const FILES = [
   'game-rulings',
   'team-knockout-schedule',
   'team-simultaneous',
+  'regulations-amend',
 ];
 
 describe('TSDoc examples run and print what they say', () => {

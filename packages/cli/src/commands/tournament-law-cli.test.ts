@@ -150,3 +150,21 @@ describe('xq tournament deadline and arrange (30.3)', () => {
     expect((await run('deadline', 'k.json', 'x', '2026-03-31')).code).toBe(2);
   });
 });
+
+describe('xq tournament regulations after round 1 (the guide)', () => {
+  // "Điều lệ giải đã công bố thì không thay đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung."
+  test('a change of scoring is refused, forced it is recorded', async () => {
+    const { files, run, doc } = disk();
+    await run('new', 's.json', '--name', 'Giải', '--system', 'round-robin');
+    for (const name of ['A', 'B']) await run('add-player', 's.json', name);
+    await run('pair', 's.json');
+    files['r.json'] = '{"scoring": "2-1-0"}';
+    const no = await run('regulations', 's.json', 'r.json');
+    expect(no.code).toBe(1);
+    expect(no.err).toContain('TOURNAMENT_REGULATIONS_PUBLISHED');
+    expect((await run('regulations', 's.json', 'r.json', '--force', '--note', 'sai sót')).code).toBe(0);
+    expect(doc('s.json').amendments).toEqual([
+      { afterRound: 1, fields: ['scoring'], forced: true, note: 'sai sót' },
+    ]);
+  });
+});

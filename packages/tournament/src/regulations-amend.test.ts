@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { amendRegulations, regulationsNotice } from './regulations-amend';
+import { createTournament, formatTournament, parseTournament, type Tournament } from './tournament';
+
+// The guide (seed 003, "Hướng dẫn soạn thảo điều lệ"): "Điều lệ giải đã công bố thì không thay
+// đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung"; "nếu là các giải lớn thì phải gửi trước
+// từ 2 tới 3 tháng".
+
+const started = (): Tournament => ({
+  ...createTournament({ name: 'Giải', system: 'swiss-dutch', rounds: 5 }),
+  players: [1, 2].map((id) => ({ id, name: `P${id}` })),
+  rounds: [{ games: [{ white: 1, black: 2, result: 'draw' }], byes: [] }],
+});
+
+describe('published regulations are not changed afterwards (the guide)', () => {
+  it('before round 1 anything goes, unrecorded', () => {
+    const t = { ...started(), rounds: [] };
+    const r = amendRegulations(t, { scoring: '2-1-0', tieBreaks: ['BH'] });
+    expect(r.ok && [r.value.regulations.scoring, r.value.amendments]).toEqual(['2-1-0', undefined]);
+  });
+
+  it('after round 1 a change of system, scoring or tie-breaks is refused unless forced, and recorded', () => {
+    for (const change of [{ system: 'swiss-lots' }, { scoring: '2-1-0' }, { tieBreaks: ['SB'] }]) {
+      expect(amendRegulations(started(), change)).toMatchObject({
+        ok: false,
+        error: { code: 'TOURNAMENT_REGULATIONS_PUBLISHED', message: expect.stringContaining('đã công bố') },
+      });
+    }
+    const forced = amendRegulations(started(), { scoring: '2-1-0' }, { force: true, note: 'lỗi in' });
+    if (!forced.ok) throw new Error(forced.error.message);
+    expect(forced.value.amendments).toEqual([
+      { afterRound: 1, fields: ['scoring'], forced: true, note: 'lỗi in' },
+    ]);
+    // An organisational addition is allowed and recorded, not forced.
+    const venue = amendRegulations(forced.value, { venue: 'Nhà thi đấu mới' });
+    if (!venue.ok) throw new Error(venue.error.message);
+    expect(venue.value.amendments?.[1]).toEqual({ afterRound: 1, fields: ['venue'] });
+    expect(parseTournament(formatTournament(venue.value))).toEqual({ ok: true, value: venue.value });
+    // Setting an item to what it already is changes nothing.
+    expect(amendRegulations(started(), { scoring: '1-0.5-0' })).toMatchObject({ ok: true });
+    expect(amendRegulations(started(), { rounds: 'x' }, { force: true })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_BAD_FIELD' },
+    });
+  });
+});
+
+describe("the regulations' dates (the guide)", () => {
+  const big = (sentDate: string, startDate: string): Tournament => {
+    const t = createTournament({ name: 'VĐQG', system: 'swiss-dutch' });
+    return { ...t, regulations: { ...t.regulations, event: 'national-championship', sentDate, startDate } };
+  };
+  it('a big event has its regulations sent 2 months before, at least', () => {
+    expect(regulationsNotice(big('2026-01-15', '2026-03-15'))).toBe('ok');
+    expect(regulationsNotice(big('2026-01-16', '2026-03-15'))).toContain('2 tới 3 tháng');
+    const club = createTournament({ name: 'CLB', system: 'swiss-dutch' });
+    expect(
+      regulationsNotice({
+        ...club,
+        regulations: { ...club.regulations, sentDate: '2026-03-01', startDate: '2026-03-02' },
+      }),
+    ).toBe('ok');
+  });
+  it('the fee is due on a date; the dates are days', () => {
+    const t = createTournament({ name: 'x', system: 'round-robin' });
+    const ok = amendRegulations(t, {
+      entryFeeDueDate: '2026-02-28',
+      sentDate: '2026-01-01',
+      startDate: '2026-03-01',
+    });
+    expect(ok.ok && ok.value.regulations.entryFeeDueDate).toBe('2026-02-28');
+    expect(amendRegulations(t, { entryFeeDueDate: '2026-02-30' })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_BAD_FIELD' },
+    });
+  });
+});
