@@ -91,8 +91,14 @@ export type { PairError, PairErrorCode } from './tournament-pair';
 export { RULING_ERROR_CODES, recordRuling } from './game-rulings';
 export type { RulingError, RulingErrorCode } from './game-rulings';
 // Published regulations: amended only as the guide allows, and their notice.
-export { AMEND_ERROR_CODES, amendRegulations, PUBLISHED_ITEMS, regulationsNotice } from './regulations-amend';
-export type { AmendError, AmendErrorCode, AmendOptions } from './regulations-amend';
+export {
+  AMEND_ERROR_CODES,
+  amendRegulations,
+  PUBLISHED_ITEMS,
+  regulationsClock,
+  regulationsNotice,
+} from './regulations-amend';
+export type { AmendError, AmendErrorCode, AmendOptions, RegulationsClockError } from './regulations-amend';
 // The simultaneous match of two teams (30.2.1).
 export { pairSimultaneousRound } from './team-simultaneous';
 // A team knockout's deadline per round and the matches' agreed date and place (30.3).

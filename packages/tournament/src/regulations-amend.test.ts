@@ -1,5 +1,6 @@
+import { apply, createClock, stateAt } from '@xq/clock';
 import { describe, expect, it } from 'vitest';
-import { amendRegulations, regulationsNotice } from './regulations-amend';
+import { amendRegulations, regulationsClock, regulationsNotice } from './regulations-amend';
 import { createTournament, formatTournament, parseTournament, type Tournament } from './tournament';
 
 // The guide (seed 003, "Hướng dẫn soạn thảo điều lệ"): "Điều lệ giải đã công bố thì không thay
@@ -72,6 +73,42 @@ describe("the regulations' dates (the guide)", () => {
     expect(amendRegulations(t, { entryFeeDueDate: '2026-02-30' })).toMatchObject({
       ok: false,
       error: { code: 'TOURNAMENT_BAD_FIELD' },
+    });
+  });
+});
+
+describe('10.2.1a: the late-arrival limit of the regulations applied to the clock', () => {
+  // 10.2.1a: "Ai đến chậm quá thời gian do ban tổ chức quy định (15, 30 hay 60 phút theo quy định)
+  // thì bị tính thua ván cờ đó."
+  const minutes = (m: number) => m * 60_000;
+  const event = (late?: 15 | 30 | 60): Tournament => {
+    const t = createTournament({ name: 'x', system: 'round-robin' });
+    return {
+      ...t,
+      regulations: {
+        ...t.regulations,
+        clockPreset: 'vn-90-25',
+        ...(late === undefined ? {} : { lateArrivalMinutes: late }),
+      },
+    };
+  };
+  it("an absent player loses when the regulations' limit has passed, not before", () => {
+    for (const [late, limit] of [
+      [undefined, 15],
+      [30, 30],
+      [60, 60],
+    ] as const) {
+      const p = regulationsClock(event(late));
+      if (!p.ok) throw new Error(p.error.message);
+      const s = apply(createClock(p.value), { type: 'start', at: 0, absent: ['black'] }).state;
+      expect(stateAt(s, minutes(limit) - 1).flag).toBeNull();
+      expect(stateAt(s, minutes(limit)).flag).toMatchObject({ side: 'black', reason: 'late' });
+    }
+  });
+  it('refuses regulations without a clock preset', () => {
+    expect(regulationsClock(createTournament({ name: 'x', system: 'round-robin' }))).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_NO_CLOCK_PRESET' },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { type ClockPolicy, findPreset, parsePolicy } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { NORM_EVENTS, type NormEvent } from './norms';
 import { type Amendment, type Regulations, type Tournament, validateTournament } from './tournament';
@@ -132,4 +133,50 @@ export function regulationsNotice(t: Tournament): 'ok' | string {
   return startDate >= due
     ? 'ok'
     : `the regulations were sent ${sentDate}, less than 2 months before ${startDate} (guide: "nếu là các giải lớn thì phải gửi trước từ 2 tới 3 tháng")`;
+}
+
+/**
+ * Why the regulations give no clock.
+ * @category Regulations
+ */
+export interface RegulationsClockError {
+  /** `TOURNAMENT_NO_CLOCK_PRESET`: the regulations name no `clockPreset`. */
+  readonly code: 'TOURNAMENT_NO_CLOCK_PRESET';
+  /** What went wrong, for people. */
+  readonly message: string;
+}
+
+/**
+ * The clock policy of the regulations: their `clockPreset` with the late-arrival limit they set
+ * (10.2.1a: "Ai đến chậm quá thời gian do ban tổ chức quy định (15, 30 hay 60 phút theo quy định)
+ * thì bị tính thua ván cờ đó"; 15 minutes when they do not say), so that a clock started with an
+ * absent player forfeits him when the regulations' limit has passed.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, regulationsClock } from '@xq/tournament';
+ * const t = createTournament({ name: 'x', system: 'round-robin' });
+ * const r = regulationsClock({ ...t, regulations: { ...t.regulations, clockPreset: 'vn-90-25', lateArrivalMinutes: 30 } });
+ * console.log(r.ok && r.value.lateForfeitMs); // 1800000
+ * ```
+ * @category Regulations
+ */
+export function regulationsClock(t: Tournament): Result<ClockPolicy, RegulationsClockError> {
+  const name = t.regulations.clockPreset;
+  const preset = name === undefined ? undefined : findPreset(name);
+  if (!preset?.ok)
+    return {
+      ok: false,
+      error: {
+        code: 'TOURNAMENT_NO_CLOCK_PRESET',
+        message: 'the regulations name no clock preset (clockPreset)',
+      },
+    };
+  const r = parsePolicy({
+    ...preset.value,
+    lateForfeitMs: (t.regulations.lateArrivalMinutes ?? 15) * 60_000,
+  });
+  // A preset with a late-arrival limit of 15, 30 or 60 minutes is a valid policy.
+  if (!r.ok) throw new Error(`regulationsClock: ${r.error.message}`);
+  return { ok: true, value: r.value };
 }
