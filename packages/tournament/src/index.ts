@@ -98,6 +98,7 @@ export {
   regulationsClock,
   regulationsNotice,
 } from './regulations-amend';
+export type { EntryQuota } from './regulations';
 export type { AmendError, AmendErrorCode, AmendOptions, RegulationsClockError } from './regulations-amend';
 // The simultaneous match of two teams (30.2.1).
 export { pairSimultaneousRound } from './team-simultaneous';
@@ -219,6 +220,7 @@ export {
   LATE_ARRIVAL_LIMITS,
   MEDALS,
   PRIZE_TIES,
+  quotaFault,
   readRegulationData,
 } from './regulations';
 export type {

@@ -26,7 +26,13 @@ const base = {
   format: 'xq-tournament',
   version: 1,
   name: 'K',
-  regulations: { system: 'knockout', scoring: '1-0.5-0', gamesPerMatch: 2, matchTieBreaks: ['rapid'] },
+  regulations: {
+    system: 'knockout',
+    scoring: '1-0.5-0',
+    gamesPerMatch: 2,
+    matchTieBreaks: ['rapid'],
+    entryQuota: { perUnit: 1, host: 'Huế', hostExtra: 1 },
+  },
   players: [
     { id: 1, name: 'A' },
     { id: 2, name: 'B' },
@@ -44,6 +50,9 @@ const base = {
 };
 
 const paths = [
+  ['regulations', 'entryQuota'],
+  ['regulations', 'entryQuota', 'perUnit'],
+  ['players', 0, 'special'],
   ['regulations', 'sentDate'],
   ['regulations', 'startDate'],
   ['regulations', 'entryFeeDueDate'],

@@ -1,7 +1,13 @@
 import { apply, createClock, stateAt } from '@xq/clock';
 import { describe, expect, it } from 'vitest';
 import { amendRegulations, regulationsClock, regulationsNotice } from './regulations-amend';
-import { createTournament, formatTournament, parseTournament, type Tournament } from './tournament';
+import {
+  createTournament,
+  formatTournament,
+  parseTournament,
+  type Tournament,
+  validateTournament,
+} from './tournament';
 
 // The guide (seed 003, "Hướng dẫn soạn thảo điều lệ"): "Điều lệ giải đã công bố thì không thay
 // đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung"; "nếu là các giải lớn thì phải gửi trước
@@ -111,5 +117,40 @@ describe('10.2.1a: the late-arrival limit of the regulations applied to the cloc
       ok: false,
       error: { code: 'TOURNAMENT_NO_CLOCK_PRESET' },
     });
+  });
+});
+
+describe('per-unit quotas and special entries (item 4 of the guide)', () => {
+  // Item 4: "Quy định cử số đấu thủ chính thức dự giải cá nhân, đồng đội. - Tham gia đặc cách: các
+  // cá nhân được đặc cách, đơn vị đăng cai được cử thêm bao nhiêu đấu thủ".
+  const base = createTournament({ name: 'x', system: 'swiss-dutch' });
+  const t: Tournament = {
+    ...base,
+    regulations: { ...base.regulations, entryQuota: { perUnit: 2, host: 'Huế', hostExtra: 1 } },
+  };
+  const entered = (clubs: [string, boolean?][]) =>
+    validateTournament(
+      JSON.parse(
+        formatTournament({
+          ...t,
+          players: clubs.map(([club, special], i) => ({
+            id: i + 1,
+            name: `P${i}`,
+            club,
+            ...(special ? { special } : {}),
+          })),
+        }),
+      ),
+    );
+  it('a unit enters its quota, the host its extra places, special entries outside it', () => {
+    expect(entered([['Hà Nội'], ['Hà Nội'], ['Huế'], ['Huế'], ['Huế'], ['Hà Nội', true]]).ok).toBe(true);
+    expect(entered([['Hà Nội'], ['Hà Nội'], ['Hà Nội']])).toMatchObject({
+      ok: false,
+      error: {
+        code: 'TOURNAMENT_NOT_ELIGIBLE',
+        message: expect.stringContaining('Hà Nội enters 3 players, 2 allowed'),
+      },
+    });
+    expect(entered([['Huế'], ['Huế'], ['Huế'], ['Huế']]).ok).toBe(false);
   });
 });

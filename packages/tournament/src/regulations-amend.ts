@@ -1,6 +1,7 @@
 import { type ClockPolicy, findPreset, parsePolicy } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { NORM_EVENTS, type NormEvent } from './norms';
+import { DEFAULT_LATE_ARRIVAL_MINUTES } from './regulations';
 import { type Amendment, type Regulations, type Tournament, validateTournament } from './tournament';
 
 /**
@@ -174,7 +175,7 @@ export function regulationsClock(t: Tournament): Result<ClockPolicy, Regulations
     };
   const r = parsePolicy({
     ...preset.value,
-    lateForfeitMs: (t.regulations.lateArrivalMinutes ?? 15) * 60_000,
+    lateForfeitMs: (t.regulations.lateArrivalMinutes ?? DEFAULT_LATE_ARRIVAL_MINUTES) * 60_000,
   });
   // A preset with a late-arrival limit of 15, 30 or 60 minutes is a valid policy.
   if (!r.ok) throw new Error(`regulationsClock: ${r.error.message}`);

@@ -140,6 +140,22 @@ export interface Stage {
 }
 
 /**
+ * The entries each unit may send (item 4 of the guide: "Quy định cử số đấu thủ chính thức dự giải
+ * cá nhân, đồng đội. - Tham gia đặc cách: các cá nhân được đặc cách, đơn vị đăng cai được cử thêm
+ * bao nhiêu đấu thủ"): a unit is a player's `club`; a player entered `special` (đặc cách) is
+ * outside the quota.
+ * @category Regulations
+ */
+export interface EntryQuota {
+  /** The players a unit may enter. */
+  readonly perUnit: number;
+  /** The host unit, as the players' `club` writes it. */
+  readonly host?: string;
+  /** The host's extra places ("đơn vị đăng cai được cử thêm"). */
+  readonly hostExtra?: number;
+}
+
+/**
  * The regulations' data beyond the texts: the event kind the title norms name, the categories,
  * the prizes, the time control as a `@xq/clock` preset, the late-arrival limit, the entry fee
  * and deadline, the delegations.
@@ -160,6 +176,8 @@ export interface RegulationData {
   readonly entryFee?: number;
   /** The last day of registration, `YYYY-MM-DD` (item 15); later entries are refused. */
   readonly entryDeadlineDate?: string;
+  /** How many players each unit may enter (item 4), and the host's extra places. */
+  readonly entryQuota?: EntryQuota;
   /** The day the entry fee is due, `YYYY-MM-DD` (item 13). */
   readonly entryFeeDueDate?: string;
   /** The day the regulations were sent to those invited, `YYYY-MM-DD` ("gửi điều lệ"). */
@@ -348,6 +366,18 @@ export function readRegulationData(
     const deadline = str(o, 'entryDeadlineDate', path);
     if (deadline !== undefined && !isIsoDate(deadline))
       bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD');
+    let entryQuota: EntryQuota | undefined;
+    if (o.entryQuota !== undefined) {
+      const p = `${path}.entryQuota`;
+      const qo = obj(o.entryQuota, p);
+      const perUnit = num(qo, 'perUnit', p, 1, 10_000, true);
+      if (perUnit === undefined) bad(`${p}.perUnit`, 'expected the players a unit may enter');
+      entryQuota = compact({
+        perUnit: perUnit as number,
+        host: str(qo, 'host', p),
+        hostExtra: num(qo, 'hostExtra', p, 0, 10_000, true),
+      });
+    }
     const days: Record<string, string | undefined> = {};
     for (const key of ['entryFeeDueDate', 'sentDate', 'startDate']) {
       const v = str(o, key, path);
@@ -421,6 +451,7 @@ export function readRegulationData(
         lateArrivalMinutes: late as LateArrivalLimit | undefined,
         entryFee: num(o, 'entryFee', path, 0, 1e15, false),
         entryDeadlineDate: deadline,
+        entryQuota,
         ...days,
         categories,
         prizeRules,
@@ -431,4 +462,34 @@ export function readRegulationData(
     if (e instanceof Fault) return { ok: false, error: e.fault };
     throw e;
   }
+}
+
+/**
+ * The first unit over its quota ({@link EntryQuota}, item 4 of the guide), in words, or
+ * `undefined` when every unit is within it (or the regulations set none). Special entries and
+ * players without a club are not counted.
+ *
+ * @example
+ * ```ts
+ * import { quotaFault } from '@xq/tournament';
+ * const players = [{ club: 'Huế' }, { club: 'Huế' }, { club: 'Huế', special: true }];
+ * console.log(quotaFault({ perUnit: 2 }, players)); // undefined
+ * console.log(quotaFault({ perUnit: 1 }, players)); // Huế enters 2 players, 1 allowed (item 4: "Quy định cử số đấu thủ chính thức dự giải")
+ * ```
+ * @category Regulations
+ */
+export function quotaFault(
+  quota: EntryQuota | undefined,
+  players: readonly { readonly club?: string; readonly special?: boolean }[],
+): string | undefined {
+  if (quota === undefined) return undefined;
+  const count = new Map<string, number>();
+  for (const p of players)
+    if (p.club !== undefined && p.special !== true) count.set(p.club, (count.get(p.club) ?? 0) + 1);
+  for (const [club, n] of count) {
+    const allowed = quota.perUnit + (club === quota.host ? (quota.hostExtra ?? 0) : 0);
+    if (n > allowed)
+      return `${club} enters ${n} players, ${allowed} allowed (item 4: "Quy định cử số đấu thủ chính thức dự giải")`;
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { entryFault } from './categories';
-import { isIsoDate, type RegulationData, readRegulationData } from './regulations';
+import { isIsoDate, quotaFault, type RegulationData, readRegulationData } from './regulations';
 import { isTieBreak } from './standings';
 import { TIE_BREAK_CODES, type TieBreakCode } from './tie-breaks';
 
@@ -160,6 +160,8 @@ export interface Player {
   readonly category?: string;
   /** A withdrawn player is not paired any more. */
   readonly withdrawn?: boolean;
+  /** A special entry ("đặc cách", item 4 of the guide): outside his unit's quota. */
+  readonly special?: boolean;
 }
 
 /**
@@ -704,6 +706,8 @@ function readPlayer(v: unknown, path: string): Player {
   if (withdrawn !== undefined && typeof withdrawn !== 'boolean') {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.withdrawn`, 'expected a boolean');
   }
+  if (o.special !== undefined && typeof o.special !== 'boolean')
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.special`, 'expected a boolean');
   return compact({
     id: int(o, 'id', path, 1, MAX_PLAYERS),
     name: text(o, 'name', path),
@@ -717,6 +721,7 @@ function readPlayer(v: unknown, path: string): Player {
     birthYear: optInt(o, 'birthYear', path, 1900, 2200),
     category: optText(o, 'category', path),
     withdrawn: withdrawn as boolean | undefined,
+    special: o.special as boolean | undefined,
   });
 }
 
@@ -890,6 +895,8 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
       const fault = p.category === undefined ? undefined : entryFault(regulations, p);
       if (fault !== undefined) refuse('TOURNAMENT_NOT_ELIGIBLE', `$.players[${i}].category`, fault);
     });
+    const over = quotaFault(regulations.entryQuota, players);
+    if (over !== undefined) refuse('TOURNAMENT_NOT_ELIGIBLE', '$.players', over);
     const rounds = array(o.rounds, '$.rounds');
     if (rounds.length > MAX_ROUNDS)
       refuse('TOURNAMENT_BAD_FIELD', '$.rounds', `at most ${MAX_ROUNDS} rounds`);
