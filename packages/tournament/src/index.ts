@@ -249,7 +249,7 @@ export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } f
 
 // The national titles and the norms that earn them.
 export { NATIONAL_TITLES, NORM_EVENTS, normsMet, teamChampionshipNormPoints } from './norms';
-export type { NationalTitle, NormEvent, NormInput, NormMet } from './norms';
+export type { NationalTitle, NormEvent, NormInput, NormMet, NormThresholds } from './norms';
 
 // The norms each player of an event has met, and their printing.
 export { formatNorms, NATIONAL_TITLE_NAMES_VI, NORM_RULE_TEXTS, tournamentNorms } from './norms-results';

@@ -32,6 +32,7 @@ const base = {
     gamesPerMatch: 2,
     matchTieBreaks: ['rapid'],
     entryQuota: { perUnit: 1, host: 'Huế', hostExtra: 1 },
+    normThresholds: { masterPercent: 70, firstClassPercent: 50 },
   },
   players: [
     { id: 1, name: 'A' },
@@ -50,6 +51,8 @@ const base = {
 };
 
 const paths = [
+  ['regulations', 'normThresholds'],
+  ['regulations', 'normThresholds', 'masterPercent'],
   ['regulations', 'entryQuota'],
   ['regulations', 'entryQuota', 'perUnit'],
   ['players', 0, 'special'],

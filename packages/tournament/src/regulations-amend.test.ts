@@ -1,5 +1,6 @@
 import { apply, createClock, stateAt } from '@xq/clock';
 import { describe, expect, it } from 'vitest';
+import { normsMet, teamChampionshipNormPoints } from './norms';
 import { amendRegulations, regulationsClock, regulationsNotice } from './regulations-amend';
 import {
   createTournament,
@@ -152,5 +153,24 @@ describe('per-unit quotas and special entries (item 4 of the guide)', () => {
       },
     });
     expect(entered([['Huế'], ['Huế'], ['Huế'], ['Huế']]).ok).toBe(false);
+  });
+});
+
+describe("norm thresholds a national event's regulations adjust", () => {
+  // The norms' note: "Tiêu chuẩn phong cấp có thể được điều chỉnh cho phù hợp từng thời kỳ, được
+  // công bố trong Điều lệ của các giải toàn quốc."
+  it("the regulations' percentages replace the seed's 72 % and 55 %", () => {
+    expect(teamChampionshipNormPoints('national-master', 9)).toBe(6.5);
+    expect(teamChampionshipNormPoints('national-master', 9, { masterPercent: 80 })).toBe(7);
+    expect(teamChampionshipNormPoints('first-class', 9, { firstClassPercent: 60 })).toBe(5.5);
+    const input = { sex: 'm' as const, event: 'national-team-championship' as const, games: 9, points: 6.5 };
+    expect(normsMet(input).map((n) => n.title)).toContain('national-master');
+    expect(normsMet({ ...input, thresholds: { masterPercent: 80 } }).map((n) => n.title)).not.toContain(
+      'national-master',
+    );
+    const t = createTournament({ name: 'x', system: 'round-robin' });
+    const r = amendRegulations(t, { normThresholds: { masterPercent: 80 } });
+    expect(r.ok && r.value.regulations.normThresholds).toEqual({ masterPercent: 80 });
+    expect(amendRegulations(t, { normThresholds: { masterPercent: 101 } })).toMatchObject({ ok: false });
   });
 });

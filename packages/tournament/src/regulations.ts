@@ -1,6 +1,6 @@
 import { PRESET_NAMES } from '@xq/clock';
 import type { Result } from '@xq/pairing';
-import { NORM_EVENTS, type NormEvent } from './norms';
+import { NORM_EVENTS, type NormEvent, type NormThresholds } from './norms';
 
 /**
  * Late-arrival limits the law lets the organisers choose (10.2.1a: "Ai đến chậm quá thời gian do
@@ -176,6 +176,8 @@ export interface RegulationData {
   readonly entryFee?: number;
   /** The last day of registration, `YYYY-MM-DD` (item 15); later entries are refused. */
   readonly entryDeadlineDate?: string;
+  /** The norm percentages a national event's regulations adjust (the norms' note). */
+  readonly normThresholds?: NormThresholds;
   /** How many players each unit may enter (item 4), and the host's extra places. */
   readonly entryQuota?: EntryQuota;
   /** The day the entry fee is due, `YYYY-MM-DD` (item 13). */
@@ -366,6 +368,15 @@ export function readRegulationData(
     const deadline = str(o, 'entryDeadlineDate', path);
     if (deadline !== undefined && !isIsoDate(deadline))
       bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD');
+    let normThresholds: NormThresholds | undefined;
+    if (o.normThresholds !== undefined) {
+      const p = `${path}.normThresholds`;
+      const no = obj(o.normThresholds, p);
+      normThresholds = compact({
+        masterPercent: num(no, 'masterPercent', p, 1, 100, false),
+        firstClassPercent: num(no, 'firstClassPercent', p, 1, 100, false),
+      });
+    }
     let entryQuota: EntryQuota | undefined;
     if (o.entryQuota !== undefined) {
       const p = `${path}.entryQuota`;
@@ -452,6 +463,7 @@ export function readRegulationData(
         entryFee: num(o, 'entryFee', path, 0, 1e15, false),
         entryDeadlineDate: deadline,
         entryQuota,
+        normThresholds,
         ...days,
         categories,
         prizeRules,
