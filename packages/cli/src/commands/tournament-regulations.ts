@@ -15,6 +15,7 @@ import {
   type PrintFormat,
   type PrintOptions,
   parseTournament,
+  regulationsNotice,
   type StandingsOptions,
   standings,
   type Tournament,
@@ -125,6 +126,9 @@ Once round 1 is paired, the system, scoring and tie-breaks are published: change
     });
     if (!r.ok) return refused(r.error, path);
     await save(r.value);
+    // The guide asks the regulations of a big event be sent 2 to 3 months before: said, not refused.
+    const notice = regulationsNotice(r.value);
+    if (notice !== 'ok') io.err(`warning: ${notice}\n`);
     if (json) printJson({ file, updated: Object.keys(value) });
     else
       io.out(
