@@ -203,19 +203,21 @@ export function drawFirstWhite(seed: number): 'a' | 'b' {
  * const lot = knockoutLot(2026, 1, 3);
  * console.log(lot === knockoutLot(2026, 1, 3), drawFirstWhite(lot) === drawFirstWhite(lot)); // true true
  * ```
+ * @throws {TypeError} when `seed`, `round` or `match` is not a number.
  * @throws {RangeError} when `seed` is not an integer in 0..2^32-1 or `round` or `match` is not
  *   an integer in 1..65536.
  * @category Knockout
  */
 export function knockoutLot(seed: number, round: number, match: number): number {
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
-    throw new RangeError(`knockoutLot: seed is an integer in 0..2^32-1, got ${String(seed)}`);
-  for (const [name, v] of [
-    ['round', round],
-    ['match', match],
-  ] as const)
-    if (!Number.isInteger(v) || v < 1 || v > 65536)
-      throw new RangeError(`knockoutLot: ${name} is an integer in 1..65536, got ${String(v)}`);
+  for (const [name, v, min, max] of [
+    ['seed', seed, 0, 0xffffffff],
+    ['round', round, 1, 65536],
+    ['match', match, 1, 65536],
+  ] as const) {
+    if (typeof v !== 'number') throw new TypeError(`knockoutLot: ${name} is a number, got ${typeof v}`);
+    if (!Number.isInteger(v) || v < min || v > max)
+      throw new RangeError(`knockoutLot: ${name} is an integer in ${min}..${max}, got ${v}`);
+  }
   // One draw of the seeded generator per (round, match): the lots of neighbouring matches are
   // independent, not consecutive seeds of one parity.
   const mix = createRng((seed ^ Math.imul(round, 0x9e3779b1) ^ Math.imul(match, 0x85ebca6b)) >>> 0);
