@@ -192,6 +192,39 @@ export function drawFirstWhite(seed: number): 'a' | 'b' {
 }
 
 /**
+ * The seed of the lot that draws the first mover of match `match` (from 1) of knockout round
+ * `round` (from 1) of an event whose lots start from `seed` (4.2.2: "Nếu đấu trực tiếp một ván thì
+ * phải bốc thăm chọn người đi trước"): a distinct, reproducible seed per match, so that
+ * {@link drawFirstWhite} of it can be drawn again by anyone and the first movers of a round vary.
+ *
+ * @example
+ * ```ts
+ * import { drawFirstWhite, knockoutLot } from '@xq/pairing';
+ * const lot = knockoutLot(2026, 1, 3);
+ * console.log(lot === knockoutLot(2026, 1, 3), drawFirstWhite(lot) === drawFirstWhite(lot)); // true true
+ * ```
+ * @throws {TypeError} when `seed`, `round` or `match` is not a number.
+ * @throws {RangeError} when `seed` is not an integer in 0..2^32-1 or `round` or `match` is not
+ *   an integer in 1..65536.
+ * @category Knockout
+ */
+export function knockoutLot(seed: number, round: number, match: number): number {
+  for (const [name, v, min, max] of [
+    ['seed', seed, 0, 0xffffffff],
+    ['round', round, 1, 65536],
+    ['match', match, 1, 65536],
+  ] as const) {
+    if (typeof v !== 'number') throw new TypeError(`knockoutLot: ${name} is a number, got ${typeof v}`);
+    if (!Number.isInteger(v) || v < min || v > max)
+      throw new RangeError(`knockoutLot: ${name} is an integer in ${min}..${max}, got ${v}`);
+  }
+  // One draw of the seeded generator per (round, match): the lots of neighbouring matches are
+  // independent, not consecutive seeds of one parity.
+  const mix = createRng((seed ^ Math.imul(round, 0x9e3779b1) ^ Math.imul(match, 0x85ebca6b)) >>> 0);
+  return Math.floor(mix() * 4294967296) >>> 0;
+}
+
+/**
  * The state of a knockout match played over `stages` with the games played so far: colours
  * alternate game by game from `firstWhite`, every tie-break stage starts with the colours of the
  * previous stage's first game swapped; the armageddon's white is drawn by lot and a draw there
