@@ -193,10 +193,21 @@ export class Search {
       this.allowedList.push(k);
     }
   }
-  /** The vertices of blossom (or vertex) b, appended to `out`. */
+  /**
+   * The vertices of blossom (or vertex) b, appended to `out` in the order of the children
+   * (an explicit stack: the nesting depth costs no call stack).
+   */
   leaves(b: number, out: number[]): number[] {
-    if (b < this.n) out.push(b);
-    else for (const t of this.blossomchilds[b]!) this.leaves(t, out);
+    const pending = [b];
+    while (pending.length > 0) {
+      const t = pending.pop()!;
+      if (t < this.n) {
+        out.push(t);
+        continue;
+      }
+      const childs = this.blossomchilds[t]!;
+      for (let i = childs.length - 1; i >= 0; i--) pending.push(childs[i]!);
+    }
     return out;
   }
 
