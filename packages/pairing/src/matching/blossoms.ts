@@ -293,7 +293,16 @@ interface AugmentFrame {
 export function augmentBlossom(s: Search, b0: number, v0: number): void {
   const { n, blossomparent } = s;
   const { mate } = s.st;
-  const frame = (b: number, v: number): AugmentFrame => ({ b, v, step: 0, i: 0, j: 0, jstep: 0, endptrick: 0, p: 0 });
+  const frame = (b: number, v: number): AugmentFrame => ({
+    b,
+    v,
+    step: 0,
+    i: 0,
+    j: 0,
+    jstep: 0,
+    endptrick: 0,
+    p: 0,
+  });
   const stack: AugmentFrame[] = [frame(b0, v0)];
   while (stack.length > 0) {
     const f = stack[stack.length - 1]!;
