@@ -5,7 +5,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { applyDoubleElimination, nextKnockoutRound, startDoubleElimination } from './knockout';
+import { pairByLot } from './swiss/by-lot';
+import { pairDutch } from './swiss/dutch';
+import { dutchChecklist } from './swiss/dutch/checklist';
 import { recordRound } from './swiss/record-round';
+import { pairTeamSwiss } from './swiss/team-swiss';
 import { lineUp, teamKnockout, teamStandings } from './team';
 
 const hostile = fc.oneof(
@@ -111,6 +115,38 @@ describe('engine entry checks', () => {
     const all = [...boards.flatMap((b) => [b.white, b.black]), ...(bye === null ? [] : [bye])];
     const sound = new Set(all).size === all.length && all.every((x) => x >= 1 && x <= 4);
     expect(next !== undefined).toBe(sound);
+  });
+
+  const round = fc.record({
+    opponent: fc.oneof(fc.integer({ min: 0, max: 4 }), hostile),
+    colour: fc.oneof(fc.constantFrom('white', 'black', null), hostile),
+    outcome: fc.oneof(fc.constantFrom('win', 'draw', 'loss'), hostile),
+    played: fc.oneof(fc.boolean(), hostile),
+    paired: fc.oneof(fc.boolean(), hostile),
+  });
+  const player = fc.record({
+    id: fc.oneof(fc.integer({ min: 1, max: 4 }), hostile),
+    rounds: fc.oneof(fc.array(round, { maxLength: 1 }), hostile),
+  });
+  const swissInput = fc.oneof(
+    hostile,
+    fc.record({
+      players: fc.oneof(fc.array(fc.oneof(player, hostile), { maxLength: 5 }), hostile),
+      playedRounds: fc.oneof(fc.constantFrom(0, 1), hostile),
+      totalRounds: fc.oneof(fc.constant(3), hostile),
+      initialColour: fc.oneof(fc.constantFrom('white', 'black'), hostile),
+    }),
+  );
+  test.prop([swissInput])('the Swiss engines answer any input with a Result, never a throw', (input) => {
+    for (const pair of [
+      () => pairDutch(input as never),
+      () => pairByLot(input as never, 1),
+      () => pairTeamSwiss(input as never, { system: 'lot' }),
+      () => dutchChecklist(input as never),
+    ]) {
+      const r = pair();
+      if (!r.ok) expect(['PAIRING_BAD_INPUT', 'PAIRING_IMPOSSIBLE']).toContain(r.error.code);
+    }
   });
 
   it('names the player or the team', () => {
