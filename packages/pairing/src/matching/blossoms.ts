@@ -90,7 +90,7 @@ export function addBlossom(s: Search, base: number, k: number): void {
   s.blossomendps[b] = endps;
   label[b] = S;
   labelend[b] = labelend[bb]!;
-  treeRoot[b] = treeRoot[bb]!;
+  s.setRoot(b, treeRoot[bb]!);
   dual[b] = 0n;
   for (const x of s.leaves(b, [])) {
     if (label[inblossom[x]!] === T) s.enqueue(x);
@@ -177,7 +177,7 @@ export function expandBlossom(s: Search, b: number, endstage: boolean): void {
 
 /** Child c of blossom b becomes a top-level blossom of b's tree. */
 function releaseChild(s: Search, b: number, c: number): void {
-  s.treeRoot[c] = s.treeRoot[b]!;
+  s.setRoot(c, s.treeRoot[b]!);
   s.blossomparent[c] = -1;
 }
 
