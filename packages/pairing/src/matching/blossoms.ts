@@ -119,8 +119,9 @@ export function addBlossom(s: Search, base: number, k: number): void {
         let need = 0n; // slack = dual[y] − need
         for (let y = 0, idx = x * n; y < n; y++, idx++) {
           if (!has[idx] || !toOtherS(y)) continue;
-          if (w2[idx] !== lastW) {
-            lastW = w2[idx]!;
+          const w = w2.get(idx);
+          if (w !== lastW) {
+            lastW = w;
             need = lastW - dx;
           }
           consider(y < x ? y * n + x : idx, y, dual[y]! - need);

@@ -76,9 +76,9 @@ export class MatchingSolver {
     if (weight > 0n) {
       x = this.storedDouble(weight);
     }
-    if (w2[k] !== x) {
-      w2[k] = x;
-      w2[back] = x;
+    if (w2.get(k) !== x) {
+      w2.set(k, x);
+      w2.set(back, x);
       has[k] = has[back] = x === 0n ? 0 : 1;
       if (!this.fresh) this.changed.push(k); // the first solve starts from nothing anyway
     }
@@ -102,7 +102,7 @@ export class MatchingSolver {
    */
   weight(u: number, v: number): bigint {
     this.check(u, v);
-    return this.state.w2[u * this.n + v]! / 2n;
+    return this.state.w2.get(u * this.n + v) / 2n;
   }
 
   /**

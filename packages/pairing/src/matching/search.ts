@@ -328,7 +328,7 @@ export class Search {
       const k = x < v ? x * n + v : idx;
       const p = x < v ? 2 * k : 2 * k + 1;
       if (!allowed[k]) {
-        const w = w2[idx]!;
+        const w = w2.get(idx);
         if (w !== lastW) {
           lastW = w;
           need = w - dv;
