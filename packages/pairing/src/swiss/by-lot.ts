@@ -92,6 +92,8 @@ function maxPairs(players: readonly State[]): number {
  * differences between opponents as possible, the rest drawn by lot from `seed`. The bye (odd
  * number of players) goes to the lowest-ranked player of the lowest score group who has not
  * had a bye or an unplayed win, among those whose absence still lets everyone else be paired.
+ * When every player has the same score and may meet every other (round 1), the lot alone
+ * decides: the players are shuffled from `seed` and paired in that order, in linear time.
  *
  * @example
  * ```ts
