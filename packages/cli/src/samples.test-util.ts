@@ -1,4 +1,5 @@
 // The calls of the CLI's table-driven tests (json.test.ts, lang.test.ts).
+import { fileURLToPath } from 'node:url';
 import { gameOf, writeXqf } from '@xq/notation';
 import { fakeIo } from './fake-io';
 import { main } from './main';
@@ -14,6 +15,8 @@ export interface Call {
   /** The call is an input error (exit status 1), answered in JSON too. */
   readonly fails?: true;
 }
+
+const FAKE_ENGINE = fileURLToPath(new URL('../../engine/test/fake-engine.mjs', import.meta.url));
 
 export const PGN = '[Game "Chinese Chess"]\n[Red "Lê A"]\n[Format "WXF"]\n\n1. C2.5 H8+7 2. H2+3 1-0\n';
 
@@ -76,6 +79,8 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   ],
   status: [{ args: ['--fen', '3k5/3R5/3R5/9/9/9/9/9/9/4K4 b'] }, { args: ['--fen', 'bad'], fails: true }],
   play: [{ args: ['h2e2', 'h9g7'] }, { args: ['h2e2', 'a0a9'], fails: true }],
+  // The scripted engine of @xq/engine's tests (an engine that fails is answered on stderr only).
+  analyse: [{ args: ['--engine', `node ${JSON.stringify(FAKE_ENGINE)} good`, '--depth', '2'] }],
   convert: [
     { args: ['--to', 'wxf'], stdin: '1. P2-5 M8.7' },
     { args: ['--to', 'vi', 'g.pgn'] },
@@ -128,11 +133,15 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament regulations': [{ args: ['s.json', 'regs.json'] }],
   'tournament groups': [{ args: ['mx.json', '--groups', '2', '--out-prefix', 'grp'] }],
   'tournament next-stage': [{ args: ['ko.json', 'mx-A.json', 'mx-B.json', '--qualifiers', '1'] }],
-  pair: [{ args: ['--trf', 's.trf'] }],
+  pair: [
+    { args: ['--trf', 's.trf'] },
+    { args: ['--check', '--trf', 's.trf'] },
+    { args: ['--explain', '--trf', 's.trf'] },
+  ],
 };
 
 /** The commands that print no data (text for people, a terminal program): no --json. */
-export const NO_DATA = ['clock', 'arbiter'];
+export const NO_DATA = ['clock', 'arbiter', 'generate'];
 
 /** A little disk for calls of `main`: each call reads the files the previous ones wrote. */
 export function disk(): (
