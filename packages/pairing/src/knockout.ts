@@ -1,3 +1,4 @@
+import { requireArray, requireUniqueIds } from './input-checks';
 import { createRng, drawLots } from './rng';
 
 /**
@@ -96,10 +97,13 @@ export function knockoutBracket(entrants: number, options: KnockoutOptions = {})
  * import { nextKnockoutRound } from '@xq/pairing';
  * console.log(JSON.stringify(nextKnockoutRound([1, 4, 2, 3]))); // [{"a":1,"b":4},{"a":2,"b":3}]
  * ```
- * @throws {RangeError} when the number of winners is odd (and not 1).
+ * @throws {TypeError} when `winners` is not an array of numbers.
+ * @throws {RangeError} when the number of winners is odd, or a winner is not an integer or is
+ * listed twice (he would meet himself).
  * @category Knockout
  */
 export function nextKnockoutRound(winners: readonly number[]): readonly KnockoutPair[] {
+  requireUniqueIds('nextKnockoutRound', 'winners', winners);
   if (winners.length % 2 !== 0)
     throw new RangeError(`a knockout round needs an even number of winners, got ${winners.length}`);
   const out: KnockoutPair[] = [];
@@ -375,7 +379,9 @@ export function doubleEliminationRound(state: DoubleEliminationState): readonly 
  * const next = applyDoubleElimination(s, doubleEliminationRound(s), [1, 2]);
  * console.log(next.unbeaten.join(), next.oneLoss.join()); // 1,2 4,3
  * ```
- * @throws {RangeError} when a winner is not a player of its match.
+ * @throws {TypeError} when the state's lists, `matches` or `winners` are not arrays.
+ * @throws {RangeError} when a player is listed twice in the state, a match pairs a player
+ * with himself, or a winner is not a player of its match.
  * @category Knockout
  */
 export function applyDoubleElimination(
@@ -383,6 +389,16 @@ export function applyDoubleElimination(
   matches: readonly KnockoutPair[],
   winners: readonly number[],
 ): DoubleEliminationState {
+  const fn = 'applyDoubleElimination';
+  const seen = new Set<number>();
+  requireUniqueIds(fn, 'state.unbeaten', state.unbeaten, seen);
+  requireUniqueIds(fn, 'state.oneLoss', state.oneLoss, seen);
+  requireArray(fn, 'state.out', state.out);
+  requireArray(fn, 'matches', matches);
+  requireArray(fn, 'winners', winners);
+  matches.forEach((m, i) => {
+    if (m.a === m.b) throw new RangeError(`${fn}: matches[${i}] pairs player ${m.a} with himself`);
+  });
   const losses = new Map<number, number>();
   for (const p of state.unbeaten) losses.set(p, 0);
   for (const p of state.oneLoss) losses.set(p, 1);
