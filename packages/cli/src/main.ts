@@ -1,9 +1,11 @@
 import { version } from '../package.json';
 import { type CommandSpec, execute, helpText, oneLine, synopsis } from './command';
+import { analyseSpec } from './commands/analyse';
 import { arbiterSpec } from './commands/arbiter';
 import { clockSpec } from './commands/clock';
 import { convertSpec } from './commands/convert';
 import { demoSpec } from './commands/demo';
+import { generateSpec } from './commands/generate';
 import { movesSpec } from './commands/moves';
 import { notationSpec } from './commands/notation';
 import { pairSpec } from './commands/pair';
@@ -27,6 +29,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   movesSpec,
   statusSpec,
   playSpec,
+  analyseSpec,
   convertSpec,
   notationSpec,
   scoresheetSpec,
@@ -34,6 +37,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   arbiterSpec,
   scheduleSpec,
   pairSpec,
+  generateSpec,
   tournamentSpec,
 ];
 
