@@ -1,3 +1,4 @@
+import { requireTournament } from './guard';
 import type { Category } from './regulations';
 import { type Standing, type StandingsOptions, standings } from './standings';
 import type { Player, Regulations, Tournament } from './tournament';
@@ -109,6 +110,7 @@ export function eligibleCategories(
  * console.log(categoryStandings(t, 'NU').map((s) => `${s.rank}. ${s.player}`).join(', ')); // 1. 1, 2. 3
  * ```
  * @throws {RangeError} when a criterion of `options.tieBreaks` is not a tie-break.
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Categories
  */
 export function categoryStandings(
@@ -116,6 +118,7 @@ export function categoryStandings(
   code: string,
   options: StandingsOptions = {},
 ): readonly Standing[] {
+  requireTournament('categoryStandings', t);
   return categoryRows(t, code, standings(t, options));
 }
 
@@ -131,9 +134,11 @@ export function categoryStandings(
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
  * console.log(categoryRows(t, 'NU', standings(t)).map((s) => `${s.rank}. ${s.player}`).join()); // 1. 1
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Categories
  */
 export function categoryRows(t: Tournament, code: string, rows: readonly Standing[]): readonly Standing[] {
+  requireTournament('categoryRows', t);
   const inIt = new Set(t.players.filter((p) => p.category === code).map((p) => p.id));
   return rerank(rows.filter((s) => inIt.has(s.player)));
 }

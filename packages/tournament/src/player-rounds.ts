@@ -1,3 +1,4 @@
+import { requireTournament } from './guard';
 import type { ByeKind, ByeScore, Scoring, System, Tournament } from './tournament';
 
 /**
@@ -99,9 +100,11 @@ function byeOutcome(kind: ByeKind, pairingBye: 'win' | 'draw' | 'loss'): Outcome
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'draw' as const }], byes: [] }] };
  * console.log(playerRounds(t).get(1)?.[0]?.points); // 0.5
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Model
  */
 export function playerRounds(t: Tournament): ReadonlyMap<number, readonly PlayerRound[]> {
+  requireTournament('playerRounds', t);
   const pts = scoringPoints(t.regulations.scoring);
   const pairingBye = t.regulations.pairingBye ?? defaultPairingBye(t.regulations.system);
   const out = new Map<number, PlayerRound[]>();

@@ -1,4 +1,5 @@
 import type { Result } from '@xq/pairing';
+import { requireTournament } from './guard';
 import type { Stage, StageEntry } from './regulations';
 import { lastCompleteRound, standings } from './standings';
 import { type System, type Tournament, validateTournament } from './tournament';
@@ -63,9 +64,11 @@ export interface GroupStageOptions {
  * console.log(r.ok && r.value.map((g) => `${g.regulations.stage?.group}: ${g.players.map((p) => p.name).join(' ')}`).join('; '));
  * // A: P1 P4; B: P2 P3
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Stages
  */
 export function groupStage(t: Tournament, options: GroupStageOptions): Result<Tournament[], EditError> {
+  requireTournament('groupStage', t);
   const n = options.groups;
   if (!Number.isInteger(n) || n < 2)
     return fail('TOURNAMENT_BAD_FIELD', 'a group stage needs at least 2 groups');

@@ -1,4 +1,5 @@
 import { drawLots } from '@xq/pairing';
+import { requireTournament } from './guard';
 import { type PlayerRound, playerRounds, scoringPoints, totalPoints } from './player-rounds';
 import {
   computeTieBreak,
@@ -161,9 +162,11 @@ export interface Standing {
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'pending' as const }], byes: [] }] };
  * console.log(lastCompleteRound(t)); // 0
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Standings
  */
 export function lastCompleteRound(t: Tournament): number {
+  requireTournament('lastCompleteRound', t);
   let n = 0;
   for (const r of t.rounds) {
     if (r.games.some((g) => g.result === 'pending')) break;
@@ -260,9 +263,11 @@ function tieBreakPlayer(row: Row, rating: number | undefined): TieBreakPlayer {
  * console.log(standings(t).map((s) => `${s.rank}. ${s.player} ${s.points}`).join('; ')); // 1. 2 1; 2. 1 0
  * ```
  * @throws {RangeError} when a criterion is not a tie-break.
+ * @throws {TypeError} when `event` is not a tournament document (players, rounds, regulations).
  * @category Standings
  */
 export function standings(event: Tournament, options: StandingsOptions = {}): readonly Standing[] {
+  requireTournament('standings', event, 'event');
   // A withdrawn player whose results the regulations strike is not counted (nor ranked).
   const t = struckWithdrawals(event);
   const complete = lastCompleteRound(t);
