@@ -55,7 +55,28 @@ const FIRST = [
   'tournamentNorms',
   'tournamentPrizes',
   'tournamentTeamStandings',
+  'averageRating',
+  'computeTieBreak',
+  'tieBreakCalculator',
+  'categoryFault',
+  'eligibleCategories',
+  'entryFault',
+  'normsMet',
+  'nextStage',
+  'renderTable',
+  'scorePercent',
+  'totalPoints',
+  'formatResult',
 ] as const;
+
+/** The exports whose second argument is checked, with a valid first one. */
+const SECOND: readonly (readonly [string, unknown])[] = [
+  ['performanceRating', 1],
+  ['perfectPerformance', 1],
+  ['quotaFault', undefined],
+  ['teamChampionshipNormPoints', 'national-master'],
+  ['readRegulationData', {}],
+];
 
 /** The printers whose `options` argument (at this position) is checked. */
 const OPTIONS: readonly (readonly [string, number])[] = [
@@ -85,6 +106,10 @@ const exports = T as unknown as Record<string, (...args: unknown[]) => unknown>;
 
 test.prop([fc.constantFrom(...FIRST), hostile])('a hostile first argument is named', (name, v) => {
   expectNamed(name, () => exports[name]!(v, 'text'));
+});
+
+test.prop([fc.constantFrom(...SECOND), hostile])('a hostile second argument is named', ([name, first], v) => {
+  expectNamed(name, () => exports[name]!(first, v));
 });
 
 test.prop([fc.constantFrom(...OPTIONS), fc.constantFrom(null, 42, 'x', 10n, [])])(

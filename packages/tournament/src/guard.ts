@@ -16,6 +16,11 @@ export function requireArray(fn: string, field: string, v: unknown): asserts v i
   if (!Array.isArray(v)) throw new TypeError(`${fn}: ${field} must be an array, got ${kind(v)}`);
 }
 
+/** Throws a `TypeError` naming `fn` and `field` unless `v` is a string. */
+export function requireString(fn: string, field: string, v: unknown): asserts v is string {
+  if (typeof v !== 'string') throw new TypeError(`${fn}: ${field} must be a string, got ${kind(v)}`);
+}
+
 /** Throws a `TypeError` naming `fn` and `field` unless `v` is a number (range checks are the caller's). */
 export function requireNumber(fn: string, field: string, v: unknown): asserts v is number {
   if (typeof v !== 'number') throw new TypeError(`${fn}: ${field} must be a number, got ${kind(v)}`);

@@ -1,4 +1,4 @@
-import { requireNumber } from './guard';
+import { requireNumber, requireObject } from './guard';
 import type { Sex } from './tournament';
 
 /**
@@ -131,9 +131,11 @@ export function teamChampionshipNormPoints(
  * console.log(met.map((n) => `${n.title} ${n.clause}`).join('; '));
  * // national-master A.1.a; candidate-master A.2.a; first-class A.3.a
  * ```
+ * @throws {TypeError} when `input` is not an object.
  * @category Norms
  */
 export function normsMet(input: NormInput): readonly NormMet[] {
+  requireObject('normsMet', 'input', input);
   const out: NormMet[] = [];
   const men = input.sex === 'm';
   const s = men ? 'A' : 'B';

@@ -1,4 +1,4 @@
-import { requireTournament } from './guard';
+import { requireArray, requireObject, requireTournament } from './guard';
 import type { ByeKind, ByeScore, Scoring, System, Tournament } from './tournament';
 
 /**
@@ -175,10 +175,15 @@ export function playerRounds(t: Tournament): ReadonlyMap<number, readonly Player
  * import { totalPoints } from '@xq/tournament';
  * console.log(totalPoints([])); // 0
  * ```
+ * @throws {TypeError} when `rounds` is not an array of objects.
  * @category Model
  */
 export function totalPoints(rounds: readonly PlayerRound[]): number {
+  requireArray('totalPoints', 'rounds', rounds);
   let s = 0;
-  for (const r of rounds) s += r.points;
+  for (const r of rounds) {
+    requireObject('totalPoints', 'rounds[]', r);
+    s += r.points;
+  }
   return s;
 }

@@ -1,6 +1,6 @@
 import type { ScheduledPair } from '@xq/pairing';
 import { englishSchedule } from '@xq/pairing';
-import { requireArray, requireNumber, requireOptions, requireTournament } from './guard';
+import { requireArray, requireNumber, requireOptions, requireString, requireTournament } from './guard';
 import { type PlayerRound, playerRounds } from './player-rounds';
 import {
   defaultTieBreaks,
@@ -43,6 +43,7 @@ const escapeMarkdown = (s: string): string =>
  * // |---:|---|
  * // | 1 | Ann |
  * ```
+ * @throws {TypeError} when `headers` or `rows` is not an array (of arrays).
  * @category Printing
  */
 export function renderTable(
@@ -51,6 +52,9 @@ export function renderTable(
   format: PrintFormat,
   title?: string,
 ): string {
+  requireArray('renderTable', 'headers', headers);
+  requireArray('renderTable', 'rows', rows);
+  for (const row of rows) requireArray('renderTable', 'rows[]', row);
   const numeric = headers.map(
     (_, c) => rows.some((r) => (r[c] ?? '') !== '') && rows.every((r) => /^[-+]?[\d¼½¾.]*$/.test(r[c] ?? '')),
   );
@@ -238,9 +242,11 @@ const words = (options: PrintOptions): Words => WORDS[options.lang === 'vi' ? 'v
  * import { formatResult } from '@xq/tournament';
  * console.log(formatResult('black-win-forfeit')); // - - +
  * ```
+ * @throws {TypeError} when `result` is not a string.
  * @category Printing
  */
 export function formatResult(result: GameResult): string {
+  requireString('formatResult', 'result', result);
   return RESULT_TEXT[result];
 }
 

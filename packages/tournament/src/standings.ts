@@ -1,5 +1,5 @@
 import { drawLots } from '@xq/pairing';
-import { requireTournament } from './guard';
+import { requireNumber, requireTournament } from './guard';
 import { type PlayerRound, playerRounds, scoringPoints, totalPoints } from './player-rounds';
 import {
   computeTieBreak,
@@ -415,6 +415,7 @@ export function standings(event: Tournament, options: StandingsOptions = {}): re
  * import { scorePercent } from '@xq/tournament';
  * console.log(scorePercent(6.5, 9, '1-0.5-0').toFixed(1)); // 72.2
  * ```
+ * @throws {TypeError} when `points` or `games` is not a number.
  * @category Standings
  */
 export function scorePercent(
@@ -422,5 +423,7 @@ export function scorePercent(
   games: number,
   scoring: Tournament['regulations']['scoring'],
 ): number {
+  requireNumber('scorePercent', 'points', points);
+  requireNumber('scorePercent', 'games', games);
   return games === 0 ? 0 : (100 * points) / (games * scoringPoints(scoring).win);
 }
