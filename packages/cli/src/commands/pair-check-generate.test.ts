@@ -122,6 +122,19 @@ describe('xq pair --check --standings (C.07)', () => {
     expect(reasons.every((x) => /^(?:TPN|points) decides/.test(x))).toBe(true);
   });
 
+  test('a 2-1-0 event exported by @xq/tournament (its XXS record, points doubled) passes both checks', async () => {
+    const doubled = rankedEvent('2-1-0');
+    expect(doubled).toMatch(/^XXS WW=2\.0 /mu);
+    const r = await check(doubled, ['--json']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as StandingsJson & { rounds: number };
+    expect(doc.rounds).toBe(5);
+    expect(doc.standings.checked).toBe(16);
+    const swapped = await check(swapRanks(doubled, 1, 16), ['--json']);
+    expect(swapped.code).toBe(1);
+  });
+
   test('says the reason in Vietnamese under --lang vi', async () => {
     const r = await check(swapRanks(event, 1, 2), ['--lang', 'vi']);
     expect(r.code).toBe(1);

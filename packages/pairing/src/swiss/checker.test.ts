@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTrf, type Trf, type TrfRound } from '../trf';
 import { checkTournament } from './checker';
+import { generateTournament } from './generator';
+import { swissInputFromTrf } from './trf-input';
 
 // The vectors of packages/pairing/test/fixtures/dutch (copied from ../shared/fixtures/dutch: every
 // round paired by a FIDE-endorsed Dutch engine under the 2026 rules, see its README.md).
@@ -81,5 +83,51 @@ describe('checkTournament', () => {
 
   it('throws on a system it does not know', () => {
     expect(() => checkTournament(load(files[0]!), { system: 'burstein' as 'lot' })).toThrow(RangeError);
+  });
+});
+
+describe('checkTournament: the point system of XXS', () => {
+  const event = generateTournament({ players: 24, rounds: 7, seed: 5 });
+  if (!event.ok) throw new Error(event.error.message);
+  const withXxs = (line: string): Trf => ({
+    ...event.value.trf,
+    otherLines: [...event.value.trf.otherLines, line],
+  });
+  const differing = (trf: Trf) => {
+    const r = checkTournament(trf);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.differing.map((d) => d.round);
+  };
+
+  it('reads XXS as JaVaFo writes it (W, D, L, PAB) and per colour (WW, WD, WL)', () => {
+    // the input of an eighth round
+    const next = (trf: Trf) => swissInputFromTrf({ ...trf, totalRounds: 8 });
+    const a = next(withXxs('XXS W=2 D=1 L=0'));
+    expect(a.ok && a.value.scoring).toEqual({
+      win: 2,
+      draw: 1,
+      loss: 0,
+      pairingBye: 2,
+      zeroBye: 0,
+      forfeitLoss: 0,
+    });
+    const b = next(withXxs('XXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 PAB=1.0'));
+    expect(b.ok && b.value.scoring).toEqual({
+      win: 3,
+      draw: 1,
+      loss: 0,
+      pairingBye: 1,
+      zeroBye: 0,
+      forfeitLoss: 0,
+    });
+    const none = next(event.value.trf);
+    expect(none.ok && none.value.scoring).toBeUndefined();
+  });
+
+  it("re-pairs with the file's points: 2-1-0 pairs as 1-½-0, 3-1-0 (a win worth three draws) does not", () => {
+    expect(differing(event.value.trf)).toEqual([]);
+    expect(differing(withXxs('XXS W=2 D=1 L=0'))).toEqual([]);
+    // With a win worth three draws the score groups are not those the file was paired from.
+    expect(differing(withXxs('XXS W=3 D=1 L=0')).length).toBeGreaterThan(0);
   });
 });

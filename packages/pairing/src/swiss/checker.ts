@@ -9,7 +9,13 @@ import type { Trf, TrfPlayer } from '../trf';
 import { pairByLot } from './by-lot';
 import { dutchChecklist } from './dutch/checklist';
 import { pairDutch } from './dutch/index';
-import type { SwissBoard, SwissError, SwissInput, SwissPairing } from './swiss-input';
+import {
+  FIDE_SCORING,
+  type SwissBoard,
+  type SwissError,
+  type SwissInput,
+  type SwissPairing,
+} from './swiss-input';
 import { swissInputFromTrf } from './trf-input';
 
 /** One round of a file, as boards (`white`, `black`) and the pairing-allocated bye. @category Swiss */
@@ -144,7 +150,9 @@ function reasonOf(input: SwissInput, expected: CheckedPairing, actual: CheckedPa
   for (const p of input.players)
     for (const g of p.rounds) if (g.opponent > 0) met.add(pairKey({ white: p.id, black: g.opponent }));
   const last = input.playedRounds + 1 === input.totalRounds;
-  const topscorer = (id: number): boolean => last && (rows.get(id)?.points ?? 0) > input.playedRounds / 2;
+  const win = (input.scoring ?? FIDE_SCORING).win;
+  const topscorer = (id: number): boolean =>
+    last && (rows.get(id)?.points ?? 0) > (win * input.playedRounds) / 2;
   for (const b of actual.boards) {
     if (!rows.has(b.white) || !rows.has(b.black)) return `a board names a player who is not in the file`;
     if (met.has(pairKey(b))) return `C1: players ${b.white} and ${b.black} have already met`;
