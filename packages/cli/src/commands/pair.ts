@@ -94,6 +94,7 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
       const report = checkTournament(trf.value, {
         system: system,
         seed,
+        lang,
         ...(options.baku ? { baku: true } : {}),
       });
       if (!report.ok) return fail(report.error.message);
@@ -178,7 +179,7 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
   },
 };
 
-/** The words of `--check`'s text (the reasons themselves are the library's, in English). */
+/** The words of `--check`'s text (the reasons are the library's, in the same language). */
 const CHECK_WORDS = {
   en: {
     none: 'no pairing',

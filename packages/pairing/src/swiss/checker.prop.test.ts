@@ -58,13 +58,26 @@ describe('checkTournament and generateTournament, hostile input', () => {
       const g = generateTournament({ players: 8, rounds: 3, seed });
       if (!g.ok) throw new Error(g.error.message);
       const line = `XXS ${pairs.map(([k, v]) => `${k}=${v}`).join(' ')}`;
-      const r = checkTournament({ ...g.value.trf, otherLines: [...g.value.trf.otherLines, line] });
+      const r = checkTournament(
+        { ...g.value.trf, otherLines: [...g.value.trf.otherLines, line] },
+        { lang: 'vi' },
+      );
       expect(typeof r.ok).toBe('boolean');
       const two = checkTournament({
         ...g.value.trf,
         otherLines: [...g.value.trf.otherLines, 'XXS W=2 D=1 L=0'],
       });
       expect(two.ok && two.value.differing).toEqual([]);
+    },
+  );
+
+  test.prop([hostile], { numRuns: 30 })(
+    'a lang other than en or vi is a RangeError naming the checker',
+    (lang) => {
+      fc.pre(lang !== undefined);
+      expect(() => checkTournament({ players: [], otherLines: [] }, { lang: lang as never })).toThrow(
+        /^checkTournament: lang/,
+      );
     },
   );
 

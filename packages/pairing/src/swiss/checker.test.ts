@@ -51,6 +51,22 @@ describe('checkTournament', () => {
     expect(report.value.differing[0]!.reason).toMatch(/^Art\. 5|^C\d/);
   });
 
+  it("gives the reason in the law's Vietnamese with lang vi (Trắng for the first move)", () => {
+    const trf = load('dutch-0020p-7r-s16.trf');
+    const played = trf.players.find((p) => p.rounds[2]!.opponent > 0 && p.rounds[2]!.colour === 'w')!;
+    const swapped = swapColours(trf, 3, played.startNumber);
+    const en = checkTournament(swapped);
+    const vi = checkTournament(swapped, { lang: 'vi' });
+    if (!en.ok || !vi.ok) throw new Error('refused');
+    expect(vi.value.differing.map((d) => d.round)).toEqual(en.value.differing.map((d) => d.round));
+    const reason = vi.value.differing[0]!.reason;
+    expect(reason).not.toBe(en.value.differing[0]!.reason);
+    // The law (003, bảng thi đấu): "xác định đấu thủ nào cầm quân Trắng đi trước".
+    expect(reason).toMatch(/^(?:Điều 5 \(phân màu\): .* cầm quân Trắng|C\d)/u);
+    expect(reason).not.toMatch(/\b(?:red|black|white|the|players?)\b/u);
+    expect(() => checkTournament(swapped, { lang: 'fr' as never })).toThrow(RangeError);
+  });
+
   it('names C1 when the file pairs a rematch', () => {
     // Round 2 of a 4-player file: 1-2 and 3-4 again, as round 1 paired them.
     const line = (n: number, opp1: number, c1: string, r1: string, opp2: number, c2: string, r2: string) =>
