@@ -75,9 +75,12 @@ describe('checkTournament and generateTournament, hostile input', () => {
     'a lang other than en or vi is a RangeError naming the checker',
     (lang) => {
       fc.pre(lang !== undefined);
-      expect(() => checkTournament({ players: [], otherLines: [] }, { lang: lang as never })).toThrow(
-        /^checkTournament: lang/,
-      );
+      expect(() =>
+        checkTournament(
+          { players: [], otherLines: [], totalRounds: undefined, initialColour: undefined },
+          { lang: lang as never },
+        ),
+      ).toThrow(/^checkTournament: lang/);
     },
   );
 
