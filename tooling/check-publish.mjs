@@ -161,6 +161,11 @@ const checks = {
     if (label !== 'X') throw new Error("the red rook in the law's letters is X, got " + label);
     return "loads without a DOM, defines nothing; pieceLabel(rook, 'vietnamese') = X";
   },
+  '@xq/engine': async (m) => {
+    const info = m.parseInfo('info depth 3 score mate 1 pv h0h9');
+    if (info.depth !== 3 || info.score.mate !== 1) throw new Error('parseInfo misread a line');
+    return "parseInfo('info depth 3 score mate 1 …'): depth 3, mate 1";
+  },
   '@xq/arbiter': async (m) => {
     let s = m.apply(m.createArbiter(), { type: 'start' }).state;
     s = m.apply(s, { type: 'touch', side: 'red', square: 'h2' }).state;

@@ -17,6 +17,8 @@ export interface OptionSpec {
   readonly description: string;
   /** A missing required option is a usage error: `xq perft: --depth is required`. */
   readonly required?: boolean;
+  /** The option may be given several times; its values are joined by a line break. */
+  readonly repeatable?: boolean;
 }
 
 /**
@@ -237,13 +239,12 @@ function parse(spec: CommandSpec, args: readonly string[], siblings: readonly Co
     if (option.kind === 'boolean') {
       if (eq >= 0) return { ok: false, error: `--${name} takes no value` };
       options[name] = true;
-    } else if (eq >= 0) {
-      options[name] = arg.slice(eq + 1);
     } else {
-      const value = args[i + 1];
+      const value = eq >= 0 ? arg.slice(eq + 1) : args[i + 1];
       if (value === undefined) return { ok: false, error: `--${name} needs a value` };
-      options[name] = value;
-      i++;
+      const before = options[name];
+      options[name] = option.repeatable && typeof before === 'string' ? `${before}\n${value}` : value;
+      if (eq < 0) i++;
     }
   }
   return { ok: true, options, args: positionals };

@@ -1,5 +1,6 @@
 import { version } from '../package.json';
 import { type CommandSpec, execute, helpText, oneLine, synopsis } from './command';
+import { analyseSpec } from './commands/analyse';
 import { arbiterSpec } from './commands/arbiter';
 import { clockSpec } from './commands/clock';
 import { convertSpec } from './commands/convert';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   movesSpec,
   statusSpec,
   playSpec,
+  analyseSpec,
   convertSpec,
   notationSpec,
   scoresheetSpec,

@@ -56,3 +56,7 @@ export { boardSvg, boardText } from './diagram';
 export type { BoardSvgOptions, BoardTextOptions } from './diagram';
 export { scoresheetHtml, scoresheetSvg } from './scoresheet';
 export type { ScoresheetInfo, ScoresheetOptions } from './scoresheet';
+
+// The magazine's position list ("Trắng: Te0 Sd0 … / Đen: Te9 …"), to and from FEN.
+export { formatPositionList, parsePositionList } from './position-list';
+export type { PositionListError } from './position-list';

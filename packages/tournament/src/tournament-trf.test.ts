@@ -56,12 +56,14 @@ describe('tournament ↔ TRF', () => {
     };
     const out = formatTrf(tournamentToTrf(t)).split('\r');
     // (the XXO lines, the board order of each round, come after the header)
-    expect(out.filter((l) => !l.startsWith('XXO')).slice(0, 7)).toEqual([
+    expect(out.filter((l) => !l.startsWith('XXO')).slice(0, 8)).toEqual([
       '012 AutoTest Tournament 9',
       '022 Hà Nội',
       '092 swiss-dutch',
       '122 60+30',
       'XXS WW=2.0 BW=2.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=1.0 FPB=2.0 PAB=2.0 FW=2.0 FL=0.0',
+      // TRF-2026 "Tag 162": W in column 6, its points in 7-10; D in 15, 16-19; L in 24, 25-28.
+      '162  W 2.0    D 1.0    L 0.0',
       'XXR 9',
       'XXC black1',
     ]);
@@ -170,6 +172,115 @@ describe('the system of an imported TRF', () => {
     expect(system(['XXR 3'])).toBe('round-robin');
     expect(system(['XXR 6'])).toBe('double-round-robin');
     expect(system(['XXR 9'])).toBe('swiss-dutch');
+  });
+});
+
+describe("TRF-2026's own records", () => {
+  const line = (n: number, pts: string, block: string) =>
+    `001 ${String(n).padStart(4)}      ${`P${n}`.padEnd(33)} 1500${' '.repeat(28)}${pts.padStart(4)}${'1'.padStart(5)}  ${block}`;
+  const rounds = [
+    line(1, '2.0', '   2 w 1'),
+    line(2, '0.0', '   1 b 0'),
+    line(3, '2.0', '   4 w 1'),
+    line(4, '0.0', '   3 b 0'),
+  ];
+
+  it('reads the scoring (162), an absence (240 Z of the next round) and the teams (310)', () => {
+    const trf = parseTrf(
+      [
+        '092 team-swiss',
+        'XXR 3',
+        '162  W 2.0    D 1.0    L 0.0',
+        '240 Z 002    2',
+        // "Record 310": number 5-7, name 9-40, nickname 42-46, …, players from column 74.
+        `310   1 ${'Alpha'.padEnd(32)} ALP${' '.repeat(27)}   1    3`,
+        `310   2 ${'Beta'.padEnd(32)} BET${' '.repeat(27)}   2    4`,
+        ...rounds,
+      ].join('\r\n'),
+    );
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = tournamentFromTrf(trf.value);
+    if (!t.ok) throw new Error(t.error.message);
+    expect(t.value.regulations.scoring).toBe('2-1-0');
+    expect(t.value.absent).toEqual([2]);
+    expect(t.value.teams?.map((x) => [x.name, ...x.members])).toEqual([
+      ['Alpha', 1, 3],
+      ['Beta', 2, 4],
+    ]);
+  });
+
+  it('refuses a 162 scoring that is neither 1-0.5-0 nor 2-1-0', () => {
+    const trf = parseTrf(['XXR 3', '162  W 3.0    D 1.0    L 0.0', ...rounds].join('\r\n'));
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = tournamentFromTrf(trf.value);
+    expect(t.ok ? 'read' : t.error.message).toBe('162: a scoring of 3-1-0 is neither 1-0.5-0 nor 2-1-0');
+  });
+
+  it('writes each team in a 310 record, in its columns, and a reader of 310 alone gets the teams back', () => {
+    const t: Tournament = {
+      ...createTournament({ name: 'Club', system: 'team-round-robin' }),
+      players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}` })),
+      teams: [
+        { code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [5] },
+        { code: 'B', name: 'Huế', members: [3, 4], substitutes: [] },
+      ],
+      rounds: [
+        {
+          games: [
+            { white: 1, black: 3, result: 'white-win' },
+            { white: 4, black: 2, result: 'draw' },
+          ],
+          byes: [],
+        },
+      ],
+    };
+    const out = formatTrf(tournamentToTrf(t)).split('\r');
+    const records = out.filter((l) => l.startsWith('310'));
+    // "Record 310": number 5-7, name 9-40, nickname 42-46, match points 55-60, game points
+    // 62-67, rank 69-71, players 74-77, 79-82, …
+    expect(records.map((l) => [l.slice(4, 7), l.slice(8, 40).trim(), l.slice(41, 46).trim()])).toEqual([
+      ['  1', 'Hà Nội', 'A'],
+      ['  2', 'Huế', 'B'],
+    ]);
+    expect(records.map((l) => [l.slice(54, 60), l.slice(61, 67), l.slice(68, 71), l.slice(73)])).toEqual([
+      ['   2.0', '   1.5', '  1', '   1    2    5'],
+      ['   0.0', '   0.5', '  2', '   3    4'],
+    ]);
+    const only310 = parseTrf(out.filter((l) => !l.startsWith('013') && !l.startsWith('XXT')).join('\r'));
+    if (!only310.ok) throw new Error(only310.error.message);
+    const back = tournamentFromTrf(only310.value);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.teams?.map((x) => [x.name, ...x.members, ...x.substitutes])).toEqual([
+      ['Hà Nội', 1, 2, 5],
+      ['Huế', 3, 4],
+    ]);
+  });
+
+  it('refuses more teams than the 310 record can number (999)', () => {
+    const ids = Array.from({ length: 1000 }, (_, i) => i + 1);
+    const t: Tournament = {
+      ...createTournament({ name: 'Club', system: 'team-swiss' }),
+      players: ids.map((id) => ({ id, name: `P${id}` })),
+      teams: ids.map((id) => ({ code: `T${id}`, name: `T${id}`, members: [id], substitutes: [] })),
+    };
+    const r = exportTrf(t);
+    expect(r.ok ? 'written' : r.error.message).toBe(
+      '1000 teams: the team pairing number of the 310 record (5-7) is at most 999',
+    );
+    expect(exportTrf({ ...t, teams: t.teams?.slice(0, 999) }).ok).toBe(true);
+  });
+
+  it('writes a withdrawn player as a zero-point bye (240 Z) of every round left', () => {
+    const t: Tournament = {
+      ...createTournament({ name: 'Club', system: 'swiss-dutch', rounds: 3 }),
+      players: [
+        { id: 1, name: 'A' },
+        { id: 2, name: 'B', withdrawn: true },
+      ],
+      rounds: [{ games: [{ white: 1, black: 2, result: 'white-win' }], byes: [] }],
+    };
+    const out = formatTrf(tournamentToTrf(t)).split('\r');
+    expect(out.filter((l) => l.startsWith('240'))).toEqual(['240 Z 002    2', '240 Z 003    2']);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
 import { formatTrf, trfPlayerProblem } from '@xq/pairing';
 import { defaultPairingBye, playerRounds, scoringPoints, totalPoints } from './player-rounds';
 import { standings } from './standings';
+import { tournamentTeamStandings } from './team-tournament';
 import {
   type Bye,
   type ByeKind,
@@ -35,7 +36,9 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
               ? ['-', '+']
               : g.result === 'double-forfeit'
                 ? ['-', '-']
-                : [' ', ' '];
+                : g.result === 'both-lose'
+                  ? ['0', '0']
+                  : [' ', ' '];
   return [
     { opponent: g.black, colour: 'w', result: w },
     { opponent: g.white, colour: 'b', result: b },
@@ -46,10 +49,12 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
  * Converts a tournament to a TRF-16 document: one `001` record per player (points in the
  * event's units, rank from the standings), `XXR` from the regulations' rounds, `XXC` from the
  * initial colour, `012` (name), `022` (venue), `042`/`052` (dates), `092` (system) and `122`
- * (time control) header lines, and what the next round depends on: `XXS` (a 2-1-0 scoring),
- * `XXZ` (absent from the next round: the announced absences and the withdrawn players), TRF's
- * `013` team records, and xq's own `XXW` (withdrawals), `XXT` (team codes and reserves), `XXK`
- * (clubs), `XXO` (each round's board order) and `XXQ` (the other regulations, as JSON). A
+ * (time control) header lines, and what the next round depends on: TRF-2026's `162` and
+ * JaVaFo's `XXS` (a 2-1-0 scoring), TRF-2026's `240 Z` (zero-point byes: the announced
+ * absences from the next round, a withdrawn player's every round left) and JaVaFo's `XXZ`
+ * (absent from the next round: the announced absences and the withdrawn players), TRF's
+ * `013` and TRF-2026's `310` team records, and xq's own `XXW` (withdrawals), `XXT` (team
+ * codes and reserves), `XXK` (clubs), `XXO` (each round's board order) and `XXQ` (the other regulations, as JSON). A
  * pending game keeps its opponent and colour with a blank result; an absence is a blank block.
  *
  * @example
@@ -124,6 +129,43 @@ export function tournamentToTrf(t: Tournament): Trf {
 const XXS_2_1_0 =
   'XXS WW=2.0 BW=2.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=1.0 FPB=2.0 PAB=2.0 FW=2.0 FL=0.0';
 
+/**
+ * The TRF-2026 scoring record of the 2-1-0 scoring ("Tag 162 — Scoring point system for
+ * individuals": a result code in column 6, its points in 7-10, the next code in 15 and its
+ * points in 16-19, then 24 and 25-28). `A` (absence, 0), `P` (pairing bye, as `W`) and `X`
+ * (as `D`) keep their defaults.
+ */
+const TRF26_162_2_1_0 = '162  W 2.0    D 1.0    L 0.0';
+
+/**
+ * TRF-2026's "Record 310 (new — replaces 013)", one per team: pairing number in columns 5-7,
+ * name 9-40, nickname 42-46 (the code when it fits), strength factor 48-53 (blank), match
+ * points 55-60, game points 62-67, rank 69-71, then the players' start numbers from column
+ * 74, four columns each with one blank between (regular players in board order, then reserves).
+ */
+function teamRecords310(t: Tournament): string[] {
+  const teams = t.teams ?? [];
+  if (teams.length === 0) return [];
+  const standing = new Map(tournamentTeamStandings(t).map((s) => [s.team, s]));
+  return teams.map((team, i) => {
+    const s = standing.get(team.code);
+    const points = (x: number | undefined): string => (x === undefined ? '' : x.toFixed(1)).padStart(6);
+    const nickname = team.code.length <= 5 ? team.code : '';
+    const ids = [...team.members, ...team.substitutes].map((x) => String(x).padStart(4)).join(' ');
+    return `310 ${String(i + 1).padStart(3)} ${team.name.padEnd(32)} ${nickname.padEnd(5)} ${''.padEnd(6)} ${points(s?.matchPoints)} ${points(s?.gamePoints)} ${String(s?.rank ?? '').padStart(3)}  ${ids}`;
+  });
+}
+
+/** The points of one result code of a TRF-2026 `162` record (column 6, then every 9 columns). */
+function points162(line: string, code: string): number | undefined {
+  for (let c = 5; c < line.length; c += 9) {
+    if (line[c]?.toUpperCase() !== code) continue;
+    const v = line.slice(c + 1, c + 5).trim();
+    return /^\d{1,2}(?:\.\d)?$/.test(v) ? Number(v) : undefined;
+  }
+  return undefined;
+}
+
 function compactFields(o: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
@@ -149,7 +191,7 @@ function sortedKeys(_key: string, v: unknown): unknown {
  */
 function eventLines(t: Tournament): string[] {
   const lines: string[] = [];
-  if (t.regulations.scoring === '2-1-0') lines.push(XXS_2_1_0);
+  if (t.regulations.scoring === '2-1-0') lines.push(XXS_2_1_0, TRF26_162_2_1_0);
   const withdrawn = t.players.filter((p) => p.withdrawn === true).map((p) => p.id);
   const away = [...new Set([...(t.absent ?? []), ...withdrawn])];
   if (away.length > 0) lines.push(`XXZ ${away.join(' ')}`);
@@ -159,6 +201,7 @@ function eventLines(t: Tournament): string[] {
     lines.push(`013 ${team.name.padEnd(32)}${ids}`);
     lines.push(`XXT ${team.code} ${team.members.length}`);
   }
+  lines.push(...teamRecords310(t));
   for (const p of t.players) {
     if (p.club !== undefined) lines.push(`XXK ${p.id} ${p.club}`);
     // The player's other fields that no TRF column holds (xq's own `XXJ ID {JSON}`): his team
@@ -184,6 +227,16 @@ function eventLines(t: Tournament): string[] {
     ...rest
   } = t.regulations;
   if (Object.keys(rest).length > 0) lines.push(`XXQ ${JSON.stringify(rest, sortedKeys)}`);
+  // TRF-2026, "Bye Section (240 records)": `240 T RRR PPPP PPPP …` (T in column 5, the round
+  // in 7-9, each player in four columns from 11, one blank between). A known absence is a
+  // zero-point bye `Z` of the next round; a withdrawn player's, of every round left.
+  const next = t.rounds.length + 1;
+  const last = Math.max(next, t.regulations.rounds ?? next);
+  for (let r = next; r <= last; r++) {
+    const ids = r === next ? away : withdrawn;
+    if (ids.length > 0)
+      lines.push(`240 Z ${String(r).padStart(3, '0')} ${ids.map((x) => String(x).padStart(4)).join(' ')}`);
+  }
   return lines;
 }
 
@@ -200,7 +253,8 @@ function trimBlank(list: readonly TrfRound[]): TrfRound[] {
 /**
  * Why a tournament cannot be written as TRF: a start number TRF cannot hold (≥ 10,000), a
  * name or a header with a line break, a name, rating, title or federation wider than its column,
- * points of 100 or more (the points column), a team name wider than the `013` record's.
+ * points of 100 or more (the points column), a team name wider than the `013` record's, more
+ * than 999 teams (the `310` record's pairing number).
  * @category TRF
  */
 export interface TrfExportError {
@@ -244,6 +298,8 @@ export function exportTrf(t: Tournament): Result<string, TrfExportError> {
         `player ${p.startNumber}: points ${p.points} do not fit the points column (81-84, at most 99.5)`,
       );
   }
+  if ((t.teams ?? []).length > 999)
+    return refuse(`${t.teams?.length} teams: the team pairing number of the 310 record (5-7) is at most 999`);
   for (const team of t.teams ?? []) {
     if (team.name.length > 32 || /[\r\n]/.test(team.name))
       return refuse(
@@ -305,6 +361,8 @@ function gameResult(white: TrfResult, black: TrfResult): GameResult | undefined 
   if (w === 'forfeit-win' && b === 'forfeit-loss') return 'white-win-forfeit';
   if (w === 'forfeit-loss' && b === 'forfeit-win') return 'black-win-forfeit';
   if (w === 'forfeit-loss' && b === 'forfeit-loss') return 'double-forfeit';
+  // A game played and lost by both (7.1i, 15.7b): 0 against 0.
+  if (w === 'loss' && b === 'loss') return 'both-lose';
   if (w === 'pending' && b === 'pending') return 'pending';
   return undefined;
 }
@@ -344,6 +402,21 @@ interface EventLines {
   readonly fields: ReadonlyMap<number, Readonly<Record<string, unknown>>>;
 }
 
+/** A team record's name and start numbers, at the given columns (from 0: name start, name end, players start). */
+function teamRecord(
+  line: string,
+  [from, to, players]: readonly [number, number, number],
+): { name: string; ids: number[] } | string {
+  const name = line.slice(from, to).trim();
+  const ids = line
+    .slice(players)
+    .trim()
+    .split(/\s+/)
+    .filter((x) => x !== '');
+  if (ids.some((x) => !/^\d{1,4}$/.test(x))) return `${line.slice(0, 3)} team "${name}": bad start numbers`;
+  return { name, ids: ids.map(Number) };
+}
+
 /** Reads the lines {@link eventLines} writes (and `XXS` as the pairing programs write it); a string says what is wrong. */
 function readEventLines(trf: Trf, system: System): EventLines | string {
   let scoring: Scoring | undefined;
@@ -353,6 +426,7 @@ function readEventLines(trf: Trf, system: System): EventLines | string {
   const boardOrder = new Map<number, Map<number, number>>();
   const fields = new Map<number, Record<string, unknown>>();
   const named: { name: string; ids: number[] }[] = [];
+  const named310: { name: string; ids: number[] }[] = [];
   const codes: { code: string; regulars: number }[] = [];
   for (const line of trf.otherLines) {
     const tag = line.slice(0, 3);
@@ -364,6 +438,13 @@ function readEventLines(trf: Trf, system: System): EventLines | string {
       };
       if (value('WW') === 2 && value('WD') === 1 && (value('WL') ?? 0) === 0) scoring = '2-1-0';
       else if (value('WW') === 1 && value('WD') === 0.5) scoring = '1-0.5-0';
+    } else if (tag === '162' && scoring === undefined) {
+      const win = points162(line, 'W') ?? 1;
+      const draw = points162(line, 'D') ?? 0.5;
+      const loss = points162(line, 'L') ?? 0;
+      if (win === 2 && draw === 1 && loss === 0) scoring = '2-1-0';
+      else if (win === 1 && draw === 0.5 && loss === 0) scoring = '1-0.5-0';
+      else return `162: a scoring of ${win}-${draw}-${loss} is neither 1-0.5-0 nor 2-1-0`;
     } else if (tag === 'XXQ') {
       try {
         const v: unknown = JSON.parse(rest);
@@ -395,15 +476,12 @@ function readEventLines(trf: Trf, system: System): EventLines | string {
     } else if (tag === 'XXK') {
       const m = /^\s*(\d{1,4}) (.+)$/.exec(rest);
       if (m !== null) clubs.set(Number(m[1]), (m[2] as string).trim());
-    } else if (tag === '013') {
-      const ids = line
-        .slice(36)
-        .trim()
-        .split(/\s+/)
-        .filter((x) => x !== '');
-      if (ids.some((x) => !/^\d{1,4}$/.test(x)))
-        return `013 team "${line.slice(4, 36).trim()}": bad start numbers`;
-      named.push({ name: line.slice(4, 36).trim(), ids: ids.map(Number) });
+    } else if (tag === '013' || tag === '310') {
+      // TRF's 013: the team name in columns 5-36, its players from 37. TRF-2026's "Record 310
+      // (new — replaces 013)": the name in columns 9-40, its players from column 74.
+      const team = teamRecord(line, tag === '013' ? [4, 36, 36] : [8, 40, 73]);
+      if (typeof team === 'string') return team;
+      (tag === '013' ? named : named310).push(team);
     } else if (tag === 'XXT') {
       const m = /^(\S+) (\d{1,2})\s*$/.exec(rest);
       if (m === null) return `XXT needs a team code and its number of regular players: "${line}"`;
@@ -414,6 +492,8 @@ function readEventLines(trf: Trf, system: System): EventLines | string {
   // without (another program's file) the 013 name is the code and every player is regular.
   // Another program's 013 teams in an individual event only group players for a team prize:
   // they are read in a team system only (team mates never meet, which they do elsewhere).
+  // A file with no 013 record may give its teams in TRF-2026's 310 records.
+  if (named.length === 0) named.push(...named310);
   const teamsRead = codes.length > 0 || system.startsWith('team-') ? named : [];
   const teams = teamsRead.map((n, i): Team => {
     const c = codes[i];
@@ -455,7 +535,9 @@ function systemOfTrf(trf: Trf, line092: string | undefined, line192: string | un
  * from their blocks (a game is read from the white player's block and checked against the
  * black player's), byes by their letters (`U` pairing-allocated, `F` full, `H` half, `Z` or
  * `-` zero), blank blocks as absences; name from `012`, venue `022`, dates `042`, time control
- * `122`, rounds `XXR`, initial colour `XXC`, the scoring `XXS`, the teams `013`, and the lines
+ * `122`, rounds `XXR`, initial colour `XXC`, the scoring `XXS` or TRF-2026's `162`, the
+ * absences from the next round `XXZ` or TRF-2026's `240 Z`, the teams `013` (or, without them,
+ * TRF-2026's `310`), and the lines
  * of {@link tournamentToTrf} (`XXW`, `XXT`, `XXK`, `XXJ`, `XXO`, `XXQ`).
  *
  * @example
@@ -559,11 +641,14 @@ export function tournamentFromTrf(
   const fileWin = extra.scoring === undefined ? 1 : scoringPoints(extra.scoring).win;
   const unit = scoringPoints(regulations.scoring).win / fileWin;
   // JaVaFo's XXZ: the players absent from the next round (a withdrawn player is left out anyway).
+  // TRF-2026's `240 Z RRR PPPP …`: a zero-point bye of the next round is a known absence.
+  const zeroByeNext = (l: string): boolean =>
+    /^240 Z\s/i.test(l) && Number(l.slice(6, 9).trim()) === count + 1;
   const absent = [
     ...new Set(
       trf.otherLines
-        .filter((l) => l.startsWith('XXZ'))
-        .flatMap((l) => l.slice(3).trim().split(/\s+/))
+        .filter((l) => l.startsWith('XXZ') || zeroByeNext(l))
+        .flatMap((l) => (l.startsWith('XXZ') ? l.slice(3) : l.slice(10)).trim().split(/\s+/))
         .filter((x) => /^\d{1,4}$/.test(x))
         .map(Number)
         .filter((x) => byId.has(x) && !extra.withdrawn.has(x)),

@@ -2,7 +2,8 @@
  * From a TRF file to the Swiss engines' input: the rounds already played, who has a bye granted
  * beforehand for the next round (a block already written, `XXZ`, TRF-2026 `240`), forbidden
  * pairs (`XXP`, `260`), accelerations (`XXA`, `250`, or Baku when the `192` code ends in
- * `_BAKU`), the `299` score adjustments, the number of rounds and the initial colour. `###`
+ * `_BAKU`), the `299` score adjustments (in wins: a `162` or `XXS` win of 2 points halves
+ * them), the number of rounds and the initial colour. `###`
  * comments and the team records (`300`, `310`, `320`, `330`) are not read by the individual
  * engines.
  */
@@ -51,6 +52,27 @@ function completedRounds(trf: Trf): number {
   }
   if (trf.players.length > 0 && trf.players.every((p) => p.rounds.length > played)) played++;
   return played;
+}
+
+/**
+ * The points of a win in the file: TRF-2026's "Tag 162 — Scoring point system for individuals"
+ * (`W` in column 6, its points in columns 7-10, then a code every 9 columns), else JaVaFo's
+ * `XXS WW=…`, else 1. A value that is not a positive number counts as 1.
+ */
+function winPoints(lines: readonly string[]): number {
+  for (const l of lines) {
+    if (!l.startsWith('162')) continue;
+    for (let c = 5; c < l.length; c += 9) {
+      if (l[c]?.toUpperCase() !== 'W') continue;
+      const v = Number(l.slice(c + 1, c + 5));
+      return Number.isFinite(v) && v > 0 ? v : 1;
+    }
+  }
+  for (const l of lines) {
+    const m = l.startsWith('XXS') ? /(?:^|\s)WW=(\d{1,2}(?:\.\d+)?)/.exec(l.slice(3)) : null;
+    if (m !== null) return Number(m[1]) > 0 ? Number(m[1]) : 1;
+  }
+  return 1;
 }
 
 function inferInitialColour(trf: Trf, played: number): SwissColour {
@@ -115,11 +137,24 @@ function readXxs(lines: readonly string[]): SwissScoring | undefined {
   };
 }
 
+/** Whether a point system is FIDE's 1-½-0 in other units (2-1-0): it pairs the same. */
+function proportional(s: SwissScoring): boolean {
+  const f = FIDE_SCORING;
+  return (
+    s.win > 0 &&
+    s.draw === s.win * f.draw &&
+    s.loss === 0 &&
+    s.pairingBye === s.win * f.pairingBye &&
+    s.zeroBye === 0 &&
+    s.forfeitLoss === 0
+  );
+}
+
 /**
  * Builds the engines' input for the round after the last one recorded in `trf`. A player whose
  * record already holds a block for that round (`0000 - H`, `F` or `Z`: a bye asked for) is
  * left out. Needs `XXR`; the initial colour comes from `XXC`, else from round 1; the point system
- * from `XXS` (e.g. `XXS W=2 D=1 L=0`), else FIDE's 1–½–0.
+ * from `XXS` when it is not FIDE's 1–½–0 in other units (e.g. `XXS W=3 D=1 L=0`).
  *
  * @example
  * ```ts
@@ -144,14 +179,20 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
     return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: 'all rounds have been played' } };
   }
   const xxa = readXxa(trf.otherLines);
-  const scoring = readXxs(trf.otherLines);
+  // The engines count a win as 1: the `299` and `250` points of a file whose win is worth more
+  // (a 2-1-0 event's `162` or `XXS`) are read in wins. A point system of `XXS` that is not
+  // FIDE's in other units (3-1-0: a win worth three draws) is the engines' own scoring, and the
+  // points of the file are then read as they are.
+  const xxs = readXxs(trf.otherLines);
+  const scoring = xxs === undefined || proportional(xxs) ? undefined : xxs;
+  const win = scoring === undefined ? winPoints(trf.otherLines) : 1;
   // TRF-2026 `299`: points added after a round count in every later score, like an
   // acceleration that never ends (index r = the score after r rounds).
   const adjustment = new Map<number, number[]>();
   for (const a of trf.adjustments ?? []) {
     for (const id of a.players) {
       const acc = adjustment.get(id) ?? new Array<number>(played + 1).fill(0);
-      for (let r = a.round; r <= played; r++) acc[r] = (acc[r] ?? 0) + a.points;
+      for (let r = a.round; r <= played; r++) acc[r] = (acc[r] ?? 0) + a.points / win;
       adjustment.set(id, acc);
     }
   }
@@ -189,7 +230,7 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
     for (let id = a; id <= b; id++) {
       const acc = accelerated.get(id) ?? new Array<number>(played + 1).fill(0);
       for (let r = Math.max(1, first as number); r <= Math.min(lastRound, played + 1); r++)
-        acc[r - 1] = (acc[r - 1] ?? 0) + (points as number);
+        acc[r - 1] = (acc[r - 1] ?? 0) + (points as number) / win;
       accelerated.set(id, acc);
     }
   }

@@ -1,0 +1,178 @@
+import { formatUci, Game, type Move, type Position } from '@xq/core';
+import { DIALECTS, type Dialect, type Info, type Limit, openEngine, type Score } from '@xq/engine';
+import { formatLine } from '@xq/notation';
+import { type CommandSpec, type Context, commandOf } from '../command';
+import type { Command } from '../io';
+import { positionFromArg } from '../position-arg';
+
+const WHOLE = /^[1-9]\d{0,9}$/;
+
+/** The limit of `--depth`, `--movetime`, `--nodes` (exactly one), or a usage message. */
+function limitOf(c: Context): Limit | string {
+  const given = (['depth', 'movetime', 'nodes'] as const).filter((n) => c.str(n) !== undefined);
+  if (given.length !== 1) return 'give one of --depth N, --movetime MS, --nodes N';
+  const name = given[0]!;
+  const text = c.str(name)!;
+  if (!WHOLE.test(text)) return `--${name} must be a positive whole number, not ${text.slice(0, 20)}`;
+  const n = Number(text);
+  return name === 'depth' ? { depth: n } : name === 'nodes' ? { nodes: n } : { movetimeMs: n };
+}
+
+/** `--option Name=Value` lines into a record, or a usage message. */
+function engineOptions(text: string | undefined): Record<string, string> | string {
+  const out: Record<string, string> = Object.create(null);
+  for (const line of text === undefined ? [] : text.split('\n')) {
+    const eq = line.indexOf('=');
+    if (eq <= 0) return `--option takes Name=Value, not ${line.slice(0, 40)}`;
+    out[line.slice(0, eq)] = line.slice(eq + 1);
+  }
+  return out;
+}
+
+const scoreJson = (s: Score | undefined) =>
+  s === undefined ? null : s.mate !== undefined ? { mate: s.mate } : { cp: s.cp };
+
+const LABELS = {
+  en: {
+    engine: 'Engine',
+    best: 'Best move',
+    ponder: 'Ponder',
+    depth: 'Depth',
+    score: 'Score',
+    pv: 'Line',
+    mate: 'mate in',
+    none: 'no move (the game is over)',
+  },
+  vi: {
+    engine: 'Máy',
+    best: 'Nước hay nhất',
+    ponder: 'Nước đáp dự kiến',
+    depth: 'Độ sâu',
+    score: 'Điểm',
+    pv: 'Biến',
+    mate: 'chiếu hết sau',
+    none: 'không còn nước đi (ván cờ đã kết thúc)',
+  },
+} as const;
+
+function scoreText(s: Score | undefined, mate: string): string {
+  if (s === undefined) return '-';
+  return s.mate !== undefined ? `${mate} ${s.mate}` : `${(s.cp / 100).toFixed(2)}`;
+}
+
+/** `xq analyse` as data: options, help and run. @category CLI */
+export const analyseSpec: CommandSpec = {
+  name: 'analyse',
+  summary: 'ask a UCCI/UCI engine for the best move, under the law',
+  description: `Starts the engine (a command line, e.g. "pikafish" or "node --no-experimental-fetch
+…/fairy-stockfish-nnue.wasm/uci.js"), finds its dialect by the handshake (UCCI, UCI, or
+Fairy-Stockfish's UCI with UCI_Variant xiangqi), and searches the position after MOVES (ICCS,
+from --fen or the start position). Moves that would repeat a position in a cycle the law
+forbids the side to move (a perpetual check or chase) are banned. With --json prints
+{"bestmove", "ponder", "pv", "score": {"cp"} | {"mate"}, "depth", "engine"} with moves in ICCS;
+otherwise a table with the line in Vietnamese notation. An engine that crashes, does not answer
+in time or plays an illegal move: one line on standard error, exit status 1.`,
+  options: [
+    { name: 'engine', kind: 'string', value: 'CMD', description: 'the engine command line', required: true },
+    { name: 'fen', kind: 'string', value: 'FEN', description: 'the start (default: the start position)' },
+    { name: 'depth', kind: 'string', value: 'N', description: 'search N plies' },
+    { name: 'movetime', kind: 'string', value: 'MS', description: 'search MS milliseconds' },
+    { name: 'nodes', kind: 'string', value: 'N', description: 'search N nodes' },
+    { name: 'multipv', kind: 'string', value: 'K', description: 'K best lines (default 1)' },
+    {
+      name: 'option',
+      kind: 'string',
+      value: 'NAME=VALUE',
+      description: 'an engine option (repeatable)',
+      repeatable: true,
+    },
+    {
+      name: 'dialect',
+      kind: 'string',
+      value: 'D',
+      description: `${DIALECTS.join(', ')} (default: by the handshake)`,
+    },
+    {
+      name: 'timeout',
+      kind: 'string',
+      value: 'MS',
+      description: 'the longest wait for the answer (default 15000)',
+    },
+  ],
+  variadic: 'MOVE',
+  json: 'document',
+  lang: 'en',
+  run: async (c) => {
+    const limit = limitOf(c);
+    if (typeof limit === 'string') return c.usage(limit);
+    const multipvText = c.str('multipv') ?? '1';
+    if (!WHOLE.test(multipvText) || Number(multipvText) > 500) return c.usage('--multipv must be 1..500');
+    const timeoutText = c.str('timeout');
+    if (timeoutText !== undefined && !WHOLE.test(timeoutText))
+      return c.usage('--timeout must be a positive whole number');
+    const dialect = c.str('dialect');
+    if (dialect !== undefined && !(DIALECTS as readonly string[]).includes(dialect))
+      return c.usage(`--dialect must be one of ${DIALECTS.join(', ')}`);
+    const options = engineOptions(c.str('option'));
+    if (typeof options === 'string') return c.usage(options);
+    const start = positionFromArg(c.options.fen);
+    if (!start.ok) return c.fail(start.error);
+    const replayed = Game.replay(start.value, c.args);
+    if (!replayed.ok) return c.fail(`${replayed.error.code} ${replayed.error.message}`);
+    const game = replayed.value;
+    const opened = await openEngine(c.str('engine')!, {
+      options,
+      handshakeMs: 10_000,
+      ...(dialect ? { dialect: dialect as Dialect } : {}),
+    });
+    if (!opened.ok) return c.fail(`${opened.error.code} ${opened.error.message}`);
+    const engine = opened.value;
+    const a = await engine.analyse(game, limit, {
+      multipv: Number(multipvText),
+      ...(timeoutText ? { timeoutMs: Number(timeoutText) } : {}),
+    });
+    await engine.quit();
+    if (!a.ok) return c.fail(`${a.error.code} ${a.error.message}`);
+    const { bestmove, ponder, infos } = a.value;
+    const best: Info | undefined = infos[0];
+    if (c.json) {
+      c.printJson({
+        bestmove: bestmove ? formatUci(bestmove) : null,
+        ponder: ponder ? formatUci(ponder) : null,
+        pv: (best?.pv ?? (bestmove ? [bestmove] : [])).map(formatUci),
+        score: scoreJson(best?.score),
+        depth: best?.depth ?? null,
+        engine: engine.name,
+        ...(infos.length > 1
+          ? {
+              lines: infos.map((i) => ({
+                pv: i.pv.map(formatUci),
+                score: scoreJson(i.score),
+                depth: i.depth ?? null,
+              })),
+            }
+          : {}),
+        ...(a.value.banned.length > 0 ? { banned: a.value.banned.map(formatUci) } : {}),
+      });
+      return 0;
+    }
+    const L = LABELS[c.lang];
+    const pos: Position = game.position;
+    const line = (pv: readonly Move[]) => (pv.length === 0 ? '-' : formatLine(pos, pv, 'vi'));
+    const rows = [
+      [L.engine, engine.name || '-'],
+      [L.best, bestmove ? line([bestmove]) : L.none],
+      ...(ponder && bestmove ? [[L.ponder, formatLine(pos.play(bestmove), [ponder], 'vi')]] : []),
+      ...infos.map((i) => [
+        `${L.pv} ${i.multipv}`,
+        `${line(i.pv)}  (${L.score} ${scoreText(i.score, L.mate)}, ${L.depth} ${i.depth ?? '-'})`,
+      ]),
+    ];
+    const width = Math.max(...rows.map((r) => r[0]!.length));
+    c.io.out(`${rows.map((r) => `${r[0]!.padEnd(width)}  ${r[1]}`).join('\n')}\n`);
+    return 0;
+  },
+};
+
+/** `xq analyse`: the best move of a UCCI/UCI engine under the law. @category CLI */
+export const analyseCommand: Command = commandOf(analyseSpec);

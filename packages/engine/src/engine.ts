@@ -1,0 +1,579 @@
+// The driver: one engine behind a transport, spoken to in its dialect, judged by the law.
+import { formatUci, Game, type Move, type Outcome, Position, type Result } from '@xq/core';
+import { DIALECT_RULES, type Dialect, formatDialectMove, parseDialectMove, positionCommand } from './dialect';
+import { type EngineError, engineError } from './errors';
+import { bannedMoves } from './law';
+import { checkLimit, goCommand, type Limit, searchBudgetMs } from './limit';
+import { LineSplitter, parseBestMove, parseInfo, type RawInfo, type Score } from './parse';
+import type { Transport } from './transport';
+
+/**
+ * How {@link Engine.open} talks to the engine.
+ * @example const o: EngineOptions = { dialect: 'uci-fairy', handshakeMs: 5000 };
+ * @category Engine
+ */
+export interface EngineOptions {
+  /** The dialect; found by the handshake when absent (`ucci` first, then `uci`; Fairy-Stockfish by its name). */
+  readonly dialect?: Dialect;
+  /** How long the handshake and `isready` may take (default 10 000 ms). */
+  readonly handshakeMs?: number;
+  /** The time allowed past a search's own limit before `stop`, and again after it (default 1000 ms). */
+  readonly graceMs?: number;
+  /** The longest line kept (default 4096 characters; longer lines are cut). */
+  readonly maxLine?: number;
+  /** Options sent after the handshake, by name. */
+  readonly options?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * One `info` line of a search, in xq's terms.
+ * @example
+ * const i: Info = { multipv: 1, depth: 5, pv: [{ from: 7, to: 4 }] };
+ * @category Analysis
+ */
+export interface Info {
+  /** The line's rank in a multi-pv search (1 = best). */
+  readonly multipv: number;
+  /** Search depth in plies. */
+  readonly depth?: number;
+  /** Selective depth. */
+  readonly seldepth?: number;
+  /** The score from the side to move. */
+  readonly score?: Score;
+  /** The same score from red's view. */
+  readonly redScore?: Score;
+  /** The score is a bound only. */
+  readonly bound?: 'lowerbound' | 'upperbound';
+  /** Win, draw, loss per mille from the side to move, when the engine gives it. */
+  readonly wdl?: readonly [number, number, number];
+  /** Nodes searched. */
+  readonly nodes?: number;
+  /** Nodes per second. */
+  readonly nps?: number;
+  /** Milliseconds searched. */
+  readonly time?: number;
+  /** Hash table fill, per mille. */
+  readonly hashfull?: number;
+  /** The principal variation, legal moves only. */
+  readonly pv: readonly Move[];
+  /** Where the engine's pv stopped being legal, and the move text there. */
+  readonly pvCut?: {
+    /** The index in the engine's pv of the first move that is not legal. */
+    readonly index: number;
+    /** That move as the engine wrote it. */
+    readonly text: string;
+  };
+  /** For a mate score: whether `@xq/core` finds the pv ending in that mate. */
+  readonly mateConfirmed?: boolean;
+  /** The text of `info string`. */
+  readonly string?: string;
+}
+
+/**
+ * What a finished search found.
+ * @example
+ * const a: Analysis = { bestmove: null, infos: [], banned: [], refused: [] };
+ * @category Analysis
+ */
+export interface Analysis {
+  /** The best move, `null` when the side to move has none (the engine's claim, checked). */
+  readonly bestmove: Move | null;
+  /** The move the engine expects in reply. */
+  readonly ponder?: Move;
+  /** The last info of each line, best first. */
+  readonly infos: readonly Info[];
+  /** The moves the law forbade (sent to the engine as a ban). */
+  readonly banned: readonly Move[];
+  /** Best moves the engine gave that broke the ban and were refused before it searched again. */
+  readonly refused: readonly Move[];
+  /** The outcome of the position when it has no move (mate or stalemate), from `@xq/core`. */
+  readonly outcome?: Outcome;
+}
+
+/**
+ * The engine's move in a game ({@link Engine.play}).
+ * @example const p: Played = { move: { from: 7, to: 4 } };
+ * @category Analysis
+ */
+export interface Played {
+  /** The move, `null` when the side to move has none. */
+  readonly move: Move | null;
+  /** The reply the engine expects. */
+  readonly ponder?: Move;
+  /** The last info of the search. */
+  readonly info?: Info;
+}
+
+/**
+ * A running search: iterate its infos (`for await`), `stop()` it, await its `result`.
+ * @example
+ * // const run = engine.analysis(game, { depth: 10 });
+ * // for await (const info of run) console.log(info.depth);
+ * @category Analysis
+ */
+export interface AnalysisRun extends AsyncIterable<Info> {
+  /** Asks the engine to stop and answer its best move now. */
+  stop(): void;
+  /** The result, once the engine answers. */
+  readonly result: Promise<Result<Analysis, EngineError>>;
+}
+
+/**
+ * The moves a search should answer: `multipv` lines (default 1).
+ * @example const o: AnalyseOptions = { multipv: 3 };
+ * @category Analysis
+ */
+export interface AnalyseOptions {
+  /** How many best lines (the engine's `MultiPV` option). */
+  readonly multipv?: number;
+  /** How long to wait in all (default: the limit's own time, or 15 s for depth and nodes). */
+  readonly timeoutMs?: number;
+}
+
+const MAX_RETRIES = 2;
+/** The most infos a slow `for await` reader may leave waiting (older ones are dropped). */
+const MAX_QUEUED = 1024;
+const DEFAULT_SEARCH_MS = 15_000;
+
+type Waiter = {
+  readonly match: (line: string) => boolean;
+  readonly done: (r: Result<string, EngineError>) => void;
+  timer: ReturnType<typeof setTimeout> | undefined;
+};
+
+function isPositive(n: unknown): n is number {
+  return typeof n === 'number' && Number.isFinite(n) && n > 0;
+}
+
+function flip(score: Score): Score {
+  return score.mate !== undefined ? { mate: -score.mate } : { cp: -score.cp };
+}
+
+/**
+ * An engine under the driver: the handshake done, ready to analyse and play. Built by
+ * {@link Engine.open} (or {@link openEngine} for a command line).
+ * @example
+ * // const opened = await openEngine('pikafish');
+ * // if (opened.ok) { const a = await opened.value.analyse(Position.initial(), { depth: 8 }); }
+ * @category Engine
+ */
+export class Engine {
+  private readonly splitter: LineSplitter;
+  private waiters: Waiter[] = [];
+  private lineHook: ((line: string) => void) | undefined;
+  private closedReason: string | undefined;
+  private busy = false;
+  /** The engine's name (`id name`), or `''`. */
+  name = '';
+  /** The options the engine declared (`option name …` lines), by name, as printed. */
+  readonly declared = new Map<string, string>();
+
+  private constructor(
+    private readonly transport: Transport,
+    /** The dialect spoken. */
+    public dialect: Dialect,
+    private readonly handshakeMs: number,
+    private readonly graceMs: number,
+    maxLine: number,
+  ) {
+    this.splitter = new LineSplitter(maxLine, 4096);
+    transport.onData((chunk) => {
+      this.splitter.push(chunk);
+      for (let line = this.splitter.take(); line !== undefined; line = this.splitter.take())
+        this.dispatch(line);
+    });
+    transport.onClose((reason) => this.closed(reason));
+  }
+
+  /**
+   * Shakes hands with an engine over a transport: `ucci` or `uci` (or the dialect named), the
+   * options, `isready`. On failure the transport is closed.
+   * @returns the engine, or `ENGINE_TIMEOUT` (no answer in `handshakeMs`), `ENGINE_CRASHED`,
+   * `ENGINE_PROTOCOL`.
+   * @throws TypeError when `options` is not an object or a number in it is not positive.
+   * @example
+   * // const engine = await Engine.open(portTransport(worker), { dialect: 'uci-fairy' });
+   */
+  static async open(transport: Transport, options: EngineOptions = {}): Promise<Result<Engine, EngineError>> {
+    if (typeof options !== 'object' || options === null)
+      throw new TypeError('Engine.open: options must be an object');
+    for (const k of ['handshakeMs', 'graceMs', 'maxLine'] as const)
+      if (options[k] !== undefined && !isPositive(options[k]))
+        throw new TypeError(`Engine.open: options.${k} must be a positive number`);
+    if (options.dialect !== undefined && !Object.hasOwn(DIALECT_RULES, options.dialect))
+      throw new TypeError('Engine.open: options.dialect must be ucci, uci or uci-fairy');
+    const engine = new Engine(
+      transport,
+      options.dialect ?? 'uci',
+      options.handshakeMs ?? 10_000,
+      options.graceMs ?? 1000,
+      Math.floor(options.maxLine ?? 4096),
+    );
+    const hello = await engine.handshake(options.dialect);
+    if (!hello.ok) {
+      engine.transport.close();
+      return hello;
+    }
+    for (const line of DIALECT_RULES[engine.dialect].setup) engine.transport.send(line);
+    for (const [name, value] of Object.entries(options.options ?? {}))
+      engine.transport.send(DIALECT_RULES[engine.dialect].option(name, String(value)));
+    const ready = await engine.isReady();
+    if (!ready.ok) return ready;
+    return { ok: true, value: engine };
+  }
+
+  private async handshake(named: Dialect | undefined): Promise<Result<void, EngineError>> {
+    const tries: Dialect[] = named ? [named] : ['ucci', 'uci'];
+    const each = named ? this.handshakeMs : Math.ceil(this.handshakeMs / 2);
+    let last: EngineError = engineError('ENGINE_PROTOCOL', 'no handshake');
+    for (const d of tries) {
+      const rules = DIALECT_RULES[d];
+      this.lineHook = (line) => {
+        if (line.startsWith('id name ')) this.name = line.slice(8).trim().slice(0, 200);
+        const opt = /^option name (\S+)/.exec(line);
+        if (opt && this.declared.size < 512) this.declared.set(opt[1]!, line.slice(0, 500));
+      };
+      this.transport.send(rules.hello);
+      const ok = await this.waitFor((l) => l.trim() === rules.helloOk, each);
+      this.lineHook = undefined;
+      if (ok.ok) {
+        this.dialect = named ?? (d === 'uci' && /fairy/i.test(this.name) ? 'uci-fairy' : d);
+        return { ok: true, value: undefined };
+      }
+      last = ok.error;
+      if (ok.error.code === 'ENGINE_CRASHED') break;
+    }
+    this.transport.close();
+    return {
+      ok: false,
+      error:
+        last.code === 'ENGINE_TIMEOUT'
+          ? engineError(
+              'ENGINE_TIMEOUT',
+              `no ${tries.map((d) => DIALECT_RULES[d].helloOk).join(' or ')} within ${this.handshakeMs} ms`,
+            )
+          : last,
+    };
+  }
+
+  private dispatch(line: string): void {
+    this.lineHook?.(line);
+    const i = this.waiters.findIndex((w) => w.match(line));
+    if (i < 0) return;
+    const [w] = this.waiters.splice(i, 1);
+    clearTimeout(w!.timer);
+    w!.done({ ok: true, value: line });
+  }
+
+  private closed(reason: string): void {
+    this.closedReason ??= reason;
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const w of waiting) {
+      clearTimeout(w.timer);
+      w.done({ ok: false, error: engineError('ENGINE_CRASHED', `the engine ended: ${reason}`) });
+    }
+  }
+
+  private waitFor(match: (line: string) => boolean, ms: number): Promise<Result<string, EngineError>> {
+    if (this.closedReason !== undefined)
+      return Promise.resolve({
+        ok: false,
+        error: engineError('ENGINE_CRASHED', `the engine ended: ${this.closedReason}`),
+      });
+    return new Promise((resolve) => {
+      const w: Waiter = { match, done: resolve, timer: undefined };
+      w.timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((x) => x !== w);
+        resolve({ ok: false, error: engineError('ENGINE_TIMEOUT', `no answer within ${ms} ms`) });
+      }, ms);
+      this.waiters.push(w);
+    });
+  }
+
+  /** Ends the transport and answers an error (the engine is not used again after one of these). */
+  private fail<T>(error: EngineError): Result<T, EngineError> {
+    this.transport.close();
+    return { ok: false, error };
+  }
+
+  /**
+   * Sends `isready` and waits for `readyok`.
+   * @returns nothing, or `ENGINE_TIMEOUT` / `ENGINE_CRASHED` (the engine is then ended).
+   * @example
+   * // (await engine.isReady()).ok
+   */
+  async isReady(): Promise<Result<void, EngineError>> {
+    this.transport.send('isready');
+    const r = await this.waitFor((l) => l.trim() === 'readyok', this.handshakeMs);
+    return r.ok ? { ok: true, value: undefined } : this.fail(r.error);
+  }
+
+  /**
+   * Sets an engine option (in the dialect's form), then waits until the engine is ready.
+   * @returns nothing, or the error of {@link isReady}; `ENGINE_BAD_INPUT` for a name or value
+   * with a line break.
+   * @example
+   * // await engine.setOption('Hash', 64);
+   */
+  async setOption(name: string, value: string | number | boolean): Promise<Result<void, EngineError>> {
+    const text = String(value);
+    if (typeof name !== 'string' || name === '' || /[\r\n]/.test(name + text))
+      return {
+        ok: false,
+        error: engineError('ENGINE_BAD_INPUT', 'an option name and value are one line of text'),
+      };
+    this.transport.send(DIALECT_RULES[this.dialect].option(name, text));
+    return this.isReady();
+  }
+
+  /**
+   * Searches a position or a game's current position until the limit and answers the best
+   * move and the last info of each line. In a game, the law's bans apply (see {@link bannedMoves}).
+   * @returns the analysis, or a typed error (the engine is ended after a crash, a timeout or
+   * an illegal move).
+   * @throws TypeError when the target is not a `Position` or `Game`, or the limit is not one.
+   * @example
+   * // const a = await engine.analyse(game, { depth: 12 }, { multipv: 2 });
+   */
+  analyse(
+    target: Position | Game,
+    limit: Limit,
+    options: AnalyseOptions = {},
+  ): Promise<Result<Analysis, EngineError>> {
+    return this.analysis(target, limit, options).result;
+  }
+
+  /**
+   * The engine's move in a game: {@link analyse} with one line, the move and the ponder move.
+   * @returns the move (`null` when there is none) or a typed error.
+   * @throws TypeError as {@link analyse}.
+   * @example
+   * // const p = await engine.play(game, { movetimeMs: 500 });
+   */
+  async play(game: Game, limit: Limit): Promise<Result<Played, EngineError>> {
+    const a = await this.analyse(game, limit);
+    if (!a.ok) return a;
+    const { bestmove, ponder, infos } = a.value;
+    return {
+      ok: true,
+      value: { move: bestmove, ...(ponder ? { ponder } : {}), ...(infos[0] ? { info: infos[0] } : {}) },
+    };
+  }
+
+  /**
+   * Starts a search whose infos can be iterated as they come (`for await`), stopped, and
+   * awaited (`result`). One search at a time: a second one answers `ENGINE_CLOSED`.
+   * @throws TypeError as {@link analyse}.
+   * @example
+   * // const run = engine.analysis(Position.initial(), { depth: 6 });
+   */
+  analysis(target: Position | Game, limit: Limit, options: AnalyseOptions = {}): AnalysisRun {
+    if (!(target instanceof Position) && !(target instanceof Game))
+      throw new TypeError('Engine.analysis: target must be a Position or a Game of @xq/core');
+    checkLimit(limit, 'Engine.analysis');
+    if (typeof options !== 'object' || options === null)
+      throw new TypeError('Engine.analysis: options must be an object');
+    const multipv = options.multipv ?? 1;
+    if (!Number.isInteger(multipv) || multipv < 1 || multipv > 500)
+      throw new TypeError('Engine.analysis: options.multipv must be an integer 1..500');
+    if (options.timeoutMs !== undefined && !isPositive(options.timeoutMs))
+      throw new TypeError('Engine.analysis: options.timeoutMs must be a positive number');
+    const queue: Info[] = [];
+    let wake: (() => void) | undefined;
+    let finished = false;
+    const push = (info: Info) => {
+      if (queue.length >= MAX_QUEUED) queue.shift();
+      queue.push(info);
+      wake?.();
+    };
+    const result = this.search(target, limit, multipv, options.timeoutMs, push).then((r) => {
+      finished = true;
+      wake?.();
+      return r;
+    });
+    return {
+      result,
+      stop: () => {
+        if (!finished) this.transport.send('stop');
+      },
+      async *[Symbol.asyncIterator]() {
+        for (;;) {
+          while (queue.length > 0) yield queue.shift()!;
+          if (finished) return;
+          await new Promise<void>((r) => {
+            wake = r;
+          });
+          wake = undefined;
+        }
+      },
+    };
+  }
+
+  private async search(
+    target: Position | Game,
+    limit: Limit,
+    multipv: number,
+    timeoutMs: number | undefined,
+    push: (info: Info) => void,
+  ): Promise<Result<Analysis, EngineError>> {
+    if (this.closedReason !== undefined)
+      return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine has ended') };
+    if (this.busy)
+      return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine is busy with another search') };
+    this.busy = true;
+    try {
+      const game = target instanceof Game ? target : undefined;
+      const position = game ? game.position : (target as Position);
+      const start = game ? game.start : position;
+      const moves = game ? game.moves : [];
+      const legal = position.legalMoves();
+      const outcome = position.outcome();
+      if (legal.length === 0)
+        return {
+          ok: true,
+          value: { bestmove: null, infos: [], banned: [], refused: [], ...(outcome ? { outcome } : {}) },
+        };
+      const banned = game ? bannedMoves(game) : [];
+      const rules = DIALECT_RULES[this.dialect];
+      if (this.declared.has('MultiPV') || multipv > 1)
+        this.transport.send(rules.option('MultiPV', String(multipv)));
+      const refused: Move[] = [];
+      const key = (m: Move) => m.from * 90 + m.to;
+      const forbidden = new Set(banned.map(key));
+      const budget = timeoutMs ?? searchBudgetMs(limit, position.turn) ?? DEFAULT_SEARCH_MS;
+      for (let attempt = 0; ; attempt++) {
+        const lines = new Map<number, Info>();
+        this.lineHook = (line) => {
+          const raw = parseInfo(line);
+          if (!raw || (raw.pv === undefined && raw.score === undefined && raw.string === undefined)) return;
+          const info = this.toInfo(raw, position);
+          if (raw.pv !== undefined || raw.score !== undefined) lines.set(info.multipv, info);
+          push(info);
+        };
+        this.transport.send(positionCommand(start, moves, this.dialect));
+        const ban = [...banned, ...refused];
+        let go = goCommand(limit, this.dialect, position.turn);
+        if (ban.length > 0) {
+          if (rules.ban === 'banmoves')
+            this.transport.send(`banmoves ${ban.map((m) => formatDialectMove(m, this.dialect)).join(' ')}`);
+          else {
+            const allowed = legal.filter((m) => !forbidden.has(key(m)));
+            go += ` searchmoves ${allowed.map((m) => formatDialectMove(m, this.dialect)).join(' ')}`;
+          }
+        }
+        this.transport.send(go);
+        const isBest = (l: string) => parseBestMove(l) !== undefined;
+        let answer = await this.waitFor(isBest, budget + this.graceMs);
+        if (!answer.ok && answer.error.code === 'ENGINE_TIMEOUT') {
+          this.transport.send('stop');
+          answer = await this.waitFor(isBest, this.graceMs);
+          if (!answer.ok && answer.error.code === 'ENGINE_TIMEOUT')
+            return this.fail(
+              engineError('ENGINE_TIMEOUT', `no best move within ${budget + 2 * this.graceMs} ms`),
+            );
+        }
+        this.lineHook = undefined;
+        if (!answer.ok) return this.fail(answer.error);
+        const best = parseBestMove(answer.value)!;
+        const infos = [...lines.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
+        if (best.move === null)
+          return this.fail(
+            engineError(
+              'ENGINE_ILLEGAL_MOVE',
+              'the engine claims no move where there are legal moves',
+              answer.value,
+            ),
+          );
+        const move = parseDialectMove(best.move, this.dialect);
+        if (!move || !position.isLegal(move))
+          return this.fail(
+            engineError(
+              'ENGINE_ILLEGAL_MOVE',
+              `the engine's move ${best.move} is not legal here`,
+              answer.value,
+            ),
+          );
+        if (forbidden.has(key(move))) {
+          refused.push(move);
+          if (attempt >= MAX_RETRIES)
+            return this.fail(
+              engineError(
+                'ENGINE_BANNED_MOVE',
+                `the engine insists on ${formatUci(move)}, which the law forbids (a forbidden repetition)`,
+                answer.value,
+              ),
+            );
+          continue;
+        }
+        const after = position.play(move);
+        const p = best.ponder === undefined ? undefined : parseDialectMove(best.ponder, this.dialect);
+        const ponder = p && after.isLegal(p) ? p : undefined;
+        return { ok: true, value: { bestmove: move, ...(ponder ? { ponder } : {}), infos, banned, refused } };
+      }
+    } finally {
+      this.lineHook = undefined;
+      this.busy = false;
+    }
+  }
+
+  private toInfo(raw: RawInfo, position: Position): Info {
+    const pv: Move[] = [];
+    let pvCut: { index: number; text: string } | undefined;
+    let pos = position;
+    for (let i = 0; i < (raw.pv?.length ?? 0); i++) {
+      const text = raw.pv![i]!;
+      const m = parseDialectMove(text, this.dialect);
+      if (!m || !pos.isLegal(m)) {
+        pvCut = { index: i, text };
+        break;
+      }
+      pv.push(m);
+      pos = pos.play(m);
+    }
+    const score = raw.score;
+    let mateConfirmed: boolean | undefined;
+    if (score?.mate !== undefined && score.mate > 0) {
+      const out = pv.length === 2 * score.mate - 1 ? pos.outcome() : undefined;
+      mateConfirmed = out !== undefined && out.winner === position.turn;
+    }
+    return {
+      multipv: raw.multipv ?? 1,
+      ...(raw.depth !== undefined ? { depth: raw.depth } : {}),
+      ...(raw.seldepth !== undefined ? { seldepth: raw.seldepth } : {}),
+      ...(score ? { score, redScore: position.turn === 'red' ? score : flip(score) } : {}),
+      ...(raw.bound ? { bound: raw.bound } : {}),
+      ...(raw.wdl ? { wdl: raw.wdl } : {}),
+      ...(raw.nodes !== undefined ? { nodes: raw.nodes } : {}),
+      ...(raw.nps !== undefined ? { nps: raw.nps } : {}),
+      ...(raw.time !== undefined ? { time: raw.time } : {}),
+      ...(raw.hashfull !== undefined ? { hashfull: raw.hashfull } : {}),
+      pv,
+      ...(pvCut ? { pvCut } : {}),
+      ...(mateConfirmed !== undefined ? { mateConfirmed } : {}),
+      ...(raw.string !== undefined ? { string: raw.string.slice(0, 500) } : {}),
+    };
+  }
+
+  /**
+   * Asks a running search to stop now (its best move still comes).
+   * @example
+   * // engine.stop();
+   */
+  stop(): void {
+    this.transport.send('stop');
+  }
+
+  /**
+   * Sends `quit`, gives the engine the grace to end, then ends it in any case.
+   * @example
+   * // await engine.quit();
+   */
+  async quit(): Promise<void> {
+    if (this.closedReason === undefined) {
+      this.transport.send('quit');
+      await this.waitFor(() => false, this.graceMs);
+    }
+    this.transport.close();
+  }
+}

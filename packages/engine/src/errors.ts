@@ -1,0 +1,52 @@
+// The typed errors of a driven engine: what went wrong, as a code with the prefix ENGINE_.
+
+/**
+ * Every code an engine operation can fail with.
+ * @example ENGINE_ERROR_CODES.includes('ENGINE_CRASHED') // true
+ * @category Errors
+ */
+export const ENGINE_ERROR_CODES = [
+  /** The process ended or the port closed while the driver waited for it. */
+  'ENGINE_CRASHED',
+  /** The engine did not answer within the limit plus the grace. */
+  'ENGINE_TIMEOUT',
+  /** The engine's best move is not legal in the position (or not a move at all). */
+  'ENGINE_ILLEGAL_MOVE',
+  /** The engine's best move breaks the law's ban (a forbidden repetition) after every retry. */
+  'ENGINE_BANNED_MOVE',
+  /** The handshake found no dialect the driver speaks. */
+  'ENGINE_PROTOCOL',
+  /** The engine printed more than the driver keeps (a line too long or too many lines). */
+  'ENGINE_FLOOD',
+  /** The position, the game or the limit given is not one an engine can search. */
+  'ENGINE_BAD_INPUT',
+  /** The engine was quit, or is busy with another search. */
+  'ENGINE_CLOSED',
+  /** The command line could not be started. */
+  'ENGINE_SPAWN',
+] as const;
+
+/**
+ * One of {@link ENGINE_ERROR_CODES}.
+ * @category Errors
+ */
+export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
+
+/**
+ * What an engine operation answers when it fails.
+ * @example const e: EngineError = { code: 'ENGINE_TIMEOUT', message: 'no bestmove after 1200 ms' };
+ * @category Errors
+ */
+export interface EngineError {
+  /** What went wrong. */
+  readonly code: EngineErrorCode;
+  /** One sentence for a person. */
+  readonly message: string;
+  /** The engine's text that caused it (a best move, a line), cut to 100 characters. */
+  readonly text?: string;
+}
+
+/** An error value, with the engine's text cut short. */
+export function engineError(code: EngineErrorCode, message: string, text?: string): EngineError {
+  return text === undefined ? { code, message } : { code, message, text: text.slice(0, 100) };
+}

@@ -1,0 +1,24 @@
+// The public API of @xq/engine, by name.
+
+export { spawnTransport, splitCommandLine } from './child-process';
+export type { Dialect } from './dialect';
+// Dialects: UCCI, UCI (Pikafish), UCI with UCI_Variant xiangqi (Fairy-Stockfish)
+export { DIALECTS } from './dialect';
+export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine';
+// The driver
+export { Engine } from './engine';
+export type { EngineError, EngineErrorCode } from './errors';
+// Errors: the typed failures of an engine
+export { ENGINE_ERROR_CODES } from './errors';
+
+// The law: the moves a game's history forbids
+export { bannedMoves } from './law';
+// Limits of a search
+export type { ClockLimit, Limit } from './limit';
+export { openEngine } from './open';
+export type { RawBestMove, RawInfo, Score } from './parse';
+// Reading an engine's lines
+export { LineSplitter, MAX_PV, parseBestMove, parseInfo } from './parse';
+export type { PortLike, Transport } from './transport';
+// Transports: a message port, a child process (Node, loaded lazily)
+export { portTransport } from './transport';
