@@ -2,7 +2,7 @@ import { type ArbiterState, apply as arbiterApply, createArbiter } from '@xq/arb
 import { PRESET_NAMES, remainingMs } from '@xq/clock';
 import { formatUci, Game, INITIAL_FEN, type Move } from '@xq/core';
 import { type Engine, type Limit, openEngine } from '@xq/engine';
-import { type GameNode, type Game as Record, writePgn } from '@xq/notation';
+import { type GameNode, type Game as PgnGame, writePgn } from '@xq/notation';
 import { type CommandSpec, type Context, commandOf } from '../command';
 import type { Command } from '../io';
 
@@ -16,7 +16,7 @@ interface Played {
   readonly result: '1-0' | '0-1' | '1/2-1/2' | '*';
   readonly reason: string;
   readonly plies: number;
-  readonly pgn: Record;
+  readonly pgn: PgnGame;
 }
 
 /** A whole number option, its default, or a usage message. */
@@ -36,7 +36,7 @@ const resultOf = (winner: Side | null): Played['result'] =>
  * and an engine that fails (crash, silence, an illegal or banned move) loses the game.
  */
 async function playGame(
-  cmds: Readonly<Record2>,
+  cmds: Readonly<BySide>,
   preset: string,
   extra: Omit<Limit, 'clock'>,
   maxPlies: number,
@@ -45,8 +45,8 @@ async function playGame(
   let arbiter: ArbiterState = arbiterApply(createArbiter(), { type: 'start', at: 0, clock: preset }).state;
   const game = (Game.create() as { ok: true; value: Game }).value;
   const moves: Move[] = [];
-  const engines: Partial<Record2<Engine>> = {};
-  const names: Record2 = { red: cmds.red, black: cmds.black };
+  const engines: Partial<BySide<Engine>> = {};
+  const names: BySide = { red: cmds.red, black: cmds.black };
   let at = 0;
   let end: { result: Played['result']; reason: string } | null = null;
   const lose = (side: Side, why: string) => {
@@ -97,7 +97,7 @@ async function playGame(
     nags: [],
     variations: [],
   }));
-  const pgn: Record = {
+  const pgn: PgnGame = {
     tags: [
       ['Event', 'xq match'],
       ['Round', String(round)],
@@ -114,7 +114,7 @@ async function playGame(
   return { red: names.red, black: names.black, ...final, plies: moves.length, pgn };
 }
 
-type Record2<T = string> = { red: T; black: T };
+type BySide<T = string> = { red: T; black: T };
 
 /** `xq match` as data: options, help and run. @category CLI */
 export const matchSpec: CommandSpec = {
