@@ -7,6 +7,7 @@ export { isNotation, MOVE_ERROR_CODES, NOTATIONS } from './notations';
 export type { FormatOptions, MoveError, MoveErrorCode, Notation } from './notations';
 
 // One move: written in a notation, read and matched against the legal moves.
+export { type LenientMove, parseMoveLenient } from './lenient';
 export { formatMove, parseMove } from './move';
 
 // Fairy-Stockfish coordinates (ranks 1–10), without a position.

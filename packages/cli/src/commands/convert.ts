@@ -216,7 +216,7 @@ type Label = {
 };
 
 /** The games of a record file, each with a label for error messages (or why the file was not read). */
-function readRecords(
+export function readRecords(
   bytes: Uint8Array | undefined,
   text: string,
   format: ReturnType<typeof detectRecordFormat>,
