@@ -97,7 +97,8 @@ XQF, CBR, CBL; --game N picks the Nth game, default 1): every move is played, pa
 where the law would have ended the game, and one JSON object is printed:
   {"plies": N, "outcome": null | {...}, "rulings": [{"ply", "moveNumber", "side", "winner",
    "reason", "article", "explanation"}], "result": the record's own result}
-"outcome" is the law's: the first ruling, or the last position's outcome.`,
+"outcome" is the law's: the first ruling, or the last position's outcome. A record without
+moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}.`,
   options: [
     {
       name: 'fen',
@@ -253,7 +254,13 @@ async function playRecord(
     return fail('RECORD_NO_GAME', `the file holds ${records.value.length} games, not ${n}`);
   if (!record.game.ok) return fail(record.game.error.code, `${record.label}: ${record.game.error.message}`);
   const game = record.game.value;
-  const replayed = Game.replayRecord(game.fen, mainLine(game), { rules });
+  const moves = mainLine(game);
+  const replayed = Game.replayRecord(game.fen, moves, { rules });
+  if (!replayed.ok && moves.length === 0) {
+    // A board without moves that is no start (a mate diagram): nothing was played, nothing to rule.
+    printJson({ plies: 0, outcome: null, rulings: [], result: game.result, note: replayed.error.message });
+    return 0;
+  }
   if (!replayed.ok) return fail(replayed.error.code, replayed.error.message);
   const { rulings } = replayed.value;
   const last = replayed.value.game.outcome();
