@@ -21,7 +21,7 @@ const at = process.argv.indexOf('--chromium');
 const executablePath = at > 0 && process.argv[at + 1] ? process.argv[at + 1] : '/usr/bin/chromium';
 if (!existsSync(join(site, 'playground', 'main.js'))) {
   console.error(
-    'docs/site/playground/main.js is missing: run `pnpm run docs` (or node tooling/build-docs.mjs) first',
+    'docs/site/playground/main.js is missing: run `npx pnpm@10 run docs` (or node tooling/build-docs.mjs) first',
   );
   process.exit(1);
 }

@@ -30,7 +30,30 @@ if (!args.includes('--playground-only')) {
   }
   linkPlayground(site);
   linkApi(site, apiPages(site));
+  titleContents(site);
   describePages(site);
+}
+
+/**
+ * TypeDoc's table of contents drops a heading's code ("Trọng tài tại bàn cờ ()" for
+ * "Trọng tài tại bàn cờ (`@xq/arbiter`)"): give each entry its heading's whole text.
+ */
+function titleContents(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'playground' && entry.name !== 'assets') titleContents(path);
+    else if (entry.name.endsWith('.html')) {
+      const html = readFileSync(path, 'utf8');
+      const text = new Map();
+      for (const m of html.matchAll(/<h[1-6] id="([^"]+)"[^>]*>(.*?)<a href="#\1" aria-label="Permalink"/g))
+        text.set(m[1], m[2].replace(/<[^>]*>/g, '').trim());
+      if (text.size === 0) continue;
+      const fixed = html.replace(/<a href="#([^"]+)"><span>([^<]*)<\/span><\/a>/g, (all, id) =>
+        text.has(id) ? `<a href="#${id}"><span>${text.get(id)}</span></a>` : all,
+      );
+      if (fixed !== html) writeFileSync(path, fixed);
+    }
+  }
 }
 
 /**
@@ -172,4 +195,4 @@ for (const file of ['index.html', 'style.css'])
 const bytes =
   result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => k.endsWith('main.js'))].bytes;
 console.log(`playground: docs/site/playground/main.js ${(bytes / 1024).toFixed(1)} kB`);
-console.log('site: docs/site/index.html (serve it with `pnpm docs:serve`)');
+console.log('site: docs/site/index.html (serve it with `npx pnpm@10 run docs:serve`)');
