@@ -25,7 +25,7 @@ export type { ConvertError, ConvertOptions, PgnConversion } from './convert';
 
 // A game record: tags, moves with comments and variations, and the result.
 export { gameOf, gameTag, mainLine } from './game';
-export type { Game, GameNode } from './game';
+export type { Game, GameNode, GameRecord } from './game';
 export type { GameWarning } from './record-start';
 
 // Record formats: which one a file is, and the bytes' text encoding.

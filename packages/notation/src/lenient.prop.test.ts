@@ -40,7 +40,10 @@ describe('parseMoveLenient reads what people type', () => {
   unit('two legal readings are refused with both as candidates; no reading keeps the strict error', () => {
     // Folded, "p2~2" is the cannon's forward or backward move on its own file: at the start only
     // forward (h2h4) is legal, so it is read.
-    expect(parseMoveLenient(start, 'p2~2')).toMatchObject({ ok: true, value: { move: { from: 25, to: 43 } } });
+    expect(parseMoveLenient(start, 'p2~2')).toMatchObject({
+      ok: true,
+      value: { move: { from: 25, to: 43 } },
+    });
     expect(parseMoveLenient(start, 'p2 2')).toMatchObject({ ok: false, error: { code: 'MOVE_MALFORMED' } });
     // After P2.2 (h2h4) and M2.3 (b9c7) the cannon can go back 2 or on 2: "p2~2" folds to both.
     const after = start.play({ from: 25, to: 43 }).play({ from: 82, to: 65 });

@@ -1,4 +1,4 @@
-import { type Game, gameTag } from './game';
+import { type GameRecord, gameTag } from './game';
 import { checkGame, checkNode, checkOptions } from './game-check';
 import { formatLegal } from './move';
 import type { FormatOptions, Notation } from './notations';
@@ -58,7 +58,7 @@ const RESULT: Record<string, { red: string; black: string; verdict: string }> = 
 
 const INFO_FIELDS = ['tournament', 'round', 'date', 'red', 'redNumber', 'black', 'blackNumber', 'arbiter'];
 
-function build(game: Game, options: ScoresheetOptions, fn: string): Sheet {
+function build(game: GameRecord, options: ScoresheetOptions, fn: string): Sheet {
   checkGame(game, fn);
   checkOptions(options, fn);
   const info = options.info ?? {};
@@ -99,7 +99,7 @@ function build(game: Game, options: ScoresheetOptions, fn: string): Sheet {
 
 function sheetOf(
   fields: Required<ScoresheetInfo>,
-  game: Game,
+  game: GameRecord,
   firstNumber: number,
   cells: Map<number, [string, string]>,
 ): Sheet {
@@ -144,7 +144,7 @@ function dateLine(date: string): string {
  * html.includes('P2-5'); // true
  * @category Scoresheet
  */
-export function scoresheetHtml(game: Game, options: ScoresheetOptions = {}): string {
+export function scoresheetHtml(game: GameRecord, options: ScoresheetOptions = {}): string {
   const s = build(game, options, 'scoresheetHtml');
   const f = s.fields;
   const page = (rows: string[][], index: number) => `<section class="sheet">
@@ -202,7 +202,7 @@ ${s.pages.map(page).join('\n')}
  * svg.startsWith('<svg'); // true
  * @category Scoresheet
  */
-export function scoresheetSvg(game: Game, options: ScoresheetOptions = {}): string[] {
+export function scoresheetSvg(game: GameRecord, options: ScoresheetOptions = {}): string[] {
   const s = build(game, options, 'scoresheetSvg');
   const f = s.fields;
   const W = 595;
