@@ -80,7 +80,7 @@ export const playSpec: CommandSpec = {
   name: 'play',
   summary: 'replay moves and rule on the game: outcome, repetition verdicts (--explain)',
   usage: ['xq play [--fen FEN] [--from NOTATION] MOVE...', 'xq play --record FILE [--game N] [--json]'],
-  description: `Replays moves in any notation xq notation reads (h2e2, P2-5 M8.7, C2.5, 炮二平五 ...;
+  description: `Replays moves in any notation xq notation reads (UCCI h2e2, P2-5 M8.7, C2.5, 炮二平五 ...;
 --from to name it) under the law and prints one JSON object (--json is
 accepted: the output is JSON unless --explain):
   {"fen": ..., "outcome": null | {"winner": "red"|"black"|null, "reason", "rule", "detail",
