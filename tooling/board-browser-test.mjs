@@ -93,6 +93,15 @@ async function centre(selector) {
   const box = await page.locator(selector).boundingBox();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
+/** Drags with the mouse from the point named `from` to the point named `to` of #one. */
+async function drag(from, to) {
+  const a = await centre(one(from));
+  const b = await centre(one(to));
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+}
 
 const { test, counts } = harness();
 
@@ -166,18 +175,14 @@ try {
 
   await test('dragging the horse from h0 to g2 plays h0g2; a drop on an illegal point snaps back', async () => {
     await fresh();
-    const a = await centre(one('h0'));
-    const b = await centre(one('h1'));
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.down();
-    await page.mouse.move(b.x, b.y, { steps: 6 });
-    await page.mouse.up();
+    await drag('h0', 'h1');
     expect((await moves()).length, 0, 'no move after the drop on h1');
     expect(
       await page.getAttribute('#one .piece[data-at="h0"]', 'data-piece'),
       'red-horse',
       'horse back on h0',
     );
+    const a = await centre(one('h0'));
     const c = await centre(one('g2'));
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
@@ -499,6 +504,142 @@ try {
       { fen: AFTER_H2E2, orientation: 'black', own: false, rook: 'R', points: 90 },
       'upgraded element',
     );
+  });
+
+  await test('mountBoard on a text node or a comment throws the documented TypeError', async () => {
+    await fresh();
+    const thrown = await page.evaluate(() =>
+      [document.createTextNode('x'), document.createComment('x'), document].map((node) => {
+        try {
+          XqBoard.mountBoard(node);
+          return 'mounted';
+        } catch (e) {
+          return `${e.constructor.name}: ${e.message}`;
+        }
+      }),
+    );
+    expect(thrown, Array(3).fill('TypeError: mountBoard needs an element to draw in (host)'), 'thrown');
+  });
+
+  await test('a refused fen attribute goes back to the position shown, or away', async () => {
+    await fresh();
+    await click('h2');
+    await click('e2');
+    const seen = await page.evaluate(() => {
+      const el = document.getElementById('one');
+      const errors = [];
+      el.addEventListener('error', (e) => errors.push(e.detail.code));
+      el.setAttribute('fen', 'not a position');
+      const kept = [el.getAttribute('fen'), el.fen];
+      // An element that never had the attribute: a bad one is removed.
+      const bare = document.createElement('xq-board');
+      document.body.appendChild(bare);
+      bare.addEventListener('error', (e) => errors.push(e.detail.code));
+      bare.setAttribute('fen', '9/9/9 w');
+      const removed = [bare.hasAttribute('fen'), bare.fen];
+      bare.remove();
+      return { kept, removed, errors };
+    });
+    expect(seen.kept, [AFTER_H2E2, AFTER_H2E2], 'attribute and position after a refused fen');
+    expect(seen.removed, [false, START], 'a refused first fen attribute');
+    expect(seen.errors, ['BOARD_BAD_FEN', 'BOARD_BAD_FEN'], 'error events');
+  });
+
+  await test('a formatMove that throws leaves the board as it was and reports the error', async () => {
+    await fresh();
+    await page.evaluate(() => {
+      const el = document.getElementById('one');
+      window.errors = [];
+      el.addEventListener('error', (e) => window.errors.push([e.detail.code, e.detail.message]));
+      el.formatMove = () => {
+        throw new Error('no notation today');
+      };
+    });
+    // By clicks, and by a drag.
+    await click('h2');
+    await click('e2');
+    await drag('b2', 'e2');
+    expect(await fen(), START, 'position');
+    expect(await page.getAttribute('#one', 'fen'), null, 'fen attribute');
+    expect(await moves(), [], 'move events');
+    expect(
+      await page.getAttribute('#one .piece[data-at="h2"]', 'data-piece'),
+      'red-cannon',
+      'h2 cannon home',
+    );
+    expect(
+      await page.getAttribute('#one .piece[data-at="b2"]', 'data-piece'),
+      'red-cannon',
+      'b2 cannon home',
+    );
+    expect(await page.locator('#one .piece.dragging').count(), 0, 'no piece left dragging');
+    expect(await page.locator('#one .selected').count(), 0, 'no selection left');
+    const errors = await page.evaluate(() => window.errors);
+    expect(errors.length, 2, 'one error event per refused move');
+    expect(errors[0], ['BOARD_CALLBACK_FAILED', 'formatMove threw: no notation today'], 'error detail');
+    // set() with a last move that needs the formatter: refused, nothing changed.
+    const set = await page.evaluate(
+      (fen) => document.getElementById('one').set({ fen, lastMove: { from: 'h2', to: 'e2' } }),
+      AFTER_H2E2,
+    );
+    expect([set.ok, set.error?.code, await fen()], [false, 'BOARD_CALLBACK_FAILED', START], 'set()');
+    // A formatter that works again: the move is made.
+    await page.evaluate(() => {
+      document.getElementById('one').formatMove = () => 'C2.5';
+    });
+    await click('h2');
+    await click('e2');
+    expect([await fen(), await live()], [AFTER_H2E2, 'Red: C2.5'], 'played with a working formatter');
+  });
+
+  await test('an onMove that throws keeps the move and reports the error', async () => {
+    await fresh();
+    const seen = await page.evaluate(() => {
+      const host = document.createElement('div');
+      document.body.appendChild(host);
+      const errors = [];
+      host.addEventListener('error', (e) => errors.push(e.detail.code));
+      const board = XqBoard.mountBoard(host, {
+        onMove: () => {
+          throw new Error('app crashed');
+        },
+      });
+      const point = (name) => host.querySelector(`[data-square="${name}"]`);
+      for (const name of ['h2', 'e2']) point(name).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      const fen = board.fen;
+      board.destroy();
+      host.remove();
+      return { fen, errors };
+    });
+    expect(seen, { fen: AFTER_H2E2, errors: ['BOARD_CALLBACK_FAILED'] }, 'move kept, error reported');
+  });
+
+  // Điều 2.2 (1999): "Trên sách báo, quân nào chữ đen trên nền trắng được gọi là quân Trắng, quân
+  // nào có chữ trắng trên nền đen được gọi là quân Đen."
+  await test('the print piece set draws Trắng black on white and Đen white on black, in both themes', async () => {
+    await fresh();
+    for (const theme of ['light', 'dark']) {
+      const ink = await page.evaluate((theme) => {
+        const el = document.getElementById('one');
+        el.setAttribute('pieces', 'print');
+        el.setAttribute('theme', theme);
+        const look = (at) => {
+          const piece = el.querySelector(`.piece[data-at="${at}"]`);
+          return [
+            getComputedStyle(piece.querySelector('text')).fill,
+            getComputedStyle(piece.querySelector('.disc')).fill,
+            piece.querySelector('text').textContent,
+          ];
+        };
+        return { red: look('e0'), black: look('e9') };
+      }, theme);
+      expect(ink.red, ['rgb(0, 0, 0)', 'rgb(255, 255, 255)', '帥'], `${theme}: Trắng`);
+      expect(ink.black, ['rgb(255, 255, 255)', 'rgb(0, 0, 0)', '將'], `${theme}: Đen`);
+    }
+    await page.screenshot({
+      path: join(shots, 'print-piece-set.png'),
+      clip: await page.locator('#one').boundingBox(),
+    });
   });
 
   await test('the start position, light theme', async () => {

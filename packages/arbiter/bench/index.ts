@@ -73,3 +73,50 @@ for (const rule of ['move-limit', 'repetition'] as const) {
   const t = bestNsPerCall(() => apply(played, { type: 'claim', side, rule }));
   console.log(`  claim ${rule.padEnd(29)} ${us(t)}  ${ratio(t, coreClaim)} the baseline`);
 }
+
+// Issue 24's budget: 100,000 arbiter events < 5 s, one stream each (touch-move keeps only the
+// touches that bind, so the same piece touched again and again costs no more than the first).
+console.log('\n100,000 events in one stream (budget < 5 s):');
+const N = 100_000;
+const timed = (name: string, f: () => number) => {
+  const t0 = performance.now();
+  const applied = f();
+  const s = (performance.now() - t0) / 1000;
+  console.log(
+    `  ${name.padEnd(64)} ${s.toFixed(2).padStart(6)} s ${s < 5 ? 'within' : 'OVER'} budget (${applied} events)`,
+  );
+};
+timed('the same piece touched 100,000 times', () => {
+  let s = apply(fresh, { type: 'start' }).state;
+  for (let i = 1; i < N; i++) s = apply(s, { type: 'touch', side: 'red', square: 'h2' }).state;
+  if (s.touches.length !== 1) throw new Error('touches kept');
+  return N;
+});
+timed('games of touches, moves, offers, claims (a new one at the end)', () => {
+  let s = apply(fresh, { type: 'start' }).state;
+  let n = 1;
+  let ply = 0;
+  while (n < N) {
+    const move = moves[ply];
+    if (move === undefined || s.status === 'over') {
+      s = apply(fresh, { type: 'start' }).state;
+      ply = 0;
+    } else {
+      const side = s.turn;
+      for (const e of [
+        { type: 'touch', square: move.slice(0, 2) },
+        { type: 'touch', square: move.slice(0, 2) },
+        { type: 'offer-draw', side },
+        { type: 'decline-draw', side: side === 'red' ? 'black' : 'red' },
+        { type: 'claim', side, rule: 'move-limit' },
+        { type: 'move', move },
+      ] as const) {
+        s = apply(s, e).state;
+      }
+      n += 5;
+      ply++;
+    }
+    n++;
+  }
+  return n;
+});

@@ -1,75 +1,14 @@
 // The reducer as a whole: random games with random arbiter events (touches, moves, faults,
 // claims, offers, seals, clock commands) — exact replay, JSON round trip, untouched inputs, and
 // the clock's time conserved through the 12b penalties.
-import { formatUci, Position, squareName } from '@xq/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
 import type { ArbiterEvent } from './event';
+import { arbIntents, eventFor, type Intent, SIDES } from './events.test-util';
 import { createLog, parseLog, parseState, record, replay } from './log';
 import { createArbiter, parseOptions } from './options';
 import type { Ruling } from './ruling';
-import type { ArbiterState } from './state';
-
-type Intent = { kind: number; a: number; b: number; dt: number };
-const SIDES = ['red', 'black'] as const;
-
-/** Turns an intent into an event for the current state (moves are legal most of the time). */
-function eventFor(s: ArbiterState, i: Intent, at: number): ArbiterEvent {
-  const side = SIDES[i.a % 2]!;
-  const pos = s.fen ? (Position.fromFen(s.fen) as { value: Position }).value : Position.initial();
-  const legal = pos.legalMoves();
-  switch (i.kind % 16) {
-    case 0:
-    case 1:
-    case 2:
-    case 3:
-    case 4:
-      if (legal.length === 0 || i.b % 10 === 0)
-        return { type: 'move', move: formatUci({ from: i.a % 90, to: i.b % 90 }), at };
-      return { type: 'move', move: formatUci(legal[i.b % legal.length]!), at };
-    case 5:
-      return {
-        type: 'touch',
-        side: i.b % 3 === 0 ? side : pos.turn,
-        square: squareName(i.b % 90),
-        at,
-        ...(i.a % 7 === 0 ? { accidental: true } : {}),
-      };
-    case 6:
-      return { type: 'fault', side, kind: i.b % 2 ? 'technical' : 'conduct', at };
-    case 7:
-      return { type: 'unrecorded', side, moves: 1 + (i.b % 6), at };
-    case 8:
-      return { type: 'claim', side, rule: i.b % 4 ? 'move-limit' : 'repetition', at };
-    case 9:
-      return { type: 'offer-draw', side, at };
-    case 10:
-      return { type: i.b % 2 ? 'accept-draw' : 'decline-draw', side, at };
-    case 11:
-      return legal.length && i.b % 2
-        ? { type: 'seal', side: pos.turn, move: formatUci(legal[i.b % legal.length]!), at }
-        : { type: 'seal', side, move: 'x', at };
-    case 12:
-      return i.b % 3 ? { type: 'unseal', at } : { type: 'unseal', explanation: 'h2e2', at };
-    case 13:
-      return { type: 'clock', command: i.b % 2 ? { type: 'pause', at } : { type: 'resume', at } };
-    case 14:
-      return {
-        type: 'incident',
-        side,
-        kind: (['dropped-piece', 'clock-stopped', 'forgot-press', 'misconduct'] as const)[i.b % 4]!,
-        at,
-      };
-    default:
-      return { type: 'clock', command: { type: 'adjust', at, side, deltaMs: (i.b % 5) * 1000 } };
-  }
-}
-
-const arbIntents = fc.array(
-  fc.record({ kind: fc.nat(), a: fc.nat(), b: fc.nat(), dt: fc.integer({ min: 0, max: 90_000 }) }),
-  { maxLength: 60 },
-);
 
 function play(intents: readonly Intent[], clock: string | null) {
   const startAt = 1000;

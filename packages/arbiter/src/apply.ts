@@ -2,7 +2,8 @@
 // order, started, not over, the clock's flag, adjournment), and hands the event to its handler:
 // start.ts (start), touch-event.ts (touch), moves.ts (move), sealed.ts (seal, unseal),
 // resign.ts (resign), penalties.ts (fault, incident, sanction), scoresheet.ts (unrecorded),
-// draws.ts (offer-draw, accept-draw, decline-draw), claims.ts (claim), time.ts (flag, clock).
+// draws.ts (offer-draw, accept-draw, decline-draw), claims.ts (claim), time.ts (flag, clock),
+// irregular.ts (irregular, restore); parties.ts refuses what a third party raises.
 // They share draft.ts (the working copy and the step returned), texts.ts (ruling builders and
 // texts), results.ts (the results that end a game) and faults.ts (faults and the third that loses).
 import { stateAt } from '@xq/clock';
@@ -10,7 +11,9 @@ import { claim } from './claims';
 import { answer, draft, end, isClockLive } from './draft';
 import { draw } from './draws';
 import { type ArbiterEvent, parseEvent } from './event';
+import { irregular, restore } from './irregular';
 import { move } from './moves';
+import { thirdParty } from './parties';
 import { fault, incident, sanction } from './penalties';
 import { resign } from './resign';
 import type { ArbiterErrorCode } from './result';
@@ -103,10 +106,17 @@ export function apply(state: ArbiterState, input: ArbiterEvent): Step {
       `Thời điểm ${at} trước sự kiện trước (${state.at})`,
     );
   }
+  const outsider = thirdParty(state, ev);
+  if (outsider) return outsider;
   if (ev.type === 'start') return start(state, ev, at);
   if (state.status === 'idle')
     return refuse('ARBITER_NOT_STARTED', 'the game has not started', 'Ván cờ chưa bắt đầu');
-  if (state.status === 'over' && ev.type !== 'unrecorded') {
+  if (
+    state.status === 'over' &&
+    ev.type !== 'unrecorded' &&
+    ev.type !== 'irregular' &&
+    ev.type !== 'restore'
+  ) {
     const r = state.result!;
     const mated = ev.type === 'offer-draw' && (r.reason === 'checkmate' || r.reason === 'no-legal-moves');
     return refuse(
@@ -142,7 +152,9 @@ export function apply(state: ArbiterState, input: ArbiterEvent): Step {
   }
   if (
     state.status === 'adjourned' &&
-    !['unseal', 'resign', 'fault', 'incident', 'sanction', 'unrecorded', 'clock'].includes(ev.type)
+    !['unseal', 'resign', 'fault', 'incident', 'sanction', 'unrecorded', 'clock', 'irregular'].includes(
+      ev.type,
+    )
   ) {
     return refuse(
       'ARBITER_ADJOURNED',
@@ -180,6 +192,10 @@ export function apply(state: ArbiterState, input: ArbiterEvent): Step {
       return clock(d, state, ev);
     case 'sanction':
       return sanction(d, state, ev, at);
+    case 'irregular':
+      return irregular(d, state, ev, at);
+    case 'restore':
+      return restore(d, state, ev, at);
     case 'takeback':
       return {
         state,

@@ -1,7 +1,7 @@
 // The reducer's working copy of a state, the game behind a state, and the step that finishes
 // an event: everything the event handlers share besides the ruling texts.
 import { type ClockState, apply as clockApply } from '@xq/clock';
-import { Game, INITIAL_FEN, parseSquare } from '@xq/core';
+import { Game, INITIAL_FEN, type Move, parseSquare } from '@xq/core';
 import type { Step } from './apply';
 import type { ArbiterEvent } from './event';
 import type { ObligationView, Ruling } from './ruling';
@@ -49,6 +49,30 @@ export function view(o: Obligation | null): ObligationView | null {
     : { clause: o.clause, simultaneous: o.simultaneous, moves: moveTexts(o), fault: o.fault };
 }
 
+/**
+ * True when playing `move` in `g` repeats a position the repetition rulings forbid the mover
+ * (Chương V: a perpetual check or a forbidden chase that loses). The game is played and taken
+ * back, so it is left as it was.
+ */
+export function forbiddenByRepetition(g: Game, move: Move): boolean {
+  const mover = g.position.turn;
+  if (!g.play(move).ok) return false;
+  // Only a third occurrence is judged (Chương V): the index of positions answers the rest at once.
+  const o = g.repetitionCount() >= 3 ? g.outcome() : undefined;
+  g.undo();
+  return (
+    o !== undefined &&
+    (o.reason === 'perpetual-check' || o.reason === 'forbidden-repetition') &&
+    o.winner !== mover
+  );
+}
+
+/** The obligation of the touches standing in `g`'s position, the repetition rulings applied (9.1). */
+export function obligationIn(g: Game, touches: readonly Touch[]): Obligation | null {
+  if (touches.length === 0) return null;
+  return obligation(g.position, touchGroups(touches), (m) => forbiddenByRepetition(g, m));
+}
+
 /** The touches standing, as the square groups {@link obligation} reads. */
 export function touchGroups(touches: readonly Touch[]): number[][] {
   return touches.map((t) => t.squares.map((x) => parseSquare(x)!));
@@ -59,12 +83,17 @@ export function isClockLive(c: ClockState | null): c is ClockState {
   return c !== null && (c.status === 'running' || c.status === 'paused' || c.status === 'adjourned');
 }
 
-/** Ends the game: the result, and the clock stopped. */
+/**
+ * Ends the game: the result, and the clock stopped. A sealed move still in its envelope is
+ * never opened (the game ended during the adjournment, 10.3), so it goes with the touches and
+ * the draw offer: nothing of the unfinished turn stands.
+ */
 export function end(d: Draft, res: ArbiterResult, at: number): void {
   d.status = 'over';
   d.result = res;
   d.drawOffer = null;
   d.touches = [];
+  d.sealed = null;
   if (isClockLive(d.clock)) {
     const step = clockApply(d.clock, { type: 'finish', at, reason: res.reason });
     d.clock = step.state;
@@ -82,7 +111,7 @@ export function done(d: Draft, before: ArbiterState, r: Ruling): Step {
   if (g && g.ply === s.moves.length) games.set(s, g);
   // Every ruling says what the law now requires of the player to move, while touches stand.
   if (r.obligation === null && s.status === 'playing' && s.touches.length > 0) {
-    const o = obligation(gameOf(s).position, touchGroups(s.touches));
+    const o = obligationIn(gameOf(s), s.touches);
     return { state: s, ruling: { ...r, obligation: view(o) } };
   }
   return { state: s, ruling: r };

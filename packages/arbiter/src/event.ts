@@ -31,6 +31,8 @@ export const EVENT_TYPES = [
   'clock',
   'sanction',
   'takeback',
+  'irregular',
+  'restore',
 ] as const;
 
 /**
@@ -157,6 +159,59 @@ export const CLAIM_RULES = ['move-limit', 'repetition'] as const;
 export type ClaimRule = (typeof CLAIM_RULES)[number];
 
 /**
+ * The people other than the players and the arbiter who may be at a game: a coach, a team
+ * leader, a player's relative, a spectator, anyone else. What they raise has no value (Điều
+ * 9.11c, 15.5a, 10.2.1b): an event whose `by` is one of them is refused with its article.
+ *
+ * @example
+ * ```ts
+ * import { THIRD_PARTIES } from '@xq/arbiter';
+ * THIRD_PARTIES.includes('coach'); // true
+ * ```
+ * @category Events
+ */
+export const THIRD_PARTIES = ['coach', 'team-leader', 'relative', 'spectator', 'other'] as const;
+
+/**
+ * One of {@link THIRD_PARTIES}.
+ *
+ * @example
+ * ```ts
+ * import type { ThirdParty } from '@xq/arbiter';
+ * const p: ThirdParty = 'team-leader';
+ * ```
+ * @category Events
+ */
+export type ThirdParty = (typeof THIRD_PARTIES)[number];
+
+/**
+ * The irregular positions of Điều 9.9 the arbiter finds: `setup`, the pieces set up wrongly from
+ * the start (9.9a); `colours-order`, the colours confused and the side due to move second moved
+ * first (9.9b); `colours`, the colours confused but the side due to move first did move first
+ * (9.9c).
+ *
+ * @example
+ * ```ts
+ * import { IRREGULAR_KINDS } from '@xq/arbiter';
+ * IRREGULAR_KINDS; // ['setup', 'colours-order', 'colours']
+ * ```
+ * @category Events
+ */
+export const IRREGULAR_KINDS = ['setup', 'colours-order', 'colours'] as const;
+
+/**
+ * One of {@link IRREGULAR_KINDS}.
+ *
+ * @example
+ * ```ts
+ * import type { IrregularKind } from '@xq/arbiter';
+ * const k: IrregularKind = 'setup';
+ * ```
+ * @category Events
+ */
+export type IrregularKind = (typeof IRREGULAR_KINDS)[number];
+
+/**
  * An event at the board, as JSON. Every event may carry `at`, an integer millisecond instant
  * from a monotonic source the host chooses (needed only with a clock; it defaults to the last
  * instant, so no time passes). Squares and moves are ICCS coordinates (`h2`, `h2e2`).
@@ -180,6 +235,17 @@ export type ClaimRule = (typeof CLAIM_RULES)[number];
  *   (10.1.2) or its late arrival (7.1e). `clock`: a command for the clock the arbiter keeps.
  * - `sanction`: a sanction given by hand (16.1); `side: 'both'` for both players (15.7b).
  * - `takeback`: a player wants to take a move back (refused, 9.5b).
+ * - `irregular`: an irregular position of Điều 9.9 found ({@link IRREGULAR_KINDS}): the game is
+ *   annulled and replayed (9.9a, 9.9b) or kept with the colours swapped (9.9c); after the game the
+ *   result stands (9.9d) and swapped colours are recorded (9.9e).
+ * - `restore`: an illegal move (9.10a) or a piece set off a point (9.10b, `kind: 'misplaced'`)
+ *   found: the position is restored from the scoresheet to before move `ply` (the moves that
+ *   stand; default: all of them, 9.10.1) with the clock stopped; after the game the result stands
+ *   (9.10.2).
+ *
+ * `by` says who raises a touch, a claim or a draw offer: the player (default), for a touch the
+ * opponent who reports it (it counts only when `admitted`, 9.11b) or the `arbiter` who saw it,
+ * or one of {@link THIRD_PARTIES}, whose word has no value (9.11c, 15.5a, 10.2.1b).
  *
  * @example
  * ```ts
@@ -220,6 +286,10 @@ export type ArbiterEvent =
       readonly accidental?: boolean;
       /** An announced adjustment, "tôi sửa quân này" (9.5a). */
       readonly adjust?: boolean;
+      /** Who reports the touch: the toucher (default), the opponent, the arbiter, a third party. */
+      readonly by?: Side | 'arbiter' | ThirdParty;
+      /** The toucher admits a touch the opponent reports (9.11b). */
+      readonly admitted?: boolean;
     }
   | {
       /** A move played. */
@@ -276,6 +346,8 @@ export type ArbiterEvent =
       readonly at?: number;
       /** Who. */
       readonly side: Side;
+      /** Who speaks for the side: the player (default) or a third party (10.2.1b: no value). */
+      readonly by?: Side | ThirdParty;
     }
   | {
       /** A claim to the arbiter. */
@@ -286,6 +358,8 @@ export type ArbiterEvent =
       readonly side: Side;
       /** Under which rule. */
       readonly rule: ClaimRule;
+      /** Who raises the claim: the player (default) or a third party (15.5a: no value). */
+      readonly by?: Side | ThirdParty;
     }
   | {
       /** A resignation, or a player who gives up. */
@@ -352,19 +426,37 @@ export type ArbiterEvent =
       readonly at?: number;
       /** Who. */
       readonly side: Side;
+    }
+  | {
+      /** An irregular position found (9.9). */
+      readonly type: 'irregular';
+      /** The instant, integer milliseconds. */
+      readonly at?: number;
+      /** Which one. */
+      readonly kind: IrregularKind;
+    }
+  | {
+      /** An illegal move or a misplaced piece found: the position restored (9.10). */
+      readonly type: 'restore';
+      /** The instant, integer milliseconds. */
+      readonly at?: number;
+      /** The moves of the scoresheet that stand (default: all, 9.10.1). */
+      readonly ply?: number;
+      /** An illegal move (9.10a, default) or a piece set off a point (9.10b). */
+      readonly kind?: 'illegal' | 'misplaced';
     };
 
 const KEYS: Readonly<Record<EventType, readonly string[]>> = {
   start: ['fen', 'clock', 'absent'],
-  touch: ['side', 'square', 'squares', 'accidental', 'adjust'],
+  touch: ['side', 'square', 'squares', 'accidental', 'adjust', 'by', 'admitted'],
   move: ['move', 'side', 'via'],
   fault: ['side', 'kind', 'article', 'note'],
   incident: ['side', 'kind'],
   unrecorded: ['side', 'moves', 'remainingMs'],
-  'offer-draw': ['side'],
-  'accept-draw': ['side'],
-  'decline-draw': ['side'],
-  claim: ['side', 'rule'],
+  'offer-draw': ['side', 'by'],
+  'accept-draw': ['side', 'by'],
+  'decline-draw': ['side', 'by'],
+  claim: ['side', 'rule', 'by'],
   resign: ['side'],
   seal: ['side', 'move'],
   unseal: ['explanation'],
@@ -372,6 +464,8 @@ const KEYS: Readonly<Record<EventType, readonly string[]>> = {
   clock: ['command'],
   sanction: ['side', 'level', 'article', 'note'],
   takeback: ['side'],
+  irregular: ['kind'],
+  restore: ['ply', 'kind'],
 };
 
 const MAX_TEXT = 500;
@@ -384,6 +478,10 @@ function isObj(x: unknown): x is Record<string, unknown> {
 
 function isSide(x: unknown): x is Side {
   return x === 'red' || x === 'black';
+}
+
+function isThirdParty(x: unknown): x is ThirdParty {
+  return (THIRD_PARTIES as readonly unknown[]).includes(x);
 }
 
 function isInt(x: unknown, min: number, max: number): x is number {
@@ -435,7 +533,14 @@ export function parseEvent(input: unknown): Result<ArbiterEvent> {
   // A touch or a seal without a side is the side to move's (decided by `apply`).
   const optionalSide = ['move', 'touch', 'seal'].includes(t);
   if (optionalSide && has('side') && !isSide(o.side)) return bad('side must be "red" or "black"', 'side');
-  const needsSide = !['start', 'unseal', 'clock', ...(optionalSide ? [t] : [])].includes(t);
+  const needsSide = ![
+    'start',
+    'unseal',
+    'clock',
+    'irregular',
+    'restore',
+    ...(optionalSide ? [t] : []),
+  ].includes(t);
   const both = t === 'fault' || t === 'sanction';
   if (needsSide && !(isSide(o.side) || (both && o.side === 'both'))) {
     return bad(both ? 'side must be "red", "black" or "both"' : 'side must be "red" or "black"', 'side');
@@ -472,8 +577,24 @@ export function parseEvent(input: unknown): Result<ArbiterEvent> {
       }
       if (o.accidental === true && o.adjust === true)
         return bad('a touch is accidental or an adjustment, not both', 'adjust');
+      if (has('by') && !(isSide(o.by) || o.by === 'arbiter' || isThirdParty(o.by))) {
+        return bad(`by must be a side, arbiter or one of ${THIRD_PARTIES.join(', ')}`, 'by');
+      }
+      if (has('admitted') && typeof o.admitted !== 'boolean')
+        return bad('admitted must be true or false', 'admitted');
       break;
     }
+    case 'irregular':
+      if (!(IRREGULAR_KINDS as readonly unknown[]).includes(o.kind)) {
+        return bad(`kind must be one of ${IRREGULAR_KINDS.join(', ')}`, 'kind');
+      }
+      break;
+    case 'restore':
+      if (has('ply') && !isInt(o.ply, 0, 10_000)) return bad('ply must be an integer from 0 to 10000', 'ply');
+      if (has('kind') && o.kind !== 'illegal' && o.kind !== 'misplaced') {
+        return bad('kind must be illegal or misplaced', 'kind');
+      }
+      break;
     case 'move':
     case 'seal': {
       if (!text(o.move)) return bad(`move must be a string of at most ${MAX_TEXT} characters`, 'move');
@@ -515,8 +636,18 @@ export function parseEvent(input: unknown): Result<ArbiterEvent> {
       }
       break;
     case 'claim':
+      if (has('by') && !(o.by === o.side || isThirdParty(o.by))) {
+        return bad(`by must be the claimant or one of ${THIRD_PARTIES.join(', ')}`, 'by');
+      }
       if (!(CLAIM_RULES as readonly unknown[]).includes(o.rule)) {
         return bad(`rule must be one of ${CLAIM_RULES.join(', ')}`, 'rule');
+      }
+      break;
+    case 'offer-draw':
+    case 'accept-draw':
+    case 'decline-draw':
+      if (has('by') && !(o.by === o.side || isThirdParty(o.by))) {
+        return bad(`by must be the side itself or one of ${THIRD_PARTIES.join(', ')}`, 'by');
       }
       break;
     case 'unseal':

@@ -5,8 +5,26 @@ export type { Step } from './apply';
 export { apply } from './apply';
 
 // Events: moves, claims, incidents, sanctions, and their parser
-export type { ArbiterEvent, ClaimRule, EventType, FaultKind, IncidentKind, SanctionLevel } from './event';
-export { CLAIM_RULES, EVENT_TYPES, FAULT_KINDS, INCIDENT_KINDS, parseEvent, SANCTION_LEVELS } from './event';
+export type {
+  ArbiterEvent,
+  ClaimRule,
+  EventType,
+  FaultKind,
+  IncidentKind,
+  IrregularKind,
+  SanctionLevel,
+  ThirdParty,
+} from './event';
+export {
+  CLAIM_RULES,
+  EVENT_TYPES,
+  FAULT_KINDS,
+  INCIDENT_KINDS,
+  IRREGULAR_KINDS,
+  parseEvent,
+  SANCTION_LEVELS,
+  THIRD_PARTIES,
+} from './event';
 
 // The arbiter log: record, replay and parse
 export type { ArbiterLog } from './log';
@@ -34,4 +52,4 @@ export { allows, obligation, TOUCH_CLAUSES } from './touch';
 
 // Penalties and the ladders of incidents
 export type { Penalty, Side } from './vocab';
-export { INCIDENT_LADDERS, PENALTIES, PENALTY_NAMES } from './vocab';
+export { INCIDENT_LADDERS, PENALTIES, PENALTY_NAMES, THIRD_PARTY_NAMES } from './vocab';

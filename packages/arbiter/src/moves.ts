@@ -11,7 +11,7 @@ import {
   gameOf,
   games,
   isClockLive,
-  touchGroups,
+  obligationIn,
   view,
 } from './draft';
 import { charge } from './faults';
@@ -19,7 +19,7 @@ import { boardResult, flagResult } from './results';
 import type { FaultRecord, RulingCode } from './ruling';
 import type { ArbiterResult, ArbiterState } from './state';
 import { closing, describe, En, en, faultText, type Parts, ruling, vi } from './texts';
-import { allows, type Obligation, obligation } from './touch';
+import { allows, type Obligation } from './touch';
 import type { Penalty, Side } from './vocab';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -128,7 +128,7 @@ export function move(d: Draft, before: ArbiterState, ev: EventOf<'move'>, at: nu
   const pos = g.position;
   const m = (parseUci(ev.move) as { value: Move }).value;
   const mover = d.turn;
-  const o = obligation(pos, touchGroups(d.touches));
+  const o = obligationIn(g, d.touches);
   const refused = (
     code: RulingCode,
     article: string,

@@ -97,5 +97,6 @@ export function createArbiter(options: ArbiterOptionsInput = {}): ArbiterState {
     clock: null,
     at: null,
     result: null,
+    swapped: false,
   };
 }

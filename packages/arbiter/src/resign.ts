@@ -23,7 +23,7 @@ export function resign(d: Draft, before: ArbiterState, ev: EventOf<'resign'>, at
 /** When the game is adjourned on the opponent's wrong sealed move, a resignation loses for both (7.1i). */
 function wrongSealBothLose(d: Draft, before: ArbiterState, side: Side): ArbiterResult | null {
   if (before.status !== 'adjourned' || d.sealed === null || d.sealed.side === side) return null;
-  if (sealedMove(d, gameOf(before).position, d.sealed.move) !== null) return null;
+  if (sealedMove(d, gameOf(before), d.sealed.move) !== null) return null;
   return bothLose(
     'sealed-move',
     '7.1i',

@@ -47,6 +47,12 @@ export const RULING_CODES = [
   'clock',
   'sanction',
   'takeback-refused',
+  'touch-unproven',
+  'third-party',
+  'annulled',
+  'colours-swapped',
+  'result-stands',
+  'restored',
   'refused',
   'bad-event',
 ] as const;

@@ -1,26 +1,22 @@
 // Adjournment (Điều 10.3): the sealed move written by the player to move, and the envelope
 // opened when play resumes.
 import { apply as clockApply } from '@xq/clock';
-import { type Move, type Position, parseUci } from '@xq/core';
+import { type Game, type Move, parseUci } from '@xq/core';
 import type { Step } from './apply';
-import { answer, type Draft, type EventOf, endWith, gameOf, isClockLive, touchGroups } from './draft';
+import { answer, type Draft, type EventOf, endWith, gameOf, isClockLive, obligationIn } from './draft';
 import { play } from './moves';
 import { lossOf } from './results';
 import type { ArbiterState } from './state';
 import { En, en, vi } from './texts';
-import { allows, type Obligation, obligation } from './touch';
+import { allows, type Obligation } from './touch';
 
 const MAX_SEAL = 500;
 
 /** Whether the sealed move, opened now, is valid: legal and within the touch obligation. */
-export function sealedMove(
-  d: Draft,
-  pos: Position,
-  text: string,
-): { move: Move; o: Obligation | null } | null {
+export function sealedMove(d: Draft, g: Game, text: string): { move: Move; o: Obligation | null } | null {
   const m = parseUci(text);
-  if (!m.ok || !pos.isLegal(m.value)) return null;
-  const o = obligation(pos, touchGroups(d.touches));
+  if (!m.ok || !g.position.isLegal(m.value)) return null;
+  const o = obligationIn(g, d.touches);
   return allows(o, m.value) ? { move: m.value, o } : null;
 }
 
@@ -66,14 +62,14 @@ export function unseal(d: Draft, before: ArbiterState, ev: EventOf<'unseal'>, at
     });
   }
   const sealed = d.sealed;
-  const pos = gameOf(before).position;
+  const game = gameOf(before);
   d.status = 'playing';
   d.sealed = null;
   if (d.clock?.status === 'adjourned') d.clock = clockApply(d.clock, { type: 'resume', at }).state;
-  const ok = sealedMove(d, pos, sealed.move);
+  const ok = sealedMove(d, game, sealed.move);
   if (ok)
     return play(d, before, ok.move, ok.o, at, 'unseal', { vi: `Mở niêm phong: `, en: `Envelope opened: ` });
-  const explained = ev.explanation !== undefined ? sealedMove(d, pos, ev.explanation) : null;
+  const explained = ev.explanation !== undefined ? sealedMove(d, game, ev.explanation) : null;
   if (explained) {
     return play(d, before, explained.move, explained.o, at, 'unseal', {
       vi: `Mở niêm phong: "${sealed.move}" ghi sai nhưng đấu thủ giải thích được (7.1i). `,

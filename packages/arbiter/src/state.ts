@@ -159,7 +159,11 @@ export interface ArbiterState {
   readonly moves: readonly string[];
   /** The side to move. */
   readonly turn: Side;
-  /** The touches of the side to move this turn, in order (cleared by its move). */
+  /**
+   * The touches of the side to move this turn that bind, in order (cleared by its move): the
+   * first touch of an own piece and the first of an opponent's (one entry when both came at the
+   * same instant). Later touches bind nothing (9.1–9.4) and are not kept, so there are at most two.
+   */
   readonly touches: readonly Touch[];
   /** The side whose draw offer stands, or `null`. */
   readonly drawOffer: Side | null;
@@ -180,6 +184,13 @@ export interface ArbiterState {
   readonly at: number | null;
   /** How the game ended, or `null`. */
   readonly result: ArbiterResult | null;
+  /**
+   * True when the players were found holding each other's colours and the game was kept (9.9c)
+   * or had ended (9.9e). The record keeps the intended colours: `red` is the player meant to hold
+   * Trắng (who moved first), whatever pieces he held, and is recorded as Trắng for the colour
+   * allocation of later rounds ("vẫn phải ghi là cầm quân Trắng").
+   */
+  readonly swapped: boolean;
 }
 
 /** @internal */

@@ -1,10 +1,9 @@
 // The touch event (Điều 9): a touch that binds, an adjustment announced, an inadvertent touch.
 import { parseSquare } from '@xq/core';
 import type { Step } from './apply';
-import { answer, type Draft, type EventOf, gameOf, touchGroups, view } from './draft';
+import { answer, type Draft, type EventOf, gameOf, obligationIn, view } from './draft';
 import type { ArbiterState } from './state';
 import { describe, En, en, vi } from './texts';
-import { obligation } from './touch';
 import { PENALTY_NAMES, type Penalty } from './vocab';
 
 /** Rules on a touch: what the player touching now must do, or why nothing binds. */
@@ -14,7 +13,20 @@ export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Ste
   const names = ev.squares ? [...new Set(ev.squares)] : [ev.square!];
   const pieces = names.filter((n) => pos.piece(parseSquare(n)!) !== undefined);
   const side = ev.side ?? d.turn;
-  const current = () => obligation(pos, touchGroups(d.touches));
+  const current = () => obligationIn(g, d.touches);
+  // 9.11b: a touch the opponent reports counts only when the toucher admits it (or the arbiter
+  // saw it, `by: 'arbiter'`); an accusation alone is not penalised.
+  if (ev.by !== undefined && ev.by !== side && ev.by !== 'arbiter' && ev.admitted !== true) {
+    return answer(d, before, 'touch', {
+      code: 'touch-unproven',
+      accepted: false,
+      side,
+      article: '9.11b',
+      vi: `${vi(ev.by as typeof side)} tố cáo ${vi(side)} chạm quân, nhưng đối phương không công nhận và trọng tài không chứng kiến: trọng tài không xét để phạt (9.11b).`,
+      en: `${En(ev.by as typeof side)} reports a touch by ${en(side)}, but it is neither admitted nor seen by the arbiter: no penalty (9.11b).`,
+      obligation: view(current()),
+    });
+  }
   if (pieces.length === 0) {
     return answer(d, before, 'touch', {
       code: 'no-piece',
@@ -73,7 +85,12 @@ export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Ste
       obligation: view(current()),
     });
   }
-  d.touches = [...d.touches, { squares: pieces }];
+  // Only a touch of a colour not touched yet this turn can bind (the law binds the piece
+  // touched first, 9.1–9.4): the others are answered but not kept, so the touches stored are
+  // at most two and a long stream of touches costs no more per touch than the first.
+  const colours = (squares: readonly string[]) => squares.map((n) => pos.piece(parseSquare(n)!)!.color);
+  const bound = new Set(d.touches.flatMap((t) => colours(t.squares)));
+  if (colours(pieces).some((c) => !bound.has(c))) d.touches = [...d.touches, { squares: pieces }];
   const o = current()!;
   const text = describe(o);
   return answer(d, before, 'touch', {

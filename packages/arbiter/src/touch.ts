@@ -81,7 +81,10 @@ export interface Obligation {
 /**
  * The obligation of the side to move after touching `groups` of squares in order (each group:
  * squares touched at the same instant), or `null` when no piece was touched. Empty squares are
- * not touches of a piece and are ignored. Pure; linear in the legal moves.
+ * not touches of a piece and are ignored. `forbidden`, when given, marks the legal moves the law
+ * forbids all the same (the arbiter passes the repetition rulings of Chương V): a clause whose
+ * moves are all forbidden binds no more than one without a legal move (9.1, "Nếu nước đi này bị
+ * luật cấm thì được đi quân khác, nhưng phạm lỗi kỹ thuật"). Pure; linear in the legal moves.
  *
  * @example
  * ```ts
@@ -93,7 +96,11 @@ export interface Obligation {
  * ```
  * @category Touch-move
  */
-export function obligation(position: Position, groups: readonly (readonly Square[])[]): Obligation | null {
+export function obligation(
+  position: Position,
+  groups: readonly (readonly Square[])[],
+  forbidden?: (move: Move) => boolean,
+): Obligation | null {
   const turn = position.turn;
   let o: Square[] = [];
   let e: Square[] = [];
@@ -117,9 +124,14 @@ export function obligation(position: Position, groups: readonly (readonly Square
   }
   if (o.length === 0 && e.length === 0) return null;
   const legal = position.legalMoves();
-  const fromOwn = legal.filter((m) => o.includes(m.from));
-  const takes = legal.filter((m) => e.includes(m.to));
-  const ownTakes = fromOwn.filter((m) => e.includes(m.to));
+  // A piece whose every move the law forbids (9.1: "Nếu nước đi này bị luật cấm") binds no more
+  // than one without a legal move: a clause whose moves are all forbidden is passed over.
+  const unlessForbidden = (ms: Move[]) =>
+    forbidden !== undefined && ms.length > 0 && ms.every((m) => forbidden(m)) ? [] : ms;
+  const own = legal.filter((m) => o.includes(m.from));
+  const fromOwn = unlessForbidden(own);
+  const takes = unlessForbidden(legal.filter((m) => e.includes(m.to)));
+  const ownTakes = unlessForbidden(own.filter((m) => e.includes(m.to)));
   const make = (clause: TouchClause, moves: Move[] | null): Obligation => ({
     clause,
     simultaneous: o.length > 0 && e.length > 0 && ownAt === oppAt,

@@ -1,5 +1,5 @@
 import type { Side as ClockSide } from '@xq/clock';
-import type { IncidentKind } from './event';
+import type { IncidentKind, ThirdParty } from './event';
 
 /**
  * A side of the board: `'red'` (the law's Trắng) or `'black'` (Đen).
@@ -115,6 +115,35 @@ export const INCIDENT_LADDERS: Readonly<
   misconduct: { article: '15.7b', steps: ['warning', 'conduct-fault'] },
   'borrowed-scoresheet': { article: '11.3a', steps: ['conduct-fault'] },
   'spoke-out-of-turn': { article: '16.3', steps: ['technical-fault'] },
+};
+
+/**
+ * The names of the {@link THIRD_PARTIES} in the law's words (Điều 9.11c: "huấn luyện viên, lãnh
+ * đội, người thân của đấu thủ, khán giả…") and in English.
+ *
+ * @example
+ * ```ts
+ * import { THIRD_PARTY_NAMES } from '@xq/arbiter';
+ * THIRD_PARTY_NAMES['team-leader'].vi; // 'lãnh đội'
+ * ```
+ * @category Vocabulary
+ */
+export const THIRD_PARTY_NAMES: Readonly<
+  Record<
+    ThirdParty,
+    {
+      /** The law's word. */
+      readonly vi: string;
+      /** In English. */
+      readonly en: string;
+    }
+  >
+> = {
+  coach: { vi: 'huấn luyện viên', en: 'a coach' },
+  'team-leader': { vi: 'lãnh đội', en: 'a team leader' },
+  relative: { vi: 'người thân của đấu thủ', en: "a player's relative" },
+  spectator: { vi: 'khán giả', en: 'a spectator' },
+  other: { vi: 'người ngoài', en: 'someone else' },
 };
 
 /** @internal The law's names of the sides. */

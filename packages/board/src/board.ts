@@ -32,7 +32,7 @@ import {
   type ResolvedOptions,
   resolveOptions,
 } from './options';
-import { pieceLabel } from './piece-sets';
+import { PIECE_INKS, pieceLabel } from './piece-sets';
 import { canPick, pick, targetsOf } from './selection';
 import { BOARD_CSS } from './styles';
 
@@ -125,6 +125,7 @@ const RIVER: Record<ResolvedOptions['pieces'], string> = {
   simplified: '楚 河　　　　汉 界',
   vietnamese: 'S Ô N G',
   western: 'R I V E R',
+  print: '楚 河　　　　漢 界',
 };
 
 /**
@@ -133,8 +134,12 @@ const RIVER: Record<ResolvedOptions['pieces'], string> = {
  * move a cursor over the points, Enter or Space picks and drops, Escape drops the selection)
  * and announcements of moves in an `aria-live` region. Each of the 90 points is an element with
  * `data-square="a0"`…`"i9"`. After a move it dispatches a cancelable `move` event on `host`
- * (`detail`: {@link MoveEventDetail}); `preventDefault()` keeps the old position.
- * @throws TypeError when `host` is not an element or an option is out of its type; RangeError
+ * (`detail`: {@link MoveEventDetail}); `preventDefault()` keeps the old position. An app
+ * callback that throws is reported by an `error` event on `host` (`detail`: a {@link BoardError}
+ * with code `BOARD_CALLBACK_FAILED`), never thrown into the browser's event loop: a `formatMove`
+ * that throws leaves the board as it was (the move is not made, nor announced); an `onMove` that
+ * throws leaves the move made.
+ * @throws TypeError when `host` is not an element (a text node, a comment, a document) or an option is out of its type; RangeError
  *   when `options.fen` is not a valid position.
  * @example
  * const board = mountBoard(document.getElementById('board')!, { orientation: 'black' });
@@ -143,8 +148,15 @@ const RIVER: Record<ResolvedOptions['pieces'], string> = {
  */
 export function mountBoard(host: HTMLElement, options: MountOptions = {}): BoardController {
   if (typeof document === 'undefined') throw new TypeError('mountBoard needs a document (a browser)');
-  if (!host || typeof (host as Element).appendChild !== 'function')
-    throw new TypeError('mountBoard needs an element to draw in');
+  // An element, not any node: a text node or a comment has appendChild too, but throws a
+  // DOMException (HierarchyRequestError) when asked to hold the board.
+  if (
+    !host ||
+    typeof host !== 'object' ||
+    (host as Node).nodeType !== 1 ||
+    typeof (host as Element).appendChild !== 'function'
+  )
+    throw new TypeError('mountBoard needs an element to draw in (host)');
   let opts = resolveOptions(options);
   const start = Position.fromFen(options.fen ?? INITIAL_FEN);
   if (!start.ok) throw new RangeError(`bad fen: ${start.error.code}: ${start.error.message}`);
@@ -252,10 +264,17 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
         pieces,
       );
       const body = svg('g', { class: 'body' }, g);
-      svg('circle', { class: 'disc', r: PIECE_RADIUS }, body);
-      svg('circle', { class: 'ring', r: PIECE_RADIUS - 3.5 }, body);
+      // A set in fixed ink (the print convention) is styled inline, above the theme's sheet.
+      const ink = PIECE_INKS[opts.pieces]?.[piece.color];
+      const disc = svg('circle', { class: 'disc', r: PIECE_RADIUS }, body);
+      const ring = svg('circle', { class: 'ring', r: PIECE_RADIUS - 3.5 }, body);
       const label = pieceLabel(piece, opts.pieces);
       const text = svg('text', { y: 1 }, body);
+      if (ink) {
+        disc.setAttribute('style', `fill:${ink.disc};stroke:${ink.edge}`);
+        ring.setAttribute('style', `stroke:${ink.edge === ink.disc ? ink.text : ink.edge}`);
+        text.setAttribute('style', `fill:${ink.text}`);
+      }
       if (label.length > 1) text.setAttribute('class', 'long');
       text.textContent = label;
     }
@@ -333,12 +352,40 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
     live.textContent = text;
   }
 
+  /** Reports an app callback that threw: an `error` event on `host`, the board unchanged. */
+  function callbackFailed(name: string, thrown: unknown): BoardError {
+    const error: BoardError = {
+      code: 'BOARD_CALLBACK_FAILED',
+      message: `${name} threw: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+    };
+    host.dispatchEvent(new CustomEvent<BoardError>('error', { detail: error }));
+    return error;
+  }
+
+  /** The announcement of a move, or the error of an app's `formatMove` that threw. */
+  function announcementOf(before: Position, move: Move): Result<string, BoardError> {
+    try {
+      return { ok: true, value: announceMove(before, move, opts.lang, opts.formatMove) };
+    } catch (thrown) {
+      return { ok: false, error: callbackFailed('formatMove', thrown) };
+    }
+  }
+
   function play(move: Move, dragged: boolean): void {
     const before = position;
+    const told = announcementOf(before, move);
+    if (!told.ok) {
+      // The app's formatter failed before anything changed: the move is not made, the piece
+      // goes back, and the error event says why.
+      selected = undefined;
+      drag = undefined;
+      draw();
+      return;
+    }
+    const announcement = told.value;
     const after = before.play(move);
     const piece = before.piece(move.from)!;
     const captured = before.piece(move.to);
-    const announcement = announceMove(before, move, opts.lang, opts.formatMove);
     const fen = after.fen();
     const detail: MoveEventDetail = {
       from: squareName(move.from),
@@ -381,7 +428,12 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
       draw(dragged ? undefined : move);
       announce(announcement);
     }
-    onMove?.(detail);
+    try {
+      onMove?.(detail);
+    } catch (thrown) {
+      // The move stands (the board and the move event agree); the app hears its callback failed.
+      callbackFailed('onMove', thrown);
+    }
   }
 
   function choose(square: Square): void {
@@ -563,19 +615,27 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
       const checked = checkState(state, (fen) => Position.fromFen(fen));
       if (!checked.ok) return checked;
       const s = checked.value;
+      // A last move that leads from the position shown to the new one is animated and announced;
+      // its announcement is written first, so that a formatter that throws changes nothing.
+      const move = s.lastMove ?? undefined;
+      const follows =
+        s.position !== undefined &&
+        move !== undefined &&
+        position.isLegal(move) &&
+        position.play(move).fen() === s.position.fen();
+      const told = follows ? announcementOf(position, move) : undefined;
+      if (told && !told.ok) return told;
       version++;
       drag = undefined;
       let animate: Move | undefined;
       if (s.position) {
         const before = position;
         const next = s.position;
-        const move = s.lastMove ?? undefined;
-        // A last move that leads from the position shown to the new one is animated and announced.
-        if (move && before.isLegal(move) && before.play(move).fen() === next.fen()) {
+        if (follows && told?.ok) {
           const dropped =
             dispatching?.dragged && dispatching.move.from === move.from && dispatching.move.to === move.to;
           if (!dropped) animate = move;
-          announce(announceMove(before, move, opts.lang, opts.formatMove));
+          announce(told.value);
         }
         if (next.fen() !== before.fen() || s.lastMove !== undefined) selected = undefined;
         position = next;

@@ -23,7 +23,9 @@ import type { Theme } from './styles';
  * properties, plus `formatMove`, `position`, `lastMove` and `set()`. A bad attribute value
  * falls back to the default; a bad property value throws a `TypeError`; a bad FEN (attribute
  * or property) keeps the position shown and fires an `error` event whose `detail` is a
- * {@link BoardError}. After each move it fires `move` ({@link MoveEventDetail}) and its `fen`
+ * {@link BoardError}, and a refused `fen` attribute is put back to the position shown (or
+ * removed when the element had none). An app's `formatMove` that throws leaves the board as it
+ * was (the move is not made) and fires `error` with `BOARD_CALLBACK_FAILED`. After each move it fires `move` ({@link MoveEventDetail}) and its `fen`
  * (property and attribute) becomes the new position's.
  * @category Element
  */
@@ -145,10 +147,15 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
       });
     }
 
-    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       if (this.#reflecting) return;
       if (name === 'fen') {
-        if (value !== null) this.#setFen(value);
+        // A refused FEN does not stay on the element: the attribute goes back to the position
+        // shown, or away when there was none, so it never shows a position the board lacks.
+        if (value !== null && !this.#setFen(value)) {
+          if (old === null) this.#unreflect();
+          else this.#reflect(this.fen);
+        }
       } else this.#configure(attributeOption(name as OptionName, value));
     }
 
@@ -167,9 +174,20 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
       this.#board?.configure(options);
     }
 
-    #setFen(fen: string): void {
+    #unreflect(): void {
+      this.#reflecting = true;
+      try {
+        this.removeAttribute('fen');
+      } finally {
+        this.#reflecting = false;
+      }
+    }
+
+    /** Shows `fen`, or fires `error` and keeps the position; true when shown. */
+    #setFen(fen: string): boolean {
       const result = this.set({ fen });
       if (!result.ok) this.dispatchEvent(new CustomEvent<BoardError>('error', { detail: result.error }));
+      return result.ok;
     }
 
     set(state: BoardState): Result<undefined, BoardError> {

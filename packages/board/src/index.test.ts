@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
 import * as board from './index';
 
 describe('@xq/board in Node', () => {
@@ -10,5 +11,46 @@ describe('@xq/board in Node', () => {
 
   it('refuses to mount without a document, with a TypeError', () => {
     expect(() => board.mountBoard({} as HTMLElement)).toThrow(TypeError);
+  });
+
+  it('refuses a host that is a node but not an element with the documented TypeError', () => {
+    // A text node, a comment and a document have appendChild, and the DOM answers it with a
+    // DOMException (HierarchyRequestError); mountBoard promises a TypeError before touching them.
+    vi.stubGlobal('document', {
+      createElement: () => {
+        throw new Error('mountBoard drew before checking its host');
+      },
+    });
+    try {
+      const refuse = () => {
+        throw new Error('HierarchyRequestError');
+      };
+      for (const nodeType of [3, 8, 9, 11]) {
+        const node = { nodeType, appendChild: refuse } as unknown as HTMLElement;
+        expect(() => board.mountBoard(node), `nodeType ${nodeType}`).toThrow(TypeError);
+      }
+      for (const junk of [null, undefined, 'div', 1, { appendChild: refuse }])
+        expect(() => board.mountBoard(junk as never)).toThrow(/mountBoard needs an element/);
+      // Any value that is not an element, prototype keys included, is the same TypeError.
+      const host = fc.oneof(
+        fc.anything(),
+        fc.record({
+          nodeType: fc.oneof(
+            fc.anything().filter((x) => x !== 1),
+            fc.constantFrom(3, 8, 9, 11),
+          ),
+          appendChild: fc.constant(refuse),
+        }),
+        fc.constantFrom(JSON.parse('{"__proto__":{"nodeType":1}}'), { toString: refuse, constructor: 1 }),
+      );
+      fc.assert(
+        fc.property(host, (h) => {
+          expect(() => board.mountBoard(h as never)).toThrow(/mountBoard needs an element/);
+        }),
+        { numRuns: 200 },
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -52,8 +52,8 @@ export type {
 export { BOARD_ERROR_CODES, DEFAULT_OPTIONS, resolveOptions, toSquare } from './options';
 
 // Piece sets and piece labels
-export type { PieceSet } from './piece-sets';
-export { isPieceSet, PIECE_SETS, pieceLabel } from './piece-sets';
+export type { PieceInk, PieceSet } from './piece-sets';
+export { isPieceSet, PIECE_INKS, PIECE_SETS, pieceLabel } from './piece-sets';
 
 // Selection: which pieces may be picked and where they may go
 export type { Movable, PickResult } from './selection';

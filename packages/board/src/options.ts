@@ -68,12 +68,21 @@ export interface BoardState {
   readonly circles?: readonly Circle[];
 }
 
-/** Error codes of `set()`. @category State */
-export const BOARD_ERROR_CODES = ['BOARD_BAD_FEN', 'BOARD_BAD_SQUARE', 'BOARD_BAD_STATE'] as const;
+/**
+ * Error codes of `set()` and of the `error` event: a bad FEN, square or state given to `set()`,
+ * or `BOARD_CALLBACK_FAILED` when an app callback (`formatMove`, `onMove`) threw.
+ * @category State
+ */
+export const BOARD_ERROR_CODES = [
+  'BOARD_BAD_FEN',
+  'BOARD_BAD_SQUARE',
+  'BOARD_BAD_STATE',
+  'BOARD_CALLBACK_FAILED',
+] as const;
 /** One of {@link BOARD_ERROR_CODES}. @category State */
 export type BoardErrorCode = (typeof BOARD_ERROR_CODES)[number];
 
-/** Why `set()` refused a state; the board keeps what it showed. @category State */
+/** Why `set()` refused a state, or which app callback threw; the board keeps what it showed. @category State */
 export interface BoardError {
   /** What is wrong, as a stable code. */
   readonly code: BoardErrorCode;

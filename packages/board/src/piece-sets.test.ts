@@ -1,6 +1,6 @@
 import { COLORS, ROLES } from '@xq/core';
 import { describe, expect, it } from 'vitest';
-import { isPieceSet, PIECE_SETS, pieceLabel } from './piece-sets';
+import { isPieceSet, PIECE_INKS, PIECE_SETS, pieceLabel } from './piece-sets';
 
 describe('piece sets', () => {
   // Điều 11.2: "Tướng (Soái): Tg, Sĩ: S, Tượng: T, Xe: X, Pháo: P, Mã: M, Tốt (Binh): B".
@@ -32,5 +32,21 @@ describe('piece sets', () => {
     expect(() => pieceLabel({ color: 'red', role: 'queen' } as never, 'western')).toThrow(TypeError);
     expect(() => pieceLabel(null as never, 'western')).toThrow(TypeError);
     expect(() => pieceLabel({ color: '__proto__', role: 'toString' } as never, 'western')).toThrow(TypeError);
+  });
+
+  // Điều 2.2 (Quyết định 1999, seed 000): "Trên sách báo, quân nào chữ đen trên nền trắng được
+  // gọi là quân Trắng, quân nào có chữ trắng trên nền đen được gọi là quân Đen."
+  it('draws the print set as books print it: Trắng black on white, Đen white on black', () => {
+    const ink = PIECE_INKS.print!;
+    const luminance = (hex: string) => Number.parseInt(hex.slice(1), 16);
+    expect([ink.red.text, ink.red.disc].map(luminance)).toEqual([0x000, 0xfff]);
+    expect([ink.black.text, ink.black.disc].map(luminance)).toEqual([0xfff, 0x000]);
+    expect(isPieceSet('print')).toBe(true);
+    // The characters are the traditional ones, one set for both sides as printed diagrams use.
+    for (const color of COLORS)
+      for (const role of ROLES)
+        expect(pieceLabel({ color, role }, 'print')).toBe(pieceLabel({ color, role }, 'traditional'));
+    // Only the print set has fixed ink: the others follow the theme.
+    expect(PIECE_SETS.filter((set) => PIECE_INKS[set] !== undefined)).toEqual(['print']);
   });
 });

@@ -11,19 +11,50 @@ import {
 /**
  * How pieces are labelled: `'traditional'` Chinese characters (帥 仕 相 傌 俥 炮 兵 / 將 士 象 馬 車
  * 砲 卒), `'simplified'` Chinese (帅 仕 相 马 车 炮 兵 / 将 士 象 马 车 炮 卒), `'vietnamese'` — the
- * law's letters (Điều 11.2: Tg, S, T, X, P, M, B) — or `'western'`, the WXF letters (K A E H R C P).
+ * law's letters (Điều 11.2: Tg, S, T, X, P, M, B) — `'western'`, the WXF letters (K A E H R C P),
+ * or `'print'`: the traditional characters drawn as books and papers print them (Điều 2.2, "Trên
+ * sách báo, quân nào chữ đen trên nền trắng được gọi là quân Trắng, quân nào có chữ trắng trên
+ * nền đen được gọi là quân Đen"), in the ink of {@link PIECE_INKS} whatever the theme.
  * @example const set: PieceSet = 'vietnamese';
  * @category Pieces
  */
-export type PieceSet = 'traditional' | 'simplified' | 'vietnamese' | 'western';
+export type PieceSet = 'traditional' | 'simplified' | 'vietnamese' | 'western' | 'print';
 
-/** Every {@link PieceSet}. @example PIECE_SETS.length // 4 @category Pieces */
+/** Every {@link PieceSet}. @example PIECE_SETS.length // 5 @category Pieces */
 export const PIECE_SETS = [
   'traditional',
   'simplified',
   'vietnamese',
   'western',
+  'print',
 ] as const satisfies readonly PieceSet[];
+
+/** The colours a piece is drawn in: its disc, its edge and its label. @category Pieces */
+export interface PieceInk {
+  /** The disc's fill. */
+  readonly disc: string;
+  /** The disc's edge and inner ring. */
+  readonly edge: string;
+  /** The label's colour. */
+  readonly text: string;
+}
+
+const BLACK_INK = '#000';
+const WHITE_PAPER = '#fff';
+
+/**
+ * The sets drawn in fixed ink rather than the theme's colours, per side: `'print'` draws Trắng
+ * (`red`) as black characters on a white disc and Đen (`black`) as white characters on a black
+ * disc (Điều 2.2). The other sets follow the theme (`--xq-red`, `--xq-black`, `--xq-piece`).
+ * @example PIECE_INKS.print?.black.disc // '#000'
+ * @category Pieces
+ */
+export const PIECE_INKS: Readonly<Partial<Record<PieceSet, Readonly<Record<Color, PieceInk>>>>> = {
+  print: {
+    red: { disc: WHITE_PAPER, edge: BLACK_INK, text: BLACK_INK },
+    black: { disc: BLACK_INK, edge: BLACK_INK, text: WHITE_PAPER },
+  },
+};
 
 type Labels = Readonly<Record<Color, Readonly<Record<Role, string>>>>;
 
@@ -39,6 +70,7 @@ const LABELS: Readonly<Record<PieceSet, Labels>> = {
   simplified: PIECE_CHARACTERS.simplified,
   vietnamese: { red: VIETNAMESE, black: VIETNAMESE },
   western: { red: WESTERN, black: WESTERN },
+  print: PIECE_CHARACTERS.traditional,
 };
 
 /**

@@ -4,6 +4,7 @@ import { arbiterSpec } from './commands/arbiter';
 import { clockSpec } from './commands/clock';
 import { convertSpec } from './commands/convert';
 import { demoSpec } from './commands/demo';
+import { generateSpec } from './commands/generate';
 import { movesSpec } from './commands/moves';
 import { notationSpec } from './commands/notation';
 import { pairSpec } from './commands/pair';
@@ -34,6 +35,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   arbiterSpec,
   scheduleSpec,
   pairSpec,
+  generateSpec,
   tournamentSpec,
 ];
 

@@ -128,11 +128,15 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament regulations': [{ args: ['s.json', 'regs.json'] }],
   'tournament groups': [{ args: ['mx.json', '--groups', '2', '--out-prefix', 'grp'] }],
   'tournament next-stage': [{ args: ['ko.json', 'mx-A.json', 'mx-B.json', '--qualifiers', '1'] }],
-  pair: [{ args: ['--trf', 's.trf'] }],
+  pair: [
+    { args: ['--trf', 's.trf'] },
+    { args: ['--check', '--trf', 's.trf'] },
+    { args: ['--explain', '--trf', 's.trf'] },
+  ],
 };
 
 /** The commands that print no data (text for people, a terminal program): no --json. */
-export const NO_DATA = ['clock', 'arbiter'];
+export const NO_DATA = ['clock', 'arbiter', 'generate'];
 
 /** A little disk for calls of `main`: each call reads the files the previous ones wrote. */
 export function disk(): (

@@ -50,6 +50,8 @@ export {
 // Swiss: Baku acceleration, by lot, FIDE Dutch (C.04.3) and its checklist, the input, TRF input, team Swiss
 export { bakuAcceleration } from './swiss/baku';
 export { pairByLot } from './swiss/by-lot';
+export type { CheckDifference, CheckedPairing, CheckOptions, CheckReport } from './swiss/checker';
+export { checkTournament } from './swiss/checker';
 export type {
   ColourPreferenceStrength,
   DutchChecklist,
@@ -58,6 +60,15 @@ export type {
 } from './swiss/dutch/checklist';
 export { dutchChecklist, formatDutchChecklist } from './swiss/dutch/checklist';
 export { pairDutch } from './swiss/dutch/index';
+export type {
+  BoardExplanation,
+  ColourRule,
+  PairingExplanation,
+  RuledOut,
+} from './swiss/explain';
+export { COLOUR_RULES, explainPairing } from './swiss/explain';
+export type { GeneratedTournament, GenerateOptions } from './swiss/generator';
+export { generateTournament } from './swiss/generator';
 export { publicationOrder } from './swiss/publication-order';
 export type { BoardResult } from './swiss/record-round';
 export { BOARD_RESULTS, recordRound } from './swiss/record-round';

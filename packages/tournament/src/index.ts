@@ -71,6 +71,8 @@ export {
 export type { Outcome, PlayerRound, RoundKind, ScoringPoints } from './player-rounds';
 
 // Pairing the next round by the event's system (round robin, Swiss, by lot, knockout, teams).
+export { WITHDRAWAL_RULES, withdrawals } from './withdrawals';
+export type { Withdrawal, WithdrawalRule } from './withdrawals';
 export { PAIR_ERROR_CODES, pairNextRound, separatedPairs, swissInputFromTournament } from './tournament-pair';
 export type { PairError, PairErrorCode } from './tournament-pair';
 

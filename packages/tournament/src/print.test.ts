@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCrosstable, formatPairings, formatPoints, formatStandings, renderTable } from './print';
-import type { Tournament } from './tournament';
+import { createTournament, type Tournament } from './tournament';
+import { pairNextRound } from './tournament-pair';
 
 const t: Tournament = {
   format: 'xq-tournament',
@@ -81,5 +82,47 @@ describe('printing', () => {
       '| Rank | No | Name | Rating | Club | Pts | W | D | L | Byes | BH | BH-C1 | PS | WIN | BPG | DE |',
     );
     expect(md).toContain('| 2 | Binh | 2000 |  | ½ |');
+  });
+});
+
+describe('the crosstable of a round robin after a withdrawal adds up', () => {
+  it("writes the full point won against a withdrawn player in his column, '-' in his row", () => {
+    // Luật Cờ Tướng (Quyết định 11991/1999/UBTDTT-TT1), Điều 10.2.1b: "nếu vắng mặt quá giờ quy
+    // định bị xử thua" — the scheduled opponent of an absent player wins the point.
+    let t: Tournament = {
+      ...createTournament({ name: 'RR', system: 'round-robin' }),
+      players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
+    };
+    for (let round = 1; round <= 3; round++) {
+      if (round === 2)
+        t = { ...t, players: t.players.map((p) => (p.id === 2 ? { ...p, withdrawn: true } : p)) };
+      const r = pairNextRound(t);
+      if (!r.ok) throw new Error(r.error.message);
+      t = {
+        ...t,
+        rounds: [
+          ...t.rounds,
+          { ...r.value, games: r.value.games.map((g) => ({ ...g, result: 'draw' as const })) },
+        ],
+      };
+    }
+    const table = formatCrosstable(t, 'markdown')
+      .split('\n')
+      .filter((l) => /^\| \d/.test(l));
+    expect(table).toHaveLength(4);
+    const points = (s: string): number => (s === '+' ? 1 : s === '-' ? 0 : Number(s.replace('½', '.5') || 0));
+    for (const line of table) {
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
+      const total = cells
+        .slice(2, 6)
+        .filter((c) => c !== 'x')
+        .reduce((s, c) => s + points(c), 0);
+      expect(total).toBe(points(cells[6] as string));
+    }
+    // The withdrawn player's row has a '-' for each round he missed.
+    expect(table[1]?.split('|').filter((c) => c.trim() === '-')).toHaveLength(2);
   });
 });

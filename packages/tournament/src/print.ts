@@ -12,6 +12,7 @@ import {
 import { teamPairingLabels } from './team-print';
 import { tournamentTeamStandings } from './team-tournament';
 import type { GameResult, Tournament } from './tournament';
+import { roundRobinOpponents, struckWithdrawals, withdrawalNotes } from './withdrawals';
 
 /**
  * Output formats of the printable lists: plain text (aligned columns), Markdown, HTML.
@@ -368,7 +369,13 @@ export function formatStandings(
       }),
     ];
   });
-  return renderTable(headers, rows, format, `${t.name} — ${w.standingsAfter(lastCompleteRound(t))}`);
+  const table = renderTable(headers, rows, format, `${t.name} — ${w.standingsAfter(lastCompleteRound(t))}`);
+  // The notes: what the regulations did with each withdrawn player's games.
+  const notes = withdrawalNotes(t, options.lang === 'vi' ? 'vi' : 'en');
+  if (notes.length === 0) return table;
+  const end = table.endsWith('\n') ? '' : '\n';
+  if (format === 'html') return `${table}${end}${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n')}\n`;
+  return `${table}${end}\n${notes.join('\n')}\n`;
 }
 
 /**
@@ -389,10 +396,12 @@ export function formatStandings(
  */
 export function formatCrosstable(t: Tournament, format: PrintFormat, options: PrintOptions = {}): string {
   const w = words(options);
-  const counted: Tournament = { ...t, rounds: t.rounds.slice(0, lastCompleteRound(t)) };
+  // A player whose results the regulations strike is struck from the table too.
+  const kept = struckWithdrawals(t);
+  const counted: Tournament = { ...kept, rounds: kept.rounds.slice(0, lastCompleteRound(t)) };
   const rounds = playerRounds(counted);
   const ranks = new Map(standings(t).map((s) => [s.player, s]));
-  const players = [...t.players].sort((a, b) => a.id - b.id);
+  const players = [...kept.players].sort((a, b) => a.id - b.id);
   const cell = (r: PlayerRound): string =>
     r.outcome === 'pending'
       ? ''
@@ -403,14 +412,28 @@ export function formatCrosstable(t: Tournament, format: PrintFormat, options: Pr
         : formatPoints(r.points, options);
   if (isRoundRobin(t.regulations.system)) {
     const headers = [w.no, w.name, ...players.map((p) => String(p.id)), w.pts, w.rank];
+    // A full-point bye of a round robin is the point won against a withdrawn or absent scheduled
+    // opponent: it is written in his column ('+', and '-' in his row), so that a row adds up.
+    const scheduled = new Map<number, ReadonlyMap<number, number>>();
+    const against = (player: number, r: PlayerRound): number | null => {
+      if (r.kind === 'game' || r.kind === 'forfeit') return r.opponent;
+      if (r.kind === 'bye' && r.bye !== 'full') return null;
+      if (!scheduled.has(r.round)) scheduled.set(r.round, roundRobinOpponents(counted, r.round));
+      const o = scheduled.get(r.round)?.get(player) ?? null;
+      if (o === null || r.kind === 'bye') return o;
+      // An absence: a '-' only against an opponent who took the full point.
+      const theirs = rounds.get(o)?.[r.round - 1];
+      return theirs?.kind === 'bye' && theirs.bye === 'full' ? o : null;
+    };
+    const shown = (r: PlayerRound): string => (r.kind === 'bye' ? '+' : r.kind === 'absent' ? '-' : cell(r));
     const rows = players.map((p) => {
       const mine = rounds.get(p.id) ?? [];
       const cols = players.map((q) =>
         q.id === p.id
           ? 'x'
           : mine
-              .filter((r) => r.opponent === q.id)
-              .map(cell)
+              .filter((r) => against(p.id, r) === q.id)
+              .map(shown)
               .join(' '),
       );
       const s = ranks.get(p.id);

@@ -96,7 +96,7 @@ export function groupStage(t: Tournament, options: GroupStageOptions): Result<To
       players: members.map(({ withdrawn: _w, ...p }, k) => ({ ...p, id: k + 1 })),
       rounds: [],
     };
-    const r = validateTournament(JSON.parse(JSON.stringify(doc)));
+    const r = validateTournament(doc);
     if (!r.ok) return fail('TOURNAMENT_BAD_FIELD', r.error.message);
     out.push(r.value);
   }
@@ -190,6 +190,6 @@ export function nextStage(
     players,
     rounds: [],
   };
-  const r = validateTournament(JSON.parse(JSON.stringify(doc)));
+  const r = validateTournament(doc);
   return r.ok ? r : fail('TOURNAMENT_BAD_FIELD', r.error.message);
 }

@@ -12,6 +12,7 @@ import {
   tieBreakRulesFor,
 } from './tie-breaks';
 import type { System, TieBreak, Tournament } from './tournament';
+import { struckWithdrawals } from './withdrawals';
 
 /**
  * The law's ranking order for an individual round robin ("hệ số", reconstructed from the fragment
@@ -261,7 +262,9 @@ function tieBreakPlayer(row: Row, rating: number | undefined): TieBreakPlayer {
  * @throws {RangeError} when a criterion is not a tie-break.
  * @category Standings
  */
-export function standings(t: Tournament, options: StandingsOptions = {}): readonly Standing[] {
+export function standings(event: Tournament, options: StandingsOptions = {}): readonly Standing[] {
+  // A withdrawn player whose results the regulations strike is not counted (nor ranked).
+  const t = struckWithdrawals(event);
   const complete = lastCompleteRound(t);
   const asked = options.throughRound;
   const through =

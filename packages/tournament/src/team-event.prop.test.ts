@@ -8,7 +8,7 @@ import { boardStandings, drawTeamLetters, type SubstitutionRequest, substitutePl
 import { TOURNAMENT_ERROR_CODES, type Tournament, validateTournament } from './tournament';
 import { EDIT_ERROR_CODES } from './tournament-edit';
 
-const hostile = hostileValue([-1, 0, 1, 2, 4, 15, 16]);
+const hostile = hostileValue([-1, 0, 1, 2, 4, 15, 16], fc.bigInt());
 
 const base = {
   format: 'xq-tournament',
@@ -50,7 +50,7 @@ test.prop([hostile])('drawTeamLetters answers any seed with a typed error or a v
 test.prop(
   [
     fc.record(
-      { round: hostile, out: hostile, in: hostile, minutes: hostile, started: hostile },
+      { round: hostile, out: hostile, in: hostile, minutes: hostile, started: hostile, time: hostile },
       { requiredKeys: [] },
     ),
   ],

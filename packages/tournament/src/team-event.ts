@@ -54,9 +54,9 @@ export function drawTeamLetters(t: Tournament, seed: number): Result<Tournament,
     const code = codeOf.get(p.id);
     return code === undefined ? p : { ...p, team: code };
   });
-  const r = validateTournament(
-    JSON.parse(JSON.stringify({ ...t, players, teams: drawn, teamDraw: { seed } })),
-  );
+  // The reader's rules on the whole document, without a JSON round trip that throws on a
+  // BigInt or a cycle: it reads the known fields into a fresh value.
+  const r = validateTournament({ ...t, players, teams: drawn, teamDraw: { seed } });
   return r.ok ? r : fail(r.error.code as EditErrorCode, r.error.message);
 }
 
@@ -365,7 +365,7 @@ export function substitutePlayer(t: Tournament, request: SubstitutionRequest): R
     },
   ];
   const rounds = t.rounds.map((x, i) => (i === round - 1 ? { ...x, games, substitutions } : x));
-  const v = validateTournament(JSON.parse(JSON.stringify({ ...t, rounds })));
+  const v = validateTournament({ ...t, rounds });
   return v.ok ? v : fail(v.error.code as EditErrorCode, v.error.message);
 }
 

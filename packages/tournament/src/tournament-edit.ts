@@ -3,11 +3,17 @@ import { drawNumbers } from '@xq/pairing';
 import { entryFault } from './categories';
 import { isIsoDate } from './regulations';
 import {
+  checkPlayer,
+  checkRound,
+  GAME_RESULTS,
   type GameResult,
+  MAX_PLAYERS,
+  MAX_ROUNDS,
   type Player,
   type Round,
   type Team,
   type Tournament,
+  type TournamentError,
   validateTournament,
 } from './tournament';
 
@@ -51,10 +57,43 @@ function fail(code: EditErrorCode, message: string): { ok: false; error: EditErr
   return { ok: false, error: { code, message } };
 }
 
+function refused(e: TournamentError): { ok: false; error: EditError } {
+  return fail(e.code as EditErrorCode, e.message);
+}
+
+/**
+ * Checks a whole edited document with the reader's rules ({@link validateTournament} reads the
+ * known fields into a fresh value, so nothing the JSON cannot hold is kept). For the rare edits
+ * that renumber or regroup; the frequent ones check only what they change.
+ */
 function revalidate(t: Tournament): Result<Tournament, EditError> {
-  const r = validateTournament(JSON.parse(JSON.stringify(t)));
-  if (r.ok) return r;
-  return fail(r.error.code as EditErrorCode, r.error.message);
+  const r = validateTournament(t);
+  return r.ok ? r : refused(r.error);
+}
+
+/** A programmer error: an argument of the wrong JavaScript type. */
+function needObject(v: unknown, fn: string, field: string): void {
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw new TypeError(
+      `${fn}: ${field} must be an object, got ${v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v}`,
+    );
+}
+
+function needType(v: unknown, type: 'number' | 'string' | 'boolean', fn: string, field: string): void {
+  if (typeof v !== type)
+    throw new TypeError(`${fn}: ${field} must be a ${type}, got ${v === null ? 'null' : typeof v}`);
+}
+
+function needTournament(t: unknown, fn: string): void {
+  needObject(t, fn, 't');
+  const o = t as Tournament;
+  if (
+    !Array.isArray(o.players) ||
+    !Array.isArray(o.rounds) ||
+    typeof o.regulations !== 'object' ||
+    o.regulations === null
+  )
+    throw new TypeError(`${fn}: t must be a tournament document (players, rounds, regulations)`);
 }
 
 /**
@@ -77,6 +116,7 @@ export interface EntryOptions {
  * const r = addPlayer(createTournament({ name: 'x', system: 'round-robin' }), { name: 'Lại Lý Huynh', rating: 2400 });
  * console.log(r.ok && r.value.players[0]?.id); // 1
  * ```
+ * @throws {TypeError} when `t` is not a tournament document, `player` or `entry` is not an object.
  * @category Model
  */
 export function addPlayer(
@@ -84,19 +124,28 @@ export function addPlayer(
   player: Omit<Player, 'id'> & { readonly id?: number },
   entry: EntryOptions = {},
 ): Result<Tournament, EditError> {
+  needTournament(t, 'addPlayer');
+  needObject(player, 'addPlayer', 'player');
+  needObject(entry, 'addPlayer', 'entry');
   if (t.rounds.length > 0)
     return fail('TOURNAMENT_STARTED', 'players cannot be added after round 1 is paired');
   const deadline = t.regulations.entryDeadlineDate;
   if (deadline !== undefined && isIsoDate(entry.date) && entry.date > deadline)
     return fail('TOURNAMENT_ENTRY_CLOSED', `entries closed on ${deadline} (item 15 of the regulations)`);
-  const id = player.id ?? t.players.reduce((m, p) => Math.max(m, p.id), 0) + 1;
-  if (t.players.some((p) => p.id === id))
-    return fail('TOURNAMENT_DUPLICATE_PLAYER', `start number ${id} is taken`);
-  const r = revalidate({ ...t, players: [...t.players, { ...player, id }] });
-  if (!r.ok) return r;
-  const added = r.value.players[r.value.players.length - 1];
-  const fault = added === undefined ? undefined : entryFault(r.value.regulations, added);
-  return fault === undefined ? r : fail('TOURNAMENT_NOT_ELIGIBLE', fault);
+  if (t.players.length >= MAX_PLAYERS)
+    return fail('TOURNAMENT_BAD_FIELD', `$.players: at most ${MAX_PLAYERS} players`);
+  // Only the new player is checked, with the reader's rules: the others were checked before.
+  let free = 0;
+  for (const p of t.players) free = Math.max(free, p.id);
+  const id = player.id === undefined ? free + 1 : player.id;
+  const read = checkPlayer({ ...player, id }, `$.players[${t.players.length}]`);
+  if (!read.ok) return refused(read.error);
+  const added = read.value;
+  if (t.players.some((p) => p.id === added.id))
+    return fail('TOURNAMENT_DUPLICATE_PLAYER', `start number ${added.id} is taken`);
+  const fault = entryFault(t.regulations, added);
+  if (fault !== undefined) return fail('TOURNAMENT_NOT_ELIGIBLE', fault);
+  return { ok: true, value: { ...t, players: [...t.players, added] } };
 }
 
 /**
@@ -110,12 +159,20 @@ export function addPlayer(
  * const r = addRound(t, { games: [{ white: 1, black: 2, result: 'pending' }], byes: [] });
  * console.log(r.ok && r.value.rounds.length); // 1
  * ```
+ * @throws {TypeError} when `t` is not a tournament document, `round` is not an object.
  * @category Model
  */
 export function addRound(t: Tournament, round: Round): Result<Tournament, EditError> {
+  needTournament(t, 'addRound');
+  needObject(round, 'addRound', 'round');
+  if (t.rounds.length >= MAX_ROUNDS)
+    return fail('TOURNAMENT_BAD_FIELD', `$.rounds: at most ${MAX_ROUNDS} rounds`);
+  // Only the new round is checked (known players, nobody twice, nobody against himself).
+  const read = checkRound(round, `$.rounds[${t.rounds.length}]`, new Set(t.players.map((p) => p.id)));
+  if (!read.ok) return refused(read.error);
   // The absences announced for this round are used up by it.
   const { absent: _used, ...rest } = t;
-  return revalidate({ ...rest, rounds: [...t.rounds, round] });
+  return { ok: true, value: { ...rest, rounds: [...t.rounds, read.value] } };
 }
 
 /**
@@ -130,6 +187,7 @@ export function addRound(t: Tournament, round: Round): Result<Tournament, EditEr
  * const r = a.ok ? setResult(a.value, 1, 2, 'black-win') : a;
  * console.log(r.ok && r.value.rounds[0]?.games[0]?.result); // black-win
  * ```
+ * @throws {TypeError} when `t` is not a tournament document, `round` or `player` is not a number, `result` not a string.
  * @category Model
  */
 export function setResult(
@@ -138,6 +196,12 @@ export function setResult(
   player: number,
   result: GameResult,
 ): Result<Tournament, EditError> {
+  needTournament(t, 'setResult');
+  needType(round, 'number', 'setResult', 'round');
+  needType(player, 'number', 'setResult', 'player');
+  needType(result, 'string', 'setResult', 'result');
+  if (!(GAME_RESULTS as readonly string[]).includes(result))
+    return fail('TOURNAMENT_BAD_FIELD', `result: expected one of ${GAME_RESULTS.join(', ')}`);
   const r = t.rounds[round - 1];
   if (!Number.isInteger(round) || !r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${round}`);
   const index = r.games.findIndex((g) => g.white === player || g.black === player);
@@ -225,9 +289,14 @@ export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError
  * const r = addTeam(t, { code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] });
  * console.log(r.ok && r.value.teams?.length); // 1
  * ```
+ * @throws {TypeError} when `t` is not a tournament document, `team` is not an object or its `members`/`substitutes` not arrays.
  * @category Model
  */
 export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError> {
+  needTournament(t, 'addTeam');
+  needObject(team, 'addTeam', 'team');
+  for (const key of ['members', 'substitutes'] as const)
+    if (!Array.isArray(team[key])) throw new TypeError(`addTeam: team.${key} must be an array`);
   if (t.rounds.length > 0) return fail('TOURNAMENT_STARTED', 'teams cannot be added after round 1 is paired');
   const taken = new Set((t.teams ?? []).flatMap((x) => [...x.members, ...x.substitutes]));
   const twice = [...team.members, ...team.substitutes].find(
@@ -253,9 +322,12 @@ export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError
  * const r = drawStartNumbers(t, 2026);
  * console.log(r.ok && r.value.players.map((p) => p.id).join()); // 1,2,3
  * ```
+ * @throws {TypeError} when `t` is not a tournament document, `seed` is not a number.
  * @category Model
  */
 export function drawStartNumbers(t: Tournament, seed: number): Result<Tournament, EditError> {
+  needTournament(t, 'drawStartNumbers');
+  needType(seed, 'number', 'drawStartNumbers', 'seed');
   if (t.rounds.length > 0)
     return fail('TOURNAMENT_STARTED', 'start numbers cannot be drawn after round 1 is paired');
   const numbers = drawNumbers(
@@ -283,9 +355,13 @@ export function drawStartNumbers(t: Tournament, seed: number): Result<Tournament
  * const w = a.ok ? withdrawPlayer(a.value, 1) : a;
  * console.log(w.ok && w.value.players[0]?.withdrawn); // true
  * ```
+ * @throws {TypeError} when `t` is not a tournament document, `player` is not a number or `back` not a boolean.
  * @category Model
  */
 export function withdrawPlayer(t: Tournament, player: number, back = false): Result<Tournament, EditError> {
+  needTournament(t, 'withdrawPlayer');
+  needType(player, 'number', 'withdrawPlayer', 'player');
+  needType(back, 'boolean', 'withdrawPlayer', 'back');
   if (!t.players.some((p) => p.id === player))
     return fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
   const players = t.players.map((p) => {
@@ -307,9 +383,13 @@ export function withdrawPlayer(t: Tournament, player: number, back = false): Res
  * const m = a.ok ? markAbsent(a.value, 1) : a;
  * console.log(m.ok && m.value.absent); // [ 1 ]
  * ```
+ * @throws {TypeError} when `t` is not a tournament document, `player` is not a number or `back` not a boolean.
  * @category Model
  */
 export function markAbsent(t: Tournament, player: number, back = false): Result<Tournament, EditError> {
+  needTournament(t, 'markAbsent');
+  needType(player, 'number', 'markAbsent', 'player');
+  needType(back, 'boolean', 'markAbsent', 'back');
   if (!t.players.some((p) => p.id === player))
     return fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
   const others = (t.absent ?? []).filter((x) => x !== player);

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { formatTrf, parseTrf, TRF_COLOURS, TRF_RESULTS } from '@xq/pairing';
 import { expect } from 'vitest';
+import { standings } from './standings';
 import {
   BYE_KINDS,
   type Bye,
@@ -10,7 +11,8 @@ import {
   type Tournament,
   validateTournament,
 } from './tournament';
-import { tournamentFromTrf, tournamentToTrf } from './tournament-trf';
+import { pairNextRound } from './tournament-pair';
+import { exportTrf, tournamentFromTrf, tournamentToTrf } from './tournament-trf';
 
 /** A random Swiss-like tournament: each round pairs a random part of the field, others get a bye or are absent. */
 const tournament = fc
@@ -31,6 +33,15 @@ const tournament = fc
       maxLength: 14,
     }),
     name: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,20}[A-Za-z0-9]$/),
+    // What the next round depends on beyond the games: withdrawals, announced absences, clubs
+    // (kept apart when the regulations say so), the tie-breaks.
+    withdrawn: fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }),
+    absentNext: fc.array(fc.nat({ max: 13 }), { maxLength: 2 }),
+    clubs: fc.array(fc.constantFrom(undefined, 'Hà Nội', 'TP. Hồ Chí Minh', 'Quân đội'), {
+      minLength: 14,
+      maxLength: 14,
+    }),
+    separateClubs: fc.boolean(),
     // TRF-2026 299: points the arbiter added (in halves of a win) after a round.
     adjust: fc.array(
       fc.record({ player: fc.nat(), round: fc.nat(), halves: fc.integer({ min: 1, max: 4 }) }),
@@ -39,48 +50,75 @@ const tournament = fc
       },
     ),
   })
-  .map(({ n, scoring, rounds, ratings, name, adjust }): Tournament => {
-    const ids = Array.from({ length: n }, (_, i) => i + 1);
-    return {
-      format: 'xq-tournament',
-      version: 1,
+  .map(
+    ({
+      n,
+      scoring,
+      rounds,
+      ratings,
       name,
-      regulations: { system: 'swiss-dutch', scoring },
-      players: ids.map((id) => {
-        const rating = ratings[id - 1];
-        return rating === undefined ? { id, name: `Player ${id}` } : { id, name: `Player ${id}`, rating };
-      }),
-      rounds: rounds.map((r): Round => {
-        const shuffled = [...ids].sort((a, b) => (r.order[a - 1] ?? 0) - (r.order[b - 1] ?? 0) || a - b);
-        const k = Math.min(r.games, Math.floor(n / 2));
-        const games: Game[] = [];
-        for (let i = 0; i < k; i++) {
-          games.push({
-            white: shuffled[2 * i] as number,
-            black: shuffled[2 * i + 1] as number,
-            result: r.results[i] ?? 'draw',
-          });
-        }
-        const byes: Bye[] = [];
-        for (const p of shuffled.slice(2 * k)) {
-          const kind = r.rest[p - 1] ?? 'absent';
-          if (kind !== 'absent') byes.push({ player: p, kind });
-        }
-        // A round in which nobody took part leaves no trace in a TRF: give it one bye.
-        if (games.length === 0 && byes.length === 0) byes.push({ player: 1, kind: 'zero' });
-        return { games, byes };
-      }),
-      ...(rounds.length > 0 && adjust.length > 0
-        ? {
-            adjustments: adjust.map((a) => ({
-              player: (a.player % n) + 1,
-              round: (a.round % rounds.length) + 1,
-              points: (a.halves * (scoring === '2-1-0' ? 2 : 1)) / 2,
-            })),
+      adjust,
+      withdrawn,
+      absentNext,
+      clubs,
+      separateClubs,
+    }): Tournament => {
+      const ids = Array.from({ length: n }, (_, i) => i + 1);
+      const absent = [...new Set(absentNext.map((x) => (x % n) + 1))].filter(
+        (id) => withdrawn[id - 1] !== true,
+      );
+      return {
+        format: 'xq-tournament',
+        version: 1,
+        name,
+        regulations: separateClubs
+          ? { system: 'swiss-dutch', scoring, separateClubs, tieBreaks: ['points', 'BH', 'SB'] }
+          : { system: 'swiss-dutch', scoring },
+        players: ids.map((id) => {
+          const rating = ratings[id - 1];
+          const club = clubs[id - 1];
+          return {
+            id,
+            name: `Player ${id}`,
+            ...(rating === undefined ? {} : { rating }),
+            ...(club === undefined ? {} : { club }),
+            ...(id % 4 === 0 ? { team: club === undefined ? 'X' : 'Y', birthYear: 2000 + id } : {}),
+            ...(withdrawn[id - 1] === true ? { withdrawn: true } : {}),
+          };
+        }),
+        ...(absent.length > 0 ? { absent } : {}),
+        rounds: rounds.map((r): Round => {
+          const shuffled = [...ids].sort((a, b) => (r.order[a - 1] ?? 0) - (r.order[b - 1] ?? 0) || a - b);
+          const k = Math.min(r.games, Math.floor(n / 2));
+          const games: Game[] = [];
+          for (let i = 0; i < k; i++) {
+            games.push({
+              white: shuffled[2 * i] as number,
+              black: shuffled[2 * i + 1] as number,
+              result: r.results[i] ?? 'draw',
+            });
           }
-        : {}),
-    };
-  });
+          const byes: Bye[] = [];
+          for (const p of shuffled.slice(2 * k)) {
+            const kind = r.rest[p - 1] ?? 'absent';
+            if (kind !== 'absent') byes.push({ player: p, kind });
+          }
+          // A round in which nobody took part leaves no trace in a TRF: give it one bye.
+          if (games.length === 0 && byes.length === 0) byes.push({ player: 1, kind: 'zero' });
+          return { games, byes };
+        }),
+        ...(rounds.length > 0 && adjust.length > 0
+          ? {
+              adjustments: adjust.map((a) => ({
+                player: (a.player % n) + 1,
+                round: (a.round % rounds.length) + 1,
+                points: (a.halves * (scoring === '2-1-0' ? 2 : 1)) / 2,
+              })),
+            }
+          : {}),
+      };
+    },
+  );
 
 /** Board order and bye order are not part of TRF: compare rounds as sorted sets. */
 function normal(t: Tournament): Tournament {
@@ -102,6 +140,23 @@ test.prop([tournament])('tournament → TRF text → tournament is the identity 
   expect(back.ok).toBe(true);
   if (back.ok) expect(normal(back.value)).toEqual(normal(t));
 });
+
+test.prop([tournament])(
+  'exportTrf → tournament keeps scoring, withdrawals, absences, clubs and regulations, and pairs the next round alike',
+  (t) => {
+    const text = exportTrf(t);
+    if (!text.ok) throw new Error(text.error.message);
+    // Line ends as JaVaFo writes them.
+    expect(text.value.split('\r\n').every((l) => !/[\r\n]/.test(l))).toBe(true);
+    const trf = parseTrf(text.value);
+    if (!trf.ok) throw new Error(trf.error.message);
+    const back = tournamentFromTrf(trf.value);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(normal(back.value)).toEqual(normal(t));
+    expect(standings(back.value)).toEqual(standings(t));
+    expect(pairNextRound(back.value)).toEqual(pairNextRound(t));
+  },
+);
 
 test.prop([tournament])('TRF → tournament → TRF gives the same text', (t) => {
   const text = formatTrf(tournamentToTrf(t));

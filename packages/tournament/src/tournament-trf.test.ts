@@ -55,16 +55,18 @@ describe('tournament ↔ TRF', () => {
       },
     };
     const out = formatTrf(tournamentToTrf(t)).split('\r');
-    expect(out.slice(0, 6)).toEqual([
+    // (the XXO lines, the board order of each round, come after the header)
+    expect(out.filter((l) => !l.startsWith('XXO')).slice(0, 7)).toEqual([
       '012 AutoTest Tournament 9',
       '022 Hà Nội',
       '092 swiss-dutch',
       '122 60+30',
+      'XXS WW=2.0 BW=2.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=1.0 FPB=2.0 PAB=2.0 FW=2.0 FL=0.0',
       'XXR 9',
       'XXC black1',
     ]);
-    // 2/1/0 points are written on TRF's 1/½/0 scale: player 1 has 7 wins = 14 → 7.0.
-    expect(out.find((l) => l.startsWith('001    1'))?.slice(80, 84)).toBe(' 7.0');
+    // A 2/1/0 event says so in its XXS line and writes its own points: 7 wins = 14.0.
+    expect(out.find((l) => l.startsWith('001    1'))?.slice(80, 84)).toBe('14.0');
   });
 
   it('writes a round-robin rest that scores nothing as Z, not U', () => {
@@ -200,5 +202,99 @@ describe('XXZ: absent from the next round', () => {
     const next = addRound(t.value, r.value);
     expect(next.ok && next.value.absent).toBeUndefined();
     expect(formatTrf(tournamentToTrf(t.value))).toContain('XXZ 2');
+  });
+});
+
+describe('exportTrf says what TRF cannot hold, and keeps what the next round depends on', () => {
+  const base: Tournament = {
+    ...createTournament({ name: 'Giải', system: 'swiss-dutch', scoring: '2-1-0', rounds: 120 }),
+    players: [
+      { id: 1, name: 'A', club: 'Hà Nội' },
+      { id: 2, name: 'B', withdrawn: true },
+    ],
+  };
+
+  it('refuses points of 100 or more and a name longer than its column, naming the player and the column', () => {
+    const wins = Array.from({ length: 50 }, () => ({
+      games: [{ white: 1, black: 2, result: 'white-win' as const }],
+      byes: [],
+    }));
+    const many = exportTrf({ ...base, rounds: wins });
+    expect(many.ok ? 'written' : many.error.message).toBe(
+      'player 1: points 100 do not fit the points column (81-84, at most 99.5)',
+    );
+    const long = exportTrf({ ...base, players: [{ id: 1, name: 'N'.repeat(34) }] });
+    expect(long.ok ? 'written' : long.error.message).toMatch(
+      /^player 1: the name \(34 characters\).*name column/,
+    );
+  });
+
+  it('writes CR LF line ends, the scoring, the withdrawal and the club, and reads them back', () => {
+    const r = exportTrf(base);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.endsWith('\r\n')).toBe(true);
+    expect(r.value).toContain('\r\nXXZ 2\r\nXXW 2\r\nXXK 1 Hà Nội\r\n');
+    const trf = parseTrf(r.value);
+    const back = trf.ok ? tournamentFromTrf(trf.value) : undefined;
+    expect(back?.ok && back.value).toEqual(base);
+  });
+
+  it("reads another program's 013 teams in a team system only (in an individual Swiss team mates would never meet)", () => {
+    const line = (id: number): string =>
+      formatTrfPlayer({
+        startNumber: id,
+        sex: '',
+        title: '',
+        name: `P${id}`,
+        rating: 0,
+        federation: '',
+        fideId: '',
+        birthDate: '',
+        points: 0,
+        rank: 0,
+        rounds: [],
+      });
+    const trf = parseTrf([`013 ${'Example'.padEnd(32)}    1    2`, line(1), line(2), line(3)].join('\r\n'));
+    if (!trf.ok) throw new Error(trf.error.message);
+    const swiss = tournamentFromTrf(trf.value, { system: 'swiss-dutch' });
+    expect(swiss.ok && swiss.value.teams).toBeUndefined();
+    const team = tournamentFromTrf(trf.value, { system: 'team-swiss' });
+    expect(team.ok && team.value.teams).toEqual([
+      { code: 'Example', name: 'Example', members: [1, 2], substitutes: [] },
+    ]);
+  });
+
+  it("reads a 2-1-0 file's adjustments in the units of the scoring asked for", () => {
+    const t: Tournament = {
+      ...base,
+      players: [{ id: 1, name: 'A' }],
+      rounds: [{ games: [], byes: [{ player: 1, kind: 'full' }] }],
+      adjustments: [{ player: 1, round: 1, points: 2 }],
+    };
+    const r = exportTrf(t);
+    const trf = r.ok ? parseTrf(r.value) : undefined;
+    if (!trf?.ok) throw new Error('export');
+    const own = tournamentFromTrf(trf.value);
+    expect(own.ok && own.value.adjustments).toEqual([{ player: 1, round: 1, points: 2 }]);
+    const halves = tournamentFromTrf(trf.value, { scoring: '1-0.5-0' });
+    expect(halves.ok && halves.value.adjustments).toEqual([{ player: 1, round: 1, points: 1 }]);
+  });
+
+  it('keeps a team event: codes, names, boards and reserves (013 records)', () => {
+    const players = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
+    const t: Tournament = {
+      ...createTournament({ name: 'Đồng đội', system: 'team-round-robin' }),
+      players,
+      teams: [
+        { code: 'A', name: 'Hà Nội', members: [1, 2, 3], substitutes: [4] },
+        { code: 'B', name: 'Đà Nẵng', members: [5, 6, 7], substitutes: [8] },
+      ],
+    };
+    const r = exportTrf(t);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value).toContain(`\r\n013 ${'Hà Nội'.padEnd(32)}    1    2    3    4\r\nXXT A 3\r\n`);
+    const trf = parseTrf(r.value);
+    const back = trf.ok ? tournamentFromTrf(trf.value) : undefined;
+    expect(back?.ok && back.value).toEqual(t);
   });
 });

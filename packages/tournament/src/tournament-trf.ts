@@ -12,6 +12,7 @@ import {
   type Scoring,
   SYSTEMS,
   type System,
+  type Team,
   TOURNAMENT_FORMAT,
   TOURNAMENT_VERSION,
   type Tournament,
@@ -42,11 +43,14 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
 }
 
 /**
- * Converts a tournament to a TRF-16 document: one `001` record per player (points on the
- * 1 / ½ / 0 scale TRF uses, rank from the standings), `XXR` from the regulations' rounds,
- * `XXC` from the initial colour, and `012` (name), `022` (venue), `042`/`052` (dates), `092`
- * (system) and `122` (time control) header lines. A pending game keeps its opponent and colour
- * with a blank result; an absence is a blank block.
+ * Converts a tournament to a TRF-16 document: one `001` record per player (points in the
+ * event's units, rank from the standings), `XXR` from the regulations' rounds, `XXC` from the
+ * initial colour, `012` (name), `022` (venue), `042`/`052` (dates), `092` (system) and `122`
+ * (time control) header lines, and what the next round depends on: `XXS` (a 2-1-0 scoring),
+ * `XXZ` (absent from the next round: the announced absences and the withdrawn players), TRF's
+ * `013` team records, and xq's own `XXW` (withdrawals), `XXT` (team codes and reserves), `XXK`
+ * (clubs), `XXO` (each round's board order) and `XXQ` (the other regulations, as JSON). A
+ * pending game keeps its opponent and colour with a blank result; an absence is a blank block.
  *
  * @example
  * ```ts
@@ -76,7 +80,9 @@ export function tournamentToTrf(t: Tournament): Trf {
       if (list.length < i + 1) list.push({ opponent: 0, colour: ' ', result: ' ' });
   });
   const rounds = playerRounds(t);
-  const unit = scoringPoints(t.regulations.scoring).win;
+  // The points are written in the event's own units: a 2-1-0 event says so in an `XXS` line
+  // (the scoring record the pairing programs read), so its points column is its points.
+  const unit = 1;
   const rank = new Map(standings(t).map((s) => [s.player, s.rank]));
   const adjusted = new Map<number, number>();
   for (const a of t.adjustments ?? []) adjusted.set(a.player, (adjusted.get(a.player) ?? 0) + a.points);
@@ -99,7 +105,7 @@ export function tournamentToTrf(t: Tournament): Trf {
   if (reg.dates) header.push(`042 ${reg.dates}`);
   header.push(`092 ${reg.system}`);
   if (reg.timeControl) header.push(`122 ${reg.timeControl}`);
-  if ((t.absent ?? []).length > 0) header.push(`XXZ ${(t.absent ?? []).join(' ')}`);
+  header.push(...eventLines(t));
   const adjustments = (t.adjustments ?? []).map((a) => ({
     points: a.points / unit,
     round: a.round,
@@ -114,6 +120,73 @@ export function tournamentToTrf(t: Tournament): Trf {
   };
 }
 
+/** The `XXS` line of the 2-1-0 scoring (JaVaFo's and bbpPairings' point system record). */
+const XXS_2_1_0 =
+  'XXS WW=2.0 BW=2.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=1.0 FPB=2.0 PAB=2.0 FW=2.0 FL=0.0';
+
+function compactFields(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+/** A `JSON.stringify` replacer that writes every object's keys in sorted order (one text per value). */
+function sortedKeys(_key: string, v: unknown): unknown {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+  const o = v as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]),
+  );
+}
+
+/**
+ * The lines that say what the next round depends on beyond the `001` records: the scoring
+ * (`XXS`), the players absent from the next round (`XXZ`: the announced absences and the
+ * withdrawn players, so that a pairing program leaves them out), the withdrawals (`XXW`, xq's
+ * own: withdrawn for good), the teams (TRF's `013` records, regular players in board order then
+ * reserves, each with an `XXT CODE REGULARS` line naming its code and how many are regular) and
+ * the clubs (`XXK ID CLUB`, xq's own).
+ */
+function eventLines(t: Tournament): string[] {
+  const lines: string[] = [];
+  if (t.regulations.scoring === '2-1-0') lines.push(XXS_2_1_0);
+  const withdrawn = t.players.filter((p) => p.withdrawn === true).map((p) => p.id);
+  const away = [...new Set([...(t.absent ?? []), ...withdrawn])];
+  if (away.length > 0) lines.push(`XXZ ${away.join(' ')}`);
+  if (withdrawn.length > 0) lines.push(`XXW ${withdrawn.join(' ')}`);
+  for (const team of t.teams ?? []) {
+    const ids = [...team.members, ...team.substitutes].map((x) => String(x).padStart(5)).join('');
+    lines.push(`013 ${team.name.padEnd(32)}${ids}`);
+    lines.push(`XXT ${team.code} ${team.members.length}`);
+  }
+  for (const p of t.players) {
+    if (p.club !== undefined) lines.push(`XXK ${p.id} ${p.club}`);
+    // The player's other fields that no TRF column holds (xq's own `XXJ ID {JSON}`): his team
+    // code keeps team mates apart, his birth year and category decide the categories' prizes.
+    const more = compactFields({ team: p.team, birthYear: p.birthYear, category: p.category });
+    if (Object.keys(more).length > 0) lines.push(`XXJ ${p.id} ${JSON.stringify(more)}`);
+  }
+  // The board order of each round (xq's own `XXO ROUND WHITE…`): a team event's boards are the
+  // order of its games.
+  t.rounds.forEach((r, i) => {
+    if (r.games.length > 1) lines.push(`XXO ${i + 1} ${r.games.map((g) => g.white).join(' ')}`);
+  });
+  // The rest of the regulations (tie-breaks, the pairing bye's score, separated clubs, …) as
+  // one line of JSON, xq's own: the standings and the next pairing read them.
+  const {
+    system: _s,
+    scoring: _c,
+    rounds: _r,
+    initialColour: _i,
+    venue: _v,
+    dates: _d,
+    timeControl: _t,
+    ...rest
+  } = t.regulations;
+  if (Object.keys(rest).length > 0) lines.push(`XXQ ${JSON.stringify(rest, sortedKeys)}`);
+  return lines;
+}
+
 function trimBlank(list: readonly TrfRound[]): TrfRound[] {
   const out = [...list];
   while (out.length > 0) {
@@ -126,7 +199,8 @@ function trimBlank(list: readonly TrfRound[]): TrfRound[] {
 
 /**
  * Why a tournament cannot be written as TRF: a start number TRF cannot hold (≥ 10,000), a
- * name or a header with a line break, a rating, title or federation wider than its column.
+ * name or a header with a line break, a name, rating, title or federation wider than its column,
+ * points of 100 or more (the points column), a team name wider than the `013` record's.
  * @category TRF
  */
 export interface TrfExportError {
@@ -161,9 +235,29 @@ export function exportTrf(t: Tournament): Result<string, TrfExportError> {
   for (const p of trf.players) {
     const problem = trfPlayerProblem(p);
     if (problem !== undefined) return refuse(`player ${p.startNumber}: ${problem}`);
+    if (p.name.length > 33)
+      return refuse(
+        `player ${p.startNumber}: the name (${p.name.length} characters) is longer than the name column (15-47, 33 characters)`,
+      );
+    if (p.points >= 100)
+      return refuse(
+        `player ${p.startNumber}: points ${p.points} do not fit the points column (81-84, at most 99.5)`,
+      );
   }
+  for (const team of t.teams ?? []) {
+    if (team.name.length > 32 || /[\r\n]/.test(team.name))
+      return refuse(
+        `team ${team.code}: the name does not fit the team name column of the 013 record (5-36, 32 characters)`,
+      );
+    if (/\s/.test(team.code) || team.code === '')
+      return refuse(`team ${JSON.stringify(team.code)}: a team code in TRF is one word`);
+  }
+  for (const p of t.players)
+    if (p.club !== undefined && (/[\r\n]/.test(p.club) || p.club.trim() !== p.club || p.club === ''))
+      return refuse(`player ${p.id}: the club ${JSON.stringify(p.club)} cannot be written on one XXK line`);
   if (trf.totalRounds !== undefined && trf.totalRounds > 999) return refuse('more than 999 rounds');
-  return { ok: true, value: formatTrf(trf) };
+  // Line ends as JaVaFo and the FIDE examples write them: CR LF.
+  return { ok: true, value: formatTrf(trf).replace(/\r/g, '\r\n') };
 }
 
 /**
@@ -238,6 +332,102 @@ function byeKind(result: TrfResult): ByeKind | undefined {
   }
 }
 
+interface EventLines {
+  readonly scoring: Scoring | undefined;
+  readonly withdrawn: ReadonlySet<number>;
+  readonly teams: Team[];
+  readonly clubs: ReadonlyMap<number, string>;
+  readonly regulations: Readonly<Record<string, unknown>>;
+  /** Per round (from 1), each white player's board (from 0). */
+  readonly boardOrder: ReadonlyMap<number, ReadonlyMap<number, number>>;
+  /** Per player, the fields of `XXJ` (team, birth year, category), checked by the reader. */
+  readonly fields: ReadonlyMap<number, Readonly<Record<string, unknown>>>;
+}
+
+/** Reads the lines {@link eventLines} writes (and `XXS` as the pairing programs write it); a string says what is wrong. */
+function readEventLines(trf: Trf, system: System): EventLines | string {
+  let scoring: Scoring | undefined;
+  const withdrawn = new Set<number>();
+  const clubs = new Map<number, string>();
+  let regulations: Record<string, unknown> = {};
+  const boardOrder = new Map<number, Map<number, number>>();
+  const fields = new Map<number, Record<string, unknown>>();
+  const named: { name: string; ids: number[] }[] = [];
+  const codes: { code: string; regulars: number }[] = [];
+  for (const line of trf.otherLines) {
+    const tag = line.slice(0, 3);
+    const rest = line.slice(4);
+    if (tag === 'XXS') {
+      const value = (key: string): number | undefined => {
+        const m = new RegExp(`(?:^|\\s)${key}=(\\d+(?:\\.\\d+)?)`).exec(rest);
+        return m === null ? undefined : Number(m[1]);
+      };
+      if (value('WW') === 2 && value('WD') === 1 && (value('WL') ?? 0) === 0) scoring = '2-1-0';
+      else if (value('WW') === 1 && value('WD') === 0.5) scoring = '1-0.5-0';
+    } else if (tag === 'XXQ') {
+      try {
+        const v: unknown = JSON.parse(rest);
+        if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'XXQ: expected a JSON object';
+        regulations = v as Record<string, unknown>;
+      } catch {
+        return 'XXQ: not JSON';
+      }
+    } else if (tag === 'XXJ') {
+      const m = /^\s*(\d{1,4}) (\{.*\})\s*$/.exec(rest);
+      if (m === null) return `XXJ needs a start number and a JSON object: "${line.slice(0, 40)}"`;
+      try {
+        const v: unknown = JSON.parse(m[2] as string);
+        if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'XXJ: expected a JSON object';
+        const o = v as Record<string, unknown>;
+        fields.set(
+          Number(m[1]),
+          compactFields({ team: o.team, birthYear: o.birthYear, category: o.category }),
+        );
+      } catch {
+        return 'XXJ: not JSON';
+      }
+    } else if (tag === 'XXO') {
+      const [round, ...whites] = rest.trim().split(/\s+/).map(Number);
+      if (round !== undefined && Number.isInteger(round))
+        boardOrder.set(round, new Map(whites.map((w, i) => [w, i])));
+    } else if (tag === 'XXW') {
+      for (const x of rest.trim().split(/\s+/)) if (/^\d{1,4}$/.test(x)) withdrawn.add(Number(x));
+    } else if (tag === 'XXK') {
+      const m = /^\s*(\d{1,4}) (.+)$/.exec(rest);
+      if (m !== null) clubs.set(Number(m[1]), (m[2] as string).trim());
+    } else if (tag === '013') {
+      const ids = line
+        .slice(36)
+        .trim()
+        .split(/\s+/)
+        .filter((x) => x !== '');
+      if (ids.some((x) => !/^\d{1,4}$/.test(x)))
+        return `013 team "${line.slice(4, 36).trim()}": bad start numbers`;
+      named.push({ name: line.slice(4, 36).trim(), ids: ids.map(Number) });
+    } else if (tag === 'XXT') {
+      const m = /^(\S+) (\d{1,2})\s*$/.exec(rest);
+      if (m === null) return `XXT needs a team code and its number of regular players: "${line}"`;
+      codes.push({ code: m[1] as string, regulars: Number(m[2]) });
+    }
+  }
+  // Teams from 013 records: with XXT lines (xq's files) each has its code and its reserves;
+  // without (another program's file) the 013 name is the code and every player is regular.
+  // Another program's 013 teams in an individual event only group players for a team prize:
+  // they are read in a team system only (team mates never meet, which they do elsewhere).
+  const teamsRead = codes.length > 0 || system.startsWith('team-') ? named : [];
+  const teams = teamsRead.map((n, i): Team => {
+    const c = codes[i];
+    const regulars = c === undefined ? n.ids.length : Math.min(c.regulars, n.ids.length);
+    return {
+      code: c?.code ?? n.name,
+      name: n.name,
+      members: n.ids.slice(0, regulars),
+      substitutes: n.ids.slice(regulars),
+    };
+  });
+  return { scoring, withdrawn, teams, clubs, regulations, boardOrder, fields };
+}
+
 /**
  * The system a TRF file describes: the `092` line when it names one of {@link SYSTEMS}; else a
  * round robin when `092` or `192` says so (`Round Robin`, `Berger`, `*_ROUNDROBIN`, double when
@@ -265,7 +455,8 @@ function systemOfTrf(trf: Trf, line092: string | undefined, line192: string | un
  * from their blocks (a game is read from the white player's block and checked against the
  * black player's), byes by their letters (`U` pairing-allocated, `F` full, `H` half, `Z` or
  * `-` zero), blank blocks as absences; name from `012`, venue `022`, dates `042`, time control
- * `122`, rounds `XXR`, initial colour `XXC`.
+ * `122`, rounds `XXR`, initial colour `XXC`, the scoring `XXS`, the teams `013`, and the lines
+ * of {@link tournamentToTrf} (`XXW`, `XXT`, `XXK`, `XXJ`, `XXO`, `XXQ`).
  *
  * @example
  * ```ts
@@ -301,6 +492,8 @@ export function tournamentFromTrf(
     if (p.birthDate) out.birthDate = p.birthDate;
     return out;
   });
+  const extra = readEventLines(trf, system);
+  if (typeof extra === 'string') return fail(extra);
   const byId = new Map(trf.players.map((p) => [p.startNumber, p]));
   const count = trf.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
   const rounds: Round[] = [];
@@ -335,11 +528,23 @@ export function tournamentFromTrf(
         );
       games.push({ white: p.startNumber, black: b.opponent, result });
     }
+    const order = extra.boardOrder.get(r + 1);
+    if (order !== undefined) {
+      const board = (g: Game): number => order.get(g.white) ?? games.length;
+      games.sort((a, b) => board(a) - board(b) || a.white - b.white);
+    }
     rounds.push({ games, byes });
   }
+  for (const p of players) {
+    const club = extra.clubs.get(p.id);
+    if (club !== undefined) (p as { club?: string }).club = club;
+    Object.assign(p, extra.fields.get(p.id));
+    if (extra.withdrawn.has(p.id)) (p as { withdrawn?: boolean }).withdrawn = true;
+  }
   const regulations: { -readonly [K in keyof Tournament['regulations']]: Tournament['regulations'][K] } = {
+    ...(extra.regulations as Partial<Tournament['regulations']>),
     system,
-    scoring: options.scoring ?? '1-0.5-0',
+    scoring: options.scoring ?? extra.scoring ?? '1-0.5-0',
   };
   if (trf.totalRounds !== undefined) regulations.rounds = trf.totalRounds;
   if (trf.initialColour !== undefined) regulations.initialColour = trf.initialColour;
@@ -349,8 +554,11 @@ export function tournamentFromTrf(
   if (venue) regulations.venue = venue;
   if (dates) regulations.dates = dates;
   if (timeControl) regulations.timeControl = timeControl;
-  const unit = scoringPoints(regulations.scoring).win;
-  // JaVaFo's XXZ: the players absent from the next round.
+  // The points of the file are in its own units (a win is 1, or 2 when its XXS says 2-1-0);
+  // the tournament's are its scoring's.
+  const fileWin = extra.scoring === undefined ? 1 : scoringPoints(extra.scoring).win;
+  const unit = scoringPoints(regulations.scoring).win / fileWin;
+  // JaVaFo's XXZ: the players absent from the next round (a withdrawn player is left out anyway).
   const absent = [
     ...new Set(
       trf.otherLines
@@ -358,7 +566,7 @@ export function tournamentFromTrf(
         .flatMap((l) => l.slice(3).trim().split(/\s+/))
         .filter((x) => /^\d{1,4}$/.test(x))
         .map(Number)
-        .filter((x) => byId.has(x)),
+        .filter((x) => byId.has(x) && !extra.withdrawn.has(x)),
     ),
   ];
   const adjustments = (trf.adjustments ?? []).flatMap((a) =>
@@ -373,6 +581,7 @@ export function tournamentFromTrf(
     regulations,
     players,
     rounds,
+    ...(extra.teams.length > 0 ? { teams: extra.teams } : {}),
     ...(adjustments.length > 0 ? { adjustments } : {}),
     ...(absent.length > 0 ? { absent } : {}),
   });

@@ -3,6 +3,7 @@ import { entryFault } from './categories';
 import { type RegulationData, readRegulationData } from './regulations';
 import { isTieBreak } from './standings';
 import { TIE_BREAK_CODES, type TieBreakCode } from './tie-breaks';
+import { WITHDRAWAL_RULES, type WithdrawalRule } from './withdrawals';
 
 /**
  * The format tag of a tournament document.
@@ -282,6 +283,12 @@ export interface Regulations extends RegulationData {
    * whether this is set or not.
    */
   readonly separateClubs?: boolean;
+  /**
+   * What happens to a withdrawn player's games in a round robin ({@link WITHDRAWAL_RULES}):
+   * kept (the default) or struck with his name when he played fewer than half of them; the
+   * standings say which in their notes.
+   */
+  readonly withdrawnGames?: WithdrawalRule;
   /** 1. Purpose and name. */
   readonly purpose?: string;
   /** 2. Dates, from and to. */
@@ -439,7 +446,8 @@ function int(o: Obj, key: string, path: string, min: number, max: number): numbe
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.${key}`, `expected an integer in ${min}..${max}`);
   }
-  return v;
+  // -0 is written as 0: the value kept is the one the JSON reads back.
+  return v === 0 ? 0 : v;
 }
 
 function optInt(o: Obj, key: string, path: string, min: number, max: number): number | undefined {
@@ -465,8 +473,10 @@ function compact<T extends object>(o: T): T {
   return out as T;
 }
 
-const MAX_PLAYERS = 10_000;
-const MAX_ROUNDS = 1_000;
+/** The most players a document holds (TRF's start numbers have four digits). */
+export const MAX_PLAYERS = 10_000;
+/** The most rounds a document holds. */
+export const MAX_ROUNDS = 1_000;
 const REGULATION_TEXTS = [
   'timeControl',
   'purpose',
@@ -524,6 +534,7 @@ function readRegulations(v: unknown, path: string): Regulations {
     friendly: o.friendly as boolean | undefined,
     teamRanking: optOneOf(o, 'teamRanking', path, TEAM_RANKINGS),
     separateClubs: o.separateClubs as boolean | undefined,
+    withdrawnGames: optOneOf(o, 'withdrawnGames', path, WITHDRAWAL_RULES),
     ...texts,
   }) as Regulations;
 }
@@ -621,6 +632,35 @@ function readTeam(v: unknown, path: string, ids: ReadonlySet<number>): Team {
   };
 }
 
+function attempt<T>(read: () => T): Result<T, TournamentError> {
+  try {
+    return { ok: true, value: read() };
+  } catch (e) {
+    if (e instanceof Refusal) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+
+/**
+ * Reads one player as {@link validateTournament} reads the players of a document (the edits'
+ * incremental check: the value kept is a fresh copy of the known fields). Internal.
+ */
+export function checkPlayer(value: unknown, path: string): Result<Player, TournamentError> {
+  return attempt(() => readPlayer(value, path));
+}
+
+/**
+ * Reads one round as {@link validateTournament} reads the rounds of a document, against the
+ * start numbers `ids` (the edits' incremental check). Internal.
+ */
+export function checkRound(
+  value: unknown,
+  path: string,
+  ids: ReadonlySet<number>,
+): Result<Round, TournamentError> {
+  return attempt(() => readRound(value, path, ids));
+}
+
 /**
  * Checks that an already-parsed JSON value is a valid tournament document and returns it as a
  * fresh, typed value (unknown keys dropped).
@@ -674,7 +714,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         const points = ao.points;
         if (typeof points !== 'number' || !Number.isInteger(points * 4) || Math.abs(points) > 10_000)
           refuse('TOURNAMENT_BAD_FIELD', `${p}.points`, 'expected a multiple of 0.25 within ±10000');
-        return { player, round: int(ao, 'round', p, 1, MAX_ROUNDS), points: points as number };
+        return { player, round: int(ao, 'round', p, 1, MAX_ROUNDS), points: points === 0 ? 0 : points };
       });
     }
     let absent: number[] | undefined;

@@ -1,5 +1,8 @@
+import type { CheckedPairing, Trf } from '@xq/pairing';
 import {
+  checkTournament,
   dutchChecklist,
+  explainPairing,
   formatDutchChecklist,
   pairByLot,
   pairDutch,
@@ -23,7 +26,16 @@ exists. --json prints {"boards": [{"board", "red", "black"}], "bye": N | null}.
 --system: dutch (FIDE Dutch, C.04.3; default) or lot (Vietnamese Swiss by lot).
 --checklist prints, instead of the pairing, the checklist of the round (as bbpPairings
 --checklist does): per player the pairing number, points, pairing score, colours, colour
-difference and preference, floats, the bye; with --json, the checklist as data.`,
+difference and preference, floats, the bye; with --json, the checklist as data.
+--check re-pairs every round of the file from the rounds before it (the free pairings checker
+of FIDE C.04.A; without XXR the number of rounds is the number of round blocks) and lists each
+round whose boards, colours or bye differ from the engine's, with the criterion of C.04.3 that
+decides; exit 1 when one differs. --json prints {"rounds", "differing": [{"round", "expected",
+"actual", "reason"}]}, boards as {"red", "black"}. --standings, with --check, also checks that the
+ranks of the file (columns 86-89) follow the points.
+--explain prints, for each board, its bracket, who floated down and the criterion that ruled
+out each other player of his bracket (C1 already met, C3 colours, or paired on another board),
+and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the law's words.`,
   options: [
     {
       name: 'trf',
@@ -44,9 +56,17 @@ difference and preference, floats, the bye; with --json, the checklist as data.`
       kind: 'boolean',
       description: 'print the checklist of the round (per player: scores, colours, floats, bye)',
     },
+    {
+      name: 'explain',
+      kind: 'boolean',
+      description: 'after the pairing, the reason for each board: bracket, floats, colour rule',
+    },
+    { name: 'check', kind: 'boolean', description: 'check every round of the file against the engine' },
+    { name: 'standings', kind: 'boolean', description: 'with --check: check the ranks against the points' },
   ],
   json: 'document',
-  run: async ({ io, str, options, json, usage, fail, printJson }) => {
+  lang: 'en',
+  run: async ({ io, str, options, json, lang, usage, fail, printJson }) => {
     const system = str('system') ?? 'dutch';
     if (system !== 'dutch' && system !== 'lot') return usage('--system must be dutch or lot');
     const trfPath = str('trf') as string;
@@ -62,6 +82,52 @@ difference and preference, floats, the bye; with --json, the checklist as data.`
     const trf = parseTrf(text);
     if (!trf.ok)
       return fail(`${oneLine(trfPath)}: line ${trf.error.line}: ${trf.error.message} (${trf.error.code})`);
+    if (options.check) {
+      const report = checkTournament(trf.value, {
+        system: system,
+        seed,
+        ...(options.baku ? { baku: true } : {}),
+      });
+      if (!report.ok) return fail(report.error.message);
+      const ranks = options.standings ? standingsProblems(trf.value) : [];
+      const side = (p: CheckedPairing | null) =>
+        p === null ? null : { boards: p.boards.map((b) => ({ red: b.white, black: b.black })), bye: p.bye };
+      const differing = report.value.differing.map((d) => ({
+        ...d,
+        expected: side(d.expected),
+        actual: side(d.actual),
+      }));
+      if (json)
+        printJson({
+          rounds: report.value.rounds,
+          differing,
+          ...(options.standings ? { standings: ranks } : {}),
+        });
+      else {
+        const w = CHECK_WORDS[lang];
+        const text = (p: CheckedPairing | null) =>
+          p === null
+            ? w.none
+            : [
+                ...p.boards.map((b) => `${b.white}-${b.black}`),
+                ...(p.bye === null ? [] : [`${w.bye} ${p.bye}`]),
+              ].join(' ');
+        const lines = report.value.differing.map(
+          (d) =>
+            `${w.round} ${d.round}: ${d.reason}\n  ${w.engine} ${text(d.expected)}\n  ${w.file} ${text(d.actual)}`,
+        );
+        lines.push(...ranks);
+        lines.push(
+          w.summary(
+            report.value.rounds,
+            report.value.differing.length,
+            options.standings ? ranks.length : undefined,
+          ),
+        );
+        io.out(`${lines.join('\n')}\n`);
+      }
+      return report.value.differing.length > 0 || ranks.length > 0 ? 1 : 0;
+    }
     const input = swissInputFromTrf(trf.value, options.baku ? { baku: true } : {});
     if (!input.ok) return fail(input.error.message);
     if (options.checklist) {
@@ -77,6 +143,20 @@ difference and preference, floats, the bye; with --json, the checklist as data.`
     done(`paired ${players} players`);
     if (!result.ok) return fail(`no pairing exists: ${result.error.message}`);
     const { boards, bye } = publicationOrder(input.value, result.value);
+    if (options.explain) {
+      const why = explainPairing(input.value, { boards, bye }, lang);
+      if (!why.ok) return fail(why.error.message);
+      if (json) {
+        printJson({
+          boards: why.value.boards.map(({ white, black, ...rest }) => ({ ...rest, red: white, black })),
+          bye: why.value.bye,
+        });
+      } else
+        io.out(
+          `${[...why.value.boards.map((b) => b.text), ...(why.value.bye ? [why.value.bye] : [])].join('\n')}\n`,
+        );
+      return 0;
+    }
     if (json) {
       printJson({ boards: boards.map((b, i) => ({ board: i + 1, red: b.white, black: b.black })), bye });
       return 0;
@@ -87,6 +167,43 @@ difference and preference, floats, the bye; with --json, the checklist as data.`
     return 0;
   },
 };
+
+/** The words of `--check`'s text (the reasons themselves are the library's, in English). */
+const CHECK_WORDS = {
+  en: {
+    none: 'no pairing',
+    bye: 'bye',
+    round: 'round',
+    engine: 'engine:',
+    file: 'file:  ',
+    summary: (rounds: number, differ: number, ranks: number | undefined) =>
+      `${rounds} rounds checked, ${differ} differ${ranks === undefined ? '' : `, ${ranks} standings problems`}`,
+  },
+  vi: {
+    none: 'không có cặp đấu',
+    bye: 'miễn đấu',
+    round: 'ván',
+    engine: 'chương trình:',
+    file: 'tệp:        ',
+    summary: (rounds: number, differ: number, ranks: number | undefined) =>
+      `đã kiểm tra ${rounds} ván, ${differ} ván khác${ranks === undefined ? '' : `, ${ranks} lỗi thứ hạng`}`,
+  },
+} as const;
+
+/** Ranks (columns 86–89) that do not follow the points (C.07: points first, then tie-breaks). */
+function standingsProblems(trf: Trf): string[] {
+  const ranked = trf.players.filter((p) => p.rank > 0).sort((a, b) => a.rank - b.rank);
+  const out: string[] = [];
+  for (let i = 1; i < ranked.length; i++) {
+    const a = ranked[i - 1]!;
+    const b = ranked[i]!;
+    if (b.points > a.points)
+      out.push(
+        `standings: ${b.startNumber} (rank ${b.rank}, ${b.points} points) is below ${a.startNumber} (rank ${a.rank}, ${a.points} points)`,
+      );
+  }
+  return out;
+}
 
 /** `xq pair`: pairs the next Swiss round of a TRF file. @category CLI */
 export const pairCommand: Command = commandOf(pairSpec);

@@ -776,8 +776,8 @@ const exportAction: CommandSpec = tournamentAction({
     const text = written.value;
     const out = str('out');
     if (out === undefined) {
-      if (json) printJson({ trf: text.replace(/\r/g, '\n') });
-      else io.out(text.replace(/\r/g, '\n'));
+      if (json) printJson({ trf: text.replace(/\r\n?/g, '\n') });
+      else io.out(text.replace(/\r\n?/g, '\n'));
     } else {
       await io.writeFile(out, text);
       if (json) printJson({ file: out });
@@ -1016,7 +1016,8 @@ function crosstableJson(t: Tournament): unknown {
           kind: r.kind,
           opponent: r.opponent,
           colour: r.colour === 'white' ? 'red' : r.colour,
-          result: r.outcome,
+          // A rest is a rest, an absence an absence: neither is a game lost.
+          result: r.kind === 'bye' ? 'bye' : r.kind === 'absent' ? 'absent' : r.outcome,
           points: r.points,
           ...(r.bye === undefined ? {} : { bye: r.bye }),
         })),

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { fakeIo } from '../fake-io';
+import { main } from '../main';
+
+const fixture = readFileSync(
+  join(__dirname, '../../../pairing/test/fixtures/dutch/dutch-0020p-7r-s16.trf'),
+  'utf8',
+);
+
+const call = async (args: string[], io = fakeIo({})) => {
+  const code = await main(args, io);
+  return { code, out: io.stdout(), err: io.stderr(), io };
+};
+
+/** The fixture with the colours of player `id`'s game in round 3 swapped (both blocks). */
+function swapRound3(text: string, id: number): string {
+  const lines = text.split('\r');
+  const block = (l: string) => l.slice(89 + 20, 89 + 30);
+  const me = lines.find((l) => l.startsWith('001') && Number(l.slice(4, 8)) === id)!;
+  const opponent = Number(block(me).slice(2, 6));
+  return lines
+    .map((l) => {
+      if (!l.startsWith('001') || ![id, opponent].includes(Number(l.slice(4, 8)))) return l;
+      const b = block(l);
+      const c = b[7] === 'w' ? 'b' : 'w';
+      return `${l.slice(0, 109)}${b.slice(0, 7)}${c}${b.slice(8)}${l.slice(119)}`;
+    })
+    .join('\r');
+}
+
+describe('xq pair --check', () => {
+  test('accepts every round of a file the endorsed engine paired (exit 0)', async () => {
+    const io = fakeIo({ files: { 't.trf': fixture } });
+    const r = await call(['pair', '--check', '--trf', 't.trf'], io);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('7 rounds checked, 0 differ');
+  });
+
+  test('reports round 3 (exit 1) when one game of round 3 has its colours swapped', async () => {
+    const io = fakeIo({ files: { 't.trf': swapRound3(fixture, 1) } });
+    const r = await call(['pair', '--check', '--trf', 't.trf', '--json'], io);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.out) as { rounds: number; differing: { round: number; reason: string }[] };
+    expect(report.rounds).toBe(7);
+    expect(report.differing[0]!.round).toBe(3);
+    expect(report.differing[0]!.reason).toMatch(/^(?:Art\. 5|C\d)/);
+    expect(r.out).not.toMatch(/white/);
+  });
+
+  test('--standings reports a rank that does not follow the points', async () => {
+    const lines = fixture.split('\r');
+    const i = lines.findIndex((l) => l.startsWith('001') && Number(l.slice(85, 89)) === 1);
+    const j = lines.findIndex((l) => l.startsWith('001') && Number(l.slice(85, 89)) === 20);
+    lines[i] = `${lines[i]!.slice(0, 85)}  20${lines[i]!.slice(89)}`;
+    lines[j] = `${lines[j]!.slice(0, 85)}   1${lines[j]!.slice(89)}`;
+    const io = fakeIo({ files: { 't.trf': lines.join('\r') } });
+    const r = await call(['pair', '--check', '--standings', '--trf', 't.trf'], io);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/standings: /);
+  });
+});
+
+describe('xq generate', () => {
+  test('--players 40 --rounds 9 --seed 7 --out g.trf writes an event with draws, byes and forfeits that the checker accepts', async () => {
+    const io = fakeIo({});
+    const g = await call(
+      ['generate', '--players', '40', '--rounds', '9', '--seed', '7', '--out', 'g.trf'],
+      io,
+    );
+    expect(g.err).toBe('');
+    expect(g.code).toBe(0);
+    const written = io.written.get('g.trf')!;
+    const text = typeof written === 'string' ? written : new TextDecoder().decode(written);
+    const results = text
+      .split('\r')
+      .filter((l) => l.startsWith('001'))
+      .flatMap((l) => (l.slice(91).match(/.{1,10}/g) ?? []).map((b) => b.trimEnd().slice(-1)));
+    expect(results).toContain('=');
+    expect(results).toContain('+');
+    expect(results.some((x) => 'HZU'.includes(x))).toBe(true);
+    const r = await call(['pair', '--check', '--trf', 'g.trf'], fakeIo({ files: { 'g.trf': text } }));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('9 rounds checked, 0 differ');
+  });
+
+  test('refuses bad numbers (exit 2)', async () => {
+    expect((await call(['generate', '--players', '1', '--rounds', '1'])).code).toBe(2);
+    expect((await call(['generate', '--players', '10', '--rounds', '3', '--bye-rate', '2'])).code).toBe(2);
+    expect((await call(['generate', '--players', 'toString', '--rounds', '3'])).code).toBe(2);
+  });
+});
+
+describe('xq pair --explain', () => {
+  const cut = fixture
+    .split('\r')
+    .map((l) => (l.startsWith('001') ? l.slice(0, 89 + 10 * 3).trimEnd() : l))
+    .join('\r');
+  const points = (text: string) =>
+    text
+      .split('\r')
+      .map((l) => {
+        if (!l.startsWith('001')) return l;
+        const halves = (l.slice(91).match(/.{1,10}/g) ?? []).reduce(
+          (s, b) => s + ({ '1': 2, '=': 1, U: 2, '+': 2, H: 1, F: 2 }[b.trimEnd().slice(-1)] ?? 0),
+          0,
+        );
+        return `${l.slice(0, 80)}${(halves / 2).toFixed(1).padStart(4)}${l.slice(84)}`;
+      })
+      .join('\r');
+  const file = `${points(cut)}\rXXR 7\r`;
+
+  test('gives each board its bracket and colour rule, in Vietnamese with Trắng/Đen', async () => {
+    const r = await call(
+      ['pair', '--explain', '--trf', 't.trf', '--lang', 'vi'],
+      fakeIo({ files: { 't.trf': file } }),
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split('\n');
+    expect(lines[0]).toMatch(/^Bàn 1: \d+ \(Trắng\) – \d+ \(Đen\); nhóm [\d.]+ điểm; .*Điều 5\.2\.[1-5]/);
+    expect(r.out).not.toMatch(/\b(?:red|black|white)\b/);
+  });
+
+  test('--json gives the rule and the floats as data', async () => {
+    const r = await call(
+      ['pair', '--explain', '--json', '--trf', 't.trf'],
+      fakeIo({ files: { 't.trf': file } }),
+    );
+    const doc = JSON.parse(r.out) as { boards: { colourRule: string; red: number }[] };
+    expect(doc.boards.length).toBe(10);
+    expect(doc.boards.every((b) => /^5\.2\.[1-5]$/.test(b.colourRule))).toBe(true);
+  });
+});
+
+describe('xq pair --check --lang vi', () => {
+  test('says its summary in Vietnamese', async () => {
+    const io = fakeIo({ files: { 't.trf': fixture } });
+    const r = await call(['pair', '--check', '--trf', 't.trf', '--lang', 'vi'], io);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('đã kiểm tra 7 ván, 0 ván khác');
+  });
+});

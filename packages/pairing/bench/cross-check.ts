@@ -1,0 +1,125 @@
+/**
+ * The cross-check of FIDE's endorsement checklist, both directions, against another engine:
+ *
+ *   XQ_BBP=/path/to/bbpPairings XQ_CROSS_N=1000 npx tsx --conditions=@xq/source packages/pairing/bench/cross-check.ts
+ *
+ * 1. xq → engine: N events from {@link generateTournament}; every round of each is cut from the
+ *    file and paired by the engine (`ENGINE --dutch FILE -p OUT`, the JaVaFo/bbp command line);
+ *    the engine's boards are compared with xq's.
+ * 2. engine → xq: N events from the engine's own generator (`ENGINE --dutch -g -o OUT -s SEED`,
+ *    bbpPairings' RTG), each checked by {@link checkTournament}.
+ * Without XQ_BBP, the same counts over what the repository has: every Dutch fixture of
+ * `test/fixtures/dutch` and N generated events, through xq's checker. No engine is shipped or
+ * downloaded; this script is never part of the test suite.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkTournament } from '../src/swiss/checker';
+import { generateTournament } from '../src/swiss/generator';
+import { formatTrf, parseTrf, type Trf } from '../src/trf';
+
+const n = Number(process.env.XQ_CROSS_N ?? 100);
+const engine = process.env.XQ_BBP;
+const counts = { events: 0, rounds: 0, agree: 0, differ: 0, refused: 0 };
+
+function check(trf: Trf, label: string): void {
+  counts.events++;
+  const r = checkTournament(trf);
+  if (!r.ok) {
+    counts.refused++;
+    console.log(`${label}: refused: ${r.error.message}`);
+    return;
+  }
+  counts.rounds += r.value.rounds;
+  counts.differ += r.value.differing.length;
+  counts.agree += r.value.rounds - r.value.differing.length;
+  for (const d of r.value.differing) console.log(`${label} round ${d.round}: ${d.reason}`);
+}
+
+/** The engine's pairing of round r of `trf` (cut before it), as sorted "W-B" strings and "N-0". */
+function enginePairs(dir: string, trf: Trf, r: number): string[] {
+  const cut: Trf = {
+    ...trf,
+    players: trf.players.map((p) => {
+      const kept = p.rounds.slice(0, r - 1);
+      const next = p.rounds[r - 1];
+      if (next && next.opponent === 0 && 'HZF-'.includes(next.result)) kept.push(next);
+      return { ...p, rounds: kept, points: 0, rank: 0 };
+    }),
+  };
+  const input = join(dir, 'in.trf');
+  const output = join(dir, 'out.txt');
+  writeFileSync(input, formatTrf(cut));
+  execFileSync(engine!, ['--dutch', input, '-p', output], { stdio: 'ignore' });
+  return readFileSync(output, 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((l) => l.trim().replace(/\s+/, '-'))
+    .sort();
+}
+
+function xqPairs(trf: Trf, r: number): string[] {
+  const out: string[] = [];
+  for (const p of trf.players) {
+    const b = p.rounds[r - 1];
+    if (b?.colour === 'w' && b.opponent > 0) out.push(`${p.startNumber}-${b.opponent}`);
+    if (b?.opponent === 0 && b.result === 'U') out.push(`${p.startNumber}-0`);
+  }
+  return out.sort();
+}
+
+if (engine === undefined) {
+  const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'dutch');
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.trf'))) {
+    const t = parseTrf(readFileSync(join(dir, f), 'utf8'));
+    if (t.ok) check(t.value, f);
+    else console.log(`${f}: ${t.error.message}`);
+  }
+  console.log(`fixtures: ${JSON.stringify(counts)}`);
+  for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] = 0;
+  for (let seed = 0; seed < n; seed++) {
+    const g = generateTournament({
+      players: 10 + (seed % 60),
+      rounds: 5 + (seed % 5),
+      seed,
+      baku: seed % 4 === 0,
+    });
+    if (g.ok) check(g.value.trf, `generated seed ${seed}`);
+  }
+  console.log(`generated events through xq's checker: ${JSON.stringify(counts)}`);
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'xq-cross-'));
+  try {
+    const forward = { events: 0, rounds: 0, agree: 0, differ: 0 };
+    for (let seed = 0; seed < n; seed++) {
+      const g = generateTournament({ players: 10 + (seed % 60), rounds: 5 + (seed % 5), seed });
+      if (!g.ok) continue;
+      forward.events++;
+      const rounds = g.value.trf.totalRounds ?? 0;
+      for (let r = 1; r <= rounds; r++) {
+        forward.rounds++;
+        const same =
+          JSON.stringify(enginePairs(dir, g.value.trf, r)) === JSON.stringify(xqPairs(g.value.trf, r));
+        if (same) forward.agree++;
+        else {
+          forward.differ++;
+          console.log(`xq seed ${seed} round ${r}: the engine pairs differently`);
+        }
+      }
+    }
+    console.log(`xq's events through the engine: ${JSON.stringify(forward)}`);
+    for (let seed = 1; seed <= n; seed++) {
+      const out = join(dir, 'rtg.trf');
+      execFileSync(engine, ['--dutch', '-g', '-o', out, '-s', String(seed)], { stdio: 'ignore' });
+      const t = parseTrf(readFileSync(out, 'utf8'));
+      if (t.ok) check(t.value, `engine seed ${seed}`);
+      else console.log(`engine seed ${seed}: ${t.error.message}`);
+    }
+    console.log(`the engine's events through xq's checker: ${JSON.stringify(counts)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

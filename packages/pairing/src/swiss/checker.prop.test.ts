@@ -1,0 +1,98 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { parseTrf } from '../trf';
+import { checkTournament } from './checker';
+import { explainPairing } from './explain';
+import { generateTournament } from './generator';
+
+const hostile = fc.oneof(
+  fc.constantFrom(
+    undefined,
+    null,
+    Number.NaN,
+    -1,
+    1.5,
+    1e9,
+    '7',
+    '__proto__',
+    'toString',
+    'constructor',
+    {},
+    [],
+  ),
+  fc.integer({ min: -5, max: 40 }),
+  fc.double({ min: -2, max: 2, noNaN: false }),
+);
+
+describe('checkTournament and generateTournament, hostile input', () => {
+  test.prop([fc.string({ maxLength: 400 })], { numRuns: 100 })(
+    'random text never throws the checker',
+    (text) => {
+      const t = parseTrf(text);
+      if (!t.ok) return;
+      const r = checkTournament(t.value);
+      expect(typeof r.ok).toBe('boolean');
+    },
+  );
+
+  test.prop(
+    [fc.record({ players: hostile, rounds: hostile, seed: hostile, byeRate: hostile, baku: hostile })],
+    {
+      numRuns: 60,
+    },
+  )('the generator answers or throws a RangeError/TypeError naming itself', (options) => {
+    try {
+      const g = generateTournament(options as never);
+      if (g.ok) {
+        const back = parseTrf(g.value.text);
+        expect(back.ok).toBe(true);
+      }
+    } catch (e) {
+      expect(e instanceof RangeError || e instanceof TypeError).toBe(true);
+      expect((e as Error).message).toMatch(/^generateTournament: /);
+    }
+  });
+
+  test.prop([fc.integer({ min: 2, max: 24 }), fc.integer({ min: 1, max: 6 }), fc.nat(1000), fc.boolean()], {
+    numRuns: 25,
+  })('every generated event is accepted by the checker', (players, rounds, seed, baku) => {
+    fc.pre(rounds < players);
+    const g = generateTournament({
+      players,
+      rounds,
+      seed,
+      baku,
+      forfeitRate: 0.1,
+      byeRate: 0.1,
+      withdrawRate: 0.05,
+    });
+    if (!g.ok) return;
+    const back = parseTrf(g.value.text);
+    if (!back.ok) throw new Error(back.error.message);
+    const r = checkTournament(back.value, { baku });
+    expect(r.ok && r.value.differing).toEqual([]);
+  });
+});
+
+describe('explainPairing, hostile input', () => {
+  test.prop(
+    [
+      fc.integer({ min: 2, max: 16 }),
+      fc.nat(500),
+      fc.array(fc.tuple(fc.integer({ min: -2, max: 20 }), fc.integer({ min: -2, max: 20 })), {
+        maxLength: 8,
+      }),
+      fc.option(fc.integer({ min: -2, max: 20 }), { nil: null }),
+    ],
+    { numRuns: 50 },
+  )('answers for any boards, named players or not, and never throws', (players, _seed, boards, bye) => {
+    const input = {
+      players: Array.from({ length: players }, (_, i) => ({ id: i + 1, rounds: [] })),
+      playedRounds: 0,
+      totalRounds: 2,
+      initialColour: 'white' as const,
+    };
+    const r = explainPairing(input, { boards: boards.map(([white, black]) => ({ white, black })), bye });
+    expect(typeof r.ok).toBe('boolean');
+  });
+});

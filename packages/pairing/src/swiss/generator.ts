@@ -1,0 +1,222 @@
+/**
+ * The random tournament generator (FIDE C.04.A's RTG): a whole simulated Swiss event, paired by
+ * the Dutch engine round by round, written as a TRF file.
+ *
+ * The statistical model, per game (white's rating advantage D = white − black, with 35 points
+ * added for the first move and D capped at ±400):
+ * - white's expected score E = 1 / (1 + 10^(−D/400)), the logistic expected score of the FIDE
+ *   Rating Regulations (B.02, 8.1; the ±400 cap is theirs);
+ * - the draw probability pD = drawRate × (1 − |2E − 1|), never more than 2·min(E, 1 − E), so that
+ *   the expected score stays E: white wins with E − pD/2, loses with 1 − E − pD/2. The shape
+ *   (draws rarest between unequal players) is this module's own; `drawRate` defaults to 0.3.
+ *   The 35-point first-move advantage is this module's own choice too.
+ * - a game is forfeited with `forfeitRate` (default 0.02; either side, 1/2 each);
+ * - before each round a present player asks for a bye with `byeRate` (default 0.03: half of them
+ *   half-point byes `H`, half zero-point byes `Z`), and withdraws for good with `withdrawRate`
+ *   (default 0.01; his later rounds are `0000 - -`).
+ * Ratings: with probability `ratedShare` (default 0.8) a player is rated, his rating drawn from a
+ * normal law of mean 1800 and deviation 300, kept within 1000–2800; an unrated player plays at
+ * 1400. Start numbers follow the ratings (highest first, unrated last). Everything comes from one
+ * seeded generator ({@link createRng}), so a seed gives the same file on every machine.
+ */
+
+import type { Result } from '../result';
+import { createRng } from '../rng';
+import { formatTrf, type Trf, type TrfPlayer, type TrfRound } from '../trf';
+import { bakuAcceleration } from './baku';
+import { pairDutch } from './dutch/index';
+import type { SwissError, SwissInput, SwissPlayer, SwissRound } from './swiss-input';
+
+/** Options of {@link generateTournament}. @category Swiss */
+export interface GenerateOptions {
+  /** Number of players, 2 … 9999. */
+  readonly players: number;
+  /** Number of rounds, 1 … 99 (and fewer than the players). */
+  readonly rounds: number;
+  /** The seed (default 0). */
+  readonly seed?: number;
+  /** Share of rated players, 0 … 1 (default 0.8). */
+  readonly ratedShare?: number;
+  /** Base draw probability between equal players, 0 … 1 (default 0.3). */
+  readonly drawRate?: number;
+  /** Probability that a present player asks for a bye before a round, 0 … 1 (default 0.03). */
+  readonly byeRate?: number;
+  /** Probability that a game is forfeited, 0 … 1 (default 0.02). */
+  readonly forfeitRate?: number;
+  /** Probability that a player withdraws before a round, 0 … 1 (default 0.01). */
+  readonly withdrawRate?: number;
+  /** Pair with the Baku acceleration (the file gets `192 FIDE_DUTCH_BAKU`). */
+  readonly baku?: boolean;
+  /** Write TRF-2026 (`142`, `152`, `192`) instead of TRF-16 (`XXR`, `XXC`). */
+  readonly trf2026?: boolean;
+}
+
+/** A generated event: the TRF text and its parsed form. @category Swiss */
+export interface GeneratedTournament {
+  /** The file, CR line ends. */
+  readonly text: string;
+  /** The same event as a {@link Trf}. */
+  readonly trf: Trf;
+}
+
+const rate = (name: string, x: unknown, fallback: number): number => {
+  if (x === undefined) return fallback;
+  if (typeof x !== 'number' || !(x >= 0 && x <= 1))
+    throw new RangeError(`generateTournament: ${name} must be a number from 0 to 1`);
+  return x;
+};
+
+/**
+ * Simulates a complete Swiss event (see the model above), paired round by round by
+ * {@link pairDutch}, and writes it as TRF. Linear in players × rounds apart from the pairing
+ * itself. Answers `PAIRING_IMPOSSIBLE` when a round cannot be paired.
+ *
+ * @throws {TypeError} when `options` is not an object.
+ * @throws {RangeError} when `players`, `rounds`, `seed` or a rate is out of range.
+ * @example
+ * ```ts
+ * import { generateTournament } from '@xq/pairing';
+ * const g = generateTournament({ players: 10, rounds: 5, seed: 7 });
+ * console.log(g.ok && g.value.trf.players.length); // 10
+ * ```
+ * @category Swiss
+ */
+export function generateTournament(options: GenerateOptions): Result<GeneratedTournament, SwissError> {
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError('generateTournament: options must be an object');
+  const n = options.players;
+  const rounds = options.rounds;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 9999)
+    throw new RangeError('generateTournament: players must be an integer from 2 to 9999');
+  if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > 99 || rounds >= n)
+    throw new RangeError(
+      'generateTournament: rounds must be an integer from 1 to 99, fewer than the players',
+    );
+  const seed = options.seed ?? 0;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0)
+    throw new RangeError('generateTournament: seed must be a natural number');
+  const ratedShare = rate('ratedShare', options.ratedShare, 0.8);
+  const drawRate = rate('drawRate', options.drawRate, 0.3);
+  const byeRate = rate('byeRate', options.byeRate, 0.03);
+  const forfeitRate = rate('forfeitRate', options.forfeitRate, 0.02);
+  const withdrawRate = rate('withdrawRate', options.withdrawRate, 0.01);
+  const rng = createRng(seed);
+  const normal = (): number => {
+    const u = Math.max(rng(), Number.EPSILON);
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
+  };
+  const ratings = Array.from({ length: n }, () =>
+    rng() < ratedShare ? Math.round(Math.min(2800, Math.max(1000, 1800 + 300 * normal()))) : 0,
+  ).sort((a, b) => b - a);
+  const strength = (id: number): number => ratings[id - 1] || 1400;
+  const history: SwissRound[][] = ratings.map(() => []);
+  const blocks: TrfRound[][] = ratings.map(() => []);
+  const withdrawn = new Array<boolean>(n).fill(false);
+  const initialColour = 'white';
+  for (let r = 0; r < rounds; r++) {
+    const absent = new Array<TrfRound | undefined>(n);
+    for (let i = 0; i < n; i++) {
+      if (!withdrawn[i] && r > 0 && rng() < withdrawRate) withdrawn[i] = true;
+      if (withdrawn[i]) absent[i] = { opponent: 0, colour: '-', result: '-' };
+      else if (rng() < byeRate) absent[i] = { opponent: 0, colour: '-', result: rng() < 0.5 ? 'H' : 'Z' };
+    }
+    const players: SwissPlayer[] = history.map((rs, i) => ({
+      id: i + 1,
+      rounds: rs,
+      absent: absent[i] !== undefined,
+    }));
+    const plain: SwissInput = { players, playedRounds: r, totalRounds: rounds, initialColour };
+    const result = pairDutch(options.baku ? bakuAcceleration(plain) : plain);
+    if (!result.ok)
+      return {
+        ok: false,
+        error: { code: 'PAIRING_IMPOSSIBLE', message: `round ${r + 1}: ${result.error.message}` },
+      };
+    const put = (id: number, round: SwissRound, block: TrfRound): void => {
+      history[id - 1]!.push(round);
+      blocks[id - 1]!.push(block);
+    };
+    for (const b of result.value.boards) {
+      const forfeit = rng() < forfeitRate;
+      let white: 'win' | 'draw' | 'loss';
+      if (forfeit) white = rng() < 0.5 ? 'win' : 'loss';
+      else {
+        const d = Math.max(-400, Math.min(400, strength(b.white) + 35 - strength(b.black)));
+        const e = 1 / (1 + 10 ** (-d / 400));
+        const draw = Math.min(drawRate * (1 - Math.abs(2 * e - 1)), 2 * Math.min(e, 1 - e));
+        const u = rng();
+        white = u < e - draw / 2 ? 'win' : u < e + draw / 2 ? 'draw' : 'loss';
+      }
+      const black = white === 'win' ? 'loss' : white === 'loss' ? 'win' : 'draw';
+      const char = (o: 'win' | 'draw' | 'loss') =>
+        forfeit ? (o === 'win' ? '+' : '-') : o === 'win' ? '1' : o === 'draw' ? '=' : '0';
+      put(
+        b.white,
+        { opponent: b.black, colour: 'white', outcome: white, played: !forfeit, paired: true },
+        { opponent: b.black, colour: 'w', result: char(white) },
+      );
+      put(
+        b.black,
+        { opponent: b.white, colour: 'black', outcome: black, played: !forfeit, paired: true },
+        { opponent: b.white, colour: 'b', result: char(black) },
+      );
+    }
+    if (result.value.bye !== null)
+      put(
+        result.value.bye,
+        { opponent: 0, colour: null, outcome: 'win', played: false, paired: true },
+        { opponent: 0, colour: '-', result: 'U' },
+      );
+    for (let i = 0; i < n; i++) {
+      const a = absent[i];
+      if (a === undefined) continue;
+      put(
+        i + 1,
+        {
+          opponent: 0,
+          colour: null,
+          outcome: a.result === 'H' ? 'draw' : 'loss',
+          played: false,
+          paired: false,
+        },
+        a,
+      );
+    }
+  }
+  const halves: Readonly<Record<string, number>> = { '1': 2, '+': 2, U: 2, '=': 1, H: 1 };
+  const points = blocks.map((bs) => bs.reduce((a, b) => a + (halves[b.result] ?? 0), 0) / 2);
+  const order = points.map((_, i) => i).sort((a, b) => points[b]! - points[a]! || a - b);
+  const rank = new Array<number>(n);
+  order.forEach((i, k) => {
+    rank[i] = k + 1;
+  });
+  const trfPlayers: TrfPlayer[] = ratings.map((rating, i) => ({
+    startNumber: i + 1,
+    sex: '',
+    title: '',
+    name: `Player ${String(i + 1).padStart(4, '0')}`,
+    rating,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    points: points[i]!,
+    rank: rank[i]!,
+    rounds: blocks[i]!,
+  }));
+  const system = options.baku ? 'FIDE_DUTCH_BAKU' : 'FIDE_DUTCH';
+  const header = [`012 xq generated event, seed ${seed}`];
+  const trf: Trf = options.trf2026
+    ? {
+        players: trfPlayers,
+        totalRounds: undefined,
+        initialColour: undefined,
+        otherLines: [...header, `142 ${rounds}`, '152 W', `192 ${system}`],
+      }
+    : {
+        players: trfPlayers,
+        totalRounds: rounds,
+        initialColour,
+        otherLines: options.baku ? [...header, `192 ${system}`] : header,
+      };
+  return { ok: true, value: { text: formatTrf(trf), trf } };
+}
