@@ -385,7 +385,9 @@ describe('xq tournament new --system swiss-… without --rounds', () => {
       expect([system, r.code]).toEqual([system, 2]);
       expect(r.err).toContain('--rounds N');
       expect(files['t.json']).toBeUndefined();
-      expect((await run('new', 't.json', '--name', 'Open', '--system', system, '--rounds', '7')).code).toBe(0);
+      expect((await run('new', 't.json', '--name', 'Open', '--system', system, '--rounds', '7')).code).toBe(
+        0,
+      );
     }
   });
 });
