@@ -90,6 +90,19 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   play: [{ args: ['h2e2', 'h9g7'] }, { args: ['h2e2', 'a0a9'], fails: true }],
   // The scripted engine of @xq/engine's tests (an engine that fails is answered on stderr only).
   analyse: [{ args: ['--engine', `node ${JSON.stringify(FAKE_ENGINE)} good`, '--depth', '2'] }],
+  match: [
+    {
+      args: [
+        ...[
+          '--engine',
+          `node ${JSON.stringify(FAKE_ENGINE)} cycle`,
+          '--engine',
+          `node ${JSON.stringify(FAKE_ENGINE)} cycle`,
+        ],
+        ...['--games', '1', '--clock', 'vn-blitz-5', '--max-plies', '2'],
+      ],
+    },
+  ],
   convert: [
     { args: ['--to', 'wxf'], stdin: '1. P2-5 M8.7' },
     { args: ['--to', 'vi', 'g.pgn'] },
