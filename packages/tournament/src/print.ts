@@ -648,7 +648,7 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
 
 /**
  * The systems in the law's words (Luật Cờ Tướng 2004, guide item 7: "Đấu loại trực tiếp, loại
- * vòng tròn, theo hệ Thụy Sĩ"; Điều 30.2.2 "đối kháng kiểu Anh").
+ * vòng tròn, theo hệ Thụy Sĩ"; Điều 30.2.1 "đối kháng đồng loạt", 30.2.2 "đối kháng kiểu Anh").
  */
 const SYSTEM_NAMES_VI: Readonly<Record<System, string>> = {
   'round-robin': 'vòng tròn',
@@ -661,6 +661,7 @@ const SYSTEM_NAMES_VI: Readonly<Record<System, string>> = {
   'team-swiss': 'đồng đội hệ Thụy Sĩ',
   'team-knockout': 'đồng đội loại trực tiếp',
   'team-english': 'đối kháng kiểu Anh',
+  'team-simultaneous': 'đối kháng đồng loạt',
 };
 
 /**
