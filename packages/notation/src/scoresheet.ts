@@ -1,4 +1,4 @@
-import { type Game, gameTag } from './game';
+import { type GameRecord, gameTag } from './game';
 import { checkGame, checkNode, checkOptions } from './game-check';
 import { formatLegal } from './move';
 import type { FormatOptions, Notation } from './notations';
@@ -84,7 +84,7 @@ const INFO_FIELDS = [
 /** The optional header items of one line, as `Label: value` pairs, the empty ones left out. */
 const extras = (items: readonly [string, string][]): [string, string][] => items.filter(([, v]) => v !== '');
 
-function build(game: Game, options: ScoresheetOptions, fn: string): Sheet {
+function build(game: GameRecord, options: ScoresheetOptions, fn: string): Sheet {
   checkGame(game, fn);
   checkOptions(options, fn);
   const info = options.info ?? {};
@@ -129,7 +129,7 @@ function build(game: Game, options: ScoresheetOptions, fn: string): Sheet {
 
 function sheetOf(
   fields: Required<ScoresheetInfo>,
-  game: Game,
+  game: GameRecord,
   firstNumber: number,
   cells: Map<number, [string, string]>,
 ): Sheet {
@@ -174,7 +174,7 @@ function dateLine(date: string): string {
  * html.includes('P2-5'); // true
  * @category Scoresheet
  */
-export function scoresheetHtml(game: Game, options: ScoresheetOptions = {}): string {
+export function scoresheetHtml(game: GameRecord, options: ScoresheetOptions = {}): string {
   const s = build(game, options, 'scoresheetHtml');
   const f = s.fields;
   const place: [string, string][] = [
@@ -240,7 +240,7 @@ ${s.pages.map(page).join('\n')}
  * svg.startsWith('<svg'); // true
  * @category Scoresheet
  */
-export function scoresheetSvg(game: Game, options: ScoresheetOptions = {}): string[] {
+export function scoresheetSvg(game: GameRecord, options: ScoresheetOptions = {}): string[] {
   const s = build(game, options, 'scoresheetSvg');
   const f = s.fields;
   const W = 595;

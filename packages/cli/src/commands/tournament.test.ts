@@ -381,3 +381,18 @@ describe('xq tournament --json: what arbiters publish', () => {
     expect(r.err).toContain('is not a TRF file');
   });
 });
+
+describe('xq tournament new --system swiss-… without --rounds', () => {
+  test('is refused at new, saying how to set them (pair would refuse it later)', async () => {
+    for (const system of ['swiss-dutch', 'swiss-lots', 'team-swiss']) {
+      const { run, files } = disk();
+      const r = await run('new', 't.json', '--name', 'Open', '--system', system);
+      expect([system, r.code]).toEqual([system, 2]);
+      expect(r.err).toContain('--rounds N');
+      expect(files['t.json']).toBeUndefined();
+      expect((await run('new', 't.json', '--name', 'Open', '--system', system, '--rounds', '7')).code).toBe(
+        0,
+      );
+    }
+  });
+});

@@ -168,6 +168,9 @@ team sizes of an official team event (Điều 30).`,
     const rounds = str('rounds') === undefined ? undefined : natural(str('rounds'), 1000);
     if (str('rounds') !== undefined && (rounds === undefined || rounds < 1))
       return usage('--rounds must be in 1..1000');
+    // A Swiss is paired round by round toward a number set at the start (pair refuses without it).
+    if (rounds === undefined && (sys === 'swiss-dutch' || sys === 'swiss-lots' || sys === 'team-swiss'))
+      return usage(`--system ${sys} needs the number of rounds: add --rounds N (1..1000)`);
     const seed = str('seed') === undefined ? undefined : natural(str('seed'), 0xffffffff);
     if (str('seed') !== undefined && seed === undefined) return usage('--seed must be a natural number');
     const tieBreaks = tieBreakList();
