@@ -12,7 +12,8 @@ import {
 } from './standings';
 import { teamPairingLabels } from './team-print';
 import { tournamentTeamStandings } from './team-tournament';
-import type { GameResult, Tournament } from './tournament';
+import { TIE_BREAK_NAMES_VI, type TieBreakBaseCode } from './tie-breaks';
+import type { GameResult, System, Tournament } from './tournament';
 import { roundRobinOpponents, struckWithdrawals, withdrawalNotes } from './withdrawals';
 
 /**
@@ -388,8 +389,13 @@ export function formatStandings(
     ];
   });
   const table = renderTable(headers, rows, format, `${t.name} — ${w.standingsAfter(lastCompleteRound(t))}`);
-  // The notes: what the regulations did with each withdrawn player's games.
-  const notes = withdrawalNotes(t, options.lang === 'vi' ? 'vi' : 'en');
+  // The notes: what the regulations did with each withdrawn player's games; in Vietnamese, first a
+  // legend naming each tie-break code of the header in the law's words.
+  const legend =
+    options.lang === 'vi' && keys.length > 0
+      ? [`Chú thích: ${keys.map((k) => `${tieBreakCode(k) ?? k} = ${tieBreakNameVi(k)}`).join('; ')}.`]
+      : [];
+  const notes = [...legend, ...withdrawalNotes(t, options.lang === 'vi' ? 'vi' : 'en')];
   if (notes.length === 0) return table;
   const end = table.endsWith('\n') ? '' : '\n';
   if (format === 'html') return `${table}${end}${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n')}\n`;
@@ -677,6 +683,24 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
 ];
 
 /**
+ * The systems in the law's words (Luật Cờ Tướng 2004, guide item 7: "Đấu loại trực tiếp, loại
+ * vòng tròn, theo hệ Thụy Sĩ"; Điều 30.2.1 "đối kháng đồng loạt", 30.2.2 "đối kháng kiểu Anh").
+ */
+const SYSTEM_NAMES_VI: Readonly<Record<System, string>> = {
+  'round-robin': 'vòng tròn',
+  'double-round-robin': 'vòng tròn hai lượt',
+  'swiss-dutch': 'hệ Thụy Sĩ (FIDE Dutch)',
+  'swiss-lots': 'hệ Thụy Sĩ bốc thăm',
+  knockout: 'loại trực tiếp',
+  'double-elimination': 'loại kép',
+  'team-round-robin': 'đồng đội vòng tròn',
+  'team-swiss': 'đồng đội hệ Thụy Sĩ',
+  'team-knockout': 'đồng đội loại trực tiếp',
+  'team-english': 'đối kháng kiểu Anh',
+  'team-simultaneous': 'đối kháng đồng loạt',
+};
+
+/**
  * The regulations ("điều lệ") in the order of the law's guide to them (items 1–15 of
  * Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
  * phần “Hướng dẫn soạn thảo điều lệ tổ chức giải Cờ Tướng”),
@@ -687,7 +711,7 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
  * import { createTournament, formatRegulations } from '@xq/tournament';
  * const t = createTournament({ name: 'Giải CLB', system: 'round-robin', timeControl: '60 phút' });
  * console.log(formatRegulations(t, 'markdown').split('\n').slice(4, 6).join(' / ')); // | 7. System | round-robin | / | 8. Time control | 60 phút |
- * console.log(formatRegulations(t, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 7. Hình thức thi đấu | round-robin |
+ * console.log(formatRegulations(t, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 7. Hình thức thi đấu | vòng tròn (round-robin) |
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Printing
@@ -703,9 +727,33 @@ export function formatRegulations(t: Tournament, format: PrintFormat, options: P
   const rows = REGULATION_ITEMS.flatMap(([key, en, viLabel]) => {
     const v = reg[key];
     if (v === undefined) return [];
+    if (vi && key === 'tieBreaks' && Array.isArray(v))
+      return [
+        [
+          viLabel,
+          v.map((k) => (k === 'lots' ? tieBreakNameVi(k) : `${k} (${tieBreakNameVi(k)})`)).join(', '),
+        ],
+      ];
+    if (vi && key === 'system' && Object.hasOwn(SYSTEM_NAMES_VI, String(v)))
+      return [[viLabel, `${SYSTEM_NAMES_VI[v as System]} (${String(v)})`]];
     return [[vi ? viLabel : en, Array.isArray(v) ? v.join(', ') : String(v)]];
   });
   return vi
     ? renderTable(['Mục', 'Nội dung'], rows, format, `${t.name} — điều lệ`)
     : renderTable(['Item', 'Value'], rows, format, `${t.name} — regulations`);
+}
+
+/**
+ * A tie-break's Vietnamese name: `lots` is "bốc thăm", a C.07 code is its name with the cut or
+ * median modifier spelled out (`BH-C1` "… bỏ 1 thấp nhất"), anything else is itself.
+ */
+function tieBreakNameVi(name: string): string {
+  if (name === 'lots') return TIE_BREAK_NAMES_VI.lots;
+  const code = tieBreakCode(name);
+  if (code === undefined) return name;
+  const m = /^([A-Z]+)-([CM])(\d+)$/u.exec(code);
+  const base = (m ? m[1] : code) as TieBreakBaseCode;
+  const word = Object.hasOwn(TIE_BREAK_NAMES_VI, base) ? TIE_BREAK_NAMES_VI[base] : code;
+  if (!m) return word;
+  return `${word}, bỏ ${m[3]} ${m[2] === 'C' ? 'thấp nhất' : 'thấp nhất và cao nhất'}`;
 }

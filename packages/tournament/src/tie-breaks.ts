@@ -769,3 +769,38 @@ export function tieBreakCalculator(field: TieBreakField): object {
   requireArray('tieBreakCalculator', 'field.players', field.players);
   return new Calculator(field);
 }
+
+/**
+ * The Vietnamese name of each C.07 base code and of `lots`, in the law's words where the law has
+ * them (Luật Cờ Tướng 2004, guide item 9 "cách tính hệ số": SB "hệ số"; 4.2.2a "bốc thăm").
+ * The same words as `GLOSSARY` of `@xq/core` (which this package cannot depend on); `@xq/cli`
+ * tests that the two agree.
+ *
+ * @example
+ * ```ts
+ * import { TIE_BREAK_NAMES_VI } from '@xq/tournament';
+ * console.log(TIE_BREAK_NAMES_VI.SB, '/', TIE_BREAK_NAMES_VI.lots); // hệ số / bốc thăm
+ * ```
+ * @category Standings
+ */
+export const TIE_BREAK_NAMES_VI: Readonly<Record<TieBreakBaseCode | 'lots', string>> = {
+  PTS: 'điểm',
+  BH: 'tổng điểm các đối thủ (Buchholz)',
+  SB: 'hệ số',
+  DE: 'đối kháng trực tiếp',
+  WIN: 'số ván thắng',
+  WON: 'số ván thắng trên bàn cờ',
+  BPG: 'số ván cầm quân Đen',
+  BWG: 'số ván thắng khi cầm quân Đen',
+  ARO: 'Elo trung bình của các đối thủ',
+  AROC: 'Elo trung bình của các đối thủ, có bỏ bớt',
+  TPR: 'thành tích Elo',
+  PTP: 'thành tích Elo hoàn hảo',
+  KS: 'hệ số Koya',
+  PS: 'điểm lũy tiến',
+  STD: 'điểm chuẩn',
+  RTNG: 'hệ số Elo của đấu thủ',
+  TPN: 'số thứ tự',
+  REP: 'số ván chọn đấu',
+  lots: 'bốc thăm',
+};
