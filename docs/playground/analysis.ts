@@ -259,7 +259,8 @@ export function mountAnalysis(root: HTMLElement, host: AnalysisHost, base = 'eng
       state = 'failed';
       failure = `${result.error.code}: ${result.error.message}`;
     } else {
-      state = state === 'stopped' ? 'stopped' : 'done';
+      // The Stop button may have set it while the search ran.
+      state = (state as string) === 'stopped' ? 'stopped' : 'done';
       const last = result.value.infos[0];
       if (last && last.pv.length > 0) shown = { position, info: last };
     }
