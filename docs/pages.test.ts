@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliReference } from '../packages/cli/src/main';
@@ -37,6 +37,22 @@ describe('the pages of docs/', () => {
     const listed: string[] = [typedoc.readme, ...typedoc.projectDocuments];
     expect(listed.filter((p) => !PAGES.includes(p.replace(/^docs\//, '')))).toEqual([]);
     expect(PAGES.filter((p) => !listed.includes(`docs/${p}`))).toEqual([]);
+  });
+  it('read as Markdown where Markdown is read: no raw TypeDoc {@link} tag (API links are [name](xq:api/pkg/Name))', () => {
+    const readmes = [
+      'README.md',
+      ...readdirSync(join(ROOT, 'packages')).map((p) => `packages/${p}/README.md`),
+    ];
+    const pages = [...PAGES.map((p) => `docs/${p}`), ...readmes.filter((p) => existsSync(join(ROOT, p)))];
+    expect(pages.filter((p) => readFileSync(join(ROOT, p), 'utf8').includes('{@link'))).toEqual([]);
+    // Every API link names a package and a symbol the package exports.
+    for (const page of pages)
+      for (const [, pkg, symbol] of readFileSync(join(ROOT, page), 'utf8').matchAll(
+        /\(xq:api\/([a-z-]+)\/([\w.$]+)\)/g,
+      )) {
+        const index = readFileSync(join(ROOT, 'packages', pkg!, 'src', 'index.ts'), 'utf8');
+        expect(index, `${page}: ${pkg}/${symbol}`).toMatch(new RegExp(`\\b${symbol!.split('.')[0]}\\b`));
+      }
   });
   it('have distinct titles', () => {
     const titles = PAGES.map((p) => frontMatter(readFileSync(join(ROOT, 'docs', p), 'utf8'))?.title);

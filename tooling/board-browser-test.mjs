@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -282,6 +282,25 @@ try {
     await click('e2');
     expect((await moves()).length, 1, 'the event fired');
     expect(await fen(), START, 'fen kept');
+  });
+
+  // The README and docs/board.md say so: inside a move listener board.fen is still the position
+  // before the move (the event is cancelable), event.detail.fen the one after; after it, board.fen is new.
+  await test('in a move listener board.fen is the position before, detail.fen the one after', async () => {
+    await fresh();
+    await page.$eval('#one', (el) =>
+      el.addEventListener('move', (e) => (window.seen = { board: el.fen, detail: e.detail.fen }), {
+        once: true,
+      }),
+    );
+    await click('h2');
+    await click('e2');
+    expect(
+      await page.evaluate(() => window.seen),
+      { board: START, detail: AFTER_H2E2 },
+      'inside the listener',
+    );
+    expect(await fen(), AFTER_H2E2, 'after the listener');
   });
 
   await test('a move listener that answers with set() has the last word', async () => {
@@ -629,6 +648,36 @@ try {
       path: join(shots, 'start-light.png'),
       clip: await page.locator('#one').boundingBox(),
     });
+  });
+
+  // docs/board.md's plain-HTML example as written (its import map, the packages' built
+  // dist/ where npm puts them): the element is defined, draws its 90 points and plays a move.
+  await test("docs/board.md's plain-HTML example runs as written", async () => {
+    const distOf = (name) => join(root, 'packages', name, 'dist', 'index.js');
+    if (!existsSync(distOf('board')) || !existsSync(distOf('core')))
+      throw new Error('packages/board and packages/core are not built: run `npx pnpm@10 build` first');
+    const guide = readFileSync(join(root, 'docs', 'board.md'), 'utf8');
+    const html = /## Plain HTML\n\n```html\n([\s\S]*?)```/.exec(guide)?.[1];
+    if (!html) throw new Error('docs/board.md has no plain-HTML example');
+    for (const name of ['board', 'core'])
+      cpSync(join(root, 'packages', name, 'dist'), join(site, 'plain', 'node_modules', '@xq', name, 'dist'), {
+        recursive: true,
+      });
+    writeFileSync(
+      join(site, 'plain', 'index.html'),
+      `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">${html}`,
+    );
+    const logged = [];
+    const onLog = (m) => m.type() === 'log' && logged.push(m.text());
+    page.on('console', onLog);
+    await page.goto(`${server.url}plain/`);
+    await page.waitForSelector('#board [data-square="h2"]');
+    expect(await page.locator('#board [data-square]').count(), 90, 'points');
+    await page.click('#board [data-square="h2"]');
+    await page.click('#board [data-square="e2"]');
+    await page.waitForFunction(() => document.getElementById('board').fen.includes('1C2C4'));
+    page.off('console', onLog);
+    expect(logged, ['h2e2', `true ${AFTER_H2E2}`], 'what the example logs');
   });
 
   await test('no error in the page', async () => {

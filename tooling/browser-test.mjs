@@ -21,7 +21,7 @@ const at = process.argv.indexOf('--chromium');
 const executablePath = at > 0 && process.argv[at + 1] ? process.argv[at + 1] : '/usr/bin/chromium';
 if (!existsSync(join(site, 'playground', 'main.js'))) {
   console.error(
-    'docs/site/playground/main.js is missing: run `pnpm run docs` (or node tooling/build-docs.mjs) first',
+    'docs/site/playground/main.js is missing: run `npx pnpm@10 run docs` (or node tooling/build-docs.mjs) first',
   );
   process.exit(1);
 }
@@ -150,6 +150,27 @@ try {
     expect(await page.textContent('.piece[data-at="e9"] text'), 'Tg', 'black king, Vietnamese');
   });
 
+  await test('Redo is disabled with nothing to redo: an empty game, after a new move', async () => {
+    await fresh();
+    expect(await page.isDisabled('#redo'), true, 'empty game');
+    await click('h2');
+    await click('e2');
+    expect(await page.isDisabled('#redo'), true, 'after a move');
+    await page.click('#undo');
+    expect(await page.isDisabled('#redo'), false, 'after undo');
+    await click('h2');
+    await click('e2');
+    expect(await page.isDisabled('#redo'), true, 'a new move drops the undone one');
+  });
+
+  await test('the dark theme darkens the whole page, not only the board', async () => {
+    await fresh();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.selectOption('#theme', 'dark');
+    expect((await background()) !== light, true, `page background ${await background()}`);
+  });
+
   await test('undo and redo move through the game', async () => {
     await fresh();
     await click('h2');
@@ -263,6 +284,10 @@ try {
       '[Event "file"]\n\n1. 炮二平五 马８进７ *\n',
       'the text decoded',
     );
+    // Text pasted afterwards is not that file: its name goes.
+    expect(await page.$eval('#convert-file', (el) => el.files.length), 1, 'the file is shown');
+    await page.fill('#convert-input', '1. C2.5 H8+7');
+    expect(await page.$eval('#convert-file', (el) => el.files.length), 0, 'no file name after a paste');
   });
 
   await test('the round-robin generator makes the Berger table', async () => {

@@ -30,7 +30,84 @@ if (!args.includes('--playground-only')) {
     process.exit(run.status ?? 1);
   }
   linkPlayground(site);
+  linkApi(site, apiPages(site));
+  titleContents(site);
   describePages(site);
+}
+
+/**
+ * TypeDoc's table of contents drops a heading's code ("Trọng tài tại bàn cờ ()" for
+ * "Trọng tài tại bàn cờ (`@xq/arbiter`)"): give each entry its heading's whole text.
+ */
+function titleContents(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'playground' && entry.name !== 'assets') titleContents(path);
+    else if (entry.name.endsWith('.html')) {
+      const html = readFileSync(path, 'utf8');
+      const text = new Map();
+      for (const m of html.matchAll(/<h[1-6] id="([^"]+)"[^>]*>(.*?)<a href="#\1" aria-label="Permalink"/g))
+        text.set(m[1], m[2].replace(/<[^>]*>/g, '').trim());
+      if (text.size === 0) continue;
+      const fixed = html.replace(/<a href="#([^"]+)"><span>([^<]*)<\/span><\/a>/g, (all, id) =>
+        text.has(id) ? `<a href="#${id}"><span>${text.get(id)}</span></a>` : all,
+      );
+      if (fixed !== html) writeFileSync(path, fixed);
+    }
+  }
+}
+
+/**
+ * The API pages TypeDoc wrote, by `package/Symbol` (`core/parseFen` → functions/_xq_core.parseFen.html),
+ * and each package's module page by `package`.
+ */
+function apiPages(dir) {
+  const pages = new Map();
+  for (const kind of readdirSync(dir, { withFileTypes: true })) {
+    if (
+      !kind.isDirectory() ||
+      kind.name === 'documents' ||
+      kind.name === 'playground' ||
+      kind.name === 'assets'
+    )
+      continue;
+    for (const file of readdirSync(join(dir, kind.name))) {
+      const m = /^_xq_([a-z-]+)(?:\.(.+))?\.html$/.exec(file);
+      if (m) pages.set(m[2] === undefined ? m[1] : `${m[1]}/${m[2]}`, `${kind.name}/${file}`);
+    }
+  }
+  return pages;
+}
+
+/**
+ * Guides link to the API as ordinary Markdown, `[parseFen](xq:api/core/parseFen)` (readable
+ * where Markdown is read, unlike TypeDoc's `{@link}` tags); point them at the symbol's page,
+ * `Class.member` at its anchor, relative to each page (the package's page when TypeDoc wrote
+ * none for the symbol).
+ */
+function linkApi(dir, pages) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'playground') linkApi(path, pages);
+    else if (entry.name.endsWith('.html')) {
+      const html = readFileSync(path, 'utf8');
+      if (!html.includes('xq:api/')) continue;
+      const up = relative(dirname(path), site)
+        .split(sep)
+        .filter(Boolean)
+        .map(() => '..');
+      const to = (pkg, symbol) => {
+        const [name, member] = symbol.split('.');
+        const page = pages.get(`${pkg}/${name}`);
+        const target = page ?? pages.get(pkg) ?? 'modules.html';
+        return [...up, target].join('/') + (page && member ? `#${member.toLowerCase()}` : '');
+      };
+      writeFileSync(
+        path,
+        html.replace(/xq:api\/([a-z-]+)\/([A-Za-z0-9_.$]+)/g, (_, pkg, symbol) => to(pkg, symbol)),
+      );
+    }
+  }
 }
 
 /**
@@ -129,4 +206,4 @@ for (const file of ['stockfish.js', 'stockfish.wasm', 'stockfish.worker.js', 'Co
 const bytes =
   result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => k.endsWith('main.js'))].bytes;
 console.log(`playground: docs/site/playground/main.js ${(bytes / 1024).toFixed(1)} kB`);
-console.log('site: docs/site/index.html (serve it with `pnpm docs:serve`)');
+console.log('site: docs/site/index.html (serve it with `npx pnpm@10 run docs:serve`)');

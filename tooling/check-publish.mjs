@@ -72,7 +72,10 @@ for (const p of packages) {
   const name = p.json.name;
   console.log(`${name}@${p.json.version}`);
   if (!existsSync(join(p.dir, 'dist'))) {
-    step(name, 'dist/ exists (run `pnpm build` first)', { ok: false, out: `${p.dir}/dist is missing` });
+    step(name, 'dist/ exists (run `npx pnpm@10 build` first)', {
+      ok: false,
+      out: `${p.dir}/dist is missing`,
+    });
     continue;
   }
   const before = new Set(readdirSync(tarballs));

@@ -70,7 +70,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   const root = opt('root', join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'site'));
   if (!existsSync(join(root, 'index.html'))) {
-    console.error(`${root}/index.html not found: build the site first with \`pnpm docs\``);
+    console.error(`${root}/index.html not found: build the site first with \`npx pnpm@10 run docs\``);
     process.exit(1);
   }
   const { url } = await serve({ root, host: opt('host', '127.0.0.1'), port: Number(opt('port', '8080')) });

@@ -25,6 +25,8 @@ const $ = <T extends HTMLElement>(id: string): T => {
 const initial = Game.create();
 if (!initial.ok) throw new Error(initial.error.message);
 let game = initial.value;
+/** Moves taken back that Redo would replay (a new move or a new game drops them). */
+let redoable = 0;
 
 const notationSelect = $<HTMLSelectElement>('notation');
 const fromSelect = $<HTMLSelectElement>('convert-from');
@@ -73,7 +75,7 @@ function playMove(move: Move): void {
     if (pressed.ok) clockState = pressed.state;
   }
   // A move the game refuses (the game is over) is not shown: update() puts its position back.
-  game.play(move);
+  if (game.play(move).ok) redoable = 0;
   update();
 }
 
@@ -122,7 +124,7 @@ function drawClock(): void {
   // Take-backs would leave the clock on the wrong side: they wait until the clock is reset.
   const started = status === 'running' || status === 'paused' || status === 'flagged';
   $<HTMLButtonElement>('undo').disabled = started || game.moves.length === 0;
-  $<HTMLButtonElement>('redo').disabled = started;
+  $<HTMLButtonElement>('redo').disabled = started || redoable === 0;
   runTimer();
 }
 
@@ -195,11 +197,11 @@ function update(): void {
 }
 
 $('undo').addEventListener('click', () => {
-  game.undo();
+  if (game.undo()) redoable++;
   update();
 });
 $('redo').addEventListener('click', () => {
-  game.redo();
+  if (game.redo()) redoable--;
   update();
 });
 $('flip').addEventListener('click', () => {
@@ -231,6 +233,8 @@ $<HTMLSelectElement>('coordinates').addEventListener('change', (e) => {
 });
 $<HTMLSelectElement>('theme').addEventListener('change', (e) => {
   view.theme = (e.target as HTMLSelectElement).value === 'dark' ? 'dark' : 'light';
+  // The whole page, not only the board.
+  document.documentElement.dataset.theme = view.theme;
 });
 
 function fillPresets(): void {
@@ -277,6 +281,7 @@ function load(fen: string, moves: readonly Move[] = []): boolean {
   $('fen-error').textContent = created.ok ? '' : `${created.error.code}: ${created.error.message}`;
   if (!created.ok) return false;
   game = created.value;
+  redoable = 0;
   for (const move of moves) if (!game.play(move).ok) break;
   resetClock();
   update();
@@ -304,6 +309,11 @@ $<HTMLInputElement>('convert-file').addEventListener('change', async (e) => {
   fromSelect.value = 'detect';
   $<HTMLTextAreaElement>('convert-input').value = result.input || `(${file.name}: a binary record)`;
   showDetected(result);
+});
+
+// Text typed or pasted is no longer the file chosen before: its name goes.
+$('convert-input').addEventListener('input', () => {
+  $<HTMLInputElement>('convert-file').value = '';
 });
 
 $('convert').addEventListener('click', () => {

@@ -52,9 +52,11 @@ export function createLog(options: Parameters<typeof createArbiter>[0] = {}): Ar
  * import { createLog, record } from '@xq/arbiter';
  * record(createLog(), { type: 'start' }).events[0].type; // 'start'
  * ```
+ * @throws {TypeError} when `log` is not an object with an `events` array.
  * @category Log
  */
 export function record(log: ArbiterLog, event: ArbiterEvent): ArbiterLog {
+  assertLog('record', log);
   return { ...log, events: [...log.events, event] };
 }
 
@@ -69,6 +71,7 @@ export function record(log: ArbiterLog, event: ArbiterEvent): ArbiterLog {
  * log = record(log, { type: 'fault', side: 'red', kind: 'technical' });
  * replay(log).state.red.technical; // 1
  * ```
+ * @throws {TypeError} when `log` is not an object with an `events` array, or its options are not valid.
  * @category Log
  */
 export function replay(log: ArbiterLog): {
@@ -77,6 +80,7 @@ export function replay(log: ArbiterLog): {
   /** The ruling of every event, in order. */
   rulings: Ruling[];
 } {
+  assertLog('replay', log);
   let state = createArbiter(log.options);
   const rulings: Ruling[] = [];
   for (const e of log.events) {
@@ -89,6 +93,13 @@ export function replay(log: ArbiterLog): {
 
 function isObj(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+// A programmer error (not a log) named by the function, not a deep "Cannot read properties".
+function assertLog(fn: string, log: unknown): void {
+  if (!isObj(log) || !Array.isArray(log.events)) {
+    throw new TypeError(`${fn}: log must be an ArbiterLog { version, options, events: [] }`);
+  }
 }
 
 /**

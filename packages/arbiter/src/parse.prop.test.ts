@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
 import { EVENT_TYPES, parseEvent } from './event';
-import { parseLog, parseState } from './log';
+import { parseLog, parseState, record, replay } from './log';
 import { createArbiter, parseOptions } from './options';
 
 const NASTY = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
@@ -74,6 +74,22 @@ describe('hostile input', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('record and replay on what is not a log', () => {
+  it('throw a TypeError naming the function, never a deep one', () => {
+    fc.assert(
+      fc.property(
+        value.filter(
+          (v) => !(typeof v === 'object' && v !== null && Array.isArray((v as { events?: unknown }).events)),
+        ),
+        (v) => {
+          expect(() => record(v as never, { type: 'start' })).toThrow(/^record: log/);
+          expect(() => replay(v as never)).toThrow(/^replay: log/);
+        },
+      ),
     );
   });
 });

@@ -542,6 +542,20 @@ describe('Điều 15.7b and 16: the ladder and both players lost', () => {
       run([START, { type: 'incident', side: 'red', kind: 'borrowed-scoresheet' }]).last.faults[0],
     ).toMatchObject({ kind: 'conduct', article: '11.3a' });
   });
+  // 10.2.1: "Nếu đấu thủ quên bấm đồng hồ, thì trọng tài nhắc nhở. Đấu thủ nào quên không bấm đồng hồ
+  // sau khi đi quân xong thì tự chịu thiệt thòi về thời gian của mình."
+  it('10.2.1: a forgotten press is answered by a reminder, every time, never a fault', () => {
+    const f: ArbiterEvent = { type: 'incident', side: 'black', kind: 'forgot-press' };
+    const r = run([START, f, f, f]);
+    expect(r.rulings.slice(1).map((x) => [x.article, x.penalty, x.faults.length])).toEqual([
+      ['10.2.1', 'reminder', 0],
+      ['10.2.1', 'reminder', 0],
+      ['10.2.1', 'reminder', 0],
+    ]);
+    expect(r.state.result).toBeNull();
+    expect(r.last.vi).toContain('nhắc nhở');
+    expect(r.last.vi).toContain('tự chịu thiệt thòi về thời gian');
+  });
 });
 
 describe('Điều 15.7k and 7.2d: draw offers', () => {

@@ -6,6 +6,7 @@ import { clockSpec } from './commands/clock';
 import { convertSpec } from './commands/convert';
 import { demoSpec } from './commands/demo';
 import { generateSpec } from './commands/generate';
+import { matchSpec } from './commands/match';
 import { movesSpec } from './commands/moves';
 import { notationSpec } from './commands/notation';
 import { pairSpec } from './commands/pair';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   statusSpec,
   playSpec,
   analyseSpec,
+  matchSpec,
   convertSpec,
   notationSpec,
   scoresheetSpec,

@@ -1,5 +1,12 @@
 import type { Move, Position } from '@xq/core';
-import { detectNotation, isNotation, NOTATIONS, type Notation, parseMove } from '@xq/notation';
+import {
+  detectNotation,
+  isNotation,
+  NOTATIONS,
+  type Notation,
+  parseMove,
+  parseMoveLenient,
+} from '@xq/notation';
 import { oneLine } from './command';
 
 /** The usage error of a name that is no notation: `unknown notation 'x' (known: vi, …)`. */
@@ -19,7 +26,8 @@ const UCCI = /^[a-i]\d[a-i]\d$/u;
 /**
  * Reads one move in `from`, or without it in the notation {@link detectNotation} finds (as
  * `xq convert` detects a record's). When several notations read the text (UCCI `h2e2` is
- * also a Fairy-Stockfish coordinate), UCCI is chosen if it is one of them.
+ * also a Fairy-Stockfish coordinate), UCCI is chosen if it is one of them. A text that no
+ * strict reader reads is read as people type it ({@link parseMoveLenient}).
  */
 export function readMove(
   pos: Position,
@@ -42,11 +50,17 @@ export function readMove(
       : d.error.code === 'NOTATION_AMBIGUOUS'
         ? d.error.candidates?.[0]
         : undefined;
-  if (chosen === undefined)
+  if (chosen === undefined) {
+    const lenient = parseMoveLenient(pos, text);
+    if (lenient.ok) return { ok: true, value: lenient.value.move, from: lenient.value.notation };
     return {
       ok: false,
       error: { code: d.ok ? 'MOVE_MALFORMED' : d.error.code, message: d.ok ? 'no move' : d.error.message },
     };
+  }
   const m = parseMove(pos, text, chosen);
-  return m.ok ? { ok: true, value: m.value, from: chosen } : m;
+  if (m.ok) return { ok: true, value: m.value, from: chosen };
+  // As people type it: case, no diacritics, the long form, mixed signs (one legal reading only).
+  const lenient = parseMoveLenient(pos, text);
+  return lenient.ok ? { ok: true, value: lenient.value.move, from: lenient.value.notation } : m;
 }

@@ -47,6 +47,15 @@ export const SETUP: readonly Call[] = [
   ...['F1', 'F2', 'G1', 'G2'].map((name) => ({ args: ['tournament', 'add-player', 'fr.json', name] })),
   { args: ['tournament', 'add-team', 'fr.json', 'F', 'Foxes', '--members', '1,2'] },
   { args: ['tournament', 'add-team', 'fr.json', 'G', 'Geese', '--members', '3,4'] },
+  // A team knockout (30.3): two teams of three and a reserve, round 1 paired.
+  { args: ['tournament', 'new', 'tk.json', '--name', 'Team cup', '--system', 'team-knockout'] },
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({ args: ['tournament', 'add-player', 'tk.json', `T${i}`] })),
+  { args: ['tournament', 'add-team', 'tk.json', 'A', 'Alpha', '--members', '1,2,3', '--substitutes', '4'] },
+  { args: ['tournament', 'add-team', 'tk.json', 'B', 'Beta', '--members', '5,6,7', '--substitutes', '8'] },
+  { args: ['tournament', 'pair', 'tk.json'] },
+  // A knockout of matches of two games (4.2.2b).
+  { args: ['tournament', 'new', 'kx.json', '--name', 'Cup', '--system', 'knockout'] },
+  ...['K1', 'K2'].map((name) => ({ args: ['tournament', 'add-player', 'kx.json', name] })),
   // Two groups of two that have played their round: the next stage can be seeded from them.
   { args: ['tournament', 'new', 'mx.json', '--name', 'Mixed', '--system', 'round-robin'] },
   ...['M1', 'M2', 'M3', 'M4'].map((name) => ({ args: ['tournament', 'add-player', 'mx.json', name] })),
@@ -81,6 +90,19 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   play: [{ args: ['h2e2', 'h9g7'] }, { args: ['h2e2', 'a0a9'], fails: true }],
   // The scripted engine of @xq/engine's tests (an engine that fails is answered on stderr only).
   analyse: [{ args: ['--engine', `node ${JSON.stringify(FAKE_ENGINE)} good`, '--depth', '2'] }],
+  match: [
+    {
+      args: [
+        ...[
+          '--engine',
+          `node ${JSON.stringify(FAKE_ENGINE)} cycle`,
+          '--engine',
+          `node ${JSON.stringify(FAKE_ENGINE)} cycle`,
+        ],
+        ...['--games', '1', '--clock', 'vn-blitz-5', '--max-plies', '2'],
+      ],
+    },
+  ],
   convert: [
     { args: ['--to', 'wxf'], stdin: '1. P2-5 M8.7' },
     { args: ['--to', 'vi', 'g.pgn'] },
@@ -110,7 +132,8 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament draw': [{ args: ['s.json', '--seed', '7'] }],
   'tournament add-team': [{ args: ['tm.json', 'A', 'Alpha', '--members', '1,2,3', '--substitutes', '4'] }],
   'tournament draw-teams': [{ args: ['tm.json'] }],
-  'tournament pair': [{ args: ['s.json'] }, { args: ['tm.json'] }],
+  'tournament match-rules': [{ args: ['kx.json', '--games', '2', '--ties', 'rapid'] }],
+  'tournament pair': [{ args: ['s.json'] }, { args: ['tm.json'] }, { args: ['kx.json'] }],
   'tournament result': [
     { args: ['s.json', '1', '1', '1-0'] },
     { args: ['s.json', '1', '2', '1/2'] },
@@ -127,6 +150,11 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament absent': [{ args: ['s.json', '5'] }],
   'tournament export': [{ args: ['s.json', '--trf'] }, { args: ['s.json', '--trf', '--out', 's.trf'] }],
   'tournament import': [{ args: ['s.trf', 'i.json'] }],
+  'tournament ruling': [{ args: ['s.json', '1', '1', 'illegal-move-after'] }],
+  'tournament deadline': [{ args: ['tk.json', '1', '2026-03-31'] }],
+  'tournament arrange': [{ args: ['tk.json', '1', 'A', 'B', '2026-03-20', '--venue', 'Huế'] }],
+  'tournament sanction': [{ args: ['s.json', '4', 'warn', '--by', 'table-arbiter'] }],
+  'tournament game': [{ args: ['kx.json', '1', '1', '1/2'] }],
   'tournament reorder': [{ args: ['fr.json', 'F', '--members', '2,1'] }],
   'tournament norms': [{ args: ['s.json'] }],
   'tournament prizes': [{ args: ['s.json'] }],

@@ -13,7 +13,15 @@ import { createClock } from './state';
 const ARTICLES: Record<string, { stages: [number, number | null][]; forever: boolean }> = {
   'vn-60': { stages: [[60, null]], forever: false }, // 10.1.1a
   'vn-90': { stages: [[90, null]], forever: false }, // 10.1.1b
-  'vn-120': { stages: [[120, null]], forever: false }, // 10.1.1c
+  // 10.1.1c "Mỗi bên được 120 phút … có kiểm tra số nước đi", the check of 10.1.2: "60 phút đầu phải
+  // đi tối thiểu 25 nước, sau đó mỗi bên có 60 phút để hoàn thành ván cờ".
+  'vn-120': {
+    stages: [
+      [60, 25],
+      [60, null],
+    ],
+    forever: false,
+  },
   'vn-rapid-15': { stages: [[15, null]], forever: false }, // 10.1.1e
   'vn-rapid-25': { stages: [[25, null]], forever: false },
   'vn-rapid-30': { stages: [[30, null]], forever: false },

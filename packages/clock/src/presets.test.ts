@@ -23,11 +23,10 @@ describe('presets', () => {
     expect(() => getPreset('nope' as PresetName)).toThrow(RangeError);
   });
 
-  // Sudden death: the whole time, no quota, nothing added however many moves (10.1.1a, b, c, e; blitz).
+  // Sudden death: the whole time, no quota, nothing added however many moves (10.1.1a, b, e; blitz).
   it.each([
     ['vn-60', 60, '10.1.1a'],
     ['vn-90', 90, '10.1.1b'],
-    ['vn-120', 120, '10.1.1c'],
     ['vn-rapid-15', 15, '10.1.1e'],
     ['vn-rapid-25', 25, '10.1.1e'],
     ['vn-rapid-30', 30, '10.1.1e'],
@@ -44,8 +43,25 @@ describe('presets', () => {
     expect(remainingMs(state, 'red', at)).toBe(minutes(mins) - seconds(50));
   });
 
+  // 10.1.1c "Mỗi bên được 120 phút (hai bên được 240 phút) có kiểm tra số nước đi": every preset
+  // citing it checks the moves.
+  it.each(PRESET_NAMES.filter((n) => getPreset(n).article?.includes('10.1.1c')))(
+    '%s cites 10.1.1c and checks the number of moves',
+    (name) => {
+      const stages = [...getPreset(name).red.stages, ...getPreset(name).black.stages];
+      expect(stages.some((s) => s.moves !== null)).toBe(true);
+      expect(getPreset(name).red.stages.reduce((t, s) => t + s.timeMs, 0)).toBe(minutes(120));
+    },
+  );
+
+  it('some preset cites 10.1.1c', () => {
+    expect(PRESET_NAMES.filter((n) => getPreset(n).article?.includes('10.1.1c'))).toContain('vn-120');
+  });
+
+  // 10.1.2: "60 phút đầu mỗi bên phải đi tối thiểu 25 nước, không đi đủ 25 nước bị xử thua".
   it.each([
     ['vn-90-25', 30],
+    ['vn-120', 60],
     ['vn-120-25', 60],
   ] as const)('%s (10.1.2): 25 moves in the first 60 minutes, else a loss; then %i minutes', (name, rest) => {
     // 24 moves, then the 60 minutes run out: a loss, one move short.

@@ -55,10 +55,15 @@ const SOURCES: Readonly<Record<PresetName, unknown>> = {
     label: { vi: '90 phút mỗi bên', en: '90 minutes each' },
     control: suddenDeath(minutes(90)),
   },
+  // 10.1.1c "có kiểm tra số nước đi", the check being 10.1.2's for 120 minutes: "60 phút đầu phải đi
+  // tối thiểu 25 nước, sau đó mỗi bên có 60 phút để hoàn thành ván cờ".
   'vn-120': {
-    article: `${LAW} 10.1.1c`,
-    label: { vi: '120 phút mỗi bên', en: '120 minutes each' },
-    control: suddenDeath(minutes(120)),
+    article: `${LAW} 10.1.1c, 10.1.2`,
+    label: {
+      vi: '120 phút mỗi bên, kiểm tra số nước đi: 60 phút đầu đủ 25 nước, sau đó 60 phút',
+      en: '120 minutes each, moves checked: 25 moves in 60 minutes, then 60 minutes',
+    },
+    control: { stages: [{ timeMs: minutes(60), moves: 25 }, { timeMs: minutes(60) }] },
   },
   'vn-international': {
     article: `${LAW} 10.1.1d, 10.1.2`,

@@ -102,6 +102,45 @@ describe('replay reports the first illegal move (Điều 9.10.1)', () => {
   });
 });
 
+describe('a record replayed as written (Game.replayRecord)', () => {
+  // Both horses go out and back twice: the start stands a third time after 8 plies. "Trường
+  // hợp hai bên cùng không phạm luật … thì xử hòa" (Điều 7.2b): neither side offends, a draw.
+  const shuffle = ['h0g2', 'h9g7', 'g2h0', 'g7h9', 'h0g2', 'h9g7', 'g2h0', 'g7h9'];
+
+  test('the strict replay stops at the third repetition and says why', () => {
+    const r = Game.replay(INITIAL_FEN, [...shuffle, 'h2e2']);
+    expect(r.ok === false && r.error).toMatchObject({ code: 'REPLAY_AFTER_END', index: 8 });
+    expect(r.ok === false && r.error.message).toMatch(/repetition.*7\.2b/);
+  });
+
+  test('every move is played and the point where the law ended the game is reported once', () => {
+    const r = Game.replayRecord(INITIAL_FEN, [...shuffle, 'h2e2', 'b9c7']);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.game.ply).toBe(10);
+    expect(r.value.game.outcome()).toBeUndefined();
+    expect(r.value.rulings).toEqual([
+      expect.objectContaining({
+        ply: 8,
+        moveNumber: 4,
+        side: 'black',
+        reason: 'repetition-draw',
+        article: '7.2b',
+      }),
+    ]);
+    // The game it returns is an ordinary one: after the record it refuses moves once it is over.
+    const over = Game.replayRecord(INITIAL_FEN, shuffle);
+    expect(over.ok && over.value.game.play(uci('h2e2')).ok).toBe(false);
+  });
+
+  test('a second repetition later in the record is a second ruling; illegal moves are still refused', () => {
+    const twice = Game.replayRecord(INITIAL_FEN, [...shuffle, 'h2e2', 'h7e7', ...shuffle]);
+    expect(twice.ok && twice.value.rulings.map((x) => x.ply)).toEqual([8, 18]);
+    const bad = Game.replayRecord(INITIAL_FEN, [...shuffle, 'a0a5']);
+    expect(bad.ok === false && bad.error).toMatchObject({ code: 'REPLAY_ILLEGAL_MOVE', index: 8 });
+  });
+});
+
 describe('recorded results', () => {
   test('resignation, time and penalties carry their article', () => {
     const g = game();

@@ -53,6 +53,28 @@ export interface ReplayError {
   readonly move: string;
 }
 
+/**
+ * A point of a record where the law would have ended the game: the ply after which it stood,
+ * and the outcome with its article (see {@link Game.replayRecord}).
+ * @category Game
+ */
+export interface RecordRuling extends Outcome {
+  /** The number of moves (plies) played when the game would have ended (1 = after the first). */
+  readonly ply: number;
+  /** The move number of the last move played, as written on a scoresheet. */
+  readonly moveNumber: number;
+  /** The side that made the last move. */
+  readonly side: Color;
+}
+
+/** A record replayed as written: the game after every move, and where the law ended it. @category Game */
+export interface RecordedGame {
+  /** The game after the record's last move (its {@link Game.outcome} is that of the last position). */
+  readonly game: Game;
+  /** Each point where the law would have ended the game, in the order played (empty: it never did). */
+  readonly rulings: readonly RecordRuling[];
+}
+
 /** A result the arbiter records (not computed from the board). @category Game */
 export interface RecordedResult {
   /** The reason, one that the arbiter records rather than the board decides. */
@@ -135,6 +157,8 @@ export class Game {
   private readonly board: Board;
   private facts: PerpetualFacts | undefined;
   private factsAt = -1;
+  /** While a record is replayed as written ({@link Game.replayRecord}): moves after the end are played. */
+  private pastEnd = false;
 
   private constructor(
     /** The start position. */
@@ -183,11 +207,44 @@ export class Game {
     moves: readonly (Move | string)[],
     options: GameOptions = {},
   ): Result<Game, ReplayError | FenError | SetupError> {
-    if (!Array.isArray(moves as unknown))
-      throw wrong(TypeError, 'Game.replay', 'moves must be a list', moves);
+    return Game.replayWith('Game.replay', start, moves, options, undefined);
+  }
+
+  /**
+   * Replays a record as it was written: every move, past the points where the law would have
+   * ended the game (real records go on after a third repetition, Điều 7.2b, or a mate the
+   * players did not see), reporting each such point with its ply, outcome and article. A point
+   * is reported where the outcome begins or changes; a ruling in force over several plies in a
+   * row is reported once. Illegal and malformed moves are refused as by {@link Game.replay}.
+   * @returns the game after the last move with the rulings, or the first bad move.
+   * @throws TypeError when `moves` is not a list, or `options` as {@link Game.create} does.
+   * @example Game.replayRecord(INITIAL_FEN, ['h2e2', 'h9g7']).value.rulings // []
+   */
+  static replayRecord(
+    start: string | Position,
+    moves: readonly (Move | string)[],
+    options: GameOptions = {},
+  ): Result<RecordedGame, ReplayError | FenError | SetupError> {
+    const rulings: RecordRuling[] = [];
+    const replayed = Game.replayWith('Game.replayRecord', start, moves, options, rulings);
+    return replayed.ok ? { ok: true, value: { game: replayed.value, rulings } } : replayed;
+  }
+
+  /** {@link replay}, or with `rulings` the replay as recorded that collects them. */
+  private static replayWith(
+    fn: string,
+    start: string | Position,
+    moves: readonly (Move | string)[],
+    options: GameOptions,
+    rulings: RecordRuling[] | undefined,
+  ): Result<Game, ReplayError | FenError | SetupError> {
+    if (!Array.isArray(moves as unknown)) throw wrong(TypeError, fn, 'moves must be a list', moves);
+    checkOptions(options, fn);
     const created = Game.create(start, options);
     if (!created.ok) return created;
     const game = created.value;
+    game.pastEnd = rulings !== undefined;
+    let last: Outcome | undefined;
     for (let i = 0; i < moves.length; i++) {
       const raw: unknown = moves[i];
       const side = game.position.turn;
@@ -210,6 +267,7 @@ export class Game {
       const move: Move = parsed?.ok ? parsed.value : { from: (raw as Move).from, to: (raw as Move).to };
       const played = game.play(move);
       if (!played.ok) {
+        game.pastEnd = false;
         const code = played.error.code === 'GAME_OVER' ? 'REPLAY_AFTER_END' : 'REPLAY_ILLEGAL_MOVE';
         return {
           ok: false,
@@ -223,7 +281,14 @@ export class Game {
           },
         };
       }
+      if (rulings !== undefined) {
+        const now = game.outcome();
+        if (now && (last?.reason !== now.reason || last.winner !== now.winner))
+          rulings.push({ ...now, ply: i + 1, moveNumber, side });
+        last = now;
+      }
     }
+    game.pastEnd = false;
     return { ok: true, value: game };
   }
 
@@ -252,7 +317,15 @@ export class Game {
    * game is over. Playing after {@link undo} drops the moves that {@link redo} would replay.
    */
   play(move: Move): Result<Position, GameError> {
-    if (this.outcome()) return { ok: false, error: { code: 'GAME_OVER', message: 'the game is over' } };
+    const over = this.pastEnd ? undefined : this.outcome();
+    if (over)
+      return {
+        ok: false,
+        error: {
+          code: 'GAME_OVER',
+          message: `the game is over (${over.reason}, Điều ${over.article}): ${over.explanation}`,
+        },
+      };
     // Read once: a getter that changes its answer cannot play one move and record another.
     if (isRecord(move)) move = { from: move.from, to: move.to };
     const pos = this.position;

@@ -432,6 +432,14 @@ describe('hostile callers of @xq/core', () => {
         if (x !== undefined && !fields(x, ['moves', 'checkCap', 'automatic']))
           expectThrow(() => Game.create(INITIAL_FEN, { moveLimit: x as never }), 'Game.create moveLimit');
         if (!Array.isArray(x)) expectThrow(() => Game.replay(INITIAL_FEN, x as []), 'Game.replay moves');
+        if (!Array.isArray(x))
+          expectThrow(() => Game.replayRecord(INITIAL_FEN, x as []), 'Game.replayRecord moves');
+        const recorded = returned(
+          () => Game.replayRecord(INITIAL_FEN, ['h2e2', x as string]),
+          'Game.replayRecord entry',
+        ) as { ok: boolean; error?: { code: string } };
+        if (!parseUci(x as string).ok)
+          expect(recorded.ok ? 'ok' : recorded.error!.code).toBe('REPLAY_MALFORMED_MOVE');
         const replayed = returned(
           () => Game.replay(INITIAL_FEN, ['h2e2', x as string]),
           'Game.replay entry',

@@ -41,7 +41,15 @@ export type { Outcome, OutcomeReason } from './outcome';
 
 // Games: a start and its moves, replayed and judged.
 export { GAME_ERROR_CODES, Game } from './game';
-export type { GameError, GameErrorCode, GameOptions, RecordedResult, ReplayError } from './game';
+export type {
+  GameError,
+  GameErrorCode,
+  GameOptions,
+  RecordedGame,
+  RecordedResult,
+  RecordRuling,
+  ReplayError,
+} from './game';
 
 // The move limit (Điều 12): when a long game without captures may be claimed.
 export { earlierMoves, judgeMoveLimit } from './move-limit';

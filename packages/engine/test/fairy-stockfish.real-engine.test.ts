@@ -61,4 +61,19 @@ describe('Fairy-Stockfish (real engine)', () => {
     const after = Game.replay(fen, [out.bestmove]);
     expect(after.ok && after.value.outcome()?.reason).toBe('checkmate');
   });
+
+  it('xq match: two short games against itself, legal moves only, written as PGN', async () => {
+    const io = fakeIo();
+    const args = ['match', '--engine', COMMAND, '--engine', COMMAND, '--games', '2', '--clock', 'vn-blitz-5'];
+    expect(await main([...args, '--depth', '2', '--max-plies', '6', '--out', 'm.pgn', '--json'], io)).toBe(0);
+    const out = JSON.parse(io.stdout());
+    expect(out.games).toHaveLength(2);
+    for (const g of out.games) {
+      expect(g.result).toBe('*');
+      expect(g.plies).toBe(6);
+    }
+    const pgn = String(io.written.get('m.pgn'));
+    expect(pgn.match(/\[Result "\*"\]/g)).toHaveLength(2);
+    expect(pgn).toContain('stopped after 6 plies');
+  });
 });

@@ -14,12 +14,16 @@
 //               on the next `go` it obeys the ban
 //   always      plays the first move of its line on every `go`, ban or not
 //   none        answers `bestmove (none)`
+//   cycle       as `good`, but plays move k mod n of its line, k the moves of the last
+//               `position` command (default line: the horses out and back, h0g2 h9g7 g2h0 g7h9),
+//               so that two of them play a whole game that ends by repetition
 import { createInterface } from 'node:readline';
 
 const mode = process.argv[2] ?? 'good';
 const dialect = process.argv[3] ?? 'ucci';
 const out = (line) => process.stdout.write(`${line}\n`);
-let line = ['h2e2', 'h9g7'];
+let line = mode === 'cycle' ? ['h0g2', 'h9g7', 'g2h0', 'g7h9'] : ['h2e2', 'h9g7'];
+let ply = 0;
 let banned = [];
 let searchmoves = null;
 let gos = 0;
@@ -52,6 +56,10 @@ function go() {
   }
   const allowed = (m) => !banned.includes(m) && (searchmoves === null || searchmoves.includes(m));
   const insist = mode === 'always' || (mode === 'insist' && gos === 1);
+  if (mode === 'cycle') {
+    out(`info depth 1 score cp 0 nodes 1 pv ${line[ply % line.length]}`);
+    return out(`bestmove ${line[ply % line.length]}`);
+  }
   const pick =
     insist || allowed(line[0])
       ? line[0]
@@ -71,6 +79,9 @@ function handle(cmd) {
   if (words[0] === 'ucci' || words[0] === 'uci') {
     if (mode === 'slow') setTimeout(() => hello(words[0]), 800);
     else hello(words[0]);
+  } else if (words[0] === 'position') {
+    const m = words.indexOf('moves');
+    ply = m < 0 ? 0 : words.length - m - 1;
   } else if (words[0] === 'isready') out('readyok');
   else if (words[0] === 'setoption') {
     // UCI: setoption name Line value a b c; UCCI: setoption Line a b c

@@ -1,6 +1,6 @@
 import { INITIAL_FEN } from '@xq/core';
 import { CBL_LAYOUT, CBL_MAGIC, CBR_FIELDS, CBR_LAYOUT, CBR_MAGIC } from './cbr';
-import type { Game, GameNode } from './game';
+import type { GameNode, GameRecord } from './game';
 import { startPosition } from './line';
 import { ReplayBoard } from './replay-board';
 
@@ -127,13 +127,13 @@ a variation's first move are written as further alternatives of the move it repl
  *
  * @throws RangeError when the game holds an illegal move or a bad FEN (a game without moves may
  *   have any board, as text-only records do).
- * @throws TypeError when `game` is not a {@link Game} or `guid` is not 16 bytes.
+ * @throws TypeError when `game` is not a {@link GameRecord} or `guid` is not 16 bytes.
  * @example
  * const bytes = writeCbr(gameOf([{ from: 25, to: 22 }], { tags: [['Red', '許銀川']] }));
  * parseCbr(bytes).ok; // true
  * @category Records
  */
-export function writeCbr(game: Game, options: CbrWriteOptions = {}): Uint8Array {
+export function writeCbr(game: GameRecord, options: CbrWriteOptions = {}): Uint8Array {
   if (
     typeof game !== 'object' ||
     game === null ||
@@ -142,7 +142,7 @@ export function writeCbr(game: Game, options: CbrWriteOptions = {}): Uint8Array 
     !Array.isArray(game.comments) ||
     typeof game.fen !== 'string'
   )
-    throw new TypeError('writeCbr: expected a Game ({ tags, fen, comments, moves, result })');
+    throw new TypeError('writeCbr: expected a GameRecord ({ tags, fen, comments, moves, result })');
   if (options.guid !== undefined && !(options.guid instanceof Uint8Array && options.guid.length === 16))
     throw new TypeError('writeCbr: guid must be 16 bytes');
   const at = CBR_LAYOUT[2];
@@ -279,13 +279,13 @@ export interface CblInfo {
  * on its own 4,096-byte slots, in the order given.
  *
  * @throws RangeError when a game holds an illegal move or a bad FEN.
- * @throws TypeError when `games` is not an array of {@link Game}s.
+ * @throws TypeError when `games` is not an array of {@link GameRecord}s.
  * @example
  * const lib = parseCbl(writeCbl([gameOf([{ from: 25, to: 22 }])], { name: '对局' }));
  * lib.ok && lib.value.name; // '对局'
  * @category Records
  */
-export function writeCbl(games: readonly Game[], info: CblInfo = {}): Uint8Array {
+export function writeCbl(games: readonly GameRecord[], info: CblInfo = {}): Uint8Array {
   if (!Array.isArray(games as unknown)) throw new TypeError('writeCbl: expected an array of games');
   const L = CBL_LAYOUT;
   const records = games.map((g, i) => {

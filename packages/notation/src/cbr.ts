@@ -1,5 +1,5 @@
 import { INITIAL_FEN, type Move, Position, type Result } from '@xq/core';
-import type { Game, GameNode } from './game';
+import type { GameNode, GameRecord } from './game';
 import { fenPlacement } from './placement';
 import { ReplayBoard } from './replay-board';
 
@@ -152,7 +152,7 @@ const fail = (code: CbrError['code'], message: string, extra: { ply?: number; li
  * where the tree ends, whatever follows). Shared by {@link parseCbr} and {@link parseCbl}.
  * @internal
  */
-export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Result<Game, CbrError> {
+export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Result<GameRecord, CbrError> {
   if (!hasMagic(bytes, start, CBR_MAGIC)) {
     if (hasMagic(bytes, start, CBL_MAGIC))
       return fail('CBR_NOT_CBR', 'this is a CCBridge library (.cbl), not a record: read it with parseCbl');
@@ -217,7 +217,7 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
     mover !== '' ? (mover === mover.toLowerCase() ? 'b' : 'w') : bytes[start + at.turn] === 2 ? 'b' : 'w';
   const placement = fenPlacement(board);
   const setup = Position.fromFen(`${placement} ${turn} - - 0 ${fullmoves}`, { mode: 'lenient' });
-  const withTags = (fen: string, moves: GameNode[]): Result<Game, CbrError> => {
+  const withTags = (fen: string, moves: GameNode[]): Result<GameRecord, CbrError> => {
     tags.push(['Result', result]);
     if (fen !== INITIAL_FEN) tags.push(['FEN', fen]);
     return {
@@ -309,7 +309,7 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
  * back.ok && back.value.moves.length; // 1
  * @category Records
  */
-export function parseCbr(bytes: Uint8Array): Result<Game, CbrError> {
+export function parseCbr(bytes: Uint8Array): Result<GameRecord, CbrError> {
   if (!(bytes instanceof Uint8Array))
     return fail('CBR_NOT_CBR', 'expected the bytes of a file (a Uint8Array)');
   return readCbrRecord(bytes, 0, bytes.length);
@@ -348,7 +348,7 @@ export interface CblRecord {
   /** The record's GUID as the index entry writes it (`{XXXXXXXX-XXXX-…}`). */
   readonly guid: string;
   /** The game, or why this record was not read. */
-  readonly game: Result<Game, CbrError>;
+  readonly game: Result<GameRecord, CbrError>;
 }
 
 /**

@@ -3,7 +3,8 @@ import type { MoveError } from './notations';
 import type { PositionView } from './relative';
 import { moveError } from './selector';
 
-const LETTER: Record<Role, string> = {
+/** The coordinate notation's piece letters (the law's appendix: Tướng = T, Tượng = V, Tốt = B), shared with the position lists. */
+export const LETTER: Readonly<Record<Role, string>> = {
   king: 'T',
   advisor: 'S',
   elephant: 'V',

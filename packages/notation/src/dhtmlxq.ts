@@ -1,5 +1,5 @@
 import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareName } from '@xq/core';
-import type { Game, GameNode } from './game';
+import type { GameNode, GameRecord } from './game';
 import { checkGame, checkNode } from './game-check';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 import { recordStart, writableStart } from './record-start';
@@ -102,7 +102,7 @@ type MutableNode = { move: Move; comments: string[]; nags: number[]; variations:
  * r.ok && r.value.moves.length; // 2
  * @category Records
  */
-export function parseDhtmlXQ(text: string): Result<Game, DhtmlXQError> {
+export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
   if (typeof text !== 'string') throw new TypeError('parseDhtmlXQ: text must be a string');
   const fields = new Map<string, string>();
   const re = /\[DhtmlXQ_([A-Za-z0-9_]+)\]([^[]*)\[\/DhtmlXQ_\1\]/gu;
@@ -243,7 +243,7 @@ const RESULT_TEXT: Record<string, string> = { '1-0': '红胜', '0-1': '黑胜', 
  * formatDhtmlXQ(gameOf([{ from: 25, to: 22 }])).includes('[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]'); // true
  * @category Records
  */
-export function formatDhtmlXQ(game: Game): string {
+export function formatDhtmlXQ(game: GameRecord): string {
   checkGame(game, 'formatDhtmlXQ');
   const start = writableStart(game.fen, game.moves.length);
   const lines = ['[DhtmlXQ]'];

@@ -57,7 +57,20 @@ export interface BoardSvgOptions {
   readonly flip?: boolean;
   /** A move to mark on the board. */
   readonly lastMove?: Move;
+  /**
+   * How the pieces are drawn: `'colour'` (default: red and black characters on light discs) or
+   * `'print'`, the law's convention for printed diagrams (2.2: "Trên sách báo, quân nào chữ đen
+   * trên nền trắng được gọi là quân Trắng, quân nào có chữ trắng trên nền đen được gọi là quân
+   * Đen"): Trắng black on a white disc, Đen white on a black disc.
+   */
+  readonly style?: 'colour' | 'print';
 }
+
+/** Disc fill, outline and character colour of each side, per {@link BoardSvgOptions} style. */
+const INK = {
+  colour: { red: { disc: '#fdf6e3', ink: '#c00' }, black: { disc: '#fdf6e3', ink: '#111' } },
+  print: { red: { disc: '#fff', ink: '#000' }, black: { disc: '#000', ink: '#fff' } },
+} as const;
 
 /**
  * A position as a standalone SVG picture: the board with its palaces and river, the files
@@ -73,7 +86,9 @@ export function boardSvg(position: Position, options: BoardSvgOptions = {}): str
   checkPosition(position, 'boardSvg');
   if (options === null || typeof options !== 'object')
     throw new TypeError('boardSvg: options must be an object');
-  const { size, flip, lastMove } = options;
+  const { size, flip, lastMove, style } = options;
+  if (style !== undefined && style !== 'colour' && style !== 'print')
+    throw new RangeError(`boardSvg: style must be 'colour' or 'print', not ${shown(style)}`);
   if (
     size !== undefined &&
     (typeof size !== 'number' || !Number.isFinite(size) || size < 10 || size > 100_000)
@@ -124,10 +139,12 @@ export function boardSvg(position: Position, options: BoardSvgOptions = {}): str
   for (let sq = 0; sq < 90; sq++) {
     const p = position.piece(sq);
     if (p === undefined) continue;
-    const color = p.color === 'red' ? '#c00' : '#111';
+    const { disc, ink } = INK[style ?? 'colour'][p.color];
+    // A black disc is outlined in black, not in its white ink, so it stands out on the board.
+    const outline = disc === '#000' ? '#000' : ink;
     pieces.push(
-      `<g class="${p.color} ${p.role}"><circle cx="${x(sq % 9)}" cy="${y((sq / 9) | 0)}" r="${cell * 0.42}" fill="#fdf6e3" stroke="${color}" stroke-width="2"/>` +
-        `<text x="${x(sq % 9)}" y="${y((sq / 9) | 0) + font * 0.36}" font-size="${font}" fill="${color}">${CHAR[p.color][p.role]}</text></g>`,
+      `<g class="${p.color} ${p.role}"><circle cx="${x(sq % 9)}" cy="${y((sq / 9) | 0)}" r="${cell * 0.42}" fill="${disc}" stroke="${outline}" stroke-width="2"/>` +
+        `<text x="${x(sq % 9)}" y="${y((sq / 9) | 0) + font * 0.36}" font-size="${font}" fill="${ink}">${CHAR[p.color][p.role]}</text></g>`,
     );
   }
   return (

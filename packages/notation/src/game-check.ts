@@ -1,5 +1,5 @@
 import { isSquare, Position } from '@xq/core';
-import type { Game, GameNode } from './game';
+import type { GameNode, GameRecord } from './game';
 import { isNotation } from './notations';
 
 /** A hostile value in a message: a short string in quotes, a number, else its type (never `String(v)`, which may throw). */
@@ -10,7 +10,7 @@ export const shown = (v: unknown): string =>
       ? String(v)
       : typeof v;
 
-/** The results a {@link Game} may hold. */
+/** The results a {@link GameRecord} may hold. */
 export const GAME_RESULTS: readonly string[] = ['1-0', '0-1', '1/2-1/2', '*'];
 
 /** True when `v` is an array whose every index holds what `item` accepts (holes included, unlike `every`). */
@@ -26,7 +26,7 @@ const isStrings = (v: unknown): v is readonly string[] => arrayOf(v, (s) => type
  * other than the moves. Each node is checked by {@link checkNode} as the writer reaches it.
  * @throws TypeError naming the first field of the wrong type; RangeError for an unknown result.
  */
-export function checkGame(game: unknown, fn: string): asserts game is Game {
+export function checkGame(game: unknown, fn: string): asserts game is GameRecord {
   if (game === null || typeof game !== 'object') throw new TypeError(`${fn}: a game must be an object`);
   const g = game as Record<string, unknown>;
   if (!Array.isArray(g.tags)) throw new TypeError(`${fn}: game.tags must be an array of [name, value]`);

@@ -23,11 +23,12 @@ export interface GameNode {
 /**
  * A game record: tags in their order, the start position, the moves with comments and
  * variations, and the result.
+ * (Named `GameRecord`: `@xq/core`'s `Game` is the game under the law that a record replays.)
  * @example
- * const g: Game = { tags: [['Red', 'A']], fen: INITIAL_FEN, comments: [], moves: [], result: '*' };
+ * const g: GameRecord = { tags: [['Red', 'A']], fen: INITIAL_FEN, comments: [], moves: [], result: '*' };
  * @category Records
  */
-export interface Game {
+export interface GameRecord {
   /** Tag name and value pairs (`Event`, `Red`, `FEN`…) in the order they were written; see {@link gameTag}. */
   readonly tags: readonly (readonly [string, string])[];
   /** FEN of the start position. */
@@ -43,6 +44,14 @@ export interface Game {
   /** What the reader noticed but did not refuse (a mate diagram), when anything. */
   readonly warnings?: readonly GameWarning[];
 }
+
+/**
+ * The former name of {@link GameRecord}, kept for one minor version.
+ * @deprecated Use {@link GameRecord}: `Game` is also `@xq/core`'s class.
+ * @example const g: Game = { tags: [], fen: INITIAL_FEN, comments: [], moves: [], result: '*' };
+ * @category Records
+ */
+export type Game = GameRecord;
 
 /**
  * The value of a tag (case-insensitive name), or `undefined`.

@@ -7,6 +7,7 @@ export { isNotation, MOVE_ERROR_CODES, NOTATIONS } from './notations';
 export type { FormatOptions, MoveError, MoveErrorCode, Notation } from './notations';
 
 // One move: written in a notation, read and matched against the legal moves.
+export { type LenientMove, parseMoveLenient } from './lenient';
 export { formatMove, parseMove } from './move';
 
 // Fairy-Stockfish coordinates (ranks 1–10), without a position.
@@ -24,7 +25,7 @@ export type { ConvertError, ConvertOptions, PgnConversion } from './convert';
 
 // A game record: tags, moves with comments and variations, and the result.
 export { gameOf, gameTag, mainLine } from './game';
-export type { Game, GameNode } from './game';
+export type { Game, GameNode, GameRecord } from './game';
 export type { GameWarning } from './record-start';
 
 // Record formats: which one a file is, and the bytes' text encoding.
@@ -56,3 +57,7 @@ export { boardSvg, boardText } from './diagram';
 export type { BoardSvgOptions, BoardTextOptions } from './diagram';
 export { scoresheetHtml, scoresheetSvg } from './scoresheet';
 export type { ScoresheetInfo, ScoresheetOptions } from './scoresheet';
+
+// The magazine's position list ("Trắng: Te0 Sd0 … / Đen: Te9 …"), to and from FEN.
+export { formatPositionList, parsePositionList } from './position-list';
+export type { PositionListError } from './position-list';

@@ -12,7 +12,10 @@ import { ReplayBoard } from './replay-board';
 
 /** A comment in braces: `}` cannot be written inside (it becomes `)`), nor a line starting with `[` (it would read as a tag: `［`). */
 export const comment = (c: string): string =>
-  `{${c.replace(/\}/gu, ')').replace(/(^|\n)([ \t\r]*)\[/gu, '$1$2［')}}`;
+  `{${c
+    .replace(/\}/gu, ')')
+    .replace(/(^|\n)([ \t\r]*)\[/gu, '$1$2［')
+    .trimEnd()}}`;
 interface Frame {
   nodes: GameNode[];
   pending: string[];
@@ -159,9 +162,10 @@ export function writeMoves(
       if (!board.isLegal(node.move))
         throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${board.fen()}`);
       for (const c of node.before ?? []) words.push(comment(c));
-      if (board.turn === 'red') words.push(`${board.fullmoves}.`);
-      else if (f.needNumber) words.push(`${board.fullmoves}. ...`);
-      words.push(formatLegal(board, node.move, notation, options));
+      // The number and its move are one word: a line never breaks between "14." and its move.
+      const number =
+        board.turn === 'red' ? `${board.fullmoves}. ` : f.needNumber ? `${board.fullmoves}. ... ` : '';
+      words.push(number + formatLegal(board, node.move, notation, options));
       f.needNumber = node.comments.length > 0;
       for (const n of node.nags) words.push(`$${n}`);
       for (const c of node.comments) words.push(comment(c));

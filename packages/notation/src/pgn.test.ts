@@ -91,3 +91,34 @@ describe('PGN', () => {
     expect(gameOf([]).fen).toBe(INITIAL_FEN);
   });
 });
+
+describe('writePgn breaks lines as PGN readers expect', () => {
+  // Forty plies of horses going out and back: long enough for several lines of movetext.
+  const moves = Array.from(
+    { length: 40 },
+    (_, i) =>
+      [
+        { from: 7, to: 24 },
+        { from: 88, to: 69 },
+        { from: 24, to: 7 },
+        { from: 69, to: 88 },
+      ][i % 4]!,
+  );
+  it('a move number stays with its move, and no line starts with a move of red without its number', () => {
+    for (const notation of ['wxf', 'vi', 'chinese', 'ucci'] as const) {
+      const text = writePgn([gameOf(moves)], { notation });
+      const body = text.split('\n\n')[1]!.trimEnd().split('\n');
+      expect(body.length).toBeGreaterThan(1);
+      for (const line of body)
+        expect([notation, line]).not.toEqual([notation, expect.stringMatching(/\d+\.$/u)]);
+      expect(
+        mainLine(parsePgn(text)[0]!.ok ? (parsePgn(text)[0] as { value: Game }).value : gameOf([])),
+      ).toEqual(moves);
+    }
+  });
+  it('no line break before "}": a comment ending in a line break is closed on its line', () => {
+    const g = gameOf([{ from: 25, to: 22 }]);
+    const noted: Game = { ...g, moves: [{ ...g.moves[0]!, comments: ['a note\n\n'] }] };
+    expect(writePgn([noted], { notation: 'wxf' })).toContain('1. C2.5 {a note} *');
+  });
+});

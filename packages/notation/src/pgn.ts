@@ -1,7 +1,7 @@
 import { INITIAL_FEN, type Result } from '@xq/core';
 import { detectNotation } from './detect';
 import { decodeText, type TextEncodingName } from './encoding';
-import type { Game } from './game';
+import type { GameRecord } from './game';
 import { checkEncoding, checkGame, checkNotation, checkOptions, checkText, GAME_RESULTS } from './game-check';
 import type { LineError } from './line';
 import { comment, readMovetext, wrap, writeMoves } from './movetext';
@@ -185,7 +185,10 @@ function* splitGames(text: string): Generator<RawGame> {
  * g.ok && g.value.moves.length; // 2
  * @category Records
  */
-export function parsePgn(input: string | Uint8Array, options: PgnReadOptions = {}): Result<Game, PgnError>[] {
+export function parsePgn(
+  input: string | Uint8Array,
+  options: PgnReadOptions = {},
+): Result<GameRecord, PgnError>[] {
   return [...iteratePgn(input, options)];
 }
 
@@ -199,7 +202,7 @@ export function parsePgn(input: string | Uint8Array, options: PgnReadOptions = {
 export function iteratePgn(
   input: string | Uint8Array,
   options: PgnReadOptions = {},
-): Generator<Result<Game, PgnError>, void, undefined> {
+): Generator<Result<GameRecord, PgnError>, void, undefined> {
   if (typeof input !== 'string' && !(input instanceof Uint8Array))
     throw new TypeError('iteratePgn: input must be a string or a Uint8Array');
   if (options === null || typeof options !== 'object')
@@ -213,7 +216,7 @@ export function iteratePgn(
 function* readGames(
   text: string,
   notation: Notation | undefined,
-): Generator<Result<Game, PgnError>, void, undefined> {
+): Generator<Result<GameRecord, PgnError>, void, undefined> {
   let index = 0;
   for (const raw of splitGames(text)) yield readGame(raw, ++index, notation);
 }
@@ -235,7 +238,7 @@ function cachedStart(fen: string | undefined): ReturnType<typeof recordStart> {
   return lastStart;
 }
 
-function readGame(raw: RawGame, index: number, forced: Notation | undefined): Result<Game, PgnError> {
+function readGame(raw: RawGame, index: number, forced: Notation | undefined): Result<GameRecord, PgnError> {
   const tags = raw.tags;
   const fail = (error: Omit<PgnError, 'game' | 'tags'>): { ok: false; error: PgnError } => ({
     ok: false,
@@ -308,7 +311,7 @@ const TAG_NAME = /^[A-Za-z0-9_]+$/u;
  * // '[Game "Chinese Chess"]\n[Format "WXF"]\n\n1. C2.5 *\n'
  * @category Records
  */
-export function writePgn(games: readonly Game[], options: PgnWriteOptions = {}): string {
+export function writePgn(games: readonly GameRecord[], options: PgnWriteOptions = {}): string {
   if (!Array.isArray(games)) throw new TypeError('writePgn: games must be an array of games');
   checkOptions(options, 'writePgn');
   const out: string[] = [];
@@ -316,7 +319,7 @@ export function writePgn(games: readonly Game[], options: PgnWriteOptions = {}):
   return out.join('\n');
 }
 
-function writeGame(game: Game, options: PgnWriteOptions): string {
+function writeGame(game: GameRecord, options: PgnWriteOptions): string {
   checkGame(game, 'writePgn');
   const notation = options.notation ?? 'chinese';
   const start = writableStart(game.fen, game.moves.length);

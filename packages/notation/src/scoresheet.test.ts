@@ -28,6 +28,49 @@ const SAMPLE = gameOf(
 );
 
 describe('scoresheet (biên bản, the form of the 2004 law)', () => {
+  // The law's note under the form: "Tiêu đề biên bản có thể thêm các mục: Đơn vị, Lứa tuổi, Địa
+  // điểm... nếu cần."
+  it('adds the items Đơn vị, Lứa tuổi, Địa điểm when given, from info or from the tags', () => {
+    const info = {
+      redUnit: 'Hà Nội',
+      blackUnit: 'TP. Hồ Chí Minh',
+      ageGroup: 'U15',
+      venue: 'Nhà văn hóa <Q1>',
+    };
+    const h = scoresheetHtml(SAMPLE, { info });
+    for (const x of [
+      'Số: <b>7</b> &nbsp; Đơn vị: <b>Hà Nội</b>',
+      'Số: <b>12</b> &nbsp; Đơn vị: <b>TP. Hồ Chí Minh</b>',
+      'Lứa tuổi: <b>U15</b>',
+      'Địa điểm: <b>Nhà văn hóa &lt;Q1&gt;</b>',
+    ])
+      expect(h).toContain(x);
+    const [svg] = scoresheetSvg(SAMPLE, { info });
+    for (const x of [
+      'Đơn vị: Hà Nội',
+      'Đơn vị: TP. Hồ Chí Minh',
+      'Lứa tuổi: U15',
+      'Địa điểm: Nhà văn hóa &lt;Q1&gt;',
+    ])
+      expect(svg).toContain(x);
+    const tagged = gameOf([], {
+      tags: [
+        ['RedTeam', 'Huế'],
+        ['Site', 'Đà Nẵng'],
+        ['AgeGroup', 'U11'],
+      ],
+    });
+    expect(scoresheetHtml(tagged)).toContain('Đơn vị: <b>Huế</b>');
+    expect(scoresheetHtml(tagged)).toContain('Địa điểm: <b>Đà Nẵng</b>');
+    expect(scoresheetHtml(tagged)).toContain('Lứa tuổi: <b>U11</b>');
+  });
+
+  it('leaves the optional items out when they are empty, as the form without them', () => {
+    const h = scoresheetHtml(SAMPLE);
+    for (const x of ['Đơn vị', 'Lứa tuổi', 'Địa điểm']) expect(h).not.toContain(x);
+    expect(() => scoresheetHtml(SAMPLE, { info: { venue: 3 as never } })).toThrow(/info.venue/);
+  });
+
   const html = scoresheetHtml(SAMPLE);
   it('has the header fields of the form', () => {
     for (const s of [
@@ -118,5 +161,24 @@ describe('diagrams', () => {
     expect(svg.match(/class="red /gu)?.length).toBe(16);
     expect(svg).toContain('<rect x=');
     expect(svg).toContain('>帥<');
+  });
+  // Điều 2.2: "Trên sách báo, quân nào chữ đen trên nền trắng được gọi là quân Trắng, quân nào có
+  // chữ trắng trên nền đen được gọi là quân Đen."
+  it("SVG in the law's print style: Trắng black on white discs, Đen white on black discs", () => {
+    const svg = boardSvg(Position.initial(), { style: 'print' });
+    const discs = (color: string) =>
+      [
+        ...svg.matchAll(
+          new RegExp(
+            `class="${color} \\w+"><circle [^>]*fill="(#\\w+)"[^>]*/><text [^>]*fill="(#\\w+)"`,
+            'gu',
+          ),
+        ),
+      ].map((m) => `${m[1]} ${m[2]}`);
+    expect(discs('red')).toEqual(Array(16).fill('#fff #000'));
+    expect(discs('black')).toEqual(Array(16).fill('#000 #fff'));
+    // The default stays the coloured one: red ink for Trắng.
+    expect(boardSvg(Position.initial())).toContain('fill="#c00">帥<');
+    expect(() => boardSvg(Position.initial(), { style: 'mono' as never })).toThrow(/boardSvg: style/);
   });
 });

@@ -1,4 +1,4 @@
-import { type Game, gameTag } from './game';
+import { type GameRecord, gameTag } from './game';
 import { checkGame, checkNode, checkOptions } from './game-check';
 import { formatLegal } from './move';
 import type { FormatOptions, Notation } from './notations';
@@ -27,6 +27,16 @@ export interface ScoresheetInfo {
   readonly blackNumber?: string;
   /** Name of the arbiter (Trọng tài; default: the `Arbiter` tag). */
   readonly arbiter?: string;
+  // The law's note under the form: "Tiêu đề biên bản có thể thêm các mục: Đơn vị, Lứa tuổi, Địa
+  // điểm... nếu cần." Each is printed only when it is not empty.
+  /** Red's unit, club or team (Đơn vị; default: the `RedTeam` tag); printed only when given. */
+  readonly redUnit?: string;
+  /** Black's unit, club or team (Đơn vị; default: the `BlackTeam` tag); printed only when given. */
+  readonly blackUnit?: string;
+  /** The age group (Lứa tuổi; default: the `AgeGroup` tag); printed only when given. */
+  readonly ageGroup?: string;
+  /** Where the game is played (Địa điểm; default: the `Site` tag); printed only when given. */
+  readonly venue?: string;
 }
 
 /**
@@ -56,9 +66,25 @@ const RESULT: Record<string, { red: string; black: string; verdict: string }> = 
   '1/2-1/2': { red: '½', black: '½', verdict: 'Hòa' },
 };
 
-const INFO_FIELDS = ['tournament', 'round', 'date', 'red', 'redNumber', 'black', 'blackNumber', 'arbiter'];
+const INFO_FIELDS = [
+  'tournament',
+  'round',
+  'date',
+  'red',
+  'redNumber',
+  'black',
+  'blackNumber',
+  'arbiter',
+  'redUnit',
+  'blackUnit',
+  'ageGroup',
+  'venue',
+];
 
-function build(game: Game, options: ScoresheetOptions, fn: string): Sheet {
+/** The optional header items of one line, as `Label: value` pairs, the empty ones left out. */
+const extras = (items: readonly [string, string][]): [string, string][] => items.filter(([, v]) => v !== '');
+
+function build(game: GameRecord, options: ScoresheetOptions, fn: string): Sheet {
   checkGame(game, fn);
   checkOptions(options, fn);
   const info = options.info ?? {};
@@ -77,6 +103,10 @@ function build(game: Game, options: ScoresheetOptions, fn: string): Sheet {
     black: info.black ?? tag('black'),
     blackNumber: info.blackNumber ?? tag('blacknumber'),
     arbiter: info.arbiter ?? tag('arbiter'),
+    redUnit: info.redUnit ?? tag('redteam'),
+    blackUnit: info.blackUnit ?? tag('blackteam'),
+    ageGroup: info.ageGroup ?? tag('agegroup'),
+    venue: info.venue ?? tag('site'),
   };
   const start = writableStart(game.fen, game.moves.length);
   if (start.position === undefined) return sheetOf(fields, game, 1, new Map());
@@ -99,7 +129,7 @@ function build(game: Game, options: ScoresheetOptions, fn: string): Sheet {
 
 function sheetOf(
   fields: Required<ScoresheetInfo>,
-  game: Game,
+  game: GameRecord,
   firstNumber: number,
   cells: Map<number, [string, string]>,
 ): Sheet {
@@ -144,16 +174,24 @@ function dateLine(date: string): string {
  * html.includes('P2-5'); // true
  * @category Scoresheet
  */
-export function scoresheetHtml(game: Game, options: ScoresheetOptions = {}): string {
+export function scoresheetHtml(game: GameRecord, options: ScoresheetOptions = {}): string {
   const s = build(game, options, 'scoresheetHtml');
   const f = s.fields;
+  const place: [string, string][] = [
+    ['Lứa tuổi', f.ageGroup],
+    ['Địa điểm', f.venue],
+  ];
+  const htmlExtras = (items: [string, string][]) =>
+    extras(items)
+      .map(([k, v]) => ` &nbsp; ${k}: <b>${esc(v)}</b>`)
+      .join('');
   const page = (rows: string[][], index: number) => `<section class="sheet">
 <h1>BIÊN BẢN THI ĐẤU</h1>
 <p>Tên giải: <b>${esc(f.tournament)}</b></p>
 <p>Vòng đấu: <b>${esc(f.round)}</b> &nbsp; ${esc(dateLine(f.date))}</p>
-<p>Trắng: <b>${esc(f.red)}</b> &nbsp; Số: <b>${esc(f.redNumber)}</b></p>
-<p>Đen: <b>${esc(f.black)}</b> &nbsp; Số: <b>${esc(f.blackNumber)}</b></p>
-<p>Trọng tài: <b>${esc(f.arbiter)}</b></p>
+<p>Trắng: <b>${esc(f.red)}</b> &nbsp; Số: <b>${esc(f.redNumber)}</b>${htmlExtras([['Đơn vị', f.redUnit]])}</p>
+<p>Đen: <b>${esc(f.black)}</b> &nbsp; Số: <b>${esc(f.blackNumber)}</b>${htmlExtras([['Đơn vị', f.blackUnit]])}</p>
+<p>Trọng tài: <b>${esc(f.arbiter)}</b>${htmlExtras(place)}</p>
 <table>
 <thead><tr><th>TT</th><th>Trắng</th><th>Đen</th><th>TT</th><th>Trắng</th><th>Đen</th></tr></thead>
 <tbody>
@@ -202,7 +240,7 @@ ${s.pages.map(page).join('\n')}
  * svg.startsWith('<svg'); // true
  * @category Scoresheet
  */
-export function scoresheetSvg(game: Game, options: ScoresheetOptions = {}): string[] {
+export function scoresheetSvg(game: GameRecord, options: ScoresheetOptions = {}): string[] {
   const s = build(game, options, 'scoresheetSvg');
   const f = s.fields;
   const W = 595;
@@ -219,6 +257,12 @@ export function scoresheetSvg(game: Game, options: ScoresheetOptions = {}): stri
       text(50, 140, `Đen: ${f.black}`),
       text(380, 140, `Số: ${f.blackNumber}`),
       text(50, 160, `Trọng tài: ${f.arbiter}`),
+      ...extras([['Đơn vị', f.redUnit]]).map(([k, v]) => text(440, 120, `${k}: ${v}`)),
+      ...extras([['Đơn vị', f.blackUnit]]).map(([k, v]) => text(440, 140, `${k}: ${v}`)),
+      ...extras([
+        ['Lứa tuổi', f.ageGroup],
+        ['Địa điểm', f.venue],
+      ]).map(([k, v], i) => text(i === 0 ? 250 : 380, 160, `${k}: ${v}`)),
     ];
     const top = 175;
     const rowH = 18;

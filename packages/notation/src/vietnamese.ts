@@ -105,6 +105,9 @@ const LONG = new RegExp(`^${LONG_BODY}$`, 'u');
 /** A long-form move at a position of a text (sticky, case-insensitive), for the movetext reader. */
 export const LONG_MOVE_AT = new RegExp(`${LONG_BODY}(?![\\p{L}\\p{N}])`, 'iuy');
 
+/** The indefinite article before a style's name in messages ("an asian move"). */
+const ARTICLE: Record<VietnameseStyle, string> = { vi: 'a', 'vi-long': 'a', asian: 'an' };
+
 /** Reads a Vietnamese move in one style (signs are never guessed between styles). */
 export function parseVietnamese(
   pos: PositionView,
@@ -179,6 +182,12 @@ export function parseVietnamese(
       token = { role: ROLE_OF[m[1]!]!, selectors: [selectorOf(m[3], m[2], m[4])], dir, value: Number(m[6]) };
     }
   }
-  if (!token) return moveError('MOVE_MALFORMED', `not a ${style} move: "${raw.slice(0, 100)}"`, raw, pos);
+  if (!token)
+    return moveError(
+      'MOVE_MALFORMED',
+      `not ${ARTICLE[style]} ${style} move: "${raw.slice(0, 100)}"`,
+      raw,
+      pos,
+    );
   return resolveToken(pos, token, 'vi', raw);
 }

@@ -1,5 +1,5 @@
 import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareName } from '@xq/core';
-import type { Game, GameNode } from './game';
+import type { GameNode, GameRecord } from './game';
 import { checkGame, checkNode, shown } from './game-check';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 import { recordStart, writableStart } from './record-start';
@@ -85,7 +85,7 @@ interface Raw {
  * parseXqf(new Uint8Array([1, 2, 3])).ok; // false: XQF_NOT_XQF
  * @category Records
  */
-export function parseXqf(bytes: Uint8Array): Result<Game, XqfError> {
+export function parseXqf(bytes: Uint8Array): Result<GameRecord, XqfError> {
   if (!(bytes instanceof Uint8Array)) throw new TypeError('parseXqf: bytes must be a Uint8Array');
   const fail = (code: XqfError['code'], message: string, ply?: number) => ({
     ok: false as const,
@@ -279,7 +279,7 @@ export interface XqfWriteOptions {
  * parseXqf(bytes).ok; // true
  * @category Records
  */
-export function writeXqf(game: Game, options: XqfWriteOptions = {}): Uint8Array {
+export function writeXqf(game: GameRecord, options: XqfWriteOptions = {}): Uint8Array {
   if (options === null || typeof options !== 'object')
     throw new TypeError('writeXqf: options must be an object');
   const version = options.version ?? 18;

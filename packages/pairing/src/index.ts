@@ -16,6 +16,7 @@ export {
   doubleEliminationRound,
   drawFirstWhite,
   knockoutBracket,
+  knockoutLot,
   MATCH_STAGE_KINDS,
   matchState,
   nextKnockoutRound,

@@ -3,7 +3,9 @@ import { expect } from 'vitest';
 import {
   applyDoubleElimination,
   doubleEliminationRound,
+  drawFirstWhite,
   knockoutBracket,
+  knockoutLot,
   nextKnockoutRound,
   startDoubleElimination,
 } from './knockout';
@@ -50,5 +52,31 @@ test.prop([fc.integer({ min: 2, max: 40 }), fc.infiniteStream(fc.boolean())])(
     for (const p of state.out) expect(losses.get(p)).toBe(2);
     // Every match makes one loss: 2(n − 1) losses for those out plus 0 or 1 for the champion.
     expect(matches === 2 * n - 2 || matches === 2 * n - 1).toBe(true);
+  },
+);
+
+// 4.2.2: "Nếu đấu trực tiếp một ván thì phải bốc thăm chọn người đi trước": every match's lot is
+// its own; over a round of many matches the first movers are not all the higher seed, nor all
+// the lower one.
+test.prop([fc.nat({ max: 0xffffffff }), fc.integer({ min: 1, max: 20 })])(
+  'the lots of a knockout round draw first movers that vary',
+  (seed, round) => {
+    const sides = Array.from({ length: 64 }, (_, i) => drawFirstWhite(knockoutLot(seed, round, i + 1)));
+    expect(sides).toContain('a');
+    expect(sides).toContain('b');
+    expect(knockoutLot(seed, round, 1)).toBe(knockoutLot(seed, round, 1));
+  },
+);
+
+test.prop([fc.anything(), fc.anything(), fc.anything()])(
+  'knockoutLot answers an integer lot or throws a TypeError or RangeError naming the field',
+  (seed, round, match) => {
+    try {
+      const lot = knockoutLot(seed as number, round as number, match as number);
+      expect(Number.isInteger(lot) && lot >= 0 && lot <= 0xffffffff).toBe(true);
+    } catch (e) {
+      expect(e instanceof RangeError || e instanceof TypeError).toBe(true);
+      expect((e as Error).message).toMatch(/^knockoutLot: (seed|round|match)/);
+    }
   },
 );

@@ -1,3 +1,4 @@
+import { requireArray, requireUniqueIds } from './input-checks';
 import { createRng, drawLots } from './rng';
 
 /**
@@ -96,10 +97,13 @@ export function knockoutBracket(entrants: number, options: KnockoutOptions = {})
  * import { nextKnockoutRound } from '@xq/pairing';
  * console.log(JSON.stringify(nextKnockoutRound([1, 4, 2, 3]))); // [{"a":1,"b":4},{"a":2,"b":3}]
  * ```
- * @throws {RangeError} when the number of winners is odd (and not 1).
+ * @throws {TypeError} when `winners` is not an array of numbers.
+ * @throws {RangeError} when the number of winners is odd, or a winner is not an integer or is
+ * listed twice (he would meet himself).
  * @category Knockout
  */
 export function nextKnockoutRound(winners: readonly number[]): readonly KnockoutPair[] {
+  requireUniqueIds('nextKnockoutRound', 'winners', winners);
   if (winners.length % 2 !== 0)
     throw new RangeError(`a knockout round needs an even number of winners, got ${winners.length}`);
   const out: KnockoutPair[] = [];
@@ -189,6 +193,39 @@ export interface MatchOptions {
  */
 export function drawFirstWhite(seed: number): 'a' | 'b' {
   return createRng(seed)() < 0.5 ? 'a' : 'b';
+}
+
+/**
+ * The seed of the lot that draws the first mover of match `match` (from 1) of knockout round
+ * `round` (from 1) of an event whose lots start from `seed` (4.2.2: "Nếu đấu trực tiếp một ván thì
+ * phải bốc thăm chọn người đi trước"): a distinct, reproducible seed per match, so that
+ * {@link drawFirstWhite} of it can be drawn again by anyone and the first movers of a round vary.
+ *
+ * @example
+ * ```ts
+ * import { drawFirstWhite, knockoutLot } from '@xq/pairing';
+ * const lot = knockoutLot(2026, 1, 3);
+ * console.log(lot === knockoutLot(2026, 1, 3), drawFirstWhite(lot) === drawFirstWhite(lot)); // true true
+ * ```
+ * @throws {TypeError} when `seed`, `round` or `match` is not a number.
+ * @throws {RangeError} when `seed` is not an integer in 0..2^32-1 or `round` or `match` is not
+ *   an integer in 1..65536.
+ * @category Knockout
+ */
+export function knockoutLot(seed: number, round: number, match: number): number {
+  for (const [name, v, min, max] of [
+    ['seed', seed, 0, 0xffffffff],
+    ['round', round, 1, 65536],
+    ['match', match, 1, 65536],
+  ] as const) {
+    if (typeof v !== 'number') throw new TypeError(`knockoutLot: ${name} is a number, got ${typeof v}`);
+    if (!Number.isInteger(v) || v < min || v > max)
+      throw new RangeError(`knockoutLot: ${name} is an integer in ${min}..${max}, got ${v}`);
+  }
+  // One draw of the seeded generator per (round, match): the lots of neighbouring matches are
+  // independent, not consecutive seeds of one parity.
+  const mix = createRng((seed ^ Math.imul(round, 0x9e3779b1) ^ Math.imul(match, 0x85ebca6b)) >>> 0);
+  return Math.floor(mix() * 4294967296) >>> 0;
 }
 
 /**
@@ -342,7 +379,9 @@ export function doubleEliminationRound(state: DoubleEliminationState): readonly 
  * const next = applyDoubleElimination(s, doubleEliminationRound(s), [1, 2]);
  * console.log(next.unbeaten.join(), next.oneLoss.join()); // 1,2 4,3
  * ```
- * @throws {RangeError} when a winner is not a player of its match.
+ * @throws {TypeError} when the state's lists, `matches` or `winners` are not arrays.
+ * @throws {RangeError} when a player is listed twice in the state, a match pairs a player
+ * with himself, or a winner is not a player of its match.
  * @category Knockout
  */
 export function applyDoubleElimination(
@@ -350,6 +389,16 @@ export function applyDoubleElimination(
   matches: readonly KnockoutPair[],
   winners: readonly number[],
 ): DoubleEliminationState {
+  const fn = 'applyDoubleElimination';
+  const seen = new Set<number>();
+  requireUniqueIds(fn, 'state.unbeaten', state.unbeaten, seen);
+  requireUniqueIds(fn, 'state.oneLoss', state.oneLoss, seen);
+  requireArray(fn, 'state.out', state.out);
+  requireArray(fn, 'matches', matches);
+  requireArray(fn, 'winners', winners);
+  matches.forEach((m, i) => {
+    if (m.a === m.b) throw new RangeError(`${fn}: matches[${i}] pairs player ${m.a} with himself`);
+  });
   const losses = new Map<number, number>();
   for (const p of state.unbeaten) losses.set(p, 0);
   for (const p of state.oneLoss) losses.set(p, 1);

@@ -1,3 +1,4 @@
+import { requireArray, requireScore, requireUniqueCodes, requireUniqueIds } from './input-checks';
 import { type KnockoutOptions, knockoutBracket } from './knockout';
 import { bergerTable } from './round-robin';
 
@@ -187,6 +188,9 @@ export function teamRoundRobin(teams: number): readonly (readonly TeamPairing[])
  * import { lineUp } from '@xq/pairing';
  * console.log(lineUp([11, 12, 13], [12], [19]).join()); // 11,19,13
  * ```
+ * @throws {TypeError} when a list is not an array of numbers.
+ * @throws {RangeError} when an id is not an integer, or a player is listed twice among the
+ * members and substitutes (he would sit on two boards).
  * @category Teams
  */
 export function lineUp(
@@ -194,6 +198,10 @@ export function lineUp(
   absent: readonly number[],
   substitutes: readonly number[],
 ): readonly (number | null)[] {
+  const team = new Set<number>();
+  requireUniqueIds('lineUp', 'members', members, team);
+  requireUniqueIds('lineUp', 'substitutes', substitutes, team);
+  requireArray('lineUp', 'absent', absent);
   const away = new Set(absent);
   const bench = substitutes.filter((s) => !away.has(s));
   let next = 0;
@@ -207,8 +215,8 @@ export function lineUp(
 export interface TeamMatch {
   /** The first team's code. */
   readonly a: string;
-  /** The second team's code. */
-  readonly b: string;
+  /** The second team's code, or `null` for a rest (the points `a` scored on its byes). */
+  readonly b: string | null;
   /** Board by board: `[points of a, points of b]`. */
   readonly boards: readonly (readonly [number, number])[];
 }
@@ -251,6 +259,10 @@ export interface TeamStandingsOptions {
  * // 1–1; A's board 2 won, but B's board 1 won: B ranks first.
  * console.log(s.map((x) => x.team).join()); // B,A
  * ```
+ * @throws {TypeError} when `teams` is not an array of strings or `matches` not an array of
+ * matches with board scores.
+ * @throws {RangeError} when a team is listed twice, a match names a team not in `teams` or
+ * pits a team against itself, or a board score is not a finite number ≥ 0.
  * @category Teams
  */
 export function teamStandings(
@@ -258,11 +270,12 @@ export function teamStandings(
   matches: readonly TeamMatch[],
   options: TeamStandingsOptions = {},
 ): readonly TeamStanding[] {
+  checkTeamMatches(teams, matches);
   const rows = new Map(
     teams.map((t) => [t, { team: t, gamePoints: 0, matchPoints: 0, boardPoints: [] as number[] }]),
   );
-  const credit = (team: string, board: number, pts: number): void => {
-    const row = rows.get(team);
+  const credit = (team: string | null, board: number, pts: number): void => {
+    const row = team === null ? undefined : rows.get(team);
     if (!row) return;
     row.gamePoints += pts;
     while (row.boardPoints.length <= board) row.boardPoints.push(0);
@@ -278,7 +291,7 @@ export function teamStandings(
       pb += y;
     });
     const ra = rows.get(m.a);
-    const rb = rows.get(m.b);
+    const rb = m.b === null ? undefined : rows.get(m.b);
     if (ra) ra.matchPoints += pa > pb ? 2 : pa === pb ? 1 : 0;
     if (rb) rb.matchPoints += pb > pa ? 2 : pa === pb ? 1 : 0;
   }
@@ -307,6 +320,30 @@ export function teamStandings(
     });
   });
   return out;
+}
+
+/** The entry checks of {@link teamStandings}. */
+function checkTeamMatches(teams: readonly string[], matches: readonly TeamMatch[]): void {
+  const fn = 'teamStandings';
+  requireUniqueCodes(fn, 'teams', teams);
+  if (!Array.isArray(matches)) throw new TypeError(`${fn}: matches must be an array`);
+  const known = new Set(teams);
+  matches.forEach((m: TeamMatch, i) => {
+    if (typeof m !== 'object' || m === null || !Array.isArray(m.boards))
+      throw new TypeError(`${fn}: matches[${i}] must be a match with boards`);
+    for (const side of ['a', 'b'] as const) {
+      const x = m[side];
+      if (!(x === null && side === 'b') && !known.has(x as string))
+        throw new RangeError(`${fn}: matches[${i}].${side}: unknown team ${String(x)}`);
+    }
+    if (m.a === m.b) throw new RangeError(`${fn}: matches[${i}]: team ${m.a} meets itself`);
+    m.boards.forEach((b, k) => {
+      if (!Array.isArray(b))
+        throw new TypeError(`${fn}: matches[${i}].boards[${k}] must be a pair of scores`);
+      requireScore(fn, `matches[${i}].boards[${k}][0]`, b[0]);
+      requireScore(fn, `matches[${i}].boards[${k}][1]`, b[1]);
+    });
+  });
 }
 
 /**
@@ -342,7 +379,9 @@ export interface TeamKnockoutPair {
  * const k = teamKnockout(['HN', 'HCM', 'ĐN'], 4);
  * console.log(JSON.stringify(k.pairs), k.match.length); // [{"a":"HN","b":null},{"a":"HCM","b":"ĐN"}] 4
  * ```
- * @throws {RangeError} when there are fewer than 2 teams or `players` is not in 1..100.
+ * @throws {TypeError} when `teams` is not an array of strings.
+ * @throws {RangeError} when there are fewer than 2 teams, a team is listed twice, or `players`
+ * is not in 1..100.
  * @category Teams
  */
 export function teamKnockout(
@@ -350,6 +389,7 @@ export function teamKnockout(
   players: number,
   options: KnockoutOptions = {},
 ): TeamKnockout {
+  requireUniqueCodes('teamKnockout', 'teams', teams);
   const match = englishSchedule(players);
   const name = (i: number): string => teams[i - 1] as string;
   const pairs = knockoutBracket(teams.length, options).map((p) => ({

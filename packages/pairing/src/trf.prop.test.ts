@@ -62,6 +62,22 @@ describe('TRF properties', () => {
     expect(() => parseTrf(s)).not.toThrow();
   });
 
+  /** A line opening with a TRF tag (three digits or XX and a letter, then a space or the end). */
+  const isRecord = (line: string) => /^(?:\d{3}|XX[A-Z])(?: |$)/.test(line);
+  test.prop([
+    fc.oneof(
+      fc.string({ maxLength: 4000 }),
+      fc.string({ maxLength: 4000, unit: 'binary' }),
+      fc.array(fc.string({ maxLength: 80 }), { maxLength: 60 }).map((ls) => ls.join('\n')),
+      fc.constantFrom('__proto__', 'toString', 'constructor', '', '\r\n'),
+    ),
+  ])('random text is never read as a TRF: a text without a record is refused', (s) => {
+    const r = parseTrf(s);
+    if (!s.split(/\r\n|\r|\n/).some(isRecord)) {
+      expect(r).toMatchObject({ ok: false, error: { code: 'TRF_NOT_A_TRF' } });
+    }
+  });
+
   test.prop([
     fc.array(
       fc.constantFrom(

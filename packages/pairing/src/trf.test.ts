@@ -76,6 +76,18 @@ describe('parseTrf', () => {
     expect(parseTrf('XXC red')).toMatchObject({ ok: false, error: { code: 'TRF_BAD_COLOUR_LINE' } });
   });
 
+  it('refuses text that is not a TRF instead of reading an empty event', () => {
+    for (const text of ['', '\n\n', 'hello world', 'Round 1\nBoard 1: A - B\n', '{"players": []}']) {
+      expect(parseTrf(text), JSON.stringify(text)).toMatchObject({
+        ok: false,
+        error: { code: 'TRF_NOT_A_TRF' },
+      });
+    }
+    // a header alone is a TRF of an event without players yet
+    expect(parseTrf('012 Giải cờ tướng mở rộng\n')).toMatchObject({ ok: true, value: { players: [] } });
+    expect(parseTrf('XXR 9')).toMatchObject({ ok: true, value: { players: [], totalRounds: 9 } });
+  });
+
   it('formats a fixture back to the same records', () => {
     for (const f of files) {
       const text = readFileSync(join(dir, f), 'utf8');

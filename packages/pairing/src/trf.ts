@@ -112,6 +112,7 @@ export const TRF_ERROR_CODES = [
   'TRF_BAD_ROUNDS',
   'TRF_BAD_COLOUR_LINE',
   'TRF_BAD_ADJUSTMENT',
+  'TRF_NOT_A_TRF',
 ] as const;
 /** A {@link parseTrf} error code. @category TRF */
 export type TrfErrorCode = (typeof TRF_ERROR_CODES)[number];
@@ -255,10 +256,15 @@ function parsePlayerLine(line: string): PlayerParse {
   };
 }
 
+/** A TRF record's opening: a tag of three digits (`012`, `132`, …) or `XX` and a letter, then a space or the end. */
+const TRF_RECORD = /^(?:\d{3}|XX[A-Z])(?: |$)/;
+
 /**
  * Parses TRF-16 text (lines ending in CR, LF or CRLF). Checks opponents exist and answer each
  * other, and that each player's points equal the sum of his results (1 for `1 + F U W`, ½ for
- * `= H D`), allowing the last block to be a bye already granted for the next round. Never throws.
+ * `= H D`), allowing the last block to be a bye already granted for the next round. Text
+ * without a single record (no `001` player line and no line opening with a TRF tag: three
+ * digits or `XX` and a letter, then a space) is not a TRF: `TRF_NOT_A_TRF`. Never throws.
  *
  * @example
  * ```ts
@@ -314,6 +320,16 @@ export function parseTrf(text: string): TrfParseResult {
       initialColour = line[4] === 'W' ? 'white' : 'black';
     } else if (line.trim() !== '') {
       otherLines.push(line);
+    }
+  }
+  if (
+    players.length === 0 &&
+    totalRounds === undefined &&
+    initialColour === undefined &&
+    adjustments.length === 0
+  ) {
+    if (!otherLines.some((l) => TRF_RECORD.test(l))) {
+      return fail('TRF_NOT_A_TRF', 'not a TRF: no player line (001) and no TRF record', 0);
     }
   }
   const byNumber = new Map(players.map((p) => [p.startNumber, p] as const));

@@ -5,7 +5,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { parseTrf } from '@xq/pairing';
 import { expect } from 'vitest';
-import { hostileValue } from './hostile.test-util';
+import { hostileValue, replacedAt } from './hostile.test-util';
 import { formatPoints } from './print';
 import { isTieBreak, lastCompleteRound, standings, tieBreakCode } from './standings';
 import { parseTieBreakCode, TIE_BREAK_CODES, TIE_BREAK_RULES, tieBreakRulesFor } from './tie-breaks';
@@ -43,18 +43,8 @@ const paths = [
   ['teams'],
 ] as const;
 
-function replaced(path: readonly (string | number)[], value: unknown): unknown {
-  const copy = JSON.parse(JSON.stringify(base));
-  let o = copy;
-  for (const k of path.slice(0, -1)) o = o[k];
-  Object.defineProperty(o, path[path.length - 1] as string, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-  return copy;
-}
+const replaced = (path: readonly (string | number)[], value: unknown): unknown =>
+  replacedAt(base, path, value);
 
 test.prop([fc.constantFrom(...paths), hostile], { numRuns: 300 })(
   'validateTournament answers every hostile field with a typed error or a valid document',

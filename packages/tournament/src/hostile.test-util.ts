@@ -28,3 +28,17 @@ export function hostileValue(
     fc.dictionary(hostileKey, fc.anything()),
   );
 }
+
+/** A deep copy of the JSON value `base` with the field at `path` set to `value` (an own, enumerable property, even `__proto__`). */
+export function replacedAt(base: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  const copy = JSON.parse(JSON.stringify(base));
+  let o = copy;
+  for (const k of path.slice(0, -1)) o = o[k];
+  Object.defineProperty(o, path[path.length - 1] as string, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+  return copy;
+}

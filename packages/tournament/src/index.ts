@@ -9,6 +9,10 @@ export {
   createTournament,
   formatTournament,
   GAME_RESULTS,
+  GAME_RULINGS,
+  SANCTION_GIVERS,
+  SANCTION_KINDS,
+  MATCH_TIE_BREAKS,
   parseTournament,
   SCORINGS,
   SEXES,
@@ -22,11 +26,19 @@ export {
 } from './tournament';
 export type {
   Adjustment,
+  Amendment,
   Bye,
   ByeKind,
   ByeScore,
   Game,
   GameResult,
+  GameRuling,
+  KnockoutMatchGame,
+  MatchArrangement,
+  Sanction,
+  SanctionGiver,
+  SanctionKind,
+  MatchTieBreak,
   NewTournamentOptions,
   Player,
   Regulations,
@@ -77,8 +89,35 @@ export { PAIR_ERROR_CODES, pairNextRound, separatedPairs, swissInputFromTourname
 export type { PairError, PairErrorCode } from './tournament-pair';
 
 // Knockout rounds: one game row per match, from the bracket.
-export { pairKnockoutRound } from './knockout-tournament';
-export type { KnockoutPairError } from './knockout-tournament';
+// The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
+export { RULING_ERROR_CODES, recordRuling } from './game-rulings';
+export type { RulingError, RulingErrorCode } from './game-rulings';
+// Published regulations: amended only as the guide allows, and their notice.
+export {
+  AMEND_ERROR_CODES,
+  amendRegulations,
+  PUBLISHED_ITEMS,
+  regulationsClock,
+  regulationsNotice,
+} from './regulations-amend';
+export type { EntryQuota } from './regulations';
+export type { AmendError, AmendErrorCode, AmendOptions, RegulationsClockError } from './regulations-amend';
+// The simultaneous match of two teams (30.2.1).
+export { pairSimultaneousRound } from './team-simultaneous';
+// A team knockout's deadline per round and the matches' agreed date and place (30.3).
+export { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './team-knockout-schedule';
+export type { ScheduleError, ScheduleErrorCode } from './team-knockout-schedule';
+// Sanctions (16.1, 16.2, 15.6): who may give which, and what they do to the results.
+export { applySanction, SANCTION_ERROR_CODES, SANCTION_POWERS } from './sanctions';
+export type {
+  OpponentGame,
+  SanctionApplied,
+  SanctionError,
+  SanctionErrorCode,
+  SanctionOptions,
+} from './sanctions';
+export { MATCH_ERROR_CODES, pairKnockoutRound, recordMatchGame } from './knockout-tournament';
+export type { KnockoutPairError, MatchError, MatchErrorCode, MatchRecorded } from './knockout-tournament';
 
 // Standings and the tie-break presets of each system.
 export {
@@ -183,6 +222,7 @@ export {
   LATE_ARRIVAL_LIMITS,
   MEDALS,
   PRIZE_TIES,
+  quotaFault,
   readRegulationData,
 } from './regulations';
 export type {
@@ -211,7 +251,7 @@ export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } f
 
 // The national titles and the norms that earn them.
 export { NATIONAL_TITLES, NORM_EVENTS, normsMet, teamChampionshipNormPoints } from './norms';
-export type { NationalTitle, NormEvent, NormInput, NormMet } from './norms';
+export type { NationalTitle, NormEvent, NormInput, NormMet, NormThresholds } from './norms';
 
 // The norms each player of an event has met, and their printing.
 export { formatNorms, NATIONAL_TITLE_NAMES_VI, NORM_RULE_TEXTS, tournamentNorms } from './norms-results';

@@ -170,6 +170,9 @@ export function tournamentNorms(t: Tournament, options: StandingsOptions = {}): 
               points,
               ...(at === undefined ? {} : { place: at }),
               ...(ageGroup === undefined ? {} : { ageGroup }),
+              ...(t.regulations.normThresholds === undefined
+                ? {}
+                : { thresholds: t.regulations.normThresholds }),
             }).map((n) => ({ title: n.title, rule: n.clause, reason: n.reason }));
       return { player: p.id, name: p.name, sex: p.sex, games, points, place: at, norms };
     });

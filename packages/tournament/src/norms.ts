@@ -44,6 +44,22 @@ export interface NormInput {
   readonly candidateNormsThisYear?: number;
   /** The player holds the master title of the WXF or the Asian federation. */
   readonly wxfOrAsianMaster?: boolean;
+  /** The percentages a national event's regulations set instead of the seed's 72 % and 55 %. */
+  readonly thresholds?: NormThresholds;
+}
+
+/**
+ * The percentage norms of the national team championship as a national event's regulations may
+ * adjust them (the norms' note: "Tiêu chuẩn phong cấp có thể được điều chỉnh cho phù hợp từng
+ * thời kỳ, được công bố trong Điều lệ của các giải toàn quốc"); the seed's 72 % and 55 % when
+ * absent.
+ * @category Norms
+ */
+export interface NormThresholds {
+  /** The national master's percentage (the seed: 72). */
+  readonly masterPercent?: number;
+  /** The first class's percentage (the seed: 55). */
+  readonly firstClassPercent?: number;
 }
 
 /**
@@ -70,7 +86,8 @@ const nearestHalf = (x: number): number => Math.round(x * 2) / 2;
 /**
  * The points needed at the national team championship for a percentage norm: the seed's figures
  * for 9, 11 and 13 games (72 %: 6.5, 8, 9.5; 55 %: 5, 6, 7), otherwise the percentage of the games
- * rounded to the nearest half point (the rounding those figures follow).
+ * rounded to the nearest half point (the rounding those figures follow); with `thresholds` (a
+ * national event's regulations, {@link NormThresholds}) their percentages instead.
  *
  * @example
  * ```ts
@@ -80,13 +97,23 @@ const nearestHalf = (x: number): number => Math.round(x * 2) / 2;
  * @throws {RangeError} when `games` is not a positive integer.
  * @category Norms
  */
-export function teamChampionshipNormPoints(title: NationalTitle, games: number): number {
+export function teamChampionshipNormPoints(
+  title: NationalTitle,
+  games: number,
+  thresholds: NormThresholds = {},
+): number {
   if (!Number.isInteger(games) || games < 1)
     throw new RangeError(`games must be a positive integer, got ${games}`);
-  const master = MASTER_POINTS[games] ?? nearestHalf(0.72 * games);
+  // The seed's figures hold for its own percentages; adjusted ones are computed.
+  const m = thresholds.masterPercent;
+  const f = thresholds.firstClassPercent;
+  const master =
+    m === undefined ? (MASTER_POINTS[games] ?? nearestHalf(0.72 * games)) : nearestHalf((m / 100) * games);
   if (title === 'national-master') return master;
   if (title === 'candidate-master') return master - 0.5;
-  return FIRST_CLASS_POINTS[games] ?? nearestHalf(0.55 * games);
+  return f === undefined
+    ? (FIRST_CLASS_POINTS[games] ?? nearestHalf(0.55 * games))
+    : nearestHalf((f / 100) * games);
 }
 
 /**
@@ -117,7 +144,7 @@ export function normsMet(input: NormInput): readonly NormMet[] {
     points !== undefined &&
     Number.isInteger(games) &&
     games > 0 &&
-    points >= teamChampionshipNormPoints(title, games);
+    points >= teamChampionshipNormPoints(title, games, input.thresholds);
 
   // National master.
   if (men && event === 'national-team-championship' && pointsNorm('national-master')) {

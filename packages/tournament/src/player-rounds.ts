@@ -9,8 +9,8 @@ export const OUTCOMES = ['win', 'draw', 'loss', 'pending'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /**
- * How a player's round went: a game played over the board, a forfeit (won or lost without
- * play; a double forfeit is a loss for both), a bye, or absent (not in the round at all).
+ * How a player's round went: a game played over the board (a game lost by both, 7.1i and 15.7b,
+ * is a game played), a forfeit (won or lost without play; a double forfeit is a loss for both), a bye, or absent (not in the round at all).
  * @category Model
  */
 export const ROUND_KINDS = ['game', 'forfeit', 'bye', 'absent'] as const;
@@ -124,7 +124,7 @@ export function playerRounds(t: Tournament): ReadonlyMap<number, readonly Player
             ? ['loss', 'win']
             : g.result === 'draw'
               ? ['draw', 'draw']
-              : g.result === 'double-forfeit'
+              : g.result === 'double-forfeit' || g.result === 'both-lose'
                 ? ['loss', 'loss']
                 : ['pending', 'pending'];
       add(g.white, {

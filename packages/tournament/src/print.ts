@@ -247,6 +247,7 @@ const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
   'white-win-forfeit': '+ - -',
   'black-win-forfeit': '- - +',
   'double-forfeit': '- - -',
+  'both-lose': '0 - 0',
   pending: '',
 };
 

@@ -188,7 +188,7 @@ export function tournamentPrizes(t: Tournament, options: StandingsOptions = {}):
   const team =
     teamPrizes.length === 0
       ? []
-      : teamNames.size === 0
+      : teamNames.size === 0 || !t.regulations.system.startsWith('team-')
         ? delegationTeams(t, opts, rules.delegationTeamSize, teamPrizes, ties)
         : allocate(
             tournamentTeamStandings({ ...t, rounds: t.rounds.slice(0, throughRound) }).map((s) => ({
@@ -246,9 +246,11 @@ export function tournamentPrizes(t: Tournament, options: StandingsOptions = {}):
 }
 
 /**
- * The team prizes of an individual event: each delegation's team is its best `size` players
- * (all of them without `size`), ranked by the total of their points; equal totals share the rank
- * (or the prize, as `ties` says).
+ * The team prizes of an individual event: each delegation's team is the players it declared
+ * before play (the tournament's `teams`, guide item 14: "cần báo rõ danh sách đấu thủ tính điểm
+ * đồng đội trước khi đấu"; only they count, the team's name its delegation), or without a
+ * declaration its best `size` players (all of them without `size`); teams are ranked by the total
+ * of their points; equal totals share the rank (or the prize, as `ties` says).
  */
 function delegationTeams(
   t: Tournament,
@@ -257,13 +259,19 @@ function delegationTeams(
   prizes: readonly Prize[],
   ties: PrizeTies,
 ): PrizeAward[] {
-  const club = new Map(t.players.map((p) => [p.id, p.club]));
+  const declared = t.teams ?? [];
+  const club = new Map<number, string | undefined>(
+    declared.length === 0
+      ? t.players.map((p) => [p.id, p.club])
+      : declared.flatMap((x) => x.members.map((p): [number, string] => [p, x.code])),
+  );
+  const nameOf = new Map(declared.map((x) => [x.code, x.name]));
   const totals = new Map<string, { points: number; players: number }>();
   for (const s of standings(t, opts)) {
     const d = club.get(s.player);
     if (d === undefined) continue;
     const row = totals.get(d) ?? { points: 0, players: 0 };
-    if (size === undefined || row.players < size)
+    if (declared.length > 0 || size === undefined || row.players < size)
       totals.set(d, { points: row.points + s.points, players: row.players + 1 });
   }
   const sorted = [...totals.entries()].sort(
@@ -277,7 +285,12 @@ function delegationTeams(
   return allocate(entries, prizes, ties).map((a) => ({
     place: a.place,
     prize: a.prize,
-    delegation: a.entry.who as string,
+    ...(declared.length === 0
+      ? { delegation: a.entry.who as string }
+      : {
+          team: a.entry.who as string,
+          delegation: nameOf.get(a.entry.who as string) ?? String(a.entry.who),
+        }),
     sharedBy: a.sharedBy,
     ...(a.amount === undefined ? {} : { amount: a.amount }),
   }));

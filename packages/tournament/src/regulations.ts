@@ -1,6 +1,6 @@
 import { PRESET_NAMES } from '@xq/clock';
 import type { Result } from '@xq/pairing';
-import { NORM_EVENTS, type NormEvent } from './norms';
+import { NORM_EVENTS, type NormEvent, type NormThresholds } from './norms';
 
 /**
  * Late-arrival limits the law lets the organisers choose (10.2.1a: "Ai đến chậm quá thời gian do
@@ -140,6 +140,22 @@ export interface Stage {
 }
 
 /**
+ * The entries each unit may send (item 4 of the guide: "Quy định cử số đấu thủ chính thức dự giải
+ * cá nhân, đồng đội. - Tham gia đặc cách: các cá nhân được đặc cách, đơn vị đăng cai được cử thêm
+ * bao nhiêu đấu thủ"): a unit is a player's `club`; a player entered `special` (đặc cách) is
+ * outside the quota.
+ * @category Regulations
+ */
+export interface EntryQuota {
+  /** The players a unit may enter. */
+  readonly perUnit: number;
+  /** The host unit, as the players' `club` writes it. */
+  readonly host?: string;
+  /** The host's extra places ("đơn vị đăng cai được cử thêm"). */
+  readonly hostExtra?: number;
+}
+
+/**
  * The regulations' data beyond the texts: the event kind the title norms name, the categories,
  * the prizes, the time control as a `@xq/clock` preset, the late-arrival limit, the entry fee
  * and deadline, the delegations.
@@ -160,6 +176,16 @@ export interface RegulationData {
   readonly entryFee?: number;
   /** The last day of registration, `YYYY-MM-DD` (item 15); later entries are refused. */
   readonly entryDeadlineDate?: string;
+  /** The norm percentages a national event's regulations adjust (the norms' note). */
+  readonly normThresholds?: NormThresholds;
+  /** How many players each unit may enter (item 4), and the host's extra places. */
+  readonly entryQuota?: EntryQuota;
+  /** The day the entry fee is due, `YYYY-MM-DD` (item 13). */
+  readonly entryFeeDueDate?: string;
+  /** The day the regulations were sent to those invited, `YYYY-MM-DD` ("gửi điều lệ"). */
+  readonly sentDate?: string;
+  /** The day the event begins, `YYYY-MM-DD` (item 2, as a date). */
+  readonly startDate?: string;
   /** The categories of entry (item 4). */
   readonly categories?: readonly Category[];
   /** The prizes (item 10). */
@@ -342,6 +368,33 @@ export function readRegulationData(
     const deadline = str(o, 'entryDeadlineDate', path);
     if (deadline !== undefined && !isIsoDate(deadline))
       bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD');
+    let normThresholds: NormThresholds | undefined;
+    if (o.normThresholds !== undefined) {
+      const p = `${path}.normThresholds`;
+      const no = obj(o.normThresholds, p);
+      normThresholds = compact({
+        masterPercent: num(no, 'masterPercent', p, 1, 100, false),
+        firstClassPercent: num(no, 'firstClassPercent', p, 1, 100, false),
+      });
+    }
+    let entryQuota: EntryQuota | undefined;
+    if (o.entryQuota !== undefined) {
+      const p = `${path}.entryQuota`;
+      const qo = obj(o.entryQuota, p);
+      const perUnit = num(qo, 'perUnit', p, 1, 10_000, true);
+      if (perUnit === undefined) bad(`${p}.perUnit`, 'expected the players a unit may enter');
+      entryQuota = compact({
+        perUnit: perUnit as number,
+        host: str(qo, 'host', p),
+        hostExtra: num(qo, 'hostExtra', p, 0, 10_000, true),
+      });
+    }
+    const days: Record<string, string | undefined> = {};
+    for (const key of ['entryFeeDueDate', 'sentDate', 'startDate']) {
+      const v = str(o, key, path);
+      if (v !== undefined && !isIsoDate(v)) bad(`${path}.${key}`, 'expected YYYY-MM-DD');
+      days[key] = v;
+    }
     const categories =
       o.categories === undefined
         ? undefined
@@ -409,6 +462,9 @@ export function readRegulationData(
         lateArrivalMinutes: late as LateArrivalLimit | undefined,
         entryFee: num(o, 'entryFee', path, 0, 1e15, false),
         entryDeadlineDate: deadline,
+        entryQuota,
+        normThresholds,
+        ...days,
         categories,
         prizeRules,
         delegations,
@@ -418,4 +474,34 @@ export function readRegulationData(
     if (e instanceof Fault) return { ok: false, error: e.fault };
     throw e;
   }
+}
+
+/**
+ * The first unit over its quota ({@link EntryQuota}, item 4 of the guide), in words, or
+ * `undefined` when every unit is within it (or the regulations set none). Special entries and
+ * players without a club are not counted.
+ *
+ * @example
+ * ```ts
+ * import { quotaFault } from '@xq/tournament';
+ * const players = [{ club: 'Huế' }, { club: 'Huế' }, { club: 'Huế', special: true }];
+ * console.log(quotaFault({ perUnit: 2 }, players)); // undefined
+ * console.log(quotaFault({ perUnit: 1 }, players)); // Huế enters 2 players, 1 allowed (item 4: "Quy định cử số đấu thủ chính thức dự giải")
+ * ```
+ * @category Regulations
+ */
+export function quotaFault(
+  quota: EntryQuota | undefined,
+  players: readonly { readonly club?: string; readonly special?: boolean }[],
+): string | undefined {
+  if (quota === undefined) return undefined;
+  const count = new Map<string, number>();
+  for (const p of players)
+    if (p.club !== undefined && p.special !== true) count.set(p.club, (count.get(p.club) ?? 0) + 1);
+  for (const [club, n] of count) {
+    const allowed = quota.perUnit + (club === quota.host ? (quota.hostExtra ?? 0) : 0);
+    if (n > allowed)
+      return `${club} enters ${n} players, ${allowed} allowed (item 4: "Quy định cử số đấu thủ chính thức dự giải")`;
+  }
+  return undefined;
 }

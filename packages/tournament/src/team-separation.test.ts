@@ -54,12 +54,14 @@ describe('team mates never meet (30.1.2), from team and club data', () => {
       [2, 4],
       [3, 4],
     ]);
-    // Players of one of the tournament's teams count as team mates without a `team` code.
+    // In an individual event the tournament's teams are the players declared for the team score
+    // (guide item 14): they meet like anybody; in a team event they are team mates.
     const t = {
       ...field('swiss-dutch'),
       teams: [{ code: 'X', name: 'X', members: [5, 6], substitutes: [7] }],
     };
-    expect(separatedPairs(t)).toEqual([
+    expect(separatedPairs(t)).toEqual([[1, 4]]);
+    expect(separatedPairs({ ...t, regulations: { ...t.regulations, system: 'team-swiss' } })).toEqual([
       [1, 4],
       [5, 6],
       [5, 7],

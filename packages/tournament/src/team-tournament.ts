@@ -150,9 +150,7 @@ export function tournamentTeamStandings(
   }
   const sliced = { ...t, rounds: t.rounds.slice(0, complete) };
   const codes = (t.teams ?? []).map((x) => x.code);
-  // A rest is a "match" against a code no team has, which the standings do not rank.
-  let rest = '(rest)';
-  while (codes.includes(rest)) rest = `(${rest})`;
+  // A rest is a "match" against no team (b: null), which the standings do not rank.
   const rests: TeamMatch[] = [];
   const teamOf = new Map<number, string>();
   for (const x of t.teams ?? []) for (const p of [...x.members, ...x.substitutes]) teamOf.set(p, x.code);
@@ -170,7 +168,7 @@ export function tournamentTeamStandings(
       (boards[board - 1] as [number, number])[0] += points;
       byTeam.set(code, boards);
     });
-    for (const [a, boards] of byTeam) rests.push({ a, b: rest, boards });
+    for (const [a, boards] of byTeam) rests.push({ a, b: null, boards });
   });
   return teamStandings(codes, [...teamMatchesOf(sliced), ...rests], {
     primary: options.primary ?? t.regulations.teamRanking ?? 'game-points',

@@ -3,6 +3,7 @@ import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
 import { pairKnockoutRound } from './knockout-tournament';
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
 import { pairEnglishRound, pairTeamKnockoutRound } from './team-english';
+import { pairSimultaneousRound } from './team-simultaneous';
 import { pairTeamSwissRound } from './team-systems';
 import { pairTeamRoundRobin } from './team-tournament';
 import type { Bye, Game, Round, Tournament } from './tournament';
@@ -86,8 +87,10 @@ function pairRoundRobin(t: Tournament): Result<Round, PairError> {
 /**
  * The pairs of players who must not meet (30.1.2: "có thể 2-3 đấu thủ cùng một đội được chia vào
  * một bảng nhưng họ không đấu với nhau"): team mates — players of one of the tournament's
- * `teams`, or with the same `team` code — and, when the regulations set `separateClubs`,
- * players of one club. Each pair is listed once, smaller start number first.
+ * `teams` in a team event, or with the same `team` code — and, when the regulations set
+ * `separateClubs`, players of one club. In an individual event the `teams` are the delegations'
+ * declared scorers (guide item 14) and do not keep anybody apart. Each pair is listed once,
+ * smaller start number first.
  *
  * @example
  * ```ts
@@ -105,8 +108,12 @@ export function separatedPairs(t: Tournament): readonly (readonly [number, numbe
     g.add(id);
     groups.set(key, g);
   };
-  for (const x of t.teams ?? [])
-    for (const p of [...x.members, ...x.substitutes]) join(`team\u0000${x.code}`, p);
+  // In an individual event the tournament's `teams` are the players each delegation declared
+  // for its team score (guide item 14: "cần báo rõ danh sách đấu thủ tính điểm đồng đội trước
+  // khi đấu"): they play everybody, team mates included.
+  if (t.regulations.system.startsWith('team-'))
+    for (const x of t.teams ?? [])
+      for (const p of [...x.members, ...x.substitutes]) join(`team\u0000${x.code}`, p);
   for (const p of t.players) {
     if (p.team !== undefined) join(`team\u0000${p.team}`, p.id);
     if (t.regulations.separateClubs === true && p.club !== undefined) join(`club\u0000${p.club}`, p.id);
@@ -200,6 +207,7 @@ export function pairNextRound(t: Tournament): Result<Round, PairError> {
   if (system === 'team-round-robin') return pairTeamRoundRobin(t);
   if (system === 'team-swiss') return pairTeamSwissRound(t);
   if (system === 'team-english') return pairEnglishRound(t);
+  if (system === 'team-simultaneous') return pairSimultaneousRound(t);
   if (system === 'team-knockout') return pairTeamKnockoutRound(t);
   if (system === 'knockout') return pairKnockoutRound(t);
   if (system !== 'swiss-dutch' && system !== 'swiss-lots') {

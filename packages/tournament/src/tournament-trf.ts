@@ -36,7 +36,9 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
               ? ['-', '+']
               : g.result === 'double-forfeit'
                 ? ['-', '-']
-                : [' ', ' '];
+                : g.result === 'both-lose'
+                  ? ['0', '0']
+                  : [' ', ' '];
   return [
     { opponent: g.black, colour: 'w', result: w },
     { opponent: g.white, colour: 'b', result: b },
@@ -359,6 +361,8 @@ function gameResult(white: TrfResult, black: TrfResult): GameResult | undefined 
   if (w === 'forfeit-win' && b === 'forfeit-loss') return 'white-win-forfeit';
   if (w === 'forfeit-loss' && b === 'forfeit-win') return 'black-win-forfeit';
   if (w === 'forfeit-loss' && b === 'forfeit-loss') return 'double-forfeit';
+  // A game played and lost by both (7.1i, 15.7b): 0 against 0.
+  if (w === 'loss' && b === 'loss') return 'both-lose';
   if (w === 'pending' && b === 'pending') return 'pending';
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { entryFault } from './categories';
-import { type RegulationData, readRegulationData } from './regulations';
+import { isIsoDate, quotaFault, type RegulationData, readRegulationData } from './regulations';
 import { isTieBreak } from './standings';
 import { TIE_BREAK_CODES, type TieBreakCode } from './tie-breaks';
 import { WITHDRAWAL_RULES, type WithdrawalRule } from './withdrawals';
@@ -20,7 +20,8 @@ export const TOURNAMENT_VERSION = 1;
 /**
  * Pairing systems a tournament can be run by (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1,
  * Điều 17; Quyết định 1409/2004/QĐ-UBTDTT/TT1, Điều 30): `team-english` is the English-style
- * match between two teams ("đối kháng kiểu Anh", Điều 30.2.2).
+ * match between two teams ("đối kháng kiểu Anh", Điều 30.2.2), `team-simultaneous` the
+ * simultaneous match, board k against board k ("đối kháng đồng loạt", 30.2.1).
  * @category Model
  */
 export const SYSTEMS = [
@@ -34,6 +35,7 @@ export const SYSTEMS = [
   'team-swiss',
   'team-knockout',
   'team-english',
+  'team-simultaneous',
 ] as const;
 /** A pairing system. @category Model */
 export type System = (typeof SYSTEMS)[number];
@@ -48,7 +50,8 @@ export type Scoring = (typeof SCORINGS)[number];
 
 /**
  * Results a paired game can have. Forfeits are recorded distinctly from games played;
- * `pending` is a game not (yet) played.
+ * `both-lose` is a game played and lost by both (0–0: 7.1i "cả hai đều bị xử thua", 15.7b "xử
+ * thua cờ cả hai đấu thủ"), not a double forfeit; `pending` is a game not (yet) played.
  * @category Model
  */
 export const GAME_RESULTS = [
@@ -58,10 +61,19 @@ export const GAME_RESULTS = [
   'white-win-forfeit',
   'black-win-forfeit',
   'double-forfeit',
+  'both-lose',
   'pending',
 ] as const;
 /** The result of a paired game. @category Model */
 export type GameResult = (typeof GAME_RESULTS)[number];
+
+/**
+ * The stages that can decide a level knockout match ({@link Regulations.matchTieBreaks}).
+ * @category Model
+ */
+export const MATCH_TIE_BREAKS = ['rapid', 'blitz', 'armageddon', 'lots'] as const;
+/** A stage deciding a level knockout match. @category Model */
+export type MatchTieBreak = (typeof MATCH_TIE_BREAKS)[number];
 
 /**
  * Kinds of bye: `pairing` is the pairing-allocated bye of an odd field (TRF `U`, scored as the
@@ -149,6 +161,44 @@ export interface Player {
   readonly category?: string;
   /** A withdrawn player is not paired any more. */
   readonly withdrawn?: boolean;
+  /** A special entry ("đặc cách", item 4 of the guide): outside his unit's quota. */
+  readonly special?: boolean;
+}
+
+/**
+ * Rulings of the arbiter a game's record carries (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1):
+ * `set-up-wrongly` the game was annulled and replayed because the pieces were set up wrongly (9.9a);
+ * `colours-confused` annulled and replayed because the side with black moved first (9.9b);
+ * `colours-swapped` the first mover held black, the game was kept and the colours put right
+ * (9.9c); `colours-found-after` the colours were confused and found only after the game, the
+ * result stands and `white` is the player who should have had white (9.9e); `illegal-move-after`
+ * an illegal move found only after the game, the result stands (9.10.2); `sealed-move-wrong` a
+ * wrong sealed move and the opponent resigned, both lose (7.1i); `dispute` both players lost for
+ * a dispute at the board (15.7b).
+ * @category Model
+ */
+export const GAME_RULINGS = [
+  'set-up-wrongly',
+  'colours-confused',
+  'colours-swapped',
+  'colours-found-after',
+  'illegal-move-after',
+  'sealed-move-wrong',
+  'dispute',
+] as const;
+/** A ruling recorded with a game. @category Model */
+export type GameRuling = (typeof GAME_RULINGS)[number];
+
+/**
+ * One game of a knockout match of several games (4.2.2b), from its own colours: `white` is the
+ * start number of the player who moved first in it.
+ * @category Model
+ */
+export interface KnockoutMatchGame {
+  /** Start number of the player with white in this game. */
+  readonly white: number;
+  /** Its result. */
+  readonly result: 'white-win' | 'black-win' | 'draw';
 }
 
 /**
@@ -162,6 +212,18 @@ export interface Game {
   readonly black: number;
   /** The result (`pending` until known). */
   readonly result: GameResult;
+  /**
+   * The seed of the lot that drew who moves first (4.2.2: "phải bốc thăm chọn người đi trước"),
+   * in a knockout: `drawFirstWhite(lot)` of `@xq/pairing` draws it again.
+   */
+  readonly lot?: number;
+  /**
+   * The games of a knockout match of several games, in order (4.2.2b: "bốc thăm quyết định người
+   * đi trước ván đầu, sau đó thay phiên nhau cầm quân Trắng, Đen"); `result` is then the match's.
+   */
+  readonly games?: readonly KnockoutMatchGame[];
+  /** The arbiter's rulings on this game, in the order given ({@link GAME_RULINGS}). */
+  readonly rulings?: readonly GameRuling[];
 }
 
 /**
@@ -193,6 +255,27 @@ export interface Round {
    * substitutions made at a given time count their minutes from it.
    */
   readonly start?: string;
+  /**
+   * The last day (`YYYY-MM-DD`) on which the round's matches may be played, in a team knockout
+   * (30.3: "công bố hạn định thời gian cho từng vòng").
+   */
+  readonly deadline?: string;
+  /** The date and place the teams of each match agreed within the deadline (30.3). */
+  readonly arrangements?: readonly MatchArrangement[];
+}
+
+/**
+ * The date and place two teams of a team knockout agreed for their match (30.3: "Các đội phải gặp
+ * nhau sẽ trao đổi và quyết định về địa điểm và ngày giờ thi đấu trong phạm vi hạn định trên").
+ * @category Model
+ */
+export interface MatchArrangement {
+  /** The codes of the two teams. */
+  readonly teams: readonly [string, string];
+  /** The day, `YYYY-MM-DD` (on or before the round's deadline). */
+  readonly date: string;
+  /** The place, as written. */
+  readonly venue: string;
 }
 
 /**
@@ -263,6 +346,12 @@ export interface Regulations extends RegulationData {
   readonly initialColour?: 'white' | 'black';
   /** Games per match in a knockout. */
   readonly gamesPerMatch?: number;
+  /**
+   * How a knockout match of several games that ends level is decided, stage after stage
+   * (`rapid` and `blitz`: two games each, colours swapped; `armageddon`: one game, a draw a win
+   * for black; `lots`): the law leaves it to the regulations; by lot when they do not say.
+   */
+  readonly matchTieBreaks?: readonly MatchTieBreak[];
   /** Seed of the lots (reproducible draws). */
   readonly seed?: number;
   /**
@@ -345,6 +434,73 @@ export interface Tournament {
   readonly absent?: readonly number[];
   /** The lot by which the teams drew their letters A, B, C… (30.1.3), when drawn. */
   readonly teamDraw?: TeamDraw;
+  /** The sanctions given, in order (16.1, 15.6). */
+  readonly sanctions?: readonly Sanction[];
+  /** The changes made to the regulations once round 1 was paired, in order. */
+  readonly amendments?: readonly Amendment[];
+}
+
+/**
+ * A change of the published regulations, recorded (guide: "Điều lệ giải đã công bố thì không thay
+ * đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung").
+ * @category Regulations
+ */
+export interface Amendment {
+  /** The rounds paired when it was made. */
+  readonly afterRound: number;
+  /** The items changed. */
+  readonly fields: readonly string[];
+  /** A published item (system, scoring, tie-breaks…) was changed all the same. */
+  readonly forced?: true;
+  /** Why, as written. */
+  readonly note?: string;
+}
+
+/**
+ * Sanctions of the law (16.1: "a) Nhắc nhở b) Cảnh cáo c) Xử thua ván cờ d) Truất quyền thi đấu
+ * e) Xóa tên đấu thủ khỏi danh sách của giải cờ") and the cancelling of an offender's points
+ * (15.6: "hủy bỏ điểm số đạt được").
+ * @category Sanctions
+ */
+export const SANCTION_KINDS = [
+  'remind',
+  'warn',
+  'lose-game',
+  'disqualify',
+  'cancel-points',
+  'strike',
+] as const;
+/** A sanction. @category Sanctions */
+export type SanctionKind = (typeof SANCTION_KINDS)[number];
+
+/**
+ * Who gives a sanction (16.2): the table arbiter ("trọng tài bàn"), the chief arbiter ("tổng trọng
+ * tài"), the organisers ("ban tổ chức").
+ * @category Sanctions
+ */
+export const SANCTION_GIVERS = ['table-arbiter', 'chief-arbiter', 'organisers'] as const;
+/** Who gives a sanction. @category Sanctions */
+export type SanctionGiver = (typeof SANCTION_GIVERS)[number];
+
+/**
+ * A sanction given, as the tournament records it.
+ * @category Sanctions
+ */
+export interface Sanction {
+  /** The offender's start number (a struck player is no longer in `players`). */
+  readonly player: number;
+  /** His name, kept when he is struck from the list. */
+  readonly name: string;
+  /** The sanction. */
+  readonly kind: SanctionKind;
+  /** Who gave it. */
+  readonly by: SanctionGiver;
+  /** The rounds paired when it was given. */
+  readonly round: number;
+  /** Declared in writing by the organisers (16.2). */
+  readonly inWriting?: boolean;
+  /** Why, as written. */
+  readonly reason?: string;
 }
 
 /**
@@ -473,6 +629,7 @@ function compact<T extends object>(o: T): T {
   return out as T;
 }
 
+const MATCH_GAME_RESULTS = ['white-win', 'black-win', 'draw'] as const;
 /** The most players a document holds (TRF's start numbers have four digits). */
 export const MAX_PLAYERS = 10_000;
 /** The most rounds a document holds. */
@@ -511,6 +668,20 @@ function readRegulations(v: unknown, path: string): Regulations {
       return t as TieBreak;
     });
   }
+  let matchTieBreaks: MatchTieBreak[] | undefined;
+  if (o.matchTieBreaks !== undefined) {
+    const list = array(o.matchTieBreaks, `${path}.matchTieBreaks`);
+    if (list.length > 8) refuse('TOURNAMENT_BAD_FIELD', `${path}.matchTieBreaks`, 'at most 8 stages');
+    matchTieBreaks = list.map((x, i) => {
+      if (typeof x !== 'string' || !(MATCH_TIE_BREAKS as readonly string[]).includes(x))
+        refuse(
+          'TOURNAMENT_BAD_FIELD',
+          `${path}.matchTieBreaks[${i}]`,
+          `expected one of ${MATCH_TIE_BREAKS.join(', ')}`,
+        );
+      return x as MatchTieBreak;
+    });
+  }
   if (o.friendly !== undefined && typeof o.friendly !== 'boolean')
     refuse('TOURNAMENT_BAD_FIELD', `${path}.friendly`, 'expected a boolean');
   if (o.separateClubs !== undefined && typeof o.separateClubs !== 'boolean')
@@ -530,6 +701,7 @@ function readRegulations(v: unknown, path: string): Regulations {
     pairingBye: optOneOf(o, 'pairingBye', path, BYE_SCORES),
     initialColour: colour as 'white' | 'black' | undefined,
     gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, 100),
+    matchTieBreaks,
     seed: optInt(o, 'seed', path, 0, 0xffffffff),
     friendly: o.friendly as boolean | undefined,
     teamRanking: optOneOf(o, 'teamRanking', path, TEAM_RANKINGS),
@@ -545,6 +717,8 @@ function readPlayer(v: unknown, path: string): Player {
   if (withdrawn !== undefined && typeof withdrawn !== 'boolean') {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.withdrawn`, 'expected a boolean');
   }
+  if (o.special !== undefined && typeof o.special !== 'boolean')
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.special`, 'expected a boolean');
   return compact({
     id: int(o, 'id', path, 1, MAX_PLAYERS),
     name: text(o, 'name', path),
@@ -558,6 +732,7 @@ function readPlayer(v: unknown, path: string): Player {
     birthYear: optInt(o, 'birthYear', path, 1900, 2200),
     category: optText(o, 'category', path),
     withdrawn: withdrawn as boolean | undefined,
+    special: o.special as boolean | undefined,
   });
 }
 
@@ -573,11 +748,42 @@ function readRound(v: unknown, path: string, ids: ReadonlySet<number>): Round {
   const games = array(o.games, `${path}.games`).map((g, i) => {
     const p = `${path}.games[${i}]`;
     const go = object(g, p);
-    const game: Game = {
-      white: int(go, 'white', p, 1, MAX_PLAYERS),
-      black: int(go, 'black', p, 1, MAX_PLAYERS),
+    const white = int(go, 'white', p, 1, MAX_PLAYERS);
+    const black = int(go, 'black', p, 1, MAX_PLAYERS);
+    let matchGames: KnockoutMatchGame[] | undefined;
+    if (go.games !== undefined) {
+      matchGames = array(go.games, `${p}.games`).map((x, k) => {
+        const q = `${p}.games[${k}]`;
+        const mo = object(x, q);
+        const w = int(mo, 'white', q, 1, MAX_PLAYERS);
+        if (w !== white && w !== black)
+          refuse(
+            'TOURNAMENT_BAD_FIELD',
+            `${q}.white`,
+            `expected ${white} or ${black}, a player of the match`,
+          );
+        return { white: w, result: oneOf(mo, 'result', q, MATCH_GAME_RESULTS) };
+      });
+      if (matchGames.length > 100) refuse('TOURNAMENT_BAD_FIELD', `${p}.games`, 'at most 100 games');
+    }
+    let rulings: GameRuling[] | undefined;
+    if (go.rulings !== undefined) {
+      const list = array(go.rulings, `${p}.rulings`);
+      if (list.length > 16) refuse('TOURNAMENT_BAD_FIELD', `${p}.rulings`, 'at most 16 rulings');
+      rulings = list.map((x, k) => {
+        if (typeof x !== 'string' || !(GAME_RULINGS as readonly string[]).includes(x))
+          refuse('TOURNAMENT_BAD_FIELD', `${p}.rulings[${k}]`, `expected one of ${GAME_RULINGS.join(', ')}`);
+        return x as GameRuling;
+      });
+    }
+    const game: Game = compact({
+      white,
+      black,
       result: oneOf(go, 'result', p, GAME_RESULTS),
-    };
+      lot: optInt(go, 'lot', p, 0, 0xffffffff),
+      games: matchGames,
+      rulings,
+    });
     use(game.white, `${p}.white`);
     use(game.black, `${p}.black`);
     return game;
@@ -607,12 +813,41 @@ function readRound(v: unknown, path: string, ids: ReadonlySet<number>): Round {
       return sub;
     });
   }
+  const deadline = optText(o, 'deadline', path);
+  if (deadline !== undefined && !isIsoDate(deadline))
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.deadline`, 'expected a day, YYYY-MM-DD');
+  let arrangements: MatchArrangement[] | undefined;
+  if (o.arrangements !== undefined) {
+    const list = array(o.arrangements, `${path}.arrangements`);
+    if (list.length > MAX_PLAYERS)
+      refuse('TOURNAMENT_BAD_FIELD', `${path}.arrangements`, 'too many arrangements');
+    arrangements = list.map((x, i) => {
+      const p = `${path}.arrangements[${i}]`;
+      const ao = object(x, p);
+      const teams = array(ao.teams, `${p}.teams`);
+      if (
+        teams.length !== 2 ||
+        typeof teams[0] !== 'string' ||
+        typeof teams[1] !== 'string' ||
+        teams[0] === teams[1]
+      )
+        refuse('TOURNAMENT_BAD_FIELD', `${p}.teams`, 'expected the codes of two teams');
+      const date = text(ao, 'date', p);
+      if (!isIsoDate(date)) refuse('TOURNAMENT_BAD_FIELD', `${p}.date`, 'expected a day, YYYY-MM-DD');
+      // 30.3: "trong phạm vi hạn định trên".
+      if (deadline !== undefined && date > deadline)
+        refuse('TOURNAMENT_BAD_FIELD', `${p}.date`, `after the round's deadline ${deadline} (30.3)`);
+      return { teams: [teams[0], teams[1]] as [string, string], date, venue: text(ao, 'venue', p) };
+    });
+  }
   return compact({
     games,
     byes,
     date: optText(o, 'date', path),
     substitutions,
     start: optText(o, 'start', path),
+    deadline,
+    arrangements,
   });
 }
 
@@ -700,6 +935,8 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
       const fault = p.category === undefined ? undefined : entryFault(regulations, p);
       if (fault !== undefined) refuse('TOURNAMENT_NOT_ELIGIBLE', `$.players[${i}].category`, fault);
     });
+    const over = quotaFault(regulations.entryQuota, players);
+    if (over !== undefined) refuse('TOURNAMENT_NOT_ELIGIBLE', '$.players', over);
     const rounds = array(o.rounds, '$.rounds');
     if (rounds.length > MAX_ROUNDS)
       refuse('TOURNAMENT_BAD_FIELD', '$.rounds', `at most ${MAX_ROUNDS} rounds`);
@@ -735,6 +972,50 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         codes.add(t.code);
       });
     }
+    let sanctions: Sanction[] | undefined;
+    if (o.sanctions !== undefined) {
+      const list = array(o.sanctions, '$.sanctions');
+      if (list.length > MAX_PLAYERS)
+        refuse('TOURNAMENT_BAD_FIELD', '$.sanctions', `at most ${MAX_PLAYERS} sanctions`);
+      sanctions = list.map((x, i) => {
+        const p = `$.sanctions[${i}]`;
+        const so = object(x, p);
+        if (so.inWriting !== undefined && so.inWriting !== true)
+          refuse('TOURNAMENT_BAD_FIELD', `${p}.inWriting`, 'expected true or nothing');
+        return compact({
+          player: int(so, 'player', p, 1, MAX_PLAYERS),
+          name: text(so, 'name', p),
+          kind: oneOf(so, 'kind', p, SANCTION_KINDS),
+          by: oneOf(so, 'by', p, SANCTION_GIVERS),
+          round: int(so, 'round', p, 0, MAX_ROUNDS),
+          inWriting: so.inWriting as true | undefined,
+          reason: optText(so, 'reason', p),
+        });
+      });
+    }
+    let amendments: Amendment[] | undefined;
+    if (o.amendments !== undefined) {
+      const list = array(o.amendments, '$.amendments');
+      if (list.length > MAX_ROUNDS * 10)
+        refuse('TOURNAMENT_BAD_FIELD', '$.amendments', 'too many amendments');
+      amendments = list.map((x, i) => {
+        const p = `$.amendments[${i}]`;
+        const ao = object(x, p);
+        const fields = array(ao.fields, `${p}.fields`).map((f, k) => {
+          if (typeof f !== 'string' || f.length > 100)
+            refuse('TOURNAMENT_BAD_FIELD', `${p}.fields[${k}]`, 'expected the name of an item');
+          return f as string;
+        });
+        if (ao.forced !== undefined && ao.forced !== true)
+          refuse('TOURNAMENT_BAD_FIELD', `${p}.forced`, 'expected true or nothing');
+        return compact({
+          afterRound: int(ao, 'afterRound', p, 0, MAX_ROUNDS),
+          fields,
+          forced: ao.forced as true | undefined,
+          note: optText(ao, 'note', p),
+        });
+      });
+    }
     let teamDraw: TeamDraw | undefined;
     if (o.teamDraw !== undefined)
       teamDraw = { seed: int(object(o.teamDraw, '$.teamDraw'), 'seed', '$.teamDraw', 0, 0xffffffff) };
@@ -751,6 +1032,8 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         adjustments,
         absent,
         teamDraw,
+        sanctions,
+        amendments,
       }),
     };
   } catch (e) {

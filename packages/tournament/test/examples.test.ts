@@ -30,6 +30,11 @@ const FILES = [
   'norms-results',
   'prizes',
   'stages',
+  'sanctions',
+  'game-rulings',
+  'team-knockout-schedule',
+  'team-simultaneous',
+  'regulations-amend',
 ];
 
 describe('TSDoc examples run and print what they say', () => {

@@ -155,6 +155,12 @@ describe('xq arbiter (interactive keys)', () => {
     const r = await runCommand(arbiterCommand, ['--lang', 'vi'], { stdin: 't h9\nm h2e2\nq\n' });
     expect(r.out).toContain('[9.2]');
     expect(r.out).toContain('Trắng');
+    // The board in the law's letters (Tg S T M X P B), red as written, black in lower case.
+    expect(r.out).toContain('0  X  M  T  S  Tg S  T  M  X');
+    expect(r.out).toContain('9  x  m  t  s  tg s  t  m  x');
+    expect(r.out).not.toContain('R N B A K A B N R');
+    const en = await runCommand(arbiterCommand, [], { stdin: 'q\n' });
+    expect(en.out).toContain('0  R N B A K A B N R');
     const help = await runCommand((args, io) => main(args, io), ['--help']);
     expect(help.out).toContain('arbiter');
   });

@@ -281,7 +281,12 @@ async function interactive(
   const t0 = io.now();
   const at = () => (state.clock ? Math.max(state.at ?? 0, Math.floor(io.now() - t0)) : undefined);
   const board = () =>
-    io.out(boardText((Position.fromFen(state.fen!) as { value: Position }).value, { color: io.isTty }));
+    io.out(
+      boardText((Position.fromFen(state.fen!) as { value: Position }).value, {
+        color: io.isTty,
+        letters: lang === 'vi' ? 'vi' : 'fen',
+      }),
+    );
   const prompt = () => io.out(`${lang === 'vi' ? (state.turn === 'red' ? 'Trắng' : 'Đen') : state.turn}> `);
   io.out(KEYS_HELP[lang]);
   board();

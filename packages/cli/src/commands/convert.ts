@@ -5,7 +5,7 @@ import {
   detectRecordFormat,
   formatDhtmlXQ,
   formatTagOf,
-  type Game,
+  type GameRecord,
   gameTag,
   isNotation,
   isPgn,
@@ -118,7 +118,7 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
         if (json) printJson({ to, text: '', errors: errorsJson });
         return 1;
       }
-      const games: Game[] = [];
+      const games: GameRecord[] = [];
       let errors = 0;
       for (const [i, r] of records.value.entries()) {
         if (r.game.ok) games.push(r.game.value);
@@ -212,11 +212,11 @@ export const convertCommand: Command = commandOf(convertSpec);
 
 type Label = {
   readonly label: string;
-  readonly game: { ok: true; value: Game } | { ok: false; error: { code: string; message: string } };
+  readonly game: { ok: true; value: GameRecord } | { ok: false; error: { code: string; message: string } };
 };
 
 /** The games of a record file, each with a label for error messages (or why the file was not read). */
-function readRecords(
+export function readRecords(
   bytes: Uint8Array | undefined,
   text: string,
   format: ReturnType<typeof detectRecordFormat>,
@@ -254,7 +254,7 @@ const escapeTag = (v: string): string => v.replace(/[\\"]/gu, (c) => `\\${c}`).r
  * has an empty board) is written with its tags, its board as `[FEN]` and its comments.
  */
 function pgnOf(
-  game: Game,
+  game: GameRecord,
   notation: Notation,
   style: { script?: 'simplified'; blackDigits?: 'ascii' },
 ): string {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generateTournament } from '@xq/pairing';
+import { exportTrf, tournamentFromTrf } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { main } from '../main';
@@ -50,17 +52,94 @@ describe('xq pair --check', () => {
     expect(report.differing[0]!.reason).toMatch(/^(?:Art\. 5|C\d)/);
     expect(r.out).not.toMatch(/white/);
   });
+});
 
-  test('--standings reports a rank that does not follow the points', async () => {
-    const lines = fixture.split('\r');
-    const i = lines.findIndex((l) => l.startsWith('001') && Number(l.slice(85, 89)) === 1);
-    const j = lines.findIndex((l) => l.startsWith('001') && Number(l.slice(85, 89)) === 20);
-    lines[i] = `${lines[i]!.slice(0, 85)}  20${lines[i]!.slice(89)}`;
-    lines[j] = `${lines[j]!.slice(0, 85)}   1${lines[j]!.slice(89)}`;
-    const io = fakeIo({ files: { 't.trf': lines.join('\r') } });
-    const r = await call(['pair', '--check', '--standings', '--trf', 't.trf'], io);
+/** A generated event exported by @xq/tournament: its ranks are its standings' (C.07). */
+function rankedEvent(scoring?: '2-1-0'): string {
+  const g = generateTournament({ players: 16, rounds: 5, seed: 3 });
+  if (!g.ok) throw new Error(g.error.message);
+  const t = tournamentFromTrf(g.value.trf, scoring === undefined ? {} : { scoring });
+  if (!t.ok) throw new Error(t.error.message);
+  const text = exportTrf(t.value);
+  if (!text.ok) throw new Error(text.error.message);
+  return text.value;
+}
+
+/** The text with the ranks (columns 86-89) of the players ranked `a` and `b` swapped. */
+function swapRanks(text: string, a: number, b: number): string {
+  return text
+    .split('\r\n')
+    .map((l) => {
+      if (!l.startsWith('001')) return l;
+      const r = Number(l.slice(85, 89));
+      const to = r === a ? b : r === b ? a : r;
+      return `${l.slice(0, 85)}${String(to).padStart(4)}${l.slice(89)}`;
+    })
+    .join('\r\n');
+}
+
+type StandingsJson = {
+  standings: {
+    checked: number;
+    differing: { rank: number; expected: number; actual: number; reason: string }[];
+  };
+};
+
+describe('xq pair --check --standings (C.07)', () => {
+  const event = rankedEvent();
+  const check = (text: string, more: string[] = []) =>
+    call(['pair', '--check', '--standings', '--trf', 't.trf', ...more], fakeIo({ files: { 't.trf': text } }));
+
+  test('accepts the ranks of the standings that @xq/tournament wrote (exit 0)', async () => {
+    const r = await check(event, ['--json']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as StandingsJson;
+    expect(doc.standings.checked).toBe(16);
+    expect(doc.standings.differing).toEqual([]);
+  });
+
+  test('reports both ranks of two players swapped, with the criterion that decides (exit 1)', async () => {
+    const r = await check(swapRanks(event, 1, 2), ['--json']);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/standings: /);
+    const doc = JSON.parse(r.out) as StandingsJson;
+    expect(doc.standings.differing.map((d) => d.rank)).toEqual([1, 2]);
+    const [first, second] = doc.standings.differing;
+    expect(first!.expected).toBe(second!.actual);
+    expect(first!.actual).toBe(second!.expected);
+    expect(first!.reason).toMatch(new RegExp(`decides: ${first!.expected} \\(`));
+  });
+
+  test("a TRF-2026 212 record's list decides the order (the start number alone here)", async () => {
+    const r = await check(`${event}212 TPN\r\n`, ['--json']);
+    const doc = JSON.parse(r.out) as StandingsJson;
+    expect(r.code).toBe(1);
+    expect(doc.standings.differing.length).toBeGreaterThan(0);
+    expect(doc.standings.differing.every((d) => d.reason.startsWith('TPN decides'))).toBe(true);
+    // 202 lists the tie-breaks after the points: the points still come first
+    const pts = await check(`${event}202 TPN\r\n`, ['--json']);
+    const reasons = (JSON.parse(pts.out) as StandingsJson).standings.differing.map((d) => d.reason);
+    expect(reasons.every((x) => /^(?:TPN|points) decides/.test(x))).toBe(true);
+  });
+
+  test('a 2-1-0 event exported by @xq/tournament (its XXS record, points doubled) passes both checks', async () => {
+    const doubled = rankedEvent('2-1-0');
+    expect(doubled).toMatch(/^XXS WW=2\.0 /mu);
+    const r = await check(doubled, ['--json']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.out) as StandingsJson & { rounds: number };
+    expect(doc.rounds).toBe(5);
+    expect(doc.standings.checked).toBe(16);
+    const swapped = await check(swapRanks(doubled, 1, 16), ['--json']);
+    expect(swapped.code).toBe(1);
+  });
+
+  test('says the reason in Vietnamese under --lang vi', async () => {
+    const r = await check(swapRanks(event, 1, 2), ['--lang', 'vi']);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^hạng 1: .+ quyết định: \d+ \(.+\) xếp trên \d+/mu);
+    expect(r.out).toContain('2 thứ hạng khác');
   });
 });
 
@@ -142,5 +221,13 @@ describe('xq pair --check --lang vi', () => {
     const r = await call(['pair', '--check', '--trf', 't.trf', '--lang', 'vi'], io);
     expect(r.code).toBe(0);
     expect(r.out).toContain('đã kiểm tra 7 ván, 0 ván khác');
+  });
+
+  test('gives the reason of a differing round in Vietnamese (Trắng/Đen, no English words)', async () => {
+    const io = fakeIo({ files: { 't.trf': swapRound3(fixture, 1) } });
+    const r = await call(['pair', '--check', '--trf', 't.trf', '--lang', 'vi'], io);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^ván 3: (?:Điều 5|C\d)/mu);
+    expect(r.out).not.toMatch(/\b(?:red|black|white|players?|board|bye)\b/u);
   });
 });

@@ -1,4 +1,4 @@
-import type { CheckedPairing, Trf } from '@xq/pairing';
+import type { CheckedPairing } from '@xq/pairing';
 import {
   checkTournament,
   dutchChecklist,
@@ -13,6 +13,7 @@ import {
 import { type CommandSpec, commandOf, oneLine } from '../command';
 import type { Command } from '../io';
 import { startProgress } from '../progress';
+import { checkStandings, type StandingsCheck } from './pair-standings';
 
 /** `xq pair` as data: options, help and run. @category CLI */
 export const pairSpec: CommandSpec = {
@@ -31,8 +32,11 @@ difference and preference, floats, the bye; with --json, the checklist as data.
 of FIDE C.04.A; without XXR the number of rounds is the number of round blocks) and lists each
 round whose boards, colours or bye differ from the engine's, with the criterion of C.04.3 that
 decides; exit 1 when one differs. --json prints {"rounds", "differing": [{"round", "expected",
-"actual", "reason"}]}, boards as {"red", "black"}. --standings, with --check, also checks that the
-ranks of the file (columns 86-89) follow the points.
+"actual", "reason"}]}, boards as {"red", "black"}. --standings, with --check, also checks the
+order of the file's ranks (columns 86-89) against the final standings of its tie-break list
+(C.07; TRF-2026 212 or 202, else xq's XXQ regulations, else the system's default) and lists each
+rank whose player differs, with the tie-break that decides; exit 1 when one differs. JSON adds
+"standings": {"checked", "differing": [{"rank", "expected", "actual", "reason"}], "tieBreaks"}.
 --explain prints, for each board, its bracket, who floated down and the criterion that ruled
 out each other player of his bracket (C1 already met, C3 colours, or paired on another board),
 and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the law's words.`,
@@ -62,7 +66,11 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
       description: 'after the pairing, the reason for each board: bracket, floats, colour rule',
     },
     { name: 'check', kind: 'boolean', description: 'check every round of the file against the engine' },
-    { name: 'standings', kind: 'boolean', description: 'with --check: check the ranks against the points' },
+    {
+      name: 'standings',
+      kind: 'boolean',
+      description: "with --check: check the file's ranks against its tie-break list (C.07)",
+    },
   ],
   json: 'document',
   lang: 'en',
@@ -86,10 +94,16 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
       const report = checkTournament(trf.value, {
         system: system,
         seed,
+        lang,
         ...(options.baku ? { baku: true } : {}),
       });
       if (!report.ok) return fail(report.error.message);
-      const ranks = options.standings ? standingsProblems(trf.value) : [];
+      let ranks: StandingsCheck | undefined;
+      if (options.standings) {
+        const checked = checkStandings(trf.value, lang);
+        if (!checked.ok) return fail(checked.error);
+        ranks = checked.value;
+      }
       const side = (p: CheckedPairing | null) =>
         p === null ? null : { boards: p.boards.map((b) => ({ red: b.white, black: b.black })), bye: p.bye };
       const differing = report.value.differing.map((d) => ({
@@ -101,7 +115,7 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
         printJson({
           rounds: report.value.rounds,
           differing,
-          ...(options.standings ? { standings: ranks } : {}),
+          ...(ranks === undefined ? {} : { standings: ranks }),
         });
       else {
         const w = CHECK_WORDS[lang];
@@ -116,17 +130,14 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
           (d) =>
             `${w.round} ${d.round}: ${d.reason}\n  ${w.engine} ${text(d.expected)}\n  ${w.file} ${text(d.actual)}`,
         );
-        lines.push(...ranks);
-        lines.push(
-          w.summary(
-            report.value.rounds,
-            report.value.differing.length,
-            options.standings ? ranks.length : undefined,
-          ),
-        );
+        for (const d of ranks?.differing ?? [])
+          lines.push(
+            `${w.rank} ${d.rank}: ${d.reason}\n  ${w.standings} ${d.expected}\n  ${w.file} ${d.actual}`,
+          );
+        lines.push(w.summary(report.value.rounds, report.value.differing.length, ranks?.differing.length));
         io.out(`${lines.join('\n')}\n`);
       }
-      return report.value.differing.length > 0 || ranks.length > 0 ? 1 : 0;
+      return report.value.differing.length > 0 || (ranks?.differing.length ?? 0) > 0 ? 1 : 0;
     }
     const input = swissInputFromTrf(trf.value, options.baku ? { baku: true } : {});
     if (!input.ok) return fail(input.error.message);
@@ -168,7 +179,7 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
   },
 };
 
-/** The words of `--check`'s text (the reasons themselves are the library's, in English). */
+/** The words of `--check`'s text (the reasons are the library's, in the same language). */
 const CHECK_WORDS = {
   en: {
     none: 'no pairing',
@@ -176,8 +187,10 @@ const CHECK_WORDS = {
     round: 'round',
     engine: 'engine:',
     file: 'file:  ',
+    rank: 'rank',
+    standings: 'standings:',
     summary: (rounds: number, differ: number, ranks: number | undefined) =>
-      `${rounds} rounds checked, ${differ} differ${ranks === undefined ? '' : `, ${ranks} standings problems`}`,
+      `${rounds} rounds checked, ${differ} differ${ranks === undefined ? '' : `, ${ranks} ranks differ`}`,
   },
   vi: {
     none: 'không có cặp đấu',
@@ -185,25 +198,12 @@ const CHECK_WORDS = {
     round: 'ván',
     engine: 'chương trình:',
     file: 'tệp:        ',
+    rank: 'hạng',
+    standings: 'bảng xếp hạng:',
     summary: (rounds: number, differ: number, ranks: number | undefined) =>
-      `đã kiểm tra ${rounds} ván, ${differ} ván khác${ranks === undefined ? '' : `, ${ranks} lỗi thứ hạng`}`,
+      `đã kiểm tra ${rounds} ván, ${differ} ván khác${ranks === undefined ? '' : `, ${ranks} thứ hạng khác`}`,
   },
 } as const;
-
-/** Ranks (columns 86–89) that do not follow the points (C.07: points first, then tie-breaks). */
-function standingsProblems(trf: Trf): string[] {
-  const ranked = trf.players.filter((p) => p.rank > 0).sort((a, b) => a.rank - b.rank);
-  const out: string[] = [];
-  for (let i = 1; i < ranked.length; i++) {
-    const a = ranked[i - 1]!;
-    const b = ranked[i]!;
-    if (b.points > a.points)
-      out.push(
-        `standings: ${b.startNumber} (rank ${b.rank}, ${b.points} points) is below ${a.startNumber} (rank ${a.rank}, ${a.points} points)`,
-      );
-  }
-  return out;
-}
 
 /** `xq pair`: pairs the next Swiss round of a TRF file. @category CLI */
 export const pairCommand: Command = commandOf(pairSpec);

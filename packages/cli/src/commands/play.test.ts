@@ -1,10 +1,12 @@
+import { parseUci } from '@xq/core';
+import { gameOf, writeCbr, writePgn, writeXqf } from '@xq/notation';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { playCommand } from './play';
 
-const run = async (args: string[]) => {
-  const io = fakeIo();
+const run = async (args: string[], files: Record<string, string | Uint8Array> = {}) => {
+  const io = fakeIo({ files });
   const code = await playCommand(args, io);
   return { code, out: io.stdout(), err: io.stderr() };
 };
@@ -148,5 +150,56 @@ describe('xq play', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('xq play takes every notation xq notation reads', () => {
+  test("the law's own notation, mixed separators and UCCI in one line play the same game", async () => {
+    const ucci = await run(['h2e2', 'h9g7']);
+    for (const moves of [['P2-5', 'M8.7'], ['p2-5 m8+7'], ['P2-5', 'h9g7'], ['C2.5', 'H8+7']]) {
+      const r = await run(moves);
+      expect([moves, r.code, r.out]).toEqual([moves, 0, ucci.out]);
+    }
+  });
+
+  test('a move that does not read is named with its index; --from unknown is a usage error', async () => {
+    const r = await run(['P2-5', 'X9.9']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out).error).toMatchObject({ index: 1, move: 'X9.9', side: 'black' });
+    expect((await run(['--from', 'nope', 'h2e2'])).code).toBe(2);
+  });
+});
+
+describe('xq play --record: a record ruled as written', () => {
+  // Both horses out and back twice: the start stands a third time after 8 plies (Điều 7.2b:
+  // "hai bên cùng không phạm luật … thì xử hòa"), and the record goes on for two more moves.
+  const shuffle = 'h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9 h2e2 b9c7'.split(' ');
+  const moves = shuffle.map((m) => (parseUci(m) as { value: { from: number; to: number } }).value);
+  const game = gameOf(moves, { tags: [['Red', 'A']], result: '1-0' });
+
+  test('every format xq convert reads: the plies of the main line, the ruling at ply 8', async () => {
+    const files = { 'g.pgn': writePgn([game]), 'g.xqf': writeXqf(game), 'g.cbr': writeCbr(game) };
+    for (const file of Object.keys(files)) {
+      const r = await run(['--record', file, '--json'], files);
+      expect([file, r.code]).toEqual([file, 0]);
+      const out = JSON.parse(r.out);
+      expect(out.plies).toBe(10);
+      expect(out.outcome).toMatchObject({ winner: null, reason: 'repetition-draw', article: '7.2b' });
+      expect(out.rulings).toEqual([expect.objectContaining({ ply: 8, moveNumber: 4, side: 'black' })]);
+    }
+  });
+
+  test('--game picks a game; a missing game, a missing file and moves with --record are refused', async () => {
+    const two = writePgn([gameOf([]), game]);
+    const second = JSON.parse((await run(['--record', 'g.pgn', '--game', '2'], { 'g.pgn': two })).out);
+    expect(second.plies).toBe(10);
+    const first = JSON.parse((await run(['--record', 'g.pgn'], { 'g.pgn': two })).out);
+    expect(first).toEqual({ plies: 0, outcome: null, rulings: [], result: '*' });
+    const third = await run(['--record', 'g.pgn', '--game', '3'], { 'g.pgn': two });
+    expect([third.code, JSON.parse(third.out).error.code]).toEqual([1, 'RECORD_NO_GAME']);
+    expect((await run(['--record', 'none.pgn'])).code).toBe(1);
+    expect((await run(['--record', 'g.pgn', 'h2e2'], { 'g.pgn': two })).code).toBe(2);
+    expect((await run(['--record', 'g.pgn', '--game', '0'], { 'g.pgn': two })).code).toBe(2);
+    expect((await run(['--game', '2', 'h2e2'])).code).toBe(2);
   });
 });

@@ -2,14 +2,18 @@ import {
   type ClassifiedMove,
   explainRuling,
   Game,
+  type Move,
   type Outcome,
   type OutcomeReason,
   RULE_SETS,
   type RuleSet,
   squareName,
 } from '@xq/core';
-import { type CommandSpec, commandOf } from '../command';
-import type { Command } from '../io';
+import { decodeText, detectRecordFormat, mainLine } from '@xq/notation';
+import { type CommandSpec, commandOf, oneLine } from '../command';
+import type { Command, ExitCode, Io } from '../io';
+import { notationOption, readMove } from '../notation-arg';
+import { readRecords } from './convert';
 
 interface ChaseJson {
   readonly target: string;
@@ -75,7 +79,9 @@ function outcomeText(outcome: Outcome, lang: 'en' | 'vi'): string {
 export const playSpec: CommandSpec = {
   name: 'play',
   summary: 'replay moves and rule on the game: outcome, repetition verdicts (--explain)',
-  description: `Replays UCCI moves (h2e2 ...) under the law and prints one JSON object (--json is
+  usage: ['xq play [--fen FEN] [--from NOTATION] MOVE...', 'xq play --record FILE [--game N] [--json]'],
+  description: `Replays moves in any notation xq notation reads (UCCI h2e2, P2-5 M8.7, C2.5, 炮二平五 ...;
+--from to name it) under the law and prints one JSON object (--json is
 accepted: the output is JSON unless --explain):
   {"fen": ..., "outcome": null | {"winner": "red"|"black"|null, "reason", "rule", "detail",
    "detailVerified", "ruleTitle", "article", "explanation"}, "cycle": [...]}
@@ -85,7 +91,14 @@ the last position stands for the third time; "rule" is the AXF rule that decides
 "detail" its Điều 24 number (inferred as 24.n = rule n + 4 unless "detailVerified"). The third
 occurrence ends the game: later moves are refused. An illegal move exits with status 1 and a
 JSON error naming it. --rules: asian (default, the AXF rules the Vietnamese law follows),
-chinese (perpetual mate threat also forbidden), simple (only perpetual check loses).`,
+chinese (perpetual mate threat also forbidden), simple (only perpetual check loses).
+--record FILE rules on a record as it was written (any format xq convert reads: PGN, DhtmlXQ,
+XQF, CBR, CBL; --game N picks the Nth game, default 1): every move is played, past the points
+where the law would have ended the game, and one JSON object is printed:
+  {"plies": N, "outcome": null | {...}, "rulings": [{"ply", "moveNumber", "side", "winner",
+   "reason", "article", "explanation"}], "result": the record's own result}
+"outcome" is the law's: the first ruling, or the last position's outcome. A record without
+moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}.`,
   options: [
     {
       name: 'fen',
@@ -104,6 +117,14 @@ chinese (perpetual mate threat also forbidden), simple (only perpetual check los
       kind: 'boolean',
       description: 'print the result for a person (in --lang) instead of JSON',
     },
+    {
+      name: 'from',
+      kind: 'string',
+      value: 'NOTATION',
+      description: 'the notation of the moves (default: detected)',
+    },
+    { name: 'record', kind: 'string', value: 'FILE', description: 'rule on a record file as written' },
+    { name: 'game', kind: 'string', value: 'N', description: "with --record: the game's number (default 1)" },
   ],
   variadic: 'MOVE',
   json: 'document',
@@ -112,13 +133,22 @@ chinese (perpetual mate threat also forbidden), simple (only perpetual check los
     if (options.explain && json) return usage('--explain and --json exclude each other');
     const rules = (options.rules ?? 'asian') as RuleSet;
     if (!RULE_SETS.includes(rules)) return usage(`--rules must be one of ${RULE_SETS.join(', ')}`);
-    const moves = positionals.flatMap((p) => p.split(/[\s,]+/)).filter((m) => m !== '');
+    if (typeof options.record === 'string') {
+      if (positionals.length > 0 || options.explain || options.fen !== undefined)
+        return usage('--record takes no moves, --fen or --explain');
+      return playRecord(io, options.record, options.game, rules, printJson, usage);
+    }
+    if (options.game !== undefined) return usage('--game is for --record');
+    const from = notationOption(typeof options.from === 'string' ? options.from : undefined);
+    if (!from.ok) return usage(from.error);
+    const texts = positionals.flatMap((p) => p.split(/[\s,]+/)).filter((m) => m !== '');
     const start = typeof options.fen === 'string' ? options.fen : undefined;
     const created = Game.create(start, { rules });
     if (!created.ok) {
       io.out(`${JSON.stringify({ error: { code: created.error.code, message: created.error.message } })}\n`);
       return 1;
     }
+    const moves = readMoves(created.value, texts, from.value);
     const replay = Game.replay(created.value.start, moves, { rules });
     if (!replay.ok) {
       const e = replay.error as {
@@ -129,10 +159,12 @@ chinese (perpetual mate threat also forbidden), simple (only perpetual check los
         side?: string;
         moveNumber?: number;
       };
+      // The text as typed, not the move it was read as.
+      const typed = e.index === undefined ? e.move : texts[e.index];
       if (options.explain) io.out(`${e.message}\n`);
       else
         io.out(
-          `${JSON.stringify({ error: { code: e.code, message: e.message, move: e.move, index: e.index, moveNumber: e.moveNumber, side: e.side } })}\n`,
+          `${JSON.stringify({ error: { code: e.code, message: e.message, move: typed, index: e.index, moveNumber: e.moveNumber, side: e.side } })}\n`,
         );
       return 1;
     }
@@ -171,6 +203,91 @@ chinese (perpetual mate threat also forbidden), simple (only perpetual check los
     return 0;
   },
 };
+
+/**
+ * The moves as `{ from, to }` where each reads in its position (any notation, `from` when
+ * given); from the first one that does not, the texts as given, for {@link Game.replay} to
+ * report with its index and side.
+ */
+function readMoves(
+  game: Game,
+  texts: readonly string[],
+  from: Parameters<typeof readMove>[2],
+): (Move | string)[] {
+  const out: (Move | string)[] = [];
+  let pos = game.start;
+  for (const [i, text] of texts.entries()) {
+    const m = readMove(pos, text, from);
+    if (!m.ok || !pos.isLegal(m.value)) return [...out, ...texts.slice(i)];
+    out.push(m.value);
+    pos = pos.play(m.value);
+  }
+  return out;
+}
+
+/** `xq play --record FILE`: the record's main line replayed as written, with the law's rulings. */
+async function playRecord(
+  io: Io,
+  file: string,
+  gameOption: unknown,
+  rules: RuleSet,
+  printJson: (value: unknown) => void,
+  usage: (message: string) => 2,
+): Promise<ExitCode> {
+  const n = gameOption === undefined ? 1 : Number(gameOption);
+  if (!Number.isInteger(n) || n < 1) return usage('--game must be a game number, 1 or more');
+  let bytes: Uint8Array;
+  try {
+    bytes = await io.readFile(file);
+  } catch (e) {
+    io.err(`xq play: cannot read ${oneLine(file)}: ${oneLine((e as Error).message)}\n`);
+    return 1;
+  }
+  const fail = (code: string, message: string): 1 => {
+    printJson({ error: { code, message } });
+    return 1;
+  };
+  const records = readRecords(bytes, decodeText(bytes), detectRecordFormat(bytes), undefined);
+  if (!records.ok) return fail(records.error.code, records.error.message);
+  const record = records.value[n - 1];
+  if (record === undefined)
+    return fail('RECORD_NO_GAME', `the file holds ${records.value.length} games, not ${n}`);
+  if (!record.game.ok) return fail(record.game.error.code, `${record.label}: ${record.game.error.message}`);
+  const game = record.game.value;
+  const moves = mainLine(game);
+  const replayed = Game.replayRecord(game.fen, moves, { rules });
+  if (!replayed.ok && moves.length === 0) {
+    // A board without moves that is no start (a mate diagram): nothing was played, nothing to rule.
+    printJson({ plies: 0, outcome: null, rulings: [], result: game.result, note: replayed.error.message });
+    return 0;
+  }
+  if (!replayed.ok) return fail(replayed.error.code, replayed.error.message);
+  const { rulings } = replayed.value;
+  const last = replayed.value.game.outcome();
+  const outcome = rulings[0] ?? last;
+  printJson({
+    plies: replayed.value.game.ply,
+    outcome: outcome
+      ? {
+          winner: outcome.winner,
+          reason: outcome.reason,
+          article: outcome.article,
+          explanation: outcome.explanation,
+        }
+      : null,
+    rulings: rulings.map((r) => ({
+      ply: r.ply,
+      moveNumber: r.moveNumber,
+      side: r.side,
+      winner: r.winner,
+      reason: r.reason,
+      article: r.article,
+      explanation: r.explanation,
+    })),
+    result: game.result,
+  });
+  return 0;
+}
 
 /** `xq play`: replays moves and reports the outcome, with repetition rulings. @category CLI */
 export const playCommand: Command = commandOf(playSpec);

@@ -1,5 +1,6 @@
 import {
   formatTournament,
+  type GameResult,
   isTieBreak,
   PRINT_FORMATS,
   type PrintFormat,
@@ -166,3 +167,15 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
     },
   };
 }
+
+/** A result as the score sheet writes it, red first (`*` not played yet). */
+export const SCORE: Readonly<Record<GameResult, string>> = {
+  'white-win': '1-0',
+  'black-win': '0-1',
+  draw: '1/2-1/2',
+  'white-win-forfeit': '+/-',
+  'black-win-forfeit': '-/+',
+  'double-forfeit': '-/-',
+  'both-lose': '0-0',
+  pending: '*',
+};

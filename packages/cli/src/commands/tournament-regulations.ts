@@ -1,5 +1,6 @@
 import { PRESET_NAMES } from '@xq/clock';
 import {
+  amendRegulations,
   categoryRows,
   formatNorms,
   formatPrizes,
@@ -14,12 +15,12 @@ import {
   type PrintFormat,
   type PrintOptions,
   parseTournament,
+  regulationsNotice,
   type StandingsOptions,
   standings,
   type Tournament,
   tournamentNorms,
   tournamentPrizes,
-  validateTournament,
 } from '@xq/tournament';
 import type { CommandSpec, OptionSpec } from '../command';
 import {
@@ -87,11 +88,22 @@ const regulationsAction: CommandSpec = tournamentAction({
   name: 'regulations',
   summary: 'merge the regulations of a JSON object into FILE, validated',
   description: `REGS.json holds any of: event, categories, prizeRules, clockPreset, lateArrivalMinutes,
-entryFee, entryDeadlineDate, delegations, the texts…`,
+entryFee, entryFeeDueDate, entryDeadlineDate, sentDate, startDate, delegations, the texts…
+Once round 1 is paired, the system, scoring and tie-breaks are published: changed only with
+--force, and every change is recorded in the file's amendments.`,
   args: ['REGS.json'],
+  options: [
+    {
+      name: 'force',
+      kind: 'boolean',
+      description: 'after round 1: change the system, scoring or tie-breaks all the same',
+    },
+    { name: 'note', kind: 'string', value: 'TEXT', description: 'why, recorded with a change after round 1' },
+  ],
   json: 'document',
   lang: 'en',
-  run: async ({ io, file, rest, load, save, input, refused, json, printJson, lang }) => {
+  run: async (c) => {
+    const { io, file, rest, load, save, input, refused, json, printJson, lang } = c;
     const t = await load();
     if (t === 1) return 1;
     const path = rest[0] as string;
@@ -105,11 +117,18 @@ entryFee, entryDeadlineDate, delegations, the texts…`,
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       return input(`${path}: expected a JSON object of regulations`);
-    const r = validateTournament(
-      JSON.parse(formatTournament({ ...t, regulations: { ...t.regulations, ...(value as object) } })),
-    );
+    // Once round 1 is paired the regulations are published: a change of the system, scoring or
+    // tie-breaks needs --force and is recorded (the guide: "Điều lệ giải đã công bố thì không thay đổi").
+    const note = c.str('note');
+    const r = amendRegulations(t, value as Record<string, unknown>, {
+      force: c.options.force === true,
+      ...(note === undefined ? {} : { note }),
+    });
     if (!r.ok) return refused(r.error, path);
     await save(r.value);
+    // The guide asks the regulations of a big event be sent 2 to 3 months before: said, not refused.
+    const notice = regulationsNotice(r.value);
+    if (notice !== 'ok') io.err(`warning: ${notice}\n`);
     if (json) printJson({ file, updated: Object.keys(value) });
     else
       io.out(

@@ -54,9 +54,11 @@ import {
   FORMAT,
   natural,
   readText,
+  SCORE,
   type TournamentContext,
   tournamentAction,
 } from './tournament-common';
+import { LAW_ACTIONS } from './tournament-law-cli';
 import {
   categoryTables,
   entryFields,
@@ -78,6 +80,7 @@ const RESULTS: Readonly<Record<string, GameResult>> = {
   '-/+': 'black-win-forfeit',
   '-+': 'black-win-forfeit',
   '-/-': 'double-forfeit',
+  '0-0': 'both-lose',
   '*': 'pending',
   'red-win': 'white-win',
   'red-win-forfeit': 'white-win-forfeit',
@@ -165,6 +168,9 @@ team sizes of an official team event (Điều 30).`,
     const rounds = str('rounds') === undefined ? undefined : natural(str('rounds'), 1000);
     if (str('rounds') !== undefined && (rounds === undefined || rounds < 1))
       return usage('--rounds must be in 1..1000');
+    // A Swiss is paired round by round toward a number set at the start (pair refuses without it).
+    if (rounds === undefined && (sys === 'swiss-dutch' || sys === 'swiss-lots' || sys === 'team-swiss'))
+      return usage(`--system ${sys} needs the number of rounds: add --rounds N (1..1000)`);
     const seed = str('seed') === undefined ? undefined : natural(str('seed'), 0xffffffff);
     if (str('seed') !== undefined && seed === undefined) return usage('--seed must be a natural number');
     const tieBreaks = tieBreakList();
@@ -510,7 +516,7 @@ const resultAction: CommandSpec = tournamentAction({
   name: 'result',
   summary: "record the result of PLAYER's game in ROUND",
   description: `RESULT is written red first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
-forfeited), * (not played).`,
+forfeited), 0-0 (played and lost by both: 7.1i, 15.7b), * (not played).`,
   args: ['ROUND', 'PLAYER', 'RESULT'],
   json: 'document',
   lang: 'en',
@@ -848,6 +854,7 @@ const ACTIONS: readonly CommandSpec[] = [
   exportAction,
   importAction,
   ...REGULATION_ACTIONS,
+  ...LAW_ACTIONS,
 ];
 
 /**
@@ -868,15 +875,7 @@ or vi (Trắng/Đen, the law's words).`,
 /** `xq tournament`: runs a club event from a tournament JSON file. @category CLI */
 export const tournamentCommand: Command = commandOf(tournamentSpec);
 
-const RESULT_JSON: Readonly<Record<GameResult, string | null>> = {
-  'white-win': '1-0',
-  'black-win': '0-1',
-  draw: '1/2-1/2',
-  'white-win-forfeit': '+/-',
-  'black-win-forfeit': '-/+',
-  'double-forfeit': '-/-',
-  pending: null,
-};
+const RESULT_JSON: Readonly<Record<GameResult, string | null>> = { ...SCORE, pending: null };
 
 /** `pairings --json`: boards with red and black by start number, and the byes with their points. */
 function pairingsJson(t: Tournament, round: number): unknown {

@@ -90,7 +90,7 @@ export function addBlossom(s: Search, base: number, k: number): void {
   s.blossomendps[b] = endps;
   label[b] = S;
   labelend[b] = labelend[bb]!;
-  treeRoot[b] = treeRoot[bb]!;
+  s.setRoot(b, treeRoot[bb]!);
   dual[b] = 0n;
   for (const x of s.leaves(b, [])) {
     if (label[inblossom[x]!] === T) s.enqueue(x);
@@ -119,8 +119,9 @@ export function addBlossom(s: Search, base: number, k: number): void {
         let need = 0n; // slack = dual[y] − need
         for (let y = 0, idx = x * n; y < n; y++, idx++) {
           if (!has[idx] || !toOtherS(y)) continue;
-          if (w2[idx] !== lastW) {
-            lastW = w2[idx]!;
+          const w = w2.get(idx);
+          if (w !== lastW) {
+            lastW = w;
             need = lastW - dx;
           }
           consider(y < x ? y * n + x : idx, y, dual[y]! - need);
@@ -155,92 +156,188 @@ export function addBlossom(s: Search, base: number, k: number): void {
 
 /**
  * Expands blossom b into its children. At the end of a stage (`endstage`) the S-blossoms of
- * dual 0 are expanded recursively; during a stage, a T-blossom whose dual reached 0 (delta4)
- * is expanded and its children relabelled along the path through it.
+ * dual 0 are expanded too, nested ones first in the order of their parents' children (an
+ * explicit stack, so the depth of the nesting costs no call stack); during a stage, a
+ * T-blossom whose dual reached 0 (delta4) is expanded and its children relabelled along the
+ * path through it.
  */
 export function expandBlossom(s: Search, b: number, endstage: boolean): void {
-  const { n, label, labelend, inblossom, blossomparent, blossombase, bestedge, treeRoot } = s;
-  const { mate, dual } = s.st;
-  const childs = s.blossomchilds[b]!;
-  for (const c of childs) {
-    treeRoot[c] = treeRoot[b]!;
-    blossomparent[c] = -1;
+  if (endstage) {
+    expandZeroDualBlossoms(s, b);
+    return;
+  }
+  const { n, inblossom } = s;
+  for (const c of s.blossomchilds[b]!) {
+    releaseChild(s, b, c);
     if (c < n) inblossom[c] = c;
-    else if (endstage && dual[c] === 0n) expandBlossom(s, c, endstage);
     else for (const x of s.leaves(c, [])) inblossom[x] = c;
   }
-  if (!endstage && label[b] === T) {
-    const endps = s.blossomendps[b]!;
-    const entrychild = inblossom[s.endpoint(labelend[b]! ^ 1)]!;
-    let { j, jstep, endptrick } = walk(childs, childs.indexOf(entrychild));
-    let p = labelend[b]!;
-    while (j !== 0) {
-      label[s.endpoint(p ^ 1)] = FREE;
-      label[s.endpoint(at(endps, j - endptrick) ^ endptrick ^ 1)] = FREE;
-      s.assignLabel(s.endpoint(p ^ 1), T, p);
-      s.allow(at(endps, j - endptrick) >> 1);
-      j += jstep;
-      p = at(endps, j - endptrick) ^ endptrick;
-      s.allow(p >> 1);
-      j += jstep;
+  if (s.label[b] === T) relabelExpandedT(s, b);
+  freeBlossom(s, b);
+}
+
+/** Child c of blossom b becomes a top-level blossom of b's tree. */
+function releaseChild(s: Search, b: number, c: number): void {
+  s.setRoot(c, s.treeRoot[b]!);
+  s.blossomparent[c] = -1;
+}
+
+/**
+ * End of a stage: expands b and, inside it, every sub-blossom of dual 0, depth first. `stack`
+ * holds the blossoms being expanded, `nextChild` the index of the next child of each to visit;
+ * a blossom is freed once all its children are visited (the order of the recursive form).
+ */
+function expandZeroDualBlossoms(s: Search, b0: number): void {
+  const { n, inblossom } = s;
+  const { dual } = s.st;
+  const stack = [b0];
+  const nextChild = [0];
+  while (stack.length > 0) {
+    const top = stack.length - 1;
+    const b = stack[top]!;
+    const childs = s.blossomchilds[b]!;
+    const i = nextChild[top]!;
+    if (i === childs.length) {
+      freeBlossom(s, b);
+      stack.pop();
+      nextChild.pop();
+      continue;
     }
-    let bv = at(childs, j);
-    label[s.endpoint(p ^ 1)] = label[bv] = T;
-    labelend[s.endpoint(p ^ 1)] = labelend[bv] = p;
-    bestedge[bv] = -1;
-    j += jstep;
-    while (at(childs, j) !== entrychild) {
-      bv = at(childs, j);
-      if (label[bv] === S) {
-        j += jstep;
-        continue;
-      }
-      let found = -1;
-      for (const x of s.leaves(bv, [])) {
-        if (label[x] !== FREE) {
-          found = x;
-          break;
-        }
-      }
-      if (found !== -1) {
-        label[found] = FREE;
-        label[s.endpoint(mate[blossombase[bv]!]!)] = FREE;
-        s.assignLabel(found, T, labelend[found]!);
-      }
-      j += jstep;
-    }
+    nextChild[top] = i + 1;
+    const c = childs[i]!;
+    releaseChild(s, b, c);
+    if (c < n) inblossom[c] = c;
+    else if (dual[c] === 0n) {
+      stack.push(c);
+      nextChild.push(0);
+    } else for (const x of s.leaves(c, [])) inblossom[x] = c;
   }
-  label[b] = labelend[b] = -1;
+}
+
+/** Relabels the children of the expanded T-blossom b along the even path through it. */
+function relabelExpandedT(s: Search, b: number): void {
+  const { label, labelend, inblossom, blossombase, bestedge } = s;
+  const { mate } = s.st;
+  const childs = s.blossomchilds[b]!;
+  const endps = s.blossomendps[b]!;
+  const entrychild = inblossom[s.endpoint(labelend[b]! ^ 1)]!;
+  let { j, jstep, endptrick } = walk(childs, childs.indexOf(entrychild));
+  let p = labelend[b]!;
+  while (j !== 0) {
+    label[s.endpoint(p ^ 1)] = FREE;
+    label[s.endpoint(at(endps, j - endptrick) ^ endptrick ^ 1)] = FREE;
+    s.assignLabel(s.endpoint(p ^ 1), T, p);
+    s.allow(at(endps, j - endptrick) >> 1);
+    j += jstep;
+    p = at(endps, j - endptrick) ^ endptrick;
+    s.allow(p >> 1);
+    j += jstep;
+  }
+  let bv = at(childs, j);
+  label[s.endpoint(p ^ 1)] = label[bv] = T;
+  labelend[s.endpoint(p ^ 1)] = labelend[bv] = p;
+  bestedge[bv] = -1;
+  j += jstep;
+  while (at(childs, j) !== entrychild) {
+    bv = at(childs, j);
+    if (label[bv] === S) {
+      j += jstep;
+      continue;
+    }
+    let found = -1;
+    for (const x of s.leaves(bv, [])) {
+      if (label[x] !== FREE) {
+        found = x;
+        break;
+      }
+    }
+    if (found !== -1) {
+      label[found] = FREE;
+      label[s.endpoint(mate[blossombase[bv]!]!)] = FREE;
+      s.assignLabel(found, T, labelend[found]!);
+    }
+    j += jstep;
+  }
+}
+
+/** Returns blossom number b to the pool, its fields cleared. */
+function freeBlossom(s: Search, b: number): void {
+  s.label[b] = s.labelend[b] = -1;
   s.blossomchilds[b] = s.blossomendps[b] = null;
-  blossombase[b] = -1;
+  s.blossombase[b] = -1;
   s.blossombestedges[b] = null;
-  bestedge[b] = -1;
+  s.bestedge[b] = -1;
   s.unusedblossoms.push(b);
 }
 
-/** Flips the matching inside blossom b along the even path from vertex v to its base. */
-export function augmentBlossom(s: Search, b: number, v: number): void {
+/**
+ * One pending flip of {@link augmentBlossom}: blossom b, entered at vertex v, and where its
+ * walk round the children stands (`step` 0: not started; 1: the next pair of children; 2: the
+ * second child of the pair; 3: the pair's matched edge).
+ */
+interface AugmentFrame {
+  readonly b: number;
+  readonly v: number;
+  step: 0 | 1 | 2 | 3;
+  i: number;
+  j: number;
+  jstep: number;
+  endptrick: number;
+  p: number;
+}
+
+/**
+ * Flips the matching inside blossom b along the even path from vertex v to its base. Nested
+ * blossoms on the path are flipped first, as in the recursive form, from an explicit stack of
+ * {@link AugmentFrame}s.
+ */
+export function augmentBlossom(s: Search, b0: number, v0: number): void {
   const { n, blossomparent } = s;
   const { mate } = s.st;
-  let t = v;
-  while (blossomparent[t] !== b) t = blossomparent[t]!;
-  if (t >= n) augmentBlossom(s, t, v);
-  const childs = s.blossomchilds[b]!;
-  const endps = s.blossomendps[b]!;
-  const i = childs.indexOf(t);
-  let { j, jstep, endptrick } = walk(childs, i);
-  while (j !== 0) {
-    j += jstep;
-    t = at(childs, j);
-    const p = at(endps, j - endptrick) ^ endptrick;
-    if (t >= n) augmentBlossom(s, t, s.endpoint(p));
-    j += jstep;
-    t = at(childs, j);
-    if (t >= n) augmentBlossom(s, t, s.endpoint(p ^ 1));
-    mate[s.endpoint(p)] = p ^ 1;
-    mate[s.endpoint(p ^ 1)] = p;
+  const frame = (b: number, v: number): AugmentFrame => ({
+    b,
+    v,
+    step: 0,
+    i: 0,
+    j: 0,
+    jstep: 0,
+    endptrick: 0,
+    p: 0,
+  });
+  const stack: AugmentFrame[] = [frame(b0, v0)];
+  while (stack.length > 0) {
+    const f = stack[stack.length - 1]!;
+    const childs = s.blossomchilds[f.b]!;
+    if (f.step === 0) {
+      let t = f.v;
+      while (blossomparent[t] !== f.b) t = blossomparent[t]!;
+      f.i = childs.indexOf(t);
+      ({ j: f.j, jstep: f.jstep, endptrick: f.endptrick } = walk(childs, f.i));
+      f.step = 1;
+      if (t >= n) stack.push(frame(t, f.v));
+    } else if (f.step === 1) {
+      if (f.j === 0) {
+        stack.pop();
+        const endps = s.blossomendps[f.b]!;
+        s.blossomchilds[f.b] = [...childs.slice(f.i), ...childs.slice(0, f.i)];
+        s.blossomendps[f.b] = [...endps.slice(f.i), ...endps.slice(0, f.i)];
+        s.blossombase[f.b] = s.blossombase[s.blossomchilds[f.b]![0]!]!;
+        continue;
+      }
+      f.j += f.jstep;
+      const t = at(childs, f.j);
+      f.p = at(s.blossomendps[f.b]!, f.j - f.endptrick) ^ f.endptrick;
+      f.step = 2;
+      if (t >= n) stack.push(frame(t, s.endpoint(f.p)));
+    } else if (f.step === 2) {
+      f.j += f.jstep;
+      const t = at(childs, f.j);
+      f.step = 3;
+      if (t >= n) stack.push(frame(t, s.endpoint(f.p ^ 1)));
+    } else {
+      mate[s.endpoint(f.p)] = f.p ^ 1;
+      mate[s.endpoint(f.p ^ 1)] = f.p;
+      f.step = 1;
+    }
   }
-  s.blossomchilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
-  s.blossomendps[b] = [...endps.slice(i), ...endps.slice(0, i)];
-  s.blossombase[b] = s.blossombase[s.blossomchilds[b][0]!]!;
 }

@@ -15,6 +15,9 @@
 import { coldStart, newState, type SolverState, warmStart } from './matching-state';
 import { Search } from './search';
 
+/** How many distinct recent weights a solver compares a new one with, to share their BigInts. */
+const SHARED_WEIGHTS = 8;
+
 /** Largest vertex count: edge endpoint codes 2·(u·n + v) + 1 stay below 2³¹. */
 const MAX_VERTICES = 32767;
 
@@ -43,9 +46,14 @@ export class MatchingSolver {
   private readonly state: SolverState;
   /** Edges whose weight changed since the last solve. */
   private changed: number[] = [];
-  // the last weight set and its stored double: runs of equal weights share one BigInt
-  private lastWeight = 0n;
-  private lastStored = 0n;
+  /**
+   * The last {@link SHARED_WEIGHTS} distinct weights set and their stored doubles (a ring):
+   * equal weights share one BigInt, since a field of n players has n²/2 edges but few distinct
+   * weights.
+   */
+  private readonly recentWeights: bigint[] = [];
+  private readonly recentStored: bigint[] = [];
+  private recentNext = 0;
   /** No solve yet: the first one starts from nothing. */
   private fresh = true;
 
@@ -66,18 +74,26 @@ export class MatchingSolver {
     const back = u < v ? v * this.n + u : u * this.n + v;
     let x = 0n;
     if (weight > 0n) {
-      if (weight !== this.lastWeight) {
-        this.lastWeight = weight;
-        this.lastStored = 2n * weight;
-      }
-      x = this.lastStored;
+      x = this.storedDouble(weight);
     }
-    if (w2[k] !== x) {
-      w2[k] = x;
-      w2[back] = x;
+    if (w2.get(k) !== x) {
+      w2.set(k, x);
+      w2.set(back, x);
       has[k] = has[back] = x === 0n ? 0 : 1;
       if (!this.fresh) this.changed.push(k); // the first solve starts from nothing anyway
     }
+  }
+
+  /** 2 × weight, shared with the recent equal weights. */
+  private storedDouble(weight: bigint): bigint {
+    const ws = this.recentWeights;
+    for (let i = 0; i < ws.length; i++) if (ws[i] === weight) return this.recentStored[i]!;
+    const x = 2n * weight;
+    const at = this.recentNext;
+    ws[at] = weight;
+    this.recentStored[at] = x;
+    this.recentNext = (at + 1) % SHARED_WEIGHTS;
+    return x;
   }
 
   /**
@@ -86,7 +102,7 @@ export class MatchingSolver {
    */
   weight(u: number, v: number): bigint {
     this.check(u, v);
-    return this.state.w2[u * this.n + v]! / 2n;
+    return this.state.w2.get(u * this.n + v) / 2n;
   }
 
   /**

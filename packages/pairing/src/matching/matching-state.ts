@@ -20,7 +20,7 @@ export interface SolverState {
   /** Number of vertices. */
   readonly n: number;
   /** 2 × weight of each edge, at u·n + v and v·n + u (0: no edge). */
-  readonly w2: bigint[];
+  readonly w2: WeightTable;
   /** 1 where the edge is present (w2 > 0), in both directions. */
   readonly has: Uint8Array;
   /**
@@ -37,11 +37,35 @@ export interface SolverState {
   readonly allowed: Uint8Array;
 }
 
+/** Entries per chunk of a {@link WeightTable} (2^20). */
+const CHUNK_BITS = 20;
+const CHUNK_MASK = (1 << CHUNK_BITS) - 1;
+
+/**
+ * The n² BigInt weights in chunks of 2^20 entries: one JS array of 10⁸ entries (9,999 players)
+ * would leave V8's fast elements and take gigabytes; chunks stay fast arrays.
+ */
+export class WeightTable {
+  private readonly chunks: bigint[][] = [];
+  constructor(size: number) {
+    for (let at = 0; at < size; at += CHUNK_MASK + 1)
+      this.chunks.push(new Array<bigint>(Math.min(CHUNK_MASK + 1, size - at)).fill(0n));
+  }
+  /** The entry at index i (0n when never set). */
+  get(i: number): bigint {
+    return this.chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK]!;
+  }
+  /** Sets the entry at index i. */
+  set(i: number, x: bigint): void {
+    this.chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK] = x;
+  }
+}
+
 /** A fresh state: no edges, no matching, zero duals. */
 export function newState(n: number): SolverState {
   return {
     n,
-    w2: new Array<bigint>(n * n).fill(0n),
+    w2: new WeightTable(n * n),
     has: new Uint8Array(n * n),
     mate: new Int32Array(n).fill(-1),
     dual: new Array<bigint>(2 * n).fill(0n),
@@ -57,7 +81,7 @@ export const edgeHi = (n: number, k: number): number => k - ((k / n) | 0) * n;
 export const endpointOf = (n: number, p: number): number => (p & 1 ? edgeHi(n, p >> 1) : edgeLo(n, p >> 1));
 /** The slack of edge k without blossom duals: dual[lo] + dual[hi] − w2. */
 export const slackOf = (st: SolverState, k: number): bigint =>
-  st.dual[edgeLo(st.n, k)]! + st.dual[edgeHi(st.n, k)]! - st.w2[k]!;
+  st.dual[edgeLo(st.n, k)]! + st.dual[edgeHi(st.n, k)]! - st.w2.get(k);
 
 /** Unmatches v and its partner. */
 export function unmatch(st: SolverState, v: number): void {
@@ -79,7 +103,7 @@ function minSlackAt(st: SolverState, a: number, skip: number, limit: bigint): bi
   for (let x = 0, idx = a * n; x < n; x++, idx++) {
     if (!has[idx]) continue;
     if ((x < a ? x * n + a : idx) === skip) continue;
-    const w = w2[idx]!;
+    const w = w2.get(idx);
     if (w !== lastW) {
       lastW = w;
       bound = min - da + w;
@@ -118,14 +142,14 @@ export function coldStart(st: SolverState): void {
   const best = new Array<bigint>(n).fill(0n);
   for (let u = 0; u < n; u++) {
     let m = 0n;
-    for (let x = u * n, end = x + n; x < end; x++) if (w2[x]! > m) m = w2[x]!;
+    for (let x = u * n, end = x + n; x < end; x++) if (w2.get(x) > m) m = w2.get(x);
     best[u] = m;
   }
   for (let v = 0; v < n; v++) dual[v] = (best[v]! + 1n) / 2n;
   for (let u = 0; u < n; u++) {
     for (let v = u + 1; v < n && mate[u] === -1; v++) {
       const k = u * n + v;
-      if (has[k] && mate[v] === -1 && dual[u]! + dual[v]! === w2[k]) {
+      if (has[k] && mate[v] === -1 && dual[u]! + dual[v]! === w2.get(k)) {
         mate[u] = 2 * k + 1;
         mate[v] = 2 * k;
       }

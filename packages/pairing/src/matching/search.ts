@@ -76,6 +76,12 @@ export class Search {
   queue: number[] = [];
   /** treeRoot[b]: the root vertex of the tree of each labelled top-level blossom. */
   readonly treeRoot: Int32Array;
+  /**
+   * treeMembers[r]: the blossoms (and vertices) given root r since the stage began, so that
+   * killTrees visits only the two trees it unlabels; an entry whose root changed since, or that
+   * is no longer top-level, is skipped there.
+   */
+  treeMembers: (number[] | undefined)[] = [];
   /** dead[b]: scratch of killTrees (b's tree is being unlabelled). */
   readonly dead: Uint8Array;
 
@@ -165,23 +171,45 @@ export class Search {
     return top;
   }
 
-  /** Unlabels the trees of roots r1 and r2 after an augmentation (the other trees stay). */
+  /** Gives top-level blossom (or vertex) b the tree root `root`. */
+  setRoot(b: number, root: number): void {
+    this.treeRoot[b] = root;
+    const list = this.treeMembers[root];
+    if (list === undefined) this.treeMembers[root] = [b];
+    else list.push(b);
+  }
+
+  /** Whether b (a vertex or a blossom number) is a top-level blossom now. */
+  private topLevel(b: number): boolean {
+    return b < this.n ? this.inblossom[b] === b : this.blossombase[b]! >= 0 && this.blossomparent[b] === -1;
+  }
+
+  /**
+   * Unlabels the trees of roots r1 and r2 after an augmentation (the other trees stay): the
+   * top-level blossoms of those trees, found from their members' lists, and every blossom
+   * inside them down to the vertices.
+   */
   killTrees(r1: number, r2: number): void {
-    const { n, inblossom, dead, label, labelend, treeRoot, bestedge, blossomparent } = this;
+    const { dead, label, labelend, treeRoot, bestedge, blossomparent } = this;
     const gone: number[] = [];
-    for (let x = 0; x < n; x++) {
-      const b = inblossom[x]!;
-      if (!dead[b] && label[b] !== FREE && (treeRoot[b] === r1 || treeRoot[b] === r2)) {
-        dead[b] = 1;
-        gone.push(b);
+    for (const r of [r1, r2]) {
+      const list = r < 0 ? undefined : this.treeMembers[r];
+      if (list === undefined) continue;
+      this.treeMembers[r] = undefined;
+      for (const b of list) {
+        if (!dead[b] && this.topLevel(b) && label[b] !== FREE && (treeRoot[b] === r1 || treeRoot[b] === r2)) {
+          dead[b] = 1;
+          gone.push(b);
+        }
       }
     }
-    for (let x = 0; x < n; x++) {
-      if (!dead[inblossom[x]!]) continue;
-      for (let t = x; t !== -1; t = blossomparent[t]!) {
-        label[t] = FREE;
-        labelend[t] = -1;
-        bestedge[t] = -1;
+    for (const b of gone) {
+      for (const x of this.leaves(b, [])) {
+        for (let t = x; t !== -1; t = blossomparent[t]!) {
+          label[t] = FREE;
+          labelend[t] = -1;
+          bestedge[t] = -1;
+        }
       }
     }
     for (const b of gone) dead[b] = 0;
@@ -193,10 +221,21 @@ export class Search {
       this.allowedList.push(k);
     }
   }
-  /** The vertices of blossom (or vertex) b, appended to `out`. */
+  /**
+   * The vertices of blossom (or vertex) b, appended to `out` in the order of the children
+   * (an explicit stack: the nesting depth costs no call stack).
+   */
   leaves(b: number, out: number[]): number[] {
-    if (b < this.n) out.push(b);
-    else for (const t of this.blossomchilds[b]!) this.leaves(t, out);
+    const pending = [b];
+    while (pending.length > 0) {
+      const t = pending.pop()!;
+      if (t < this.n) {
+        out.push(t);
+        continue;
+      }
+      const childs = this.blossomchilds[t]!;
+      for (let i = childs.length - 1; i >= 0; i--) pending.push(childs[i]!);
+    }
     return out;
   }
 
@@ -210,7 +249,7 @@ export class Search {
     const root = p0 === -1 ? w0 : treeRoot[inblossom[this.endpoint(p0)]!]!;
     for (;;) {
       const b = inblossom[w]!;
-      treeRoot[b] = root;
+      this.setRoot(b, root);
       label[w] = label[b] = t;
       labelend[w] = labelend[b] = p;
       bestedge[w] = bestedge[b] = -1;
@@ -289,7 +328,7 @@ export class Search {
       const k = x < v ? x * n + v : idx;
       const p = x < v ? 2 * k : 2 * k + 1;
       if (!allowed[k]) {
-        const w = w2[idx]!;
+        const w = w2.get(idx);
         if (w !== lastW) {
           lastW = w;
           need = w - dv;
@@ -355,6 +394,7 @@ export class Search {
     const n2 = 2 * n;
     for (;;) {
       label.fill(FREE);
+      this.treeMembers = [];
       labelend.fill(-1);
       bestedge.fill(-1);
       this.shift = 0n;

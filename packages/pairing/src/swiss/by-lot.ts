@@ -24,6 +24,8 @@ interface State {
   readonly hadBye: boolean;
 }
 
+const NO_BYE = 'no player can take the bye and leave the others pairable (bye rule, no rematch, colours)';
+
 const COLOUR_NAMES = ['white', 'black'] as const;
 
 /** The colour a player must have (±2 difference or two equal colours in a row), if any. */
@@ -90,6 +92,8 @@ function maxPairs(players: readonly State[]): number {
  * differences between opponents as possible, the rest drawn by lot from `seed`. The bye (odd
  * number of players) goes to the lowest-ranked player of the lowest score group who has not
  * had a bye or an unplayed win, among those whose absence still lets everyone else be paired.
+ * When every player has the same score and may meet every other (round 1), the lot alone
+ * decides: the players are shuffled from `seed` and paired in that order, in linear time.
  *
  * @example
  * ```ts
@@ -106,6 +110,7 @@ export function pairByLot(input: SwissInput, seed: number): SwissResult {
   const all = states(input);
   const draw = createRng(seed);
   const next = (): number => draw() * 2 ** 32; // the generator's 32-bit integer, exactly
+  if (allEqualAndFree(all)) return pairFreeGroup(all, next);
   let bye: number | null = null;
   let players = all;
   if (all.length % 2 === 1) {
@@ -122,7 +127,7 @@ export function pairByLot(input: SwissInput, seed: number): SwissResult {
         ok: false,
         error: {
           code: 'PAIRING_IMPOSSIBLE',
-          message: 'no player can take the bye and leave the others pairable (bye rule, no rematch, colours)',
+          message: NO_BYE,
         },
       };
     }
@@ -146,6 +151,57 @@ export function pairByLot(input: SwissInput, seed: number): SwissResult {
       },
     };
   }
+  return { ok: true, value: { boards: boardsOf(players, mate, next), bye } };
+}
+
+/**
+ * Whether every player has the same score and can meet every other (no earlier game, no
+ * forbidden pair, no absolute colour): then any pairing is as good as any other, and the lot
+ * alone decides (round 1, typically).
+ */
+function allEqualAndFree(all: readonly State[]): boolean {
+  return all.every((p) => p.score === all[0]!.score && p.opponents.size === 0 && mustHave(p) === null);
+}
+
+/**
+ * Pairs one group of interchangeable players ({@link allEqualAndFree}) in linear time: the bye
+ * to the lowest-ranked player without one, the others shuffled by lot (Fisher–Yates) and
+ * paired in that order.
+ */
+function pairFreeGroup(all: readonly State[], next: () => number): SwissResult {
+  let bye: number | null = null;
+  let players = all;
+  if (all.length % 2 === 1) {
+    let i = all.length - 1;
+    while (i >= 0 && all[i]!.hadBye) i--;
+    if (i < 0) {
+      return {
+        ok: false,
+        error: { code: 'PAIRING_IMPOSSIBLE', message: NO_BYE },
+      };
+    }
+    bye = all[i]!.id;
+    players = all.filter((_, j) => j !== i);
+  }
+  const n = players.length;
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = next() % (i + 1);
+    const t = order[i]!;
+    order[i] = order[j]!;
+    order[j] = t;
+  }
+  const mate = new Int32Array(n);
+  for (let k = 0; k < n; k += 2) {
+    mate[order[k]!] = order[k + 1]!;
+    mate[order[k + 1]!] = order[k]!;
+  }
+  return { ok: true, value: { boards: boardsOf(players, mate, next), bye } };
+}
+
+/** The boards of matching `mate` over `players`, colours by {@link colourOf}, in ranking order. */
+function boardsOf(players: readonly State[], mate: Int32Array, next: () => number): SwissBoard[] {
+  const n = players.length;
   const boards: { board: SwissBoard; key: number }[] = [];
   for (let i = 0; i < n; i++) {
     const j = mate[i]!;
@@ -159,5 +215,5 @@ export function pairByLot(input: SwissInput, seed: number): SwissResult {
     });
   }
   boards.sort((x, y) => x.key - y.key);
-  return { ok: true, value: { boards: boards.map((x) => x.board), bye } };
+  return boards.map((x) => x.board);
 }

@@ -35,6 +35,55 @@ describe('checkTournament and generateTournament, hostile input', () => {
     },
   );
 
+  const xxsValue = fc.oneof(
+    fc.constantFrom('0', '1', '2.0', '0.5', '999.99', '-1', 'NaN', '1e9', '', '__proto__', 'toString'),
+    fc.string({ maxLength: 6 }),
+  );
+  const xxsKey = fc.constantFrom(
+    'W',
+    'D',
+    'L',
+    'WW',
+    'BD',
+    'PAB',
+    'ZPB',
+    'FL',
+    'constructor',
+    '__proto__',
+    'X',
+  );
+  test.prop([fc.array(fc.tuple(xxsKey, xxsValue), { maxLength: 8 }), fc.nat(50)], { numRuns: 60 })(
+    'any XXS record: the checker answers, and 2-1-0-like proportional systems change nothing',
+    (pairs, seed) => {
+      const g = generateTournament({ players: 8, rounds: 3, seed });
+      if (!g.ok) throw new Error(g.error.message);
+      const line = `XXS ${pairs.map(([k, v]) => `${k}=${v}`).join(' ')}`;
+      const r = checkTournament(
+        { ...g.value.trf, otherLines: [...g.value.trf.otherLines, line] },
+        { lang: 'vi' },
+      );
+      expect(typeof r.ok).toBe('boolean');
+      const two = checkTournament({
+        ...g.value.trf,
+        otherLines: [...g.value.trf.otherLines, 'XXS W=2 D=1 L=0'],
+      });
+      expect(two.ok && two.value.differing).toEqual([]);
+    },
+  );
+
+  test.prop([hostile], { numRuns: 30 })(
+    'a lang other than en or vi is a RangeError naming the checker',
+    (lang) => {
+      fc.pre(lang !== undefined);
+      expect(() =>
+        checkTournament(
+          { players: [], otherLines: [], totalRounds: undefined, initialColour: undefined },
+          { lang: lang as never },
+        ),
+      ).toThrow(/^checkTournament: lang/);
+    },
+  );
+
   test.prop(
     [fc.record({ players: hostile, rounds: hostile, seed: hostile, byeRate: hostile, baku: hostile })],
     {

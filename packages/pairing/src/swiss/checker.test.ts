@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTrf, type Trf, type TrfRound } from '../trf';
 import { checkTournament } from './checker';
+import { generateTournament } from './generator';
+import { swissInputFromTrf } from './trf-input';
 
 // The vectors of packages/pairing/test/fixtures/dutch (copied from ../shared/fixtures/dutch: every
 // round paired by a FIDE-endorsed Dutch engine under the 2026 rules, see its README.md).
@@ -49,6 +51,22 @@ describe('checkTournament', () => {
     expect(report.value.differing[0]!.reason).toMatch(/^Art\. 5|^C\d/);
   });
 
+  it("gives the reason in the law's Vietnamese with lang vi (Trắng for the first move)", () => {
+    const trf = load('dutch-0020p-7r-s16.trf');
+    const played = trf.players.find((p) => p.rounds[2]!.opponent > 0 && p.rounds[2]!.colour === 'w')!;
+    const swapped = swapColours(trf, 3, played.startNumber);
+    const en = checkTournament(swapped);
+    const vi = checkTournament(swapped, { lang: 'vi' });
+    if (!en.ok || !vi.ok) throw new Error('refused');
+    expect(vi.value.differing.map((d) => d.round)).toEqual(en.value.differing.map((d) => d.round));
+    const reason = vi.value.differing[0]!.reason;
+    expect(reason).not.toBe(en.value.differing[0]!.reason);
+    // The law (003, bảng thi đấu): "xác định đấu thủ nào cầm quân Trắng đi trước".
+    expect(reason).toMatch(/^(?:Điều 5 \(phân màu\): .* cầm quân Trắng|C\d)/u);
+    expect(reason).not.toMatch(/\b(?:red|black|white|the|players?)\b/u);
+    expect(() => checkTournament(swapped, { lang: 'fr' as never })).toThrow(RangeError);
+  });
+
   it('names C1 when the file pairs a rematch', () => {
     // Round 2 of a 4-player file: 1-2 and 3-4 again, as round 1 paired them.
     const line = (n: number, opp1: number, c1: string, r1: string, opp2: number, c2: string, r2: string) =>
@@ -81,5 +99,54 @@ describe('checkTournament', () => {
 
   it('throws on a system it does not know', () => {
     expect(() => checkTournament(load(files[0]!), { system: 'burstein' as 'lot' })).toThrow(RangeError);
+  });
+});
+
+describe('checkTournament: the point system of XXS', () => {
+  const event = generateTournament({ players: 24, rounds: 7, seed: 5 });
+  if (!event.ok) throw new Error(event.error.message);
+  const withXxs = (line: string): Trf => ({
+    ...event.value.trf,
+    otherLines: [...event.value.trf.otherLines, line],
+  });
+  const differing = (trf: Trf) => {
+    const r = checkTournament(trf);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.differing.map((d) => d.round);
+  };
+
+  it('reads XXS as JaVaFo writes it (W, D, L, PAB) and per colour (WW, WD, WL)', () => {
+    // the input of an eighth round
+    const next = (trf: Trf) => swissInputFromTrf({ ...trf, totalRounds: 8 });
+    // 2-1-0 is FIDE's 1-½-0 counted in halves: the engines pair it as it is, in wins.
+    const a = next(withXxs('XXS W=2 D=1 L=0'));
+    expect(a.ok && a.value.scoring).toBeUndefined();
+    const b = next(withXxs('XXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 PAB=1.0'));
+    expect(b.ok && b.value.scoring).toEqual({
+      win: 3,
+      draw: 1,
+      loss: 0,
+      pairingBye: 1,
+      zeroBye: 0,
+      forfeitLoss: 0,
+    });
+    const c = next(withXxs('XXS W=3 D=1 L=0'));
+    expect(c.ok && c.value.scoring).toEqual({
+      win: 3,
+      draw: 1,
+      loss: 0,
+      pairingBye: 3,
+      zeroBye: 0,
+      forfeitLoss: 0,
+    });
+    const none = next(event.value.trf);
+    expect(none.ok && none.value.scoring).toBeUndefined();
+  });
+
+  it("re-pairs with the file's points: 2-1-0 pairs as 1-½-0, 3-1-0 (a win worth three draws) does not", () => {
+    expect(differing(event.value.trf)).toEqual([]);
+    expect(differing(withXxs('XXS W=2 D=1 L=0'))).toEqual([]);
+    // With a win worth three draws the score groups are not those the file was paired from.
+    expect(differing(withXxs('XXS W=3 D=1 L=0')).length).toBeGreaterThan(0);
   });
 });

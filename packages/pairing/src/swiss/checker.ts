@@ -9,7 +9,13 @@ import type { Trf, TrfPlayer } from '../trf';
 import { pairByLot } from './by-lot';
 import { dutchChecklist } from './dutch/checklist';
 import { pairDutch } from './dutch/index';
-import type { SwissBoard, SwissError, SwissInput, SwissPairing } from './swiss-input';
+import {
+  FIDE_SCORING,
+  type SwissBoard,
+  type SwissError,
+  type SwissInput,
+  type SwissPairing,
+} from './swiss-input';
 import { swissInputFromTrf } from './trf-input';
 
 /** One round of a file, as boards (`white`, `black`) and the pairing-allocated bye. @category Swiss */
@@ -30,7 +36,7 @@ export interface CheckDifference {
   readonly actual: CheckedPairing;
   /**
    * Why they differ, beginning with the criterion of C.04.3 that decides (`C1` … `C21`, or
-   * `Art. 5` for the colour allocation rules).
+   * `Art. 5` for the colour allocation rules; `Điều 5` in Vietnamese), in `options.lang`.
    */
   readonly reason: string;
 }
@@ -51,6 +57,8 @@ export interface CheckOptions {
   readonly baku?: boolean;
   /** Seed of the `lot` system (default 0). */
   readonly seed?: number;
+  /** Language of the reasons: `en` (default) or `vi` (the law's words: Trắng/Đen). */
+  readonly lang?: 'en' | 'vi';
 }
 
 const HALVES: Readonly<Record<string, number>> = { '1': 2, '+': 2, F: 2, U: 2, W: 2, '=': 1, H: 1, D: 1 };
@@ -131,12 +139,61 @@ const sorted = (p: SwissPairing): CheckedPairing => ({
 });
 const pairKey = (b: SwissBoard): string => `${Math.min(b.white, b.black)}-${Math.max(b.white, b.black)}`;
 
+/** The reasons of {@link reasonOf}, in English and in the law's Vietnamese (Trắng/Đen). */
+const REASONS = {
+  en: {
+    stranger: 'a board names a player who is not in the file',
+    met: (a: number, b: number) => `C1: players ${a} and ${b} have already met`,
+    absent: (a: number, b: number) => `a player paired on board ${a}-${b} was marked absent from the round`,
+    absolute: (a: number, b: number) => `C3: players ${a} and ${b} have the same absolute colour preference`,
+    byeAgain: (a: number) => `C2: player ${a} may not receive the pairing-allocated bye again`,
+    byeScore: (e: number, es: number, a: number, as: number) =>
+      `C5: the bye goes to player ${e} (score ${es}), not ${a} (score ${as})`,
+    bye: (e: number | null, a: number | null) =>
+      `C4–C9: the pairing-allocated bye goes to ${e ?? 'nobody'}, not ${a ?? 'nobody'}`,
+    colours: (w: number, b: number, a: number) =>
+      `Art. 5 (colour allocation): on the board ${w}-${b}, ${w} has the first move, not ${a}`,
+    scores: (a: number, e: number) =>
+      `C6–C7: the file's boards join players further apart in score (${a} against ${e})`,
+    preferences: (a: number, e: number) =>
+      `C12: the file's boards meet fewer colour preferences (${a} unmet against ${e})`,
+    strong: `C13: the file's boards meet fewer strong colour preferences`,
+    brackets: 'C6–C21: the engine pairs the brackets differently (score differences, colours, float history)',
+    none: (message: string) => message,
+  },
+  vi: {
+    stranger: 'một bàn ghi tên đấu thủ không có trong tệp',
+    met: (a: number, b: number) => `C1: đấu thủ ${a} và ${b} đã gặp nhau`,
+    absent: (a: number, b: number) => `một đấu thủ của bàn ${a}-${b} đã được ghi vắng mặt ở ván này`,
+    absolute: (a: number, b: number) => `C3: đấu thủ ${a} và ${b} cùng ưu tiên màu tuyệt đối`,
+    byeAgain: (a: number) => `C2: đấu thủ ${a} không được miễn đấu lần nữa`,
+    byeScore: (e: number, es: number, a: number, as: number) =>
+      `C5: người được miễn đấu là ${e} (${es} điểm), không phải ${a} (${as} điểm)`,
+    bye: (e: number | null, a: number | null) =>
+      `C4–C9: người được miễn đấu là ${e ?? 'không ai'}, không phải ${a ?? 'không ai'}`,
+    colours: (w: number, b: number, a: number) =>
+      `Điều 5 (phân màu): ở bàn ${w}-${b}, ${w} cầm quân Trắng (đi trước), không phải ${a}`,
+    scores: (a: number, e: number) =>
+      `C6–C7: các bàn trong tệp ghép những đấu thủ chênh điểm nhiều hơn (${a} so với ${e})`,
+    preferences: (a: number, e: number) =>
+      `C12: các bàn trong tệp đáp ứng ít ưu tiên màu hơn (${a} ưu tiên không được đáp ứng so với ${e})`,
+    strong: 'C13: các bàn trong tệp đáp ứng ít ưu tiên màu mạnh hơn',
+    brackets: 'C6–C21: chương trình ghép các nhóm điểm khác (chênh lệch điểm, màu, lịch sử xuống/lên nhóm)',
+    none: (message: string) => `chương trình không tìm được cặp đấu: ${message}`,
+  },
+} as const;
+
 /**
  * The first criterion that tells the file's pairing from the engine's: the absolute criteria
  * C1–C3 broken by the file, then the bye (C2, C5), the colour allocation (Art. 5), the colour
  * criteria C10–C13 compared by count, and otherwise the score and float criteria C6–C21.
  */
-function reasonOf(input: SwissInput, expected: CheckedPairing, actual: CheckedPairing): string {
+function reasonOf(
+  input: SwissInput,
+  expected: CheckedPairing,
+  actual: CheckedPairing,
+  w: (typeof REASONS)['en' | 'vi'],
+): string {
   const checklist = dutchChecklist(input);
   if (!checklist.ok) return checklist.error.message;
   const rows = new Map(checklist.value.players.map((p) => [p.id, p] as const));
@@ -144,31 +201,31 @@ function reasonOf(input: SwissInput, expected: CheckedPairing, actual: CheckedPa
   for (const p of input.players)
     for (const g of p.rounds) if (g.opponent > 0) met.add(pairKey({ white: p.id, black: g.opponent }));
   const last = input.playedRounds + 1 === input.totalRounds;
-  const topscorer = (id: number): boolean => last && (rows.get(id)?.points ?? 0) > input.playedRounds / 2;
+  const win = (input.scoring ?? FIDE_SCORING).win;
+  const topscorer = (id: number): boolean =>
+    last && (rows.get(id)?.points ?? 0) > (win * input.playedRounds) / 2;
   for (const b of actual.boards) {
-    if (!rows.has(b.white) || !rows.has(b.black)) return `a board names a player who is not in the file`;
-    if (met.has(pairKey(b))) return `C1: players ${b.white} and ${b.black} have already met`;
-    const w = rows.get(b.white)!;
+    if (!rows.has(b.white) || !rows.has(b.black)) return w.stranger;
+    if (met.has(pairKey(b))) return w.met(b.white, b.black);
+    const r = rows.get(b.white)!;
     const k = rows.get(b.black)!;
-    if (!w.present || !k.present)
-      return `a player paired on board ${b.white}-${b.black} was marked absent from the round`;
+    if (!r.present || !k.present) return w.absent(b.white, b.black);
     if (
       !topscorer(b.white) &&
       !topscorer(b.black) &&
-      w.preferenceStrength === 'absolute' &&
+      r.preferenceStrength === 'absolute' &&
       k.preferenceStrength === 'absolute' &&
-      w.colourPreference === k.colourPreference
+      r.colourPreference === k.colourPreference
     )
-      return `C3: players ${b.white} and ${b.black} have the same absolute colour preference`;
+      return w.absolute(b.white, b.black);
   }
-  if (actual.bye !== null && rows.get(actual.bye)?.byeEligible === false)
-    return `C2: player ${actual.bye} may not receive the pairing-allocated bye again`;
+  if (actual.bye !== null && rows.get(actual.bye)?.byeEligible === false) return w.byeAgain(actual.bye);
   if (actual.bye !== expected.bye) {
     const a = actual.bye === null ? undefined : rows.get(actual.bye)?.pairingScore;
     const e = expected.bye === null ? undefined : rows.get(expected.bye)?.pairingScore;
     if (a !== undefined && e !== undefined && a > e)
-      return `C5: the bye goes to player ${expected.bye} (score ${e}), not ${actual.bye} (score ${a})`;
-    return `C4–C9: the pairing-allocated bye goes to ${expected.bye ?? 'nobody'}, not ${actual.bye ?? 'nobody'}`;
+      return w.byeScore(expected.bye as number, e, actual.bye as number, a);
+    return w.bye(expected.bye, actual.bye);
   }
   const expectedPairs = new Map(expected.boards.map((b) => [pairKey(b), b] as const));
   const samePairs =
@@ -177,8 +234,7 @@ function reasonOf(input: SwissInput, expected: CheckedPairing, actual: CheckedPa
   if (samePairs) {
     for (const b of actual.boards) {
       const e = expectedPairs.get(pairKey(b))!;
-      if (e.white !== b.white)
-        return `Art. 5 (colour allocation): on the board ${e.white}-${e.black}, ${e.white} has the first move, not ${b.white}`;
+      if (e.white !== b.white) return w.colours(e.white, e.black, b.white);
     }
   }
   const unmet = (p: CheckedPairing, strength: 'any' | 'strong'): number => {
@@ -200,13 +256,11 @@ function reasonOf(input: SwissInput, expected: CheckedPairing, actual: CheckedPa
       (a, b) => a + Math.abs((rows.get(b.white)?.pairingScore ?? 0) - (rows.get(b.black)?.pairingScore ?? 0)),
       0,
     );
-  if (scoreGap(actual) > scoreGap(expected))
-    return `C6–C7: the file's boards join players further apart in score (${scoreGap(actual)} against ${scoreGap(expected)})`;
+  if (scoreGap(actual) > scoreGap(expected)) return w.scores(scoreGap(actual), scoreGap(expected));
   if (unmet(actual, 'any') > unmet(expected, 'any'))
-    return `C12: the file's boards meet fewer colour preferences (${unmet(actual, 'any')} unmet against ${unmet(expected, 'any')})`;
-  if (unmet(actual, 'strong') > unmet(expected, 'strong'))
-    return `C13: the file's boards meet fewer strong colour preferences`;
-  return 'C6–C21: the engine pairs the brackets differently (score differences, colours, float history)';
+    return w.preferences(unmet(actual, 'any'), unmet(expected, 'any'));
+  if (unmet(actual, 'strong') > unmet(expected, 'strong')) return w.strong;
+  return w.brackets;
 }
 
 /**
@@ -217,7 +271,7 @@ function reasonOf(input: SwissInput, expected: CheckedPairing, actual: CheckedPa
  * answer each other (`PAIRING_BAD_INPUT`) is refused.
  *
  * @throws {TypeError} when `options` is not an object.
- * @throws {RangeError} when `options.system` or `options.seed` is out of range.
+ * @throws {RangeError} when `options.system`, `options.seed` or `options.lang` is out of range.
  * @example
  * ```ts
  * import { checkTournament, parseTrf } from '@xq/pairing';
@@ -239,6 +293,9 @@ export function checkTournament(trf: Trf, options: CheckOptions = {}): Result<Ch
     (typeof options.seed !== 'number' || !Number.isSafeInteger(options.seed) || options.seed < 0)
   )
     throw new RangeError('checkTournament: seed must be a natural number');
+  if (options.lang !== undefined && options.lang !== 'en' && options.lang !== 'vi')
+    throw new RangeError('checkTournament: lang must be en or vi');
+  const words = REASONS[options.lang ?? 'en'];
   const played = trf.players.reduce((a, p) => Math.max(a, p.rounds.length), 0);
   const total = Math.max(trf.totalRounds ?? 0, played);
   if (total === 0) return { ok: true, value: { rounds: 0, differing: [] } };
@@ -271,12 +328,12 @@ export function checkTournament(trf: Trf, options: CheckOptions = {}): Result<Ch
         error: { code: 'PAIRING_BAD_INPUT', message: `round ${r}: ${result.error.message}` },
       };
     if (!result.ok) {
-      differing.push({ round: r, expected: null, actual, reason: result.error.message });
+      differing.push({ round: r, expected: null, actual, reason: words.none(result.error.message) });
       continue;
     }
     const expected = sorted(result.value);
     if (JSON.stringify(expected) === JSON.stringify(actual)) continue;
-    differing.push({ round: r, expected, actual, reason: reasonOf(input.value, expected, actual) });
+    differing.push({ round: r, expected, actual, reason: reasonOf(input.value, expected, actual, words) });
   }
   return { ok: true, value: { rounds, differing } };
 }

@@ -15,7 +15,8 @@ export type BoardResult = (typeof BOARD_RESULTS)[number];
  * pairing-allocated bye, and `absentOutcome` (default `loss`, i.e. a zero-point bye; `draw`
  * for a half-point bye) for players marked absent. The absent flags are cleared.
  *
- * @throws {RangeError} when `results` does not have one entry per board.
+ * @throws {RangeError} when `results` does not have one entry per board, or a board or the bye
+ * names a player who is not in `input` or is paired twice (a player against himself).
  * @example
  * ```ts
  * import { pairDutch, recordRound } from '@xq/pairing';
@@ -33,6 +34,18 @@ export function recordRound(
   absentOutcome: 'loss' | 'draw' | 'win' = 'loss',
 ): SwissInput {
   if (results.length !== pairing.boards.length) throw new RangeError('one result per board is needed');
+  const ids = new Set(input.players.map((p) => p.id));
+  const seated = new Set<number>();
+  const seat = (id: number, field: string): void => {
+    if (!ids.has(id)) throw new RangeError(`recordRound: ${field}: no player ${id}`);
+    if (seated.has(id)) throw new RangeError(`recordRound: ${field}: player ${id} is paired twice`);
+    seated.add(id);
+  };
+  pairing.boards.forEach((b, i) => {
+    seat(b.white, `boards[${i}].white`);
+    seat(b.black, `boards[${i}].black`);
+  });
+  if (pairing.bye !== null) seat(pairing.bye, 'bye');
   const round = new Map<number, SwissRound>();
   pairing.boards.forEach((b, i) => {
     const r = results[i]!;

@@ -158,6 +158,36 @@ export interface SwissError {
 /** Result of a Swiss pairing: the pairing, or why none exists. @category Swiss */
 export type SwissResult = Result<SwissPairing, SwissError>;
 
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+
+/** What is not of the JS type a {@link SwissInput} needs (objects, arrays, values), if anything. */
+function shapeProblem(input: unknown): string | undefined {
+  if (!isObject(input)) return 'input must be an object';
+  if (!Array.isArray(input.players)) return 'players must be an array';
+  for (const [i, p] of (input.players as unknown[]).entries()) {
+    if (!isObject(p)) return `players[${i}] must be an object`;
+    if (!Array.isArray(p.rounds)) return `players[${i}].rounds must be an array`;
+    if (p.acceleration !== undefined && !Array.isArray(p.acceleration))
+      return `players[${i}].acceleration must be an array`;
+    for (const [r, x] of (p.rounds as unknown[]).entries()) {
+      if (!isObject(x)) return `players[${i}].rounds[${r}] must be an object`;
+      if (!(SWISS_OUTCOMES as readonly unknown[]).includes(x.outcome))
+        return `players[${i}].rounds[${r}].outcome must be one of ${SWISS_OUTCOMES.join(', ')}`;
+      if (x.colour !== null && !(SWISS_COLOURS as readonly unknown[]).includes(x.colour))
+        return `players[${i}].rounds[${r}].colour must be white, black or null`;
+      if (typeof x.played !== 'boolean' || typeof x.paired !== 'boolean')
+        return `players[${i}].rounds[${r}]: played and paired must be booleans`;
+    }
+  }
+  if (!(SWISS_COLOURS as readonly unknown[]).includes(input.initialColour))
+    return 'initialColour must be white or black';
+  if (input.scoring !== undefined && !isObject(input.scoring)) return 'scoring must be an object';
+  const fp = input.forbiddenPairs;
+  if (fp !== undefined && (!Array.isArray(fp) || !fp.every((x) => Array.isArray(x) && x.length === 2)))
+    return 'forbiddenPairs must be an array of pairs of ids';
+  return undefined;
+}
+
 /**
  * Checks the structural soundness of a {@link SwissInput}: unique positive ids, rounds of the
  * right length, opponents that exist and answer each other with opposite colours, finite
@@ -171,6 +201,8 @@ export type SwissResult = Result<SwissPairing, SwissError>;
  * @category Swiss
  */
 export function checkSwissInput(input: SwissInput): string | undefined {
+  const shape = shapeProblem(input);
+  if (shape !== undefined) return shape;
   if (!Number.isInteger(input.playedRounds) || input.playedRounds < 0)
     return 'playedRounds must be a natural number';
   if (!Number.isInteger(input.totalRounds) || input.totalRounds < 1) return 'totalRounds must be positive';

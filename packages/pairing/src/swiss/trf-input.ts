@@ -11,7 +11,15 @@
 import type { Result } from '../result';
 import type { Trf, TrfRound } from '../trf';
 import { bakuAcceleration } from './baku';
-import type { SwissColour, SwissError, SwissInput, SwissPlayer, SwissRound } from './swiss-input';
+import {
+  FIDE_SCORING,
+  type SwissColour,
+  type SwissError,
+  type SwissInput,
+  type SwissPlayer,
+  type SwissRound,
+  type SwissScoring,
+} from './swiss-input';
 
 /** Result of {@link swissInputFromTrf}. @category Swiss */
 export type SwissInputResult = Result<SwissInput, SwissError>;
@@ -104,9 +112,49 @@ function readXxa(lines: readonly string[]): Map<number, number[]> {
 }
 
 /**
+ * Reads the point system of `XXS` as JaVaFo and bbpPairings write it (`XXS W=2 D=1 L=0`, or
+ * per colour `WW=2 BW=2 WD=1 BD=1 WL=0 BL=0`, and the byes `PAB`, `ZPB`, forfeit loss `FL`);
+ * what a record does not name keeps the FIDE value (a pairing-allocated bye, the win's).
+ * `undefined` without an `XXS` line or when its values are not numbers of at least 0.
+ */
+function readXxs(lines: readonly string[]): SwissScoring | undefined {
+  const line = lines.find((l) => l.startsWith('XXS'));
+  if (line === undefined) return undefined;
+  const values = new Map<string, number>();
+  for (const m of line.slice(3).matchAll(/(?:^|\s)([A-Z]{1,3})=(\d{1,3}(?:\.\d{1,2})?)(?=\s|$)/gu))
+    values.set(m[1] as string, Number(m[2]));
+  if (values.size === 0) return undefined;
+  const pick = (...keys: string[]): number | undefined =>
+    keys.map((k) => values.get(k)).find((v) => v !== undefined);
+  const win = pick('W', 'WW', 'BW', 'FW') ?? FIDE_SCORING.win;
+  return {
+    win,
+    draw: pick('D', 'WD', 'BD') ?? FIDE_SCORING.draw,
+    loss: pick('L', 'WL', 'BL') ?? FIDE_SCORING.loss,
+    pairingBye: pick('PAB') ?? win,
+    zeroBye: pick('ZPB') ?? FIDE_SCORING.zeroBye,
+    forfeitLoss: pick('FL') ?? FIDE_SCORING.forfeitLoss,
+  };
+}
+
+/** Whether a point system is FIDE's 1-½-0 in other units (2-1-0): it pairs the same. */
+function proportional(s: SwissScoring): boolean {
+  const f = FIDE_SCORING;
+  return (
+    s.win > 0 &&
+    s.draw === s.win * f.draw &&
+    s.loss === 0 &&
+    s.pairingBye === s.win * f.pairingBye &&
+    s.zeroBye === 0 &&
+    s.forfeitLoss === 0
+  );
+}
+
+/**
  * Builds the engines' input for the round after the last one recorded in `trf`. A player whose
  * record already holds a block for that round (`0000 - H`, `F` or `Z`: a bye asked for) is
- * left out. Needs `XXR`; the initial colour comes from `XXC`, else from round 1.
+ * left out. Needs `XXR`; the initial colour comes from `XXC`, else from round 1; the point system
+ * from `XXS` when it is not FIDE's 1–½–0 in other units (e.g. `XXS W=3 D=1 L=0`).
  *
  * @example
  * ```ts
@@ -132,8 +180,12 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
   }
   const xxa = readXxa(trf.otherLines);
   // The engines count a win as 1: the `299` and `250` points of a file whose win is worth more
-  // (a 2-1-0 event's `162` or `XXS`) are read in wins.
-  const win = winPoints(trf.otherLines);
+  // (a 2-1-0 event's `162` or `XXS`) are read in wins. A point system of `XXS` that is not
+  // FIDE's in other units (3-1-0: a win worth three draws) is the engines' own scoring, and the
+  // points of the file are then read as they are.
+  const xxs = readXxs(trf.otherLines);
+  const scoring = xxs === undefined || proportional(xxs) ? undefined : xxs;
+  const win = scoring === undefined ? winPoints(trf.otherLines) : 1;
   // TRF-2026 `299`: points added after a round count in every later score, like an
   // acceleration that never ends (index r = the score after r rounds).
   const adjustment = new Map<number, number[]>();
@@ -233,6 +285,7 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
     totalRounds: trf.totalRounds,
     initialColour: trf.initialColour ?? inferInitialColour(trf, played),
     forbiddenPairs,
+    ...(scoring === undefined ? {} : { scoring }),
   };
   const baku = options.baku ?? trf.otherLines.some((l) => /^192 .*_BAKU\s*$/.test(l));
   return { ok: true, value: baku && xxa.size === 0 ? bakuAcceleration(input) : input };

@@ -1,0 +1,170 @@
+import { parseTournament } from '@xq/tournament';
+import { describe, expect, test } from 'vitest';
+import { fakeIo } from '../fake-io';
+import { tournamentCommand } from './tournament';
+
+/** A little disk: every command reads the files the previous ones wrote. */
+function disk() {
+  const files: Record<string, string> = {};
+  const run = async (...args: string[]) => {
+    const io = fakeIo({ files });
+    const code = await tournamentCommand(args, io);
+    for (const [path, data] of io.written)
+      files[path] = typeof data === 'string' ? data : new TextDecoder().decode(data);
+    return { code, out: io.stdout(), err: io.stderr() };
+  };
+  const doc = (path: string) => {
+    const r = parseTournament(files[path] ?? '');
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  return { files, run, doc };
+}
+
+describe('xq tournament: a knockout match of several games (4.2.2)', () => {
+  // 4.2.2: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết định người đi trước ván đầu, sau đó
+  // thay phiên nhau cầm quân Trắng, Đen."
+  test('create, pair, record each game, the match winner advances', async () => {
+    const { run, doc } = disk();
+    await run('new', 'k.json', '--name', 'Cúp', '--system', 'knockout');
+    for (const name of ['A', 'B']) await run('add-player', 'k.json', name);
+    expect((await run('match-rules', 'k.json', '--games', '2', '--ties', 'rapid,lots')).out).toBe(
+      '2 games a match; when level: rapid, lots\n',
+    );
+    expect((await run('pair', 'k.json')).code).toBe(0);
+    const row = doc('k.json').rounds[0]?.games[0];
+    if (!row) throw new Error('no match');
+    expect(row.lot).toBeTypeOf('number');
+    const g1 = await run('game', 'k.json', '1', '1', '1/2');
+    expect(g1.out).toBe(
+      `round 1, game 1: red ${row.white} 1/2; next: game 2 (classical), red ${row.black}\n`,
+    );
+    const g2 = await run('game', 'k.json', '1', '1', '1-0', '--lang', 'vi');
+    expect(g2.out).toBe(`vòng 1, ván 2: Trắng ${row.black} 1-0; ${row.black} thắng trận 1.5-0.5\n`);
+    expect(doc('k.json').rounds[0]?.games[0]?.result).toBe('black-win');
+    const over = await run('pair', 'k.json');
+    expect(over.code).toBe(1);
+    expect(over.err).toContain(`${row.black} won`);
+    expect((await run('game', 'k.json', '1', '1', '1-0')).err).toContain('TOURNAMENT_MATCH_DECIDED');
+  });
+
+  test('refuses bad usage and a one-game knockout', async () => {
+    const { run } = disk();
+    await run('new', 'k.json', '--name', 'Cúp', '--system', 'knockout');
+    for (const name of ['A', 'B']) await run('add-player', 'k.json', name);
+    expect((await run('match-rules', 'k.json', '--games', '0')).code).toBe(2);
+    expect((await run('match-rules', 'k.json', '--games', '2', '--ties', 'toString')).code).toBe(2);
+    await run('pair', 'k.json');
+    expect((await run('game', 'k.json', '1', '1', '1-0')).err).toContain('TOURNAMENT_NOT_A_MATCH');
+    expect((await run('game', 'k.json', '1', '1', '__proto__')).code).toBe(2);
+    expect((await run('match-rules', 'k.json', '--games', '2')).code).toBe(1);
+  });
+});
+
+describe('xq tournament sanction (16.1, 16.2, 15.6)', () => {
+  // 16.2: "Xóa tên trong danh sách và kết quả thi đấu phải qua ý kiến của tổng trọng tài, trưởng
+  // ban tổ chức của giải. Ban tổ chức giải phải tuyên bố hình thức kỷ luật này bằng văn bản."
+  test('refuses who has not the power, strikes a player with his results, and says what it did', async () => {
+    const { run, doc } = disk();
+    await run('new', 'r.json', '--name', 'Giải', '--system', 'round-robin');
+    for (const name of ['A', 'B', 'C', 'D']) await run('add-player', 'r.json', name);
+    await run('pair', 'r.json');
+    for (const g of doc('r.json').rounds[0]?.games ?? [])
+      await run('result', 'r.json', '1', String(g.white), '1-0');
+    const no = await run('sanction', 'r.json', '1', 'strike', '--by', 'chief-arbiter');
+    expect(no.code).toBe(1);
+    expect(no.err).toContain('16.1e, 16.2');
+    const opponent = doc('r.json').rounds[0]?.games.find((g) => g.white === 1 || g.black === 1);
+    const other = opponent?.white === 1 ? opponent.black : opponent?.white;
+    const yes = await run(
+      'sanction',
+      'r.json',
+      '1',
+      'strike',
+      '--by',
+      'organisers',
+      '--in-writing',
+      '--chief-arbiter-consulted',
+      '--json',
+    );
+    expect(yes.code).toBe(0);
+    expect(JSON.parse(yes.out)).toMatchObject({
+      kind: 'strike',
+      opponents: [{ round: 1, player: other, effect: 'struck' }],
+    });
+    expect(doc('r.json').players.map((p) => p.id)).not.toContain(1);
+    expect((await run('sanction', 'r.json', '2', 'toString', '--by', 'organisers')).code).toBe(2);
+    expect((await run('sanction', 'r.json', '2', 'warn', '--by', '__proto__')).code).toBe(2);
+    const vi = await run('sanction', 'r.json', '2', 'cancel-points', '--by', 'chief-arbiter', '--lang', 'vi');
+    expect(vi.out).toMatch(/^2: hủy bỏ điểm số \(tổng trọng tài\); điểm bị hủy: /);
+  });
+});
+
+describe('xq tournament ruling and 0-0 (9.9, 9.10.2, 7.1i, 15.7b)', () => {
+  // 15.7b: "xử thua cờ cả hai đấu thủ đó"; 9.9b: "hủy bỏ ván cờ và chơi lại ván khác".
+  test('a game lost by both is 0-0 and played; an annulled game is replayed', async () => {
+    const { run, doc } = disk();
+    await run('new', 'r.json', '--name', 'Giải', '--system', 'round-robin');
+    for (const name of ['A', 'B', 'C', 'D']) await run('add-player', 'r.json', name);
+    await run('pair', 'r.json');
+    const [g1, g2] = doc('r.json').rounds[0]?.games ?? [];
+    if (!g1 || !g2) throw new Error('no games');
+    const both = await run('result', 'r.json', '1', String(g1.white), '0-0', '--json');
+    expect(JSON.parse(both.out)).toMatchObject({ result: '0-0' });
+    const p = JSON.parse((await run('pairings', 'r.json', '--json')).out);
+    expect(p.boards[0]).toMatchObject({ result: '0-0', forfeit: false });
+    const replay = await run('ruling', 'r.json', '1', String(g2.black), 'colours-confused', '--lang', 'vi');
+    expect(replay.out).toBe(`vòng 1: ${g2.white} - ${g2.black}, kết quả chờ đánh lại\n`);
+    expect(doc('r.json').rounds[0]?.games[1]).toMatchObject({
+      result: 'pending',
+      rulings: ['colours-confused'],
+    });
+    expect((await run('ruling', 'r.json', '1', '1', 'hasOwnProperty')).code).toBe(2);
+    expect((await run('ruling', 'r.json', '1', String(g2.white), 'illegal-move-after')).err).toContain(
+      'TOURNAMENT_RESULT_STANDS',
+    );
+  });
+});
+
+describe('xq tournament deadline and arrange (30.3)', () => {
+  // 30.3: "công bố hạn định thời gian cho từng vòng. Các đội phải gặp nhau sẽ trao đổi và quyết định
+  // về địa điểm và ngày giờ thi đấu trong phạm vi hạn định trên".
+  test('a deadline per round, the teams agree within it', async () => {
+    const { run, doc } = disk();
+    await run('new', 'k.json', '--name', 'Cúp', '--system', 'team-knockout');
+    for (let i = 1; i <= 8; i++) await run('add-player', 'k.json', `T${i}`);
+    await run('add-team', 'k.json', 'A', 'Alpha', '--members', '1,2,3', '--substitutes', '4');
+    await run('add-team', 'k.json', 'B', 'Beta', '--members', '5,6,7', '--substitutes', '8');
+    expect((await run('pair', 'k.json')).code).toBe(0);
+    expect((await run('deadline', 'k.json', '1', '2026-03-31', '--lang', 'vi')).out).toBe(
+      'vòng 1: hạn định 2026-03-31\n',
+    );
+    const late = await run('arrange', 'k.json', '1', 'A', 'B', '2026-04-01', '--venue', 'Huế');
+    expect(late.err).toContain('TOURNAMENT_AFTER_DEADLINE');
+    expect((await run('arrange', 'k.json', '1', 'A', 'B', '2026-03-20', '--venue', 'Huế')).out).toBe(
+      'round 1: A - B on 2026-03-20 at Huế\n',
+    );
+    expect(doc('k.json').rounds[0]?.arrangements).toEqual([
+      { teams: ['A', 'B'], date: '2026-03-20', venue: 'Huế' },
+    ]);
+    expect((await run('deadline', 'k.json', 'x', '2026-03-31')).code).toBe(2);
+  });
+});
+
+describe('xq tournament regulations after round 1 (the guide)', () => {
+  // "Điều lệ giải đã công bố thì không thay đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung."
+  test('a change of scoring is refused, forced it is recorded', async () => {
+    const { files, run, doc } = disk();
+    await run('new', 's.json', '--name', 'Giải', '--system', 'round-robin');
+    for (const name of ['A', 'B']) await run('add-player', 's.json', name);
+    await run('pair', 's.json');
+    files['r.json'] = '{"scoring": "2-1-0"}';
+    const no = await run('regulations', 's.json', 'r.json');
+    expect(no.code).toBe(1);
+    expect(no.err).toContain('TOURNAMENT_REGULATIONS_PUBLISHED');
+    expect((await run('regulations', 's.json', 'r.json', '--force', '--note', 'sai sót')).code).toBe(0);
+    expect(doc('s.json').amendments).toEqual([
+      { afterRound: 1, fields: ['scoring'], forced: true, note: 'sai sót' },
+    ]);
+  });
+});

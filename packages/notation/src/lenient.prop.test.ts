@@ -1,0 +1,87 @@
+import { test } from '@fast-check/vitest';
+import { type Move, Position } from '@xq/core';
+import { arbHostile, arbPrototypeKey } from '@xq/test-utils';
+import fc from 'fast-check';
+import { describe, expect, test as unit } from 'vitest';
+import { crowdedPosition, playoutPosition } from './arbitraries.test-util';
+import { parseMoveLenient } from './lenient';
+import { formatMove, parseMove } from './move';
+import { NOTATIONS } from './notations';
+
+const start = Position.initial();
+const same = (a: Move, b: Move) => a.from === b.from && a.to === b.to;
+/** What a hand changes when it types: no diacritics, any case, the other signs. */
+const strip = (t: string) =>
+  t.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gu, 'd').replace(/Đ/gu, 'D');
+
+describe('parseMoveLenient reads what people type', () => {
+  unit('case, missing diacritics, the long form and mixed signs read as one legal move', () => {
+    for (const text of [
+      'P2-5',
+      'p2-5',
+      'P2=5',
+      'Phao 2 binh 5',
+      'pháo 2 bình 5',
+      'PHAO 2 BINH 5',
+      'C2.5',
+      'c2=5',
+      'h2e2',
+    ])
+      expect([text, parseMoveLenient(start, text)]).toEqual([
+        text,
+        { ok: true, value: expect.objectContaining({ move: { from: 25, to: 22 } }) },
+      ]);
+    for (const text of ['m8+7', 'M8.7', 'ma 8 tien 7'])
+      expect(parseMoveLenient(start, text).ok && parseMoveLenient(start, text)).toMatchObject({
+        value: { move: { from: 1, to: 20 } },
+      });
+  });
+
+  unit('two legal readings are refused with both as candidates; no reading keeps the strict error', () => {
+    // Folded, "p2~2" is the cannon's forward or backward move on its own file: at the start only
+    // forward (h2h4) is legal, so it is read.
+    expect(parseMoveLenient(start, 'p2~2')).toMatchObject({
+      ok: true,
+      value: { move: { from: 25, to: 43 } },
+    });
+    expect(parseMoveLenient(start, 'p2 2')).toMatchObject({ ok: false, error: { code: 'MOVE_MALFORMED' } });
+    // After P2.2 (h2h4) and M2.3 (b9c7) the cannon can go back 2 or on 2: "p2~2" folds to both.
+    const after = start.play({ from: 25, to: 43 }).play({ from: 82, to: 65 });
+    const b = parseMoveLenient(after, 'p2~2');
+    expect(b.ok === false && b.error.code).toBe('MOVE_AMBIGUOUS');
+    expect(b.ok === false && b.error.candidates?.length).toBe(2);
+    expect(parseMoveLenient(start, 'P2.9').ok).toBe(false);
+  });
+});
+
+describe('a lenient reading never changes the meaning of a strict one', () => {
+  const check = (pos: Position, i: number, n: number) => {
+    const moves = pos.legalMoves();
+    if (moves.length === 0) return;
+    const move = moves[i % moves.length]!;
+    const notation = NOTATIONS[n % NOTATIONS.length]!;
+    const text = formatMove(pos, move, notation);
+    expect(parseMove(pos, text, notation)).toEqual({ ok: true, value: move });
+    // With its notation named, the lenient reader answers what the strict one does.
+    expect(parseMoveLenient(pos, text, notation)).toEqual({
+      ok: true,
+      value: { move, notation, folded: false },
+    });
+    // Typed loosely (no diacritics, lower case), it is the same move or refused with it a candidate.
+    for (const loose of [strip(text), text.toLowerCase(), strip(text).toUpperCase()]) {
+      const r = parseMoveLenient(pos, loose, notation);
+      if (r.ok) expect(same(r.value.move, move), `${notation} "${loose}" in ${pos.fen()}`).toBe(true);
+      else if (r.error.code === 'MOVE_AMBIGUOUS')
+        expect(r.error.candidates?.some((c) => same(c, move))).toBe(true);
+    }
+  };
+  test.prop([playoutPosition(), fc.nat(), fc.nat()], { numRuns: 80 })('random playouts', check);
+  test.prop([crowdedPosition, fc.nat(), fc.nat()], { numRuns: 80 })('crowded positions', check);
+  test.prop([fc.oneof(fc.string(), arbPrototypeKey(), arbHostile())], { numRuns: 200 })(
+    'hostile text: a typed refusal, never a throw',
+    (text) => {
+      const r = parseMoveLenient(start, text as string);
+      if (!r.ok) expect(['MOVE_MALFORMED', 'MOVE_ILLEGAL', 'MOVE_AMBIGUOUS']).toContain(r.error.code);
+    },
+  );
+});

@@ -1,0 +1,61 @@
+/**
+ * Growth at the size TRF allows: round 1 and round 2 of the Dutch system and round 1 of every
+ * Swiss system (Dutch, by lot; the team Swiss runs one of these two) for 1,000, 3,000 and 9,999
+ * players, with the time and the memory of each pairing (resident set and heap after it, and
+ * the process's peak). One process; round 2 is paired after round 1 with results drawn from a
+ * fixed seed. XQ_BENCH_SIZES=1000,3000 picks the sizes (default 1000,3000,9999).
+ */
+import {
+  type BoardResult,
+  pairByLot,
+  pairDutch,
+  recordRound,
+  type SwissInput,
+  type SwissResult,
+} from '../src/index';
+
+const MB = 1024 * 1024;
+
+/** Times one pairing and prints it with the memory after it. */
+function timed(label: string, pair: () => SwissResult): SwissResult {
+  const t0 = performance.now();
+  const r = pair();
+  const s = (performance.now() - t0) / 1000;
+  const m = process.memoryUsage();
+  const peak = Math.round(process.resourceUsage().maxRSS / 1024);
+  const what = r.ok ? `${r.value.boards.length} boards` : r.error.code;
+  console.log(
+    `  ${label}: ${s.toFixed(2)} s, ${what}, rss ${Math.round(m.rss / MB)} MB, heap ${Math.round(m.heapUsed / MB)} MB, peak rss ${peak} MB`,
+  );
+  return r;
+}
+
+/** Results of a round drawn from a seeded generator (wins, losses, draws and a few forfeits). */
+function results(boards: number, seed: number): BoardResult[] {
+  let x = seed >>> 0;
+  return Array.from({ length: boards }, (): BoardResult => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const y = x / 2 ** 32;
+    return y < 0.38 ? '1-0' : y < 0.7 ? '0-1' : y < 0.98 ? '½-½' : '+-';
+  });
+}
+
+/** Prints the large-field benchmarks. */
+export function largeFieldBench(): void {
+  const sizes = (process.env.XQ_BENCH_SIZES ?? '1000,3000,9999').split(',').map(Number);
+  console.log('@xq/pairing — large fields (round 1 and 2 of the Dutch system, round 1 by lot)');
+  for (const n of sizes) {
+    console.log(`${n} players`);
+    const input: SwissInput = {
+      players: Array.from({ length: n }, (_, i) => ({ id: i + 1, rounds: [] })),
+      playedRounds: 0,
+      totalRounds: 9,
+      initialColour: 'white',
+    };
+    timed('by lot, round 1', () => pairByLot(input, 2026));
+    const r1 = timed('dutch, round 1', () => pairDutch(input));
+    if (!r1.ok) continue;
+    const after1 = recordRound(input, r1.value, results(r1.value.boards.length, n));
+    timed('dutch, round 2', () => pairDutch(after1));
+  }
+}

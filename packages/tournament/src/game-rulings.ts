@@ -1,0 +1,93 @@
+import type { Result } from '@xq/pairing';
+import { GAME_RULINGS, type Game, type GameRuling, type Tournament } from './tournament';
+
+/**
+ * Error codes of {@link recordRuling}.
+ * @category Model
+ */
+export const RULING_ERROR_CODES = [
+  'TOURNAMENT_NO_SUCH_ROUND',
+  'TOURNAMENT_NO_SUCH_GAME',
+  'TOURNAMENT_BAD_FIELD',
+  'TOURNAMENT_RESULT_STANDS',
+] as const;
+/** A ruling error code. @category Model */
+export type RulingErrorCode = (typeof RULING_ERROR_CODES)[number];
+
+/**
+ * Why a ruling could not be recorded.
+ * @category Model
+ */
+export interface RulingError {
+  /** The error code. */
+  readonly code: RulingErrorCode;
+  /** What went wrong, for people (the article named). */
+  readonly message: string;
+}
+
+/** What each ruling does to the game's result. */
+const EFFECT: Readonly<Record<GameRuling, 'replay' | 'stands' | 'both-lose' | 'goes-on'>> = {
+  'set-up-wrongly': 'replay',
+  'colours-confused': 'replay',
+  'colours-swapped': 'goes-on',
+  'colours-found-after': 'stands',
+  'illegal-move-after': 'stands',
+  'sealed-move-wrong': 'both-lose',
+  dispute: 'both-lose',
+};
+
+const shown = (v: unknown): string =>
+  typeof v === 'number' ? String(v) : `(${v === null ? 'null' : typeof v})`;
+
+/**
+ * Records the arbiter's ruling on the game of `round` (from 1) in which `player` plays, with what
+ * it does to the result (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1): 9.9a "phải hủy bỏ ván đó
+ * và chơi lại ván mới" and 9.9b "hủy bỏ ván cờ và chơi lại ván khác" — the game is replayed, its
+ * result pending again; 9.9c "giữ nguyên hiện trạng ván cờ, đổi lại màu quân" — the game goes on,
+ * the colours as paired; 9.9e "vẫn phải ghi là cầm quân Trắng để đảm bảo cho việc bắt thăm màu
+ * quân vòng sau vẫn bình thường" and 9.10.2 "phải công nhận kết quả đang đánh" — the result stands
+ * (a game without a result is refused) and `white` stays the player who should have had white, so
+ * that the colour history of the later pairings reads the colours as paired; 7.1i "cả hai đều bị
+ * xử thua" and 15.7b "xử thua cờ cả hai đấu thủ" — the game is lost by both (`both-lose`, a game
+ * played).
+ *
+ * @example
+ * ```ts
+ * import { createTournament, recordRuling } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
+ *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
+ *   rounds: [{ games: [{ white: 1, black: 2, result: 'pending' as const }], byes: [] }] };
+ * const r = recordRuling(t, 1, 2, 'dispute');
+ * console.log(r.ok && r.value.rounds[0]?.games[0]?.result); // both-lose
+ * ```
+ * @category Model
+ */
+export function recordRuling(
+  t: Tournament,
+  round: number,
+  player: number,
+  ruling: GameRuling,
+): Result<Tournament, RulingError> {
+  const fail = (code: RulingErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
+  const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
+  if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
+  if (!(GAME_RULINGS as readonly unknown[]).includes(ruling))
+    return fail('TOURNAMENT_BAD_FIELD', `a ruling is one of ${GAME_RULINGS.join(', ')}`);
+  const index = r.games.findIndex((g) => g.white === player || g.black === player);
+  const g = r.games[index];
+  if (!g) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${shown(player)} has no game in round ${round}`);
+  if ((g.rulings ?? []).length >= 16) return fail('TOURNAMENT_BAD_FIELD', 'at most 16 rulings on a game');
+  const effect = EFFECT[ruling];
+  if (effect === 'stands' && g.result === 'pending')
+    return fail(
+      'TOURNAMENT_RESULT_STANDS',
+      `${ruling} is found after the game (9.9e, 9.10.2): record the game's result first`,
+    );
+  const result: Game['result'] =
+    effect === 'replay' ? 'pending' : effect === 'both-lose' ? 'both-lose' : g.result;
+  const game: Game = { ...g, result, rulings: [...(g.rulings ?? []), ruling] };
+  const rounds = t.rounds.map((x, i) =>
+    i === round - 1 ? { ...x, games: x.games.map((y, j) => (j === index ? game : y)) } : x,
+  );
+  return { ok: true, value: { ...t, rounds } };
+}

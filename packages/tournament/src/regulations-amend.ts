@@ -1,0 +1,183 @@
+import { type ClockPolicy, findPreset, parsePolicy } from '@xq/clock';
+import type { Result } from '@xq/pairing';
+import { NORM_EVENTS, type NormEvent } from './norms';
+import { DEFAULT_LATE_ARRIVAL_MINUTES } from './regulations';
+import { type Amendment, type Regulations, type Tournament, validateTournament } from './tournament';
+
+/**
+ * The items of the regulations that decide the results (the system, the scoring, the ranking
+ * order and the match rules): once round 1 is paired they are not changed unless forced (guide:
+ * "Điều lệ giải đã công bố thì không thay đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung").
+ * @category Regulations
+ */
+export const PUBLISHED_ITEMS = [
+  'system',
+  'scoring',
+  'tieBreaks',
+  'rounds',
+  'pairingBye',
+  'gamesPerMatch',
+  'matchTieBreaks',
+  'teamRanking',
+] as const;
+
+/**
+ * Error codes of {@link amendRegulations}.
+ * @category Regulations
+ */
+export const AMEND_ERROR_CODES = ['TOURNAMENT_REGULATIONS_PUBLISHED', 'TOURNAMENT_BAD_FIELD'] as const;
+/** An amendment error code. @category Regulations */
+export type AmendErrorCode = (typeof AMEND_ERROR_CODES)[number];
+
+/**
+ * Why an amendment was refused.
+ * @category Regulations
+ */
+export interface AmendError {
+  /** The error code. */
+  readonly code: AmendErrorCode;
+  /** What went wrong, for people (the guide's words named). */
+  readonly message: string;
+}
+
+/** Options of {@link amendRegulations}. @category Regulations */
+export interface AmendOptions {
+  /** Change a published item after round 1 all the same (an urgent matter of organisation). */
+  readonly force?: boolean;
+  /** Why, as written (recorded with the amendment). */
+  readonly note?: string;
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Merges `changes` into the regulations (validated as the document is). Before round 1 anything
+ * goes; once round 1 is paired the regulations are published: a change of a
+ * {@link PUBLISHED_ITEMS | published item} (system, scoring, tie-breaks…) is refused unless
+ * `force`d, and every change then is recorded in `amendments` (the round after which it was made,
+ * the items, forced or not, the note) — the guide: "Điều lệ giải đã công bố thì không thay đổi,
+ * trừ khi có vấn đề đột xuất về tổ chức cần bổ sung".
+ *
+ * @example
+ * ```ts
+ * import { amendRegulations, createTournament } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'round-robin' }), rounds: [{ games: [], byes: [] }] };
+ * const r = amendRegulations(t, { scoring: '2-1-0' });
+ * console.log(r.ok ? 'changed' : r.error.code); // TOURNAMENT_REGULATIONS_PUBLISHED
+ * ```
+ * @category Regulations
+ */
+export function amendRegulations(
+  t: Tournament,
+  changes: Readonly<Record<string, unknown>>,
+  options: AmendOptions = {},
+): Result<Tournament, AmendError> {
+  if (typeof changes !== 'object' || changes === null || Array.isArray(changes))
+    return {
+      ok: false,
+      error: { code: 'TOURNAMENT_BAD_FIELD', message: 'the changes are an object of regulations' },
+    };
+  const before = t.regulations as unknown as Readonly<Record<string, unknown>>;
+  const fields = Object.keys(changes).filter((k) => !same(before[k], changes[k]));
+  const published = fields.filter((k) => (PUBLISHED_ITEMS as readonly string[]).includes(k));
+  const started = t.rounds.length > 0;
+  if (started && published.length > 0 && options.force !== true)
+    return {
+      ok: false,
+      error: {
+        code: 'TOURNAMENT_REGULATIONS_PUBLISHED',
+        message: `round 1 is paired: the published regulations' ${published.join(', ')} are not changed ("Điều lệ giải đã công bố thì không thay đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung"); force it for an urgent matter, and it is recorded`,
+      },
+    };
+  const note = typeof options.note === 'string' ? options.note : undefined;
+  const amendment: Amendment = {
+    afterRound: t.rounds.length,
+    fields,
+    ...(published.length > 0 ? { forced: true } : {}),
+    ...(note === undefined ? {} : { note }),
+  };
+  const next = {
+    ...t,
+    regulations: { ...t.regulations, ...changes } as Regulations,
+    ...(started && fields.length > 0 ? { amendments: [...(t.amendments ?? []), amendment] } : {}),
+  };
+  const r = validateTournament(JSON.parse(JSON.stringify(next)));
+  if (!r.ok) return { ok: false, error: { code: 'TOURNAMENT_BAD_FIELD', message: r.error.message } };
+  return r;
+}
+
+/** The events the guide calls big ("các giải lớn"): the national ones of the title norms. */
+const BIG: readonly NormEvent[] = NORM_EVENTS;
+
+/**
+ * The months of notice the guide asks of the regulations of a big event ("nếu là các giải lớn thì
+ * phải gửi trước từ 2 tới 3 tháng"): `ok` when the regulations were sent at least 2 months before
+ * the start, or the event is not a big one (not a national event of the title norms) or the dates
+ * are not given; otherwise the shortfall, in words naming the guide.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, regulationsNotice } from '@xq/tournament';
+ * const t = createTournament({ name: 'x', system: 'round-robin' });
+ * const r = { ...t, regulations: { ...t.regulations, event: 'national-championship' as const, sentDate: '2026-02-01', startDate: '2026-03-15' } };
+ * console.log(regulationsNotice(r)); // the regulations were sent 2026-02-01, less than 2 months before 2026-03-15 (guide: "nếu là các giải lớn thì phải gửi trước từ 2 tới 3 tháng")
+ * ```
+ * @category Regulations
+ */
+export function regulationsNotice(t: Tournament): 'ok' | string {
+  const { event, sentDate, startDate } = t.regulations;
+  if (event === undefined || !BIG.includes(event) || sentDate === undefined || startDate === undefined)
+    return 'ok';
+  const [y, m, d] = sentDate.split('-').map(Number) as [number, number, number];
+  // Two calendar months after the day sent (a day that month lacks runs into the next).
+  const due = new Date(Date.UTC(y, m - 1 + 2, d)).toISOString().slice(0, 10);
+  return startDate >= due
+    ? 'ok'
+    : `the regulations were sent ${sentDate}, less than 2 months before ${startDate} (guide: "nếu là các giải lớn thì phải gửi trước từ 2 tới 3 tháng")`;
+}
+
+/**
+ * Why the regulations give no clock.
+ * @category Regulations
+ */
+export interface RegulationsClockError {
+  /** `TOURNAMENT_NO_CLOCK_PRESET`: the regulations name no `clockPreset`. */
+  readonly code: 'TOURNAMENT_NO_CLOCK_PRESET';
+  /** What went wrong, for people. */
+  readonly message: string;
+}
+
+/**
+ * The clock policy of the regulations: their `clockPreset` with the late-arrival limit they set
+ * (10.2.1a: "Ai đến chậm quá thời gian do ban tổ chức quy định (15, 30 hay 60 phút theo quy định)
+ * thì bị tính thua ván cờ đó"; 15 minutes when they do not say), so that a clock started with an
+ * absent player forfeits him when the regulations' limit has passed.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, regulationsClock } from '@xq/tournament';
+ * const t = createTournament({ name: 'x', system: 'round-robin' });
+ * const r = regulationsClock({ ...t, regulations: { ...t.regulations, clockPreset: 'vn-90-25', lateArrivalMinutes: 30 } });
+ * console.log(r.ok && r.value.lateForfeitMs); // 1800000
+ * ```
+ * @category Regulations
+ */
+export function regulationsClock(t: Tournament): Result<ClockPolicy, RegulationsClockError> {
+  const name = t.regulations.clockPreset;
+  const preset = name === undefined ? undefined : findPreset(name);
+  if (!preset?.ok)
+    return {
+      ok: false,
+      error: {
+        code: 'TOURNAMENT_NO_CLOCK_PRESET',
+        message: 'the regulations name no clock preset (clockPreset)',
+      },
+    };
+  const r = parsePolicy({
+    ...preset.value,
+    lateForfeitMs: (t.regulations.lateArrivalMinutes ?? DEFAULT_LATE_ARRIVAL_MINUTES) * 60_000,
+  });
+  // A preset with a late-arrival limit of 15, 30 or 60 minutes is a valid policy.
+  if (!r.ok) throw new Error(`regulationsClock: ${r.error.message}`);
+  return { ok: true, value: r.value };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { playerRounds, totalPoints } from './player-rounds';
+import { applySanction, SANCTION_POWERS } from './sanctions';
+import { standings } from './standings';
+import { formatTournament, parseTournament, type Tournament } from './tournament';
+
+/** Three players, two rounds: 1 beat 2, 3 drew 1, 2 beat 3 (round 2: 2–3 and 1 rests). */
+function event(): Tournament {
+  return {
+    format: 'xq-tournament',
+    version: 1,
+    name: 'Giải',
+    regulations: { system: 'round-robin', scoring: '1-0.5-0' },
+    players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
+    rounds: [
+      { games: [{ white: 1, black: 2, result: 'white-win' }], byes: [{ player: 3, kind: 'pairing' }] },
+      { games: [{ white: 3, black: 1, result: 'draw' }], byes: [{ player: 2, kind: 'pairing' }] },
+    ],
+  };
+}
+const points = (t: Tournament, p: number): number =>
+  totalPoints(playerRounds(t).get(p) ?? []) +
+  (t.adjustments ?? []).filter((a) => a.player === p).reduce((s, a) => s + a.points, 0);
+
+describe('sanctions and who may give them (16.1, 16.2, 15.6)', () => {
+  // 16.2: "Trọng tài bàn được quyền cảnh cáo, nhắc nhở và xử phạt đúng theo luật. - Tổng trọng tài
+  // có quyền truất quyền thi đấu. - Xóa tên trong danh sách và kết quả thi đấu phải qua ý kiến của
+  // tổng trọng tài, trưởng ban tổ chức của giải. Ban tổ chức giải phải tuyên bố hình thức kỷ luật
+  // này bằng văn bản."
+  it('refuses a sanction given by someone without the power, naming the article', () => {
+    expect(applySanction(event(), 1, 'disqualify', { by: 'table-arbiter' })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_NO_POWER', message: expect.stringContaining('16.1d, 16.2') },
+    });
+    expect(applySanction(event(), 1, 'cancel-points', { by: 'table-arbiter' })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_NO_POWER', message: expect.stringContaining('15.6') },
+    });
+    expect(applySanction(event(), 1, 'strike', { by: 'chief-arbiter' })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_NO_POWER', message: expect.stringContaining('16.1e') },
+    });
+    // The organisers, but not in writing or without the chief arbiter: refused too.
+    expect(
+      applySanction(event(), 1, 'strike', { by: 'organisers', chiefArbiterConsulted: true }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_NO_POWER', message: expect.stringContaining('bằng văn bản') },
+    });
+    const warn = applySanction(event(), 1, 'warn', { by: 'table-arbiter' });
+    expect(warn.ok && warn.value.tournament.sanctions).toEqual([
+      { player: 1, name: 'P1', kind: 'warn', by: 'table-arbiter', round: 2 },
+    ]);
+    expect(SANCTION_POWERS.warn).toContain('table-arbiter');
+  });
+
+  // 15.6: "có quyền đình chỉ thi đấu và hủy bỏ điểm số đạt được đối với những đấu thủ vi phạm".
+  it("cancels an offender's points: he scores nothing and plays no more, his opponents' results stand", () => {
+    const r = applySanction(event(), 1, 'cancel-points', { by: 'chief-arbiter', reason: 'mua bán điểm' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.pointsCancelled).toBe(1.5);
+    expect(r.value.opponents).toEqual([
+      { round: 1, player: 2, effect: 'kept', pointsBefore: 0 },
+      { round: 2, player: 3, effect: 'kept', pointsBefore: 0.5 },
+    ]);
+    const t = r.value.tournament;
+    expect(points(t, 1)).toBe(0);
+    expect(points(t, 3)).toBe(0.5);
+    expect(t.players.find((p) => p.id === 1)?.withdrawn).toBe(true);
+    expect(standings(t).find((s) => s.player === 1)?.points).toBe(0);
+  });
+
+  // 16.1e: "Xóa tên đấu thủ khỏi danh sách của giải cờ"; 16.2: "Xóa tên trong danh sách và kết
+  // quả thi đấu".
+  it("strikes a player and his results: his opponents' games with him no longer count", () => {
+    const r = applySanction(event(), 1, 'strike', {
+      by: 'organisers',
+      inWriting: true,
+      chiefArbiterConsulted: true,
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.opponents.map((o) => [o.round, o.player, o.effect])).toEqual([
+      [1, 2, 'struck'],
+      [2, 3, 'struck'],
+    ]);
+    const t = r.value.tournament;
+    expect(t.players.map((p) => p.id)).toEqual([2, 3]);
+    expect(t.rounds.flatMap((x) => x.games)).toEqual([]);
+    expect(points(t, 3)).toBe(0);
+    expect(t.sanctions?.[0]).toMatchObject({ player: 1, name: 'P1', kind: 'strike', inWriting: true });
+    // The struck player's record reads back though he is no longer in the list.
+    const back = parseTournament(formatTournament(t));
+    expect(back.ok && back.value).toEqual(t);
+  });
+
+  it('refuses an unknown player or sanction', () => {
+    expect(applySanction(event(), 9, 'warn', { by: 'chief-arbiter' })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_UNKNOWN_PLAYER' },
+    });
+    expect(applySanction(event(), 1, 'toString' as 'warn', { by: 'chief-arbiter' })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_BAD_FIELD' },
+    });
+  });
+});

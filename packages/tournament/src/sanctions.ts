@@ -1,0 +1,252 @@
+import type { Result } from '@xq/pairing';
+import { playerRounds, totalPoints } from './player-rounds';
+import {
+  type Adjustment,
+  type Bye,
+  type Game,
+  SANCTION_GIVERS,
+  SANCTION_KINDS,
+  type Sanction,
+  type SanctionGiver,
+  type SanctionKind,
+  type Tournament,
+} from './tournament';
+
+/**
+ * Who may give each sanction (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1, 16.2): "Trọng tài
+ * bàn được quyền cảnh cáo, nhắc nhở và xử phạt đúng theo luật" (16.1a–c); "Tổng trọng tài có quyền
+ * truất quyền thi đấu" (16.1d); "Xóa tên trong danh sách và kết quả thi đấu phải qua ý kiến của tổng
+ * trọng tài, trưởng ban tổ chức của giải. Ban tổ chức giải phải tuyên bố hình thức kỷ luật này bằng
+ * văn bản" (16.1e); cancelling an offender's points: "ban tổ chức hay trọng tài … có quyền đình chỉ
+ * thi đấu và hủy bỏ điểm số" (15.6), the chief arbiter or the organisers.
+ *
+ * @example
+ * ```ts
+ * import { SANCTION_POWERS } from '@xq/tournament';
+ * console.log(SANCTION_POWERS.disqualify.join()); // chief-arbiter,organisers
+ * ```
+ * @category Sanctions
+ */
+export const SANCTION_POWERS: Readonly<Record<SanctionKind, readonly SanctionGiver[]>> = {
+  remind: ['table-arbiter', 'chief-arbiter', 'organisers'],
+  warn: ['table-arbiter', 'chief-arbiter', 'organisers'],
+  'lose-game': ['table-arbiter', 'chief-arbiter', 'organisers'],
+  disqualify: ['chief-arbiter', 'organisers'],
+  'cancel-points': ['chief-arbiter', 'organisers'],
+  strike: ['organisers'],
+};
+
+const ARTICLE: Readonly<Record<SanctionKind, string>> = {
+  remind: '16.1a, 16.2',
+  warn: '16.1b, 16.2',
+  'lose-game': '16.1c, 16.2',
+  disqualify: '16.1d, 16.2',
+  'cancel-points': '15.6',
+  strike: '16.1e, 16.2',
+};
+
+/**
+ * Error codes of {@link applySanction}.
+ * @category Sanctions
+ */
+export const SANCTION_ERROR_CODES = [
+  'TOURNAMENT_NO_POWER',
+  'TOURNAMENT_UNKNOWN_PLAYER',
+  'TOURNAMENT_BAD_FIELD',
+] as const;
+/** A sanction error code. @category Sanctions */
+export type SanctionErrorCode = (typeof SANCTION_ERROR_CODES)[number];
+
+/**
+ * Why a sanction was refused, with the article that says who may give it.
+ * @category Sanctions
+ */
+export interface SanctionError {
+  /** The error code. */
+  readonly code: SanctionErrorCode;
+  /** What went wrong, for people (the article named). */
+  readonly message: string;
+}
+
+/**
+ * What a sanction did to one game of an opponent of the offender.
+ * @category Sanctions
+ */
+export interface OpponentGame {
+  /** The round, from 1. */
+  readonly round: number;
+  /** The opponent's start number. */
+  readonly player: number;
+  /** `kept`: the opponent's result stands (15.6); `struck`: the game is struck, the opponent has a zero bye in its place (16.1e). */
+  readonly effect: 'kept' | 'struck';
+  /** The opponent's points from that game before the sanction. */
+  readonly pointsBefore: number;
+}
+
+/**
+ * A sanction applied: the tournament after it and what it did to the opponents' games.
+ * @category Sanctions
+ */
+export interface SanctionApplied {
+  /** The tournament with the sanction recorded (and its effect). */
+  readonly tournament: Tournament;
+  /** The sanction as recorded. */
+  readonly sanction: Sanction;
+  /** The offender's points taken away (15.6), or struck with him (16.1e). */
+  readonly pointsCancelled: number;
+  /** Each game of an opponent the sanction touched, in round order. */
+  readonly opponents: readonly OpponentGame[];
+}
+
+const fail = (code: SanctionErrorCode, message: string): { ok: false; error: SanctionError } => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** Options of {@link applySanction}. @category Sanctions */
+export interface SanctionOptions {
+  /** Who gives it. */
+  readonly by: SanctionGiver;
+  /** The organisers declared it in writing (required for `strike`, 16.2). */
+  readonly inWriting?: boolean;
+  /** The chief arbiter was consulted (required for `strike`, 16.2). */
+  readonly chiefArbiterConsulted?: boolean;
+  /** Why, as written. */
+  readonly reason?: string;
+}
+
+/**
+ * Gives a sanction to `player` and records it in the tournament (`sanctions`), checking who may
+ * give it ({@link SANCTION_POWERS}, 16.2). `cancel-points` (15.6: "đình chỉ thi đấu và hủy bỏ điểm
+ * số đạt được đối với những đấu thủ vi phạm"): the offender's points are taken away by an
+ * adjustment after the last round and he plays no more (withdrawn); his opponents' results stand.
+ * `strike` (16.1e: "Xóa tên đấu thủ khỏi danh sách của giải cờ", 16.2: "Xóa tên trong danh sách và
+ * kết quả thi đấu"): the player and his results leave the event; each opponent's game with him
+ * becomes a zero bye (the game no longer counts). `disqualify` (16.1d) withdraws him from the
+ * later rounds; `remind`, `warn` and `lose-game` are recorded only (the lost game is recorded as
+ * its result).
+ *
+ * @example
+ * ```ts
+ * import { applySanction, createTournament } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
+ *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
+ *   rounds: [{ games: [{ white: 1, black: 2, result: 'white-win' as const }], byes: [] }] };
+ * const r = applySanction(t, 1, 'strike', { by: 'table-arbiter' });
+ * console.log(r.ok ? 'given' : r.error.code); // TOURNAMENT_NO_POWER
+ * ```
+ * @category Sanctions
+ */
+export function applySanction(
+  t: Tournament,
+  player: number,
+  kind: SanctionKind,
+  options: SanctionOptions,
+): Result<SanctionApplied, SanctionError> {
+  if (!(SANCTION_KINDS as readonly unknown[]).includes(kind))
+    return fail('TOURNAMENT_BAD_FIELD', `a sanction is one of ${SANCTION_KINDS.join(', ')}`);
+  const by = options?.by;
+  if (!(SANCTION_GIVERS as readonly unknown[]).includes(by))
+    return fail('TOURNAMENT_BAD_FIELD', `a sanction is given by one of ${SANCTION_GIVERS.join(', ')}`);
+  if (!SANCTION_POWERS[kind].includes(by))
+    return fail(
+      'TOURNAMENT_NO_POWER',
+      `${kind} is given by ${SANCTION_POWERS[kind].join(' or ')}, not the ${by} (${ARTICLE[kind]})`,
+    );
+  if (kind === 'strike' && (options.inWriting !== true || options.chiefArbiterConsulted !== true))
+    return fail(
+      'TOURNAMENT_NO_POWER',
+      'striking a player and his results needs the chief arbiter consulted and the organisers\u2019 decision in writing (16.2: "phải qua ý kiến của tổng trọng tài, trưởng ban tổ chức … bằng văn bản")',
+    );
+  const who = t.players.find((p) => p.id === player);
+  if (who === undefined)
+    return fail(
+      'TOURNAMENT_UNKNOWN_PLAYER',
+      `no player ${typeof player === 'number' ? player : `(${typeof player})`}`,
+    );
+  const reason = typeof options.reason === 'string' ? options.reason : undefined;
+  const sanction: Sanction = {
+    player,
+    name: who.name,
+    kind,
+    by,
+    round: t.rounds.length,
+    ...(options.inWriting === true ? { inWriting: true } : {}),
+    ...(reason === undefined ? {} : { reason }),
+  };
+  const rounds = playerRounds(t);
+  const mine = rounds.get(player) ?? [];
+  const opponents: OpponentGame[] = [];
+  for (const r of mine)
+    if (r.opponent !== null) {
+      const theirs = rounds.get(r.opponent)?.[r.round - 1];
+      opponents.push({
+        round: r.round,
+        player: r.opponent,
+        effect: kind === 'strike' ? 'struck' : 'kept',
+        pointsBefore: theirs?.points ?? 0,
+      });
+    }
+  const points = totalPoints(mine);
+  const sanctions = [...(t.sanctions ?? []), sanction];
+  const withdrawn = (x: Tournament): Tournament => ({
+    ...x,
+    players: x.players.map((p) => (p.id === player ? { ...p, withdrawn: true } : p)),
+  });
+  let out: Tournament;
+  if (kind === 'cancel-points') {
+    const adjustment: Adjustment[] =
+      t.rounds.length > 0 && points !== 0 ? [{ player, round: t.rounds.length, points: -points }] : [];
+    out = withdrawn({ ...t, sanctions, adjustments: [...(t.adjustments ?? []), ...adjustment] });
+  } else if (kind === 'strike') {
+    const games = (gs: readonly Game[]): { games: Game[]; byes: Bye[] } => {
+      const kept: Game[] = [];
+      const byes: Bye[] = [];
+      for (const g of gs)
+        if (g.white === player) byes.push({ player: g.black, kind: 'zero' });
+        else if (g.black === player) byes.push({ player: g.white, kind: 'zero' });
+        else kept.push(g);
+      return { games: kept, byes };
+    };
+    const { absent, adjustments, teams, ...rest } = t;
+    const left = (absent ?? []).filter((p) => p !== player);
+    const adj = (adjustments ?? []).filter((a) => a.player !== player);
+    out = {
+      ...rest,
+      players: t.players.filter((p) => p.id !== player),
+      rounds: t.rounds.map((r) => {
+        const g = games(r.games);
+        return {
+          ...r,
+          games: g.games,
+          byes: [...r.byes.filter((b) => b.player !== player), ...g.byes],
+          ...(r.substitutions === undefined
+            ? {}
+            : { substitutions: r.substitutions.filter((s) => s.in !== player && s.out !== player) }),
+        };
+      }),
+      ...(teams === undefined
+        ? {}
+        : {
+            teams: teams.map((x) => ({
+              ...x,
+              members: x.members.filter((p) => p !== player),
+              substitutes: x.substitutes.filter((p) => p !== player),
+            })),
+          }),
+      ...(left.length > 0 ? { absent: left } : {}),
+      ...(adj.length > 0 ? { adjustments: adj } : {}),
+      sanctions,
+    };
+  } else if (kind === 'disqualify') out = withdrawn({ ...t, sanctions });
+  else out = { ...t, sanctions };
+  return {
+    ok: true,
+    value: {
+      tournament: out,
+      sanction,
+      pointsCancelled: kind === 'cancel-points' || kind === 'strike' ? points : 0,
+      opponents: kind === 'cancel-points' || kind === 'strike' ? opponents : [],
+    },
+  };
+}
