@@ -173,7 +173,7 @@ function* splitGames(text: string): Generator<RawGame> {
  *
  * A game ends at its result token outside the variations (or at the next tag line): the text
  * after it, such as the footer XQ Wizard writes (`====`, a site, a URL), is kept as
- * {@link Game.trailing} and never read as moves. A start position that is a finished mate (the
+ * {@link GameRecord.trailing} and never read as moves. A start position that is a finished mate (the
  * side not to move in check) opens with a {@link GameWarning} when the game holds no move.
  * Linear in the length of the input; variations nested to any depth are read.
  *
@@ -299,7 +299,7 @@ const TAG_NAME = /^[A-Za-z0-9_]+$/u;
  * Writes games as PGN: `[Game "Chinese Chess"]` first, the other tags in their order, `[FEN]`
  * when the start is not the initial position (or the game had one), `[Format]` unless the
  * notation is Chinese, then the moves with comments, NAGs and variations, the result, and the
- * text written after the result ({@link Game.trailing}) as a comment. Tag values are escaped; a
+ * text written after the result ({@link GameRecord.trailing}) as a comment. Tag values are escaped; a
  * comment cannot hold `}` (written `)`), and a comment line starting with `[` is written `［`
  * so that it cannot be read as a tag. Iterative: variations nested to any depth are written.
  *

@@ -117,7 +117,14 @@ export type {
   SanctionOptions,
 } from './sanctions';
 export { MATCH_ERROR_CODES, pairKnockoutRound, recordMatchGame } from './knockout-tournament';
-export type { KnockoutPairError, MatchError, MatchErrorCode, MatchRecorded } from './knockout-tournament';
+export type {
+  KnockoutPairError,
+  MatchDecided,
+  MatchError,
+  MatchErrorCode,
+  MatchGoesOn,
+  MatchRecorded,
+} from './knockout-tournament';
 
 // Standings and the tie-break presets of each system.
 export {

@@ -159,14 +159,37 @@ export interface MatchRecorded {
   /** Who had white in it. */
   readonly white: number;
   /** Where the match stands now: decided with its winner, or the next game with its white. */
-  readonly next:
-    | {
-        readonly status: 'decided';
-        readonly winner: number;
-        readonly stage: string;
-        readonly score: readonly [number, number];
-      }
-    | { readonly status: 'play'; readonly stage: string; readonly game: number; readonly white: number };
+  readonly next: MatchDecided | MatchGoesOn;
+}
+
+/**
+ * A match that is over: its winner goes through.
+ * @category Knockout
+ */
+export interface MatchDecided {
+  /** The match is decided. */
+  readonly status: 'decided';
+  /** The id of the player who goes through. */
+  readonly winner: number;
+  /** The stage that decided it (the classical games, or a tie stage of the regulations). */
+  readonly stage: string;
+  /** The match's score, the first player's points then the second's. */
+  readonly score: readonly [number, number];
+}
+
+/**
+ * A match that goes on: the next game to play and who has white in it.
+ * @category Knockout
+ */
+export interface MatchGoesOn {
+  /** Another game is to be played. */
+  readonly status: 'play';
+  /** The stage the next game belongs to. */
+  readonly stage: string;
+  /** The next game's number in the match, from 1. */
+  readonly game: number;
+  /** The id of the player who has white in the next game. */
+  readonly white: number;
 }
 
 /** A number as written, anything else by its type (never its own toString). */
