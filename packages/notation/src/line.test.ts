@@ -67,7 +67,7 @@ describe('detection and conversion', () => {
       ['1. P2-5 M8+7', 'vi'],
       ['1. P2-5 M8+7 2. M2.3 P2-4', 'vi'],
       ['1. P2-5 M8+7 2. M2+3 P2=4', 'asian'], // three of four moves read strictly in asian
-    ]) {
+    ] as const) {
       const r = detectNotation(text);
       expect([text, r.ok && r.value.notation]).toEqual([text, notation]);
     }
