@@ -511,6 +511,22 @@ try {
     expect(await place(), before, 'the board did not move while the clock ran and the game ended');
   });
 
+  await test('the analysis panel loads Fairy-Stockfish (WASM) and shows a legal best move with arrows', async () => {
+    await fresh();
+    expect(await page.evaluate(() => globalThis.crossOriginIsolated), true, 'cross-origin isolated');
+    await page.fill('#analysis-amount', '6');
+    await page.click('#analysis-start');
+    await page.waitForSelector('#analysis-status[data-state="done"]', { timeout: 60_000 });
+    const pv = (await page.textContent('#analysis-pv')) ?? '';
+    if (pv.trim() === '') throw new Error('no best line');
+    if ((await page.locator('xq-board .shape').count()) === 0) throw new Error('no arrow on the board');
+    // The best move, played by clicks on the board, is accepted by the game: it is legal.
+    const first = ((await page.getAttribute('#analysis-pv', 'data-uci')) ?? '').split(' ')[0];
+    await click(first.slice(0, 2));
+    await click(first.slice(2, 4));
+    expect((await moves()).length, 1, `the best move ${first} played`);
+  });
+
   await test('the API documentation is served beside the playground', async () => {
     const response = await page.goto(server.url);
     expect(response?.status(), 200, 'status of /');

@@ -9,6 +9,7 @@
 //   node tooling/build-docs.mjs --playground-only
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -192,6 +193,16 @@ const result = await build({
 });
 for (const file of ['index.html', 'style.css'])
   copyFileSync(join(root, 'docs', 'playground', file), join(out, file));
+// Fairy-Stockfish's WASM build (GPL-3.0, a devDependency of packages/engine), copied as it is
+// with its licence into playground/engine/: the analysis panel loads it at run time only.
+const fsf = dirname(
+  createRequire(join(root, 'packages', 'engine', 'package.json')).resolve(
+    'fairy-stockfish-nnue.wasm/package.json',
+  ),
+);
+mkdirSync(join(out, 'engine'), { recursive: true });
+for (const file of ['stockfish.js', 'stockfish.wasm', 'stockfish.worker.js', 'Copying.txt', 'AUTHORS'])
+  copyFileSync(join(fsf, file), join(out, 'engine', file));
 const bytes =
   result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => k.endsWith('main.js'))].bytes;
 console.log(`playground: docs/site/playground/main.js ${(bytes / 1024).toFixed(1)} kB`);

@@ -1,3 +1,4 @@
+import { mountAnalysis } from './analysis';
 import { bannerText, type PageLang } from './banner';
 import {
   faces,
@@ -192,6 +193,7 @@ function update(): void {
     : `move limit (Điều 12): red needs ${claim.missing.red}, black ${claim.missing.black} more quiet moves`;
   $<HTMLButtonElement>('claim-move-limit').disabled = !claim.valid || !!outcome;
   drawClock();
+  analysis?.refresh();
 }
 
 $('undo').addEventListener('click', () => {
@@ -351,5 +353,16 @@ $('rr-make').addEventListener('click', () =>
 );
 if (!hasRoundRobin) $<HTMLButtonElement>('rr-make').disabled = true;
 
+// The analysis panel (its own file): the game, the language, the notation, the board's arrows.
+const analysis = mountAnalysis($('analysis'), {
+  game: () => game,
+  lang,
+  format: (position, move, l) =>
+    codec(l === 'vi' && CODECS.some((c) => c.id === 'vi') ? 'vi' : notationSelect.value).format(
+      position,
+      move,
+    ),
+  arrows: (arrows) => view.set({ arrows }),
+});
 update();
 document.body.dataset.ready = 'true';

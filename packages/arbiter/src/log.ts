@@ -2,7 +2,7 @@ import { parseState as parseClockState } from '@xq/clock';
 import { Game, type Position, parseSquare } from '@xq/core';
 import { apply } from './apply';
 import { type ArbiterEvent, INCIDENT_KINDS, parseEvent } from './event';
-import { createArbiter, parseOptions } from './options';
+import { checkedOptions, createArbiter, parseOptions } from './options';
 import { fail, type Result } from './result';
 import type { Ruling } from './ruling';
 import { ARBITER_STATUSES, type ArbiterOptions, type ArbiterState } from './state';
@@ -40,7 +40,7 @@ export interface ArbiterLog {
  * @category Log
  */
 export function createLog(options: Parameters<typeof createArbiter>[0] = {}): ArbiterLog {
-  return { version: 1, options: createArbiter(options).options, events: [] };
+  return { version: 1, options: checkedOptions('createLog', options), events: [] };
 }
 
 /**

@@ -67,6 +67,13 @@ export function parseOptions(input: unknown): Result<ArbiterOptions> {
   return { ok: true, value: { moveLimit: { moves, checkCap: cap }, rules: rules as RuleSet } };
 }
 
+/** @internal The options, or a `TypeError` naming `fn` (a programmer error). */
+export function checkedOptions(fn: string, options: unknown): ArbiterOptions {
+  const o = parseOptions(options);
+  if (!o.ok) throw new TypeError(`${fn}: invalid arbiter options: ${o.error.message} at ${o.error.path}`);
+  return o.value;
+}
+
 /**
  * A fresh arbiter, before the `start` event.
  *
@@ -79,11 +86,9 @@ export function parseOptions(input: unknown): Result<ArbiterOptions> {
  * @category State
  */
 export function createArbiter(options: ArbiterOptionsInput = {}): ArbiterState {
-  const o = parseOptions(options);
-  if (!o.ok) throw new TypeError(`invalid arbiter options: ${o.error.message} at ${o.error.path}`);
   return {
     version: 1,
-    options: o.value,
+    options: checkedOptions('createArbiter', options),
     status: 'idle',
     start: null,
     fen: null,

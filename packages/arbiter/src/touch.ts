@@ -1,4 +1,5 @@
 import { formatUci, type Move, type Position, type Square } from '@xq/core';
+import { requireArray, requireFunction, requireObject } from './guard';
 
 /**
  * The clauses of Điều 9.1–9.4 an obligation comes from, as the law numbers them. `9.1`: own
@@ -94,6 +95,8 @@ export interface Obligation {
  * const o = obligation(Position.initial(), [[parseSquare('h2')!], [parseSquare('h9')!]]);
  * [o?.clause, o?.moves?.length]; // ['9.3a', 1]
  * ```
+ * @throws {TypeError} when `position` is not a position, `groups` not an array of arrays or
+ * `forbidden` neither undefined nor a function.
  * @category Touch-move
  */
 export function obligation(
@@ -101,6 +104,14 @@ export function obligation(
   groups: readonly (readonly Square[])[],
   forbidden?: (move: Move) => boolean,
 ): Obligation | null {
+  requireObject('obligation', 'position', position);
+  requireFunction(
+    'obligation',
+    'position.legalMoves',
+    (position as unknown as Record<string, unknown>).legalMoves,
+  );
+  requireArray('obligation', 'groups', groups);
+  requireFunction('obligation', 'forbidden', forbidden, true);
   const turn = position.turn;
   let o: Square[] = [];
   let e: Square[] = [];
@@ -108,6 +119,7 @@ export function obligation(
   let oppAt = -1;
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i]!;
+    requireArray('obligation', `groups[${i}]`, g);
     const mine = g.filter((s) => position.piece(s)?.color === turn);
     const theirs = g.filter((s) => {
       const p = position.piece(s);
@@ -164,11 +176,19 @@ export function obligation(
  * const o = obligation(Position.initial(), [[parseSquare('h2')!]]);
  * allows(o, { from: 19, to: 22 }); // false: b2e2 moves the other cannon
  * ```
+ * @throws {TypeError} when `o` is neither null nor an obligation, or `move` is not an object.
  * @category Touch-move
  */
 export function allows(o: Obligation | null, move: Move): boolean {
-  if (o === null || o.moves === null) return true;
-  return o.moves.some((m) => m.from === move.from && m.to === move.to);
+  requireObject('allows', 'move', move);
+  if (o === null) return true;
+  requireObject('allows', 'o', o);
+  if (o.moves === null) return true;
+  requireArray('allows', 'o.moves', o.moves);
+  return o.moves.some((m: unknown) => {
+    requireObject('allows', 'o.moves[]', m);
+    return m.from === move.from && m.to === move.to;
+  });
 }
 
 /** @internal The moves of an obligation as sorted coordinate text. */

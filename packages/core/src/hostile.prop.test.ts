@@ -135,6 +135,7 @@ describe('hostile callers of @xq/core', () => {
         'fileOf',
         'formatFen',
         'formatUci',
+        'glossaryVi',
         'isSquare',
         'judgeLastPosition',
         'judgeMoveLimit',
@@ -154,6 +155,18 @@ describe('hostile callers of @xq/core', () => {
         'validateSetup',
         'validateSetupToBoard',
       ].sort(),
+    );
+  });
+
+  it("glossaryVi: the law's word of a glossary code, undefined for anything else", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(arbHostile(), arbPrototypeKey(), fc.constantFrom(...core.GLOSSARY.map((e) => e.term))),
+        (x) => {
+          const entry = core.GLOSSARY.find((e) => e.term === x);
+          expect(core.glossaryVi(x)).toBe(entry?.vi);
+        },
+      ),
     );
   });
 

@@ -35,6 +35,10 @@ export type { Setup, SetupError, SetupErrorCode, SetupMode, SetupOptions } from 
 // Positions: the immutable, validated position and its legal moves.
 export { Position, validateSetup } from './position';
 
+// The one glossary: each code with the law's Vietnamese word and its article.
+export { GLOSSARY, glossaryVi } from './glossary';
+export type { GlossaryEntry } from './glossary';
+
 // The outcome of a finished game and the article of the law behind it.
 export { OUTCOME_REASONS, REASON_ARTICLE } from './outcome';
 export type { Outcome, OutcomeReason } from './outcome';

@@ -1,4 +1,5 @@
 import { isRecord, wrong } from './args';
+import { glossaryVi } from './glossary';
 import { OUTCOME_REASONS } from './outcome';
 import { ROLE_NAMES, ROLE_NAMES_VI } from './pieces';
 import { type ClassifiedMove, MOVE_KINDS, type RepetitionRuling } from './repetition';
@@ -190,9 +191,9 @@ export function explainRuling(ruling: RepetitionRuling, lang: ExplainLanguage = 
         .join(' / ')
     : ruling.rule;
   const lines = [
-    `${w.outcome}: ${result} (${ruling.reason})`,
+    `${w.outcome}: ${result} (${(lang === 'vi' && glossaryVi(ruling.reason)) || ruling.reason})`,
     `${w.rule}: ${cited}; ${w.article} ${ruling.article}`,
-    `${w.rules}: ${ruling.rules}`,
+    `${w.rules}: ${(lang === 'vi' && glossaryVi(ruling.rules)) || ruling.rules}`,
     `${w.why}: ${lang === 'vi' ? sentenceVi(ruling) : ruling.explanation}`,
     `${w.cycle}:`,
     ...ruling.cycle.map((m) => moveLine(m, lang)),

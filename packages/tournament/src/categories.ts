@@ -1,3 +1,4 @@
+import { requireObject, requireTournament } from './guard';
 import type { Category } from './regulations';
 import { type Standing, type StandingsOptions, standings } from './standings';
 import type { Player, Regulations, Tournament } from './tournament';
@@ -14,12 +15,15 @@ import type { Player, Regulations, Tournament } from './tournament';
  * console.log(categoryFault(u15, { sex: 'm', birthYear: 2012 })); // undefined
  * console.log(categoryFault(u15, { sex: 'm', birthYear: 2009 })); // born in 2009, category U15 is for players born in 2011 or later
  * ```
+ * @throws {TypeError} when `category` or `player` is not an object.
  * @category Categories
  */
 export function categoryFault(
   category: Category,
   player: Pick<Player, 'sex' | 'birthYear' | 'title'>,
 ): string | undefined {
+  requireObject('categoryFault', 'category', category);
+  requireObject('categoryFault', 'player', player);
   const c = category.code;
   if (category.sex !== undefined && player.sex !== category.sex) {
     const who = category.sex === 'm' ? 'men' : 'women';
@@ -60,12 +64,15 @@ export function categoryFault(
  *   categories: [{ code: 'NU', sex: 'f' as const }] };
  * console.log(entryFault(regulations, { category: 'NU', sex: 'm' })); // category NU is for women
  * ```
+ * @throws {TypeError} when `regulations` or `player` is not an object.
  * @category Categories
  */
 export function entryFault(
   regulations: Regulations,
   player: Pick<Player, 'sex' | 'birthYear' | 'title' | 'category'>,
 ): string | undefined {
+  requireObject('entryFault', 'regulations', regulations);
+  requireObject('entryFault', 'player', player);
   const list = regulations.categories ?? [];
   if (player.category === undefined)
     return list.length === 0
@@ -87,12 +94,15 @@ export function entryFault(
  *   categories: [{ code: 'U15', bornFrom: 2011 }, { code: 'U18', bornFrom: 2008 }] };
  * console.log(eligibleCategories(regulations, { birthYear: 2010 }).map((c) => c.code)); // [ 'U18' ]
  * ```
+ * @throws {TypeError} when `regulations` or `player` is not an object.
  * @category Categories
  */
 export function eligibleCategories(
   regulations: Regulations,
   player: Pick<Player, 'sex' | 'birthYear' | 'title'>,
 ): readonly Category[] {
+  requireObject('eligibleCategories', 'regulations', regulations);
+  requireObject('eligibleCategories', 'player', player);
   return (regulations.categories ?? []).filter((c) => categoryFault(c, player) === undefined);
 }
 
@@ -109,6 +119,7 @@ export function eligibleCategories(
  * console.log(categoryStandings(t, 'NU').map((s) => `${s.rank}. ${s.player}`).join(', ')); // 1. 1, 2. 3
  * ```
  * @throws {RangeError} when a criterion of `options.tieBreaks` is not a tie-break.
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Categories
  */
 export function categoryStandings(
@@ -116,6 +127,7 @@ export function categoryStandings(
   code: string,
   options: StandingsOptions = {},
 ): readonly Standing[] {
+  requireTournament('categoryStandings', t);
   return categoryRows(t, code, standings(t, options));
 }
 
@@ -131,9 +143,11 @@ export function categoryStandings(
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
  * console.log(categoryRows(t, 'NU', standings(t)).map((s) => `${s.rank}. ${s.player}`).join()); // 1. 1
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Categories
  */
 export function categoryRows(t: Tournament, code: string, rows: readonly Standing[]): readonly Standing[] {
+  requireTournament('categoryRows', t);
   const inIt = new Set(t.players.filter((p) => p.category === code).map((p) => p.id));
   return rerank(rows.filter((s) => inIt.has(s.player)));
 }

@@ -1,4 +1,5 @@
 import type { Result } from '@xq/pairing';
+import { requireTournament } from './guard';
 import { GAME_RULINGS, type Game, type GameRuling, type Tournament } from './tournament';
 
 /**
@@ -60,6 +61,7 @@ const shown = (v: unknown): string =>
  * const r = recordRuling(t, 1, 2, 'dispute');
  * console.log(r.ok && r.value.rounds[0]?.games[0]?.result); // both-lose
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Model
  */
 export function recordRuling(
@@ -68,6 +70,7 @@ export function recordRuling(
   player: number,
   ruling: GameRuling,
 ): Result<Tournament, RulingError> {
+  requireTournament('recordRuling', t);
   const fail = (code: RulingErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
   const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
   if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);

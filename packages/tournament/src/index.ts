@@ -146,6 +146,7 @@ export {
   performanceRating,
   TIE_BREAK_BASE_CODES,
   TIE_BREAK_CODES,
+  TIE_BREAK_NAMES_VI,
   TIE_BREAK_RULES,
   tieBreakCalculator,
   tieBreakRulesFor,

@@ -7,6 +7,7 @@ import {
   matchState,
   nextKnockoutRound,
 } from '@xq/pairing';
+import { requireTournament } from './guard';
 import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from './tournament';
 
 /**
@@ -39,9 +40,11 @@ export interface KnockoutPairError {
  * const r = pairKnockoutRound(t);
  * console.log(r.ok && JSON.stringify([r.value.games.map((g) => [g.white, g.black]), r.value.byes.map((b) => b.player)])); // [[[4,5]],[1,2,3]]
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Knockout
  */
 export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairError> {
+  requireTournament('pairKnockoutRound', t);
   const ids = t.players.map((p) => p.id).sort((a, b) => a - b);
   if (ids.length < 2)
     return {
@@ -222,6 +225,7 @@ function stateOf(t: Tournament, g: Game, games: readonly KnockoutMatchGame[]): M
  * const g2 = g1.ok ? recordMatchGame(g1.value.tournament, 1, 1, 'draw') : g1;
  * console.log(g2.ok && g2.value.next.status); // decided
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Knockout
  */
 export function recordMatchGame(
@@ -230,6 +234,7 @@ export function recordMatchGame(
   player: number,
   result: KnockoutMatchGame['result'],
 ): Result<MatchRecorded, MatchError> {
+  requireTournament('recordMatchGame', t);
   const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
   if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   const index = r.games.findIndex((g) => g.white === player || g.black === player);

@@ -1,4 +1,5 @@
 import { categoryRows } from './categories';
+import { requireArray, requireObject, requireOptions, requireTournament } from './guard';
 import { type NationalTitle, type NormEvent, normsMet } from './norms';
 import { formatPoints, type PrintFormat, type PrintOptions, renderTable } from './print';
 import { lastCompleteRound, type Standing, type StandingsOptions, standings } from './standings';
@@ -128,9 +129,11 @@ function played(s: Standing | undefined): { games: number; points: number } {
  * // An 1: B.1.b; Bình 2: A.1.b
  * ```
  * @throws {RangeError} when a criterion of `options.tieBreaks` is not a tie-break.
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Norms
  */
 export function tournamentNorms(t: Tournament, options: StandingsOptions = {}): TournamentNorms {
+  requireTournament('tournamentNorms', t);
   const event = t.regulations.event;
   const complete = lastCompleteRound(t);
   const throughRound =
@@ -205,6 +208,7 @@ const TITLE_NAMES_EN: Readonly<Record<NationalTitle, string>> = {
  * console.log(formatNorms(norms, 'text', { lang: 'vi' }).split('\n')[4]);
  * //  4  An      Nữ              9     7     1  Kiện tướng quốc gia (B.1.b: Đạt thứ hạng từ 1 đến 3 tại giải Vô địch toàn quốc.)
  * ```
+ * @throws {TypeError} when `norms` is not a `TournamentNorms` or `options` not an object.
  * @category Norms
  */
 export function formatNorms(
@@ -212,6 +216,9 @@ export function formatNorms(
   format: PrintFormat,
   options: PrintOptions & { readonly all?: boolean } = {},
 ): string {
+  requireObject('formatNorms', 'norms', norms);
+  requireArray('formatNorms', 'norms.players', norms.players);
+  requireOptions('formatNorms', options);
   const vi = options.lang === 'vi';
   const headers = vi
     ? ['Số', 'Họ tên', 'Giới tính', 'Số ván', 'Điểm', 'Hạng', 'Đạt tiêu chuẩn phong cấp']

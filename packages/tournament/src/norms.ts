@@ -1,3 +1,4 @@
+import { requireNumber, requireObject } from './guard';
 import type { Sex } from './tournament';
 
 /**
@@ -94,6 +95,7 @@ const nearestHalf = (x: number): number => Math.round(x * 2) / 2;
  * import { teamChampionshipNormPoints } from '@xq/tournament';
  * console.log(teamChampionshipNormPoints('national-master', 11), teamChampionshipNormPoints('first-class', 7)); // 8 4
  * ```
+ * @throws {TypeError} when `games` is not a number.
  * @throws {RangeError} when `games` is not a positive integer.
  * @category Norms
  */
@@ -102,8 +104,9 @@ export function teamChampionshipNormPoints(
   games: number,
   thresholds: NormThresholds = {},
 ): number {
+  requireNumber('teamChampionshipNormPoints', 'games', games);
   if (!Number.isInteger(games) || games < 1)
-    throw new RangeError(`games must be a positive integer, got ${games}`);
+    throw new RangeError(`teamChampionshipNormPoints: games must be a positive integer, got ${games}`);
   // The seed's figures hold for its own percentages; adjusted ones are computed.
   const m = thresholds.masterPercent;
   const f = thresholds.firstClassPercent;
@@ -128,9 +131,11 @@ export function teamChampionshipNormPoints(
  * console.log(met.map((n) => `${n.title} ${n.clause}`).join('; '));
  * // national-master A.1.a; candidate-master A.2.a; first-class A.3.a
  * ```
+ * @throws {TypeError} when `input` is not an object.
  * @category Norms
  */
 export function normsMet(input: NormInput): readonly NormMet[] {
+  requireObject('normsMet', 'input', input);
   const out: NormMet[] = [];
   const men = input.sex === 'm';
   const s = men ? 'A' : 'B';

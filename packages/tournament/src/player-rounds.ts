@@ -1,3 +1,4 @@
+import { requireArray, requireObject, requireTournament } from './guard';
 import type { ByeKind, ByeScore, Scoring, System, Tournament } from './tournament';
 
 /**
@@ -99,9 +100,11 @@ function byeOutcome(kind: ByeKind, pairingBye: 'win' | 'draw' | 'loss'): Outcome
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'draw' as const }], byes: [] }] };
  * console.log(playerRounds(t).get(1)?.[0]?.points); // 0.5
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Model
  */
 export function playerRounds(t: Tournament): ReadonlyMap<number, readonly PlayerRound[]> {
+  requireTournament('playerRounds', t);
   const pts = scoringPoints(t.regulations.scoring);
   const pairingBye = t.regulations.pairingBye ?? defaultPairingBye(t.regulations.system);
   const out = new Map<number, PlayerRound[]>();
@@ -172,10 +175,15 @@ export function playerRounds(t: Tournament): ReadonlyMap<number, readonly Player
  * import { totalPoints } from '@xq/tournament';
  * console.log(totalPoints([])); // 0
  * ```
+ * @throws {TypeError} when `rounds` is not an array of objects.
  * @category Model
  */
 export function totalPoints(rounds: readonly PlayerRound[]): number {
+  requireArray('totalPoints', 'rounds', rounds);
   let s = 0;
-  for (const r of rounds) s += r.points;
+  for (const r of rounds) {
+    requireObject('totalPoints', 'rounds[]', r);
+    s += r.points;
+  }
   return s;
 }

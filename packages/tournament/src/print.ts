@@ -1,5 +1,6 @@
 import type { ScheduledPair } from '@xq/pairing';
 import { englishSchedule } from '@xq/pairing';
+import { requireArray, requireNumber, requireOptions, requireString, requireTournament } from './guard';
 import { type PlayerRound, playerRounds } from './player-rounds';
 import {
   defaultTieBreaks,
@@ -11,7 +12,8 @@ import {
 } from './standings';
 import { teamPairingLabels } from './team-print';
 import { tournamentTeamStandings } from './team-tournament';
-import type { GameResult, Tournament } from './tournament';
+import { TIE_BREAK_NAMES_VI, type TieBreakBaseCode } from './tie-breaks';
+import type { GameResult, System, Tournament } from './tournament';
 import { roundRobinOpponents, struckWithdrawals, withdrawalNotes } from './withdrawals';
 
 /**
@@ -42,6 +44,7 @@ const escapeMarkdown = (s: string): string =>
  * // |---:|---|
  * // | 1 | Ann |
  * ```
+ * @throws {TypeError} when `headers` or `rows` is not an array (of arrays).
  * @category Printing
  */
 export function renderTable(
@@ -50,6 +53,9 @@ export function renderTable(
   format: PrintFormat,
   title?: string,
 ): string {
+  requireArray('renderTable', 'headers', headers);
+  requireArray('renderTable', 'rows', rows);
+  for (const row of rows) requireArray('renderTable', 'rows[]', row);
   const numeric = headers.map(
     (_, c) => rows.some((r) => (r[c] ?? '') !== '') && rows.every((r) => /^[-+]?[\d¼½¾.]*$/.test(r[c] ?? '')),
   );
@@ -119,9 +125,12 @@ const FRACTIONS: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.7
  * console.log(formatPoints(2.5), formatPoints(3.75), formatPoints(-0.25), formatPoints(3)); // 2½ 3¾ -¼ 3
  * console.log(formatPoints(3.75, { decimals: true })); // 3.75
  * ```
+ * @throws {TypeError} when `points` is not a number or `options` not an object.
  * @category Printing
  */
 export function formatPoints(points: number, options: PrintOptions = {}): string {
+  requireNumber('formatPoints', 'points', points);
+  requireOptions('formatPoints', options);
   if (!Number.isFinite(points)) return String(points);
   if (options.decimals) return String(points);
   const sign = points < 0 ? '-' : '';
@@ -234,9 +243,11 @@ const words = (options: PrintOptions): Words => WORDS[options.lang === 'vi' ? 'v
  * import { formatResult } from '@xq/tournament';
  * console.log(formatResult('black-win-forfeit')); // - - +
  * ```
+ * @throws {TypeError} when `result` is not a string.
  * @category Printing
  */
 export function formatResult(result: GameResult): string {
+  requireString('formatResult', 'result', result);
   return RESULT_TEXT[result];
 }
 
@@ -267,6 +278,7 @@ const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
  * console.log(formatPairings(t, 1, 'markdown', { lang: 'vi' }).split('\n')[2]); // | Bàn | Số | Trắng | Kết quả | Số | Đen |
  * ```
  * @throws {RangeError} when the round does not exist.
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Printing
  */
 export function formatPairings(
@@ -275,6 +287,8 @@ export function formatPairings(
   format: PrintFormat,
   options: PrintOptions = {},
 ): string {
+  requireOptions('formatPairings', options);
+  requireTournament('formatPairings', t);
   const r = t.rounds[round - 1];
   if (!Number.isInteger(round) || !r) throw new RangeError(`no round ${round}`);
   const w = words(options);
@@ -326,14 +340,18 @@ export function formatPairings(
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }), players: [{ id: 1, name: 'Ann' }] };
  * console.log(formatStandings(t, 'markdown').includes('| 1 | 1 | Ann |')); // true
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Printing
  */
 export function formatStandings(
   t: Tournament,
   format: PrintFormat,
-  list: readonly Standing[] = standings(t),
+  given?: readonly Standing[],
   options: PrintOptions = {},
 ): string {
+  requireOptions('formatStandings', options);
+  requireTournament('formatStandings', t);
+  const list = given ?? standings(t);
   const w = words(options);
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const keys = [...new Set(list.flatMap((s) => Object.keys(s.values)))].filter(
@@ -371,8 +389,13 @@ export function formatStandings(
     ];
   });
   const table = renderTable(headers, rows, format, `${t.name} — ${w.standingsAfter(lastCompleteRound(t))}`);
-  // The notes: what the regulations did with each withdrawn player's games.
-  const notes = withdrawalNotes(t, options.lang === 'vi' ? 'vi' : 'en');
+  // The notes: what the regulations did with each withdrawn player's games; in Vietnamese, first a
+  // legend naming each tie-break code of the header in the law's words.
+  const legend =
+    options.lang === 'vi' && keys.length > 0
+      ? [`Chú thích: ${keys.map((k) => `${tieBreakCode(k) ?? k} = ${tieBreakNameVi(k)}`).join('; ')}.`]
+      : [];
+  const notes = [...legend, ...withdrawalNotes(t, options.lang === 'vi' ? 'vi' : 'en')];
   if (notes.length === 0) return table;
   const end = table.endsWith('\n') ? '' : '\n';
   if (format === 'html') return `${table}${end}${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n')}\n`;
@@ -393,9 +416,12 @@ export function formatStandings(
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'white-win' as const }], byes: [] }] };
  * console.log(formatCrosstable(t, 'markdown').split('\n')[4]); // | 1 | Ann | x | 1 | 1 | 1 |
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Printing
  */
 export function formatCrosstable(t: Tournament, format: PrintFormat, options: PrintOptions = {}): string {
+  requireOptions('formatCrosstable', options);
+  requireTournament('formatCrosstable', t);
   const w = words(options);
   // A player whose results the regulations strike is struck from the table too.
   const kept = struckWithdrawals(t);
@@ -472,6 +498,7 @@ export function formatCrosstable(t: Tournament, format: PrintFormat, options: Pr
  * console.log(formatPairingCard(t, 1, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 1 | 2 Binh | Trắng | ½ | ½ |
  * ```
  * @throws {RangeError} when there is no such player.
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Printing
  */
 export function formatPairingCard(
@@ -480,6 +507,8 @@ export function formatPairingCard(
   format: PrintFormat,
   options: PrintOptions = {},
 ): string {
+  requireOptions('formatPairingCard', options);
+  requireTournament('formatPairingCard', t);
   const p = t.players.find((x) => x.id === player);
   if (!p) throw new RangeError(`no player ${player}`);
   const w = words(options);
@@ -525,6 +554,7 @@ export function formatPairingCard(
  * console.log(formatSchedule(roundRobinSchedule(3), 3, 'markdown').split('\n')[2]); // | 1 | 1 - (4) | 2 - 3 |
  * console.log(formatSchedule(roundRobinSchedule(3), 3, 'markdown', { lang: 'vi' }).split('\n')[0]); // | Ván | Bàn 1 | Bàn 2 |
  * ```
+ * @throws {TypeError} when `schedule` is not an array of rounds or `players` not a number.
  * @category Printing
  */
 export function formatSchedule(
@@ -533,6 +563,10 @@ export function formatSchedule(
   format: PrintFormat,
   options: PrintOptions = {},
 ): string {
+  requireArray('formatSchedule', 'schedule', schedule);
+  for (const r of schedule) requireArray('formatSchedule', 'schedule[]', r);
+  requireNumber('formatSchedule', 'players', players);
+  requireOptions('formatSchedule', options);
   const w = words(options);
   const seat = players + (players % 2);
   const name = (x: number | null): string => (x === null ? `(${seat})` : String(x));
@@ -555,9 +589,14 @@ export function formatSchedule(
  * console.log(formatEnglishSchedule(3, 'markdown').split('\n')[2]); // | 1 | A1* - B3 | A2 - B1* | A3 - B2* |
  * ```
  * @throws {RangeError} when `k` is not an integer in 1..100.
+ * @throws {TypeError} when `k` is not a number.
  * @category Printing
  */
 export function formatEnglishSchedule(k: number, format: PrintFormat, options: PrintOptions = {}): string {
+  requireNumber('formatEnglishSchedule', 'k', k);
+  if (!Number.isInteger(k) || k < 1 || k > 100)
+    throw new RangeError(`formatEnglishSchedule: k must be an integer in 1..100, got ${k}`);
+  requireOptions('formatEnglishSchedule', options);
   const w = words(options);
   const schedule = englishSchedule(k);
   const headers = [w.round, ...Array.from({ length: k }, (_, i) => `${w.board} ${i + 1}`)];
@@ -581,9 +620,12 @@ export function formatEnglishSchedule(k: number, format: PrintFormat, options: P
  *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
  * console.log(formatTeamStandings(t, 'markdown').split('\n')[4]); // | 1 | B | Huế | 2 | 1½ | ½ | 1 |
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Printing
  */
 export function formatTeamStandings(t: Tournament, format: PrintFormat, options: PrintOptions = {}): string {
+  requireOptions('formatTeamStandings', options);
+  requireTournament('formatTeamStandings', t);
   const vi = options.lang === 'vi';
   const list = tournamentTeamStandings(t);
   const names = new Map((t.teams ?? []).map((x) => [x.code, x.name]));
@@ -641,6 +683,24 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
 ];
 
 /**
+ * The systems in the law's words (Luật Cờ Tướng 2004, guide item 7: "Đấu loại trực tiếp, loại
+ * vòng tròn, theo hệ Thụy Sĩ"; Điều 30.2.1 "đối kháng đồng loạt", 30.2.2 "đối kháng kiểu Anh").
+ */
+const SYSTEM_NAMES_VI: Readonly<Record<System, string>> = {
+  'round-robin': 'vòng tròn',
+  'double-round-robin': 'vòng tròn hai lượt',
+  'swiss-dutch': 'hệ Thụy Sĩ (FIDE Dutch)',
+  'swiss-lots': 'hệ Thụy Sĩ bốc thăm',
+  knockout: 'loại trực tiếp',
+  'double-elimination': 'loại kép',
+  'team-round-robin': 'đồng đội vòng tròn',
+  'team-swiss': 'đồng đội hệ Thụy Sĩ',
+  'team-knockout': 'đồng đội loại trực tiếp',
+  'team-english': 'đối kháng kiểu Anh',
+  'team-simultaneous': 'đối kháng đồng loạt',
+};
+
+/**
  * The regulations ("điều lệ") in the order of the law's guide to them (items 1–15 of
  * Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
  * phần “Hướng dẫn soạn thảo điều lệ tổ chức giải Cờ Tướng”),
@@ -651,11 +711,14 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
  * import { createTournament, formatRegulations } from '@xq/tournament';
  * const t = createTournament({ name: 'Giải CLB', system: 'round-robin', timeControl: '60 phút' });
  * console.log(formatRegulations(t, 'markdown').split('\n').slice(4, 6).join(' / ')); // | 7. System | round-robin | / | 8. Time control | 60 phút |
- * console.log(formatRegulations(t, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 7. Hình thức thi đấu | round-robin |
+ * console.log(formatRegulations(t, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 7. Hình thức thi đấu | vòng tròn (round-robin) |
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Printing
  */
 export function formatRegulations(t: Tournament, format: PrintFormat, options: PrintOptions = {}): string {
+  requireOptions('formatRegulations', options);
+  requireTournament('formatRegulations', t);
   const reg = {
     ...t.regulations,
     tieBreaks: t.regulations.tieBreaks ?? defaultTieBreaks(t.regulations.system),
@@ -664,9 +727,33 @@ export function formatRegulations(t: Tournament, format: PrintFormat, options: P
   const rows = REGULATION_ITEMS.flatMap(([key, en, viLabel]) => {
     const v = reg[key];
     if (v === undefined) return [];
+    if (vi && key === 'tieBreaks' && Array.isArray(v))
+      return [
+        [
+          viLabel,
+          v.map((k) => (k === 'lots' ? tieBreakNameVi(k) : `${k} (${tieBreakNameVi(k)})`)).join(', '),
+        ],
+      ];
+    if (vi && key === 'system' && Object.hasOwn(SYSTEM_NAMES_VI, String(v)))
+      return [[viLabel, `${SYSTEM_NAMES_VI[v as System]} (${String(v)})`]];
     return [[vi ? viLabel : en, Array.isArray(v) ? v.join(', ') : String(v)]];
   });
   return vi
     ? renderTable(['Mục', 'Nội dung'], rows, format, `${t.name} — điều lệ`)
     : renderTable(['Item', 'Value'], rows, format, `${t.name} — regulations`);
+}
+
+/**
+ * A tie-break's Vietnamese name: `lots` is "bốc thăm", a C.07 code is its name with the cut or
+ * median modifier spelled out (`BH-C1` "… bỏ 1 thấp nhất"), anything else is itself.
+ */
+function tieBreakNameVi(name: string): string {
+  if (name === 'lots') return TIE_BREAK_NAMES_VI.lots;
+  const code = tieBreakCode(name);
+  if (code === undefined) return name;
+  const m = /^([A-Z]+)-([CM])(\d+)$/u.exec(code);
+  const base = (m ? m[1] : code) as TieBreakBaseCode;
+  const word = Object.hasOwn(TIE_BREAK_NAMES_VI, base) ? TIE_BREAK_NAMES_VI[base] : code;
+  if (!m) return word;
+  return `${word}, bỏ ${m[3]} ${m[2] === 'C' ? 'thấp nhất' : 'thấp nhất và cao nhất'}`;
 }

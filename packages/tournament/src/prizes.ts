@@ -1,4 +1,5 @@
 import { categoryRows } from './categories';
+import { requireOptions, requireTournament } from './guard';
 import { formatPoints, type PrintFormat, type PrintOptions, renderTable } from './print';
 import { MEDALS, type Medal, type Prize, type PrizeTies } from './regulations';
 import { lastCompleteRound, type StandingsOptions, standings } from './standings';
@@ -145,9 +146,11 @@ const MEDAL_INDEX: Readonly<Record<Medal, number>> = { gold: 0, silver: 1, bronz
  * console.log(p.individual[0]?.awards.map((a) => `${a.prize.name} ${a.player}`).join(), p.delegations[0]?.delegation); // Nhất 2 Huế
  * ```
  * @throws {RangeError} when a criterion of `options.tieBreaks` is not a tie-break.
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Prizes
  */
 export function tournamentPrizes(t: Tournament, options: StandingsOptions = {}): TournamentPrizes {
+  requireTournament('tournamentPrizes', t);
   const rules = t.regulations.prizeRules ?? {};
   const ties = rules.ties ?? 'tie-breaks';
   const complete = lastCompleteRound(t);
@@ -311,6 +314,7 @@ function delegationTeams(
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
  * console.log(formatPrizes(t, tournamentPrizes(t), 'text', { lang: 'vi' }).split('\n')[4]); //    1  Nhất  HCV          2  Bình    Huế
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Prizes
  */
 export function formatPrizes(
@@ -319,6 +323,8 @@ export function formatPrizes(
   format: PrintFormat,
   options: PrintOptions = {},
 ): string {
+  requireOptions('formatPrizes', options);
+  requireTournament('formatPrizes', t);
   const vi = options.lang === 'vi';
   const medal = (m: Medal | undefined): string =>
     m === undefined ? '' : vi ? { gold: 'HCV', silver: 'HCB', bronze: 'HCĐ' }[m] : m;

@@ -1,5 +1,6 @@
 import { type ClockPolicy, findPreset, parsePolicy } from '@xq/clock';
 import type { Result } from '@xq/pairing';
+import { requireTournament } from './guard';
 import { NORM_EVENTS, type NormEvent } from './norms';
 import { DEFAULT_LATE_ARRIVAL_MINUTES } from './regulations';
 import { type Amendment, type Regulations, type Tournament, validateTournament } from './tournament';
@@ -65,6 +66,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  * const r = amendRegulations(t, { scoring: '2-1-0' });
  * console.log(r.ok ? 'changed' : r.error.code); // TOURNAMENT_REGULATIONS_PUBLISHED
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Regulations
  */
 export function amendRegulations(
@@ -72,6 +74,7 @@ export function amendRegulations(
   changes: Readonly<Record<string, unknown>>,
   options: AmendOptions = {},
 ): Result<Tournament, AmendError> {
+  requireTournament('amendRegulations', t);
   if (typeof changes !== 'object' || changes === null || Array.isArray(changes))
     return {
       ok: false,
@@ -122,9 +125,11 @@ const BIG: readonly NormEvent[] = NORM_EVENTS;
  * const r = { ...t, regulations: { ...t.regulations, event: 'national-championship' as const, sentDate: '2026-02-01', startDate: '2026-03-15' } };
  * console.log(regulationsNotice(r)); // the regulations were sent 2026-02-01, less than 2 months before 2026-03-15 (guide: "nếu là các giải lớn thì phải gửi trước từ 2 tới 3 tháng")
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Regulations
  */
 export function regulationsNotice(t: Tournament): 'ok' | string {
+  requireTournament('regulationsNotice', t);
   const { event, sentDate, startDate } = t.regulations;
   if (event === undefined || !BIG.includes(event) || sentDate === undefined || startDate === undefined)
     return 'ok';
@@ -160,9 +165,11 @@ export interface RegulationsClockError {
  * const r = regulationsClock({ ...t, regulations: { ...t.regulations, clockPreset: 'vn-90-25', lateArrivalMinutes: 30 } });
  * console.log(r.ok && r.value.lateForfeitMs); // 1800000
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Regulations
  */
 export function regulationsClock(t: Tournament): Result<ClockPolicy, RegulationsClockError> {
+  requireTournament('regulationsClock', t);
   const name = t.regulations.clockPreset;
   const preset = name === undefined ? undefined : findPreset(name);
   if (!preset?.ok)

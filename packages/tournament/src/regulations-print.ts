@@ -1,3 +1,4 @@
+import { requireTournament } from './guard';
 import { type PrintFormat, renderTable } from './print';
 import { DEFAULT_LATE_ARRIVAL_MINUTES, type Prize } from './regulations';
 import type { Tournament } from './tournament';
@@ -27,9 +28,11 @@ const prizeList = (list: readonly Prize[] | undefined): string | undefined =>
  * console.log(formatRegulationData(t, 'markdown').split('\n').slice(4, 7).join(' / '));
  * // | 8. Clock preset | vn-90 | / | 8. Late arrival (10.2.1a) | 15 minutes (the default) | / | 13. Entry fee | 200000 |
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Regulations
  */
 export function formatRegulationData(t: Tournament, format: PrintFormat): string {
+  requireTournament('formatRegulationData', t);
   const r = t.regulations;
   const late =
     r.lateArrivalMinutes === undefined

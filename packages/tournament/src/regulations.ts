@@ -1,5 +1,6 @@
 import { PRESET_NAMES } from '@xq/clock';
 import type { Result } from '@xq/pairing';
+import { requireArray, requireString } from './guard';
 import { NORM_EVENTS, type NormEvent, type NormThresholds } from './norms';
 
 /**
@@ -351,12 +352,14 @@ function delegation(x: unknown, p: string): Delegation {
  * console.log(r.ok && r.value.event); // national-championship
  * console.log(readRegulationData({ clockPreset: 'vn-91' }).ok); // false
  * ```
+ * @throws {TypeError} when `path` is not a string.
  * @category Regulations
  */
 export function readRegulationData(
   value: unknown,
   path = '$.regulations',
 ): Result<RegulationData, RegulationDataFault> {
+  requireString('readRegulationData', 'path', path);
   try {
     const o = obj(value, path);
     const preset = str(o, 'clockPreset', path);
@@ -488,12 +491,14 @@ export function readRegulationData(
  * console.log(quotaFault({ perUnit: 2 }, players)); // undefined
  * console.log(quotaFault({ perUnit: 1 }, players)); // Huế enters 2 players, 1 allowed (item 4: "Quy định cử số đấu thủ chính thức dự giải")
  * ```
+ * @throws {TypeError} when `players` is not an array.
  * @category Regulations
  */
 export function quotaFault(
   quota: EntryQuota | undefined,
   players: readonly { readonly club?: string; readonly special?: boolean }[],
 ): string | undefined {
+  requireArray('quotaFault', 'players', players);
   if (quota === undefined) return undefined;
   const count = new Map<string, number>();
   for (const p of players)

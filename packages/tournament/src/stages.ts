@@ -1,4 +1,5 @@
 import type { Result } from '@xq/pairing';
+import { requireArray, requireObject, requireTournament } from './guard';
 import type { Stage, StageEntry } from './regulations';
 import { lastCompleteRound, standings } from './standings';
 import { type System, type Tournament, validateTournament } from './tournament';
@@ -63,9 +64,11 @@ export interface GroupStageOptions {
  * console.log(r.ok && r.value.map((g) => `${g.regulations.stage?.group}: ${g.players.map((p) => p.name).join(' ')}`).join('; '));
  * // A: P1 P4; B: P2 P3
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Stages
  */
 export function groupStage(t: Tournament, options: GroupStageOptions): Result<Tournament[], EditError> {
+  requireTournament('groupStage', t);
   const n = options.groups;
   if (!Number.isInteger(n) || n < 2)
     return fail('TOURNAMENT_BAD_FIELD', 'a group stage needs at least 2 groups');
@@ -135,12 +138,15 @@ export interface NextStageOptions {
  * const r = nextStage([group('A', 'An', 'Ba', 'white-win'), group('B', 'Chi', 'Du', 'black-win')], { qualifiers: 2, system: 'knockout' });
  * console.log(r.ok && r.value.players.map((p) => `${p.id} ${p.name}`).join(', ')); // 1 An, 2 Du, 3 Ba, 4 Chi
  * ```
+ * @throws {TypeError} when `groups` is not an array or `options` not an object.
  * @category Stages
  */
 export function nextStage(
   groups: readonly Tournament[],
   options: NextStageOptions,
 ): Result<Tournament, EditError> {
+  requireArray('nextStage', 'groups', groups);
+  requireObject('nextStage', 'options', options);
   const k = options.qualifiers;
   if (groups.length === 0) return fail('TOURNAMENT_BAD_FIELD', 'no groups');
   if (!Number.isInteger(k) || k < 1) return fail('TOURNAMENT_BAD_FIELD', 'at least one qualifier a group');

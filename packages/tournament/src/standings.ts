@@ -1,4 +1,5 @@
 import { drawLots } from '@xq/pairing';
+import { requireNumber, requireTournament } from './guard';
 import { type PlayerRound, playerRounds, scoringPoints, totalPoints } from './player-rounds';
 import {
   computeTieBreak,
@@ -161,9 +162,11 @@ export interface Standing {
  *   rounds: [{ games: [{ white: 1, black: 2, result: 'pending' as const }], byes: [] }] };
  * console.log(lastCompleteRound(t)); // 0
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Standings
  */
 export function lastCompleteRound(t: Tournament): number {
+  requireTournament('lastCompleteRound', t);
   let n = 0;
   for (const r of t.rounds) {
     if (r.games.some((g) => g.result === 'pending')) break;
@@ -260,9 +263,11 @@ function tieBreakPlayer(row: Row, rating: number | undefined): TieBreakPlayer {
  * console.log(standings(t).map((s) => `${s.rank}. ${s.player} ${s.points}`).join('; ')); // 1. 2 1; 2. 1 0
  * ```
  * @throws {RangeError} when a criterion is not a tie-break.
+ * @throws {TypeError} when `event` is not a tournament document (players, rounds, regulations).
  * @category Standings
  */
 export function standings(event: Tournament, options: StandingsOptions = {}): readonly Standing[] {
+  requireTournament('standings', event, 'event');
   // A withdrawn player whose results the regulations strike is not counted (nor ranked).
   const t = struckWithdrawals(event);
   const complete = lastCompleteRound(t);
@@ -410,6 +415,7 @@ export function standings(event: Tournament, options: StandingsOptions = {}): re
  * import { scorePercent } from '@xq/tournament';
  * console.log(scorePercent(6.5, 9, '1-0.5-0').toFixed(1)); // 72.2
  * ```
+ * @throws {TypeError} when `points` or `games` is not a number.
  * @category Standings
  */
 export function scorePercent(
@@ -417,5 +423,7 @@ export function scorePercent(
   games: number,
   scoring: Tournament['regulations']['scoring'],
 ): number {
+  requireNumber('scorePercent', 'points', points);
+  requireNumber('scorePercent', 'games', games);
   return games === 0 ? 0 : (100 * points) / (games * scoringPoints(scoring).win);
 }

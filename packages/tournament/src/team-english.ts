@@ -1,5 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { drawLots, englishSchedule, lineUp, nextKnockoutRound, teamKnockout } from '@xq/pairing';
+import { requireTournament } from './guard';
 import { playerRounds } from './player-rounds';
 import type { Bye, Game, Round, Substitution, Tournament } from './tournament';
 import type { PairError } from './tournament-pair';
@@ -75,9 +76,11 @@ function round(games: Game[], byes: Bye[], substitutions: Substitution[]): Round
  * // Round 1 of the 3-player table: A1 - B3, A2 - B1, A3 - B2.
  * console.log(r.ok && r.value.games.map((g) => `${g.white}-${g.black}`).join(' ')); // 1-6 4-2 5-3
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function pairEnglishRound(t: Tournament): Result<Round, PairError> {
+  requireTournament('pairEnglishRound', t);
   const teams = t.teams ?? [];
   if (teams.length !== 2)
     return fail('PAIRING_TOO_FEW_TEAMS', `an English-style match is between 2 teams, not ${teams.length}`);
@@ -133,9 +136,11 @@ function teamPoints(
  * // A has the bye; B meets C in the first round of the English table.
  * console.log(r.ok && r.value.byes.map((b) => b.player).join(), r.ok && r.value.games.map((g) => `${g.white}-${g.black}`).join(' ')); // 1,2,3 4-9 7-5 8-6
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function pairTeamKnockoutRound(t: Tournament): Result<Round, PairError> {
+  requireTournament('pairTeamKnockoutRound', t);
   const teams = t.teams ?? [];
   if (teams.length < 2) return fail('PAIRING_TOO_FEW_TEAMS', 'a team knockout needs at least 2 teams');
   const k = boardsOf(t);

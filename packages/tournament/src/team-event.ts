@@ -1,6 +1,7 @@
 import { type ClockState, parseState } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { drawLots } from '@xq/pairing';
+import { requireOptions, requireTournament } from './guard';
 import { formatStandings, type PrintFormat, type PrintOptions } from './print';
 import { lastCompleteRound, type Standing, type StandingsOptions, standings } from './standings';
 import type { Bye, Game, Round, Team, Tournament } from './tournament';
@@ -38,9 +39,11 @@ function letter(i: number): string {
  * const r = drawTeamLetters(t, 7);
  * console.log(r.ok && r.value.teams?.map((x) => `${x.code} ${x.name}`).join(', ')); // A Huế, B Hà Nội
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function drawTeamLetters(t: Tournament, seed: number): Result<Tournament, EditError> {
+  requireTournament('drawTeamLetters', t);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     return fail('TOURNAMENT_BAD_FIELD', 'the seed must be an integer in 0..4294967295');
   if (t.rounds.length > 0)
@@ -83,9 +86,11 @@ export interface TeamPlace {
  *   teams: [{ code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [3] }] };
  * console.log(JSON.stringify(teamPlace(t, 2))); // {"team":"A","board":2}
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function teamPlace(t: Tournament, player: number): TeamPlace | undefined {
+  requireTournament('teamPlace', t);
   for (const x of t.teams ?? []) {
     const k = x.members.indexOf(player);
     if (k >= 0) return { team: x.code, board: k + 1 };
@@ -132,9 +137,11 @@ export interface TeamRoundBoards {
  *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'pending' as const }], byes: [] }] };
  * console.log(JSON.stringify(teamRoundBoards(t, 1).games)); // [{"match":1,"board":1},{"match":1,"board":2}]
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function teamRoundBoards(t: Tournament, round: number): TeamRoundBoards {
+  requireTournament('teamRoundBoards', t);
   const r: Round | undefined = t.rounds[round - 1];
   const teamOf = new Map<number, string>();
   for (const x of t.teams ?? []) for (const p of [...x.members, ...x.substitutes]) teamOf.set(p, x.code);
@@ -182,9 +189,11 @@ export function teamRoundBoards(t: Tournament, round: number): TeamRoundBoards {
  *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
  * console.log(boardTournament(t, 2).players.map((p) => p.id).join()); // 2,4
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function boardTournament(t: Tournament, board: number): Tournament {
+  requireTournament('boardTournament', t);
   const ids = new Set<number>();
   for (const x of t.teams ?? []) {
     const m = x.members[board - 1];
@@ -229,9 +238,11 @@ export interface BoardStandings {
  * console.log(boardStandings(t).map((b) => `${b.board}: ${b.rows.map((s) => `${s.player} ${s.points}`).join(', ')}`).join('; ')); // 1: 1 0.5, 3 0.5; 2: 4 1, 2 0
  * ```
  * @throws {RangeError} when a criterion of `options.tieBreaks` is not a tie-break.
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function boardStandings(t: Tournament, options: StandingsOptions = {}): readonly BoardStandings[] {
+  requireTournament('boardStandings', t);
   const boards = Math.max(0, ...(t.teams ?? []).map((x) => x.members.length));
   const throughRound = eventRounds(t, options.throughRound);
   return Array.from({ length: boards }, (_, i) => ({
@@ -380,9 +391,11 @@ export function substitutePlayer(t: Tournament, request: SubstitutionRequest): R
  * const r = setRoundStart(t, 1, '14:00');
  * console.log(r.ok && r.value.rounds[0]?.start, setRoundStart(t, 1, '25:00').ok); // 14:00 false
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function setRoundStart(t: Tournament, round: number, start: string): Result<Tournament, EditError> {
+  requireTournament('setRoundStart', t);
   if (typeof round !== 'number' || !Number.isInteger(round) || !t.rounds[round - 1])
     return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   if (typeof start !== 'string' || instant(start) === undefined)
@@ -445,6 +458,7 @@ function delayOf(
  * console.log(formatBoardStandings(t, 'text', { lang: 'vi' }).includes('Đồng đội — bảng 2')); // true
  * ```
  * @throws {RangeError} when a criterion of `standingsOptions.tieBreaks` is not a tie-break.
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function formatBoardStandings(
@@ -453,6 +467,8 @@ export function formatBoardStandings(
   options: PrintOptions = {},
   standingsOptions: StandingsOptions = {},
 ): string {
+  requireOptions('formatBoardStandings', options);
+  requireTournament('formatBoardStandings', t);
   const word = options.lang === 'vi' ? 'bảng' : 'board';
   return boardStandings(t, standingsOptions)
     .map((b) => {
@@ -487,6 +503,7 @@ export function formatBoardStandings(
  * const r = reorderTeamBoards(t, 'A', [2, 1]);
  * console.log(r.ok && r.value.teams?.[0]?.members.join()); // 2,1
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function reorderTeamBoards(
@@ -494,6 +511,7 @@ export function reorderTeamBoards(
   code: string,
   members: readonly number[],
 ): Result<Tournament, EditError> {
+  requireTournament('reorderTeamBoards', t);
   if (t.regulations.friendly !== true)
     return fail(
       'TOURNAMENT_NOT_FRIENDLY',
@@ -537,9 +555,11 @@ export function reorderTeamBoards(
  *   rounds: [{ games: [], byes: [], substitutions: [{ team: 'A', board: 1, out: 1, in: 3, minutes: 0 }] }] };
  * console.log(teamNumber(t, 1, 2), teamNumber(t, 1, 3)); // 2 1
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function teamNumber(t: Tournament, round: number, player: number): number | undefined {
+  requireTournament('teamNumber', t);
   const place = teamPlace(t, player);
   if (place === undefined) return undefined;
   if (place.board !== null) return place.board;

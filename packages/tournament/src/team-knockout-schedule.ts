@@ -1,4 +1,5 @@
 import type { Result } from '@xq/pairing';
+import { requireTournament } from './guard';
 import { isIsoDate } from './regulations';
 import type { MatchArrangement, Round, Tournament } from './tournament';
 
@@ -60,6 +61,7 @@ const withRound = (t: Tournament, round: number, r: Round): Tournament => ({
  * const r = setRoundDeadline(t, 1, '2026-03-31');
  * console.log(r.ok && r.value.rounds[0]?.deadline); // 2026-03-31
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function setRoundDeadline(
@@ -67,6 +69,7 @@ export function setRoundDeadline(
   round: number,
   deadline: string,
 ): Result<Tournament, ScheduleError> {
+  requireTournament('setRoundDeadline', t);
   const r = roundOf(t, round);
   if (!r.ok) return r;
   if (!isIsoDate(deadline)) return fail('TOURNAMENT_BAD_FIELD', 'the deadline is a day, YYYY-MM-DD');
@@ -95,6 +98,7 @@ export function setRoundDeadline(
  * const r = arrangeMatch(t, 1, 'A', 'B', '2026-04-02', 'Huế');
  * console.log(r.ok ? 'agreed' : r.error.code); // TOURNAMENT_AFTER_DEADLINE
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function arrangeMatch(
@@ -105,6 +109,7 @@ export function arrangeMatch(
   date: string,
   venue: string,
 ): Result<Tournament, ScheduleError> {
+  requireTournament('arrangeMatch', t);
   const r = roundOf(t, round);
   if (!r.ok) return r;
   if (typeof venue !== 'string' || venue.trim() === '')

@@ -1,5 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { lineUp, simultaneousMatch } from '@xq/pairing';
+import { requireTournament } from './guard';
 import type { Game, Round, Substitution, Tournament } from './tournament';
 import type { PairError } from './tournament-pair';
 
@@ -27,9 +28,11 @@ const fail = (code: PairError['code'], message: string): { ok: false; error: Pai
  * const r = pairSimultaneousRound(t);
  * console.log(r.ok && r.value.games.map((g) => `${g.white}-${g.black}`).join(' ')); // 1-3 4-2
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function pairSimultaneousRound(t: Tournament): Result<Round, PairError> {
+  requireTournament('pairSimultaneousRound', t);
   const teams = t.teams ?? [];
   if (teams.length !== 2)
     return fail('PAIRING_TOO_FEW_TEAMS', `a simultaneous match is between 2 teams, not ${teams.length}`);

@@ -1,5 +1,6 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairTeamSwiss } from '@xq/pairing';
+import { requireTournament } from './guard';
 import { playerRounds } from './player-rounds';
 import { teamRoundBoards } from './team-event';
 import { type MatchToSeat, seatMatches } from './team-lineup';
@@ -39,9 +40,11 @@ export interface TeamRoundResult {
  *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
  * console.log(teamRoundResults(t, 1).map((x) => `${x.team} ${x.points}-${x.against}`).join(', ')); // A 0.5-1.5, B 1.5-0.5
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function teamRoundResults(t: Tournament, round: number): readonly TeamRoundResult[] {
+  requireTournament('teamRoundResults', t);
   const r = t.rounds[round - 1];
   const teams = t.teams ?? [];
   if (!r) return [];
@@ -105,9 +108,11 @@ export function teamRoundResults(t: Tournament, round: number): readonly TeamRou
  * const r = pairTeamSwissRound(t);
  * console.log(r.ok && r.value.games.map((g) => `${g.white}-${g.black}`).join(' ')); // 1-5 6-2 7-3 4-8
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function pairTeamSwissRound(t: Tournament): Result<Round, PairError> {
+  requireTournament('pairTeamSwissRound', t);
   const teams = t.teams ?? [];
   const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
     ok: false,

@@ -6,6 +6,7 @@ import {
   type TeamStandingsOptions,
   teamStandings,
 } from '@xq/pairing';
+import { requireTournament } from './guard';
 import { playerRounds } from './player-rounds';
 import { teamRoundBoards } from './team-event';
 import { numberIn, seatMatches } from './team-lineup';
@@ -41,9 +42,11 @@ export interface TeamPairError {
  * const r = pairTeamRoundRobin(t);
  * console.log(r.ok && r.value.games.map((g) => `${g.white}-${g.black}`).join(' ')); // 1-3 4-2
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function pairTeamRoundRobin(t: Tournament): Result<Round, TeamPairError> {
+  requireTournament('pairTeamRoundRobin', t);
   const teams = t.teams ?? [];
   if (teams.length < 2)
     return {
@@ -82,9 +85,11 @@ export function pairTeamRoundRobin(t: Tournament): Result<Round, TeamPairError> 
  *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
  * console.log(JSON.stringify(teamMatchesOf(t))); // [{"a":"A","b":"B","boards":[[0.5,0.5],[0,1]]}]
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function teamMatchesOf(t: Tournament): readonly TeamMatch[] {
+  requireTournament('teamMatchesOf', t);
   const teamOf = new Map<number, string>();
   for (const team of t.teams ?? [])
     for (const p of [...team.members, ...team.substitutes]) teamOf.set(p, team.code);
@@ -136,12 +141,14 @@ export function teamMatchesOf(t: Tournament): readonly TeamMatch[] {
  *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
  * console.log(tournamentTeamStandings(t).map((s) => `${s.rank}. ${s.team} ${s.gamePoints}`).join(', ')); // 1. B 1.5, 2. A 0.5
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function tournamentTeamStandings(
   t: Tournament,
   options: TeamStandingsOptions = {},
 ): readonly TeamStanding[] {
+  requireTournament('tournamentTeamStandings', t);
   // Like the individual standings, a round counts only when all its results are in.
   let complete = 0;
   for (const r of t.rounds) {

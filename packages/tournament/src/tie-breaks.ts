@@ -16,6 +16,7 @@
  * field gives no rating to unrated players ({@link TieBreakField.unratedRating}), and for a
  * player without a rated opponent left after the cut.
  */
+import { requireArray, requireNumber, requireObject } from './guard';
 
 /**
  * The base codes of C.07: `PTS` points; `BH` Buchholz; `SB` Sonneborn–Berger; `DE` direct
@@ -515,9 +516,11 @@ const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + 1e-9);
  * import { averageRating } from '@xq/tournament';
  * console.log(averageRating([2000, 2001])); // 2001
  * ```
+ * @throws {TypeError} when `ratings` is not an array.
  * @category Standings
  */
 export function averageRating(ratings: readonly number[]): number {
+  requireArray('averageRating', 'ratings', ratings);
   if (ratings.length === 0) return 0;
   let s = 0;
   for (const r of ratings) s += r;
@@ -534,9 +537,12 @@ export function averageRating(ratings: readonly number[]): number {
  * import { performanceRating } from '@xq/tournament';
  * console.log(performanceRating(1.5, [2000, 2100])); // 2150
  * ```
+ * @throws {TypeError} when `score` is not a number or `ratings` not an array.
  * @category Standings
  */
 export function performanceRating(score: number, ratings: readonly number[]): number {
+  requireNumber('performanceRating', 'score', score);
+  requireArray('performanceRating', 'ratings', ratings);
   if (ratings.length === 0) return 0;
   const hundredths = roundHalfUp(Math.round(score * 100) / ratings.length);
   return averageRating(ratings) + (DP[Math.max(0, Math.min(100, hundredths))] as number);
@@ -552,9 +558,12 @@ export function performanceRating(score: number, ratings: readonly number[]): nu
  * import { perfectPerformance } from '@xq/tournament';
  * console.log(perfectPerformance(1, [2000, 2000])); // 2000
  * ```
+ * @throws {TypeError} when `score` is not a number or `ratings` not an array.
  * @category Standings
  */
 export function perfectPerformance(score: number, ratings: readonly number[]): number {
+  requireNumber('perfectPerformance', 'score', score);
+  requireArray('perfectPerformance', 'ratings', ratings);
   if (ratings.length === 0) return 0;
   if (score <= 0) return Math.min(...ratings) - 800;
   if (score > ratings.length) return Math.max(...ratings) + 800;
@@ -680,6 +689,7 @@ function directEncounter(calc: Calculator, group: readonly TieBreakPlayer[]): Ma
  *   { id: 1, rounds: [game(2, 1)] }, { id: 2, rounds: [game(1, 0)] }] };
  * console.log(computeTieBreak(field, parseTieBreakCode('BH')!, field.players).get(2)); // 1
  * ```
+ * @throws {TypeError} when `field` is not an object with a `players` array.
  * @category Standings
  */
 export function computeTieBreak(
@@ -688,6 +698,8 @@ export function computeTieBreak(
   group: readonly TieBreakPlayer[],
   calculator?: unknown,
 ): ReadonlyMap<number, number | null> {
+  requireObject('computeTieBreak', 'field', field);
+  requireArray('computeTieBreak', 'field.players', field.players);
   const calc = calculator instanceof Calculator ? calculator : new Calculator(field);
   if (spec.code === 'DE') return directEncounter(calc, group);
   const out = new Map<number, number | null>();
@@ -749,8 +761,46 @@ export function computeTieBreak(
  * const calc = tieBreakCalculator({ roundRobin: true, win: 1, draw: 0.5, players: [] });
  * console.log(typeof calc); // object
  * ```
+ * @throws {TypeError} when `field` is not an object with a `players` array.
  * @category Standings
  */
 export function tieBreakCalculator(field: TieBreakField): object {
+  requireObject('tieBreakCalculator', 'field', field);
+  requireArray('tieBreakCalculator', 'field.players', field.players);
   return new Calculator(field);
 }
+
+/**
+ * The Vietnamese name of each C.07 base code and of `lots`, in the law's words where the law has
+ * them (Luật Cờ Tướng 2004, guide item 9 "cách tính hệ số": SB "hệ số"; 4.2.2a "bốc thăm").
+ * The same words as `GLOSSARY` of `@xq/core` (which this package cannot depend on); `@xq/cli`
+ * tests that the two agree.
+ *
+ * @example
+ * ```ts
+ * import { TIE_BREAK_NAMES_VI } from '@xq/tournament';
+ * console.log(TIE_BREAK_NAMES_VI.SB, '/', TIE_BREAK_NAMES_VI.lots); // hệ số / bốc thăm
+ * ```
+ * @category Standings
+ */
+export const TIE_BREAK_NAMES_VI: Readonly<Record<TieBreakBaseCode | 'lots', string>> = {
+  PTS: 'điểm',
+  BH: 'tổng điểm các đối thủ (Buchholz)',
+  SB: 'hệ số',
+  DE: 'đối kháng trực tiếp',
+  WIN: 'số ván thắng',
+  WON: 'số ván thắng trên bàn cờ',
+  BPG: 'số ván cầm quân Đen',
+  BWG: 'số ván thắng khi cầm quân Đen',
+  ARO: 'Elo trung bình của các đối thủ',
+  AROC: 'Elo trung bình của các đối thủ, có bỏ bớt',
+  TPR: 'thành tích Elo',
+  PTP: 'thành tích Elo hoàn hảo',
+  KS: 'hệ số Koya',
+  PS: 'điểm lũy tiến',
+  STD: 'điểm chuẩn',
+  RTNG: 'hệ số Elo của đấu thủ',
+  TPN: 'số thứ tự',
+  REP: 'số ván chọn đấu',
+  lots: 'bốc thăm',
+};

@@ -1,6 +1,7 @@
 import type { Result } from '@xq/pairing';
 import { drawNumbers } from '@xq/pairing';
 import { entryFault } from './categories';
+import { requireObject, requireTournament } from './guard';
 import { isIsoDate } from './regulations';
 import {
   checkPlayer,
@@ -71,12 +72,8 @@ function revalidate(t: Tournament): Result<Tournament, EditError> {
   return r.ok ? r : refused(r.error);
 }
 
-/** A programmer error: an argument of the wrong JavaScript type. */
 function needObject(v: unknown, fn: string, field: string): void {
-  if (typeof v !== 'object' || v === null || Array.isArray(v))
-    throw new TypeError(
-      `${fn}: ${field} must be an object, got ${v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v}`,
-    );
+  requireObject(fn, field, v);
 }
 
 function needType(v: unknown, type: 'number' | 'string' | 'boolean', fn: string, field: string): void {
@@ -85,15 +82,7 @@ function needType(v: unknown, type: 'number' | 'string' | 'boolean', fn: string,
 }
 
 function needTournament(t: unknown, fn: string): void {
-  needObject(t, fn, 't');
-  const o = t as Tournament;
-  if (
-    !Array.isArray(o.players) ||
-    !Array.isArray(o.rounds) ||
-    typeof o.regulations !== 'object' ||
-    o.regulations === null
-  )
-    throw new TypeError(`${fn}: t must be a tournament document (players, rounds, regulations)`);
+  requireTournament(fn, t);
 }
 
 /**
@@ -255,9 +244,11 @@ export const OFFICIAL_TEAM_SIZE: {
  * const r = checkTeamSize(t, { code: 'A', name: 'A', members: [1, 2], substitutes: [3] });
  * console.log(r.ok ? 'ok' : r.error.code); // TOURNAMENT_TEAM_SIZE
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
 export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError> {
+  requireTournament('checkTeamSize', t);
   if (!t.regulations.system.startsWith('team-') || t.regulations.friendly === true)
     return { ok: true, value: team };
   const { members: m, substitutes: s } = OFFICIAL_TEAM_SIZE;

@@ -1,5 +1,6 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
+import { requireTournament } from './guard';
 import { pairKnockoutRound } from './knockout-tournament';
 import { defaultPairingBye, playerRounds, scoringPoints } from './player-rounds';
 import { pairEnglishRound, pairTeamKnockoutRound } from './team-english';
@@ -99,9 +100,11 @@ function pairRoundRobin(t: Tournament): Result<Round, PairError> {
  *   players: [{ id: 1, name: 'A', team: 'HN' }, { id: 2, name: 'B', team: 'HN' }, { id: 3, name: 'C' }] };
  * console.log(JSON.stringify(separatedPairs(t))); // [[1,2]]
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Pairing
  */
 export function separatedPairs(t: Tournament): readonly (readonly [number, number])[] {
+  requireTournament('separatedPairs', t);
   const groups = new Map<string, Set<number>>();
   const join = (key: string, id: number): void => {
     const g = groups.get(key) ?? new Set<number>();
@@ -146,9 +149,11 @@ export function separatedPairs(t: Tournament): readonly (readonly [number, numbe
  * const t = { ...createTournament({ name: 'x', system: 'swiss-dutch', rounds: 5 }), players: [{ id: 1, name: 'A' }] };
  * console.log(swissInputFromTournament(t).totalRounds); // 5
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Pairing
  */
 export function swissInputFromTournament(t: Tournament): SwissInput {
+  requireTournament('swissInputFromTournament', t);
   const rounds = playerRounds(t);
   const away = new Set(t.absent ?? []);
   const pts = scoringPoints(t.regulations.scoring);
@@ -199,9 +204,11 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
  * const r = pairNextRound(t);
  * console.log(r.ok && JSON.stringify(r.value)); // {"games":[{"white":2,"black":3,"result":"pending"}],"byes":[{"player":1,"kind":"pairing"}]}
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Pairing
  */
 export function pairNextRound(t: Tournament): Result<Round, PairError> {
+  requireTournament('pairNextRound', t);
   const system = t.regulations.system;
   if (system === 'round-robin' || system === 'double-round-robin') return pairRoundRobin(t);
   if (system === 'team-round-robin') return pairTeamRoundRobin(t);

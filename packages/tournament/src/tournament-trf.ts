@@ -1,5 +1,6 @@
 import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
 import { formatTrf, trfPlayerProblem } from '@xq/pairing';
+import { requireArray, requireObject, requireOptions, requireTournament } from './guard';
 import { defaultPairingBye, playerRounds, scoringPoints, totalPoints } from './player-rounds';
 import { standings } from './standings';
 import { tournamentTeamStandings } from './team-tournament';
@@ -64,9 +65,11 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }), players: [{ id: 1, name: 'A' }] };
  * console.log(formatTrf(tournamentToTrf(t)).split('\r')[0]); // 012 Club
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category TRF
  */
 export function tournamentToTrf(t: Tournament): Trf {
+  requireTournament('tournamentToTrf', t);
   // TRF's `U` is worth a win; a pairing bye the regulations score otherwise is written as the
   // bye of its value (`H` or `Z`) so that the points add up.
   const pairingBye = t.regulations.pairingBye ?? defaultPairingBye(t.regulations.system);
@@ -275,9 +278,11 @@ export interface TrfExportError {
  * const r = exportTrf(t);
  * console.log(r.ok ? 'written' : r.error.code); // TOURNAMENT_TRF_UNWRITABLE
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category TRF
  */
 export function exportTrf(t: Tournament): Result<string, TrfExportError> {
+  requireTournament('exportTrf', t);
   const refuse = (message: string): { ok: false; error: TrfExportError } => ({
     ok: false,
     error: { code: 'TOURNAMENT_TRF_UNWRITABLE', message },
@@ -548,12 +553,17 @@ function systemOfTrf(trf: Trf, line092: string | undefined, line192: string | un
  * const t = trf.ok ? tournamentFromTrf(trf.value) : undefined;
  * console.log(t?.ok && t.value.name); // Club
  * ```
+ * @throws {TypeError} when `trf` is not a TRF (players and otherLines arrays) or `options` not an object.
  * @category TRF
  */
 export function tournamentFromTrf(
   trf: Trf,
   options: FromTrfOptions = {},
 ): Result<Tournament, TrfImportError> {
+  requireObject('tournamentFromTrf', 'trf', trf);
+  requireArray('tournamentFromTrf', 'trf.players', trf.players);
+  requireArray('tournamentFromTrf', 'trf.otherLines', trf.otherLines);
+  requireOptions('tournamentFromTrf', options);
   const fail = (message: string): Result<Tournament, TrfImportError> => ({
     ok: false,
     error: { code: 'TOURNAMENT_TRF_MISMATCH', message },

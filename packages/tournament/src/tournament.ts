@@ -1,5 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { entryFault } from './categories';
+import { requireObject, requireTournament } from './guard';
 import { isIsoDate, quotaFault, type RegulationData, readRegulationData } from './regulations';
 import { isTieBreak } from './standings';
 import { TIE_BREAK_CODES, type TieBreakCode } from './tie-breaks';
@@ -1075,10 +1076,19 @@ export function parseTournament(json: string): Result<Tournament, TournamentErro
  * const t = createTournament({ name: 'Club', system: 'round-robin' });
  * console.log(parseTournament(formatTournament(t)).ok); // true
  * ```
+ * @throws {TypeError} when `t` is not a tournament document, or holds what JSON cannot (a BigInt, a cycle).
  * @category Model
  */
 export function formatTournament(t: Tournament): string {
-  return `${JSON.stringify(t, null, 2)}\n`;
+  requireTournament('formatTournament', t);
+  try {
+    return `${JSON.stringify(t, null, 2)}\n`;
+  } catch (e) {
+    // A BigInt, a cycle or a throwing getter: not a JSON document.
+    throw new TypeError(
+      `formatTournament: t is not a JSON document (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`,
+    );
+  }
 }
 
 /**
@@ -1113,9 +1123,11 @@ export interface NewTournamentOptions {
  * const t = createTournament({ name: 'Club', system: 'round-robin', scoring: '2-1-0' });
  * console.log(t.regulations.scoring); // 2-1-0
  * ```
+ * @throws {TypeError} when `options` is not an object.
  * @category Model
  */
 export function createTournament(options: NewTournamentOptions): Tournament {
+  requireObject('createTournament', 'options', options);
   return {
     format: TOURNAMENT_FORMAT,
     version: TOURNAMENT_VERSION,

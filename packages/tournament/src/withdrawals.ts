@@ -1,4 +1,5 @@
 import { roundRobinScheduleRound } from '@xq/pairing';
+import { requireTournament } from './guard';
 import type { Bye, Tournament } from './tournament';
 
 /**
@@ -63,9 +64,11 @@ export interface Withdrawal {
  *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B', withdrawn: true }, { id: 3, name: 'C' }] };
  * console.log(withdrawals(t)); // [ { player: 2, played: 0, scheduled: 2, annulled: true } ]
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Standings
  */
 export function withdrawals(t: Tournament): readonly Withdrawal[] {
+  requireTournament('withdrawals', t);
   const system = t.regulations.system;
   if (system !== 'round-robin' && system !== 'double-round-robin') return [];
   const scheduled = (t.players.length - 1) * (system === 'double-round-robin' ? 2 : 1);

@@ -51,6 +51,14 @@ async function loadPolicy({ options, io, usage }: Context): Promise<ClockPolicy 
   return 1;
 }
 
+/** The source of each preset that the law does not give, in Vietnamese (the presets' `article` is English). */
+const ARTICLE_VI: Readonly<Record<string, string>> = {
+  'fide-classical':
+    'Luật Cờ Vua FIDE 6.8 (hết giờ khi được yêu cầu), cờ tiêu chuẩn 90 phút/40 nước + 30 phút, cộng 30 giây mỗi nước từ nước 1',
+  'wxf-60+30': 'Giải vô địch Cờ Tướng thế giới 2023 (WXF): 60 phút, cộng 30 giây mỗi nước',
+  'byoyomi-10m-3x30s': 'Byo-yomi (cách tính giờ của Nhật Bản): 10 phút, rồi 3 lần 30 giây',
+};
+
 function presets(lang: Language, json: boolean, io: Io): ExitCode {
   const list = PRESET_NAMES.map((name) => {
     const p = findPreset(name);
@@ -64,7 +72,9 @@ function presets(lang: Language, json: boolean, io: Io): ExitCode {
   }
   const width = Math.max(...PRESET_NAMES.map((n) => n.length));
   for (const p of list)
-    io.out(`${p.name.padEnd(width)}  ${p.label?.[lang] ?? ''}\n${' '.repeat(width)}  ${p.article}\n`);
+    io.out(
+      `${p.name.padEnd(width)}  ${p.label?.[lang] ?? ''}\n${' '.repeat(width)}  ${(lang === 'vi' && Object.hasOwn(ARTICLE_VI, p.name) && ARTICLE_VI[p.name]) || p.article}\n`,
+    );
   return 0;
 }
 

@@ -112,6 +112,8 @@ const TEAM_STANDINGS = `### Giải vô địch đồng đội quốc gia — x�
  * (3+1+0 = 4), D beat E, G, H (2+1+0 = 3); E 2 (beat G, H: 1+0 = 1); the reserve and G 1: the
  * reserve beat E (SB 2), G beat H (0); H 0.
  */
+/** The legend under a Vietnamese standings table: the header's tie-break codes in the law's words. */
+const LEGEND = '\nChú thích: SB = hệ số; WIN = số ván thắng; DE = đối kháng trực tiếp.\n';
 const BOARD_STANDINGS = [1, 2, 3, 4].map(
   (b) => `### Giải vô địch đồng đội quốc gia — bảng ${b} — xếp hạng sau ván 7
 
@@ -282,7 +284,7 @@ describe('a national team championship (8 teams × 4 boards, Điều 30), in Vie
     const standings = await run('standings', 'vd.json', '--by-board', '--lang', 'vi', '--format', 'markdown');
     expect(standings.code).toBe(0);
     expect(standings.out).toBe(
-      [TEAM_STANDINGS, ...BOARD_STANDINGS.map((h, i) => h + BOARD_ROWS[i])].join('\n'),
+      [TEAM_STANDINGS, ...BOARD_STANDINGS.map((h, i) => h + BOARD_ROWS[i] + LEGEND)].join('\n'),
     );
     // The same tables as JSON: four boards, the reserves in the tables of the boards they played.
     const byBoard = JSON.parse((await run('standings', 'vd.json', '--by-board', '--json')).out) as {
@@ -395,6 +397,8 @@ describe('a national team championship (8 teams × 4 boards, Điều 30), in Vie
 | 8 | 39 | Đồng Nai 4 |  | Đồng Nai | 0 | 0 | 0 | 7 | 0 | 0 | 0 | 0 |
 `;
     const rows = [BOARD_ROWS[0], board2, BOARD_ROWS[2], board4];
-    expect(standings.out).toBe([TEAM_STANDINGS, ...BOARD_STANDINGS.map((h, i) => h + rows[i])].join('\n'));
+    expect(standings.out).toBe(
+      [TEAM_STANDINGS, ...BOARD_STANDINGS.map((h, i) => h + rows[i] + LEGEND)].join('\n'),
+    );
   });
 });

@@ -271,6 +271,8 @@ describe('a national youth championship with age categories, in Vietnamese', () 
         '   2   7  Đặng Minh Khôi             Đà Nẵng             3      3    0     4     0   6½    3   0',
         '   3   5  Hoàng Gia Huy              Hà Nội             1½      1    1     5     0   2½    1   0',
         '',
+        'Chú thích: SB = hệ số; WIN = số ván thắng; DE = đối kháng trực tiếp.',
+        '',
       ].join('\n'),
     );
     const girls = JSON.parse((await run('standings', 'vdtre.json', '--json', '--category', 'U18-NU')).out);

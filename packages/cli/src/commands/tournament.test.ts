@@ -24,7 +24,11 @@ describe('xq tournament show --lang vi', () => {
     expect(vi.code).toBe(0);
     // The guide's items 7 and 8: "7. Hình thức thi đấu", "8. Luật lệ thi đấu … quy định thời gian ván đấu".
     expect(vi.out).toContain('Giải — điều lệ');
-    expect(vi.out).toMatch(/7\. Hình thức thi đấu +round-robin/);
+    expect(vi.out).toMatch(/7\. Hình thức thi đấu +vòng tròn \(round-robin\)/);
+    // Item 9 "Nguyên tắc xếp hạng … cách tính hệ số": the codes with the law's words, lots "bốc thăm".
+    expect(vi.out).toMatch(
+      /9\. Nguyên tắc xếp hạng +PTS \(điểm\), SB \(hệ số\), WIN \(số ván thắng\), DE \(đối kháng trực tiếp\), bốc thăm/,
+    );
     expect(vi.out).toMatch(/8\. Thời gian ván đấu +60 phút/);
     expect(vi.out).not.toMatch(/regulations|System|Time control/);
     const en = await run('show', 't.json');

@@ -118,7 +118,8 @@ describe('repetition examples', () => {
 
   it('explainRuling', () => {
     const ruling = judgeLastPosition(pos('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1'), CHECKS.map(uci))!;
-    expect(explainRuling(ruling, 'vi').split('\n')[0]).toBe('Kết quả: Đen thắng (perpetual-check)');
+    // Điều 7.1g "chiếu mãi": the Vietnamese names the reason in the law's word, the English by its code.
+    expect(explainRuling(ruling, 'vi').split('\n')[0]).toBe('Kết quả: Đen thắng (chiếu mãi)');
     expect(explainRuling(ruling).split('\n')[0]).toBe('Outcome: black wins (perpetual-check)');
     expect(() => explainRuling(ruling, 'fr' as never)).toThrow(RangeError);
   });
