@@ -402,6 +402,16 @@ try {
     await page.click('#load-fen');
     expect(await page.textContent('#banner-result'), 'Red wins', 'mate: result');
     expect(await page.textContent('#banner-reason'), 'Black is checkmated (Điều 7.1a)', 'mate: reason');
+    // The banner stands off the board: its box meets neither the mating rook's point (d8) nor the board.
+    const box = (sel) =>
+      page.$eval(sel, (e) => {
+        const b = e.getBoundingClientRect();
+        return { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
+      });
+    const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const banner = await box('#banner');
+    expect(meets(banner, await box('xq-board [data-square="d8"]')), false, 'the banner leaves d8 in sight');
+    expect(meets(banner, await box('xq-board')), false, 'the banner is off the board');
     await page.selectOption('#lang', 'vi');
     expect(await page.textContent('#banner-result'), 'Trắng thắng', 'mate in Vietnamese');
     await page.selectOption('#lang', 'en');

@@ -20,11 +20,26 @@ export function inExemptStage(c: ClockState, side: Side): boolean {
   return n >= 2 && last.repeat === 'forever' && last.moves !== null && c[side].stage === n - 1;
 }
 
-/** Rules on moves a player left unrecorded: short of 4, exempt, or a technical fault. */
+/**
+ * Rules on moves a player left unrecorded: more than the moves played (refused), short of 4,
+ * exempt, or a technical fault.
+ */
 export function unrecorded(d: Draft, before: ArbiterState, ev: EventOf<'unrecorded'>, at: number): Step {
   const side = ev.side;
   const moves = ev.moves ?? 4;
   const base = { accepted: true, side } as const;
+  // 11.1: the scoresheet carries the moves of both sides ("ghi cả nước đi của mình và nước đi
+  // của đối phương"), so no more moves can be missing from it than have been played.
+  const played = before.moves.length;
+  if (moves > played)
+    return answer(d, before, 'unrecorded', {
+      code: 'refused',
+      accepted: false,
+      side,
+      article: '11.1',
+      vi: `Mới đi ${played} nước: biên bản của ${vi(side)} không thể thiếu ${moves} nước (11.1).`,
+      en: `Only ${played} moves have been played: ${en(side)}'s scoresheet cannot be missing ${moves} (11.1).`,
+    });
   if (before.status === 'over') {
     // 11.1a, 16.3: after the game the players complete their scoresheets; not doing so is a
     // technical fault ("Kết thúc ván cờ không ghi bổ sung các nước còn thiếu"); the result stands.

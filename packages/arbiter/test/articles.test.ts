@@ -8,6 +8,15 @@ import { type ArbiterEvent, type ArbiterState, parseState } from '../src/index';
 import { more, PINNED_HORSE, quietWalk, run } from './helpers';
 
 const START: ArbiterEvent = { type: 'start' };
+const INITIAL = 'rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1';
+/**
+ * `plies` quiet moves from the initial position, as events (at `at` when given): a scoresheet
+ * can miss only moves that were played (11.1), so unrecorded moves come after them.
+ */
+const played = (plies: number, at?: number): ArbiterEvent[] =>
+  quietWalk(INITIAL, plies).moves.map((move) =>
+    at === undefined ? { type: 'move', move } : { type: 'move', move, at },
+  );
 // PINNED_HORSE plus a black horse on a5 that red's a0 rook can capture.
 const PIN2 = '3k5/9/9/9/n8/9/4r4/9/4H4/R3K4 w - - 0 1';
 
@@ -85,7 +94,7 @@ describe('Điều 9.1: touching one’s own piece', () => {
     const r = run([START, { type: 'move', move: 'h2e2' }, { type: 'touch', square: 'h9' }]);
     expect(r.last).toMatchObject({ side: 'black', code: 'touched', article: '9.1' });
     expect(run([START, { type: 'seal', move: 'h2e2' }]).last).toMatchObject({ side: 'red', code: 'sealed' });
-    expect(run([START, { type: 'unrecorded', side: 'red' }]).last).toMatchObject({
+    expect(run([START, ...played(4), { type: 'unrecorded', side: 'red' }]).last).toMatchObject({
       code: 'unrecorded',
       article: '11.3b',
     });
@@ -347,13 +356,17 @@ describe('Điều 11.3b, 7.1m: moves left unrecorded', () => {
   // 7.1m: "Đối phương không ghi 3 lần biên bản mỗi lần gồm 4 nước liên tục."
   it('each lapse of 4 consecutive moves is a technical fault; the third loses by 7.1m', () => {
     const u: ArbiterEvent = { type: 'unrecorded', side: 'black', moves: 4 };
-    const r = run([START, u, u, u]);
-    expect(r.rulings[1]).toMatchObject({ code: 'unrecorded', article: '11.3b', penalty: 'technical-fault' });
-    expect(r.rulings[2]).toMatchObject({ next: 'loss' });
+    const r = run([START, ...played(12), u, u, u]);
+    expect(r.rulings.at(-3)).toMatchObject({
+      code: 'unrecorded',
+      article: '11.3b',
+      penalty: 'technical-fault',
+    });
+    expect(r.rulings.at(-2)).toMatchObject({ next: 'loss' });
     expect(r.last.result).toMatchObject({ winner: 'red', reason: 'unrecorded-moves', article: '7.1m' });
   });
   it('fewer than 4 moves is no fault (they must be made up at once, 11.3)', () => {
-    const r = run([START, { type: 'unrecorded', side: 'red', moves: 3 }]);
+    const r = run([START, ...played(4), { type: 'unrecorded', side: 'red', moves: 3 }]);
     expect(r.last).toMatchObject({ code: 'unrecorded-short', article: '11.3', faults: [] });
   });
   // 16.3: "Ghi biên bản sót 4 nước liên tục (một lần phạm lỗi kỹ thuật)." — they count toward 7.1n.
@@ -362,15 +375,37 @@ describe('Điều 11.3b, 7.1m: moves left unrecorded', () => {
       START,
       { type: 'fault', side: 'red', kind: 'technical' },
       { type: 'fault', side: 'red', kind: 'technical' },
+      ...played(6),
       { type: 'unrecorded', side: 'red', moves: 6 },
     ]);
     expect(r.last.result).toMatchObject({ reason: 'technical-faults', article: '7.1n' });
   });
   // 16.3: "Kết thúc ván cờ không ghi bổ sung các nước còn thiếu."
   it('after the game, moves not made up are a technical fault; the result stands', () => {
-    const r = run([START, { type: 'resign', side: 'red' }, { type: 'unrecorded', side: 'black', moves: 5 }]);
+    const r = run([
+      START,
+      ...played(6),
+      { type: 'resign', side: 'red' },
+      { type: 'unrecorded', side: 'black', moves: 5 },
+    ]);
     expect(r.last).toMatchObject({ code: 'fault', article: '16.3' });
     expect(r.state.result).toMatchObject({ winner: 'black', reason: 'resignation' });
+  });
+});
+
+describe('Điều 11.1: no more moves missing than played', () => {
+  // 11.1: "Mỗi đấu thủ phải ghi cả nước đi của mình và nước đi của đối phương." The sheet holds
+  // the moves played by both sides; more cannot be missing from it (issue 28).
+  it('4 unrecorded moves after black’s first move are refused; 2 are short of a fault', () => {
+    const r = run([START, ...played(2), { type: 'unrecorded', side: 'black', moves: 4 }]);
+    expect(r.last).toMatchObject({ code: 'refused', accepted: false, article: '11.1' });
+    expect(r.state.black.technical).toBe(0);
+    expect(run([START, ...played(2), { type: 'unrecorded', side: 'black', moves: 2 }]).last).toMatchObject({
+      code: 'unrecorded-short',
+    });
+    expect(run([START, ...played(4), { type: 'unrecorded', side: 'black', moves: 4 }]).last.code).toBe(
+      'unrecorded',
+    );
   });
 });
 
@@ -379,21 +414,25 @@ describe('Điều 11.1a and 10.1.2: exemptions from recording', () => {
   it('11.1a: less than 5 minutes left on the arbiter’s clock', () => {
     const r = run([
       { type: 'start', clock: 'vn-rapid-15', at: 0 },
+      ...played(4, 0),
       { type: 'unrecorded', side: 'red', moves: 4, at: 11 * 60_000 },
     ]);
     expect(r.last).toMatchObject({ code: 'unrecorded-exempt', article: '11.1a', faults: [] });
     const early = run([
       { type: 'start', clock: 'vn-rapid-15', at: 0 },
+      ...played(4, 0),
       { type: 'unrecorded', side: 'red', moves: 4, at: 9 * 60_000 },
     ]);
     expect(early.last.code).toBe('unrecorded');
   });
   it('11.1a without a clock: the time the clock shows, given with the event', () => {
     expect(
-      run([START, { type: 'unrecorded', side: 'red', moves: 4, remainingMs: 299_999 }]).last.article,
+      run([START, ...played(4), { type: 'unrecorded', side: 'red', moves: 4, remainingMs: 299_999 }]).last
+        .article,
     ).toBe('11.1a');
     expect(
-      run([START, { type: 'unrecorded', side: 'red', moves: 4, remainingMs: 300_000 }]).last.article,
+      run([START, ...played(4), { type: 'unrecorded', side: 'red', moves: 4, remainingMs: 300_000 }]).last
+        .article,
     ).toBe('11.3b');
   });
   // 10.1.2: "Sau đó cứ 5 phút phải đi đủ 10 nước cho đến kết thúc ván cờ nhưng đấu thủ được miễn
@@ -403,6 +442,7 @@ describe('Điều 11.1a and 10.1.2: exemptions from recording', () => {
     const last = staged.red.stages.length - 1;
     const r = run([
       { type: 'start', clock: 'vn-staged', at: 0 },
+      ...played(4, 500),
       {
         type: 'clock',
         command: { type: 'adjust', at: 1000, side: 'red', stage: last, deltaMs: 20 * 60_000 },
@@ -410,7 +450,7 @@ describe('Điều 11.1a and 10.1.2: exemptions from recording', () => {
       { type: 'unrecorded', side: 'red', moves: 4, at: 2000 },
       { type: 'unrecorded', side: 'black', moves: 4, at: 2000 },
     ]);
-    expect(r.rulings[2]).toMatchObject({ code: 'unrecorded-exempt', article: '10.1.2' });
+    expect(r.rulings.at(-2)).toMatchObject({ code: 'unrecorded-exempt', article: '10.1.2' });
     expect(r.last).toMatchObject({ code: 'unrecorded', article: '11.3b' });
   });
 });

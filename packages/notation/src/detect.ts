@@ -1,5 +1,6 @@
 import { Position, type Result } from '@xq/core';
 import { checkPosition, checkText } from './game-check';
+import { parseMoveLenient } from './lenient';
 import { lexMovetext } from './lexer';
 import { parseLine } from './line';
 import type { Notation } from './notations';
@@ -53,11 +54,59 @@ function plausible(text: string): Notation[] {
 }
 
 /**
+ * The one notation in which every move of the record reads once the strict reader is helped by
+ * {@link parseMoveLenient} (mixed signs, case, diacritics), the most moves read strictly first; undefined
+ * when none, or several with as many strict moves.
+ */
+function readsLeniently(
+  body: string,
+  start: Position,
+  candidates: readonly Notation[],
+  scores: readonly { notation: Notation }[],
+  evidence: string[],
+): Notation | undefined {
+  const read: { notation: Notation; strict: number }[] = [];
+  for (const { notation } of scores) {
+    if (!candidates.includes(notation)) continue;
+    let pos = start;
+    let depth = 0;
+    let ok = true;
+    let total = 0;
+    let strict = 0;
+    for (const token of lexMovetext(body, notation)) {
+      if (token.type === 'open') depth++;
+      else if (token.type === 'close') depth = Math.max(0, depth - 1);
+      else if (token.type === 'result' && depth === 0) break;
+      else if (token.type === 'move' && depth === 0) {
+        const r = parseMoveLenient(pos, token.text, notation);
+        if (!r.ok) {
+          ok = false;
+          break;
+        }
+        pos = pos.play(r.value.move);
+        total++;
+        if (!r.value.folded) strict++;
+      }
+    }
+    if (ok && total > 0) {
+      evidence.push(`${notation}: all ${total} moves replay read leniently (${strict} strictly)`);
+      read.push({ notation, strict });
+    }
+  }
+  const most = Math.max(-1, ...read.map((r) => r.strict));
+  const leaders = read.filter((r) => r.strict === most);
+  return leaders.length === 1 ? leaders[0]!.notation : undefined;
+}
+
+/**
  * Finds the notation of a whole record (movetext, numbers and comments allowed) by the
  * characters it uses and by replaying it from the start position: a notation is chosen for the
  * record, never per move. When only one notation is plausible it is chosen even if the record
  * holds an illegal move (so that the move can be reported). The text of a CCBridge binary file
- * (`CCBridge…`) is refused with a pointer to {@link parseCbr} and {@link parseCbl}.
+ * (`CCBridge…`) is refused with a pointer to {@link parseCbr} and {@link parseCbl}. When no
+ * notation reads the whole record strictly, the one in which every move reads with
+ * {@link parseMoveLenient} (the separators people mix: `1. P2-5 M8+7`) is chosen; a record
+ * written strictly in one notation is detected as before.
  *
  * @returns the notation with its evidence, or a {@link DetectionError}.
  * @throws TypeError when `text` is not a string or `start` not a Position.
@@ -102,6 +151,10 @@ export function detectNotation(
   if (candidates.length === 1)
     return { ok: true, value: { notation: candidates[0]!, evidence: ['characters', ...evidence] } };
   const complete = scores.filter((s) => s.complete);
+  if (complete.length === 0) {
+    const lenient = readsLeniently(body, start, candidates, scores, evidence);
+    if (lenient !== undefined) return { ok: true, value: { notation: lenient, evidence } };
+  }
   if (complete.length === 1) return { ok: true, value: { notation: complete[0]!.notation, evidence } };
   if (complete.length > 1)
     return {

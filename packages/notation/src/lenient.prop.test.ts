@@ -4,7 +4,9 @@ import { arbHostile, arbPrototypeKey } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, test as unit } from 'vitest';
 import { crowdedPosition, playoutPosition } from './arbitraries.test-util';
+import { detectNotation } from './detect';
 import { parseMoveLenient } from './lenient';
+import { formatLine } from './line';
 import { formatMove, parseMove } from './move';
 import { NOTATIONS } from './notations';
 
@@ -82,6 +84,29 @@ describe('a lenient reading never changes the meaning of a strict one', () => {
     (text) => {
       const r = parseMoveLenient(start, text as string);
       if (!r.ok) expect(['MOVE_MALFORMED', 'MOVE_ILLEGAL', 'MOVE_AMBIGUOUS']).toContain(r.error.code);
+    },
+  );
+});
+
+describe('detectNotation with the lenient fallback', () => {
+  // A line written strictly in one notation is detected as that notation, or refused as
+  // ambiguous among notations that all read it strictly (never moved to a lenient reading).
+  test.prop([fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), fc.constantFrom(...NOTATIONS)])(
+    'a strict line keeps its notation',
+    (picks, notation) => {
+      const moves: Move[] = [];
+      let pos = start;
+      for (const k of picks) {
+        const legal = pos.legalMoves();
+        if (legal.length === 0) break;
+        const m = legal[k % legal.length]!;
+        moves.push(m);
+        pos = pos.play(m);
+      }
+      const text = formatLine(start, moves, notation);
+      const r = detectNotation(text);
+      if (r.ok) expect(r.value.notation).toBe(notation);
+      else expect(r.error.code === 'NOTATION_AMBIGUOUS' && r.error.candidates).toContain(notation);
     },
   );
 });

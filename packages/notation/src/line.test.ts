@@ -61,6 +61,17 @@ describe('detection and conversion', () => {
     expect(r.ok && r.value.notation).toBe(notation);
     expect(r.ok && r.value.evidence.length).toBeGreaterThan(0);
   });
+  it('decides over the whole record when hands mix the separators (issue 28)', () => {
+    // "1. P2-5 M8+7": vi reads move 1 strictly, move 2 only leniently; no notation reads both strictly.
+    for (const [text, notation] of [
+      ['1. P2-5 M8+7', 'vi'],
+      ['1. P2-5 M8+7 2. M2.3 P2-4', 'vi'],
+      ['1. P2-5 M8+7 2. M2+3 P2=4', 'asian'], // three of four moves read strictly in asian
+    ] as const) {
+      const r = detectNotation(text);
+      expect([text, r.ok && r.value.notation]).toEqual([text, notation]);
+    }
+  });
   it('says when it cannot tell', () => {
     expect(detectNotation('').ok).toBe(false);
     const r = detectNotation('1. Q9+9');

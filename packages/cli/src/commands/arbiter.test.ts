@@ -51,7 +51,15 @@ describe('xq arbiter simulate', () => {
   // "m) Đối phương không ghi 3 lần biên bản mỗi lần gồm 4 nước liên tục." (7.1m)
   it('three times four unrecorded moves lose by 7.1m', async () => {
     const u = { type: 'unrecorded', side: 'red', moves: 4 };
-    const { json } = await simulate([{ type: 'start' }, u, u, u]);
+    // A scoresheet can miss only moves that were played (11.1): 12 first.
+    const moves = 'a3a4 a6a5 c3c4 c6c5 e3e4 e6e5 g3g4 g6g5 i3i4 i6i5 h2e2 h9g7'.split(' ');
+    const { json } = await simulate([
+      { type: 'start' },
+      ...moves.map((move) => ({ type: 'move', move })),
+      u,
+      u,
+      u,
+    ]);
     expect(json.result).toMatchObject({ winner: 'black', article: '7.1m' });
   });
 
@@ -142,14 +150,15 @@ describe('xq arbiter simulate', () => {
 describe('xq arbiter (interactive keys)', () => {
   it('plays a game with the arbiter’s keys from stdin', async () => {
     const r = await runCommand(arbiterCommand, [], {
-      stdin: ['t h2', 'b2e2', 'h2e2', 'o', 'f r t', 'u b 4', 'y', 'q'].join('\n'),
+      // Four moves before 'u b 4': a scoresheet can miss only moves that were played (11.1).
+      stdin: ['t h2', 'b2e2', 'h2e2', 'h9g7', 'h0g2', 'i9h9', 'o', 'f r t', 'u b 4', 'y', 'q'].join('\n'),
     });
     expect(r.code).toBe(0);
     expect(r.out).toContain('[9.1] Red: must move the piece touched');
     expect(r.out).toContain('[9.1] b2e2 is refused');
     expect(r.out).toContain('[15.7k]');
     expect(r.out).toContain('[11.3b]');
-    expect(r.out).toContain('Result: Black offered a draw and red agreed: draw. (7.2d)');
+    expect(r.out).toContain('Result: Red offered a draw and black agreed: draw. (7.2d)');
   });
   it('speaks Vietnamese with --lang vi, and is listed by xq --help', async () => {
     const r = await runCommand(arbiterCommand, ['--lang', 'vi'], { stdin: 't h9\nm h2e2\nq\n' });
