@@ -6,7 +6,8 @@ import { parseCbl, parseCbr } from './cbr';
 import { writeCbl, writeCbr } from './cbr-write';
 import { detectNotation } from './detect';
 import { type Game, gameOf, gameTag, mainLine } from './game';
-import { parsePgn } from './pgn';
+import { comment } from './movetext';
+import { parsePgn, writePgn } from './pgn';
 import { detectRecordFormat } from './record-format';
 import { writeXqf } from './xqf';
 
@@ -360,6 +361,58 @@ describe('writeCbr and writeCbl', () => {
       );
     },
   );
+});
+
+// Issue 24: a text-only record (an empty board, no moves, comments only) is written by every
+// writer that can hold a comment, and read back.
+describe('text-only records', () => {
+  const EMPTY = '9/9/9/9/9/9/9/9/9/9 w - - 0 1';
+  const hostile = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.constantFrom('}', '{x}', '[Event "x"]', '\r\n[FEN "x"]', ' ; 1-0', '__proto__', 'toString', '  \t '),
+    fc
+      .array(fc.constantFrom('}', '{', '[', ']', '"', '\\', ';', '\r\n', '\n', ' ', '1-0', '*', '炮二平五'), {
+        maxLength: 12,
+      })
+      .map((parts) => parts.join('')),
+  );
+  const textOnly = fc
+    .record({ title: fc.string({ maxLength: 63 }), text: hostile })
+    .map(({ title, text }): Game => {
+      const clean = (t: string) => t.replace(/[\0\r\n]/gu, '');
+      const tags: [string, string][] = clean(title) === '' ? [] : [['Title', clean(title)]];
+      tags.push(['Result', '*'], ['FEN', EMPTY]);
+      const comments = clean(text) === '' ? [] : [text.replace(/\0/gu, '')];
+      return { tags, fen: EMPTY, comments, moves: [], result: '*' };
+    });
+  test.prop([textOnly], { numRuns: 200 })('CBR, CBL and PGN write it and read it back', (g) => {
+    expect(parseCbr(writeCbr(g))).toEqual({ ok: true, value: g });
+    const lib = parseCbl(writeCbl([g, g]));
+    expect(lib.ok && lib.value.records.map((r) => r.game)).toEqual([
+      { ok: true, value: g },
+      { ok: true, value: g },
+    ]);
+    // PGN keeps a comment as its writer can hold it: no `}`, no line starting with `[`, no space at either end.
+    const kept = g.comments.map((c) => comment(c).slice(1, -1).trimStart());
+    const [pgn] = parsePgn(writePgn([g]));
+    expect(pgn).toEqual({
+      ok: true,
+      value: { ...g, tags: [['Game', 'Chinese Chess'], ...g.tags], comments: kept },
+    });
+  });
+  it('an empty board holds no move', () => {
+    const g: Game = { tags: [], fen: EMPTY, comments: [], moves: [], result: '*' };
+    expect(parsePgn(`[FEN "${EMPTY}"]\n\n{only text} *`)[0]).toMatchObject({
+      ok: true,
+      value: { fen: EMPTY, comments: ['only text'], moves: [] },
+    });
+    expect(parsePgn(`[FEN "${EMPTY}"]\n\n1. 炮二平五 *`)[0]).toMatchObject({
+      ok: false,
+      error: { code: 'PGN_BAD_FEN' },
+    });
+    expect(() => writePgn([{ ...gameOf([{ from: 25, to: 22 }]), fen: EMPTY }])).toThrow(/empty board/u);
+    expect(writePgn([g])).toContain(`[FEN "${EMPTY}"]`);
+  });
 });
 
 describe('detection', () => {

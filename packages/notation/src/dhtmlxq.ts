@@ -2,7 +2,7 @@ import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareNa
 import type { GameNode, GameRecord } from './game';
 import { checkGame, checkNode } from './game-check';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
-import { recordStart, writableStart } from './record-start';
+import { recordStart, startKind, writableStart } from './record-start';
 import { ReplayBoard } from './replay-board';
 
 /**
@@ -128,7 +128,7 @@ export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
         ok: false,
         error: {
           code: 'DHTMLXQ_BAD_POSITION',
-          message: `bad start: ${warning!.message}, yet the record plays moves`,
+          message: `bad start: ${startKind(start.value)}, yet the record plays moves`,
         },
       };
   }

@@ -6,7 +6,7 @@ import { checkEncoding, checkGame, checkNotation, checkOptions, checkText, GAME_
 import type { LineError } from './line';
 import { comment, readMovetext, wrap, writeMoves } from './movetext';
 import type { FormatOptions, Notation } from './notations';
-import { recordStart, writableStart } from './record-start';
+import { recordStart, startKind, writableStart } from './record-start';
 
 /**
  * Why a game of a PGN file was not read: a bad `[FEN]` (`PGN_BAD_FEN`, also for moves played
@@ -175,6 +175,8 @@ function* splitGames(text: string): Generator<RawGame> {
  * after it, such as the footer XQ Wizard writes (`====`, a site, a URL), is kept as
  * {@link GameRecord.trailing} and never read as moves. A start position that is a finished mate (the
  * side not to move in check) opens with a {@link GameWarning} when the game holds no move.
+ * An empty board (a text-only record: tags and comments, no pieces) is read, and written, when the
+ * game holds no move.
  * Linear in the length of the input; variations nested to any depth are read.
  *
  * @returns one result per game, in order: a bad game does not stop the others.
@@ -262,7 +264,7 @@ function readGame(raw: RawGame, index: number, forced: Notation | undefined): Re
     return fail(
       body.error ?? {
         code: 'PGN_BAD_FEN',
-        message: `the FEN "${fenTag}" is ${start.value.warning!.message}, yet the game plays moves`,
+        message: `the FEN "${fenTag}" is ${startKind(start.value)}, yet the game plays moves`,
       },
     );
   const resultTag = tags.find(([k]) => k.toLowerCase() === 'result')?.[1];

@@ -17,7 +17,7 @@ export interface GameWarning {
   readonly color: Color;
 }
 
-/** The start of a record: a position to play from, or a mate diagram that only shows a board. */
+/** The start of a record: a position to play from, a mate diagram that only shows a board, or an empty board. */
 export interface RecordStart {
   /** The position, or `undefined` for a mate diagram. */
   readonly position: Position | undefined;
@@ -25,7 +25,7 @@ export interface RecordStart {
   readonly fen: string;
   /** The piece on a square of the start. */
   readonly piece: (square: number) => Piece | undefined;
-  /** Set for a mate diagram. */
+  /** Set for a mate diagram (`position` is also undefined, with no warning, for an empty board). */
   readonly warning: GameWarning | undefined;
 }
 
@@ -38,6 +38,9 @@ export interface RecordStartError {
 }
 
 let initial: RecordStart | undefined;
+
+/** What a start no move can be played from is: a mate diagram or an empty board. */
+export const startKind = (start: RecordStart): string => start.warning?.message ?? 'an empty board';
 
 /**
  * The start of a record from its FEN (initial position when undefined), lenient as records are;
@@ -61,7 +64,15 @@ export function recordStart(fen: string | undefined): Result<RecordStart, Record
       value: { position, fen: position.fen(), piece: (sq) => position.piece(sq), warning: undefined },
     };
   }
-  if (r.error.code !== 'SETUP_OPPOSITE_CHECK') return { ok: false, error: r.error };
+  if (r.error.code !== 'SETUP_OPPOSITE_CHECK') {
+    // An empty board (a text-only record: comments, no pieces, no moves) is kept as it is.
+    const setup = parseFen(fen);
+    if (!setup.ok || setup.value.board.some((p) => p !== undefined)) return { ok: false, error: r.error };
+    return {
+      ok: true,
+      value: { position: undefined, fen: formatFen(setup.value), piece: () => undefined, warning: undefined },
+    };
+  }
   const setup = parseFen(fen);
   if (!setup.ok) return { ok: false, error: setup.error };
   const board = setup.value.board;
@@ -81,12 +92,12 @@ export function recordStart(fen: string | undefined): Result<RecordStart, Record
   };
 }
 
-/** The start of a game to write, or a RangeError; a mate diagram must hold no move. */
+/** The start of a game to write, or a RangeError; a mate diagram or an empty board must hold no move. */
 export function writableStart(fen: string, moves: number): RecordStart {
   if (typeof fen !== 'string') throw new TypeError(`a game's fen must be a string, not ${typeof fen}`);
   const r = recordStart(fen);
   if (!r.ok) throw new RangeError(`bad FEN ${fen}: ${r.error.message}`);
   if (r.value.position === undefined && moves > 0)
-    throw new RangeError(`the start ${r.value.fen} is ${r.value.warning!.message}, yet the game holds moves`);
+    throw new RangeError(`the start ${r.value.fen} is ${startKind(r.value)}, yet the game holds moves`);
   return r.value;
 }

@@ -2,7 +2,7 @@ import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareNa
 import type { GameNode, GameRecord } from './game';
 import { checkGame, checkNode, shown } from './game-check';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
-import { recordStart, writableStart } from './record-start';
+import { recordStart, startKind, writableStart } from './record-start';
 import { ReplayBoard } from './replay-board';
 
 /**
@@ -156,7 +156,7 @@ export function parseXqf(bytes: Uint8Array): Result<GameRecord, XqfError> {
   if (!start.ok) return fail('XQF_BAD_POSITION', `bad start: ${start.error.message}`);
   const { position, warning, fen } = start.value;
   if (position === undefined && root.next.length > 0)
-    return fail('XQF_BAD_POSITION', `bad start: ${warning!.message}, yet the record plays moves`);
+    return fail('XQF_BAD_POSITION', `bad start: ${startKind(start.value)}, yet the record plays moves`);
   let moves: GameNode[] = [];
   if (position !== undefined) {
     const built = toLines(root, position);
