@@ -182,7 +182,7 @@ function table(rows: readonly (readonly [string, string])[]): string[] {
 
 type Parsed =
   | { ok: true; options: Record<string, string | true>; args: string[] }
-  | { ok: false; error: string };
+  | { ok: false; error: string; vi: string };
 
 /** The kinds of the options of a command and all its actions: to find the action's name. */
 function kindOf(spec: CommandSpec, name: string): OptionSpec['kind'] | undefined {
@@ -231,23 +231,42 @@ function parse(spec: CommandSpec, args: readonly string[], siblings: readonly Co
     const option = find(known, name);
     if (!option) {
       const elsewhere = siblings.some((s) => find(allOptions(s), name));
-      return {
-        ok: false,
-        error: elsewhere ? `--${name} does not go with ${spec.name}` : `unknown option --${oneLine(name)}`,
-      };
+      return elsewhere
+        ? {
+            ok: false,
+            error: `--${name} does not go with ${spec.name}`,
+            vi: `--${name} không dùng với ${spec.name}`,
+          }
+        : {
+            ok: false,
+            error: `unknown option --${oneLine(name)}`,
+            vi: `không có tuỳ chọn --${oneLine(name)}`,
+          };
     }
     if (option.kind === 'boolean') {
-      if (eq >= 0) return { ok: false, error: `--${name} takes no value` };
+      if (eq >= 0)
+        return { ok: false, error: `--${name} takes no value`, vi: `--${name} không nhận giá trị` };
       options[name] = true;
     } else {
       const value = eq >= 0 ? arg.slice(eq + 1) : args[i + 1];
-      if (value === undefined) return { ok: false, error: `--${name} needs a value` };
+      if (value === undefined)
+        return { ok: false, error: `--${name} needs a value`, vi: `--${name} cần một giá trị` };
       const before = options[name];
       options[name] = option.repeatable && typeof before === 'string' ? `${before}\n${value}` : value;
       if (eq < 0) i++;
     }
   }
   return { ok: true, options, args: positionals };
+}
+
+/** True when the command line asks `--lang vi` (or the command's default is vi and it asks no other). */
+function wantsVi(fallback: Lang, args: readonly string[]): boolean {
+  let lang: string = fallback;
+  for (let i = 0; i < args.length && args[i] !== '--'; i++) {
+    if (args[i] === '--lang' && i + 1 < args.length) lang = args[i + 1]!;
+    else if (args[i]!.startsWith('--lang=')) lang = args[i]!.slice(7);
+  }
+  return lang === 'vi';
 }
 
 /** Text from the command line shown in an error: one line, not too long. */
@@ -310,7 +329,11 @@ async function dispatch(
     }
   }
   const parsed = parse(spec, args, siblings);
-  if (!parsed.ok) return usage(parsed.error);
+  if (!parsed.ok) {
+    if (!spec.lang || !wantsVi(spec.lang, args)) return usage(parsed.error);
+    io.err(`${prefix}: ${parsed.vi}; cách dùng: ${usageLine(spec, path)}\n`);
+    return 2;
+  }
   const { options, args: positionals } = parsed;
   if (options.help) {
     io.out(helpText(path, spec));

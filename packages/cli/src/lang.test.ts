@@ -75,16 +75,6 @@ const ENGLISH =
  * messages are translated (the lead decides on them): all but `demo` are error messages.
  */
 const NOT_YET_VIETNAMESE: readonly string[] = [
-  // "xq arbiter simulate: line 2: ARBITER_BAD_JSON: not JSON"
-  'arbiter simulate',
-  // "xq tournament: cannot read missing.json: ENOENT: no such file 'missing.json'"
-  'tournament show missing.json',
-  // "xq tournament: regs.json: $.format: expected "xq-tournament" (TOURNAMENT_BAD_FORMAT)"
-  'tournament standings regs.json',
-  // "xq tournament: g.pgn: not JSON: Unexpected token … is not valid JSON (TOURNAMENT_BAD_JSON)"
-  'tournament show g.pgn',
-  // "xq clock: --preset does not go with presets; usage: xq clock presets [--json] [--lang vi|en]"
-  'clock presets --preset no-such-preset',
   // Not an error: the notation table names each notation by its --notation code ("asian  P2=5"),
   // and the game's PGN event is English ("9th World Xiangqi Championship 2005, men").
   'demo',

@@ -143,7 +143,11 @@ async function simulate(
           : `${parsed.error.message}${parsed.error.path ? ` (at ${parsed.error.path})` : ''}`;
       const code = parsed === null ? 'ARBITER_BAD_JSON' : parsed.error.code;
       errors.push({ line: i + 1, code, message });
-      io.err(`xq arbiter simulate: line ${i + 1}: ${code}: ${message}\n`);
+      if (lang === 'vi') {
+        const at = parsed?.ok === false && parsed.error.path ? ` ${parsed.error.path}:` : '';
+        const why = parsed === null ? 'không phải JSON' : 'sự kiện không hợp lệ';
+        io.err(`xq arbiter simulate: dòng ${i + 1}:${at} ${why} (${code})\n`);
+      } else io.err(`xq arbiter simulate: line ${i + 1}: ${code}: ${message}\n`);
       const step = apply(state, json as ArbiterEvent);
       rulings.push(rulingJson(step.ruling, i + 1, lang));
       continue;

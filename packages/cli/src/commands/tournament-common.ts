@@ -56,13 +56,47 @@ export interface TournamentContext extends Context {
 export const natural = (s: string | true | undefined, max: number): number | undefined =>
   typeof s === 'string' && /^\d{1,9}$/.test(s) && Number(s) <= max ? Number(s) : undefined;
 
-/** The text of a file, or the input error's exit status. */
-export async function readText(io: Io, path: string, input: (m: string) => 1): Promise<string | 1> {
+/** The text of a file, or the input error's exit status (in Vietnamese under `lang` vi). */
+export async function readText(
+  io: Io,
+  path: string,
+  input: (m: string) => 1,
+  lang: PrintLanguage = 'en',
+): Promise<string | 1> {
   try {
     return new TextDecoder().decode(await io.readFile(path));
   } catch (e) {
-    return input(`cannot read ${oneLine(path)}: ${oneLine((e as Error).message)}`);
+    if (lang !== 'vi') return input(`cannot read ${oneLine(path)}: ${oneLine((e as Error).message)}`);
+    const code = (e as { code?: unknown }).code;
+    return input(`không đọc được ${oneLine(path)}${typeof code === 'string' ? ` (${oneLine(code)})` : ''}`);
   }
+}
+
+/** The Vietnamese line of the library's error codes met most; the others get a generic line. */
+const REFUSED_VI: Readonly<Record<string, string>> = {
+  TOURNAMENT_BAD_JSON: 'tệp giải không phải JSON',
+  TOURNAMENT_BAD_FORMAT: 'tệp này không phải tệp giải của xq',
+  TOURNAMENT_BAD_VERSION: 'phiên bản tệp giải không được hỗ trợ',
+  TOURNAMENT_BAD_FIELD: 'dữ liệu giải sai',
+  TOURNAMENT_UNKNOWN_PLAYER: 'không có đấu thủ này',
+  TOURNAMENT_NO_SUCH_ROUND: 'không có vòng đấu này',
+  TOURNAMENT_NO_SUCH_GAME: 'không có ván đấu này',
+};
+
+/**
+ * The library's typed error as one line: `[about: ]message (CODE)`; under `lang` vi a Vietnamese
+ * line by code, the JSON path kept, the English detail left out.
+ */
+export function refusal(
+  error: { readonly message: string; readonly code: string; readonly path?: string },
+  lang: PrintLanguage,
+  about?: string,
+): string {
+  const head = about === undefined ? '' : `${about}: `;
+  if (lang !== 'vi') return `${head}${error.message} (${error.code})`;
+  const at = error.path && error.path !== '$' ? `${oneLine(error.path)}: ` : '';
+  const text = (Object.hasOwn(REFUSED_VI, error.code) ? REFUSED_VI[error.code] : undefined) ?? 'bị từ chối';
+  return `${head}${at}${text} (${oneLine(error.code)})`;
 }
 
 /** True when `path` can be read. */
@@ -129,13 +163,12 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
     print: { lang: c.lang, ...(options.decimals ? { decimals: true as const } : {}) },
     usage,
     input,
-    refused: (error, about) =>
-      input(`${about === undefined ? '' : `${about}: `}${error.message} (${error.code})`),
+    refused: (error, about) => input(refusal(error, c.lang, about)),
     load: async () => {
-      const text = await readText(io, file, input);
+      const text = await readText(io, file, input, c.lang);
       if (text === 1) return 1;
       const r = parseTournament(text);
-      if (!r.ok) return input(`${oneLine(file)}: ${r.error.message} (${r.error.code})`);
+      if (!r.ok) return input(refusal(r.error, c.lang, oneLine(file)));
       return r.value;
     },
     save: async (t, path = file) => {
