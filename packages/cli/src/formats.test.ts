@@ -177,18 +177,22 @@ describe('UCCI coordinates are called UCCI', () => {
   });
 });
 
-describe('a game a record format cannot hold is refused in one line', () => {
-  test('a CCBridge text-only record (an empty board) to XQF or DhtmlXQ: exit 1, nothing written', async () => {
+describe('a text-only record is written by every format that holds a comment', () => {
+  // Issue 24: text-only CCBridge records (an empty board, comments only) are written by every
+  // writer that can hold a comment, so that CBL → another format → CBL does not lose them.
+  test('a CCBridge text-only record (an empty board) to XQF and DhtmlXQ reads back with its comment', async () => {
     const textOnly = { ...gameOf([]), fen: '9/9/9/9/9/9/9/9/9/9 w - - 0 1', comments: ['第一篇'] };
     const files = { 'a.cbr': writeCbr(textOnly) };
-    for (const args of [
-      ['convert', '--to', 'xqf', '--out', 'a.xqf', 'a.cbr'],
-      ['convert', '--to', 'dhtmlxq', 'a.cbr'],
-    ]) {
-      const r = await run(args, { files });
-      expect(r.code, args.join(' ')).toBe(1);
-      expect(r.err, args.join(' ')).toMatch(/^xq convert: cannot write the game as (?:xqf|dhtmlxq): .+\n$/u);
-      expect(r.written.size).toBe(0);
-    }
+    const xqf = await run(['convert', '--to', 'xqf', '--out', 'a.xqf', 'a.cbr'], { files });
+    expect(xqf.code, xqf.err).toBe(0);
+    const fromXqf = parseXqf(xqf.written.get('a.xqf') as Uint8Array);
+    expect(fromXqf.ok && fromXqf.value.moves.length).toBe(0);
+    expect(fromXqf.ok && fromXqf.value.fen.split(' ')[0]).toBe('9/9/9/9/9/9/9/9/9/9');
+    expect(fromXqf.ok && fromXqf.value.comments.join('')).toContain('第一篇');
+    const dhtml = await run(['convert', '--to', 'dhtmlxq', 'a.cbr'], { files });
+    expect(dhtml.code, dhtml.err).toBe(0);
+    const fromDhtml = parseDhtmlXQ(dhtml.out);
+    expect(fromDhtml.ok && fromDhtml.value.moves.length).toBe(0);
+    expect(fromDhtml.ok && fromDhtml.value.comments.join('')).toContain('第一篇');
   });
 });
