@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { formatUci, Position } from '@xq/core';
+import { findRealWorld } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { GameNode } from '../src/game';
 import { parseDhtmlXQ, parsePgn, parseXqf } from '../src/index';
@@ -11,18 +12,7 @@ import { parseDhtmlXQ, parsePgn, parseXqf } from '../src/index';
 // other programs, never copied here: their licences are in each folder's SOURCES.md) and holds
 // xq to the answers of the reference readers in each folder's expected.json.
 
-/** `shared/real-world` beside the repository or above it (CI clones the repository next to `shared/`). */
-function realWorld(): string | undefined {
-  let dir = resolve(import.meta.dirname, '../../..');
-  for (;;) {
-    const candidate = join(dir, 'shared', 'real-world');
-    if (existsSync(join(candidate, 'README.md'))) return candidate;
-    const up = dirname(dir);
-    if (up === dir) return undefined;
-    dir = up;
-  }
-}
-const root = realWorld();
+const root = findRealWorld(import.meta.dirname);
 const expected = (kind: string): Record<string, Record<string, unknown>> =>
   JSON.parse(readFileSync(join(root!, kind, 'expected.json'), 'utf8'));
 const fen2 = (fen: string) => fen.split(' ').slice(0, 2).join(' ');

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findRealWorld } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import { checkTournament } from '../src/swiss/checker';
 import { parseTrf, type Trf, type TrfRound } from '../src/trf';
@@ -12,18 +13,7 @@ import { parseTrf, type Trf, type TrfRound } from '../src/trf';
 // accept that round. The rounds the files themselves hold were paired by other programs or by
 // hand (the 2010 Gros rounds 2 and 4 by older rules), so only the endorsed engine's round is held.
 
-/** `shared/real-world` beside the repository or above it (CI clones the repository next to `shared/`). */
-function realWorld(): string | undefined {
-  let dir = resolve(import.meta.dirname, '../../..');
-  for (;;) {
-    const candidate = join(dir, 'shared', 'real-world');
-    if (existsSync(join(candidate, 'README.md'))) return candidate;
-    const up = dirname(dir);
-    if (up === dir) return undefined;
-    dir = up;
-  }
-}
-const root = realWorld();
+const root = findRealWorld(import.meta.dirname);
 
 /** The file with the endorsed engine's round appended ("W B" boards, "N 0" the bye). */
 function withRound(trf: Trf, pairs: readonly string[]): { trf: Trf; round: number } {

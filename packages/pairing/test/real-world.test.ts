@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findRealWorld } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import { parseTrf } from '../src/index';
 
@@ -8,18 +9,7 @@ import { parseTrf } from '../src/index';
 // Reads every TRF of the project's shared real-world set (files written by other programs, never
 // copied here: their licences are in the folder's SOURCES.md): each one is a TRF to parseTrf.
 
-/** `shared/real-world` beside the repository or above it (CI clones the repository next to `shared/`). */
-function realWorld(): string | undefined {
-  let dir = resolve(import.meta.dirname, '../../..');
-  for (;;) {
-    const candidate = join(dir, 'shared', 'real-world');
-    if (existsSync(join(candidate, 'README.md'))) return candidate;
-    const up = dirname(dir);
-    if (up === dir) return undefined;
-    dir = up;
-  }
-}
-const root = realWorld();
+const root = findRealWorld(import.meta.dirname);
 
 describe('the real-world TRF files', () => {
   it('are found', () => {

@@ -43,4 +43,5 @@ export function arbPositionAndMove(maxPlies = 80): fc.Arbitrary<{ position: Posi
 }
 export * from './bench';
 export * from './hostile';
+export { findRealWorld } from './real-world';
 export * from './tsdoc-examples';
