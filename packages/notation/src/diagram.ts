@@ -74,7 +74,8 @@ const INK = {
 
 /**
  * A position as a standalone SVG picture: the board with its palaces and river, the files
- * numbered for each side (red 九…一 at the bottom, black 1…9 at the top), the pieces as
+ * numbered for each side (red 九…一 at the bottom, or 9…1 in the `'print'` style, black 1…9 at the
+ * top), the pieces as
  * lettered discs. Every option is checked before it reaches the markup.
  * @throws TypeError when `position` is not a Position, `options` not an object or `flip` not a
  *   boolean; RangeError for a `size` outside 10..100,000 or a `lastMove` off the board.
@@ -122,7 +123,9 @@ export function boardSvg(position: Position, options: BoardSvgOptions = {}): str
   const font = cell * 0.5;
   const labels: string[] = [];
   for (let f = 0; f < 9; f++) {
-    const redLabel = '九八七六五四三二一'[f]!;
+    // 2.1: Trắng's files 1…9 from its right, Đen's 9…1 from the reader's right. The colour style
+    // writes Trắng's numbers as the Chinese boards do (九…一); print writes the law's digits.
+    const redLabel = style === 'print' ? String(9 - f) : '九八七六五四三二一'[f]!;
     const blackLabel = String(f + 1);
     const [bottom, top] = flip ? [blackLabel, redLabel] : [redLabel, blackLabel];
     labels.push(
