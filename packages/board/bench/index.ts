@@ -3,6 +3,7 @@
 // pointer places over the whole drawing, against scanning the 90 points for the nearest one.
 // Selection: a game played by click-click through pick, and the legal-move hints of targetsOf,
 // against filtering the whole list of legal moves. Prints rates and ratios.
+// Each timed function is first checked against its baseline: a disagreement throws (exit 1).
 // Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts); never part of the tests.
 import { INITIAL_FEN, type Move, Position, type Square } from '@xq/core';
 import { bestNsPerCall, formatCount, lcg, playout } from '@xq/test-utils';
@@ -75,6 +76,25 @@ function naivePick(
   }
   return legal.some((m) => m.from === square) && selected !== square ? square : undefined;
 }
+
+// The baselines answer what the board's functions answer, or the bench stops: a rate of a wrong answer is no rate.
+moves.forEach((m, i) => {
+  const p = positions[i]!;
+  const first = pick(p, 'both', undefined, m.from);
+  const second = pick(p, 'both', first.selected, m.to).move;
+  const naive = naivePick(p, naivePick(p, undefined, m.from) as Square, m.to) as Move;
+  if (first.selected !== m.from || second?.from !== m.from || second.to !== m.to)
+    throw new Error(`pick does not play ply ${i + 1}`);
+  if (naive.from !== m.from || naive.to !== m.to)
+    throw new Error(`the naive pick does not play ply ${i + 1}`);
+  const hinted = targetsOf(p, m.from).join();
+  const filtered = p
+    .legalMoves()
+    .filter((x) => x.from === m.from)
+    .map((x) => x.to)
+    .join();
+  if (hinted !== filtered) throw new Error(`targetsOf disagrees with legalMoves at ply ${i + 1}`);
+});
 
 console.log(`\na game of ${moves.length} moves played by click-click (two picks a move):`);
 const naive = bestNsPerCall(() => {

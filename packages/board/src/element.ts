@@ -80,7 +80,9 @@ const OPTION_ATTRIBUTES: readonly OptionName[] = [
   'animation',
   'label',
 ];
-const PROPERTIES = ['fen', ...OPTION_ATTRIBUTES, 'formatMove'] as const;
+/** The options that are properties of the element: those with an attribute, and `formatMove`. */
+const OPTION_PROPERTIES: readonly (keyof ResolvedOptions)[] = [...OPTION_ATTRIBUTES, 'formatMove'];
+const PROPERTIES = ['fen', ...OPTION_PROPERTIES] as const;
 
 /** An attribute's value as an option: markup never throws, a bad value is the default. */
 function attributeOption(name: OptionName, value: string | null): Partial<ResolvedOptions> {
@@ -99,6 +101,27 @@ function attributeOption(name: OptionName, value: string | null): Partial<Resolv
   } catch {
     return { [name]: DEFAULT_OPTIONS[name] };
   }
+}
+
+/**
+ * Properties set on an element before it was upgraded (a framework that set them on an unknown
+ * element) shadow the class's accessors: takes them over so that the setters apply them.
+ */
+function takeOverProperties(element: HTMLElement): void {
+  const own = element as unknown as Record<string, unknown>;
+  for (const key of PROPERTIES) {
+    if (!Object.hasOwn(element, key)) continue;
+    const value = own[key];
+    delete own[key];
+    own[key] = value;
+  }
+}
+
+/** The position a state before the mount shows: marks need the drawing, the position is kept for the mount. */
+function positionBeforeMount(state: BoardState, shown: Position): Result<Position, BoardError> {
+  const checked = checkState(state, (fen) => Position.fromFen(fen));
+  if (!checked.ok) return checked;
+  return { ok: true, value: checked.value.position ?? shown };
 }
 
 /**
@@ -121,6 +144,30 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
     static get observedAttributes(): string[] {
       return ['fen', ...OPTION_ATTRIBUTES];
     }
+    // The option properties: each reads the options in force and configures the board (`lang`,
+    // an accessor of HTMLElement, is overridden below).
+    static {
+      for (const key of OPTION_PROPERTIES.filter((k) => k !== 'lang'))
+        Object.defineProperty(XqBoard.prototype, key, {
+          configurable: true,
+          enumerable: false,
+          get(this: XqBoard) {
+            return this.#options[key];
+          },
+          set(this: XqBoard, value: unknown) {
+            this.#configure({ [key]: value });
+          },
+        });
+    }
+    declare orientation: Orientation;
+    declare movable: Movable;
+    declare pieces: PieceSet;
+    declare coordinates: CoordinateStyle;
+    declare theme: Theme;
+    declare hints: boolean;
+    declare animation: number;
+    declare label: string | undefined;
+    declare formatMove: MoveFormatter | undefined;
     #board: BoardController | undefined;
     #options: ResolvedOptions = DEFAULT_OPTIONS;
     #position: Position = Position.initial();
@@ -128,23 +175,13 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
 
     constructor() {
       super();
-      // Properties set before the element was upgraded (a framework that set them on an
-      // unknown element): take them over so that the setters below apply them.
-      for (const key of PROPERTIES) {
-        if (!Object.hasOwn(this, key)) continue;
-        const value = (this as Record<string, unknown>)[key];
-        delete (this as Record<string, unknown>)[key];
-        (this as Record<string, unknown>)[key] = value;
-      }
+      takeOverProperties(this);
     }
 
     connectedCallback(): void {
       if (this.#board) return;
-      this.#board = mountBoard(this, {
-        ...this.#options,
-        fen: this.#position.fen(),
-        onMove: () => this.#reflect(this.fen),
-      });
+      const fen = this.#position.fen();
+      this.#board = mountBoard(this, { ...this.#options, fen, onMove: () => this.#reflect(this.fen) });
     }
 
     attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -152,18 +189,17 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
       if (name === 'fen') {
         // A refused FEN does not stay on the element: the attribute goes back to the position
         // shown, or away when there was none, so it never shows a position the board lacks.
-        if (value !== null && !this.#setFen(value)) {
-          if (old === null) this.#unreflect();
-          else this.#reflect(this.fen);
-        }
+        if (value !== null && !this.#setFen(value)) this.#reflect(old === null ? null : this.fen);
       } else this.#configure(attributeOption(name as OptionName, value));
     }
 
-    #reflect(fen: string): void {
+    /** Writes the `fen` attribute (`null`: removes it) without reading it back as a change. */
+    #reflect(fen: string | null): void {
       if (this.getAttribute('fen') === fen) return;
       this.#reflecting = true;
       try {
-        this.setAttribute('fen', fen);
+        if (fen === null) this.removeAttribute('fen');
+        else this.setAttribute('fen', fen);
       } finally {
         this.#reflecting = false;
       }
@@ -172,15 +208,6 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
     #configure(options: Partial<ResolvedOptions>): void {
       this.#options = resolveOptions(options, this.#options);
       this.#board?.configure(options);
-    }
-
-    #unreflect(): void {
-      this.#reflecting = true;
-      try {
-        this.removeAttribute('fen');
-      } finally {
-        this.#reflecting = false;
-      }
     }
 
     /** Shows `fen`, or fires `error` and keeps the position; true when shown. */
@@ -196,10 +223,9 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
         if (result.ok && state && typeof state === 'object' && 'fen' in state) this.#reflect(this.#board.fen);
         return result;
       }
-      // Not in a document yet: keep the position for the mount (marks need the drawing).
-      const checked = checkState(state, (fen) => Position.fromFen(fen));
-      if (!checked.ok) return checked;
-      if (checked.value.position) this.#position = checked.value.position;
+      const shown = positionBeforeMount(state, this.#position);
+      if (!shown.ok) return shown;
+      this.#position = shown.value;
       return { ok: true, value: undefined };
     }
 
@@ -218,65 +244,11 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
     set fen(fen: string) {
       this.#setFen(fen);
     }
-    get orientation(): Orientation {
-      return this.#options.orientation;
-    }
-    set orientation(value: Orientation) {
-      this.#configure({ orientation: value });
-    }
-    get movable(): Movable {
-      return this.#options.movable;
-    }
-    set movable(value: Movable) {
-      this.#configure({ movable: value });
-    }
-    get pieces(): PieceSet {
-      return this.#options.pieces;
-    }
-    set pieces(value: PieceSet) {
-      this.#configure({ pieces: value });
-    }
-    get coordinates(): CoordinateStyle {
-      return this.#options.coordinates;
-    }
-    set coordinates(value: CoordinateStyle) {
-      this.#configure({ coordinates: value });
-    }
-    get theme(): Theme {
-      return this.#options.theme;
-    }
-    set theme(value: Theme) {
-      this.#configure({ theme: value });
-    }
     override get lang(): Lang {
       return this.#options.lang;
     }
     override set lang(value: Lang) {
       this.#configure({ lang: value });
-    }
-    get hints(): boolean {
-      return this.#options.hints;
-    }
-    set hints(value: boolean) {
-      this.#configure({ hints: value });
-    }
-    get animation(): number {
-      return this.#options.animation;
-    }
-    set animation(value: number) {
-      this.#configure({ animation: value });
-    }
-    get formatMove(): MoveFormatter | undefined {
-      return this.#options.formatMove;
-    }
-    set formatMove(value: MoveFormatter | undefined) {
-      this.#configure({ formatMove: value });
-    }
-    get label(): string | undefined {
-      return this.#options.label;
-    }
-    set label(value: string | undefined) {
-      this.#configure({ label: value });
     }
   }
 
