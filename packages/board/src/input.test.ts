@@ -244,7 +244,7 @@ describe('key input', () => {
       { type: 'draw' },
     ]);
     expect(react(start, { type: 'keydown', key: 'Escape' })).toEqual([]);
-    for (const key of ['a', 'Tab', 'Shift', 'F5', ''])
+    for (const key of ['a', 'Tab', 'Shift', 'F5', '', 'toString', 'constructor', '__proto__'])
       expect(react(selected, { type: 'keydown', key })).toEqual([]);
   });
 });

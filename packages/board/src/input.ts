@@ -177,7 +177,8 @@ function click(state: State, input: Extract<Input, { type: 'click' }>): Command[
 }
 
 function keyDown(state: State, input: Extract<Input, { type: 'keydown' }>): Command[] {
-  const direction = ARROW_KEYS[input.key];
+  // An own key only: a key named after a prototype member (`toString`) is no arrow.
+  const direction = Object.hasOwn(ARROW_KEYS, input.key) ? ARROW_KEYS[input.key] : undefined;
   const picks = input.key === 'Enter' || input.key === ' ';
   const commands: Command[] = direction || picks ? [{ type: 'modality', by: 'keys' }] : [];
   if (direction) {
