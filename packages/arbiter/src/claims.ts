@@ -1,9 +1,9 @@
 // Claims: a draw by the move limit (Điều 12) and a repetition (7.1g, 7.1h, 7.2b, 7.2c).
 import { apply as clockApply } from '@xq/clock';
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf, endWith, gameOf, isClockLive } from './draft';
+import { answer, endWith, gameOf, isClockLive } from './draft';
 import { result } from './results';
 import type { ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { en, vi } from './texts';
 import { other } from './vocab';
 

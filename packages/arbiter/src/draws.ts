@@ -1,9 +1,9 @@
 // Draw offers (15.7k, 7.2d): an offer on one's own turn, and the answer to it.
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf, endWith } from './draft';
+import { answer, endWith } from './draft';
 import { charge } from './faults';
 import { result } from './results';
 import type { ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { closing, En, en, faultText, vi } from './texts';
 import { other } from './vocab';
 

@@ -2,10 +2,10 @@
 // and a position restored from the scoresheet after an illegal move or a misplaced piece (9.10).
 import { apply as clockApply } from '@xq/clock';
 import { Game, INITIAL_FEN } from '@xq/core';
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf, endWith, games, isClockLive } from './draft';
+import { answer, endWith, games, isClockLive } from './draft';
 import { result } from './results';
 import type { ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { en, vi } from './texts';
 
 const ANNULLED = {

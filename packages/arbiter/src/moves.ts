@@ -2,22 +2,12 @@
 // (by a move event or an opened envelope), with the clock pressed and the outcome judged.
 import { apply as clockApply } from '@xq/clock';
 import { formatUci, type Game, type Move, parseSquare, parseUci } from '@xq/core';
-import type { Step } from './apply';
-import {
-  answer,
-  type Draft,
-  type EventOf,
-  end,
-  gameOf,
-  games,
-  isClockLive,
-  obligationIn,
-  view,
-} from './draft';
+import { answer, end, gameOf, games, isClockLive, obligationIn, view } from './draft';
 import { charge } from './faults';
 import { boardResult, flagResult } from './results';
 import type { FaultRecord, RulingCode } from './ruling';
 import type { ArbiterResult, ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { closing, describe, En, en, faultText, type Parts, ruling, vi } from './texts';
 import { allows, type Obligation } from './touch';
 import type { Penalty, Side } from './vocab';
@@ -199,4 +189,19 @@ export function move(d: Draft, before: ArbiterState, ev: EventOf<'move'>, at: nu
     }
   }
   return play(d, before, m, o, at, 'move', { vi: '', en: '' });
+}
+
+/** A move cannot be taken back (9.5b). */
+export function takeback(_d: Draft, before: ArbiterState, ev: EventOf<'takeback'>): Step {
+  return {
+    state: before,
+    ruling: ruling('takeback', {
+      code: 'takeback-refused',
+      accepted: false,
+      side: ev.side,
+      article: '9.5b',
+      vi: 'Đi quân rồi không được đi lại: quân đã đặt tới vị trí khác thì không được thay đổi (9.5b).',
+      en: 'A move made cannot be taken back: once the piece is set on another point it stands (9.5b).',
+    }),
+  };
 }

@@ -1,10 +1,10 @@
 // Who may raise what at the board: the players and the arbiter only. A touch reported, a claim
 // or a draw offer raised by anyone else has no value (Điều 9.11c, 15.5a, 10.2.1b).
-import type { Step } from './apply';
-import type { ArbiterEvent } from './event';
+
+import { type ArbiterEvent, THIRD_PARTY_NAMES } from './event';
 import type { ArbiterState } from './state';
+import type { Step } from './step';
 import { ruling } from './texts';
-import { THIRD_PARTY_NAMES } from './vocab';
 
 /** The refusal of an event a third party raised, with its article; `null` for the players' own. */
 export function thirdParty(state: ArbiterState, ev: ArbiterEvent): Step | null {

@@ -1,14 +1,14 @@
 // The events the arbiter's penalties answer: a fault (16.3, 15.7b), an incident with its own
 // ladder (INCIDENT_LADDERS), and a sanction of the ladder of Điều 16.1.
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf, end, endWith } from './draft';
-import type { FaultKind } from './event';
+import { answer, end, endWith } from './draft';
+import { type FaultKind, INCIDENT_LADDERS } from './event';
 import { addFault, charge } from './faults';
 import { bothLose, faultLoss, lossOf } from './results';
 import type { FaultRecord } from './ruling';
 import type { ArbiterResult, ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { closing, En, faultText, vi } from './texts';
-import { INCIDENT_LADDERS, PENALTY_NAMES, type Penalty, type Side } from './vocab';
+import { PENALTY_NAMES, type Penalty, type Side } from './vocab';
 
 /** Records a fault of one side or both; the third of a kind loses (7.1n, 7.1m). */
 export function fault(d: Draft, before: ArbiterState, ev: EventOf<'fault'>, at: number): Step {

@@ -1,9 +1,9 @@
 // Resignation (7.1k), and the one case where both sides lose by it (7.1i).
-import type { Step } from './apply';
-import { type Draft, type EventOf, endWith, gameOf } from './draft';
+import { endWith, gameOf } from './draft';
 import { bothLose, lossOf } from './results';
 import { sealedMove } from './sealed';
 import type { ArbiterResult, ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { En, en, vi } from './texts';
 import type { Side } from './vocab';
 

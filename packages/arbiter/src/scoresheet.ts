@@ -3,10 +3,10 @@
 
 import type { ClockState } from '@xq/clock';
 import { remainingMs } from '@xq/clock';
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf } from './draft';
+import { answer } from './draft';
 import { addFault, charge } from './faults';
 import type { ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { closing, En, en, vi } from './texts';
 import type { Side } from './vocab';
 

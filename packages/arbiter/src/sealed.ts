@@ -2,11 +2,11 @@
 // opened when play resumes.
 import { apply as clockApply } from '@xq/clock';
 import { type Game, type Move, parseUci } from '@xq/core';
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf, endWith, gameOf, isClockLive, obligationIn } from './draft';
+import { answer, endWith, gameOf, isClockLive, obligationIn } from './draft';
 import { play } from './moves';
 import { lossOf } from './results';
 import type { ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { En, en, vi } from './texts';
 import { allows, type Obligation } from './touch';
 

@@ -1,15 +1,18 @@
 // The start event: the position, and the clock the arbiter keeps.
 import { type ClockCommand, type ClockPolicy, apply as clockApply, createClock, findPreset } from '@xq/clock';
 import { Game, INITIAL_FEN } from '@xq/core';
-import type { Step } from './apply';
-import { draft, type EventOf, end, games } from './draft';
+import { end, games } from './draft';
 import type { ArbiterErrorCode } from './result';
 import { boardResult } from './results';
 import type { ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { en, refusal, ruling, vi } from './texts';
 
-/** Starts the game: from `ev.fen` or the initial position, with the clock of `ev.clock`. */
-export function start(state: ArbiterState, ev: EventOf<'start'>, at: number): Step {
+/**
+ * Starts the game: from `ev.fen` or the initial position, with the clock of `ev.clock`. The
+ * working copy `d` is used only once the position is read.
+ */
+export function start(d: Draft, state: ArbiterState, ev: EventOf<'start'>, at: number): Step {
   const fail = (code: ArbiterErrorCode, message: string, viText: string): Step => ({
     state,
     ruling: refusal('start', null, null, code, message, viText),
@@ -26,7 +29,6 @@ export function start(state: ArbiterState, ev: EventOf<'start'>, at: number): St
       `fen: ${g.error.code}: ${g.error.message}`,
       `Thế cờ không hợp lệ: ${g.error.code}`,
     );
-  const d = draft(state);
   const game = g.value;
   d.status = 'playing';
   d.start = game.start.fen();

@@ -1,10 +1,10 @@
 // Time: a flag reported by the arbiter who keeps no clock, and the commands of the clock it
 // keeps (Điều 10.2).
 import { apply as clockApply } from '@xq/clock';
-import type { Step } from './apply';
-import { answer, type Draft, done, type EventOf, endWith } from './draft';
+import { answer, done, endWith } from './draft';
 import { flagResult, timeLoss } from './results';
 import type { ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { refusal } from './texts';
 
 /** A flag reported by hand: the side loses on time (7.1d, 7.1e); refused when a clock is kept. */

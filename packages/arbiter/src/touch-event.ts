@@ -1,8 +1,8 @@
 // The touch event (Điều 9): a touch that binds, an adjustment announced, an inadvertent touch.
 import { parseSquare } from '@xq/core';
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf, gameOf, obligationIn, view } from './draft';
+import { answer, gameOf, obligationIn, view } from './draft';
 import type { ArbiterState } from './state';
+import type { Draft, EventOf, Step } from './step';
 import { describe, En, en, vi } from './texts';
 import { PENALTY_NAMES, type Penalty } from './vocab';
 
