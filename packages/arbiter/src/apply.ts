@@ -19,6 +19,7 @@ import { fault, incident, sanction } from './penalties';
 import { resign } from './resign';
 import type { ArbiterErrorCode } from './result';
 import { flagResult } from './results';
+import { RULING_TEXTS } from './ruling-texts';
 import { unrecorded } from './scoresheet';
 import { seal, unseal } from './sealed';
 import { start } from './start';
@@ -52,13 +53,14 @@ interface Gate {
 function refuse(
   { state, ev }: Passage,
   code: ArbiterErrorCode,
-  message: string,
-  viText: string,
+  text: { readonly vi: string; readonly en: string },
   article: string | null = null,
 ): Step {
   const side = 'side' in ev && ev.side !== 'both' ? (ev.side ?? null) : null;
-  return { state, ruling: refusal(ev.type, side, article, code, message, viText) };
+  return { state, ruling: refusal(ev.type, side, article, code, text.en, text.vi) };
 }
+
+const REFUSED = RULING_TEXTS.refused;
 
 /** The events still heard while the game is adjourned (10.3): the envelope, and the arbiter's own. */
 const WHILE_ADJOURNED: readonly EventType[] = [
@@ -80,12 +82,7 @@ const GATES: readonly Gate[] = [
     except: [],
     check: (p) =>
       p.state.at !== null && p.at < p.state.at
-        ? refuse(
-            p,
-            'ARBITER_TIME_BACKWARDS',
-            `at ${p.at} is before the last event (${p.state.at})`,
-            `Thời điểm ${p.at} trước sự kiện trước (${p.state.at})`,
-          )
+        ? refuse(p, 'ARBITER_TIME_BACKWARDS', REFUSED.timeBackwards.say(p.at, p.state.at))
         : null,
   },
   {
@@ -99,9 +96,7 @@ const GATES: readonly Gate[] = [
     article: null,
     except: ['start'],
     check: (p) =>
-      p.state.status === 'idle'
-        ? refuse(p, 'ARBITER_NOT_STARTED', 'the game has not started', 'Ván cờ chưa bắt đầu')
-        : null,
+      p.state.status === 'idle' ? refuse(p, 'ARBITER_NOT_STARTED', REFUSED.notStarted.say()) : null,
   },
   {
     // After the result, only what the arbiter finds about the game itself: the scoresheets
@@ -115,20 +110,8 @@ const GATES: readonly Gate[] = [
       if (p.state.status !== 'over' || r === null) return null;
       const mated = p.ev.type === 'offer-draw' && (r.reason === 'checkmate' || r.reason === 'no-legal-moves');
       return mated
-        ? refuse(
-            p,
-            'ARBITER_GAME_OVER',
-            'a side that is mated or has no move cannot offer a draw (7.2f)',
-            'Bên bị chiếu hết, bị vây chặt không còn nước đi thì không được phép đề nghị hòa (7.2f)',
-            '7.2f',
-          )
-        : refuse(
-            p,
-            'ARBITER_GAME_OVER',
-            `the game is over (${r.reason}, ${r.article})`,
-            `Ván cờ đã kết thúc (${r.article})`,
-            r.article,
-          );
+        ? refuse(p, 'ARBITER_GAME_OVER', REFUSED.matedOffersDraw.say(), REFUSED.matedOffersDraw.article)
+        : refuse(p, 'ARBITER_GAME_OVER', REFUSED.gameOver.say(r.reason, r.article), r.article);
     },
   },
   {
@@ -148,8 +131,7 @@ const GATES: readonly Gate[] = [
         accepted: false,
         side: c.flag!.side,
         article: res.article,
-        vi: `${res.vi} (đồng hồ báo hết giờ trước sự kiện này, 10.2.4)`,
-        en: `${res.en} (the flag fell before this event, 10.2.4)`,
+        ...RULING_TEXTS.flag.beforeEvent.say(res),
         result: res,
       });
     },
@@ -160,13 +142,7 @@ const GATES: readonly Gate[] = [
     except: ['start', ...WHILE_ADJOURNED],
     check: (p) =>
       p.state.status === 'adjourned'
-        ? refuse(
-            p,
-            'ARBITER_ADJOURNED',
-            'the game is adjourned: open the sealed move first (10.3)',
-            'Ván cờ đang hoãn: phải mở niêm phong trước (10.3)',
-            '10.3.1',
-          )
+        ? refuse(p, 'ARBITER_ADJOURNED', REFUSED.adjourned.say(), REFUSED.adjourned.article)
         : null,
   },
 ];
@@ -226,8 +202,7 @@ export function apply(state: ArbiterState, input: ArbiterEvent): Step {
         accepted: false,
         side: null,
         article: null,
-        vi: `Sự kiện không hợp lệ: ${parsed.error.message}`,
-        en: `Bad event: ${parsed.error.message}`,
+        ...RULING_TEXTS['bad-event'].unread.say(parsed.error.message),
         error: parsed.error,
       }),
     };
