@@ -202,7 +202,7 @@ export function apply(state: ArbiterState, input: ArbiterEvent): Step {
         accepted: false,
         side: null,
         article: null,
-        ...RULING_TEXTS['bad-event'].unread.say(parsed.error.message),
+        ...RULING_TEXTS['bad-event'].unread.say(parsed.error.message, parsed.error.path),
         error: parsed.error,
       }),
     };

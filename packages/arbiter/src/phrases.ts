@@ -3,8 +3,9 @@
 // end a game (Điều 7) with their articles. The rulings themselves are in ruling-texts.ts; the law's
 // words for the penalties and the people of 9.11c are PENALTY_NAMES (vocab.ts) and
 // THIRD_PARTY_NAMES (event.ts).
+import type { CommandType } from '@xq/clock';
 import { formatUci } from '@xq/core';
-import type { IncidentKind, SanctionLevel } from './event';
+import type { ArbiterEvent, IncidentKind, SanctionLevel } from './event';
 import type { ArbiterResult } from './state';
 import type { Obligation, TouchClause } from './touch';
 import { PENALTY_NAMES, SIDE_NAMES, type Side } from './vocab';
@@ -103,6 +104,51 @@ export function faultText(
     en: `${En(f.side)} is given ${ke} number ${f.count}${lost ? '' : ' (the third loses, 7.1n)'}`,
   };
 }
+
+/** Every field of every event (distributed over the event union). */
+type EventField = ArbiterEvent extends infer E ? (E extends unknown ? keyof E : never) : never;
+
+/** The events' fields in Vietnamese, as a refusal of a bad event names them. */
+export const FIELD_TEXTS: Readonly<Record<EventField, string>> = {
+  type: 'loại sự kiện',
+  at: 'thời điểm',
+  fen: 'thế cờ (FEN)',
+  clock: 'đồng hồ',
+  absent: 'danh sách bên vắng mặt',
+  side: 'bên',
+  square: 'giao điểm',
+  squares: 'các giao điểm',
+  accidental: 'chạm vô ý',
+  adjust: 'sửa quân',
+  by: 'người nêu',
+  admitted: 'sự công nhận của người chạm',
+  move: 'nước đi',
+  via: 'các giao điểm quân đã đặt',
+  kind: 'loại',
+  article: 'điều luật',
+  note: 'ghi chú',
+  moves: 'số nước',
+  remainingMs: 'thời gian còn lại',
+  rule: 'luật',
+  explanation: 'nước đi được giải thích',
+  reason: 'lý do',
+  command: 'lệnh đồng hồ',
+  level: 'mức kỷ luật',
+  ply: 'số nước giữ lại',
+};
+
+/** The clock's commands in Vietnamese (the English is the command's own name). */
+export const CLOCK_COMMAND_TEXTS: Readonly<Record<CommandType, string>> = {
+  start: 'bắt đầu tính giờ',
+  arrive: 'đấu thủ có mặt',
+  press: 'bấm đồng hồ',
+  pause: 'dừng đồng hồ',
+  resume: 'cho đồng hồ chạy lại',
+  adjust: 'điều chỉnh thời gian',
+  adjourn: 'hoãn ván cờ',
+  flag: 'báo hết giờ',
+  finish: 'kết thúc ván cờ',
+};
 
 /** What each incident is, as its ruling says it (the ladders: INCIDENT_LADDERS, event.ts). */
 export const INCIDENT_TEXTS: Readonly<Record<IncidentKind, Bilingual>> = {

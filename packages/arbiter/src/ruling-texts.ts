@@ -4,14 +4,17 @@
 // 9.11c (THIRD_PARTY_NAMES, event.ts). The phrases several rulings share (a touch obligation, a
 // fault, an incident, the results of Điều 7) are in phrases.ts. A handler picks its sentence
 // here; it never writes one.
+import type { CommandType } from '@xq/clock';
 import type { IncidentKind } from './event';
 import {
   type Bilingual,
+  CLOCK_COMMAND_TEXTS,
   cap,
   closing,
   describe,
   En,
   en,
+  FIELD_TEXTS,
   INCIDENT_TEXTS,
   type RulingText,
   vi,
@@ -36,6 +39,14 @@ const OUTSIDERS = {
     rule: 'ngoài đấu thủ, bất kỳ người nào khác cũng không được phép đưa ra những đề nghị này',
   },
 } as const;
+
+/** A field's name in Vietnamese; a field no event has is named as it was given, in quotes. */
+function fieldName(path: string): string {
+  const field = path.split('.')[0]!;
+  return Object.hasOwn(FIELD_TEXTS, field)
+    ? FIELD_TEXTS[field as keyof typeof FIELD_TEXTS]
+    : `trường "${path}"`;
+}
 
 /**
  * Every ruling's sentences, keyed by ruling code: under each code, the sentences it can say,
@@ -365,8 +376,8 @@ export const RULING_TEXTS = {
   clock: {
     command: {
       article: '10.2.1a, 10.2.2',
-      say: (command: string, article: string) => ({
-        vi: `Đồng hồ: ${command} (${article}).`,
+      say: (command: CommandType, article: string) => ({
+        vi: `Đồng hồ: ${CLOCK_COMMAND_TEXTS[command]} (${article}).`,
         en: `Clock: ${command} (${article}).`,
       }),
     },
@@ -553,8 +564,8 @@ export const RULING_TEXTS = {
     },
     arbiterDrives: {
       article: '10.2.2',
-      say: (command: string) => ({
-        vi: `Lệnh ${command} do trọng tài tự thực hiện`,
+      say: (command: CommandType) => ({
+        vi: `Lệnh "${CLOCK_COMMAND_TEXTS[command]}" do trọng tài tự thực hiện`,
         en: `the arbiter drives ${command} itself (start, move, seal, unseal, the result)`,
       }),
     },
@@ -583,7 +594,13 @@ export const RULING_TEXTS = {
   'bad-event': {
     unread: {
       article: null,
-      say: (message: string) => ({ vi: `Sự kiện không hợp lệ: ${message}`, en: `Bad event: ${message}` }),
+      // The Vietnamese names the field; the English is the parser's message.
+      say: (message: string, path: string | undefined) => ({
+        vi: !path
+          ? 'Sự kiện không hợp lệ: một sự kiện là một đối tượng JSON { type, … }'
+          : `Sự kiện không hợp lệ: ${fieldName(path)} sai hoặc không được phép ở sự kiện này`,
+        en: `Bad event: ${message}`,
+      }),
     },
   },
 } as const satisfies { readonly [C in RulingCode]: Readonly<Record<string, RulingText<never[]>>> };
