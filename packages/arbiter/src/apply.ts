@@ -1,50 +1,178 @@
-// The reducer's entry point: parses the event, applies the checks every event passes (time
-// order, started, not over, the clock's flag, adjournment), and hands the event to its handler:
-// start.ts (start), touch-event.ts (touch), moves.ts (move), sealed.ts (seal, unseal),
-// resign.ts (resign), penalties.ts (fault, incident, sanction), scoresheet.ts (unrecorded),
-// draws.ts (offer-draw, accept-draw, decline-draw), claims.ts (claim), time.ts (flag, clock),
-// irregular.ts (irregular, restore); parties.ts refuses what a third party raises.
-// They share draft.ts (the working copy and the step returned), texts.ts (ruling builders and
+// The reducer's entry point: an event read (parse-event.ts), then the gates every event passes
+// in order, each with its article (time order, who raises it, started, not over, the clock's
+// flag, adjournment), then the handler of its type from a table with one entry per type:
+// start.ts, touch-event.ts, moves.ts (move, takeback), sealed.ts (seal, unseal), resign.ts,
+// penalties.ts (fault, incident, sanction), scoresheet.ts (unrecorded), draws.ts (the three draw
+// events), claims.ts, time.ts (flag, clock), irregular.ts (irregular, restore).
+// The handlers share draft.ts (the working copy and the step returned), texts.ts (the ruling
 // texts), results.ts (the results that end a game) and faults.ts (faults and the third that loses).
 import { stateAt } from '@xq/clock';
 import { claim } from './claims';
 import { answer, draft, end, isClockLive } from './draft';
 import { draw } from './draws';
-import { type ArbiterEvent, parseEvent } from './event';
+import type { ArbiterEvent, EventType } from './event';
 import { irregular, restore } from './irregular';
-import { move } from './moves';
+import { move, takeback } from './moves';
+import { parseEvent } from './parse-event';
 import { thirdParty } from './parties';
 import { fault, incident, sanction } from './penalties';
 import { resign } from './resign';
 import type { ArbiterErrorCode } from './result';
 import { flagResult } from './results';
-import type { Ruling } from './ruling';
+import { RULING_TEXTS } from './ruling-texts';
 import { unrecorded } from './scoresheet';
 import { seal, unseal } from './sealed';
 import { start } from './start';
 import type { ArbiterState } from './state';
+import type { Draft, EventOf, Handler, Step } from './step';
 import { refusal, ruling } from './texts';
 import { clock, flag } from './time';
 import { touch } from './touch-event';
 
-/**
- * The answer to an event: the new state and the ruling. A refused event leaves the state as it
- * was, except that a clock the arbiter keeps is brought to the event's instant (a flag that fell
- * meanwhile ends the game: the law's exact instant decides, 10.2.4).
- *
- * @example
- * ```ts
- * import { apply, createArbiter } from '@xq/arbiter';
- * const step = apply(createArbiter(), { type: 'move', move: 'h2e2' });
- * step.ruling.error?.code; // 'ARBITER_NOT_STARTED'
- * ```
- * @category Reducer
- */
-export interface Step {
-  /** The state after the event. */
+/** What a gate sees: the state before, the event read, its instant and the working copy. */
+interface Passage {
   readonly state: ArbiterState;
-  /** The arbiter's ruling. */
-  readonly ruling: Ruling;
+  readonly ev: ArbiterEvent;
+  readonly at: number;
+  readonly d: Draft;
+}
+
+/** A check every event passes before its handler, unless its type is one the gate lets by. */
+interface Gate {
+  /** What the gate requires. */
+  readonly name: string;
+  /** The article it applies (`null`: an input error, no rule of the law). */
+  readonly article: string | null;
+  /** The event types it lets through unchecked. */
+  readonly except: readonly EventType[];
+  /** The answer that stops the event here, or `null` to let it through. */
+  readonly check: (p: Passage) => Step | null;
+}
+
+/** A refusal of the event by a gate: the state as it was. */
+function refuse(
+  { state, ev }: Passage,
+  code: ArbiterErrorCode,
+  text: { readonly vi: string; readonly en: string },
+  article: string | null = null,
+): Step {
+  const side = 'side' in ev && ev.side !== 'both' ? (ev.side ?? null) : null;
+  return { state, ruling: refusal(ev.type, side, article, code, text.en, text.vi) };
+}
+
+const REFUSED = RULING_TEXTS.refused;
+
+/** The events still heard while the game is adjourned (10.3): the envelope, and the arbiter's own. */
+const WHILE_ADJOURNED: readonly EventType[] = [
+  'unseal',
+  'resign',
+  'fault',
+  'incident',
+  'sanction',
+  'unrecorded',
+  'clock',
+  'irregular',
+];
+
+/** The gates, in the order they are passed. */
+const GATES: readonly Gate[] = [
+  {
+    name: 'in time order',
+    article: null,
+    except: [],
+    check: (p) =>
+      p.state.at !== null && p.at < p.state.at
+        ? refuse(p, 'ARBITER_TIME_BACKWARDS', REFUSED.timeBackwards.say(p.at, p.state.at))
+        : null,
+  },
+  {
+    name: 'raised by a player or the arbiter',
+    article: '9.11c, 15.5a, 10.2.1b',
+    except: [],
+    check: (p) => thirdParty(p.state, p.ev),
+  },
+  {
+    name: 'the game has started',
+    article: null,
+    except: ['start'],
+    check: (p) =>
+      p.state.status === 'idle' ? refuse(p, 'ARBITER_NOT_STARTED', REFUSED.notStarted.say()) : null,
+  },
+  {
+    // After the result, only what the arbiter finds about the game itself: the scoresheets
+    // (11.1a), an irregular position (9.9d, 9.9e), a wrong move (9.10.2). 7.2f: a side mated or
+    // without a move cannot offer a draw.
+    name: 'the game is not over',
+    article: 'Điều 7',
+    except: ['start', 'unrecorded', 'irregular', 'restore'],
+    check: (p) => {
+      const r = p.state.result;
+      if (p.state.status !== 'over' || r === null) return null;
+      const mated = p.ev.type === 'offer-draw' && (r.reason === 'checkmate' || r.reason === 'no-legal-moves');
+      return mated
+        ? refuse(p, 'ARBITER_GAME_OVER', REFUSED.matedOffersDraw.say(), REFUSED.matedOffersDraw.article)
+        : refuse(p, 'ARBITER_GAME_OVER', REFUSED.gameOver.say(r.reason, r.article), r.article);
+    },
+  },
+  {
+    // The clock is brought to this instant first: a flag that fell meanwhile decides.
+    name: 'no flag fell before the event',
+    article: '10.2.4',
+    except: ['start', 'clock'],
+    check: ({ state, ev, at, d }) => {
+      if (!isClockLive(d.clock) || state.status === 'over') return null;
+      const c = stateAt(d.clock, at);
+      d.clock = c;
+      if (c.status !== 'flagged') return null;
+      const res = flagResult(c);
+      end(d, res, at);
+      return answer(d, state, ev.type, {
+        code: 'flag',
+        accepted: false,
+        side: c.flag!.side,
+        article: res.article,
+        ...RULING_TEXTS.flag.beforeEvent.say(res),
+        result: res,
+      });
+    },
+  },
+  {
+    name: 'the game is not adjourned',
+    article: '10.3.1',
+    except: ['start', ...WHILE_ADJOURNED],
+    check: (p) =>
+      p.state.status === 'adjourned'
+        ? refuse(p, 'ARBITER_ADJOURNED', REFUSED.adjourned.say(), REFUSED.adjourned.article)
+        : null,
+  },
+];
+
+/** The handler of each event type: a type without one does not compile. */
+const HANDLERS: { readonly [K in EventType]: Handler<K> } = {
+  start,
+  touch,
+  move,
+  fault,
+  incident,
+  unrecorded,
+  'offer-draw': draw,
+  'accept-draw': draw,
+  'decline-draw': draw,
+  claim,
+  resign,
+  seal,
+  unseal,
+  flag,
+  clock,
+  sanction,
+  takeback,
+  irregular,
+  restore,
+};
+
+/** Hands an event to the handler of its type. */
+function handle<K extends EventType>(d: Draft, state: ArbiterState, ev: EventOf<K>, at: number): Step {
+  return (HANDLERS[ev.type] as Handler<K>)(d, state, ev, at);
 }
 
 /**
@@ -74,139 +202,20 @@ export function apply(state: ArbiterState, input: ArbiterEvent): Step {
         accepted: false,
         side: null,
         article: null,
-        vi: `Sự kiện không hợp lệ: ${parsed.error.message}`,
-        en: `Bad event: ${parsed.error.message}`,
+        ...RULING_TEXTS['bad-event'].unread.say(parsed.error.message, parsed.error.path),
         error: parsed.error,
       }),
     };
   }
   const ev = parsed.value;
   const at = ev.at ?? state.at ?? 0;
-  const refuse = (
-    code: ArbiterErrorCode,
-    message: string,
-    viText: string,
-    article: string | null = null,
-    s: ArbiterState = state,
-  ): Step => ({
-    state: s,
-    ruling: refusal(
-      ev.type,
-      'side' in ev && ev.side !== 'both' ? (ev.side ?? null) : null,
-      article,
-      code,
-      message,
-      viText,
-    ),
-  });
-  if (state.at !== null && at < state.at) {
-    return refuse(
-      'ARBITER_TIME_BACKWARDS',
-      `at ${at} is before the last event (${state.at})`,
-      `Thời điểm ${at} trước sự kiện trước (${state.at})`,
-    );
-  }
-  const outsider = thirdParty(state, ev);
-  if (outsider) return outsider;
-  if (ev.type === 'start') return start(state, ev, at);
-  if (state.status === 'idle')
-    return refuse('ARBITER_NOT_STARTED', 'the game has not started', 'Ván cờ chưa bắt đầu');
-  if (
-    state.status === 'over' &&
-    ev.type !== 'unrecorded' &&
-    ev.type !== 'irregular' &&
-    ev.type !== 'restore'
-  ) {
-    const r = state.result!;
-    const mated = ev.type === 'offer-draw' && (r.reason === 'checkmate' || r.reason === 'no-legal-moves');
-    return refuse(
-      'ARBITER_GAME_OVER',
-      mated
-        ? 'a side that is mated or has no move cannot offer a draw (7.2f)'
-        : `the game is over (${r.reason}, ${r.article})`,
-      mated
-        ? 'Bên bị chiếu hết, bị vây chặt không còn nước đi thì không được phép đề nghị hòa (7.2f)'
-        : `Ván cờ đã kết thúc (${r.article})`,
-      mated ? '7.2f' : r.article,
-    );
-  }
   const d = draft(state);
   d.at = at;
-  // The clock is brought to this instant first: a flag that fell meanwhile decides (10.2.4).
-  if (isClockLive(d.clock) && ev.type !== 'clock' && state.status !== 'over') {
-    const c = stateAt(d.clock, at);
-    d.clock = c;
-    if (c.status === 'flagged') {
-      const res = flagResult(c);
-      end(d, res, at);
-      return answer(d, state, ev.type, {
-        code: 'flag',
-        accepted: false,
-        side: c.flag!.side,
-        article: res.article,
-        vi: `${res.vi} (đồng hồ báo hết giờ trước sự kiện này, 10.2.4)`,
-        en: `${res.en} (the flag fell before this event, 10.2.4)`,
-        result: res,
-      });
-    }
+  const passage: Passage = { state, ev, at, d };
+  for (const gate of GATES) {
+    if (gate.except.includes(ev.type)) continue;
+    const stopped = gate.check(passage);
+    if (stopped) return stopped;
   }
-  if (
-    state.status === 'adjourned' &&
-    !['unseal', 'resign', 'fault', 'incident', 'sanction', 'unrecorded', 'clock', 'irregular'].includes(
-      ev.type,
-    )
-  ) {
-    return refuse(
-      'ARBITER_ADJOURNED',
-      'the game is adjourned: open the sealed move first (10.3)',
-      'Ván cờ đang hoãn: phải mở niêm phong trước (10.3)',
-      '10.3.1',
-    );
-  }
-  switch (ev.type) {
-    case 'touch':
-      return touch(d, state, ev);
-    case 'move':
-      return move(d, state, ev, at);
-    case 'fault':
-      return fault(d, state, ev, at);
-    case 'incident':
-      return incident(d, state, ev, at);
-    case 'unrecorded':
-      return unrecorded(d, state, ev, at);
-    case 'offer-draw':
-    case 'accept-draw':
-    case 'decline-draw':
-      return draw(d, state, ev, at);
-    case 'claim':
-      return claim(d, state, ev, at);
-    case 'resign':
-      return resign(d, state, ev, at);
-    case 'seal':
-      return seal(d, state, ev, at);
-    case 'unseal':
-      return unseal(d, state, ev, at);
-    case 'flag':
-      return flag(d, state, ev, at);
-    case 'clock':
-      return clock(d, state, ev);
-    case 'sanction':
-      return sanction(d, state, ev, at);
-    case 'irregular':
-      return irregular(d, state, ev, at);
-    case 'restore':
-      return restore(d, state, ev, at);
-    case 'takeback':
-      return {
-        state,
-        ruling: ruling('takeback', {
-          code: 'takeback-refused',
-          accepted: false,
-          side: ev.side,
-          article: '9.5b',
-          vi: 'Đi quân rồi không được đi lại: quân đã đặt tới vị trí khác thì không được thay đổi (9.5b).',
-          en: 'A move made cannot be taken back: once the piece is set on another point it stands (9.5b).',
-        }),
-      };
-  }
+  return handle(d, state, ev as EventOf<EventType>, at);
 }

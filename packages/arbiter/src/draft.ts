@@ -2,21 +2,12 @@
 // an event: everything the event handlers share besides the ruling texts.
 import { type ClockState, apply as clockApply } from '@xq/clock';
 import { Game, INITIAL_FEN, type Move, parseSquare } from '@xq/core';
-import type { Step } from './apply';
 import type { ArbiterEvent } from './event';
 import type { ObligationView, Ruling } from './ruling';
-import type { ArbiterResult, ArbiterState, SideRecord, Touch } from './state';
+import type { ArbiterResult, ArbiterState, Touch } from './state';
+import type { Draft, Step } from './step';
 import { type Parts, ruling } from './texts';
 import { moveTexts, type Obligation, obligation } from './touch';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type RecordDraft = Mutable<Omit<SideRecord, 'incidents'>> & { incidents: Mutable<SideRecord['incidents']> };
-
-/** A state being changed by one event: a shallow copy, with copies of both side records. */
-export type Draft = Mutable<Omit<ArbiterState, 'red' | 'black'>> & { red: RecordDraft; black: RecordDraft };
-
-/** The event of one type. */
-export type EventOf<T extends ArbiterEvent['type']> = Extract<ArbiterEvent, { type: T }>;
 
 // The game behind a state, kept so that a move does not replay the whole game. The ply check
 // makes a stale entry harmless: a game only ever moves forward.

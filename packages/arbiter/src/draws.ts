@@ -1,10 +1,12 @@
 // Draw offers (15.7k, 7.2d): an offer on one's own turn, and the answer to it.
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf, endWith } from './draft';
+import { answer, endWith } from './draft';
 import { charge } from './faults';
+import { faultText } from './phrases';
 import { result } from './results';
+import { RULING_TEXTS as T } from './ruling-texts';
 import type { ArbiterState } from './state';
-import { closing, En, en, faultText, vi } from './texts';
+import type { Draft, EventOf, Step } from './step';
+import { says } from './texts';
 import { other } from './vocab';
 
 /** Rules on a draw offer, acceptance or refusal. */
@@ -26,9 +28,7 @@ export function draw(
         code: 'draw-offer-refused',
         accepted: false,
         side,
-        article: '15.7k',
-        vi: `${vi(side)} chỉ được đề nghị hòa khi tới lượt mình đi (15.7k); nêu ý kiến khi đang đến lượt đối phương đi là lỗi kỹ thuật (16.3). ${ft.vi}.${closing(res, 'vi')}`,
-        en: `${En(side)} may offer a draw only on its own turn (15.7k); raising a matter during the opponent's turn is a technical fault (16.3). ${ft.en}.${closing(res, 'en')}`,
+        ...says(T['draw-offer-refused'].notOwnTurn, side, ft, res),
         faults: [f.record],
         penalty: res ? 'loss' : 'technical-fault',
         next: res ? null : f.next,
@@ -40,9 +40,7 @@ export function draw(
       code: 'draw-offered',
       accepted: true,
       side,
-      article: '15.7k',
-      vi: `${vi(side)} đề nghị hòa trong thời gian suy nghĩ của mình (15.7k); ${vi(other(side))} đồng ý thì ván cờ hòa (7.2d).`,
-      en: `${En(side)} offers a draw on its own turn (15.7k); if ${en(other(side))} agrees the game is drawn (7.2d).`,
+      ...says(T['draw-offered'].offered, side, other(side)),
     });
   }
   if (offer !== other(side)) {
@@ -50,9 +48,7 @@ export function draw(
       code: 'draw-refused',
       accepted: false,
       side,
-      article: '7.2d',
-      vi: `Không có đề nghị hòa nào của ${vi(other(side))} để trả lời (7.2d).`,
-      en: `There is no draw offer from ${en(other(side))} to answer (7.2d).`,
+      ...says(T['draw-refused'].noOffer, other(side)),
     });
   }
   if (ev.type === 'decline-draw') {
@@ -61,18 +57,10 @@ export function draw(
       code: 'draw-declined',
       accepted: true,
       side,
-      article: '7.2d',
-      vi: `${vi(side)} không đồng ý hòa; ván cờ tiếp tục.`,
-      en: `${En(side)} declines the draw; play goes on.`,
+      ...says(T['draw-declined'].declined, side),
     });
   }
-  const res = result(
-    null,
-    [],
-    'agreement',
-    '7.2d',
-    `${vi(other(side))} đề nghị hòa, ${vi(side)} đồng ý: hòa.`,
-    `${En(other(side))} offered a draw and ${en(side)} agreed: draw.`,
-  );
-  return endWith(d, before, ev.type, res, at, { code: 'draw-accepted', side, article: '7.2d' });
+  const agreed = T['draw-accepted'].agreed;
+  const res = result(null, [], 'agreement', agreed.article, agreed.say(other(side), side));
+  return endWith(d, before, ev.type, res, at, { code: 'draw-accepted', side, article: agreed.article });
 }

@@ -1,7 +1,8 @@
-import { type ClockCommand, type ClockPolicy, findPreset, parseCommand, parsePolicy } from '@xq/clock';
-import { parseSquare, parseUci } from '@xq/core';
-import { fail, type Result } from './result';
-import type { Side } from './vocab';
+// The events at the board, as data: the vocabularies of their fields (`as const` lists with their
+// unions), the event union, and the ladders and names of the incidents and third parties. It
+// imports types only; the parser is parse-event.ts.
+import type { ClockCommand, ClockPolicy } from '@xq/clock';
+import type { Penalty, Side } from './vocab';
 
 /**
  * Every event type, as a list.
@@ -446,240 +447,67 @@ export type ArbiterEvent =
       readonly kind?: 'illegal' | 'misplaced';
     };
 
-const KEYS: Readonly<Record<EventType, readonly string[]>> = {
-  start: ['fen', 'clock', 'absent'],
-  touch: ['side', 'square', 'squares', 'accidental', 'adjust', 'by', 'admitted'],
-  move: ['move', 'side', 'via'],
-  fault: ['side', 'kind', 'article', 'note'],
-  incident: ['side', 'kind'],
-  unrecorded: ['side', 'moves', 'remainingMs'],
-  'offer-draw': ['side', 'by'],
-  'accept-draw': ['side', 'by'],
-  'decline-draw': ['side', 'by'],
-  claim: ['side', 'rule', 'by'],
-  resign: ['side'],
-  seal: ['side', 'move'],
-  unseal: ['explanation'],
-  flag: ['side', 'reason'],
-  clock: ['command'],
-  sanction: ['side', 'level', 'article', 'note'],
-  takeback: ['side'],
-  irregular: ['kind'],
-  restore: ['ply', 'kind'],
-};
-
-const MAX_TEXT = 500;
-const MAX_SQUARES = 90;
-const ARTICLE = /^\d{1,2}(\.\d{1,2}){0,3}[a-z]?$/;
-
-function isObj(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-function isSide(x: unknown): x is Side {
-  return x === 'red' || x === 'black';
-}
-
-function isThirdParty(x: unknown): x is ThirdParty {
-  return (THIRD_PARTIES as readonly unknown[]).includes(x);
-}
-
-function isInt(x: unknown, min: number, max: number): x is number {
-  return typeof x === 'number' && Number.isSafeInteger(x) && x >= min && x <= max;
-}
-
-function bad(message: string, path: string) {
-  return fail('ARBITER_BAD_EVENT', message, path);
-}
-
-function isSquareName(x: unknown): x is string {
-  return typeof x === 'string' && x.length === 2 && parseSquare(x) !== undefined;
-}
-
-function text(x: unknown): x is string {
-  return typeof x === 'string' && x.length <= MAX_TEXT;
-}
-
 /**
- * Validates an event read from JSON (a log, a socket, a JSONL line already parsed). Unknown
- * fields are refused; square and move fields must be ICCS coordinates. {@link apply} runs the
- * same check, so it never trusts its input either.
+ * Each incident's ladder: the penalty of its 1st, 2nd, … occurrence in a game (the last step
+ * repeats), and the article. `dropped-piece`: reminder, then a technical fault (9.8: "trọng tài
+ * nhắc nhở, tái phạm bị xử một lỗi kỹ thuật"); `clock-stopped`: warning, then a conduct fault
+ * (10.2.2: "sẽ bị cảnh cáo, nếu tái phạm thì bị ghi lỗi tác phong"); `forgot-press`: a reminder
+ * (10.2.1: "trọng tài nhắc nhở"; the lost time is the player's own); `misconduct`: warning, then
+ * a conduct fault (15.7b); `borrowed-scoresheet`: a conduct fault (11.3a: "ghi cho người mượn 1
+ * lỗi tác phong"); `spoke-out-of-turn`: a technical fault (16.3: "Nêu ý kiến hay vấn đề khi đang
+ * đến lượt đối phương đi").
  *
  * @example
  * ```ts
- * import { parseEvent } from '@xq/arbiter';
- * parseEvent({ type: 'move', move: 'h2e2' }).ok; // true
- * parseEvent({ type: 'move', move: 'h2e2', __proto__: 1 }).ok; // true: not an own key
- * parseEvent({ type: 'fault', side: 'red', kind: 'moral' }).ok; // false
+ * import { INCIDENT_LADDERS } from '@xq/arbiter';
+ * INCIDENT_LADDERS['dropped-piece'].steps; // ['reminder', 'technical-fault']
  * ```
- * @category Events
+ * @category Vocabulary
  */
-export function parseEvent(input: unknown): Result<ArbiterEvent> {
-  if (!isObj(input)) return bad('an event is a JSON object { type, ... }', '');
-  const type = input.type;
-  if (typeof type !== 'string' || !(EVENT_TYPES as readonly string[]).includes(type)) {
-    return bad(`type must be one of ${EVENT_TYPES.join(', ')}`, 'type');
-  }
-  const t = type as EventType;
-  const allowed = KEYS[t];
-  for (const k of Object.keys(input)) {
-    if (k !== 'type' && k !== 'at' && !allowed.includes(k)) return bad(`unknown field "${k}" for ${t}`, k);
-  }
-  const o = input;
-  const has = (k: string) => Object.hasOwn(o, k) && o[k] !== undefined;
-  if (has('at') && !isInt(o.at, 0, Number.MAX_SAFE_INTEGER)) {
-    return bad('at must be a non-negative integer of milliseconds', 'at');
-  }
-  // A touch or a seal without a side is the side to move's (decided by `apply`).
-  const optionalSide = ['move', 'touch', 'seal'].includes(t);
-  if (optionalSide && has('side') && !isSide(o.side)) return bad('side must be "red" or "black"', 'side');
-  const needsSide = ![
-    'start',
-    'unseal',
-    'clock',
-    'irregular',
-    'restore',
-    ...(optionalSide ? [t] : []),
-  ].includes(t);
-  const both = t === 'fault' || t === 'sanction';
-  if (needsSide && !(isSide(o.side) || (both && o.side === 'both'))) {
-    return bad(both ? 'side must be "red", "black" or "both"' : 'side must be "red" or "black"', 'side');
-  }
-  const out: Record<string, unknown> = { type: t };
-  if (has('at')) out.at = o.at;
-  switch (t) {
-    case 'start': {
-      if (has('fen') && !text(o.fen))
-        return bad(`fen must be a string of at most ${MAX_TEXT} characters`, 'fen');
-      if (has('clock')) {
-        const c = typeof o.clock === 'string' ? findPreset(o.clock) : parsePolicy(o.clock);
-        if (!c.ok) return bad(`clock: ${c.error.message}`, 'clock');
-      }
-      if (has('absent')) {
-        const a = o.absent;
-        if (!Array.isArray(a) || a.length > 2 || !a.every(isSide) || new Set(a).size !== a.length) {
-          return bad('absent must be a list of distinct sides', 'absent');
-        }
-      }
-      break;
+export const INCIDENT_LADDERS: Readonly<
+  Record<
+    IncidentKind,
+    {
+      /** The article of the incident. */
+      readonly article: string;
+      /** The penalty of the 1st, 2nd, … occurrence (the last repeats). */
+      readonly steps: readonly Penalty[];
     }
-    case 'touch': {
-      if (has('square') === has('squares')) return bad('give exactly one of square or squares', 'square');
-      if (has('square') && !isSquareName(o.square)) return bad('square must be a point a0..i9', 'square');
-      if (has('squares')) {
-        const s = o.squares;
-        if (!Array.isArray(s) || s.length === 0 || s.length > MAX_SQUARES || !s.every(isSquareName)) {
-          return bad('squares must be a list of points a0..i9', 'squares');
-        }
-      }
-      for (const k of ['accidental', 'adjust'] as const) {
-        if (has(k) && typeof o[k] !== 'boolean') return bad(`${k} must be true or false`, k);
-      }
-      if (o.accidental === true && o.adjust === true)
-        return bad('a touch is accidental or an adjustment, not both', 'adjust');
-      if (has('by') && !(isSide(o.by) || o.by === 'arbiter' || isThirdParty(o.by))) {
-        return bad(`by must be a side, arbiter or one of ${THIRD_PARTIES.join(', ')}`, 'by');
-      }
-      if (has('admitted') && typeof o.admitted !== 'boolean')
-        return bad('admitted must be true or false', 'admitted');
-      break;
+  >
+> = {
+  'dropped-piece': { article: '9.8', steps: ['reminder', 'technical-fault'] },
+  'clock-stopped': { article: '10.2.2', steps: ['warning', 'conduct-fault'] },
+  'forgot-press': { article: '10.2.1', steps: ['reminder'] },
+  misconduct: { article: '15.7b', steps: ['warning', 'conduct-fault'] },
+  'borrowed-scoresheet': { article: '11.3a', steps: ['conduct-fault'] },
+  'spoke-out-of-turn': { article: '16.3', steps: ['technical-fault'] },
+};
+
+/**
+ * The names of the {@link THIRD_PARTIES} in the law's words (Điều 9.11c: "huấn luyện viên, lãnh
+ * đội, người thân của đấu thủ, khán giả…") and in English.
+ *
+ * @example
+ * ```ts
+ * import { THIRD_PARTY_NAMES } from '@xq/arbiter';
+ * THIRD_PARTY_NAMES['team-leader'].vi; // 'lãnh đội'
+ * ```
+ * @category Vocabulary
+ */
+export const THIRD_PARTY_NAMES: Readonly<
+  Record<
+    ThirdParty,
+    {
+      /** The law's word. */
+      readonly vi: string;
+      /** In English. */
+      readonly en: string;
     }
-    case 'irregular':
-      if (!(IRREGULAR_KINDS as readonly unknown[]).includes(o.kind)) {
-        return bad(`kind must be one of ${IRREGULAR_KINDS.join(', ')}`, 'kind');
-      }
-      break;
-    case 'restore':
-      if (has('ply') && !isInt(o.ply, 0, 10_000)) return bad('ply must be an integer from 0 to 10000', 'ply');
-      if (has('kind') && o.kind !== 'illegal' && o.kind !== 'misplaced') {
-        return bad('kind must be illegal or misplaced', 'kind');
-      }
-      break;
-    case 'move':
-    case 'seal': {
-      if (!text(o.move)) return bad(`move must be a string of at most ${MAX_TEXT} characters`, 'move');
-      if (t === 'move' && !parseUci(o.move as string).ok)
-        return bad('move must be ICCS coordinates like h2e2', 'move');
-      if (t === 'move' && has('via')) {
-        const v = o.via;
-        if (!Array.isArray(v) || v.length === 0 || v.length > MAX_SQUARES || !v.every(isSquareName)) {
-          return bad('via must be a list of points a0..i9', 'via');
-        }
-      }
-      break;
-    }
-    case 'fault':
-    case 'sanction': {
-      if (t === 'fault' && !(FAULT_KINDS as readonly unknown[]).includes(o.kind)) {
-        return bad(`kind must be one of ${FAULT_KINDS.join(', ')}`, 'kind');
-      }
-      if (t === 'sanction' && !(SANCTION_LEVELS as readonly unknown[]).includes(o.level)) {
-        return bad(`level must be one of ${SANCTION_LEVELS.join(', ')}`, 'level');
-      }
-      if (has('article') && !(typeof o.article === 'string' && ARTICLE.test(o.article))) {
-        return bad('article is numbered as the law does: 16.3, 15.7b, 7.1n', 'article');
-      }
-      if (has('note') && !text(o.note))
-        return bad(`note must be a string of at most ${MAX_TEXT} characters`, 'note');
-      break;
-    }
-    case 'incident':
-      if (!(INCIDENT_KINDS as readonly unknown[]).includes(o.kind)) {
-        return bad(`kind must be one of ${INCIDENT_KINDS.join(', ')}`, 'kind');
-      }
-      break;
-    case 'unrecorded':
-      if (has('moves') && !isInt(o.moves, 1, 10_000))
-        return bad('moves must be an integer from 1 to 10000', 'moves');
-      if (has('remainingMs') && !isInt(o.remainingMs, 0, Number.MAX_SAFE_INTEGER)) {
-        return bad('remainingMs must be a non-negative integer', 'remainingMs');
-      }
-      break;
-    case 'claim':
-      if (has('by') && !(o.by === o.side || isThirdParty(o.by))) {
-        return bad(`by must be the claimant or one of ${THIRD_PARTIES.join(', ')}`, 'by');
-      }
-      if (!(CLAIM_RULES as readonly unknown[]).includes(o.rule)) {
-        return bad(`rule must be one of ${CLAIM_RULES.join(', ')}`, 'rule');
-      }
-      break;
-    case 'offer-draw':
-    case 'accept-draw':
-    case 'decline-draw':
-      if (has('by') && !(o.by === o.side || isThirdParty(o.by))) {
-        return bad(`by must be the side itself or one of ${THIRD_PARTIES.join(', ')}`, 'by');
-      }
-      break;
-    case 'unseal':
-      if (has('explanation') && !(text(o.explanation) && parseUci(o.explanation as string).ok)) {
-        return bad('explanation must be ICCS coordinates like h2e2', 'explanation');
-      }
-      break;
-    case 'flag':
-      if (has('reason') && !['time', 'quota', 'late'].includes(o.reason as string)) {
-        return bad('reason must be time, quota or late', 'reason');
-      }
-      break;
-    case 'clock': {
-      const c = parseCommand(o.command);
-      if (!c.ok)
-        return bad(`command: ${c.error.message}`, `command${c.error.path ? `.${c.error.path}` : ''}`);
-      if (has('at') && o.at !== c.value.at) return bad('at must be the command’s own at', 'at');
-      out.command = c.value;
-      out.at = c.value.at;
-      break;
-    }
-    default:
-      break;
-  }
-  for (const k of allowed) {
-    if (k === 'command' || !has(k)) continue;
-    const v = o[k];
-    if (k === 'clock' && typeof v !== 'string') {
-      out.clock = (parsePolicy(v) as { value: ClockPolicy }).value;
-    } else if (k === 'square') out[k] = (v as string).toLowerCase();
-    else if (k === 'squares' || k === 'via') out[k] = (v as string[]).map((x) => x.toLowerCase());
-    else out[k] = Array.isArray(v) ? [...v] : v;
-  }
-  return { ok: true, value: out as ArbiterEvent };
-}
+  >
+> = {
+  coach: { vi: 'huấn luyện viên', en: 'a coach' },
+  'team-leader': { vi: 'lãnh đội', en: 'a team leader' },
+  relative: { vi: 'người thân của đấu thủ', en: "a player's relative" },
+  spectator: { vi: 'khán giả', en: 'a spectator' },
+  other: { vi: 'người ngoài', en: 'someone else' },
+};

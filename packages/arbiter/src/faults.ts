@@ -1,10 +1,11 @@
 // Recording faults (Điều 16.3 technical, 15.7b conduct): the count per kind, and the third that
 // loses (7.1n; 7.1m for unrecorded moves).
-import { type Draft, end } from './draft';
+import { end } from './draft';
 import type { FaultKind } from './event';
 import { faultLoss } from './results';
 import type { FaultRecord } from './ruling';
 import type { ArbiterResult } from './state';
+import type { Draft } from './step';
 import type { Penalty, Side } from './vocab';
 
 /** One fault recorded: the record, whether it loses, and what the next fault of its kind brings. */

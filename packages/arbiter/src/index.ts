@@ -1,9 +1,7 @@
 // The public API of @xq/arbiter, by name (groups in the order of their files).
 
 // Applying an event to the arbiter state
-export type { Step } from './apply';
 export { apply } from './apply';
-
 // Events: moves, claims, incidents, sanctions, and their parser
 export type {
   ArbiterEvent,
@@ -20,31 +18,29 @@ export {
   EVENT_TYPES,
   FAULT_KINDS,
   INCIDENT_KINDS,
+  INCIDENT_LADDERS,
   IRREGULAR_KINDS,
-  parseEvent,
   SANCTION_LEVELS,
   THIRD_PARTIES,
+  THIRD_PARTY_NAMES,
 } from './event';
-
 // The arbiter log: record, replay and parse
 export type { ArbiterLog } from './log';
 export { createLog, parseLog, parseState, record, replay } from './log';
-
 // Creating an arbiter and reading its options
 export type { ArbiterOptionsInput } from './options';
 export { createArbiter, parseOptions } from './options';
-
+export { parseEvent } from './parse-event';
 // The answer to untrusted input and its error codes
 export type { ArbiterError, ArbiterErrorCode, Result } from './result';
 export { ARBITER_ERROR_CODES } from './result';
-
 // Rulings: what the arbiter answers to an event
 export type { FaultRecord, ObligationView, Ruling, RulingCode } from './ruling';
 export { RULING_CODES } from './ruling';
-
 // The arbiter state
 export type { ArbiterOptions, ArbiterResult, ArbiterState, ArbiterStatus, SideRecord, Touch } from './state';
 export { ARBITER_STATUSES } from './state';
+export type { Step } from './step';
 
 // Touch-move: the obligation a touched piece creates
 export type { Obligation, TouchClause } from './touch';
@@ -52,4 +48,4 @@ export { allows, obligation, TOUCH_CLAUSES } from './touch';
 
 // Penalties and the ladders of incidents
 export type { Penalty, Side } from './vocab';
-export { INCIDENT_LADDERS, PENALTIES, PENALTY_NAMES, THIRD_PARTY_NAMES } from './vocab';
+export { PENALTIES, PENALTY_NAMES } from './vocab';

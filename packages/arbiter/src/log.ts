@@ -1,8 +1,9 @@
 import { parseState as parseClockState } from '@xq/clock';
 import { Game, type Position, parseSquare } from '@xq/core';
 import { apply } from './apply';
-import { type ArbiterEvent, INCIDENT_KINDS, parseEvent } from './event';
+import { type ArbiterEvent, INCIDENT_KINDS } from './event';
 import { checkedOptions, createArbiter, parseOptions } from './options';
+import { parseEvent } from './parse-event';
 import { fail, type Result } from './result';
 import type { Ruling } from './ruling';
 import { ARBITER_STATUSES, type ArbiterOptions, type ArbiterState } from './state';

@@ -2,23 +2,15 @@
 // (by a move event or an opened envelope), with the clock pressed and the outcome judged.
 import { apply as clockApply } from '@xq/clock';
 import { formatUci, type Game, type Move, parseSquare, parseUci } from '@xq/core';
-import type { Step } from './apply';
-import {
-  answer,
-  type Draft,
-  type EventOf,
-  end,
-  gameOf,
-  games,
-  isClockLive,
-  obligationIn,
-  view,
-} from './draft';
+import { answer, end, gameOf, games, isClockLive, obligationIn, view } from './draft';
 import { charge } from './faults';
+import { faultText } from './phrases';
 import { boardResult, flagResult } from './results';
 import type { FaultRecord, RulingCode } from './ruling';
+import { RULING_TEXTS } from './ruling-texts';
 import type { ArbiterResult, ArbiterState } from './state';
-import { closing, describe, En, en, faultText, type Parts, ruling, vi } from './texts';
+import type { Draft, EventOf, Step } from './step';
+import { type Parts, ruling, says } from './texts';
 import { allows, type Obligation } from './touch';
 import type { Penalty, Side } from './vocab';
 
@@ -76,9 +68,7 @@ export function play(
         code: 'fault',
         accepted: false,
         side: mover,
-        article: '7.1n',
-        vi: `${prefix.vi}${describe(o).vi} (${o.clause}). ${res.vi}`,
-        en: `${prefix.en}${describe(o).en} (${o.clause}). ${res.en}`,
+        ...says(RULING_TEXTS.fault.obligationUnmet, prefix, o, res),
         faults,
         penalty,
         result: res,
@@ -112,8 +102,7 @@ export function play(
       accepted: true,
       side: mover,
       article: res?.article ?? o?.clause ?? (event === 'unseal' ? '10.3.1' : '4'),
-      vi: `${prefix.vi}${vi(mover)} đi ${text}${o ? ` (${o.clause}${o.fault ? `: ${describe(o).vi}` : ''})` : ''}.${fv ? ` ${fv.vi}.` : ''}${closing(res, 'vi')}`,
-      en: `${prefix.en}${En(mover)} plays ${text}${o ? ` (${o.clause}${o.fault ? `: ${describe(o).en}` : ''})` : ''}.${fv ? ` ${fv.en}.` : ''}${closing(res, 'en')}`,
+      ...RULING_TEXTS.moved.played.say(prefix, mover, text, o, fv, res),
       faults,
       penalty,
       next,
@@ -131,58 +120,35 @@ export function move(d: Draft, before: ArbiterState, ev: EventOf<'move'>, at: nu
   const o = obligationIn(g, d.touches);
   const refused = (
     code: RulingCode,
-    article: string,
-    viText: string,
-    enText: string,
+    text: Pick<Parts, 'article' | 'vi' | 'en'>,
     extra: Partial<Parts> = {},
   ) =>
-    answer(d, before, 'move', {
-      code,
-      accepted: false,
-      side: mover,
-      article,
-      vi: viText,
-      en: enText,
-      obligation: view(o),
-      ...extra,
-    });
+    answer(d, before, 'move', { code, accepted: false, side: mover, ...text, obligation: view(o), ...extra });
+  const T = RULING_TEXTS['move-refused'];
+  const illegal = RULING_TEXTS['illegal-move'];
   if (ev.side !== undefined && ev.side !== mover) {
-    return refused(
-      'move-refused',
-      '8',
-      `Chưa tới lượt ${vi(ev.side)}: không bên nào được đi liên tiếp hai lượt (Điều 8).`,
-      `It is not ${en(ev.side)}'s turn: no side may move twice in a row (Điều 8).`,
-    );
+    return refused('move-refused', says(T.notYourTurn, ev.side));
   }
   if (!pos.isLegal(m)) {
     // 16.3: "Đi quân sai luật định" is a technical fault; the position stays as it was (9.10).
     const { fault: f, res } = charge(d, mover, 'technical', '16.3', at);
     const ft = faultText(f.record, f.lost);
     if (res) {
-      return refused(
-        'illegal-move',
-        '7.1n',
-        `${ev.move} không hợp lệ (16.3). ${ft.vi}. ${res.vi}`,
-        `${ev.move} is not legal (16.3). ${ft.en}. ${res.en}`,
-        { faults: [f.record], penalty: 'loss', result: res, obligation: null },
-      );
+      return refused('illegal-move', says(illegal.lost, ev.move, ft, res), {
+        faults: [f.record],
+        penalty: 'loss',
+        result: res,
+        obligation: null,
+      });
     }
-    return refused(
-      'illegal-move',
-      '16.3',
-      `${ev.move} không hợp lệ: đi quân sai luật định là một lỗi kỹ thuật (16.3), nước đi không được công nhận (9.10). ${ft.vi}.`,
-      `${ev.move} is not legal: an illegal move is a technical fault (16.3) and does not stand (9.10). ${ft.en}.`,
-      { faults: [f.record], penalty: 'technical-fault', next: f.next },
-    );
+    return refused('illegal-move', says(illegal.illegal, ev.move, ft), {
+      faults: [f.record],
+      penalty: 'technical-fault',
+      next: f.next,
+    });
   }
   if (!allows(o, m)) {
-    const t = describe(o!);
-    return refused(
-      'move-refused',
-      o!.clause,
-      `Nước ${ev.move} không được chấp nhận: ${vi(mover)}: ${t.vi} (${o!.clause}).`,
-      `${ev.move} is refused: ${en(mover)}: ${t.en} (${o!.clause}).`,
-    );
+    return refused('move-refused', { ...T.touchMove.say(ev.move, mover, o!), article: o!.clause });
   }
   if (ev.via) {
     const first = ev.via
@@ -190,13 +156,21 @@ export function move(d: Draft, before: ArbiterState, ev: EventOf<'move'>, at: nu
       .find((p) => pos.isLegal({ from: m.from, to: p }) && allows(o, { from: m.from, to: p }));
     if (first !== undefined && first !== m.to) {
       const p = formatUci({ from: m.from, to: first }).slice(2);
-      return refused(
-        'move-refused',
-        '9.7',
-        `Quân chạm nhiều giao điểm phải dừng ở giao điểm chạm trước tiên: ${p} (9.7).`,
-        `A piece set on several points must stop on the first: ${p} (9.7).`,
-      );
+      return refused('move-refused', says(T.firstPoint, p));
     }
   }
   return play(d, before, m, o, at, 'move', { vi: '', en: '' });
+}
+
+/** A move cannot be taken back (9.5b). */
+export function takeback(_d: Draft, before: ArbiterState, ev: EventOf<'takeback'>): Step {
+  return {
+    state: before,
+    ruling: ruling('takeback', {
+      code: 'takeback-refused',
+      accepted: false,
+      side: ev.side,
+      ...says(RULING_TEXTS['takeback-refused'].refused),
+    }),
+  };
 }

@@ -2,9 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
-import { EVENT_TYPES, parseEvent } from './event';
+import { EVENT_TYPES } from './event';
 import { parseLog, parseState, record, replay } from './log';
 import { createArbiter, parseOptions } from './options';
+import { parseEvent } from './parse-event';
 
 const NASTY = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
 const value = fc.oneof(

@@ -1,10 +1,10 @@
 // Resignation (7.1k), and the one case where both sides lose by it (7.1i).
-import type { Step } from './apply';
-import { type Draft, type EventOf, endWith, gameOf } from './draft';
+import { endWith, gameOf } from './draft';
+import { RESULT_TEXTS } from './phrases';
 import { bothLose, lossOf } from './results';
 import { sealedMove } from './sealed';
 import type { ArbiterResult, ArbiterState } from './state';
-import { En, en, vi } from './texts';
+import type { Draft, EventOf, Step } from './step';
 import type { Side } from './vocab';
 
 /**
@@ -15,7 +15,7 @@ export function resign(d: Draft, before: ArbiterState, ev: EventOf<'resign'>, at
   const side = ev.side;
   const res =
     wrongSealBothLose(d, before, side) ??
-    lossOf(side, 'resignation', '7.1k', `${vi(side)} tự tuyên bố xin thua`, `${En(side)} resigns`);
+    lossOf(side, 'resignation', RESULT_TEXTS.resignation.article, RESULT_TEXTS.resignation.say(side));
   d.sealed = null;
   return endWith(d, before, 'resign', res, at, { code: 'resigned', side, article: res.article });
 }
@@ -24,10 +24,6 @@ export function resign(d: Draft, before: ArbiterState, ev: EventOf<'resign'>, at
 function wrongSealBothLose(d: Draft, before: ArbiterState, side: Side): ArbiterResult | null {
   if (before.status !== 'adjourned' || d.sealed === null || d.sealed.side === side) return null;
   if (sealedMove(d, gameOf(before), d.sealed.move) !== null) return null;
-  return bothLose(
-    'sealed-move',
-    '7.1i',
-    `${vi(d.sealed.side)} ghi sai nước đi trong niêm phong nhưng ${vi(side)} bỏ cuộc`,
-    `${En(d.sealed.side)} sealed a wrong move but ${en(side)} gave up`,
-  );
+  const why = RESULT_TEXTS['sealed-move-given-up'];
+  return bothLose('sealed-move', why.article, why.say(d.sealed.side, side));
 }

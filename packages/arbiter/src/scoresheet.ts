@@ -3,11 +3,12 @@
 
 import type { ClockState } from '@xq/clock';
 import { remainingMs } from '@xq/clock';
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf } from './draft';
+import { answer } from './draft';
 import { addFault, charge } from './faults';
+import { RULING_TEXTS as T } from './ruling-texts';
 import type { ArbiterState } from './state';
-import { closing, En, en, vi } from './texts';
+import type { Draft, EventOf, Step } from './step';
+import { says } from './texts';
 import type { Side } from './vocab';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -36,9 +37,7 @@ export function unrecorded(d: Draft, before: ArbiterState, ev: EventOf<'unrecord
       code: 'refused',
       accepted: false,
       side,
-      article: '11.1',
-      vi: `Mới đi ${played} nước: biên bản của ${vi(side)} không thể thiếu ${moves} nước (11.1).`,
-      en: `Only ${played} moves have been played: ${en(side)}'s scoresheet cannot be missing ${moves} (11.1).`,
+      ...says(T.refused.moreThanPlayed, played, side, moves),
     });
   if (before.status === 'over') {
     // 11.1a, 16.3: after the game the players complete their scoresheets; not doing so is a
@@ -47,9 +46,7 @@ export function unrecorded(d: Draft, before: ArbiterState, ev: EventOf<'unrecord
     return answer(d, before, 'unrecorded', {
       ...base,
       code: 'fault',
-      article: '16.3',
-      vi: `Ván đấu kết thúc mà ${vi(side)} không ghi bổ sung ${moves} nước còn thiếu: một lỗi kỹ thuật (16.3); kết quả ván đấu không thay đổi.`,
-      en: `The game is over and ${en(side)} did not complete ${moves} missing moves: a technical fault (16.3); the result stands.`,
+      ...says(T.fault.notCompleted, side, moves),
       faults: [f.record],
       penalty: 'technical-fault',
     });
@@ -58,9 +55,7 @@ export function unrecorded(d: Draft, before: ArbiterState, ev: EventOf<'unrecord
     return answer(d, before, 'unrecorded', {
       ...base,
       code: 'unrecorded-short',
-      article: '11.3',
-      vi: `${vi(side)} thiếu ${moves} nước (chưa tới 4 nước liên tục): không phạt, phải ghi bổ sung ngay vào thời gian tiếp theo (11.3).`,
-      en: `${En(side)} is missing ${moves} moves (fewer than 4 in a row): no fault; they must be made up at once (11.3).`,
+      ...says(T['unrecorded-short'].short, side, moves),
     });
   }
   const c = d.clock;
@@ -69,18 +64,14 @@ export function unrecorded(d: Draft, before: ArbiterState, ev: EventOf<'unrecord
     return answer(d, before, 'unrecorded', {
       ...base,
       code: 'unrecorded-exempt',
-      article: '11.1a',
-      vi: `${vi(side)} còn ít hơn 5 phút: được phép không ghi biên bản, trọng tài ghi giúp; kết thúc ván phải ghi bổ sung (11.1a).`,
-      en: `${En(side)} has less than 5 minutes left: it need not record; the arbiter records for it, and it completes the sheet after the game (11.1a).`,
+      ...says(T['unrecorded-exempt'].lowTime, side),
     });
   }
   if (c !== null && inExemptStage(c, side)) {
     return answer(d, before, 'unrecorded', {
       ...base,
       code: 'unrecorded-exempt',
-      article: '10.1.2',
-      vi: `${vi(side)} đang ở giai đoạn cuối (cứ 5 phút đi đủ 10 nước): được miễn ghi biên bản (10.1.2).`,
-      en: `${En(side)} is in the last stage (10 moves every 5 minutes): exempt from recording (10.1.2).`,
+      ...says(T['unrecorded-exempt'].lastStage, side),
     });
   }
   const { fault: f, res } = charge(d, side, 'technical', '11.3b', at);
@@ -88,9 +79,8 @@ export function unrecorded(d: Draft, before: ArbiterState, ev: EventOf<'unrecord
   return answer(d, before, 'unrecorded', {
     ...base,
     code: 'unrecorded',
-    article: res?.article ?? '11.3b',
-    vi: `${vi(side)} không ghi ${moves} nước liên tục mà không ghi bổ sung: một lỗi kỹ thuật (11.3b, 16.3), lần thứ ${u}; tái diễn 3 lần thì bị xử thua (7.1m). Tổng số lỗi kỹ thuật: ${f.record.count}.${closing(res, 'vi')}`,
-    en: `${En(side)} left ${moves} consecutive moves unrecorded and did not make them up: a technical fault (11.3b, 16.3), time ${u}; three times lose (7.1m). Technical faults: ${f.record.count}.${closing(res, 'en')}`,
+    article: res?.article ?? T.unrecorded.fault.article,
+    ...T.unrecorded.fault.say(side, moves, u, f.record.count, res),
     faults: [f.record],
     penalty: res ? 'loss' : 'technical-fault',
     next: res ? null : u + 1 >= 3 ? 'loss' : f.next,

@@ -2,12 +2,14 @@
 // opened when play resumes.
 import { apply as clockApply } from '@xq/clock';
 import { type Game, type Move, parseUci } from '@xq/core';
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf, endWith, gameOf, isClockLive, obligationIn } from './draft';
+import { answer, endWith, gameOf, isClockLive, obligationIn } from './draft';
 import { play } from './moves';
+import { RESULT_TEXTS } from './phrases';
 import { lossOf } from './results';
+import { RULING_TEXTS as T } from './ruling-texts';
 import type { ArbiterState } from './state';
-import { En, en, vi } from './texts';
+import type { Draft, EventOf, Step } from './step';
+import { says } from './texts';
 import { allows, type Obligation } from './touch';
 
 const MAX_SEAL = 500;
@@ -28,9 +30,7 @@ export function seal(d: Draft, before: ArbiterState, ev: EventOf<'seal'>, at: nu
       code: 'seal-refused',
       accepted: false,
       side,
-      article: '10.3.1',
-      vi: `Người đến lượt đi (${vi(d.turn)}) mới ghi nước kín (10.3.1).`,
-      en: `Only the player to move (${en(d.turn)}) seals a move (10.3.1).`,
+      ...says(T['seal-refused'].notToMove, d.turn),
     });
   }
   d.status = 'adjourned';
@@ -42,9 +42,7 @@ export function seal(d: Draft, before: ArbiterState, ev: EventOf<'seal'>, at: nu
     code: 'sealed',
     accepted: true,
     side,
-    article: '10.3.1',
-    vi: `${vi(side)} ghi nước kín vào biên bản, bỏ phong bì dán kín${d.clock ? '; đồng hồ dừng' : ''}. Ván cờ hoãn (10.3.1).`,
-    en: `${En(side)} seals its move in an envelope${d.clock ? '; the clock stops' : ''}. The game is adjourned (10.3.1).`,
+    ...says(T.sealed.sealed, side, d.clock !== null),
   });
 }
 
@@ -55,9 +53,7 @@ export function unseal(d: Draft, before: ArbiterState, ev: EventOf<'unseal'>, at
       code: 'refused',
       accepted: false,
       side: null,
-      article: '10.3.1',
-      vi: 'Không có nước kín nào để mở.',
-      en: 'There is no sealed move to open.',
+      ...says(T.refused.notAdjourned),
       error: { code: 'ARBITER_NOT_ADJOURNED', message: 'the game is not adjourned' },
     });
   }
@@ -67,25 +63,16 @@ export function unseal(d: Draft, before: ArbiterState, ev: EventOf<'unseal'>, at
   d.sealed = null;
   if (d.clock?.status === 'adjourned') d.clock = clockApply(d.clock, { type: 'resume', at }).state;
   const ok = sealedMove(d, game, sealed.move);
-  if (ok)
-    return play(d, before, ok.move, ok.o, at, 'unseal', { vi: `Mở niêm phong: `, en: `Envelope opened: ` });
+  if (ok) return play(d, before, ok.move, ok.o, at, 'unseal', T.unsealed.opened.say());
   const explained = ev.explanation !== undefined ? sealedMove(d, game, ev.explanation) : null;
   if (explained) {
-    return play(d, before, explained.move, explained.o, at, 'unseal', {
-      vi: `Mở niêm phong: "${sealed.move}" ghi sai nhưng đấu thủ giải thích được (7.1i). `,
-      en: `Envelope opened: "${sealed.move}" is wrong but the sealer explained it (7.1i). `,
-    });
+    return play(d, before, explained.move, explained.o, at, 'unseal', T.unsealed.explained.say(sealed.move));
   }
-  const res = lossOf(
-    sealed.side,
-    'sealed-move',
-    '7.1i',
-    `Mở niêm phong: nước kín "${sealed.move}" của ${vi(sealed.side)} không hợp lệ (10.3.2, 7.1i)`,
-    `Envelope opened: ${en(sealed.side)}'s sealed move "${sealed.move}" is not valid (10.3.2, 7.1i)`,
-  );
+  const why = RESULT_TEXTS['sealed-move'];
+  const res = lossOf(sealed.side, 'sealed-move', why.article, why.say(sealed.side, sealed.move));
   return endWith(d, before, 'unseal', res, at, {
     code: 'sealed-move-invalid',
     side: sealed.side,
-    article: '10.3.2',
+    article: T['sealed-move-invalid'].result.article,
   });
 }

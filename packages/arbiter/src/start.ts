@@ -1,32 +1,31 @@
 // The start event: the position, and the clock the arbiter keeps.
 import { type ClockCommand, type ClockPolicy, apply as clockApply, createClock, findPreset } from '@xq/clock';
 import { Game, INITIAL_FEN } from '@xq/core';
-import type { Step } from './apply';
-import { draft, type EventOf, end, games } from './draft';
+import { end, games } from './draft';
 import type { ArbiterErrorCode } from './result';
 import { boardResult } from './results';
+import { RULING_TEXTS } from './ruling-texts';
 import type { ArbiterState } from './state';
-import { en, refusal, ruling, vi } from './texts';
+import type { Draft, EventOf, Step } from './step';
+import { refusal, ruling } from './texts';
 
-/** Starts the game: from `ev.fen` or the initial position, with the clock of `ev.clock`. */
-export function start(state: ArbiterState, ev: EventOf<'start'>, at: number): Step {
-  const fail = (code: ArbiterErrorCode, message: string, viText: string): Step => ({
+const REFUSED = RULING_TEXTS.refused;
+
+/**
+ * Starts the game: from `ev.fen` or the initial position, with the clock of `ev.clock`. The
+ * working copy `d` is used only once the position is read.
+ */
+export function start(d: Draft, state: ArbiterState, ev: EventOf<'start'>, at: number): Step {
+  const fail = (code: ArbiterErrorCode, text: { vi: string; en: string }): Step => ({
     state,
-    ruling: refusal('start', null, null, code, message, viText),
+    ruling: refusal('start', null, null, code, text.en, text.vi),
   });
-  if (state.status !== 'idle')
-    return fail('ARBITER_ALREADY_STARTED', 'the game has already started', 'Ván cờ đã bắt đầu');
+  if (state.status !== 'idle') return fail('ARBITER_ALREADY_STARTED', REFUSED.alreadyStarted.say());
   const g = Game.create(ev.fen ?? INITIAL_FEN, {
     moveLimit: state.options.moveLimit,
     rules: state.options.rules,
   });
-  if (!g.ok)
-    return fail(
-      'ARBITER_BAD_FEN',
-      `fen: ${g.error.code}: ${g.error.message}`,
-      `Thế cờ không hợp lệ: ${g.error.code}`,
-    );
-  const d = draft(state);
+  if (!g.ok) return fail('ARBITER_BAD_FEN', REFUSED.badFen.say(g.error.code, g.error.message));
   const game = g.value;
   d.status = 'playing';
   d.start = game.start.fen();
@@ -34,11 +33,7 @@ export function start(state: ArbiterState, ev: EventOf<'start'>, at: number): St
   d.turn = game.position.turn;
   d.at = at;
   if (ev.clock !== undefined && d.turn === 'black') {
-    return fail(
-      'ARBITER_BAD_FEN',
-      'a game with a clock starts with red to move (the clock starts red’s time)',
-      'Ván có đồng hồ phải bắt đầu với Trắng đi trước',
-    );
+    return fail('ARBITER_BAD_FEN', REFUSED.clockStartsRed.say());
   }
   if (ev.clock !== undefined) {
     const policy: ClockPolicy =
@@ -60,9 +55,8 @@ export function start(state: ArbiterState, ev: EventOf<'start'>, at: number): St
       code: 'started',
       accepted: true,
       side: null,
-      article: res?.article ?? '3',
-      vi: res ? res.vi : `Ván cờ bắt đầu; ${vi(d.turn)} đi trước.`,
-      en: res ? res.en : `The game starts; ${en(d.turn)} to move.`,
+      article: res?.article ?? RULING_TEXTS.started.game.article,
+      ...(res ? { vi: res.vi, en: res.en } : RULING_TEXTS.started.game.say(d.turn)),
       result: res,
     }),
   };

@@ -1,11 +1,14 @@
 // Time: a flag reported by the arbiter who keeps no clock, and the commands of the clock it
 // keeps (Điều 10.2).
 import { apply as clockApply } from '@xq/clock';
-import type { Step } from './apply';
-import { answer, type Draft, done, type EventOf, endWith } from './draft';
+import { answer, done, endWith } from './draft';
 import { flagResult, timeLoss } from './results';
+import { RULING_TEXTS } from './ruling-texts';
 import type { ArbiterState } from './state';
-import { refusal } from './texts';
+import type { Draft, EventOf, Step } from './step';
+import { refusal, says } from './texts';
+
+const REFUSED = RULING_TEXTS.refused;
 
 /** A flag reported by hand: the side loses on time (7.1d, 7.1e); refused when a clock is kept. */
 export function flag(d: Draft, before: ArbiterState, ev: EventOf<'flag'>, at: number): Step {
@@ -14,9 +17,7 @@ export function flag(d: Draft, before: ArbiterState, ev: EventOf<'flag'>, at: nu
       code: 'refused',
       accepted: false,
       side: ev.side,
-      article: '7.1d',
-      vi: 'Trọng tài đang giữ đồng hồ: báo hết giờ bằng lệnh của đồng hồ.',
-      en: 'The arbiter keeps the clock: report the flag with a clock command.',
+      ...says(REFUSED.flagWithClock),
       error: {
         code: 'ARBITER_CLOCK_REFUSED',
         message: 'the arbiter keeps a clock: send { type: "clock", command: { type: "flag" } }',
@@ -31,33 +32,18 @@ export function flag(d: Draft, before: ArbiterState, ev: EventOf<'flag'>, at: nu
 /** A command to the clock the arbiter keeps (arrive, pause, resume, adjust, flag). */
 export function clock(d: Draft, before: ArbiterState, ev: EventOf<'clock'>): Step {
   const cmd = ev.command;
-  const refusedRuling = (message: string, viText: string) =>
-    refusal(
-      'clock',
-      null,
-      '10.2.2',
-      d.clock === null ? 'ARBITER_NO_CLOCK' : 'ARBITER_CLOCK_REFUSED',
-      message,
-      viText,
-    );
-  if (d.clock === null)
-    return done(
-      d,
-      before,
-      refusedRuling('the arbiter keeps no clock (start with a clock)', 'Trọng tài không giữ đồng hồ'),
-    );
+  const refusedRuling = (t: { article: string; say: () => { vi: string; en: string } }) => {
+    const text = t.say();
+    const code = d.clock === null ? 'ARBITER_NO_CLOCK' : 'ARBITER_CLOCK_REFUSED';
+    return refusal('clock', null, t.article, code, text.en, text.vi);
+  };
+  if (d.clock === null) return done(d, before, refusedRuling(REFUSED.noClock));
   if (
     !['arrive', 'pause', 'resume', 'adjust', 'flag'].includes(cmd.type) ||
     (cmd.type === 'resume' && d.clock.status === 'adjourned')
   ) {
-    return done(
-      d,
-      before,
-      refusedRuling(
-        `the arbiter drives ${cmd.type} itself (start, move, seal, unseal, the result)`,
-        `Lệnh ${cmd.type} do trọng tài tự thực hiện`,
-      ),
-    );
+    const t = REFUSED.arbiterDrives;
+    return done(d, before, refusedRuling({ article: t.article, say: () => t.say(cmd.type) }));
   }
   const step = clockApply(d.clock, cmd);
   d.clock = step.state;
@@ -69,19 +55,17 @@ export function clock(d: Draft, before: ArbiterState, ev: EventOf<'clock'>): Ste
       article: res.article,
     });
   }
-  if (!step.ok)
-    return done(
-      d,
-      before,
-      refusedRuling(`${step.error.code}: ${step.error.message}`, `Đồng hồ từ chối: ${step.error.code}`),
-    );
+  if (!step.ok) {
+    const t = REFUSED.clockRefused;
+    const e = step.error;
+    return done(d, before, refusedRuling({ article: t.article, say: () => t.say(e.code, e.message) }));
+  }
   const article = cmd.type === 'arrive' ? '10.2.1a' : '10.2.2';
   return answer(d, before, 'clock', {
     code: 'clock',
     accepted: true,
     side: 'side' in cmd ? (cmd.side ?? null) : null,
     article,
-    vi: `Đồng hồ: ${cmd.type} (${article}).`,
-    en: `Clock: ${cmd.type} (${article}).`,
+    ...RULING_TEXTS.clock.command.say(cmd.type, article),
   });
 }

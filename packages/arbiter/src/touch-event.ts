@@ -1,10 +1,11 @@
 // The touch event (Điều 9): a touch that binds, an adjustment announced, an inadvertent touch.
 import { parseSquare } from '@xq/core';
-import type { Step } from './apply';
-import { answer, type Draft, type EventOf, gameOf, obligationIn, view } from './draft';
+import { answer, gameOf, obligationIn, view } from './draft';
+import { RULING_TEXTS as T } from './ruling-texts';
 import type { ArbiterState } from './state';
-import { describe, En, en, vi } from './texts';
-import { PENALTY_NAMES, type Penalty } from './vocab';
+import type { Draft, EventOf, Step } from './step';
+import { says } from './texts';
+import type { Penalty } from './vocab';
 
 /** Rules on a touch: what the player touching now must do, or why nothing binds. */
 export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Step {
@@ -21,9 +22,7 @@ export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Ste
       code: 'touch-unproven',
       accepted: false,
       side,
-      article: '9.11b',
-      vi: `${vi(ev.by as typeof side)} tố cáo ${vi(side)} chạm quân, nhưng đối phương không công nhận và trọng tài không chứng kiến: trọng tài không xét để phạt (9.11b).`,
-      en: `${En(ev.by as typeof side)} reports a touch by ${en(side)}, but it is neither admitted nor seen by the arbiter: no penalty (9.11b).`,
+      ...says(T['touch-unproven'].accusation, ev.by as typeof side, side),
       obligation: view(current()),
     });
   }
@@ -32,9 +31,7 @@ export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Ste
       code: 'no-piece',
       accepted: false,
       side,
-      article: '9',
-      vi: `Không có quân ở ${names.join(', ')}: chạm quân là đụng vào quân cờ (Điều 9), không có gì để xử.`,
-      en: `No piece on ${names.join(', ')}: a touch is a touch of a piece (Điều 9); nothing to rule.`,
+      ...says(T['no-piece'].empty, names.join(', ')),
       obligation: view(current()),
     });
   }
@@ -44,13 +41,7 @@ export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Ste
       code: mine ? 'adjusted' : 'adjust-refused',
       accepted: mine,
       side,
-      article: '9.5a',
-      vi: mine
-        ? `${vi(side)} báo trước "tôi sửa quân này" và sửa quân khi đến lượt mình: không phải chạm quân (9.5a).`
-        : `${vi(side)} chỉ được phép sửa quân khi đến lượt mình đi (9.5a).`,
-      en: mine
-        ? `${En(side)} announced "I adjust" and adjusted on its own turn: not a touch (9.5a).`
-        : `${En(side)} may adjust pieces only on its own turn (9.5a).`,
+      ...says(mine ? T.adjusted.announced : T['adjust-refused'].notOwnTurn, side),
       obligation: view(current()),
     });
   }
@@ -64,9 +55,7 @@ export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Ste
         code: 'accidental-touch',
         accepted: true,
         side,
-        article: '9.6',
-        vi: `Chạm quân vô ý lần thứ ${n}: trọng tài ${PENALTY_NAMES[penalty].vi} ${vi(side)}${n === 2 ? '; lần thứ ba sẽ xử lý như chạm quân cố ý' : ''} (9.6).`,
-        en: `Inadvertent touch number ${n}: ${PENALTY_NAMES[penalty].en} for ${en(side)}${n === 2 ? '; a third is ruled as a deliberate touch' : ''} (9.6).`,
+        ...says(T['accidental-touch'].inadvertent, side, n, penalty),
         obligation: view(current()),
         penalty,
         next: n === 1 ? 'warning' : null,
@@ -79,9 +68,8 @@ export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Ste
       code: 'touch-no-obligation',
       accepted: true,
       side,
-      article: third ? '9.6' : '9.1',
-      vi: `${vi(side)} chưa tới lượt đi: luật chạm quân chỉ buộc đấu thủ tới lượt đi (9.1), không có nghĩa vụ.`,
-      en: `${En(side)} is not to move: touch-move binds only the player to move (9.1); no obligation.`,
+      ...T['touch-no-obligation'].notToMove.say(side),
+      article: third ? '9.6' : T['touch-no-obligation'].notToMove.article,
       obligation: view(current()),
     });
   }
@@ -92,14 +80,12 @@ export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Ste
   const bound = new Set(d.touches.flatMap((t) => colours(t.squares)));
   if (colours(pieces).some((c) => !bound.has(c))) d.touches = [...d.touches, { squares: pieces }];
   const o = current()!;
-  const text = describe(o);
   return answer(d, before, 'touch', {
     code: 'touched',
     accepted: true,
     side,
     article: o.clause,
-    vi: `${third ? 'Chạm quân vô ý lần thứ ba, xử như cố ý (9.6). ' : ''}${vi(side)}: ${text.vi} (${o.clause}).`,
-    en: `${third ? 'A third inadvertent touch, ruled as deliberate (9.6). ' : ''}${En(side)}: ${text.en} (${o.clause}).`,
+    ...T.touched.bound.say(side, o, third),
     obligation: view(o),
     next: o.fault ? (d[side].technical + 1 >= 3 ? 'loss' : 'technical-fault') : null,
   });

@@ -1,5 +1,4 @@
 import type { Side as ClockSide } from '@xq/clock';
-import type { IncidentKind, ThirdParty } from './event';
 
 /**
  * A side of the board: `'red'` (the law's Trắng) or `'black'` (Đen).
@@ -79,71 +78,6 @@ export const PENALTY_NAMES: Readonly<
   loss: { vi: 'xử thua ván cờ', en: 'loss of the game' },
   disqualification: { vi: 'truất quyền thi đấu', en: 'disqualification' },
   expulsion: { vi: 'xóa tên khỏi danh sách giải', en: 'struck from the tournament' },
-};
-
-/**
- * Each incident's ladder: the penalty of its 1st, 2nd, … occurrence in a game (the last step
- * repeats), and the article. `dropped-piece`: reminder, then a technical fault (9.8: "trọng tài
- * nhắc nhở, tái phạm bị xử một lỗi kỹ thuật"); `clock-stopped`: warning, then a conduct fault
- * (10.2.2: "sẽ bị cảnh cáo, nếu tái phạm thì bị ghi lỗi tác phong"); `forgot-press`: a reminder
- * (10.2.1: "trọng tài nhắc nhở"; the lost time is the player's own); `misconduct`: warning, then
- * a conduct fault (15.7b); `borrowed-scoresheet`: a conduct fault (11.3a: "ghi cho người mượn 1
- * lỗi tác phong"); `spoke-out-of-turn`: a technical fault (16.3: "Nêu ý kiến hay vấn đề khi đang
- * đến lượt đối phương đi").
- *
- * @example
- * ```ts
- * import { INCIDENT_LADDERS } from '@xq/arbiter';
- * INCIDENT_LADDERS['dropped-piece'].steps; // ['reminder', 'technical-fault']
- * ```
- * @category Vocabulary
- */
-export const INCIDENT_LADDERS: Readonly<
-  Record<
-    IncidentKind,
-    {
-      /** The article of the incident. */
-      readonly article: string;
-      /** The penalty of the 1st, 2nd, … occurrence (the last repeats). */
-      readonly steps: readonly Penalty[];
-    }
-  >
-> = {
-  'dropped-piece': { article: '9.8', steps: ['reminder', 'technical-fault'] },
-  'clock-stopped': { article: '10.2.2', steps: ['warning', 'conduct-fault'] },
-  'forgot-press': { article: '10.2.1', steps: ['reminder'] },
-  misconduct: { article: '15.7b', steps: ['warning', 'conduct-fault'] },
-  'borrowed-scoresheet': { article: '11.3a', steps: ['conduct-fault'] },
-  'spoke-out-of-turn': { article: '16.3', steps: ['technical-fault'] },
-};
-
-/**
- * The names of the {@link THIRD_PARTIES} in the law's words (Điều 9.11c: "huấn luyện viên, lãnh
- * đội, người thân của đấu thủ, khán giả…") and in English.
- *
- * @example
- * ```ts
- * import { THIRD_PARTY_NAMES } from '@xq/arbiter';
- * THIRD_PARTY_NAMES['team-leader'].vi; // 'lãnh đội'
- * ```
- * @category Vocabulary
- */
-export const THIRD_PARTY_NAMES: Readonly<
-  Record<
-    ThirdParty,
-    {
-      /** The law's word. */
-      readonly vi: string;
-      /** In English. */
-      readonly en: string;
-    }
-  >
-> = {
-  coach: { vi: 'huấn luyện viên', en: 'a coach' },
-  'team-leader': { vi: 'lãnh đội', en: 'a team leader' },
-  relative: { vi: 'người thân của đấu thủ', en: "a player's relative" },
-  spectator: { vi: 'khán giả', en: 'a spectator' },
-  other: { vi: 'người ngoài', en: 'someone else' },
 };
 
 /** @internal The law's names of the sides. */
