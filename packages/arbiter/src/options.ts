@@ -1,6 +1,10 @@
 import { RULE_SETS, type RuleSet } from '@xq/core';
 import { fail, type Result } from './result';
 import { type ArbiterOptions, type ArbiterState, newRecord } from './state';
+import type { Side } from './vocab';
+
+/** The two sides, in the order options list them. */
+const SIDES: readonly Side[] = ['red', 'black'];
 
 function isObj(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -26,12 +30,18 @@ export interface ArbiterOptionsInput {
   };
   /** The repetition rule set (default `asian`). */
   readonly rules?: RuleSet;
+  /**
+   * The sides the organisers excused from recording before play (11.3, last paragraph): their
+   * missing moves are no fault.
+   */
+  readonly excusedFromRecording?: readonly Side[];
 }
 
 /**
  * Validates and normalises options written as JSON: `moveLimit` (`moves`, default 60;
- * `checkCap`, default 10, `null` for no cap) and `rules` (`asian`, `chinese` or `simple`,
- * default `asian`). Unknown fields are refused.
+ * `checkCap`, default 10, `null` for no cap), `rules` (`asian`, `chinese` or `simple`,
+ * default `asian`) and `excusedFromRecording` (the sides excused from recording, 11.3). Unknown
+ * fields are refused.
  *
  * @example
  * ```ts
@@ -44,9 +54,11 @@ export interface ArbiterOptionsInput {
 export function parseOptions(input: unknown): Result<ArbiterOptions> {
   const bad = (m: string, path: string) => fail('ARBITER_BAD_OPTIONS', m, path);
   if (input === undefined || input === null) input = {};
-  if (!isObj(input)) return bad('options are a JSON object { moveLimit?, rules? }', '');
+  if (!isObj(input))
+    return bad('options are a JSON object { moveLimit?, rules?, excusedFromRecording? }', '');
   for (const k of Object.keys(input))
-    if (k !== 'moveLimit' && k !== 'rules') return bad(`unknown field "${k}"`, k);
+    if (k !== 'moveLimit' && k !== 'rules' && k !== 'excusedFromRecording')
+      return bad(`unknown field "${k}"`, k);
   const ml = input.moveLimit ?? {};
   if (!isObj(ml)) return bad('moveLimit is { moves?, checkCap? }', 'moveLimit');
   for (const k of Object.keys(ml)) {
@@ -64,7 +76,18 @@ export function parseOptions(input: unknown): Result<ArbiterOptions> {
   if (!(RULE_SETS as readonly unknown[]).includes(rules)) {
     return bad(`rules must be one of ${RULE_SETS.join(', ')}`, 'rules');
   }
-  return { ok: true, value: { moveLimit: { moves, checkCap: cap }, rules: rules as RuleSet } };
+  const excused = input.excusedFromRecording ?? [];
+  if (
+    !Array.isArray(excused) ||
+    excused.length > 2 ||
+    !excused.every((s) => (SIDES as readonly unknown[]).includes(s)) ||
+    new Set(excused).size !== excused.length
+  )
+    return bad('excusedFromRecording lists sides (red, black), each once', 'excusedFromRecording');
+  const value: ArbiterOptions = { moveLimit: { moves, checkCap: cap }, rules: rules as RuleSet };
+  if (excused.length === 0) return { ok: true, value };
+  const ordered = SIDES.filter((s) => excused.includes(s));
+  return { ok: true, value: { ...value, excusedFromRecording: ordered } };
 }
 
 /** @internal The options, or a `TypeError` naming `fn` (a programmer error). */

@@ -101,7 +101,7 @@ const FACTS: TableFacts<typeof RULING_TEXTS> = {
     ],
   },
   'unrecorded-short': { short: [['red', 3]] },
-  'unrecorded-exempt': { lowTime: [['red']], lastStage: [['black']] },
+  'unrecorded-exempt': { excused: [['red']], lowTime: [['red']], lastStage: [['black']] },
   'draw-offered': { offered: [['red', 'black']] },
   'draw-offer-refused': {
     notOwnTurn: [

@@ -236,6 +236,13 @@ export const RULING_TEXTS = {
     },
   },
   'unrecorded-exempt': {
+    excused: {
+      article: '11.3',
+      say: (side: Side) => ({
+        vi: `${vi(side)} đã được ban tổ chức xác nhận miễn ghi biên bản trước ván đấu: không phạt (11.3).`,
+        en: `${En(side)} was excused from recording by the organisers before the game: no fault (11.3).`,
+      }),
+    },
     lowTime: {
       article: '11.1a',
       say: (side: Side) => ({

@@ -58,6 +58,15 @@ export function unrecorded(d: Draft, before: ArbiterState, ev: EventOf<'unrecord
       ...says(T['unrecorded-short'].short, side, moves),
     });
   }
+  // 11.3: "Trong trường hợp vì lý do đặc biệt không thể ghi biên bản được … thì phải báo cáo
+  // trước cho ban tổ chức để xác nhận": a side the organisers excused commits no fault.
+  if (d.options.excusedFromRecording?.includes(side)) {
+    return answer(d, before, 'unrecorded', {
+      ...base,
+      code: 'unrecorded-exempt',
+      ...says(T['unrecorded-exempt'].excused, side),
+    });
+  }
   const c = d.clock;
   const left = c !== null ? remainingMs(c, side, at) : ev.remainingMs;
   if (left !== undefined && left < FIVE_MINUTES) {

@@ -24,6 +24,11 @@ export interface ArbiterOptions {
   };
   /** The repetition rule set (Chapter V). */
   readonly rules: RuleSet;
+  /**
+   * The sides the organisers excused from keeping a scoresheet before play (11.3: a player "quá
+   * nhỏ, chưa biết chữ … hay bị thương ở tay" reported beforehand); present only when not empty.
+   */
+  readonly excusedFromRecording?: readonly Side[];
 }
 
 /**

@@ -4,7 +4,7 @@
 import { getPreset } from '@xq/clock';
 import { formatUci } from '@xq/core';
 import { describe, expect, it } from 'vitest';
-import { type ArbiterEvent, type ArbiterState, parseState } from '../src/index';
+import { type ArbiterEvent, type ArbiterState, parseOptions, parseState } from '../src/index';
 import { more, PINNED_HORSE, quietWalk, run } from './helpers';
 
 const START: ArbiterEvent = { type: 'start' };
@@ -452,6 +452,49 @@ describe('Điều 11.1a and 10.1.2: exemptions from recording', () => {
     ]);
     expect(r.rulings.at(-2)).toMatchObject({ code: 'unrecorded-exempt', article: '10.1.2' });
     expect(r.last).toMatchObject({ code: 'unrecorded', article: '11.3b' });
+  });
+});
+
+describe('Điều 11.3 (last paragraph): a player excused from recording by the organisers', () => {
+  // 11.3: "Trong trường hợp vì lý do đặc biệt không thể ghi biên bản được do đấu thủ quá nhỏ, chưa
+  // biết chữ, người dân tộc không biết tiếng quốc ngữ, người mù chữ hay bị thương ở tay… thì phải
+  // báo cáo trước cho ban tổ chức để xác nhận và có biện pháp giải quyết thích hợp."
+  const events: ArbiterEvent[] = [
+    START,
+    ...played(8),
+    { type: 'unrecorded', side: 'red', moves: 4, remainingMs: 3_600_000 },
+    { type: 'unrecorded', side: 'red', moves: 4, remainingMs: 3_600_000 },
+    { type: 'unrecorded', side: 'red', moves: 4, remainingMs: 3_600_000 },
+    { type: 'unrecorded', side: 'black', moves: 4, remainingMs: 3_600_000 },
+  ];
+  it('the excused side commits no fault however often; the other side still does', () => {
+    const r = run(events, { excusedFromRecording: ['red'] });
+    const rulings = r.rulings.slice(-4);
+    for (const ruling of rulings.slice(0, 3))
+      expect(ruling).toMatchObject({ code: 'unrecorded-exempt', article: '11.3', faults: [] });
+    expect(rulings[3]).toMatchObject({ code: 'unrecorded', article: '11.3b' });
+    expect(r.state.status).not.toBe('over');
+    expect(r.state.red.technical).toBe(0);
+  });
+  it('without the organisers’ confirmation the third time loses (7.1m)', () => {
+    const r = run(events);
+    expect(r.rulings.at(-2)).toMatchObject({ code: 'unrecorded', penalty: 'loss' });
+  });
+  it('the options name sides, each once; the state keeps them and reloads', () => {
+    expect(parseOptions({ excusedFromRecording: ['black', 'red'] })).toMatchObject({
+      ok: true,
+      value: { excusedFromRecording: ['red', 'black'] },
+    });
+    const none = parseOptions({ excusedFromRecording: [] });
+    expect(none.ok && 'excusedFromRecording' in none.value).toBe(false);
+    for (const bad of [['white'], ['red', 'red'], 'red', [null], ['toString'], ['__proto__']])
+      expect(parseOptions({ excusedFromRecording: bad })).toMatchObject({
+        ok: false,
+        error: { code: 'ARBITER_BAD_OPTIONS', path: 'excusedFromRecording' },
+      });
+    const r = run(events.slice(0, 10), { excusedFromRecording: ['red'] });
+    const back = parseState(JSON.parse(JSON.stringify(r.state)));
+    expect(back).toEqual({ ok: true, value: r.state });
   });
 });
 
