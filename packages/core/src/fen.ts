@@ -1,4 +1,4 @@
-import { fenLetters, isRecord } from './args';
+import { isRecord, option } from './args';
 import { pieceOf } from './piece-code';
 import { FEN_LETTERS } from './pieces';
 import type { Setup } from './setup';
@@ -99,6 +99,14 @@ export function parseFen(fen: string): Result<Setup, FenError> {
 
 /** Letter set for {@link formatFen}: `'standard'` (`KABNRCP`, default) or `'wxf'` (`KAERCHP`). @category FEN */
 export type FenLetters = 'standard' | 'wxf';
+
+/**
+ * The letter set of `options` (default `'standard'`).
+ * @throws TypeError when `options` is not an object; RangeError for another letter set.
+ * @internal
+ */
+export const fenLetters = (options: unknown, fn: string): FenLetters =>
+  option(options, 'letters', ['standard', 'wxf'] as const, fn);
 
 /**
  * Writes canonical FEN: standard letters (or WXF's with `letters: 'wxf'`), side `w`/`b`,

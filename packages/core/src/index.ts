@@ -101,7 +101,6 @@ export {
 export {
   ADVISOR,
   BLACK,
-  Board,
   CANNON,
   ELEPHANT,
   HORSE,
@@ -113,7 +112,8 @@ export {
   packMove,
   RED,
   ROOK,
-} from './board';
+} from './board-codes';
+export { Board } from './board';
 export { attackersOf } from './attacks';
 
 // Perft: counting the legal move sequences, to check a move generator.

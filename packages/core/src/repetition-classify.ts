@@ -1,4 +1,5 @@
-import { type Board, CANNON, KING, MAX_MOVES, PAWN, packMove, ROOK } from './board';
+import type { Board } from './board';
+import { CANNON, KING, MAX_MOVES, PAWN, packMove, ROOK } from './board-codes';
 import type { Position } from './position';
 import type { Chase, ClassifiedMove, MoveKind, RepetitionRuling } from './repetition';
 import {

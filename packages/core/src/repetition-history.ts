@@ -1,5 +1,5 @@
-import { checkBoard, checkInt } from './args';
-import type { Board } from './board';
+import { checkInt } from './args';
+import { type Board, checkBoard } from './board';
 import { forEachOccurrence } from './repetition-occurrences';
 
 const NEVER_STOP = (): boolean => false;

@@ -1,7 +1,7 @@
 import { arbPlayout } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packMove } from './board';
+import { packMove } from './board-codes';
 import { Position } from './position';
 import { RepetitionHistory } from './repetition-history';
 import { RepetitionJudge } from './repetition-judge';

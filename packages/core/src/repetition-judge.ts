@@ -1,5 +1,6 @@
-import { checkBoard, checkInt, wrong } from './args';
-import { type Board, MAX_MOVES } from './board';
+import { checkInt, wrong } from './args';
+import { type Board, checkBoard } from './board';
+import { MAX_MOVES } from './board-codes';
 import {
   attackersInto,
   collectThreats,

@@ -1,7 +1,7 @@
 import { arbPosition } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_MOVES } from './board';
+import { MAX_MOVES } from './board-codes';
 import { Position } from './position';
 import { collectThreats, MAX_THREATS, THREAT_ATTACK, THREAT_MUTUAL, THREAT_REAL } from './repetition-threats';
 import { RANK } from './tables';

@@ -1,6 +1,7 @@
-import { checkBoard, checkInt, checkList, checkPosition, isRecord, option, wrong } from './args';
-import { type Board, packMove } from './board';
-import type { Position } from './position';
+import { checkInt, checkList, isRecord, option, wrong } from './args';
+import { type Board, checkBoard } from './board';
+import { packMove } from './board-codes';
+import { checkPosition, type Position } from './position';
 import { describe, piecesOf } from './repetition-classify';
 import {
   RepetitionJudge,
