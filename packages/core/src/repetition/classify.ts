@@ -1,16 +1,18 @@
-import type { Board } from './board';
-import { CANNON, KING, MAX_MOVES, PAWN, packMove, ROOK } from './board-codes';
-import type { Position } from './position';
-import type { Chase, ClassifiedMove, MoveKind, RepetitionRuling } from './repetition';
+import type { Board } from '../board';
+import { CANNON, KING, MAX_MOVES, PAWN, packMove, ROOK } from '../board-codes';
+import type { Position } from '../position';
+import { ownSide } from '../tables';
+import type { Color, Move, Role } from '../types';
+import { chaseAttacker, chaseFlags, chaseTarget, type RepetitionJudge } from './judge';
 import {
-  chaseAttacker,
-  chaseFlags,
-  chaseTarget,
-  type RepetitionJudge,
+  type Chase,
+  type ClassifiedMove,
+  type MoveKind,
+  type RepetitionRuling,
   type RuleSet,
   SIDE_VERDICTS,
-} from './repetition-judge';
-import { type ChaseFact, chooseRule, type MoveFact } from './repetition-ruling';
+} from './model';
+import { type ChaseFact, chooseRule, type MoveFact } from './ruling';
 import {
   attackersInto,
   collectThreats,
@@ -23,9 +25,7 @@ import {
   THREAT_REAL,
   THREAT_SAME_TYPE,
   THREAT_STRONGER,
-} from './repetition-threats';
-import { ownSide } from './tables';
-import type { Color, Move, Role } from './types';
+} from './threats';
 
 /*
  * Classification of the moves of a repetition window, read from a RepetitionJudge run: what

@@ -1,6 +1,6 @@
-import type { RuleSet, SideVerdict } from './repetition-judge';
-import { type AxfRule, axfRule } from './repetition-rules';
-import type { Color, Role } from './types';
+import type { Color, Role } from '../types';
+import type { RuleSet, SideVerdict } from './model';
+import { type AxfRule, axfRule } from './rules';
 
 /**
  * What the ruling needs to know of one chase of a move (the classifier's findings, see
