@@ -27,15 +27,10 @@ export interface FenError {
   readonly message: string;
 }
 
-/**
- * Role code of each lower-case letter of both letter sets: 1..7, the place of the role in a
- * letter table, whose roles stand in the order of {@link ROLES} (pieces.ts).
- */
+/** Role code of each lower-case letter of both letter sets: 1..7, the place of the role in {@link ROLES}, plus one. */
 const LETTER_CODE: Record<string, number> = {};
 for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
-  Object.values(letters).forEach((letter, i) => {
-    LETTER_CODE[letter] = i + 1;
-  });
+  for (const [i, role] of ROLES.entries()) LETTER_CODE[letters[role]] = i + 1;
 
 const fail = (code: FenErrorCode, message: string): { ok: false; error: FenError } => ({
   ok: false,

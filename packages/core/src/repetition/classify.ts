@@ -30,7 +30,7 @@ import {
 /*
  * Classification of the moves of a repetition window, read from a RepetitionJudge run: what
  * each move is (ClassifiedMove, for people) and the facts the ruling needs (MoveFact, for
- * repetition-ruling.ts), then the ruling itself.
+ * ruling.ts), then the ruling itself.
  */
 
 function roleAt(pos: Position, square: number): Role {

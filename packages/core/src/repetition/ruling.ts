@@ -4,7 +4,7 @@ import { type AxfRule, axfRule } from './rules';
 
 /**
  * What the ruling needs to know of one chase of a move (the classifier's findings, see
- * `repetition.ts`). Pieces are named by an id that follows them through the cycle.
+ * `classify.ts`). Pieces are named by an id that follows them through the cycle.
  * @internal
  */
 export interface ChaseFact {
