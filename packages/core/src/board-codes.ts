@@ -2,6 +2,7 @@
 // the arguments its methods take. Shared by both kinds of board (`board.ts`, `keyless-board.ts`).
 import { describe, wrong } from './args';
 
+/** Colour code of red on the low-level board (black is 1). @category Low-level board */
 export const RED = 0;
 /** Colour code of black on the low-level board. @category Low-level board */
 export const BLACK = 1;
