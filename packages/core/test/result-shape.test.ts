@@ -26,5 +26,4 @@ describe('the three copies of Result', () => {
     expectTypeOf<CoreResult<unknown, never>>().toEqualTypeOf<ClockResult<unknown, never>>();
     expectTypeOf<CoreResult<unknown, never>>().toEqualTypeOf<PairingResult<unknown, never>>();
   });
-
 });
