@@ -27,7 +27,10 @@ export interface FenError {
   readonly message: string;
 }
 
-/** Role code of each lower-case letter of both letter sets: 1..7, the place of the role in {@link ROLES}, plus one. */
+/**
+ * Role code of each lower-case letter of both letter sets: 1..7, the place of the role in
+ * {@link ROLES}, plus one.
+ */
 const LETTER_CODE: Record<string, number> = {};
 for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
   for (const [i, role] of ROLES.entries()) LETTER_CODE[letters[role]] = i + 1;

@@ -33,7 +33,10 @@ const NO_OPTIONS: SetupOptions = Object.freeze({});
  */
 export class Position {
   private constructor(
-    /** The points: a {@link Board} (read from a setup, or played to) or a keyless board (read by the fast FEN path). */
+    /**
+     * The points: a {@link Board} (read from a setup, or played to) or a keyless board (read by
+     * the fast FEN path).
+     */
     private readonly b: Board | KeylessBoard,
     /** Plies since the last capture. */
     readonly halfmoves: number,
