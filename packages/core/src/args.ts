@@ -1,12 +1,31 @@
-import { Board } from './board';
-import { wrong } from './describe';
-import type { FenLetters } from './fen';
-import { Position } from './position';
-import type { SetupMode } from './setup';
+// The argument checks shared by the public entry points of @xq/core (not exported from the
+// package): pure functions of the value they are given, importing nothing. The checks of a
+// board or a position live with their class (`board-check.ts`, `position.ts`).
 
-// Argument checks shared by the public entry points of @xq/core (not exported from the package).
+/**
+ * A short description of any value for an error message; never throws (a symbol, an object
+ * without prototype or a proxy included), never long.
+ * @internal
+ */
+export function describe(x: unknown): string {
+  const t = typeof x;
+  if (t === 'string') return JSON.stringify((x as string).length > 40 ? `${(x as string).slice(0, 40)}…` : x);
+  if (t === 'bigint') return `${x}n`;
+  if (x === null || t === 'number' || t === 'boolean' || t === 'undefined') return String(x);
+  return Array.isArray(x) ? 'an array' : t === 'object' ? 'an object' : `a ${t}`;
+}
 
-export { describe, wrong } from './describe';
+/**
+ * The error of an argument that is not what `fn` takes: `fn: expected, not <what it got>`.
+ */
+export function wrong(
+  Kind: typeof TypeError | typeof RangeError,
+  fn: string,
+  expected: string,
+  got: unknown,
+): Error {
+  return new Kind(`${fn}: ${expected}, not ${describe(got)}`);
+}
 
 /** True for an object that is not an array (a record of options, a move). @internal */
 export function isRecord(x: unknown): x is Record<string, unknown> {
@@ -30,14 +49,6 @@ export function option<T extends string>(
   throw wrong(RangeError, fn, `${key} must be ${allowed.join(' or ')}`, v);
 }
 
-/** The letter set of `options` (default `'standard'`), see {@link option}. */
-export const fenLetters = (options: unknown, fn: string): FenLetters =>
-  option(options, 'letters', ['standard', 'wxf'] as const, fn);
-
-/** The setup mode of `options` (default `'strict'`), see {@link option}. */
-export const setupMode = (options: unknown, fn: string): SetupMode =>
-  option(options, 'mode', ['strict', 'lenient'] as const, fn);
-
 /**
  * The low-level colour code (0 red, 1 black) of a colour.
  * @throws RangeError when `color` is not `'red'` or `'black'`.
@@ -46,38 +57,6 @@ export function colorIndex(color: unknown, fn: string): 0 | 1 {
   if (color === 'red') return 0;
   if (color === 'black') return 1;
   throw wrong(RangeError, fn, "a colour is 'red' or 'black'", color);
-}
-
-/**
- * True for a board built by `Board` (its points are there): `instanceof` alone also accepts
- * `Object.create(Board.prototype)`, an object without them.
- */
-export function isBuiltBoard(x: unknown): boolean {
-  if (typeof x !== 'object' || x === null) return false;
-  return (x as { squares?: unknown }).squares instanceof Int8Array;
-}
-
-/** True for a position built by `Position` (it holds a built board), see {@link isBuiltBoard}. */
-export function isBuiltPosition(x: unknown): boolean {
-  return typeof x === 'object' && x !== null && isBuiltBoard((x as { b?: unknown }).b);
-}
-
-/**
- * `board`, when it is a {@link Board} built by it (see {@link isBuiltBoard}).
- * @throws TypeError otherwise.
- */
-export function checkBoard(board: unknown, fn: string): Board {
-  if (board instanceof Board && isBuiltBoard(board)) return board;
-  throw wrong(TypeError, fn, 'not a Board', board);
-}
-
-/**
- * `position`, when it is a {@link Position} built by it (see {@link isBuiltPosition}).
- * @throws TypeError otherwise.
- */
-export function checkPosition(position: unknown, fn: string): Position {
-  if (position instanceof Position && isBuiltPosition(position)) return position;
-  throw wrong(TypeError, fn, 'not a Position', position);
 }
 
 /**

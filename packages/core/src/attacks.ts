@@ -1,5 +1,6 @@
-import { describe, isBuiltBoard, wrong } from './args';
-import { ADVISOR, Board, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from './board';
+import { describe, wrong } from './args';
+import { Board, isBuiltBoard } from './board';
+import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from './board-codes';
 import {
   ADVISOR_STEPS,
   ELEPHANT_STEPS,
@@ -30,7 +31,11 @@ export function attackersOf(board: Board, square: number, color: number): number
   if (typeof square !== 'number' || !Number.isInteger(square) || square < 0 || square > 89)
     throw new RangeError(`attackersOf: not a square: ${describe(square)}`);
   if (color !== 0 && color !== 1) throw wrong(RangeError, 'attackersOf', 'a colour code is 0 or 1', color);
-  const sq = board.squares;
+  return attackersOn(board.squares, square, color);
+}
+
+/** {@link attackersOf} on the points `sq`, for arguments already checked. */
+export function attackersOn(sq: Int8Array, square: number, color: number): number[] {
   const side = color << 3;
   const out: number[] = [];
   const target = sq[square]!;

@@ -1,7 +1,8 @@
 import { arbPosition } from '@xq/test-utils';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { type Board, MAX_MOVES } from './board';
+import type { Board } from './board';
+import { MAX_MOVES } from './board-codes';
 import { Position } from './position';
 
 /** `isLegal` answers for one move what the generator says for all of them, on every pair of points. */

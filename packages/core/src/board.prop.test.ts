@@ -1,7 +1,8 @@
 import { arbPosition } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { Board, MAX_MOVES, packMove } from './board';
+import { Board } from './board';
+import { MAX_MOVES, packMove } from './board-codes';
 import { Position } from './position';
 
 /** Legal moves the slow way: every pseudo-legal move tried with make, kingAttacked, unmake. */

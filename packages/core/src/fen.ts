@@ -1,4 +1,4 @@
-import { fenLetters, isRecord } from './args';
+import { isRecord, option } from './args';
 import { pieceOf } from './piece-code';
 import { FEN_LETTERS } from './pieces';
 import type { Setup } from './setup';
@@ -28,14 +28,12 @@ export interface FenError {
 }
 
 /**
- * Role code of each lower-case letter of both letter sets: 1..7, the place of the role in a
- * letter table, whose roles stand in the order of {@link ROLES} (pieces.ts).
+ * Role code of each lower-case letter of both letter sets: 1..7, the place of the role in
+ * {@link ROLES}, plus one.
  */
 const LETTER_CODE: Record<string, number> = {};
 for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
-  Object.values(letters).forEach((letter, i) => {
-    LETTER_CODE[letter] = i + 1;
-  });
+  for (const [i, role] of ROLES.entries()) LETTER_CODE[letters[role]] = i + 1;
 
 const fail = (code: FenErrorCode, message: string): { ok: false; error: FenError } => ({
   ok: false,
@@ -99,6 +97,14 @@ export function parseFen(fen: string): Result<Setup, FenError> {
 
 /** Letter set for {@link formatFen}: `'standard'` (`KABNRCP`, default) or `'wxf'` (`KAERCHP`). @category FEN */
 export type FenLetters = 'standard' | 'wxf';
+
+/**
+ * The letter set of `options` (default `'standard'`).
+ * @throws TypeError when `options` is not an object; RangeError for another letter set.
+ * @internal
+ */
+export const fenLetters = (options: unknown, fn: string): FenLetters =>
+  option(options, 'letters', ['standard', 'wxf'] as const, fn);
 
 /**
  * Writes canonical FEN: standard letters (or WXF's with `letters: 'wxf'`), side `w`/`b`,

@@ -1,20 +1,27 @@
-import { describe, isBuiltPosition, isRecord, option, setupMode, wrong } from './args';
-import { type Board, packMove } from './board';
+import { describe, isRecord, option, wrong } from './args';
+import type { Board } from './board';
+import { packMove } from './board-codes';
 import type { FenError } from './fen';
-import { earlierMoves, type MoveLimitClaim, type MoveLimitOptions, type PlyFacts } from './move-limit';
-import { moveLimitClaim, moveLimitRule } from './move-limit-rule';
-import { OUTCOME_REASONS, type Outcome, type OutcomeReason, REASON_ARTICLE } from './outcome';
-import { Position } from './position';
 import {
-  judgeRepetition,
+  earlierMoves,
+  type MoveLimitClaim,
+  type MoveLimitOptions,
+  moveLimitClaim,
+  moveLimitRule,
+  type PlyFacts,
+} from './move-limit';
+import { OUTCOME_REASONS, type Outcome, type OutcomeReason, REASON_ARTICLE } from './outcome';
+import { isBuiltPosition, Position } from './position';
+import { judgeRepetition, perpetualFacts } from './repetition/cycle';
+import { RepetitionJudge } from './repetition/judge';
+import {
   type PerpetualFacts,
-  perpetualFacts,
   type RepetitionOptions,
   type RepetitionRuling,
-} from './repetition';
-import { RepetitionJudge, RULE_SETS } from './repetition-judge';
-import { forEachOccurrence } from './repetition-occurrences';
-import type { SetupError, SetupOptions } from './setup';
+  RULE_SETS,
+} from './repetition/model';
+import { forEachOccurrence } from './repetition/occurrences';
+import { type SetupError, type SetupOptions, setupMode } from './setup';
 import { formatUci, isSquare, parseUci } from './square';
 import type { Color, Move, Result } from './types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { GLOSSARY, glossaryVi } from './glossary';
 import { OUTCOME_REASONS } from './outcome';
-import { RULE_SETS } from './repetition-judge';
+import { RULE_SETS } from './repetition';
 
 describe('GLOSSARY', () => {
   test('one entry per code, each with a Vietnamese word and an article', () => {

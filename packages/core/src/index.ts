@@ -59,34 +59,26 @@ export type {
 export { earlierMoves, judgeMoveLimit } from './move-limit';
 export type { EarlierMoves, MoveLimitClaim, MoveLimitOptions, PlyFacts } from './move-limit';
 
-// Repeated positions (Chương V): the judge of a cycle and of a game's last position.
-export { judgeLastPosition, judgeRepetition, MOVE_KINDS, perpetualFacts } from './repetition';
-export type {
-  Chase,
-  ClassifiedMove,
-  MoveKind,
-  PerpetualFacts,
-  PerSide,
-  RepetitionInput,
-  RepetitionOptions,
-  RepetitionRuling,
-} from './repetition';
-
-// Repeated positions for a search: the incremental judge and the key history.
-export { MATE_CHECKS, RepetitionJudge, RULE_SETS, SIDE_VERDICTS } from './repetition-judge';
-export type { RuleSet, SideVerdict } from './repetition-judge';
-export { RepetitionHistory } from './repetition-history';
-
-// Repeated positions: the AXF rule table and the rulings explained in English or Vietnamese.
-export { AXF_RULES, AXF_VERDICTS, axfRule } from './repetition-rules';
-export type { AxfRule, AxfVerdict } from './repetition-rules';
-export { EXPLAIN_LANGUAGES, explainRuling } from './repetition-explain';
-export type { ExplainLanguage } from './repetition-explain';
-
-// Repeated positions, low level: the threats of one position, as packed words.
+// Repeated positions (Chương V): the judge of a cycle and of a game's last position, the
+// incremental judge and key history for a search, the AXF rule table, the rulings explained in
+// English or Vietnamese, and the threats of one position as packed words.
 export {
+  AXF_RULES,
+  AXF_VERDICTS,
+  axfRule,
   collectThreats,
+  EXPLAIN_LANGUAGES,
+  explainRuling,
+  judgeLastPosition,
+  judgeRepetition,
+  MATE_CHECKS,
   MAX_THREATS,
+  MOVE_KINDS,
+  perpetualFacts,
+  RepetitionHistory,
+  RepetitionJudge,
+  RULE_SETS,
+  SIDE_VERDICTS,
   THREAT_ATTACK,
   THREAT_FALSE_PROTECTION,
   THREAT_IMMOBILE,
@@ -95,13 +87,27 @@ export {
   THREAT_REAL,
   THREAT_SAME_TYPE,
   THREAT_STRONGER,
-} from './repetition-threats';
+} from './repetition';
+export type {
+  AxfRule,
+  AxfVerdict,
+  Chase,
+  ClassifiedMove,
+  ExplainLanguage,
+  MoveKind,
+  PerpetualFacts,
+  PerSide,
+  RepetitionInput,
+  RepetitionOptions,
+  RepetitionRuling,
+  RuleSet,
+  SideVerdict,
+} from './repetition';
 
 // The low-level board, for engines: piece codes, packed moves, make/unmake, attacks.
 export {
   ADVISOR,
   BLACK,
-  Board,
   CANNON,
   ELEPHANT,
   HORSE,
@@ -113,7 +119,8 @@ export {
   packMove,
   RED,
   ROOK,
-} from './board';
+} from './board-codes';
+export { Board } from './board';
 export { attackersOf } from './attacks';
 
 // Perft: counting the legal move sequences, to check a move generator.

@@ -1,6 +1,6 @@
-import { describe, isBuiltPosition } from './args';
-import { MAX_MOVES } from './board';
-import { Position } from './position';
+import { describe } from './args';
+import { MAX_MOVES } from './board-codes';
+import { isBuiltPosition, Position } from './position';
 import type { Move } from './types';
 
 /**

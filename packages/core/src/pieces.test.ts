@@ -4,7 +4,7 @@ import { FEN_LETTERS, PIECE_CHARACTERS, ROLE_LETTERS_VI, ROLE_NAMES, ROLE_NAMES_
 import { ROLES } from './types';
 
 describe('the piece letters and names', () => {
-  it('every table lists the seven roles in the order of ROLES (the FEN readers count on it)', () => {
+  it('every table lists the seven roles in the order of ROLES', () => {
     for (const table of [
       FEN_LETTERS.standard,
       FEN_LETTERS.wxf,

@@ -2,9 +2,7 @@ import type { Color, Role } from './types';
 
 // The one place that says how each role is written and named. Every table is keyed by
 // {@link Role}, so a table that forgets a role or adds one does not type-check, and lists the
-// roles in the order of ROLES (pieces.test.ts checks it): the FEN readers take a role's code
-// 1..7 from its place in the table. No runtime import: modules that load early (the FEN fast
-// path) read these tables when they load.
+// roles in the order of ROLES (pieces.test.ts checks it).
 
 /**
  * FEN piece letters of each role, in black's lower case (red writes the same letter in upper

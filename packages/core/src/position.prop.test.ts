@@ -1,7 +1,7 @@
 import { arbPlayout, arbPosition, arbPositionAndMove } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { packMove } from './board';
+import { packMove } from './board-codes';
 import { formatFen } from './fen';
 import { perft } from './perft';
 import { Position } from './position';

@@ -1,11 +1,13 @@
-import { colorIndex, describe, fenLetters, isBuiltBoard, isRecord, setupMode } from './args';
-import { attackersOf } from './attacks';
-import { Board, CANNON, HORSE, MAX_MOVES, PAWN, packMove, ROOK } from './board';
-import { type FenError, type FenLetters, formatFen, INITIAL_FEN, parseFen } from './fen';
+import { colorIndex, describe, isRecord, wrong } from './args';
+import { attackersOn } from './attacks';
+import { Board, isBuiltBoard } from './board';
+import { CANNON, HORSE, MAX_MOVES, PAWN, packMove, ROOK } from './board-codes';
+import { type FenError, type FenLetters, fenLetters, formatFen, INITIAL_FEN, parseFen } from './fen';
+import type { KeylessBoard } from './keyless-board';
 import type { Outcome } from './outcome';
 import { colorOf, pieceOf } from './piece-code';
 import { quickFen } from './quick-fen';
-import { type Setup, type SetupError, type SetupOptions, validateSetupToBoard } from './setup';
+import { type Setup, type SetupError, type SetupOptions, setupMode, validateSetupToBoard } from './setup';
 import { isSquare } from './square';
 import type { Color, Move, Piece, Result } from './types';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_SIDE_HI, ZOBRIST_SIDE_LO } from './zobrist';
@@ -31,7 +33,11 @@ const NO_OPTIONS: SetupOptions = Object.freeze({});
  */
 export class Position {
   private constructor(
-    private readonly b: Board,
+    /**
+     * The points: a {@link Board} (read from a setup, or played to) or a keyless board (read by
+     * the fast FEN path).
+     */
+    private readonly b: Board | KeylessBoard,
     /** Plies since the last capture. */
     readonly halfmoves: number,
     /** Move number (1 at the start, incremented after black moves). */
@@ -153,8 +159,7 @@ export class Position {
 
   /** 64-bit Zobrist key as a BigInt (the low-level board keeps two 32-bit halves). */
   get key(): bigint {
-    // From the squares, as `Board` sets its key: the board of a position read by the fast FEN
-    // path keeps none (see `Board.forPosition`).
+    // From the squares, as `Board` sets its key: a keyless board keeps none.
     const sq = this.b.squares;
     let hi = this.b.turn ? ZOBRIST_SIDE_HI : 0;
     let lo = this.b.turn ? ZOBRIST_SIDE_LO : 0;
@@ -221,7 +226,7 @@ export class Position {
   /** Squares of the pieces giving check to the side to move (two for a double check). */
   checkers(): number[] {
     const k = this.b.kings[this.b.turn]!;
-    return attackersOf(this.b, k, this.b.turn ^ 1);
+    return attackersOn(this.b.squares, k, this.b.turn ^ 1);
   }
 
   /**
@@ -234,13 +239,13 @@ export class Position {
     const c = colorIndex(color, 'Position.pinned');
     const board = this.b.clone();
     const k = board.kings[c]!;
-    const before = new Set(attackersOf(board, k, c ^ 1));
+    const before = new Set(attackersOn(board.squares, k, c ^ 1));
     const out: number[] = [];
     for (let s = 0; s < 90; s++) {
       const p = board.squares[s]!;
       if (p === 0 || p >> 3 !== c || s === k) continue;
       board.squares[s] = 0;
-      if (attackersOf(board, k, c ^ 1).some((a) => !before.has(a))) out.push(s);
+      if (attackersOn(board.squares, k, c ^ 1).some((a) => !before.has(a))) out.push(s);
       board.squares[s] = p;
     }
     return out;
@@ -254,7 +259,7 @@ export class Position {
   attackers(square: number, color: Color): number[] {
     const c = colorIndex(color, 'Position.attackers');
     if (!isSquare(square)) return [];
-    return attackersOf(this.b, square, c);
+    return attackersOn(this.b.squares, square, c);
   }
 
   /**
@@ -307,4 +312,18 @@ export class Position {
  */
 export function validateSetup(setup: Setup, options: SetupOptions = {}): Result<Position, SetupError> {
   return Position.fromSetup(setup, options);
+}
+
+/** True for a position built by `Position` (it holds a built board), see {@link isBuiltBoard}. */
+export function isBuiltPosition(x: unknown): boolean {
+  return typeof x === 'object' && x !== null && isBuiltBoard((x as { b?: unknown }).b);
+}
+
+/**
+ * `position`, when it is a {@link Position} built by it (see {@link isBuiltPosition}).
+ * @throws TypeError otherwise.
+ */
+export function checkPosition(position: unknown, fn: string): Position {
+  if (position instanceof Position && isBuiltPosition(position)) return position;
+  throw wrong(TypeError, fn, 'not a Position', position);
 }

@@ -1,6 +1,15 @@
-import { Board } from './board';
+import { ADVISOR, ELEPHANT, KING, PAWN } from './board-codes';
+import { KeylessBoard } from './keyless-board';
 import { FEN_LETTERS } from './pieces';
-import { inPalace, ownSide } from './tables';
+import {
+  ADVISOR_POINTS,
+  ELEPHANT_POINTS,
+  inPalace,
+  MAX_PER_ROLE,
+  mirrorRank,
+  pawnPointFault,
+} from './tables';
+import { ROLES } from './types';
 
 /**
  * The fast path of `Position.fromFen` for the FENs programs write: one pass over the characters
@@ -13,23 +22,12 @@ import { inPalace, ownSide } from './tables';
 
 /** Piece code of each ASCII FEN letter (both letter sets), 0 when not a piece letter. */
 const CODE = new Int8Array(128);
-// Role code 1..7: the place of the role in a letter table, whose roles stand in the order of
-// ROLES (pieces.ts), without reading ROLES, which may not have loaded yet.
+// Role code 1..7: the place of the role in ROLES, plus one.
 for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
-  Object.values(letters).forEach((letter, i) => {
-    CODE[letter.charCodeAt(0)] = (i + 1) | 8;
-    CODE[letter.toUpperCase().charCodeAt(0)] = i + 1;
-  });
-
-// Role codes of the low-level board (see board.ts), here as literals: the tables below are made
-// when this module loads, whatever the order in which modules load.
-const KING = 1;
-const PAWN = 7;
-
-/** Most pieces of each role a side may have (index: role 1..7). */
-const MAX_COUNT = [0, 1, 2, 2, 2, 2, 2, 5];
-const ADVISOR_POINTS = [3, 5, 13, 21, 23];
-const ELEPHANT_POINTS = [2, 6, 18, 22, 26, 38, 42];
+  for (const [i, role] of ROLES.entries()) {
+    CODE[letters[role].charCodeAt(0)] = (i + 1) | 8;
+    CODE[letters[role].toUpperCase().charCodeAt(0)] = i + 1;
+  }
 
 /**
  * May piece code `p` stand on square `s` (index `p * 90 + s`)? Bit 1: in lenient mode (the king
@@ -43,12 +41,12 @@ for (let p = 1; p < 16; p++) {
   if (role === 0) continue;
   const c = p >> 3;
   for (let s = 0; s < 90; s++) {
-    const own = c === 0 ? s : (s % 9) + 9 * (9 - ((s / 9) | 0));
+    const own = c === 0 ? s : mirrorRank(s);
     const lenient = role !== KING || inPalace(c, s);
     let strict = lenient;
-    if (role === 2) strict = ADVISOR_POINTS.includes(own);
-    else if (role === 3) strict = ELEPHANT_POINTS.includes(own);
-    else if (role === PAWN) strict = ((own / 9) | 0) >= 3 && !(ownSide(0, own) && (own % 9) % 2 === 1);
+    if (role === ADVISOR) strict = ADVISOR_POINTS.includes(own);
+    else if (role === ELEPHANT) strict = ELEPHANT_POINTS.includes(own);
+    else if (role === PAWN) strict = pawnPointFault(own) === undefined;
     PLACE[p * 90 + s] = (lenient ? 1 : 0) | (strict ? 2 : 0);
   }
 }
@@ -80,13 +78,13 @@ function digits(fen: string, i: number): number {
 export function quickFen(
   fen: string,
   strict: boolean,
-): { board: Board; halfmoves: number; fullmoves: number } | undefined {
+): { board: KeylessBoard; halfmoves: number; fullmoves: number } | undefined {
   const n = fen.length;
   if (n > 1000) return undefined;
   counts.fill(0);
   // The pieces go straight onto a fresh board (its points start empty); a FEN refused
   // half-way leaves that board to the garbage collector.
-  const board = Board.forPosition();
+  const board = new KeylessBoard();
   const codes = board.squares;
   const bit = strict ? 2 : 1;
   let i = 0;
@@ -102,7 +100,7 @@ export function quickFen(
         if (p === 0) break;
         if (file > 8) return undefined;
         const s = file + 9 * rank;
-        if (++counts[p]! > MAX_COUNT[p & 7]! || (PLACE[p * 90 + s]! & bit) === 0) return undefined;
+        if (++counts[p]! > MAX_PER_ROLE[p & 7]! || (PLACE[p * 90 + s]! & bit) === 0) return undefined;
         // Two pawns of one colour on one file before the river (strict): on their own ranks 3
         // and 4, that is red's on ranks 3 and 4, black's on ranks 6 and 5; the lower one is
         // read last.

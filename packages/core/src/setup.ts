@@ -1,8 +1,15 @@
-import { setupMode } from './args';
+import { option } from './args';
 import { Board } from './board';
 import { colorCode, pieceCode } from './piece-code';
-import { inPalace, ownSide } from './tables';
-import { type Color, type Piece, type Result, ROLES, type Role } from './types';
+import {
+  ADVISOR_POINTS,
+  ELEPHANT_POINTS,
+  inPalace,
+  MAX_PER_ROLE,
+  mirrorRank,
+  pawnPointFault,
+} from './tables';
+import { type Color, type Piece, type Result, ROLES } from './types';
 
 /**
  * A position as read, before any rule is checked: 90 points (index = {@link Square}), the side
@@ -61,24 +68,19 @@ export interface SetupError {
  */
 export type SetupMode = 'strict' | 'lenient';
 
+/**
+ * The setup mode of `options` (default `'strict'`).
+ * @throws TypeError when `options` is not an object; RangeError for another mode.
+ * @internal
+ */
+export const setupMode = (options: unknown, fn: string): SetupMode =>
+  option(options, 'mode', ['strict', 'lenient'] as const, fn);
+
 /** Options of {@link validateSetup}. @category Setup */
 export interface SetupOptions {
   /** `'strict'` (default) or `'lenient'` (see {@link SetupMode}). */
   readonly mode?: SetupMode;
 }
-
-const MAX_COUNT: Record<Role, number> = {
-  king: 1,
-  advisor: 2,
-  elephant: 2,
-  horse: 2,
-  rook: 2,
-  cannon: 2,
-  pawn: 5,
-};
-const ADVISOR_POINTS = [3, 5, 13, 21, 23];
-const ELEPHANT_POINTS = [2, 6, 18, 22, 26, 38, 42];
-const mirrorRank = (sq: number): number => (sq % 9) + 9 * (9 - ((sq / 9) | 0));
 
 /** Names of the checks, for messages. */
 const name = (c: Color): string => (c === 'red' ? 'red' : 'black');
@@ -126,18 +128,18 @@ export function validateSetupToBoard(setup: Setup, options: SetupOptions = {}): 
     if (
       typeof p !== 'object' ||
       (p.color !== 'red' && p.color !== 'black') ||
-      !ROLES.includes(p.role) // not a lookup in MAX_COUNT: 'toString' is found there
+      !ROLES.includes(p.role) // checked before pieceCode reads the role
     )
       return fail('SETUP_BAD_SHAPE', `point ${sq} holds something that is not a piece`, { square: sq });
     codes[sq] = pieceCode(p);
     const key = `${p.color} ${p.role}`;
     counts[key] = (counts[key] ?? 0) + 1;
-    if (counts[key]! > MAX_COUNT[p.role])
-      return fail(
-        'SETUP_TOO_MANY_PIECES',
-        `${name(p.color)} has more than ${MAX_COUNT[p.role]} ${p.role}(s)`,
-        { square: sq, color: p.color },
-      );
+    const most = MAX_PER_ROLE[codes[sq]! & 7]!;
+    if (counts[key]! > most)
+      return fail('SETUP_TOO_MANY_PIECES', `${name(p.color)} has more than ${most} ${p.role}(s)`, {
+        square: sq,
+        color: p.color,
+      });
     // Placement, seen from the piece's own side (red's coordinates after mirroring black).
     const own = p.color === 'red' ? sq : mirrorRank(sq);
     if (p.role === 'king' && !inPalace(colorCode(p.color), sq))
@@ -157,19 +159,18 @@ export function validateSetupToBoard(setup: Setup, options: SetupOptions = {}): 
         color: p.color,
       });
     if (p.role === 'pawn') {
-      const file = own % 9;
-      const rank = (own / 9) | 0;
-      if (rank < 3)
+      const fault = pawnPointFault(own);
+      if (fault === 'behind-start')
         return fail('SETUP_BAD_PAWN', `a ${name(p.color)} pawn stands behind its start rank`, {
           square: sq,
           color: p.color,
         });
-      if (ownSide(0, own) && file % 2 === 1)
+      if (fault === 'off-start-file')
         return fail('SETUP_BAD_PAWN', `a ${name(p.color)} pawn stands before the river off a start file`, {
           square: sq,
           color: p.color,
         });
-      if (rank === 4) {
+      if (((own / 9) | 0) === 4) {
         const behind = p.color === 'red' ? sq - 9 : sq + 9;
         const q = setup.board[behind];
         if (q && q.role === 'pawn' && q.color === p.color)

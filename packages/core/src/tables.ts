@@ -1,6 +1,7 @@
 /**
  * Precomputed geometry of the board (Điều 2–4): palaces, the river, horse legs, elephant eyes,
- * rays. Built once at load; the move generator only reads them.
+ * rays, and the points where the setup rules let a piece stand. Built once at load; the move
+ * generator and the setup checks only read them.
  * @internal
  */
 
@@ -41,6 +42,35 @@ export function inPalace(c: number, sq: number): boolean {
 /** True when `sq` is on colour `c`'s own side of the river. */
 export function ownSide(c: number, sq: number): boolean {
   return c === 0 ? RANK[sq]! <= 4 : RANK[sq]! >= 5;
+}
+
+/** The same point seen from the other side: its file kept, its rank mirrored (rank 9 - r). */
+export const mirrorRank = (sq: number): number => (sq % 9) + 9 * (9 - ((sq / 9) | 0));
+
+/**
+ * Most pieces of each role a side may have (Điều 2.2), index the role code 1..7 of the low-level
+ * board, the order of `ROLES`: one king, two advisors, elephants, horses, rooks and cannons,
+ * five pawns.
+ */
+export const MAX_PER_ROLE: readonly number[] = [0, 1, 2, 2, 2, 2, 2, 5];
+
+/** The five points an advisor can reach from its start (Điều 3, 4.3), in red's coordinates. */
+export const ADVISOR_POINTS: readonly number[] = [3, 5, 13, 21, 23];
+/** The seven points an elephant can reach from its start (Điều 3, 4.3), in red's coordinates. */
+export const ELEPHANT_POINTS: readonly number[] = [2, 6, 18, 22, 26, 38, 42];
+
+/** Why a pawn may not stand on a point (red's coordinates), or `undefined` when it may. */
+export type PawnPointFault = 'behind-start' | 'off-start-file';
+
+/**
+ * Whether a pawn may stand on `own` (red's coordinates) by the points its moves reach from the
+ * start (Điều 3, 4.3): never behind its start rank, and before the river only on a start file.
+ * The rule of two pawns on one file before the river depends on the other pieces, apart.
+ */
+export function pawnPointFault(own: number): PawnPointFault | undefined {
+  if (RANK[own]! < 3) return 'behind-start';
+  if (ownSide(0, own) && FILE[own]! % 2 === 1) return 'off-start-file';
+  return undefined;
 }
 
 const ORTHOGONAL = [

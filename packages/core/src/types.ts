@@ -1,4 +1,4 @@
-import { wrong } from './describe';
+import { wrong } from './args';
 
 /** The two sides. Red moves first (Điều 2.2). @category Vocabulary */
 export const COLORS = ['red', 'black'] as const;

@@ -1,6 +1,6 @@
-import { checkBoard, checkInt } from './args';
-import type { Board } from './board';
-import { forEachOccurrence } from './repetition-occurrences';
+import { checkInt } from '../args';
+import { type Board, checkBoard } from '../board';
+import { forEachOccurrence } from './occurrences';
 
 const NEVER_STOP = (): boolean => false;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AXF_RULES, axfRule } from './repetition-rules';
+import { AXF_RULES, axfRule } from './rules';
 
 describe('AXF_RULES: one row per rule', () => {
   it('rules 5–40 in order, Điều 24.n = rule n + 4, diagram ranges increasing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forEachOccurrence } from './repetition-occurrences';
+import { forEachOccurrence } from './occurrences';
 
 // forEachOccurrence is internal (Game, judgeLastPosition and RepetitionHistory walk with it):
 // not exported from @xq/core. Its TSDoc example, run as written.

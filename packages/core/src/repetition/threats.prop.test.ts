@@ -1,10 +1,10 @@
 import { arbPosition } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_MOVES } from './board';
-import { Position } from './position';
-import { collectThreats, MAX_THREATS, THREAT_ATTACK, THREAT_MUTUAL, THREAT_REAL } from './repetition-threats';
-import { RANK } from './tables';
+import { MAX_MOVES } from '../board-codes';
+import { Position } from '../position';
+import { RANK } from '../tables';
+import { collectThreats, MAX_THREATS, THREAT_ATTACK, THREAT_MUTUAL, THREAT_REAL } from './threats';
 
 /**
  * A slow reference written from the definitions with the friendly API only: for each legal

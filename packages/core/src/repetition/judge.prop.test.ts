@@ -1,10 +1,10 @@
 import { arbPlayout } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packMove } from './board';
-import { Position } from './position';
-import { RepetitionHistory } from './repetition-history';
-import { RepetitionJudge } from './repetition-judge';
+import { packMove } from '../board-codes';
+import { Position } from '../position';
+import { RepetitionHistory } from './history';
+import { RepetitionJudge } from './judge';
 
 describe('RepetitionJudge (engine form)', () => {
   it('leaves the board as it was and reuses its buffers, on any window of a random game', () => {

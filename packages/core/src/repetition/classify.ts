@@ -1,15 +1,18 @@
-import { type Board, CANNON, KING, MAX_MOVES, PAWN, packMove, ROOK } from './board';
-import type { Position } from './position';
-import type { Chase, ClassifiedMove, MoveKind, RepetitionRuling } from './repetition';
+import type { Board } from '../board';
+import { CANNON, KING, MAX_MOVES, PAWN, packMove, ROOK } from '../board-codes';
+import type { Position } from '../position';
+import { ownSide } from '../tables';
+import type { Color, Move, Role } from '../types';
+import { chaseAttacker, chaseFlags, chaseTarget, type RepetitionJudge } from './judge';
 import {
-  chaseAttacker,
-  chaseFlags,
-  chaseTarget,
-  type RepetitionJudge,
+  type Chase,
+  type ClassifiedMove,
+  type MoveKind,
+  type RepetitionRuling,
   type RuleSet,
   SIDE_VERDICTS,
-} from './repetition-judge';
-import { type ChaseFact, chooseRule, type MoveFact } from './repetition-ruling';
+} from './model';
+import { type ChaseFact, chooseRule, type MoveFact } from './ruling';
 import {
   attackersInto,
   collectThreats,
@@ -22,14 +25,12 @@ import {
   THREAT_REAL,
   THREAT_SAME_TYPE,
   THREAT_STRONGER,
-} from './repetition-threats';
-import { ownSide } from './tables';
-import type { Color, Move, Role } from './types';
+} from './threats';
 
 /*
  * Classification of the moves of a repetition window, read from a RepetitionJudge run: what
  * each move is (ClassifiedMove, for people) and the facts the ruling needs (MoveFact, for
- * repetition-ruling.ts), then the ruling itself.
+ * ruling.ts), then the ruling itself.
  */
 
 function roleAt(pos: Position, square: number): Role {
@@ -74,18 +75,7 @@ export function describe(
   const verdicts = [SIDE_VERDICTS[judge.sides[0]!]!, SIDE_VERDICTS[judge.sides[1]!]!];
   const cycle: ClassifiedMove[] = [];
   const facts: MoveFact[] = [];
-  // ids[k][s]: which piece stands on square s in position k, named by its square at the start.
-  const ids: Int16Array[] = [];
-  let cur = new Int16Array(90);
-  for (let s = 0; s < 90; s++) cur[s] = positions[0]!.piece(s) ? s : -1;
-  ids.push(cur);
-  for (let k = 0; k < n; k++) {
-    const m = moves[first + k]!;
-    cur = cur.slice();
-    cur[m.to] = cur[m.from]!;
-    cur[m.from] = -1;
-    ids.push(cur);
-  }
+  const ids = pieceIds(positions[0]!, moves, first, n);
   for (let k = 0; k < n; k++) {
     const before = positions[k]!;
     const after = positions[k + 1]!;
@@ -93,55 +83,11 @@ export function describe(
     const mover = judge.movers[k]!;
     const move = moves[first + k]!;
     const board = after.toBoard();
-    const chases: Chase[] = [];
-    const chaseFacts: ChaseFact[] = [];
-    for (let i = judge.chaseStart[k]!; i < judge.chaseStart[k + 1]!; i++) {
-      const e = judge.chases[i]!;
-      const f = chaseFlags(e);
-      const target = chaseTarget(e);
-      const by = chaseAttacker(e);
-      const chase: Chase = {
-        target,
-        targetRole: roleAt(after, target),
-        by,
-        byRole: roleAt(after, by),
-        why: f & THREAT_STRONGER ? 'stronger' : 'unprotected',
-        protection: f & THREAT_PROTECTED ? 'real' : f & THREAT_FALSE_PROTECTION ? 'false' : 'none',
-        immobile: (f & THREAT_IMMOBILE) !== 0,
-        sameType: (f & THREAT_SAME_TYPE) !== 0,
-      };
-      chases.push(chase);
-      chaseFacts.push({
-        targetId: at[target]!,
-        attackerId: at[by]!,
-        targetRole: chase.targetRole,
-        attackerRole: chase.byRole,
-        protection: chase.protection,
-        immobile: chase.immobile,
-        ...(chase.byRole === 'cannon' ? { screenRole: screenRole(after, by, target) } : {}),
-        heldByCannon:
-          chase.byRole === 'rook' && chase.targetRole === 'rook' && heldByCannon(board, target, by),
-        pinsRook: pinsRook(board, target, mover),
-        moved: by === move.to,
-        capturesWithCheck: capturesWithCheck(board, by, target, mover),
-        exposesRook: exposesRook(board, by, target, mover),
-      });
-    }
+    const { chases, chaseFacts } = chasesOf(judge, k, after, at, board, mover, move);
     const check = judge.checks[k] === 1;
     const mateThreat = !check && judge.mateThreats[k] === 1;
     const exchange = offersExchange(judge, k, move.to, mover);
     const block = blocks(judge, k, move.from, mover, before);
-    const kind: MoveKind = check
-      ? 'check'
-      : mateThreat
-        ? 'mate-threat'
-        : chases.length
-          ? 'chase'
-          : exchange
-            ? 'exchange'
-            : block
-              ? 'block'
-              : 'idle';
     const v = verdicts[mover]!;
     const perpetual =
       v === 'perpetual-check' ||
@@ -151,56 +97,15 @@ export function describe(
       index: first + k,
       color: sideName(mover),
       move: { from: move.from, to: move.to },
-      kind,
+      kind: kindOf(check, mateThreat, chases.length > 0, exchange, block),
       ...(check ? { checkers: after.checkers() } : {}),
       chases,
       perpetual,
     });
-    const offered = offeredTo(judge, k, move.to, mover);
-    const extra = pieceAttacks(board, mover);
-    const movedRole = roleAt(after, move.to);
-    facts.push({
-      color: sideName(mover),
-      check,
-      mateThreat,
-      chases: chaseFacts,
-      attacks: protectedAttacks(judge, k, mover, after, at, true),
-      standing: protectedAttacks(judge, k, mover, after, at, false),
-      exchange,
-      newExchange: newExchange(judge, k, mover),
-      offer: offered !== 0 && movedRole !== 'king',
-      offerSameType: offered === 2 && !protectedAfter(board, move.to, mover),
-      offerCrossfire: offered !== 0 && offerCrossfire(judge, k, board, move.to, mover),
-      movedRole,
-      kingOrPawn: movedRole === 'king' || movedRole === 'pawn',
-      block,
-      confinedAttack: confinedRook(board, move.to, movedRole === 'rook'),
-      checkThenCapture:
-        !check && checkThenCapture(board, mover) && !checkThenCapture(before.toBoard(), mover),
-      parriesMate:
-        judge.mateThreats[(k + n - 1) % n] === 1 &&
-        judge.movers[(k + n - 1) % n] !== mover &&
-        !judge.threatensMateNow(board, mover ^ 1),
-      ...extra,
-    });
+    const seen = { check, mateThreat, chaseFacts, exchange, block };
+    facts.push(factsOf(judge, k, mover, move, before, after, at, board, seen));
   }
-  const chased: { red?: number; black?: number } = {};
-  const chasedId: { red?: number; black?: number } = {};
-  const chasedRole: { red?: Role; black?: Role } = {};
-  for (let c = 0; c < 2; c++) {
-    const mask = judge.chased[c]!;
-    if (!mask) continue;
-    const bit = 31 - Math.clz32(mask & -mask);
-    const id = bit + (c === 0 ? 16 : 0);
-    for (let s = 0; s < 90; s++)
-      if (judge.idAt(s) === id) {
-        const side = sideName(c);
-        chased[side] = s;
-        chasedId[side] = ids[n]![s]!;
-        chasedRole[side] = roleAt(positions[n]!, s);
-        break;
-      }
-  }
+  const { chased, chasedId, chasedRole } = chasedPieces(judge, ids[n]!, positions[n]!);
   const sides = { red: verdicts[0]!, black: verdicts[1]! };
   const pieces = { red: piecesOf(judge, 0), black: piecesOf(judge, 1) };
   const { rows, ...ruling } = chooseRule(
@@ -213,6 +118,170 @@ export function describe(
     sideName(judge.movers[0]!),
   );
   return { ...ruling, axf: rows, rules, sides, chased, pieces, cycle };
+}
+
+/**
+ * `ids[k][s]`: which piece stands on square `s` in position `k` of the window (-1 for none),
+ * named by its square in the first position.
+ */
+function pieceIds(start: Position, moves: readonly Move[], first: number, n: number): Int16Array[] {
+  const ids: Int16Array[] = [];
+  let cur = new Int16Array(90);
+  for (let s = 0; s < 90; s++) cur[s] = start.piece(s) ? s : -1;
+  ids.push(cur);
+  for (let k = 0; k < n; k++) {
+    const m = moves[first + k]!;
+    cur = cur.slice();
+    cur[m.to] = cur[m.from]!;
+    cur[m.from] = -1;
+    ids.push(cur);
+  }
+  return ids;
+}
+
+/** The chases of move `k`: for people (`Chase`) and for the ruling (`ChaseFact`). */
+function chasesOf(
+  judge: RepetitionJudge,
+  k: number,
+  after: Position,
+  at: Int16Array,
+  board: Board,
+  mover: number,
+  move: Move,
+): { chases: Chase[]; chaseFacts: ChaseFact[] } {
+  const chases: Chase[] = [];
+  const chaseFacts: ChaseFact[] = [];
+  for (let i = judge.chaseStart[k]!; i < judge.chaseStart[k + 1]!; i++) {
+    const e = judge.chases[i]!;
+    const f = chaseFlags(e);
+    const target = chaseTarget(e);
+    const by = chaseAttacker(e);
+    const chase: Chase = {
+      target,
+      targetRole: roleAt(after, target),
+      by,
+      byRole: roleAt(after, by),
+      why: f & THREAT_STRONGER ? 'stronger' : 'unprotected',
+      protection: f & THREAT_PROTECTED ? 'real' : f & THREAT_FALSE_PROTECTION ? 'false' : 'none',
+      immobile: (f & THREAT_IMMOBILE) !== 0,
+      sameType: (f & THREAT_SAME_TYPE) !== 0,
+    };
+    chases.push(chase);
+    chaseFacts.push({
+      targetId: at[target]!,
+      attackerId: at[by]!,
+      targetRole: chase.targetRole,
+      attackerRole: chase.byRole,
+      protection: chase.protection,
+      immobile: chase.immobile,
+      ...(chase.byRole === 'cannon' ? { screenRole: screenRole(after, by, target) } : {}),
+      heldByCannon: chase.byRole === 'rook' && chase.targetRole === 'rook' && heldByCannon(board, target, by),
+      pinsRook: pinsRook(board, target, mover),
+      moved: by === move.to,
+      capturesWithCheck: capturesWithCheck(board, by, target, mover),
+      exposesRook: exposesRook(board, by, target, mover),
+    });
+  }
+  return { chases, chaseFacts };
+}
+
+/** The most serious thing a move does (the order of {@link MOVE_KINDS}). */
+function kindOf(
+  check: boolean,
+  mateThreat: boolean,
+  chases: boolean,
+  exchange: boolean,
+  block: boolean,
+): MoveKind {
+  if (check) return 'check';
+  if (mateThreat) return 'mate-threat';
+  if (chases) return 'chase';
+  if (exchange) return 'exchange';
+  return block ? 'block' : 'idle';
+}
+
+/** What {@link describe} has already found about move `k`. */
+interface SeenFacts {
+  readonly check: boolean;
+  readonly mateThreat: boolean;
+  readonly chaseFacts: readonly ChaseFact[];
+  readonly exchange: boolean;
+  readonly block: boolean;
+}
+
+/** The facts of move `k` that the ruling reads. */
+function factsOf(
+  judge: RepetitionJudge,
+  k: number,
+  mover: number,
+  move: Move,
+  before: Position,
+  after: Position,
+  at: Int16Array,
+  board: Board,
+  seen: SeenFacts,
+): MoveFact {
+  const n = judge.plies;
+  const offered = offeredTo(judge, k, move.to, mover);
+  const extra = pieceAttacks(board, mover);
+  const movedRole = roleAt(after, move.to);
+  return {
+    color: sideName(mover),
+    check: seen.check,
+    mateThreat: seen.mateThreat,
+    chases: seen.chaseFacts,
+    attacks: protectedAttacks(judge, k, mover, after, at, true),
+    standing: protectedAttacks(judge, k, mover, after, at, false),
+    exchange: seen.exchange,
+    newExchange: newExchange(judge, k, mover),
+    offer: offered !== 0 && movedRole !== 'king',
+    offerSameType: offered === 2 && !protectedAfter(board, move.to, mover),
+    offerCrossfire: offered !== 0 && offerCrossfire(judge, k, board, move.to, mover),
+    movedRole,
+    kingOrPawn: movedRole === 'king' || movedRole === 'pawn',
+    block: seen.block,
+    confinedAttack: confinedRook(board, move.to, movedRole === 'rook'),
+    checkThenCapture:
+      !seen.check && checkThenCapture(board, mover) && !checkThenCapture(before.toBoard(), mover),
+    parriesMate:
+      judge.mateThreats[(k + n - 1) % n] === 1 &&
+      judge.movers[(k + n - 1) % n] !== mover &&
+      !judge.threatensMateNow(board, mover ^ 1),
+    ...extra,
+  };
+}
+
+/**
+ * The piece each side chases perpetually: its square at the end, its id (see `pieceIds`; `last`
+ * the ids of the last position) and its role.
+ */
+function chasedPieces(
+  judge: RepetitionJudge,
+  last: Int16Array,
+  end: Position,
+): {
+  chased: { red?: number; black?: number };
+  chasedId: { red?: number; black?: number };
+  chasedRole: { red?: Role; black?: Role };
+} {
+  const chased: { red?: number; black?: number } = {};
+  const chasedId: { red?: number; black?: number } = {};
+  const chasedRole: { red?: Role; black?: Role } = {};
+  for (let c = 0; c < 2; c++) {
+    const mask = judge.chased[c]!;
+    if (!mask) continue;
+    const bit = 31 - Math.clz32(mask & -mask);
+    const id = bit + (c === 0 ? 16 : 0);
+    for (let s = 0; s < 90; s++)
+      if (judge.idAt(s) === id) {
+        const side = sideName(c);
+        chased[side] = s;
+        chasedId[side] = last[s]!;
+        chasedRole[side] = roleAt(end, s);
+        break;
+      }
+  }
+  return { chased, chasedId, chasedRole };
 }
 
 function offersExchange(judge: RepetitionJudge, k: number, to: number, mover: number): boolean {

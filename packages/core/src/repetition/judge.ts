@@ -1,5 +1,8 @@
-import { checkBoard, checkInt, wrong } from './args';
-import { type Board, MAX_MOVES } from './board';
+import { checkInt, wrong } from '../args';
+import { type Board, checkBoard } from '../board';
+import { MAX_MOVES } from '../board-codes';
+import { isSquare } from '../square';
+import { RULE_SETS, type RuleSet, SIDE_VERDICTS, type SideVerdict } from './model';
 import {
   attackersInto,
   collectThreats,
@@ -10,36 +13,7 @@ import {
   THREAT_REAL,
   THREAT_SAME_TYPE,
   THREAT_STRONGER,
-} from './repetition-threats';
-import { isSquare } from './square';
-
-/**
- * Rule sets for repeated positions: `asian` (default: the AXF rules that the Vietnamese law
- * follows, Chapter V), `chinese` (also forbids a perpetual mate threat), `simple` (only a
- * perpetual check loses; every other repetition is a draw).
- * @example RULE_SETS.includes('asian') // true
- * @category Repetition
- */
-export const RULE_SETS = ['asian', 'chinese', 'simple'] as const;
-/** One of {@link RULE_SETS}. @category Repetition */
-export type RuleSet = (typeof RULE_SETS)[number];
-
-/**
- * What a side's moves in a repetition window amount to, most serious first:
- * `perpetual-check` (every move checks), `perpetual-chase` (every move chases one same piece),
- * `perpetual-mate-threat` (every move checks or threatens mate; forbidden only under `chinese`),
- * `allowed` (none of these).
- * @example SIDE_VERDICTS[0] // 'perpetual-check'
- * @category Repetition
- */
-export const SIDE_VERDICTS = [
-  'perpetual-check',
-  'perpetual-chase',
-  'perpetual-mate-threat',
-  'allowed',
-] as const;
-/** One of {@link SIDE_VERDICTS}. @category Repetition */
-export type SideVerdict = (typeof SIDE_VERDICTS)[number];
+} from './threats';
 
 /** Packed chase entry fields (see {@link RepetitionJudge.chaseEntry}). */
 

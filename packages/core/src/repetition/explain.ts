@@ -1,11 +1,10 @@
-import { isRecord, wrong } from './args';
-import { glossaryVi } from './glossary';
-import { OUTCOME_REASONS } from './outcome';
-import { ROLE_NAMES, ROLE_NAMES_VI } from './pieces';
-import { type ClassifiedMove, MOVE_KINDS, type RepetitionRuling } from './repetition';
-import { RULE_SETS } from './repetition-judge';
-import { isSquare, squareName } from './square';
-import { type Color, ROLES, type Role } from './types';
+import { isRecord, wrong } from '../args';
+import { glossaryVi } from '../glossary';
+import { OUTCOME_REASONS } from '../outcome';
+import { ROLE_NAMES, ROLE_NAMES_VI } from '../pieces';
+import { isSquare, squareName } from '../square';
+import { type Color, ROLES, type Role } from '../types';
+import { type ClassifiedMove, MOVE_KINDS, type RepetitionRuling, RULE_SETS } from './model';
 
 /**
  * Languages of {@link explainRuling}: English and Vietnamese.

@@ -1,5 +1,6 @@
-import { checkBoard, checkInt, wrong } from './args';
-import { ADVISOR, type Board, CANNON, ELEPHANT, HORSE, KING, MAX_MOVES, PAWN, ROOK } from './board';
+import { checkInt, wrong } from '../args';
+import { type Board, checkBoard } from '../board';
+import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, MAX_MOVES, PAWN, ROOK } from '../board-codes';
 import {
   ADVISOR_STEPS,
   ELEPHANT_STEPS,
@@ -11,7 +12,7 @@ import {
   PAWN_ATTACKERS,
   RANK,
   RAYS,
-} from './tables';
+} from '../tables';
 
 /**
  * Flag of a threat entry: the attacker really threatens to win the target (a "chase" if the

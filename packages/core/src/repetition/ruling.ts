@@ -1,10 +1,10 @@
-import type { RuleSet, SideVerdict } from './repetition-judge';
-import { type AxfRule, axfRule } from './repetition-rules';
-import type { Color, Role } from './types';
+import type { Color, Role } from '../types';
+import type { RuleSet, SideVerdict } from './model';
+import { type AxfRule, axfRule } from './rules';
 
 /**
  * What the ruling needs to know of one chase of a move (the classifier's findings, see
- * `repetition.ts`). Pieces are named by an id that follows them through the cycle.
+ * `classify.ts`). Pieces are named by an id that follows them through the cycle.
  * @internal
  */
 export interface ChaseFact {

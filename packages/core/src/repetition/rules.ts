@@ -1,4 +1,4 @@
-import { checkInt } from './args';
+import { checkInt } from '../args';
 /**
  * How a rule of {@link AXF_RULES} decides: `forbidden` (the side that repeats the pattern must
  * change or loses, Điều 7.1g/7.1h), `allowed` (the pattern breaks no rule: a draw if neither
