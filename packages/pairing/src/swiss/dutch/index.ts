@@ -35,6 +35,7 @@ import {
   weightWidth,
 } from './edge-weight';
 import { type ByeContext, memoWeights, PairingGraph } from './pairing-graph';
+import { uniformPairOf } from './uniform-field';
 
 function impossible(message: string): SwissResult {
   return { ok: false, error: { code: 'PAIRING_IMPOSSIBLE', message } };
@@ -165,7 +166,10 @@ function pairBrackets(run: RoundRun): void {
  *
  * @throws {Error} when more than one player is left unpaired (a bug).
  */
-function roundPairing(round: DutchRound, run: RoundRun): { boards: SwissBoard[]; bye: number | null } {
+function roundPairing(
+  round: DutchRound,
+  run: Pick<RoundRun, 'sorted' | 'pairOf'>,
+): { boards: SwissBoard[]; bye: number | null } {
   const { sorted, pairOf } = run;
   const boards: { board: SwissBoard; hi: number; lo: number }[] = [];
   let byePlayer: number | null = null;
@@ -219,6 +223,20 @@ export function pairDutch(input: SwissInput): SwissResult {
       ? { ok: true, value: { boards: [], bye: sorted[0]!.id } }
       : impossible(`player ${sorted[0]!.id} is alone and cannot receive the bye (C2)`);
   }
+  const uniform = uniformPairOf(round, sorted);
+  if (uniform !== null) return { ok: true, value: roundPairing(round, { sorted, pairOf: uniform }) };
+  return pairByBrackets(round, sorted);
+}
+
+/**
+ * The general path of {@link pairDutch} for two or more present players in ranking order: the
+ * completion matching, then the bracket steps. Internal (the tests compare it with the
+ * uniform first-round path).
+ *
+ * @throws {Error} only on a broken internal invariant (a bug), as {@link pairDutch}.
+ */
+export function pairByBrackets(round: DutchRound, sorted: readonly DutchPlayer[]): SwissResult {
+  const n = sorted.length;
   const scores = sorted.map(score);
   const layout = weightLayout(scores);
   const fields = roundFields(round.playedRounds);
