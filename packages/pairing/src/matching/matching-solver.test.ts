@@ -105,18 +105,16 @@ describe('MatchingSolver: optimality of warm solves', () => {
 
   test.prop(
     [
-      fc
-        .integer({ min: 2, max: 24 })
-        .chain((n) =>
-          fc.tuple(
-            fc.constant(n),
-            fc.array(fc.bigInt({ min: 0n, max: 40n }), {
-              minLength: (n * (n - 1)) / 2,
-              maxLength: (n * (n - 1)) / 2,
-            }),
-            fc.array(fc.bigInt({ min: -5n, max: 60n }), { minLength: n, maxLength: n }),
-          ),
+      fc.integer({ min: 2, max: 24 }).chain((n) =>
+        fc.tuple(
+          fc.constant(n),
+          fc.array(fc.bigInt({ min: 0n, max: 40n }), {
+            minLength: (n * (n - 1)) / 2,
+            maxLength: (n * (n - 1)) / 2,
+          }),
+          fc.array(fc.bigInt({ min: -5n, max: 60n }), { minLength: n, maxLength: n }),
         ),
+      ),
     ],
     { numRuns: 80 },
   )(

@@ -35,6 +35,7 @@ import {
   weightWidth,
 } from './edge-weight';
 import { type ByeContext, memoWeights, PairingGraph, weightProfiles } from './pairing-graph';
+import { ClassWeights } from './potentials';
 import { uniformPairOf } from './uniform-field';
 
 function impossible(message: string): SwissResult {
@@ -82,21 +83,19 @@ function proveCompletion(
   // an odd field: the completion layout, with the bye assignee's score not known yet
   const completion = odd ? memoWeights(round, layout, COMPLETION_FIELDS, sorted) : run.weight;
   const bye = odd ? noBye(Number.POSITIVE_INFINITY) : evenBye;
+  // the first solve starts from duals that fit the weights, one per weight profile
   const profiles = weightProfiles(round, sorted);
-  const kinds = round.players.length;
-  // heaviest completion weight between each two profiles (players that weigh alike)
-  const heaviest = new Map<number, bigint>();
+  const classes = new ClassWeights(round.players.length);
   for (let i = 1; i < n; i++) {
     const pi = profiles[sorted[i]!.index]!;
     for (let j = 0; j < i; j++) {
       const x = completion(sorted[j]!, sorted[i]!, false, false, bye);
       graph.set(i, j, x);
-      const key =
-        Math.min(pi, profiles[sorted[j]!.index]!) * kinds + Math.max(pi, profiles[sorted[j]!.index]!);
-      if (x > (heaviest.get(key) ?? 0n)) heaviest.set(key, x);
+      classes.note(pi, profiles[sorted[j]!.index]!, x);
     }
   }
-  graph.seed(completionPotentials(sorted, profiles, kinds, heaviest));
+  const pot = classes.potentials();
+  graph.seed(sorted.map((p) => pot.get(profiles[p.index]!) ?? 0n));
   const mate = graph.solve();
   let unmatched = -1;
   for (let v = 0; v < n; v++) {
@@ -107,35 +106,6 @@ function proveCompletion(
     }
   }
   return { mate, unmatched };
-}
-
-/**
- * Vertex potentials for the completion matching, one per profile: the pairs of one profile
- * made tight (its heaviest weight), then each pair of profiles whose weights the two
- * potentials do not cover raised on its later profile. Completion weights add a part of each
- * player (C4's bye eligibility, C5's score-group offsets), so nearly every edge starts tight
- * and the search only repairs what a greedy matching along them leaves free.
- */
-function completionPotentials(
-  sorted: readonly DutchPlayer[],
-  profiles: Int32Array,
-  kinds: number,
-  heaviest: ReadonlyMap<number, bigint>,
-): bigint[] {
-  const byProfile = new Map<number, bigint>();
-  for (const [key, x] of heaviest) {
-    const p = Math.floor(key / kinds);
-    if (p === key % kinds) byProfile.set(p, x);
-  }
-  const keys = [...heaviest.keys()].sort((a, b) => a - b);
-  for (const key of keys) {
-    const p = Math.floor(key / kinds);
-    const q = key % kinds;
-    const have = (byProfile.get(p) ?? 0n) + (byProfile.get(q) ?? 0n);
-    const need = 2n * heaviest.get(key)!;
-    if (have < need) byProfile.set(q, (byProfile.get(q) ?? 0n) + need - have);
-  }
-  return sorted.map((p) => byProfile.get(profiles[p.index]!) ?? 0n);
 }
 
 /**
