@@ -10,19 +10,22 @@
  *    bbpPairings' RTG), each checked by {@link checkTournament}.
  * Without XQ_BBP, the same counts over what the repository has: every Dutch fixture of
  * `test/fixtures/dutch` and N generated events, through xq's checker. No engine is shipped or
- * downloaded; this script is never part of the test suite.
+ * downloaded; this script is never part of the test suite. Run by `bench/index.ts` with
+ * XQ_BENCH_CHECKS=1; exits (or makes the bench exit) non-zero when a round differs, an event is
+ * refused or a file does not read.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { checkTournament } from '../src/swiss/checker';
 import { generateTournament } from '../src/swiss/generator';
 import { formatTrf, parseTrf, type Trf } from '../src/trf';
 
-const n = Number(process.env.XQ_CROSS_N ?? 100);
-const engine = process.env.XQ_BBP;
 const counts = { events: 0, rounds: 0, agree: 0, differ: 0, refused: 0 };
+/** Files that did not read, and rounds the engine paired differently (beside `counts`). */
+let failures = 0;
 
 function check(trf: Trf, label: string): void {
   counts.events++;
@@ -39,7 +42,7 @@ function check(trf: Trf, label: string): void {
 }
 
 /** The engine's pairing of round r of `trf` (cut before it), as sorted "W-B" strings and "N-0". */
-function enginePairs(dir: string, trf: Trf, r: number): string[] {
+function enginePairs(engine: string, dir: string, trf: Trf, r: number): string[] {
   const cut: Trf = {
     ...trf,
     players: trf.players.map((p) => {
@@ -52,7 +55,7 @@ function enginePairs(dir: string, trf: Trf, r: number): string[] {
   const input = join(dir, 'in.trf');
   const output = join(dir, 'out.txt');
   writeFileSync(input, formatTrf(cut));
-  execFileSync(engine!, ['--dutch', input, '-p', output], { stdio: 'ignore' });
+  execFileSync(engine, ['--dutch', input, '-p', output], { stdio: 'ignore' });
   return readFileSync(output, 'utf8')
     .trim()
     .split(/\r?\n/)
@@ -71,55 +74,74 @@ function xqPairs(trf: Trf, r: number): string[] {
   return out.sort();
 }
 
-if (engine === undefined) {
-  const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'dutch');
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.trf'))) {
-    const t = parseTrf(readFileSync(join(dir, f), 'utf8'));
-    if (t.ok) check(t.value, f);
-    else console.log(`${f}: ${t.error.message}`);
-  }
-  console.log(`fixtures: ${JSON.stringify(counts)}`);
+/** Runs the cross-check; returns the number of failures (differences, refusals, unread files). */
+export function crossCheck(): number {
+  const n = Number(process.env.XQ_CROSS_N ?? 100);
+  const engine = process.env.XQ_BBP;
+  failures = 0;
   for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] = 0;
-  for (let seed = 0; seed < n; seed++) {
-    const g = generateTournament({
-      players: 10 + (seed % 60),
-      rounds: 5 + (seed % 5),
-      seed,
-      baku: seed % 4 === 0,
-    });
-    if (g.ok) check(g.value.trf, `generated seed ${seed}`);
-  }
-  console.log(`generated events through xq's checker: ${JSON.stringify(counts)}`);
-} else {
-  const dir = mkdtempSync(join(tmpdir(), 'xq-cross-'));
-  try {
-    const forward = { events: 0, rounds: 0, agree: 0, differ: 0 };
-    for (let seed = 0; seed < n; seed++) {
-      const g = generateTournament({ players: 10 + (seed % 60), rounds: 5 + (seed % 5), seed });
-      if (!g.ok) continue;
-      forward.events++;
-      const rounds = g.value.trf.totalRounds ?? 0;
-      for (let r = 1; r <= rounds; r++) {
-        forward.rounds++;
-        const same =
-          JSON.stringify(enginePairs(dir, g.value.trf, r)) === JSON.stringify(xqPairs(g.value.trf, r));
-        if (same) forward.agree++;
-        else {
-          forward.differ++;
-          console.log(`xq seed ${seed} round ${r}: the engine pairs differently`);
-        }
+  if (engine === undefined) {
+    const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'dutch');
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.trf'))) {
+      const t = parseTrf(readFileSync(join(dir, f), 'utf8'));
+      if (t.ok) check(t.value, f);
+      else {
+        failures++;
+        console.log(`${f}: ${t.error.message}`);
       }
     }
-    console.log(`xq's events through the engine: ${JSON.stringify(forward)}`);
-    for (let seed = 1; seed <= n; seed++) {
-      const out = join(dir, 'rtg.trf');
-      execFileSync(engine, ['--dutch', '-g', '-o', out, '-s', String(seed)], { stdio: 'ignore' });
-      const t = parseTrf(readFileSync(out, 'utf8'));
-      if (t.ok) check(t.value, `engine seed ${seed}`);
-      else console.log(`engine seed ${seed}: ${t.error.message}`);
+    console.log(`fixtures: ${JSON.stringify(counts)}`);
+    failures += counts.differ + counts.refused;
+    for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] = 0;
+    for (let seed = 0; seed < n; seed++) {
+      const g = generateTournament({
+        players: 10 + (seed % 60),
+        rounds: 5 + (seed % 5),
+        seed,
+        baku: seed % 4 === 0,
+      });
+      if (g.ok) check(g.value.trf, `generated seed ${seed}`);
     }
-    console.log(`the engine's events through xq's checker: ${JSON.stringify(counts)}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    console.log(`generated events through xq's checker: ${JSON.stringify(counts)}`);
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'xq-cross-'));
+    try {
+      const forward = { events: 0, rounds: 0, agree: 0, differ: 0 };
+      for (let seed = 0; seed < n; seed++) {
+        const g = generateTournament({ players: 10 + (seed % 60), rounds: 5 + (seed % 5), seed });
+        if (!g.ok) continue;
+        forward.events++;
+        const rounds = g.value.trf.totalRounds ?? 0;
+        for (let r = 1; r <= rounds; r++) {
+          forward.rounds++;
+          const same =
+            JSON.stringify(enginePairs(engine, dir, g.value.trf, r)) ===
+            JSON.stringify(xqPairs(g.value.trf, r));
+          if (same) forward.agree++;
+          else {
+            forward.differ++;
+            failures++;
+            console.log(`xq seed ${seed} round ${r}: the engine pairs differently`);
+          }
+        }
+      }
+      console.log(`xq's events through the engine: ${JSON.stringify(forward)}`);
+      for (let seed = 1; seed <= n; seed++) {
+        const out = join(dir, 'rtg.trf');
+        execFileSync(engine, ['--dutch', '-g', '-o', out, '-s', String(seed)], { stdio: 'ignore' });
+        const t = parseTrf(readFileSync(out, 'utf8'));
+        if (t.ok) check(t.value, `engine seed ${seed}`);
+        else {
+          failures++;
+          console.log(`engine seed ${seed}: ${t.error.message}`);
+        }
+      }
+      console.log(`the engine's events through xq's checker: ${JSON.stringify(counts)}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
+  return failures + counts.differ + counts.refused;
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit(crossCheck() === 0 ? 0 : 1);

@@ -1,11 +1,61 @@
 /**
- * `pnpm bench` for @xq/pairing: one import and one call per benchmark module.
+ * `pnpm bench` for @xq/pairing, the one entry of its benches: each module is imported and
+ * called from here. The timing benches always run (round-robin tables, a late Dutch round,
+ * large fields); with XQ_BENCH_CHECKS=1 the two correctness scripts run too (the cross-check
+ * against the checker or an engine, and the old-build comparison when XQ_OLD_DIST names a
+ * build). XQ_BENCH_ONLY=large-field (a comma list of names) picks benches. A bench that fails
+ * prints its error and the process exits non-zero.
  */
 
+import { compareBuilds } from './compare-builds';
+import { crossCheck } from './cross-check';
 import { largeFieldBench } from './large-field';
 import { roundRobinBench } from './round-robin';
 import { swissBench } from './swiss';
 
-roundRobinBench();
-swissBench();
-largeFieldBench();
+/** Each bench by name: it returns (or resolves to) the number of failures it found. */
+const BENCHES: Record<string, () => number | Promise<number>> = {
+  'round-robin': () => {
+    roundRobinBench();
+    return 0;
+  },
+  swiss: () => {
+    swissBench();
+    return 0;
+  },
+  'large-field': largeFieldBench,
+  'cross-check': crossCheck,
+  'compare-builds': compareBuilds,
+};
+
+const checks = process.env.XQ_BENCH_CHECKS === '1';
+const chosen = process.env.XQ_BENCH_ONLY?.split(',') ?? [
+  'round-robin',
+  'swiss',
+  'large-field',
+  ...(checks ? ['cross-check'] : []),
+  ...(checks && process.env.XQ_OLD_DIST !== undefined ? ['compare-builds'] : []),
+];
+
+async function main(): Promise<number> {
+  let failures = 0;
+  for (const name of chosen) {
+    const bench = BENCHES[name];
+    if (bench === undefined) throw new Error(`no pairing bench named ${name}`);
+    failures += await bench();
+  }
+  return failures;
+}
+
+main().then(
+  (failures) => {
+    if (failures > 0) {
+      console.error(`@xq/pairing bench: ${failures} failures`);
+      process.exit(1);
+    }
+  },
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

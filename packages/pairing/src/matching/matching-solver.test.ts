@@ -103,6 +103,53 @@ describe('MatchingSolver: optimality of warm solves', () => {
     },
   );
 
+  test.prop(
+    [
+      fc.integer({ min: 2, max: 24 }).chain((n) =>
+        fc.tuple(
+          fc.constant(n),
+          fc.array(fc.bigInt({ min: 0n, max: 40n }), {
+            minLength: (n * (n - 1)) / 2,
+            maxLength: (n * (n - 1)) / 2,
+          }),
+          fc.array(fc.bigInt({ min: -5n, max: 60n }), { minLength: n, maxLength: n }),
+        ),
+      ),
+    ],
+    { numRuns: 80 },
+  )(
+    'a seeded first solve (any potentials, too low ones too) is optimal and weighs as a cold one',
+    ([n, ws, seed]) => {
+      const total = (s: MatchingSolver, mate: Int32Array): bigint => {
+        let t = 0n;
+        for (let v = 0; v < n; v++) if (mate[v]! > v) t += s.weight(v, mate[v]!);
+        return t;
+      };
+      const cold = new MatchingSolver(n);
+      const seeded = new MatchingSolver(n);
+      let k = 0;
+      for (let u = 0; u < n; u++) {
+        for (let v = u + 1; v < n; v++) {
+          cold.setWeight(u, v, ws[k]!);
+          seeded.setWeight(u, v, ws[k++]!);
+        }
+      }
+      const coldMate = cold.solve();
+      seeded.seed(seed);
+      certificates = [];
+      const mate = seeded.solve();
+      expect(verifyOptimum(certificates[0]!, (u, v) => seeded.weight(u, v))).toBeNull();
+      expect(total(seeded, mate)).toBe(total(cold, coldMate));
+    },
+  );
+
+  it('seed refuses potentials of the wrong length, or after a solve', () => {
+    const s = new MatchingSolver(3);
+    expect(() => s.seed([0n, 0n])).toThrow(RangeError);
+    s.solve();
+    expect(() => s.seed([0n, 0n, 0n])).toThrow(RangeError);
+  });
+
   it('verifyOptimum rejects a matching that is not optimal', () => {
     const s = new MatchingSolver(3);
     s.setWeight(0, 1, 5n);

@@ -12,7 +12,7 @@
  * is the small public API over them.
  */
 
-import { coldStart, newState, type SolverState, warmStart } from './matching-state';
+import { coldStart, newState, type SolverState, seededStart, warmStart } from './matching-state';
 import { Search } from './search';
 
 /** How many distinct recent weights a solver compares a new one with, to share their BigInts. */
@@ -54,8 +54,10 @@ export class MatchingSolver {
   private readonly recentWeights: bigint[] = [];
   private readonly recentStored: bigint[] = [];
   private recentNext = 0;
-  /** No solve yet: the first one starts from nothing. */
+  /** No solve yet: the first one starts from nothing (or from {@link seed}). */
   private fresh = true;
+  /** Vertex duals for the first solve, doubled units (see {@link seed}). */
+  private seeded: readonly bigint[] | null = null;
 
   constructor(n: number) {
     if (!Number.isInteger(n) || n < 0 || n > MAX_VERTICES) throw new RangeError(`bad vertex count ${n}`);
@@ -97,6 +99,20 @@ export class MatchingSolver {
   }
 
   /**
+   * Before the first solve: starts it from these vertex duals instead of half the heaviest edge
+   * at each vertex. `potentials[u] + potentials[v] ≥ 2 · weight(u, v)` is wanted for every edge
+   * (where it fails, a dual is raised until it holds); edges where it is an equality are tight,
+   * and the first search then only repairs what a greedy matching along them leaves free. The
+   * optimum weight is the same from any start (of several optima, another may be found).
+   * @throws {RangeError} when `potentials` does not have one entry per vertex, or after a solve.
+   */
+  seed(potentials: readonly bigint[]): void {
+    if (!this.fresh || potentials.length !== this.n)
+      throw new RangeError('seed: one potential per vertex, before the first solve');
+    this.seeded = potentials;
+  }
+
+  /**
    * The weight of edge `u`–`v` (0n when absent).
    * @throws {RangeError} when a vertex is out of range or `u === v`.
    */
@@ -113,7 +129,9 @@ export class MatchingSolver {
    */
   solve(options: { readonly oneTree?: boolean } = {}): Int32Array {
     if (this.fresh) {
-      coldStart(this.state);
+      if (this.seeded === null) coldStart(this.state);
+      else seededStart(this.state, this.seeded);
+      this.seeded = null;
       this.fresh = false;
     } else {
       warmStart(this.state, this.changed);

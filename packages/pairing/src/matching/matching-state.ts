@@ -138,7 +138,7 @@ export function retighten(st: SolverState, a: number): void {
 
 /** The first solve: u[v] = the heaviest edge at v, and a greedy matching along tight edges. */
 export function coldStart(st: SolverState): void {
-  const { n, w2, has, mate, dual } = st;
+  const { n, w2, dual } = st;
   const best = new Array<bigint>(n).fill(0n);
   for (let u = 0; u < n; u++) {
     let m = 0n;
@@ -146,6 +146,28 @@ export function coldStart(st: SolverState): void {
     best[u] = m;
   }
   for (let v = 0; v < n; v++) dual[v] = (best[v]! + 1n) / 2n;
+  greedyTight(st);
+}
+
+/**
+ * The first solve from given vertex duals (doubled units, `seed[u] + seed[v] ≥ w2(uv)` wanted):
+ * a dual too low for an edge is raised until every slack is ≥ 0, so any seed gives a feasible
+ * start; then a greedy matching along tight edges. Seeds that make most edges tight leave few
+ * free vertices for the search.
+ */
+export function seededStart(st: SolverState, seed: readonly bigint[]): void {
+  const { n, dual } = st;
+  for (let v = 0; v < n; v++) dual[v] = seed[v]! < 0n ? 0n : seed[v]!;
+  for (let u = 0; u < n; u++) {
+    const m = minSlackAt(st, u, -1, 0n);
+    if (m < 0n) dual[u] = dual[u]! - m;
+  }
+  greedyTight(st);
+}
+
+/** Matches, lowest vertices first, each free vertex with the first free one along a tight edge. */
+function greedyTight(st: SolverState): void {
+  const { n, w2, has, mate, dual } = st;
   for (let u = 0; u < n; u++) {
     for (let v = u + 1; v < n && mate[u] === -1; v++) {
       const k = u * n + v;

@@ -34,7 +34,9 @@ import {
   type WeightLayout,
   weightWidth,
 } from './edge-weight';
-import { type ByeContext, memoWeights, PairingGraph } from './pairing-graph';
+import { type ByeContext, memoWeights, PairingGraph, weightProfiles } from './pairing-graph';
+import { ClassWeights } from './potentials';
+import { uniformPairOf } from './uniform-field';
 
 function impossible(message: string): SwissResult {
   return { ok: false, error: { code: 'PAIRING_IMPOSSIBLE', message } };
@@ -81,9 +83,19 @@ function proveCompletion(
   // an odd field: the completion layout, with the bye assignee's score not known yet
   const completion = odd ? memoWeights(round, layout, COMPLETION_FIELDS, sorted) : run.weight;
   const bye = odd ? noBye(Number.POSITIVE_INFINITY) : evenBye;
+  // the first solve starts from duals that fit the weights, one per weight profile
+  const profiles = weightProfiles(round, sorted);
+  const classes = new ClassWeights(round.players.length);
   for (let i = 1; i < n; i++) {
-    for (let j = 0; j < i; j++) graph.set(i, j, completion(sorted[j]!, sorted[i]!, false, false, bye));
+    const pi = profiles[sorted[i]!.index]!;
+    for (let j = 0; j < i; j++) {
+      const x = completion(sorted[j]!, sorted[i]!, false, false, bye);
+      graph.set(i, j, x);
+      classes.note(pi, profiles[sorted[j]!.index]!, x);
+    }
   }
+  const pot = classes.potentials();
+  graph.seed(sorted.map((p) => pot.get(profiles[p.index]!) ?? 0n));
   const mate = graph.solve();
   let unmatched = -1;
   for (let v = 0; v < n; v++) {
@@ -165,7 +177,10 @@ function pairBrackets(run: RoundRun): void {
  *
  * @throws {Error} when more than one player is left unpaired (a bug).
  */
-function roundPairing(round: DutchRound, run: RoundRun): { boards: SwissBoard[]; bye: number | null } {
+function roundPairing(
+  round: DutchRound,
+  run: Pick<RoundRun, 'sorted' | 'pairOf'>,
+): { boards: SwissBoard[]; bye: number | null } {
   const { sorted, pairOf } = run;
   const boards: { board: SwissBoard; hi: number; lo: number }[] = [];
   let byePlayer: number | null = null;
@@ -219,6 +234,20 @@ export function pairDutch(input: SwissInput): SwissResult {
       ? { ok: true, value: { boards: [], bye: sorted[0]!.id } }
       : impossible(`player ${sorted[0]!.id} is alone and cannot receive the bye (C2)`);
   }
+  const uniform = uniformPairOf(round, sorted);
+  if (uniform !== null) return { ok: true, value: roundPairing(round, { sorted, pairOf: uniform }) };
+  return pairByBrackets(round, sorted);
+}
+
+/**
+ * The general path of {@link pairDutch} for two or more present players in ranking order: the
+ * completion matching, then the bracket steps. Internal (the tests compare it with the
+ * uniform first-round path).
+ *
+ * @throws {Error} only on a broken internal invariant (a bug), as {@link pairDutch}.
+ */
+export function pairByBrackets(round: DutchRound, sorted: readonly DutchPlayer[]): SwissResult {
+  const n = sorted.length;
   const scores = sorted.map(score);
   const layout = weightLayout(scores);
   const fields = roundFields(round.playedRounds);

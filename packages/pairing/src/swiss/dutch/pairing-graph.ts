@@ -38,6 +38,14 @@ export class PairingGraph {
     for (let v = 0; v < this.n; v++) if (mate[v] === -1) mate[v] = v;
     return mate;
   }
+  /**
+   * Before the first solve: vertex potentials for it, in doubled units of the weights given to
+   * {@link set} (`potentials[u] + potentials[v] ≥ 2x` for an edge of weight x; see
+   * `MatchingSolver.seed`).
+   */
+  seed(potentials: readonly bigint[]): void {
+    this.solver.seed(potentials.map((x) => x << ORDER_BITS));
+  }
   /** Fixes the pair u–v: its edge takes `max`, every other edge of u or v is removed. */
   finalize(u: number, v: number, max: bigint): void {
     for (let x = 0; x < this.n; x++) {
@@ -52,7 +60,7 @@ export class PairingGraph {
  * (score, bye eligibility, games played, colour state, floats): players with the same number
  * are interchangeable in every edge weight.
  */
-function weightProfiles(round: DutchRound, players: readonly DutchPlayer[]): Int32Array {
+export function weightProfiles(round: DutchRound, players: readonly DutchPlayer[]): Int32Array {
   const ids = new Map<string, number>();
   const out = new Int32Array(round.players.length).fill(-1);
   for (const p of players) {
