@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { anyPolicy, commandList } from '../test/arbitraries';
 import { apply } from './apply';
 import { parseCommand } from './command';
+import { createClock } from './create';
 import { createLog, parseLog, parseState, record } from './log';
 import { parsePolicy } from './policy';
 import { getPreset } from './presets';
-import { type ClockState, createClock } from './state';
+import type { ClockState } from './state';
 
 const junk = fc.oneof(
   fc.anything(),

@@ -4,7 +4,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseCbl, parseCbr } from '../src/cbr';
 import { writeCbl, writeCbr } from '../src/cbr-write';
-import { type Game, type GameNode, gameTag } from '../src/game';
+import type { Game, GameNode } from '../src/game';
+import { gameTag } from '../src/game-ops';
 import { comment } from '../src/movetext';
 import { parsePgn, writePgn } from '../src/pgn';
 
