@@ -4,7 +4,7 @@
 // and reader, DhtmlXQ branches out of order, bytes that are not UTF-8, random record text, long
 // CCBridge records. Measured here, in `pnpm bench`, never in the tests (a timed test fails on a
 // loaded machine).
-import { type Move, Position } from '@xq/core';
+import { Position } from '@xq/core';
 import { growthLine } from '@xq/test-utils';
 import fc from 'fast-check';
 import {
@@ -13,7 +13,6 @@ import {
   detectNotation,
   formatDhtmlXQ,
   formatLine,
-  type Game,
   type GameNode,
   gameOf,
   isPgn,
@@ -29,53 +28,7 @@ import {
   writePgn,
   writeXqf,
 } from '../src/index';
-
-const h2e2 = { from: 25, to: 22 };
-const e2h2 = { from: 22, to: 25 };
-const h9g7 = { from: 88, to: 69 };
-const g7h9 = { from: 69, to: 88 };
-const b2e2 = { from: 19, to: 22 };
-const node = (move: Move, variations: GameNode[][] = [], comments: string[] = []): GameNode => ({
-  move,
-  comments,
-  nags: [],
-  variations,
-});
-const gameOfNodes = (moves: GameNode[]): Game => ({
-  tags: [],
-  fen: Position.initial().fen(),
-  comments: [],
-  moves,
-  result: '*',
-});
-/** `n` plies going back and forth (h2e2 h9g7 e2h2 g7h9 …). */
-const longLine = (n: number): GameNode[] =>
-  Array.from({ length: n }, (_, i) => node([h2e2, h9g7, e2h2, g7h9][i % 4]!, [], i % 3 === 0 ? ['c'] : []));
-/** One move with `n` sibling variations. */
-const wide = (n: number): GameNode[] => [
-  node(
-    h2e2,
-    Array.from({ length: n }, () => [node(b2e2)]),
-  ),
-];
-/** A variation inside the first move of a variation, `n` deep (all alternatives to the first move). */
-function deep(n: number): GameNode[] {
-  let inner: GameNode = node(h2e2);
-  for (let i = 0; i < n; i++) inner = node(i % 2 === 0 ? b2e2 : h2e2, [[inner]]);
-  return [inner];
-}
-/**
- * A variation inside the last move of a variation, `n` deep: h2e2 h9g7 (h9i7 e2h2 i7h9 h2e2 h9g7
- * (h9i7 …)), each variation back at the start position before it branches again.
- */
-function deepLines(n: number): GameNode[] {
-  const h9i7 = { from: 88, to: 71 };
-  const i7h9 = { from: 71, to: 88 };
-  let inner: GameNode[] = [node(h2e2), node(h9g7)];
-  for (let i = 0; i < n; i++)
-    inner = [node(h2e2), node(h9g7, [[node(h9i7), node(e2h2), node(i7h9), ...inner]])];
-  return inner;
-}
+import { ALPHABET, deep, deepLines, gameOfNodes, longLine, wide } from '../src/sizes.test-util';
 
 const PGN_RUNS: [string, (n: number) => string][] = [
   ['blank lines', (n) => `[Event "x"]${'\n'.repeat(n)}1. C2.5`],
@@ -103,21 +56,7 @@ const TREES: [string, (n: number) => GameNode[]][] = [
 
 /** Random record text (the alphabet of the fuzz properties), `n` characters. */
 function junk(n: number): string {
-  const alphabet = [
-    ...'KAEHRCPBNGMTSVXtsgfmbr+-.=/–0123456789abcdei ()[]{};$"\n',
-    ...'炮二平五馬８進７車兵卒前後中一三四九帥將仕士相象退１２',
-    'Tg',
-    'Pháo',
-    ' bình ',
-    ' tiến ',
-    'trước',
-    '1.',
-    '1...',
-    '[FEN "',
-    '[Format "WXF"]',
-    '1-0',
-  ];
-  const words = fc.array(fc.constantFrom(...alphabet), { maxLength: 60 }).map((a) => a.join(''));
+  const words = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 60 }).map((a) => a.join(''));
   const chunks = fc.sample(words, { numRuns: 400, seed: 1 }).join(' ');
   return chunks.repeat(Math.ceil(n / chunks.length)).slice(0, n);
 }

@@ -1,65 +1,18 @@
 import { fc, test } from '@fast-check/vitest';
-import { type Move, Position } from '@xq/core';
+import { Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { convert, convertPgn } from './convert';
 import { detectNotation } from './detect';
 import { formatDhtmlXQ, parseDhtmlXQ } from './dhtmlxq';
-import type { Game, GameNode } from './game';
 import { parseLine } from './line';
 import { NOTATIONS } from './notations';
 import { parsePgn, writePgn } from './pgn';
+import { deep, deepLines, gameOfNodes, longLine, wide } from './sizes.test-util';
 import { parseXqf, writeXqf } from './xqf';
 
 // Hostile sizes: nesting 100,000 deep neither overflows the stack nor throws in any reader or
 // writer, and no reader throws on long random runs of record characters. How the costs grow with
 // the input is measured by the bench (bench/growth.ts), not here.
-
-const h2e2 = { from: 25, to: 22 };
-const e2h2 = { from: 22, to: 25 };
-const h9g7 = { from: 88, to: 69 };
-const g7h9 = { from: 69, to: 88 };
-const b2e2 = { from: 19, to: 22 };
-const node = (move: Move, variations: GameNode[][] = [], comments: string[] = []): GameNode => ({
-  move,
-  comments,
-  nags: [],
-  variations,
-});
-const gameOfNodes = (moves: GameNode[]): Game => ({
-  tags: [],
-  fen: Position.initial().fen(),
-  comments: [],
-  moves,
-  result: '*',
-});
-/** `n` plies going back and forth (h2e2 h9g7 e2h2 g7h9 …). */
-const longLine = (n: number): GameNode[] =>
-  Array.from({ length: n }, (_, i) => node([h2e2, h9g7, e2h2, g7h9][i % 4]!, [], i % 3 === 0 ? ['c'] : []));
-/** One move with `n` sibling variations. */
-const wide = (n: number): GameNode[] => [
-  node(
-    h2e2,
-    Array.from({ length: n }, () => [node(b2e2)]),
-  ),
-];
-/** A variation inside the first move of a variation, `n` deep (all alternatives to the first move). */
-function deep(n: number): GameNode[] {
-  let inner: GameNode = node(h2e2);
-  for (let i = 0; i < n; i++) inner = node(i % 2 === 0 ? b2e2 : h2e2, [[inner]]);
-  return [inner];
-}
-/**
- * A variation inside the last move of a variation, `n` deep: h2e2 h9g7 (h9i7 e2h2 i7h9 h2e2 h9g7
- * (h9i7 …)), each variation back at the start position before it branches again.
- */
-function deepLines(n: number): GameNode[] {
-  const h9i7 = { from: 88, to: 71 };
-  const i7h9 = { from: 71, to: 88 };
-  let inner: GameNode[] = [node(h2e2), node(h9g7)];
-  for (let i = 0; i < n; i++)
-    inner = [node(h2e2), node(h9g7, [[node(h9i7), node(e2h2), node(i7h9), ...inner]])];
-  return inner;
-}
 
 describe('large trees are written and read back', () => {
   it.each([

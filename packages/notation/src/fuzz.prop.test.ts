@@ -8,23 +8,8 @@ import { parseLine } from './line';
 import { parseMove } from './move';
 import { NOTATIONS } from './notations';
 import { parsePgn } from './pgn';
+import { ALPHABET } from './sizes.test-util';
 
-// Characters of every grammar, so that random text reaches deep into the readers.
-const ALPHABET = [
-  ...'KAEHRCPBNGMTSVXtsgfmbr+-.=/–0123456789abcdei ()[]{};$"\n',
-  ...'炮二平五馬８進７車兵卒前後中一三四九帥將仕士相象退１２',
-  'Tg',
-  'Pháo',
-  ' bình ',
-  ' tiến ',
-  'trước',
-  '1.',
-  '1...',
-  '[FEN "',
-  '[Format "WXF"]',
-  '[Game "Chinese Chess"]',
-  '1-0',
-];
 const text = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 60 }).map((a) => a.join(''));
 const anyText = fc.oneof(text, fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 80 }));
 const positions = [
