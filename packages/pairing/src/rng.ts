@@ -1,3 +1,5 @@
+import { requireArray } from './input-checks';
+
 /**
  * A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence on every
  * machine, so every draw by lot is reproducible from the seed printed with it.
@@ -34,6 +36,7 @@ export function createRng(seed: number): () => number {
  * @category Lots
  */
 export function drawLots<T>(items: readonly T[], seed: number): readonly T[] {
+  requireArray('drawLots', 'items', items);
   const out = [...items];
   const rng = createRng(seed);
   for (let i = out.length - 1; i > 0; i--) {
@@ -57,6 +60,7 @@ export function drawLots<T>(items: readonly T[], seed: number): readonly T[] {
  * @category Lots
  */
 export function drawNumbers<T>(ids: readonly T[], seed: number): ReadonlyMap<T, number> {
+  requireArray('drawNumbers', 'ids', ids);
   const order = drawLots(ids, seed);
   return new Map(order.map((id, i) => [id, i + 1]));
 }

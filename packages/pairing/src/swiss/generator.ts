@@ -20,6 +20,7 @@
  * seeded generator ({@link createRng}), so a seed gives the same file on every machine.
  */
 
+import { badRange, badType } from '../bad-input';
 import type { Result } from '../result';
 import { createRng } from '../rng';
 import { formatTrf, type Trf, type TrfPlayer, type TrfRound } from '../trf';
@@ -62,7 +63,7 @@ export interface GeneratedTournament {
 const rate = (name: string, x: unknown, fallback: number): number => {
   if (x === undefined) return fallback;
   if (typeof x !== 'number' || !(x >= 0 && x <= 1))
-    throw new RangeError(`generateTournament: ${name} must be a number from 0 to 1`);
+    throw badRange(`generateTournament: ${name} must be a number from 0 to 1`);
   return x;
 };
 
@@ -80,18 +81,16 @@ interface Settings {
 
 function checkedSettings(options: GenerateOptions): Settings {
   if (typeof options !== 'object' || options === null)
-    throw new TypeError('generateTournament: options must be an object');
+    throw badType('generateTournament: options must be an object');
   const n = options.players;
   const rounds = options.rounds;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 9999)
-    throw new RangeError('generateTournament: players must be an integer from 2 to 9999');
+    throw badRange('generateTournament: players must be an integer from 2 to 9999');
   if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > 99 || rounds >= n)
-    throw new RangeError(
-      'generateTournament: rounds must be an integer from 1 to 99, fewer than the players',
-    );
+    throw badRange('generateTournament: rounds must be an integer from 1 to 99, fewer than the players');
   const seed = options.seed ?? 0;
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0)
-    throw new RangeError('generateTournament: seed must be a natural number');
+    throw badRange('generateTournament: seed must be a natural number');
   return {
     n,
     rounds,
@@ -174,8 +173,8 @@ const INITIAL_COLOUR = 'white';
  * {@link pairDutch}, and writes it as TRF. Linear in players × rounds apart from the pairing
  * itself. Answers `PAIRING_IMPOSSIBLE` when a round cannot be paired.
  *
- * @throws {TypeError} when `options` is not an object.
- * @throws {RangeError} when `players`, `rounds`, `seed` or a rate is out of range.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players`, `rounds`, `seed` or a rate is out of range.
  * @example
  * ```ts
  * import { generateTournament } from '@xq/pairing';

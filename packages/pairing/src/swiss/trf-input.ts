@@ -9,9 +9,10 @@
  */
 
 import type { Result } from '../result';
-import type { Trf, TrfRound } from '../trf';
+import { type Trf, type TrfRound, trfShapeProblem } from '../trf';
 import { bakuAcceleration } from './baku';
 import {
+  checkSwissInput,
   FIDE_SCORING,
   type SwissColour,
   type SwissError,
@@ -254,6 +255,9 @@ function readForbiddenPairs(otherLines: readonly string[], next: number): [numbe
  * @category Swiss
  */
 export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean } = {}): SwissInputResult {
+  const shape =
+    typeof options !== 'object' || options === null ? 'options must be an object' : trfShapeProblem(trf);
+  if (shape !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: shape } };
   if (trf.totalRounds === undefined) {
     return {
       ok: false,
@@ -317,5 +321,7 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
     ...(scoring === undefined ? {} : { scoring }),
   };
   const baku = options.baku ?? trf.otherLines.some((l) => /^192 .*_BAKU\s*$/.test(l));
-  return { ok: true, value: baku && xxa.size === 0 ? bakuAcceleration(input) : input };
+  // A broken input is left as it is: the engines refuse it with their PAIRING_BAD_INPUT.
+  const accelerate = baku && xxa.size === 0 && checkSwissInput(input) === undefined;
+  return { ok: true, value: accelerate ? bakuAcceleration(input) : input };
 }
