@@ -53,3 +53,14 @@ export function badRange(message: string): PairingInputError {
 export function badType(message: string): PairingInputError {
   return Object.assign(new TypeError(message), { code: 'PAIRING_BAD_INPUT' as const });
 }
+
+/**
+ * A caller's value in a message, never throwing (a template or `String` throws on a symbol or an
+ * object without prototype): numbers, booleans and BigInts as written, a short string in
+ * quotes, `null`, else the value's type.
+ */
+export function shown(x: unknown): string {
+  if (typeof x === 'number' || typeof x === 'boolean' || typeof x === 'bigint') return String(x);
+  if (typeof x === 'string') return JSON.stringify(x.length > 40 ? `${x.slice(0, 40)}…` : x);
+  return x === null ? 'null' : typeof x;
+}

@@ -6,7 +6,7 @@
  * function, the field and the entry.
  */
 
-import { badRange, badType } from './bad-input';
+import { badRange, badType, shown } from './bad-input';
 
 /** `x` is an object (not null), else a TypeError naming `fn` and `field`. */
 export function requireObject(fn: string, field: string, x: unknown): asserts x is object {
@@ -34,8 +34,8 @@ export function requireUniqueIds(
   for (let i = 0; i < xs.length; i++) {
     const x = xs[i];
     if (typeof x !== 'number') throw badType(`${fn}: ${field}[${i}] must be a number, got ${typeof x}`);
-    if (!Number.isSafeInteger(x)) throw badRange(`${fn}: ${field}[${i}] must be an integer, got ${x}`);
-    if (seen.has(x)) throw badRange(`${fn}: ${field}[${i}]: player ${x} is listed twice`);
+    if (!Number.isSafeInteger(x)) throw badRange(`${fn}: ${field}[${i}] must be an integer, got ${shown(x)}`);
+    if (seen.has(x)) throw badRange(`${fn}: ${field}[${i}]: player ${shown(x)} is listed twice`);
     seen.add(x);
   }
 }
@@ -63,5 +63,6 @@ export function requireUniqueCodes(fn: string, field: string, xs: unknown): asse
  */
 export function requireScore(fn: string, field: string, x: unknown): asserts x is number {
   if (typeof x !== 'number') throw badType(`${fn}: ${field} must be a number, got ${typeof x}`);
-  if (!Number.isFinite(x) || x < 0) throw badRange(`${fn}: ${field} must be a finite score ≥ 0, got ${x}`);
+  if (!Number.isFinite(x) || x < 0)
+    throw badRange(`${fn}: ${field} must be a finite score ≥ 0, got ${shown(x)}`);
 }

@@ -1,4 +1,4 @@
-import { badRange, badType } from './bad-input';
+import { badRange, badType, shown } from './bad-input';
 import { requireArray, requireObject, requireUniqueIds } from './input-checks';
 import { createRng, drawLots } from './rng';
 
@@ -28,7 +28,7 @@ export interface KnockoutPair {
  */
 export function seedingOrder(size: number): readonly number[] {
   if (!Number.isInteger(size) || size < 1 || size > 65536 || (size & (size - 1)) !== 0) {
-    throw badRange(`a bracket has a power-of-two size in 1..65536, got ${size}`);
+    throw badRange(`a bracket has a power-of-two size in 1..65536, got ${shown(size)}`);
   }
   let order = [1];
   while (order.length < size) {
@@ -62,12 +62,14 @@ export interface KnockoutOptions {
  * // [{"a":1,"b":null},{"a":4,"b":5},{"a":2,"b":null},{"a":3,"b":6}]
  * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `entrants` is not an integer in 2..65536.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object.
  * @category Knockout
  */
 export function knockoutBracket(entrants: number, options: KnockoutOptions = {}): readonly KnockoutPair[] {
   if (!Number.isInteger(entrants) || entrants < 2 || entrants > 65536) {
-    throw badRange(`a knockout has 2..65536 entrants, got ${entrants}`);
+    throw badRange(`a knockout has 2..65536 entrants, got ${shown(entrants)}`);
   }
+  requireObject('knockoutBracket', 'options', options);
   let size = 1;
   while (size < entrants) size *= 2;
   const order = seedingOrder(size);
@@ -106,7 +108,7 @@ export function knockoutBracket(entrants: number, options: KnockoutOptions = {})
 export function nextKnockoutRound(winners: readonly number[]): readonly KnockoutPair[] {
   requireUniqueIds('nextKnockoutRound', 'winners', winners);
   if (winners.length % 2 !== 0)
-    throw badRange(`a knockout round needs an even number of winners, got ${winners.length}`);
+    throw badRange(`a knockout round needs an even number of winners, got ${shown(winners.length)}`);
   const out: KnockoutPair[] = [];
   for (let i = 0; i < winners.length; i += 2)
     out.push({ a: winners[i] as number, b: winners[i + 1] as number });
@@ -190,6 +192,7 @@ export interface MatchOptions {
  * import { drawFirstWhite } from '@xq/pairing';
  * console.log(drawFirstWhite(1) === drawFirstWhite(1)); // true
  * ```
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `seed` is not a number.
  * @category Knockout
  */
 export function drawFirstWhite(seed: number): 'a' | 'b' {
@@ -221,7 +224,7 @@ export function knockoutLot(seed: number, round: number, match: number): number 
   ] as const) {
     if (typeof v !== 'number') throw badType(`knockoutLot: ${name} is a number, got ${typeof v}`);
     if (!Number.isInteger(v) || v < min || v > max)
-      throw badRange(`knockoutLot: ${name} is an integer in ${min}..${max}, got ${v}`);
+      throw badRange(`knockoutLot: ${name} is an integer in ${min}..${max}, got ${shown(v)}`);
   }
   // One draw of the seeded generator per (round, match): the lots of neighbouring matches are
   // independent, not consecutive seeds of one parity.
@@ -408,7 +411,7 @@ export function applyDoubleElimination(
   requireArray(fn, 'matches', matches);
   requireArray(fn, 'winners', winners);
   matches.forEach((m, i) => {
-    if (m.a === m.b) throw badRange(`${fn}: matches[${i}] pairs player ${m.a} with himself`);
+    if (m.a === m.b) throw badRange(`${fn}: matches[${i}] pairs player ${shown(m.a)} with himself`);
   });
   const losses = new Map<number, number>();
   for (const p of state.unbeaten) losses.set(p, 0);
@@ -417,7 +420,8 @@ export function applyDoubleElimination(
   const newlyOut: number[] = [];
   matches.forEach((m, i) => {
     const w = winners[i];
-    if (w !== m.a && w !== m.b) throw badRange(`winner ${String(w)} is not in match ${m.a}–${String(m.b)}`);
+    if (w !== m.a && w !== m.b)
+      throw badRange(`winner ${shown(w)} is not in match ${shown(m.a)}–${shown(m.b)}`);
     const loser = w === m.a ? m.b : m.a;
     if (loser === null) return;
     const l = (losses.get(loser) ?? 0) + 1;

@@ -1,3 +1,4 @@
+import { badType } from './bad-input';
 import { requireArray } from './input-checks';
 
 /**
@@ -10,9 +11,12 @@ import { requireArray } from './input-checks';
  * const a = createRng(7), b = createRng(7);
  * console.log(a() === b()); // true
  * ```
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `seed` is not a number (any number is
+ *   taken modulo 2^32, NaN as 0).
  * @category Lots
  */
 export function createRng(seed: number): () => number {
+  if (typeof seed !== 'number') throw badType(`createRng: seed must be a number, got ${typeof seed}`);
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -33,6 +37,7 @@ export function createRng(seed: number): () => number {
  * const order = drawLots(['Ann', 'Binh', 'Chi'], 2026);
  * console.log(order.length, [...order].sort().join()); // 3 Ann,Binh,Chi
  * ```
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `items` is not an array or `seed` not a number.
  * @category Lots
  */
 export function drawLots<T>(items: readonly T[], seed: number): readonly T[] {
@@ -57,6 +62,7 @@ export function drawLots<T>(items: readonly T[], seed: number): readonly T[] {
  * const numbers = drawNumbers([101, 102, 103], 1);
  * console.log([...numbers.values()].sort().join()); // 1,2,3
  * ```
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `ids` is not an array or `seed` not a number.
  * @category Lots
  */
 export function drawNumbers<T>(ids: readonly T[], seed: number): ReadonlyMap<T, number> {

@@ -4,7 +4,7 @@
  * @category Round robin
  */
 
-import { badRange } from './bad-input';
+import { badRange, shown } from './bad-input';
 import { requireObject } from './input-checks';
 export interface ScheduledPair {
   /** Who has white, or `null` for the bye seat. */
@@ -37,7 +37,7 @@ export const MAX_TABLE = 1_000;
 
 function checkPlayers(players: number): void {
   if (!Number.isInteger(players) || players < 0 || players > MAX_PLAYERS) {
-    throw badRange(`players must be an integer in 0..${MAX_PLAYERS}, got ${players}`);
+    throw badRange(`players must be an integer in 0..${MAX_PLAYERS}, got ${shown(players)}`);
   }
 }
 
@@ -75,7 +75,7 @@ export function roundRobinTableSize(players: number): number {
 export function roundRobinWhite(a: number, b: number, players: number): number {
   const n = roundRobinTableSize(players);
   if (!Number.isInteger(a) || !Number.isInteger(b) || a < 1 || b < 1 || a > n || b > n || a === b) {
-    throw badRange(`${a} and ${b} are not two numbers of the ${n}-player table`);
+    throw badRange(`${shown(a)} and ${shown(b)} are not two numbers of the ${shown(n)}-player table`);
   }
   if (a === n || b === n) {
     const other = a === n ? b : a;
@@ -123,11 +123,11 @@ export function roundRobinRound(a: number, b: number, players: number): number {
  */
 export function bergerTable(n: number): readonly (readonly (readonly [number, number])[])[] {
   if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {
-    throw badRange(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${n}`);
+    throw badRange(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${shown(n)}`);
   }
   if (n > MAX_TABLE) {
     throw badRange(
-      `a whole Berger table is built for at most ${MAX_TABLE} players (${n} asked); take its rounds one by one with bergerRound`,
+      `a whole Berger table is built for at most ${MAX_TABLE} players (${shown(n)} asked); take its rounds one by one with bergerRound`,
     );
   }
   const rounds: (readonly (readonly [number, number])[])[] = new Array(n - 1);
@@ -150,10 +150,10 @@ export function bergerTable(n: number): readonly (readonly (readonly [number, nu
  */
 export function bergerRound(n: number, round: number): readonly (readonly [number, number])[] {
   if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {
-    throw badRange(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${n}`);
+    throw badRange(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${shown(n)}`);
   }
   if (!Number.isInteger(round) || round < 1 || round > n - 1) {
-    throw badRange(`the ${n}-player table has rounds 1..${n - 1}, got ${round}`);
+    throw badRange(`the ${shown(n)}-player table has rounds 1..${n - 1}, got ${shown(round)}`);
   }
   const m = n - 1;
   const half = n / 2;
@@ -195,11 +195,11 @@ export function roundRobinScheduleRound(
 ): readonly ScheduledPair[] {
   requireObject('roundRobinScheduleRound', 'options', options);
   const n = roundRobinTableSize(players);
-  if (n < 2) throw badRange(`a round robin needs at least 2 players, got ${players}`);
+  if (n < 2) throw badRange(`a round robin needs at least 2 players, got ${shown(players)}`);
   const cycle = n - 1;
   const total = options.double ? 2 * cycle : cycle;
   if (!Number.isInteger(round) || round < 1 || round > total) {
-    throw badRange(`the schedule of ${players} players has rounds 1..${total}, got ${round}`);
+    throw badRange(`the schedule of ${shown(players)} players has rounds 1..${total}, got ${shown(round)}`);
   }
   const seat = (x: number): number | null => (x > players ? null : x);
   if (round <= cycle) return bergerRound(n, round).map(([w, b]) => ({ white: seat(w), black: seat(b) }));
@@ -231,7 +231,7 @@ export function roundRobinSchedule(
   const n = roundRobinTableSize(players);
   if (n > MAX_TABLE) {
     throw badRange(
-      `a whole schedule is built for at most ${MAX_TABLE} players (${players} asked); take its rounds one by one with roundRobinScheduleRound`,
+      `a whole schedule is built for at most ${MAX_TABLE} players (${shown(players)} asked); take its rounds one by one with roundRobinScheduleRound`,
     );
   }
   if (n === 0) return [];

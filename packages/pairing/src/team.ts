@@ -1,4 +1,4 @@
-import { badRange, badType } from './bad-input';
+import { badRange, badType, shown } from './bad-input';
 import { requireArray, requireScore, requireUniqueCodes, requireUniqueIds } from './input-checks';
 import { type KnockoutOptions, knockoutBracket } from './knockout';
 import { bergerTable } from './round-robin';
@@ -25,7 +25,7 @@ export interface EnglishBoard {
 
 function checkBoards(k: number, min: number, max: number, what: string): void {
   if (!Number.isInteger(k) || k < min || k > max)
-    throw badRange(`${what} must be an integer in ${min}..${max}, got ${k}`);
+    throw badRange(`${what} must be an integer in ${min}..${max}, got ${shown(k)}`);
 }
 
 /**
@@ -38,9 +38,12 @@ function checkBoards(k: number, min: number, max: number, what: string): void {
  * import { englishWhite } from '@xq/pairing';
  * console.log(englishWhite(1, 3), englishWhite(1, 2)); // A B
  * ```
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `a` or `b` is not a board number in 1..1000.
  * @category Teams
  */
 export function englishWhite(a: number, b: number): Side {
+  checkBoards(a, 1, 1000, 'englishWhite: a');
+  checkBoards(b, 1, 1000, 'englishWhite: b');
   return a % 2 === b % 2 ? 'A' : 'B';
 }
 
@@ -141,7 +144,8 @@ export function teamBoardColours(boards: number): readonly Side[] {
  * @category Teams
  */
 export function teamLetter(i: number): string {
-  if (!Number.isInteger(i) || i < 1) throw badRange(`team number must be a positive integer, got ${i}`);
+  if (!Number.isInteger(i) || i < 1)
+    throw badRange(`team number must be a positive integer, got ${shown(i)}`);
   let s = '';
   for (let x = i; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
   return s;
@@ -329,15 +333,21 @@ function checkTeamMatches(teams: readonly string[], matches: readonly TeamMatch[
   requireUniqueCodes(fn, 'teams', teams);
   if (!Array.isArray(matches)) throw badType(`${fn}: matches must be an array`);
   const known = new Set(teams);
+  // forEach skips holes, which the standings would read as matches: refuse them first.
+  for (let i = 0; i < matches.length; i++)
+    if (!(i in matches)) throw badType(`${fn}: matches[${i}] must be a match with boards`);
   matches.forEach((m: TeamMatch, i) => {
     if (typeof m !== 'object' || m === null || !Array.isArray(m.boards))
       throw badType(`${fn}: matches[${i}] must be a match with boards`);
     for (const side of ['a', 'b'] as const) {
       const x = m[side];
       if (!(x === null && side === 'b') && !known.has(x as string))
-        throw badRange(`${fn}: matches[${i}].${side}: unknown team ${String(x)}`);
+        throw badRange(`${fn}: matches[${i}].${side}: unknown team ${typeof x === 'string' ? x : shown(x)}`);
     }
-    if (m.a === m.b) throw badRange(`${fn}: matches[${i}]: team ${m.a} meets itself`);
+    if (m.a === m.b)
+      throw badRange(`${fn}: matches[${i}]: team ${typeof m.a === 'string' ? m.a : shown(m.a)} meets itself`);
+    for (let k = 0; k < m.boards.length; k++)
+      if (!(k in m.boards)) throw badType(`${fn}: matches[${i}].boards[${k}] must be a pair of scores`);
     m.boards.forEach((b, k) => {
       if (!Array.isArray(b)) throw badType(`${fn}: matches[${i}].boards[${k}] must be a pair of scores`);
       requireScore(fn, `matches[${i}].boards[${k}][0]`, b[0]);

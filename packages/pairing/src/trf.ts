@@ -133,7 +133,7 @@ export interface TrfError {
 /** Result of {@link parseTrf}. @category TRF */
 export type TrfParseResult = Result<Trf, TrfError>;
 
-import { badRange, badType } from './bad-input';
+import { badRange, badType, shown } from './bad-input';
 import type { Result } from './result';
 
 const FIRST_BLOCK = 91;
@@ -413,24 +413,24 @@ const TEXT_FIELDS = [
 export function trfPlayerProblem(p: TrfPlayer): string | undefined {
   if (typeof p !== 'object' || p === null) return 'a player record must be an object';
   const id = (x: unknown): boolean => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 9999;
-  if (!id(p.startNumber)) return `start number ${String(p.startNumber)} is outside 1..9999`;
+  if (!id(p.startNumber)) return `start number ${shown(p.startNumber)} is outside 1..9999`;
   if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 9999)
-    return `rating ${String(p.rating)} does not fit columns 49-52`;
+    return `rating ${shown(p.rating)} does not fit columns 49-52`;
   if (!Number.isInteger(p.rank) || p.rank < 0 || p.rank > 9999)
-    return `rank ${String(p.rank)} does not fit columns 86-89`;
+    return `rank ${shown(p.rank)} does not fit columns 86-89`;
   if (typeof p.points !== 'number' || !Number.isInteger(p.points * 2) || p.points < 0 || p.points > 999.5)
-    return `points ${String(p.points)} do not fit columns 81-84`;
+    return `points ${shown(p.points)} do not fit columns 81-84`;
   if (typeof p.name !== 'string' || /[\r\n\t]/.test(p.name)) return 'the name holds a line break or a tab';
   for (const [key, width] of TEXT_FIELDS) {
     const v = p[key];
     if (typeof v !== 'string' || /[\r\n\t]/.test(v) || v.length > width)
-      return `${key} "${String(v)}" does not fit its ${width} column(s)`;
+      return `${key} ${shown(v)} does not fit its ${width} column(s)`;
   }
   if (!Array.isArray(p.rounds) || p.rounds.length > 999) return 'bad rounds';
   for (const [i, b] of p.rounds.entries()) {
     if (typeof b !== 'object' || b === null) return `round ${i + 1} must be an object`;
     if (!(b.opponent === 0 || id(b.opponent)))
-      return `round ${i + 1}: opponent ${String(b.opponent)} is outside 1..9999`;
+      return `round ${i + 1}: opponent ${shown(b.opponent)} is outside 1..9999`;
     if (!isTrfColour(b.colour) || !isTrfResult(b.result)) return `round ${i + 1}: bad colour or result`;
   }
   return undefined;
@@ -455,7 +455,7 @@ export function formatTrfPlayer(p: TrfPlayer): string {
   if (typeof p !== 'object' || p === null)
     throw badType('formatTrfPlayer: a player record must be an object');
   const problem = trfPlayerProblem(p);
-  if (problem !== undefined) throw badRange(`player ${String(p.startNumber)}: ${problem}`);
+  if (problem !== undefined) throw badRange(`player ${shown(p.startNumber)}: ${problem}`);
   let s = '001 ';
   s += pad(p.startNumber, 4);
   s += ` ${p.sex.padEnd(1).slice(0, 1)}${p.title.padEnd(3).slice(0, 3)} `;

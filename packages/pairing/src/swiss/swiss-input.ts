@@ -3,7 +3,7 @@
  * scoring, the number of rounds and the initial colour. Independent of any file format.
  */
 
-import { badRange, badType } from '../bad-input';
+import { badRange, badType, shown } from '../bad-input';
 import type { Result } from '../result';
 
 /** Colours of a Swiss game: `white` moves first (red in Xiangqi). @category Swiss */
@@ -210,30 +210,31 @@ export function checkSwissInput(input: SwissInput): string | undefined {
   if (input.playedRounds >= input.totalRounds) return 'all rounds have been played';
   const ids = new Set<number>();
   for (const p of input.players) {
-    if (!Number.isInteger(p.id) || p.id < 1) return `bad player id ${p.id}`;
-    if (ids.has(p.id)) return `player id ${p.id} repeated`;
+    if (!Number.isInteger(p.id) || p.id < 1) return `bad player id ${shown(p.id)}`;
+    if (ids.has(p.id)) return `player id ${shown(p.id)} repeated`;
     ids.add(p.id);
     if (p.rounds.length !== input.playedRounds)
-      return `player ${p.id} has ${p.rounds.length} rounds, expected ${input.playedRounds}`;
+      return `player ${shown(p.id)} has ${p.rounds.length} rounds, expected ${input.playedRounds}`;
   }
   const byId = new Map(input.players.map((p) => [p.id, p] as const));
   for (const p of input.players) {
     if (p.acceleration && !p.acceleration.every((x) => Number.isFinite(x)))
-      return `player ${p.id}: bad acceleration`;
-    if (p.adjustment !== undefined && !Number.isFinite(p.adjustment)) return `player ${p.id}: bad adjustment`;
+      return `player ${shown(p.id)}: bad acceleration`;
+    if (p.adjustment !== undefined && !Number.isFinite(p.adjustment))
+      return `player ${shown(p.id)}: bad adjustment`;
     for (const [i, r] of p.rounds.entries()) {
       if (
         !Number.isInteger(r.opponent) ||
         (r.opponent !== 0 && (!ids.has(r.opponent) || r.opponent === p.id))
       ) {
-        return `player ${p.id}: bad opponent ${r.opponent}`;
+        return `player ${shown(p.id)}: bad opponent ${shown(r.opponent)}`;
       }
       if (r.played && (r.opponent === 0 || r.colour === null))
-        return `player ${p.id}: a played game needs an opponent and a colour`;
+        return `player ${shown(p.id)}: a played game needs an opponent and a colour`;
       if (r.opponent === 0) continue;
       const back = byId.get(r.opponent)!.rounds[i]!;
       if (back.opponent !== p.id || back.played !== r.played || (r.played && back.colour === r.colour)) {
-        return `round ${i + 1}: players ${p.id} and ${r.opponent} disagree about their game`;
+        return `round ${i + 1}: players ${shown(p.id)} and ${shown(r.opponent)} disagree about their game`;
       }
     }
   }

@@ -4,7 +4,7 @@
  * (red) on the odd boards and black on the even ones.
  */
 
-import { badRange, badType } from '../bad-input';
+import { badRange, badType, shown } from '../bad-input';
 import { pairByLot } from './by-lot';
 import { pairDutch } from './dutch';
 import type { SwissBoard, SwissInput, SwissResult } from './swiss-input';
@@ -39,10 +39,10 @@ export function teamMatchBoards(match: SwissBoard, boardsPerTeam: number): TeamB
     throw badType('teamMatchBoards: match must be a board { white, black }');
   for (const side of ['white', 'black'] as const)
     if (!Number.isSafeInteger(match[side]) || match[side] < 1)
-      throw badRange(`teamMatchBoards: match.${side} must be a team number, got ${String(match[side])}`);
-  if (match.white === match.black) throw badRange(`teamMatchBoards: team ${match.white} meets itself`);
+      throw badRange(`teamMatchBoards: match.${side} must be a team number, got ${shown(match[side])}`);
+  if (match.white === match.black) throw badRange(`teamMatchBoards: team ${shown(match.white)} meets itself`);
   if (!Number.isInteger(boardsPerTeam) || boardsPerTeam < 1 || boardsPerTeam > 1000)
-    throw badRange(`teamMatchBoards: bad number of boards ${boardsPerTeam} (1..1000)`);
+    throw badRange(`teamMatchBoards: bad number of boards ${shown(boardsPerTeam)} (1..1000)`);
   const out: TeamBoard[] = [];
   for (let board = 1; board <= boardsPerTeam; board++) {
     out.push(
