@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyPolicy, commandList } from '../test/arbitraries';
 import { apply } from './apply';
+import { anyPolicy, commandList } from './arbitraries.test-util';
 import { createClock } from './create';
 import { createLog, parseLog, parseState, record, replay } from './log';
 import { SIDES } from './policy';

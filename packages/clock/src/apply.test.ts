@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alternate, policy, redThinks, run } from '../test/helpers';
 import { apply } from './apply';
 import { createClock } from './create';
+import { alternate, policy, redThinks, run } from './drivers.test-util';
 import { minutes, seconds } from './ms';
 import { getPreset } from './presets';
 import { flagAt, movesDue, nextChangeAt, remainingMs, stateAt, view } from './query';

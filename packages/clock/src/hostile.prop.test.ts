@@ -14,7 +14,7 @@ import {
 } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyPolicy, commandList } from '../test/arbitraries';
+import { anyPolicy, commandList } from './arbitraries.test-util';
 import * as clock from './index';
 import {
   apply,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alternate, redThinks, run } from '../test/helpers';
 import { apply } from './apply';
 import { createClock } from './create';
+import { alternate, redThinks, run } from './drivers.test-util';
 import { minutes, seconds } from './ms';
 import { parsePolicy } from './policy';
 import { findPreset, getPreset, PRESET_NAMES, type PresetName } from './presets';
