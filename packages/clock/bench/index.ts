@@ -1,5 +1,6 @@
-// Benchmarks of @xq/clock: commands per second through the reducer, and the cost of replaying
-// a 300-move log. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
+// Benchmarks of @xq/clock: commands per second through the reducer, the cost of replaying a
+// 300-move log, and how the parsers and replay grow with their input (bench/growth.ts). Run with
+// `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
 
 import { bestNsPerCall } from '@xq/test-utils';
 import {
@@ -14,6 +15,7 @@ import {
   remainingMs,
   replay,
 } from '../src/index';
+import { growthBench } from './growth';
 
 /** A deterministic game of `moves` presses with think times from a small LCG. */
 function game(moves: number, seed = 1): ClockCommand[] {
@@ -75,3 +77,5 @@ console.log('\nqueries:');
 const final = replay(log).state;
 const q = { perCallNs: bestNsPerCall(() => remainingMs(final, final.turn, (final.at ?? 0) + 12_345)) };
 console.log(`  remainingMs            ${fmt(1e9 / q.perCallNs).padStart(12)} calls/s`);
+
+growthBench();

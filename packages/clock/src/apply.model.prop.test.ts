@@ -4,12 +4,13 @@
 // engine's boundaries.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lawPolicy } from '../test/arbitraries';
 import { apply } from './apply';
+import { lawPolicy } from './arbitraries.test-util';
+import { createClock } from './create';
 import { parseState } from './log';
 import type { ClockPolicy, Side } from './policy';
 import { flagAt, movesDue, remainingMs } from './query';
-import { type ClockState, createClock } from './state';
+import type { ClockState } from './state';
 
 type Real = { s: ClockState };
 

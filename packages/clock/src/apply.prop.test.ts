@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyPolicy, commandList } from '../test/arbitraries';
 import { apply } from './apply';
+import { anyPolicy, commandList } from './arbitraries.test-util';
+import { createClock } from './create';
 import { createLog, parseLog, parseState, record, replay } from './log';
 import { SIDES } from './policy';
 import { flagAt, nextChangeAt, remainingMs, stateAt } from './query';
-import { type ClockState, createClock } from './state';
+import type { ClockState } from './state';
 
 function steps(policy: Parameters<typeof createClock>[0], commands: Parameters<typeof apply>[1][]) {
   const states: ClockState[] = [createClock(policy)];

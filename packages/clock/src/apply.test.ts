@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { alternate, policy, redThinks, run } from '../test/helpers';
 import { apply } from './apply';
+import { createClock } from './create';
+import { alternate, policy, redThinks, run } from './drivers.test-util';
 import { minutes, seconds } from './ms';
 import { getPreset } from './presets';
 import { flagAt, movesDue, nextChangeAt, remainingMs, stateAt, view } from './query';
-import { createClock } from './state';
 
 describe('the law’s examples (Điều 10.1.2)', () => {
   it('10 moves in 7 minutes leave 23 minutes for the next 10 moves', () => {

@@ -3,10 +3,11 @@
 // refuses each, apply answers each with CLOCK_BAD_STATE, the queries throw a TypeError.
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
+import { createClock } from './create';
 import { parseState } from './log';
 import { getPreset, type PresetName } from './presets';
 import { flagAt, nextChangeAt, stateAt } from './query';
-import { type ClockState, createClock } from './state';
+import type { ClockState } from './state';
 
 // biome-ignore lint/suspicious/noExplicitAny: the edits below write into a state read from JSON.
 type Json = Record<string, any>;

@@ -1,14 +1,12 @@
 // Every public function of @xq/clock against hostile callers: wrong JavaScript types, prototype
 // keys, NaN, deep nesting, long runs, hand-edited states. Each answers as documented — a typed
 // `{ ok: false }` (parsers, `findPreset`), a refused step (`apply`), or a TypeError/RangeError
-// with a message of its own (the rest) — never a deep engine error, never a silent success, and
-// in linear time.
+// with a message of its own (the rest) — never a deep engine error, never a silent success. How
+// the costs grow on long input is measured by the bench (bench/growth.ts).
 import {
   arbHostile,
   arbHostileFor,
-  arbLongRun,
   arbPrototypeKey,
-  growth,
   isTypedFailure,
   outcome,
   describe as show,
@@ -16,7 +14,7 @@ import {
 } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyPolicy, commandList } from '../test/arbitraries';
+import { anyPolicy, commandList } from './arbitraries.test-util';
 import * as clock from './index';
 import {
   apply,
@@ -258,66 +256,6 @@ describe('hostile callers of @xq/clock', () => {
           for (const t of [flag, next]) if (t !== null) expect(Number.isSafeInteger(t)).toBe(true);
         }
       }),
-    );
-  });
-});
-
-describe('linear time on long input', () => {
-  const policy = getPreset('vn-international');
-  const presses = (n: number): ClockCommand[] => {
-    const out: ClockCommand[] = [{ type: 'start', at: 0 }];
-    for (let i = 1; i <= n; i++) out.push({ type: 'press', at: i * 10_000 });
-    return out;
-  };
-
-  it('parseLog and replay: 4× the commands cost at most about 5× the time', () => {
-    const log = (n: number) => JSON.parse(JSON.stringify({ version: 1, policy, commands: presses(n) }));
-    const p = growth(log, (x) => parseLog(x), 10_000, 3, 5);
-    expect(p.ok, `parseLog ${p.small.toFixed(1)} → ${p.large.toFixed(1)} ms`).toBe(true);
-    const r = growth(
-      (n) => ({ version: 1, policy, commands: presses(n) }) as const,
-      (x) => replay(x),
-      4_000,
-      3,
-      7,
-    );
-    expect(r.ok, `replay ${r.small.toFixed(1)} → ${r.large.toFixed(1)} ms`).toBe(true);
-  });
-
-  it('parseCommand, parsePolicy, parseState and findPreset on long runs and wide objects', () => {
-    fc.assert(
-      fc.property(
-        arbLongRun(2_000).filter((u) => u.length > 0),
-        (unit) => {
-          const wide = (n: number, base: object = {}) => {
-            const o: Record<string, unknown> = { ...base };
-            for (let i = 0; i < n; i++) o[`${unit.slice(0, 8)}${i}`] = unit;
-            return o;
-          };
-          const text = (n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
-          // Wide objects: V8 lists the keys of an object in dictionary mode in O(n log n) (it sorts
-          // them by insertion), which is the floor of any check for unknown fields.
-          for (const [name, build, run] of [
-            [
-              'parseCommand',
-              (n: number) => wide(n, { type: 'press', at: 0 }),
-              (o: unknown) => parseCommand(o),
-            ],
-            [
-              'parsePolicy',
-              (n: number) => wide(n, { control: { stages: [{ timeMs: 1 }] } }),
-              (o: unknown) => parsePolicy(o),
-            ],
-            ['parseState', wide, (o: unknown) => parseState(o)],
-            ['parseCommand reason', (n: number) => ({ type: 'pause', at: 0, reason: text(n) }), parseCommand],
-            ['findPreset', text, (o: unknown) => findPreset(o as string)],
-          ] as const) {
-            const g = growth(build as (n: number) => unknown, run as (x: unknown) => void, 5_000, 3, 5);
-            expect(g.ok, `${name}: ${g.small.toFixed(2)} → ${g.large.toFixed(2)} ms`).toBe(true);
-          }
-        },
-      ),
-      { numRuns: 5 },
     );
   });
 });

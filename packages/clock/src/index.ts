@@ -3,10 +3,11 @@
 // Applying a command to a clock state
 export type { Step } from './apply';
 export { apply } from './apply';
-
 // Commands: what the players and the arbiter do to the clock
 export type { ClockCommand, CommandType } from './command';
 export { COMMAND_TYPES, parseCommand } from './command';
+// A fresh clock from a policy
+export { createClock } from './create';
 
 // Displaying a time
 export { formatMs } from './display';
@@ -55,4 +56,4 @@ export { CLOCK_ERROR_CODES } from './result';
 
 // The clock state
 export type { ClockFlag, ClockState, ClockStatus, FlagReason, Ledger, SideClock } from './state';
-export { CLOCK_STATUSES, createClock, FLAG_REASONS } from './state';
+export { CLOCK_STATUSES, FLAG_REASONS } from './state';

@@ -1,11 +1,12 @@
 import { apply } from './apply';
 import { checkedDraft, stateProblem } from './check';
 import { type ClockCommand, parseCommand } from './command';
+import { createClock } from './create';
 import { freeze } from './engine';
 import type { ClockEvent } from './event';
 import { type ClockPolicy, normalisedPolicy, parsePolicy } from './policy';
 import { fail, type Result } from './result';
-import { type ClockState, createClock } from './state';
+import type { ClockState } from './state';
 
 /**
  * A game's clock as a command log: the policy and every command given, in order. Plain,

@@ -1,13 +1,14 @@
 // Fuzzing: no parser and no command ever throws, whatever it is given.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyPolicy, commandList } from '../test/arbitraries';
 import { apply } from './apply';
+import { anyPolicy, commandList } from './arbitraries.test-util';
 import { parseCommand } from './command';
+import { createClock } from './create';
 import { createLog, parseLog, parseState, record } from './log';
 import { parsePolicy } from './policy';
 import { getPreset } from './presets';
-import { type ClockState, createClock } from './state';
+import type { ClockState } from './state';
 
 const junk = fc.oneof(
   fc.anything(),

@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
+import { createClock } from './create';
 import { minutes } from './ms';
 import { getPreset, type PresetName } from './presets';
-import { createClock } from './state';
 
 // The articles, as (minutes, moves) stages; `forever` repeats the last one.
 const ARTICLES: Record<string, { stages: [number, number | null][]; forever: boolean }> = {

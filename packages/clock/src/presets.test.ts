@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { alternate, redThinks, run } from '../test/helpers';
 import { apply } from './apply';
+import { createClock } from './create';
+import { alternate, redThinks, run } from './drivers.test-util';
 import { minutes, seconds } from './ms';
 import { parsePolicy } from './policy';
 import { findPreset, getPreset, PRESET_NAMES, type PresetName } from './presets';
 import { flagAt, movesDue, remainingMs } from './query';
-import { createClock } from './state';
 
 const started = (name: PresetName) => apply(createClock(getPreset(name)), { type: 'start', at: 0 }).state;
 

@@ -4,13 +4,15 @@
 // coordinates and UCCI, against the same ffish calls on boards built beforehand; the replay of the
 // CCPD sample from its Chinese text; opening the shared real-world set (XQF, DhtmlXQ and PGN files
 // written by other programs) and the CCBridge set of shared/real-world/cbr (records per second read
-// and written), when shared/real-world is beside the repository. Run with `pnpm bench`
+// and written), when shared/real-world is beside the repository; how every reader and writer grows
+// with its input (bench/growth.ts). Run with `pnpm bench`
 // (tsx --conditions=@xq/source bench/index.ts).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type Move, Position } from '@xq/core';
+import { findRealWorld } from '@xq/test-utils';
 import {
   formatFsfMove,
   formatMove,
@@ -25,6 +27,7 @@ import {
   writeCbl,
   writeCbr,
 } from '../src/index';
+import { growthBench } from './growth';
 
 /** Positions from deterministic random playouts, with all their legal moves. */
 function positions(count: number): { pos: Position; moves: Move[] }[] {
@@ -131,7 +134,8 @@ async function loadFfish(): Promise<Ffish | undefined> {
     const ffish = createRequire(import.meta.url)('ffish') as Ffish & { onRuntimeInitialized?: () => void };
     if (!ffish.Board) await new Promise<void>((resolve) => (ffish.onRuntimeInitialized = () => resolve()));
     return ffish;
-  } catch {
+  } catch (e) {
+    console.log(`ffish: not loaded (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
     return undefined;
   } finally {
     globalThis.fetch = saved;
@@ -139,8 +143,7 @@ async function loadFfish(): Promise<Ffish | undefined> {
 }
 
 const ffish = await loadFfish();
-if (ffish === undefined) console.log('ffish: not installed');
-else {
+if (ffish !== undefined) {
   const boards = sample.map(({ pos }) => new ffish.Board('xiangqi', pos.fen()));
   const uci = sample.map(({ moves }) => moves.map((m) => formatFsfMove(m)));
   const N = ffish.Notation.XIANGQI_WXF;
@@ -178,12 +181,8 @@ console.log(
 );
 
 // The CCBridge set: 27 records and 7 libraries (1,130 records), read from their bytes, then written.
-let cbrDir: string | undefined;
-for (let dir = resolve(import.meta.dirname, '../../..'); dirname(dir) !== dir; dir = dirname(dir))
-  if (existsSync(join(dir, 'shared/real-world/cbr'))) {
-    cbrDir = join(dir, 'shared/real-world/cbr');
-    break;
-  }
+const shared = findRealWorld(import.meta.dirname);
+const cbrDir = shared === undefined ? undefined : join(shared, 'cbr');
 if (cbrDir === undefined) console.log('CBR/CBL: shared/real-world/cbr not found beside the repository');
 else {
   const files = readdirSync(cbrDir)
@@ -240,13 +239,6 @@ else {
 }
 
 // Opening the real-world set: every file read once into memory, then parsed again and again.
-function realWorld(): string | undefined {
-  for (let dir = resolve(import.meta.dirname, '../../..'); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'shared/real-world/README.md'))) return join(dir, 'shared/real-world');
-    if (dirname(dir) === dir) return undefined;
-  }
-}
-const shared = realWorld();
 if (shared === undefined) console.log('real-world set: no shared/real-world folder above the repository');
 else {
   const files: { kind: string; bytes: Uint8Array }[] = [];
@@ -276,3 +268,5 @@ else {
   );
 }
 if (sink < 0) console.log(sink);
+
+growthBench();

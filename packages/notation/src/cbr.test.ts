@@ -5,7 +5,8 @@ import { gameTree } from './arbitraries.test-util';
 import { parseCbl, parseCbr } from './cbr';
 import { writeCbl, writeCbr } from './cbr-write';
 import { detectNotation } from './detect';
-import { type Game, gameOf, gameTag, mainLine } from './game';
+import type { Game } from './game';
+import { gameOf, gameTag, mainLine } from './game-ops';
 import { comment } from './movetext';
 import { parsePgn, writePgn } from './pgn';
 import { detectRecordFormat } from './record-format';
@@ -490,28 +491,16 @@ describe('no CBR/CBL reader throws', () => {
   );
 });
 
-describe('CBR reading runs in linear time', () => {
+describe('a long CBR record', () => {
   /** A record of `n` plies of horses going out and back (legal, no repetition check in CBR). */
   const long = (n: number): Uint8Array => {
     const cycle = ['b0c2', 'b9c7', 'c2b0', 'c7b9'];
     const moves = Array.from({ length: n }, (_, i) => cycle[i % 4]!);
     return writeCbr(gameOf(moves.map(mv)));
   };
-  const time = (f: () => void): number => {
-    let best = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const t0 = performance.now();
-      f();
-      best = Math.min(best, performance.now() - t0);
-    }
-    return best;
-  };
-  it('4× the moves takes less than 12× the time', () => {
-    const small = long(2_000);
-    const big = long(8_000);
-    const a = time(() => parseCbr(small));
-    const b = time(() => parseCbr(big));
-    expect(parseCbr(big).ok).toBe(true);
-    expect(b).toBeLessThan(12 * a + 100);
+  // How the reading time grows with the record is measured by the bench (bench/growth.ts).
+  it('of 8,000 plies reads back', () => {
+    const r = parseCbr(long(8_000));
+    expect(r.ok && r.value.moves.length).toBe(8_000);
   });
 });

@@ -147,12 +147,19 @@ const fail = (code: CbrError['code'], message: string, extra: { ply?: number; li
   error: { code, message, ...extra } as CbrError,
 });
 
-/**
- * Reads one record of `bytes[start, end)`: the header, the board and the move tree (stopping
- * where the tree ends, whatever follows). Shared by {@link parseCbr} and {@link parseCbl}.
- * @internal
- */
-export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Result<GameRecord, CbrError> {
+/** The fixed part of a record: its layout, the header strings as tags, the board, the result. */
+interface CbrHeader {
+  readonly layout: 1 | 2;
+  readonly at: (typeof CBR_LAYOUT)[1 | 2];
+  readonly tags: [string, string][];
+  /** The 90 squares in `Square` order, FEN letters or `''`. */
+  readonly board: string[];
+  readonly result: string;
+  readonly fullmoves: number;
+}
+
+/** Reads the magic, the layout, the header strings, the board and the result of a record. */
+function readCbrHeader(bytes: Uint8Array, start: number, end: number): Result<CbrHeader, CbrError> {
   if (!hasMagic(bytes, start, CBR_MAGIC)) {
     if (hasMagic(bytes, start, CBL_MAGIC))
       return fail('CBR_NOT_CBR', 'this is a CCBridge library (.cbl), not a record: read it with parseCbl');
@@ -188,65 +195,58 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
   }
   const result = RESULTS[bytes[start + at.result]!] ?? '*';
   const fullmoves = Math.max(1, bytes[start + at.firstMove]! | (bytes[start + at.firstMove + 1]! << 8));
+  return { ok: true, value: { layout, at, tags, board, result, fullmoves } };
+}
 
-  // The opening record: flags, 0, two square bytes; 0x04 a game comment follows, 0x01 no moves.
-  let pos = start + at.moves;
-  const openFlags = bytes[pos]!;
-  if (openFlags > 7) return fail('CBR_MALFORMED', `the opening record's flags are ${openFlags}`);
-  pos += 4;
-  const comment = (): string | undefined => {
-    if (pos + 4 > end) return undefined;
-    const len = u32(bytes, pos);
-    if (len > end - pos - 4) return undefined;
-    const text = readUtf16(bytes, pos + 4, pos + 4 + len, false);
-    pos += 4 + len;
-    return text;
-  };
-  let gameComment = '';
-  if (openFlags & 4) {
-    const c = comment();
-    if (c === undefined) return fail('CBR_MALFORMED', 'the game comment runs past the end of the record');
-    gameComment = c;
-  }
-  const noMoves = (openFlags & 1) !== 0;
-  if (!noMoves && pos + 4 > end) return fail('CBR_MALFORMED', 'the move stream is cut short');
-  // Side to move: the colour of the piece that makes the first move, else the header byte.
-  const first = noMoves ? -1 : squareOf(bytes[pos + 2]!, layout);
-  const mover = first < 0 ? '' : board[first]!;
-  const turn =
-    mover !== '' ? (mover === mover.toLowerCase() ? 'b' : 'w') : bytes[start + at.turn] === 2 ? 'b' : 'w';
-  const placement = fenPlacement(board);
-  const setup = Position.fromFen(`${placement} ${turn} - - 0 ${fullmoves}`, { mode: 'lenient' });
-  const withTags = (fen: string, moves: GameNode[]): Result<GameRecord, CbrError> => {
-    tags.push(['Result', result]);
-    if (fen !== INITIAL_FEN) tags.push(['FEN', fen]);
-    return {
-      ok: true,
-      value: { tags, fen, comments: gameComment === '' ? [] : [gameComment], moves, result },
-    };
-  };
-  if (noMoves) return withTags(setup.ok ? setup.value.fen() : `${placement} ${turn} - - 0 ${fullmoves}`, []);
-  if (!setup.ok) return fail('CBR_BAD_POSITION', `bad start: ${setup.error.message}`);
+/** Where the reader is in a record's bytes (moved on by {@link readComment} and the tree walk). */
+interface Cursor {
+  pos: number;
+}
 
-  // The move records, depth first (FORMAT.md "Tree order"), read with a stack of contexts; one
-  // board follows the walk, a move made when the walk descends into it and unmade on the way back.
+/** A comment at the cursor (a u32 length, then UTF-16), or `undefined` when it runs past `end`. */
+function readComment(bytes: Uint8Array, cur: Cursor, end: number): string | undefined {
+  if (cur.pos + 4 > end) return undefined;
+  const len = u32(bytes, cur.pos);
+  if (len > end - cur.pos - 4) return undefined;
+  const text = readUtf16(bytes, cur.pos + 4, cur.pos + 4 + len, false);
+  cur.pos += 4 + len;
+  return text;
+}
+
+/**
+ * The move records from the cursor, depth first (FORMAT.md "Tree order"), read with a stack of
+ * contexts; one board follows the walk, a move made when the walk descends into it and unmade on
+ * the way back. `start` is the record's first byte (for the offsets in messages).
+ */
+function readMoveTree(
+  bytes: Uint8Array,
+  cur: Cursor,
+  start: number,
+  end: number,
+  layout: 1 | 2,
+  setup: Position,
+): Result<GameNode[], CbrError> {
   const main: GameNode[] = [];
-  const replay = new ReplayBoard(setup.value);
+  const replay = new ReplayBoard(setup);
   let made = 0;
   let ctx: Context = { line: main, anchor: undefined, ply: 1, trail: undefined };
   const stack: Context[] = [];
   for (;;) {
-    if (pos + 4 > end) return fail('CBR_MALFORMED', `the move tree is cut short at byte ${pos - start}`);
-    const flags = bytes[pos]!;
-    if (flags > 7) return fail('CBR_MALFORMED', `a move record at byte ${pos - start} has flags ${flags}`);
-    const from = squareOf(bytes[pos + 2]!, layout);
-    const to = squareOf(bytes[pos + 3]!, layout);
-    if (from < 0 || to < 0) return fail('CBR_MALFORMED', `a move at byte ${pos - start} is off the board`);
-    pos += 4;
+    if (cur.pos + 4 > end)
+      return fail('CBR_MALFORMED', `the move tree is cut short at byte ${cur.pos - start}`);
+    const flags = bytes[cur.pos]!;
+    if (flags > 7)
+      return fail('CBR_MALFORMED', `a move record at byte ${cur.pos - start} has flags ${flags}`);
+    const from = squareOf(bytes[cur.pos + 2]!, layout);
+    const to = squareOf(bytes[cur.pos + 3]!, layout);
+    if (from < 0 || to < 0)
+      return fail('CBR_MALFORMED', `a move at byte ${cur.pos - start} is off the board`);
+    cur.pos += 4;
     let text = '';
     if (flags & 4) {
-      const c = comment();
-      if (c === undefined) return fail('CBR_MALFORMED', `a comment at byte ${pos - start} runs past the end`);
+      const c = readComment(bytes, cur, end);
+      if (c === undefined)
+        return fail('CBR_MALFORMED', `a comment at byte ${cur.pos - start} runs past the end`);
       text = c;
     }
     const move = { from, to };
@@ -286,7 +286,52 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
       for (; made > ctx.ply - 1; made--) replay.unmake();
     }
   }
-  return withTags(setup.value.fen(), main);
+  return { ok: true, value: main };
+}
+
+/**
+ * Reads one record of `bytes[start, end)`: the header, the board and the move tree (stopping
+ * where the tree ends, whatever follows). Shared by {@link parseCbr} and {@link parseCbl}.
+ * @internal
+ */
+export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Result<GameRecord, CbrError> {
+  const header = readCbrHeader(bytes, start, end);
+  if (!header.ok) return header;
+  const { layout, at, tags, board, result, fullmoves } = header.value;
+
+  // The opening record: flags, 0, two square bytes; 0x04 a game comment follows, 0x01 no moves.
+  const cur: Cursor = { pos: start + at.moves };
+  const openFlags = bytes[cur.pos]!;
+  if (openFlags > 7) return fail('CBR_MALFORMED', `the opening record's flags are ${openFlags}`);
+  cur.pos += 4;
+  let gameComment = '';
+  if (openFlags & 4) {
+    const c = readComment(bytes, cur, end);
+    if (c === undefined) return fail('CBR_MALFORMED', 'the game comment runs past the end of the record');
+    gameComment = c;
+  }
+  const noMoves = (openFlags & 1) !== 0;
+  if (!noMoves && cur.pos + 4 > end) return fail('CBR_MALFORMED', 'the move stream is cut short');
+  // Side to move: the colour of the piece that makes the first move, else the header byte.
+  const first = noMoves ? -1 : squareOf(bytes[cur.pos + 2]!, layout);
+  const mover = first < 0 ? '' : board[first]!;
+  const turn =
+    mover !== '' ? (mover === mover.toLowerCase() ? 'b' : 'w') : bytes[start + at.turn] === 2 ? 'b' : 'w';
+  const placement = fenPlacement(board);
+  const setup = Position.fromFen(`${placement} ${turn} - - 0 ${fullmoves}`, { mode: 'lenient' });
+  const withTags = (fen: string, moves: GameNode[]): Result<GameRecord, CbrError> => {
+    tags.push(['Result', result]);
+    if (fen !== INITIAL_FEN) tags.push(['FEN', fen]);
+    return {
+      ok: true,
+      value: { tags, fen, comments: gameComment === '' ? [] : [gameComment], moves, result },
+    };
+  };
+  if (noMoves) return withTags(setup.ok ? setup.value.fen() : `${placement} ${turn} - - 0 ${fullmoves}`, []);
+  if (!setup.ok) return fail('CBR_BAD_POSITION', `bad start: ${setup.error.message}`);
+  const moves = readMoveTree(bytes, cur, start, end, layout, setup.value);
+  if (!moves.ok) return moves;
+  return withTags(setup.value.fen(), moves.value);
 }
 
 /**

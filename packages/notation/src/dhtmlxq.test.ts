@@ -2,7 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { INITIAL_FEN } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { formatDhtmlXQ, parseDhtmlXQ } from './dhtmlxq';
-import { type Game, gameTag, mainLine } from './game';
+import type { Game } from './game';
+import { gameTag, mainLine } from './game-ops';
 import { parsePgn } from './pgn';
 
 const h2e2 = { from: 25, to: 22 };

@@ -87,56 +87,23 @@ function startFen(fields: Map<string, string>, firstMove: Move | undefined): Res
 
 type MutableNode = { move: Move; comments: string[]; nags: number[]; variations: GameNode[][] };
 
+/** The comment of a ply of a branch (`||` = new line), as a node's comment list. */
+function commentOf(fields: Map<string, string>, branch: number, ply: number): string[] {
+  const c = fields.get(`comment${branch}_${ply}`) ?? (branch === 0 ? fields.get(`comment${ply}`) : undefined);
+  return c === undefined || c === '' ? [] : [c.replace(/\|\|/gu, '\n')];
+}
+
 /**
- * Reads a DhtmlXQ record (dpxq.com, CCBridge "UBB" code): `_binit` or `_fen` for the start,
- * `_movelist`, the branches `_move_<parent>_<ply>_<id>`, the comments `_comment<ply>` and
- * `_comment<branch>_<ply>` (`||` = new line), and the title, event, date, place, round, players,
- * teams, opening and result tags (as PGN tag names).
- *
- * @returns the game, or a {@link DhtmlXQError} (an illegal move named with its branch, ply and
- *   position); a start that is a finished mate opens with a {@link GameWarning} when the record
- *   holds no move. Linear in the length of the text.
- * @throws TypeError when `text` is not a string.
- * @example
- * const r = parseDhtmlXQ('[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]');
- * r.ok && r.value.moves.length; // 2
- * @category Records
+ * The move tree: the main line `main` from `position`, then the branches `_move_<parent>_<ply>_<id>`
+ * (`branchKeys`) read from the main line outwards, each checked move by move.
  */
-export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
-  if (typeof text !== 'string') throw new TypeError('parseDhtmlXQ: text must be a string');
-  const fields = new Map<string, string>();
-  const re = /\[DhtmlXQ_([A-Za-z0-9_]+)\]([^[]*)\[\/DhtmlXQ_\1\]/gu;
-  for (const m of text.matchAll(re)) fields.set(m[1]!.toLowerCase(), m[2]!);
-  if (fields.size === 0)
-    return { ok: false, error: { code: 'DHTMLXQ_EMPTY', message: 'no [DhtmlXQ_…] tag' } };
-  const main = decodeMoves(fields.get('movelist') ?? '');
-  if (!main)
-    return { ok: false, error: { code: 'DHTMLXQ_MALFORMED', message: '_movelist must be 4 digits a move' } };
-  const fen = startFen(fields, main[0]);
-  if (!fen.ok) return fen;
-  const start = recordStart(fen.value);
-  if (!start.ok)
-    return {
-      ok: false,
-      error: { code: 'DHTMLXQ_BAD_POSITION', message: `bad start: ${start.error.message}` },
-    };
-  const { position, warning } = start.value;
-  const branchKeys = [...fields.keys()].filter((k) => /^move_\d+_\d+_\d+$/u.test(k));
-  if (position === undefined) {
-    if (main.length > 0 || branchKeys.some((k) => fields.get(k)!.trim() !== ''))
-      return {
-        ok: false,
-        error: {
-          code: 'DHTMLXQ_BAD_POSITION',
-          message: `bad start: ${startKind(start.value)}, yet the record plays moves`,
-        },
-      };
-  }
-  const comment = (branch: number, ply: number): string[] => {
-    const c =
-      fields.get(`comment${branch}_${ply}`) ?? (branch === 0 ? fields.get(`comment${ply}`) : undefined);
-    return c === undefined || c === '' ? [] : [c.replace(/\|\|/gu, '\n')];
-  };
+function readTree(
+  fields: Map<string, string>,
+  branchKeys: readonly string[],
+  position: Position,
+  main: Move[],
+): Result<GameNode[], DhtmlXQError> {
+  const comment = (branch: number, ply: number): string[] => commentOf(fields, branch, ply);
   // The branches by parent, in the order they were written.
   const children = new Map<number, { ply: number; id: number; key: string }[]>();
   for (const key of branchKeys) {
@@ -184,31 +151,81 @@ export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
     }
     return { ok: true, value: out };
   };
+  const mainNodes = grow(0, 1, position, main);
+  if (!mainNodes.ok) return mainNodes;
+  // Read from the main line outwards (branches whose parent never comes are left out).
+  const queue = [0];
+  for (let head = 0; head < queue.length; head++) {
+    const parentId = queue[head]!;
+    const parent = branches.get(parentId)!;
+    for (const b of children.get(parentId) ?? []) {
+      const anchor = parent.nodes.get(b.ply);
+      if (!anchor || branches.has(b.id)) continue;
+      const line = decodeMoves(fields.get(b.key)!);
+      if (!line)
+        return {
+          ok: false,
+          error: { code: 'DHTMLXQ_MALFORMED', message: `_${b.key} must be 4 digits a move` },
+        };
+      const nodes = grow(b.id, b.ply, parent.before.get(b.ply)!, line);
+      if (!nodes.ok) return nodes;
+      if (nodes.value.length > 0) anchor.variations.push(nodes.value);
+      queue.push(b.id);
+    }
+  }
+  return mainNodes;
+}
+
+/**
+ * Reads a DhtmlXQ record (dpxq.com, CCBridge "UBB" code): `_binit` or `_fen` for the start,
+ * `_movelist`, the branches `_move_<parent>_<ply>_<id>`, the comments `_comment<ply>` and
+ * `_comment<branch>_<ply>` (`||` = new line), and the title, event, date, place, round, players,
+ * teams, opening and result tags (as PGN tag names).
+ *
+ * @returns the game, or a {@link DhtmlXQError} (an illegal move named with its branch, ply and
+ *   position); a start that is a finished mate opens with a {@link GameWarning} when the record
+ *   holds no move. Linear in the length of the text.
+ * @throws TypeError when `text` is not a string.
+ * @example
+ * const r = parseDhtmlXQ('[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]');
+ * r.ok && r.value.moves.length; // 2
+ * @category Records
+ */
+export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
+  if (typeof text !== 'string') throw new TypeError('parseDhtmlXQ: text must be a string');
+  const fields = new Map<string, string>();
+  const re = /\[DhtmlXQ_([A-Za-z0-9_]+)\]([^[]*)\[\/DhtmlXQ_\1\]/gu;
+  for (const m of text.matchAll(re)) fields.set(m[1]!.toLowerCase(), m[2]!);
+  if (fields.size === 0)
+    return { ok: false, error: { code: 'DHTMLXQ_EMPTY', message: 'no [DhtmlXQ_…] tag' } };
+  const main = decodeMoves(fields.get('movelist') ?? '');
+  if (!main)
+    return { ok: false, error: { code: 'DHTMLXQ_MALFORMED', message: '_movelist must be 4 digits a move' } };
+  const fen = startFen(fields, main[0]);
+  if (!fen.ok) return fen;
+  const start = recordStart(fen.value);
+  if (!start.ok)
+    return {
+      ok: false,
+      error: { code: 'DHTMLXQ_BAD_POSITION', message: `bad start: ${start.error.message}` },
+    };
+  const { position, warning } = start.value;
+  const branchKeys = [...fields.keys()].filter((k) => /^move_\d+_\d+_\d+$/u.test(k));
+  if (position === undefined) {
+    if (main.length > 0 || branchKeys.some((k) => fields.get(k)!.trim() !== ''))
+      return {
+        ok: false,
+        error: {
+          code: 'DHTMLXQ_BAD_POSITION',
+          message: `bad start: ${startKind(start.value)}, yet the record plays moves`,
+        },
+      };
+  }
   let moves: GameNode[] = [];
   if (position !== undefined) {
-    const mainNodes = grow(0, 1, position, main);
-    if (!mainNodes.ok) return mainNodes;
-    moves = mainNodes.value;
-    // Read from the main line outwards (branches whose parent never comes are left out).
-    const queue = [0];
-    for (let head = 0; head < queue.length; head++) {
-      const parentId = queue[head]!;
-      const parent = branches.get(parentId)!;
-      for (const b of children.get(parentId) ?? []) {
-        const anchor = parent.nodes.get(b.ply);
-        if (!anchor || branches.has(b.id)) continue;
-        const line = decodeMoves(fields.get(b.key)!);
-        if (!line)
-          return {
-            ok: false,
-            error: { code: 'DHTMLXQ_MALFORMED', message: `_${b.key} must be 4 digits a move` },
-          };
-        const nodes = grow(b.id, b.ply, parent.before.get(b.ply)!, line);
-        if (!nodes.ok) return nodes;
-        if (nodes.value.length > 0) anchor.variations.push(nodes.value);
-        queue.push(b.id);
-      }
-    }
+    const tree = readTree(fields, branchKeys, position, main);
+    if (!tree.ok) return tree;
+    moves = tree.value;
   }
   const tags: [string, string][] = [];
   for (const [key, name] of TAGS) {
@@ -223,7 +240,7 @@ export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
     value: {
       tags,
       fen: start.value.fen,
-      comments: comment(0, 0),
+      comments: commentOf(fields, 0, 0),
       moves,
       result,
       ...(warning === undefined ? {} : { warnings: [warning] }),

@@ -8,23 +8,8 @@ import { parseLine } from './line';
 import { parseMove } from './move';
 import { NOTATIONS } from './notations';
 import { parsePgn } from './pgn';
+import { ALPHABET } from './sizes.test-util';
 
-// Characters of every grammar, so that random text reaches deep into the readers.
-const ALPHABET = [
-  ...'KAEHRCPBNGMTSVXtsgfmbr+-.=/–0123456789abcdei ()[]{};$"\n',
-  ...'炮二平五馬８進７車兵卒前後中一三四九帥將仕士相象退１２',
-  'Tg',
-  'Pháo',
-  ' bình ',
-  ' tiến ',
-  'trước',
-  '1.',
-  '1...',
-  '[FEN "',
-  '[Format "WXF"]',
-  '[Game "Chinese Chess"]',
-  '1-0',
-];
 const text = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 60 }).map((a) => a.join(''));
 const anyText = fc.oneof(text, fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 80 }));
 const positions = [
@@ -58,33 +43,4 @@ describe('no reader throws on arbitrary input', () => {
   });
 });
 
-/** Milliseconds to run `f`, best of three. */
-const time = (f: () => void): number => {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const t0 = performance.now();
-    f();
-    best = Math.min(best, performance.now() - t0);
-  }
-  return best;
-};
-
-describe('readers run in linear time', () => {
-  const junk = (n: number): string => {
-    const chunks = fc.sample(text, { numRuns: 400, seed: 1 }).join(' ');
-    return chunks.repeat(Math.ceil(n / chunks.length)).slice(0, n);
-  };
-  it.each([
-    ['parsePgn', (s: string) => parsePgn(s)],
-    ['parseLine (vi-long)', (s: string) => parseLine(Position.initial(), s, 'vi-long')],
-    ['detectNotation', (s: string) => detectNotation(s)],
-    ['parseMove (one long word)', (s: string) => NOTATIONS.map((n) => parseMove(Position.initial(), s, n))],
-    ['parsePgn (one long line of "1.1.1.")', (s: string) => parsePgn(`1.${s.replace(/\s/gu, '1.')}`)],
-  ] as const)('%s: 4× the input takes less than 12× the time', (_name, f) => {
-    const small = junk(40_000);
-    const big = junk(160_000);
-    const a = time(() => f(small));
-    const b = time(() => f(big));
-    expect(b).toBeLessThan(12 * a + 100);
-  });
-});
+// How the readers' costs grow on long random text is measured by the bench (bench/growth.ts).

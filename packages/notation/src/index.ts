@@ -24,7 +24,7 @@ export { convert, convertPgn } from './convert';
 export type { ConvertError, ConvertOptions, PgnConversion } from './convert';
 
 // A game record: tags, moves with comments and variations, and the result.
-export { gameOf, gameTag, mainLine } from './game';
+export { gameOf, gameTag, mainLine } from './game-ops';
 export type { Game, GameNode, GameRecord } from './game';
 export type { GameWarning } from './record-start';
 

@@ -1,7 +1,8 @@
 import { INITIAL_FEN } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { convertPgn } from './convert';
-import { type Game, gameOf, gameTag, mainLine } from './game';
+import type { Game } from './game';
+import { gameOf, gameTag, mainLine } from './game-ops';
 import { parsePgn, writePgn } from './pgn';
 
 const h2e2 = { from: 25, to: 22 };

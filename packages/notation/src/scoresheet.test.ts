@@ -1,7 +1,7 @@
 import { Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { boardSvg, boardText } from './diagram';
-import { gameOf } from './game';
+import { gameOf } from './game-ops';
 import { scoresheetHtml, scoresheetSvg } from './scoresheet';
 
 // The sample rows of the scoresheet form printed with the 2004 law (mẫu biên bản, Quyết định 1409/2004): row 1 "P2-5 | M8.7", row 2 "M2.3 | P2-4".

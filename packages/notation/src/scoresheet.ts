@@ -1,5 +1,6 @@
-import { type GameRecord, gameTag } from './game';
+import type { GameRecord } from './game';
 import { checkGame, checkNode, checkOptions } from './game-check';
+import { gameTag } from './game-ops';
 import { formatLegal } from './move';
 import type { FormatOptions, Notation } from './notations';
 import { writableStart } from './record-start';

@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { INITIAL_FEN } from '@xq/core';
 import { describe, expect, it } from 'vitest';
-import { type Game, gameTag, mainLine } from './game';
+import type { Game } from './game';
+import { gameTag, mainLine } from './game-ops';
 import { parsePgn } from './pgn';
 import { parseXqf, writeXqf } from './xqf';
 

@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { findRealWorld } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import { parseCbl, parseCbr } from '../src/cbr';
 import { writeCbl, writeCbr } from '../src/cbr-write';
-import { type Game, type GameNode, gameTag } from '../src/game';
+import type { Game, GameNode } from '../src/game';
+import { gameTag } from '../src/game-ops';
 import { comment } from '../src/movetext';
 import { parsePgn, writePgn } from '../src/pgn';
 
@@ -14,15 +16,8 @@ import { parsePgn, writePgn } from '../src/pgn';
 // never copied here) and compares with its expected.json (vschess 2.6.6 and an independent
 // decoder agree on every record; illegal lines checked with Fairy-Stockfish; see its SOURCES.md).
 
-/** `shared/real-world/cbr` beside the repository or one of its parents. */
-function realWorld(): string {
-  for (let dir = resolve(import.meta.dirname, '../../..'); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared/real-world/cbr');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) return '/work/shared/real-world/cbr';
-  }
-}
-const DIR = realWorld();
+// `shared/real-world` beside the repository or above it; a missing set fails the reads below.
+const DIR = join(findRealWorld(import.meta.dirname) ?? '/work/shared/real-world', 'cbr');
 const FILES = 'abcdefghi';
 const iccs = (m: { from: number; to: number }) =>
   `${FILES[m.from % 9]}${Math.floor(m.from / 9)}${FILES[m.to % 9]}${Math.floor(m.to / 9)}`;

@@ -23,6 +23,7 @@ const onlyRangeOrType = (f: () => unknown): void => {
     f();
   } catch (e) {
     expect(e instanceof RangeError || e instanceof TypeError).toBe(true);
+    expect((e as { code?: unknown }).code).toBe('PAIRING_BAD_INPUT');
   }
 };
 

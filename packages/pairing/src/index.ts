@@ -1,5 +1,9 @@
 // The public API of @xq/pairing, by name (groups in the order of their files).
 
+// The error the engines throw for input that breaks their contract
+export type { PairingInputError } from './bad-input';
+export { isPairingInputError } from './bad-input';
+
 // Knockout brackets, double elimination and mini-matches
 export type {
   DoubleEliminationState,

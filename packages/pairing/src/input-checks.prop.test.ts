@@ -1,7 +1,7 @@
 // The entry checks of the engines that take lists of players or teams: a duplicate id, a player
 // against himself, a player on two boards, an unknown team or a non-finite score is refused
-// with a RangeError (a wrong JS type with a TypeError) naming the function and the field; what
-// is accepted never pairs a player with himself nor seats him twice.
+// with a RangeError (a wrong JS type with a TypeError) of code PAIRING_BAD_INPUT naming the
+// function and the field; what is accepted never pairs a player with himself nor seats him twice.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { applyDoubleElimination, nextKnockoutRound, startDoubleElimination } from './knockout';
@@ -32,12 +32,13 @@ const hostileList = fc.oneof(
   fc.array(fc.integer({ min: -2, max: 6 }), { maxLength: 8 }),
 );
 
-/** Runs f: a value, or a RangeError/TypeError whose message names `fn`. */
+/** Runs f: a value, or a RangeError/TypeError with the code PAIRING_BAD_INPUT whose message names `fn`. */
 function valueOrNamedError<T>(fn: string, f: () => T): T | undefined {
   try {
     return f();
   } catch (e) {
     expect(e instanceof RangeError || e instanceof TypeError, String(e)).toBe(true);
+    expect((e as { code?: unknown }).code, String(e)).toBe('PAIRING_BAD_INPUT');
     if (!(e as Error).message.startsWith('a knockout round needs an even'))
       expect((e as Error).message).toMatch(new RegExp(`^${fn}: |^a |^bad |^winner |^the |^games |^one `));
     return undefined;

@@ -1,4 +1,5 @@
-import { requireArray, requireUniqueIds } from './input-checks';
+import { badRange, badType, shown } from './bad-input';
+import { requireArray, requireObject, requireUniqueIds } from './input-checks';
 import { createRng, drawLots } from './rng';
 
 /**
@@ -22,12 +23,12 @@ export interface KnockoutPair {
  * import { seedingOrder } from '@xq/pairing';
  * console.log(seedingOrder(8).join()); // 1,8,4,5,2,7,3,6
  * ```
- * @throws {RangeError} when `size` is not a power of two in 1..65536.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `size` is not a power of two in 1..65536.
  * @category Knockout
  */
 export function seedingOrder(size: number): readonly number[] {
   if (!Number.isInteger(size) || size < 1 || size > 65536 || (size & (size - 1)) !== 0) {
-    throw new RangeError(`a bracket has a power-of-two size in 1..65536, got ${size}`);
+    throw badRange(`a bracket has a power-of-two size in 1..65536, got ${shown(size)}`);
   }
   let order = [1];
   while (order.length < size) {
@@ -60,13 +61,15 @@ export interface KnockoutOptions {
  * console.log(JSON.stringify(knockoutBracket(6)));
  * // [{"a":1,"b":null},{"a":4,"b":5},{"a":2,"b":null},{"a":3,"b":6}]
  * ```
- * @throws {RangeError} when `entrants` is not an integer in 2..65536.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `entrants` is not an integer in 2..65536.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object.
  * @category Knockout
  */
 export function knockoutBracket(entrants: number, options: KnockoutOptions = {}): readonly KnockoutPair[] {
   if (!Number.isInteger(entrants) || entrants < 2 || entrants > 65536) {
-    throw new RangeError(`a knockout has 2..65536 entrants, got ${entrants}`);
+    throw badRange(`a knockout has 2..65536 entrants, got ${shown(entrants)}`);
   }
+  requireObject('knockoutBracket', 'options', options);
   let size = 1;
   while (size < entrants) size *= 2;
   const order = seedingOrder(size);
@@ -97,15 +100,15 @@ export function knockoutBracket(entrants: number, options: KnockoutOptions = {})
  * import { nextKnockoutRound } from '@xq/pairing';
  * console.log(JSON.stringify(nextKnockoutRound([1, 4, 2, 3]))); // [{"a":1,"b":4},{"a":2,"b":3}]
  * ```
- * @throws {TypeError} when `winners` is not an array of numbers.
- * @throws {RangeError} when the number of winners is odd, or a winner is not an integer or is
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `winners` is not an array of numbers.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when the number of winners is odd, or a winner is not an integer or is
  * listed twice (he would meet himself).
  * @category Knockout
  */
 export function nextKnockoutRound(winners: readonly number[]): readonly KnockoutPair[] {
   requireUniqueIds('nextKnockoutRound', 'winners', winners);
   if (winners.length % 2 !== 0)
-    throw new RangeError(`a knockout round needs an even number of winners, got ${winners.length}`);
+    throw badRange(`a knockout round needs an even number of winners, got ${shown(winners.length)}`);
   const out: KnockoutPair[] = [];
   for (let i = 0; i < winners.length; i += 2)
     out.push({ a: winners[i] as number, b: winners[i + 1] as number });
@@ -189,6 +192,7 @@ export interface MatchOptions {
  * import { drawFirstWhite } from '@xq/pairing';
  * console.log(drawFirstWhite(1) === drawFirstWhite(1)); // true
  * ```
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `seed` is not a number.
  * @category Knockout
  */
 export function drawFirstWhite(seed: number): 'a' | 'b' {
@@ -207,8 +211,8 @@ export function drawFirstWhite(seed: number): 'a' | 'b' {
  * const lot = knockoutLot(2026, 1, 3);
  * console.log(lot === knockoutLot(2026, 1, 3), drawFirstWhite(lot) === drawFirstWhite(lot)); // true true
  * ```
- * @throws {TypeError} when `seed`, `round` or `match` is not a number.
- * @throws {RangeError} when `seed` is not an integer in 0..2^32-1 or `round` or `match` is not
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `seed`, `round` or `match` is not a number.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `seed` is not an integer in 0..2^32-1 or `round` or `match` is not
  *   an integer in 1..65536.
  * @category Knockout
  */
@@ -218,9 +222,9 @@ export function knockoutLot(seed: number, round: number, match: number): number 
     ['round', round, 1, 65536],
     ['match', match, 1, 65536],
   ] as const) {
-    if (typeof v !== 'number') throw new TypeError(`knockoutLot: ${name} is a number, got ${typeof v}`);
+    if (typeof v !== 'number') throw badType(`knockoutLot: ${name} is a number, got ${typeof v}`);
     if (!Number.isInteger(v) || v < min || v > max)
-      throw new RangeError(`knockoutLot: ${name} is an integer in ${min}..${max}, got ${v}`);
+      throw badRange(`knockoutLot: ${name} is an integer in ${min}..${max}, got ${shown(v)}`);
   }
   // One draw of the seeded generator per (round, match): the lots of neighbouring matches are
   // independent, not consecutive seeds of one parity.
@@ -241,7 +245,7 @@ export function knockoutLot(seed: number, round: number, match: number): number 
  * const s = matchState(stages, [{ white: 'a', result: 'draw' }, { white: 'b', result: 'draw' }], { firstWhite: 'a' });
  * console.log(s.status === 'play' && `${s.stage} ${s.white}`); // rapid b
  * ```
- * @throws {RangeError} when more games are given than the stages hold, or a game's colour
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when more games are given than the stages hold, or a game's colour
  *   contradicts the schedule.
  * @category Knockout
  */
@@ -250,6 +254,11 @@ export function matchState(
   games: readonly MatchGame[],
   options: MatchOptions,
 ): MatchState {
+  requireArray('matchState', 'stages', stages);
+  requireArray('matchState', 'games', games);
+  requireObject('matchState', 'options', options);
+  for (const [i, s] of stages.entries()) requireObject('matchState', `stages[${i}]`, s);
+  for (const [i, g] of games.entries()) requireObject('matchState', `games[${i}]`, g);
   const other = (s: 'a' | 'b'): 'a' | 'b' => (s === 'a' ? 'b' : 'a');
   const seed = options.seed ?? 0;
   let index = 0;
@@ -258,7 +267,7 @@ export function matchState(
   const score: [number, number] = [0, 0];
   for (const stage of stages) {
     if (stage.kind === 'lots') {
-      if (index < games.length) throw new RangeError('games given after the match was decided');
+      if (index < games.length) throw badRange('games given after the match was decided');
       return { status: 'decided', winner: drawFirstWhite(seed + 1), stage: 'lots', score };
     }
     const count = stage.kind === 'armageddon' ? 1 : stage.games;
@@ -275,7 +284,7 @@ export function matchState(
       const white = k % 2 === 0 ? first : other(first);
       const g = games[index];
       if (!g) return { status: 'play', stage: stage.kind, game: k + 1, white };
-      if (g.white !== white) throw new RangeError(`game ${index + 1} should have ${white} with white`);
+      if (g.white !== white) throw badRange(`game ${index + 1} should have ${white} with white`);
       index++;
       const whiteSide = white === 'a' ? 0 : 1;
       const blackSide = 1 - whiteSide;
@@ -292,7 +301,7 @@ export function matchState(
       }
     }
     if (stageScore[0] !== stageScore[1]) {
-      if (index < games.length) throw new RangeError('games given after the match was decided');
+      if (index < games.length) throw badRange('games given after the match was decided');
       return {
         status: 'decided',
         winner: stageScore[0] > stageScore[1] ? 'a' : 'b',
@@ -301,7 +310,7 @@ export function matchState(
       };
     }
   }
-  throw new RangeError('the stages end without a decision: end them with armageddon or lots');
+  throw badRange('the stages end without a decision: end them with armageddon or lots');
 }
 
 /**
@@ -325,7 +334,7 @@ export interface DoubleEliminationState {
  * import { startDoubleElimination } from '@xq/pairing';
  * console.log(startDoubleElimination(4).unbeaten.join()); // 1,4,2,3
  * ```
- * @throws {RangeError} when `entrants` is not an integer in 2..65536.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `entrants` is not an integer in 2..65536.
  * @category Knockout
  */
 export function startDoubleElimination(
@@ -351,6 +360,10 @@ export function startDoubleElimination(
  * @category Knockout
  */
 export function doubleEliminationRound(state: DoubleEliminationState): readonly KnockoutPair[] {
+  requireObject('doubleEliminationRound', 'state', state);
+  const seen = new Set<number>();
+  requireUniqueIds('doubleEliminationRound', 'state.unbeaten', state.unbeaten, seen);
+  requireUniqueIds('doubleEliminationRound', 'state.oneLoss', state.oneLoss, seen);
   const { unbeaten, oneLoss } = state;
   if (unbeaten.length + oneLoss.length <= 1) return [];
   if (unbeaten.length <= 1 && oneLoss.length <= 1) {
@@ -379,8 +392,8 @@ export function doubleEliminationRound(state: DoubleEliminationState): readonly 
  * const next = applyDoubleElimination(s, doubleEliminationRound(s), [1, 2]);
  * console.log(next.unbeaten.join(), next.oneLoss.join()); // 1,2 4,3
  * ```
- * @throws {TypeError} when the state's lists, `matches` or `winners` are not arrays.
- * @throws {RangeError} when a player is listed twice in the state, a match pairs a player
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when the state's lists, `matches` or `winners` are not arrays.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when a player is listed twice in the state, a match pairs a player
  * with himself, or a winner is not a player of its match.
  * @category Knockout
  */
@@ -390,6 +403,7 @@ export function applyDoubleElimination(
   winners: readonly number[],
 ): DoubleEliminationState {
   const fn = 'applyDoubleElimination';
+  requireObject(fn, 'state', state);
   const seen = new Set<number>();
   requireUniqueIds(fn, 'state.unbeaten', state.unbeaten, seen);
   requireUniqueIds(fn, 'state.oneLoss', state.oneLoss, seen);
@@ -397,7 +411,7 @@ export function applyDoubleElimination(
   requireArray(fn, 'matches', matches);
   requireArray(fn, 'winners', winners);
   matches.forEach((m, i) => {
-    if (m.a === m.b) throw new RangeError(`${fn}: matches[${i}] pairs player ${m.a} with himself`);
+    if (m.a === m.b) throw badRange(`${fn}: matches[${i}] pairs player ${shown(m.a)} with himself`);
   });
   const losses = new Map<number, number>();
   for (const p of state.unbeaten) losses.set(p, 0);
@@ -407,7 +421,7 @@ export function applyDoubleElimination(
   matches.forEach((m, i) => {
     const w = winners[i];
     if (w !== m.a && w !== m.b)
-      throw new RangeError(`winner ${String(w)} is not in match ${m.a}–${String(m.b)}`);
+      throw badRange(`winner ${shown(w)} is not in match ${shown(m.a)}–${shown(m.b)}`);
     const loser = w === m.a ? m.b : m.a;
     if (loser === null) return;
     const l = (losses.get(loser) ?? 0) + 1;

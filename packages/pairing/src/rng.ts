@@ -1,3 +1,6 @@
+import { badType } from './bad-input';
+import { requireArray } from './input-checks';
+
 /**
  * A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence on every
  * machine, so every draw by lot is reproducible from the seed printed with it.
@@ -8,9 +11,12 @@
  * const a = createRng(7), b = createRng(7);
  * console.log(a() === b()); // true
  * ```
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `seed` is not a number (any number is
+ *   taken modulo 2^32, NaN as 0).
  * @category Lots
  */
 export function createRng(seed: number): () => number {
+  if (typeof seed !== 'number') throw badType(`createRng: seed must be a number, got ${typeof seed}`);
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -31,9 +37,11 @@ export function createRng(seed: number): () => number {
  * const order = drawLots(['Ann', 'Binh', 'Chi'], 2026);
  * console.log(order.length, [...order].sort().join()); // 3 Ann,Binh,Chi
  * ```
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `items` is not an array or `seed` not a number.
  * @category Lots
  */
 export function drawLots<T>(items: readonly T[], seed: number): readonly T[] {
+  requireArray('drawLots', 'items', items);
   const out = [...items];
   const rng = createRng(seed);
   for (let i = out.length - 1; i > 0; i--) {
@@ -54,9 +62,11 @@ export function drawLots<T>(items: readonly T[], seed: number): readonly T[] {
  * const numbers = drawNumbers([101, 102, 103], 1);
  * console.log([...numbers.values()].sort().join()); // 1,2,3
  * ```
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `ids` is not an array or `seed` not a number.
  * @category Lots
  */
 export function drawNumbers<T>(ids: readonly T[], seed: number): ReadonlyMap<T, number> {
+  requireArray('drawNumbers', 'ids', ids);
   const order = drawLots(ids, seed);
   return new Map(order.map((id, i) => [id, i + 1]));
 }

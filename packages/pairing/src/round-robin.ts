@@ -3,6 +3,9 @@
  * ("nghỉ"): the player facing it rests that round.
  * @category Round robin
  */
+
+import { badRange, shown } from './bad-input';
+import { requireObject } from './input-checks';
 export interface ScheduledPair {
   /** Who has white, or `null` for the bye seat. */
   readonly white: number | null;
@@ -34,7 +37,7 @@ export const MAX_TABLE = 1_000;
 
 function checkPlayers(players: number): void {
   if (!Number.isInteger(players) || players < 0 || players > MAX_PLAYERS) {
-    throw new RangeError(`players must be an integer in 0..${MAX_PLAYERS}, got ${players}`);
+    throw badRange(`players must be an integer in 0..${MAX_PLAYERS}, got ${shown(players)}`);
   }
 }
 
@@ -47,7 +50,7 @@ function checkPlayers(players: number): void {
  * import { roundRobinTableSize } from '@xq/pairing';
  * console.log(roundRobinTableSize(7), roundRobinTableSize(8)); // 8 8
  * ```
- * @throws {RangeError} when `players` is not an integer in 0..10000.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players` is not an integer in 0..10000.
  * @category Round robin
  */
 export function roundRobinTableSize(players: number): number {
@@ -66,13 +69,13 @@ export function roundRobinTableSize(players: number): number {
  * import { roundRobinWhite } from '@xq/pairing';
  * console.log(roundRobinWhite(3, 5, 12), roundRobinWhite(12, 3, 12)); // 5 3
  * ```
- * @throws {RangeError} when the numbers are not distinct numbers of the table of `players`.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when the numbers are not distinct numbers of the table of `players`.
  * @category Round robin
  */
 export function roundRobinWhite(a: number, b: number, players: number): number {
   const n = roundRobinTableSize(players);
   if (!Number.isInteger(a) || !Number.isInteger(b) || a < 1 || b < 1 || a > n || b > n || a === b) {
-    throw new RangeError(`${a} and ${b} are not two numbers of the ${n}-player table`);
+    throw badRange(`${shown(a)} and ${shown(b)} are not two numbers of the ${shown(n)}-player table`);
   }
   if (a === n || b === n) {
     const other = a === n ? b : a;
@@ -93,7 +96,7 @@ export function roundRobinWhite(a: number, b: number, players: number): number {
  * // The law's examples for 12 players: 3–5 in round 7, 9–11 in round 8, 12–3 in round 5.
  * console.log(roundRobinRound(3, 5, 12), roundRobinRound(9, 11, 12), roundRobinRound(12, 3, 12)); // 7 8 5
  * ```
- * @throws {RangeError} when the numbers are not distinct numbers of the table of `players`.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when the numbers are not distinct numbers of the table of `players`.
  * @category Round robin
  */
 export function roundRobinRound(a: number, b: number, players: number): number {
@@ -115,16 +118,16 @@ export function roundRobinRound(a: number, b: number, players: number): number {
  * import { bergerTable } from '@xq/pairing';
  * console.log(JSON.stringify(bergerTable(4))); // [[[1,4],[2,3]],[[4,3],[1,2]],[[2,4],[3,1]]]
  * ```
- * @throws {RangeError} when `n` is not an even integer in 2..10000.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `n` is not an even integer in 2..10000.
  * @category Round robin
  */
 export function bergerTable(n: number): readonly (readonly (readonly [number, number])[])[] {
   if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {
-    throw new RangeError(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${n}`);
+    throw badRange(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${shown(n)}`);
   }
   if (n > MAX_TABLE) {
-    throw new RangeError(
-      `a whole Berger table is built for at most ${MAX_TABLE} players (${n} asked); take its rounds one by one with bergerRound`,
+    throw badRange(
+      `a whole Berger table is built for at most ${MAX_TABLE} players (${shown(n)} asked); take its rounds one by one with bergerRound`,
     );
   }
   const rounds: (readonly (readonly [number, number])[])[] = new Array(n - 1);
@@ -142,15 +145,15 @@ export function bergerTable(n: number): readonly (readonly (readonly [number, nu
  * import { bergerRound } from '@xq/pairing';
  * console.log(JSON.stringify(bergerRound(4, 2))); // [[4,3],[1,2]]
  * ```
- * @throws {RangeError} when `n` is not an even integer in 2..10,000 or `round` not in 1..n − 1.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `n` is not an even integer in 2..10,000 or `round` not in 1..n − 1.
  * @category Round robin
  */
 export function bergerRound(n: number, round: number): readonly (readonly [number, number])[] {
   if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {
-    throw new RangeError(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${n}`);
+    throw badRange(`a Berger table has an even size in 2..${MAX_PLAYERS}, got ${shown(n)}`);
   }
   if (!Number.isInteger(round) || round < 1 || round > n - 1) {
-    throw new RangeError(`the ${n}-player table has rounds 1..${n - 1}, got ${round}`);
+    throw badRange(`the ${shown(n)}-player table has rounds 1..${n - 1}, got ${shown(round)}`);
   }
   const m = n - 1;
   const half = n / 2;
@@ -181,7 +184,7 @@ export function bergerRound(n: number, round: number): readonly (readonly [numbe
  * console.log(JSON.stringify(roundRobinScheduleRound(3, 1))); // [{"white":1,"black":null},{"white":2,"black":3}]
  * console.log(roundRobinScheduleRound(9000, 8999).length); // 4500
  * ```
- * @throws {RangeError} when `players` is not in 2..10,000 or `round` is not a round of the
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players` is not in 2..10,000 or `round` is not a round of the
  * schedule (1..n − 1, or 1..2(n − 1) for a double round robin).
  * @category Round robin
  */
@@ -190,12 +193,13 @@ export function roundRobinScheduleRound(
   round: number,
   options: RoundRobinOptions = {},
 ): readonly ScheduledPair[] {
+  requireObject('roundRobinScheduleRound', 'options', options);
   const n = roundRobinTableSize(players);
-  if (n < 2) throw new RangeError(`a round robin needs at least 2 players, got ${players}`);
+  if (n < 2) throw badRange(`a round robin needs at least 2 players, got ${shown(players)}`);
   const cycle = n - 1;
   const total = options.double ? 2 * cycle : cycle;
   if (!Number.isInteger(round) || round < 1 || round > total) {
-    throw new RangeError(`the schedule of ${players} players has rounds 1..${total}, got ${round}`);
+    throw badRange(`the schedule of ${shown(players)} players has rounds 1..${total}, got ${shown(round)}`);
   }
   const seat = (x: number): number | null => (x > players ? null : x);
   if (round <= cycle) return bergerRound(n, round).map(([w, b]) => ({ white: seat(w), black: seat(b) }));
@@ -215,7 +219,7 @@ export function roundRobinScheduleRound(
  * const s = roundRobinSchedule(3);
  * console.log(JSON.stringify(s[0])); // [{"white":1,"black":null},{"white":2,"black":3}]
  * ```
- * @throws {RangeError} when `players` is not an integer in 0..1000 ({@link MAX_TABLE}; larger
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players` is not an integer in 0..1000 ({@link MAX_TABLE}; larger
  * fields: {@link roundRobinScheduleRound}).
  * @category Round robin
  */
@@ -223,10 +227,11 @@ export function roundRobinSchedule(
   players: number,
   options: RoundRobinOptions = {},
 ): readonly (readonly ScheduledPair[])[] {
+  requireObject('roundRobinSchedule', 'options', options);
   const n = roundRobinTableSize(players);
   if (n > MAX_TABLE) {
-    throw new RangeError(
-      `a whole schedule is built for at most ${MAX_TABLE} players (${players} asked); take its rounds one by one with roundRobinScheduleRound`,
+    throw badRange(
+      `a whole schedule is built for at most ${MAX_TABLE} players (${shown(players)} asked); take its rounds one by one with roundRobinScheduleRound`,
     );
   }
   if (n === 0) return [];

@@ -1,3 +1,4 @@
+import { badRange, badType, shown } from './bad-input';
 import { requireArray, requireScore, requireUniqueCodes, requireUniqueIds } from './input-checks';
 import { type KnockoutOptions, knockoutBracket } from './knockout';
 import { bergerTable } from './round-robin';
@@ -24,7 +25,7 @@ export interface EnglishBoard {
 
 function checkBoards(k: number, min: number, max: number, what: string): void {
   if (!Number.isInteger(k) || k < min || k > max)
-    throw new RangeError(`${what} must be an integer in ${min}..${max}, got ${k}`);
+    throw badRange(`${what} must be an integer in ${min}..${max}, got ${shown(k)}`);
 }
 
 /**
@@ -37,9 +38,12 @@ function checkBoards(k: number, min: number, max: number, what: string): void {
  * import { englishWhite } from '@xq/pairing';
  * console.log(englishWhite(1, 3), englishWhite(1, 2)); // A B
  * ```
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `a` or `b` is not a board number in 1..1000.
  * @category Teams
  */
 export function englishWhite(a: number, b: number): Side {
+  checkBoards(a, 1, 1000, 'englishWhite: a');
+  checkBoards(b, 1, 1000, 'englishWhite: b');
   return a % 2 === b % 2 ? 'A' : 'B';
 }
 
@@ -54,7 +58,7 @@ export function englishWhite(a: number, b: number): Side {
  * import { englishSchedule } from '@xq/pairing';
  * console.log(JSON.stringify(englishSchedule(3)[0]?.[0])); // {"a":1,"b":3,"white":"A"}
  * ```
- * @throws {RangeError} when `k` is not an integer in 1..100.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `k` is not an integer in 1..100.
  * @category Teams
  */
 export function englishSchedule(k: number): readonly (readonly EnglishBoard[])[] {
@@ -94,7 +98,7 @@ export interface SimultaneousBoard {
  * import { simultaneousMatch } from '@xq/pairing';
  * console.log(JSON.stringify(simultaneousMatch(2, 2))); // [{"board":1,"white":["A","B"]},{"board":2,"white":["B","A"]}]
  * ```
- * @throws {RangeError} when `boards` is not in 1..1000 or `games` not in 1..4.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `boards` is not in 1..1000 or `games` not in 1..4.
  * @category Teams
  */
 export function simultaneousMatch(boards: number, games: number): readonly SimultaneousBoard[] {
@@ -120,7 +124,7 @@ export function simultaneousMatch(boards: number, games: number): readonly Simul
  * import { teamBoardColours } from '@xq/pairing';
  * console.log(teamBoardColours(4).join()); // A,B,A,B
  * ```
- * @throws {RangeError} when `boards` is not an integer in 1..1000.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `boards` is not an integer in 1..1000.
  * @category Teams
  */
 export function teamBoardColours(boards: number): readonly Side[] {
@@ -136,11 +140,12 @@ export function teamBoardColours(boards: number): readonly Side[] {
  * import { teamLetter } from '@xq/pairing';
  * console.log(teamLetter(1), teamLetter(8), teamLetter(27)); // A H AA
  * ```
- * @throws {RangeError} when `i` is not a positive integer.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `i` is not a positive integer.
  * @category Teams
  */
 export function teamLetter(i: number): string {
-  if (!Number.isInteger(i) || i < 1) throw new RangeError(`team number must be a positive integer, got ${i}`);
+  if (!Number.isInteger(i) || i < 1)
+    throw badRange(`team number must be a positive integer, got ${shown(i)}`);
   let s = '';
   for (let x = i; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
   return s;
@@ -168,7 +173,7 @@ export interface TeamPairing {
  * import { teamRoundRobin } from '@xq/pairing';
  * console.log(teamRoundRobin(8)[1]?.map((m) => `${m.white}-${m.black}`).join(' ')); // H-E F-D G-C A-B
  * ```
- * @throws {RangeError} when `teams` is not an integer in 2..1000.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `teams` is not an integer in 2..1000.
  * @category Teams
  */
 export function teamRoundRobin(teams: number): readonly (readonly TeamPairing[])[] {
@@ -188,8 +193,8 @@ export function teamRoundRobin(teams: number): readonly (readonly TeamPairing[])
  * import { lineUp } from '@xq/pairing';
  * console.log(lineUp([11, 12, 13], [12], [19]).join()); // 11,19,13
  * ```
- * @throws {TypeError} when a list is not an array of numbers.
- * @throws {RangeError} when an id is not an integer, or a player is listed twice among the
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when a list is not an array of numbers.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when an id is not an integer, or a player is listed twice among the
  * members and substitutes (he would sit on two boards).
  * @category Teams
  */
@@ -259,9 +264,9 @@ export interface TeamStandingsOptions {
  * // 1–1; A's board 2 won, but B's board 1 won: B ranks first.
  * console.log(s.map((x) => x.team).join()); // B,A
  * ```
- * @throws {TypeError} when `teams` is not an array of strings or `matches` not an array of
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `teams` is not an array of strings or `matches` not an array of
  * matches with board scores.
- * @throws {RangeError} when a team is listed twice, a match names a team not in `teams` or
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when a team is listed twice, a match names a team not in `teams` or
  * pits a team against itself, or a board score is not a finite number ≥ 0.
  * @category Teams
  */
@@ -326,20 +331,25 @@ export function teamStandings(
 function checkTeamMatches(teams: readonly string[], matches: readonly TeamMatch[]): void {
   const fn = 'teamStandings';
   requireUniqueCodes(fn, 'teams', teams);
-  if (!Array.isArray(matches)) throw new TypeError(`${fn}: matches must be an array`);
+  if (!Array.isArray(matches)) throw badType(`${fn}: matches must be an array`);
   const known = new Set(teams);
+  // forEach skips holes, which the standings would read as matches: refuse them first.
+  for (let i = 0; i < matches.length; i++)
+    if (!(i in matches)) throw badType(`${fn}: matches[${i}] must be a match with boards`);
   matches.forEach((m: TeamMatch, i) => {
     if (typeof m !== 'object' || m === null || !Array.isArray(m.boards))
-      throw new TypeError(`${fn}: matches[${i}] must be a match with boards`);
+      throw badType(`${fn}: matches[${i}] must be a match with boards`);
     for (const side of ['a', 'b'] as const) {
       const x = m[side];
       if (!(x === null && side === 'b') && !known.has(x as string))
-        throw new RangeError(`${fn}: matches[${i}].${side}: unknown team ${String(x)}`);
+        throw badRange(`${fn}: matches[${i}].${side}: unknown team ${typeof x === 'string' ? x : shown(x)}`);
     }
-    if (m.a === m.b) throw new RangeError(`${fn}: matches[${i}]: team ${m.a} meets itself`);
+    if (m.a === m.b)
+      throw badRange(`${fn}: matches[${i}]: team ${typeof m.a === 'string' ? m.a : shown(m.a)} meets itself`);
+    for (let k = 0; k < m.boards.length; k++)
+      if (!(k in m.boards)) throw badType(`${fn}: matches[${i}].boards[${k}] must be a pair of scores`);
     m.boards.forEach((b, k) => {
-      if (!Array.isArray(b))
-        throw new TypeError(`${fn}: matches[${i}].boards[${k}] must be a pair of scores`);
+      if (!Array.isArray(b)) throw badType(`${fn}: matches[${i}].boards[${k}] must be a pair of scores`);
       requireScore(fn, `matches[${i}].boards[${k}][0]`, b[0]);
       requireScore(fn, `matches[${i}].boards[${k}][1]`, b[1]);
     });
@@ -379,8 +389,8 @@ export interface TeamKnockoutPair {
  * const k = teamKnockout(['HN', 'HCM', 'ĐN'], 4);
  * console.log(JSON.stringify(k.pairs), k.match.length); // [{"a":"HN","b":null},{"a":"HCM","b":"ĐN"}] 4
  * ```
- * @throws {TypeError} when `teams` is not an array of strings.
- * @throws {RangeError} when there are fewer than 2 teams, a team is listed twice, or `players`
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `teams` is not an array of strings.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when there are fewer than 2 teams, a team is listed twice, or `players`
  * is not in 1..100.
  * @category Teams
  */

@@ -133,6 +133,7 @@ export interface TrfError {
 /** Result of {@link parseTrf}. @category TRF */
 export type TrfParseResult = Result<Trf, TrfError>;
 
+import { badRange, badType, shown } from './bad-input';
 import type { Result } from './result';
 
 const FIRST_BLOCK = 91;
@@ -410,24 +411,26 @@ const TEXT_FIELDS = [
  * @category TRF
  */
 export function trfPlayerProblem(p: TrfPlayer): string | undefined {
+  if (typeof p !== 'object' || p === null) return 'a player record must be an object';
   const id = (x: unknown): boolean => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 9999;
-  if (!id(p.startNumber)) return `start number ${String(p.startNumber)} is outside 1..9999`;
+  if (!id(p.startNumber)) return `start number ${shown(p.startNumber)} is outside 1..9999`;
   if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 9999)
-    return `rating ${String(p.rating)} does not fit columns 49-52`;
+    return `rating ${shown(p.rating)} does not fit columns 49-52`;
   if (!Number.isInteger(p.rank) || p.rank < 0 || p.rank > 9999)
-    return `rank ${String(p.rank)} does not fit columns 86-89`;
+    return `rank ${shown(p.rank)} does not fit columns 86-89`;
   if (typeof p.points !== 'number' || !Number.isInteger(p.points * 2) || p.points < 0 || p.points > 999.5)
-    return `points ${String(p.points)} do not fit columns 81-84`;
+    return `points ${shown(p.points)} do not fit columns 81-84`;
   if (typeof p.name !== 'string' || /[\r\n\t]/.test(p.name)) return 'the name holds a line break or a tab';
   for (const [key, width] of TEXT_FIELDS) {
     const v = p[key];
     if (typeof v !== 'string' || /[\r\n\t]/.test(v) || v.length > width)
-      return `${key} "${String(v)}" does not fit its ${width} column(s)`;
+      return `${key} ${shown(v)} does not fit its ${width} column(s)`;
   }
   if (!Array.isArray(p.rounds) || p.rounds.length > 999) return 'bad rounds';
   for (const [i, b] of p.rounds.entries()) {
+    if (typeof b !== 'object' || b === null) return `round ${i + 1} must be an object`;
     if (!(b.opponent === 0 || id(b.opponent)))
-      return `round ${i + 1}: opponent ${String(b.opponent)} is outside 1..9999`;
+      return `round ${i + 1}: opponent ${shown(b.opponent)} is outside 1..9999`;
     if (!isTrfColour(b.colour) || !isTrfResult(b.result)) return `round ${i + 1}: bad colour or result`;
   }
   return undefined;
@@ -444,12 +447,15 @@ export function trfPlayerProblem(p: TrfPlayer): string | undefined {
  *   rounds: [{ opponent: 2, colour: 'w', result: '1' }] });
  * console.log(JSON.stringify(line.slice(91))); // "   2 w 1"
  * ```
- * @throws {RangeError} when the record cannot be written in TRF's columns ({@link trfPlayerProblem}).
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `p` is not an object.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when the record cannot be written in TRF's columns ({@link trfPlayerProblem}).
  * @category TRF
  */
 export function formatTrfPlayer(p: TrfPlayer): string {
+  if (typeof p !== 'object' || p === null)
+    throw badType('formatTrfPlayer: a player record must be an object');
   const problem = trfPlayerProblem(p);
-  if (problem !== undefined) throw new RangeError(`player ${String(p.startNumber)}: ${problem}`);
+  if (problem !== undefined) throw badRange(`player ${shown(p.startNumber)}: ${problem}`);
   let s = '001 ';
   s += pad(p.startNumber, 4);
   s += ` ${p.sex.padEnd(1).slice(0, 1)}${p.title.padEnd(3).slice(0, 3)} `;
@@ -477,12 +483,16 @@ export function formatTrfPlayer(p: TrfPlayer): string {
  * const back = parseTrf(formatTrf(t));
  * console.log(back.ok && back.value.totalRounds); // 5
  * ```
- * @throws {RangeError} when a player record cannot be written in TRF's columns
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when a player record cannot be written in TRF's columns
  * ({@link trfPlayerProblem}), or a header line holds a line break.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `trf` is not a {@link Trf} (lists that are
+ *   not arrays, a line that is not a string).
  * @category TRF
  */
 export function formatTrf(trf: Trf): string {
-  for (const l of trf.otherLines) if (/[\r\n]/.test(l)) throw new RangeError('a TRF line holds a line break');
+  const shape = trfShapeProblem(trf);
+  if (shape !== undefined) throw badType(`formatTrf: ${shape}`);
+  for (const l of trf.otherLines) if (/[\r\n]/.test(l)) throw badRange('a TRF line holds a line break');
   const lines = [...trf.otherLines];
   if (trf.totalRounds !== undefined) lines.push(`XXR ${trf.totalRounds}`);
   if (trf.initialColour !== undefined) lines.push(`XXC ${trf.initialColour}1`);
@@ -493,4 +503,32 @@ export function formatTrf(trf: Trf): string {
   }
   for (const p of trf.players) lines.push(formatTrfPlayer(p));
   return `${lines.join('\r')}\r`;
+}
+
+/**
+ * What is wrong with the shape of `trf` as a {@link Trf} (JS callers may pass anything), or
+ * `undefined`: an object whose `players` are objects with a `rounds` array of objects, whose `otherLines`
+ * are strings, whose `adjustments` (when given) are objects with a `players` array, whose
+ * `totalRounds` (when given) is a number. The values are checked by their users. @internal
+ */
+export function trfShapeProblem(trf: unknown): string | undefined {
+  if (typeof trf !== 'object' || trf === null) return 'a TRF must be an object';
+  const t = trf as Record<string, unknown>;
+  if (!Array.isArray(t.players)) return 'players must be an array';
+  for (const [i, p] of (t.players as unknown[]).entries()) {
+    const rounds = typeof p === 'object' && p !== null ? (p as { rounds?: unknown }).rounds : undefined;
+    if (!Array.isArray(rounds)) return `players[${i}] must be a player record with a rounds array`;
+    for (const [r, b] of rounds.entries())
+      if (typeof b !== 'object' || b === null) return `players[${i}].rounds[${r}] must be a round record`;
+  }
+  if (!Array.isArray(t.otherLines) || !t.otherLines.every((l) => typeof l === 'string'))
+    return 'otherLines must be an array of strings';
+  if (
+    t.adjustments !== undefined &&
+    (!Array.isArray(t.adjustments) ||
+      !t.adjustments.every((a) => typeof a === 'object' && a !== null && Array.isArray(a.players)))
+  )
+    return 'adjustments must be an array of { round, points, players }';
+  if (t.totalRounds !== undefined && typeof t.totalRounds !== 'number') return 'totalRounds must be a number';
+  return undefined;
 }

@@ -1,6 +1,8 @@
 // Timing helpers of the packages' benchmarks (`bench/index.ts`, run by `pnpm bench`, never by the
 // tests): calls per second over a time budget, the best of several rounds on a shared machine,
-// and number formatting.
+// number formatting, and the growth of a cost with its input.
+
+import { cpuMs, growth } from './hostile';
 
 /** Runs `f` repeatedly for about `ms` milliseconds; returns calls per second. */
 export function rate(f: () => unknown, ms = 300): number {
@@ -37,4 +39,28 @@ export function lcg(seed = 1): () => number {
     x = (Math.imul(x, 1103515245) + 12345) >>> 0;
     return x / 2 ** 32;
   };
+}
+
+/**
+ * How the cost of `run(build(n))` grows when the input grows 4× (see {@link growth}), `n`
+ * doubled from `n0` (up to `max`) until one run takes 5 ms of CPU, so that timer noise does not
+ * hide the ratio; one line for a bench's output: `name: n → 4n, a ms → b ms (×ratio)`, marked
+ * "above the bar" over ×5 (retried three times first, see {@link growth}).
+ */
+export function growthLine<T>(
+  name: string,
+  build: (n: number) => T,
+  run: (input: T) => void,
+  n0: number,
+  max = 64 * n0,
+): string {
+  let n = n0;
+  while (n * 2 <= max) {
+    const input = build(n);
+    if (cpuMs(() => run(input), 1) >= 5) break;
+    n *= 2;
+  }
+  const g = growth(build, run, n);
+  const ms = (x: number) => x.toFixed(1).padStart(7);
+  return `${name.padEnd(58)} n ${String(n).padStart(7)} → 4n: ${ms(g.small)} ms → ${ms(g.large)} ms  ×${g.ratio.toFixed(1)}${g.ok ? '' : '  above the bar (rerun on an idle machine)'}`;
 }

@@ -4,7 +4,7 @@
  * draw's worth in the second), used for pairing only.
  */
 
-import { FIDE_SCORING, type SwissInput } from './swiss-input';
+import { FIDE_SCORING, requireSwissInput, type SwissInput } from './swiss-input';
 
 /**
  * Adds Baku virtual points to `input`: players ranked in the top half by start number (rounded
@@ -21,6 +21,7 @@ import { FIDE_SCORING, type SwissInput } from './swiss-input';
  * @category Swiss
  */
 export function bakuAcceleration(input: SwissInput): SwissInput {
+  requireSwissInput('bakuAcceleration', input);
   const scoring = input.scoring ?? FIDE_SCORING;
   const order = [...input.players].sort((a, b) => a.id - b.id);
   const lastRank = Math.floor((order.length - 1) / 2);

@@ -105,7 +105,7 @@ function maxPairs(players: readonly State[]): number {
  * @category Swiss
  */
 export function pairByLot(input: SwissInput, seed: number): SwissResult {
-  const bad = checkSwissInput(input);
+  const bad = typeof seed !== 'number' ? `seed must be a number, got ${typeof seed}` : checkSwissInput(input);
   if (bad !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: bad } };
   const all = states(input);
   const draw = createRng(seed);

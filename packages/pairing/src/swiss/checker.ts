@@ -4,8 +4,9 @@
  * what the engine pairs, with the first criterion of C.04.3 (2026) that tells the two apart.
  */
 
+import { badRange, badType } from '../bad-input';
 import type { Result } from '../result';
-import type { Trf, TrfPlayer } from '../trf';
+import { type Trf, type TrfPlayer, trfShapeProblem } from '../trf';
 import { pairByLot } from './by-lot';
 import { dutchChecklist } from './dutch/checklist';
 import { pairDutch } from './dutch/index';
@@ -270,8 +271,8 @@ function reasonOf(
  * round the engine cannot pair from its input counts as differing; a file whose rounds do not
  * answer each other (`PAIRING_BAD_INPUT`) is refused.
  *
- * @throws {TypeError} when `options` is not an object.
- * @throws {RangeError} when `options.system`, `options.seed` or `options.lang` is out of range.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `options.system`, `options.seed` or `options.lang` is out of range.
  * @example
  * ```ts
  * import { checkTournament, parseTrf } from '@xq/pairing';
@@ -285,16 +286,18 @@ function reasonOf(
  */
 export function checkTournament(trf: Trf, options: CheckOptions = {}): Result<CheckReport, SwissError> {
   if (typeof options !== 'object' || options === null)
-    throw new TypeError('checkTournament: options must be an object');
+    throw badType('checkTournament: options must be an object');
   if (options.system !== undefined && options.system !== 'dutch' && options.system !== 'lot')
-    throw new RangeError('checkTournament: system must be dutch or lot');
+    throw badRange('checkTournament: system must be dutch or lot');
   if (
     options.seed !== undefined &&
     (typeof options.seed !== 'number' || !Number.isSafeInteger(options.seed) || options.seed < 0)
   )
-    throw new RangeError('checkTournament: seed must be a natural number');
+    throw badRange('checkTournament: seed must be a natural number');
   if (options.lang !== undefined && options.lang !== 'en' && options.lang !== 'vi')
-    throw new RangeError('checkTournament: lang must be en or vi');
+    throw badRange('checkTournament: lang must be en or vi');
+  const shape = trfShapeProblem(trf);
+  if (shape !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: shape } };
   const words = REASONS[options.lang ?? 'en'];
   const played = trf.players.reduce((a, p) => Math.max(a, p.rounds.length), 0);
   const total = Math.max(trf.totalRounds ?? 0, played);

@@ -6,9 +6,10 @@
  * engine's checklist ({@link dutchChecklist}) and the pairing; it does not re-run the engine.
  */
 
+import { badRange } from '../bad-input';
 import type { Result } from '../result';
 import { type DutchChecklistRow, dutchChecklist } from './dutch/checklist';
-import type { SwissError, SwissInput, SwissPairing } from './swiss-input';
+import { pairingProblem, type SwissError, type SwissInput, type SwissPairing } from './swiss-input';
 
 /** The colour allocation rules of C.04.3 Art. 5.2. @category Swiss */
 export const COLOUR_RULES = ['5.2.1', '5.2.2', '5.2.3', '5.2.4', '5.2.5'] as const;
@@ -109,7 +110,7 @@ function colourRule(a: DutchChecklistRow, b: DutchChecklistRow): ColourRule {
  * `PAIRING_BAD_INPUT` for an input {@link checkSwissInput} rejects or a pairing that names a
  * player who is not in it.
  *
- * @throws {RangeError} when `lang` is not `en` or `vi`.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `lang` is not `en` or `vi`.
  * @example
  * ```ts
  * import { explainPairing, pairDutch } from '@xq/pairing';
@@ -125,9 +126,11 @@ export function explainPairing(
   pairing: SwissPairing,
   lang: 'en' | 'vi' = 'en',
 ): Result<PairingExplanation, SwissError> {
-  if (lang !== 'en' && lang !== 'vi') throw new RangeError('explainPairing: lang must be en or vi');
+  if (lang !== 'en' && lang !== 'vi') throw badRange('explainPairing: lang must be en or vi');
   const checklist = dutchChecklist(input);
   if (!checklist.ok) return checklist;
+  const problem = pairingProblem(pairing, input);
+  if (problem !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: problem } };
   const words = WORDS[lang];
   const rows = new Map(checklist.value.players.map((p) => [p.id, p] as const));
   const rank = new Map(checklist.value.players.map((p, i) => [p.id, i] as const));

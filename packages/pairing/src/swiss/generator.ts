@@ -20,6 +20,7 @@
  * seeded generator ({@link createRng}), so a seed gives the same file on every machine.
  */
 
+import { badRange, badType } from '../bad-input';
 import type { Result } from '../result';
 import { createRng } from '../rng';
 import { formatTrf, type Trf, type TrfPlayer, type TrfRound } from '../trf';
@@ -62,17 +63,118 @@ export interface GeneratedTournament {
 const rate = (name: string, x: unknown, fallback: number): number => {
   if (x === undefined) return fallback;
   if (typeof x !== 'number' || !(x >= 0 && x <= 1))
-    throw new RangeError(`generateTournament: ${name} must be a number from 0 to 1`);
+    throw badRange(`generateTournament: ${name} must be a number from 0 to 1`);
   return x;
 };
+
+/** The options of {@link generateTournament}, checked, with their defaults. */
+interface Settings {
+  readonly n: number;
+  readonly rounds: number;
+  readonly seed: number;
+  readonly ratedShare: number;
+  readonly drawRate: number;
+  readonly byeRate: number;
+  readonly forfeitRate: number;
+  readonly withdrawRate: number;
+}
+
+function checkedSettings(options: GenerateOptions): Settings {
+  if (typeof options !== 'object' || options === null)
+    throw badType('generateTournament: options must be an object');
+  const n = options.players;
+  const rounds = options.rounds;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 9999)
+    throw badRange('generateTournament: players must be an integer from 2 to 9999');
+  if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > 99 || rounds >= n)
+    throw badRange('generateTournament: rounds must be an integer from 1 to 99, fewer than the players');
+  const seed = options.seed ?? 0;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0)
+    throw badRange('generateTournament: seed must be a natural number');
+  return {
+    n,
+    rounds,
+    seed,
+    ratedShare: rate('ratedShare', options.ratedShare, 0.8),
+    drawRate: rate('drawRate', options.drawRate, 0.3),
+    byeRate: rate('byeRate', options.byeRate, 0.03),
+    forfeitRate: rate('forfeitRate', options.forfeitRate, 0.02),
+    withdrawRate: rate('withdrawRate', options.withdrawRate, 0.01),
+  };
+}
+
+type Outcome = 'win' | 'draw' | 'loss';
+
+/** White's outcome of one game between the given strengths (see the model above), and whether it was forfeited. */
+function playGame(
+  rng: () => number,
+  whiteStrength: number,
+  blackStrength: number,
+  s: Settings,
+): { readonly white: Outcome; readonly forfeit: boolean } {
+  const forfeit = rng() < s.forfeitRate;
+  if (forfeit) return { white: rng() < 0.5 ? 'win' : 'loss', forfeit };
+  const d = Math.max(-400, Math.min(400, whiteStrength + 35 - blackStrength));
+  const e = 1 / (1 + 10 ** (-d / 400));
+  const draw = Math.min(s.drawRate * (1 - Math.abs(2 * e - 1)), 2 * Math.min(e, 1 - e));
+  const u = rng();
+  return { white: u < e - draw / 2 ? 'win' : u < e + draw / 2 ? 'draw' : 'loss', forfeit };
+}
+
+/** The TRF of the finished event: points and ranks from the round blocks, the header lines. */
+function eventTrf(
+  s: Settings,
+  ratings: readonly number[],
+  blocks: TrfRound[][],
+  baku: boolean,
+  trf2026: boolean,
+): Trf {
+  const halves: Readonly<Record<string, number>> = { '1': 2, '+': 2, U: 2, '=': 1, H: 1 };
+  const points = blocks.map((bs) => bs.reduce((a, b) => a + (halves[b.result] ?? 0), 0) / 2);
+  const order = points.map((_, i) => i).sort((a, b) => points[b]! - points[a]! || a - b);
+  const rank = new Array<number>(s.n);
+  order.forEach((i, k) => {
+    rank[i] = k + 1;
+  });
+  const trfPlayers: TrfPlayer[] = ratings.map((rating, i) => ({
+    startNumber: i + 1,
+    sex: '',
+    title: '',
+    name: `Player ${String(i + 1).padStart(4, '0')}`,
+    rating,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    points: points[i]!,
+    rank: rank[i]!,
+    rounds: blocks[i]!,
+  }));
+  const system = baku ? 'FIDE_DUTCH_BAKU' : 'FIDE_DUTCH';
+  const header = [`012 xq generated event, seed ${s.seed}`];
+  return trf2026
+    ? {
+        players: trfPlayers,
+        totalRounds: undefined,
+        initialColour: undefined,
+        otherLines: [...header, `142 ${s.rounds}`, '152 W', `192 ${system}`],
+      }
+    : {
+        players: trfPlayers,
+        totalRounds: s.rounds,
+        initialColour: INITIAL_COLOUR,
+        otherLines: baku ? [...header, `192 ${system}`] : header,
+      };
+}
+
+const INITIAL_COLOUR = 'white';
 
 /**
  * Simulates a complete Swiss event (see the model above), paired round by round by
  * {@link pairDutch}, and writes it as TRF. Linear in players × rounds apart from the pairing
  * itself. Answers `PAIRING_IMPOSSIBLE` when a round cannot be paired.
  *
- * @throws {TypeError} when `options` is not an object.
- * @throws {RangeError} when `players`, `rounds`, `seed` or a rate is out of range.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players`, `rounds`, `seed` or a rate is out of range.
  * @example
  * ```ts
  * import { generateTournament } from '@xq/pairing';
@@ -82,73 +184,52 @@ const rate = (name: string, x: unknown, fallback: number): number => {
  * @category Swiss
  */
 export function generateTournament(options: GenerateOptions): Result<GeneratedTournament, SwissError> {
-  if (typeof options !== 'object' || options === null)
-    throw new TypeError('generateTournament: options must be an object');
-  const n = options.players;
-  const rounds = options.rounds;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 9999)
-    throw new RangeError('generateTournament: players must be an integer from 2 to 9999');
-  if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > 99 || rounds >= n)
-    throw new RangeError(
-      'generateTournament: rounds must be an integer from 1 to 99, fewer than the players',
-    );
-  const seed = options.seed ?? 0;
-  if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0)
-    throw new RangeError('generateTournament: seed must be a natural number');
-  const ratedShare = rate('ratedShare', options.ratedShare, 0.8);
-  const drawRate = rate('drawRate', options.drawRate, 0.3);
-  const byeRate = rate('byeRate', options.byeRate, 0.03);
-  const forfeitRate = rate('forfeitRate', options.forfeitRate, 0.02);
-  const withdrawRate = rate('withdrawRate', options.withdrawRate, 0.01);
-  const rng = createRng(seed);
+  const s = checkedSettings(options);
+  const { n, rounds } = s;
+  const rng = createRng(s.seed);
   const normal = (): number => {
     const u = Math.max(rng(), Number.EPSILON);
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
   };
   const ratings = Array.from({ length: n }, () =>
-    rng() < ratedShare ? Math.round(Math.min(2800, Math.max(1000, 1800 + 300 * normal()))) : 0,
+    rng() < s.ratedShare ? Math.round(Math.min(2800, Math.max(1000, 1800 + 300 * normal()))) : 0,
   ).sort((a, b) => b - a);
   const strength = (id: number): number => ratings[id - 1] || 1400;
   const history: SwissRound[][] = ratings.map(() => []);
   const blocks: TrfRound[][] = ratings.map(() => []);
   const withdrawn = new Array<boolean>(n).fill(false);
-  const initialColour = 'white';
+  const put = (id: number, round: SwissRound, block: TrfRound): void => {
+    history[id - 1]!.push(round);
+    blocks[id - 1]!.push(block);
+  };
   for (let r = 0; r < rounds; r++) {
     const absent = new Array<TrfRound | undefined>(n);
     for (let i = 0; i < n; i++) {
-      if (!withdrawn[i] && r > 0 && rng() < withdrawRate) withdrawn[i] = true;
+      if (!withdrawn[i] && r > 0 && rng() < s.withdrawRate) withdrawn[i] = true;
       if (withdrawn[i]) absent[i] = { opponent: 0, colour: '-', result: '-' };
-      else if (rng() < byeRate) absent[i] = { opponent: 0, colour: '-', result: rng() < 0.5 ? 'H' : 'Z' };
+      else if (rng() < s.byeRate) absent[i] = { opponent: 0, colour: '-', result: rng() < 0.5 ? 'H' : 'Z' };
     }
     const players: SwissPlayer[] = history.map((rs, i) => ({
       id: i + 1,
       rounds: rs,
       absent: absent[i] !== undefined,
     }));
-    const plain: SwissInput = { players, playedRounds: r, totalRounds: rounds, initialColour };
+    const plain: SwissInput = {
+      players,
+      playedRounds: r,
+      totalRounds: rounds,
+      initialColour: INITIAL_COLOUR,
+    };
     const result = pairDutch(options.baku ? bakuAcceleration(plain) : plain);
     if (!result.ok)
       return {
         ok: false,
         error: { code: 'PAIRING_IMPOSSIBLE', message: `round ${r + 1}: ${result.error.message}` },
       };
-    const put = (id: number, round: SwissRound, block: TrfRound): void => {
-      history[id - 1]!.push(round);
-      blocks[id - 1]!.push(block);
-    };
     for (const b of result.value.boards) {
-      const forfeit = rng() < forfeitRate;
-      let white: 'win' | 'draw' | 'loss';
-      if (forfeit) white = rng() < 0.5 ? 'win' : 'loss';
-      else {
-        const d = Math.max(-400, Math.min(400, strength(b.white) + 35 - strength(b.black)));
-        const e = 1 / (1 + 10 ** (-d / 400));
-        const draw = Math.min(drawRate * (1 - Math.abs(2 * e - 1)), 2 * Math.min(e, 1 - e));
-        const u = rng();
-        white = u < e - draw / 2 ? 'win' : u < e + draw / 2 ? 'draw' : 'loss';
-      }
+      const { white, forfeit } = playGame(rng, strength(b.white), strength(b.black), s);
       const black = white === 'win' ? 'loss' : white === 'loss' ? 'win' : 'draw';
-      const char = (o: 'win' | 'draw' | 'loss') =>
+      const char = (o: Outcome) =>
         forfeit ? (o === 'win' ? '+' : '-') : o === 'win' ? '1' : o === 'draw' ? '=' : '0';
       put(
         b.white,
@@ -183,40 +264,6 @@ export function generateTournament(options: GenerateOptions): Result<GeneratedTo
       );
     }
   }
-  const halves: Readonly<Record<string, number>> = { '1': 2, '+': 2, U: 2, '=': 1, H: 1 };
-  const points = blocks.map((bs) => bs.reduce((a, b) => a + (halves[b.result] ?? 0), 0) / 2);
-  const order = points.map((_, i) => i).sort((a, b) => points[b]! - points[a]! || a - b);
-  const rank = new Array<number>(n);
-  order.forEach((i, k) => {
-    rank[i] = k + 1;
-  });
-  const trfPlayers: TrfPlayer[] = ratings.map((rating, i) => ({
-    startNumber: i + 1,
-    sex: '',
-    title: '',
-    name: `Player ${String(i + 1).padStart(4, '0')}`,
-    rating,
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    points: points[i]!,
-    rank: rank[i]!,
-    rounds: blocks[i]!,
-  }));
-  const system = options.baku ? 'FIDE_DUTCH_BAKU' : 'FIDE_DUTCH';
-  const header = [`012 xq generated event, seed ${seed}`];
-  const trf: Trf = options.trf2026
-    ? {
-        players: trfPlayers,
-        totalRounds: undefined,
-        initialColour: undefined,
-        otherLines: [...header, `142 ${rounds}`, '152 W', `192 ${system}`],
-      }
-    : {
-        players: trfPlayers,
-        totalRounds: rounds,
-        initialColour,
-        otherLines: options.baku ? [...header, `192 ${system}`] : header,
-      };
+  const trf = eventTrf(s, ratings, blocks, Boolean(options.baku), Boolean(options.trf2026));
   return { ok: true, value: { text: formatTrf(trf), trf } };
 }

@@ -4,7 +4,14 @@
  * lower score, then the higher player's start number (FIDE C.04.2 D.8's order).
  */
 
-import { FIDE_SCORING, type SwissInput, type SwissPairing } from './swiss-input';
+import { badRange } from '../bad-input';
+import {
+  FIDE_SCORING,
+  pairingProblem,
+  requireSwissInput,
+  type SwissInput,
+  type SwissPairing,
+} from './swiss-input';
 
 /**
  * Orders a pairing's boards by the players' real scores (games, byes and the `adjustment`
@@ -23,6 +30,9 @@ import { FIDE_SCORING, type SwissInput, type SwissPairing } from './swiss-input'
  * @category Swiss
  */
 export function publicationOrder(input: SwissInput, pairing: SwissPairing): SwissPairing {
+  requireSwissInput('publicationOrder', input);
+  const problem = pairingProblem(pairing, input);
+  if (problem !== undefined) throw badRange(`publicationOrder: ${problem}`);
   if (!input.players.some((p) => p.adjustment !== undefined && p.adjustment !== 0)) return pairing;
   const scoring = input.scoring ?? FIDE_SCORING;
   const score = new Map<number, number>();

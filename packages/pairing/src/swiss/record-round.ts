@@ -3,7 +3,14 @@
  * paired: games, forfeits, the pairing-allocated bye, and absent players.
  */
 
-import type { SwissInput, SwissPairing, SwissRound } from './swiss-input';
+import { badRange, badType } from '../bad-input';
+import {
+  pairingProblem,
+  requireSwissInput,
+  type SwissInput,
+  type SwissPairing,
+  type SwissRound,
+} from './swiss-input';
 
 /** Board results: played `1-0 ½-½ 0-1`, forfeits `+-` / `-+` (white / black wins). @category Swiss */
 export const BOARD_RESULTS = ['1-0', '½-½', '0-1', '+-', '-+'] as const;
@@ -15,7 +22,7 @@ export type BoardResult = (typeof BOARD_RESULTS)[number];
  * pairing-allocated bye, and `absentOutcome` (default `loss`, i.e. a zero-point bye; `draw`
  * for a half-point bye) for players marked absent. The absent flags are cleared.
  *
- * @throws {RangeError} when `results` does not have one entry per board, or a board or the bye
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `results` does not have one entry per board, or a board or the bye
  * names a player who is not in `input` or is paired twice (a player against himself).
  * @example
  * ```ts
@@ -33,19 +40,11 @@ export function recordRound(
   results: readonly BoardResult[],
   absentOutcome: 'loss' | 'draw' | 'win' = 'loss',
 ): SwissInput {
-  if (results.length !== pairing.boards.length) throw new RangeError('one result per board is needed');
-  const ids = new Set(input.players.map((p) => p.id));
-  const seated = new Set<number>();
-  const seat = (id: number, field: string): void => {
-    if (!ids.has(id)) throw new RangeError(`recordRound: ${field}: no player ${id}`);
-    if (seated.has(id)) throw new RangeError(`recordRound: ${field}: player ${id} is paired twice`);
-    seated.add(id);
-  };
-  pairing.boards.forEach((b, i) => {
-    seat(b.white, `boards[${i}].white`);
-    seat(b.black, `boards[${i}].black`);
-  });
-  if (pairing.bye !== null) seat(pairing.bye, 'bye');
+  requireSwissInput('recordRound', input);
+  const problem = pairingProblem(pairing, input);
+  if (problem !== undefined) throw badRange(`recordRound: ${problem}`);
+  if (!Array.isArray(results)) throw badType('recordRound: results must be an array');
+  if (results.length !== pairing.boards.length) throw badRange('one result per board is needed');
   const round = new Map<number, SwissRound>();
   pairing.boards.forEach((b, i) => {
     const r = results[i]!;

@@ -3,6 +3,7 @@
  * scoring, the number of rounds and the initial colour. Independent of any file format.
  */
 
+import { badRange, badType, shown } from '../bad-input';
 import type { Result } from '../result';
 
 /** Colours of a Swiss game: `white` moves first (red in Xiangqi). @category Swiss */
@@ -209,34 +210,71 @@ export function checkSwissInput(input: SwissInput): string | undefined {
   if (input.playedRounds >= input.totalRounds) return 'all rounds have been played';
   const ids = new Set<number>();
   for (const p of input.players) {
-    if (!Number.isInteger(p.id) || p.id < 1) return `bad player id ${p.id}`;
-    if (ids.has(p.id)) return `player id ${p.id} repeated`;
+    if (!Number.isInteger(p.id) || p.id < 1) return `bad player id ${shown(p.id)}`;
+    if (ids.has(p.id)) return `player id ${shown(p.id)} repeated`;
     ids.add(p.id);
     if (p.rounds.length !== input.playedRounds)
-      return `player ${p.id} has ${p.rounds.length} rounds, expected ${input.playedRounds}`;
+      return `player ${shown(p.id)} has ${p.rounds.length} rounds, expected ${input.playedRounds}`;
   }
   const byId = new Map(input.players.map((p) => [p.id, p] as const));
   for (const p of input.players) {
     if (p.acceleration && !p.acceleration.every((x) => Number.isFinite(x)))
-      return `player ${p.id}: bad acceleration`;
-    if (p.adjustment !== undefined && !Number.isFinite(p.adjustment)) return `player ${p.id}: bad adjustment`;
+      return `player ${shown(p.id)}: bad acceleration`;
+    if (p.adjustment !== undefined && !Number.isFinite(p.adjustment))
+      return `player ${shown(p.id)}: bad adjustment`;
     for (const [i, r] of p.rounds.entries()) {
       if (
         !Number.isInteger(r.opponent) ||
         (r.opponent !== 0 && (!ids.has(r.opponent) || r.opponent === p.id))
       ) {
-        return `player ${p.id}: bad opponent ${r.opponent}`;
+        return `player ${shown(p.id)}: bad opponent ${shown(r.opponent)}`;
       }
       if (r.played && (r.opponent === 0 || r.colour === null))
-        return `player ${p.id}: a played game needs an opponent and a colour`;
+        return `player ${shown(p.id)}: a played game needs an opponent and a colour`;
       if (r.opponent === 0) continue;
       const back = byId.get(r.opponent)!.rounds[i]!;
       if (back.opponent !== p.id || back.played !== r.played || (r.played && back.colour === r.colour)) {
-        return `round ${i + 1}: players ${p.id} and ${r.opponent} disagree about their game`;
+        return `round ${i + 1}: players ${shown(p.id)} and ${shown(r.opponent)} disagree about their game`;
       }
     }
   }
   const s = input.scoring;
   if (s && !Object.values(s).every((x) => Number.isFinite(x) && x >= 0)) return 'bad scoring';
   return undefined;
+}
+
+/**
+ * Throws when `input` is not a sound {@link SwissInput} (see {@link checkSwissInput}): a
+ * TypeError for a value of the wrong shape, else a RangeError, both with the code
+ * `PAIRING_BAD_INPUT` and a message that starts with `fn`. For the engines whose answer is not a
+ * `Result`. @internal
+ */
+export function requireSwissInput(fn: string, input: unknown): asserts input is SwissInput {
+  const shape = shapeProblem(input);
+  if (shape !== undefined) throw badType(`${fn}: ${shape}`);
+  const problem = checkSwissInput(input as SwissInput);
+  if (problem !== undefined) throw badRange(`${fn}: ${problem}`);
+}
+
+/**
+ * What is wrong with `pairing` as a pairing of `input`'s players, or `undefined`: an object with
+ * `boards` of `{ white, black }` and a `bye` (an id or `null`), every id a player of `input`,
+ * none seated twice. `input` is a sound input. @internal
+ */
+export function pairingProblem(pairing: unknown, input: SwissInput): string | undefined {
+  if (!isObject(pairing) || !Array.isArray(pairing.boards)) return 'pairing must be { boards, bye }';
+  const ids = new Set(input.players.map((p) => p.id));
+  const seated = new Set<number>();
+  const seat = (id: unknown, field: string): string | undefined => {
+    if (typeof id !== 'number' || !ids.has(id)) return `${field}: no player ${String(id)}`;
+    if (seated.has(id)) return `${field}: player ${id} is paired twice`;
+    seated.add(id);
+    return undefined;
+  };
+  for (const [i, b] of (pairing.boards as unknown[]).entries()) {
+    if (!isObject(b)) return `boards[${i}] must be { white, black }`;
+    const problem = seat(b.white, `boards[${i}].white`) ?? seat(b.black, `boards[${i}].black`);
+    if (problem !== undefined) return problem;
+  }
+  return pairing.bye === null ? undefined : seat(pairing.bye, 'bye');
 }

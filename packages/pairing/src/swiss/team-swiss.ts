@@ -4,6 +4,7 @@
  * (red) on the odd boards and black on the even ones.
  */
 
+import { badRange, badType, shown } from '../bad-input';
 import { pairByLot } from './by-lot';
 import { pairDutch } from './dutch';
 import type { SwissBoard, SwissInput, SwissResult } from './swiss-input';
@@ -22,7 +23,9 @@ export interface TeamBoard {
  * The boards of a team match where `match.white` is the team with the first move: odd boards
  * are white for it, even boards black.
  *
- * @throws {RangeError} when `boardsPerTeam` is not a positive integer.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `match` is not an object.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when a team is not a positive integer, the two
+ *   teams are one, or `boardsPerTeam` is not an integer in 1..1000.
  * @example
  * ```ts
  * import { teamMatchBoards } from '@xq/pairing';
@@ -32,8 +35,14 @@ export interface TeamBoard {
  * @category Swiss
  */
 export function teamMatchBoards(match: SwissBoard, boardsPerTeam: number): TeamBoard[] {
-  if (!Number.isInteger(boardsPerTeam) || boardsPerTeam < 1)
-    throw new RangeError(`bad number of boards ${boardsPerTeam}`);
+  if (typeof match !== 'object' || match === null)
+    throw badType('teamMatchBoards: match must be a board { white, black }');
+  for (const side of ['white', 'black'] as const)
+    if (!Number.isSafeInteger(match[side]) || match[side] < 1)
+      throw badRange(`teamMatchBoards: match.${side} must be a team number, got ${shown(match[side])}`);
+  if (match.white === match.black) throw badRange(`teamMatchBoards: team ${shown(match.white)} meets itself`);
+  if (!Number.isInteger(boardsPerTeam) || boardsPerTeam < 1 || boardsPerTeam > 1000)
+    throw badRange(`teamMatchBoards: bad number of boards ${shown(boardsPerTeam)} (1..1000)`);
   const out: TeamBoard[] = [];
   for (let board = 1; board <= boardsPerTeam; board++) {
     out.push(
@@ -63,5 +72,7 @@ export function pairTeamSwiss(
   input: SwissInput,
   options: { readonly system?: 'dutch' | 'lot'; readonly seed?: number } = {},
 ): SwissResult {
+  if (typeof options !== 'object' || options === null)
+    return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: 'options must be an object' } };
   return options.system === 'lot' ? pairByLot(input, options.seed ?? 0) : pairDutch(input);
 }

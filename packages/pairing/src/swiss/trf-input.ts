@@ -9,9 +9,10 @@
  */
 
 import type { Result } from '../result';
-import type { Trf, TrfRound } from '../trf';
+import { type Trf, type TrfRound, trfShapeProblem } from '../trf';
 import { bakuAcceleration } from './baku';
 import {
+  checkSwissInput,
   FIDE_SCORING,
   type SwissColour,
   type SwissError,
@@ -150,6 +151,92 @@ function proportional(s: SwissScoring): boolean {
   );
 }
 
+/** The start numbers among `words` (1..9999 written with at most four digits). */
+const numbers = (words: readonly string[]): number[] =>
+  words
+    .filter((x) => /^\d{1,4}$/.test(x))
+    .map(Number)
+    .filter((x) => x > 0);
+
+/**
+ * The players absent from round `next`: JaVaFo's `XXZ` lists them; TRF-2026's `240`
+ * (`240 T RRR PPPP …`, T = F, H, Z or blank) the byes granted for a round.
+ */
+function readAbsentNext(otherLines: readonly string[], next: number): Set<number> {
+  const absentNext = new Set<number>();
+  for (const l of otherLines) {
+    if (l.startsWith('XXZ')) for (const x of numbers(l.slice(3).trim().split(/\s+/))) absentNext.add(x);
+    if (l.startsWith('240 ')) {
+      const words = l.slice(4).trim().split(/\s+/);
+      if (/^[FHZ]$/i.test(words[0] ?? '')) words.shift();
+      const [round, ...ids] = words;
+      if (Number(round) === next) for (const x of numbers(ids)) absentNext.add(x);
+    }
+  }
+  return absentNext;
+}
+
+/**
+ * TRF-2026's `250` (`250 MMMM GGGG RRR RRR PPPP PPPP`): GGGG virtual game points for the
+ * pairing of rounds RRR..RRR, players PPPP..PPPP, in wins (`win` points each), by start number
+ * (index r = the pairing of round r + 1).
+ */
+function readVirtualPoints(
+  otherLines: readonly string[],
+  played: number,
+  win: number,
+): Map<number, number[]> {
+  const accelerated = new Map<number, number[]>();
+  for (const l of otherLines) {
+    if (!l.startsWith('250 ')) continue;
+    const w = l.slice(4).trim().split(/\s+/).map(Number);
+    const [, points, first, last, from, to] = w;
+    if (![points, first].every((x) => Number.isFinite(x))) continue;
+    const lastRound = last || (first as number);
+    // Start numbers are 1..9999 in TRF; a record without a player names nobody.
+    if (!Number.isInteger(from) || (from as number) < 1) continue;
+    const a = from as number;
+    const b = Math.min(9999, Number.isInteger(to) && (to as number) > 0 ? (to as number) : a);
+    for (let id = a; id <= b; id++) {
+      const acc = accelerated.get(id) ?? new Array<number>(played + 1).fill(0);
+      for (let r = Math.max(1, first as number); r <= Math.min(lastRound, played + 1); r++)
+        acc[r - 1] = (acc[r - 1] ?? 0) + (points as number) / win;
+      accelerated.set(id, acc);
+    }
+  }
+  return accelerated;
+}
+
+/**
+ * The pairs that may not meet in round `next`: every two players of an `XXP` line, and of a
+ * TRF-2026 `260` (`260 RRR RRR PPPP PPPP …`: players who may not meet in rounds RRR..RRR).
+ */
+function readForbiddenPairs(otherLines: readonly string[], next: number): [number, number][] {
+  const forbiddenPairs: [number, number][] = [];
+  for (const l of otherLines) {
+    if (!l.startsWith('XXP')) continue;
+    const ids = l
+      .slice(3)
+      .trim()
+      .split(/\s+/)
+      .map(Number)
+      .filter((x) => Number.isInteger(x) && x > 0);
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
+  }
+  for (const l of otherLines) {
+    if (!l.startsWith('260 ')) continue;
+    const [first, last, ...rest] = l.slice(4).trim().split(/\s+/);
+    const from = Number(first);
+    const to = Number(last) || from;
+    if (!(next >= from && next <= to)) continue;
+    const ids = numbers(rest);
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
+  }
+  return forbiddenPairs;
+}
+
 /**
  * Builds the engines' input for the round after the last one recorded in `trf`. A player whose
  * record already holds a block for that round (`0000 - H`, `F` or `Z`: a bye asked for) is
@@ -168,6 +255,9 @@ function proportional(s: SwissScoring): boolean {
  * @category Swiss
  */
 export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean } = {}): SwissInputResult {
+  const shape =
+    typeof options !== 'object' || options === null ? 'options must be an object' : trfShapeProblem(trf);
+  if (shape !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: shape } };
   if (trf.totalRounds === undefined) {
     return {
       ok: false,
@@ -196,44 +286,9 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
       adjustment.set(id, acc);
     }
   }
-  // JaVaFo's `XXZ` lists the players absent from the round to be paired; TRF-2026's `240`
-  // (`240 T RRR PPPP …`, T = F, H, Z or blank) the byes granted for a round.
-  const absentNext = new Set<number>();
   const next = played + 1;
-  const numbers = (words: readonly string[]): number[] =>
-    words
-      .filter((x) => /^\d{1,4}$/.test(x))
-      .map(Number)
-      .filter((x) => x > 0);
-  for (const l of trf.otherLines) {
-    if (l.startsWith('XXZ')) for (const x of numbers(l.slice(3).trim().split(/\s+/))) absentNext.add(x);
-    if (l.startsWith('240 ')) {
-      const words = l.slice(4).trim().split(/\s+/);
-      if (/^[FHZ]$/i.test(words[0] ?? '')) words.shift();
-      const [round, ...ids] = words;
-      if (Number(round) === next) for (const x of numbers(ids)) absentNext.add(x);
-    }
-  }
-  // TRF-2026's `250` (`250 MMMM GGGG RRR RRR PPPP PPPP`): GGGG virtual game points for the
-  // pairing of rounds RRR..RRR, players PPPP..PPPP.
-  const accelerated = new Map<number, number[]>();
-  for (const l of trf.otherLines) {
-    if (!l.startsWith('250 ')) continue;
-    const w = l.slice(4).trim().split(/\s+/).map(Number);
-    const [, points, first, last, from, to] = w;
-    if (![points, first].every((x) => Number.isFinite(x))) continue;
-    const lastRound = last || (first as number);
-    // Start numbers are 1..9999 in TRF; a record without a player names nobody.
-    if (!Number.isInteger(from) || (from as number) < 1) continue;
-    const a = from as number;
-    const b = Math.min(9999, Number.isInteger(to) && (to as number) > 0 ? (to as number) : a);
-    for (let id = a; id <= b; id++) {
-      const acc = accelerated.get(id) ?? new Array<number>(played + 1).fill(0);
-      for (let r = Math.max(1, first as number); r <= Math.min(lastRound, played + 1); r++)
-        acc[r - 1] = (acc[r - 1] ?? 0) + (points as number) / win;
-      accelerated.set(id, acc);
-    }
-  }
+  const absentNext = readAbsentNext(trf.otherLines, next);
+  const accelerated = readVirtualPoints(trf.otherLines, played, win);
   const players: SwissPlayer[] = trf.players.map((p) => {
     const rounds = p.rounds.slice(0, played).map((b) => (isBlank(b) ? NOT_PAIRED : toRound(b)));
     while (rounds.length < played) rounds.push(NOT_PAIRED);
@@ -256,29 +311,7 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
       ...(adjust ? { adjustment: adjust[played] ?? 0 } : {}),
     };
   });
-  const forbiddenPairs: [number, number][] = [];
-  for (const l of trf.otherLines) {
-    if (!l.startsWith('XXP')) continue;
-    const ids = l
-      .slice(3)
-      .trim()
-      .split(/\s+/)
-      .map(Number)
-      .filter((x) => Number.isInteger(x) && x > 0);
-    for (let i = 0; i < ids.length; i++)
-      for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
-  }
-  // TRF-2026's `260` (`260 RRR RRR PPPP PPPP …`): players who may not meet in rounds RRR..RRR.
-  for (const l of trf.otherLines) {
-    if (!l.startsWith('260 ')) continue;
-    const [first, last, ...rest] = l.slice(4).trim().split(/\s+/);
-    const from = Number(first);
-    const to = Number(last) || from;
-    if (!(next >= from && next <= to)) continue;
-    const ids = numbers(rest);
-    for (let i = 0; i < ids.length; i++)
-      for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
-  }
+  const forbiddenPairs = readForbiddenPairs(trf.otherLines, next);
   const input: SwissInput = {
     players,
     playedRounds: played,
@@ -288,5 +321,7 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
     ...(scoring === undefined ? {} : { scoring }),
   };
   const baku = options.baku ?? trf.otherLines.some((l) => /^192 .*_BAKU\s*$/.test(l));
-  return { ok: true, value: baku && xxa.size === 0 ? bakuAcceleration(input) : input };
+  // A broken input is left as it is: the engines refuse it with their PAIRING_BAD_INPUT.
+  const accelerate = baku && xxa.size === 0 && checkSwissInput(input) === undefined;
+  return { ok: true, value: accelerate ? bakuAcceleration(input) : input };
 }

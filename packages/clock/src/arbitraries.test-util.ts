@@ -1,7 +1,7 @@
 // fast-check arbitraries for clock policies and command sequences.
 import fc from 'fast-check';
-import type { ClockCommand, ClockPolicy, Side } from '../src/index';
-import { policy } from './helpers';
+import { policy } from './drivers.test-util';
+import type { ClockCommand, ClockPolicy, Side } from './index';
 
 /** `undefined` five times out of six. */
 function rarely<T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> {

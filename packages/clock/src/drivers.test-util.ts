@@ -7,7 +7,7 @@ import {
   type ClockState,
   createClock,
   parsePolicy,
-} from '../src/index';
+} from './index';
 
 /** A policy from JSON that must be valid. */
 export function policy(json: unknown): ClockPolicy {
