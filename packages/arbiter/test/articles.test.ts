@@ -5,7 +5,7 @@ import { getPreset } from '@xq/clock';
 import { formatUci } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { type ArbiterEvent, type ArbiterState, parseOptions, parseState } from '../src/index';
-import { more, PINNED_HORSE, quietWalk, run } from './helpers';
+import { more, PINNED_HORSE, quietWalk, run } from '../src/scenarios.test-util';
 
 const START: ArbiterEvent = { type: 'start' };
 const INITIAL = 'rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1';

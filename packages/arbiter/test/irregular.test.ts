@@ -4,7 +4,7 @@
 import { Game, Position, parseSquare } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { type ArbiterEvent, obligation, parseState } from '../src/index';
-import { more, run } from './helpers';
+import { more, run } from '../src/scenarios.test-util';
 
 const START: ArbiterEvent = { type: 'start' };
 const OPENING: ArbiterEvent[] = [START, { type: 'move', move: 'h2e2' }, { type: 'move', move: 'h9g7' }];

@@ -6,7 +6,7 @@ import {
   apply,
   createArbiter,
   type Ruling,
-} from '../src/index';
+} from './index';
 
 /** Applies events in order from a fresh arbiter: the final state and every ruling. */
 export function run(
