@@ -313,3 +313,27 @@ export const RESULT_TEXTS = {
     },
   },
 } as const satisfies Record<string, RulingText<never[]>>;
+
+// The people of 9.11c, 15.5a and 10.2.1b, and what they may not do.
+export const OUTSIDERS = {
+  '9.11c': {
+    what: ['can thiệp việc chạm quân', 'intervenes about a touch'],
+    rule: 'ngoài đối thủ và trọng tài thì bất cứ người nào khác can thiệp cũng không có giá trị',
+  },
+  '15.5a': {
+    what: ['thắc mắc, khiếu nại', 'raises a claim'],
+    rule: 'việc thắc mắc và khiếu nại khi đang diễn ra ván đấu phải do bản thân đấu thủ đề xuất thì mới có giá trị',
+  },
+  '10.2.1b': {
+    what: ['đề nghị thay đấu thủ', 'makes a proposal for a player'],
+    rule: 'ngoài đấu thủ, bất kỳ người nào khác cũng không được phép đưa ra những đề nghị này',
+  },
+} as const;
+
+/** A field's name in Vietnamese; a field no event has is named as it was given, in quotes. */
+export function fieldName(path: string): string {
+  const field = path.split('.')[0]!;
+  return Object.hasOwn(FIELD_TEXTS, field)
+    ? FIELD_TEXTS[field as keyof typeof FIELD_TEXTS]
+    : `trường "${path}"`;
+}

@@ -2,7 +2,7 @@
 // with the article it applies: the file a Vietnamese arbiter reviews. The law's words: Trắng/Đen
 // for the sides (never Đỏ), the penalties of Điều 16 (PENALTY_NAMES, vocab.ts), the people of
 // 9.11c (THIRD_PARTY_NAMES, event.ts). The phrases several rulings share (a touch obligation, a
-// fault, an incident, the results of Điều 7) are in phrases.ts. A handler picks its sentence
+// fault, an incident, the results of Điều 7, what outsiders may not do) are in phrases.ts. A handler picks its sentence
 // here; it never writes one.
 import type { CommandType } from '@xq/clock';
 import type { IncidentKind } from './event';
@@ -14,8 +14,9 @@ import {
   describe,
   En,
   en,
-  FIELD_TEXTS,
+  fieldName,
   INCIDENT_TEXTS,
+  OUTSIDERS,
   type RulingText,
   vi,
 } from './phrases';
@@ -23,30 +24,6 @@ import type { RulingCode } from './ruling';
 import type { ArbiterResult } from './state';
 import type { Obligation } from './touch';
 import { PENALTY_NAMES, type Penalty, type Side } from './vocab';
-
-// The people of 9.11c, 15.5a and 10.2.1b, and what they may not do.
-const OUTSIDERS = {
-  '9.11c': {
-    what: ['can thiệp việc chạm quân', 'intervenes about a touch'],
-    rule: 'ngoài đối thủ và trọng tài thì bất cứ người nào khác can thiệp cũng không có giá trị',
-  },
-  '15.5a': {
-    what: ['thắc mắc, khiếu nại', 'raises a claim'],
-    rule: 'việc thắc mắc và khiếu nại khi đang diễn ra ván đấu phải do bản thân đấu thủ đề xuất thì mới có giá trị',
-  },
-  '10.2.1b': {
-    what: ['đề nghị thay đấu thủ', 'makes a proposal for a player'],
-    rule: 'ngoài đấu thủ, bất kỳ người nào khác cũng không được phép đưa ra những đề nghị này',
-  },
-} as const;
-
-/** A field's name in Vietnamese; a field no event has is named as it was given, in quotes. */
-function fieldName(path: string): string {
-  const field = path.split('.')[0]!;
-  return Object.hasOwn(FIELD_TEXTS, field)
-    ? FIELD_TEXTS[field as keyof typeof FIELD_TEXTS]
-    : `trường "${path}"`;
-}
 
 /**
  * Every ruling's sentences, keyed by ruling code: under each code, the sentences it can say,
