@@ -17,6 +17,8 @@ import {
 } from '@xq/tournament';
 import { type CommandSpec, type Context, type OptionSpec, oneLine } from '../command';
 import type { ExitCode, Io } from '../io';
+import { cannotRead, codeVi } from '../messages-vi';
+import { say } from '../words';
 
 /**
  * What an action of `xq tournament` gets: the {@link Context} of the command line, the FILE and
@@ -66,22 +68,9 @@ export async function readText(
   try {
     return new TextDecoder().decode(await io.readFile(path));
   } catch (e) {
-    if (lang !== 'vi') return input(`cannot read ${oneLine(path)}: ${oneLine((e as Error).message)}`);
-    const code = (e as { code?: unknown }).code;
-    return input(`không đọc được ${oneLine(path)}${typeof code === 'string' ? ` (${oneLine(code)})` : ''}`);
+    return input(say(cannotRead(oneLine(path), e), lang));
   }
 }
-
-/** The Vietnamese line of the library's error codes met most; the others get a generic line. */
-const REFUSED_VI: Readonly<Record<string, string>> = {
-  TOURNAMENT_BAD_JSON: 'tệp giải không phải JSON',
-  TOURNAMENT_BAD_FORMAT: 'tệp này không phải tệp giải của xq',
-  TOURNAMENT_BAD_VERSION: 'phiên bản tệp giải không được hỗ trợ',
-  TOURNAMENT_BAD_FIELD: 'dữ liệu giải sai',
-  TOURNAMENT_UNKNOWN_PLAYER: 'không có đấu thủ này',
-  TOURNAMENT_NO_SUCH_ROUND: 'không có vòng đấu này',
-  TOURNAMENT_NO_SUCH_GAME: 'không có ván đấu này',
-};
 
 /**
  * The library's typed error as one line: `[about: ]message (CODE)`; under `lang` vi a Vietnamese
@@ -95,7 +84,7 @@ export function refusal(
   const head = about === undefined ? '' : `${about}: `;
   if (lang !== 'vi') return `${head}${error.message} (${error.code})`;
   const at = error.path && error.path !== '$' ? `${oneLine(error.path)}: ` : '';
-  const text = (Object.hasOwn(REFUSED_VI, error.code) ? REFUSED_VI[error.code] : undefined) ?? 'bị từ chối';
+  const text = codeVi(error.code) ?? 'bị từ chối';
   return `${head}${at}${text} (${oneLine(error.code)})`;
 }
 
