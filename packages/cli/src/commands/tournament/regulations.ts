@@ -22,15 +22,8 @@ import {
   tournamentNorms,
   tournamentPrizes,
 } from '@xq/tournament';
-import type { CommandSpec, OptionSpec } from '../command';
-import {
-  DECIMALS,
-  exists,
-  FORMAT,
-  readText,
-  type TournamentContext,
-  tournamentAction,
-} from './tournament-common';
+import type { CommandSpec, OptionSpec } from '../../command';
+import { DECIMALS, exists, FORMAT, readText, type TournamentContext, tournamentAction } from './common';
 
 /** `xq tournament norms FILE`: the title norms of the law from the results. */
 const normsAction: CommandSpec = tournamentAction({

@@ -13,8 +13,8 @@ import {
   type SanctionKind,
   setRoundDeadline,
 } from '@xq/tournament';
-import type { CommandSpec } from '../command';
-import { natural, SCORE, tournamentAction } from './tournament-common';
+import type { CommandSpec } from '../../command';
+import { natural, SCORE, tournamentAction } from './common';
 
 /** A game of a match, written red first (the game's own first mover). */
 const GAME_RESULTS: Readonly<Record<string, 'white-win' | 'black-win' | 'draw'>> = {

@@ -15,10 +15,10 @@ import {
   type TieBreak,
   type Tournament,
 } from '@xq/tournament';
-import { type CommandSpec, type Context, type OptionSpec, oneLine } from '../command';
-import type { ExitCode, Io } from '../io';
-import { cannotRead, codeVi } from '../messages-vi';
-import { say } from '../words';
+import { type CommandSpec, type Context, type OptionSpec, oneLine } from '../../command';
+import type { ExitCode, Io } from '../../io';
+import { cannotRead, codeVi } from '../../messages-vi';
+import { say } from '../../words';
 
 /**
  * What an action of `xq tournament` gets: the {@link Context} of the command line, the FILE and
@@ -201,3 +201,17 @@ export const SCORE: Readonly<Record<GameResult, string>> = {
   'both-lose': '0-0',
   pending: '*',
 };
+
+export const LOT_SEED: OptionSpec = {
+  name: 'seed',
+  kind: 'string',
+  value: 'N',
+  description: "the seed of the lot (else the regulations' seed, else 0)",
+};
+
+/** The seed of a lot: `--seed`, else the regulations' seed, else 0; `undefined` when `--seed` is not a number. */
+export const lotSeed = (t: Tournament, given: string | undefined): number | undefined =>
+  given === undefined ? (t.regulations.seed ?? 0) : natural(given, 0xffffffff);
+
+/** A result as `--json` prints it: the score sheet's, `null` when not played. */
+export const RESULT_JSON: Readonly<Record<GameResult, string | null>> = { ...SCORE, pending: null };
