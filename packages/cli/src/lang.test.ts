@@ -128,6 +128,9 @@ function viewable(text: string): string {
       // The options the user types (--round, --format), and the keywords an arbiter types, each
       // shown beside its Vietnamese word: "loss (xử thua ván cờ)". Only these words, nothing else.
       .replace(/--[a-z][a-z-]*/gu, '')
+      // The values an option takes, as typed: "--rules asian|chinese|simple", "một trong: a, b".
+      .replace(/\b[a-z]+(?:\|[a-z]+)+/gu, '')
+      .replace(/(?:một trong|các cách ghi|các việc): [^;)\n]*/gu, '')
       .replace(new RegExp(`\\b(?:${TYPED.join('|')}) \\(`, 'gu'), '(')
   );
 }

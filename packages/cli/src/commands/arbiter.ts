@@ -272,7 +272,12 @@ export function keyEvent(
     default:
       return /^[a-i]\d[a-i]\d$/.test(cmd!)
         ? { type: 'move', move: cmd! }
-        : { say: { en: `unknown key '${cmd}' (? lists the keys)`, vi: `không có phím '${cmd}' (? liệt kê các phím)` } };
+        : {
+            say: {
+              en: `unknown key '${cmd}' (? lists the keys)`,
+              vi: `không có phím '${cmd}' (? liệt kê các phím)`,
+            },
+          };
   }
 }
 

@@ -162,7 +162,9 @@ moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}
     if (options.explain) {
       if (ruling && outcome?.reason === ruling.reason) io.out(`FEN: ${fen}\n${explainRuling(ruling, lang)}`);
       else if (outcome)
-        io.out(`FEN: ${fen}\n${outcomeText(outcome, lang)} (${outcome.reason}, ${outcome.article})\n`);
+        io.out(
+          `FEN: ${fen}\n${outcomeText(outcome, lang)} (${lang === 'vi' ? 'Điều' : outcome.reason}, ${outcome.article})\n`,
+        );
       else io.out(`FEN: ${fen}\n${NOT_OVER[lang]}\n`);
       return 0;
     }

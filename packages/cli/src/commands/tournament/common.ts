@@ -18,7 +18,7 @@ import {
 import { type CommandSpec, type Context, type OptionSpec, oneLine } from '../../command';
 import type { ExitCode, Io } from '../../io';
 import { cannotRead, codeVi } from '../../messages-vi';
-import { say } from '../../words';
+import { mustBeOneOf, type Words } from '../../words';
 
 /**
  * What an action of `xq tournament` gets: the {@link Context} of the command line, the FILE and
@@ -36,10 +36,10 @@ export interface TournamentContext extends Context {
   readonly format: PrintFormat;
   /** The options of the printers: `--lang`, `--decimals`. */
   readonly print: { readonly lang: PrintLanguage; readonly decimals?: true };
-  /** A usage error (exit status 2), written in one line. */
-  readonly usage: (message: string) => 2;
-  /** An input error (exit status 1), written in one line. */
-  readonly input: (message: string) => 1;
+  /** A usage error (exit status 2), written in one line (in the language of `--lang`). */
+  readonly usage: (message: string | Words) => 2;
+  /** An input error (exit status 1), written in one line (in the language of `--lang`). */
+  readonly input: (message: string | Words) => 1;
   /** The library's typed error as an input error: `[about: ]message (CODE)`, exit status 1. */
   readonly refused: (error: { readonly message: string; readonly code: string }, about?: string) => 1;
   /** Reads and validates FILE; an unreadable or invalid file is reported (1). */
@@ -58,17 +58,12 @@ export interface TournamentContext extends Context {
 export const natural = (s: string | true | undefined, max: number): number | undefined =>
   typeof s === 'string' && /^\d{1,9}$/.test(s) && Number(s) <= max ? Number(s) : undefined;
 
-/** The text of a file, or the input error's exit status (in Vietnamese under `lang` vi). */
-export async function readText(
-  io: Io,
-  path: string,
-  input: (m: string) => 1,
-  lang: PrintLanguage = 'en',
-): Promise<string | 1> {
+/** The text of a file, or the input error's exit status (in the language of `--lang`). */
+export async function readText(io: Io, path: string, input: (m: string | Words) => 1): Promise<string | 1> {
   try {
     return new TextDecoder().decode(await io.readFile(path));
   } catch (e) {
-    return input(say(cannotRead(oneLine(path), e), lang));
+    return input(cannotRead(path, e));
   }
 }
 
@@ -102,8 +97,8 @@ export async function exists(io: Io, path: string): Promise<boolean> {
 export const FORMAT: OptionSpec = {
   name: 'format',
   kind: 'string',
-  value: 'F',
-  description: 'text (default), markdown or html',
+  choices: PRINT_FORMATS,
+  description: 'the output format (default text)',
 };
 
 /** `--decimals`, shared by the actions that print scores. */
@@ -140,8 +135,8 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
   const { io, str, options, usage } = c;
   const file = c.args[0]!;
   const format = (str('format') ?? 'text') as PrintFormat;
-  if (!PRINT_FORMATS.includes(format)) return usage('--format must be text, markdown or html');
-  if (c.json && str('format') !== undefined) return usage('--json and --format do not go together');
+  if (c.json && str('format') !== undefined)
+    return usage({ en: '--json and --format do not go together', vi: 'không dùng --json cùng --format' });
   const input = c.fail;
   return {
     ...c,
@@ -154,7 +149,7 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
     input,
     refused: (error, about) => input(refusal(error, c.lang, about)),
     load: async () => {
-      const text = await readText(io, file, input, c.lang);
+      const text = await readText(io, file, input);
       if (text === 1) return 1;
       const r = parseTournament(text);
       if (!r.ok) return input(refusal(r.error, c.lang, oneLine(file)));
@@ -169,22 +164,26 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
       const list = v.split(',').map((x) => x.trim());
       for (const tb of list) {
         if (!isTieBreak(tb))
-          return usage(
-            `unknown tie-break '${oneLine(tb)}': use FIDE C.07 codes (${TIE_BREAK_CODES.join(', ')}) or ${TIE_BREAKS.join(', ')}`,
-          );
+          return usage({
+            en: `unknown tie-break '${oneLine(tb)}': use FIDE C.07 codes (${TIE_BREAK_CODES.join(', ')}) or ${TIE_BREAKS.join(', ')}`,
+            vi: `không có hệ số phụ '${oneLine(tb)}': dùng mã FIDE C.07 hoặc tên, một trong: ${[...TIE_BREAK_CODES, ...TIE_BREAKS].join(', ')}`,
+          });
       }
       return list as TieBreak[];
     },
     system: () => {
       const s = str('system');
       if (s !== undefined && !(SYSTEMS as readonly string[]).includes(s))
-        return usage(`--system must be one of ${SYSTEMS.join(', ')}`);
+        return usage(mustBeOneOf('system', SYSTEMS));
       return s as System | undefined;
     },
     scoring: () => {
       const s = str('scoring');
       if (s !== undefined && !(SCORINGS as readonly string[]).includes(s))
-        return usage('--scoring must be 1-0.5-0 or 2-1-0');
+        return usage({
+          en: '--scoring must be 1-0.5-0 or 2-1-0',
+          vi: '--scoring phải là 1-0.5-0 hoặc 2-1-0',
+        });
       return s as Scoring | undefined;
     },
   };

@@ -84,25 +84,37 @@ team sizes of an official team event (Điều 30).`,
     const name = str('name');
     const sys = system();
     if (sys === 2) return 2;
-    if (name === undefined || sys === undefined) return usage('new needs --name and --system');
+    if (name === undefined || sys === undefined)
+      return usage({ en: 'new needs --name and --system', vi: 'new cần --name và --system' });
     const rounds = str('rounds') === undefined ? undefined : natural(str('rounds'), 1000);
     if (str('rounds') !== undefined && (rounds === undefined || rounds < 1))
-      return usage('--rounds must be in 1..1000');
+      return usage({ en: '--rounds must be in 1..1000', vi: '--rounds phải trong khoảng 1..1000' });
     // A Swiss is paired round by round toward a number set at the start (pair refuses without it).
     if (rounds === undefined && (sys === 'swiss-dutch' || sys === 'swiss-lots' || sys === 'team-swiss'))
-      return usage(`--system ${sys} needs the number of rounds: add --rounds N (1..1000)`);
+      return usage({
+        en: `--system ${sys} needs the number of rounds: add --rounds N (1..1000)`,
+        vi: `--system ${sys} cần số ván: thêm --rounds N (1..1000)`,
+      });
     const seed = str('seed') === undefined ? undefined : natural(str('seed'), 0xffffffff);
-    if (str('seed') !== undefined && seed === undefined) return usage('--seed must be a natural number');
+    if (str('seed') !== undefined && seed === undefined)
+      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
     const tieBreaks = tieBreakList();
     if (tieBreaks === 2) return 2;
     const sc = scoring();
     if (sc === 2) return 2;
     const ranking = str('team-ranking');
     if (ranking !== undefined && !(TEAM_RANKINGS as readonly string[]).includes(ranking))
-      return usage(`--team-ranking must be ${TEAM_RANKINGS.join(' or ')}`);
+      return usage({
+        en: `--team-ranking must be ${TEAM_RANKINGS.join(' or ')}`,
+        vi: `--team-ranking phải là ${TEAM_RANKINGS.join(' hoặc ')}`,
+      });
     const fields = newRegulationFields(str, usage);
     if (fields === 2) return 2;
-    if (!options.force && (await exists(io, file))) return input(`${file} exists (use --force to overwrite)`);
+    if (!options.force && (await exists(io, file)))
+      return input({
+        en: `${file} exists (use --force to overwrite)`,
+        vi: `${file} đã có (dùng --force để ghi đè)`,
+      });
     const t = createTournament({
       name,
       system: sys,
@@ -157,12 +169,14 @@ export const addPlayerAction: CommandSpec = tournamentAction({
     const t = await load();
     if (t === 1) return 1;
     const rating = str('rating') === undefined ? undefined : natural(str('rating'), 9999);
-    if (str('rating') !== undefined && rating === undefined) return usage('--rating must be in 0..9999');
+    if (str('rating') !== undefined && rating === undefined)
+      return usage({ en: '--rating must be in 0..9999', vi: '--rating phải trong khoảng 0..9999' });
     const id = str('id') === undefined ? undefined : natural(str('id'), 10000);
-    if (str('id') !== undefined && (id === undefined || id < 1)) return usage('--id must be in 1..10000');
+    if (str('id') !== undefined && (id === undefined || id < 1))
+      return usage({ en: '--id must be in 1..10000', vi: '--id phải trong khoảng 1..10000' });
     const sex = str('sex');
     if (sex !== undefined && !(SEXES as readonly string[]).includes(sex))
-      return usage('--sex must be m or f');
+      return usage({ en: '--sex must be m or f', vi: '--sex phải là m hoặc f' });
     const player = {
       name: rest[0] as string,
       ...(id === undefined ? {} : { id }),
@@ -205,7 +219,8 @@ export const withdrawOrAbsent = async ({
   const t = await load();
   if (t === 1) return 1;
   const id = natural(rest[0], 100000);
-  if (id === undefined || !t.players.some((p) => p.id === id)) return input(`no player ${rest[0]}`);
+  if (id === undefined || !t.players.some((p) => p.id === id))
+    return input({ en: `no player ${rest[0]}`, vi: `không có đấu thủ ${rest[0]}` });
   const r =
     action === 'withdraw'
       ? withdrawPlayer(t, id, options.back === true)
@@ -252,7 +267,8 @@ export const drawAction: CommandSpec = tournamentAction({
     const t = await load();
     if (t === 1) return 1;
     const seed = lotSeed(t, str('seed'));
-    if (seed === undefined) return usage('--seed must be a natural number');
+    if (seed === undefined)
+      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
     const r = drawStartNumbers(t, seed);
     if (!r.ok) return refused(r.error);
     await save(r.value);

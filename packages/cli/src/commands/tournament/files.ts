@@ -1,6 +1,7 @@
 import { parseTrf } from '@xq/pairing';
 import { exportTrf, SYSTEMS, tournamentFromTrf } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
+import { codeVi } from '../../messages-vi';
 import { exists, readText, tournamentAction } from './common';
 import { SAY } from './texts';
 
@@ -14,7 +15,7 @@ export const exportAction: CommandSpec = tournamentAction({
   json: 'document',
   lang: 'en',
   run: async ({ io, options, str, load, usage, refused, json, printJson, lang }) => {
-    if (!options.trf) return usage('export needs --trf');
+    if (!options.trf) return usage({ en: 'export needs --trf', vi: 'export cần --trf' });
     const t = await load();
     if (t === 1) return 1;
     const written = exportTrf(t);
@@ -51,13 +52,21 @@ export const importAction: CommandSpec = tournamentAction({
     const text = await readText(io, file, input);
     if (text === 1) return 1;
     if (!/^(001|012|XXR|142) /m.test(text.replace(/\r/g, '\n')))
-      return input(
-        `${file} is not a TRF file: a TRF has player records ("001 …" lines); to load a tournament file use it directly`,
-      );
+      return input({
+        en: `${file} is not a TRF file: a TRF has player records ("001 …" lines); to load a tournament file use it directly`,
+        vi: `${file} không phải tệp TRF: tệp TRF có các dòng đấu thủ (001); tệp giải thì dùng trực tiếp`,
+      });
     const trf = parseTrf(text);
-    if (!trf.ok) return input(`${file}: line ${trf.error.line}: ${trf.error.message} (${trf.error.code})`);
+    if (!trf.ok)
+      return input({
+        en: `${file}: line ${trf.error.line}: ${trf.error.message} (${trf.error.code})`,
+        vi: `${file}: dòng ${trf.error.line}: ${codeVi(trf.error.code) ?? 'bị từ chối'} (${trf.error.code})`,
+      });
     if (trf.value.players.length === 0)
-      return input(`${file} is not a TRF file: it has no player records (001)`);
+      return input({
+        en: `${file} is not a TRF file: it has no player records (001)`,
+        vi: `${file} không phải tệp TRF: không có dòng đấu thủ nào (001)`,
+      });
     const sys = system();
     if (sys === 2) return 2;
     const sc = scoring();
@@ -68,7 +77,10 @@ export const importAction: CommandSpec = tournamentAction({
     });
     if (!t.ok) return refused(t.error, file);
     if (!options.force && (await exists(io, target)))
-      return input(`${target} exists (use --force to overwrite)`);
+      return input({
+        en: `${target} exists (use --force to overwrite)`,
+        vi: `${target} đã có (dùng --force để ghi đè)`,
+      });
     await save(t.value, target);
     if (json) printJson({ file: target, players: t.value.players.length, rounds: t.value.rounds.length });
     else io.out(`${SAY[lang].imported(target, t.value.players.length, t.value.rounds.length)}\n`);

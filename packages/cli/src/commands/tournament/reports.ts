@@ -43,8 +43,12 @@ team matches of a team event).`,
     const t = await load();
     if (t === 1) return 1;
     const round = str('round') === undefined ? t.rounds.length : natural(str('round'), 1000);
-    if (round === undefined) return usage('--round must be a number');
-    if (round < 1 || round > t.rounds.length) return input(`no round ${round} (${t.rounds.length} paired)`);
+    if (round === undefined) return usage({ en: '--round must be a number', vi: '--round phải là số' });
+    if (round < 1 || round > t.rounds.length)
+      return input({
+        en: `no round ${round} (${t.rounds.length} paired)`,
+        vi: `không có vòng ${round} (đã xếp ${t.rounds.length} vòng)`,
+      });
     if (json) {
       printJson(pairingsJson(t, round));
       return 0;
@@ -154,7 +158,8 @@ gives unrated players a rating.`,
     if (t === 1) return 1;
     const given = str('round');
     const through = given === undefined ? undefined : natural(given, 1000);
-    if (given !== undefined && through === undefined) return usage('--round must be a number');
+    if (given !== undefined && through === undefined)
+      return usage({ en: '--round must be a number', vi: '--round phải là số' });
     const list = tieBreakList();
     if (list === 2) return 2;
     const complete = lastCompleteRound(t);
@@ -162,18 +167,26 @@ gives unrated players a rating.`,
     const unratedText = str('unrated-rating');
     const unratedRating = unratedText === undefined ? undefined : natural(unratedText, 9999);
     if (unratedText !== undefined && (unratedRating === undefined || unratedRating === 0))
-      return usage('--unrated-rating must be a rating from 1 to 9999');
+      return usage({
+        en: '--unrated-rating must be a rating from 1 to 9999',
+        vi: '--unrated-rating phải là hệ số Elo từ 1 đến 9999',
+      });
     const opts = {
       throughRound: after,
       ...(list === undefined ? {} : { tieBreaks: list }),
       ...(unratedRating === undefined ? {} : { unratedRating }),
     };
     if (options['by-board']) {
-      if ((t.teams ?? []).length === 0) return input(`${file} has no teams: --by-board needs a team event`);
+      if ((t.teams ?? []).length === 0)
+        return input({
+          en: `${file} has no teams: --by-board needs a team event`,
+          vi: `${file} không có đội: --by-board chỉ dùng cho giải đồng đội`,
+        });
       if (t.regulations.system === 'team-english' || t.regulations.system === 'team-knockout')
-        return input(
-          `${file}: in English-style matches every player meets every player of the other team, so there are no board tables (--by-board is for board-against-board systems, 30.1.3)`,
-        );
+        return input({
+          en: `${file}: in English-style matches every player meets every player of the other team, so there are no board tables (--by-board is for board-against-board systems, 30.1.3)`,
+          vi: `${file}: thi đấu kiểu Anh, mỗi đấu thủ gặp mọi đấu thủ của đội bạn nên không có bảng theo bàn (--by-board dành cho thể thức đấu theo bàn, 30.1.3)`,
+        });
       if (json) {
         const boards = boardStandings(t, opts).map((b) => ({
           board: b.board,
@@ -190,7 +203,10 @@ gives unrated players a rating.`,
     }
     const category = str('category');
     if (category !== undefined && !(t.regulations.categories ?? []).some((c) => c.code === category))
-      return input(`no category ${category} in the regulations of ${file}`);
+      return input({
+        en: `no category ${category} in the regulations of ${file}`,
+        vi: `điều lệ của ${file} không có nhóm ${category}`,
+      });
     const table = category === undefined ? standings(t, opts) : categoryStandings(t, category, opts);
     if (json) {
       const rows = { ...standingsJson(t, after, table), ...(category === undefined ? {} : { category }) };
@@ -238,7 +254,8 @@ export const cardAction: CommandSpec = tournamentAction({
     const t = await load();
     if (t === 1) return 1;
     const id = natural(rest[0], 100000);
-    if (id === undefined || !t.players.some((p) => p.id === id)) return input(`no player ${rest[0]}`);
+    if (id === undefined || !t.players.some((p) => p.id === id))
+      return input({ en: `no player ${rest[0]}`, vi: `không có đấu thủ ${rest[0]}` });
     if (json)
       printJson((crosstableJson(t) as { rows: { player: number }[] }).rows.find((r) => r.player === id));
     else io.out(formatPairingCard(t, id, format, print));

@@ -83,8 +83,10 @@ forfeited), 0-0 (played and lost by both: 7.1i, 15.7b), * (not played).`,
     const result =
       (Object.hasOwn(RESULTS, resultText) ? RESULTS[resultText] : undefined) ??
       ((GAME_RESULTS as readonly string[]).includes(resultText) ? (resultText as GameResult) : undefined);
-    if (round === undefined || player === undefined) return usage('ROUND and PLAYER are numbers');
-    if (result === undefined) return usage(`unknown result '${resultText}'`);
+    if (round === undefined || player === undefined)
+      return usage({ en: 'ROUND and PLAYER are numbers', vi: 'ROUND và PLAYER phải là số' });
+    if (result === undefined)
+      return usage({ en: `unknown result '${resultText}'`, vi: `không có kết quả '${resultText}'` });
     const t = await load();
     if (t === 1) return 1;
     const r = setResult(t, round, player, result);

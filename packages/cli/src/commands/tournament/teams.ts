@@ -2,6 +2,7 @@
 import type { ClockState } from '@xq/clock';
 import { addTeam, drawTeamLetters, reorderTeamBoards, substitutePlayer } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
+import { codeVi } from '../../messages-vi';
 import { LOT_SEED, lotSeed, natural, readText, tournamentAction } from './common';
 import { SAY } from './texts';
 
@@ -28,12 +29,16 @@ friendly match, no limits).`,
       const v = str(key);
       if (v === undefined || v.trim() === '') return [];
       const ids = v.split(',').map((x) => natural(x.trim(), 10000));
-      if (ids.some((x) => x === undefined)) return usage(`--${key} is a list of start numbers: 1,2,3`);
+      if (ids.some((x) => x === undefined))
+        return usage({
+          en: `--${key} is a list of start numbers: 1,2,3`,
+          vi: `--${key} là danh sách số thứ tự đấu thủ: 1,2,3`,
+        });
       return ids as number[];
     };
     const members = list('members');
     if (members === 2) return 2;
-    if (members.length === 0) return usage('add-team needs --members');
+    if (members.length === 0) return usage({ en: 'add-team needs --members', vi: 'add-team cần --members' });
     const substitutes = list('substitutes');
     if (substitutes === 2) return 2;
     const t = await load();
@@ -45,7 +50,10 @@ friendly match, no limits).`,
       substitutes,
     });
     if (!r.ok && r.error.code === 'TOURNAMENT_TEAM_SIZE')
-      return input(`${r.error.message}: create a friendly match with new --friendly (${r.error.code})`);
+      return input({
+        en: `${r.error.message}: create a friendly match with new --friendly (${r.error.code})`,
+        vi: `${codeVi(r.error.code) ?? 'bị từ chối'}: tạo giải giao hữu bằng new --friendly (${r.error.code})`,
+      });
     if (!r.ok) return refused(r.error);
     await save(r.value);
     if (json) printJson({ team: rest[0], boards: members.length, members, substitutes });
@@ -65,7 +73,8 @@ export const drawTeamsAction: CommandSpec = tournamentAction({
     const t = await load();
     if (t === 1) return 1;
     const seed = lotSeed(t, str('seed'));
-    if (seed === undefined) return usage('--seed must be a natural number');
+    if (seed === undefined)
+      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
     const r = drawTeamLetters(t, seed);
     if (!r.ok) return refused(r.error);
     await save(r.value);
@@ -101,12 +110,19 @@ game has begun).`,
   run: async ({ io, options, str, rest, load, save, usage, input, refused, json, printJson, lang }) => {
     const [round, out, reserve] = rest.map((x) => natural(x, 10000));
     if (round === undefined || out === undefined || reserve === undefined)
-      return usage('ROUND, PLAYER and RESERVE are numbers');
+      return usage({
+        en: 'ROUND, PLAYER and RESERVE are numbers',
+        vi: 'ROUND, PLAYER và RESERVE phải là số',
+      });
     const minutes = natural(str('minutes'), 100000);
-    if (str('minutes') !== undefined && minutes === undefined) return usage('--minutes must be a number');
+    if (str('minutes') !== undefined && minutes === undefined)
+      return usage({ en: '--minutes must be a number', vi: '--minutes phải là số' });
     const clockFile = str('clock');
     if (minutes === undefined && str('at') === undefined && clockFile === undefined)
-      return usage('substitute needs --minutes M, --at TIME or --clock STATE.json (when it is made)');
+      return usage({
+        en: 'substitute needs --minutes M, --at TIME or --clock STATE.json (when it is made)',
+        vi: 'substitute cần --minutes M, --at TIME hoặc --clock STATE.json (lúc thay người)',
+      });
     let clock: unknown;
     if (clockFile !== undefined) {
       const text = await readText(io, clockFile, input);
@@ -114,7 +130,10 @@ game has begun).`,
       try {
         clock = JSON.parse(text);
       } catch {
-        return input(`${clockFile} is not JSON (a clock state of xq clock)`);
+        return input({
+          en: `${clockFile} is not JSON (a clock state of xq clock)`,
+          vi: `${clockFile} không phải JSON (trạng thái đồng hồ của xq clock)`,
+        });
       }
     }
     const t = await load();
@@ -160,7 +179,10 @@ export const reorderAction: CommandSpec = tournamentAction({
     const v = str('members') ?? '';
     const ids = v.split(',').map((x) => (/^\d{1,5}$/.test(x.trim()) ? Number(x.trim()) : Number.NaN));
     if (ids.some((x) => Number.isNaN(x)))
-      return usage('--members: the team’s players in their new board order, e.g. 4,3,2,1');
+      return usage({
+        en: '--members: the team’s players in their new board order, e.g. 4,3,2,1',
+        vi: '--members: các đấu thủ của đội theo thứ tự bàn mới, ví dụ 4,3,2,1',
+      });
     const t = await load();
     if (t === 1) return 1;
     const r = reorderTeamBoards(t, rest[0] as string, ids);
