@@ -1,5 +1,7 @@
+import type { Result } from '@xq/core';
 import {
   formatTournament,
+  type Game,
   type GameResult,
   isTieBreak,
   PRINT_FORMATS,
@@ -15,10 +17,10 @@ import {
   type TieBreak,
   type Tournament,
 } from '@xq/tournament';
-import { type CommandSpec, type Context, type OptionSpec, oneLine } from '../../command';
+import { type CommandSpec, type Context, type OptionParse, type OptionSpec, oneLine } from '../../command';
 import type { ExitCode, Io } from '../../io';
 import { cannotRead, codeVi } from '../../messages-vi';
-import { mustBeOneOf, type Words } from '../../words';
+import type { Words } from '../../words';
 
 /**
  * What an action of `xq tournament` gets: the {@link Context} of the command line, the FILE and
@@ -46,12 +48,12 @@ export interface TournamentContext extends Context {
   readonly load: () => Promise<Tournament | 1>;
   /** Writes a tournament to FILE (or `path`). */
   readonly save: (t: Tournament, path?: string) => Promise<void>;
-  /** `--tie-breaks`, parsed; an unknown one is a usage error (2). */
-  readonly tieBreakList: () => TieBreak[] | undefined | 2;
-  /** `--system`, checked. */
-  readonly system: () => System | undefined | 2;
-  /** `--scoring`, checked. */
-  readonly scoring: () => Scoring | undefined | 2;
+  /** `--tie-breaks`, parsed and checked by {@link TIE_BREAKS_OPTION}. */
+  readonly tieBreakList: () => TieBreak[] | undefined;
+  /** `--system`, checked by {@link SYSTEM_OPTION}. */
+  readonly system: () => System | undefined;
+  /** `--scoring`, checked by {@link SCORING_OPTION}. */
+  readonly scoring: () => Scoring | undefined;
 }
 
 /** A natural number of at most `max` (nine digits), or `undefined`. */
@@ -99,6 +101,47 @@ export const FORMAT: OptionSpec = {
   kind: 'string',
   choices: PRINT_FORMATS,
   description: 'the output format (default text)',
+};
+
+/** `--system S`: one of the systems; an action gives its own description. */
+export const SYSTEM_OPTION: OptionSpec<System> = {
+  name: 'system',
+  kind: 'string',
+  value: 'S',
+  choices: SYSTEMS,
+  description: `the system: ${SYSTEMS.join(', ')}`,
+};
+
+/** `--scoring X`: points for a win, a draw and a loss. */
+export const SCORING_OPTION: OptionSpec<Scoring> = {
+  name: 'scoring',
+  kind: 'string',
+  value: 'X',
+  choices: SCORINGS,
+  description: '1-0.5-0 (default) or 2-1-0',
+};
+
+/** Reads `--tie-breaks`: a comma-separated list of FIDE C.07 codes or names. */
+export function parseTieBreaks(value: string): OptionParse<TieBreak[]> {
+  const list = value.split(',').map((x) => x.trim());
+  const wrong = list.find((tb) => !isTieBreak(tb));
+  if (wrong === undefined) return { ok: true, value: list as TieBreak[] };
+  return {
+    ok: false,
+    error: {
+      en: `unknown tie-break '${oneLine(wrong)}': use FIDE C.07 codes (${TIE_BREAK_CODES.join(', ')}) or ${TIE_BREAKS.join(', ')}`,
+      vi: `không có hệ số phụ '${oneLine(wrong)}': dùng mã FIDE C.07 hoặc tên, một trong: ${[...TIE_BREAK_CODES, ...TIE_BREAKS].join(', ')}`,
+    },
+  };
+}
+
+/** `--tie-breaks LIST`, read by {@link parseTieBreaks}. */
+export const TIE_BREAKS_OPTION: OptionSpec<TieBreak[]> = {
+  name: 'tie-breaks',
+  kind: 'string',
+  value: 'LIST',
+  description: `tie-breaks, comma-separated: FIDE C.07 codes (${TIE_BREAK_CODES.join(' ')}, any BH/SB/ARO/TPR/PS -C<n> or -M<n>) or names`,
+  parse: parseTieBreaks,
 };
 
 /** `--decimals`, shared by the actions that print scores. */
@@ -158,34 +201,9 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
     save: async (t, path = file) => {
       await io.writeFile(path, formatTournament(t));
     },
-    tieBreakList: () => {
-      const v = str('tie-breaks');
-      if (v === undefined) return undefined;
-      const list = v.split(',').map((x) => x.trim());
-      for (const tb of list) {
-        if (!isTieBreak(tb))
-          return usage({
-            en: `unknown tie-break '${oneLine(tb)}': use FIDE C.07 codes (${TIE_BREAK_CODES.join(', ')}) or ${TIE_BREAKS.join(', ')}`,
-            vi: `không có hệ số phụ '${oneLine(tb)}': dùng mã FIDE C.07 hoặc tên, một trong: ${[...TIE_BREAK_CODES, ...TIE_BREAKS].join(', ')}`,
-          });
-      }
-      return list as TieBreak[];
-    },
-    system: () => {
-      const s = str('system');
-      if (s !== undefined && !(SYSTEMS as readonly string[]).includes(s))
-        return usage(mustBeOneOf('system', SYSTEMS));
-      return s as System | undefined;
-    },
-    scoring: () => {
-      const s = str('scoring');
-      if (s !== undefined && !(SCORINGS as readonly string[]).includes(s))
-        return usage({
-          en: '--scoring must be 1-0.5-0 or 2-1-0',
-          vi: '--scoring phải là 1-0.5-0 hoặc 2-1-0',
-        });
-      return s as Scoring | undefined;
-    },
+    tieBreakList: () => c.value(TIE_BREAKS_OPTION),
+    system: () => c.value(SYSTEM_OPTION),
+    scoring: () => c.value(SCORING_OPTION),
   };
 }
 
@@ -214,3 +232,22 @@ export const lotSeed = (t: Tournament, given: string | undefined): number | unde
 
 /** A result as `--json` prints it: the score sheet's, `null` when not played. */
 export const RESULT_JSON: Readonly<Record<GameResult, string | null>> = { ...SCORE, pending: null };
+
+/**
+ * ROUND and PLAYER, the first two arguments of `result`, `game` and `ruling`: two numbers, or the
+ * usage error.
+ */
+export function roundAndPlayer(
+  roundText: string,
+  playerText: string,
+): Result<{ readonly round: number; readonly player: number }, Words> {
+  const round = natural(roundText, 1000);
+  const player = natural(playerText, 10000);
+  if (round === undefined || player === undefined)
+    return { ok: false, error: { en: 'ROUND and PLAYER are numbers', vi: 'ROUND và PLAYER phải là số' } };
+  return { ok: true, value: { round, player } };
+}
+
+/** PLAYER's game in ROUND (1-based), if he has one. */
+export const gameOf = (t: Tournament, round: number, player: number): Game | undefined =>
+  t.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);

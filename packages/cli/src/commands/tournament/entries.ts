@@ -5,16 +5,24 @@ import {
   markAbsent,
   SEXES,
   type Sex,
-  SYSTEMS,
   TEAM_RANKINGS,
   type TeamRanking,
-  TIE_BREAK_CODES,
   type TieBreak,
   withdrawPlayer,
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
 import type { ExitCode } from '../../io';
-import { exists, LOT_SEED, lotSeed, natural, type TournamentContext, tournamentAction } from './common';
+import {
+  exists,
+  LOT_SEED,
+  lotSeed,
+  natural,
+  SCORING_OPTION,
+  SYSTEM_OPTION,
+  TIE_BREAKS_OPTION,
+  type TournamentContext,
+  tournamentAction,
+} from './common';
 import { entryFields, newRegulationFields } from './regulations';
 import { SAY } from './texts';
 
@@ -25,22 +33,11 @@ export const newAction: CommandSpec = tournamentAction({
 team sizes of an official team event (Điều 30).`,
   options: [
     { name: 'name', kind: 'string', value: 'NAME', description: "the event's name", required: true },
-    {
-      name: 'system',
-      kind: 'string',
-      value: 'S',
-      description: `the system: ${SYSTEMS.join(', ')}`,
-      required: true,
-    },
+    { ...SYSTEM_OPTION, required: true },
     { name: 'rounds', kind: 'string', value: 'N', description: 'the number of rounds' },
-    { name: 'scoring', kind: 'string', value: 'X', description: '1-0.5-0 (default) or 2-1-0' },
+    SCORING_OPTION,
     { name: 'time-control', kind: 'string', value: 'TC', description: 'the time control, as printed' },
-    {
-      name: 'tie-breaks',
-      kind: 'string',
-      value: 'LIST',
-      description: `tie-breaks, comma-separated: FIDE C.07 codes (${TIE_BREAK_CODES.join(' ')}, any BH/SB/ARO/TPR/PS -C<n> or -M<n>) or names`,
-    },
+    TIE_BREAKS_OPTION,
     LOT_SEED,
     { name: 'friendly', kind: 'boolean', description: 'a friendly match: no limits on team sizes' },
     { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
@@ -83,7 +80,6 @@ team sizes of an official team event (Điều 30).`,
   }) => {
     const name = str('name');
     const sys = system();
-    if (sys === 2) return 2;
     if (name === undefined || sys === undefined)
       return usage({ en: 'new needs --name and --system', vi: 'new cần --name và --system' });
     const rounds = str('rounds') === undefined ? undefined : natural(str('rounds'), 1000);
@@ -93,15 +89,13 @@ team sizes of an official team event (Điều 30).`,
     if (rounds === undefined && (sys === 'swiss-dutch' || sys === 'swiss-lots' || sys === 'team-swiss'))
       return usage({
         en: `--system ${sys} needs the number of rounds: add --rounds N (1..1000)`,
-        vi: `--system ${sys} cần số ván: thêm --rounds N (1..1000)`,
+        vi: `--system ${sys} cần số vòng: thêm --rounds N (1..1000)`,
       });
     const seed = str('seed') === undefined ? undefined : natural(str('seed'), 0xffffffff);
     if (str('seed') !== undefined && seed === undefined)
       return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
     const tieBreaks = tieBreakList();
-    if (tieBreaks === 2) return 2;
     const sc = scoring();
-    if (sc === 2) return 2;
     const ranking = str('team-ranking');
     if (ranking !== undefined && !(TEAM_RANKINGS as readonly string[]).includes(ranking))
       return usage({

@@ -1,8 +1,8 @@
 import { parseTrf } from '@xq/pairing';
-import { exportTrf, SYSTEMS, tournamentFromTrf } from '@xq/tournament';
+import { exportTrf, tournamentFromTrf } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
 import { codeVi } from '../../messages-vi';
-import { exists, readText, tournamentAction } from './common';
+import { exists, readText, SCORING_OPTION, SYSTEM_OPTION, tournamentAction } from './common';
 import { SAY } from './texts';
 
 export const exportAction: CommandSpec = tournamentAction({
@@ -40,8 +40,8 @@ export const importAction: CommandSpec = tournamentAction({
   first: 'TRF',
   args: ['FILE'],
   options: [
-    { name: 'system', kind: 'string', value: 'S', description: `the system: ${SYSTEMS.join(', ')}` },
-    { name: 'scoring', kind: 'string', value: 'X', description: '1-0.5-0 (default) or 2-1-0' },
+    SYSTEM_OPTION,
+    SCORING_OPTION,
     { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
   ],
   json: 'document',
@@ -68,9 +68,7 @@ export const importAction: CommandSpec = tournamentAction({
         vi: `${file} không phải tệp TRF: không có dòng đấu thủ nào (001)`,
       });
     const sys = system();
-    if (sys === 2) return 2;
     const sc = scoring();
-    if (sc === 2) return 2;
     const t = tournamentFromTrf(trf.value, {
       ...(sys === undefined ? {} : { system: sys }),
       ...(sc === undefined ? {} : { scoring: sc }),

@@ -14,7 +14,7 @@ import {
   setRoundDeadline,
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
-import { natural, SCORE, tournamentAction } from './common';
+import { gameOf, natural, roundAndPlayer, SCORE, tournamentAction } from './common';
 
 /** A game of a match, written red first (the game's own first mover). */
 const GAME_RESULTS: Readonly<Record<string, 'white-win' | 'black-win' | 'draw'>> = {
@@ -96,10 +96,9 @@ const gameAction: CommandSpec = tournamentAction({
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, resultText] = rest as [string, string, string];
-    const round = natural(roundText, 1000);
-    const player = natural(playerText, 10000);
-    if (round === undefined || player === undefined)
-      return usage({ en: 'ROUND and PLAYER are numbers', vi: 'ROUND và PLAYER phải là số' });
+    const numbers = roundAndPlayer(roundText, playerText);
+    if (!numbers.ok) return usage(numbers.error);
+    const { round, player } = numbers.value;
     const result = Object.hasOwn(GAME_RESULTS, resultText) ? GAME_RESULTS[resultText] : undefined;
     if (result === undefined)
       return usage({
@@ -234,10 +233,9 @@ and dispute (15.7b): lost by both (0-0, a game played).`,
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, ruling] = rest as [string, string, string];
-    const round = natural(roundText, 1000);
-    const player = natural(playerText, 10000);
-    if (round === undefined || player === undefined)
-      return usage({ en: 'ROUND and PLAYER are numbers', vi: 'ROUND và PLAYER phải là số' });
+    const numbers = roundAndPlayer(roundText, playerText);
+    if (!numbers.ok) return usage(numbers.error);
+    const { round, player } = numbers.value;
     if (!(GAME_RULINGS as readonly string[]).includes(ruling))
       return usage({
         en: `RULING must be one of ${GAME_RULINGS.join(', ')}`,
@@ -248,7 +246,7 @@ and dispute (15.7b): lost by both (0-0, a game played).`,
     const r = recordRuling(t, round, player, ruling as GameRuling);
     if (!r.ok) return refused(r.error);
     await save(r.value);
-    const g = r.value.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);
+    const g = gameOf(r.value, round, player);
     if (json) printJson({ round, red: g?.white, black: g?.black, result: g?.result, rulings: g?.rulings });
     else if (lang === 'vi')
       io.out(

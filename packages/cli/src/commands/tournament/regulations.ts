@@ -24,7 +24,15 @@ import {
 } from '@xq/tournament';
 import type { CommandSpec, OptionSpec } from '../../command';
 import type { Words } from '../../words';
-import { DECIMALS, exists, FORMAT, readText, type TournamentContext, tournamentAction } from './common';
+import {
+  DECIMALS,
+  exists,
+  FORMAT,
+  readText,
+  SYSTEM_OPTION,
+  type TournamentContext,
+  tournamentAction,
+} from './common';
 
 /** `xq tournament norms FILE`: the title norms of the law from the results. */
 const normsAction: CommandSpec = tournamentAction({
@@ -156,7 +164,7 @@ P-B.json…; P: --out-prefix, else FILE without .json).`,
   options: [
     { name: 'groups', kind: 'string', value: 'N', description: 'the number of groups', required: true },
     STAGE_NAME,
-    { name: 'system', kind: 'string', value: 'S', description: "the groups' system" },
+    { ...SYSTEM_OPTION, description: "the groups' system" },
     { name: 'out-prefix', kind: 'string', value: 'P', description: "the groups' files: P-A.json…" },
   ],
   json: 'document',
@@ -166,7 +174,6 @@ P-B.json…; P: --out-prefix, else FILE without .json).`,
     const n = count(c, 'groups');
     if (n === undefined) return 2;
     const system = c.system();
-    if (system === 2) return 2;
     const name = c.str('name');
     const r = groupStage(t, {
       groups: n,
@@ -202,7 +209,7 @@ winner with another group's runner-up).`,
       description: 'qualifiers of each group',
       required: true,
     },
-    { name: 'system', kind: 'string', value: 'S', description: 'knockout (default) or round-robin' },
+    { ...SYSTEM_OPTION, description: 'knockout (default) or round-robin' },
     STAGE_NAME,
     { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
   ],
@@ -224,7 +231,6 @@ winner with another group's runner-up).`,
     const qualifiers = count(c, 'qualifiers');
     if (qualifiers === undefined) return 2;
     const given = c.system();
-    if (given === 2) return 2;
     const system = given ?? 'knockout';
     const name = c.str('name');
     if (!c.options.force && (await exists(c.io, c.file)))

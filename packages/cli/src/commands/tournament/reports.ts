@@ -13,10 +13,9 @@ import {
   lastCompleteRound,
   renderTable,
   standings,
-  TIE_BREAK_CODES,
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
-import { DECIMALS, FORMAT, natural, tournamentAction } from './common';
+import { DECIMALS, FORMAT, natural, TIE_BREAKS_OPTION, tournamentAction } from './common';
 import { categoryTables } from './regulations';
 import {
   crosstableJson,
@@ -117,12 +116,7 @@ and RTNG have no value (null in --json) when a player is unrated, unless --unrat
 gives unrated players a rating.`,
   options: [
     { name: 'round', kind: 'string', value: 'R', description: 'the round (default: the last one)' },
-    {
-      name: 'tie-breaks',
-      kind: 'string',
-      value: 'LIST',
-      description: `tie-breaks, comma-separated: FIDE C.07 codes (${TIE_BREAK_CODES.join(' ')}, any BH/SB/ARO/TPR/PS -C<n> or -M<n>) or names`,
-    },
+    TIE_BREAKS_OPTION,
     {
       name: 'unrated-rating',
       kind: 'string',
@@ -161,7 +155,6 @@ gives unrated players a rating.`,
     if (given !== undefined && through === undefined)
       return usage({ en: '--round must be a number', vi: '--round phải là số' });
     const list = tieBreakList();
-    if (list === 2) return 2;
     const complete = lastCompleteRound(t);
     const after = through === undefined ? complete : Math.min(through, complete);
     const unratedText = str('unrated-rating');

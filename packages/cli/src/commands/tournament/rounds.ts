@@ -9,7 +9,7 @@ import {
   setRoundStart,
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
-import { FORMAT, natural, RESULT_JSON, tournamentAction } from './common';
+import { FORMAT, gameOf, RESULT_JSON, roundAndPlayer, tournamentAction } from './common';
 import { pairingsJson } from './report-json';
 
 export const RESULTS: Readonly<Record<string, GameResult>> = {
@@ -78,13 +78,12 @@ forfeited), 0-0 (played and lost by both: 7.1i, 15.7b), * (not played).`,
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, resultText] = rest as [string, string, string];
-    const round = natural(roundText, 1000);
-    const player = natural(playerText, 10000);
+    const numbers = roundAndPlayer(roundText, playerText);
     const result =
       (Object.hasOwn(RESULTS, resultText) ? RESULTS[resultText] : undefined) ??
       ((GAME_RESULTS as readonly string[]).includes(resultText) ? (resultText as GameResult) : undefined);
-    if (round === undefined || player === undefined)
-      return usage({ en: 'ROUND and PLAYER are numbers', vi: 'ROUND và PLAYER phải là số' });
+    if (!numbers.ok) return usage(numbers.error);
+    const { round, player } = numbers.value;
     if (result === undefined)
       return usage({ en: `unknown result '${resultText}'`, vi: `không có kết quả '${resultText}'` });
     const t = await load();
@@ -92,10 +91,10 @@ forfeited), 0-0 (played and lost by both: 7.1i, 15.7b), * (not played).`,
     const r = setResult(t, round, player, result);
     if (!r.ok) return refused(r.error);
     await save(r.value);
-    const g = r.value.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);
+    const g = gameOf(r.value, round, player);
     if (json) printJson({ round, red: g?.white, black: g?.black, result: RESULT_JSON[result] });
     else if (lang === 'vi')
-      io.out(`ván ${round}: ${g?.white} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (Trắng trước)\n`);
+      io.out(`vòng ${round}: ${g?.white} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (Trắng trước)\n`);
     else io.out(`round ${round}: ${g?.white} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (red first)\n`);
     return 0;
   },

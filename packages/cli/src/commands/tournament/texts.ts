@@ -24,9 +24,9 @@ export const SAY = {
     drawn: (seed: number) => `(bốc thăm với hạt giống ${seed})`,
     team: (code: unknown, boards: number) => `đã thêm đội ${code}: ${boards} bàn`,
     substitute: (round: number, reserve: number, out: number, board: string, minutes: number | undefined) =>
-      `ván ${round}: ${reserve} thay ${out} ở bàn ${board} (${minutes} phút)`,
+      `vòng ${round}: ${reserve} thay ${out} ở bàn ${board} (${minutes} phút)`,
     wrote: (path: string) => `đã ghi ${path}`,
     imported: (file: string, players: number, rounds: number) =>
-      `đã tạo ${file}: ${players} đấu thủ, ${rounds} ván`,
+      `đã tạo ${file}: ${players} đấu thủ, ${rounds} vòng`,
   },
 } as const;
