@@ -1,9 +1,18 @@
+import * as arbiter from '@xq/arbiter';
 import { INCIDENT_KINDS, SANCTION_LEVELS } from '@xq/arbiter';
+import * as clock from '@xq/clock';
+import * as core from '@xq/core';
 import { GLOSSARY } from '@xq/core';
+import * as engine from '@xq/engine';
+import * as notation from '@xq/notation';
+import * as pairing from '@xq/pairing';
+import * as tournament from '@xq/tournament';
 import { TIE_BREAK_NAMES_VI } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
 import { flatten } from './command';
+import { refusal } from './commands/tournament/common';
 import { COMMANDS } from './main';
+import { ERROR_CODES_VI, OTHER_ERROR_CODES } from './messages-vi';
 import { disk, SAMPLES, SETUP } from './samples.test-util';
 
 /** Commands with --lang that the samples cannot run: the interactive clock needs a terminal. */
@@ -172,5 +181,29 @@ describe('--lang vi: no English word', () => {
         expect(TIE_BREAK_NAMES_VI[e.term as keyof typeof TIE_BREAK_NAMES_VI], e.term).toBe(e.vi);
     for (const term of ['PTS', 'SB', 'WIN', 'DE', 'lots'])
       expect(GLOSSARY.map((e) => e.term)).toContain(term);
+  });
+
+  // Every error code a library exports in a `…_ERROR_CODES` list, found by walking the packages'
+  // exports (a new list is walked without a change here), has its Vietnamese sentence.
+  test('every error code the libraries export has a Vietnamese sentence, in Vietnamese', () => {
+    const packages = { arbiter, clock, core, engine, notation, pairing, tournament };
+    const codes = new Set<string>(OTHER_ERROR_CODES);
+    let lists = 0;
+    for (const module of Object.values(packages))
+      for (const [name, value] of Object.entries(module))
+        if (name.endsWith('_ERROR_CODES') && Array.isArray(value)) {
+          lists++;
+          for (const code of value as string[]) codes.add(code);
+        }
+    expect(lists).toBeGreaterThanOrEqual(17);
+    expect(codes.size).toBeGreaterThan(120);
+    for (const code of codes) {
+      expect(Object.hasOwn(ERROR_CODES_VI, code), code).toBe(true);
+      const line = refusal({ code, message: 'English detail' }, 'vi');
+      expect(line, code).not.toContain('bị từ chối');
+      expect(ENGLISH.exec(viewable(line.replace(code, ''))), `${code}: ${line}`).toBeNull();
+    }
+    // The table holds no code the libraries do not have.
+    for (const code of Object.keys(ERROR_CODES_VI)) expect(codes.has(code), code).toBe(true);
   });
 });
