@@ -299,3 +299,15 @@ export const NOTATION_NAMES_VI: Readonly<Record<Notation, string>> = {
   ucci: 'UCCI',
   fsf: 'Fairy-Stockfish',
 };
+
+/**
+ * A library's typed error as a message in both languages: its English text, or under vi the
+ * code's Vietnamese sentence and the code. @internal
+ */
+export const libraryError = (
+  error: { readonly code: string; readonly message: string },
+  en = error.message,
+): Words => ({
+  en,
+  vi: `${codeVi(error.code) ?? 'bị từ chối'} (${error.code})`,
+});

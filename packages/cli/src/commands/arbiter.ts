@@ -14,6 +14,7 @@ import { NOTATIONS, parseMove } from '@xq/notation';
 import { boardText } from '../board-text';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command, ExitCode, Io } from '../io';
+import { libraryError } from '../messages-vi';
 import type { Words } from '../words';
 
 /** The incidents an arbiter types, in the law's words (9.8, 10.2.1, 16.1, 15.7). */
@@ -372,7 +373,7 @@ const ARBITER_OPTIONS: readonly OptionSpec[] = [
 /** A start event the reducer refuses (a bad --fen or --clock) is a usage error. */
 function checkStart(c: Context): 2 | undefined {
   const probe = parseEvent(startEvent(c.options));
-  return probe.ok ? undefined : c.usage(probe.error.message);
+  return probe.ok ? undefined : c.usage(libraryError(probe.error));
 }
 
 const simulateAction: CommandSpec = {
