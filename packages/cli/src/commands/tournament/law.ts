@@ -26,6 +26,20 @@ const GAME_RESULTS: Readonly<Record<string, 'white-win' | 'black-win' | 'draw'>>
 };
 
 /**
+ * The stages of a knockout match in Vietnamese: the classical games, then the tie stages of the
+ * regulations (the law's "cờ nhanh", "cờ chớp", "bốc thăm"; 003, 4.2.2).
+ */
+const STAGE_VI: Readonly<Record<MatchTieBreak | 'classical', string>> = {
+  classical: 'cờ tiêu chuẩn',
+  rapid: 'cờ nhanh',
+  blitz: 'cờ chớp',
+  armageddon: 'ván quyết định (armageddon)',
+  lots: 'bốc thăm',
+};
+const stageVi = (stage: string): string =>
+  Object.hasOwn(STAGE_VI, stage) ? STAGE_VI[stage as MatchTieBreak] : stage;
+
+/**
  * `xq tournament match-rules FILE --games N [--ties rapid,blitz,armageddon,lots]`: a knockout's
  * matches of several games (4.2.2b) and how a level match is decided, set before round 1.
  */
@@ -76,7 +90,7 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
     await save({ ...t, regulations });
     const list = regulations.matchTieBreaks ?? ['lots'];
     if (json) printJson({ gamesPerMatch: games, matchTieBreaks: list });
-    else if (lang === 'vi') io.out(`${games} ván mỗi trận; hòa thì: ${list.join(', ')}\n`);
+    else if (lang === 'vi') io.out(`${games} ván mỗi trận; hòa thì: ${list.map(stageVi).join(', ')}\n`);
     else io.out(`${games} games a match; when level: ${list.join(', ')}\n`);
     return 0;
   },
@@ -127,7 +141,7 @@ const gameAction: CommandSpec = tournamentAction({
           ? `${next.winner} thắng trận ${score}`
           : `${next.winner} wins the match ${score}`
         : vi
-          ? `ván ${next.game} tiếp theo (${next.stage}): Trắng ${next.white}`
+          ? `ván ${next.game} tiếp theo (${stageVi(next.stage)}): Trắng ${next.white}`
           : `next: game ${next.game} (${next.stage}), red ${next.white}`;
     io.out(`${head} ${resultText}; ${then}\n`);
     return 0;
