@@ -390,8 +390,12 @@ try {
     await page.keyboard.press('ArrowUp');
     expect(await live(), 'e4, trống', 'announced in Vietnamese');
     const help = await page.textContent('#keys-help');
+    for (const word of ['phím mũi tên', 'Enter', 'Space', 'Escape'])
+      if (!help.includes(word)) throw new Error(`the page does not document ${word} in Vietnamese`);
+    await page.selectOption('#lang', 'en');
+    const helpEn = await page.textContent('#keys-help');
     for (const word of ['arrow keys', 'Enter', 'Space', 'Escape'])
-      if (!help.includes(word)) throw new Error(`the page does not document ${word}`);
+      if (!helpEn.includes(word)) throw new Error(`the page does not document ${word}`);
   });
 
   await test('a game-over banner names the result and the reason', async () => {

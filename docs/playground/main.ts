@@ -14,7 +14,7 @@ import { convertDetected, convertFile, convertRecord } from './converter';
 import { board as boardPackage, clock, explainRuling, Game, INITIAL_FEN, type Move } from './deps';
 import { moveRows } from './move-rows';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
-import { PAGE_TEXT, VERDICT_TEXT } from './page-text';
+import { PAGE_HTML, PAGE_TEXT, VERDICT_TEXT } from './page-text';
 import { hasRoundRobin, renderRoundRobin } from './round-robin-view';
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -66,6 +66,10 @@ function applyPageText(): void {
     if (node) node.textContent = text[l];
   }
   fromSelect.options[0]!.text = VERDICT_TEXT[l].detect;
+  for (const [id, text] of Object.entries(PAGE_HTML)) {
+    const node = document.getElementById(id);
+    if (node) node.innerHTML = text[l];
+  }
 }
 
 // The board is @xq/board's <xq-board> (importing the package defined it); the game is kept

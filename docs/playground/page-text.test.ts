@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { convertDetected, convertRecord } from './converter';
-import { PAGE_TEXT, VERDICT_TEXT } from './page-text';
+import { PAGE_HTML, PAGE_TEXT, VERDICT_TEXT } from './page-text';
 
 const html = readFileSync(join(__dirname, 'index.html'), 'utf8');
 
@@ -28,6 +28,17 @@ describe('the playground in Vietnamese', () => {
         `${id}: ${text.vi}`,
       ).toBeNull();
       expect(text.vi, id).not.toBe(text.en);
+    }
+  });
+
+  test("the paragraphs with markup: the English is the page's own, the Vietnamese has no English word", () => {
+    for (const [id, text] of Object.entries(PAGE_HTML)) {
+      expect(html, id).toContain(`id="${id}"`);
+      expect(html.replace(/\s+/gu, ' '), id).toContain(text.en.replace(/\s+/gu, ' '));
+      const words = text.vi
+        .replace(/<[^>]*>/gu, '')
+        .replace(/@xq\/\*|Tab|Enter|Space|Escape/gu, '');
+      expect(ENGLISH.exec(words), `${id}: ${words}`).toBeNull();
     }
   });
 

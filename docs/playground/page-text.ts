@@ -102,3 +102,24 @@ export const VERDICT_TEXT = {
     detect: 'tự nhận biết (PGN, DhtmlXQ, nước đi)',
   },
 } as const;
+
+/**
+ * The page's paragraphs with markup (a link, key names), by element id, as HTML in both languages:
+ * the page's own constants, never user input.
+ */
+export const PAGE_HTML: Readonly<Record<string, PageText>> = {
+  intro: {
+    en: `Play legal moves on the board (with the mouse or the keyboard, against a clock if you like),
+      watch the law rule as you go, convert records and draw up a round robin. Everything runs in your browser from the <code>@xq/*</code> packages.
+      <a href="../index.html">Documentation</a>`,
+    vi: `Đi các nước hợp lệ trên bàn cờ (bằng chuột hoặc bàn phím, có đồng hồ nếu muốn), xem Luật phán quyết từng nước, chuyển đổi biên bản và lập bảng thi đấu vòng tròn. Mọi thứ chạy trong trình duyệt, từ các gói <code>@xq/*</code>.
+      <a href="../index.html">Tài liệu</a>`,
+  },
+  'keys-help': {
+    en: `<strong>Keyboard:</strong> Tab to the board; the arrow keys move a
+          cursor over the points (as seen on the screen), <kbd>Enter</kbd> or <kbd>Space</kbd> picks up the
+          piece under it and puts it down on a legal point, <kbd>Escape</kbd> puts it back. Screen readers
+          hear each point, each pick and each move (with check and checkmate), in the language chosen below.`,
+    vi: `<strong>Bàn phím:</strong> nhấn Tab để tới bàn cờ; các phím mũi tên đưa con trỏ qua các điểm (như trên màn hình), <kbd>Enter</kbd> hoặc <kbd>Space</kbd> nhấc quân ở điểm ấy và đặt xuống một điểm hợp lệ, <kbd>Escape</kbd> đặt quân trở lại. Trình đọc màn hình đọc từng điểm, từng lần nhấc quân và từng nước đi (có chiếu và chiếu hết), theo ngôn ngữ chọn bên dưới.`,
+  },
+};
