@@ -35,9 +35,7 @@ describe('the playground in Vietnamese', () => {
     for (const [id, text] of Object.entries(PAGE_HTML)) {
       expect(html, id).toContain(`id="${id}"`);
       expect(html.replace(/\s+/gu, ' '), id).toContain(text.en.replace(/\s+/gu, ' '));
-      const words = text.vi
-        .replace(/<[^>]*>/gu, '')
-        .replace(/@xq\/\*|Tab|Enter|Space|Escape/gu, '');
+      const words = text.vi.replace(/<[^>]*>/gu, '').replace(/@xq\/\*|Tab|Enter|Space|Escape/gu, '');
       expect(ENGLISH.exec(words), `${id}: ${words}`).toBeNull();
     }
   });

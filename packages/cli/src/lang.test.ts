@@ -105,7 +105,10 @@ const ERROR_SAMPLES: readonly { name: string; args: readonly string[]; stdin?: s
   { name: 'clock', args: ['--preset', 'no-such-preset'] },
   { name: 'clock', args: ['--policy', 'regs.json'] },
   // Not errors: lines with the law's codes in them (a knockout's tie stages).
-  { name: 'tournament match-rules', args: ['kx.json', '--games', '2', '--ties', 'rapid,blitz,armageddon,lots'] },
+  {
+    name: 'tournament match-rules',
+    args: ['kx.json', '--games', '2', '--ties', 'rapid,blitz,armageddon,lots'],
+  },
 ];
 
 /**
