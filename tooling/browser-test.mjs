@@ -390,8 +390,12 @@ try {
     await page.keyboard.press('ArrowUp');
     expect(await live(), 'e4, trống', 'announced in Vietnamese');
     const help = await page.textContent('#keys-help');
+    for (const word of ['phím mũi tên', 'Enter', 'Space', 'Escape'])
+      if (!help.includes(word)) throw new Error(`the page does not document ${word} in Vietnamese`);
+    await page.selectOption('#lang', 'en');
+    const helpEn = await page.textContent('#keys-help');
     for (const word of ['arrow keys', 'Enter', 'Space', 'Escape'])
-      if (!help.includes(word)) throw new Error(`the page does not document ${word}`);
+      if (!helpEn.includes(word)) throw new Error(`the page does not document ${word}`);
   });
 
   await test('a game-over banner names the result and the reason', async () => {
@@ -414,6 +418,14 @@ try {
     expect(meets(banner, await box('xq-board')), false, 'the banner is off the board');
     await page.selectOption('#lang', 'vi');
     expect(await page.textContent('#banner-result'), 'Trắng thắng', 'mate in Vietnamese');
+    // Issue 26: the page's own words follow the language (buttons, verdicts, clock notes).
+    expect(await page.textContent('#reset'), 'Ván mới', 'a button in Vietnamese');
+    expect(await page.textContent('#clock-pause'), 'Tạm dừng', 'the clock button in Vietnamese');
+    const verdict = await page.textContent('#outcome');
+    if (!verdict.startsWith('Trắng thắng: ') || /\b(?:wins|checkmated|red|black)\b/u.test(verdict))
+      throw new Error(`the outcome in Vietnamese: ${verdict}`);
+    if (!(await page.textContent('#clock-note')).startsWith('Đồng hồ của Trắng'))
+      throw new Error('the clock note in Vietnamese');
     await page.selectOption('#lang', 'en');
     // Black has no move but is not in check: black loses (Điều 7.1b).
     await page.fill('#fen', '3k5/R8/9/9/4R4/9/9/9/9/5K3 b - - 0 1');

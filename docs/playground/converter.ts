@@ -1,3 +1,4 @@
+import type { PageLang } from './banner';
 import { Game, INITIAL_FEN, type Move } from './deps';
 import { moveRows } from './move-rows';
 import { codec } from './notation-bridge';
@@ -20,9 +21,20 @@ const MAX_TOKENS = 5;
  * Each move is read against the legal moves of its position; reading stops at the first move
  * that does not fit.
  */
-export function convertRecord(text: string, from: string, to: string, fen: string = INITIAL_FEN): Conversion {
+export function convertRecord(
+  text: string,
+  from: string,
+  to: string,
+  fen: string = INITIAL_FEN,
+  lang: PageLang = 'en',
+): Conversion {
+  const vi = lang === 'vi';
   const created = Game.create(fen.trim() || INITIAL_FEN);
-  if (!created.ok) return { ok: false, message: `start position: ${created.error.message}` };
+  if (!created.ok)
+    return {
+      ok: false,
+      message: vi ? `thế cờ ban đầu sai (${created.error.code})` : `start position: ${created.error.message}`,
+    };
   const game = created.value;
   const reader = codec(from);
   const writer = codec(to);
@@ -42,17 +54,25 @@ export function convertRecord(text: string, from: string, to: string, fen: strin
         read = { move: r.value, used: k };
         break;
       }
-      if (k === 1) firstError = r.error.message;
+      if (k === 1) firstError = vi ? 'không đọc được nước đi này' : r.error.message;
     }
     // A bare number that starts no move is a scoresheet's move number (`1 P2-5 M8.7`).
     if (!read && BARE_NUMBER.test(tokens[i]!)) {
       i++;
       continue;
     }
-    if (!read) return { ok: false, message: `move ${written.length + 1} '${tokens[i]}': ${firstError}` };
+    if (!read)
+      return {
+        ok: false,
+        message: `${vi ? 'nước' : 'move'} ${written.length + 1} '${tokens[i]}': ${firstError}`,
+      };
     written.push(writer.format(game.position, read.move));
     const played = game.play(read.move);
-    if (!played.ok) return { ok: false, message: `move ${written.length}: ${played.error.message}` };
+    if (!played.ok)
+      return {
+        ok: false,
+        message: `${vi ? 'nước' : 'move'} ${written.length}: ${vi ? played.error.code : played.error.message}`,
+      };
     i += read.used;
   }
   return { ok: true, text: numbered(written, game.start.turn, game.start.fullmoves), moves: game.moves };
@@ -79,15 +99,40 @@ export type DetectedConversion =
     }
   | { readonly ok: false; readonly code: string; readonly message: string };
 
-const KIND_NAMES = { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', movetext: 'moves', xqf: 'XQF', cbr: 'CBR' } as const;
+/** The words of the converter's line about the record read, in both languages of the page. */
+const INFO_WORDS = {
+  en: {
+    kinds: { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', movetext: 'moves', xqf: 'XQF', cbr: 'CBR' },
+    games: (n: number) => (n === 1 ? '1 game' : `${n} games (the first is read)`),
+    notation: 'notation',
+    plies: (n: number) => `${n} ${n === 1 ? 'ply' : 'plies'}`,
+    red: 'Red',
+    black: 'Black',
+    result: 'result',
+  },
+  vi: {
+    kinds: { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', movetext: 'nước đi', xqf: 'XQF', cbr: 'CBR' },
+    games: (n: number) => (n === 1 ? '1 ván' : `${n} ván (đọc ván đầu)`),
+    notation: 'cách ghi',
+    plies: (n: number) => `${n} nước`,
+    red: 'Trắng',
+    black: 'Đen',
+    result: 'kết quả',
+  },
+} as const;
 
 /**
  * Reads a pasted record whose format and notation are detected ({@link readRecord}: PGN,
  * DhtmlXQ or movetext) and writes its main line in notation `to`, one numbered line per move
  * pair. An error is the reader's: its code and its message.
  */
-export function convertDetected(text: string, to: string, fen = ''): DetectedConversion {
-  return writeRead(readRecord(text, fen), to);
+export function convertDetected(
+  text: string,
+  to: string,
+  fen = '',
+  lang: PageLang = 'en',
+): DetectedConversion {
+  return writeRead(readRecord(text, fen), to, lang);
 }
 
 /** {@link convertDetected} for the bytes of a record file (XQF, CBR, or a text file in any encoding). */
@@ -95,16 +140,29 @@ export function convertFile(
   bytes: Uint8Array,
   to: string,
   fen = '',
+  lang: PageLang = 'en',
 ): DetectedConversion & { readonly input: string } {
   const { text, read } = readRecordFile(bytes, fen);
-  return { ...writeRead(read, to), input: text };
+  return { ...writeRead(read, to, lang), input: text };
 }
 
-function writeRead(read: ReturnType<typeof readRecord>, to: string): DetectedConversion {
-  if (!read.ok) return { ok: false, code: read.error.code, message: read.error.message };
+function writeRead(read: ReturnType<typeof readRecord>, to: string, lang: PageLang): DetectedConversion {
+  const vi = lang === 'vi';
+  // Under vi the reader's English detail gives way to its code, which the error's data-code keeps too.
+  if (!read.ok)
+    return {
+      ok: false,
+      code: read.error.code,
+      message: vi ? `không đọc được biên bản (${read.error.code})` : read.error.message,
+    };
   const r = read.value;
   const created = Game.create(r.fen);
-  if (!created.ok) return { ok: false, code: created.error.code, message: created.error.message };
+  if (!created.ok)
+    return {
+      ok: false,
+      code: created.error.code,
+      message: vi ? `thế cờ sai (${created.error.code})` : created.error.message,
+    };
   const game = created.value;
   const writer = codec(to);
   const written: string[] = [];
@@ -116,19 +174,21 @@ function writeRead(read: ReturnType<typeof readRecord>, to: string): DetectedCon
       return {
         ok: false,
         code: played.error.code,
-        message: `move ${written.length}: ${played.error.message}`,
+        message: `${vi ? 'nước' : 'move'} ${written.length}: ${vi ? played.error.code : played.error.message}`,
       };
   }
   const tag = (name: string) => r.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
-  const players = [tag('Red') && `Red ${tag('Red')}`, tag('Black') && `Black ${tag('Black')}`].filter(
-    Boolean,
-  );
+  const w = INFO_WORDS[lang];
+  const players = [
+    tag('Red') && `${w.red} ${tag('Red')}`,
+    tag('Black') && `${w.black} ${tag('Black')}`,
+  ].filter(Boolean);
   const info = [
-    `${KIND_NAMES[r.kind]}${r.kind === 'pgn' ? `, ${r.games === 1 ? '1 game' : `${r.games} games (the first is read)`}` : ''}`,
-    r.notation ? `notation ${r.notation}` : undefined,
-    `${r.moves.length} ${r.moves.length === 1 ? 'ply' : 'plies'}`,
+    `${w.kinds[r.kind]}${r.kind === 'pgn' ? `, ${w.games(r.games)}` : ''}`,
+    r.notation ? `${w.notation} ${r.notation}` : undefined,
+    w.plies(r.moves.length),
     ...players,
-    r.result !== '*' ? `result ${r.result}` : undefined,
+    r.result !== '*' ? `${w.result} ${r.result}` : undefined,
   ]
     .filter(Boolean)
     .join(' · ');

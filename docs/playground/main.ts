@@ -14,6 +14,7 @@ import { convertDetected, convertFile, convertRecord } from './converter';
 import { board as boardPackage, clock, explainRuling, Game, INITIAL_FEN, type Move } from './deps';
 import { moveRows } from './move-rows';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
+import { PAGE_HTML, PAGE_TEXT, VERDICT_TEXT } from './page-text';
 import { hasRoundRobin, renderRoundRobin } from './round-robin-view';
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -45,9 +46,31 @@ if (!hasNotationPackage)
 
 const lang = (): PageLang => (langSelect.value === 'vi' ? 'vi' : 'en');
 const SIDE_NAMES: Record<PageLang, Record<'red' | 'black', string>> = {
-  en: { red: 'red', black: 'black' },
-  vi: { red: 'Trắng', black: 'Đen' },
+  en: VERDICT_TEXT.en.side,
+  vi: VERDICT_TEXT.vi.side,
 };
+
+/** The reason of a repetition ruling in Vietnamese: the "Lý do:" line of its Vietnamese explanation. */
+function rulingReasonVi(ruling: Parameters<typeof explainRuling>[0]): string {
+  const text = explainRuling(ruling, 'vi');
+  const line = text.split('\n').find((l) => l.trimStart().startsWith('Lý do:'));
+  return line ? line.trim().replace(/^Lý do:\s*/u, '') : (text.split('\n')[0] ?? '');
+}
+
+/** Writes the page's fixed words in the language chosen. */
+function applyPageText(): void {
+  const l = lang();
+  document.documentElement.lang = l;
+  for (const [id, text] of Object.entries(PAGE_TEXT)) {
+    const node = document.getElementById(id);
+    if (node) node.textContent = text[l];
+  }
+  fromSelect.options[0]!.text = VERDICT_TEXT[l].detect;
+  for (const [id, text] of Object.entries(PAGE_HTML)) {
+    const node = document.getElementById(id);
+    if (node) node.innerHTML = text[l];
+  }
+}
 
 // The board is @xq/board's <xq-board> (importing the package defined it); the game is kept
 // here, and the board is told each position with set().
@@ -119,7 +142,8 @@ function drawClock(): void {
   view.movable = game.outcome() || status === 'paused' ? 'none' : 'both';
   $<HTMLButtonElement>('clock-start').disabled = !clockState || status !== 'idle' || !!game.outcome();
   $<HTMLButtonElement>('clock-pause').disabled = status !== 'running' && status !== 'paused';
-  $('clock-pause').textContent = status === 'paused' ? 'Resume' : 'Pause';
+  $('clock-pause').textContent =
+    status === 'paused' ? VERDICT_TEXT[lang()].resume : VERDICT_TEXT[lang()].pause;
   $<HTMLButtonElement>('clock-reset').disabled = !clockState || status === 'idle';
   // Take-backs would leave the clock on the wrong side: they wait until the clock is reset.
   const started = status === 'running' || status === 'paused' || status === 'flagged';
@@ -161,14 +185,16 @@ function update(): void {
 
   $<HTMLInputElement>('fen').value = position.fen();
   const side = SIDE_NAMES[lang()][position.turn];
-  $('turn').textContent = outcome
-    ? ''
-    : lang() === 'vi'
-      ? `Đến lượt ${side}${position.isCheck() ? ' — chiếu!' : ''}`
-      : `${side} to move${position.isCheck() ? ' — check!' : ''}`;
+  const say = VERDICT_TEXT[lang()];
+  $('turn').textContent = outcome ? '' : say.toMove(side, position.isCheck());
+  // Under vi the reason is the banner's, in the law's words (the core's explanation is English).
   $('outcome').textContent = outcome
-    ? `${outcome.winner ? `${outcome.winner} wins` : 'draw'}: ${outcome.explanation} (Điều ${outcome.article})`
-    : 'play goes on';
+    ? say.outcome(
+        outcome.winner && SIDE_NAMES[lang()][outcome.winner],
+        lang() === 'vi' ? bannerText(outcome, 'vi').reason : outcome.explanation,
+        outcome.article,
+      )
+    : say.goesOn;
   const banner = $('banner');
   banner.hidden = !outcome;
   if (outcome) {
@@ -180,17 +206,22 @@ function update(): void {
   const count = game.repetitionCount();
   const ruling = game.repetitionRuling();
   $('repetition').textContent = ruling
-    ? `position seen ${count} times — ruling (${ruling.rule}, Điều ${ruling.article}): ${ruling.explanation}`
+    ? say.ruling(
+        count,
+        ruling.rule,
+        ruling.article,
+        lang() === 'vi' ? rulingReasonVi(ruling) : ruling.explanation,
+      )
     : count > 1
-      ? `position seen ${count} times`
-      : 'no repetition';
+      ? say.seen(count)
+      : say.noRepetition;
   $('ruling').textContent = ruling
     ? explainRuling(ruling, $<HTMLSelectElement>('ruling-lang').value === 'vi' ? 'vi' : 'en')
     : '';
   const claim = game.claimMoveLimit();
   $('move-limit').textContent = claim.valid
-    ? 'a move-limit claim (Điều 12) is valid'
-    : `move limit (Điều 12): red needs ${claim.missing.red}, black ${claim.missing.black} more quiet moves`;
+    ? say.claimValid
+    : say.missing(claim.missing.red, claim.missing.black);
   $<HTMLButtonElement>('claim-move-limit').disabled = !claim.valid || !!outcome;
   drawClock();
   analysis?.refresh();
@@ -220,6 +251,7 @@ notationSelect.addEventListener('change', update);
 $('ruling-lang').addEventListener('change', update);
 langSelect.addEventListener('change', () => {
   $<HTMLSelectElement>('ruling-lang').value = lang();
+  applyPageText();
   fillPresets();
   update();
 });
@@ -240,7 +272,7 @@ $<HTMLSelectElement>('theme').addEventListener('change', (e) => {
 function fillPresets(): void {
   const chosen = presetSelect.value;
   presetSelect.length = 1;
-  presetSelect.options[0]!.text = lang() === 'vi' ? 'không dùng đồng hồ' : 'no clock';
+  presetSelect.options[0]!.text = VERDICT_TEXT[lang()].noClock;
   for (const p of presetOptions(lang())) presetSelect.add(new Option(p.label, p.name));
   presetSelect.value = chosen;
 }
@@ -305,9 +337,9 @@ $<HTMLInputElement>('convert-file').addEventListener('change', async (e) => {
   const file = (e.target as HTMLInputElement).files?.[0];
   if (!file) return;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const result = convertFile(bytes, toSelect.value, $<HTMLInputElement>('convert-fen').value);
+  const result = convertFile(bytes, toSelect.value, $<HTMLInputElement>('convert-fen').value, lang());
   fromSelect.value = 'detect';
-  $<HTMLTextAreaElement>('convert-input').value = result.input || `(${file.name}: a binary record)`;
+  $<HTMLTextAreaElement>('convert-input').value = result.input || VERDICT_TEXT[lang()].binary(file.name);
   showDetected(result);
 });
 
@@ -320,10 +352,10 @@ $('convert').addEventListener('click', () => {
   const input = $<HTMLTextAreaElement>('convert-input').value;
   const fen = $<HTMLInputElement>('convert-fen').value;
   if (fromSelect.value === 'detect') {
-    showDetected(convertDetected(input, toSelect.value, fen));
+    showDetected(convertDetected(input, toSelect.value, fen, lang()));
     return;
   }
-  const result = convertRecord(input, fromSelect.value, toSelect.value, fen);
+  const result = convertRecord(input, fromSelect.value, toSelect.value, fen, lang());
   $<HTMLTextAreaElement>('convert-output').value = result.ok ? result.text : '';
   $('convert-info').textContent = '';
   $('convert-error').textContent = result.ok ? '' : result.message;
@@ -364,5 +396,6 @@ const analysis = mountAnalysis($('analysis'), {
     ),
   arrows: (arrows) => view.set({ arrows }),
 });
+applyPageText();
 update();
 document.body.dataset.ready = 'true';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { flatten } from './command';
+import { type CommandSpec, execute, flatten, helpText, type OptionSpec, synopsis } from './command';
 import { fakeIo } from './fake-io';
 import { COMMANDS, main } from './main';
 
@@ -153,6 +153,81 @@ describe('the command table', () => {
           expect(line.match(/(?:^|[^-\w])xq(?: [a-z-]+)*: /gu)?.length ?? 0, line).toBeLessThanOrEqual(1);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+// Issue 27: an option's values, its help and its usage error come from one declaration.
+describe('options with choices or parse', () => {
+  const depth: OptionSpec<number> = {
+    name: 'depth',
+    kind: 'string',
+    value: 'N',
+    description: 'plies',
+    parse: (v) =>
+      /^\d{1,2}$/u.test(v)
+        ? { ok: true, value: Number(v) }
+        : { ok: false, error: { en: '--depth must be 0..99', vi: '--depth phải trong khoảng 0..99' } },
+  };
+  const colour: OptionSpec = {
+    name: 'colour',
+    kind: 'string',
+    choices: ['red', 'black'],
+    description: 'a side',
+  };
+  const seen: unknown[] = [];
+  const spec: CommandSpec = {
+    name: 'probe',
+    summary: 'probe the options',
+    options: [depth, colour],
+    json: 'none',
+    lang: 'en',
+    run: async (c) => {
+      seen.push([c.value(depth), c.value(colour)]);
+      return 0;
+    },
+  };
+  const call = async (args: string[]) => {
+    const io = fakeIo({});
+    const code = await execute(spec, args, io);
+    return { code, out: io.stdout(), err: io.stderr() };
+  };
+
+  test('the help shows the choices as the value', () => {
+    expect(helpText(['probe'], spec)).toContain('--colour red|black');
+    expect(synopsis(['probe'], spec)).toContain('[--colour red|black]');
+  });
+
+  test('the run gets the parsed values; a bad one is a usage error in the language of --lang', async () => {
+    expect((await call(['--depth', '12', '--colour', 'black'])).code).toBe(0);
+    expect(seen.at(-1)).toEqual([12, 'black']);
+    expect((await call([])).code).toBe(0);
+    expect(seen.at(-1)).toEqual([undefined, undefined]);
+    const en = await call(['--colour', 'white']);
+    expect(en).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--colour must be one of red, black; usage:'),
+    });
+    const vi = await call(['--colour', 'white', '--lang', 'vi']);
+    expect(vi).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--colour phải là một trong: red, black; cách dùng:'),
+    });
+    expect((await call(['--depth', 'x'])).err).toContain('--depth must be 0..99');
+    expect((await call(['--depth', 'x', '--lang=vi'])).err).toContain('--depth phải trong khoảng 0..99');
+    expect(seen).toHaveLength(2);
+  });
+
+  test('the generic usage errors under --lang vi', async () => {
+    expect((await call(['extra', '--lang', 'vi'])).err).toBe(
+      "xq probe: thừa đối số 'extra'; cách dùng: xq probe [--depth N] [--colour red|black] [--lang vi|en]\n",
+    );
+    expect((await call(['--lang', 'fr'])).err).toMatch(/^xq probe: --lang must be en or vi; usage:/u);
+    expect((await run(['tournament', 'nope', '--lang', 'vi'])).err).toMatch(
+      /^xq tournament: không có việc 'nope' \(các việc: new, /u,
+    );
+    expect((await run(['tournament', 'show', '--lang', 'vi'])).err).toMatch(
+      /^xq tournament: thiếu FILE; cách dùng:/u,
     );
   });
 });

@@ -1,4 +1,17 @@
 import { type Command, type ExitCode, FileError, type Io } from './io';
+import { fileErrorVi } from './messages-vi';
+import { type Lang, mustBeOneOf, oneLine, say, type Words } from './words';
+
+export { oneLine } from './words';
+
+/**
+ * What an option's `parse` answers: the value, or the usage error in both languages.
+ * @example const p: OptionParse<number> = { ok: true, value: 3 };
+ * @category CLI
+ */
+export type OptionParse<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: Words };
 
 /**
  * One option of a command, declared once: its help line, its parsing and its checks come from
@@ -6,7 +19,7 @@ import { type Command, type ExitCode, FileError, type Io } from './io';
  * @example const depth: OptionSpec = { name: 'depth', kind: 'string', value: 'N', description: 'plies', required: true };
  * @category CLI
  */
-export interface OptionSpec {
+export interface OptionSpec<T = unknown> {
   /** The name after `--`. */
   readonly name: string;
   /** `'string'` takes a value (`--depth 3`, `--depth=3`), `'boolean'` does not. */
@@ -19,6 +32,16 @@ export interface OptionSpec {
   readonly required?: boolean;
   /** The option may be given several times; its values are joined by a line break. */
   readonly repeatable?: boolean;
+  /**
+   * The only values the option takes: the help shows them (`--format text|markdown|html` when
+   * no `value` is named), and another value is the usage error `--format must be one of …`.
+   */
+  readonly choices?: readonly string[];
+  /**
+   * Reads the value: a failure is a usage error (in the language of `--lang`), a success is what
+   * {@link Context.value} answers.
+   */
+  readonly parse?: (value: string) => OptionParse<T>;
 }
 
 /**
@@ -30,8 +53,7 @@ export interface OptionSpec {
  */
 export type JsonOutput = 'document' | 'lines' | 'none';
 
-/** The languages of `--lang`. @example const lang: Lang = 'vi'; @category CLI */
-export type Lang = 'en' | 'vi';
+export type { Lang } from './words';
 
 /**
  * A command (or an action of one, `xq tournament standings`) as data: `xq --help`,
@@ -96,10 +118,12 @@ export interface Context {
   readonly lang: Lang;
   /** A string option's value. */
   str(name: string): string | undefined;
-  /** A usage error: writes `xq cmd: message; usage: …` and answers 2. */
-  usage(message: string): 2;
-  /** An input error: writes `xq cmd: message` and answers 1. */
-  fail(message: string): 1;
+  /** The value of an option with `parse` (or `choices`: the string), already checked; absent: `undefined`. */
+  value<T>(option: OptionSpec<T>): T | undefined;
+  /** A usage error: writes `xq cmd: message; usage: …` (in the language of `--lang`) and answers 2. */
+  usage(message: string | Words): 2;
+  /** An input error: writes `xq cmd: message` (in the language of `--lang`) and answers 1. */
+  fail(message: string | Words): 1;
   /** Writes one JSON document and a newline. */
   printJson(value: unknown): void;
 }
@@ -141,7 +165,7 @@ export function synopsis(path: readonly string[], spec: CommandSpec): string {
   for (const a of spec.optional ?? []) words.push(`[${a}]`);
   if (spec.variadic) words.push(`${spec.variadic}...`);
   for (const o of spec.options ?? []) {
-    const text = o.kind === 'string' ? `--${o.name} ${o.value ?? 'VALUE'}` : `--${o.name}`;
+    const text = o.kind === 'string' ? `--${o.name} ${valueName(o)}` : `--${o.name}`;
     words.push(o.required ? text : `[${text}]`);
   }
   if (spec.json !== 'none') words.push('[--json]');
@@ -170,8 +194,10 @@ export function helpText(path: readonly string[], spec: CommandSpec): string {
 }
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** The value's name in the help: its `value`, else its choices (`text|markdown|html`), else `VALUE`. */
+const valueName = (o: OptionSpec): string => o.value ?? o.choices?.join('|') ?? 'VALUE';
 const optionWords = (o: OptionSpec): string =>
-  `${o.name === 'help' ? '-h, ' : ''}--${o.name}${o.kind === 'string' ? ` ${o.value ?? 'VALUE'}` : ''}`;
+  `${o.name === 'help' ? '-h, ' : ''}--${o.name}${o.kind === 'string' ? ` ${valueName(o)}` : ''}`;
 
 function table(rows: readonly (readonly [string, string])[]): string[] {
   const width = Math.min(24, Math.max(...rows.map(([a]) => a.length)));
@@ -180,9 +206,7 @@ function table(rows: readonly (readonly [string, string])[]): string[] {
   );
 }
 
-type Parsed =
-  | { ok: true; options: Record<string, string | true>; args: string[] }
-  | { ok: false; error: string; vi: string };
+type Parsed = { ok: true; options: Record<string, string | true>; args: string[] } | ({ ok: false } & Words);
 
 /** The kinds of the options of a command and all its actions: to find the action's name. */
 function kindOf(spec: CommandSpec, name: string): OptionSpec['kind'] | undefined {
@@ -234,23 +258,22 @@ function parse(spec: CommandSpec, args: readonly string[], siblings: readonly Co
       return elsewhere
         ? {
             ok: false,
-            error: `--${name} does not go with ${spec.name}`,
+            en: `--${name} does not go with ${spec.name}`,
             vi: `--${name} không dùng với ${spec.name}`,
           }
         : {
             ok: false,
-            error: `unknown option --${oneLine(name)}`,
+            en: `unknown option --${oneLine(name)}`,
             vi: `không có tuỳ chọn --${oneLine(name)}`,
           };
     }
     if (option.kind === 'boolean') {
-      if (eq >= 0)
-        return { ok: false, error: `--${name} takes no value`, vi: `--${name} không nhận giá trị` };
+      if (eq >= 0) return { ok: false, en: `--${name} takes no value`, vi: `--${name} không nhận giá trị` };
       options[name] = true;
     } else {
       const value = eq >= 0 ? arg.slice(eq + 1) : args[i + 1];
       if (value === undefined)
-        return { ok: false, error: `--${name} needs a value`, vi: `--${name} cần một giá trị` };
+        return { ok: false, en: `--${name} needs a value`, vi: `--${name} cần một giá trị` };
       const before = options[name];
       options[name] = option.repeatable && typeof before === 'string' ? `${before}\n${value}` : value;
       if (eq < 0) i++;
@@ -259,21 +282,18 @@ function parse(spec: CommandSpec, args: readonly string[], siblings: readonly Co
   return { ok: true, options, args: positionals };
 }
 
-/** True when the command line asks `--lang vi` (or the command's default is vi and it asks no other). */
-function wantsVi(fallback: Lang, args: readonly string[]): boolean {
+/** The language a command line asks with `--lang` (the fallback when it asks none, or neither en nor vi). */
+function askedLang(fallback: Lang, args: readonly string[]): Lang {
   let lang: string = fallback;
   for (let i = 0; i < args.length && args[i] !== '--'; i++) {
     if (args[i] === '--lang' && i + 1 < args.length) lang = args[i + 1]!;
     else if (args[i]!.startsWith('--lang=')) lang = args[i]!.slice(7);
   }
-  return lang === 'vi';
+  return lang === 'vi' || lang === 'en' ? lang : fallback;
 }
 
-/** Text from the command line shown in an error: one line, not too long. */
-export const oneLine = (s: string): string => {
-  const flat = s.replace(/[\r\n\t\u2028\u2029]+/gu, ' ');
-  return flat.length > 200 ? `${flat.slice(0, 199)}…` : flat;
-};
+/** True when the command or one of its actions prints text for people (has `--lang`). */
+const speaks = (spec: CommandSpec): boolean => spec.lang !== undefined || (spec.actions ?? []).some(speaks);
 
 /**
  * Runs a command from its spec: picks the action, parses and checks the options and the
@@ -287,10 +307,54 @@ export async function execute(top: CommandSpec, args: readonly string[], io: Io)
   try {
     return await dispatch(top, [top.name], args, io, prefix, []);
   } catch (e) {
-    if (e instanceof FileError) io.err(`${prefix}: ${oneLine(e.message)}\n`);
-    else io.err(`${prefix}: unexpected failure: ${oneLine(String((e as Error)?.message ?? e))}\n`);
+    const vi = speaks(top) && askedLang(top.lang ?? 'en', args) === 'vi';
+    if (e instanceof FileError) io.err(`${prefix}: ${oneLine(vi ? fileErrorVi(e) : e.message)}\n`);
+    else {
+      const head = vi ? 'lỗi không lường trước' : 'unexpected failure';
+      io.err(`${prefix}: ${head}: ${oneLine(String((e as Error)?.message ?? e))}\n`);
+    }
     return 1;
   }
+}
+
+/** Checks the options with `choices` or `parse`: their values, or the first usage error. */
+function readValues(
+  spec: CommandSpec,
+  options: Readonly<Record<string, string | true>>,
+): { ok: true; values: Map<string, unknown> } | { ok: false; error: Words } {
+  const values = new Map<string, unknown>();
+  for (const o of spec.options ?? []) {
+    const given = options[o.name];
+    if (typeof given !== 'string') continue;
+    if (o.choices && !o.choices.includes(given)) return { ok: false, error: mustBeOneOf(o.name, o.choices) };
+    const read = o.parse ? o.parse(given) : { ok: true as const, value: given };
+    if (!read.ok) return read;
+    values.set(o.name, read.value);
+  }
+  return { ok: true, values };
+}
+
+/** The usage errors of the positional arguments, or `undefined` when they fit the spec. */
+function checkArgs(spec: CommandSpec, positionals: readonly string[]): Words | undefined {
+  const required = spec.args ?? [];
+  const most = spec.variadic ? Number.POSITIVE_INFINITY : required.length + (spec.optional?.length ?? 0);
+  if (positionals.length < required.length) {
+    const missing = required.slice(positionals.length).join(' ');
+    return { en: `missing ${missing}`, vi: `thiếu ${missing}` };
+  }
+  if (positionals.length <= most) return undefined;
+  if (spec.actions && positionals.length === 1 && required.length === 0)
+    return unknownAction(spec, positionals[0]!);
+  const extra = oneLine(positionals[most]!);
+  return { en: `unexpected argument '${extra}'`, vi: `thừa đối số '${extra}'` };
+}
+
+function unknownAction(spec: CommandSpec, name: string): Words {
+  const names = (spec.actions ?? []).map((a) => a.name).join(', ');
+  return {
+    en: `unknown action '${oneLine(name)}' (actions: ${names})`,
+    vi: `không có việc '${oneLine(name)}' (các việc: ${names})`,
+  };
 }
 
 async function dispatch(
@@ -301,9 +365,11 @@ async function dispatch(
   prefix: string,
   siblings: readonly CommandSpec[],
 ): Promise<ExitCode> {
-  const usageLine = (s: CommandSpec, p: readonly string[]) => synopsis(p, s);
-  const usage = (message: string, s = spec, p = path): 2 => {
-    io.err(`${prefix}: ${message}; usage: ${usageLine(s, p)}\n`);
+  // Every usage error of a command with --lang is written in the language the line asks.
+  const lang: Lang = speaks(spec) ? askedLang(spec.lang ?? 'en', args) : 'en';
+  const usage = (message: string | Words): 2 => {
+    const how = lang === 'vi' ? 'cách dùng' : 'usage';
+    io.err(`${prefix}: ${say(message, lang)}; ${how}: ${synopsis(path, spec)}\n`);
     return 2;
   };
   if (spec.actions) {
@@ -324,40 +390,30 @@ async function dispatch(
         return 0;
       }
       const names = spec.actions.map((a) => a.name).join(', ');
-      if (name === undefined) return usage(parsed.ok ? `say which action (${names})` : parsed.error);
-      return usage(`unknown action '${oneLine(name)}' (actions: ${names})`);
+      if (name !== undefined) return usage(unknownAction(spec, name));
+      return usage(
+        parsed.ok ? { en: `say which action (${names})`, vi: `hãy chọn một việc (${names})` } : parsed,
+      );
     }
   }
   const parsed = parse(spec, args, siblings);
-  if (!parsed.ok) {
-    if (!spec.lang || !wantsVi(spec.lang, args)) return usage(parsed.error);
-    io.err(`${prefix}: ${parsed.vi}; cách dùng: ${usageLine(spec, path)}\n`);
-    return 2;
-  }
+  if (!parsed.ok) return usage(parsed);
   const { options, args: positionals } = parsed;
   if (options.help) {
     io.out(helpText(path, spec));
     return 0;
   }
   const run = spec.run;
-  if (!run) return usage('say which action');
+  if (!run) return usage({ en: 'say which action', vi: 'hãy chọn một việc' });
   for (const o of spec.options ?? [])
-    if (o.required && options[o.name] === undefined) return usage(`--${o.name} is required`);
-  const required = spec.args ?? [];
-  const most = spec.variadic ? Number.POSITIVE_INFINITY : required.length + (spec.optional?.length ?? 0);
-  if (positionals.length < required.length)
-    return usage(`missing ${required.slice(positionals.length).join(' ')}`);
-  if (positionals.length > most)
-    return usage(
-      spec.actions && positionals.length === 1 && required.length === 0
-        ? `unknown action '${oneLine(positionals[0]!)}' (actions: ${spec.actions.map((a) => a.name).join(', ')})`
-        : `unexpected argument '${oneLine(positionals[most]!)}'`,
-    );
-  let lang: Lang = spec.lang ?? 'en';
-  if (spec.lang !== undefined && options.lang !== undefined) {
-    if (options.lang !== 'en' && options.lang !== 'vi') return usage('--lang must be en or vi');
-    lang = options.lang;
-  }
+    if (o.required && options[o.name] === undefined)
+      return usage({ en: `--${o.name} is required`, vi: `thiếu --${o.name}` });
+  const wrong = checkArgs(spec, positionals);
+  if (wrong) return usage(wrong);
+  if (spec.lang !== undefined && options.lang !== undefined && options.lang !== 'en' && options.lang !== 'vi')
+    return usage({ en: '--lang must be en or vi', vi: '--lang phải là en hoặc vi' });
+  const read = readValues(spec, options);
+  if (!read.ok) return usage(read.error);
   const context: Context = {
     io,
     options,
@@ -368,9 +424,10 @@ async function dispatch(
       const v = options[name];
       return typeof v === 'string' ? v : undefined;
     },
-    usage: (message) => usage(message),
+    value: <T>(option: OptionSpec<T>) => read.values.get(option.name) as T | undefined,
+    usage,
     fail: (message) => {
-      io.err(`${prefix}: ${message}\n`);
+      io.err(`${prefix}: ${say(message, lang)}\n`);
       return 1;
     },
     printJson: (value) => io.out(`${JSON.stringify(value)}\n`),

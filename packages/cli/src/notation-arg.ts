@@ -7,16 +7,18 @@ import {
   parseMove,
   parseMoveLenient,
 } from '@xq/notation';
-import { oneLine } from './command';
+import { oneLine, type Words } from './words';
 
 /** The usage error of a name that is no notation: `unknown notation 'x' (known: vi, …)`. */
-export const unknownNotation = (name: string, extra: readonly string[] = []): string =>
-  `unknown notation '${oneLine(name)}' (known: ${[...NOTATIONS, ...extra].join(', ')})`;
+export const unknownNotation = (name: string, extra: readonly string[] = []): Words => ({
+  en: `unknown notation '${oneLine(name)}' (known: ${[...NOTATIONS, ...extra].join(', ')})`,
+  vi: `không có cách ghi '${oneLine(name)}' (các cách ghi: ${[...NOTATIONS, ...extra].join(', ')})`,
+});
 
 /** Reads `--to`/`--from`: a notation, `undefined` when absent, or the usage error's message. */
 export function notationOption(
   value: string | undefined,
-): { ok: true; value: Notation | undefined } | { ok: false; error: string } {
+): { ok: true; value: Notation | undefined } | { ok: false; error: Words } {
   if (value === undefined) return { ok: true, value: undefined };
   return isNotation(value) ? { ok: true, value } : { ok: false, error: unknownNotation(value) };
 }

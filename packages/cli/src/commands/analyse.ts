@@ -3,7 +3,9 @@ import { DIALECTS, type Dialect, type Info, type Limit, openEngine, type Score }
 import { formatLine } from '@xq/notation';
 import { type CommandSpec, type Context, commandOf } from '../command';
 import type { Command } from '../io';
+import { libraryError } from '../messages-vi';
 import { positionFromArg } from '../position-arg';
+import { mustBeOneOf } from '../words';
 
 const WHOLE = /^[1-9]\d{0,9}$/;
 
@@ -106,33 +108,38 @@ in time or plays an illegal move: one line on standard error, exit status 1.`,
     const limit = limitOf(c);
     if (typeof limit === 'string') return c.usage(limit);
     const multipvText = c.str('multipv') ?? '1';
-    if (!WHOLE.test(multipvText) || Number(multipvText) > 500) return c.usage('--multipv must be 1..500');
+    if (!WHOLE.test(multipvText) || Number(multipvText) > 500)
+      return c.usage({ en: '--multipv must be 1..500', vi: '--multipv phải trong khoảng 1..500' });
     const timeoutText = c.str('timeout');
     if (timeoutText !== undefined && !WHOLE.test(timeoutText))
-      return c.usage('--timeout must be a positive whole number');
+      return c.usage({
+        en: '--timeout must be a positive whole number',
+        vi: '--timeout phải là số nguyên dương',
+      });
     const dialect = c.str('dialect');
     if (dialect !== undefined && !(DIALECTS as readonly string[]).includes(dialect))
-      return c.usage(`--dialect must be one of ${DIALECTS.join(', ')}`);
+      return c.usage(mustBeOneOf('dialect', DIALECTS));
     const options = engineOptions(c.str('option'));
     if (typeof options === 'string') return c.usage(options);
     const start = positionFromArg(c.options.fen);
     if (!start.ok) return c.fail(start.error);
     const replayed = Game.replay(start.value, c.args);
-    if (!replayed.ok) return c.fail(`${replayed.error.code} ${replayed.error.message}`);
+    if (!replayed.ok)
+      return c.fail(libraryError(replayed.error, `${replayed.error.code} ${replayed.error.message}`));
     const game = replayed.value;
     const opened = await openEngine(c.str('engine')!, {
       options,
       handshakeMs: 10_000,
       ...(dialect ? { dialect: dialect as Dialect } : {}),
     });
-    if (!opened.ok) return c.fail(`${opened.error.code} ${opened.error.message}`);
+    if (!opened.ok) return c.fail(libraryError(opened.error, `${opened.error.code} ${opened.error.message}`));
     const engine = opened.value;
     const a = await engine.analyse(game, limit, {
       multipv: Number(multipvText),
       ...(timeoutText ? { timeoutMs: Number(timeoutText) } : {}),
     });
     await engine.quit();
-    if (!a.ok) return c.fail(`${a.error.code} ${a.error.message}`);
+    if (!a.ok) return c.fail(libraryError(a.error, `${a.error.code} ${a.error.message}`));
     const { bestmove, ponder, infos } = a.value;
     const best: Info | undefined = infos[0];
     if (c.json) {

@@ -14,6 +14,27 @@ import { NOTATIONS, parseMove } from '@xq/notation';
 import { boardText } from '../board-text';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command, ExitCode, Io } from '../io';
+import { libraryError } from '../messages-vi';
+import type { Words } from '../words';
+
+/** The incidents an arbiter types, in the law's words (9.8, 10.2.1, 16.1, 15.7). */
+const INCIDENT_VI: Readonly<Record<(typeof INCIDENT_KINDS)[number], string>> = {
+  'dropped-piece': 'làm rơi quân',
+  'clock-stopped': 'dừng đồng hồ',
+  'forgot-press': 'quên bấm đồng hồ',
+  misconduct: 'vi phạm tư cách',
+  'borrowed-scoresheet': 'mượn biên bản',
+  'spoke-out-of-turn': 'nói chuyện khi thi đấu',
+};
+
+/** The sanctions of Điều 16.1, a to e, in its words. */
+const LEVEL_VI: Readonly<Record<(typeof SANCTION_LEVELS)[number], string>> = {
+  reminder: 'nhắc nhở',
+  warning: 'cảnh cáo',
+  loss: 'xử thua ván cờ',
+  disqualification: 'truất quyền thi đấu',
+  expulsion: 'đuổi khỏi giải',
+};
 
 const KEYS_HELP: Record<'en' | 'vi', string> = {
   en: `keys (one command a line; SIDE is r or b, default the side to move):
@@ -32,8 +53,10 @@ const KEYS_HELP: Record<'en' | 'vi', string> = {
   h2e2 | m h2e2          đi quân              t [SIDE] h2 [b9...]   chạm quân (nhiều quân: cùng lúc)
   a [SIDE] h2            chạm quân vô ý        adj [SIDE] h2         sửa quân đã báo trước
   f SIDE t|c             lỗi kỹ thuật / lỗi tác phong        u SIDE N   không ghi N nước
-  i SIDE KIND            sự việc (${INCIDENT_KINDS.join(', ')})
-  x SIDE|both LEVEL      xử phạt (${SANCTION_LEVELS.join(', ')})
+  i SIDE KIND            sự việc, KIND là một trong:
+                         ${INCIDENT_KINDS.map((k) => `${k} (${INCIDENT_VI[k]})`).join(', ')}
+  x SIDE|both LEVEL      xử phạt, LEVEL là một trong:
+                         ${SANCTION_LEVELS.map((k) => `${k} (${LEVEL_VI[k]})`).join(', ')}
   o [SIDE]  y [SIDE]  n [SIDE]   đề nghị, đồng ý, không đồng ý hòa
   c60 [SIDE]  crep [SIDE]        đòi hòa 60 nước, lặp lại nước đi
   s h2e2                 niêm phong nước kín   open [h2e2]          mở niêm phong (giải thích)
@@ -181,14 +204,14 @@ async function simulate(
 export function keyEvent(
   line: string,
   state: ArbiterState,
-): ArbiterEvent | { say: string } | 'board' | 'help' | 'quit' {
+): ArbiterEvent | { say: Words | '' } | 'board' | 'help' | 'quit' {
   const t = line.trim();
   if (t === '') return { say: '' };
   if (t.startsWith('{')) {
     try {
       return JSON.parse(t) as ArbiterEvent;
     } catch {
-      return { say: 'not JSON' };
+      return { say: { en: 'not JSON', vi: 'không phải JSON' } };
     }
   }
   const [cmd, ...rest] = t.split(/\s+/);
@@ -208,7 +231,7 @@ export function keyEvent(
     case 't':
     case 'a':
     case 'adj':
-      if (args.length === 0) return { say: 'which point?' };
+      if (args.length === 0) return { say: { en: 'which point?', vi: 'điểm nào?' } };
       return {
         type: 'touch',
         side: s,
@@ -250,7 +273,12 @@ export function keyEvent(
     default:
       return /^[a-i]\d[a-i]\d$/.test(cmd!)
         ? { type: 'move', move: cmd! }
-        : { say: `unknown key '${cmd}' (? lists the keys)` };
+        : {
+            say: {
+              en: `unknown key '${cmd}' (? lists the keys)`,
+              vi: `không có phím '${cmd}' (? liệt kê các phím)`,
+            },
+          };
   }
 }
 
@@ -302,7 +330,7 @@ async function interactive(
     if (k === 'help') io.out(KEYS_HELP[lang]);
     else if (k === 'board') board();
     else if ('say' in k) {
-      if (k.say) io.out(`${k.say}\n`);
+      if (k.say) io.out(`${k.say[lang]}\n`);
     } else {
       const when = at();
       const event = readable(
@@ -345,7 +373,7 @@ const ARBITER_OPTIONS: readonly OptionSpec[] = [
 /** A start event the reducer refuses (a bad --fen or --clock) is a usage error. */
 function checkStart(c: Context): 2 | undefined {
   const probe = parseEvent(startEvent(c.options));
-  return probe.ok ? undefined : c.usage(probe.error.message);
+  return probe.ok ? undefined : c.usage(libraryError(probe.error));
 }
 
 const simulateAction: CommandSpec = {

@@ -1,6 +1,7 @@
 import {
   apply,
   type ClockCommand,
+  type ClockError,
   type ClockEvent,
   type ClockPolicy,
   type ClockState,
@@ -20,35 +21,42 @@ import {
 } from '@xq/clock';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command, ExitCode, Io } from '../io';
+import { cannotRead, codeVi } from '../messages-vi';
 
-async function loadPolicy({ options, io, usage }: Context): Promise<ClockPolicy | ExitCode> {
+async function loadPolicy({ options, io, usage, fail }: Context): Promise<ClockPolicy | ExitCode> {
   const { preset, policy } = options;
   if ((preset === undefined) === (policy === undefined))
-    return usage('give exactly one of --preset NAME or --policy FILE');
+    return usage({
+      en: 'give exactly one of --preset NAME or --policy FILE',
+      vi: 'hãy cho đúng một trong hai: --preset NAME hoặc --policy FILE',
+    });
+  const refused = (error: ClockError, about: string): 1 =>
+    fail({
+      en: `${about}${error.message}`,
+      vi: `${about}${codeVi(error.code) ?? 'bị từ chối'} (${error.code})${error.path ? ` tại ${error.path}` : ''}`,
+    });
   if (typeof preset === 'string') {
     const p = findPreset(preset);
-    if (p.ok) return p.value;
-    io.err(`xq clock: ${p.error.message}\n`);
-    return 1;
+    return p.ok ? p.value : refused(p.error, '');
   }
   let text: string;
   try {
     text = new TextDecoder().decode(await io.readFile(String(policy)));
   } catch (e) {
-    io.err(`xq clock: cannot read ${policy}: ${(e as Error).message}\n`);
-    return 1;
+    return fail(cannotRead(String(policy), e));
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    io.err(`xq clock: ${policy} is not JSON\n`);
-    return 1;
+    return fail({ en: `${policy} is not JSON`, vi: `${policy} không phải JSON` });
   }
   const p = parsePolicy(json);
   if (p.ok) return p.value;
-  io.err(`xq clock: ${policy}: ${p.error.code} at ${p.error.path || '(top)'}: ${p.error.message}\n`);
-  return 1;
+  return fail({
+    en: `${policy}: ${p.error.code} at ${p.error.path || '(top)'}: ${p.error.message}`,
+    vi: `${policy}: ${codeVi(p.error.code) ?? 'bị từ chối'} (${p.error.code}) tại ${p.error.path || '(gốc)'}`,
+  });
 }
 
 /** The source of each preset that the law does not give, in Vietnamese (the presets' `article` is English). */

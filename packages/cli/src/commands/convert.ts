@@ -23,7 +23,7 @@ import {
   writeXqf,
 } from '@xq/notation';
 import { type CommandSpec, commandOf, oneLine } from '../command';
-import type { Command } from '../io';
+import type { Command, ExitCode, Io } from '../io';
 import { notationOption, unknownNotation } from '../notation-arg';
 import { startProgress } from '../progress';
 
@@ -132,38 +132,8 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
         }
       }
       if (record !== undefined) {
-        if (record !== 'cbl' && games.length !== 1) {
-          io.err(
-            `xq convert: a${record === 'xqf' ? 'n XQF file' : record === 'cbr' ? ' CBR file' : ' DhtmlXQ record'} holds one game, and ${games.length} were read${record === 'cbr' ? ': use --to cbl' : ''}\n`,
-          );
-          return 1;
-        }
-        // A writer refuses (RangeError) a game it cannot hold: a text-only record's empty board.
-        let data: string | Uint8Array;
-        try {
-          data =
-            record === 'dhtmlxq'
-              ? `${formatDhtmlXQ(games[0]!)}\n`
-              : record === 'cbr'
-                ? writeCbr(games[0]!)
-                : record === 'xqf'
-                  ? writeXqf(games[0]!)
-                  : writeCbl(games);
-        } catch (e) {
-          if (!(e instanceof RangeError)) throw e;
-          io.err(`xq convert: cannot write the game as ${to}: ${oneLine(e.message)}\n`);
-          return 1;
-        }
-        if (typeof data === 'string') return print(data, errors);
-        const out = str('out') as string;
-        try {
-          await io.writeFile(out, data);
-        } catch (e) {
-          io.err(`xq convert: cannot write ${out}: ${oneLine((e as Error).message)}\n`);
-          return 1;
-        }
-        if (json) printJson({ to, out, games: games.length, errors: errorsJson });
-        return errors > 0 ? 1 : 0;
+        const output = { io, out: str('out'), json, printJson, errors, errorsJson };
+        return writeRecord(record, games, { ...output, print: (t) => print(t, errors) });
       }
       const notation = to as Notation;
       const style = {
@@ -206,6 +176,59 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
     return print(`${r.value}\n`, 0);
   },
 };
+
+/** Where {@link writeRecord} writes: the streams, `--out`, and the command's printers. */
+interface RecordOutput {
+  readonly io: Io;
+  readonly out: string | undefined;
+  readonly json: boolean;
+  readonly printJson: (value: unknown) => void;
+  /** Prints a text record (DhtmlXQ) the command's way, answering its exit status. */
+  readonly print: (text: string) => 0 | 1;
+  /** How many games could not be read, and their errors for `--json`. */
+  readonly errors: number;
+  readonly errorsJson: readonly unknown[];
+}
+
+/** `--to xqf|cbr|cbl|dhtmlxq`: the games read written as one record (a file for the binary ones). */
+async function writeRecord(
+  record: RecordTarget,
+  games: readonly GameRecord[],
+  c: RecordOutput,
+): Promise<ExitCode> {
+  if (record !== 'cbl' && games.length !== 1) {
+    c.io.err(
+      `xq convert: a${record === 'xqf' ? 'n XQF file' : record === 'cbr' ? ' CBR file' : ' DhtmlXQ record'} holds one game, and ${games.length} were read${record === 'cbr' ? ': use --to cbl' : ''}\n`,
+    );
+    return 1;
+  }
+  // A writer refuses (RangeError) a game it cannot hold: a text-only record's empty board.
+  let data: string | Uint8Array;
+  try {
+    data =
+      record === 'dhtmlxq'
+        ? `${formatDhtmlXQ(games[0]!)}\n`
+        : record === 'cbr'
+          ? writeCbr(games[0]!)
+          : record === 'xqf'
+            ? writeXqf(games[0]!)
+            : writeCbl(games);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    c.io.err(`xq convert: cannot write the game as ${record}: ${oneLine(e.message)}\n`);
+    return 1;
+  }
+  if (typeof data === 'string') return c.print(data);
+  const out = c.out as string;
+  try {
+    await c.io.writeFile(out, data);
+  } catch (e) {
+    c.io.err(`xq convert: cannot write ${out}: ${oneLine((e as Error).message)}\n`);
+    return 1;
+  }
+  if (c.json) c.printJson({ to: record, out, games: games.length, errors: c.errorsJson });
+  return c.errors > 0 ? 1 : 0;
+}
 
 /** `xq convert`: moves and records from one notation or format to another. @category CLI */
 export const convertCommand: Command = commandOf(convertSpec);

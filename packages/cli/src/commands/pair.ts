@@ -12,6 +12,7 @@ import {
 } from '@xq/pairing';
 import { type CommandSpec, commandOf, oneLine } from '../command';
 import type { Command } from '../io';
+import { cannotRead, libraryError } from '../messages-vi';
 import { startProgress } from '../progress';
 import { checkStandings, type StandingsCheck } from './pair-standings';
 
@@ -76,20 +77,25 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
   lang: 'en',
   run: async ({ io, str, options, json, lang, usage, fail, printJson }) => {
     const system = str('system') ?? 'dutch';
-    if (system !== 'dutch' && system !== 'lot') return usage('--system must be dutch or lot');
+    if (system !== 'dutch' && system !== 'lot')
+      return usage({ en: '--system must be dutch or lot', vi: '--system phải là dutch hoặc lot' });
     const trfPath = str('trf') as string;
     const seedText = str('seed');
     const seed = seedText === undefined ? 0 : /^\d{1,15}$/u.test(seedText) ? Number(seedText) : -1;
-    if (!Number.isSafeInteger(seed) || seed < 0) return usage('--seed must be a natural number');
+    if (!Number.isSafeInteger(seed) || seed < 0)
+      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
     let text: string;
     try {
       text = trfPath === '-' ? await io.readStdin() : new TextDecoder().decode(await io.readFile(trfPath));
     } catch (e) {
-      return fail(`cannot read ${oneLine(trfPath)}: ${oneLine((e as Error).message)}`);
+      return fail(cannotRead(trfPath, e));
     }
     const trf = parseTrf(text);
     if (!trf.ok)
-      return fail(`${oneLine(trfPath)}: line ${trf.error.line}: ${trf.error.message} (${trf.error.code})`);
+      return fail({
+        en: `${oneLine(trfPath)}: line ${trf.error.line}: ${trf.error.message} (${trf.error.code})`,
+        vi: `${oneLine(trfPath)}: dòng ${trf.error.line}: ${libraryError(trf.error).vi}`,
+      });
     if (options.check) {
       const report = checkTournament(trf.value, {
         system: system,
@@ -97,7 +103,7 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
         lang,
         ...(options.baku ? { baku: true } : {}),
       });
-      if (!report.ok) return fail(report.error.message);
+      if (!report.ok) return fail(libraryError(report.error));
       let ranks: StandingsCheck | undefined;
       if (options.standings) {
         const checked = checkStandings(trf.value, lang);
@@ -140,10 +146,10 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
       return report.value.differing.length > 0 || (ranks?.differing.length ?? 0) > 0 ? 1 : 0;
     }
     const input = swissInputFromTrf(trf.value, options.baku ? { baku: true } : {});
-    if (!input.ok) return fail(input.error.message);
+    if (!input.ok) return fail(libraryError(input.error));
     if (options.checklist) {
       const checklist = dutchChecklist(input.value);
-      if (!checklist.ok) return fail(checklist.error.message);
+      if (!checklist.ok) return fail(libraryError(checklist.error));
       if (json) printJson(checklist.value);
       else io.out(`${formatDutchChecklist(checklist.value)}\n`);
       return 0;
@@ -152,11 +158,15 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
     const done = players >= 200 ? startProgress(io, `pairing ${players} players`) : () => {};
     const result = system === 'dutch' ? pairDutch(input.value) : pairByLot(input.value, seed);
     done(`paired ${players} players`);
-    if (!result.ok) return fail(`no pairing exists: ${result.error.message}`);
+    if (!result.ok)
+      return fail({
+        en: `no pairing exists: ${result.error.message}`,
+        vi: `không xếp cặp được: ${libraryError(result.error).vi}`,
+      });
     const { boards, bye } = publicationOrder(input.value, result.value);
     if (options.explain) {
       const why = explainPairing(input.value, { boards, bye }, lang);
-      if (!why.ok) return fail(why.error.message);
+      if (!why.ok) return fail(libraryError(why.error));
       if (json) {
         printJson({
           boards: why.value.boards.map(({ white, black, ...rest }) => ({ ...rest, red: white, black })),

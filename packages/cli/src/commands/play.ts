@@ -4,15 +4,16 @@ import {
   Game,
   type Move,
   type Outcome,
-  type OutcomeReason,
   RULE_SETS,
   type RuleSet,
   squareName,
 } from '@xq/core';
 import { decodeText, detectRecordFormat, mainLine } from '@xq/notation';
-import { type CommandSpec, commandOf, oneLine } from '../command';
+import { type CommandSpec, commandOf } from '../command';
 import type { Command, ExitCode, Io } from '../io';
+import { cannotRead, REASON_VI } from '../messages-vi';
 import { notationOption, readMove } from '../notation-arg';
+import type { Words } from '../words';
 import { readRecords } from './convert';
 
 interface ChaseJson {
@@ -49,24 +50,6 @@ function cycleJson(m: ClassifiedMove): object {
 }
 
 const NOT_OVER = { en: 'Outcome: the game goes on', vi: 'Kết quả: ván cờ tiếp tục' } as const;
-
-/** Why a game ended, in the words of the law (Điều 7), for `--explain --lang vi`. */
-const REASON_VI: Readonly<Record<OutcomeReason, string>> = {
-  checkmate: 'chiếu hết',
-  'no-legal-moves': 'hết nước đi',
-  'dead-position': 'không bên nào còn quân qua sông được',
-  'perpetual-check': 'chiếu mãi',
-  'forbidden-repetition': 'phạm luật cấm lặp lại nước đi',
-  'repetition-draw': 'lặp lại nước đi',
-  'move-limit': 'sáu mươi nước không ăn quân (Điều 12)',
-  resignation: 'xin thua',
-  agreement: 'hai bên thỏa thuận hòa',
-  time: 'hết giờ',
-  'late-arrival': 'đến muộn',
-  'sealed-move': 'nước niêm phong',
-  penalty: 'bị xử phạt',
-  forfeit: 'bỏ cuộc',
-};
 
 /** The outcome for a person: the core's English sentence, or its Vietnamese (Trắng/Đen). */
 function outcomeText(outcome: Outcome, lang: 'en' | 'vi'): string {
@@ -109,8 +92,8 @@ moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}
     {
       name: 'rules',
       kind: 'string',
-      value: 'SET',
-      description: 'repetition rule set: asian, chinese or simple',
+      choices: RULE_SETS,
+      description: 'repetition rule set (default asian)',
     },
     {
       name: 'explain',
@@ -129,16 +112,20 @@ moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}
   variadic: 'MOVE',
   json: 'document',
   lang: 'en',
-  run: async ({ io, options, args: positionals, json, lang, usage, printJson }) => {
-    if (options.explain && json) return usage('--explain and --json exclude each other');
+  run: async ({ io, options, args: positionals, json, lang, usage, fail, printJson }) => {
+    if (options.explain && json)
+      return usage({ en: '--explain and --json exclude each other', vi: 'không dùng --explain cùng --json' });
     const rules = (options.rules ?? 'asian') as RuleSet;
-    if (!RULE_SETS.includes(rules)) return usage(`--rules must be one of ${RULE_SETS.join(', ')}`);
     if (typeof options.record === 'string') {
       if (positionals.length > 0 || options.explain || options.fen !== undefined)
-        return usage('--record takes no moves, --fen or --explain');
-      return playRecord(io, options.record, options.game, rules, printJson, usage);
+        return usage({
+          en: '--record takes no moves, --fen or --explain',
+          vi: '--record không đi kèm nước đi, --fen hay --explain',
+        });
+      return playRecord(io, options.record, options.game, rules, printJson, usage, fail);
     }
-    if (options.game !== undefined) return usage('--game is for --record');
+    if (options.game !== undefined)
+      return usage({ en: '--game is for --record', vi: '--game chỉ dùng với --record' });
     const from = notationOption(typeof options.from === 'string' ? options.from : undefined);
     if (!from.ok) return usage(from.error);
     const texts = positionals.flatMap((p) => p.split(/[\s,]+/)).filter((m) => m !== '');
@@ -175,7 +162,9 @@ moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}
     if (options.explain) {
       if (ruling && outcome?.reason === ruling.reason) io.out(`FEN: ${fen}\n${explainRuling(ruling, lang)}`);
       else if (outcome)
-        io.out(`FEN: ${fen}\n${outcomeText(outcome, lang)} (${outcome.reason}, ${outcome.article})\n`);
+        io.out(
+          `FEN: ${fen}\n${outcomeText(outcome, lang)} (${lang === 'vi' ? 'Điều' : outcome.reason}, ${outcome.article})\n`,
+        );
       else io.out(`FEN: ${fen}\n${NOT_OVER[lang]}\n`);
       return 0;
     }
@@ -232,16 +221,17 @@ async function playRecord(
   gameOption: unknown,
   rules: RuleSet,
   printJson: (value: unknown) => void,
-  usage: (message: string) => 2,
+  usage: (message: Words) => 2,
+  input: (message: Words) => 1,
 ): Promise<ExitCode> {
   const n = gameOption === undefined ? 1 : Number(gameOption);
-  if (!Number.isInteger(n) || n < 1) return usage('--game must be a game number, 1 or more');
+  if (!Number.isInteger(n) || n < 1)
+    return usage({ en: '--game must be a game number, 1 or more', vi: '--game phải là số thứ tự ván, từ 1' });
   let bytes: Uint8Array;
   try {
     bytes = await io.readFile(file);
   } catch (e) {
-    io.err(`xq play: cannot read ${oneLine(file)}: ${oneLine((e as Error).message)}\n`);
-    return 1;
+    return input(cannotRead(file, e));
   }
   const fail = (code: string, message: string): 1 => {
     printJson({ error: { code, message } });

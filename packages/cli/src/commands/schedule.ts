@@ -30,15 +30,15 @@ const int = (s: string | undefined): number | undefined =>
 const FORMAT_OPTION: OptionSpec = {
   name: 'format',
   kind: 'string',
-  value: 'F',
-  description: 'text (default), markdown or html',
+  choices: PRINT_FORMATS,
+  description: 'the output format (default text)',
 };
 
 /** `--format`, or the usage error's message. */
 function printFormat(c: Context): PrintFormat | 2 {
   const format = (c.str('format') ?? 'text') as PrintFormat;
-  if (!PRINT_FORMATS.includes(format)) return c.usage('--format must be text, markdown or html');
-  if (c.json && c.str('format') !== undefined) return c.usage('--json and --format exclude each other');
+  if (c.json && c.str('format') !== undefined)
+    return c.usage({ en: '--json and --format exclude each other', vi: 'không dùng --json cùng --format' });
   return format;
 }
 
@@ -67,8 +67,10 @@ brackets: whoever meets it rests that round. --json: an array of rounds, each an
     if (format === 2) return 2;
     const say = INTRO[lang];
     const n = int(c.args[0]);
-    if (n === undefined || n < 2 || n > 1000) return usage('N must be a number of players in 2..1000');
-    if (options.reverse && !options.double) return usage('--reverse needs --double');
+    if (n === undefined || n < 2 || n > 1000)
+      return usage({ en: 'N must be a number of players in 2..1000', vi: 'N phải là số đấu thủ, 2..1000' });
+    if (options.reverse && !options.double)
+      return usage({ en: '--reverse needs --double', vi: '--reverse cần --double' });
     const schedule = roundRobinSchedule(n, {
       double: options.double === true,
       reverseSecondCycle: options.reverse === true,
@@ -100,7 +102,11 @@ array of boards {"a": "A1", "b": "B3", "red": "A1"}.`,
     const format = printFormat(c);
     if (format === 2) return 2;
     const n = int(c.args[0]);
-    if (n === undefined || n < 1 || n > 100) return c.usage('K must be a number of players a side in 1..100');
+    if (n === undefined || n < 1 || n > 100)
+      return c.usage({
+        en: 'K must be a number of players a side in 1..100',
+        vi: 'K phải là số đấu thủ mỗi đội, 1..100',
+      });
     if (c.json) {
       const rounds = englishSchedule(n).map((round) =>
         round.map((b) => ({ a: `A${b.a}`, b: `B${b.b}`, red: b.white === 'A' ? `A${b.a}` : `B${b.b}` })),

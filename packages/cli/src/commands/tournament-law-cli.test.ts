@@ -1,25 +1,5 @@
-import { parseTournament } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
-import { fakeIo } from '../fake-io';
-import { tournamentCommand } from './tournament';
-
-/** A little disk: every command reads the files the previous ones wrote. */
-function disk() {
-  const files: Record<string, string> = {};
-  const run = async (...args: string[]) => {
-    const io = fakeIo({ files });
-    const code = await tournamentCommand(args, io);
-    for (const [path, data] of io.written)
-      files[path] = typeof data === 'string' ? data : new TextDecoder().decode(data);
-    return { code, out: io.stdout(), err: io.stderr() };
-  };
-  const doc = (path: string) => {
-    const r = parseTournament(files[path] ?? '');
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  };
-  return { files, run, doc };
-}
+import { disk } from './tournament-disk.test-util';
 
 describe('xq tournament: a knockout match of several games (4.2.2)', () => {
   // 4.2.2: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết định người đi trước ván đầu, sau đó

@@ -1,19 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fakeIo } from '../fake-io';
-import { main } from '../main';
-
-/** A little disk: every command reads the files the previous ones wrote. */
-function disk() {
-  const files: Record<string, string> = {};
-  const run = async (...args: string[]) => {
-    const io = fakeIo({ files });
-    const code = await main(['tournament', ...args], io);
-    for (const [path, data] of io.written)
-      files[path] = typeof data === 'string' ? data : new TextDecoder().decode(data);
-    return { code, out: io.stdout(), err: io.stderr() };
-  };
-  return { files, run };
-}
+import { disk } from './tournament-disk.test-util';
 
 /** The eight teams under the letters they drew (30.1.3); team k has start numbers 5k+1…5k+5. */
 const TEAMS = [

@@ -4,21 +4,7 @@
 // robin paired round by round and its results entered, then the standings overall and per
 // category, the title norms and the prizes — checked against lists worked out by hand below.
 import { describe, expect, test } from 'vitest';
-import { fakeIo } from '../fake-io';
-import { tournamentCommand } from './tournament';
-
-/** A little disk: every command reads the files the previous ones wrote. */
-function disk() {
-  const files: Record<string, string> = {};
-  const run = async (...args: string[]) => {
-    const io = fakeIo({ files });
-    const code = await tournamentCommand(args, io);
-    for (const [path, data] of io.written)
-      files[path] = typeof data === 'string' ? data : new TextDecoder().decode(data);
-    return { code, out: io.stdout(), err: io.stderr() };
-  };
-  return { files, run };
-}
+import { disk } from './tournament-disk.test-util';
 
 /** The regulations ("điều lệ") of the event, as an organiser writes them. */
 const REGULATIONS = {

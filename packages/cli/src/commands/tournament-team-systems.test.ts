@@ -1,19 +1,6 @@
 import { apply, createClock, getPreset } from '@xq/clock';
 import { describe, expect, test } from 'vitest';
-import { fakeIo } from '../fake-io';
-import { main } from '../main';
-
-function disk() {
-  const files: Record<string, string> = {};
-  const run = async (...args: string[]) => {
-    const io = fakeIo({ files });
-    const code = await main(['tournament', ...args], io);
-    for (const [path, data] of io.written)
-      files[path] = typeof data === 'string' ? data : new TextDecoder().decode(data);
-    return { code, out: io.stdout(), err: io.stderr() };
-  };
-  return { files, run };
-}
+import { disk } from './tournament-disk.test-util';
 
 /** Four teams A–D of three boards and a reserve: team k has start numbers 4k+1…4k+4. */
 async function league(run: ReturnType<typeof disk>['run'], ...options: string[]): Promise<void> {

@@ -1,20 +1,8 @@
 // The bar of issue 24: an event goes through `export --trf` and `import` and comes back with
 // the same points, the same next-round pairing and the same standings (by board for teams).
 import { describe, expect, test } from 'vitest';
-import { fakeIo } from '../fake-io';
-import { main } from '../main';
+import { disk } from './tournament-disk.test-util';
 
-function disk() {
-  const files: Record<string, string> = {};
-  const run = async (...args: string[]) => {
-    const io = fakeIo({ files });
-    const code = await main(['tournament', ...args], io);
-    for (const [path, data] of io.written)
-      files[path] = typeof data === 'string' ? data : new TextDecoder().decode(data);
-    return { code, out: io.stdout(), err: io.stderr() };
-  };
-  return { files, run };
-}
 type Run = ReturnType<typeof disk>['run'];
 
 /** Records a result for every board of the last round, the same deterministic way in both files. */

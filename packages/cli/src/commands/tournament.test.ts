@@ -1,20 +1,6 @@
 import { parseTournament } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
-import { fakeIo } from '../fake-io';
-import { tournamentCommand } from './tournament';
-
-/** A little disk: every command reads the files the previous ones wrote. */
-function disk() {
-  const files: Record<string, string> = {};
-  const run = async (...args: string[]) => {
-    const io = fakeIo({ files });
-    const code = await tournamentCommand(args, io);
-    for (const [path, data] of io.written)
-      files[path] = typeof data === 'string' ? data : new TextDecoder().decode(data);
-    return { code, out: io.stdout(), err: io.stderr() };
-  };
-  return { files, run };
-}
+import { disk } from './tournament-disk.test-util';
 
 describe('xq tournament show --lang vi', () => {
   test("prints the regulations with the items of the law's guide to them, in Vietnamese", async () => {

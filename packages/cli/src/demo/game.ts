@@ -1,6 +1,7 @@
 import { Game, INITIAL_FEN, parseUci, squareName } from '@xq/core';
 import { formatMove, NOTATIONS } from '@xq/notation';
 import { boardText } from '../board-text';
+import { ERROR_CODES_VI, NOTATION_NAMES_VI, REASON_VI } from '../messages-vi';
 import { DEMO_RECORD } from './record';
 import type { DemoSection } from './section';
 
@@ -23,7 +24,7 @@ export const gameSection: DemoSection = {
   run: (io, s, lang) => {
     const vi = lang === 'vi';
     io.out(
-      `  ${DEMO_RECORD.event}\n  ${s.dim(`${lang === 'vi' ? 'nguồn' : 'source'}: ${DEMO_RECORD.source}`)}\n\n`,
+      `  ${DEMO_RECORD.event[lang]}\n  ${s.dim(`${lang === 'vi' ? 'nguồn' : 'source'}: ${DEMO_RECORD.source}`)}\n\n`,
     );
     const game = (Game.create(INITIAL_FEN) as { value: Game }).value;
     const line: string[] = [];
@@ -31,7 +32,11 @@ export const gameSection: DemoSection = {
       const move = (parseUci(text) as { value: { from: number; to: number } }).value;
       const played = game.play(move);
       if (!played.ok) {
-        io.out(`  move ${i + 1} ${text} refused: ${played.error.message}\n`);
+        io.out(
+          vi
+            ? `  nước ${i + 1} ${text} bị từ chối: ${ERROR_CODES_VI[played.error.code]}\n`
+            : `  move ${i + 1} ${text} refused: ${played.error.message}\n`,
+        );
         return;
       }
       const check = played.value.isCheck();
@@ -50,7 +55,8 @@ export const gameSection: DemoSection = {
     );
     for (const notation of NOTATIONS) {
       const cells = [0, 1, moves.length - 1].map((k) => formatMove(positions[k]!, moves[k]!, notation));
-      io.out(`  ${notation.padEnd(8)} ${pad(cells[0]!, 16)} ${pad(cells[1]!, 16)} … ${cells[2]}\n`);
+      const name = vi ? NOTATION_NAMES_VI[notation] : notation;
+      io.out(`  ${pad(name, vi ? 20 : 8)} ${pad(cells[0]!, 16)} ${pad(cells[1]!, 16)} … ${cells[2]}\n`);
     }
     const final = game.position;
     io.out(`\n${boardText(final, { color: s.color })}`);
@@ -63,7 +69,9 @@ export const gameSection: DemoSection = {
     const outcome = game.outcome();
     if (outcome && vi) {
       const who = outcome.winner === null ? 'hòa' : `${outcome.winner === 'red' ? 'Trắng' : 'Đen'} thắng`;
-      io.out(`  ${s.bold(`Kết quả theo Luật: ${who} (${outcome.reason}, Điều ${outcome.article})`)}\n`);
+      io.out(
+        `  ${s.bold(`Kết quả theo Luật: ${who} (${REASON_VI[outcome.reason]}, Điều ${outcome.article})`)}\n`,
+      );
     } else if (outcome)
       io.out(
         `  ${s.bold(`Result under the law: ${outcome.winner ?? 'draw'} — ${outcome.explanation} (Điều ${outcome.article})`)}\n`,

@@ -5,7 +5,10 @@
  * CCPD/對局/大師對局/以賽事分類/世界盃/00000312.pgn), converted from its Chinese notation to ICCS.
  */
 export const DEMO_RECORD = {
-  event: '9th World Xiangqi Championship 2005, men',
+  event: {
+    en: '9th World Xiangqi Championship 2005, men',
+    vi: 'Giải vô địch Cờ Tướng thế giới lần thứ 9, năm 2005, nội dung nam',
+  },
   red: 'Yamada Hirohide',
   black: 'Escoffier',
   result: '1-0',

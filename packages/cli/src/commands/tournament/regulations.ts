@@ -22,15 +22,17 @@ import {
   tournamentNorms,
   tournamentPrizes,
 } from '@xq/tournament';
-import type { CommandSpec, OptionSpec } from '../command';
+import type { CommandSpec, OptionSpec } from '../../command';
+import type { Words } from '../../words';
 import {
   DECIMALS,
   exists,
   FORMAT,
   readText,
+  SYSTEM_OPTION,
   type TournamentContext,
   tournamentAction,
-} from './tournament-common';
+} from './common';
 
 /** `xq tournament norms FILE`: the title norms of the law from the results. */
 const normsAction: CommandSpec = tournamentAction({
@@ -113,10 +115,13 @@ Once round 1 is paired, the system, scoring and tie-breaks are published: change
     try {
       value = JSON.parse(text);
     } catch (e) {
-      return input(`${path}: not JSON: ${(e as Error).message}`);
+      return input({ en: `${path}: not JSON: ${(e as Error).message}`, vi: `${path}: không phải JSON` });
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return input(`${path}: expected a JSON object of regulations`);
+      return input({
+        en: `${path}: expected a JSON object of regulations`,
+        vi: `${path}: cần một đối tượng JSON chứa điều lệ`,
+      });
     // Once round 1 is paired the regulations are published: a change of the system, scoring or
     // tie-breaks needs --force and is recorded (the guide: "Điều lệ giải đã công bố thì không thay đổi").
     const note = c.str('note');
@@ -142,7 +147,7 @@ Once round 1 is paired, the system, scoring and tie-breaks are published: change
 const count = (c: TournamentContext, key: string): number | undefined => {
   const v = c.str(key);
   if (v === undefined || !/^\d{1,4}$/.test(v) || Number(v) < 1) {
-    c.usage(`--${key} must be a number from 1`);
+    c.usage({ en: `--${key} must be a number from 1`, vi: `--${key} phải là số, từ 1` });
     return undefined;
   }
   return Number(v);
@@ -159,7 +164,7 @@ P-B.json…; P: --out-prefix, else FILE without .json).`,
   options: [
     { name: 'groups', kind: 'string', value: 'N', description: 'the number of groups', required: true },
     STAGE_NAME,
-    { name: 'system', kind: 'string', value: 'S', description: "the groups' system" },
+    { ...SYSTEM_OPTION, description: "the groups' system" },
     { name: 'out-prefix', kind: 'string', value: 'P', description: "the groups' files: P-A.json…" },
   ],
   json: 'document',
@@ -169,7 +174,6 @@ P-B.json…; P: --out-prefix, else FILE without .json).`,
     const n = count(c, 'groups');
     if (n === undefined) return 2;
     const system = c.system();
-    if (system === 2) return 2;
     const name = c.str('name');
     const r = groupStage(t, {
       groups: n,
@@ -205,13 +209,17 @@ winner with another group's runner-up).`,
       description: 'qualifiers of each group',
       required: true,
     },
-    { name: 'system', kind: 'string', value: 'S', description: 'knockout (default) or round-robin' },
+    { ...SYSTEM_OPTION, description: 'knockout (default) or round-robin' },
     STAGE_NAME,
     { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
   ],
   json: 'document',
   run: async (c) => {
-    if (c.rest.length === 0) return c.usage('next-stage needs the group files after FILE');
+    if (c.rest.length === 0)
+      return c.usage({
+        en: 'next-stage needs the group files after FILE',
+        vi: 'next-stage cần các tệp bảng đấu sau FILE',
+      });
     const list: Tournament[] = [];
     for (const path of c.rest) {
       const text = await readText(c.io, path, c.input);
@@ -223,11 +231,13 @@ winner with another group's runner-up).`,
     const qualifiers = count(c, 'qualifiers');
     if (qualifiers === undefined) return 2;
     const given = c.system();
-    if (given === 2) return 2;
     const system = given ?? 'knockout';
     const name = c.str('name');
     if (!c.options.force && (await exists(c.io, c.file)))
-      return c.input(`${c.file} exists (use --force to overwrite)`);
+      return c.input({
+        en: `${c.file} exists (use --force to overwrite)`,
+        vi: `${c.file} đã có (dùng --force để ghi đè)`,
+      });
     const r = nextStage(list, {
       qualifiers,
       system,
@@ -299,12 +309,14 @@ export function categoryTables(
 /** The entry fields of `add-player`: `--birth-year YYYY` and `--category CODE`. */
 export function entryFields(
   str: (key: string) => string | undefined,
-  usage: (message: string) => 2,
+  usage: (message: string | Words) => 2,
 ): { birthYear?: number; category?: string } | 2 {
   const year = str('birth-year');
-  if (year !== undefined && !/^\d{4}$/.test(year)) return usage('--birth-year must be a year (YYYY)');
+  if (year !== undefined && !/^\d{4}$/.test(year))
+    return usage({ en: '--birth-year must be a year (YYYY)', vi: '--birth-year phải là một năm (YYYY)' });
   const date = str('date');
-  if (date !== undefined && !isIsoDate(date)) return usage('--date must be a day, YYYY-MM-DD');
+  if (date !== undefined && !isIsoDate(date))
+    return usage({ en: '--date must be a day, YYYY-MM-DD', vi: '--date phải là một ngày, YYYY-MM-DD' });
   const category = str('category');
   return {
     ...(year === undefined ? {} : { birthYear: Number(year) }),
@@ -315,14 +327,20 @@ export function entryFields(
 /** The regulations' data `new` takes: `--event KIND` (the title norms) and `--clock-preset NAME`. */
 export function newRegulationFields(
   str: (key: string) => string | undefined,
-  usage: (message: string) => 2,
+  usage: (message: string | Words) => 2,
 ): { event?: NormEvent; clockPreset?: string } | 2 {
   const event = str('event');
   if (event !== undefined && !(NORM_EVENTS as readonly string[]).includes(event))
-    return usage(`--event must be one of ${NORM_EVENTS.join(', ')}`);
+    return usage({
+      en: `--event must be one of ${NORM_EVENTS.join(', ')}`,
+      vi: `--event phải là một trong: ${NORM_EVENTS.join(', ')}`,
+    });
   const preset = str('clock-preset');
   if (preset !== undefined && !(PRESET_NAMES as readonly string[]).includes(preset))
-    return usage(`--clock-preset must be one of ${PRESET_NAMES.join(', ')}`);
+    return usage({
+      en: `--clock-preset must be one of ${PRESET_NAMES.join(', ')}`,
+      vi: `--clock-preset phải là một trong: ${PRESET_NAMES.join(', ')}`,
+    });
   return {
     ...(event === undefined ? {} : { event: event as NormEvent }),
     ...(preset === undefined ? {} : { clockPreset: preset }),

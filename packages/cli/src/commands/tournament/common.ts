@@ -1,5 +1,7 @@
+import type { Result } from '@xq/core';
 import {
   formatTournament,
+  type Game,
   type GameResult,
   isTieBreak,
   PRINT_FORMATS,
@@ -15,8 +17,10 @@ import {
   type TieBreak,
   type Tournament,
 } from '@xq/tournament';
-import { type CommandSpec, type Context, type OptionSpec, oneLine } from '../command';
-import type { ExitCode, Io } from '../io';
+import { type CommandSpec, type Context, type OptionParse, type OptionSpec, oneLine } from '../../command';
+import type { ExitCode, Io } from '../../io';
+import { cannotRead, codeVi } from '../../messages-vi';
+import type { Words } from '../../words';
 
 /**
  * What an action of `xq tournament` gets: the {@link Context} of the command line, the FILE and
@@ -34,54 +38,36 @@ export interface TournamentContext extends Context {
   readonly format: PrintFormat;
   /** The options of the printers: `--lang`, `--decimals`. */
   readonly print: { readonly lang: PrintLanguage; readonly decimals?: true };
-  /** A usage error (exit status 2), written in one line. */
-  readonly usage: (message: string) => 2;
-  /** An input error (exit status 1), written in one line. */
-  readonly input: (message: string) => 1;
+  /** A usage error (exit status 2), written in one line (in the language of `--lang`). */
+  readonly usage: (message: string | Words) => 2;
+  /** An input error (exit status 1), written in one line (in the language of `--lang`). */
+  readonly input: (message: string | Words) => 1;
   /** The library's typed error as an input error: `[about: ]message (CODE)`, exit status 1. */
   readonly refused: (error: { readonly message: string; readonly code: string }, about?: string) => 1;
   /** Reads and validates FILE; an unreadable or invalid file is reported (1). */
   readonly load: () => Promise<Tournament | 1>;
   /** Writes a tournament to FILE (or `path`). */
   readonly save: (t: Tournament, path?: string) => Promise<void>;
-  /** `--tie-breaks`, parsed; an unknown one is a usage error (2). */
-  readonly tieBreakList: () => TieBreak[] | undefined | 2;
-  /** `--system`, checked. */
-  readonly system: () => System | undefined | 2;
-  /** `--scoring`, checked. */
-  readonly scoring: () => Scoring | undefined | 2;
+  /** `--tie-breaks`, parsed and checked by {@link TIE_BREAKS_OPTION}. */
+  readonly tieBreakList: () => TieBreak[] | undefined;
+  /** `--system`, checked by {@link SYSTEM_OPTION}. */
+  readonly system: () => System | undefined;
+  /** `--scoring`, checked by {@link SCORING_OPTION}. */
+  readonly scoring: () => Scoring | undefined;
 }
 
 /** A natural number of at most `max` (nine digits), or `undefined`. */
 export const natural = (s: string | true | undefined, max: number): number | undefined =>
   typeof s === 'string' && /^\d{1,9}$/.test(s) && Number(s) <= max ? Number(s) : undefined;
 
-/** The text of a file, or the input error's exit status (in Vietnamese under `lang` vi). */
-export async function readText(
-  io: Io,
-  path: string,
-  input: (m: string) => 1,
-  lang: PrintLanguage = 'en',
-): Promise<string | 1> {
+/** The text of a file, or the input error's exit status (in the language of `--lang`). */
+export async function readText(io: Io, path: string, input: (m: string | Words) => 1): Promise<string | 1> {
   try {
     return new TextDecoder().decode(await io.readFile(path));
   } catch (e) {
-    if (lang !== 'vi') return input(`cannot read ${oneLine(path)}: ${oneLine((e as Error).message)}`);
-    const code = (e as { code?: unknown }).code;
-    return input(`không đọc được ${oneLine(path)}${typeof code === 'string' ? ` (${oneLine(code)})` : ''}`);
+    return input(cannotRead(path, e));
   }
 }
-
-/** The Vietnamese line of the library's error codes met most; the others get a generic line. */
-const REFUSED_VI: Readonly<Record<string, string>> = {
-  TOURNAMENT_BAD_JSON: 'tệp giải không phải JSON',
-  TOURNAMENT_BAD_FORMAT: 'tệp này không phải tệp giải của xq',
-  TOURNAMENT_BAD_VERSION: 'phiên bản tệp giải không được hỗ trợ',
-  TOURNAMENT_BAD_FIELD: 'dữ liệu giải sai',
-  TOURNAMENT_UNKNOWN_PLAYER: 'không có đấu thủ này',
-  TOURNAMENT_NO_SUCH_ROUND: 'không có vòng đấu này',
-  TOURNAMENT_NO_SUCH_GAME: 'không có ván đấu này',
-};
 
 /**
  * The library's typed error as one line: `[about: ]message (CODE)`; under `lang` vi a Vietnamese
@@ -95,7 +81,7 @@ export function refusal(
   const head = about === undefined ? '' : `${about}: `;
   if (lang !== 'vi') return `${head}${error.message} (${error.code})`;
   const at = error.path && error.path !== '$' ? `${oneLine(error.path)}: ` : '';
-  const text = (Object.hasOwn(REFUSED_VI, error.code) ? REFUSED_VI[error.code] : undefined) ?? 'bị từ chối';
+  const text = codeVi(error.code) ?? 'bị từ chối';
   return `${head}${at}${text} (${oneLine(error.code)})`;
 }
 
@@ -113,8 +99,49 @@ export async function exists(io: Io, path: string): Promise<boolean> {
 export const FORMAT: OptionSpec = {
   name: 'format',
   kind: 'string',
-  value: 'F',
-  description: 'text (default), markdown or html',
+  choices: PRINT_FORMATS,
+  description: 'the output format (default text)',
+};
+
+/** `--system S`: one of the systems; an action gives its own description. */
+export const SYSTEM_OPTION: OptionSpec<System> = {
+  name: 'system',
+  kind: 'string',
+  value: 'S',
+  choices: SYSTEMS,
+  description: `the system: ${SYSTEMS.join(', ')}`,
+};
+
+/** `--scoring X`: points for a win, a draw and a loss. */
+export const SCORING_OPTION: OptionSpec<Scoring> = {
+  name: 'scoring',
+  kind: 'string',
+  value: 'X',
+  choices: SCORINGS,
+  description: '1-0.5-0 (default) or 2-1-0',
+};
+
+/** Reads `--tie-breaks`: a comma-separated list of FIDE C.07 codes or names. */
+export function parseTieBreaks(value: string): OptionParse<TieBreak[]> {
+  const list = value.split(',').map((x) => x.trim());
+  const wrong = list.find((tb) => !isTieBreak(tb));
+  if (wrong === undefined) return { ok: true, value: list as TieBreak[] };
+  return {
+    ok: false,
+    error: {
+      en: `unknown tie-break '${oneLine(wrong)}': use FIDE C.07 codes (${TIE_BREAK_CODES.join(', ')}) or ${TIE_BREAKS.join(', ')}`,
+      vi: `không có hệ số phụ '${oneLine(wrong)}': dùng mã FIDE C.07 hoặc tên, một trong: ${[...TIE_BREAK_CODES, ...TIE_BREAKS].join(', ')}`,
+    },
+  };
+}
+
+/** `--tie-breaks LIST`, read by {@link parseTieBreaks}. */
+export const TIE_BREAKS_OPTION: OptionSpec<TieBreak[]> = {
+  name: 'tie-breaks',
+  kind: 'string',
+  value: 'LIST',
+  description: `tie-breaks, comma-separated: FIDE C.07 codes (${TIE_BREAK_CODES.join(' ')}, any BH/SB/ARO/TPR/PS -C<n> or -M<n>) or names`,
+  parse: parseTieBreaks,
 };
 
 /** `--decimals`, shared by the actions that print scores. */
@@ -151,8 +178,8 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
   const { io, str, options, usage } = c;
   const file = c.args[0]!;
   const format = (str('format') ?? 'text') as PrintFormat;
-  if (!PRINT_FORMATS.includes(format)) return usage('--format must be text, markdown or html');
-  if (c.json && str('format') !== undefined) return usage('--json and --format do not go together');
+  if (c.json && str('format') !== undefined)
+    return usage({ en: '--json and --format do not go together', vi: 'không dùng --json cùng --format' });
   const input = c.fail;
   return {
     ...c,
@@ -165,7 +192,7 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
     input,
     refused: (error, about) => input(refusal(error, c.lang, about)),
     load: async () => {
-      const text = await readText(io, file, input, c.lang);
+      const text = await readText(io, file, input);
       if (text === 1) return 1;
       const r = parseTournament(text);
       if (!r.ok) return input(refusal(r.error, c.lang, oneLine(file)));
@@ -174,30 +201,9 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
     save: async (t, path = file) => {
       await io.writeFile(path, formatTournament(t));
     },
-    tieBreakList: () => {
-      const v = str('tie-breaks');
-      if (v === undefined) return undefined;
-      const list = v.split(',').map((x) => x.trim());
-      for (const tb of list) {
-        if (!isTieBreak(tb))
-          return usage(
-            `unknown tie-break '${oneLine(tb)}': use FIDE C.07 codes (${TIE_BREAK_CODES.join(', ')}) or ${TIE_BREAKS.join(', ')}`,
-          );
-      }
-      return list as TieBreak[];
-    },
-    system: () => {
-      const s = str('system');
-      if (s !== undefined && !(SYSTEMS as readonly string[]).includes(s))
-        return usage(`--system must be one of ${SYSTEMS.join(', ')}`);
-      return s as System | undefined;
-    },
-    scoring: () => {
-      const s = str('scoring');
-      if (s !== undefined && !(SCORINGS as readonly string[]).includes(s))
-        return usage('--scoring must be 1-0.5-0 or 2-1-0');
-      return s as Scoring | undefined;
-    },
+    tieBreakList: () => c.value(TIE_BREAKS_OPTION),
+    system: () => c.value(SYSTEM_OPTION),
+    scoring: () => c.value(SCORING_OPTION),
   };
 }
 
@@ -212,3 +218,36 @@ export const SCORE: Readonly<Record<GameResult, string>> = {
   'both-lose': '0-0',
   pending: '*',
 };
+
+export const LOT_SEED: OptionSpec = {
+  name: 'seed',
+  kind: 'string',
+  value: 'N',
+  description: "the seed of the lot (else the regulations' seed, else 0)",
+};
+
+/** The seed of a lot: `--seed`, else the regulations' seed, else 0; `undefined` when `--seed` is not a number. */
+export const lotSeed = (t: Tournament, given: string | undefined): number | undefined =>
+  given === undefined ? (t.regulations.seed ?? 0) : natural(given, 0xffffffff);
+
+/** A result as `--json` prints it: the score sheet's, `null` when not played. */
+export const RESULT_JSON: Readonly<Record<GameResult, string | null>> = { ...SCORE, pending: null };
+
+/**
+ * ROUND and PLAYER, the first two arguments of `result`, `game` and `ruling`: two numbers, or the
+ * usage error.
+ */
+export function roundAndPlayer(
+  roundText: string,
+  playerText: string,
+): Result<{ readonly round: number; readonly player: number }, Words> {
+  const round = natural(roundText, 1000);
+  const player = natural(playerText, 10000);
+  if (round === undefined || player === undefined)
+    return { ok: false, error: { en: 'ROUND and PLAYER are numbers', vi: 'ROUND và PLAYER phải là số' } };
+  return { ok: true, value: { round, player } };
+}
+
+/** PLAYER's game in ROUND (1-based), if he has one. */
+export const gameOf = (t: Tournament, round: number, player: number): Game | undefined =>
+  t.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);

@@ -13,8 +13,8 @@ import {
   type SanctionKind,
   setRoundDeadline,
 } from '@xq/tournament';
-import type { CommandSpec } from '../command';
-import { natural, SCORE, tournamentAction } from './tournament-common';
+import type { CommandSpec } from '../../command';
+import { gameOf, natural, roundAndPlayer, SCORE, tournamentAction } from './common';
 
 /** A game of a match, written red first (the game's own first mover). */
 const GAME_RESULTS: Readonly<Record<string, 'white-win' | 'black-win' | 'draw'>> = {
@@ -24,6 +24,20 @@ const GAME_RESULTS: Readonly<Record<string, 'white-win' | 'black-win' | 'draw'>>
   '1/2-1/2': 'draw',
   '=': 'draw',
 };
+
+/**
+ * The stages of a knockout match in Vietnamese: the classical games, then the tie stages of the
+ * regulations (the law's "cờ nhanh", "cờ chớp", "bốc thăm"; 003, 4.2.2).
+ */
+const STAGE_VI: Readonly<Record<MatchTieBreak | 'classical', string>> = {
+  classical: 'cờ tiêu chuẩn',
+  rapid: 'cờ nhanh',
+  blitz: 'cờ chớp',
+  armageddon: 'ván quyết định (armageddon)',
+  lots: 'bốc thăm',
+};
+const stageVi = (stage: string): string =>
+  Object.hasOwn(STAGE_VI, stage) ? STAGE_VI[stage as MatchTieBreak] : stage;
 
 /**
  * `xq tournament match-rules FILE --games N [--ties rapid,blitz,armageddon,lots]`: a knockout's
@@ -47,15 +61,27 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
   lang: 'en',
   run: async ({ io, str, load, save, usage, input, json, printJson, lang }) => {
     const games = natural(str('games'), 100);
-    if (games === undefined || games < 1) return usage('--games must be a number of games, 1..100');
+    if (games === undefined || games < 1)
+      return usage({ en: '--games must be a number of games, 1..100', vi: '--games phải là số ván, 1..100' });
     const given = str('ties');
     const ties = given === undefined ? undefined : given.split(',').map((x) => x.trim());
     if (ties?.some((x) => !(MATCH_TIE_BREAKS as readonly string[]).includes(x)) || (ties?.length ?? 0) > 8)
-      return usage(`--ties: up to 8 of ${MATCH_TIE_BREAKS.join(', ')}`);
+      return usage({
+        en: `--ties: up to 8 of ${MATCH_TIE_BREAKS.join(', ')}`,
+        vi: `--ties: nhiều nhất 8, một trong: ${MATCH_TIE_BREAKS.join(', ')}`,
+      });
     const t = await load();
     if (t === 1) return 1;
-    if (t.regulations.system !== 'knockout') return input('match-rules: the tournament is not a knockout');
-    if (t.rounds.length > 0) return input('match-rules: round 1 is paired; the regulations are published');
+    if (t.regulations.system !== 'knockout')
+      return input({
+        en: 'match-rules: the tournament is not a knockout',
+        vi: 'match-rules: giải này không đấu loại trực tiếp',
+      });
+    if (t.rounds.length > 0)
+      return input({
+        en: 'match-rules: round 1 is paired; the regulations are published',
+        vi: 'match-rules: vòng 1 đã xếp cặp; điều lệ đã công bố',
+      });
     const regulations = {
       ...t.regulations,
       gamesPerMatch: games,
@@ -64,7 +90,7 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
     await save({ ...t, regulations });
     const list = regulations.matchTieBreaks ?? ['lots'];
     if (json) printJson({ gamesPerMatch: games, matchTieBreaks: list });
-    else if (lang === 'vi') io.out(`${games} ván mỗi trận; hòa thì: ${list.join(', ')}\n`);
+    else if (lang === 'vi') io.out(`${games} ván mỗi trận; hòa thì: ${list.map(stageVi).join(', ')}\n`);
     else io.out(`${games} games a match; when level: ${list.join(', ')}\n`);
     return 0;
   },
@@ -84,11 +110,15 @@ const gameAction: CommandSpec = tournamentAction({
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, resultText] = rest as [string, string, string];
-    const round = natural(roundText, 1000);
-    const player = natural(playerText, 10000);
-    if (round === undefined || player === undefined) return usage('ROUND and PLAYER are numbers');
+    const numbers = roundAndPlayer(roundText, playerText);
+    if (!numbers.ok) return usage(numbers.error);
+    const { round, player } = numbers.value;
     const result = Object.hasOwn(GAME_RESULTS, resultText) ? GAME_RESULTS[resultText] : undefined;
-    if (result === undefined) return usage(`unknown result '${resultText}' (1-0, 0-1 or 1/2)`);
+    if (result === undefined)
+      return usage({
+        en: `unknown result '${resultText}' (1-0, 0-1 or 1/2)`,
+        vi: `không có kết quả '${resultText}' (1-0, 0-1 hoặc 1/2)`,
+      });
     const t = await load();
     if (t === 1) return 1;
     const r = recordMatchGame(t, round, player, result);
@@ -111,7 +141,7 @@ const gameAction: CommandSpec = tournamentAction({
           ? `${next.winner} thắng trận ${score}`
           : `${next.winner} wins the match ${score}`
         : vi
-          ? `ván ${next.game} tiếp theo (${next.stage}): Trắng ${next.white}`
+          ? `ván ${next.game} tiếp theo (${stageVi(next.stage)}): Trắng ${next.white}`
           : `next: game ${next.game} (${next.stage}), red ${next.white}`;
     io.out(`${head} ${resultText}; ${then}\n`);
     return 0;
@@ -156,12 +186,19 @@ organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbi
   run: async ({ io, str, options, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [playerText, kind] = rest as [string, string];
     const player = natural(playerText, 10000);
-    if (player === undefined) return usage('PLAYER is a start number');
+    if (player === undefined)
+      return usage({ en: 'PLAYER is a start number', vi: 'PLAYER phải là số thứ tự của đấu thủ' });
     if (!(SANCTION_KINDS as readonly string[]).includes(kind))
-      return usage(`KIND must be one of ${SANCTION_KINDS.join(', ')}`);
+      return usage({
+        en: `KIND must be one of ${SANCTION_KINDS.join(', ')}`,
+        vi: `KIND phải là một trong: ${SANCTION_KINDS.join(', ')}`,
+      });
     const by = str('by');
     if (!(SANCTION_GIVERS as readonly (string | undefined)[]).includes(by))
-      return usage(`--by must be one of ${SANCTION_GIVERS.join(', ')}`);
+      return usage({
+        en: `--by must be one of ${SANCTION_GIVERS.join(', ')}`,
+        vi: `--by phải là một trong: ${SANCTION_GIVERS.join(', ')}`,
+      });
     const t = await load();
     if (t === 1) return 1;
     const reason = str('reason');
@@ -210,17 +247,20 @@ and dispute (15.7b): lost by both (0-0, a game played).`,
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, ruling] = rest as [string, string, string];
-    const round = natural(roundText, 1000);
-    const player = natural(playerText, 10000);
-    if (round === undefined || player === undefined) return usage('ROUND and PLAYER are numbers');
+    const numbers = roundAndPlayer(roundText, playerText);
+    if (!numbers.ok) return usage(numbers.error);
+    const { round, player } = numbers.value;
     if (!(GAME_RULINGS as readonly string[]).includes(ruling))
-      return usage(`RULING must be one of ${GAME_RULINGS.join(', ')}`);
+      return usage({
+        en: `RULING must be one of ${GAME_RULINGS.join(', ')}`,
+        vi: `RULING phải là một trong: ${GAME_RULINGS.join(', ')}`,
+      });
     const t = await load();
     if (t === 1) return 1;
     const r = recordRuling(t, round, player, ruling as GameRuling);
     if (!r.ok) return refused(r.error);
     await save(r.value);
-    const g = r.value.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);
+    const g = gameOf(r.value, round, player);
     if (json) printJson({ round, red: g?.white, black: g?.black, result: g?.result, rulings: g?.rulings });
     else if (lang === 'vi')
       io.out(
@@ -240,7 +280,7 @@ const deadlineAction: CommandSpec = tournamentAction({
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const round = natural(rest[0], 1000);
-    if (round === undefined) return usage('ROUND is a number');
+    if (round === undefined) return usage({ en: 'ROUND is a number', vi: 'ROUND phải là số' });
     const t = await load();
     if (t === 1) return 1;
     const r = setRoundDeadline(t, round, rest[1] as string);
@@ -268,7 +308,7 @@ const arrangeAction: CommandSpec = tournamentAction({
   run: async ({ io, str, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, a, b, date] = rest as [string, string, string, string];
     const round = natural(roundText, 1000);
-    if (round === undefined) return usage('ROUND is a number');
+    if (round === undefined) return usage({ en: 'ROUND is a number', vi: 'ROUND phải là số' });
     const venue = str('venue') ?? '';
     const t = await load();
     if (t === 1) return 1;

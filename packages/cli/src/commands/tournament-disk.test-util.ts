@@ -1,0 +1,35 @@
+import { parseTournament, type Tournament } from '@xq/tournament';
+import { fakeIo } from '../fake-io';
+import { main } from '../main';
+
+/** What `xq tournament …` answered: its exit status and its two streams. */
+export interface Ran {
+  readonly code: number;
+  readonly out: string;
+  readonly err: string;
+}
+
+/**
+ * A disk in memory for the tests of `xq tournament`: `run('new', 't.json', …)` runs an action and
+ * keeps the files it writes for the next one; `doc(path)` reads a tournament file back.
+ */
+export function disk(): {
+  files: Record<string, string>;
+  run: (...args: string[]) => Promise<Ran>;
+  doc: (path: string) => Tournament;
+} {
+  const files: Record<string, string> = {};
+  const run = async (...args: string[]): Promise<Ran> => {
+    const io = fakeIo({ files });
+    const code = await main(['tournament', ...args], io);
+    for (const [path, data] of io.written)
+      files[path] = typeof data === 'string' ? data : new TextDecoder().decode(data);
+    return { code, out: io.stdout(), err: io.stderr() };
+  };
+  const doc = (path: string): Tournament => {
+    const r = parseTournament(files[path] ?? '');
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  return { files, run, doc };
+}

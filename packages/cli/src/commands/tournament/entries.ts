@@ -1,0 +1,273 @@
+import {
+  addPlayer,
+  createTournament,
+  drawStartNumbers,
+  markAbsent,
+  SEXES,
+  type Sex,
+  TEAM_RANKINGS,
+  type TeamRanking,
+  type TieBreak,
+  withdrawPlayer,
+} from '@xq/tournament';
+import type { CommandSpec } from '../../command';
+import type { ExitCode } from '../../io';
+import {
+  exists,
+  LOT_SEED,
+  lotSeed,
+  natural,
+  SCORING_OPTION,
+  SYSTEM_OPTION,
+  TIE_BREAKS_OPTION,
+  type TournamentContext,
+  tournamentAction,
+} from './common';
+import { entryFields, newRegulationFields } from './regulations';
+import { SAY } from './texts';
+
+export const newAction: CommandSpec = tournamentAction({
+  name: 'new',
+  summary: 'create the tournament file',
+  description: `Creates FILE (refused when it exists, unless --force). --friendly: a friendly match, without the
+team sizes of an official team event (Điều 30).`,
+  options: [
+    { name: 'name', kind: 'string', value: 'NAME', description: "the event's name", required: true },
+    { ...SYSTEM_OPTION, required: true },
+    { name: 'rounds', kind: 'string', value: 'N', description: 'the number of rounds' },
+    SCORING_OPTION,
+    { name: 'time-control', kind: 'string', value: 'TC', description: 'the time control, as printed' },
+    TIE_BREAKS_OPTION,
+    LOT_SEED,
+    { name: 'friendly', kind: 'boolean', description: 'a friendly match: no limits on team sizes' },
+    { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
+    {
+      name: 'team-ranking',
+      kind: 'string',
+      value: 'R',
+      description:
+        'teams ranked (and a team Swiss paired) by game-points (30.1.5, default) or match-points first',
+    },
+    {
+      name: 'separate-clubs',
+      kind: 'boolean',
+      description: 'players of one club never meet (30.1.2)',
+    },
+    { name: 'event', kind: 'string', value: 'K', description: 'the kind of event the title norms name' },
+    {
+      name: 'clock-preset',
+      kind: 'string',
+      value: 'P',
+      description: 'the time control, an @xq/clock preset',
+    },
+  ],
+  json: 'document',
+  lang: 'en',
+  run: async ({
+    io,
+    options,
+    str,
+    file,
+    save,
+    usage,
+    input,
+    tieBreakList,
+    system,
+    scoring,
+    json,
+    printJson,
+    lang,
+  }) => {
+    const name = str('name');
+    const sys = system();
+    if (name === undefined || sys === undefined)
+      return usage({ en: 'new needs --name and --system', vi: 'new cần --name và --system' });
+    const rounds = str('rounds') === undefined ? undefined : natural(str('rounds'), 1000);
+    if (str('rounds') !== undefined && (rounds === undefined || rounds < 1))
+      return usage({ en: '--rounds must be in 1..1000', vi: '--rounds phải trong khoảng 1..1000' });
+    // A Swiss is paired round by round toward a number set at the start (pair refuses without it).
+    if (rounds === undefined && (sys === 'swiss-dutch' || sys === 'swiss-lots' || sys === 'team-swiss'))
+      return usage({
+        en: `--system ${sys} needs the number of rounds: add --rounds N (1..1000)`,
+        vi: `--system ${sys} cần số vòng: thêm --rounds N (1..1000)`,
+      });
+    const seed = str('seed') === undefined ? undefined : natural(str('seed'), 0xffffffff);
+    if (str('seed') !== undefined && seed === undefined)
+      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
+    const tieBreaks = tieBreakList();
+    const sc = scoring();
+    const ranking = str('team-ranking');
+    if (ranking !== undefined && !(TEAM_RANKINGS as readonly string[]).includes(ranking))
+      return usage({
+        en: `--team-ranking must be ${TEAM_RANKINGS.join(' or ')}`,
+        vi: `--team-ranking phải là ${TEAM_RANKINGS.join(' hoặc ')}`,
+      });
+    const fields = newRegulationFields(str, usage);
+    if (fields === 2) return 2;
+    if (!options.force && (await exists(io, file)))
+      return input({
+        en: `${file} exists (use --force to overwrite)`,
+        vi: `${file} đã có (dùng --force để ghi đè)`,
+      });
+    const t = createTournament({
+      name,
+      system: sys,
+      scoring: sc ?? '1-0.5-0',
+      ...(rounds === undefined ? {} : { rounds }),
+      ...(tieBreaks === undefined ? {} : { tieBreaks: tieBreaks as TieBreak[] }),
+      ...(str('time-control') === undefined ? {} : { timeControl: str('time-control') }),
+      ...(seed === undefined ? {} : { seed }),
+      ...(options.friendly ? { friendly: true } : {}),
+    });
+    const regulations = {
+      ...t.regulations,
+      ...(ranking === undefined ? {} : { teamRanking: ranking as TeamRanking }),
+      ...(options['separate-clubs'] ? { separateClubs: true } : {}),
+      ...fields,
+    };
+    await save({ ...t, regulations });
+    if (json) printJson({ file, name, system: sys, friendly: options.friendly === true });
+    else io.out(`${SAY[lang].created(file, name, `${sys}${options.friendly ? SAY[lang].friendly : ''}`)}\n`);
+    return 0;
+  },
+});
+
+export const addPlayerAction: CommandSpec = tournamentAction({
+  name: 'add-player',
+  summary: 'register a player (start number: the next free one)',
+  args: ['NAME'],
+  options: [
+    { name: 'rating', kind: 'string', value: 'R', description: 'the rating, 0..9999' },
+    { name: 'title', kind: 'string', value: 'T', description: 'the title' },
+    { name: 'club', kind: 'string', value: 'C', description: 'the club' },
+    { name: 'federation', kind: 'string', value: 'F', description: 'the federation' },
+    { name: 'sex', kind: 'string', value: 'm|f', description: 'the sex' },
+    { name: 'id', kind: 'string', value: 'N', description: 'the start number (default: the next free one)' },
+    { name: 'birth-year', kind: 'string', value: 'YYYY', description: 'the year of birth (age categories)' },
+    {
+      name: 'category',
+      kind: 'string',
+      value: 'CODE',
+      description: "the player's category of the regulations",
+    },
+    {
+      name: 'date',
+      kind: 'string',
+      value: 'YYYY-MM-DD',
+      description: 'the day of registration, for the entry deadline (default: today)',
+    },
+  ],
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, str, rest, load, save, usage, refused, json, printJson, lang }) => {
+    const t = await load();
+    if (t === 1) return 1;
+    const rating = str('rating') === undefined ? undefined : natural(str('rating'), 9999);
+    if (str('rating') !== undefined && rating === undefined)
+      return usage({ en: '--rating must be in 0..9999', vi: '--rating phải trong khoảng 0..9999' });
+    const id = str('id') === undefined ? undefined : natural(str('id'), 10000);
+    if (str('id') !== undefined && (id === undefined || id < 1))
+      return usage({ en: '--id must be in 1..10000', vi: '--id phải trong khoảng 1..10000' });
+    const sex = str('sex');
+    if (sex !== undefined && !(SEXES as readonly string[]).includes(sex))
+      return usage({ en: '--sex must be m or f', vi: '--sex phải là m hoặc f' });
+    const player = {
+      name: rest[0] as string,
+      ...(id === undefined ? {} : { id }),
+      ...(rating === undefined ? {} : { rating }),
+      ...(str('title') === undefined ? {} : { title: str('title') }),
+      ...(str('club') === undefined ? {} : { club: str('club') }),
+      ...(str('federation') === undefined ? {} : { federation: str('federation') }),
+      ...(sex === undefined ? {} : { sex: sex as Sex }),
+    };
+    const entry = entryFields(str, usage);
+    if (entry === 2) return 2;
+    const r = addPlayer(
+      t,
+      { ...player, ...entry },
+      { date: str('date') ?? new Date().toISOString().slice(0, 10) },
+    );
+    if (!r.ok) return refused(r.error);
+    await save(r.value);
+    const added = r.value.players[r.value.players.length - 1];
+    if (json) printJson({ player: added?.id, name: added?.name });
+    else io.out(`${SAY[lang].added(added?.id, added?.name)}\n`);
+    return 0;
+  },
+});
+
+/** `withdraw` and `absent`: the same steps, on a withdrawal or on an absence. */
+export const withdrawOrAbsent = async ({
+  io,
+  options,
+  rest,
+  load,
+  save,
+  input,
+  refused,
+  action,
+  json,
+  printJson,
+  lang,
+}: TournamentContext): Promise<ExitCode> => {
+  const t = await load();
+  if (t === 1) return 1;
+  const id = natural(rest[0], 100000);
+  if (id === undefined || !t.players.some((p) => p.id === id))
+    return input({ en: `no player ${rest[0]}`, vi: `không có đấu thủ ${rest[0]}` });
+  const r =
+    action === 'withdraw'
+      ? withdrawPlayer(t, id, options.back === true)
+      : markAbsent(t, id, options.back === true);
+  if (!r.ok) return refused(r.error);
+  await save(r.value);
+  if (json)
+    printJson({ player: id, [action === 'withdraw' ? 'withdrawn' : 'absent']: options.back !== true });
+  else
+    io.out(`${id}: ${SAY[lang][options.back ? 'back' : action === 'withdraw' ? 'withdrawn' : 'absent']}\n`);
+  return 0;
+};
+
+export const withdrawAction: CommandSpec = tournamentAction({
+  name: 'withdraw',
+  summary: 'withdraw a player from every later round',
+  description: `The player is left out of every later round (his opponent in a round robin or a knockout goes
+through on a bye); --back undoes it.`,
+  args: ['PLAYER'],
+  options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
+  json: 'document',
+  lang: 'en',
+  run: withdrawOrAbsent,
+});
+
+export const absentAction: CommandSpec = tournamentAction({
+  name: 'absent',
+  summary: 'announce a player absent from the next round only',
+  args: ['PLAYER'],
+  options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
+  json: 'document',
+  lang: 'en',
+  run: withdrawOrAbsent,
+});
+
+export const drawAction: CommandSpec = tournamentAction({
+  name: 'draw',
+  summary: 'draw the start numbers by lot before round 1',
+  description: `The seed: --seed, else the regulations' seed, else 0; the same seed gives the same draw.`,
+  options: [LOT_SEED],
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, str, load, save, usage, refused, json, printJson, lang }) => {
+    const t = await load();
+    if (t === 1) return 1;
+    const seed = lotSeed(t, str('seed'));
+    if (seed === undefined)
+      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
+    const r = drawStartNumbers(t, seed);
+    if (!r.ok) return refused(r.error);
+    await save(r.value);
+    if (json) printJson({ seed, players: r.value.players.map((p) => ({ player: p.id, name: p.name })) });
+    else io.out(`${r.value.players.map((p) => `${p.id}. ${p.name}`).join('\n')}\n${SAY[lang].drawn(seed)}\n`);
+    return 0;
+  },
+});

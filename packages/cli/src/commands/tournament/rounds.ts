@@ -1,0 +1,101 @@
+import {
+  addRound,
+  checkTeamSize,
+  formatPairings,
+  GAME_RESULTS,
+  type GameResult,
+  pairNextRound,
+  setResult,
+  setRoundStart,
+} from '@xq/tournament';
+import type { CommandSpec } from '../../command';
+import { FORMAT, gameOf, RESULT_JSON, roundAndPlayer, tournamentAction } from './common';
+import { pairingsJson } from './report-json';
+
+export const RESULTS: Readonly<Record<string, GameResult>> = {
+  '1-0': 'white-win',
+  '0-1': 'black-win',
+  '1/2': 'draw',
+  '1/2-1/2': 'draw',
+  '½': 'draw',
+  '½-½': 'draw',
+  '=': 'draw',
+  '+/-': 'white-win-forfeit',
+  '+-': 'white-win-forfeit',
+  '-/+': 'black-win-forfeit',
+  '-+': 'black-win-forfeit',
+  '-/-': 'double-forfeit',
+  '0-0': 'both-lose',
+  '*': 'pending',
+  'red-win': 'white-win',
+  'red-win-forfeit': 'white-win-forfeit',
+};
+
+export const pairAction: CommandSpec = tournamentAction({
+  name: 'pair',
+  summary: 'pair the next round and print its pairing list',
+  description: `Round robin: the law's tables; team-round-robin: 30.4 with the teams' boards; team-swiss: 30.5,
+teams paired by the Dutch system, board k against board k; team-english: the English-style
+match of two teams, 30.2.2; team-knockout: English-style ties in a bracket, 30.3; knockout:
+seeds = start numbers, one result per match; swiss-dutch: FIDE Dutch; swiss-lots: by lot.
+--start TIME records the round's start (HH:MM). --json prints the round as pairings --json does.`,
+  options: [
+    FORMAT,
+    { name: 'start', kind: 'string', value: 'TIME', description: "the round's start (HH:MM)" },
+  ],
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, str, format, print, load, save, refused, json, printJson }) => {
+    const t = await load();
+    if (t === 1) return 1;
+    // A file written by hand or by another program is held to the official team sizes too.
+    if (t.rounds.length === 0)
+      for (const team of t.teams ?? []) {
+        const size = checkTeamSize(t, team);
+        if (!size.ok) return refused(size.error);
+      }
+    const r = pairNextRound(t);
+    if (!r.ok) return refused(r.error);
+    const added = addRound(t, r.value);
+    if (!added.ok) return refused(added.error);
+    const start = str('start');
+    const next = start === undefined ? added : setRoundStart(added.value, added.value.rounds.length, start);
+    if (!next.ok) return refused(next.error);
+    await save(next.value);
+    if (json) printJson(pairingsJson(next.value, next.value.rounds.length));
+    else io.out(formatPairings(next.value, next.value.rounds.length, format, print));
+    return 0;
+  },
+});
+
+export const resultAction: CommandSpec = tournamentAction({
+  name: 'result',
+  summary: "record the result of PLAYER's game in ROUND",
+  description: `RESULT is written red first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
+forfeited), 0-0 (played and lost by both: 7.1i, 15.7b), * (not played).`,
+  args: ['ROUND', 'PLAYER', 'RESULT'],
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
+    const [roundText, playerText, resultText] = rest as [string, string, string];
+    const numbers = roundAndPlayer(roundText, playerText);
+    const result =
+      (Object.hasOwn(RESULTS, resultText) ? RESULTS[resultText] : undefined) ??
+      ((GAME_RESULTS as readonly string[]).includes(resultText) ? (resultText as GameResult) : undefined);
+    if (!numbers.ok) return usage(numbers.error);
+    const { round, player } = numbers.value;
+    if (result === undefined)
+      return usage({ en: `unknown result '${resultText}'`, vi: `không có kết quả '${resultText}'` });
+    const t = await load();
+    if (t === 1) return 1;
+    const r = setResult(t, round, player, result);
+    if (!r.ok) return refused(r.error);
+    await save(r.value);
+    const g = gameOf(r.value, round, player);
+    if (json) printJson({ round, red: g?.white, black: g?.black, result: RESULT_JSON[result] });
+    else if (lang === 'vi')
+      io.out(`vòng ${round}: ${g?.white} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (Trắng trước)\n`);
+    else io.out(`round ${round}: ${g?.white} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (red first)\n`);
+    return 0;
+  },
+});

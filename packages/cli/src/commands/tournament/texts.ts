@@ -1,0 +1,32 @@
+export const SAY = {
+  en: {
+    created: (file: string, name: string, detail: string) => `created ${file}: ${name} (${detail})`,
+    friendly: ', friendly',
+    added: (id: unknown, name: unknown) => `added ${id}: ${name}`,
+    back: 'back in',
+    withdrawn: 'withdrawn',
+    absent: 'absent from the next round',
+    drawn: (seed: number) => `(drawn with seed ${seed})`,
+    team: (code: unknown, boards: number) => `added team ${code}: ${boards} boards`,
+    substitute: (round: number, reserve: number, out: number, board: string, minutes: number | undefined) =>
+      `round ${round}: ${reserve} plays for ${out} on board ${board} (${minutes} min)`,
+    wrote: (path: string) => `wrote ${path}`,
+    imported: (file: string, players: number, rounds: number) =>
+      `created ${file}: ${players} players, ${rounds} rounds`,
+  },
+  vi: {
+    created: (file: string, name: string, detail: string) => `đã tạo ${file}: ${name} (${detail})`,
+    friendly: ', giao hữu',
+    added: (id: unknown, name: unknown) => `đã thêm ${id}: ${name}`,
+    back: 'trở lại thi đấu',
+    withdrawn: 'bỏ cuộc',
+    absent: 'vắng mặt ở ván sau',
+    drawn: (seed: number) => `(bốc thăm với hạt giống ${seed})`,
+    team: (code: unknown, boards: number) => `đã thêm đội ${code}: ${boards} bàn`,
+    substitute: (round: number, reserve: number, out: number, board: string, minutes: number | undefined) =>
+      `vòng ${round}: ${reserve} thay ${out} ở bàn ${board} (${minutes} phút)`,
+    wrote: (path: string) => `đã ghi ${path}`,
+    imported: (file: string, players: number, rounds: number) =>
+      `đã tạo ${file}: ${players} đấu thủ, ${rounds} vòng`,
+  },
+} as const;
