@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findRealWorld } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import { convertCommand } from '../src/commands/convert';
 import { runCommand } from '../src/fake-io';
@@ -11,14 +12,7 @@ import { runCommand } from '../src/fake-io';
 // the one in its expected.json (vschess 2.6.6 and an independent decoder agree; see SOURCES.md),
 // read from the output the way shared/real-world/check.mjs reads it for the other kinds.
 
-function realWorld(): string {
-  for (let dir = resolve(import.meta.dirname, '../../..'); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared/real-world/cbr');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) return '/work/shared/real-world/cbr';
-  }
-}
-const DIR = realWorld();
+const DIR = join(findRealWorld(import.meta.dirname) ?? '/work/shared/real-world', 'cbr');
 
 /** The main lines of a multi-game PGN in UCCI: tags, comments and variations dropped. */
 function mainLines(out: string): string[][] {

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findRealWorld } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import { playCommand } from '../src/commands/play';
 import { runCommand } from '../src/fake-io';
@@ -12,14 +13,7 @@ import { runCommand } from '../src/fake-io';
 // SOURCES.md), the points where the law would have ended the game reported, not refused; a
 // record with an illegal move (expected.json's `illegal_ply`) is refused.
 
-function realWorld(): string {
-  for (let dir = resolve(import.meta.dirname, '../../..'); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared/real-world/xqf');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) return '/work/shared/real-world/xqf';
-  }
-}
-const DIR = realWorld();
+const DIR = join(findRealWorld(import.meta.dirname) ?? '/work/shared/real-world', 'xqf');
 
 interface Want {
   main: string[];

@@ -189,12 +189,34 @@ describe('xq play --record: a record ruled as written', () => {
     }
   });
 
+  // 13.1: "trọng tài … bày lại bàn cờ, đối chiếu với biên bản": the record's own result against
+  // the board's.
+  test("the record's result against the board: a contradiction, an agreement, nothing to compare", async () => {
+    const said = async (fen: string, uci: string[], result: string) => {
+      const ms = uci.map((m) => (parseUci(m) as { value: { from: number; to: number } }).value);
+      const r = await run(['--record', 'g.pgn'], { 'g.pgn': writePgn([gameOf(ms, { fen, result })]) });
+      return JSON.parse(r.out).resultAgrees;
+    };
+    // Red's rook mates on i9 (the other rook holds rank 8).
+    const MATE = '4k4/R8/9/9/9/9/9/9/8R/3K5 w - - 0 1';
+    expect(await said(MATE, ['i1i9'], '1-0')).toBe(true);
+    expect(await said(MATE, ['i1i9'], '0-1')).toBe(false);
+    expect(await said(MATE, ['i1i9'], '1/2-1/2')).toBe(false);
+    expect(await said(MATE, ['i1i9'], '*')).toBe(null);
+    // A resignation leaves no trace on the board: nothing to compare.
+    expect(await said(MATE, ['i1i8'], '0-1')).toBe(null);
+    // The draw by repetition of 7.2b, recorded as a win for red.
+    expect(
+      await said('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', shuffle, '1-0'),
+    ).toBe(false);
+  });
+
   test('--game picks a game; a missing game, a missing file and moves with --record are refused', async () => {
     const two = writePgn([gameOf([]), game]);
     const second = JSON.parse((await run(['--record', 'g.pgn', '--game', '2'], { 'g.pgn': two })).out);
     expect(second.plies).toBe(10);
     const first = JSON.parse((await run(['--record', 'g.pgn'], { 'g.pgn': two })).out);
-    expect(first).toEqual({ plies: 0, outcome: null, rulings: [], result: '*' });
+    expect(first).toEqual({ plies: 0, outcome: null, rulings: [], result: '*', resultAgrees: null });
     const third = await run(['--record', 'g.pgn', '--game', '3'], { 'g.pgn': two });
     expect([third.code, JSON.parse(third.out).error.code]).toEqual([1, 'RECORD_NO_GAME']);
     expect((await run(['--record', 'none.pgn'])).code).toBe(1);

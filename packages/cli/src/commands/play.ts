@@ -1,5 +1,6 @@
 import {
   type ClassifiedMove,
+  type Color,
   explainRuling,
   Game,
   type Move,
@@ -79,8 +80,11 @@ chinese (perpetual mate threat also forbidden), simple (only perpetual check los
 XQF, CBR, CBL; --game N picks the Nth game, default 1): every move is played, past the points
 where the law would have ended the game, and one JSON object is printed:
   {"plies": N, "outcome": null | {...}, "rulings": [{"ply", "moveNumber", "side", "winner",
-   "reason", "article", "explanation"}], "result": the record's own result}
-"outcome" is the law's: the first ruling, or the last position's outcome. A record without
+   "reason", "article", "explanation"}], "result": the record's own result,
+   "resultAgrees": true | false | null}
+"outcome" is the law's: the first ruling, or the last position's outcome; "resultAgrees" compares
+it with the record's result (13.1: false when the board decided otherwise, null when the board
+decides nothing or the record has no result). A record without
 moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}.`,
   options: [
     {
@@ -215,6 +219,25 @@ function readMoves(
 }
 
 /** `xq play --record FILE`: the record's main line replayed as written, with the law's rulings. */
+/**
+ * Whether a record's own result agrees with the board (13.1: the arbiter "bày lại bàn cờ, đối
+ * chiếu với biên bản"): `false` when the law decided the game on the board (a mate, a stalemate, a
+ * repetition ruling) and the record says otherwise; `null` when the board decides nothing (a
+ * resignation, a flag, an agreed draw leave no trace in the moves) or the record gives no result.
+ */
+function resultAgrees(result: string, outcome: { readonly winner: Color | null } | null): boolean | null {
+  const said = RECORD_RESULTS[result];
+  if (outcome === null || said === undefined) return null;
+  return said === (outcome.winner ?? 'draw');
+}
+
+/** A record's result as the side it names ('draw' for a draw); `*` and unknown texts are absent. */
+const RECORD_RESULTS: Readonly<Record<string, Color | 'draw'>> = Object.assign(Object.create(null), {
+  '1-0': 'red',
+  '0-1': 'black',
+  '1/2-1/2': 'draw',
+} as const);
+
 async function playRecord(
   io: Io,
   file: string,
@@ -248,7 +271,14 @@ async function playRecord(
   const replayed = Game.replayRecord(game.fen, moves, { rules });
   if (!replayed.ok && moves.length === 0) {
     // A board without moves that is no start (a mate diagram): nothing was played, nothing to rule.
-    printJson({ plies: 0, outcome: null, rulings: [], result: game.result, note: replayed.error.message });
+    printJson({
+      plies: 0,
+      outcome: null,
+      rulings: [],
+      result: game.result,
+      resultAgrees: null,
+      note: replayed.error.message,
+    });
     return 0;
   }
   if (!replayed.ok) return fail(replayed.error.code, replayed.error.message);
@@ -275,6 +305,7 @@ async function playRecord(
       explanation: r.explanation,
     })),
     result: game.result,
+    resultAgrees: resultAgrees(game.result, outcome ?? null),
   });
   return 0;
 }
