@@ -80,11 +80,11 @@ export function knockoutBracket(entrants: number, options: KnockoutOptions = {})
           options.seed ?? 0,
         )
       : Array.from({ length: entrants }, (_, i) => i + 1);
-  const at = (slot: number): number | null => (slot <= entrants ? (who[slot - 1] as number) : null);
+  const at = (slot: number): number | null => (slot <= entrants ? who[slot - 1]! : null);
   const out: KnockoutPair[] = [];
   for (let i = 0; i < size; i += 2) {
-    const x = at(order[i] as number);
-    const y = at(order[i + 1] as number);
+    const x = at(order[i]!);
+    const y = at(order[i + 1]!);
     if (x === null && y === null) continue;
     out.push(x === null ? { a: y as number, b: null } : { a: x, b: y });
   }
@@ -110,8 +110,7 @@ export function nextKnockoutRound(winners: readonly number[]): readonly Knockout
   if (winners.length % 2 !== 0)
     throw badRange(`a knockout round needs an even number of winners, got ${shown(winners.length)}`);
   const out: KnockoutPair[] = [];
-  for (let i = 0; i < winners.length; i += 2)
-    out.push({ a: winners[i] as number, b: winners[i + 1] as number });
+  for (let i = 0; i < winners.length; i += 2) out.push({ a: winners[i]!, b: winners[i + 1]! });
   return out;
 }
 
@@ -367,13 +366,12 @@ export function doubleEliminationRound(state: DoubleEliminationState): readonly 
   const { unbeaten, oneLoss } = state;
   if (unbeaten.length + oneLoss.length <= 1) return [];
   if (unbeaten.length <= 1 && oneLoss.length <= 1) {
-    if (unbeaten.length === 1 && oneLoss.length === 1)
-      return [{ a: unbeaten[0] as number, b: oneLoss[0] as number }];
+    if (unbeaten.length === 1 && oneLoss.length === 1) return [{ a: unbeaten[0]!, b: oneLoss[0]! }];
     return [];
   }
   const pairs = (xs: readonly number[]): KnockoutPair[] => {
     const out: KnockoutPair[] = [];
-    for (let i = 0; i < xs.length; i += 2) out.push({ a: xs[i] as number, b: xs[i + 1] ?? null });
+    for (let i = 0; i < xs.length; i += 2) out.push({ a: xs[i]!, b: xs[i + 1] ?? null });
     return out;
   };
   // While the unbeaten group has more than one player both groups play; once it has one, the

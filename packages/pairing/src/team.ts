@@ -108,7 +108,7 @@ export function simultaneousMatch(boards: number, games: number): readonly Simul
   const out: SimultaneousBoard[] = [];
   for (let board = 1; board <= boards; board++) {
     const white: Side[] = [board % 2 === 1 ? 'A' : 'B'];
-    for (let g = 1; g < games; g++) white.push(other(white[g - 1] as Side));
+    for (let g = 1; g < games; g++) white.push(other(white[g - 1]!));
     out.push({ board, white });
   }
   return out;
@@ -401,7 +401,7 @@ export function teamKnockout(
 ): TeamKnockout {
   requireUniqueCodes('teamKnockout', 'teams', teams);
   const match = englishSchedule(players);
-  const name = (i: number): string => teams[i - 1] as string;
+  const name = (i: number): string => teams[i - 1]!;
   const pairs = knockoutBracket(teams.length, options).map((p) => ({
     a: name(p.a),
     b: p.b === null ? null : name(p.b),

@@ -44,8 +44,8 @@ friendly match, no limits).`,
     const t = await load();
     if (t === 1) return 1;
     const r = addTeam(t, {
-      code: rest[0] as string,
-      name: rest[1] as string,
+      code: rest[0]!,
+      name: rest[1]!,
       members,
       substitutes,
     });
@@ -185,7 +185,7 @@ export const reorderAction: CommandSpec = tournamentAction({
       });
     const t = await load();
     if (t === 1) return 1;
-    const r = reorderTeamBoards(t, rest[0] as string, ids);
+    const r = reorderTeamBoards(t, rest[0]!, ids);
     if (!r.ok) return refused(r.error);
     await save(r.value);
     const team = r.value.teams?.find((x) => x.code === rest[0]);
