@@ -231,6 +231,7 @@ export {
   MEDALS,
   PRIZE_TIES,
   quotaFault,
+  REGULATION_DATA_ERROR_CODES,
   readRegulationData,
 } from './regulations';
 export type {
@@ -242,6 +243,7 @@ export type {
   PrizeRules,
   PrizeTies,
   RegulationData,
+  RegulationDataErrorCode,
   RegulationDataFault,
   Stage,
   StageEntry,

@@ -277,13 +277,17 @@ describe('regulations data, validated on load', () => {
   });
 
   it.each([
-    [{ clockPreset: 'vn-91' }, '$.regulations.clockPreset'],
+    [{ clockPreset: 'vn-91' }, '$.regulations.clockPreset', 'TOURNAMENT_UNKNOWN_CLOCK_PRESET'],
     // 10.2.1a: "(15, 30 hay 60 phút theo quy định)".
     [{ lateArrivalMinutes: 45 }, '$.regulations.lateArrivalMinutes'],
-    [{ entryDeadlineDate: '2026-02-30' }, '$.regulations.entryDeadlineDate'],
+    [{ entryDeadlineDate: '2026-02-30' }, '$.regulations.entryDeadlineDate', 'TOURNAMENT_BAD_DATE'],
     [{ entryFee: -1 }, '$.regulations.entryFee'],
     [{ event: 'club-championship' }, '$.regulations.event'],
-    [{ categories: [{ code: 'A' }, { code: 'A' }] }, '$.regulations.categories[1].code'],
+    [
+      { categories: [{ code: 'A' }, { code: 'A' }] },
+      '$.regulations.categories[1].code',
+      'TOURNAMENT_DUPLICATE_CATEGORY',
+    ],
     [{ categories: [{ code: 'A', bornFrom: 2011, bornTo: 2008 }] }, '$.regulations.categories[0].bornTo'],
     [{ categories: [{ code: 'A', sex: 'x' }] }, '$.regulations.categories[0].sex'],
     [
@@ -292,11 +296,18 @@ describe('regulations data, validated on load', () => {
     ],
     [{ prizeRules: { ties: 'split' } }, '$.regulations.prizeRules.ties'],
     [{ delegations: [{ head: 'x' }] }, '$.regulations.delegations[0].name'],
-    [{ delegations: [{ name: 'Huế' }, { name: 'Huế' }] }, '$.regulations.delegations[1].name'],
-  ])('refuses %j at its path', (regulations, path) => {
-    const r = load(regulations);
-    expect(!r.ok && [r.error.code, r.error.path]).toEqual(['TOURNAMENT_BAD_FIELD', path]);
-  });
+    [
+      { delegations: [{ name: 'Huế' }, { name: 'Huế' }] },
+      '$.regulations.delegations[1].name',
+      'TOURNAMENT_DUPLICATE_DELEGATION',
+    ],
+  ] as [object, string, string?][])(
+    'refuses %j at its path',
+    (regulations, path, code = 'TOURNAMENT_BAD_FIELD') => {
+      const r = load(regulations);
+      expect(!r.ok && [r.error.code, r.error.path]).toEqual([code, path]);
+    },
+  );
 
   it('a player in an unknown category is refused', () => {
     const r = validateTournament({

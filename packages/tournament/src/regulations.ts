@@ -1,6 +1,6 @@
 import { PRESET_NAMES } from '@xq/clock';
 import type { Result } from '@xq/pairing';
-import { requireArray, requireString } from './guard';
+import { requireArray, requireString, snapshot } from './guard';
 import { NORM_EVENTS, type NormEvent, type NormThresholds } from './norms';
 
 /**
@@ -198,10 +198,31 @@ export interface RegulationData {
 }
 
 /**
- * A field of the regulations' data that is wrong: the JSON path and why.
+ * The error codes of the regulations' data ({@link readRegulationData}); a tournament document's
+ * reader answers the same codes: `TOURNAMENT_BAD_FIELD` (a wrong type or a value out of range),
+ * `TOURNAMENT_BAD_DATE` (not a real day written `YYYY-MM-DD`), `TOURNAMENT_UNKNOWN_CLOCK_PRESET`,
+ * `TOURNAMENT_DUPLICATE_CATEGORY`, `TOURNAMENT_DUPLICATE_DELEGATION` (a code or a name given
+ * twice) and `TOURNAMENT_UNREADABLE` (a property whose getter or proxy trap threw).
+ * @category Regulations
+ */
+export const REGULATION_DATA_ERROR_CODES = [
+  'TOURNAMENT_BAD_FIELD',
+  'TOURNAMENT_BAD_DATE',
+  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
+  'TOURNAMENT_DUPLICATE_CATEGORY',
+  'TOURNAMENT_DUPLICATE_DELEGATION',
+  'TOURNAMENT_UNREADABLE',
+] as const;
+/** An error code of the regulations' data. @category Regulations */
+export type RegulationDataErrorCode = (typeof REGULATION_DATA_ERROR_CODES)[number];
+
+/**
+ * A field of the regulations' data that is wrong: its code, the JSON path and why.
  * @category Regulations
  */
 export interface RegulationDataFault {
+  /** The error code. */
+  readonly code: RegulationDataErrorCode;
   /** The JSON path at fault (`$.regulations.categories[1].sex`). */
   readonly path: string;
   /** What is wrong, for people. */
@@ -212,8 +233,12 @@ class Fault {
   constructor(readonly fault: RegulationDataFault) {}
 }
 
-const bad = (path: string, message: string): never => {
-  throw new Fault({ path, message });
+const bad = (
+  path: string,
+  message: string,
+  code: RegulationDataErrorCode = 'TOURNAMENT_BAD_FIELD',
+): never => {
+  throw new Fault({ code, path, message });
 };
 
 type Obj = Readonly<Record<string, unknown>>;
@@ -360,17 +385,23 @@ export function readRegulationData(
   path = '$.regulations',
 ): Result<RegulationData, RegulationDataFault> {
   requireString('readRegulationData', 'path', path);
+  const plain = snapshot(value, path);
+  if (!plain.ok) return { ok: false, error: { code: 'TOURNAMENT_UNREADABLE', ...plain.error } };
   try {
-    const o = obj(value, path);
+    const o = obj(plain.value, path);
     const preset = str(o, 'clockPreset', path);
     if (preset !== undefined && !(PRESET_NAMES as readonly string[]).includes(preset))
-      bad(`${path}.clockPreset`, `unknown clock preset; expected one of ${PRESET_NAMES.join(', ')}`);
+      bad(
+        `${path}.clockPreset`,
+        `unknown clock preset; expected one of ${PRESET_NAMES.join(', ')}`,
+        'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
+      );
     const late = Object.hasOwn(o, 'lateArrivalMinutes') ? o.lateArrivalMinutes : undefined;
     if (late !== undefined && !(LATE_ARRIVAL_LIMITS as readonly unknown[]).includes(late))
       bad(`${path}.lateArrivalMinutes`, 'expected 15, 30 or 60 (10.2.1a)');
     const deadline = str(o, 'entryDeadlineDate', path);
     if (deadline !== undefined && !isIsoDate(deadline))
-      bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD');
+      bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD', 'TOURNAMENT_BAD_DATE');
     let normThresholds: NormThresholds | undefined;
     if (o.normThresholds !== undefined) {
       const p = `${path}.normThresholds`;
@@ -395,7 +426,8 @@ export function readRegulationData(
     const days: Record<string, string | undefined> = {};
     for (const key of ['entryFeeDueDate', 'sentDate', 'startDate']) {
       const v = str(o, key, path);
-      if (v !== undefined && !isIsoDate(v)) bad(`${path}.${key}`, 'expected YYYY-MM-DD');
+      if (v !== undefined && !isIsoDate(v))
+        bad(`${path}.${key}`, 'expected YYYY-MM-DD', 'TOURNAMENT_BAD_DATE');
       days[key] = v;
     }
     const categories =
@@ -406,7 +438,12 @@ export function readRegulationData(
           );
     const codes = new Set<string>();
     categories?.forEach((c, i) => {
-      if (codes.has(c.code)) bad(`${path}.categories[${i}].code`, `category ${c.code} named twice`);
+      if (codes.has(c.code))
+        bad(
+          `${path}.categories[${i}].code`,
+          `category ${c.code} named twice`,
+          'TOURNAMENT_DUPLICATE_CATEGORY',
+        );
       codes.add(c.code);
     });
     let prizeRules: PrizeRules | undefined;
@@ -453,7 +490,12 @@ export function readRegulationData(
     }
     const names = new Set<string>();
     delegations?.forEach((d, i) => {
-      if (names.has(d.name)) bad(`${path}.delegations[${i}].name`, `delegation ${d.name} named twice`);
+      if (names.has(d.name))
+        bad(
+          `${path}.delegations[${i}].name`,
+          `delegation ${d.name} named twice`,
+          'TOURNAMENT_DUPLICATE_DELEGATION',
+        );
       names.add(d.name);
     });
     return {

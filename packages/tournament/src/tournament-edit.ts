@@ -1,7 +1,7 @@
 import type { Result } from '@xq/pairing';
 import { drawNumbers } from '@xq/pairing';
 import { entryFault } from './categories';
-import { requireObject, requireTournament } from './guard';
+import { readArgument, requireObject, requireTournament } from './guard';
 import { isIsoDate } from './regulations';
 import {
   checkPlayer,
@@ -39,6 +39,11 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_SUBSTITUTION_DURING_GAME',
   'TOURNAMENT_NOT_A_SUBSTITUTE',
   'TOURNAMENT_NOT_FRIENDLY',
+  'TOURNAMENT_BAD_DATE',
+  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
+  'TOURNAMENT_DUPLICATE_CATEGORY',
+  'TOURNAMENT_DUPLICATE_DELEGATION',
+  'TOURNAMENT_UNREADABLE',
 ] as const;
 /** An edit error code. @category Model */
 export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
@@ -72,8 +77,10 @@ function revalidate(t: Tournament): Result<Tournament, EditError> {
   return r.ok ? r : refused(r.error);
 }
 
-function needObject(v: unknown, fn: string, field: string): void {
+/** `v` as a plain copy read once, or a `TypeError` naming `fn` and the field (not an object, or a getter that throws). */
+function needObject<T>(v: T, fn: string, field: string): T {
   requireObject(fn, field, v);
+  return readArgument(fn, field, v) as T;
 }
 
 function needType(v: unknown, type: 'number' | 'string' | 'boolean', fn: string, field: string): void {
@@ -110,12 +117,12 @@ export interface EntryOptions {
  */
 export function addPlayer(
   t: Tournament,
-  player: Omit<Player, 'id'> & { readonly id?: number },
-  entry: EntryOptions = {},
+  given: Omit<Player, 'id'> & { readonly id?: number },
+  options: EntryOptions = {},
 ): Result<Tournament, EditError> {
   needTournament(t, 'addPlayer');
-  needObject(player, 'addPlayer', 'player');
-  needObject(entry, 'addPlayer', 'entry');
+  const player = needObject(given, 'addPlayer', 'player');
+  const entry = needObject(options, 'addPlayer', 'entry');
   if (t.rounds.length > 0)
     return fail('TOURNAMENT_STARTED', 'players cannot be added after round 1 is paired');
   const deadline = t.regulations.entryDeadlineDate;
@@ -151,9 +158,9 @@ export function addPlayer(
  * @throws {TypeError} when `t` is not a tournament document, `round` is not an object.
  * @category Model
  */
-export function addRound(t: Tournament, round: Round): Result<Tournament, EditError> {
+export function addRound(t: Tournament, given: Round): Result<Tournament, EditError> {
   needTournament(t, 'addRound');
-  needObject(round, 'addRound', 'round');
+  const round = needObject(given, 'addRound', 'round');
   if (t.rounds.length >= MAX_ROUNDS)
     return fail('TOURNAMENT_BAD_FIELD', `$.rounds: at most ${MAX_ROUNDS} rounds`);
   // Only the new round is checked (known players, nobody twice, nobody against himself).
@@ -283,9 +290,9 @@ export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError
  * @throws {TypeError} when `t` is not a tournament document, `team` is not an object or its `members`/`substitutes` not arrays.
  * @category Model
  */
-export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError> {
+export function addTeam(t: Tournament, given: Team): Result<Tournament, EditError> {
   needTournament(t, 'addTeam');
-  needObject(team, 'addTeam', 'team');
+  const team = needObject(given, 'addTeam', 'team');
   for (const key of ['members', 'substitutes'] as const)
     if (!Array.isArray(team[key])) throw new TypeError(`addTeam: team.${key} must be an array`);
   if (t.rounds.length > 0) return fail('TOURNAMENT_STARTED', 'teams cannot be added after round 1 is paired');

@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { entryFault } from './categories';
-import { requireObject, requireTournament } from './guard';
+import { readArgument, requireObject, requireTournament, snapshot, type Unreadable } from './guard';
 import { isIsoDate, quotaFault, type RegulationData, readRegulationData } from './regulations';
 import { isTieBreak } from './standings';
 import { TIE_BREAK_CODES, type TieBreakCode } from './tie-breaks';
@@ -543,6 +543,11 @@ export const TOURNAMENT_ERROR_CODES = [
   'TOURNAMENT_PLAYER_TWICE_IN_ROUND',
   'TOURNAMENT_DUPLICATE_TEAM',
   'TOURNAMENT_NOT_ELIGIBLE',
+  'TOURNAMENT_BAD_DATE',
+  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
+  'TOURNAMENT_DUPLICATE_CATEGORY',
+  'TOURNAMENT_DUPLICATE_DELEGATION',
+  'TOURNAMENT_UNREADABLE',
 ] as const;
 /** A tournament error code. @category Model */
 export type TournamentErrorCode = (typeof TOURNAMENT_ERROR_CODES)[number];
@@ -558,6 +563,13 @@ export interface TournamentError {
   readonly message: string;
   /** The JSON path at fault (`$.players[2].rating`). */
   readonly path: string;
+}
+
+function unreadable(error: Unreadable): { ok: false; error: TournamentError } {
+  return {
+    ok: false,
+    error: { code: 'TOURNAMENT_UNREADABLE', path: error.path, message: `${error.path}: ${error.message}` },
+  };
 }
 
 class Refusal {
@@ -692,7 +704,7 @@ function readRegulations(v: unknown, path: string): Regulations {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.initialColour`, 'expected white or black');
   }
   const data = readRegulationData(o, path);
-  if (!data.ok) refuse('TOURNAMENT_BAD_FIELD', data.error.path, data.error.message);
+  if (!data.ok) refuse(data.error.code, data.error.path, data.error.message);
   return compact({
     ...data.value,
     system: oneOf(o, 'system', path, SYSTEMS),
@@ -868,9 +880,12 @@ function readTeam(v: unknown, path: string, ids: ReadonlySet<number>): Team {
   };
 }
 
-function attempt<T>(read: () => T): Result<T, TournamentError> {
+/** Reads `value` with `read` once it is a plain copy ({@link snapshot}): a getter that throws is `TOURNAMENT_UNREADABLE`. */
+function attempt<T>(value: unknown, path: string, read: (plain: unknown) => T): Result<T, TournamentError> {
+  const plain = snapshot(value, path);
+  if (!plain.ok) return unreadable(plain.error);
   try {
-    return { ok: true, value: read() };
+    return { ok: true, value: read(plain.value) };
   } catch (e) {
     if (e instanceof Refusal) return { ok: false, error: e.error };
     throw e;
@@ -882,7 +897,7 @@ function attempt<T>(read: () => T): Result<T, TournamentError> {
  * incremental check: the value kept is a fresh copy of the known fields). Internal.
  */
 export function checkPlayer(value: unknown, path: string): Result<Player, TournamentError> {
-  return attempt(() => readPlayer(value, path));
+  return attempt(value, path, (v) => readPlayer(v, path));
 }
 
 /**
@@ -894,7 +909,7 @@ export function checkRound(
   path: string,
   ids: ReadonlySet<number>,
 ): Result<Round, TournamentError> {
-  return attempt(() => readRound(value, path, ids));
+  return attempt(value, path, (v) => readRound(v, path, ids));
 }
 
 /**
@@ -911,8 +926,10 @@ export function checkRound(
  * @category Model
  */
 export function validateTournament(value: unknown): Result<Tournament, TournamentError> {
+  const plain = snapshot(value, '$');
+  if (!plain.ok) return unreadable(plain.error);
   try {
-    const o = object(value, '$');
+    const o = object(plain.value, '$');
     if (o.format !== TOURNAMENT_FORMAT)
       refuse('TOURNAMENT_BAD_FORMAT', '$.format', `expected "${TOURNAMENT_FORMAT}"`);
     if (o.version !== TOURNAMENT_VERSION) {
@@ -1123,25 +1140,34 @@ export interface NewTournamentOptions {
  * const t = createTournament({ name: 'Club', system: 'round-robin', scoring: '2-1-0' });
  * console.log(t.regulations.scoring); // 2-1-0
  * ```
- * @throws {TypeError} when `options` is not an object.
+ * @throws {TypeError} when `options` is not an object, one of its properties cannot be read, or
+ * an option is one the document cannot hold (an unknown system, a wrong number of rounds), naming it.
  * @category Model
  */
 export function createTournament(options: NewTournamentOptions): Tournament {
   requireObject('createTournament', 'options', options);
-  return {
+  const o = readArgument('createTournament', 'options', options) as NewTournamentOptions;
+  const t: Tournament = {
     format: TOURNAMENT_FORMAT,
     version: TOURNAMENT_VERSION,
-    name: options.name,
+    name: o.name,
     regulations: compact({
-      system: options.system,
-      scoring: options.scoring ?? '1-0.5-0',
-      rounds: options.rounds,
-      tieBreaks: options.tieBreaks,
-      timeControl: options.timeControl,
-      seed: options.seed,
-      friendly: options.friendly === true ? true : undefined,
+      system: o.system,
+      scoring: o.scoring ?? '1-0.5-0',
+      rounds: o.rounds,
+      tieBreaks: o.tieBreaks,
+      timeControl: o.timeControl,
+      seed: o.seed,
+      friendly: o.friendly === true ? true : undefined,
     }),
     players: [],
     rounds: [],
   };
+  // The new document obeys the reader's rules: a wrong option is named, never written.
+  const r = validateTournament(t);
+  if (!r.ok) {
+    const field = r.error.path.replace(/^\$\.(regulations\.)?/, 'options.');
+    throw new TypeError(`createTournament: ${field}: ${r.error.message.replace(/^[^:]*: /, '')}`);
+  }
+  return t;
 }
