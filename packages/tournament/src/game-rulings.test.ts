@@ -1,12 +1,14 @@
 import { parseTrf } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
+import { formatTournament, parseTournament } from './document';
 import { recordRuling } from './game-rulings';
-import { playerRounds } from './player-rounds';
-import { standings } from './standings';
-import { formatTournament, parseTournament, type Tournament } from './tournament';
+import type { Tournament } from './model';
+import { swissInputFromTournament } from './pairing/individual';
+import { pairNextRound } from './pairing/tournament-pair';
+import { playerRounds } from './standings/player-rounds';
+import { standings } from './standings/standings';
 import { setResult } from './tournament-edit';
-import { pairNextRound, swissInputFromTournament } from './tournament-pair';
-import { exportTrf, tournamentFromTrf } from './tournament-trf';
+import { exportTrf, tournamentFromTrf } from './trf/tournament-trf';
 
 /** A Swiss of four after round 1: 1–2 and 3–4 (the first named with white). */
 function event(r1: Tournament['rounds'][number]['games'][number]['result'] = 'white-win'): Tournament {

@@ -1,22 +1,11 @@
 import type { Result } from '@xq/pairing';
 import { drawNumbers } from '@xq/pairing';
-import { entryFault } from './categories';
+import { checkPlayer, checkRound, validateTournament } from './document';
+import { MAX_PLAYERS, MAX_ROUNDS, type TournamentError } from './document-fields';
 import { readArgument, requireObject, requireTournament } from './guard';
+import { GAME_RESULTS, type GameResult, type Player, type Round, type Team, type Tournament } from './model';
 import { isIsoDate } from './regulations';
-import {
-  checkPlayer,
-  checkRound,
-  GAME_RESULTS,
-  type GameResult,
-  MAX_PLAYERS,
-  MAX_ROUNDS,
-  type Player,
-  type Round,
-  type Team,
-  type Tournament,
-  type TournamentError,
-  validateTournament,
-} from './tournament';
+import { entryFault } from './standings/categories';
 
 /**
  * Error codes of editing a tournament.
@@ -44,6 +33,7 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_DUPLICATE_CATEGORY',
   'TOURNAMENT_DUPLICATE_DELEGATION',
   'TOURNAMENT_UNREADABLE',
+  'TOURNAMENT_NO_BOARD_TABLES',
 ] as const;
 /** An edit error code. @category Model */
 export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
@@ -271,6 +261,33 @@ export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError
       `team ${team.code} has ${team.substitutes.length} reserve(s): ${rule}`,
     );
   return { ok: true, value: team };
+}
+
+/**
+ * Holds every team of the file to the official sizes before round 1 is paired (Điều 30, see
+ * {@link checkTeamSize}): a file written by hand or by another program is held to them as the
+ * edits that add teams are. Once a round is paired the teams stand as they were.
+ *
+ * @example
+ * ```ts
+ * import { checkTeamSizes, createTournament } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
+ *   players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
+ *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [3] }] };
+ * const r = checkTeamSizes(t);
+ * console.log(r.ok ? 'ok' : r.error.code); // TOURNAMENT_TEAM_SIZE
+ * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @category Teams
+ */
+export function checkTeamSizes(t: Tournament): Result<Tournament, EditError> {
+  needTournament(t, 'checkTeamSizes');
+  if (t.rounds.length === 0)
+    for (const team of t.teams ?? []) {
+      const size = checkTeamSize(t, team);
+      if (!size.ok) return size;
+    }
+  return { ok: true, value: t };
 }
 
 /**

@@ -2,8 +2,9 @@
 // answered with the package's typed error, never the app's exception passed through.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { createTournament, validateTournament } from './document';
+import { TOURNAMENT_ERROR_CODES } from './document-fields';
 import { REGULATION_DATA_ERROR_CODES, readRegulationData } from './regulations';
-import { createTournament, TOURNAMENT_ERROR_CODES, validateTournament } from './tournament';
 import { addPlayer, addRound, addTeam } from './tournament-edit';
 
 const doc = () => ({
