@@ -8,7 +8,8 @@ import { pairNextRound } from './pairing/tournament-pair';
 import { playerRounds } from './standings/player-rounds';
 import { standings } from './standings/standings';
 import { setResult } from './tournament-edit';
-import { exportTrf, tournamentFromTrf } from './trf/tournament-trf';
+import { exportTrf } from './trf/export';
+import { tournamentFromTrf } from './trf/import';
 
 /** A Swiss of four after round 1: 1–2 and 3–4 (the first named with white). */
 function event(r1: Tournament['rounds'][number]['games'][number]['result'] = 'white-win'): Tournament {

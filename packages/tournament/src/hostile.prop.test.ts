@@ -12,9 +12,10 @@ import type { Tournament } from './model';
 import { pairNextRound } from './pairing/tournament-pair';
 import { formatPoints } from './print/table';
 import { isTieBreak, lastCompleteRound, standings, tieBreakCode } from './standings/standings';
-import { parseTieBreakCode, TIE_BREAK_RULES, tieBreakRulesFor } from './standings/tie-breaks';
-import { TIE_BREAK_CODES } from './tie-break-codes';
-import { exportTrf, tournamentFromTrf } from './trf/tournament-trf';
+import { TIE_BREAK_RULES, tieBreakRulesFor } from './standings/tie-breaks';
+import { parseTieBreakCode, TIE_BREAK_CODES } from './tie-break-codes';
+import { exportTrf } from './trf/export';
+import { tournamentFromTrf } from './trf/import';
 
 const hostile = hostileValue();
 

@@ -146,27 +146,18 @@ export {
 export type { Standing, StandingsOptions, UnplayedOpponentScore } from './standings/standings';
 
 // The FIDE tie-breaks (Handbook C.07), by their own codes.
+export { averageRating, perfectPerformance, performanceRating } from './standings/ratings';
 export {
-  averageRating,
   computeTieBreak,
-  lowerIsBetter,
-  parseTieBreakCode,
-  perfectPerformance,
-  performanceRating,
-  TIE_BREAK_NAMES_VI,
   TIE_BREAK_RULES,
   tieBreakCalculator,
   tieBreakRulesFor,
 } from './standings/tie-breaks';
+export { lowerIsBetter, parseTieBreakCode, TIE_BREAK_NAMES_VI } from './tie-break-codes';
 export { CUTTABLE_CODES, TIE_BREAK_BASE_CODES, TIE_BREAK_CODES } from './tie-break-codes';
 export type { CuttableCode, TieBreakBaseCode, TieBreakCode } from './tie-break-codes';
-export type {
-  TieBreakField,
-  TieBreakPlayer,
-  TieBreakRound,
-  TieBreakRules,
-  TieBreakSpec,
-} from './standings/tie-breaks';
+export type { TieBreakField, TieBreakPlayer, TieBreakRound, TieBreakRules } from './standings/tie-breaks';
+export type { TieBreakSpec } from './tie-break-codes';
 
 // Printing pairings, results, standings, crosstables and schedules in Vietnamese and English.
 export {
@@ -184,8 +175,10 @@ export { formatTeamStandings } from './print/team-print';
 export type { PrintFormat, PrintLanguage, PrintOptions } from './print/table';
 
 // TRF-2026: exporting an event and reading one back.
-export { exportTrf, tournamentFromTrf, tournamentToTrf } from './trf/tournament-trf';
-export type { FromTrfOptions, TrfExportError, TrfImportError } from './trf/tournament-trf';
+export { exportTrf, tournamentToTrf } from './trf/export';
+export { tournamentFromTrf } from './trf/import';
+export type { FromTrfOptions, TrfImportError } from './trf/import';
+export type { TrfExportError } from './trf/export';
 
 // Team events: the round-robin pairing of teams and the team standings.
 export { pairTeamRoundRobin, teamMatchesOf, tournamentTeamStandings } from './teams/team-tournament';

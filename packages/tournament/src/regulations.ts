@@ -206,6 +206,44 @@ function delegation(x: unknown, p: string): Delegation {
   return compact({ name: str(o, 'name', p, true) as string, head: str(o, 'head', p), coaches });
 }
 
+/** The prizes of the regulations (item 10), read at `path`. */
+function readPrizeRules(v: unknown, path: string): PrizeRules {
+  const p = path;
+  const po = obj(v, p);
+  return compact({
+    individual: po.individual === undefined ? undefined : prizes(po.individual, `${p}.individual`),
+    perCategory: bool(po, 'perCategory', p),
+    team: po.team === undefined ? undefined : prizes(po.team, `${p}.team`),
+    overall: po.overall === undefined ? undefined : prizes(po.overall, `${p}.overall`),
+    ties: pick(po, 'ties', p, PRIZE_TIES),
+    delegationTeamSize: num(po, 'delegationTeamSize', p, 1, 1000, true),
+  });
+}
+
+/** The stage of a mixed event (17.3), read at `path`. */
+function readStage(v: unknown, path: string): Stage {
+  const p = path;
+  const so = obj(v, p);
+  const entries =
+    so.entries === undefined
+      ? undefined
+      : list(so.entries, `${p}.entries`, 100_000).map((e, i) => {
+          const q = `${p}.entries[${i}]`;
+          const eo = obj(e, q);
+          const player = num(eo, 'player', q, 1, 10_000, true);
+          const from = num(eo, 'from', q, 1, 10_000, true);
+          if (player === undefined) bad(`${q}.player`, 'expected a start number');
+          if (from === undefined) bad(`${q}.from`, 'expected a start number');
+          return compact({
+            player: player as number,
+            from: from as number,
+            group: str(eo, 'group', q),
+            place: num(eo, 'place', q, 1, 10_000, true),
+          });
+        });
+  return compact({ name: str(so, 'name', p, true) as string, group: str(so, 'group', p), entries });
+}
+
 /**
  * Reads the regulations' data (see {@link RegulationData}) out of a regulations object, or says
  * which field is wrong. Unknown keys are left to the caller.
@@ -286,48 +324,15 @@ export function readRegulationData(
         );
       codes.add(c.code);
     });
-    let prizeRules: PrizeRules | undefined;
-    if (o.prizeRules !== undefined) {
-      const p = `${path}.prizeRules`;
-      const po = obj(o.prizeRules, p);
-      prizeRules = compact({
-        individual: po.individual === undefined ? undefined : prizes(po.individual, `${p}.individual`),
-        perCategory: bool(po, 'perCategory', p),
-        team: po.team === undefined ? undefined : prizes(po.team, `${p}.team`),
-        overall: po.overall === undefined ? undefined : prizes(po.overall, `${p}.overall`),
-        ties: pick(po, 'ties', p, PRIZE_TIES),
-        delegationTeamSize: num(po, 'delegationTeamSize', p, 1, 1000, true),
-      });
-    }
+    const prizeRules =
+      o.prizeRules === undefined ? undefined : readPrizeRules(o.prizeRules, `${path}.prizeRules`);
     const delegations =
       o.delegations === undefined
         ? undefined
         : list(o.delegations, `${path}.delegations`, MAX_ITEMS).map((d, i) =>
             delegation(d, `${path}.delegations[${i}]`),
           );
-    let stage: Stage | undefined;
-    if (o.stage !== undefined) {
-      const p = `${path}.stage`;
-      const so = obj(o.stage, p);
-      const entries =
-        so.entries === undefined
-          ? undefined
-          : list(so.entries, `${p}.entries`, 100_000).map((e, i) => {
-              const q = `${p}.entries[${i}]`;
-              const eo = obj(e, q);
-              const player = num(eo, 'player', q, 1, 10_000, true);
-              const from = num(eo, 'from', q, 1, 10_000, true);
-              if (player === undefined) bad(`${q}.player`, 'expected a start number');
-              if (from === undefined) bad(`${q}.from`, 'expected a start number');
-              return compact({
-                player: player as number,
-                from: from as number,
-                group: str(eo, 'group', q),
-                place: num(eo, 'place', q, 1, 10_000, true),
-              });
-            });
-      stage = compact({ name: str(so, 'name', p, true) as string, group: str(so, 'group', p), entries });
-    }
+    const stage = o.stage === undefined ? undefined : readStage(o.stage, `${path}.stage`);
     const names = new Set<string>();
     delegations?.forEach((d, i) => {
       if (names.has(d.name))

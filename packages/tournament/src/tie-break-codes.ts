@@ -1,5 +1,5 @@
-// The tie-break codes of FIDE's C.07 as a vocabulary: the model's `TieBreak` reads them, the
-// computations in tie-breaks.ts give them values.
+// The tie-break codes of FIDE C.07 as a vocabulary, their parser and their Vietnamese names: the
+// model's `TieBreak` reads them, standings/tie-breaks.ts gives them values.
 
 /**
  * The base codes of C.07: `PTS` points; `BH` Buchholz; `SB` Sonneborn–Berger; `DE` direct
@@ -64,3 +64,91 @@ export const TIE_BREAK_CODES: readonly TieBreakCode[] = [
   'ARO-C1',
   'PS-C1',
 ];
+
+/**
+ * A parsed tie-break: the base code and how many of the lowest and highest values are cut.
+ * @category Standings
+ */
+export interface TieBreakSpec {
+  /** The base code (`AROC` reads as `ARO` with one low cut). */
+  readonly code: TieBreakBaseCode;
+  /** Values left out from the bottom. */
+  readonly cutLow: number;
+  /** Values left out from the top. */
+  readonly cutHigh: number;
+}
+
+/**
+ * Reads a C.07 code (`BH`, `BH-C1`, `BH-M1`, `AROC`, …), case-insensitively; `undefined` when it
+ * is not one.
+ *
+ * @example
+ * ```ts
+ * import { parseTieBreakCode } from '@xq/tournament';
+ * console.log(parseTieBreakCode('bh-m1')); // { code: 'BH', cutLow: 1, cutHigh: 1 }
+ * console.log(parseTieBreakCode('XYZ')); // undefined
+ * ```
+ * @category Standings
+ */
+export function parseTieBreakCode(text: string): TieBreakSpec | undefined {
+  if (typeof text !== 'string' || text.length > 16) return undefined;
+  const m = /^([A-Z]+)(?:-([CM])([1-9]))?$/.exec(text.toUpperCase());
+  if (!m) return undefined;
+  const base = m[1] as string;
+  if (!(TIE_BREAK_BASE_CODES as readonly string[]).includes(base)) return undefined;
+  if (base === 'AROC') return m[2] ? undefined : { code: 'ARO', cutLow: 1, cutHigh: 0 };
+  if (m[2] === undefined) return { code: base as TieBreakBaseCode, cutLow: 0, cutHigh: 0 };
+  if (!(CUTTABLE_CODES as readonly string[]).includes(base)) return undefined;
+  const n = Number(m[3]);
+  return { code: base as TieBreakBaseCode, cutLow: n, cutHigh: m[2] === 'M' ? n : 0 };
+}
+
+/**
+ * Whether a smaller value ranks higher: the start number (`TPN`) and direct encounter (`DE`,
+ * whose value is a place inside the tied group).
+ *
+ * @example
+ * ```ts
+ * import { lowerIsBetter } from '@xq/tournament';
+ * console.log(lowerIsBetter('TPN'), lowerIsBetter('BH')); // true false
+ * ```
+ * @category Standings
+ */
+export function lowerIsBetter(code: TieBreakBaseCode): boolean {
+  return code === 'TPN' || code === 'DE';
+}
+
+/**
+ * The Vietnamese name of each C.07 base code and of `lots`, in the law's words where the law has
+ * them (Luật Cờ Tướng 2004, guide item 9 "cách tính hệ số": SB "hệ số"; 4.2.2a "bốc thăm").
+ * The same words as `GLOSSARY` of `@xq/core` (which this package cannot depend on); `@xq/cli`
+ * tests that the two agree.
+ *
+ * @example
+ * ```ts
+ * import { TIE_BREAK_NAMES_VI } from '@xq/tournament';
+ * console.log(TIE_BREAK_NAMES_VI.SB, '/', TIE_BREAK_NAMES_VI.lots); // hệ số / bốc thăm
+ * ```
+ * @category Standings
+ */
+export const TIE_BREAK_NAMES_VI: Readonly<Record<TieBreakBaseCode | 'lots', string>> = {
+  PTS: 'điểm',
+  BH: 'tổng điểm các đối thủ (Buchholz)',
+  SB: 'hệ số',
+  DE: 'đối kháng trực tiếp',
+  WIN: 'số ván thắng',
+  WON: 'số ván thắng trên bàn cờ',
+  BPG: 'số ván cầm quân Đen',
+  BWG: 'số ván thắng khi cầm quân Đen',
+  ARO: 'Elo trung bình của các đối thủ',
+  AROC: 'Elo trung bình của các đối thủ, có bỏ bớt',
+  TPR: 'thành tích Elo',
+  PTP: 'thành tích Elo hoàn hảo',
+  KS: 'hệ số Koya',
+  PS: 'điểm lũy tiến',
+  STD: 'điểm chuẩn',
+  RTNG: 'hệ số Elo của đấu thủ',
+  TPN: 'số thứ tự',
+  REP: 'số ván chọn đấu',
+  lots: 'bốc thăm',
+};

@@ -5,7 +5,7 @@ import { createTournament } from '../document';
 import type { System, Tournament } from '../model';
 import { standings } from '../standings/standings';
 import { addPlayer, addRound, setResult } from '../tournament-edit';
-import { tournamentFromTrf } from '../trf/tournament-trf';
+import { tournamentFromTrf } from '../trf/import';
 import { pairNextRound } from './tournament-pair';
 
 function field(system: System, n: number, rounds?: number): Tournament {

@@ -1,8 +1,8 @@
 import { requireOptions, requireTournament } from '../guard';
 import type { System, Tournament } from '../model';
 import { defaultTieBreaks, tieBreakCode } from '../standings/standings';
-import { TIE_BREAK_NAMES_VI } from '../standings/tie-breaks';
 import type { TieBreakBaseCode } from '../tie-break-codes';
+import { TIE_BREAK_NAMES_VI } from '../tie-break-codes';
 import { type PrintFormat, type PrintOptions, renderTable } from './table';
 
 /**

@@ -1,15 +1,12 @@
 import { drawLots } from '@xq/pairing';
 import { requireNumber, requireTournament } from '../guard';
 import type { System, TieBreak, Tournament } from '../model';
+import { lowerIsBetter, parseTieBreakCode, type TieBreakCode, type TieBreakSpec } from '../tie-break-codes';
 import { type PlayerRound, playerRounds, scoringPoints, totalPoints } from './player-rounds';
 import {
   computeTieBreak,
-  lowerIsBetter,
-  parseTieBreakCode,
-  type TieBreakCode,
   type TieBreakPlayer,
   type TieBreakRules,
-  type TieBreakSpec,
   tieBreakCalculator,
   tieBreakRulesFor,
 } from './tie-breaks';
@@ -247,6 +244,33 @@ function tieBreakPlayer(row: Row, rating: number | undefined): TieBreakPlayer {
   };
 }
 
+/** A player's wins, draws, losses, forfeits, byes (with their points) and absences, from his rounds. */
+function outcomes(rounds: readonly PlayerRound[]): Omit<Standing, 'rank' | 'player' | 'points' | 'values'> {
+  let wins = 0;
+  let draws = 0;
+  let losses = 0;
+  let forfeitWins = 0;
+  let forfeitLosses = 0;
+  let byes = 0;
+  let byePoints = 0;
+  let absences = 0;
+  for (const r of rounds) {
+    if (r.outcome === 'pending') continue;
+    if (r.kind === 'game') {
+      if (r.outcome === 'win') wins++;
+      else if (r.outcome === 'draw') draws++;
+      else losses++;
+    } else if (r.kind === 'forfeit') {
+      if (r.outcome === 'win') forfeitWins++;
+      else forfeitLosses++;
+    } else if (r.kind === 'bye') {
+      byes++;
+      byePoints += r.points;
+    } else absences++;
+  }
+  return { wins, draws, losses, forfeitWins, forfeitLosses, byes, byePoints, absences };
+}
+
 /**
  * The standings of a tournament after its last complete round (or `options.throughRound`, at
  * most that): players ranked by the ordered criteria of the regulations (or
@@ -365,41 +389,12 @@ export function standings(event: Tournament, options: StandingsOptions = {}): re
   let position = 1;
   for (const group of ranked) {
     for (const row of group) {
-      let wins = 0;
-      let draws = 0;
-      let losses = 0;
-      let forfeitWins = 0;
-      let forfeitLosses = 0;
-      let byes = 0;
-      let byePoints = 0;
-      let absences = 0;
-      for (const r of row.rounds) {
-        if (r.outcome === 'pending') continue;
-        if (r.kind === 'game') {
-          if (r.outcome === 'win') wins++;
-          else if (r.outcome === 'draw') draws++;
-          else losses++;
-        } else if (r.kind === 'forfeit') {
-          if (r.outcome === 'win') forfeitWins++;
-          else forfeitLosses++;
-        } else if (r.kind === 'bye') {
-          byes++;
-          byePoints += r.points;
-        } else absences++;
-      }
       out.push({
         rank: position,
         player: row.player,
         points: row.points,
         values: values.get(row.player) ?? {},
-        wins,
-        draws,
-        losses,
-        forfeitWins,
-        forfeitLosses,
-        byes,
-        byePoints,
-        absences,
+        ...outcomes(row.rounds),
       });
     }
     position += group.length;

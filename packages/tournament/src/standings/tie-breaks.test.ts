@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '../model';
+import { parseTieBreakCode } from '../tie-break-codes';
+import { averageRating, perfectPerformance, performanceRating } from './ratings';
 import { standings } from './standings';
-import {
-  averageRating,
-  computeTieBreak,
-  parseTieBreakCode,
-  perfectPerformance,
-  performanceRating,
-  tieBreakRulesFor,
-} from './tie-breaks';
+import { computeTieBreak, tieBreakRulesFor } from './tie-breaks';
 
 /**
  * A 3-round Swiss, 1 / ½ / 0, ratings P1 2000, P2 1900, P3 1800, P4 1700, P5 1600:

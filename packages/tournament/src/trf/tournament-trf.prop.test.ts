@@ -5,7 +5,8 @@ import { validateTournament } from '../document';
 import { BYE_KINDS, type Bye, GAME_RESULTS, type Game, type Round, type Tournament } from '../model';
 import { pairNextRound } from '../pairing/tournament-pair';
 import { standings } from '../standings/standings';
-import { exportTrf, tournamentFromTrf, tournamentToTrf } from './tournament-trf';
+import { exportTrf, tournamentToTrf } from './export';
+import { tournamentFromTrf } from './import';
 
 /** A random Swiss-like tournament: each round pairs a random part of the field, others get a bye or are absent. */
 const tournament = fc

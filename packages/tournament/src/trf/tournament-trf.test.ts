@@ -6,7 +6,8 @@ import type { Tournament } from '../model';
 import { pairNextRound } from '../pairing/tournament-pair';
 import { standings } from '../standings/standings';
 import { addRound } from '../tournament-edit';
-import { exportTrf, tournamentFromTrf, tournamentToTrf } from './tournament-trf';
+import { exportTrf, tournamentToTrf } from './export';
+import { tournamentFromTrf } from './import';
 
 const text = readFileSync(new URL('../../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url), 'utf8');
 
