@@ -30,7 +30,17 @@ const SYSTEMS = [
   'team-simultaneous',
   'team-knockout',
 ];
-const RESULTS = ['white-win', 'black-win', 'draw', 'white-forfeit', 'black-forfeit', 'double-forfeit'];
+const RESULTS = [
+  'white-win',
+  'black-win',
+  'draw',
+  'white-win',
+  'black-win',
+  'draw',
+  'white-win-forfeit',
+  'black-win-forfeit',
+  'double-forfeit',
+];
 
 const arbEvent = fc.record({
   system: fc.constantFrom(...SYSTEMS),
@@ -75,7 +85,15 @@ const arbEvent = fc.record({
 
 /** Builds the event with one build's functions; the same draws give the same calls. */
 function build(L, e) {
-  let t = L.createTournament({ name: 'So sánh', system: e.system, scoring: e.scoring, rounds: e.rounds });
+  // Team events as friendly matches, so that teams of any size pair (Điều 30's sizes are tested elsewhere).
+  const friendly = e.system.startsWith('team-');
+  let t = L.createTournament({
+    name: 'So sánh',
+    system: e.system,
+    scoring: e.scoring,
+    rounds: e.rounds,
+    friendly,
+  });
   t = { ...t, regulations: { ...t.regulations, ...e.regulations } };
   e.players.forEach((p, i) => {
     const r = L.addPlayer(t, {

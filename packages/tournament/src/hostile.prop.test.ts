@@ -12,8 +12,9 @@ import type { Tournament } from './model';
 import { pairNextRound } from './pairing/tournament-pair';
 import { formatPoints } from './print/table';
 import { isTieBreak, lastCompleteRound, standings, tieBreakCode } from './standings/standings';
+import { parseTieBreakCode } from './standings/tie-break-spec';
 import { TIE_BREAK_RULES, tieBreakRulesFor } from './standings/tie-breaks';
-import { parseTieBreakCode, TIE_BREAK_CODES } from './tie-break-codes';
+import { TIE_BREAK_CODES } from './tie-break-codes';
 import { exportTrf } from './trf/export';
 import { tournamentFromTrf } from './trf/import';
 

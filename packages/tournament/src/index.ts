@@ -153,11 +153,12 @@ export {
   tieBreakCalculator,
   tieBreakRulesFor,
 } from './standings/tie-breaks';
-export { lowerIsBetter, parseTieBreakCode, TIE_BREAK_NAMES_VI } from './tie-break-codes';
+export { lowerIsBetter, parseTieBreakCode } from './standings/tie-break-spec';
+export { TIE_BREAK_NAMES_VI } from './tie-break-codes';
 export { CUTTABLE_CODES, TIE_BREAK_BASE_CODES, TIE_BREAK_CODES } from './tie-break-codes';
 export type { CuttableCode, TieBreakBaseCode, TieBreakCode } from './tie-break-codes';
 export type { TieBreakField, TieBreakPlayer, TieBreakRound, TieBreakRules } from './standings/tie-breaks';
-export type { TieBreakSpec } from './tie-break-codes';
+export type { TieBreakSpec } from './standings/tie-break-spec';
 
 // Printing pairings, results, standings, crosstables and schedules in Vietnamese and English.
 export {

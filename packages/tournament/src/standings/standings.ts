@@ -1,8 +1,9 @@
 import { drawLots } from '@xq/pairing';
 import { requireNumber, requireTournament } from '../guard';
 import type { System, TieBreak, Tournament } from '../model';
-import { lowerIsBetter, parseTieBreakCode, type TieBreakCode, type TieBreakSpec } from '../tie-break-codes';
+import type { TieBreakCode } from '../tie-break-codes';
 import { type PlayerRound, playerRounds, scoringPoints, totalPoints } from './player-rounds';
+import { lowerIsBetter, parseTieBreakCode, type TieBreakSpec } from './tie-break-spec';
 import {
   computeTieBreak,
   type TieBreakPlayer,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '../model';
-import { parseTieBreakCode } from '../tie-break-codes';
 import { averageRating, perfectPerformance, performanceRating } from './ratings';
 import { standings } from './standings';
+import { parseTieBreakCode } from './tie-break-spec';
 import { computeTieBreak, tieBreakRulesFor } from './tie-breaks';
 
 /**

@@ -27,8 +27,8 @@ export {
   type TieBreakCode,
 } from '../tie-break-codes';
 
-import type { TieBreakSpec } from '../tie-break-codes';
 import { averageRating, perfectPerformance, performanceRating } from './ratings';
+import type { TieBreakSpec } from './tie-break-spec';
 
 /**
  * One round of one player as the tie-breaks read it.
