@@ -1,11 +1,15 @@
 import { parseTrf } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
+import { formatTournament, parseTournament } from './document';
 import { recordRuling } from './game-rulings';
-import { playerRounds } from './player-rounds';
-import { standings } from './standings';
-import { formatTournament, parseTournament, type Tournament } from './tournament';
-import { swissInputFromTournament } from './tournament-pair';
-import { exportTrf, tournamentFromTrf } from './tournament-trf';
+import type { Tournament } from './model';
+import { swissInputFromTournament } from './pairing/individual';
+import { pairNextRound } from './pairing/tournament-pair';
+import { playerRounds } from './standings/player-rounds';
+import { standings } from './standings/standings';
+import { setResult } from './tournament-edit';
+import { exportTrf } from './trf/export';
+import { tournamentFromTrf } from './trf/import';
 
 /** A Swiss of four after round 1: 1–2 and 3–4 (the first named with white). */
 function event(r1: Tournament['rounds'][number]['games'][number]['result'] = 'white-win'): Tournament {
@@ -125,4 +129,44 @@ describe("results the arbiter's rulings of 9.9 and 9.10.2 leave", () => {
       error: { code: 'TOURNAMENT_BAD_FIELD' },
     });
   });
+});
+
+describe('9.9e: the intended colour is the one recorded for later colour allocation', () => {
+  // Seed 000, 9.9c: "Nếu hai đấu thủ đi nhầm màu quân nhưng bên đi tiên vẫn đi trước (Bên tiên tuy
+  // cầm quân Đen nhưng vẫn đi trước) … thì giữ nguyên hiện trạng ván cờ, đổi lại màu quân để tiếp tục
+  // ván cờ bình thường." 9.9e: "Bị nhầm mầu quân nhưng cả hai đấu thủ đã chơi xong ván cờ mới phát
+  // hiện ra, thì kết quả ván đấu vẫn được công nhận, không phải đánh lại ván cờ đó, nhưng đấu thủ
+  // đáng lẽ cầm quân Trắng lại cầm nhầm quân Đen thì vẫn phải ghi là cầm quân Trắng để đảm bảo cho
+  // việc bắt thăm màu quân vòng sau vẫn bình thường."
+  const swapped = (): Tournament =>
+    ok(setResult(ok(recordRuling(event('pending'), 1, 1, 'colours-swapped')), 1, 1, 'white-win'));
+  const foundAfter = (): Tournament => ok(recordRuling(event(), 1, 1, 'colours-found-after'));
+
+  it.each([
+    ['9.9c, the result recorded after the swap', swapped],
+    ['9.9e, found after the game', foundAfter],
+  ])(
+    '%s: player 1 keeps the paired red (Trắng) in the colour history, the next pairing and the TRF',
+    (_, make) => {
+      const t = make();
+      const plain = event();
+      expect(t.rounds[0]?.games[0]?.rulings?.length).toBe(1);
+      // The colour history every later allocation reads: player 1 as paired, player 2 the other side.
+      const colours = (doc: Tournament, id: number) =>
+        swissInputFromTournament(doc)
+          .players.find((p) => p.id === id)
+          ?.rounds.map((r) => r.colour);
+      expect(colours(t, 1)).toEqual(['white']);
+      expect(colours(t, 2)).toEqual(['black']);
+      expect(playerRounds(t).get(1)?.[0]).toMatchObject({ colour: 'white', opponent: 2 });
+      // The next round is allocated exactly as if the colours had been right.
+      expect(ok(pairNextRound(t))).toEqual(ok(pairNextRound(plain)));
+      // The TRF carries the intended colour: player 1 "w", player 2 "b" in round 1.
+      const trf = ok(parseTrf(ok(exportTrf(t))));
+      const round1 = (id: number) => trf.players.find((p) => p.startNumber === id)?.rounds[0];
+      expect(round1(1)).toMatchObject({ opponent: 2, colour: 'w' });
+      expect(round1(2)).toMatchObject({ opponent: 1, colour: 'b' });
+      expect(exportTrf(t)).toEqual(exportTrf({ ...t, rounds: plain.rounds }));
+    },
+  );
 });

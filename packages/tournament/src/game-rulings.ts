@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { requireTournament } from './guard';
-import { GAME_RULINGS, type Game, type GameRuling, type Tournament } from './tournament';
+import { GAME_RULINGS, type Game, type GameRuling, type Tournament } from './model';
 
 /**
  * Error codes of {@link recordRuling}.

@@ -47,3 +47,58 @@ export function requireTournament(fn: string, t: unknown, field = 't'): void {
 export function requireOptions(fn: string, options: unknown, field = 'options'): void {
   if (options !== undefined) requireObject(fn, field, options);
 }
+
+/** Where a value could not be read: the JSON path of the property whose getter (or proxy trap) threw, and its message. */
+export interface Unreadable {
+  /** The JSON path (`$.players[0].name`). */
+  readonly path: string;
+  /** The first line of what was thrown. */
+  readonly message: string;
+}
+
+function thrown(e: unknown): string {
+  const text = e instanceof Error ? e.message : typeof e === 'string' ? e : typeof e;
+  return text.split('\n')[0]?.slice(0, 200) ?? '';
+}
+
+/**
+ * A plain copy of `value`, reading every own enumerable property once (arrays keep their holes,
+ * cycles stay cycles, prototype keys stay own data), or where reading threw: an app's getter or a
+ * proxy's trap is not the package's fault, and the readers answer it with their typed error
+ * instead of passing the app's exception through.
+ */
+export function snapshot(
+  value: unknown,
+  path = '$',
+): { ok: true; value: unknown } | { ok: false; error: Unreadable } {
+  const seen = new Map<object, unknown>();
+  let at = path;
+  const copy = (v: unknown, p: string): unknown => {
+    at = p;
+    if (typeof v !== 'object' || v === null) return v;
+    const known = seen.get(v);
+    if (known !== undefined) return known;
+    const isArray = Array.isArray(v);
+    const out: Record<string, unknown> = isArray ? (new Array((v as unknown[]).length) as never) : {};
+    seen.set(v, out);
+    for (const k of Object.keys(v)) {
+      const kp = isArray ? `${p}[${k}]` : `${p}.${k}`;
+      at = kp;
+      const item = copy((v as Record<string, unknown>)[k], kp);
+      Object.defineProperty(out, k, { value: item, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  };
+  try {
+    return { ok: true, value: copy(value, path) };
+  } catch (e) {
+    return { ok: false, error: { path: at, message: `could not be read (${thrown(e)})` } };
+  }
+}
+
+/** {@link snapshot} for a programmer's argument: the copy, or a `TypeError` naming `fn` and the field that threw. */
+export function readArgument(fn: string, field: string, value: unknown): unknown {
+  const r = snapshot(value, field);
+  if (!r.ok) throw new TypeError(`${fn}: ${r.error.path} ${r.error.message}`);
+  return r.value;
+}

@@ -5,13 +5,18 @@
 import { fc, test } from '@fast-check/vitest';
 import { parseTrf } from '@xq/pairing';
 import { expect } from 'vitest';
+import { parseTournament, validateTournament } from './document';
+import { TOURNAMENT_ERROR_CODES } from './document-fields';
 import { hostileValue, replacedAt } from './hostile.test-util';
-import { formatPoints } from './print';
-import { isTieBreak, lastCompleteRound, standings, tieBreakCode } from './standings';
-import { parseTieBreakCode, TIE_BREAK_CODES, TIE_BREAK_RULES, tieBreakRulesFor } from './tie-breaks';
-import { parseTournament, TOURNAMENT_ERROR_CODES, type Tournament, validateTournament } from './tournament';
-import { pairNextRound } from './tournament-pair';
-import { exportTrf, tournamentFromTrf } from './tournament-trf';
+import type { Tournament } from './model';
+import { pairNextRound } from './pairing/tournament-pair';
+import { formatPoints } from './print/table';
+import { isTieBreak, lastCompleteRound, standings, tieBreakCode } from './standings/standings';
+import { parseTieBreakCode } from './standings/tie-break-spec';
+import { TIE_BREAK_RULES, tieBreakRulesFor } from './standings/tie-breaks';
+import { TIE_BREAK_CODES } from './tie-break-codes';
+import { exportTrf } from './trf/export';
+import { tournamentFromTrf } from './trf/import';
 
 const hostile = hostileValue();
 

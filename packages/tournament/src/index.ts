@@ -2,28 +2,23 @@
 
 // The public API of @xq/tournament, one group per idea: what each name is and where it lives.
 
-// The event document: its versioned JSON, reader, writer and validator.
+// The event document's model: its types and vocabularies.
 export {
   BYE_KINDS,
   BYE_SCORES,
-  createTournament,
-  formatTournament,
   GAME_RESULTS,
   GAME_RULINGS,
   SANCTION_GIVERS,
   SANCTION_KINDS,
   MATCH_TIE_BREAKS,
-  parseTournament,
   SCORINGS,
   SEXES,
   SYSTEMS,
   TEAM_RANKINGS,
   TIE_BREAKS,
-  TOURNAMENT_ERROR_CODES,
   TOURNAMENT_FORMAT,
   TOURNAMENT_VERSION,
-  validateTournament,
-} from './tournament';
+} from './model';
 export type {
   Adjustment,
   Amendment,
@@ -39,7 +34,6 @@ export type {
   SanctionGiver,
   SanctionKind,
   MatchTieBreak,
-  NewTournamentOptions,
   Player,
   Regulations,
   Round,
@@ -52,9 +46,13 @@ export type {
   TeamRanking,
   TieBreak,
   Tournament,
-  TournamentError,
-  TournamentErrorCode,
-} from './tournament';
+} from './model';
+
+// The event document: its versioned JSON, reader, writer and validator.
+export { createTournament, formatTournament, parseTournament, validateTournament } from './document';
+export { TOURNAMENT_ERROR_CODES } from './document-fields';
+export type { NewTournamentOptions } from './document';
+export type { TournamentError, TournamentErrorCode } from './document-fields';
 
 // Editing an event: players, teams, rounds, results, withdrawals and absences.
 export {
@@ -62,6 +60,7 @@ export {
   addRound,
   addTeam,
   checkTeamSize,
+  checkTeamSizes,
   drawStartNumbers,
   EDIT_ERROR_CODES,
   markAbsent,
@@ -79,14 +78,18 @@ export {
   ROUND_KINDS,
   scoringPoints,
   totalPoints,
-} from './player-rounds';
-export type { Outcome, PlayerRound, RoundKind, ScoringPoints } from './player-rounds';
+} from './standings/player-rounds';
+export type { Outcome, PlayerRound, RoundKind, ScoringPoints } from './standings/player-rounds';
 
 // Pairing the next round by the event's system (round robin, Swiss, by lot, knockout, teams).
-export { WITHDRAWAL_RULES, withdrawals } from './withdrawals';
-export type { Withdrawal, WithdrawalRule } from './withdrawals';
-export { PAIR_ERROR_CODES, pairNextRound, separatedPairs, swissInputFromTournament } from './tournament-pair';
-export type { PairError, PairErrorCode } from './tournament-pair';
+export { WITHDRAWAL_RULES } from './model';
+export { withdrawals } from './standings/withdrawals';
+export type { Withdrawal } from './standings/withdrawals';
+export type { WithdrawalRule } from './model';
+export { PAIR_ERROR_CODES } from './pairing/pair-error';
+export { pairNextRound } from './pairing/tournament-pair';
+export { separatedPairs, swissInputFromTournament } from './pairing/individual';
+export type { PairError, PairErrorCode } from './pairing/pair-error';
 
 // Knockout rounds: one game row per match, from the bracket.
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
@@ -103,10 +106,10 @@ export {
 export type { EntryQuota } from './regulations';
 export type { AmendError, AmendErrorCode, AmendOptions, RegulationsClockError } from './regulations-amend';
 // The simultaneous match of two teams (30.2.1).
-export { pairSimultaneousRound } from './team-simultaneous';
+export { pairSimultaneousRound } from './teams/team-simultaneous';
 // A team knockout's deadline per round and the matches' agreed date and place (30.3).
-export { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './team-knockout-schedule';
-export type { ScheduleError, ScheduleErrorCode } from './team-knockout-schedule';
+export { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './teams/team-knockout-schedule';
+export type { ScheduleError, ScheduleErrorCode } from './teams/team-knockout-schedule';
 // Sanctions (16.1, 16.2, 15.6): who may give which, and what they do to the results.
 export { applySanction, SANCTION_ERROR_CODES, SANCTION_POWERS } from './sanctions';
 export type {
@@ -116,7 +119,7 @@ export type {
   SanctionErrorCode,
   SanctionOptions,
 } from './sanctions';
-export { MATCH_ERROR_CODES, pairKnockoutRound, recordMatchGame } from './knockout-tournament';
+export { MATCH_ERROR_CODES, pairKnockoutRound, recordMatchGame } from './pairing/knockout-tournament';
 export type {
   KnockoutPairError,
   MatchDecided,
@@ -124,7 +127,7 @@ export type {
   MatchErrorCode,
   MatchGoesOn,
   MatchRecorded,
-} from './knockout-tournament';
+} from './pairing/knockout-tournament';
 
 // Standings and the tie-break presets of each system.
 export {
@@ -139,35 +142,23 @@ export {
   TIE_BREAK_PRESETS,
   tieBreakCode,
   UNPLAYED_OPPONENT_SCORES,
-} from './standings';
-export type { Standing, StandingsOptions, UnplayedOpponentScore } from './standings';
+} from './standings/standings';
+export type { Standing, StandingsOptions, UnplayedOpponentScore } from './standings/standings';
 
 // The FIDE tie-breaks (Handbook C.07), by their own codes.
+export { averageRating, perfectPerformance, performanceRating } from './standings/ratings';
 export {
-  averageRating,
   computeTieBreak,
-  CUTTABLE_CODES,
-  lowerIsBetter,
-  parseTieBreakCode,
-  perfectPerformance,
-  performanceRating,
-  TIE_BREAK_BASE_CODES,
-  TIE_BREAK_CODES,
-  TIE_BREAK_NAMES_VI,
   TIE_BREAK_RULES,
   tieBreakCalculator,
   tieBreakRulesFor,
-} from './tie-breaks';
-export type {
-  CuttableCode,
-  TieBreakBaseCode,
-  TieBreakCode,
-  TieBreakField,
-  TieBreakPlayer,
-  TieBreakRound,
-  TieBreakRules,
-  TieBreakSpec,
-} from './tie-breaks';
+} from './standings/tie-breaks';
+export { lowerIsBetter, parseTieBreakCode } from './standings/tie-break-spec';
+export { TIE_BREAK_NAMES_VI } from './tie-break-codes';
+export { CUTTABLE_CODES, TIE_BREAK_BASE_CODES, TIE_BREAK_CODES } from './tie-break-codes';
+export type { CuttableCode, TieBreakBaseCode, TieBreakCode } from './tie-break-codes';
+export type { TieBreakField, TieBreakPlayer, TieBreakRound, TieBreakRules } from './standings/tie-breaks';
+export type { TieBreakSpec } from './standings/tie-break-spec';
 
 // Printing pairings, results, standings, crosstables and schedules in Vietnamese and English.
 export {
@@ -175,53 +166,48 @@ export {
   formatEnglishSchedule,
   formatPairingCard,
   formatPairings,
-  formatPoints,
-  formatRegulations,
   formatResult,
   formatSchedule,
   formatStandings,
-  formatTeamStandings,
-  PRINT_FORMATS,
-  PRINT_LANGUAGES,
-  renderTable,
-} from './print';
-export type { PrintFormat, PrintLanguage, PrintOptions } from './print';
+} from './print/print';
+export { formatPoints, PRINT_FORMATS, PRINT_LANGUAGES, renderTable } from './print/table';
+export { formatRegulations } from './print/regulation-items';
+export { formatTeamStandings } from './print/team-print';
+export type { PrintFormat, PrintLanguage, PrintOptions } from './print/table';
 
 // TRF-2026: exporting an event and reading one back.
-export { exportTrf, tournamentFromTrf, tournamentToTrf } from './tournament-trf';
-export type { FromTrfOptions, TrfExportError, TrfImportError } from './tournament-trf';
+export { exportTrf, tournamentToTrf } from './trf/export';
+export { tournamentFromTrf } from './trf/import';
+export type { FromTrfOptions, TrfImportError } from './trf/import';
+export type { TrfExportError } from './trf/export';
 
 // Team events: the round-robin pairing of teams and the team standings.
-export { pairTeamRoundRobin, teamMatchesOf, tournamentTeamStandings } from './team-tournament';
-export type { TeamPairError } from './team-tournament';
+export { pairTeamRoundRobin, teamMatchesOf, tournamentTeamStandings } from './teams/team-tournament';
+export type { TeamPairError } from './teams/team-tournament';
 
 // Team events: Swiss pairing of teams and each round's team results.
-export { pairTeamSwissRound, teamRoundResults } from './team-systems';
-export type { TeamRoundResult } from './team-systems';
+export { pairTeamSwissRound, teamRoundResults } from './teams/team-systems';
+export type { TeamRoundResult } from './teams/team-systems';
 
 // Team events: the English-style match and the team knockout.
-export { pairEnglishRound, pairTeamKnockoutRound } from './team-english';
+export { pairEnglishRound, pairTeamKnockoutRound } from './teams/team-english';
 
 // Team events: boards, board standings, team letters, board order and substitutes.
 export {
   boardStandings,
+  checkBoardTables,
   boardTournament,
-  drawTeamLetters,
-  formatBoardStandings,
   reorderTeamBoards,
-  setRoundStart,
-  substitutePlayer,
   teamNumber,
   teamPlace,
   teamRoundBoards,
-} from './team-event';
-export type {
-  BoardStandings,
-  SubstitutionRequest,
-  TeamBoard,
-  TeamPlace,
-  TeamRoundBoards,
-} from './team-event';
+} from './teams/boards';
+export { drawTeamLetters } from './teams/lot';
+export { formatBoardStandings } from './print/boards';
+export { setRoundStart } from './teams/round-times';
+export { substitutePlayer } from './teams/substitutions';
+export type { BoardStandings, TeamBoard, TeamPlace, TeamRoundBoards } from './teams/boards';
+export type { SubstitutionRequest } from './teams/substitutions';
 
 // The regulations' data (Điều lệ giải): late arrival, categories, delegations, stages and prizes.
 export {
@@ -231,6 +217,7 @@ export {
   MEDALS,
   PRIZE_TIES,
   quotaFault,
+  REGULATION_DATA_ERROR_CODES,
   readRegulationData,
 } from './regulations';
 export type {
@@ -242,29 +229,40 @@ export type {
   PrizeRules,
   PrizeTies,
   RegulationData,
+  RegulationDataErrorCode,
   RegulationDataFault,
   Stage,
   StageEntry,
 } from './regulations';
 
 // Printing the regulations' data.
-export { formatRegulationData } from './regulations-print';
+export { formatRegulationData } from './print/regulations-print';
 
 // Categories of entry (sex, birth year, level): who may enter which, and their rankings.
-export { categoryFault, categoryRows, categoryStandings, eligibleCategories, entryFault } from './categories';
+export {
+  categoryFault,
+  categoryRows,
+  categoryStandings,
+  eligibleCategories,
+  entryFault,
+} from './standings/categories';
 
 // Prizes and medals awarded by the regulations.
-export { formatPrizes, tournamentPrizes } from './prizes';
-export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } from './prizes';
+export { formatPrizes } from './print/prizes';
+export { tournamentPrizes } from './awards/prizes';
+export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } from './awards/prizes';
 
 // The national titles and the norms that earn them.
-export { NATIONAL_TITLES, NORM_EVENTS, normsMet, teamChampionshipNormPoints } from './norms';
-export type { NationalTitle, NormEvent, NormInput, NormMet, NormThresholds } from './norms';
+export { NATIONAL_TITLES, normsMet, teamChampionshipNormPoints } from './awards/norms';
+export { NORM_EVENTS } from './regulations-model';
+export type { NationalTitle, NormInput, NormMet } from './awards/norms';
+export type { NormEvent, NormThresholds } from './regulations-model';
 
 // The norms each player of an event has met, and their printing.
-export { formatNorms, NATIONAL_TITLE_NAMES_VI, NORM_RULE_TEXTS, tournamentNorms } from './norms-results';
-export type { PlayerNorm, PlayerNorms, TournamentNorms } from './norms-results';
+export { formatNorms } from './print/norms';
+export { NATIONAL_TITLE_NAMES_VI, NORM_RULE_TEXTS, tournamentNorms } from './awards/norms-results';
+export type { PlayerNorm, PlayerNorms, TournamentNorms } from './awards/norms-results';
 
 // Mixed events (Điều 17.3): the group stage and the next stage seeded from the groups.
-export { groupStage, nextStage } from './stages';
-export type { GroupStageOptions, NextStageOptions } from './stages';
+export { groupStage, nextStage } from './pairing/stages';
+export type { GroupStageOptions, NextStageOptions } from './pairing/stages';

@@ -3,24 +3,22 @@
 // reads back, and hostile values in those fields answer a typed error.
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
+import { formatTournament, parseTournament, validateTournament } from './document';
+import { TOURNAMENT_ERROR_CODES } from './document-fields';
 import { RULING_ERROR_CODES, recordRuling } from './game-rulings';
 import { hostileKey, hostileValue, replacedAt } from './hostile.test-util';
-import { MATCH_ERROR_CODES, recordMatchGame } from './knockout-tournament';
-import { AMEND_ERROR_CODES, amendRegulations } from './regulations-amend';
-import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
-import { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './team-knockout-schedule';
 import {
-  formatTournament,
   GAME_RESULTS,
   GAME_RULINGS,
   MATCH_TIE_BREAKS,
-  parseTournament,
   SANCTION_GIVERS,
   SANCTION_KINDS,
-  TOURNAMENT_ERROR_CODES,
   type Tournament,
-  validateTournament,
-} from './tournament';
+} from './model';
+import { MATCH_ERROR_CODES, recordMatchGame } from './pairing/knockout-tournament';
+import { AMEND_ERROR_CODES, amendRegulations } from './regulations-amend';
+import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
+import { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './teams/team-knockout-schedule';
 
 const base = {
   format: 'xq-tournament',

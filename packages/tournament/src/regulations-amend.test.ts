@@ -1,14 +1,9 @@
 import { apply, createClock, stateAt } from '@xq/clock';
 import { describe, expect, it } from 'vitest';
-import { normsMet, teamChampionshipNormPoints } from './norms';
+import { normsMet, teamChampionshipNormPoints } from './awards/norms';
+import { createTournament, formatTournament, parseTournament, validateTournament } from './document';
+import type { Tournament } from './model';
 import { amendRegulations, regulationsClock, regulationsNotice } from './regulations-amend';
-import {
-  createTournament,
-  formatTournament,
-  parseTournament,
-  type Tournament,
-  validateTournament,
-} from './tournament';
 
 // The guide (seed 003, "Hướng dẫn soạn thảo điều lệ"): "Điều lệ giải đã công bố thì không thay
 // đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung"; "nếu là các giải lớn thì phải gửi trước

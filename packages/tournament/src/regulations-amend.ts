@@ -1,9 +1,10 @@
 import { type ClockPolicy, findPreset, parsePolicy } from '@xq/clock';
 import type { Result } from '@xq/pairing';
+import { validateTournament } from './document';
 import { requireTournament } from './guard';
-import { NORM_EVENTS, type NormEvent } from './norms';
+import type { Amendment, Regulations, Tournament } from './model';
 import { DEFAULT_LATE_ARRIVAL_MINUTES } from './regulations';
-import { type Amendment, type Regulations, type Tournament, validateTournament } from './tournament';
+import { NORM_EVENTS, type NormEvent } from './regulations-model';
 
 /**
  * The items of the regulations that decide the results (the system, the scoring, the ranking

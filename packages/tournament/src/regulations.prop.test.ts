@@ -2,14 +2,24 @@
 // JS types, null, NaN, prototype keys. Each answers a typed error or a usable value, never throws.
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { categoryFault, categoryRows, categoryStandings, eligibleCategories, entryFault } from './categories';
+import { tournamentNorms } from './awards/norms-results';
+import { tournamentPrizes } from './awards/prizes';
+import { validateTournament } from './document';
+import { TOURNAMENT_ERROR_CODES } from './document-fields';
 import { hostileValue } from './hostile.test-util';
-import { formatNorms, tournamentNorms } from './norms-results';
-import { formatPrizes, tournamentPrizes } from './prizes';
+import type { Tournament } from './model';
+import { formatNorms } from './print/norms';
+import { formatPrizes } from './print/prizes';
+import { formatRegulationData } from './print/regulations-print';
 import { isIsoDate, readRegulationData } from './regulations';
-import { formatRegulationData } from './regulations-print';
-import { standings } from './standings';
-import { TOURNAMENT_ERROR_CODES, type Tournament, validateTournament } from './tournament';
+import {
+  categoryFault,
+  categoryRows,
+  categoryStandings,
+  eligibleCategories,
+  entryFault,
+} from './standings/categories';
+import { standings } from './standings/standings';
 import { addPlayer, EDIT_ERROR_CODES } from './tournament-edit';
 
 const hostile = hostileValue();

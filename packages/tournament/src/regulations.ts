@@ -1,207 +1,68 @@
 import { PRESET_NAMES } from '@xq/clock';
 import type { Result } from '@xq/pairing';
-import { requireArray, requireString } from './guard';
-import { NORM_EVENTS, type NormEvent, type NormThresholds } from './norms';
+import { requireArray, requireString, snapshot } from './guard';
+import {
+  type Category,
+  type Delegation,
+  type EntryQuota,
+  LATE_ARRIVAL_LIMITS,
+  type LateArrivalLimit,
+  MEDALS,
+  NORM_EVENTS,
+  type NormThresholds,
+  PRIZE_TIES,
+  type Prize,
+  type PrizeRules,
+  type RegulationData,
+  type Stage,
+} from './regulations-model';
+
+export type {
+  Category,
+  Delegation,
+  EntryQuota,
+  LateArrivalLimit,
+  Medal,
+  Prize,
+  PrizeRules,
+  PrizeTies,
+  RegulationData,
+  Stage,
+  StageEntry,
+} from './regulations-model';
+export {
+  DEFAULT_LATE_ARRIVAL_MINUTES,
+  LATE_ARRIVAL_LIMITS,
+  MEDALS,
+  PRIZE_TIES,
+} from './regulations-model';
 
 /**
- * Late-arrival limits the law lets the organisers choose (10.2.1a: "Ai đến chậm quá thời gian do
- * ban tổ chức quy định (15, 30 hay 60 phút theo quy định) thì bị tính thua ván cờ đó").
+ * The error codes of the regulations' data ({@link readRegulationData}); a tournament document's
+ * reader answers the same codes: `TOURNAMENT_BAD_FIELD` (a wrong type or a value out of range),
+ * `TOURNAMENT_BAD_DATE` (not a real day written `YYYY-MM-DD`), `TOURNAMENT_UNKNOWN_CLOCK_PRESET`,
+ * `TOURNAMENT_DUPLICATE_CATEGORY`, `TOURNAMENT_DUPLICATE_DELEGATION` (a code or a name given
+ * twice) and `TOURNAMENT_UNREADABLE` (a property whose getter or proxy trap threw).
  * @category Regulations
  */
-export const LATE_ARRIVAL_LIMITS = [15, 30, 60] as const;
-/** A late-arrival limit, in minutes. @category Regulations */
-export type LateArrivalLimit = (typeof LATE_ARRIVAL_LIMITS)[number];
+export const REGULATION_DATA_ERROR_CODES = [
+  'TOURNAMENT_BAD_FIELD',
+  'TOURNAMENT_BAD_DATE',
+  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
+  'TOURNAMENT_DUPLICATE_CATEGORY',
+  'TOURNAMENT_DUPLICATE_DELEGATION',
+  'TOURNAMENT_UNREADABLE',
+] as const;
+/** An error code of the regulations' data. @category Regulations */
+export type RegulationDataErrorCode = (typeof REGULATION_DATA_ERROR_CODES)[number];
 
 /**
- * The late-arrival limit when the regulations name none: 15 minutes, the shortest the law names
- * (10.2.1a) and the limit it sets for a team's substitution (30.1.4).
- * @category Regulations
- */
-export const DEFAULT_LATE_ARRIVAL_MINUTES: LateArrivalLimit = 15;
-
-/**
- * How the prizes go to players (or teams) equal on points: `tie-breaks` (the default) gives each
- * place to whoever the ranking order puts there; `shared` lets players equal on points share the
- * best of their places ("đồng hạng"): each gets that place's prize and the places they cover are
- * used up, the amounts of those places split equally.
- * @category Regulations
- */
-export const PRIZE_TIES = ['tie-breaks', 'shared'] as const;
-/** How tied players share prizes. @category Regulations */
-export type PrizeTies = (typeof PRIZE_TIES)[number];
-
-/**
- * Medals, for the overall delegation ranking ("toàn đoàn").
- * @category Regulations
- */
-export const MEDALS = ['gold', 'silver', 'bronze'] as const;
-/** A medal. @category Regulations */
-export type Medal = (typeof MEDALS)[number];
-
-/**
- * One prize of a list, for one place (item 10 of the guide: "Số giải thưởng, hình thức thưởng:
- * huy chương, tiền, hiện vật...").
- * @category Regulations
- */
-export interface Prize {
-  /** Its name as printed (`Nhất`, `Huy chương vàng`, …). */
-  readonly name: string;
-  /** The medal it carries, for the delegation ranking. */
-  readonly medal?: Medal;
-  /** Money, in the currency's units. */
-  readonly amount?: number;
-}
-
-/**
- * The prizes of the regulations (item 10: "Giải thưởng cho cá nhân, đồng đội, toàn đoàn").
- * @category Regulations
- */
-export interface PrizeRules {
-  /** The individual prizes, first place first (of the whole field, or of each category). */
-  readonly individual?: readonly Prize[];
-  /** The individual prizes go per category (each category ranked on its own), not overall. */
-  readonly perCategory?: boolean;
-  /** The team prizes, first place first. */
-  readonly team?: readonly Prize[];
-  /** The prizes of the overall delegation ranking ("toàn đoàn"), first place first. */
-  readonly overall?: readonly Prize[];
-  /** How ties on points are handled; `tie-breaks` when absent. */
-  readonly ties?: PrizeTies;
-  /**
-   * In an individual event, the team prizes go to the delegations, each counting the points of
-   * its best this many players (all of them when absent).
-   */
-  readonly delegationTeamSize?: number;
-}
-
-/**
- * A category of entry (item 4 of the guide: "đấu thủ cần có điều kiện gì: nam, nữ, lứa tuổi,
- * trình độ cờ"): sex, age by birth year, level. A player registered in it must meet every
- * condition it sets.
- * @category Regulations
- */
-export interface Category {
-  /** A short code (`U15`, `NAM`, …), unique. */
-  readonly code: string;
-  /** Its name as printed. */
-  readonly name?: string;
-  /** Only men (`m`) or only women (`f`). */
-  readonly sex?: 'm' | 'f';
-  /** Born in this year or later (an age limit: "U15" of a 2026 event is born in 2011 or later). */
-  readonly bornFrom?: number;
-  /** Born in this year or earlier. */
-  readonly bornTo?: number;
-  /** The players' level ("trình độ cờ"): a player's `title` must be one of these. */
-  readonly levels?: readonly string[];
-  /** The age group of a youth championship (15, 18) the title norms look at. */
-  readonly ageGroup?: number;
-}
-
-/**
- * A delegation ("đoàn": a province, city or branch): its head, its coaches and its players
- * (item 14 of the guide: "danh sách trưởng đoàn, huấn luyện viên và đấu thủ").
- * @category Regulations
- */
-export interface Delegation {
-  /** Its name, as the players' `club` writes it. */
-  readonly name: string;
-  /** The head of delegation ("trưởng đoàn"). */
-  readonly head?: string;
-  /** The coaches ("huấn luyện viên"). */
-  readonly coaches?: readonly string[];
-}
-
-/**
- * A player of a stage of a mixed event and where he comes from.
- * @category Stages
- */
-export interface StageEntry {
-  /** His start number in this stage. */
-  readonly player: number;
-  /** His start number in the field (the group stage) or in his group (a later stage). */
-  readonly from: number;
-  /** The group he qualified from. */
-  readonly group?: string;
-  /** His final place in that group. */
-  readonly place?: number;
-}
-
-/**
- * Which stage of a mixed event (Điều 17.3: "đấu hỗn hợp") a tournament file holds: a group of
- * the group stage, or a later stage seeded from the groups.
- * @category Stages
- */
-export interface Stage {
-  /** The stage's name as printed. */
-  readonly name: string;
-  /** The group's letter, for a group. */
-  readonly group?: string;
-  /** Where each player comes from. */
-  readonly entries?: readonly StageEntry[];
-}
-
-/**
- * The entries each unit may send (item 4 of the guide: "Quy định cử số đấu thủ chính thức dự giải
- * cá nhân, đồng đội. - Tham gia đặc cách: các cá nhân được đặc cách, đơn vị đăng cai được cử thêm
- * bao nhiêu đấu thủ"): a unit is a player's `club`; a player entered `special` (đặc cách) is
- * outside the quota.
- * @category Regulations
- */
-export interface EntryQuota {
-  /** The players a unit may enter. */
-  readonly perUnit: number;
-  /** The host unit, as the players' `club` writes it. */
-  readonly host?: string;
-  /** The host's extra places ("đơn vị đăng cai được cử thêm"). */
-  readonly hostExtra?: number;
-}
-
-/**
- * The regulations' data beyond the texts: the event kind the title norms name, the categories,
- * the prizes, the time control as a `@xq/clock` preset, the late-arrival limit, the entry fee
- * and deadline, the delegations.
- * @category Regulations
- */
-export interface RegulationData {
-  /**
-   * The kind of event the title norms name (absent: no norms):
-   * Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
-   * phần “Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia”.
-   */
-  readonly event?: NormEvent;
-  /** The time control as a `@xq/clock` preset name (`vn-90`, …). */
-  readonly clockPreset?: string;
-  /** Minutes after the start after which an absent player loses (10.2.1a); 15 when absent. */
-  readonly lateArrivalMinutes?: LateArrivalLimit;
-  /** The entry fee per player, in the currency's units (item 13). */
-  readonly entryFee?: number;
-  /** The last day of registration, `YYYY-MM-DD` (item 15); later entries are refused. */
-  readonly entryDeadlineDate?: string;
-  /** The norm percentages a national event's regulations adjust (the norms' note). */
-  readonly normThresholds?: NormThresholds;
-  /** How many players each unit may enter (item 4), and the host's extra places. */
-  readonly entryQuota?: EntryQuota;
-  /** The day the entry fee is due, `YYYY-MM-DD` (item 13). */
-  readonly entryFeeDueDate?: string;
-  /** The day the regulations were sent to those invited, `YYYY-MM-DD` ("gửi điều lệ"). */
-  readonly sentDate?: string;
-  /** The day the event begins, `YYYY-MM-DD` (item 2, as a date). */
-  readonly startDate?: string;
-  /** The categories of entry (item 4). */
-  readonly categories?: readonly Category[];
-  /** The prizes (item 10). */
-  readonly prizeRules?: PrizeRules;
-  /** The delegations with their heads and coaches (item 14). */
-  readonly delegations?: readonly Delegation[];
-  /** The stage of a mixed event this file holds (17.3). */
-  readonly stage?: Stage;
-}
-
-/**
- * A field of the regulations' data that is wrong: the JSON path and why.
+ * A field of the regulations' data that is wrong: its code, the JSON path and why.
  * @category Regulations
  */
 export interface RegulationDataFault {
+  /** The error code. */
+  readonly code: RegulationDataErrorCode;
   /** The JSON path at fault (`$.regulations.categories[1].sex`). */
   readonly path: string;
   /** What is wrong, for people. */
@@ -212,8 +73,12 @@ class Fault {
   constructor(readonly fault: RegulationDataFault) {}
 }
 
-const bad = (path: string, message: string): never => {
-  throw new Fault({ path, message });
+const bad = (
+  path: string,
+  message: string,
+  code: RegulationDataErrorCode = 'TOURNAMENT_BAD_FIELD',
+): never => {
+  throw new Fault({ code, path, message });
 };
 
 type Obj = Readonly<Record<string, unknown>>;
@@ -341,6 +206,44 @@ function delegation(x: unknown, p: string): Delegation {
   return compact({ name: str(o, 'name', p, true) as string, head: str(o, 'head', p), coaches });
 }
 
+/** The prizes of the regulations (item 10), read at `path`. */
+function readPrizeRules(v: unknown, path: string): PrizeRules {
+  const p = path;
+  const po = obj(v, p);
+  return compact({
+    individual: po.individual === undefined ? undefined : prizes(po.individual, `${p}.individual`),
+    perCategory: bool(po, 'perCategory', p),
+    team: po.team === undefined ? undefined : prizes(po.team, `${p}.team`),
+    overall: po.overall === undefined ? undefined : prizes(po.overall, `${p}.overall`),
+    ties: pick(po, 'ties', p, PRIZE_TIES),
+    delegationTeamSize: num(po, 'delegationTeamSize', p, 1, 1000, true),
+  });
+}
+
+/** The stage of a mixed event (17.3), read at `path`. */
+function readStage(v: unknown, path: string): Stage {
+  const p = path;
+  const so = obj(v, p);
+  const entries =
+    so.entries === undefined
+      ? undefined
+      : list(so.entries, `${p}.entries`, 100_000).map((e, i) => {
+          const q = `${p}.entries[${i}]`;
+          const eo = obj(e, q);
+          const player = num(eo, 'player', q, 1, 10_000, true);
+          const from = num(eo, 'from', q, 1, 10_000, true);
+          if (player === undefined) bad(`${q}.player`, 'expected a start number');
+          if (from === undefined) bad(`${q}.from`, 'expected a start number');
+          return compact({
+            player: player as number,
+            from: from as number,
+            group: str(eo, 'group', q),
+            place: num(eo, 'place', q, 1, 10_000, true),
+          });
+        });
+  return compact({ name: str(so, 'name', p, true) as string, group: str(so, 'group', p), entries });
+}
+
 /**
  * Reads the regulations' data (see {@link RegulationData}) out of a regulations object, or says
  * which field is wrong. Unknown keys are left to the caller.
@@ -360,17 +263,23 @@ export function readRegulationData(
   path = '$.regulations',
 ): Result<RegulationData, RegulationDataFault> {
   requireString('readRegulationData', 'path', path);
+  const plain = snapshot(value, path);
+  if (!plain.ok) return { ok: false, error: { code: 'TOURNAMENT_UNREADABLE', ...plain.error } };
   try {
-    const o = obj(value, path);
+    const o = obj(plain.value, path);
     const preset = str(o, 'clockPreset', path);
     if (preset !== undefined && !(PRESET_NAMES as readonly string[]).includes(preset))
-      bad(`${path}.clockPreset`, `unknown clock preset; expected one of ${PRESET_NAMES.join(', ')}`);
+      bad(
+        `${path}.clockPreset`,
+        `unknown clock preset; expected one of ${PRESET_NAMES.join(', ')}`,
+        'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
+      );
     const late = Object.hasOwn(o, 'lateArrivalMinutes') ? o.lateArrivalMinutes : undefined;
     if (late !== undefined && !(LATE_ARRIVAL_LIMITS as readonly unknown[]).includes(late))
       bad(`${path}.lateArrivalMinutes`, 'expected 15, 30 or 60 (10.2.1a)');
     const deadline = str(o, 'entryDeadlineDate', path);
     if (deadline !== undefined && !isIsoDate(deadline))
-      bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD');
+      bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD', 'TOURNAMENT_BAD_DATE');
     let normThresholds: NormThresholds | undefined;
     if (o.normThresholds !== undefined) {
       const p = `${path}.normThresholds`;
@@ -395,7 +304,8 @@ export function readRegulationData(
     const days: Record<string, string | undefined> = {};
     for (const key of ['entryFeeDueDate', 'sentDate', 'startDate']) {
       const v = str(o, key, path);
-      if (v !== undefined && !isIsoDate(v)) bad(`${path}.${key}`, 'expected YYYY-MM-DD');
+      if (v !== undefined && !isIsoDate(v))
+        bad(`${path}.${key}`, 'expected YYYY-MM-DD', 'TOURNAMENT_BAD_DATE');
       days[key] = v;
     }
     const categories =
@@ -406,54 +316,31 @@ export function readRegulationData(
           );
     const codes = new Set<string>();
     categories?.forEach((c, i) => {
-      if (codes.has(c.code)) bad(`${path}.categories[${i}].code`, `category ${c.code} named twice`);
+      if (codes.has(c.code))
+        bad(
+          `${path}.categories[${i}].code`,
+          `category ${c.code} named twice`,
+          'TOURNAMENT_DUPLICATE_CATEGORY',
+        );
       codes.add(c.code);
     });
-    let prizeRules: PrizeRules | undefined;
-    if (o.prizeRules !== undefined) {
-      const p = `${path}.prizeRules`;
-      const po = obj(o.prizeRules, p);
-      prizeRules = compact({
-        individual: po.individual === undefined ? undefined : prizes(po.individual, `${p}.individual`),
-        perCategory: bool(po, 'perCategory', p),
-        team: po.team === undefined ? undefined : prizes(po.team, `${p}.team`),
-        overall: po.overall === undefined ? undefined : prizes(po.overall, `${p}.overall`),
-        ties: pick(po, 'ties', p, PRIZE_TIES),
-        delegationTeamSize: num(po, 'delegationTeamSize', p, 1, 1000, true),
-      });
-    }
+    const prizeRules =
+      o.prizeRules === undefined ? undefined : readPrizeRules(o.prizeRules, `${path}.prizeRules`);
     const delegations =
       o.delegations === undefined
         ? undefined
         : list(o.delegations, `${path}.delegations`, MAX_ITEMS).map((d, i) =>
             delegation(d, `${path}.delegations[${i}]`),
           );
-    let stage: Stage | undefined;
-    if (o.stage !== undefined) {
-      const p = `${path}.stage`;
-      const so = obj(o.stage, p);
-      const entries =
-        so.entries === undefined
-          ? undefined
-          : list(so.entries, `${p}.entries`, 100_000).map((e, i) => {
-              const q = `${p}.entries[${i}]`;
-              const eo = obj(e, q);
-              const player = num(eo, 'player', q, 1, 10_000, true);
-              const from = num(eo, 'from', q, 1, 10_000, true);
-              if (player === undefined) bad(`${q}.player`, 'expected a start number');
-              if (from === undefined) bad(`${q}.from`, 'expected a start number');
-              return compact({
-                player: player as number,
-                from: from as number,
-                group: str(eo, 'group', q),
-                place: num(eo, 'place', q, 1, 10_000, true),
-              });
-            });
-      stage = compact({ name: str(so, 'name', p, true) as string, group: str(so, 'group', p), entries });
-    }
+    const stage = o.stage === undefined ? undefined : readStage(o.stage, `${path}.stage`);
     const names = new Set<string>();
     delegations?.forEach((d, i) => {
-      if (names.has(d.name)) bad(`${path}.delegations[${i}].name`, `delegation ${d.name} named twice`);
+      if (names.has(d.name))
+        bad(
+          `${path}.delegations[${i}].name`,
+          `delegation ${d.name} named twice`,
+          'TOURNAMENT_DUPLICATE_DELEGATION',
+        );
       names.add(d.name);
     });
     return {

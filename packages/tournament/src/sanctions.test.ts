@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { playerRounds, totalPoints } from './player-rounds';
+import { formatTournament, parseTournament } from './document';
+import type { Tournament } from './model';
 import { applySanction, SANCTION_POWERS } from './sanctions';
-import { standings } from './standings';
-import { formatTournament, parseTournament, type Tournament } from './tournament';
+import { playerRounds, totalPoints } from './standings/player-rounds';
+import { standings } from './standings/standings';
 
 /** Three players, two rounds: 1 beat 2, 3 drew 1, 2 beat 3 (round 2: 2–3 and 1 rests). */
 function event(): Tournament {

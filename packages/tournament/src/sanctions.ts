@@ -1,5 +1,4 @@
 import type { Result } from '@xq/pairing';
-import { playerRounds, totalPoints } from './player-rounds';
 import {
   type Adjustment,
   type Bye,
@@ -10,7 +9,8 @@ import {
   type SanctionGiver,
   type SanctionKind,
   type Tournament,
-} from './tournament';
+} from './model';
+import { playerRounds, totalPoints } from './standings/player-rounds';
 
 /**
  * Who may give each sanction (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1, 16.2): "Trọng tài

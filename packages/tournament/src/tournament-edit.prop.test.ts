@@ -3,14 +3,9 @@
 // typed error (or, for an argument of the wrong JavaScript type, a TypeError naming the function).
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
+import { createTournament, formatTournament, parseTournament } from './document';
 import { hostileValue } from './hostile.test-util';
-import {
-  createTournament,
-  formatTournament,
-  GAME_RESULTS,
-  parseTournament,
-  type Tournament,
-} from './tournament';
+import { GAME_RESULTS, type Tournament } from './model';
 import {
   addPlayer,
   addRound,

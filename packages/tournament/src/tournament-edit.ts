@@ -1,22 +1,11 @@
 import type { Result } from '@xq/pairing';
 import { drawNumbers } from '@xq/pairing';
-import { entryFault } from './categories';
-import { requireObject, requireTournament } from './guard';
+import { checkPlayer, checkRound, validateTournament } from './document';
+import { MAX_PLAYERS, MAX_ROUNDS, type TournamentError } from './document-fields';
+import { readArgument, requireObject, requireTournament } from './guard';
+import { GAME_RESULTS, type GameResult, type Player, type Round, type Team, type Tournament } from './model';
 import { isIsoDate } from './regulations';
-import {
-  checkPlayer,
-  checkRound,
-  GAME_RESULTS,
-  type GameResult,
-  MAX_PLAYERS,
-  MAX_ROUNDS,
-  type Player,
-  type Round,
-  type Team,
-  type Tournament,
-  type TournamentError,
-  validateTournament,
-} from './tournament';
+import { entryFault } from './standings/categories';
 
 /**
  * Error codes of editing a tournament.
@@ -39,6 +28,12 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_SUBSTITUTION_DURING_GAME',
   'TOURNAMENT_NOT_A_SUBSTITUTE',
   'TOURNAMENT_NOT_FRIENDLY',
+  'TOURNAMENT_BAD_DATE',
+  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
+  'TOURNAMENT_DUPLICATE_CATEGORY',
+  'TOURNAMENT_DUPLICATE_DELEGATION',
+  'TOURNAMENT_UNREADABLE',
+  'TOURNAMENT_NO_BOARD_TABLES',
 ] as const;
 /** An edit error code. @category Model */
 export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
@@ -72,8 +67,10 @@ function revalidate(t: Tournament): Result<Tournament, EditError> {
   return r.ok ? r : refused(r.error);
 }
 
-function needObject(v: unknown, fn: string, field: string): void {
+/** `v` as a plain copy read once, or a `TypeError` naming `fn` and the field (not an object, or a getter that throws). */
+function needObject<T>(v: T, fn: string, field: string): T {
   requireObject(fn, field, v);
+  return readArgument(fn, field, v) as T;
 }
 
 function needType(v: unknown, type: 'number' | 'string' | 'boolean', fn: string, field: string): void {
@@ -110,12 +107,12 @@ export interface EntryOptions {
  */
 export function addPlayer(
   t: Tournament,
-  player: Omit<Player, 'id'> & { readonly id?: number },
-  entry: EntryOptions = {},
+  given: Omit<Player, 'id'> & { readonly id?: number },
+  options: EntryOptions = {},
 ): Result<Tournament, EditError> {
   needTournament(t, 'addPlayer');
-  needObject(player, 'addPlayer', 'player');
-  needObject(entry, 'addPlayer', 'entry');
+  const player = needObject(given, 'addPlayer', 'player');
+  const entry = needObject(options, 'addPlayer', 'entry');
   if (t.rounds.length > 0)
     return fail('TOURNAMENT_STARTED', 'players cannot be added after round 1 is paired');
   const deadline = t.regulations.entryDeadlineDate;
@@ -151,9 +148,9 @@ export function addPlayer(
  * @throws {TypeError} when `t` is not a tournament document, `round` is not an object.
  * @category Model
  */
-export function addRound(t: Tournament, round: Round): Result<Tournament, EditError> {
+export function addRound(t: Tournament, given: Round): Result<Tournament, EditError> {
   needTournament(t, 'addRound');
-  needObject(round, 'addRound', 'round');
+  const round = needObject(given, 'addRound', 'round');
   if (t.rounds.length >= MAX_ROUNDS)
     return fail('TOURNAMENT_BAD_FIELD', `$.rounds: at most ${MAX_ROUNDS} rounds`);
   // Only the new round is checked (known players, nobody twice, nobody against himself).
@@ -267,6 +264,33 @@ export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError
 }
 
 /**
+ * Holds every team of the file to the official sizes before round 1 is paired (Điều 30, see
+ * {@link checkTeamSize}): a file written by hand or by another program is held to them as the
+ * edits that add teams are. Once a round is paired the teams stand as they were.
+ *
+ * @example
+ * ```ts
+ * import { checkTeamSizes, createTournament } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
+ *   players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
+ *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [3] }] };
+ * const r = checkTeamSizes(t);
+ * console.log(r.ok ? 'ok' : r.error.code); // TOURNAMENT_TEAM_SIZE
+ * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @category Teams
+ */
+export function checkTeamSizes(t: Tournament): Result<Tournament, EditError> {
+  needTournament(t, 'checkTeamSizes');
+  if (t.rounds.length === 0)
+    for (const team of t.teams ?? []) {
+      const size = checkTeamSize(t, team);
+      if (!size.ok) return size;
+    }
+  return { ok: true, value: t };
+}
+
+/**
  * Registers a team (30.1.3): its code, name, regular players in board order and substitutes,
  * all already registered as players. Refused once rounds have been paired. In an official team
  * event (a `team-…` system, not `friendly`) the team must have 3–6 regular players and 1–3
@@ -283,9 +307,9 @@ export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError
  * @throws {TypeError} when `t` is not a tournament document, `team` is not an object or its `members`/`substitutes` not arrays.
  * @category Model
  */
-export function addTeam(t: Tournament, team: Team): Result<Tournament, EditError> {
+export function addTeam(t: Tournament, given: Team): Result<Tournament, EditError> {
   needTournament(t, 'addTeam');
-  needObject(team, 'addTeam', 'team');
+  const team = needObject(given, 'addTeam', 'team');
   for (const key of ['members', 'substitutes'] as const)
     if (!Array.isArray(team[key])) throw new TypeError(`addTeam: team.${key} must be an array`);
   if (t.rounds.length > 0) return fail('TOURNAMENT_STARTED', 'teams cannot be added after round 1 is paired');

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { parseTournament, validateTournament } from './tournament';
+import { parseTournament, validateTournament } from './document';
 
 const valid = {
   format: 'xq-tournament',

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { playerRounds, totalPoints } from './player-rounds';
-import {
-  createTournament,
-  formatTournament,
-  parseTournament,
-  type Tournament,
-  validateTournament,
-} from './tournament';
+import { createTournament, formatTournament, parseTournament, validateTournament } from './document';
+import type { Tournament } from './model';
+import { playerRounds, totalPoints } from './standings/player-rounds';
 import { addPlayer, addRound, addTeam, drawStartNumbers, setResult } from './tournament-edit';
 
 function base(): Record<string, unknown> {

@@ -1,7 +1,8 @@
-// Runs every `@example` of this package's tournament, edit, knockout, team, standings, norms,
-// TRF-conversion and printing modules, and checks that what each `console.log` prints is
+// Runs every `@example` of this package's modules, and checks that what each `console.log` prints is
 // the output written in the comment after it (`console.log(x); // output`, continued on the
 // following `// …` lines).
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import * as pairing from '@xq/pairing';
 import { runTsdocExample, tsdocExamples } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
@@ -13,29 +14,13 @@ const api = { ...pairing, ...index };
 const SRC = new URL('../src/', import.meta.url);
 const PACKAGES = ['pairing', 'tournament'];
 
-const FILES = [
-  'tournament',
-  'tournament-edit',
-  'player-rounds',
-  'knockout-tournament',
-  'standings',
-  'norms',
-  'tournament-trf',
-  'tournament-pair',
-  'print',
-  'team-tournament',
-  'regulations',
-  'regulations-print',
-  'categories',
-  'norms-results',
-  'prizes',
-  'stages',
-  'sanctions',
-  'game-rulings',
-  'team-knockout-schedule',
-  'team-simultaneous',
-  'regulations-amend',
-];
+// Every shipped module of src/, folders included (tests and test helpers aside).
+const FILES = (readdirSync(SRC, { recursive: true }) as string[])
+  .filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.test-util.ts') && f !== 'index.ts',
+  )
+  .map((f) => f.replace(/\.ts$/, '').split(sep).join('/'))
+  .sort();
 
 describe('TSDoc examples run and print what they say', () => {
   for (const file of FILES) {

@@ -1,0 +1,305 @@
+import type { MatchStage, MatchState, Result } from '@xq/pairing';
+import {
+  drawFirstWhite,
+  type KnockoutPair,
+  knockoutBracket,
+  knockoutLot,
+  matchState,
+  nextKnockoutRound,
+} from '@xq/pairing';
+import { requireTournament } from '../guard';
+import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from '../model';
+
+/**
+ * Why a knockout round could not be paired.
+ * @category Knockout
+ */
+export interface KnockoutPairError {
+  /** The error code. */
+  readonly code: 'PAIRING_TOO_FEW_PLAYERS' | 'PAIRING_TOURNAMENT_OVER' | 'PAIRING_ROUND_INCOMPLETE';
+  /** What went wrong, for people. */
+  readonly message: string;
+}
+
+/**
+ * The next round of a knockout run from the tournament file. Entrants are seeded by start
+ * number (1 = top seed: draw the numbers by lot for a random draw); round 1 is
+ * {@link knockoutBracket}, each later round pairs the winners of consecutive matches. In the
+ * file each match is one game row whose result is the match's (tie-breaks included): a draw or a
+ * pending game has no winner yet; a match of `gamesPerMatch` ≥ 2 games keeps its games in the
+ * row ({@link recordMatchGame}). Who moves first is drawn by lot for every match, not given to
+ * the higher seed (4.2.2: "Nếu đấu trực tiếp một ván thì phải bốc thăm chọn người đi trước"):
+ * the row's `lot` is the lot's seed ({@link knockoutLot} of the regulations' seed, the round and
+ * the match), and `white` the player it drew. A bye is a pairing-allocated bye.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, pairKnockoutRound } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'Cúp', system: 'knockout' }),
+ *   players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}` })) };
+ * const r = pairKnockoutRound(t);
+ * console.log(r.ok && JSON.stringify([r.value.games.map((g) => [g.white, g.black]), r.value.byes.map((b) => b.player)])); // [[[4,5]],[1,2,3]]
+ * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @category Knockout
+ */
+export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairError> {
+  requireTournament('pairKnockoutRound', t);
+  const ids = t.players.map((p) => p.id).sort((a, b) => a - b);
+  if (ids.length < 2)
+    return {
+      ok: false,
+      error: { code: 'PAIRING_TOO_FEW_PLAYERS', message: 'a knockout needs at least 2 players' },
+    };
+  const id = (seed: number): number => ids[seed - 1] as number;
+  let pairs: readonly KnockoutPair[] = knockoutBracket(ids.length).map((p) => ({
+    a: id(p.a),
+    b: p.b === null ? null : id(p.b),
+  }));
+  for (let r = 0; r < t.rounds.length; r++) {
+    const round = t.rounds[r] as Round;
+    const winners: number[] = [];
+    for (const p of pairs) {
+      if (p.b === null) {
+        winners.push(p.a);
+        continue;
+      }
+      const g = round.games.find(
+        (x) => (x.white === p.a && x.black === p.b) || (x.white === p.b && x.black === p.a),
+      );
+      // A match not played because a player had withdrawn: the other went through on a bye.
+      const byeWinner = round.byes.find((b) => b.player === p.a || b.player === p.b)?.player;
+      const winner =
+        g?.result === 'white-win' || g?.result === 'white-win-forfeit'
+          ? g.white
+          : g?.result === 'black-win' || g?.result === 'black-win-forfeit'
+            ? g.black
+            : g === undefined
+              ? byeWinner
+              : undefined;
+      if (winner === undefined) {
+        return {
+          ok: false,
+          error: {
+            code: 'PAIRING_ROUND_INCOMPLETE',
+            message: `round ${r + 1}: the match ${p.a}–${p.b} has no winner yet (record the result of the match, tie-breaks included)`,
+          },
+        };
+      }
+      winners.push(winner);
+    }
+    if (winners.length === 1)
+      return {
+        ok: false,
+        error: { code: 'PAIRING_TOURNAMENT_OVER', message: `the final is played: ${winners[0]} won` },
+      };
+    pairs = nextKnockoutRound(winners);
+  }
+  const games: Game[] = [];
+  const byes: Bye[] = [];
+  const withdrawn = new Set([...t.players.filter((p) => p.withdrawn).map((p) => p.id), ...(t.absent ?? [])]);
+  for (const p of pairs) {
+    if (p.b === null) byes.push({ player: p.a, kind: 'pairing' });
+    // A withdrawn player is left out: his opponent goes through, as the law scores an absent
+    // player ("vắng mặt quá giờ quy định bị xử thua": Luật Cờ Tướng, Quyết định
+    // 11991/1999/UBTDTT-TT1, Điều 10.2.1b). When both have withdrawn
+    // the higher seed's place goes on so that the bracket stays whole.
+    else if (withdrawn.has(p.a) && !withdrawn.has(p.b)) byes.push({ player: p.b, kind: 'full' });
+    else if (withdrawn.has(p.b)) byes.push({ player: p.a, kind: 'full' });
+    else {
+      // 4.2.2: the first mover by lot, one lot per match, its seed recorded with the game.
+      const lot = knockoutLot(t.regulations.seed ?? 0, t.rounds.length + 1, games.length + 1);
+      const [white, black] = drawFirstWhite(lot) === 'a' ? [p.a, p.b] : [p.b, p.a];
+      games.push({
+        white,
+        black,
+        result: 'pending',
+        lot,
+        ...((t.regulations.gamesPerMatch ?? 1) > 1 ? { games: [] } : {}),
+      });
+    }
+  }
+  return { ok: true, value: { games, byes } };
+}
+
+/**
+ * Error codes of {@link recordMatchGame}.
+ * @category Knockout
+ */
+export const MATCH_ERROR_CODES = [
+  'TOURNAMENT_NO_SUCH_ROUND',
+  'TOURNAMENT_NO_SUCH_GAME',
+  'TOURNAMENT_NOT_A_MATCH',
+  'TOURNAMENT_MATCH_DECIDED',
+  'TOURNAMENT_BAD_MATCH',
+] as const;
+/** A match error code. @category Knockout */
+export type MatchErrorCode = (typeof MATCH_ERROR_CODES)[number];
+
+/**
+ * Why a game of a match could not be recorded.
+ * @category Knockout
+ */
+export interface MatchError {
+  /** The error code. */
+  readonly code: MatchErrorCode;
+  /** What went wrong, for people. */
+  readonly message: string;
+}
+
+/**
+ * A knockout match after one of its games was recorded.
+ * @category Knockout
+ */
+export interface MatchRecorded {
+  /** The tournament with the game recorded (and the match's result once it is decided). */
+  readonly tournament: Tournament;
+  /** The game just recorded, its number in the match from 1. */
+  readonly game: number;
+  /** Who had white in it. */
+  readonly white: number;
+  /** Where the match stands now: decided with its winner, or the next game with its white. */
+  readonly next: MatchDecided | MatchGoesOn;
+}
+
+/**
+ * A match that is over: its winner goes through.
+ * @category Knockout
+ */
+export interface MatchDecided {
+  /** The match is decided. */
+  readonly status: 'decided';
+  /** The id of the player who goes through. */
+  readonly winner: number;
+  /** The stage that decided it (the classical games, or a tie stage of the regulations). */
+  readonly stage: string;
+  /** The match's score, the first player's points then the second's. */
+  readonly score: readonly [number, number];
+}
+
+/**
+ * A match that goes on: the next game to play and who has white in it.
+ * @category Knockout
+ */
+export interface MatchGoesOn {
+  /** Another game is to be played. */
+  readonly status: 'play';
+  /** The stage the next game belongs to. */
+  readonly stage: string;
+  /** The next game's number in the match, from 1. */
+  readonly game: number;
+  /** The id of the player who has white in the next game. */
+  readonly white: number;
+}
+
+/** A number as written, anything else by its type (never its own toString). */
+const shown = (v: unknown): string =>
+  typeof v === 'number' ? String(v) : `(${v === null ? 'null' : typeof v})`;
+
+const fail = (code: MatchErrorCode, message: string): { ok: false; error: MatchError } => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** The stages of a match of `games` games under the regulations' tie rules (by lot when they do not say). */
+function matchStages(t: Tournament): MatchStage[] {
+  const ties = t.regulations.matchTieBreaks ?? ['lots'];
+  const stages: MatchStage[] = [{ kind: 'classical', games: t.regulations.gamesPerMatch ?? 1 }];
+  for (const kind of ties) stages.push({ kind, games: kind === 'rapid' || kind === 'blitz' ? 2 : 1 });
+  // Whatever the regulations list, the match ends: a last lot when they end with a stage that can be level.
+  if (ties[ties.length - 1] !== 'lots' && ties[ties.length - 1] !== 'armageddon')
+    stages.push({ kind: 'lots', games: 0 });
+  return stages;
+}
+
+/** The state of a match row; `undefined` when its games contradict the schedule (a hand-edited file). */
+function stateOf(t: Tournament, g: Game, games: readonly KnockoutMatchGame[]): MatchState | undefined {
+  try {
+    return matchState(
+      matchStages(t),
+      games.map((x) => ({ white: x.white === g.white ? 'a' : 'b', result: x.result })),
+      { firstWhite: 'a', seed: g.lot ?? 0 },
+    );
+  } catch (e) {
+    if (e instanceof RangeError) return undefined;
+    throw e;
+  }
+}
+
+/**
+ * Records the next game of the knockout match of `round` (from 1) in which `player` plays, a
+ * match of `gamesPerMatch` ≥ 2 games (4.2.2b: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết
+ * định người đi trước ván đầu, sau đó thay phiên nhau cầm quân Trắng, Đen"): game 1's white is
+ * the row's `white` (drawn by lot), the colours alternate, a level match goes on to the
+ * regulations' `matchTieBreaks` (by lot when they do not say). `result` is from the game's own
+ * colours. Once the match is decided the row's `result` is the match's (`white-win` when the
+ * row's white won it), and the winner goes through to the next round.
+ *
+ * @example
+ * ```ts
+ * import { addRound, createTournament, pairKnockoutRound, recordMatchGame } from '@xq/tournament';
+ * const base = createTournament({ name: 'Cúp', system: 'knockout' });
+ * let t = { ...base, regulations: { ...base.regulations, gamesPerMatch: 2 },
+ *   players: [1, 2].map((id) => ({ id, name: `P${id}` })) };
+ * const p = pairKnockoutRound(t);
+ * const a = p.ok ? addRound(t, p.value) : undefined;
+ * if (a?.ok) t = a.value;
+ * const g1 = recordMatchGame(t, 1, 1, 'white-win');
+ * const g2 = g1.ok ? recordMatchGame(g1.value.tournament, 1, 1, 'draw') : g1;
+ * console.log(g2.ok && g2.value.next.status); // decided
+ * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @category Knockout
+ */
+export function recordMatchGame(
+  t: Tournament,
+  round: number,
+  player: number,
+  result: KnockoutMatchGame['result'],
+): Result<MatchRecorded, MatchError> {
+  requireTournament('recordMatchGame', t);
+  const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
+  if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
+  const index = r.games.findIndex((g) => g.white === player || g.black === player);
+  const g = r.games[index];
+  if (!g) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${shown(player)} has no match in round ${round}`);
+  if (t.regulations.system !== 'knockout' || g.games === undefined)
+    return fail(
+      'TOURNAMENT_NOT_A_MATCH',
+      `round ${round}: ${g.white}–${g.black} is one game, not a match of several (record its result)`,
+    );
+  if (result !== 'white-win' && result !== 'black-win' && result !== 'draw')
+    return fail('TOURNAMENT_BAD_MATCH', 'a game of a match is won, lost or drawn');
+  const before = stateOf(t, g, g.games);
+  if (before === undefined)
+    return fail(
+      'TOURNAMENT_BAD_MATCH',
+      `round ${round}: the games of ${g.white}–${g.black} do not follow the match's colours`,
+    );
+  if (before.status === 'decided')
+    return fail('TOURNAMENT_MATCH_DECIDED', `round ${round}: the match ${g.white}–${g.black} is decided`);
+  const white = before.white === 'a' ? g.white : g.black;
+  const games = [...g.games, { white, result }];
+  const after = stateOf(t, g, games) as MatchState;
+  const other = (side: 'a' | 'b'): number => (side === 'a' ? g.white : g.black);
+  const row: Game = {
+    ...g,
+    games,
+    result: after.status === 'decided' ? (after.winner === 'a' ? 'white-win' : 'black-win') : 'pending',
+  };
+  const rounds = t.rounds.map((x, i) =>
+    i === round - 1 ? { ...x, games: x.games.map((y, j) => (j === index ? row : y)) } : x,
+  );
+  return {
+    ok: true,
+    value: {
+      tournament: { ...t, rounds },
+      game: games.length,
+      white,
+      next:
+        after.status === 'decided'
+          ? { status: 'decided', winner: other(after.winner), stage: after.stage, score: after.score }
+          : { status: 'play', stage: after.stage, game: after.game, white: other(after.white) },
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createTournament } from '../document';
+import type { Tournament } from '../model';
+import { pairNextRound } from '../pairing/tournament-pair';
+import { formatCrosstable, formatPairings, formatStandings } from './print';
+import { formatPoints, renderTable } from './table';
+
+const t: Tournament = {
+  format: 'xq-tournament',
+  version: 1,
+  name: 'Giải <Câu lạc bộ> & "bạn"',
+  regulations: { system: 'swiss-dutch', scoring: '1-0.5-0', rounds: 2 },
+  players: [
+    { id: 1, name: 'Ann | A', rating: 2100, club: 'Hà Nội' },
+    { id: 2, name: 'Binh', rating: 2000 },
+    { id: 3, name: 'Chi' },
+  ],
+  rounds: [
+    { games: [{ white: 1, black: 2, result: 'white-win-forfeit' }], byes: [{ player: 3, kind: 'pairing' }] },
+    { games: [{ white: 3, black: 1, result: 'draw' }], byes: [{ player: 2, kind: 'half' }] },
+  ],
+};
+
+describe('printing', () => {
+  it('writes half points with ½', () => {
+    expect([0, 0.5, 1, 1.5, 12.5, -0.5].map((x) => formatPoints(x))).toEqual([
+      '0',
+      '½',
+      '1',
+      '1½',
+      '12½',
+      '-½',
+    ]);
+  });
+
+  it('aligns text columns, numbers right', () => {
+    expect(
+      renderTable(
+        ['No', 'Name'],
+        [
+          ['1', 'Ann'],
+          ['10', 'B'],
+        ],
+        'text',
+      ),
+    ).toBe('No  Name\n--  ----\n 1  Ann\n10  B\n');
+  });
+
+  it('keeps a name with a line break on its row in text', () => {
+    const out = renderTable(['No', 'Name'], [['1', 'An\nForged line']], 'text', 'T\nx');
+    expect(out.split('\n')).toEqual(['T x', '', 'No  Name', '--  --------------', ' 1  An Forged line', '']);
+  });
+
+  it('escapes HTML and Markdown', () => {
+    const html = formatPairings(t, 1, 'html');
+    expect(html).toContain('<caption>Giải &lt;Câu lạc bộ&gt; &amp; &quot;bạn&quot; — round 1</caption>');
+    expect(formatPairings(t, 1, 'markdown')).toContain('| 1 | 1 | Ann \\| A | + - - | 2 | Binh |');
+  });
+
+  it('lists byes after the games and refuses a missing round', () => {
+    const text = formatPairings(t, 2, 'text');
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\s+2\s+Binh\s+bye \(half point\): ½$/);
+    // In Vietnamese: the law's word for a rest, "nghỉ", and Trắng / Đen for the colours.
+    const vi = formatPairings(t, 2, 'text', { lang: 'vi' });
+    expect(vi).toContain('nghỉ (được nửa điểm): ½');
+    expect(vi.split('\n')[2]).toMatch(/^Bàn\s+Số\s+Trắng\s+Kết quả\s+Số\s+Đen$/);
+    expect(formatPairings(t, 2, 'text')).not.toMatch(/white/i);
+    expect(() => formatPairings(t, 3, 'text')).toThrow(RangeError);
+  });
+
+  it('crosstable of a Swiss: opponent, colour and result per round', () => {
+    // Ann: R1 beat Binh by forfeit (+) as white, R2 drew Chi as black → 1½.
+    // Chi: R1 pairing bye (U, a win), R2 drew Ann as white → 1½. Binh: forfeit loss, half bye → ½.
+    const md = formatCrosstable(t, 'markdown');
+    expect(md).toContain('| 1 | Ann \\| A | 2r+ | 3b½ | 1½ |');
+    expect(md).toContain('| 2 | Binh | 1b- | -H | ½ | 3 |');
+    expect(md).toContain('| 3 | Chi | -U | 1r½ | 1½ |');
+    expect(formatCrosstable(t, 'markdown', { lang: 'vi' })).toContain('| 1 | Ann \\| A | 2T+ | 3Đ½ | 1½ |');
+  });
+
+  it('standings show the tie-break columns of the ranking order', () => {
+    const md = formatStandings(t, 'markdown');
+    expect(md.split('\n')[2]).toBe(
+      '| Rank | No | Name | Rating | Club | Pts | W | D | L | Byes | BH | BH-C1 | PS | WIN | BPG | DE |',
+    );
+    expect(md).toContain('| 2 | Binh | 2000 |  | ½ |');
+  });
+});
+
+describe('the crosstable of a round robin after a withdrawal adds up', () => {
+  it("writes the full point won against a withdrawn player in his column, '-' in his row", () => {
+    // Luật Cờ Tướng (Quyết định 11991/1999/UBTDTT-TT1), Điều 10.2.1b: "nếu vắng mặt quá giờ quy
+    // định bị xử thua" — the scheduled opponent of an absent player wins the point.
+    let t: Tournament = {
+      ...createTournament({ name: 'RR', system: 'round-robin' }),
+      players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
+    };
+    for (let round = 1; round <= 3; round++) {
+      if (round === 2)
+        t = { ...t, players: t.players.map((p) => (p.id === 2 ? { ...p, withdrawn: true } : p)) };
+      const r = pairNextRound(t);
+      if (!r.ok) throw new Error(r.error.message);
+      t = {
+        ...t,
+        rounds: [
+          ...t.rounds,
+          { ...r.value, games: r.value.games.map((g) => ({ ...g, result: 'draw' as const })) },
+        ],
+      };
+    }
+    const table = formatCrosstable(t, 'markdown')
+      .split('\n')
+      .filter((l) => /^\| \d/.test(l));
+    expect(table).toHaveLength(4);
+    const points = (s: string): number => (s === '+' ? 1 : s === '-' ? 0 : Number(s.replace('½', '.5') || 0));
+    for (const line of table) {
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
+      const total = cells
+        .slice(2, 6)
+        .filter((c) => c !== 'x')
+        .reduce((s, c) => s + points(c), 0);
+      expect(total).toBe(points(cells[6] as string));
+    }
+    // The withdrawn player's row has a '-' for each round he missed.
+    expect(table[1]?.split('|').filter((c) => c.trim() === '-')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,299 @@
+import { requireOptions, requireTournament } from '../guard';
+import type { ByeScore, MatchTieBreak, Regulations, Tournament, WithdrawalRule } from '../model';
+import type { NormEvent } from '../regulations-model';
+import {
+  DEFAULT_LATE_ARRIVAL_MINUTES,
+  type Medal,
+  type Prize,
+  type PrizeTies,
+  type RegulationData,
+} from '../regulations-model';
+import { type PrintFormat, type PrintOptions, renderTable } from './table';
+
+type Lang = 'en' | 'vi';
+type Words<K extends string> = Readonly<Record<K, readonly [en: string, vi: string]>>;
+
+/** The event kinds of the title norms, in the words of the norms (seed 003, "Tiêu chuẩn phong cấp"). */
+const EVENTS: Words<NormEvent> = {
+  'national-team-championship': ['national team championship', 'giải vô địch đồng đội toàn quốc'],
+  'national-championship': ['national championship', 'giải vô địch quốc gia (cá nhân)'],
+  'national-youth-championship': ['national youth championship', 'giải trẻ toàn quốc'],
+};
+const MEDAL_WORDS: Words<Medal> = {
+  gold: ['gold', 'huy chương vàng'],
+  silver: ['silver', 'huy chương bạc'],
+  bronze: ['bronze', 'huy chương đồng'],
+};
+const TIES: Words<PrizeTies> = {
+  'tie-breaks': ['tie-breaks', 'theo nguyên tắc xếp hạng'],
+  shared: ['shared', 'đồng hạng'],
+};
+const BYES: Words<ByeScore> = { win: ['win', 'thắng'], draw: ['draw', 'hòa'], loss: ['loss', 'thua'] };
+const MATCH_STAGES: Words<MatchTieBreak> = {
+  rapid: ['rapid', 'cờ nhanh'],
+  blitz: ['blitz', 'cờ chớp'],
+  armageddon: ['armageddon', 'ván quyết định'],
+  lots: ['lots', 'bốc thăm'],
+};
+const WITHDRAWN: Words<WithdrawalRule> = {
+  kept: ['kept', 'giữ kết quả'],
+  'annulled-under-half': [
+    'annulled when he played less than half',
+    'xóa kết quả khi đấu chưa được một nửa số ván (16.1e)',
+  ],
+};
+
+const say = <K extends string>(words: Words<K>, key: K | undefined, lang: Lang): string | undefined =>
+  key === undefined ? undefined : Object.hasOwn(words, key) ? words[key][lang === 'vi' ? 1 : 0] : key;
+
+const prizeList = (list: readonly Prize[] | undefined, lang: Lang): string | undefined =>
+  list === undefined || list.length === 0
+    ? undefined
+    : list
+        .map((p) =>
+          [p.name, say(MEDAL_WORDS, p.medal, lang), p.amount === undefined ? undefined : String(p.amount)]
+            .filter((x) => x !== undefined)
+            .join(' '),
+        )
+        .join(', ');
+
+/** Whole days from `from` to `to`, both `YYYY-MM-DD`. */
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+type Row = readonly [en: string, vi: string, value: string | undefined];
+
+/** Items 2, 4, 7 and 8 of the guide: dates, entries, the stage, the clock. */
+function entryRows(t: Tournament, lang: Lang): Row[] {
+  const r = t.regulations;
+  const vi = lang === 'vi';
+  const special = t.players.filter((p) => p.special === true).map((p) => `${p.id} ${p.name}`);
+  const sent =
+    r.sentDate === undefined || r.startDate === undefined
+      ? r.sentDate
+      : `${r.sentDate} (${daysBetween(r.sentDate, r.startDate)} ${vi ? 'ngày trước khai mạc' : 'days before the start'})`;
+  const quota = r.entryQuota;
+  return [
+    ['Regulations sent (date)', 'Ngày gửi điều lệ', sent],
+    ['2. Start (date)', '2. Ngày bắt đầu', r.startDate],
+    ['4. Event kind (title norms)', '4. Loại giải (phong cấp)', say(EVENTS, r.event, lang)],
+    ['4. Entries per unit', '4. Số đấu thủ chính thức mỗi đơn vị', quota && String(quota.perUnit)],
+    [
+      "4. Host's extra entries",
+      '4. Đơn vị đăng cai được cử thêm',
+      quota?.hostExtra === undefined
+        ? undefined
+        : `${quota.hostExtra}${quota.host === undefined ? '' : ` (${quota.host})`}`,
+    ],
+    ['4. Special entries', '4. Tham gia đặc cách', special.length === 0 ? undefined : special.join('; ')],
+    [
+      '7. Stage (17.3)',
+      '7. Giai đoạn (17.3)',
+      r.stage === undefined
+        ? undefined
+        : `${r.stage.name}${r.stage.group === undefined ? '' : `, ${vi ? 'bảng' : 'group'} ${r.stage.group}`}`,
+    ],
+    ['8. Clock preset', '8. Mẫu đồng hồ', r.clockPreset],
+    [
+      '8. Late arrival (10.2.1a)',
+      '8. Đến chậm (10.2.1a)',
+      r.lateArrivalMinutes === undefined
+        ? vi
+          ? `${DEFAULT_LATE_ARRIVAL_MINUTES} phút (mặc định)`
+          : `${DEFAULT_LATE_ARRIVAL_MINUTES} minutes (the default)`
+        : `${r.lateArrivalMinutes} ${vi ? 'phút' : 'minutes'}`,
+    ],
+  ];
+}
+
+/** What the software does with the regulations beyond the texts: byes, colours, match stages, lots, clubs, withdrawals. */
+function pairingRows(r: Regulations, lang: Lang): Row[] {
+  const vi = lang === 'vi';
+  const yes = vi ? 'có' : 'yes';
+  return [
+    ['7. Pairing bye scores', '7. Đấu thủ được nghỉ do xếp cặp tính', say(BYES, r.pairingBye, lang)],
+    [
+      '7. First mover of the first round',
+      '7. Đi trước ở ván đầu',
+      r.initialColour === undefined
+        ? undefined
+        : r.initialColour === 'black'
+          ? vi
+            ? 'Đen'
+            : 'black'
+          : vi
+            ? 'Trắng'
+            : 'red',
+    ],
+    [
+      '7. A level match is decided by',
+      '7. Trận hòa phân định bằng',
+      r.matchTieBreaks?.map((m) => say(MATCH_STAGES, m, lang)).join(', '),
+    ],
+    ['7. Seed of the lots', '7. Số gốc bốc thăm', r.seed === undefined ? undefined : String(r.seed)],
+    ['7. Friendly match (30)', '7. Đấu giao hữu (30)', r.friendly === true ? yes : undefined],
+    [
+      '7. Players of one unit are kept apart',
+      '7. Không xếp đấu thủ cùng đơn vị gặp nhau',
+      r.separateClubs === true ? yes : undefined,
+    ],
+    [
+      "7. A withdrawn player's games",
+      '7. Kết quả của đấu thủ bỏ cuộc',
+      say(WITHDRAWN, r.withdrawnGames, lang),
+    ],
+  ];
+}
+
+/** Items 10, 11, 13 and 15 of the guide: prizes, norm thresholds, the fee, the deadline. */
+function moneyRows(r: RegulationData, lang: Lang): Row[] {
+  const vi = lang === 'vi';
+  const n = r.normThresholds;
+  const norms =
+    n === undefined
+      ? undefined
+      : [
+          n.masterPercent === undefined ? undefined : `${vi ? 'kiện tướng' : 'master'} ${n.masterPercent}%`,
+          n.firstClassPercent === undefined
+            ? undefined
+            : `${vi ? 'cấp I' : 'first class'} ${n.firstClassPercent}%`,
+        ]
+          .filter((x) => x !== undefined)
+          .join(', ');
+  const p = r.prizeRules;
+  return [
+    ['10. Individual prizes', '10. Giải thưởng cá nhân', prizeList(p?.individual, lang)],
+    [
+      '10. Individual prizes per category',
+      '10. Giải cá nhân theo từng hạng mục',
+      p?.perCategory ? (vi ? 'có' : 'yes') : undefined,
+    ],
+    ['10. Team prizes', '10. Giải thưởng đồng đội', prizeList(p?.team, lang)],
+    [
+      '10. Players counted per delegation',
+      '10. Số đấu thủ tính điểm đồng đội mỗi đoàn',
+      p?.delegationTeamSize === undefined ? undefined : String(p.delegationTeamSize),
+    ],
+    ['10. Overall prizes (toàn đoàn)', '10. Giải thưởng toàn đoàn', prizeList(p?.overall, lang)],
+    ['10. Ties', '10. Đồng điểm', p === undefined ? undefined : say(TIES, p.ties ?? 'tie-breaks', lang)],
+    ['11. Norm thresholds', '11. Tiêu chuẩn phong cấp điều chỉnh', norms === '' ? undefined : norms],
+    ['13. Entry fee', '13. Lệ phí', r.entryFee === undefined ? undefined : String(r.entryFee)],
+    ['13. Fee due (date)', '13. Thời gian nộp lệ phí', r.entryFeeDueDate],
+    ['15. Entry deadline (date)', '15. Thời hạn đăng ký', r.entryDeadlineDate],
+  ];
+}
+
+/** The tables below the items: categories, delegations, the stage's entries, the amendments. */
+function tables(t: Tournament, format: PrintFormat, lang: Lang): string[] {
+  const r = t.regulations;
+  const vi = lang === 'vi';
+  const out: string[] = [];
+  const sex = (s: 'm' | 'f' | undefined): string =>
+    s === undefined ? '' : vi ? (s === 'm' ? 'nam' : 'nữ') : s;
+  const num = (x: number | undefined): string => (x === undefined ? '' : String(x));
+  if ((r.categories ?? []).length > 0)
+    out.push(
+      renderTable(
+        vi
+          ? ['Hạng mục', 'Tên', 'Giới tính', 'Sinh từ năm', 'Sinh đến năm', 'Trình độ', 'Lứa tuổi']
+          : ['Category', 'Name', 'Sex', 'Born from', 'Born to', 'Levels', 'Age group'],
+        (r.categories ?? []).map((c) => [
+          c.code,
+          c.name ?? '',
+          sex(c.sex),
+          num(c.bornFrom),
+          num(c.bornTo),
+          (c.levels ?? []).join(', '),
+          num(c.ageGroup),
+        ]),
+        format,
+        `${t.name} — ${vi ? 'hạng mục' : 'categories'}`,
+      ),
+    );
+  if ((r.delegations ?? []).length > 0) {
+    const players = (name: string): string =>
+      t.players
+        .filter((p) => p.club === name)
+        .map((p) => `${p.id} ${p.name}`)
+        .join('; ');
+    out.push(
+      renderTable(
+        vi
+          ? ['Đoàn', 'Trưởng đoàn', 'Huấn luyện viên', 'Đấu thủ']
+          : ['Delegation', 'Head', 'Coaches', 'Players'],
+        (r.delegations ?? []).map((d) => [
+          d.name,
+          d.head ?? '',
+          (d.coaches ?? []).join(', '),
+          players(d.name),
+        ]),
+        format,
+        `${t.name} — ${vi ? 'đoàn' : 'delegations'}`,
+      ),
+    );
+  }
+  if ((r.stage?.entries ?? []).length > 0)
+    out.push(
+      renderTable(
+        vi ? ['Đấu thủ', 'Số ở giai đoạn trước', 'Bảng', 'Hạng'] : ['Player', 'From', 'Group', 'Place'],
+        (r.stage?.entries ?? []).map((e) => [String(e.player), String(e.from), e.group ?? '', num(e.place)]),
+        format,
+        `${t.name} — ${vi ? 'đấu thủ của giai đoạn (17.3)' : 'entries of the stage (17.3)'}`,
+      ),
+    );
+  if ((t.amendments ?? []).length > 0)
+    out.push(
+      renderTable(
+        vi ? ['Sau ván', 'Mục', 'Bắt buộc', 'Ghi chú'] : ['After round', 'Items', 'Forced', 'Note'],
+        (t.amendments ?? []).map((a) => [
+          String(a.afterRound),
+          a.fields.join(', '),
+          a.forced === true ? (vi ? 'có' : 'yes') : '',
+          a.note ?? '',
+        ]),
+        format,
+        `${t.name} — ${vi ? 'bổ sung điều lệ' : 'amendments'}`,
+      ),
+    );
+  return out;
+}
+
+/**
+ * Prints the regulations' data beyond the texts (see {@link RegulationData}) and what the
+ * software does with the regulations: the day they were sent and the start, the event kind, the
+ * quotas and special entries (item 4 of the guide), the stage, the clock preset, the late-arrival
+ * limit (15 minutes when the regulations name none), the byes, colours, lots and withdrawals, the
+ * prizes, the adjusted norm thresholds, the fee with its payment day, the deadline; then the
+ * categories, the delegations with their heads and coaches, the stage's entries and the
+ * amendments. In English, or with `lang: 'vi'` in the words of the law's guide. An empty string
+ * when there is none of it.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, formatRegulationData } from '@xq/tournament';
+ * const base = createTournament({ name: 'Giải', system: 'swiss-dutch' });
+ * const t = { ...base, regulations: { ...base.regulations, clockPreset: 'vn-90', entryFee: 200000 } };
+ * console.log(formatRegulationData(t, 'markdown').split('\n').slice(4, 7).join(' / '));
+ * // | 8. Clock preset | vn-90 | / | 8. Late arrival (10.2.1a) | 15 minutes (the default) | / | 13. Entry fee | 200000 |
+ * console.log(formatRegulationData(t, 'markdown', { lang: 'vi' }).split('\n')[6]); // | 13. Lệ phí | 200000 |
+ * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `options` not an object.
+ * @category Regulations
+ */
+export function formatRegulationData(t: Tournament, format: PrintFormat, options: PrintOptions = {}): string {
+  requireOptions('formatRegulationData', options);
+  requireTournament('formatRegulationData', t);
+  const lang: Lang = options.lang === 'vi' ? 'vi' : 'en';
+  const r = t.regulations;
+  const rows = [...entryRows(t, lang), ...pairingRows(r, lang), ...moneyRows(r, lang)];
+  const given = rows
+    .filter((x) => x[2] !== undefined)
+    .map((x) => [lang === 'vi' ? x[1] : x[0], x[2] as string] as [string, string]);
+  const below = tables(t, format, lang);
+  // The late-arrival row is always there (its default): alone, it is nothing to print.
+  const anything = given.length > 1 || r.lateArrivalMinutes !== undefined || below.length > 0;
+  if (!anything) return '';
+  const head = lang === 'vi' ? ['Mục', 'Nội dung'] : ['Item', 'Value'];
+  const title = `${t.name} — ${lang === 'vi' ? 'dữ liệu điều lệ' : 'regulations data'}`;
+  return [renderTable(head, given, format, title), ...below].join('\n');
+}

@@ -1,0 +1,137 @@
+import { roundRobinScheduleRound } from '@xq/pairing';
+import { requireTournament } from '../guard';
+import type { Bye, Tournament } from '../model';
+
+/**
+ * Each player's scheduled opponent in `round` (from 1) of an individual round robin's table
+ * (start numbers in order, as {@link pairNextRound} seats them), also when one of them was
+ * withdrawn or absent and the other took a full-point bye: the crosstable writes that point in
+ * the scheduled opponent's column. Empty for the other systems and for a round beyond the table.
+ * Internal.
+ */
+export function roundRobinOpponents(t: Tournament, round: number): ReadonlyMap<number, number> {
+  const out = new Map<number, number>();
+  const system = t.regulations.system;
+  if (system !== 'round-robin' && system !== 'double-round-robin') return out;
+  const ids = t.players.map((p) => p.id).sort((a, b) => a - b);
+  const n = ids.length + (ids.length % 2);
+  const total = system === 'double-round-robin' ? 2 * (n - 1) : n - 1;
+  if (ids.length < 2 || !Number.isInteger(round) || round < 1 || round > total) return out;
+  for (const { white, black } of roundRobinScheduleRound(ids.length, round, {
+    double: system === 'double-round-robin',
+  })) {
+    if (white === null || black === null) continue;
+    const a = ids[white - 1] as number;
+    const b = ids[black - 1] as number;
+    out.set(a, b);
+    out.set(b, a);
+  }
+  return out;
+}
+
+export { WITHDRAWAL_RULES, type WithdrawalRule } from '../model';
+
+/** A withdrawn player of a round robin, the games he played and the games he was scheduled. */
+export interface Withdrawal {
+  /** Start number. */
+  readonly player: number;
+  /** Games he played with a result (over the board or forfeited). */
+  readonly played: number;
+  /** Games the round robin's table gave him. */
+  readonly scheduled: number;
+  /** True when the regulations strike his results. */
+  readonly annulled: boolean;
+}
+
+/**
+ * The withdrawn players of a round robin and what the regulations' `withdrawnGames` rule does
+ * with their games ({@link WITHDRAWAL_RULES}); empty for the other systems.
+ *
+ * @example
+ * ```ts
+ * import { createTournament, withdrawals } from '@xq/tournament';
+ * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
+ *   regulations: { system: 'round-robin' as const, scoring: '1-0.5-0' as const, withdrawnGames: 'annulled-under-half' as const },
+ *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B', withdrawn: true }, { id: 3, name: 'C' }] };
+ * console.log(withdrawals(t)); // [ { player: 2, played: 0, scheduled: 2, annulled: true } ]
+ * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @category Standings
+ */
+export function withdrawals(t: Tournament): readonly Withdrawal[] {
+  requireTournament('withdrawals', t);
+  const system = t.regulations.system;
+  if (system !== 'round-robin' && system !== 'double-round-robin') return [];
+  const scheduled = (t.players.length - 1) * (system === 'double-round-robin' ? 2 : 1);
+  const annul = t.regulations.withdrawnGames === 'annulled-under-half';
+  const played = new Map<number, number>();
+  for (const r of t.rounds)
+    for (const g of r.games)
+      if (g.result !== 'pending')
+        for (const id of [g.white, g.black]) played.set(id, (played.get(id) ?? 0) + 1);
+  return t.players
+    .filter((p) => p.withdrawn === true)
+    .map((p) => {
+      const n = played.get(p.id) ?? 0;
+      return { player: p.id, played: n, scheduled, annulled: annul && 2 * n < scheduled };
+    });
+}
+
+/**
+ * The tournament the standings count: without the players whose results the regulations strike
+ * ({@link withdrawals}); their games and the full points their opponents got for their absence
+ * become rests of those opponents. Internal.
+ */
+export function struckWithdrawals(t: Tournament): Tournament {
+  const struck = new Set(
+    withdrawals(t)
+      .filter((w) => w.annulled)
+      .map((w) => w.player),
+  );
+  if (struck.size === 0) return t;
+  const rounds = t.rounds.map((r, i) => {
+    const opponents = roundRobinOpponents(t, i + 1);
+    const rests: Bye[] = [];
+    const games = r.games.filter((g) => {
+      const gone = struck.has(g.white) || struck.has(g.black);
+      if (gone)
+        for (const id of [g.white, g.black]) if (!struck.has(id)) rests.push({ player: id, kind: 'pairing' });
+      return !gone;
+    });
+    const byes = r.byes
+      .filter((b) => !struck.has(b.player))
+      .map((b): Bye => {
+        const o = opponents.get(b.player);
+        return b.kind === 'full' && o !== undefined && struck.has(o)
+          ? { player: b.player, kind: 'pairing' }
+          : b;
+      });
+    return { ...r, games, byes: [...byes, ...rests] };
+  });
+  return {
+    ...t,
+    players: t.players.filter((p) => !struck.has(p.id)),
+    rounds,
+    ...(t.adjustments === undefined
+      ? {}
+      : { adjustments: t.adjustments.filter((a) => !struck.has(a.player)) }),
+  };
+}
+
+/**
+ * The standings' notes on withdrawn players: the games each played and whether his results stand
+ * or are struck, in English or Vietnamese. Internal.
+ */
+export function withdrawalNotes(t: Tournament, lang: 'en' | 'vi' = 'en'): string[] {
+  const names = new Map(t.players.map((p) => [p.id, p.name]));
+  return withdrawals(t).map((w) => {
+    const who = `${names.get(w.player) ?? ''} (${w.player})`;
+    if (lang === 'vi')
+      return w.annulled
+        ? `${who} bỏ cuộc sau ${w.played}/${w.scheduled} ván: xóa tên và kết quả thi đấu (điều lệ: chưa đấu quá nửa số ván).`
+        : `${who} bỏ cuộc sau ${w.played}/${w.scheduled} ván: các kết quả đã đấu vẫn được tính (điều lệ).`;
+    return w.annulled
+      ? `${who} withdrew after ${w.played} of ${w.scheduled} games: his name and results are struck (regulations: fewer than half played).`
+      : `${who} withdrew after ${w.played} of ${w.scheduled} games: the results he played stand (regulations).`;
+  });
+}
