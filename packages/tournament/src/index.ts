@@ -171,7 +171,7 @@ export {
   formatStandings,
 } from './print/print';
 export { formatPoints, PRINT_FORMATS, PRINT_LANGUAGES, renderTable } from './print/table';
-export { formatRegulations } from './print/regulation-items';
+export { formatRegulations, SYSTEM_NAMES_VI } from './print/regulation-items';
 export { formatTeamStandings } from './print/team-print';
 export type { PrintFormat, PrintLanguage, PrintOptions } from './print/table';
 

@@ -35,8 +35,15 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
 /**
  * The systems in the law's words (Luật Cờ Tướng 2004, guide item 7: "Đấu loại trực tiếp, loại
  * vòng tròn, theo hệ Thụy Sĩ"; Điều 30.2.1 "đối kháng đồng loạt", 30.2.2 "đối kháng kiểu Anh").
+ *
+ * @example
+ * ```ts
+ * import { SYSTEM_NAMES_VI } from '@xq/tournament';
+ * console.log(SYSTEM_NAMES_VI['swiss-dutch']); // → hệ Thụy Sĩ (FIDE Dutch)
+ * ```
+ * @category Regulations
  */
-const SYSTEM_NAMES_VI: Readonly<Record<System, string>> = {
+export const SYSTEM_NAMES_VI: Readonly<Record<System, string>> = {
   'round-robin': 'vòng tròn',
   'double-round-robin': 'vòng tròn hai lượt',
   'swiss-dutch': 'hệ Thụy Sĩ (FIDE Dutch)',

@@ -5,6 +5,7 @@ import {
   markAbsent,
   SEXES,
   type Sex,
+  SYSTEM_NAMES_VI,
   TEAM_RANKINGS,
   type TeamRanking,
   type TieBreak,
@@ -127,7 +128,10 @@ team sizes of an official team event (Điều 30).`,
     };
     await save({ ...t, regulations });
     if (json) printJson({ file, name, system: sys, friendly: options.friendly === true });
-    else io.out(`${SAY[lang].created(file, name, `${sys}${options.friendly ? SAY[lang].friendly : ''}`)}\n`);
+    else {
+      const system = lang === 'vi' ? `${SYSTEM_NAMES_VI[sys]}, ${sys}` : sys;
+      io.out(`${SAY[lang].created(file, name, `${system}${options.friendly ? SAY[lang].friendly : ''}`)}\n`);
+    }
     return 0;
   },
 });

@@ -2,6 +2,7 @@ import {
   boardStandings,
   boardTournament,
   categoryStandings,
+  checkBoardTables,
   formatBoardStandings,
   formatCrosstable,
   formatPairingCard,
@@ -101,7 +102,7 @@ export const showAction: CommandSpec = tournamentAction({
             format,
             `${t.name} — ${w.teamsTitle}${t.teamDraw === undefined ? '' : ` (${w.drawn(t.teamDraw.seed)})`}`,
           )}`;
-    const data = formatRegulationData(t, format);
+    const data = formatRegulationData(t, format, print);
     io.out(`${formatRegulations(t, format, print)}\n${data === '' ? '' : `${data}\n`}${players}${teams}`);
     return 0;
   },
@@ -170,12 +171,13 @@ gives unrated players a rating.`,
       ...(unratedRating === undefined ? {} : { unratedRating }),
     };
     if (options['by-board']) {
-      if ((t.teams ?? []).length === 0)
+      const tables = checkBoardTables(t);
+      if (!tables.ok && tables.error.code === 'TOURNAMENT_NOT_A_TEAM_EVENT')
         return input({
           en: `${file} has no teams: --by-board needs a team event`,
           vi: `${file} không có đội: --by-board chỉ dùng cho giải đồng đội`,
         });
-      if (t.regulations.system === 'team-english' || t.regulations.system === 'team-knockout')
+      if (!tables.ok)
         return input({
           en: `${file}: in English-style matches every player meets every player of the other team, so there are no board tables (--by-board is for board-against-board systems, 30.1.3)`,
           vi: `${file}: thi đấu kiểu Anh, mỗi đấu thủ gặp mọi đấu thủ của đội bạn nên không có bảng theo bàn (--by-board dành cho thể thức đấu theo bàn, 30.1.3)`,

@@ -1,6 +1,6 @@
 import {
   addRound,
-  checkTeamSize,
+  checkTeamSizes,
   formatPairings,
   GAME_RESULTS,
   type GameResult,
@@ -49,11 +49,8 @@ seeds = start numbers, one result per match; swiss-dutch: FIDE Dutch; swiss-lots
     const t = await load();
     if (t === 1) return 1;
     // A file written by hand or by another program is held to the official team sizes too.
-    if (t.rounds.length === 0)
-      for (const team of t.teams ?? []) {
-        const size = checkTeamSize(t, team);
-        if (!size.ok) return refused(size.error);
-      }
+    const sizes = checkTeamSizes(t);
+    if (!sizes.ok) return refused(sizes.error);
     const r = pairNextRound(t);
     if (!r.ok) return refused(r.error);
     const added = addRound(t, r.value);
