@@ -102,6 +102,7 @@ export {
   PUBLISHED_ITEMS,
   regulationsClock,
   regulationsNotice,
+  chiefArbiterNotice,
 } from './regulations-amend';
 export type { EntryQuota } from './regulations';
 export type { AmendError, AmendErrorCode, AmendOptions, RegulationsClockError } from './regulations-amend';

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { normsMet, teamChampionshipNormPoints } from './awards/norms';
 import { createTournament, formatTournament, parseTournament, validateTournament } from './document';
 import type { Tournament } from './model';
-import { amendRegulations, regulationsClock, regulationsNotice } from './regulations-amend';
+import { formatRegulationData } from './print/regulations-print';
+import {
+  amendRegulations,
+  chiefArbiterNotice,
+  regulationsClock,
+  regulationsNotice,
+} from './regulations-amend';
 
 // The guide (seed 003, "Hướng dẫn soạn thảo điều lệ"): "Điều lệ giải đã công bố thì không thay
 // đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung"; "nếu là các giải lớn thì phải gửi trước
@@ -167,5 +173,30 @@ describe("norm thresholds a national event's regulations adjust", () => {
     const r = amendRegulations(t, { normThresholds: { masterPercent: 80 } });
     expect(r.ok && r.value.regulations.normThresholds).toEqual({ masterPercent: 80 });
     expect(amendRegulations(t, { normThresholds: { masterPercent: 101 } })).toMatchObject({ ok: false });
+  });
+});
+
+// The guide (seed 003, on organising an event): "Ở các giải quốc gia, cấp tỉnh thành, các giải
+// lớn... bắt buộc phải cử tổng trọng tài. Nhưng các giải địa phương, giải nhỏ ... thì chỉ cần cử
+// ban trọng tài, trong đó có một trưởng ban".
+describe('a national event names its chief arbiter (the guide)', () => {
+  const club = createTournament({ name: 'CLB', system: 'swiss-dutch' });
+  const national = { ...club, regulations: { ...club.regulations, event: 'national-championship' as const } };
+  it('said for a national event without one; a local event needs none', () => {
+    expect(chiefArbiterNotice(national)).toContain('bắt buộc phải cử tổng trọng tài');
+    expect(chiefArbiterNotice(club)).toBe('ok');
+    const named = amendRegulations(national, { chiefArbiter: 'Nguyễn Văn A' });
+    expect(named.ok && chiefArbiterNotice(named.value)).toBe('ok');
+    const blank = amendRegulations(national, { chiefArbiter: '  ' });
+    expect(blank.ok && chiefArbiterNotice(blank.value)).toContain('tổng trọng tài');
+  });
+  it('kept by the document, printed in both languages, refused when not a text', () => {
+    const named = amendRegulations(national, { chiefArbiter: 'Nguyễn Văn A' });
+    if (!named.ok) throw new Error(named.error.message);
+    const back = parseTournament(formatTournament(named.value));
+    expect(back.ok && back.value.regulations.chiefArbiter).toBe('Nguyễn Văn A');
+    expect(formatRegulationData(named.value, 'text', { lang: 'vi' })).toMatch(/Tổng trọng tài.*Nguyễn Văn A/);
+    expect(formatRegulationData(named.value, 'text')).toMatch(/Chief arbiter.*Nguyễn Văn A/);
+    expect(amendRegulations(national, { chiefArbiter: 7 }).ok).toBe(false);
   });
 });

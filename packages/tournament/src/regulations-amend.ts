@@ -143,6 +143,30 @@ export function regulationsNotice(t: Tournament): 'ok' | string {
 }
 
 /**
+ * Whether a national event names its chief arbiter (the guide, on organising an event: "Ở các giải
+ * quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài"): `ok` when the
+ * regulations name one or the event is not a national event of the title norms; otherwise what is
+ * missing, in words naming the guide.
+ *
+ * @example
+ * ```ts
+ * import { chiefArbiterNotice, createTournament } from '@xq/tournament';
+ * const t = createTournament({ name: 'x', system: 'round-robin' });
+ * const national = { ...t, regulations: { ...t.regulations, event: 'national-championship' as const } };
+ * console.log(chiefArbiterNotice(national)); // a national event names its chief arbiter (guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài")
+ * console.log(chiefArbiterNotice(t)); // ok
+ * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @category Regulations
+ */
+export function chiefArbiterNotice(t: Tournament): 'ok' | string {
+  requireTournament('chiefArbiterNotice', t);
+  const { event, chiefArbiter } = t.regulations;
+  if (event === undefined || !BIG.includes(event) || (chiefArbiter ?? '').trim() !== '') return 'ok';
+  return 'a national event names its chief arbiter (guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài")';
+}
+
+/**
  * Why the regulations give no clock.
  * @category Regulations
  */

@@ -221,4 +221,9 @@ export interface RegulationData {
   readonly delegations?: readonly Delegation[];
   /** The stage of a mixed event this file holds (17.3). */
   readonly stage?: Stage;
+  /**
+   * The chief arbiter ("tổng trọng tài"), whom a national event must name (the guide: "Ở các giải
+   * quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài").
+   */
+  readonly chiefArbiter?: string;
 }

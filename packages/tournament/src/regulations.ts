@@ -358,6 +358,7 @@ export function readRegulationData(
         categories,
         prizeRules,
         delegations,
+        chiefArbiter: str(o, 'chiefArbiter', path),
       }),
     };
   } catch (e) {

@@ -9,6 +9,8 @@ import { disk } from './tournament-disk.test-util';
 /** The regulations ("điều lệ") of the event, as an organiser writes them. */
 const REGULATIONS = {
   event: 'national-youth-championship',
+  // The guide: "Ở các giải quốc gia … bắt buộc phải cử tổng trọng tài".
+  chiefArbiter: 'Trần Văn Bình',
   purpose: 'Giải Vô địch Cờ Tướng trẻ toàn quốc 2026',
   clockPreset: 'vn-90',
   lateArrivalMinutes: 30,
@@ -102,6 +104,13 @@ describe('a national youth championship with age categories, in Vietnamese', () 
       0,
     );
     files['dieu-le.json'] = JSON.stringify(REGULATIONS);
+    const { chiefArbiter: _, ...unnamed } = REGULATIONS;
+    files['thieu.json'] = JSON.stringify(unnamed);
+    const warned = await run('regulations', 'vdtre.json', 'thieu.json');
+    expect([warned.code, warned.err]).toEqual([
+      0,
+      expect.stringContaining('bắt buộc phải cử tổng trọng tài'),
+    ]);
     const set = await run('regulations', 'vdtre.json', 'dieu-le.json');
     expect(set.err).toBe('');
     expect(set.code).toBe(0);

@@ -77,6 +77,7 @@ function entryRows(t: Tournament, lang: Lang): Row[] {
     ['Regulations sent (date)', 'Ngày gửi điều lệ', sent],
     ['2. Start (date)', '2. Ngày bắt đầu', r.startDate],
     ['4. Event kind (title norms)', '4. Loại giải (phong cấp)', say(EVENTS, r.event, lang)],
+    ['Chief arbiter', 'Tổng trọng tài', r.chiefArbiter],
     ['4. Entries per unit', '4. Số đấu thủ chính thức mỗi đơn vị', quota && String(quota.perUnit)],
     [
       "4. Host's extra entries",

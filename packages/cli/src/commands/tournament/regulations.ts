@@ -2,6 +2,7 @@ import { PRESET_NAMES } from '@xq/clock';
 import {
   amendRegulations,
   categoryRows,
+  chiefArbiterNotice,
   formatNorms,
   formatPrizes,
   formatStandings,
@@ -132,8 +133,13 @@ Once round 1 is paired, the system, scoring and tie-breaks are published: change
     if (!r.ok) return refused(r.error, path);
     await save(r.value);
     // The guide asks the regulations of a big event be sent 2 to 3 months before: said, not refused.
-    const notice = regulationsNotice(r.value);
-    if (notice !== 'ok') io.err(`warning: ${notice}\n`);
+    // A national event names its chief arbiter (the guide: "bắt buộc phải cử tổng trọng tài").
+    const notices = [
+      [regulationsNotice(r.value), 'điều lệ của giải lớn phải gửi trước từ 2 tới 3 tháng'],
+      [chiefArbiterNotice(r.value), 'giải quốc gia bắt buộc phải cử tổng trọng tài (chiefArbiter)'],
+    ] as const;
+    for (const [notice, vi] of notices)
+      if (notice !== 'ok') io.err(lang === 'vi' ? `cảnh báo: ${vi}\n` : `warning: ${notice}\n`);
     if (json) printJson({ file, updated: Object.keys(value) });
     else
       io.out(
