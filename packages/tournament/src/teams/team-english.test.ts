@@ -76,6 +76,23 @@ describe('English-style match (team-english, 30.2.2 "đối kháng kiểu Anh")'
     ]);
   });
 
+  // 30.2.2: "trong các trận giữa các đấu thủ cùng thứ tự, bên A bao giờ cũng được đi trước và nếu
+  // số đấu thủ lẻ thì đội A được đi trước nhiều hơn một ván. Cũng vì vậy, nên trong nhiều trường hợp
+  // người ta thường bố trí trận đấu hai ván để cho công bằng."
+  it('a match of two games a pairing: the table again with colours swapped, A and B move first equally', () => {
+    const base = event('team-english', 2);
+    let t: Tournament = { ...base, regulations: { ...base.regulations, gamesPerMatch: 2 } };
+    for (let r = 0; r < 6; r++) t = play(pair(t), () => 'white-win');
+    expect(pairEnglishRound(t)).toMatchObject({ ok: false, error: { code: 'PAIRING_TOURNAMENT_OVER' } });
+    const games = t.rounds.map((r) => r.games.map((g) => `${label(g.white)}-${label(g.black)}`));
+    const swap = (g: string) => g.split('-').reverse().join('-');
+    expect(games.slice(3)).toEqual(games.slice(0, 3).map((round) => round.map(swap)));
+    // Every pair of players met twice, each with white once; so each team moved first 9 times.
+    const whites = t.rounds.flatMap((r) => r.games.map((g) => label(g.white)[0]));
+    expect([whites.filter((x) => x === 'A').length, whites.filter((x) => x === 'B').length]).toEqual([9, 9]);
+    expect(tournamentTeamStandings(t).map((x) => x.gamePoints)).toEqual([9, 9]);
+  });
+
   it('prints each player with his own number, not the board’s', () => {
     const t = pair(event('team-english', 2));
     const md = formatPairings(t, 1, 'markdown', { lang: 'vi' });

@@ -38,10 +38,13 @@ function englishRound(t: Tournament, a: number, b: number, r: number, substituti
   };
   const sa = seats(a);
   const sb = seats(b);
-  return (englishSchedule(k)[r - 1] ?? []).map((board) => {
-    const x = sa[board.a - 1] as { seat: number; absent: boolean };
-    const y = sb[board.b - 1] as { seat: number; absent: boolean };
-    const [w, bl] = board.white === 'A' ? [x, y] : [y, x];
+  // A match of several games a pairing: after the k rounds of the table, the table again with the
+  // colours swapped (30.2.2: "người ta thường bố trí trận đấu hai ván để cho công bằng").
+  const swapped = Math.floor((r - 1) / k) % 2 === 1;
+  return (englishSchedule(k)[(r - 1) % k] ?? []).map((board) => {
+    const x = sa[board.a - 1]!;
+    const y = sb[board.b - 1]!;
+    const [w, bl] = (board.white === 'A') !== swapped ? [x, y] : [y, x];
     const result =
       w.absent && bl.absent
         ? 'double-forfeit'
@@ -64,7 +67,9 @@ function round(games: Game[], byes: Bye[], substitutions: Substitution[]): Round
  * 30.2.2: "mỗi đấu thủ của đội sẽ lần lượt gặp tất cả các đấu thủ của đội kia và mỗi trận chỉ có
  * một ván"): the first two of `teams` are A and B; round r follows the seed's table for k players
  * a side (k: the smaller team, the law uses 3–6), k rounds in all; A's odd players have white
- * against B's odd players and black against B's even ones, A's even players the reverse.
+ * against B's odd players and black against B's even ones, A's even players the reverse. With
+ * `gamesPerMatch: 2` in the regulations every pair of players meets twice (30.2.2: "trận đấu hai
+ * ván để cho công bằng"): rounds k+1…2k repeat the table with the colours swapped.
  *
  * @example
  * ```ts
@@ -86,7 +91,8 @@ export function pairEnglishRound(t: Tournament): Result<Round, PairError> {
     return fail('PAIRING_TOO_FEW_TEAMS', `an English-style match is between 2 teams, not ${teams.length}`);
   const k = boardsOf(t);
   if (k < 1) return fail('PAIRING_TOO_FEW_PLAYERS', 'the teams have no players');
-  if (t.rounds.length >= k) return fail('PAIRING_TOURNAMENT_OVER', `all ${k} rounds are paired`);
+  const total = k * (t.regulations.gamesPerMatch ?? 1);
+  if (t.rounds.length >= total) return fail('PAIRING_TOURNAMENT_OVER', `all ${total} rounds are paired`);
   const substitutions: Substitution[] = [];
   const games = englishRound(t, 0, 1, t.rounds.length + 1, substitutions);
   return { ok: true, value: round(games, [], substitutions) };
