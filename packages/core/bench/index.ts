@@ -6,6 +6,7 @@
  */
 import { Position, packMove } from '@xq/core';
 import { BENCH_POSITIONS, elephantopsRunner, ffishRunner, type Runner, xqRunner } from './perft';
+import { benchRepetition } from './repetition';
 
 const depth = Number(process.env.XQ_BENCH_DEPTH ?? 5);
 
@@ -76,15 +77,8 @@ async function main(): Promise<void> {
     }
   }
   if (process.env.XQ_BENCH_PERFT6 === '1') perft6();
-  try {
-    const mod = (await import('./repetition' as string)) as { benchRepetition?: () => Promise<void> };
-    if (mod.benchRepetition) {
-      console.log('');
-      await mod.benchRepetition();
-    }
-  } catch {
-    // The repetition bench lands with the repetition judge.
-  }
+  console.log('');
+  await benchRepetition();
 }
 
 await main();
