@@ -5,6 +5,7 @@
  * the start with its memory use (about five minutes).
  */
 import { Position, packMove } from '@xq/core';
+import { growthBench } from './growth';
 import { BENCH_POSITIONS, elephantopsRunner, ffishRunner, type Runner, xqRunner } from './perft';
 import { benchRepetition } from './repetition';
 
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
   if (process.env.XQ_BENCH_PERFT6 === '1') perft6();
   console.log('');
   await benchRepetition();
+  growthBench();
 }
 
 await main();

@@ -8,7 +8,6 @@ import {
   arbHostileFor,
   arbLongRun,
   arbPrototypeKey,
-  growth,
   isTypedFailure,
   outcome,
   describe as show,
@@ -876,21 +875,13 @@ describe('linear time on long input', () => {
     }
   }
 
-  it('Game.replay: 4× the moves cost at most about 5× the time (also with the automatic move limit)', () => {
+  // How these costs grow is measured in bench/growth.ts (`pnpm bench`), never timed here.
+  it('Game.replay reads a long game to its end (also with the automatic move limit)', () => {
     const moves = longGame(960);
     const text = moves.map((m) => core.formatUci(m));
     for (const options of [{}, { moveLimit: { automatic: true, moves: 1000 } }]) {
-      const g = growth(
-        (n) => text.slice(0, n),
-        (m) => {
-          const r = Game.replay(INITIAL_FEN, m, options);
-          if (!r.ok) throw new Error(r.error.message);
-        },
-        240,
-        3,
-        3,
-      );
-      expect(g.ok, `${g.small.toFixed(1)} → ${g.large.toFixed(1)} ms`).toBe(true);
+      const r = Game.replay(INITIAL_FEN, text, options);
+      expect(r.ok && r.value.ply).toBe(960);
     }
   });
 
@@ -901,79 +892,33 @@ describe('linear time on long input', () => {
         (unit) => {
           const text = (n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
           for (const f of [parseFen, parseUci, parseSquare, Position.fromFen] as ((s: string) => unknown)[]) {
-            const g = growth(text, (s) => f(s), 50_000, 2);
-            expect(g.ok, `${f.name}: ${g.small.toFixed(2)} → ${g.large.toFixed(2)} ms`).toBe(true);
+            // Refused: a typed failure, or no square (parseSquare answers undefined).
+            const r = f(text(200_000));
+            expect(r === undefined || isTypedFailure(r), f.name).toBe(true);
           }
-          const moves = (n: number) => Array.from({ length: n }, () => 'h2e2 ');
-          const g = growth(moves, (m) => Game.replay(INITIAL_FEN, [...m, text(10_000)]), 2_000, 2);
-          expect(g.ok).toBe(true);
+          const moves = Array.from({ length: 8_000 }, () => 'h2e2 ');
+          expect(Game.replay(INITIAL_FEN, [...moves, text(10_000)]).ok).toBe(false);
         },
       ),
       { numRuns: 5 },
     );
   });
 
-  describe('the repetition judge: 4× the moves cost at most about 5× the time', () => {
-    // Two cycles of 4 plies, repeated: horses shuttling from the start (idle moves), and Hình 42's
-    // chase of a rook by a horse (a chase on every black move, checks of mate threats on each).
-    const uci = (m: string) => (parseUci(m) as { value: core.Move }).value;
-    const cycles = [
-      { start: START, unit: ['b0c2', 'b9c7', 'c2b0', 'c7b9'].map(uci) },
-      { start: CHASE.start, unit: CHASE.moves.slice(0, 4) },
-    ];
-    const moves = (unit: readonly core.Move[], n: number) =>
-      Array.from({ length: n }, (_, i) => unit[i % 4]!);
-    it.each(cycles.map((c, i) => [i === 0 ? 'idle moves' : 'a chase', c] as const))(
-      '%s',
-      (_, { start, unit }) => {
-        const ruled = growth(
-          (n) => moves(unit, n),
-          (m) => judgeRepetition({ start, moves: m, occurrences: [0, m.length] }),
-          96,
-          3,
-          5,
-        );
-
-        expect(ruled.ok, `judgeRepetition: ${ruled.small.toFixed(1)} → ${ruled.large.toFixed(1)} ms`).toBe(
-          true,
-        );
-        const last = growth(
-          (n) => moves(unit, n),
-          (m) => judgeLastPosition(start, m),
-          800,
-          3,
-          5,
-        );
-        expect(last.ok, `judgeLastPosition: ${last.small.toFixed(1)} → ${last.large.toFixed(1)} ms`).toBe(
-          true,
-        );
-        const judge = new RepetitionJudge();
-        const engine = growth(
-          (n) => boardOf({ start, moves: moves(unit, n) }),
-          (board) => {
-            judge.judge(board, board.ply);
-            const history = new RepetitionHistory(board);
-            for (let i = 0; i < board.ply; i++) history.push(board);
-            history.count();
-          },
-          800,
-          3,
-          5,
-        );
-        expect(engine.ok, `RepetitionJudge: ${engine.small.toFixed(1)} → ${engine.large.toFixed(1)} ms`).toBe(
-          true,
-        );
-      },
+  it('the repetition judges and judgeMoveLimit answer on long cycles and long ply lists', () => {
+    // Hình 42's chase of a rook by a horse, 48 times round: the judges still rule it.
+    const long = CHASE.moves.slice(0, 4);
+    const moves = Array.from({ length: 192 }, (_, i) => long[i % 4]!);
+    const short = judgeRepetition({ start: CHASE.start, moves: long, occurrences: [0, 4] });
+    const ruled = judgeRepetition({ start: CHASE.start, moves, occurrences: [0, moves.length] });
+    expect(ruled.winner).toBe(short.winner);
+    expect(ruled.winner).toBe('red');
+    expect(() => judgeLastPosition(CHASE.start, moves)).not.toThrow();
+    const board = boardOf({ start: CHASE.start, moves });
+    expect(() => new RepetitionJudge().judge(board, board.ply)).not.toThrow();
+    const plies = Array.from(
+      { length: 200_000 },
+      (_, i) => ({ color: i % 2 ? 'black' : 'red', capture: false, check: i % 7 === 0 }) as const,
     );
-  });
-
-  it('judgeMoveLimit: 4× the plies cost at most about 5× the time', () => {
-    const plies = (n: number) =>
-      Array.from(
-        { length: n },
-        (_, i) => ({ color: i % 2 ? 'black' : 'red', capture: false, check: i % 7 === 0 }) as const,
-      );
-    const g = growth(plies, (p) => judgeMoveLimit(p), 50_000, 2);
-    expect(g.ok, `${g.small.toFixed(2)} → ${g.large.toFixed(2)} ms`).toBe(true);
+    expect(() => judgeMoveLimit(plies)).not.toThrow();
   });
 });
