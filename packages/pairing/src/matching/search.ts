@@ -13,6 +13,7 @@
  */
 
 import { addBlossom, augmentBlossom, expandBlossom, scanBlossom } from './blossoms';
+import type { Forest } from './forest';
 import { DELTA1, DELTA2, DELTA3, DELTA4, FREE, NO_DELTA, S, T } from './labels';
 import { edgeHi, edgeLo, endpointOf, retighten, type SolverState, slackOf } from './matching-state';
 import { certificateProbe } from './optimality';
@@ -22,7 +23,7 @@ import { certificateProbe } from './optimality';
  * 0 … n−1, blossoms n … 2n−1; an endpoint code p = 2k or 2k + 1 names edge k seen from one
  * end (`endpoint(p)` is the vertex at the far end, `p ^ 1` the other direction).
  */
-export class Search {
+export class Search implements Forest {
   readonly st: SolverState;
   readonly n: number;
   readonly oneTree: boolean;
