@@ -56,7 +56,7 @@ export function scanBlossom(s: Forest, v0: number, w0: number): number {
  */
 export function addBlossom(s: Forest, base: number, k: number): void {
   const { n, label, labelend, inblossom, blossomparent, blossombase, bestedge, treeRoot } = s;
-  const { w2, has, dual } = s.st;
+  const { w2, dual } = s.st;
   let v = s.lo(k);
   let w = s.hi(k);
   const bb = inblossom[base]!;
@@ -115,14 +115,14 @@ export function addBlossom(s: Forest, base: number, k: number): void {
     if (list === null) {
       for (const x of s.leaves(c, [])) {
         const dx = dual[x]!;
-        let lastW = -1n;
+        let lastId = -1;
         let need = 0n; // slack = dual[y] − need
         for (let y = 0, idx = x * n; y < n; y++, idx++) {
-          if (!has[idx] || !toOtherS(y)) continue;
-          const w = w2.get(idx);
-          if (w !== lastW) {
-            lastW = w;
-            need = lastW - dx;
+          const id = w2.idAt(idx);
+          if (id === 0 || !toOtherS(y)) continue;
+          if (id !== lastId) {
+            lastId = id;
+            need = w2.value(id) - dx;
           }
           consider(y < x ? y * n + x : idx, y, dual[y]! - need);
         }

@@ -71,7 +71,7 @@ export class MatchingSolver {
    */
   setWeight(u: number, v: number, weight: bigint): void {
     this.check(u, v);
-    const { w2, has } = this.state;
+    const { w2 } = this.state;
     const k = u < v ? u * this.n + v : v * this.n + u;
     const back = u < v ? v * this.n + u : u * this.n + v;
     let x = 0n;
@@ -81,7 +81,6 @@ export class MatchingSolver {
     if (w2.get(k) !== x) {
       w2.set(k, x);
       w2.set(back, x);
-      has[k] = has[back] = x === 0n ? 0 : 1;
       if (!this.fresh) this.changed.push(k); // the first solve starts from nothing anyway
     }
   }

@@ -315,12 +315,13 @@ export class Search implements Forest {
    */
   scan(v: number): number {
     const { n, inblossom, label, labelend, bestedge, bestkey, blossombase, treeRoot } = this;
-    const { w2, has, mate, dual, allowed } = this.st;
+    const { w2, mate, dual, allowed } = this.st;
     const dv = dual[v]!;
     let bv = inblossom[v]!;
     // per run of equal weights w: need = w − dv (the edge is tight when dual[x] ≤ need),
     // key = dv + shift − w; sBound = the bound on dual[x] that beats bestedge[bv]
-    let lastW = -1n;
+    let lastId = -1;
+    let lastW = 0n;
     let need = 0n;
     let key = 0n;
     let keyOk = false;
@@ -329,7 +330,8 @@ export class Search implements Forest {
     const rowStart = v * n;
     for (let x = 0; x < n; x++) {
       const idx = rowStart + x;
-      if (!has[idx]) continue;
+      const id = w2.idAt(idx);
+      if (id === 0) continue; // no edge
       const bx = inblossom[x]!;
       if (bx === bv) continue;
       const lx = label[bx]!;
@@ -338,10 +340,10 @@ export class Search implements Forest {
       const k = x < v ? x * n + v : idx;
       const p = x < v ? 2 * k : 2 * k + 1;
       if (!allowed[k]) {
-        const w = w2.get(idx);
-        if (w !== lastW) {
-          lastW = w;
-          need = w - dv;
+        if (id !== lastId) {
+          lastId = id;
+          lastW = w2.value(id);
+          need = lastW - dv;
           keyOk = false;
           sBoundOk = false;
         }
