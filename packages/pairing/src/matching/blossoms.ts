@@ -5,8 +5,8 @@
  * along an augmenting path (`augmentBlossom`).
  */
 
+import type { Forest } from './forest';
 import { BREADCRUMB, FREE, S, T } from './labels';
-import type { Search } from './search';
 
 /** arr[i], counting from the end for a negative i (Python's indexing, as the literature uses). */
 const at = <X>(arr: readonly X[], i: number): X => arr[i < 0 ? i + arr.length : i]!;
@@ -19,7 +19,7 @@ const walk = (childs: readonly number[], i: number) =>
  * Walks up the trees from S-vertices v0 and w0 together: returns the base of the blossom their
  * paths close, or -1 when they reach different roots (an augmenting path).
  */
-export function scanBlossom(s: Search, v0: number, w0: number): number {
+export function scanBlossom(s: Forest, v0: number, w0: number): number {
   const { label, labelend, inblossom, blossombase } = s;
   const path: number[] = [];
   let base = -1;
@@ -54,9 +54,9 @@ export function scanBlossom(s: Search, v0: number, w0: number): number {
  * Shrinks the cycle closed by edge k (between two S-vertices of one tree) with base `base`
  * into a new S-blossom, and merges its children's least-slack edges to other S-blossoms.
  */
-export function addBlossom(s: Search, base: number, k: number): void {
+export function addBlossom(s: Forest, base: number, k: number): void {
   const { n, label, labelend, inblossom, blossomparent, blossombase, bestedge, treeRoot } = s;
-  const { w2, has, dual } = s.st;
+  const { w2, dual } = s.st;
   let v = s.lo(k);
   let w = s.hi(k);
   const bb = inblossom[base]!;
@@ -115,14 +115,14 @@ export function addBlossom(s: Search, base: number, k: number): void {
     if (list === null) {
       for (const x of s.leaves(c, [])) {
         const dx = dual[x]!;
-        let lastW = -1n;
+        let lastId = -1;
         let need = 0n; // slack = dual[y] − need
         for (let y = 0, idx = x * n; y < n; y++, idx++) {
-          if (!has[idx] || !toOtherS(y)) continue;
-          const w = w2.get(idx);
-          if (w !== lastW) {
-            lastW = w;
-            need = lastW - dx;
+          const id = w2.idAt(idx);
+          if (id === 0 || !toOtherS(y)) continue;
+          if (id !== lastId) {
+            lastId = id;
+            need = w2.value(id) - dx;
           }
           consider(y < x ? y * n + x : idx, y, dual[y]! - need);
         }
@@ -161,7 +161,7 @@ export function addBlossom(s: Search, base: number, k: number): void {
  * T-blossom whose dual reached 0 (delta4) is expanded and its children relabelled along the
  * path through it.
  */
-export function expandBlossom(s: Search, b: number, endstage: boolean): void {
+export function expandBlossom(s: Forest, b: number, endstage: boolean): void {
   if (endstage) {
     expandZeroDualBlossoms(s, b);
     return;
@@ -177,7 +177,7 @@ export function expandBlossom(s: Search, b: number, endstage: boolean): void {
 }
 
 /** Child c of blossom b becomes a top-level blossom of b's tree. */
-function releaseChild(s: Search, b: number, c: number): void {
+function releaseChild(s: Forest, b: number, c: number): void {
   s.setRoot(c, s.treeRoot[b]!);
   s.blossomparent[c] = -1;
 }
@@ -187,7 +187,7 @@ function releaseChild(s: Search, b: number, c: number): void {
  * holds the blossoms being expanded, `nextChild` the index of the next child of each to visit;
  * a blossom is freed once all its children are visited (the order of the recursive form).
  */
-function expandZeroDualBlossoms(s: Search, b0: number): void {
+function expandZeroDualBlossoms(s: Forest, b0: number): void {
   const { n, inblossom } = s;
   const { dual } = s.st;
   const stack = [b0];
@@ -215,7 +215,7 @@ function expandZeroDualBlossoms(s: Search, b0: number): void {
 }
 
 /** Relabels the children of the expanded T-blossom b along the even path through it. */
-function relabelExpandedT(s: Search, b: number): void {
+function relabelExpandedT(s: Forest, b: number): void {
   const { label, labelend, inblossom, blossombase, bestedge } = s;
   const { mate } = s.st;
   const childs = s.blossomchilds[b]!;
@@ -261,7 +261,7 @@ function relabelExpandedT(s: Search, b: number): void {
 }
 
 /** Returns blossom number b to the pool, its fields cleared. */
-function freeBlossom(s: Search, b: number): void {
+function freeBlossom(s: Forest, b: number): void {
   s.label[b] = s.labelend[b] = -1;
   s.blossomchilds[b] = s.blossomendps[b] = null;
   s.blossombase[b] = -1;
@@ -291,7 +291,7 @@ interface AugmentFrame {
  * blossoms on the path are flipped first, as in the recursive form, from an explicit stack of
  * {@link AugmentFrame}s.
  */
-export function augmentBlossom(s: Search, b0: number, v0: number): void {
+export function augmentBlossom(s: Forest, b0: number, v0: number): void {
   const { n, blossomparent } = s;
   const { mate } = s.st;
   const frame = (b: number, v: number): AugmentFrame => ({

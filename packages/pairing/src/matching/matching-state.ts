@@ -12,6 +12,8 @@
  * the next search. All free roots keep duals of the same parity, so every dual stays an integer.
  */
 
+import { WeightTable } from './weight-table';
+
 /**
  * The persistent state. Edge k of u < v is u·n + v; weights and presence are stored in both
  * directions (row-major n × n), so that the edges of one vertex are contiguous when scanned.
@@ -19,10 +21,8 @@
 export interface SolverState {
   /** Number of vertices. */
   readonly n: number;
-  /** 2 × weight of each edge, at u·n + v and v·n + u (0: no edge). */
+  /** 2 × weight of each edge, at u·n + v and v·n + u (0: no edge, id 0). */
   readonly w2: WeightTable;
-  /** 1 where the edge is present (w2 > 0), in both directions. */
-  readonly has: Uint8Array;
   /**
    * mate[v]: the endpoint code of v's matched edge seen from v — 2k when the partner is the
    * smaller end of edge k, 2k + 1 when it is the larger — or -1 when v is free.
@@ -37,36 +37,11 @@ export interface SolverState {
   readonly allowed: Uint8Array;
 }
 
-/** Entries per chunk of a {@link WeightTable} (2^20). */
-const CHUNK_BITS = 20;
-const CHUNK_MASK = (1 << CHUNK_BITS) - 1;
-
-/**
- * The n² BigInt weights in chunks of 2^20 entries: one JS array of 10⁸ entries (9,999 players)
- * would leave V8's fast elements and take gigabytes; chunks stay fast arrays.
- */
-export class WeightTable {
-  private readonly chunks: bigint[][] = [];
-  constructor(size: number) {
-    for (let at = 0; at < size; at += CHUNK_MASK + 1)
-      this.chunks.push(new Array<bigint>(Math.min(CHUNK_MASK + 1, size - at)).fill(0n));
-  }
-  /** The entry at index i (0n when never set). */
-  get(i: number): bigint {
-    return this.chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK]!;
-  }
-  /** Sets the entry at index i. */
-  set(i: number, x: bigint): void {
-    this.chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK] = x;
-  }
-}
-
 /** A fresh state: no edges, no matching, zero duals. */
 export function newState(n: number): SolverState {
   return {
     n,
     w2: new WeightTable(n * n),
-    has: new Uint8Array(n * n),
     mate: new Int32Array(n).fill(-1),
     dual: new Array<bigint>(2 * n).fill(0n),
     allowed: new Uint8Array(n * n),
@@ -94,18 +69,20 @@ export function unmatch(st: SolverState, v: number): void {
 
 /** Minimum slack over the edges at `a` other than edge `skip` (or `limit` if none is lower). */
 function minSlackAt(st: SolverState, a: number, skip: number, limit: bigint): bigint {
-  const { n, w2, has, dual } = st;
+  const { n, w2, dual } = st;
   const da = dual[a]!;
   let min = limit;
   // slack(a, x) < min ⟺ dual[x] < min − da + w; the bound changes with w and min only
-  let lastW = -1n;
+  let lastId = -1;
+  let w = 0n;
   let bound = 0n;
   for (let x = 0, idx = a * n; x < n; x++, idx++) {
-    if (!has[idx]) continue;
+    const id = w2.idAt(idx);
+    if (id === 0) continue; // no edge
     if ((x < a ? x * n + a : idx) === skip) continue;
-    const w = w2.get(idx);
-    if (w !== lastW) {
-      lastW = w;
+    if (id !== lastId) {
+      lastId = id;
+      w = w2.value(id);
       bound = min - da + w;
     }
     if (dual[x]! < bound) {
@@ -167,11 +144,11 @@ export function seededStart(st: SolverState, seed: readonly bigint[]): void {
 
 /** Matches, lowest vertices first, each free vertex with the first free one along a tight edge. */
 function greedyTight(st: SolverState): void {
-  const { n, w2, has, mate, dual } = st;
+  const { n, w2, mate, dual } = st;
   for (let u = 0; u < n; u++) {
     for (let v = u + 1; v < n && mate[u] === -1; v++) {
       const k = u * n + v;
-      if (has[k] && mate[v] === -1 && dual[u]! + dual[v]! === w2.get(k)) {
+      if (w2.idAt(k) !== 0 && mate[v] === -1 && dual[u]! + dual[v]! === w2.get(k)) {
         mate[u] = 2 * k + 1;
         mate[v] = 2 * k;
       }
@@ -182,7 +159,7 @@ function greedyTight(st: SolverState): void {
 
 /** Repairs the duals and the matching for the edges `changed` since the last solve. */
 export function warmStart(st: SolverState, changed: readonly number[]): void {
-  const { n, mate, dual, has } = st;
+  const { n, mate, dual, w2 } = st;
   for (const k of changed) {
     const u = edgeLo(n, k);
     const v = edgeHi(n, k);
@@ -192,7 +169,7 @@ export function warmStart(st: SolverState, changed: readonly number[]): void {
       const raise = matchedEdge || mate[u] === -1 || mate[v] !== -1 ? u : v;
       dual[raise] = dual[raise]! - s;
       if (mate[raise] !== -1) retighten(st, raise);
-    } else if (matchedEdge && !has[k]) {
+    } else if (matchedEdge && w2.idAt(k) === 0) {
       unmatch(st, u);
     } else if (matchedEdge && s > 0n) {
       retighten(st, u);

@@ -13,16 +13,26 @@
  */
 
 import { addBlossom, augmentBlossom, expandBlossom, scanBlossom } from './blossoms';
+import type { Forest } from './forest';
 import { DELTA1, DELTA2, DELTA3, DELTA4, FREE, NO_DELTA, S, T } from './labels';
 import { edgeHi, edgeLo, endpointOf, retighten, type SolverState, slackOf } from './matching-state';
 import { certificateProbe } from './optimality';
+
+/** The dual change a stage picks: its case (delta1 … delta4), amount and what it names. */
+interface DeltaChoice {
+  type: number;
+  delta: bigint;
+  edge: number;
+  blossom: number;
+  vertex: number;
+}
 
 /**
  * The state of one search. Glossary (the names of van Rantwijk and networkx): vertices are
  * 0 … n−1, blossoms n … 2n−1; an endpoint code p = 2k or 2k + 1 names edge k seen from one
  * end (`endpoint(p)` is the vertex at the far end, `p ^ 1` the other direction).
  */
-export class Search {
+export class Search implements Forest {
   readonly st: SolverState;
   readonly n: number;
   readonly oneTree: boolean;
@@ -305,12 +315,13 @@ export class Search {
    */
   scan(v: number): number {
     const { n, inblossom, label, labelend, bestedge, bestkey, blossombase, treeRoot } = this;
-    const { w2, has, mate, dual, allowed } = this.st;
+    const { w2, mate, dual, allowed } = this.st;
     const dv = dual[v]!;
     let bv = inblossom[v]!;
     // per run of equal weights w: need = w − dv (the edge is tight when dual[x] ≤ need),
     // key = dv + shift − w; sBound = the bound on dual[x] that beats bestedge[bv]
-    let lastW = -1n;
+    let lastId = -1;
+    let lastW = 0n;
     let need = 0n;
     let key = 0n;
     let keyOk = false;
@@ -319,7 +330,8 @@ export class Search {
     const rowStart = v * n;
     for (let x = 0; x < n; x++) {
       const idx = rowStart + x;
-      if (!has[idx]) continue;
+      const id = w2.idAt(idx);
+      if (id === 0) continue; // no edge
       const bx = inblossom[x]!;
       if (bx === bv) continue;
       const lx = label[bx]!;
@@ -328,10 +340,10 @@ export class Search {
       const k = x < v ? x * n + v : idx;
       const p = x < v ? 2 * k : 2 * k + 1;
       if (!allowed[k]) {
-        const w = w2.get(idx);
-        if (w !== lastW) {
-          lastW = w;
-          need = w - dv;
+        if (id !== lastId) {
+          lastId = id;
+          lastW = w2.value(id);
+          need = lastW - dv;
           keyOk = false;
           sBoundOk = false;
         }
@@ -384,123 +396,162 @@ export class Search {
     return 0;
   }
 
+  /** Clears the labels, least-slack edges, tight marks and queue for a new stage. */
+  private resetStage(): void {
+    const { n } = this;
+    const { allowed } = this.st;
+    this.label.fill(FREE);
+    this.treeMembers = [];
+    this.labelend.fill(-1);
+    this.bestedge.fill(-1);
+    this.shift = 0n;
+    for (let b = n; b < 2 * n; b++) this.blossombestedges[b] = null;
+    for (const k of this.allowedList) allowed[k] = 0;
+    this.allowedList = [];
+    this.queue = [];
+  }
+
+  /** Labels S the free vertices with a positive dual (only the first with `oneTree`): their count. */
+  private labelRoots(): number {
+    const { n, oneTree, label, inblossom } = this;
+    const { mate, dual } = this.st;
+    let roots = 0;
+    for (let v = 0; v < n; v++) {
+      if (mate[v] === -1 && dual[v]! > 0n && label[inblossom[v]!] === FREE) {
+        this.assignLabel(v, S, -1);
+        roots++;
+        if (oneTree) break;
+      }
+    }
+    return roots;
+  }
+
+  /**
+   * Scans the queued S-vertices: 1 when a one-tree augmentation ended the stage, 2 when some
+   * augmentation with all roots happened, 0 when none did.
+   */
+  private drainQueue(): number {
+    const { label, inblossom } = this;
+    let augmented = 0;
+    while (this.queue.length > 0) {
+      const v = this.dequeue();
+      if (label[inblossom[v]!] !== S) continue; // its tree was augmented
+      const r = this.scan(v);
+      if (r === 1) return 1;
+      if (r === 2) augmented = 2;
+    }
+    return augmented;
+  }
+
+  /** The smallest of delta1 … delta4, with the vertex, edge or blossom it names. */
+  private chooseDelta(): DeltaChoice {
+    const { n, label, inblossom, blossomparent, blossombase, bestedge, bestkey } = this;
+    const { dual } = this.st;
+    const c: DeltaChoice = { type: NO_DELTA, delta: 0n, edge: -1, blossom: -1, vertex: -1 };
+    for (let v = 0; v < n; v++) {
+      if (label[inblossom[v]!] === S && (c.type === NO_DELTA || dual[v]! < c.delta)) {
+        c.delta = dual[v]!;
+        c.type = DELTA1;
+        c.vertex = v;
+      }
+    }
+    const shift = this.shift;
+    for (let v = 0; v < n; v++) {
+      if (label[inblossom[v]!] === FREE && bestedge[v] !== -1) {
+        const d = bestkey[v]! - shift + dual[v]!;
+        if (c.type === NO_DELTA || d < c.delta) {
+          c.delta = d;
+          c.type = DELTA2;
+          c.edge = bestedge[v]!;
+        }
+      }
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      if (blossomparent[b] === -1 && label[b] === S && bestedge[b] !== -1) {
+        const d = this.bestSlack(b) / 2n;
+        if (c.type === NO_DELTA || d < c.delta) {
+          c.delta = d;
+          c.type = DELTA3;
+          c.edge = bestedge[b]!;
+        }
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (
+        blossombase[b]! >= 0 &&
+        blossomparent[b] === -1 &&
+        label[b] === T &&
+        (c.type === NO_DELTA || dual[b]! < c.delta)
+      ) {
+        c.delta = dual[b]!;
+        c.type = DELTA4;
+        c.blossom = b;
+      }
+    }
+    return c;
+  }
+
+  /** Changes the duals of the labelled vertices and top-level blossoms by delta. */
+  private applyDelta(delta: bigint): void {
+    const { n, label, inblossom, blossomparent, blossombase } = this;
+    const { dual } = this.st;
+    for (let v = 0; v < n; v++) {
+      const l = label[inblossom[v]!];
+      if (l === S) dual[v] = dual[v]! - delta;
+      else if (l === T) dual[v] = dual[v]! + delta;
+    }
+    this.gen++;
+    this.shift += delta;
+    for (let b = n; b < 2 * n; b++) {
+      if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
+        if (label[b] === S) dual[b] = dual[b]! + delta;
+        else if (label[b] === T) dual[b] = dual[b]! - delta;
+      }
+    }
+  }
+
+  /**
+   * Acts on the chosen dual change: true when the stage ends (delta1 freed a root), else the
+   * edge it made tight is queued or the T-blossom it emptied is expanded.
+   */
+  private actOnDelta(c: DeltaChoice): boolean {
+    const { label, inblossom } = this;
+    if (c.type === DELTA1) {
+      this.augmentFrom(c.vertex, -1);
+      return true;
+    }
+    if (c.type === DELTA2) {
+      this.allow(c.edge);
+      let i = this.lo(c.edge);
+      if (label[inblossom[i]!] === FREE) i = this.hi(c.edge);
+      this.enqueue(i);
+    } else if (c.type === DELTA3) {
+      this.allow(c.edge);
+      this.enqueue(this.lo(c.edge));
+    } else {
+      expandBlossom(this, c.blossom, false);
+    }
+    return false;
+  }
+
   /**
    * Runs stages until no free vertex with a positive dual is left: returns the matching
    * (`mate[v]`: v's partner or -1), then dissolves the blossoms into the vertex duals.
    */
   run(): Int32Array {
-    const { n, oneTree, label, labelend, inblossom, blossomparent, blossombase, bestedge, bestkey } = this;
+    const { n, label, blossomparent, blossombase } = this;
     const { mate, dual, allowed } = this.st;
     const n2 = 2 * n;
     for (;;) {
-      label.fill(FREE);
-      this.treeMembers = [];
-      labelend.fill(-1);
-      bestedge.fill(-1);
-      this.shift = 0n;
-      for (let b = n; b < n2; b++) this.blossombestedges[b] = null;
-      for (const k of this.allowedList) allowed[k] = 0;
-      this.allowedList = [];
-      this.queue = [];
-      let roots = 0;
-      for (let v = 0; v < n; v++) {
-        if (mate[v] === -1 && dual[v]! > 0n && label[inblossom[v]!] === FREE) {
-          this.assignLabel(v, S, -1);
-          roots++;
-          if (oneTree) break;
-        }
-      }
-      if (roots === 0) break;
-      let progressed = false;
-      let augmented = false; // with all roots: augmented in this stage without a dual change
+      this.resetStage();
+      if (this.labelRoots() === 0) break;
       for (;;) {
-        while (this.queue.length > 0) {
-          const v = this.dequeue();
-          if (label[inblossom[v]!] !== S) continue; // its tree was augmented
-          const r = this.scan(v);
-          if (r === 1) {
-            progressed = true;
-            break;
-          }
-          if (r === 2) augmented = true;
-        }
-        if (progressed || augmented) break;
-
+        // with all roots: an augmentation in this stage ends it before any dual change
+        if (this.drainQueue() !== 0) break;
         // no tight edge left to scan: change the duals by the smallest of delta1 … delta4
-        let deltatype = NO_DELTA;
-        let delta = 0n;
-        let deltaedge = -1;
-        let deltablossom = -1;
-        let deltavertex = -1;
-        for (let v = 0; v < n; v++) {
-          if (label[inblossom[v]!] === S && (deltatype === NO_DELTA || dual[v]! < delta)) {
-            delta = dual[v]!;
-            deltatype = DELTA1;
-            deltavertex = v;
-          }
-        }
-        const shift = this.shift;
-        for (let v = 0; v < n; v++) {
-          if (label[inblossom[v]!] === FREE && bestedge[v] !== -1) {
-            const d = bestkey[v]! - shift + dual[v]!;
-            if (deltatype === NO_DELTA || d < delta) {
-              delta = d;
-              deltatype = DELTA2;
-              deltaedge = bestedge[v]!;
-            }
-          }
-        }
-        for (let b = 0; b < n2; b++) {
-          if (blossomparent[b] === -1 && label[b] === S && bestedge[b] !== -1) {
-            const d = this.bestSlack(b) / 2n;
-            if (deltatype === NO_DELTA || d < delta) {
-              delta = d;
-              deltatype = DELTA3;
-              deltaedge = bestedge[b]!;
-            }
-          }
-        }
-        for (let b = n; b < n2; b++) {
-          if (
-            blossombase[b]! >= 0 &&
-            blossomparent[b] === -1 &&
-            label[b] === T &&
-            (deltatype === NO_DELTA || dual[b]! < delta)
-          ) {
-            delta = dual[b]!;
-            deltatype = DELTA4;
-            deltablossom = b;
-          }
-        }
-        for (let v = 0; v < n; v++) {
-          const l = label[inblossom[v]!];
-          if (l === S) dual[v] = dual[v]! - delta;
-          else if (l === T) dual[v] = dual[v]! + delta;
-        }
-        this.gen++;
-        this.shift += delta;
-        for (let b = n; b < n2; b++) {
-          if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
-            if (label[b] === S) dual[b] = dual[b]! + delta;
-            else if (label[b] === T) dual[b] = dual[b]! - delta;
-          }
-        }
-        if (deltatype === DELTA1) {
-          this.augmentFrom(deltavertex, -1);
-          progressed = true;
-          break;
-        }
-        if (deltatype === DELTA2) {
-          this.allow(deltaedge);
-          let i = this.lo(deltaedge);
-          if (label[inblossom[i]!] === FREE) i = this.hi(deltaedge);
-          this.enqueue(i);
-        } else if (deltatype === DELTA3) {
-          this.allow(deltaedge);
-          this.enqueue(this.lo(deltaedge));
-        } else {
-          expandBlossom(this, deltablossom, false);
-        }
+        const c = this.chooseDelta();
+        this.applyDelta(c.delta);
+        if (this.actOnDelta(c)) break;
       }
       for (let b = n; b < n2; b++) {
         if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === S && dual[b] === 0n)

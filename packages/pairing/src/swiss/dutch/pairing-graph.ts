@@ -22,8 +22,15 @@ export class PairingGraph {
     this.n = n;
     this.solver = new MatchingSolver(n);
   }
+  /** The last weight shifted by {@link set} and its shift (runs of one weight are common). */
+  private lastX = 0n;
+  private lastShifted = 0n;
   set(u: number, v: number, x: bigint): void {
-    this.solver.setWeight(u, v, x << ORDER_BITS);
+    if (x !== this.lastX) {
+      this.lastX = x;
+      this.lastShifted = x << ORDER_BITS;
+    }
+    this.solver.setWeight(u, v, this.lastShifted);
   }
   /** Sets `x` plus an ordering term below every criterion (`order < 2^ORDER_BITS`). */
   setOrdered(u: number, v: number, x: bigint, order: bigint): void {

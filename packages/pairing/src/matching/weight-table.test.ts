@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { WeightTable } from './weight-table';
+
+describe('WeightTable', () => {
+  it('returns every value set, past 65,535 distinct live values (16-bit ids widen to 32)', () => {
+    const size = 70_000;
+    const t = new WeightTable(size);
+    for (let i = 0; i < size; i++) t.set(i, BigInt(i + 1) << 300n);
+    for (let i = 0; i < size; i++) expect(t.get(i)).toBe(BigInt(i + 1) << 300n);
+  });
+
+  it('gives equal ids to a run of equal values, id 0 to 0n, and reuses freed ids', () => {
+    const t = new WeightTable(6);
+    t.set(0, 5n);
+    t.set(1, 5n);
+    t.set(2, 7n);
+    expect(t.idAt(0)).toBe(t.idAt(1));
+    expect(t.idAt(2)).not.toBe(t.idAt(0));
+    expect(t.idAt(3)).toBe(0);
+    t.set(2, 0n);
+    expect(t.idAt(2)).toBe(0);
+    expect(t.get(2)).toBe(0n);
+    t.set(3, 9n);
+    expect(t.get(3)).toBe(9n);
+    expect(t.get(0)).toBe(5n);
+    expect(t.value(t.idAt(3))).toBe(9n);
+  });
+});

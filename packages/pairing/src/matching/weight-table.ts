@@ -1,0 +1,72 @@
+/**
+ * The n² edge weights of a solver as small ids into a table of distinct values: a field of n
+ * players has n²/2 edges but few distinct weights at any time, so each entry is a 16-bit id
+ * (32-bit once more than 65,535 values are live) instead of an 8-byte pointer to a BigInt.
+ */
+
+/** How many recently stored ids `set` compares a new value with before taking a new id. */
+const RECENT = 8;
+
+/**
+ * The weights by entry index. Id 0 is the value 0n; an id whose last entry was overwritten
+ * returns to a free list, so the value table stays as small as the number of distinct live
+ * weights (equal values stored far apart may hold two ids: that changes no weight).
+ */
+export class WeightTable {
+  private ids: Uint16Array | Uint32Array;
+  /** values[id]: the weight of every entry holding that id. */
+  private readonly values: bigint[] = [0n];
+  /** refs[id]: how many entries hold that id (id 0 is never freed). */
+  private readonly refs: number[] = [0];
+  private readonly free: number[] = [];
+  private readonly recent: number[] = [];
+  private recentNext = 0;
+
+  constructor(size: number) {
+    this.ids = new Uint16Array(size);
+  }
+  /** The entry at index i (0n when never set). */
+  get(i: number): bigint {
+    return this.values[this.ids[i]!]!;
+  }
+  /**
+   * The id of the entry at index i: entries with equal ids have equal weights, so a loop over
+   * a row compares ids (integers) to see where a run of equal weights ends.
+   */
+  idAt(i: number): number {
+    return this.ids[i]!;
+  }
+  /** The weight of id `id` (as returned by {@link idAt} since the last {@link set}). */
+  value(id: number): bigint {
+    return this.values[id]!;
+  }
+  /** Sets the entry at index i. */
+  set(i: number, x: bigint): void {
+    const old = this.ids[i]!;
+    if (this.values[old] === x) return;
+    const id = x === 0n ? 0 : this.idOf(x);
+    this.ids[i] = id;
+    if (id !== 0) this.refs[id]!++;
+    if (old !== 0 && --this.refs[old]! === 0) this.free.push(old);
+  }
+
+  /** An id holding x: a recent one with that value, else a fresh one. */
+  private idOf(x: bigint): number {
+    const { recent, values, refs } = this;
+    for (let r = 0; r < recent.length; r++) {
+      const id = recent[r]!;
+      if (refs[id]! > 0 && values[id] === x) return id;
+    }
+    let id = this.free.pop();
+    if (id === undefined) {
+      id = values.length;
+      values.push(0n);
+      refs.push(0);
+      if (id > 0xffff && this.ids instanceof Uint16Array) this.ids = Uint32Array.from(this.ids);
+    }
+    values[id] = x;
+    recent[this.recentNext] = id;
+    this.recentNext = (this.recentNext + 1) % RECENT;
+    return id;
+  }
+}
