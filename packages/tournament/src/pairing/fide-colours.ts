@@ -1,3 +1,4 @@
+import { drawFirstWhite, type MatchGame, type MatchOptions } from '@xq/pairing';
 import type { Colour, KnockoutMatchGame } from '../model';
 
 /**
@@ -47,4 +48,24 @@ export type WithRed<T extends { readonly white: unknown }> = Omit<T, 'white'> & 
 export function fromFide<T extends { readonly white: unknown }>(x: T): WithRed<T> {
   const { white, ...rest } = x;
   return { ...rest, red: white };
+}
+
+/** Draws by `lot` which side of a knockout match (`a` or `b`) has red in game 1 (4.2.2). */
+export function drawFirstRed(lot: number): 'a' | 'b' {
+  return drawFirstWhite(lot);
+}
+
+/**
+ * The games of a knockout match in `@xq/pairing`'s words (`matchState`'s games and options),
+ * side `a` being the player `first` who had red in game 1, `seed` the match's lot.
+ */
+export function toFideMatch(
+  games: readonly KnockoutMatchGame[],
+  first: number,
+  seed: number,
+): { readonly games: readonly MatchGame[]; readonly options: MatchOptions } {
+  return {
+    games: games.map((x) => ({ white: x.red === first ? 'a' : 'b', result: toFideResult(x.result) })),
+    options: { firstWhite: 'a', seed },
+  };
 }

@@ -1,15 +1,8 @@
 import type { MatchStage, MatchState, Result } from '@xq/pairing';
-import {
-  drawFirstWhite,
-  type KnockoutPair,
-  knockoutBracket,
-  knockoutLot,
-  matchState,
-  nextKnockoutRound,
-} from '@xq/pairing';
+import { type KnockoutPair, knockoutBracket, knockoutLot, matchState, nextKnockoutRound } from '@xq/pairing';
 import { requireTournament } from '../guard';
 import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from '../model';
-import { fromFide, toFideResult } from './fide-colours';
+import { drawFirstRed, fromFide, toFideMatch } from './fide-colours';
 
 /**
  * Why a knockout round could not be paired.
@@ -110,7 +103,7 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
     else {
       // 4.2.2: the first mover by lot, one lot per match, its seed recorded with the game.
       const lot = knockoutLot(t.regulations.seed ?? 0, t.rounds.length + 1, games.length + 1);
-      const [red, black] = drawFirstWhite(lot) === 'a' ? [p.a, p.b] : [p.b, p.a];
+      const [red, black] = drawFirstRed(lot) === 'a' ? [p.a, p.b] : [p.b, p.a];
       games.push({
         red,
         black,
@@ -216,11 +209,8 @@ function matchStages(t: Tournament): MatchStage[] {
 /** The state of a match row; `undefined` when its games contradict the schedule (a hand-edited file). */
 function stateOf(t: Tournament, g: Game, games: readonly KnockoutMatchGame[]): MatchState | undefined {
   try {
-    return matchState(
-      matchStages(t),
-      games.map((x) => ({ white: x.red === g.red ? 'a' : 'b', result: toFideResult(x.result) })),
-      { firstWhite: 'a', seed: g.lot ?? 0 },
-    );
+    const fide = toFideMatch(games, g.red, g.lot ?? 0);
+    return matchState(matchStages(t), fide.games, fide.options);
   } catch (e) {
     if (e instanceof RangeError) return undefined;
     throw e;
