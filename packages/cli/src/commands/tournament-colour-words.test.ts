@@ -55,4 +55,18 @@ describe('xq tournament result: the colour words', () => {
     expect(t.rounds[0].games[0]).toMatchObject({ red, result: 'black-win' });
     expect(files['t.json']).not.toMatch(/white/);
   });
+
+  test("regulations: a REGS.json's initialColour white is merged as red, black as black", async () => {
+    for (const [said, kept] of [
+      ['white', 'red'],
+      ['red', 'red'],
+      ['black', 'black'],
+    ] as const) {
+      const { files, run } = disk();
+      await run('new', 't.json', '--name', 'Club', '--system', 'swiss-dutch', '--rounds', '3');
+      files['r.json'] = JSON.stringify({ initialColour: said });
+      expect((await run('regulations', 't.json', 'r.json')).code).toBe(0);
+      expect(JSON.parse(files['t.json'] ?? '').regulations.initialColour).toBe(kept);
+    }
+  });
 });
