@@ -31,10 +31,10 @@ function event(n: number): Tournament {
     const r = pairNextRound(t);
     if (!r.ok) return t;
     const games = r.value.games.map((g) => {
-      const h = (g.white * 7919 + g.black * 104729) % 3;
+      const h = (g.red * 7919 + g.black * 104729) % 3;
       return {
         ...g,
-        result: h === 0 ? ('white-win' as const) : h === 1 ? ('draw' as const) : ('black-win' as const),
+        result: h === 0 ? ('red-win' as const) : h === 1 ? ('draw' as const) : ('black-win' as const),
       };
     });
     const a = addRound(t, { ...r.value, games });
@@ -81,8 +81,8 @@ function registered(n: number, system: 'swiss-dutch' | 'round-robin' = 'swiss-du
 function recordAll(t: Tournament): Tournament {
   const round = t.rounds.length;
   for (const g of t.rounds[round - 1]?.games ?? []) {
-    const h = (g.white * 7919 + g.black * 104729) % 3;
-    const r = setResult(t, round, g.white, h === 0 ? 'white-win' : h === 1 ? 'draw' : 'black-win');
+    const h = (g.red * 7919 + g.black * 104729) % 3;
+    const r = setResult(t, round, g.red, h === 0 ? 'red-win' : h === 1 ? 'draw' : 'black-win');
     if (!r.ok) throw new Error(r.error.message);
     t = r.value;
   }
@@ -110,7 +110,7 @@ function editBench(): void {
     last = [n, ms];
     // A round of n / 2 games (start numbers paired in order), then every result one at a time.
     const games = Array.from({ length: Math.floor(n / 2) }, (_, i) => ({
-      white: 2 * i + 1,
+      red: 2 * i + 1,
       black: 2 * i + 2,
       result: 'pending' as const,
     }));

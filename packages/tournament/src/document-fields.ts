@@ -118,7 +118,7 @@ export function compact<T extends object>(o: T): T {
   return out as T;
 }
 
-export const MATCH_GAME_RESULTS = ['white-win', 'black-win', 'draw'] as const;
+export const MATCH_GAME_RESULTS = ['red-win', 'black-win', 'draw'] as const;
 /** The most players a document holds (TRF's start numbers have four digits). */
 export const MAX_PLAYERS = 10_000;
 /** The most rounds a document holds. */

@@ -100,8 +100,8 @@ export function readRegulations(v: unknown, path: string): Regulations {
   if (o.separateClubs !== undefined && typeof o.separateClubs !== 'boolean')
     refuse('TOURNAMENT_BAD_FIELD', `${path}.separateClubs`, 'expected a boolean');
   const colour = o.initialColour;
-  if (colour !== undefined && colour !== 'white' && colour !== 'black') {
-    refuse('TOURNAMENT_BAD_FIELD', `${path}.initialColour`, 'expected white or black');
+  if (colour !== undefined && colour !== 'red' && colour !== 'black') {
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.initialColour`, 'expected red or black');
   }
   const data = readRegulationData(o, path);
   if (!data.ok) refuse(data.error.code, data.error.path, data.error.message);
@@ -112,7 +112,7 @@ export function readRegulations(v: unknown, path: string): Regulations {
     scoring: oneOf(o, 'scoring', path, SCORINGS),
     tieBreaks,
     pairingBye: optOneOf(o, 'pairingBye', path, BYE_SCORES),
-    initialColour: colour as 'white' | 'black' | undefined,
+    initialColour: colour as 'red' | 'black' | undefined,
     gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, 100),
     matchTieBreaks,
     seed: optInt(o, 'seed', path, 0, 0xffffffff),
@@ -161,21 +161,17 @@ export function readRound(v: unknown, path: string, ids: ReadonlySet<number>): R
   const games = array(o.games, `${path}.games`).map((g, i) => {
     const p = `${path}.games[${i}]`;
     const go = object(g, p);
-    const white = int(go, 'white', p, 1, MAX_PLAYERS);
+    const red = int(go, 'red', p, 1, MAX_PLAYERS);
     const black = int(go, 'black', p, 1, MAX_PLAYERS);
     let matchGames: KnockoutMatchGame[] | undefined;
     if (go.games !== undefined) {
       matchGames = array(go.games, `${p}.games`).map((x, k) => {
         const q = `${p}.games[${k}]`;
         const mo = object(x, q);
-        const w = int(mo, 'white', q, 1, MAX_PLAYERS);
-        if (w !== white && w !== black)
-          refuse(
-            'TOURNAMENT_BAD_FIELD',
-            `${q}.white`,
-            `expected ${white} or ${black}, a player of the match`,
-          );
-        return { white: w, result: oneOf(mo, 'result', q, MATCH_GAME_RESULTS) };
+        const w = int(mo, 'red', q, 1, MAX_PLAYERS);
+        if (w !== red && w !== black)
+          refuse('TOURNAMENT_BAD_FIELD', `${q}.red`, `expected ${red} or ${black}, a player of the match`);
+        return { red: w, result: oneOf(mo, 'result', q, MATCH_GAME_RESULTS) };
       });
       if (matchGames.length > 100) refuse('TOURNAMENT_BAD_FIELD', `${p}.games`, 'at most 100 games');
     }
@@ -190,14 +186,14 @@ export function readRound(v: unknown, path: string, ids: ReadonlySet<number>): R
       });
     }
     const game: Game = compact({
-      white,
+      red,
       black,
       result: oneOf(go, 'result', p, GAME_RESULTS),
       lot: optInt(go, 'lot', p, 0, 0xffffffff),
       games: matchGames,
       rulings,
     });
-    use(game.white, `${p}.white`);
+    use(game.red, `${p}.red`);
     use(game.black, `${p}.black`);
     return game;
   });

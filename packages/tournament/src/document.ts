@@ -13,6 +13,7 @@ import {
   text,
   unreadable,
 } from './document-fields';
+import { migrateDocument } from './document-migrate';
 import {
   readAmendments,
   readPlayer,
@@ -77,7 +78,7 @@ export function checkRound(
  * @example
  * ```ts
  * import { validateTournament } from '@xq/tournament';
- * const r = validateTournament({ format: 'xq-tournament', version: 1, name: 'Club', players: [],
+ * const r = validateTournament({ format: 'xq-tournament', version: 2, name: 'Club', players: [],
  *   rounds: [], regulations: { system: 'round-robin', scoring: '1-0.5-0' } });
  * console.log(r.ok); // true
  * ```
@@ -87,14 +88,15 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
   const plain = snapshot(value, '$');
   if (!plain.ok) return unreadable(plain.error);
   try {
-    const o = object(plain.value, '$');
+    // A file of an older version is read in its own words and carried up to this one's.
+    const o = object(migrateDocument(plain.value), '$');
     if (o.format !== TOURNAMENT_FORMAT)
       refuse('TOURNAMENT_BAD_FORMAT', '$.format', `expected "${TOURNAMENT_FORMAT}"`);
     if (o.version !== TOURNAMENT_VERSION) {
       refuse(
         'TOURNAMENT_BAD_VERSION',
         '$.version',
-        `unsupported version ${shownValue(o.version)} (this library reads ${TOURNAMENT_VERSION})`,
+        `unsupported version ${shownValue(o.version)} (this library reads 1 to ${TOURNAMENT_VERSION})`,
       );
     }
     const name = text(o, 'name', '$');
@@ -182,7 +184,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
  * @example
  * ```ts
  * import { parseTournament } from '@xq/tournament';
- * const r = parseTournament('{"format":"xq-tournament","version":2}');
+ * const r = parseTournament('{"format":"xq-tournament","version":3}');
  * console.log(r.ok ? 'ok' : r.error.code); // TOURNAMENT_BAD_VERSION
  * ```
  * @category Model

@@ -11,19 +11,19 @@ import { setResult } from './tournament-edit';
 import { exportTrf } from './trf/export';
 import { tournamentFromTrf } from './trf/import';
 
-/** A Swiss of four after round 1: 1–2 and 3–4 (the first named with white). */
-function event(r1: Tournament['rounds'][number]['games'][number]['result'] = 'white-win'): Tournament {
+/** A Swiss of four after round 1: 1–2 and 3–4 (the first named with red). */
+function event(r1: Tournament['rounds'][number]['games'][number]['result'] = 'red-win'): Tournament {
   return {
     format: 'xq-tournament',
-    version: 1,
+    version: 2,
     name: 'Giải',
     regulations: { system: 'swiss-dutch', scoring: '1-0.5-0', rounds: 3, tieBreaks: ['WIN', 'BPG'] },
     players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}`, rating: 2000 - id })),
     rounds: [
       {
         games: [
-          { white: 1, black: 2, result: r1 },
-          { white: 3, black: 4, result: 'draw' },
+          { red: 1, black: 2, result: r1 },
+          { red: 3, black: 4, result: 'draw' },
         ],
         byes: [],
       },
@@ -42,7 +42,7 @@ describe('a game lost by both (7.1i, 15.7b) is a game played, not a double forfe
   it('scores 0–0, counts as played in the standings and tie-breaks, and reads back', () => {
     const t = ok(recordRuling(event('pending'), 1, 1, 'sealed-move-wrong'));
     expect(t.rounds[0]?.games[0]).toEqual({
-      white: 1,
+      red: 1,
       black: 2,
       result: 'both-lose',
       rulings: ['sealed-move-wrong'],
@@ -65,7 +65,7 @@ describe('a game lost by both (7.1i, 15.7b) is a game played, not a double forfe
     // TRF writes 0 against 0 and reads it back as lost by both.
     const trf = ok(exportTrf(t));
     const back = ok(tournamentFromTrf(ok(parseTrf(trf))));
-    expect(back.rounds[0]?.games.find((g) => g.white === 1)?.result).toBe('both-lose');
+    expect(back.rounds[0]?.games.find((g) => g.red === 1)?.result).toBe('both-lose');
   });
 });
 
@@ -74,7 +74,7 @@ describe("results the arbiter's rulings of 9.9 and 9.10.2 leave", () => {
     // 9.9a: "phải hủy bỏ ván đó và chơi lại ván mới"; 9.9b: "hủy bỏ ván cờ và chơi lại ván khác".
     for (const ruling of ['set-up-wrongly', 'colours-confused'] as const) {
       const t = ok(recordRuling(event(), 1, 2, ruling));
-      expect(t.rounds[0]?.games[0]).toEqual({ white: 1, black: 2, result: 'pending', rulings: [ruling] });
+      expect(t.rounds[0]?.games[0]).toEqual({ red: 1, black: 2, result: 'pending', rulings: [ruling] });
     }
   });
 
@@ -82,7 +82,7 @@ describe("results the arbiter's rulings of 9.9 and 9.10.2 leave", () => {
     // 9.9c: "giữ nguyên hiện trạng ván cờ, đổi lại màu quân để tiếp tục ván cờ bình thường".
     const c = ok(recordRuling(event('pending'), 1, 1, 'colours-swapped'));
     expect(c.rounds[0]?.games[0]).toMatchObject({
-      white: 1,
+      red: 1,
       result: 'pending',
       rulings: ['colours-swapped'],
     });
@@ -90,20 +90,21 @@ describe("results the arbiter's rulings of 9.9 and 9.10.2 leave", () => {
     // để đảm bảo cho việc bắt thăm màu quân vòng sau vẫn bình thường".
     const e = ok(recordRuling(event(), 1, 1, 'colours-found-after'));
     expect(e.rounds[0]?.games[0]).toEqual({
-      white: 1,
+      red: 1,
       black: 2,
-      result: 'white-win',
+      result: 'red-win',
       rulings: ['colours-found-after'],
     });
     const colours = swissInputFromTournament(e)
       .players.find((p) => p.id === 1)
       ?.rounds.map((r) => r.colour);
+    // The Swiss input of @xq/pairing, in FIDE's words: white is the tournament's red.
     expect(colours).toEqual(['white']);
     // 9.10.2: "Nếu đến lúc ván cờ kết thúc mới phát hiện nước sai lầm trên phải công nhận kết quả
     // đang đánh."
     const late = ok(recordRuling(event(), 1, 3, 'illegal-move-after'));
     expect(late.rounds[0]?.games[1]).toEqual({
-      white: 3,
+      red: 3,
       black: 4,
       result: 'draw',
       rulings: ['illegal-move-after'],
@@ -139,7 +140,7 @@ describe('9.9e: the intended colour is the one recorded for later colour allocat
   // đáng lẽ cầm quân Trắng lại cầm nhầm quân Đen thì vẫn phải ghi là cầm quân Trắng để đảm bảo cho
   // việc bắt thăm màu quân vòng sau vẫn bình thường."
   const swapped = (): Tournament =>
-    ok(setResult(ok(recordRuling(event('pending'), 1, 1, 'colours-swapped')), 1, 1, 'white-win'));
+    ok(setResult(ok(recordRuling(event('pending'), 1, 1, 'colours-swapped')), 1, 1, 'red-win'));
   const foundAfter = (): Tournament => ok(recordRuling(event(), 1, 1, 'colours-found-after'));
 
   it.each([
@@ -156,9 +157,10 @@ describe('9.9e: the intended colour is the one recorded for later colour allocat
         swissInputFromTournament(doc)
           .players.find((p) => p.id === id)
           ?.rounds.map((r) => r.colour);
+      // (@xq/pairing's Swiss input, in FIDE's words: white is the tournament's red.)
       expect(colours(t, 1)).toEqual(['white']);
       expect(colours(t, 2)).toEqual(['black']);
-      expect(playerRounds(t).get(1)?.[0]).toMatchObject({ colour: 'white', opponent: 2 });
+      expect(playerRounds(t).get(1)?.[0]).toMatchObject({ colour: 'red', opponent: 2 });
       // The next round is allocated exactly as if the colours had been right.
       expect(ok(pairNextRound(t))).toEqual(ok(pairNextRound(plain)));
       // The TRF carries the intended colour: player 1 "w", player 2 "b" in round 1.

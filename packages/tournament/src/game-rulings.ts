@@ -47,7 +47,7 @@ const shown = (v: unknown): string =>
  * result pending again; 9.9c "giữ nguyên hiện trạng ván cờ, đổi lại màu quân" — the game goes on,
  * the colours as paired; 9.9e "vẫn phải ghi là cầm quân Trắng để đảm bảo cho việc bắt thăm màu
  * quân vòng sau vẫn bình thường" and 9.10.2 "phải công nhận kết quả đang đánh" — the result stands
- * (a game without a result is refused) and `white` stays the player who should have had white, so
+ * (a game without a result is refused) and `red` stays the player who should have had red, so
  * that the colour history of the later pairings reads the colours as paired; 7.1i "cả hai đều bị
  * xử thua" and 15.7b "xử thua cờ cả hai đấu thủ" — the game is lost by both (`both-lose`, a game
  * played).
@@ -57,7 +57,7 @@ const shown = (v: unknown): string =>
  * import { createTournament, recordRuling } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'pending' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'pending' as const }], byes: [] }] };
  * const r = recordRuling(t, 1, 2, 'dispute');
  * console.log(r.ok && r.value.rounds[0]?.games[0]?.result); // both-lose
  * ```
@@ -76,7 +76,7 @@ export function recordRuling(
   if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   if (!(GAME_RULINGS as readonly unknown[]).includes(ruling))
     return fail('TOURNAMENT_BAD_FIELD', `a ruling is one of ${GAME_RULINGS.join(', ')}`);
-  const index = r.games.findIndex((g) => g.white === player || g.black === player);
+  const index = r.games.findIndex((g) => g.red === player || g.black === player);
   const g = r.games[index];
   if (!g) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${shown(player)} has no game in round ${round}`);
   if ((g.rulings ?? []).length >= 16) return fail('TOURNAMENT_BAD_FIELD', 'at most 16 rulings on a game');

@@ -31,7 +31,7 @@ const base = {
     { id: 2, name: 'B' },
     { id: 3, name: 'C' },
   ],
-  rounds: [{ games: [{ white: 1, black: 2, result: 'draw' }], byes: [{ player: 3, kind: 'pairing' }] }],
+  rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [{ player: 3, kind: 'pairing' }] }],
 };
 const paths = [
   ['name'],
@@ -41,7 +41,7 @@ const paths = [
   ['players', 0, 'id'],
   ['players', 1, 'rating'],
   ['players', 2],
-  ['rounds', 0, 'games', 0, 'white'],
+  ['rounds', 0, 'games', 0, 'red'],
   ['rounds', 0, 'games', 0, 'result'],
   ['rounds', 0, 'byes', 0, 'kind'],
   ['adjustments'],
@@ -109,7 +109,7 @@ const doc = fc
   .record({
     ids: fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 2, maxLength: 6 }),
     names: fc.array(fc.string({ maxLength: 8 }), { minLength: 6, maxLength: 6 }),
-    results: fc.array(fc.constantFrom('white-win', 'black-win', 'draw', 'pending', 'double-forfeit'), {
+    results: fc.array(fc.constantFrom('red-win', 'black-win', 'draw', 'pending', 'double-forfeit'), {
       minLength: 3,
       maxLength: 3,
     }),
@@ -119,10 +119,10 @@ const doc = fc
   .map(({ ids, names, results, system, tieBreaks }): Tournament => {
     const games = [];
     for (let i = 0; i + 1 < ids.length && i / 2 < results.length; i += 2)
-      games.push({ white: ids[i] as number, black: ids[i + 1] as number, result: results[i / 2] as 'draw' });
+      games.push({ red: ids[i] as number, black: ids[i + 1] as number, result: results[i / 2] as 'draw' });
     return {
       format: 'xq-tournament',
-      version: 1,
+      version: 2,
       name: 'Fuzz',
       regulations: { system, scoring: '1-0.5-0', rounds: 4, tieBreaks },
       players: ids.map((id, i) => ({ id, name: names[i] ?? 'x' })),
@@ -142,11 +142,11 @@ test.prop([doc], { numRuns: 100 })(
     const paired = pairNextRound(t);
     if (paired.ok) {
       const seated = [
-        ...paired.value.games.flatMap((g) => [g.white, g.black]),
+        ...paired.value.games.flatMap((g) => [g.red, g.black]),
         ...paired.value.byes.map((b) => b.player),
       ];
       expect(new Set(seated).size).toBe(seated.length);
-      for (const g of paired.value.games) expect(g.white).not.toBe(g.black);
+      for (const g of paired.value.games) expect(g.red).not.toBe(g.black);
     }
     const written = exportTrf(t);
     if (!written.ok) expect(written.error.code).toBe('TOURNAMENT_TRF_UNWRITABLE');

@@ -6,6 +6,7 @@
 export {
   BYE_KINDS,
   BYE_SCORES,
+  COLOURS,
   GAME_RESULTS,
   GAME_RULINGS,
   SANCTION_GIVERS,
@@ -25,6 +26,7 @@ export type {
   Bye,
   ByeKind,
   ByeScore,
+  Colour,
   Game,
   GameResult,
   GameRuling,

@@ -38,7 +38,7 @@ const base = {
   ],
   rounds: [
     {
-      games: [{ white: 2, black: 1, result: 'pending', lot: 7, games: [], rulings: [] }],
+      games: [{ red: 2, black: 1, result: 'pending', lot: 7, games: [], rulings: [] }],
       byes: [],
       deadline: '2026-03-31',
       arrangements: [{ teams: ['A', 'B'], date: '2026-03-01', venue: 'Huế' }],
@@ -97,8 +97,8 @@ const doc = fc
     games: fc.option(
       fc.array(
         fc.record({
-          white: fc.constantFrom(1, 2),
-          result: fc.constantFrom('white-win', 'black-win', 'draw'),
+          red: fc.constantFrom(1, 2),
+          result: fc.constantFrom('red-win', 'black-win', 'draw'),
         }),
         {
           maxLength: 6,
@@ -112,16 +112,16 @@ const doc = fc
   })
   .map(({ lot, games, rulings, result, ties }): Tournament => {
     const game = {
-      white: 1,
+      red: 1,
       black: 2,
       result,
       ...(lot === undefined ? {} : { lot }),
-      ...(games === undefined ? {} : { games: games as { white: number; result: 'draw' }[] }),
+      ...(games === undefined ? {} : { games: games as { red: number; result: 'draw' }[] }),
       ...(rulings === undefined ? {} : { rulings }),
     };
     return {
       format: 'xq-tournament',
-      version: 1,
+      version: 2,
       name: 'K',
       regulations: {
         system: 'knockout',
@@ -149,7 +149,7 @@ test.prop([
   doc,
   hostileValue([0, 1, 2]),
   hostileValue([1, 2]),
-  hostileValue([], fc.constantFrom('white-win', 'draw')),
+  hostileValue([], fc.constantFrom('red-win', 'draw')),
 ])(
   'recordMatchGame answers a typed error or a match that reads back, whatever it is given',
   (t, round, player, result) => {

@@ -10,10 +10,12 @@ import type { TieBreakCode } from './tie-break-codes';
 export const TOURNAMENT_FORMAT = 'xq-tournament';
 
 /**
- * The version of the tournament document this library reads and writes.
+ * The version of the tournament document this library writes. It reads this one and every one
+ * before: version 1 said `white` where version 2 says `red` (a game's `white` player,
+ * `white-win`, `white-win-forfeit`, `initialColour: 'white'`), and reads back in the new words.
  * @category Model
  */
-export const TOURNAMENT_VERSION = 1;
+export const TOURNAMENT_VERSION = 2;
 
 /**
  * Pairing systems a tournament can be run by (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1,
@@ -47,16 +49,25 @@ export const SCORINGS = ['1-0.5-0', '2-1-0'] as const;
 export type Scoring = (typeof SCORINGS)[number];
 
 /**
+ * The two sides: `red` moves first, `black` second (the words of every xq package; TRF's `w`/`b`
+ * and the FIDE words of `@xq/pairing` are translated where they are read and written).
+ * @category Model
+ */
+export const COLOURS = ['red', 'black'] as const;
+/** A side of a game. @category Model */
+export type Colour = (typeof COLOURS)[number];
+
+/**
  * Results a paired game can have. Forfeits are recorded distinctly from games played;
  * `both-lose` is a game played and lost by both (0–0: 7.1i "cả hai đều bị xử thua", 15.7b "xử
  * thua cờ cả hai đấu thủ"), not a double forfeit; `pending` is a game not (yet) played.
  * @category Model
  */
 export const GAME_RESULTS = [
-  'white-win',
+  'red-win',
   'black-win',
   'draw',
-  'white-win-forfeit',
+  'red-win-forfeit',
   'black-win-forfeit',
   'double-forfeit',
   'both-lose',
@@ -169,7 +180,7 @@ export interface Player {
  * `colours-confused` annulled and replayed because the side with black moved first (9.9b);
  * `colours-swapped` the first mover held black, the game was kept and the colours put right
  * (9.9c); `colours-found-after` the colours were confused and found only after the game, the
- * result stands and `white` is the player who should have had white (9.9e); `illegal-move-after`
+ * result stands and `red` is the player who should have had red (9.9e); `illegal-move-after`
  * an illegal move found only after the game, the result stands (9.10.2); `sealed-move-wrong` a
  * wrong sealed move and the opponent resigned, both lose (7.1i); `dispute` both players lost for
  * a dispute at the board (15.7b).
@@ -188,24 +199,24 @@ export const GAME_RULINGS = [
 export type GameRuling = (typeof GAME_RULINGS)[number];
 
 /**
- * One game of a knockout match of several games (4.2.2b), from its own colours: `white` is the
+ * One game of a knockout match of several games (4.2.2b), from its own colours: `red` is the
  * start number of the player who moved first in it.
  * @category Model
  */
 export interface KnockoutMatchGame {
-  /** Start number of the player with white in this game. */
-  readonly white: number;
+  /** Start number of the player with red in this game. */
+  readonly red: number;
   /** Its result. */
-  readonly result: 'white-win' | 'black-win' | 'draw';
+  readonly result: 'red-win' | 'black-win' | 'draw';
 }
 
 /**
- * A game paired in a round: `white` moves first (red in Xiangqi).
+ * A game paired in a round: `red` moves first (Trắng in the law's words, white in FIDE's).
  * @category Model
  */
 export interface Game {
-  /** Start number of the player with white. */
-  readonly white: number;
+  /** Start number of the player with red. */
+  readonly red: number;
   /** Start number of the player with black. */
   readonly black: number;
   /** The result (`pending` until known). */
@@ -341,7 +352,7 @@ export interface Regulations extends RegulationData {
   /** What a pairing-allocated bye scores (a win unless the regulations say otherwise). */
   readonly pairingBye?: ByeScore;
   /** The colour of the top seed in round 1 (TRF `XXC`), for the Swiss system. */
-  readonly initialColour?: 'white' | 'black';
+  readonly initialColour?: Colour;
   /** Games per match in a knockout. */
   readonly gamesPerMatch?: number;
   /**

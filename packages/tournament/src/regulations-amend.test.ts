@@ -18,7 +18,7 @@ import {
 const started = (): Tournament => ({
   ...createTournament({ name: 'Giải', system: 'swiss-dutch', rounds: 5 }),
   players: [1, 2].map((id) => ({ id, name: `P${id}` })),
-  rounds: [{ games: [{ white: 1, black: 2, result: 'draw' }], byes: [] }],
+  rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [] }],
 });
 
 describe('published regulations are not changed afterwards (the guide)', () => {

@@ -81,7 +81,7 @@ test.prop([fc.constantFrom(...KEYS), nested], { numRuns: 300 })(
         { id: 1, name: 'A', sex: 'm', birthYear: 2010 },
         { id: 2, name: 'B', sex: 'f' },
       ],
-      rounds: [{ games: [{ white: 1, black: 2, result: 'draw' }], byes: [] }],
+      rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [] }],
     });
     expect(data.ok).toBe(r.ok);
     if (!r.ok) expect(TOURNAMENT_ERROR_CODES).toContain(r.error.code);
@@ -106,7 +106,7 @@ test.prop([hostile, hostile, hostile, hostile], { numRuns: 200 })(
     // A registration with such data is a typed refusal or a valid document.
     const t: Tournament = {
       format: 'xq-tournament',
-      version: 1,
+      version: 2,
       name: 'x',
       regulations,
       players: [],
@@ -127,7 +127,7 @@ const doc = fc
   .record({
     n: fc.integer({ min: 2, max: 7 }),
     sexes: fc.array(fc.constantFrom('m', 'f', undefined), { minLength: 7, maxLength: 7 }),
-    results: fc.array(fc.constantFrom('white-win', 'black-win', 'draw', 'pending', 'double-forfeit'), {
+    results: fc.array(fc.constantFrom('red-win', 'black-win', 'draw', 'pending', 'double-forfeit'), {
       minLength: 9,
       maxLength: 9,
     }),
@@ -153,16 +153,16 @@ const doc = fc
     });
     const rounds = [0, 1, 2].map((r) => ({
       games: Array.from({ length: Math.floor(n / 2) }, (_, k) => ({
-        white: ((k + r) % n) + 1,
+        red: ((k + r) % n) + 1,
         black: ((n - 1 - k + r) % n) + 1,
         result: results[(r * 3 + k) % 9] as 'draw',
-      })).filter((g) => g.white !== g.black),
+      })).filter((g) => g.red !== g.black),
       byes: [],
     }));
-    const seated = rounds.map((r) => r.games.flatMap((g) => [g.white, g.black]));
+    const seated = rounds.map((r) => r.games.flatMap((g) => [g.red, g.black]));
     return {
       format: 'xq-tournament',
-      version: 1,
+      version: 2,
       name: 'Fuzz',
       regulations: {
         system: teams ? 'team-round-robin' : 'round-robin',

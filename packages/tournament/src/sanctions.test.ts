@@ -9,13 +9,13 @@ import { standings } from './standings/standings';
 function event(): Tournament {
   return {
     format: 'xq-tournament',
-    version: 1,
+    version: 2,
     name: 'Giải',
     regulations: { system: 'round-robin', scoring: '1-0.5-0' },
     players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
     rounds: [
-      { games: [{ white: 1, black: 2, result: 'white-win' }], byes: [{ player: 3, kind: 'pairing' }] },
-      { games: [{ white: 3, black: 1, result: 'draw' }], byes: [{ player: 2, kind: 'pairing' }] },
+      { games: [{ red: 1, black: 2, result: 'red-win' }], byes: [{ player: 3, kind: 'pairing' }] },
+      { games: [{ red: 3, black: 1, result: 'draw' }], byes: [{ player: 2, kind: 'pairing' }] },
     ],
   };
 }

@@ -131,7 +131,7 @@ export interface SanctionOptions {
  * import { applySanction, createTournament } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'white-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'red-win' as const }], byes: [] }] };
  * const r = applySanction(t, 1, 'strike', { by: 'table-arbiter' });
  * console.log(r.ok ? 'given' : r.error.code); // TOURNAMENT_NO_POWER
  * ```
@@ -203,8 +203,8 @@ export function applySanction(
       const kept: Game[] = [];
       const byes: Bye[] = [];
       for (const g of gs)
-        if (g.white === player) byes.push({ player: g.black, kind: 'zero' });
-        else if (g.black === player) byes.push({ player: g.white, kind: 'zero' });
+        if (g.red === player) byes.push({ player: g.black, kind: 'zero' });
+        else if (g.black === player) byes.push({ player: g.red, kind: 'zero' });
         else kept.push(g);
       return { games: kept, byes };
     };

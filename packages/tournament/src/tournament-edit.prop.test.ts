@@ -51,7 +51,7 @@ const edit: fc.Arbitrary<[string, Edit]> = fc.oneof(
     })
     .map(({ w, b, result, byes }): [string, Edit] => [
       'addRound',
-      (t) => addRound(t, { games: [{ white: w, black: b, result }], byes } as never),
+      (t) => addRound(t, { games: [{ red: w, black: b, result }], byes } as never),
     ]),
   fc
     .tuple(value, value, value)
@@ -63,7 +63,7 @@ const edit: fc.Arbitrary<[string, Edit]> = fc.oneof(
     .tuple(small, value)
     .map(([r, result]): [string, Edit] => [
       'setResult',
-      (t) => setResult(t, r, t.rounds[r - 1]?.games[0]?.white ?? 1, result as never),
+      (t) => setResult(t, r, t.rounds[r - 1]?.games[0]?.red ?? 1, result as never),
     ]),
   fc
     .tuple(value, fc.boolean())
@@ -123,12 +123,12 @@ test('a result outside the list, a NaN rating, a BigInt id and a self-pairing ar
   expect(codeOf(addPlayer(t, { name: 'N', id: 3n as never }))).toBe('TOURNAMENT_BAD_FIELD');
   expect(codeOf(addPlayer(t, { name: cyclic() as never }))).toBe('TOURNAMENT_BAD_FIELD');
   expect(() => addPlayer(t, null as never)).toThrow(/^addPlayer: player/);
-  expect(codeOf(addRound(t, { games: [{ white: 1, black: 1, result: 'pending' }], byes: [] }))).toBe(
+  expect(codeOf(addRound(t, { games: [{ red: 1, black: 1, result: 'pending' }], byes: [] }))).toBe(
     'TOURNAMENT_PLAYER_TWICE_IN_ROUND',
   );
-  const a = addRound(t, { games: [{ white: 1, black: 2, result: 'pending' }], byes: [] });
+  const a = addRound(t, { games: [{ red: 1, black: 2, result: 'pending' }], byes: [] });
   expect(a.ok).toBe(true);
   if (!a.ok) return;
-  expect(codeOf(setResult(a.value, 1, 1, 'white-wins' as never))).toBe('TOURNAMENT_BAD_FIELD');
+  expect(codeOf(setResult(a.value, 1, 1, 'red-wins' as never))).toBe('TOURNAMENT_BAD_FIELD');
   expect(() => setResult(a.value, '1' as never, 1, 'draw')).toThrow(/^setResult: round/);
 });

@@ -142,7 +142,7 @@ export function addPlayer(
  * import { addPlayer, addRound, createTournament } from '@xq/tournament';
  * let t = createTournament({ name: 'x', system: 'round-robin' });
  * for (const name of ['A', 'B']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
- * const r = addRound(t, { games: [{ white: 1, black: 2, result: 'pending' }], byes: [] });
+ * const r = addRound(t, { games: [{ red: 1, black: 2, result: 'pending' }], byes: [] });
  * console.log(r.ok && r.value.rounds.length); // 1
  * ```
  * @throws {TypeError} when `t` is not a tournament document, `round` is not an object.
@@ -169,7 +169,7 @@ export function addRound(t: Tournament, given: Round): Result<Tournament, EditEr
  * import { addPlayer, addRound, createTournament, setResult } from '@xq/tournament';
  * let t = createTournament({ name: 'x', system: 'round-robin' });
  * for (const name of ['A', 'B']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
- * const a = addRound(t, { games: [{ white: 1, black: 2, result: 'pending' }], byes: [] });
+ * const a = addRound(t, { games: [{ red: 1, black: 2, result: 'pending' }], byes: [] });
  * const r = a.ok ? setResult(a.value, 1, 2, 'black-win') : a;
  * console.log(r.ok && r.value.rounds[0]?.games[0]?.result); // black-win
  * ```
@@ -190,7 +190,7 @@ export function setResult(
     return fail('TOURNAMENT_BAD_FIELD', `result: expected one of ${GAME_RESULTS.join(', ')}`);
   const r = t.rounds[round - 1];
   if (!Number.isInteger(round) || !r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${round}`);
-  const index = r.games.findIndex((g) => g.white === player || g.black === player);
+  const index = r.games.findIndex((g) => g.red === player || g.black === player);
   if (index < 0) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${player} has no game in round ${round}`);
   const games = r.games.map((g, i) => (i === index ? { ...g, result } : g));
   const rounds = t.rounds.map((x, i) => (i === round - 1 ? { ...x, games } : x));

@@ -11,7 +11,7 @@ const valid = {
     { id: 1, name: 'A' },
     { id: 2, name: 'B' },
   ],
-  rounds: [{ games: [{ white: 1, black: 2, result: 'draw' }], byes: [] }],
+  rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [] }],
 };
 
 test.prop([fc.string()])('parseTournament never throws on arbitrary text', (s) => {

@@ -33,7 +33,7 @@ describe('tournament document', () => {
     expect(code('{')).toBe('TOURNAMENT_BAD_JSON');
     expect(code('[]')).toBe('TOURNAMENT_BAD_FIELD');
     expect(code(JSON.stringify({ ...base(), format: 'x' }))).toBe('TOURNAMENT_BAD_FORMAT');
-    expect(code(JSON.stringify({ ...base(), version: 2 }))).toBe('TOURNAMENT_BAD_VERSION');
+    expect(code(JSON.stringify({ ...base(), version: 3 }))).toBe('TOURNAMENT_BAD_VERSION');
   });
 
   it('names the path of a bad field', () => {
@@ -52,13 +52,13 @@ describe('tournament document', () => {
     const unknown = validateTournament({
       ...base(),
       players,
-      rounds: [{ games: [{ white: 1, black: 3, result: 'draw' }], byes: [] }],
+      rounds: [{ games: [{ red: 1, black: 3, result: 'draw' }], byes: [] }],
     });
     expect(!unknown.ok && unknown.error.code).toBe('TOURNAMENT_UNKNOWN_PLAYER');
     const twice = validateTournament({
       ...base(),
       players,
-      rounds: [{ games: [{ white: 1, black: 2, result: 'draw' }], byes: [{ player: 2, kind: 'half' }] }],
+      rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [{ player: 2, kind: 'half' }] }],
     });
     expect(!twice.ok && twice.error.code).toBe('TOURNAMENT_PLAYER_TWICE_IN_ROUND');
   });
@@ -75,7 +75,7 @@ describe('editing and player rounds', () => {
     const t = three();
     expect(t.players.map((p) => p.id)).toEqual([1, 2, 3]);
     const r1 = addRound(t, {
-      games: [{ white: 1, black: 2, result: 'pending' }],
+      games: [{ red: 1, black: 2, result: 'pending' }],
       byes: [{ player: 3, kind: 'pairing' }],
     });
     if (!r1.ok) throw new Error(r1.error.message);

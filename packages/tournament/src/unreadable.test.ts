@@ -16,7 +16,7 @@ const doc = () => ({
     { id: 1, name: 'A' },
     { id: 2, name: 'B' },
   ] as Record<string, unknown>[],
-  rounds: [{ games: [{ white: 1, black: 2, result: 'draw' }], byes: [] }],
+  rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [] }],
 });
 
 class AppError extends Error {}

@@ -16,9 +16,7 @@ describe('xq tournament: a knockout match of several games (4.2.2)', () => {
     if (!row) throw new Error('no match');
     expect(row.lot).toBeTypeOf('number');
     const g1 = await run('game', 'k.json', '1', '1', '1/2');
-    expect(g1.out).toBe(
-      `round 1, game 1: red ${row.white} 1/2; next: game 2 (classical), red ${row.black}\n`,
-    );
+    expect(g1.out).toBe(`round 1, game 1: red ${row.red} 1/2; next: game 2 (classical), red ${row.black}\n`);
     const g2 = await run('game', 'k.json', '1', '1', '1-0', '--lang', 'vi');
     expect(g2.out).toBe(`vòng 1, ván 2: Trắng ${row.black} 1-0; ${row.black} thắng trận 1.5-0.5\n`);
     expect(doc('k.json').rounds[0]?.games[0]?.result).toBe('black-win');
@@ -50,12 +48,12 @@ describe('xq tournament sanction (16.1, 16.2, 15.6)', () => {
     for (const name of ['A', 'B', 'C', 'D']) await run('add-player', 'r.json', name);
     await run('pair', 'r.json');
     for (const g of doc('r.json').rounds[0]?.games ?? [])
-      await run('result', 'r.json', '1', String(g.white), '1-0');
+      await run('result', 'r.json', '1', String(g.red), '1-0');
     const no = await run('sanction', 'r.json', '1', 'strike', '--by', 'chief-arbiter');
     expect(no.code).toBe(1);
     expect(no.err).toContain('16.1e, 16.2');
-    const opponent = doc('r.json').rounds[0]?.games.find((g) => g.white === 1 || g.black === 1);
-    const other = opponent?.white === 1 ? opponent.black : opponent?.white;
+    const opponent = doc('r.json').rounds[0]?.games.find((g) => g.red === 1 || g.black === 1);
+    const other = opponent?.red === 1 ? opponent.black : opponent?.red;
     const yes = await run(
       'sanction',
       'r.json',
@@ -89,18 +87,18 @@ describe('xq tournament ruling and 0-0 (9.9, 9.10.2, 7.1i, 15.7b)', () => {
     await run('pair', 'r.json');
     const [g1, g2] = doc('r.json').rounds[0]?.games ?? [];
     if (!g1 || !g2) throw new Error('no games');
-    const both = await run('result', 'r.json', '1', String(g1.white), '0-0', '--json');
+    const both = await run('result', 'r.json', '1', String(g1.red), '0-0', '--json');
     expect(JSON.parse(both.out)).toMatchObject({ result: '0-0' });
     const p = JSON.parse((await run('pairings', 'r.json', '--json')).out);
     expect(p.boards[0]).toMatchObject({ result: '0-0', forfeit: false });
     const replay = await run('ruling', 'r.json', '1', String(g2.black), 'colours-confused', '--lang', 'vi');
-    expect(replay.out).toBe(`vòng 1: ${g2.white} - ${g2.black}, kết quả chờ đánh lại\n`);
+    expect(replay.out).toBe(`vòng 1: ${g2.red} - ${g2.black}, kết quả chờ đánh lại\n`);
     expect(doc('r.json').rounds[0]?.games[1]).toMatchObject({
       result: 'pending',
       rulings: ['colours-confused'],
     });
     expect((await run('ruling', 'r.json', '1', '1', 'hasOwnProperty')).code).toBe(2);
-    expect((await run('ruling', 'r.json', '1', String(g2.white), 'illegal-move-after')).err).toContain(
+    expect((await run('ruling', 'r.json', '1', String(g2.red), 'illegal-move-after')).err).toContain(
       'TOURNAMENT_RESULT_STANDS',
     );
   });

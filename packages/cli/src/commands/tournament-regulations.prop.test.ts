@@ -8,7 +8,7 @@ import { tournamentCommand } from './tournament';
 
 const valid = JSON.stringify({
   format: 'xq-tournament',
-  version: 1,
+  version: 2,
   name: 'x',
   regulations: {
     system: 'round-robin',
@@ -23,7 +23,7 @@ const valid = JSON.stringify({
     { id: 3, name: 'C', sex: 'm', birthYear: 2011, category: 'U15' },
     { id: 4, name: 'D', sex: 'm', birthYear: 2011, category: 'U15' },
   ],
-  rounds: [{ games: [{ white: 1, black: 2, result: 'draw' }], byes: [] }],
+  rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [] }],
 });
 
 const word = fc.oneof(

@@ -6,7 +6,7 @@ import { tournamentCommand } from './tournament';
 /** A paired team round robin: two teams of 3 + 1, round 1 under way. */
 const league = JSON.stringify({
   format: 'xq-tournament',
-  version: 1,
+  version: 2,
   name: 'x',
   regulations: { system: 'team-round-robin', scoring: '1-0.5-0' },
   players: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, name: `P${id}` })),
@@ -17,9 +17,9 @@ const league = JSON.stringify({
   rounds: [
     {
       games: [
-        { white: 1, black: 5, result: 'pending' },
-        { white: 6, black: 2, result: 'draw' },
-        { white: 3, black: 7, result: 'pending' },
+        { red: 1, black: 5, result: 'pending' },
+        { red: 6, black: 2, result: 'draw' },
+        { red: 3, black: 7, result: 'pending' },
       ],
       byes: [],
     },

@@ -59,7 +59,7 @@ describe('xq tournament', () => {
     const over = await run('pair', 't.json');
     expect(over.code).toBe(1);
     expect(over.err).toContain('PAIRING_TOURNAMENT_OVER');
-    // Hand computation: Chi beat Binh (R1, as black) and Chi beat Ann (R3, as white): 2 points;
+    // Hand computation: Chi beat Binh (R1, as black) and Chi beat Ann (R3, as red): 2 points;
     // Ann–Binh drawn: ½ each. Ann and Binh tie on ½, SB: each drew the other (½ · ½ = ¼) → equal;
     // wins 0 each; direct encounter drawn; lots decide.
     const t = parseTournament(files['t.json'] ?? '');
@@ -87,7 +87,7 @@ describe('xq tournament', () => {
     );
     expect((await run('add-team', 'l.json', 'C', 'Huế', '--members', '1')).code).toBe(1);
     expect((await run('add-team', 'l.json', 'C', 'X', '--members', 'one')).code).toBe(2);
-    // One round: A has white on board 1 (1 – 3), B on board 2 (4 – 2); each player is listed
+    // One round: A has red on board 1 (1 – 3), B on board 2 (4 – 2); each player is listed
     // with his number in the team (30.1.3: "A1, A2, A3"), before his name.
     const p = await run('pair', 'l.json');
     expect(p.out).toMatch(/Match 1\s+A\s+Hà Nội\s+B\s+Huế/);
@@ -155,7 +155,7 @@ describe('xq tournament', () => {
     const first = parseTournament(files['t.json'] ?? '');
     if (!first.ok) throw new Error('bad file');
     for (const g of first.value.rounds[0]?.games ?? [])
-      await run('result', 't.json', '1', String(g.white), '+/-');
+      await run('result', 't.json', '1', String(g.red), '+/-');
     const e = await run('export', 't.json', '--trf', '--out', 't.trf');
     expect(e.code).toBe(0);
     expect(files['t.trf']).toContain('XXR 3');

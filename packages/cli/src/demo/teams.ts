@@ -28,7 +28,7 @@ const TEAMS: readonly [code: string, name: string][] = [
 ];
 
 /** Invented results of the round's six games, in the order of the pairing list (red first). */
-const RESULTS: readonly GameResult[] = ['white-win', 'draw', 'white-win', 'black-win', 'draw', 'draw'];
+const RESULTS: readonly GameResult[] = ['red-win', 'draw', 'red-win', 'black-win', 'draw', 'draw'];
 
 export const teamSection: DemoSection = {
   title: {
@@ -45,7 +45,7 @@ export const teamSection: DemoSection = {
     t = must(drawTeamLetters(t, 2026));
     t = must(addRound(t, must(pairNextRound(t))));
     for (const [i, g] of (t.rounds[0]?.games ?? []).entries())
-      t = must(setResult(t, 1, g.white, RESULTS[i] ?? 'draw'));
+      t = must(setResult(t, 1, g.red, RESULTS[i] ?? 'draw'));
     io.out(`${indent(formatPairings(t, 1, 'text', { lang }))}\n\n`);
     io.out(`${indent(formatTeamStandings(t, 'text', { lang }))}\n`);
   },

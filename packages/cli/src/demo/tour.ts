@@ -160,7 +160,7 @@ export const swissSection: DemoSection = {
     t = must(addRound(t, must(pairNextRound(t))));
     // Invented results: red wins on board 1, black on board 3, the other games are drawn.
     t.rounds[0]!.games.forEach((g, i) => {
-      t = must(setResult(t, 1, g.white, i === 0 ? 'white-win' : i === 2 ? 'black-win' : 'draw'));
+      t = must(setResult(t, 1, g.red, i === 0 ? 'red-win' : i === 2 ? 'black-win' : 'draw'));
     });
     io.out(indent(formatPairings(t, 1, 'text', { lang })));
     io.out('\n\n');

@@ -5,14 +5,14 @@ import type { Category } from '../regulations-model';
 import type { NormEvent } from './norms';
 import { NORM_RULE_TEXTS, tournamentNorms } from './norms-results';
 
-/** Games from "winner>loser" and "a=b" (white is the first named). */
+/** Games from "winner>loser" and "a=b" (red is the first named). */
 const games = (...specs: string[]): Game[] =>
   specs.map((s) => {
     const [a, b] = s.split(/[>=<]/).map(Number) as [number, number];
     return {
-      white: a,
+      red: a,
       black: b,
-      result: s.includes('=') ? 'draw' : s.includes('>') ? 'white-win' : 'black-win',
+      result: s.includes('=') ? 'draw' : s.includes('>') ? 'red-win' : 'black-win',
     };
   });
 
@@ -24,7 +24,7 @@ function doc(
 ): Tournament {
   return {
     format: 'xq-tournament',
-    version: 1,
+    version: 2,
     name: 'Giải',
     regulations: {
       system: extra.teams ? 'team-round-robin' : 'round-robin',
@@ -66,9 +66,9 @@ describe('title norms from the results ("Tiêu chuẩn phong cấp")', () => {
       games: [1, 2, 3, 4].map((k): Game => {
         const c = scores[k]?.[r];
         return {
-          white: k,
+          red: k,
           black: 11 + ((r + k) % 9),
-          result: c === 'W' ? 'white-win' : c === 'D' ? 'draw' : 'black-win',
+          result: c === 'W' ? 'red-win' : c === 'D' ? 'draw' : 'black-win',
         };
       }),
       byes: [],

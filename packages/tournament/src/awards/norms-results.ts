@@ -122,7 +122,7 @@ function played(s: Standing | undefined): { games: number; points: number } {
  * const base = createTournament({ name: 'VĐQG', system: 'round-robin' });
  * const t = { ...base, regulations: { ...base.regulations, event: 'national-championship' as const },
  *   players: [{ id: 1, name: 'An', sex: 'f' as const }, { id: 2, name: 'Bình', sex: 'm' as const }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'white-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'red-win' as const }], byes: [] }] };
  * const n = tournamentNorms(t);
  * console.log(n.players.map((p) => `${p.name} ${p.place}: ${p.norms.map((x) => x.rule).join(', ')}`).join('; '));
  * // An 1: B.1.b; Bình 2: A.1.b

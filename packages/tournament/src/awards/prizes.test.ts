@@ -12,9 +12,9 @@ const games = (...specs: string[]): Game[] =>
   specs.map((s) => {
     const [a, b] = s.split(/[>=<]/).map(Number) as [number, number];
     return {
-      white: a,
+      red: a,
       black: b,
-      result: s.includes('=') ? 'draw' : s.includes('>') ? 'white-win' : 'black-win',
+      result: s.includes('=') ? 'draw' : s.includes('>') ? 'red-win' : 'black-win',
     };
   });
 
@@ -26,7 +26,7 @@ const games = (...specs: string[]): Game[] =>
 function field(prizeRules: PrizeRules): Tournament {
   return {
     format: 'xq-tournament',
-    version: 1,
+    version: 2,
     name: 'CLB',
     regulations: { system: 'round-robin', scoring: '1-0.5-0', prizeRules },
     players: [
@@ -112,7 +112,7 @@ describe('prizes (item 10: "Giải thưởng cho cá nhân, đồng đội, toà
   it('team prizes from the team standings, a team counting for its delegation', () => {
     const t: Tournament = {
       format: 'xq-tournament',
-      version: 1,
+      version: 2,
       name: 'Đồng đội',
       regulations: {
         system: 'team-round-robin',
@@ -164,7 +164,7 @@ describe('prizes (item 10: "Giải thưởng cho cá nhân, đồng đội, toà
       ...t,
       rounds: [
         ...t.rounds.slice(0, 2),
-        { games: [{ white: 1, black: 4, result: 'pending' as const }], byes: [] },
+        { games: [{ red: 1, black: 4, result: 'pending' as const }], byes: [] },
       ],
     };
     expect(tournamentPrizes(pending).afterRound).toBe(2);
@@ -201,7 +201,7 @@ describe('categories (item 4: "nam, nữ, lứa tuổi, trình độ cờ")', ()
   it('refuses an ineligible registration and a late one with typed errors', () => {
     const t: Tournament = {
       format: 'xq-tournament',
-      version: 1,
+      version: 2,
       name: 'Trẻ',
       regulations: {
         system: 'swiss-dutch',

@@ -140,7 +140,7 @@ const MEDAL_INDEX: Readonly<Record<Medal, number>> = { gold: 0, silver: 1, bronz
  * const t = { ...base,
  *   regulations: { ...base.regulations, prizeRules: { individual: [{ name: 'Nhất', medal: 'gold' as const }] } },
  *   players: [{ id: 1, name: 'An', club: 'Hà Nội' }, { id: 2, name: 'Bình', club: 'Huế' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
  * const p = tournamentPrizes(t);
  * console.log(p.individual[0]?.awards.map((a) => `${a.prize.name} ${a.player}`).join(), p.delegations[0]?.delegation); // Nhất 2 Huế
  * ```

@@ -3,6 +3,7 @@ import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Tournament } from '../model';
 import { defaultPairingBye, playerRounds, scoringPoints } from '../standings/player-rounds';
+import { fromFide, toFideColour } from './fide-colours';
 import { pairFail as fail, type PairError } from './pair-error';
 
 /**
@@ -28,20 +29,20 @@ export function pairRoundRobin(t: Tournament): Result<Round, PairError> {
     const p = players[seat - 1];
     return p?.withdrawn === true || (p !== undefined && away.has(p.id));
   };
-  for (const { white, black } of next) {
-    if (white !== null && black !== null) {
+  for (const { red, black } of next.map(fromFide)) {
+    if (red !== null && black !== null) {
       // A withdrawn player is left out of the round; his opponent wins without playing, as the
       // law scores an absent player ("vắng mặt quá giờ quy định bị xử thua").
-      if (out(white) && out(black)) continue;
-      if (out(white)) byes.push({ player: id(black), kind: 'full' });
-      else if (out(black)) byes.push({ player: id(white), kind: 'full' });
-      else if (apart.has(`${Math.min(id(white), id(black))}-${Math.max(id(white), id(black))}`)) {
+      if (out(red) && out(black)) continue;
+      if (out(red)) byes.push({ player: id(black), kind: 'full' });
+      else if (out(black)) byes.push({ player: id(red), kind: 'full' });
+      else if (apart.has(`${Math.min(id(red), id(black))}-${Math.max(id(red), id(black))}`)) {
         // Team mates (or club mates, by the regulations) in one group do not play each other
         // (30.1.2: "họ không đấu với nhau"): both rest, as against the bye seat.
-        byes.push({ player: id(white), kind: 'pairing' }, { player: id(black), kind: 'pairing' });
-      } else games.push({ white: id(white), black: id(black), result: 'pending' });
+        byes.push({ player: id(red), kind: 'pairing' }, { player: id(black), kind: 'pairing' });
+      } else games.push({ red: id(red), black: id(black), result: 'pending' });
     } else {
-      const seat = (white ?? black) as number;
+      const seat = (red ?? black) as number;
       if (!out(seat)) byes.push({ player: id(seat), kind: 'pairing' });
     }
   }
@@ -124,7 +125,7 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
   const players: SwissPlayer[] = t.players.map((p) => {
     const list: SwissRound[] = (rounds.get(p.id) ?? []).map((r) => ({
       opponent: r.opponent ?? 0,
-      colour: r.colour,
+      colour: toFideColour(r.colour),
       outcome: r.outcome === 'pending' ? 'loss' : r.outcome,
       played: r.kind === 'game',
       paired: r.kind === 'game' || r.kind === 'forfeit' || (r.kind === 'bye' && r.bye === 'pairing'),
@@ -139,7 +140,7 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
     ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
     playedRounds: t.rounds.length,
     totalRounds: Math.max(t.regulations.rounds ?? t.rounds.length + 1, t.rounds.length + 1),
-    initialColour: t.regulations.initialColour ?? 'white',
+    initialColour: toFideColour(t.regulations.initialColour ?? 'red'),
     scoring: {
       win: pts.win,
       draw: pts.draw,
@@ -175,8 +176,8 @@ export function pairSwiss(t: Tournament): Result<Round, PairError> {
       ? pairDutch(input)
       : pairByLot(input, ((t.regulations.seed ?? 0) * 1000 + t.rounds.length + 1) >>> 0);
   if (!paired.ok) return fail(paired.error.code, paired.error.message);
-  const games: Game[] = paired.value.boards.map((b) => ({
-    white: b.white,
+  const games: Game[] = paired.value.boards.map(fromFide).map((b) => ({
+    red: b.red,
     black: b.black,
     result: 'pending',
   }));

@@ -18,7 +18,7 @@ function cup(n: number, seed = 0, gamesPerMatch?: number): Tournament {
 
 /** A round's matches as seed pairs, whoever moves first. */
 const pairsOf = (t: Tournament, round: number): number[][] =>
-  (t.rounds[round - 1]?.games ?? []).map((g) => [Math.min(g.white, g.black), Math.max(g.white, g.black)]);
+  (t.rounds[round - 1]?.games ?? []).map((g) => [Math.min(g.red, g.black), Math.max(g.red, g.black)]);
 
 /** Pairs the next round and lets the lower start number win every match. */
 function playRound(t: Tournament): Tournament {
@@ -28,7 +28,7 @@ function playRound(t: Tournament): Tournament {
   if (!a.ok) throw new Error(a.error.message);
   let out = a.value;
   for (const g of p.value.games) {
-    const r = setResult(out, out.rounds.length, g.white, g.white < g.black ? 'white-win' : 'black-win');
+    const r = setResult(out, out.rounds.length, g.red, g.red < g.black ? 'red-win' : 'black-win');
     if (!r.ok) throw new Error(r.error.message);
     out = r.value;
   }
@@ -68,21 +68,16 @@ describe('knockout from the tournament file', () => {
     t = a.value;
     expect(pairNextRound(t)).toMatchObject({ ok: false, error: { code: 'PAIRING_ROUND_INCOMPLETE' } });
     // 101–104: 104 wins (upset); 102–103: drawn, then recorded as decided by forfeit for 103.
-    const game = (p: number) => t.rounds[0]?.games.find((g) => g.white === p || g.black === p);
-    const win = (p: number) => (game(p)?.white === p ? 'white-win' : 'black-win');
+    const game = (p: number) => t.rounds[0]?.games.find((g) => g.red === p || g.black === p);
+    const win = (p: number) => (game(p)?.red === p ? 'red-win' : 'black-win');
     const r1 = setResult(t, 1, 104, win(104));
     const r2 = r1.ok ? setResult(r1.value, 1, 102, 'draw') : r1;
     if (!r2.ok) throw new Error('result refused');
     expect(pairNextRound(r2.value)).toMatchObject({ ok: false, error: { code: 'PAIRING_ROUND_INCOMPLETE' } });
-    const r3 = setResult(
-      r2.value,
-      1,
-      103,
-      game(103)?.white === 103 ? 'white-win-forfeit' : 'black-win-forfeit',
-    );
+    const r3 = setResult(r2.value, 1, 103, game(103)?.red === 103 ? 'red-win-forfeit' : 'black-win-forfeit');
     if (!r3.ok) throw new Error('result refused');
     const final = pairNextRound(r3.value);
-    expect(final.ok && final.value.games.map((g) => [g.white, g.black].sort())).toEqual([[103, 104]]);
+    expect(final.ok && final.value.games.map((g) => [g.red, g.black].sort())).toEqual([[103, 104]]);
   });
 
   it('refuses a knockout of one player', () => {
@@ -92,30 +87,30 @@ describe('knockout from the tournament file', () => {
 
 describe('the first mover of a knockout game is drawn by lot (4.2.2)', () => {
   // 4.2.2: "Nếu đấu trực tiếp một ván thì phải bốc thăm chọn người đi trước."
-  it("records each match's lot, and the lot drew the player with white", () => {
+  it("records each match's lot, and the lot drew the player with red", () => {
     const p = pairNextRound(cup(16, 7));
     if (!p.ok) throw new Error(p.error.message);
     p.value.games.forEach((g, i) => {
       expect(g.lot).toBe(knockoutLot(7, 1, i + 1));
-      const higher = Math.min(g.white, g.black);
-      expect(g.white === higher).toBe(drawFirstWhite(g.lot as number) === 'a');
+      const higher = Math.min(g.red, g.black);
+      expect(g.red === higher).toBe(drawFirstWhite(g.lot as number) === 'a');
     });
   });
 
   it('over several lots the first movers of a round vary: not always the higher seed', () => {
-    let higherWhite = 0;
+    let higherRed = 0;
     let games = 0;
     for (let seed = 0; seed < 8; seed++) {
       const p = pairNextRound(cup(16, seed));
       if (!p.ok) throw new Error(p.error.message);
       for (const g of p.value.games) {
         games++;
-        if (g.white < g.black) higherWhite++;
+        if (g.red < g.black) higherRed++;
       }
     }
     expect(games).toBe(64);
-    expect(higherWhite).toBeGreaterThan(0);
-    expect(higherWhite).toBeLessThan(games);
+    expect(higherRed).toBeGreaterThan(0);
+    expect(higherRed).toBeLessThan(games);
   });
 
   it("the lot and the match's games are read back from the file", () => {
@@ -141,38 +136,38 @@ describe('a knockout match of several games runs through the file (4.2.2b)', () 
     const row = t.rounds[0]?.games[0];
     if (!row) throw new Error('no match');
     expect(row.games).toEqual([]);
-    const g1 = recordMatchGame(t, 1, row.white, 'white-win');
+    const g1 = recordMatchGame(t, 1, row.red, 'red-win');
     if (!g1.ok) throw new Error(g1.error.message);
-    expect(g1.value.white).toBe(row.white);
-    expect(g1.value.next).toMatchObject({ status: 'play', game: 2, white: row.black });
-    const g2 = recordMatchGame(g1.value.tournament, 1, row.white, 'draw');
+    expect(g1.value.red).toBe(row.red);
+    expect(g1.value.next).toMatchObject({ status: 'play', game: 2, red: row.black });
+    const g2 = recordMatchGame(g1.value.tournament, 1, row.red, 'draw');
     if (!g2.ok) throw new Error(g2.error.message);
-    expect(g2.value.white).toBe(row.black);
+    expect(g2.value.red).toBe(row.black);
     expect(g2.value.next).toEqual({
       status: 'decided',
-      winner: row.white,
+      winner: row.red,
       stage: 'classical',
       score: [1.5, 0.5],
     });
     t = g2.value.tournament;
-    expect(t.rounds[0]?.games[0]?.result).toBe('white-win');
-    expect(recordMatchGame(t, 1, row.white, 'draw')).toMatchObject({
+    expect(t.rounds[0]?.games[0]?.result).toBe('red-win');
+    expect(recordMatchGame(t, 1, row.red, 'draw')).toMatchObject({
       ok: false,
       error: { code: 'TOURNAMENT_MATCH_DECIDED' },
     });
     // The other match, level after two games, is decided by lot (the regulations say nothing).
     const other = t.rounds[0]?.games[1];
     if (!other) throw new Error('no match');
-    const o1 = recordMatchGame(t, 1, other.white, 'draw');
-    const o2 = o1.ok ? recordMatchGame(o1.value.tournament, 1, other.white, 'draw') : o1;
+    const o1 = recordMatchGame(t, 1, other.red, 'draw');
+    const o2 = o1.ok ? recordMatchGame(o1.value.tournament, 1, other.red, 'draw') : o1;
     if (!o2.ok) throw new Error(o2.error.message);
     expect(o2.value.next).toMatchObject({ status: 'decided', stage: 'lots' });
     const final = pairNextRound(o2.value.tournament);
     if (!final.ok) throw new Error(final.error.message);
     const winner = o2.value.next.status === 'decided' ? o2.value.next.winner : 0;
-    expect(final.value.games.map((g) => [g.white, g.black].sort())).toEqual([[row.white, winner].sort()]);
+    expect(final.value.games.map((g) => [g.red, g.black].sort())).toEqual([[row.red, winner].sort()]);
     // Each game of the match is one row: the match counts once in the player's rounds.
-    expect(playerRounds(o2.value.tournament).get(row.white)?.[0]?.outcome).toBe('win');
+    expect(playerRounds(o2.value.tournament).get(row.red)?.[0]?.outcome).toBe('win');
   });
 
   it("a level match goes to the regulations' tie-break stages", () => {
@@ -185,7 +180,7 @@ describe('a knockout match of several games runs through the file (4.2.2b)', () 
     if (!row) throw new Error('no match');
     let cur = t;
     for (let k = 0; k < 2; k++) {
-      const r = recordMatchGame(cur, 1, row.white, 'draw');
+      const r = recordMatchGame(cur, 1, row.red, 'draw');
       if (!r.ok) throw new Error(r.error.message);
       cur = r.value.tournament;
       if (k === 1) expect(r.value.next).toMatchObject({ status: 'play', stage: 'rapid', game: 1 });
@@ -211,7 +206,7 @@ describe('a knockout match of several games runs through the file (4.2.2b)', () 
     if (!row) throw new Error('no match');
     const wrong: Tournament = {
       ...two,
-      rounds: [{ ...two.rounds[0]!, games: [{ ...row, games: [{ white: row.black, result: 'draw' }] }] }],
+      rounds: [{ ...two.rounds[0]!, games: [{ ...row, games: [{ red: row.black, result: 'draw' }] }] }],
     };
     expect(recordMatchGame(wrong, 1, 101, 'draw')).toMatchObject({
       ok: false,

@@ -1,14 +1,8 @@
 import type { MatchStage, MatchState, Result } from '@xq/pairing';
-import {
-  drawFirstWhite,
-  type KnockoutPair,
-  knockoutBracket,
-  knockoutLot,
-  matchState,
-  nextKnockoutRound,
-} from '@xq/pairing';
+import { type KnockoutPair, knockoutBracket, knockoutLot, matchState, nextKnockoutRound } from '@xq/pairing';
 import { requireTournament } from '../guard';
 import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from '../model';
+import { drawFirstRed, fromFide, toFideMatch } from './fide-colours';
 
 /**
  * Why a knockout round could not be paired.
@@ -30,7 +24,7 @@ export interface KnockoutPairError {
  * row ({@link recordMatchGame}). Who moves first is drawn by lot for every match, not given to
  * the higher seed (4.2.2: "Nếu đấu trực tiếp một ván thì phải bốc thăm chọn người đi trước"):
  * the row's `lot` is the lot's seed ({@link knockoutLot} of the regulations' seed, the round and
- * the match), and `white` the player it drew. A bye is a pairing-allocated bye.
+ * the match), and `red` the player it drew. A bye is a pairing-allocated bye.
  *
  * @example
  * ```ts
@@ -38,7 +32,7 @@ export interface KnockoutPairError {
  * const t = { ...createTournament({ name: 'Cúp', system: 'knockout' }),
  *   players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}` })) };
  * const r = pairKnockoutRound(t);
- * console.log(r.ok && JSON.stringify([r.value.games.map((g) => [g.white, g.black]), r.value.byes.map((b) => b.player)])); // [[[4,5]],[1,2,3]]
+ * console.log(r.ok && JSON.stringify([r.value.games.map((g) => [g.red, g.black]), r.value.byes.map((b) => b.player)])); // [[[4,5]],[1,2,3]]
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Knockout
@@ -65,13 +59,13 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
         continue;
       }
       const g = round.games.find(
-        (x) => (x.white === p.a && x.black === p.b) || (x.white === p.b && x.black === p.a),
+        (x) => (x.red === p.a && x.black === p.b) || (x.red === p.b && x.black === p.a),
       );
       // A match not played because a player had withdrawn: the other went through on a bye.
       const byeWinner = round.byes.find((b) => b.player === p.a || b.player === p.b)?.player;
       const winner =
-        g?.result === 'white-win' || g?.result === 'white-win-forfeit'
-          ? g.white
+        g?.result === 'red-win' || g?.result === 'red-win-forfeit'
+          ? g.red
           : g?.result === 'black-win' || g?.result === 'black-win-forfeit'
             ? g.black
             : g === undefined
@@ -109,9 +103,9 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
     else {
       // 4.2.2: the first mover by lot, one lot per match, its seed recorded with the game.
       const lot = knockoutLot(t.regulations.seed ?? 0, t.rounds.length + 1, games.length + 1);
-      const [white, black] = drawFirstWhite(lot) === 'a' ? [p.a, p.b] : [p.b, p.a];
+      const [red, black] = drawFirstRed(lot) === 'a' ? [p.a, p.b] : [p.b, p.a];
       games.push({
-        white,
+        red,
         black,
         result: 'pending',
         lot,
@@ -156,9 +150,9 @@ export interface MatchRecorded {
   readonly tournament: Tournament;
   /** The game just recorded, its number in the match from 1. */
   readonly game: number;
-  /** Who had white in it. */
-  readonly white: number;
-  /** Where the match stands now: decided with its winner, or the next game with its white. */
+  /** Who had red in it. */
+  readonly red: number;
+  /** Where the match stands now: decided with its winner, or the next game with its red. */
   readonly next: MatchDecided | MatchGoesOn;
 }
 
@@ -178,7 +172,7 @@ export interface MatchDecided {
 }
 
 /**
- * A match that goes on: the next game to play and who has white in it.
+ * A match that goes on: the next game to play and who has red in it.
  * @category Knockout
  */
 export interface MatchGoesOn {
@@ -188,8 +182,8 @@ export interface MatchGoesOn {
   readonly stage: string;
   /** The next game's number in the match, from 1. */
   readonly game: number;
-  /** The id of the player who has white in the next game. */
-  readonly white: number;
+  /** The id of the player who has red in the next game. */
+  readonly red: number;
 }
 
 /** A number as written, anything else by its type (never its own toString). */
@@ -215,11 +209,8 @@ function matchStages(t: Tournament): MatchStage[] {
 /** The state of a match row; `undefined` when its games contradict the schedule (a hand-edited file). */
 function stateOf(t: Tournament, g: Game, games: readonly KnockoutMatchGame[]): MatchState | undefined {
   try {
-    return matchState(
-      matchStages(t),
-      games.map((x) => ({ white: x.white === g.white ? 'a' : 'b', result: x.result })),
-      { firstWhite: 'a', seed: g.lot ?? 0 },
-    );
+    const fide = toFideMatch(games, g.red, g.lot ?? 0);
+    return matchState(matchStages(t), fide.games, fide.options);
   } catch (e) {
     if (e instanceof RangeError) return undefined;
     throw e;
@@ -229,11 +220,11 @@ function stateOf(t: Tournament, g: Game, games: readonly KnockoutMatchGame[]): M
 /**
  * Records the next game of the knockout match of `round` (from 1) in which `player` plays, a
  * match of `gamesPerMatch` ≥ 2 games (4.2.2b: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết
- * định người đi trước ván đầu, sau đó thay phiên nhau cầm quân Trắng, Đen"): game 1's white is
- * the row's `white` (drawn by lot), the colours alternate, a level match goes on to the
+ * định người đi trước ván đầu, sau đó thay phiên nhau cầm quân Trắng, Đen"): game 1's red is
+ * the row's `red` (drawn by lot), the colours alternate, a level match goes on to the
  * regulations' `matchTieBreaks` (by lot when they do not say). `result` is from the game's own
- * colours. Once the match is decided the row's `result` is the match's (`white-win` when the
- * row's white won it), and the winner goes through to the next round.
+ * colours. Once the match is decided the row's `result` is the match's (`red-win` when the
+ * row's red won it), and the winner goes through to the next round.
  *
  * @example
  * ```ts
@@ -244,7 +235,7 @@ function stateOf(t: Tournament, g: Game, games: readonly KnockoutMatchGame[]): M
  * const p = pairKnockoutRound(t);
  * const a = p.ok ? addRound(t, p.value) : undefined;
  * if (a?.ok) t = a.value;
- * const g1 = recordMatchGame(t, 1, 1, 'white-win');
+ * const g1 = recordMatchGame(t, 1, 1, 'red-win');
  * const g2 = g1.ok ? recordMatchGame(g1.value.tournament, 1, 1, 'draw') : g1;
  * console.log(g2.ok && g2.value.next.status); // decided
  * ```
@@ -260,32 +251,32 @@ export function recordMatchGame(
   requireTournament('recordMatchGame', t);
   const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
   if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
-  const index = r.games.findIndex((g) => g.white === player || g.black === player);
+  const index = r.games.findIndex((g) => g.red === player || g.black === player);
   const g = r.games[index];
   if (!g) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${shown(player)} has no match in round ${round}`);
   if (t.regulations.system !== 'knockout' || g.games === undefined)
     return fail(
       'TOURNAMENT_NOT_A_MATCH',
-      `round ${round}: ${g.white}–${g.black} is one game, not a match of several (record its result)`,
+      `round ${round}: ${g.red}–${g.black} is one game, not a match of several (record its result)`,
     );
-  if (result !== 'white-win' && result !== 'black-win' && result !== 'draw')
+  if (result !== 'red-win' && result !== 'black-win' && result !== 'draw')
     return fail('TOURNAMENT_BAD_MATCH', 'a game of a match is won, lost or drawn');
   const before = stateOf(t, g, g.games);
   if (before === undefined)
     return fail(
       'TOURNAMENT_BAD_MATCH',
-      `round ${round}: the games of ${g.white}–${g.black} do not follow the match's colours`,
+      `round ${round}: the games of ${g.red}–${g.black} do not follow the match's colours`,
     );
   if (before.status === 'decided')
-    return fail('TOURNAMENT_MATCH_DECIDED', `round ${round}: the match ${g.white}–${g.black} is decided`);
-  const white = before.white === 'a' ? g.white : g.black;
-  const games = [...g.games, { white, result }];
+    return fail('TOURNAMENT_MATCH_DECIDED', `round ${round}: the match ${g.red}–${g.black} is decided`);
+  const red = fromFide(before).red === 'a' ? g.red : g.black;
+  const games = [...g.games, { red, result }];
   const after = stateOf(t, g, games) as MatchState;
-  const other = (side: 'a' | 'b'): number => (side === 'a' ? g.white : g.black);
+  const other = (side: 'a' | 'b'): number => (side === 'a' ? g.red : g.black);
   const row: Game = {
     ...g,
     games,
-    result: after.status === 'decided' ? (after.winner === 'a' ? 'white-win' : 'black-win') : 'pending',
+    result: after.status === 'decided' ? (after.winner === 'a' ? 'red-win' : 'black-win') : 'pending',
   };
   const rounds = t.rounds.map((x, i) =>
     i === round - 1 ? { ...x, games: x.games.map((y, j) => (j === index ? row : y)) } : x,
@@ -295,11 +286,11 @@ export function recordMatchGame(
     value: {
       tournament: { ...t, rounds },
       game: games.length,
-      white,
+      red,
       next:
         after.status === 'decided'
           ? { status: 'decided', winner: other(after.winner), stage: after.stage, score: after.score }
-          : { status: 'play', stage: after.stage, game: after.game, white: other(after.white) },
+          : { status: 'play', stage: after.stage, game: after.game, red: other(fromFide(after).red) },
     },
   };
 }

@@ -7,7 +7,7 @@ import { groupStage, nextStage } from './stages';
 
 const field = (ratings: (number | undefined)[]): Tournament => ({
   format: 'xq-tournament',
-  version: 1,
+  version: 2,
   name: 'Mở rộng',
   regulations: { system: 'round-robin', scoring: '1-0.5-0' },
   players: ratings.map((rating, i) => ({

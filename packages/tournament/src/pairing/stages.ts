@@ -131,12 +131,12 @@ export interface NextStageOptions {
  * @example
  * ```ts
  * import { createTournament, nextStage } from '@xq/tournament';
- * const group = (g: string, a: string, b: string, result: 'white-win' | 'black-win') => ({
+ * const group = (g: string, a: string, b: string, result: 'red-win' | 'black-win') => ({
  *   ...createTournament({ name: g, system: 'round-robin', rounds: 1 }),
  *   regulations: { system: 'round-robin' as const, scoring: '1-0.5-0' as const, rounds: 1, stage: { name: 'groups', group: g } },
  *   players: [{ id: 1, name: a }, { id: 2, name: b }],
- *   rounds: [{ games: [{ white: 1, black: 2, result }], byes: [] }] });
- * const r = nextStage([group('A', 'An', 'Ba', 'white-win'), group('B', 'Chi', 'Du', 'black-win')], { qualifiers: 2, system: 'knockout' });
+ *   rounds: [{ games: [{ red: 1, black: 2, result }], byes: [] }] });
+ * const r = nextStage([group('A', 'An', 'Ba', 'red-win'), group('B', 'Chi', 'Du', 'black-win')], { qualifiers: 2, system: 'knockout' });
  * console.log(r.ok && r.value.players.map((p) => `${p.id} ${p.name}`).join(', ')); // 1 An, 2 Du, 3 Ba, 4 Chi
  * ```
  * @throws {TypeError} when `groups` is not an array or `options` not an object.

@@ -40,7 +40,7 @@ describe('pairNextRound', () => {
     const table = roundRobinSchedule(5);
     t.rounds.forEach((round, r) => {
       const expected = (table[r] ?? []).filter((p) => p.white !== null && p.black !== null);
-      expect(round.games.map((g) => [g.white, g.black])).toEqual(
+      expect(round.games.map((g) => [g.red, g.black])).toEqual(
         expected.map((p) => [10 * (p.white ?? 0), 10 * (p.black ?? 0)]),
       );
       expect(round.byes).toHaveLength(1);
@@ -72,7 +72,7 @@ describe('pairNextRound', () => {
     expect(pairNextRound(a.value)).toMatchObject({ ok: false, error: { code: 'PAIRING_ROUND_INCOMPLETE' } });
     let done = a.value;
     for (const g of r1.value.games) {
-      const s = setResult(done, 1, g.white, 'draw');
+      const s = setResult(done, 1, g.red, 'draw');
       if (!s.ok) throw new Error(s.error.message);
       done = s.value;
     }
@@ -95,7 +95,7 @@ describe('pairNextRound', () => {
       if (!added.ok) throw new Error(added.error.message);
       a = added.value;
       for (const g of p.value.games) {
-        const key = [g.white, g.black].sort().join('-');
+        const key = [g.red, g.black].sort().join('-');
         expect(seen.has(key)).toBe(false);
         seen.add(key);
       }
@@ -122,7 +122,7 @@ describe('pairNextRound', () => {
       const before: Tournament = { ...base, rounds: base.rounds.slice(0, r - 1) };
       const paired = pairNextRound(before);
       if (!paired.ok) throw new Error(paired.error.message);
-      const key = (g: { white: number; black: number }): string => `${g.white}-${g.black}`;
+      const key = (g: { red: number; black: number }): string => `${g.red}-${g.black}`;
       expect(paired.value.games.map(key).sort()).toEqual((base.rounds[r - 1]?.games ?? []).map(key).sort());
     }
   });
@@ -144,10 +144,7 @@ describe('withdrawn players are left out of the next round', () => {
   it('round robin: the withdrawn player has no board, his opponent a full-point bye', () => {
     const r = pairNextRound(field('round-robin', 4, [2]));
     if (!r.ok) throw new Error(r.error.message);
-    const seated = [
-      ...r.value.games.flatMap((g) => [g.white, g.black]),
-      ...r.value.byes.map((b) => b.player),
-    ];
+    const seated = [...r.value.games.flatMap((g) => [g.red, g.black]), ...r.value.byes.map((b) => b.player)];
     expect(seated).not.toContain(2);
     expect(new Set(seated).size).toBe(seated.length);
     expect(r.value.byes).toEqual([{ player: 3, kind: 'full' }]);
@@ -164,14 +161,14 @@ describe('withdrawn players are left out of the next round', () => {
     const r1 = pairNextRound(t);
     if (!r1.ok) throw new Error(r1.error.message);
     expect(r1.value.byes).toEqual([{ player: 1, kind: 'full' }]);
-    expect(r1.value.games.map((g) => [g.white, g.black].sort((a, b) => a - b))).toEqual([[2, 3]]);
+    expect(r1.value.games.map((g) => [g.red, g.black].sort((a, b) => a - b))).toEqual([[2, 3]]);
     const played = {
       ...t,
-      rounds: [{ ...r1.value, games: [{ white: 2, black: 3, result: 'black-win' as const }] }],
+      rounds: [{ ...r1.value, games: [{ red: 2, black: 3, result: 'black-win' as const }] }],
     };
     const r2 = pairNextRound(played);
     if (!r2.ok) throw new Error(r2.error.message);
-    // Who moves first is drawn by lot (4.2.2): the pair, whoever has white.
-    expect(r2.value.games.map((g) => [g.white, g.black].sort((a, b) => a - b))).toEqual([[1, 3]]);
+    // Who moves first is drawn by lot (4.2.2): the pair, whoever has red.
+    expect(r2.value.games.map((g) => [g.red, g.black].sort((a, b) => a - b))).toEqual([[1, 3]]);
   });
 });

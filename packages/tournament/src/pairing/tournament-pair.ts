@@ -51,7 +51,7 @@ export const PAIRERS: { readonly [S in System]: Pairer } = {
  * let t = createTournament({ name: 'Club', system: 'round-robin' });
  * for (const name of ['A', 'B', 'C']) { const r = addPlayer(t, { name }); if (r.ok) t = r.value; }
  * const r = pairNextRound(t);
- * console.log(r.ok && JSON.stringify(r.value)); // {"games":[{"white":2,"black":3,"result":"pending"}],"byes":[{"player":1,"kind":"pairing"}]}
+ * console.log(r.ok && JSON.stringify(r.value)); // {"games":[{"red":2,"black":3,"result":"pending"}],"byes":[{"player":1,"kind":"pairing"}]}
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Pairing

@@ -15,7 +15,7 @@ import type { PrintFormat, PrintOptions } from './table';
  * const t = { ...createTournament({ name: 'Đồng đội', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'red-win' as const }], byes: [] }] };
  * console.log(formatBoardStandings(t, 'text', { lang: 'vi' }).includes('Đồng đội — bảng 2')); // true
  * ```
  * @throws {RangeError} when a criterion of `standingsOptions.tieBreaks` is not a tie-break.

@@ -7,7 +7,7 @@ import { formatPoints, renderTable } from './table';
 
 const t: Tournament = {
   format: 'xq-tournament',
-  version: 1,
+  version: 2,
   name: 'Giải <Câu lạc bộ> & "bạn"',
   regulations: { system: 'swiss-dutch', scoring: '1-0.5-0', rounds: 2 },
   players: [
@@ -16,8 +16,8 @@ const t: Tournament = {
     { id: 3, name: 'Chi' },
   ],
   rounds: [
-    { games: [{ white: 1, black: 2, result: 'white-win-forfeit' }], byes: [{ player: 3, kind: 'pairing' }] },
-    { games: [{ white: 3, black: 1, result: 'draw' }], byes: [{ player: 2, kind: 'half' }] },
+    { games: [{ red: 1, black: 2, result: 'red-win-forfeit' }], byes: [{ player: 3, kind: 'pairing' }] },
+    { games: [{ red: 3, black: 1, result: 'draw' }], byes: [{ player: 2, kind: 'half' }] },
   ],
 };
 
@@ -69,8 +69,8 @@ describe('printing', () => {
   });
 
   it('crosstable of a Swiss: opponent, colour and result per round', () => {
-    // Ann: R1 beat Binh by forfeit (+) as white, R2 drew Chi as black → 1½.
-    // Chi: R1 pairing bye (U, a win), R2 drew Ann as white → 1½. Binh: forfeit loss, half bye → ½.
+    // Ann: R1 beat Binh by forfeit (+) as red, R2 drew Chi as black → 1½.
+    // Chi: R1 pairing bye (U, a win), R2 drew Ann as red → 1½. Binh: forfeit loss, half bye → ½.
     const md = formatCrosstable(t, 'markdown');
     expect(md).toContain('| 1 | Ann \\| A | 2r+ | 3b½ | 1½ |');
     expect(md).toContain('| 2 | Binh | 1b- | -H | ½ | 3 |');

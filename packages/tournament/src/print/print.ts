@@ -2,6 +2,7 @@ import type { ScheduledPair } from '@xq/pairing';
 import { englishSchedule } from '@xq/pairing';
 import { requireArray, requireNumber, requireOptions, requireString, requireTournament } from '../guard';
 import type { GameResult, Tournament } from '../model';
+import { fromFide } from '../pairing/fide-colours';
 import { type PlayerRound, playerRounds } from '../standings/player-rounds';
 import {
   isRoundRobin,
@@ -131,10 +132,10 @@ export function formatResult(result: GameResult): string {
 }
 
 const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
-  'white-win': '1 - 0',
+  'red-win': '1 - 0',
   'black-win': '0 - 1',
   draw: '½ - ½',
-  'white-win-forfeit': '+ - -',
+  'red-win-forfeit': '+ - -',
   'black-win-forfeit': '- - +',
   'double-forfeit': '- - -',
   'both-lose': '0 - 0',
@@ -152,7 +153,7 @@ const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
  * import { createTournament, formatPairings } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'Ann' }, { id: 2, name: 'Binh' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'draw' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'draw' as const }], byes: [] }] };
  * console.log(formatPairings(t, 1, 'markdown').split('\n')[2]); // | Board | No | Red | Result | No | Black |
  * console.log(formatPairings(t, 1, 'markdown', { lang: 'vi' }).split('\n')[2]); // | Bàn | Số | Trắng | Kết quả | Số | Đen |
  * ```
@@ -182,8 +183,8 @@ export function formatPairings(
     if (heading) rows.push([...heading]);
     rows.push([
       String(i + 1),
-      String(g.white),
-      `${team?.label(g.white, i) ?? ''}${names.get(g.white) ?? ''}`,
+      String(g.red),
+      `${team?.label(g.red, i) ?? ''}${names.get(g.red) ?? ''}`,
       RESULT_TEXT[g.result],
       String(g.black),
       `${team?.label(g.black, i) ?? ''}${names.get(g.black) ?? ''}`,
@@ -292,7 +293,7 @@ export function formatStandings(
  * import { createTournament, formatCrosstable } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'Ann' }, { id: 2, name: 'Binh' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'white-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'red-win' as const }], byes: [] }] };
  * console.log(formatCrosstable(t, 'markdown').split('\n')[4]); // | 1 | Ann | x | 1 | 1 | 1 |
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
@@ -356,7 +357,7 @@ export function formatCrosstable(t: Tournament, format: PrintFormat, options: Pr
         ? `-${byeLetter[r.bye ?? 'zero']}`
         : r.kind === 'absent'
           ? ''
-          : `${r.opponent}${r.colour === 'white' ? red : black}${cell(r)}`,
+          : `${r.opponent}${r.colour === 'red' ? red : black}${cell(r)}`,
     );
     const s = ranks.get(p.id);
     return [String(p.id), p.name, ...cols, formatPoints(s?.points ?? 0, options), String(s?.rank ?? '')];
@@ -373,7 +374,7 @@ export function formatCrosstable(t: Tournament, format: PrintFormat, options: Pr
  * import { createTournament, formatPairingCard } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'Club', system: 'swiss-dutch', rounds: 3 }),
  *   players: [{ id: 1, name: 'Ann' }, { id: 2, name: 'Binh' }, { id: 3, name: 'Chi' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'draw' as const }], byes: [{ player: 3, kind: 'pairing' as const }] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'draw' as const }], byes: [{ player: 3, kind: 'pairing' as const }] }] };
  * console.log(formatPairingCard(t, 1, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 1 | 2 Binh | Trắng | ½ | ½ |
  * ```
  * @throws {RangeError} when there is no such player.
@@ -401,7 +402,7 @@ export function formatPairingCard(
         : r.kind === 'absent'
           ? w.absent
           : `${r.opponent} ${names.get(r.opponent ?? 0) ?? ''}`;
-    const colour = r.colour === 'white' ? w.red : r.colour === 'black' ? w.black : '';
+    const colour = r.colour === 'red' ? w.red : r.colour === 'black' ? w.black : '';
     const result =
       r.outcome === 'pending'
         ? ''
@@ -453,7 +454,7 @@ export function formatSchedule(
   const headers = [w.round, ...Array.from({ length: boards }, (_, i) => `${w.board} ${i + 1}`)];
   const rows = schedule.map((round, r) => [
     String(r + 1),
-    ...round.map((p) => `${name(p.white)} - ${name(p.black)}`),
+    ...round.map(fromFide).map((p) => `${name(p.red)} - ${name(p.black)}`),
   ]);
   return renderTable(headers, rows, format);
 }
@@ -481,7 +482,9 @@ export function formatEnglishSchedule(k: number, format: PrintFormat, options: P
   const headers = [w.round, ...Array.from({ length: k }, (_, i) => `${w.board} ${i + 1}`)];
   const rows = schedule.map((round, r) => [
     String(r + 1),
-    ...round.map((b) => `A${b.a}${b.white === 'A' ? '*' : ''} - B${b.b}${b.white === 'B' ? '*' : ''}`),
+    ...round
+      .map(fromFide)
+      .map((b) => `A${b.a}${b.red === 'A' ? '*' : ''} - B${b.b}${b.red === 'B' ? '*' : ''}`),
   ]);
   return renderTable(headers, rows, format);
 }

@@ -16,7 +16,7 @@ import { formatPoints, type PrintFormat, type PrintOptions, renderTable } from '
  * const t = { ...base,
  *   regulations: { ...base.regulations, prizeRules: { individual: [{ name: 'Nhất', medal: 'gold' as const }] } },
  *   players: [{ id: 1, name: 'An', club: 'Hà Nội' }, { id: 2, name: 'Bình', club: 'Huế' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
  * console.log(formatPrizes(t, tournamentPrizes(t), 'text', { lang: 'vi' }).split('\n')[4]); //    1  Nhất  HCV          2  Bình    Huế
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).

@@ -39,7 +39,7 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
  * @example
  * ```ts
  * import { SYSTEM_NAMES_VI } from '@xq/tournament';
- * console.log(SYSTEM_NAMES_VI['swiss-dutch']); // → hệ Thụy Sĩ (FIDE Dutch)
+ * console.log(SYSTEM_NAMES_VI['swiss-dutch']); // hệ Thụy Sĩ (FIDE Dutch)
  * ```
  * @category Regulations
  */

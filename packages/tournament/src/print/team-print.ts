@@ -51,7 +51,7 @@ export function teamPairingLabels(
     if (!m) return;
     let s = score.get(m.match);
     if (!s) {
-      const first = teamOf.get(g.white) ?? '';
+      const first = teamOf.get(g.red) ?? '';
       const second = teamOf.get(g.black) ?? '';
       const row = [
         `${options.lang === 'vi' ? 'Trận' : 'Match'} ${m.match}`,
@@ -65,9 +65,9 @@ export function teamPairingLabels(
       score.set(m.match, s);
       headings.set(i, row);
     }
-    const firstIsWhite = teamOf.get(g.white) === s.first;
-    s.a += scored(firstIsWhite ? g.white : g.black);
-    s.b += scored(firstIsWhite ? g.black : g.white);
+    const firstIsRed = teamOf.get(g.red) === s.first;
+    s.a += scored(firstIsRed ? g.red : g.black);
+    s.b += scored(firstIsRed ? g.black : g.red);
     if (g.result !== 'pending') s.done = true;
   });
   for (const s of score.values())
@@ -89,7 +89,7 @@ export function teamPairingLabels(
  * const t = { ...createTournament({ name: 'Đồng đội', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] }, { code: 'B', name: 'Huế', members: [3, 4], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'red-win' as const }], byes: [] }] };
  * console.log(formatTeamStandings(t, 'markdown').split('\n')[4]); // | 1 | B | Huế | 2 | 1½ | ½ | 1 |
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).

@@ -115,7 +115,7 @@ export function eligibleCategories(
  * import { categoryStandings, createTournament } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'A', category: 'NU' }, { id: 2, name: 'B', category: 'NAM' }, { id: 3, name: 'C', category: 'NU' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'white-win' as const }], byes: [{ player: 3, kind: 'zero' as const }] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'red-win' as const }], byes: [{ player: 3, kind: 'zero' as const }] }] };
  * console.log(categoryStandings(t, 'NU').map((s) => `${s.rank}. ${s.player}`).join(', ')); // 1. 1, 2. 3
  * ```
  * @throws {RangeError} when a criterion of `options.tieBreaks` is not a tie-break.
@@ -140,7 +140,7 @@ export function categoryStandings(
  * import { categoryRows, createTournament, standings } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'A', category: 'NU' }, { id: 2, name: 'B', category: 'NAM' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
  * console.log(categoryRows(t, 'NU', standings(t)).map((s) => `${s.rank}. ${s.player}`).join()); // 1. 1
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).

@@ -30,7 +30,7 @@ export interface PlayerRound {
   /** The opponent paired (also for a forfeit), or null for a bye or an absence. */
   readonly opponent: number | null;
   /** The colour paired, or null without an opponent. */
-  readonly colour: 'white' | 'black' | null;
+  readonly colour: 'red' | 'black' | null;
   /** Win, draw, loss, or pending (no result yet). */
   readonly outcome: Outcome;
   /** The kind of bye, for `kind === 'bye'`. */
@@ -97,7 +97,7 @@ function byeOutcome(kind: ByeKind, pairingBye: 'win' | 'draw' | 'loss'): Outcome
  * import { createTournament, playerRounds } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'draw' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'draw' as const }], byes: [] }] };
  * console.log(playerRounds(t).get(1)?.[0]?.points); // 0.5
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
@@ -118,10 +118,10 @@ export function playerRounds(t: Tournament): ReadonlyMap<number, readonly Player
     };
     for (const g of r.games) {
       const forfeit =
-        g.result === 'white-win-forfeit' || g.result === 'black-win-forfeit' || g.result === 'double-forfeit';
+        g.result === 'red-win-forfeit' || g.result === 'black-win-forfeit' || g.result === 'double-forfeit';
       const kind: RoundKind = forfeit ? 'forfeit' : 'game';
       const [w, b]: [Outcome, Outcome] =
-        g.result === 'white-win' || g.result === 'white-win-forfeit'
+        g.result === 'red-win' || g.result === 'red-win-forfeit'
           ? ['win', 'loss']
           : g.result === 'black-win' || g.result === 'black-win-forfeit'
             ? ['loss', 'win']
@@ -130,18 +130,18 @@ export function playerRounds(t: Tournament): ReadonlyMap<number, readonly Player
               : g.result === 'double-forfeit' || g.result === 'both-lose'
                 ? ['loss', 'loss']
                 : ['pending', 'pending'];
-      add(g.white, {
+      add(g.red, {
         round,
         kind,
         opponent: g.black,
-        colour: 'white',
+        colour: 'red',
         outcome: w,
         points: w === 'pending' ? 0 : pts[w],
       });
       add(g.black, {
         round,
         kind,
-        opponent: g.white,
+        opponent: g.red,
         colour: 'black',
         outcome: b,
         points: b === 'pending' ? 0 : pts[b],

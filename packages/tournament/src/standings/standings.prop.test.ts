@@ -19,7 +19,7 @@ const event = fc
     const schedule = roundRobinSchedule(n).slice(0, played);
     return {
       format: 'xq-tournament',
-      version: 1,
+      version: 2,
       name: 'RR',
       regulations: { system: 'round-robin', scoring },
       players: Array.from({ length: n }, (_, i) => ({
@@ -31,7 +31,7 @@ const event = fc
         games: round
           .filter((p) => p.white !== null && p.black !== null)
           .map((p) => ({
-            white: p.white as number,
+            red: p.white as number,
             black: p.black as number,
             result: results[k++ % results.length] ?? 'draw',
           })),

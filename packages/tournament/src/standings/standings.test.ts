@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game, GameResult, Tournament } from '../model';
 import { standings } from './standings';
 
-const g = (white: number, black: number, result: GameResult): Game => ({ white, black, result });
+const g = (red: number, black: number, result: GameResult): Game => ({ red, black, result });
 
 /**
  * Four players, single round robin by the seed's 4-table, 1/½/0:
@@ -14,14 +14,14 @@ const g = (white: number, black: number, result: GameResult): Game => ({ white, 
  */
 const four: Tournament = {
   format: 'xq-tournament',
-  version: 1,
+  version: 2,
   name: 'Four',
   regulations: { system: 'round-robin', scoring: '1-0.5-0' },
   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
   rounds: [
-    { games: [g(1, 4, 'draw'), g(2, 3, 'white-win')], byes: [] },
-    { games: [g(4, 3, 'black-win'), g(1, 2, 'white-win')], byes: [] },
-    { games: [g(2, 4, 'draw'), g(3, 1, 'white-win')], byes: [] },
+    { games: [g(1, 4, 'draw'), g(2, 3, 'red-win')], byes: [] },
+    { games: [g(4, 3, 'black-win'), g(1, 2, 'red-win')], byes: [] },
+    { games: [g(2, 4, 'draw'), g(3, 1, 'red-win')], byes: [] },
   ],
 };
 
@@ -42,16 +42,16 @@ const four: Tournament = {
  */
 const five: Tournament = {
   format: 'xq-tournament',
-  version: 1,
+  version: 2,
   name: 'Five',
   regulations: { system: 'round-robin', scoring: '2-1-0' },
   players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}`, rating: 2100 - 100 * id })),
   rounds: [
-    { games: [g(2, 5, 'white-win-forfeit'), g(3, 4, 'draw')], byes: [{ player: 1, kind: 'pairing' }] },
-    { games: [g(5, 3, 'draw'), g(1, 2, 'white-win')], byes: [{ player: 4, kind: 'pairing' }] },
-    { games: [g(3, 1, 'black-win'), g(4, 5, 'white-win')], byes: [{ player: 2, kind: 'pairing' }] },
+    { games: [g(2, 5, 'red-win-forfeit'), g(3, 4, 'draw')], byes: [{ player: 1, kind: 'pairing' }] },
+    { games: [g(5, 3, 'draw'), g(1, 2, 'red-win')], byes: [{ player: 4, kind: 'pairing' }] },
+    { games: [g(3, 1, 'black-win'), g(4, 5, 'red-win')], byes: [{ player: 2, kind: 'pairing' }] },
     { games: [g(1, 4, 'draw'), g(2, 3, 'black-win')], byes: [{ player: 5, kind: 'pairing' }] },
-    { games: [g(4, 2, 'draw'), g(5, 1, 'white-win')], byes: [{ player: 3, kind: 'pairing' }] },
+    { games: [g(4, 2, 'draw'), g(5, 1, 'red-win')], byes: [{ player: 3, kind: 'pairing' }] },
   ],
 };
 
@@ -175,7 +175,7 @@ describe('standings', () => {
   it('ignores pending games', () => {
     const pending: Tournament = {
       ...four,
-      rounds: [{ games: [g(1, 4, 'pending'), g(2, 3, 'white-win')], byes: [] }],
+      rounds: [{ games: [g(1, 4, 'pending'), g(2, 3, 'red-win')], byes: [] }],
     };
     const s = standings(pending);
     expect(s.find((x) => x.player === 1)).toMatchObject({ points: 0, wins: 0, draws: 0, losses: 0 });
@@ -186,7 +186,7 @@ describe('standings before any complete round', () => {
   it('share rank 1: a paired, unplayed round moves no score and lots rank nobody', () => {
     const pending: Tournament = {
       ...four,
-      rounds: [{ games: [g(1, 4, 'pending'), g(2, 3, 'white-win')], byes: [] }],
+      rounds: [{ games: [g(1, 4, 'pending'), g(2, 3, 'red-win')], byes: [] }],
     };
     const s = standings(pending);
     expect(s.map((x) => x.rank)).toEqual([1, 1, 1, 1]);

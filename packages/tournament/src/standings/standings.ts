@@ -157,7 +157,7 @@ export interface Standing {
  * import { createTournament, lastCompleteRound } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'pending' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'pending' as const }], byes: [] }] };
  * console.log(lastCompleteRound(t)); // 0
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
@@ -239,7 +239,7 @@ function tieBreakPlayer(row: Row, rating: number | undefined): TieBreakPlayer {
       played: r.kind === 'game',
       points: r.points,
       share: r.outcome === 'win' ? 1 : r.outcome === 'draw' ? 0.5 : 0,
-      colour: r.colour === 'white' ? 'red' : r.colour,
+      colour: r.colour === 'red' ? 'red' : r.colour,
       ...(r.kind === 'bye' && r.bye === 'pairing' ? { pab: true } : {}),
     })),
   };
@@ -284,7 +284,7 @@ function outcomes(rounds: readonly PlayerRound[]): Omit<Standing, 'rank' | 'play
  * import { createTournament, standings } from '@xq/tournament';
  * const t = { ...createTournament({ name: 'x', system: 'round-robin' }),
  *   players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
  * console.log(standings(t).map((s) => `${s.rank}. ${s.player} ${s.points}`).join('; ')); // 1. 2 1; 2. 1 0
  * ```
  * @throws {RangeError} when a criterion is not a tie-break.

@@ -15,29 +15,29 @@ import { computeTieBreak, tieBreakRulesFor } from './tie-breaks';
  */
 const swiss: Tournament = {
   format: 'xq-tournament',
-  version: 1,
+  version: 2,
   name: 'Swiss',
   regulations: { system: 'swiss-dutch', scoring: '1-0.5-0', rounds: 3 },
   players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}`, rating: 2100 - 100 * id })),
   rounds: [
     {
       games: [
-        { white: 1, black: 2, result: 'white-win' },
-        { white: 3, black: 4, result: 'draw' },
+        { red: 1, black: 2, result: 'red-win' },
+        { red: 3, black: 4, result: 'draw' },
       ],
       byes: [{ player: 5, kind: 'pairing' }],
     },
     {
       games: [
-        { white: 5, black: 1, result: 'black-win' },
-        { white: 2, black: 3, result: 'white-win-forfeit' },
+        { red: 5, black: 1, result: 'black-win' },
+        { red: 2, black: 3, result: 'red-win-forfeit' },
       ],
       byes: [{ player: 4, kind: 'half' }],
     },
     {
       games: [
-        { white: 1, black: 4, result: 'white-win' },
-        { white: 2, black: 5, result: 'draw' },
+        { red: 1, black: 4, result: 'red-win' },
+        { red: 2, black: 5, result: 'draw' },
       ],
       byes: [],
     },
@@ -146,7 +146,7 @@ describe('FIDE C.07 tie-breaks, hand-checked', () => {
     const won: Tournament = {
       ...swiss,
       rounds: swiss.rounds.map((r, i) =>
-        i === 2 ? { ...r, games: [r.games[0]!, { white: 2, black: 5, result: 'black-win' as const }] } : r,
+        i === 2 ? { ...r, games: [r.games[0]!, { red: 2, black: 5, result: 'black-win' as const }] } : r,
       ),
     };
     // P5 beats P2 instead: P2 and P4 tie on 1 and never met; in a Swiss neither's score against
@@ -167,14 +167,14 @@ describe('a round robin: rests left out, forfeits played (C.07 16.1)', () => {
   it('direct encounter in a round robin separates by the game between the tied', () => {
     const rr: Tournament = {
       format: 'xq-tournament',
-      version: 1,
+      version: 2,
       name: 'RR',
       regulations: { system: 'round-robin', scoring: '1-0.5-0' },
       players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
       rounds: [
-        { games: [{ white: 2, black: 3, result: 'white-win' }], byes: [{ player: 1, kind: 'pairing' }] },
-        { games: [{ white: 1, black: 2, result: 'black-win' }], byes: [{ player: 3, kind: 'pairing' }] },
-        { games: [{ white: 3, black: 1, result: 'black-win' }], byes: [{ player: 2, kind: 'pairing' }] },
+        { games: [{ red: 2, black: 3, result: 'red-win' }], byes: [{ player: 1, kind: 'pairing' }] },
+        { games: [{ red: 1, black: 2, result: 'black-win' }], byes: [{ player: 3, kind: 'pairing' }] },
+        { games: [{ red: 3, black: 1, result: 'black-win' }], byes: [{ player: 2, kind: 'pairing' }] },
       ],
     };
     // P2 2, P1 1, P3 0: no tie; BH leaves the rests out: P2 = 0 + 1 = 1, P1 = 2 + 0 = 2.

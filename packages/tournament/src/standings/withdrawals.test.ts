@@ -7,7 +7,7 @@ import { standings } from './standings';
 import type { WithdrawalRule } from './withdrawals';
 import { withdrawals } from './withdrawals';
 
-/** A 5-player round robin, every game white wins; player 2 withdraws after round `after`. */
+/** A 5-player round robin, every game red wins; player 2 withdraws after round `after`. */
 function event(rule: WithdrawalRule | undefined, after: number): Tournament {
   const base = createTournament({ name: 'RR', system: 'round-robin' });
   let t: Tournament = {
@@ -24,7 +24,7 @@ function event(rule: WithdrawalRule | undefined, after: number): Tournament {
       ...t,
       rounds: [
         ...t.rounds,
-        { ...r.value, games: r.value.games.map((g) => ({ ...g, result: 'white-win' as const })) },
+        { ...r.value, games: r.value.games.map((g) => ({ ...g, result: 'red-win' as const })) },
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { roundRobinScheduleRound } from '@xq/pairing';
 import { requireTournament } from '../guard';
 import type { Bye, Tournament } from '../model';
+import { fromFide } from '../pairing/fide-colours';
 
 /**
  * Each player's scheduled opponent in `round` (from 1) of an individual round robin's table
@@ -17,11 +18,11 @@ export function roundRobinOpponents(t: Tournament, round: number): ReadonlyMap<n
   const n = ids.length + (ids.length % 2);
   const total = system === 'double-round-robin' ? 2 * (n - 1) : n - 1;
   if (ids.length < 2 || !Number.isInteger(round) || round < 1 || round > total) return out;
-  for (const { white, black } of roundRobinScheduleRound(ids.length, round, {
+  for (const { red, black } of roundRobinScheduleRound(ids.length, round, {
     double: system === 'double-round-robin',
-  })) {
-    if (white === null || black === null) continue;
-    const a = ids[white - 1] as number;
+  }).map(fromFide)) {
+    if (red === null || black === null) continue;
+    const a = ids[red - 1] as number;
     const b = ids[black - 1] as number;
     out.set(a, b);
     out.set(b, a);
@@ -68,7 +69,7 @@ export function withdrawals(t: Tournament): readonly Withdrawal[] {
   for (const r of t.rounds)
     for (const g of r.games)
       if (g.result !== 'pending')
-        for (const id of [g.white, g.black]) played.set(id, (played.get(id) ?? 0) + 1);
+        for (const id of [g.red, g.black]) played.set(id, (played.get(id) ?? 0) + 1);
   return t.players
     .filter((p) => p.withdrawn === true)
     .map((p) => {
@@ -93,9 +94,9 @@ export function struckWithdrawals(t: Tournament): Tournament {
     const opponents = roundRobinOpponents(t, i + 1);
     const rests: Bye[] = [];
     const games = r.games.filter((g) => {
-      const gone = struck.has(g.white) || struck.has(g.black);
+      const gone = struck.has(g.red) || struck.has(g.black);
       if (gone)
-        for (const id of [g.white, g.black]) if (!struck.has(id)) rests.push({ player: id, kind: 'pairing' });
+        for (const id of [g.red, g.black]) if (!struck.has(id)) rests.push({ player: id, kind: 'pairing' });
       return !gone;
     });
     const byes = r.byes

@@ -76,7 +76,7 @@ export interface TeamRoundBoards {
  * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'pending' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'pending' as const }], byes: [] }] };
  * console.log(JSON.stringify(teamRoundBoards(t, 1).games)); // [{"match":1,"board":1},{"match":1,"board":2}]
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
@@ -91,7 +91,7 @@ export function teamRoundBoards(t: Tournament, round: number): TeamRoundBoards {
   let board = 0;
   let pair = '';
   const games = (r?.games ?? []).map((g: Game): TeamBoard | null => {
-    const a = teamOf.get(g.white);
+    const a = teamOf.get(g.red);
     const b = teamOf.get(g.black);
     if (a === undefined || b === undefined || a === b) {
       pair = '';
@@ -128,7 +128,7 @@ export function teamRoundBoards(t: Tournament, round: number): TeamRoundBoards {
  * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'red-win' as const }], byes: [] }] };
  * console.log(boardTournament(t, 2).players.map((p) => p.id).join()); // 2,4
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
@@ -145,7 +145,7 @@ export function boardTournament(t: Tournament, board: number): Tournament {
     const at = teamRoundBoards(t, i + 1);
     const games = r.games.filter((_, k) => at.games[k]?.board === board);
     const byes = r.byes.filter((_, k) => at.byes[k]?.board === board);
-    for (const g of games) ids.add(g.white).add(g.black);
+    for (const g of games) ids.add(g.red).add(g.black);
     for (const b of byes) ids.add(b.player);
     return r.date === undefined ? { games, byes } : { games, byes, date: r.date };
   });
@@ -176,7 +176,7 @@ export interface BoardStandings {
  * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'red-win' as const }], byes: [] }] };
  * console.log(boardStandings(t).map((b) => `${b.board}: ${b.rows.map((s) => `${s.player} ${s.points}`).join(', ')}`).join('; ')); // 1: 3 0.5, 1 0.5; 2: 4 1, 2 0
  * ```
  * @throws {RangeError} when a criterion of `options.tieBreaks` is not a tie-break.

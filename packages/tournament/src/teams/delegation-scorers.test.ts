@@ -33,7 +33,7 @@ function event(): Tournament {
   return t;
 }
 
-function play(t: Tournament, winner: (white: number, black: number) => number): Tournament {
+function play(t: Tournament, winner: (red: number, black: number) => number): Tournament {
   let x = t;
   for (;;) {
     const p = pairNextRound(x);
@@ -45,8 +45,8 @@ function play(t: Tournament, winner: (white: number, black: number) => number): 
       const s = setResult(
         x,
         x.rounds.length,
-        g.white,
-        winner(g.white, g.black) === g.white ? 'white-win' : 'black-win',
+        g.red,
+        winner(g.red, g.black) === g.red ? 'red-win' : 'black-win',
       );
       if (!s.ok) throw new Error(s.error.message);
       x = s.value;
@@ -61,7 +61,7 @@ describe('the players a delegation declares for its team score (guide item 14)',
     const done = play(t, (a, b) => Math.min(a, b));
     expect(done.rounds).toHaveLength(3);
     for (const r of done.rounds) expect(r.games).toHaveLength(2);
-    const met = done.rounds.flatMap((r) => r.games.map((g) => [g.white, g.black].sort().join('-')));
+    const met = done.rounds.flatMap((r) => r.games.map((g) => [g.red, g.black].sort().join('-')));
     expect(met).toContain('1-2');
   });
 

@@ -50,7 +50,7 @@ export interface SubstitutionRequest {
  * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4, 5].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [5] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 3, result: 'pending' as const }, { white: 4, black: 2, result: 'pending' as const }], byes: [], start: '14:00' }] };
+ *   rounds: [{ games: [{ red: 1, black: 3, result: 'pending' as const }, { red: 4, black: 2, result: 'pending' as const }], byes: [], start: '14:00' }] };
  * const r = substitutePlayer(t, { round: 1, out: 2, in: 5, time: '14:10' });
  * console.log(r.ok && JSON.stringify(r.value.rounds[0]?.substitutions)); // [{"team":"A","board":2,"out":2,"in":5,"minutes":10,"time":"14:10"}]
  * ```
@@ -81,10 +81,10 @@ export function substitutePlayer(t: Tournament, request: SubstitutionRequest): R
       `player ${shown(reserve)} is not a reserve of team ${team.code}`,
     );
   const r = t.rounds[round - 1] as Round;
-  const index = r.games.findIndex((g) => g.white === out || g.black === out);
+  const index = r.games.findIndex((g) => g.red === out || g.black === out);
   if (index < 0) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${out} has no game in round ${round}`);
   if (
-    r.games.some((g) => g.white === reserve || g.black === reserve) ||
+    r.games.some((g) => g.red === reserve || g.black === reserve) ||
     r.byes.some((b) => b.player === reserve)
   )
     return fail('TOURNAMENT_NOT_A_SUBSTITUTE', `player ${reserve} already plays in round ${round}`);
@@ -95,7 +95,7 @@ export function substitutePlayer(t: Tournament, request: SubstitutionRequest): R
       `the game of player ${out} in round ${round} has begun: no substitution during a game (30.1.4); the reserve may play from the next round`,
     );
   const games = r.games.map((g, i) =>
-    i !== index ? g : g.white === out ? { ...g, white: reserve } : { ...g, black: reserve },
+    i !== index ? g : g.red === out ? { ...g, red: reserve } : { ...g, black: reserve },
   );
   const substitutions = [
     ...(r.substitutions ?? []),

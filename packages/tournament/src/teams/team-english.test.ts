@@ -33,12 +33,12 @@ function pair(t: Tournament): Tournament {
   return a.value;
 }
 
-/** Every game of the last round: `winner(white, black)` says the result. */
-function play(t: Tournament, result: (white: number, black: number) => GameResult): Tournament {
+/** Every game of the last round: `winner(red, black)` says the result. */
+function play(t: Tournament, result: (red: number, black: number) => GameResult): Tournament {
   let x = t;
   const round = t.rounds.length;
   for (const g of t.rounds[round - 1]?.games ?? []) {
-    const r = setResult(x, round, g.white, result(g.white, g.black));
+    const r = setResult(x, round, g.red, result(g.red, g.black));
     if (!r.ok) throw new Error(r.error.message);
     x = r.value;
   }
@@ -50,7 +50,7 @@ describe('English-style match (team-english, 30.2.2 "đối kháng kiểu Anh")'
     // The seed's table: | 1 | A1 - B3 | A2 - B1 | A3 - B2 |, | 2 | A1 - B2 | A2 - B3 | A3 - B1 |,
     // | 3 | A1 - B1 | A2 - B2 | A3 - B3 |. "Các đấu thủ số lẻ đội A đi trước với các số lẻ đội B và
     // đi sau với các số chẵn. Các đấu thủ số chẵn đội A đi trước với số chẵn đội B và đi sau với
-    // các số lẻ." Written white first:
+    // các số lẻ." Written red first:
     const expected = [
       ['A1-B3', 'B1-A2', 'B2-A3'],
       ['B2-A1', 'B3-A2', 'A3-B1'],
@@ -59,16 +59,16 @@ describe('English-style match (team-english, 30.2.2 "đối kháng kiểu Anh")'
     let t = event('team-english', 2);
     for (const round of expected) {
       t = pair(t);
-      expect(t.rounds.at(-1)?.games.map((g) => `${label(g.white)}-${label(g.black)}`)).toEqual(round);
-      t = play(t, () => 'white-win');
+      expect(t.rounds.at(-1)?.games.map((g) => `${label(g.red)}-${label(g.black)}`)).toEqual(round);
+      t = play(t, () => 'red-win');
     }
     expect(pairEnglishRound(t)).toMatchObject({ ok: false, error: { code: 'PAIRING_TOURNAMENT_OVER' } });
     // Every player met every player of the other team once.
-    const met = t.rounds.flatMap((r) => r.games.map((g) => [label(g.white), label(g.black)].sort().join('')));
+    const met = t.rounds.flatMap((r) => r.games.map((g) => [label(g.red), label(g.black)].sort().join('')));
     expect(new Set(met).size).toBe(9);
-    // White won every game: A had white 1 + 1 + 3 = 5 times (5 points), B 4. By numbers: A1
-    // white in rounds 1 and 3, black in 2 (2 points); A2 black, black, white (1); A3 black, white,
-    // white (2); B1 white, black, black (1); B2 white, white, black (2); B3 black, white, black (1).
+    // Red won every game: A had red 1 + 1 + 3 = 5 times (5 points), B 4. By numbers: A1
+    // red in rounds 1 and 3, black in 2 (2 points); A2 black, black, red (1); A3 black, red,
+    // red (2); B1 red, black, black (1); B2 red, red, black (2); B3 black, red, black (1).
     const s = tournamentTeamStandings(t);
     expect(s.map((x) => [x.team, x.gamePoints, x.boardPoints])).toEqual([
       ['A', 5, [2, 1, 2]],
@@ -82,14 +82,14 @@ describe('English-style match (team-english, 30.2.2 "đối kháng kiểu Anh")'
   it('a match of two games a pairing: the table again with colours swapped, A and B move first equally', () => {
     const base = event('team-english', 2);
     let t: Tournament = { ...base, regulations: { ...base.regulations, gamesPerMatch: 2 } };
-    for (let r = 0; r < 6; r++) t = play(pair(t), () => 'white-win');
+    for (let r = 0; r < 6; r++) t = play(pair(t), () => 'red-win');
     expect(pairEnglishRound(t)).toMatchObject({ ok: false, error: { code: 'PAIRING_TOURNAMENT_OVER' } });
-    const games = t.rounds.map((r) => r.games.map((g) => `${label(g.white)}-${label(g.black)}`));
+    const games = t.rounds.map((r) => r.games.map((g) => `${label(g.red)}-${label(g.black)}`));
     const swap = (g: string) => g.split('-').reverse().join('-');
     expect(games.slice(3)).toEqual(games.slice(0, 3).map((round) => round.map(swap)));
-    // Every pair of players met twice, each with white once; so each team moved first 9 times.
-    const whites = t.rounds.flatMap((r) => r.games.map((g) => label(g.white)[0]));
-    expect([whites.filter((x) => x === 'A').length, whites.filter((x) => x === 'B').length]).toEqual([9, 9]);
+    // Every pair of players met twice, each with red once; so each team moved first 9 times.
+    const reds = t.rounds.flatMap((r) => r.games.map((g) => label(g.red)[0]));
+    expect([reds.filter((x) => x === 'A').length, reds.filter((x) => x === 'B').length]).toEqual([9, 9]);
     expect(tournamentTeamStandings(t).map((x) => x.gamePoints)).toEqual([9, 9]);
   });
 
@@ -105,7 +105,7 @@ describe('English-style match (team-english, 30.2.2 "đối kháng kiểu Anh")'
     const r = pairEnglishRound(t);
     if (!r.ok) throw new Error(r.error.message);
     // Round 1: A3 - B2, B2 (12) absent → B's reserve (19) in his place, recorded as board 2.
-    expect(r.value.games[2]).toEqual({ white: 19, black: 3, result: 'pending' });
+    expect(r.value.games[2]).toEqual({ red: 19, black: 3, result: 'pending' });
     expect(r.value.substitutions).toEqual([{ team: 'B', board: 2, out: 12, in: 19, minutes: 0 }]);
     expect(pairEnglishRound(event('team-english', 3))).toMatchObject({
       ok: false,
@@ -118,18 +118,18 @@ describe('team knockout (team-knockout, 30.3): English-style ties in a bracket',
   it('three teams: A has the bye, B–C plays three rounds, the winner meets A', () => {
     let t = pair(event('team-knockout', 3));
     expect(t.rounds[0]?.byes.map((b) => b.player)).toEqual([1, 2, 3]);
-    expect(t.rounds[0]?.games.map((g) => `${label(g.white)}-${label(g.black)}`)).toEqual([
+    expect(t.rounds[0]?.games.map((g) => `${label(g.red)}-${label(g.black)}`)).toEqual([
       'B1-C3',
       'C1-B2',
       'C2-B3',
     ]);
     // C wins every game: 9–0.
     for (let r = 1; r <= 3; r++) {
-      t = play(t, (w) => (label(w)[0] === 'C' ? 'white-win' : 'black-win'));
+      t = play(t, (w) => (label(w)[0] === 'C' ? 'red-win' : 'black-win'));
       t = pair(t);
     }
     // Round 4: the final's first round, A (the higher seed) as team A against C.
-    expect(t.rounds[3]?.games.map((g) => `${label(g.white)}-${label(g.black)}`)).toEqual([
+    expect(t.rounds[3]?.games.map((g) => `${label(g.red)}-${label(g.black)}`)).toEqual([
       'A1-C3',
       'C1-A2',
       'C2-A3',
@@ -155,7 +155,7 @@ describe('team knockout (team-knockout, 30.3): English-style ties in a bracket',
         const a = label(w)[0] === 'A' ? w : b;
         const n = a % 10;
         if (n === 2) return 'draw';
-        return (n === 1) === (a === w) ? 'white-win' : 'black-win';
+        return (n === 1) === (a === w) ? 'red-win' : 'black-win';
       });
       if (r < 3) t = pair(t);
     }

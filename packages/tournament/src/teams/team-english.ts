@@ -2,6 +2,7 @@ import type { Result } from '@xq/pairing';
 import { drawLots, englishSchedule, lineUp, nextKnockoutRound, teamKnockout } from '@xq/pairing';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Substitution, Tournament } from '../model';
+import { fromFide } from '../pairing/fide-colours';
 import type { PairError } from '../pairing/pair-error';
 import { playerRounds } from '../standings/player-rounds';
 
@@ -18,7 +19,7 @@ function boardsOf(t: Tournament): number {
 /**
  * One round ("lượt") `r` (from 1) of the English-style match between teams `a` (team A) and
  * `b` (team B), indexes into `t.teams`: on board i, A's player i meets B's player j of the
- * seed's table, A with white when i and j have the same parity (30.2.2). An absent player is
+ * seed's table, A with red when i and j have the same parity (30.2.2). An absent player is
  * replaced by his team's next reserve under his own number; with none left, his game is lost by
  * forfeit.
  */
@@ -44,16 +45,16 @@ function englishRound(t: Tournament, a: number, b: number, r: number, substituti
   return (englishSchedule(k)[(r - 1) % k] ?? []).map((board) => {
     const x = sa[board.a - 1]!;
     const y = sb[board.b - 1]!;
-    const [w, bl] = (board.white === 'A') !== swapped ? [x, y] : [y, x];
+    const [w, bl] = (fromFide(board).red === 'A') !== swapped ? [x, y] : [y, x];
     const result =
       w.absent && bl.absent
         ? 'double-forfeit'
         : w.absent
           ? 'black-win-forfeit'
           : bl.absent
-            ? 'white-win-forfeit'
+            ? 'red-win-forfeit'
             : 'pending';
-    return { white: w.seat, black: bl.seat, result };
+    return { red: w.seat, black: bl.seat, result };
   });
 }
 
@@ -66,7 +67,7 @@ function round(games: Game[], byes: Bye[], substitutions: Substitution[]): Round
  * The next round ("lượt") of an English-style match (`team-english`, "đối kháng kiểu Anh",
  * 30.2.2: "mỗi đấu thủ của đội sẽ lần lượt gặp tất cả các đấu thủ của đội kia và mỗi trận chỉ có
  * một ván"): the first two of `teams` are A and B; round r follows the seed's table for k players
- * a side (k: the smaller team, the law uses 3–6), k rounds in all; A's odd players have white
+ * a side (k: the smaller team, the law uses 3–6), k rounds in all; A's odd players have red
  * against B's odd players and black against B's even ones, A's even players the reverse. With
  * `gamesPerMatch: 2` in the regulations every pair of players meets twice (30.2.2: "trận đấu hai
  * ván để cho công bằng"): rounds k+1…2k repeat the table with the colours swapped.
@@ -79,7 +80,7 @@ function round(games: Game[], byes: Bye[], substitutions: Substitution[]): Round
  *   teams: [{ code: 'A', name: 'A', members: [1, 2, 3], substitutes: [] }, { code: 'B', name: 'B', members: [4, 5, 6], substitutes: [] }] };
  * const r = pairEnglishRound(t);
  * // Round 1 of the 3-player table: A1 - B3, A2 - B1, A3 - B2.
- * console.log(r.ok && r.value.games.map((g) => `${g.white}-${g.black}`).join(' ')); // 1-6 4-2 5-3
+ * console.log(r.ok && r.value.games.map((g) => `${g.red}-${g.black}`).join(' ')); // 1-6 4-2 5-3
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
@@ -140,7 +141,7 @@ function teamPoints(
  *   teams: ['A', 'B', 'C'].map((code, i) => ({ code, name: code, members: [3 * i + 1, 3 * i + 2, 3 * i + 3], substitutes: [] })) };
  * const r = pairTeamKnockoutRound(t);
  * // A has the bye; B meets C in the first round of the English table.
- * console.log(r.ok && r.value.byes.map((b) => b.player).join(), r.ok && r.value.games.map((g) => `${g.white}-${g.black}`).join(' ')); // 1,2,3 4-9 7-5 8-6
+ * console.log(r.ok && r.value.byes.map((b) => b.player).join(), r.ok && r.value.games.map((g) => `${g.red}-${g.black}`).join(' ')); // 1,2,3 4-9 7-5 8-6
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams

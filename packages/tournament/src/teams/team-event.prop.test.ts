@@ -27,9 +27,9 @@ const base = {
   rounds: [
     {
       games: [
-        { white: 1, black: 5, result: 'pending' },
-        { white: 6, black: 2, result: 'draw' },
-        { white: 3, black: 7, result: 'pending' },
+        { red: 1, black: 5, result: 'pending' },
+        { red: 6, black: 2, result: 'draw' },
+        { red: 3, black: 7, result: 'pending' },
       ],
       byes: [],
       substitutions: [{ team: 'A', board: 2, out: 2, in: 4, minutes: 3 }],

@@ -119,7 +119,7 @@ describe('boards (30.1.1) and the board tables (30.1.3)', () => {
       const at = teamRoundBoards(t, round);
       t.rounds[round - 1]?.games.forEach((g, i) => {
         const board = at.games[i]?.board;
-        expect(teamPlace(t, g.white)?.board).toBe(board);
+        expect(teamPlace(t, g.red)?.board).toBe(board);
         expect(teamPlace(t, g.black)?.board).toBe(board);
       });
       // Three teams: one rests each round, its players with byes on their boards.
@@ -136,7 +136,7 @@ describe('boards (30.1.1) and the board tables (30.1.3)', () => {
     const r1 = ok(pairNextRound(t));
     const done: Tournament = {
       ...t,
-      rounds: [{ ...r1, games: r1.games.map((g) => ({ ...g, result: 'white-win' as const })) }],
+      rounds: [{ ...r1, games: r1.games.map((g) => ({ ...g, result: 'red-win' as const })) }],
     };
     const tables = boardStandings(done);
     expect(tables.map((b) => b.board)).toEqual([1, 2, 3]);
@@ -180,8 +180,8 @@ describe('substitutes (30.1.4)', () => {
   };
   const playing = (t: Tournament): number => {
     // A board-2 player of a team that plays in round 1.
-    const g = t.rounds[0]?.games.find((x) => teamPlace(t, x.white)?.board === 2) as { white: number };
-    return g.white;
+    const g = t.rounds[0]?.games.find((x) => teamPlace(t, x.red)?.board === 2) as { red: number };
+    return g.red;
   };
 
   it('puts the reserve on the absent player’s own board, up to 15 minutes after the start', () => {
@@ -192,7 +192,7 @@ describe('substitutes (30.1.4)', () => {
     for (const minutes of [0, 15]) {
       const r = ok(substitutePlayer(t, { round: 1, out, in: reserve, minutes }));
       expect(r.rounds[0]?.substitutions).toEqual([{ team: place.team, board: 2, out, in: reserve, minutes }]);
-      const g = r.rounds[0]?.games.find((x) => x.white === reserve || x.black === reserve);
+      const g = r.rounds[0]?.games.find((x) => x.red === reserve || x.black === reserve);
       expect(teamRoundBoards(r, 1).games[r.rounds[0]?.games.indexOf(g as never) ?? -1]?.board).toBe(2);
       expect(parseTournament(formatTournament(r))).toEqual({ ok: true, value: r });
     }
@@ -243,10 +243,10 @@ describe('substitutes (30.1.4)', () => {
     const t = league();
     const r = ok(pairNextRound({ ...t, absent: [6] }));
     // Player 6 is board 2 of the second team (5, 6, 7; reserve 8).
-    const g = r.games.find((x) => x.white === 8 || x.black === 8);
+    const g = r.games.find((x) => x.red === 8 || x.black === 8);
     const atBye = r.byes.some((b) => b.player === 8);
     expect(g !== undefined || atBye).toBe(true);
-    expect(r.games.some((x) => x.white === 6 || x.black === 6) || r.byes.some((b) => b.player === 6)).toBe(
+    expect(r.games.some((x) => x.red === 6 || x.black === 6) || r.byes.some((b) => b.player === 6)).toBe(
       false,
     );
     expect(r.substitutions).toEqual([{ team: 'T1', board: 2, out: 6, in: 8, minutes: 0 }]);

@@ -25,21 +25,21 @@ describe('the large friendly match (30.1.3, 30.1.4)', () => {
     // trở lên)"
     const r = pairTeamRoundRobin({ ...match(30), absent: [3] });
     if (!r.ok) throw new Error(r.error.message);
-    const a = r.value.games.map((g) => (g.white <= 100 ? g.white : g.black));
+    const a = r.value.games.map((g) => (g.red <= 100 ? g.red : g.black));
     expect(a).toEqual([1, 2, ...Array.from({ length: 27 }, (_, i) => i + 4), 31]);
     expect(r.value.substitutions).toEqual([{ team: 'A', board: 30, out: 3, in: 31, minutes: 0 }]);
     // Three absent, two reserves: the last board is lost by forfeit.
     const short = pairTeamRoundRobin({ ...match(30), absent: [3, 5, 7] });
     if (!short.ok) throw new Error(short.error.message);
     const last = short.value.games[29];
-    // Board 30 is even: B (the second team) has white there.
-    expect(last).toEqual({ white: 130, black: 7, result: 'white-win-forfeit' });
+    // Board 30 is even: B (the second team) has red there.
+    expect(last).toEqual({ red: 130, black: 7, result: 'red-win-forfeit' });
   });
 
   it('fewer than 30 a side: the reserve plays on the absent player’s own board', () => {
     const r = pairTeamRoundRobin({ ...match(6), absent: [3] });
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.games[2]).toEqual({ white: 7, black: 103, result: 'pending' });
+    expect(r.value.games[2]).toEqual({ red: 7, black: 103, result: 'pending' });
   });
 
   it('boards may be reordered after a game in a friendly match, never in an official one', () => {
@@ -49,7 +49,7 @@ describe('the large friendly match (30.1.3, 30.1.4)', () => {
     expect(r.ok && r.value.teams?.[0]?.members).toEqual([4, 3, 2, 1]);
     if (!r.ok) return;
     const next = pairTeamRoundRobin(r.value);
-    expect(next.ok && next.value.games[0]).toEqual({ white: 4, black: 101, result: 'pending' });
+    expect(next.ok && next.value.games[0]).toEqual({ red: 4, black: 101, result: 'pending' });
     expect(reorderTeamBoards(match(4, false), 'A', [4, 3, 2, 1])).toMatchObject({
       ok: false,
       error: { code: 'TOURNAMENT_NOT_FRIENDLY' },
@@ -66,7 +66,7 @@ describe('the large friendly match (30.1.3, 30.1.4)', () => {
     // While a game of the round is pending, the order stays.
     const playing = {
       ...t,
-      rounds: [{ games: [{ white: 1, black: 101, result: 'pending' as const }], byes: [] }],
+      rounds: [{ games: [{ red: 1, black: 101, result: 'pending' as const }], byes: [] }],
     };
     expect(reorderTeamBoards(playing, 'A', [4, 3, 2, 1])).toMatchObject({
       ok: false,

@@ -34,7 +34,7 @@ function firstMatch(t: Tournament): [string, string] {
   const g = t.rounds[0]?.games[0];
   const team = (p: number) =>
     t.teams?.find((x) => x.members.includes(p) || x.substitutes.includes(p))?.code ?? '';
-  return [team(g?.white ?? 0), team(g?.black ?? 0)];
+  return [team(g?.red ?? 0), team(g?.black ?? 0)];
 }
 
 describe('a team knockout round has a deadline; the teams fix date and place within it (30.3)', () => {

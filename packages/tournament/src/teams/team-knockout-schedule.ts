@@ -94,7 +94,7 @@ export function setRoundDeadline(
  * const t = { ...createTournament({ name: 'Cúp', system: 'team-knockout' }),
  *   players: [1, 2].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1], substitutes: [] }, { code: 'B', name: 'B', members: [2], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 2, result: 'pending' as const }], byes: [], deadline: '2026-03-31' }] };
+ *   rounds: [{ games: [{ red: 1, black: 2, result: 'pending' as const }], byes: [], deadline: '2026-03-31' }] };
  * const r = arrangeMatch(t, 1, 'A', 'B', '2026-04-02', 'Huế');
  * console.log(r.ok ? 'agreed' : r.error.code); // TOURNAMENT_AFTER_DEADLINE
  * ```
@@ -118,7 +118,7 @@ export function arrangeMatch(
   const teamOf = new Map<number, string>();
   for (const x of t.teams ?? []) for (const p of [...x.members, ...x.substitutes]) teamOf.set(p, x.code);
   const meet = r.value.games.some((g) => {
-    const x = teamOf.get(g.white);
+    const x = teamOf.get(g.red);
     const y = teamOf.get(g.black);
     return (x === a && y === b) || (x === b && y === a);
   });

@@ -3,15 +3,15 @@ import type { Bye, Game, Substitution, Tournament } from '../model';
 
 /** One match to seat: team indexes into `t.teams` (from 0), `black` null for a resting team. */
 export interface MatchToSeat {
-  /** The team holding white: white on its odd boards (30.4, 30.5). */
-  readonly white: number;
-  /** The other team, or null: the white team rests. */
+  /** The team holding red: red on its odd boards (30.4, 30.5). */
+  readonly red: number;
+  /** The other team, or null: the red team rests. */
   readonly black: number | null;
 }
 
 /**
  * The games and byes of a team round: board k of one team meets board k of the other (30.1.1),
- * the white team has white on its odd boards; a withdrawn player, or one announced absent from
+ * the red team has red on its odd boards; a withdrawn player, or one announced absent from
  * this round, is replaced on his own board by the next substitute (30.1.4), recorded in
  * `substitutions`; with none left, the board is lost by forfeit. A resting team's players have
  * pairing byes. Boards: the size of the smallest team.
@@ -67,17 +67,17 @@ export function seatMatches(
   };
   const games: Game[] = [];
   const byes: Bye[] = [];
-  for (const { white, black } of matches) {
+  for (const { red, black } of matches) {
     if (black === null) {
-      for (const s of seats(white)) byes.push({ player: s.seat, kind: 'pairing' });
+      for (const s of seats(red)) byes.push({ player: s.seat, kind: 'pairing' });
       continue;
     }
-    const w = seats(white);
+    const w = seats(red);
     const b = seats(black);
     for (let k = 0; k < boards; k++) {
       const x = w[k] as { seat: number; absent: boolean };
       const y = b[k] as { seat: number; absent: boolean };
-      // The team with white has white on its odd boards (board k + 1).
+      // The team with red has red on its odd boards (board k + 1).
       const [wp, bp] = k % 2 === 0 ? [x, y] : [y, x];
       const result =
         wp.absent && bp.absent
@@ -85,9 +85,9 @@ export function seatMatches(
           : wp.absent
             ? 'black-win-forfeit'
             : bp.absent
-              ? 'white-win-forfeit'
+              ? 'red-win-forfeit'
               : 'pending';
-      games.push({ white: wp.seat, black: bp.seat, result });
+      games.push({ red: wp.seat, black: bp.seat, result });
     }
   }
   return { games, byes, substitutions };

@@ -25,7 +25,7 @@ function field(system: 'swiss-dutch' | 'round-robin', separateClubs = false): To
 }
 
 const meetings = (t: Tournament): string[] =>
-  t.rounds.flatMap((r) => r.games.map((g) => [g.white, g.black].sort((a, b) => a - b).join('-')));
+  t.rounds.flatMap((r) => r.games.map((g) => [g.red, g.black].sort((a, b) => a - b).join('-')));
 
 function run(t: Tournament, rounds: number): Tournament {
   let x = t;
@@ -37,7 +37,7 @@ function run(t: Tournament, rounds: number): Tournament {
     x = a.value;
     for (const g of p.value.games) {
       // The lower start number wins, so that the leaders keep meeting.
-      const s = setResult(x, round, g.white, g.white < g.black ? 'white-win' : 'black-win');
+      const s = setResult(x, round, g.red, g.red < g.black ? 'red-win' : 'black-win');
       if (!s.ok) throw new Error(s.error.message);
       x = s.value;
     }

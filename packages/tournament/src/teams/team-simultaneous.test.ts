@@ -38,26 +38,26 @@ function pair(t: Tournament): Tournament {
 }
 
 describe('the simultaneous match runs through the tournament file (30.2.1)', () => {
-  it('board k meets board k in every game, A white on its odd boards first, then the colours alternate', () => {
+  it('board k meets board k in every game, A red on its odd boards first, then the colours alternate', () => {
     let t = pair(match());
-    expect(t.rounds[0]?.games.map((g) => [g.white, g.black])).toEqual([
+    expect(t.rounds[0]?.games.map((g) => [g.red, g.black])).toEqual([
       [1, 5],
       [6, 2],
       [3, 7],
     ]);
     for (const g of t.rounds[0]?.games ?? []) {
-      const r = setResult(t, 1, g.white, 'white-win');
+      const r = setResult(t, 1, g.red, 'red-win');
       if (!r.ok) throw new Error(r.error.message);
       t = r.value;
     }
     t = pair(t);
-    expect(t.rounds[1]?.games.map((g) => [g.white, g.black])).toEqual([
+    expect(t.rounds[1]?.games.map((g) => [g.red, g.black])).toEqual([
       [5, 1],
       [2, 6],
       [7, 3],
     ]);
     for (const g of t.rounds[1]?.games ?? []) {
-      const r = setResult(t, 2, g.white, g.white === 2 ? 'draw' : 'white-win');
+      const r = setResult(t, 2, g.red, g.red === 2 ? 'draw' : 'red-win');
       if (!r.ok) throw new Error(r.error.message);
       t = r.value;
     }
@@ -80,7 +80,7 @@ describe('the simultaneous match runs through the tournament file (30.2.1)', () 
     const a = markAbsent(match(2), 2);
     if (!a.ok) throw new Error(a.error.message);
     const p = pairNextRound(a.value);
-    expect(p.ok && p.value.games[1]).toEqual({ white: 6, black: 4, result: 'pending' });
+    expect(p.ok && p.value.games[1]).toEqual({ red: 6, black: 4, result: 'pending' });
     expect(p.ok && p.value.substitutions).toEqual([{ team: 'A', board: 2, out: 2, in: 4, minutes: 0 }]);
     expect(pairNextRound(match(6))).toMatchObject({ ok: false, error: { code: 'PAIRING_BAD_INPUT' } });
     expect(pairNextRound({ ...match(2), teams: [] })).toMatchObject({

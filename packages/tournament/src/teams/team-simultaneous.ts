@@ -2,6 +2,7 @@ import type { Result } from '@xq/pairing';
 import { lineUp, simultaneousMatch } from '@xq/pairing';
 import { requireTournament } from '../guard';
 import type { Game, Round, Substitution, Tournament } from '../model';
+import { fromFide } from '../pairing/fide-colours';
 import type { PairError } from '../pairing/pair-error';
 
 const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
@@ -14,7 +15,7 @@ const fail = (code: PairError['code'], message: string): { ok: false; error: Pai
  * "các đấu thủ có cùng số thứ tự sẽ cùng gặp nhau trong một trận gồm từ 1-4 ván"): the first two
  * of `teams` are A and B (their letters drawn by lot, `drawTeamLetters`); board k of A meets board
  * k of B in every round, one game a round, `gamesPerMatch` rounds in all (2 when the regulations
- * do not say: "Số ván cờ thường được quy định là chẵn"); in game 1 A has white on its odd boards
+ * do not say: "Số ván cờ thường được quy định là chẵn"); in game 1 A has red on its odd boards
  * ("các số lẻ của đội A được cầm quân Trắng đi trước"), then the colours alternate. An absent
  * player is replaced on his own board by his team's next reserve (30.1.4); with none left his
  * game is lost by forfeit.
@@ -26,7 +27,7 @@ const fail = (code: PairError['code'], message: string): { ok: false; error: Pai
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }] };
  * const r = pairSimultaneousRound(t);
- * console.log(r.ok && r.value.games.map((g) => `${g.white}-${g.black}`).join(' ')); // 1-3 4-2
+ * console.log(r.ok && r.value.games.map((g) => `${g.red}-${g.black}`).join(' ')); // 1-3 4-2
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
@@ -60,16 +61,16 @@ export function pairSimultaneousRound(t: Tournament): Result<Round, PairError> {
   const out: Game[] = simultaneousMatch(boards, games).map((board, k) => {
     const x = a[k] as { seat: number; absent: boolean };
     const y = b[k] as { seat: number; absent: boolean };
-    const [w, bl] = board.white[round] === 'A' ? [x, y] : [y, x];
+    const [w, bl] = fromFide(board).red[round] === 'A' ? [x, y] : [y, x];
     const result =
       w.absent && bl.absent
         ? 'double-forfeit'
         : w.absent
           ? 'black-win-forfeit'
           : bl.absent
-            ? 'white-win-forfeit'
+            ? 'red-win-forfeit'
             : 'pending';
-    return { white: w.seat, black: bl.seat, result };
+    return { red: w.seat, black: bl.seat, result };
   });
   return {
     ok: true,

@@ -20,8 +20,8 @@ function event(start?: string): Tournament {
     rounds: [
       {
         games: [
-          { white: 1, black: 3, result: 'pending' },
-          { white: 4, black: 2, result: 'pending' },
+          { red: 1, black: 3, result: 'pending' },
+          { red: 4, black: 2, result: 'pending' },
         ],
         byes: [],
         ...(start === undefined ? {} : { start }),

@@ -31,13 +31,7 @@ const SYSTEMS_UNDER_TEST: readonly System[] = [
   'team-knockout',
   'team-round-robin',
 ];
-const RESULTS: readonly GameResult[] = [
-  'white-win',
-  'black-win',
-  'draw',
-  'white-win-forfeit',
-  'double-forfeit',
-];
+const RESULTS: readonly GameResult[] = ['red-win', 'black-win', 'draw', 'red-win-forfeit', 'double-forfeit'];
 
 /** A random valid team event: 2–6 teams of 1–4 boards and 0–2 reserves, some players away. */
 const events = fc
@@ -103,7 +97,7 @@ test.prop([events], { numRuns: 40 })(
       const round = t.rounds.length;
       for (const g of t.rounds[round - 1]?.games ?? []) {
         if (g.result !== 'pending') continue;
-        const s = setResult(t, round, g.white, results[k++ % results.length] as GameResult);
+        const s = setResult(t, round, g.red, results[k++ % results.length] as GameResult);
         if (s.ok) t = s.value;
       }
       expect(validateTournament(JSON.parse(JSON.stringify(t))).ok).toBe(true);
@@ -130,9 +124,9 @@ const base = (() => {
     rounds: [
       {
         games: [
-          { white: 1, black: 5, result: 'pending' },
-          { white: 6, black: 2, result: 'draw' },
-          { white: 3, black: 7, result: 'pending' },
+          { red: 1, black: 5, result: 'pending' },
+          { red: 6, black: 2, result: 'draw' },
+          { red: 3, black: 7, result: 'pending' },
         ],
         byes: [],
         start: '14:00',

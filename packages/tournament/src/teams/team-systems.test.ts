@@ -37,33 +37,33 @@ function pair(t: Tournament): Tournament {
 function play(t: Tournament, round: number, first: string, points: readonly number[]): Tournament {
   let out = t;
   const games = out.rounds[round - 1]?.games ?? [];
-  const mine = games.filter((g) => team(g.white) === first || team(g.black) === first);
+  const mine = games.filter((g) => team(g.red) === first || team(g.black) === first);
   mine.forEach((g, k) => {
     const p = points[k] as number;
-    const redIsFirst = team(g.white) === first;
-    const result: GameResult = p === 0.5 ? 'draw' : (p === 1) === redIsFirst ? 'white-win' : 'black-win';
-    const r = setResult(out, round, g.white, result);
+    const redIsFirst = team(g.red) === first;
+    const result: GameResult = p === 0.5 ? 'draw' : (p === 1) === redIsFirst ? 'red-win' : 'black-win';
+    const r = setResult(out, round, g.red, result);
     if (!r.ok) throw new Error(r.error.message);
     out = r.value;
   });
   return out;
 }
 
-/** The round's matches as "white team-black team". */
+/** The round's matches as "red team-black team". */
 const matches = (t: Tournament, round: number): string[] =>
   teamRoundResults(t, round)
-    .filter((x) => x.white)
+    .filter((x) => x.red)
     .map((x) => `${x.team}-${x.opponent}`);
 
 describe('team Swiss from the tournament file (30.5, "Hệ thống Đại tuần hoàn")', () => {
-  it('round 1: top half against bottom half, board k against board k, odd boards white for the white team', () => {
+  it('round 1: top half against bottom half, board k against board k, odd boards red for the red team', () => {
     const t = pair(swiss());
     // Dutch round 1 with six teams: 1–4, 5–2, 3–6 (colours alternate down the boards).
     expect(matches(t, 1)).toEqual(['A-D', 'C-F', 'E-B']);
     const games = t.rounds[0]?.games ?? [];
     // "Khi các đội gặp nhau, số 1 gặp số 1, số 2 gặp số 2..., đội được quyền đi trước thì các số
     // lẻ được đi trước và số chẵn đi sau."
-    expect(games.slice(0, 3).map((g) => `${g.white}-${g.black}`)).toEqual(['1-31', '32-2', '3-33']);
+    expect(games.slice(0, 3).map((g) => `${g.red}-${g.black}`)).toEqual(['1-31', '32-2', '3-33']);
   });
 
   it('scores teams by game points (30.1.5) or by match points, as the regulations say', () => {

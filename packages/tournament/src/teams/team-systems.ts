@@ -2,6 +2,7 @@ import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairTeamSwiss } from '@xq/pairing';
 import { requireTournament } from '../guard';
 import type { Round, Tournament } from '../model';
+import { fromFide, toFideColour } from '../pairing/fide-colours';
 import type { PairError } from '../pairing/pair-error';
 import { playerRounds } from '../standings/player-rounds';
 import { teamRoundBoards } from './boards';
@@ -16,8 +17,8 @@ export interface TeamRoundResult {
   readonly team: string;
   /** The opposing team's code, or null when the team rested (its players had byes). */
   readonly opponent: string | null;
-  /** The team held white: its player on board 1 had white (red). */
-  readonly white: boolean;
+  /** The team held red: its player on board 1 had red. */
+  readonly red: boolean;
   /** The points its players scored in the round (game points, 30.1.5). */
   readonly points: number;
   /** The points the opposing players scored (0 for a rest). */
@@ -28,7 +29,7 @@ export interface TeamRoundResult {
 
 /**
  * Each team's match in round `round` (from 1) of a team event, in the order of `teams`: the
- * opponent, whether it held white (board 1's red) and the points of both sides; a team without
+ * opponent, whether it held red (board 1's red) and the points of both sides; a team without
  * a match has `opponent: null` and the points of its players' byes.
  *
  * @example
@@ -37,7 +38,7 @@ export interface TeamRoundResult {
  * const t = { ...createTournament({ name: 'x', system: 'team-swiss', rounds: 3 }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'red-win' as const }], byes: [] }] };
  * console.log(teamRoundResults(t, 1).map((x) => `${x.team} ${x.points}-${x.against}`).join(', ')); // A 0.5-1.5, B 1.5-0.5
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
@@ -55,31 +56,31 @@ export function teamRoundResults(t: Tournament, round: number): readonly TeamRou
   const at = teamRoundBoards(t, round);
   const rows = new Map<
     string,
-    { opponent: string | null; white: boolean; points: number; against: number; finished: boolean }
+    { opponent: string | null; red: boolean; points: number; against: number; finished: boolean }
   >();
   r.games.forEach((g, i) => {
     if (!at.games[i]) return;
-    const w = teamOf.get(g.white) as string;
+    const w = teamOf.get(g.red) as string;
     const b = teamOf.get(g.black) as string;
     let rw = rows.get(w);
     let rb = rows.get(b);
     if (!rw || !rb) {
-      // The first board of the match: its red's team holds white.
-      rw = { opponent: b, white: true, points: 0, against: 0, finished: true };
-      rb = { opponent: w, white: false, points: 0, against: 0, finished: true };
+      // The first board of the match: its red's team holds red.
+      rw = { opponent: b, red: true, points: 0, against: 0, finished: true };
+      rb = { opponent: w, red: false, points: 0, against: 0, finished: true };
       rows.set(w, rw);
       rows.set(b, rb);
     }
-    rw.points += scored(g.white);
+    rw.points += scored(g.red);
     rw.against += scored(g.black);
     rb.points += scored(g.black);
-    rb.against += scored(g.white);
+    rb.against += scored(g.red);
     if (g.result === 'pending') rw.finished = rb.finished = false;
   });
   for (const b of r.byes) {
     const code = teamOf.get(b.player);
     if (code === undefined || (rows.has(code) && rows.get(code)?.opponent !== null)) continue;
-    const row = rows.get(code) ?? { opponent: null, white: false, points: 0, against: 0, finished: true };
+    const row = rows.get(code) ?? { opponent: null, red: false, points: 0, against: 0, finished: true };
     row.points += scored(b.player);
     rows.set(code, row);
   }
@@ -94,7 +95,7 @@ export function teamRoundResults(t: Tournament, round: number): readonly TeamRou
  * được số điểm như nhau sẽ được xếp vào cùng nhóm"): the teams are paired by the FIDE Dutch
  * system as players, with their places in `teams` (the letters drawn, 30.1.3) as pairing
  * numbers and their scores as the regulations rank them (`teamRanking`: game points by
- * default, or match points); then board k meets board k and the team with white has white on
+ * default, or match points); then board k meets board k and the team with red has red on
  * its odd boards ("đội được quyền đi trước thì các số lẻ được đi trước và số chẵn đi sau").
  * Absent players are replaced by reserves as in {@link pairTeamRoundRobin}; with an odd
  * number of teams, one rests and its players have pairing byes.
@@ -106,7 +107,7 @@ export function teamRoundResults(t: Tournament, round: number): readonly TeamRou
  *   players: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, name: `P${id}` })),
  *   teams: ['A', 'B', 'C', 'D'].map((code, i) => ({ code, name: code, members: [2 * i + 1, 2 * i + 2], substitutes: [] })) };
  * const r = pairTeamSwissRound(t);
- * console.log(r.ok && r.value.games.map((g) => `${g.white}-${g.black}`).join(' ')); // 1-5 6-2 7-3 4-8
+ * console.log(r.ok && r.value.games.map((g) => `${g.red}-${g.black}`).join(' ')); // 1-5 6-2 7-3 4-8
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
@@ -151,7 +152,7 @@ export function pairTeamSwissRound(t: Tournament): Result<Round, PairError> {
         const outcome = row.points > row.against ? 'win' : row.points === row.against ? 'draw' : 'loss';
         rounds.push({
           opponent: index.get(row.opponent) as number,
-          colour: row.white ? 'white' : 'black',
+          colour: toFideColour(row.red ? 'red' : 'black'),
           outcome,
           played: true,
           paired: true,
@@ -170,15 +171,17 @@ export function pairTeamSwissRound(t: Tournament): Result<Round, PairError> {
     players,
     playedRounds: t.rounds.length,
     totalRounds: total,
-    initialColour: t.regulations.initialColour ?? 'white',
+    initialColour: toFideColour(t.regulations.initialColour ?? 'red'),
     scoring: byMatch
       ? { win: 2, draw: 1, loss: 0, pairingBye: 2, zeroBye: 0, forfeitLoss: 0 }
       : { win: boards, draw: boards / 2, loss: 0, pairingBye: boards, zeroBye: 0, forfeitLoss: 0 },
   };
   const paired = pairTeamSwiss(input);
   if (!paired.ok) return fail(paired.error.code, paired.error.message);
-  const matches: MatchToSeat[] = paired.value.boards.map((b) => ({ white: b.white - 1, black: b.black - 1 }));
-  if (paired.value.bye !== null) matches.push({ white: paired.value.bye - 1, black: null });
+  const matches: MatchToSeat[] = paired.value.boards
+    .map(fromFide)
+    .map((b) => ({ red: b.red - 1, black: b.black - 1 }));
+  if (paired.value.bye !== null) matches.push({ red: paired.value.bye - 1, black: null });
   const { games, byes, substitutions } = seatMatches(t, matches);
   return { ok: true, value: substitutions.length > 0 ? { games, byes, substitutions } : { games, byes } };
 }

@@ -30,7 +30,7 @@ function league(teams: number): Tournament {
 const teamOf = (id: number): number => Math.floor(id / 10);
 
 describe('team round robin from the tournament file (30.4)', () => {
-  it('pairs every round: board k meets board k, the table’s white team has white on odd boards', () => {
+  it('pairs every round: board k meets board k, the table’s red team has red on odd boards', () => {
     let t = league(4);
     const table = teamRoundRobin(4);
     for (let r = 0; r < 3; r++) {
@@ -39,13 +39,13 @@ describe('team round robin from the tournament file (30.4)', () => {
       // 2 matches × 3 boards, in board order.
       expect(p.value.games).toHaveLength(6);
       (table[r] ?? []).forEach((m, j) => {
-        const white = (m.white?.charCodeAt(0) ?? 0) - 64;
+        const red = (m.white?.charCodeAt(0) ?? 0) - 64;
         const black = (m.black?.charCodeAt(0) ?? 0) - 64;
         const boards = p.value.games.slice(3 * j, 3 * j + 3);
-        expect(boards.map((g) => [teamOf(g.white), g.white % 10, teamOf(g.black), g.black % 10])).toEqual([
-          [white, 1, black, 1],
-          [black, 2, white, 2],
-          [white, 3, black, 3],
+        expect(boards.map((g) => [teamOf(g.red), g.red % 10, teamOf(g.black), g.black % 10])).toEqual([
+          [red, 1, black, 1],
+          [black, 2, red, 2],
+          [red, 3, black, 3],
         ]);
       });
       const a = addRound(t, p.value);
@@ -60,7 +60,7 @@ describe('team round robin from the tournament file (30.4)', () => {
     if (!r.ok) throw new Error(r.error.message);
     // Round 1 of the 4-table: 1 – (4), 2 – 3: team A rests.
     expect(r.value.byes.map((b) => b.player)).toEqual([11, 12, 13]);
-    expect(r.value.games.map((g) => teamOf(g.white) + teamOf(g.black))).toEqual([5, 5, 5]);
+    expect(r.value.games.map((g) => teamOf(g.red) + teamOf(g.black))).toEqual([5, 5, 5]);
   });
 
   it('a withdrawn player is replaced on his board; with no substitute left the board is forfeited', () => {
@@ -75,9 +75,9 @@ describe('team round robin from the tournament file (30.4)', () => {
     if (!r.ok) throw new Error(r.error.message);
     // Team A: board 2's 12 replaced by 19. Team B: 22 replaced by 29, 23 has nobody left → forfeited.
     expect(r.value.games).toEqual([
-      { white: 11, black: 21, result: 'pending' },
-      { white: 29, black: 19, result: 'pending' },
-      { white: 13, black: 23, result: 'white-win-forfeit' },
+      { red: 11, black: 21, result: 'pending' },
+      { red: 29, black: 19, result: 'pending' },
+      { red: 13, black: 23, result: 'red-win-forfeit' },
     ]);
   });
 
@@ -87,9 +87,9 @@ describe('team round robin from the tournament file (30.4)', () => {
     //  R2 (C rests… per table) and R3 filled below; hand computation after them.
     const t0 = league(3);
     const results: Record<number, Round['games'][number]['result'][]> = {
-      0: ['white-win', 'draw', 'black-win'],
+      0: ['red-win', 'draw', 'black-win'],
       1: ['draw', 'draw', 'draw'],
-      2: ['white-win', 'white-win', 'white-win'],
+      2: ['red-win', 'red-win', 'red-win'],
     };
     let t = t0;
     for (let r = 0; r < 3; r++) {
@@ -103,9 +103,9 @@ describe('team round robin from the tournament file (30.4)', () => {
     const matches = teamMatchesOf(t);
     expect(matches).toHaveLength(3);
     // Hand computation, from the 4-table with teams 1..3 (4 = rest):
-    //  R1: 2–3 (B white): boards B1–C1 1-0, C2–B2 ½, B3–C3 0-1 → B: [1, ½, 0], C: [0, ½, 1]
-    //  R2: (4)–3 → C rests; 1–2 (A white): A1–B1 ½, B2–A2 ½, A3–B3 ½ → A: [½, ½, ½], B: [½, ½, ½]
-    //  R3: 2–(4) → B rests; 3–1 (C white): C1–A1 1-0, A2–C2 1-0, C3–A3 1-0 → C: [1, 0, 1], A: [0, 1, 0]
+    //  R1: 2–3 (B red): boards B1–C1 1-0, C2–B2 ½, B3–C3 0-1 → B: [1, ½, 0], C: [0, ½, 1]
+    //  R2: (4)–3 → C rests; 1–2 (A red): A1–B1 ½, B2–A2 ½, A3–B3 ½ → A: [½, ½, ½], B: [½, ½, ½]
+    //  R3: 2–(4) → B rests; 3–1 (C red): C1–A1 1-0, A2–C2 1-0, C3–A3 1-0 → C: [1, 0, 1], A: [0, 1, 0]
     // Game points: A 1.5 + 1 = 2.5; B 1.5 + 1.5 = 3; C 1.5 + 2 = 3.5 → C, B, A.
     const s = tournamentTeamStandings(t);
     expect(s.map((x) => [x.team, x.gamePoints, x.boardPoints])).toEqual([

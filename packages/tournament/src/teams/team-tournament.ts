@@ -8,6 +8,7 @@ import {
 } from '@xq/pairing';
 import { requireTournament } from '../guard';
 import type { Round, Tournament } from '../model';
+import { fromFide } from '../pairing/fide-colours';
 import { playerRounds } from '../standings/player-rounds';
 import { teamRoundBoards } from './boards';
 import { numberIn, seatMatches } from './team-lineup';
@@ -26,7 +27,7 @@ export interface TeamPairError {
 /**
  * The next round of a team round robin (30.4) from a tournament's `teams`: the individual table
  * with teams for numbers (in the order of `teams`); board k of one team meets board k of the
- * other, the team with white in the table has white on its odd boards. Boards: the size of the
+ * other, the team with red in the table has red on its odd boards. Boards: the size of the
  * smallest team. A withdrawn player, or one announced absent from this round, is replaced on his
  * own board by the next substitute (30.1.4), recorded in the round's `substitutions`; with none
  * left, the board is lost by forfeit. A team facing the bye seat rests:
@@ -40,7 +41,7 @@ export interface TeamPairError {
  *   teams: [{ code: 'A', name: 'Hà Nội', members: [1, 2], substitutes: [] },
  *     { code: 'B', name: 'Huế', members: [3, 4], substitutes: [] }] };
  * const r = pairTeamRoundRobin(t);
- * console.log(r.ok && r.value.games.map((g) => `${g.white}-${g.black}`).join(' ')); // 1-3 4-2
+ * console.log(r.ok && r.value.games.map((g) => `${g.red}-${g.black}`).join(' ')); // 1-3 4-2
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
@@ -63,11 +64,13 @@ export function pairTeamRoundRobin(t: Tournament): Result<Round, TeamPairError> 
   // Table numbers are the teams' places in `teams` (from 1).
   const { games, byes, substitutions } = seatMatches(
     t,
-    next.map(({ white, black }) =>
-      white === null || black === null
-        ? { white: ((white ?? black) as number) - 1, black: null }
-        : { white: white - 1, black: black - 1 },
-    ),
+    next
+      .map(fromFide)
+      .map(({ red, black }) =>
+        red === null || black === null
+          ? { red: ((red ?? black) as number) - 1, black: null }
+          : { red: red - 1, black: black - 1 },
+      ),
   );
   return { ok: true, value: substitutions.length > 0 ? { games, byes, substitutions } : { games, byes } };
 }
@@ -82,7 +85,7 @@ export function pairTeamRoundRobin(t: Tournament): Result<Round, TeamPairError> 
  * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'red-win' as const }], byes: [] }] };
  * console.log(JSON.stringify(teamMatchesOf(t))); // [{"a":"A","b":"B","boards":[[0.5,0.5],[0,1]]}]
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
@@ -99,7 +102,7 @@ export function teamMatchesOf(t: Tournament): readonly TeamMatch[] {
   t.rounds.forEach((r, i) => {
     let current: { a: string; b: string; boards: [number, number][]; seen: number } | undefined;
     for (const g of r.games) {
-      const tw = teamOf.get(g.white);
+      const tw = teamOf.get(g.red);
       const tb = teamOf.get(g.black);
       if (tw === undefined || tb === undefined || tw === tb) {
         current = undefined;
@@ -113,7 +116,7 @@ export function teamMatchesOf(t: Tournament): readonly TeamMatch[] {
       // 1", then board 2…): his board, whoever he meets (an English-style match pairs A1 with
       // B3); a reserve counts on the board he took.
       const position = current.seen + 1;
-      const [pa, pb] = current.a === tw ? [g.white, g.black] : [g.black, g.white];
+      const [pa, pb] = current.a === tw ? [g.red, g.black] : [g.black, g.red];
       const na = numberIn(t, pa, i, position) - 1;
       const nb = numberIn(t, pb, i, position) - 1;
       for (let n = current.boards.length; n <= Math.max(na, nb); n++) current.boards.push([0, 0]);
@@ -138,7 +141,7 @@ export function teamMatchesOf(t: Tournament): readonly TeamMatch[] {
  * const t = { ...createTournament({ name: 'x', system: 'team-round-robin' }),
  *   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` })),
  *   teams: [{ code: 'A', name: 'A', members: [1, 2], substitutes: [] }, { code: 'B', name: 'B', members: [3, 4], substitutes: [] }],
- *   rounds: [{ games: [{ white: 1, black: 3, result: 'draw' as const }, { white: 4, black: 2, result: 'white-win' as const }], byes: [] }] };
+ *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'red-win' as const }], byes: [] }] };
  * console.log(tournamentTeamStandings(t).map((s) => `${s.rank}. ${s.team} ${s.gamePoints}`).join(', ')); // 1. B 1.5, 2. A 0.5
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).

@@ -4,6 +4,7 @@ import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
 import { formatTrf, trfPlayerProblem } from '@xq/pairing';
 import { requireTournament } from '../guard';
 import type { ByeKind, Game, Tournament } from '../model';
+import { toFideColour } from '../pairing/fide-colours';
 import { defaultPairingBye, playerRounds, totalPoints } from '../standings/player-rounds';
 import { standings } from '../standings/standings';
 import { tournamentTeamStandings } from '../teams/team-tournament';
@@ -12,13 +13,13 @@ const BYE_RESULT: Readonly<Record<ByeKind, TrfResult>> = { pairing: 'U', full: '
 
 function gameBlocks(g: Game): [TrfRound, TrfRound] {
   const [w, b]: [TrfResult, TrfResult] =
-    g.result === 'white-win'
+    g.result === 'red-win'
       ? ['1', '0']
       : g.result === 'black-win'
         ? ['0', '1']
         : g.result === 'draw'
           ? ['=', '=']
-          : g.result === 'white-win-forfeit'
+          : g.result === 'red-win-forfeit'
             ? ['+', '-']
             : g.result === 'black-win-forfeit'
               ? ['-', '+']
@@ -29,7 +30,7 @@ function gameBlocks(g: Game): [TrfRound, TrfRound] {
                   : [' ', ' '];
   return [
     { opponent: g.black, colour: 'w', result: w },
-    { opponent: g.white, colour: 'b', result: b },
+    { opponent: g.red, colour: 'b', result: b },
   ];
 }
 
@@ -66,7 +67,7 @@ export function tournamentToTrf(t: Tournament): Trf {
   t.rounds.forEach((r, i) => {
     for (const g of r.games) {
       const [w, b] = gameBlocks(g);
-      blocks.get(g.white)?.push(w);
+      blocks.get(g.red)?.push(w);
       blocks.get(g.black)?.push(b);
     }
     for (const bye of r.byes)
@@ -109,7 +110,7 @@ export function tournamentToTrf(t: Tournament): Trf {
   return {
     players,
     totalRounds: reg.rounds,
-    initialColour: reg.initialColour,
+    initialColour: reg.initialColour === undefined ? undefined : toFideColour(reg.initialColour),
     otherLines: header,
     ...(adjustments.length > 0 ? { adjustments } : {}),
   };
@@ -193,7 +194,7 @@ function eventLines(t: Tournament): string[] {
   // The board order of each round (xq's own `XXO ROUND WHITE…`): a team event's boards are the
   // order of its games.
   t.rounds.forEach((r, i) => {
-    if (r.games.length > 1) lines.push(`XXO ${i + 1} ${r.games.map((g) => g.white).join(' ')}`);
+    if (r.games.length > 1) lines.push(`XXO ${i + 1} ${r.games.map((g) => g.red).join(' ')}`);
   });
   // The rest of the regulations (tie-breaks, the pairing bye's score, separated clubs, …) as
   // one line of JSON, xq's own: the standings and the next pairing read them.

@@ -17,6 +17,7 @@ import {
   TOURNAMENT_VERSION,
   type Tournament,
 } from '../model';
+import { fromFideColour } from '../pairing/fide-colours';
 import { scoringPoints } from '../standings/player-rounds';
 import { compactFields } from './export';
 
@@ -66,13 +67,13 @@ const OUTCOME: Readonly<
   ' ': 'pending',
 };
 
-function gameResult(white: TrfResult, black: TrfResult): GameResult | undefined {
-  const w = OUTCOME[white];
+function gameResult(red: TrfResult, black: TrfResult): GameResult | undefined {
+  const w = OUTCOME[red];
   const b = OUTCOME[black];
-  if (w === 'win' && b === 'loss') return 'white-win';
+  if (w === 'win' && b === 'loss') return 'red-win';
   if (w === 'loss' && b === 'win') return 'black-win';
   if (w === 'draw' && b === 'draw') return 'draw';
-  if (w === 'forfeit-win' && b === 'forfeit-loss') return 'white-win-forfeit';
+  if (w === 'forfeit-win' && b === 'forfeit-loss') return 'red-win-forfeit';
   if (w === 'forfeit-loss' && b === 'forfeit-win') return 'black-win-forfeit';
   if (w === 'forfeit-loss' && b === 'forfeit-loss') return 'double-forfeit';
   // A game played and lost by both (7.1i, 15.7b): 0 against 0.
@@ -110,7 +111,7 @@ interface EventLines {
   readonly teams: Team[];
   readonly clubs: ReadonlyMap<number, string>;
   readonly regulations: Readonly<Record<string, unknown>>;
-  /** Per round (from 1), each white player's board (from 0). */
+  /** Per round (from 1), each red player's board (from 0). */
   readonly boardOrder: ReadonlyMap<number, ReadonlyMap<number, number>>;
   /** Per player, the fields of `XXJ` (team, birth year, category), checked by the reader. */
   readonly fields: ReadonlyMap<number, Readonly<Record<string, unknown>>>;
@@ -182,9 +183,9 @@ function readEventLines(trf: Trf, system: System): EventLines | string {
         return 'XXJ: not JSON';
       }
     } else if (tag === 'XXO') {
-      const [round, ...whites] = rest.trim().split(/\s+/).map(Number);
+      const [round, ...reds] = rest.trim().split(/\s+/).map(Number);
       if (round !== undefined && Number.isInteger(round))
-        boardOrder.set(round, new Map(whites.map((w, i) => [w, i])));
+        boardOrder.set(round, new Map(reds.map((w, i) => [w, i])));
     } else if (tag === 'XXW') {
       for (const x of rest.trim().split(/\s+/)) if (/^\d{1,4}$/.test(x)) withdrawn.add(Number(x));
     } else if (tag === 'XXK') {
@@ -245,7 +246,7 @@ function systemOfTrf(trf: Trf, line092: string | undefined, line192: string | un
 }
 
 /**
- * The rounds of a TRF's player lines (`count` of them), each game once, from the side with white
+ * The rounds of a TRF's player lines (`count` of them), each game once, from the side with red
  * (or the smaller start number when the file gives no colours), in the board order of `XXO`; a
  * string says which block does not answer its opponent's.
  */
@@ -276,18 +277,18 @@ function roundsOfTrf(
       if (b.colour === back.colour && (b.colour === 'w' || b.colour === 'b')) {
         return `round ${r + 1}: ${p.startNumber} and ${b.opponent} have the same colour`;
       }
-      const whiteHere =
+      const redHere =
         b.colour === 'w' || (b.colour !== 'b' && back.colour !== 'w' && p.startNumber < b.opponent);
-      if (!whiteHere) continue;
+      if (!redHere) continue;
       const result = gameResult(b.result, back.result);
       if (!result)
         return `round ${r + 1}: results "${b.result}" and "${back.result}" of ${p.startNumber}–${b.opponent} disagree`;
-      games.push({ white: p.startNumber, black: b.opponent, result });
+      games.push({ red: p.startNumber, black: b.opponent, result });
     }
     const order = boardOrder.get(r + 1);
     if (order !== undefined) {
-      const board = (g: Game): number => order.get(g.white) ?? games.length;
-      games.sort((a, b) => board(a) - board(b) || a.white - b.white);
+      const board = (g: Game): number => order.get(g.red) ?? games.length;
+      games.sort((a, b) => board(a) - board(b) || a.red - b.red);
     }
     rounds.push({ games, byes });
   }
@@ -296,7 +297,7 @@ function roundsOfTrf(
 
 /**
  * Builds a tournament from a parsed TRF-16 document: players from the `001` records, rounds
- * from their blocks (a game is read from the white player's block and checked against the
+ * from their blocks (a game is read from the red player's block and checked against the
  * black player's), byes by their letters (`U` pairing-allocated, `F` full, `H` half, `Z` or
  * `-` zero), blank blocks as absences; name from `012`, venue `022`, dates `042`, time control
  * `122`, rounds `XXR`, initial colour `XXC`, the scoring `XXS` or TRF-2026's `162`, the
@@ -361,7 +362,7 @@ export function tournamentFromTrf(
     scoring: options.scoring ?? extra.scoring ?? '1-0.5-0',
   };
   if (trf.totalRounds !== undefined) regulations.rounds = trf.totalRounds;
-  if (trf.initialColour !== undefined) regulations.initialColour = trf.initialColour;
+  if (trf.initialColour !== undefined) regulations.initialColour = fromFideColour(trf.initialColour);
   const venue = header('022');
   const dates = header('042');
   const timeControl = header('122');

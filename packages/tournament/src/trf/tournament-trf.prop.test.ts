@@ -63,7 +63,7 @@ const tournament = fc
       );
       return {
         format: 'xq-tournament',
-        version: 1,
+        version: 2,
         name,
         regulations: separateClubs
           ? { system: 'swiss-dutch', scoring, separateClubs, tieBreaks: ['points', 'BH', 'SB'] }
@@ -87,7 +87,7 @@ const tournament = fc
           const games: Game[] = [];
           for (let i = 0; i < k; i++) {
             games.push({
-              white: shuffled[2 * i] as number,
+              red: shuffled[2 * i] as number,
               black: shuffled[2 * i + 1] as number,
               result: r.results[i] ?? 'draw',
             });
@@ -119,7 +119,7 @@ function normal(t: Tournament): Tournament {
   return {
     ...t,
     rounds: t.rounds.map((r) => ({
-      games: [...r.games].sort((a, b) => a.white - b.white),
+      games: [...r.games].sort((a, b) => a.red - b.red),
       byes: [...r.byes].sort((a, b) => a.player - b.player),
     })),
   };

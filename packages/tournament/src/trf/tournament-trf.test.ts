@@ -26,12 +26,12 @@ describe('tournament ↔ TRF', () => {
     expect(t.players).toHaveLength(12);
     expect(t.players[0]).toEqual({ id: 1, name: 'Test0001 Player0001', rating: 2643 });
     expect(t.rounds).toHaveLength(7);
-    // Round 1: "1: 7 b 1" and "7: 1 w 0" → 7 (white) lost to 1.
-    expect(t.rounds[0]?.games).toContainEqual({ white: 7, black: 1, result: 'black-win' });
+    // Round 1: "1: 7 b 1" and "7: 1 w 0" → 7 (red) lost to 1.
+    expect(t.rounds[0]?.games).toContainEqual({ red: 7, black: 1, result: 'black-win' });
     // Round 4: 4 w - and 11 b - → a double forfeit.
-    expect(t.rounds[3]?.games).toContainEqual({ white: 4, black: 11, result: 'double-forfeit' });
+    expect(t.rounds[3]?.games).toContainEqual({ red: 4, black: 11, result: 'double-forfeit' });
     // Round 5: 7 w - and 5 b + → black wins by forfeit.
-    expect(t.rounds[4]?.games).toContainEqual({ white: 7, black: 5, result: 'black-win-forfeit' });
+    expect(t.rounds[4]?.games).toContainEqual({ red: 7, black: 5, result: 'black-win-forfeit' });
   });
 
   it('writes back the same player records (blocks, points, ranks aside from the header)', () => {
@@ -76,11 +76,11 @@ describe('tournament ↔ TRF', () => {
   it('writes a round-robin rest that scores nothing as Z, not U', () => {
     const t: Tournament = {
       format: 'xq-tournament',
-      version: 1,
+      version: 2,
       name: 'RR',
       regulations: { system: 'round-robin', scoring: '1-0.5-0' },
       players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
-      rounds: [{ games: [{ white: 2, black: 3, result: 'draw' }], byes: [{ player: 1, kind: 'pairing' }] }],
+      rounds: [{ games: [{ red: 2, black: 3, result: 'draw' }], byes: [{ player: 1, kind: 'pairing' }] }],
     };
     const trf = tournamentToTrf(t);
     expect(trf.players[0]?.rounds[0]).toEqual({ opponent: 0, colour: '-', result: 'Z' });
@@ -229,8 +229,8 @@ describe("TRF-2026's own records", () => {
       rounds: [
         {
           games: [
-            { white: 1, black: 3, result: 'white-win' },
-            { white: 4, black: 2, result: 'draw' },
+            { red: 1, black: 3, result: 'red-win' },
+            { red: 4, black: 2, result: 'draw' },
           ],
           byes: [],
         },
@@ -279,7 +279,7 @@ describe("TRF-2026's own records", () => {
         { id: 1, name: 'A' },
         { id: 2, name: 'B', withdrawn: true },
       ],
-      rounds: [{ games: [{ white: 1, black: 2, result: 'white-win' }], byes: [] }],
+      rounds: [{ games: [{ red: 1, black: 2, result: 'red-win' }], byes: [] }],
     };
     const out = formatTrf(tournamentToTrf(t)).split('\r');
     expect(out.filter((l) => l.startsWith('240'))).toEqual(['240 Z 002    2', '240 Z 003    2']);
@@ -307,10 +307,7 @@ describe('XXZ: absent from the next round', () => {
     expect(t.value.absent).toEqual([2]);
     const r = pairNextRound(t.value);
     if (!r.ok) throw new Error(r.error.message);
-    const seated = [
-      ...r.value.games.flatMap((g) => [g.white, g.black]),
-      ...r.value.byes.map((b) => b.player),
-    ];
+    const seated = [...r.value.games.flatMap((g) => [g.red, g.black]), ...r.value.byes.map((b) => b.player)];
     expect(seated).not.toContain(2);
     const next = addRound(t.value, r.value);
     expect(next.ok && next.value.absent).toBeUndefined();
@@ -329,7 +326,7 @@ describe('exportTrf says what TRF cannot hold, and keeps what the next round dep
 
   it('refuses points of 100 or more and a name longer than its column, naming the player and the column', () => {
     const wins = Array.from({ length: 50 }, () => ({
-      games: [{ white: 1, black: 2, result: 'white-win' as const }],
+      games: [{ red: 1, black: 2, result: 'red-win' as const }],
       byes: [],
     }));
     const many = exportTrf({ ...base, rounds: wins });

@@ -209,10 +209,10 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
 
 /** A result as the score sheet writes it, red first (`*` not played yet). */
 export const SCORE: Readonly<Record<GameResult, string>> = {
-  'white-win': '1-0',
+  'red-win': '1-0',
   'black-win': '0-1',
   draw: '1/2-1/2',
-  'white-win-forfeit': '+/-',
+  'red-win-forfeit': '+/-',
   'black-win-forfeit': '-/+',
   'double-forfeit': '-/-',
   'both-lose': '0-0',
@@ -250,4 +250,4 @@ export function roundAndPlayer(
 
 /** PLAYER's game in ROUND (1-based), if he has one. */
 export const gameOf = (t: Tournament, round: number, player: number): Game | undefined =>
-  t.rounds[round - 1]?.games.find((x) => x.white === player || x.black === player);
+  t.rounds[round - 1]?.games.find((x) => x.red === player || x.black === player);

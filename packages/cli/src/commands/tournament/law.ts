@@ -17,8 +17,8 @@ import type { CommandSpec } from '../../command';
 import { gameOf, natural, roundAndPlayer, SCORE, tournamentAction } from './common';
 
 /** A game of a match, written red first (the game's own first mover). */
-const GAME_RESULTS: Readonly<Record<string, 'white-win' | 'black-win' | 'draw'>> = {
-  '1-0': 'white-win',
+const GAME_RESULTS: Readonly<Record<string, 'red-win' | 'black-win' | 'draw'>> = {
+  '1-0': 'red-win',
   '0-1': 'black-win',
   '1/2': 'draw',
   '1/2-1/2': 'draw',
@@ -124,15 +124,13 @@ const gameAction: CommandSpec = tournamentAction({
     const r = recordMatchGame(t, round, player, result);
     if (!r.ok) return refused(r.error);
     await save(r.value.tournament);
-    const { game, white, next } = r.value;
+    const { game, red, next } = r.value;
     if (json) {
-      printJson({ round, game, red: white, result: resultText, next });
+      printJson({ round, game, red, result: resultText, next });
       return 0;
     }
     const vi = lang === 'vi';
-    const head = vi
-      ? `vòng ${round}, ván ${game}: Trắng ${white}`
-      : `round ${round}, game ${game}: red ${white}`;
+    const head = vi ? `vòng ${round}, ván ${game}: Trắng ${red}` : `round ${round}, game ${game}: red ${red}`;
     // The match's score, the winner's points first.
     const score = next.status === 'decided' ? [...next.score].sort((a, b) => b - a).join('-') : '';
     const then =
@@ -141,8 +139,8 @@ const gameAction: CommandSpec = tournamentAction({
           ? `${next.winner} thắng trận ${score}`
           : `${next.winner} wins the match ${score}`
         : vi
-          ? `ván ${next.game} tiếp theo (${stageVi(next.stage)}): Trắng ${next.white}`
-          : `next: game ${next.game} (${next.stage}), red ${next.white}`;
+          ? `ván ${next.game} tiếp theo (${stageVi(next.stage)}): Trắng ${next.red}`
+          : `next: game ${next.game} (${next.stage}), red ${next.red}`;
     io.out(`${head} ${resultText}; ${then}\n`);
     return 0;
   },
@@ -261,12 +259,12 @@ and dispute (15.7b): lost by both (0-0, a game played).`,
     if (!r.ok) return refused(r.error);
     await save(r.value);
     const g = gameOf(r.value, round, player);
-    if (json) printJson({ round, red: g?.white, black: g?.black, result: g?.result, rulings: g?.rulings });
+    if (json) printJson({ round, red: g?.red, black: g?.black, result: g?.result, rulings: g?.rulings });
     else if (lang === 'vi')
       io.out(
-        `vòng ${round}: ${g?.white} - ${g?.black}, kết quả ${g?.result === 'pending' ? 'chờ đánh lại' : g?.result === 'both-lose' ? 'cả hai bị xử thua' : 'giữ nguyên'}\n`,
+        `vòng ${round}: ${g?.red} - ${g?.black}, kết quả ${g?.result === 'pending' ? 'chờ đánh lại' : g?.result === 'both-lose' ? 'cả hai bị xử thua' : 'giữ nguyên'}\n`,
       );
-    else io.out(`round ${round}: ${g?.white} - ${g?.black} ${g ? SCORE[g.result] : '*'} (${ruling})\n`);
+    else io.out(`round ${round}: ${g?.red} - ${g?.black} ${g ? SCORE[g.result] : '*'} (${ruling})\n`);
     return 0;
   },
 });

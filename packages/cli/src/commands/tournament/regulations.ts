@@ -126,7 +126,10 @@ Once round 1 is paired, the system, scoring and tie-breaks are published: change
     // Once round 1 is paired the regulations are published: a change of the system, scoring or
     // tie-breaks needs --force and is recorded (the guide: "Điều lệ giải đã công bố thì không thay đổi").
     const note = c.str('note');
-    const r = amendRegulations(t, value as Record<string, unknown>, {
+    // A REGS.json written in the old colour word (documents of version 1) still merges.
+    const regs = value as Record<string, unknown>;
+    const changes = regs.initialColour === 'white' ? { ...regs, initialColour: 'red' } : regs;
+    const r = amendRegulations(t, changes, {
       force: c.options.force === true,
       ...(note === undefined ? {} : { note }),
     });

@@ -22,18 +22,18 @@ export function pairingsJson(t: Tournament, round: number): unknown {
     round,
     boards: (r?.games ?? []).map((g, i) => ({
       board: i + 1,
-      red: g.white,
+      red: g.red,
       black: g.black,
       result: RESULT_JSON[g.result],
       forfeit:
-        g.result === 'white-win-forfeit' || g.result === 'black-win-forfeit' || g.result === 'double-forfeit',
+        g.result === 'red-win-forfeit' || g.result === 'black-win-forfeit' || g.result === 'double-forfeit',
       ...(team?.games[i]
         ? {
             match: team.games[i].match,
             teamBoard: team.games[i].board,
             // The players' numbers as 30.1.3 writes them: A1, B1… (an English-style match
             // pairs A1 with B3).
-            redBoard: `${teamOf.get(g.white)}${teamNumber(t, round, g.white) ?? team.games[i].board}`,
+            redBoard: `${teamOf.get(g.red)}${teamNumber(t, round, g.red) ?? team.games[i].board}`,
             blackBoard: `${teamOf.get(g.black)}${teamNumber(t, round, g.black) ?? team.games[i].board}`,
           }
         : {}),
@@ -57,7 +57,7 @@ export function pairingsJson(t: Tournament, round: number): unknown {
       if (!m) {
         m = {
           match: at.match,
-          teams: [teamOf.get(g.white) ?? '', teamOf.get(g.black) ?? ''],
+          teams: [teamOf.get(g.red) ?? '', teamOf.get(g.black) ?? ''],
           boards: [],
           points: [0, 0],
           finished: true,
@@ -65,9 +65,9 @@ export function pairingsJson(t: Tournament, round: number): unknown {
         matches.push(m);
       }
       m.boards.push(i + 1);
-      const first = teamOf.get(g.white) === m.teams[0];
-      m.points[0] += points(first ? g.white : g.black);
-      m.points[1] += points(first ? g.black : g.white);
+      const first = teamOf.get(g.red) === m.teams[0];
+      m.points[0] += points(first ? g.red : g.black);
+      m.points[1] += points(first ? g.black : g.red);
       if (g.result === 'pending') m.finished = false;
     });
     out.matches = matches;
@@ -144,7 +144,7 @@ export function crosstableJson(t: Tournament): unknown {
           round: r.round,
           kind: r.kind,
           opponent: r.opponent,
-          colour: r.colour === 'white' ? 'red' : r.colour,
+          colour: r.colour,
           // A rest is a rest, an absence an absence: neither is a game lost.
           result: r.kind === 'bye' ? 'bye' : r.kind === 'absent' ? 'absent' : r.outcome,
           points: r.points,

@@ -13,22 +13,23 @@ import { FORMAT, gameOf, RESULT_JSON, roundAndPlayer, tournamentAction } from '.
 import { pairingsJson } from './report-json';
 
 export const RESULTS: Readonly<Record<string, GameResult>> = {
-  '1-0': 'white-win',
+  '1-0': 'red-win',
   '0-1': 'black-win',
   '1/2': 'draw',
   '1/2-1/2': 'draw',
   '½': 'draw',
   '½-½': 'draw',
   '=': 'draw',
-  '+/-': 'white-win-forfeit',
-  '+-': 'white-win-forfeit',
+  '+/-': 'red-win-forfeit',
+  '+-': 'red-win-forfeit',
   '-/+': 'black-win-forfeit',
   '-+': 'black-win-forfeit',
   '-/-': 'double-forfeit',
   '0-0': 'both-lose',
   '*': 'pending',
-  'red-win': 'white-win',
-  'red-win-forfeit': 'white-win-forfeit',
+  // The words of tournament documents of version 1, still accepted.
+  'white-win': 'red-win',
+  'white-win-forfeit': 'red-win-forfeit',
 };
 
 export const pairAction: CommandSpec = tournamentAction({
@@ -89,10 +90,10 @@ forfeited), 0-0 (played and lost by both: 7.1i, 15.7b), * (not played).`,
     if (!r.ok) return refused(r.error);
     await save(r.value);
     const g = gameOf(r.value, round, player);
-    if (json) printJson({ round, red: g?.white, black: g?.black, result: RESULT_JSON[result] });
+    if (json) printJson({ round, red: g?.red, black: g?.black, result: RESULT_JSON[result] });
     else if (lang === 'vi')
-      io.out(`vòng ${round}: ${g?.white} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (Trắng trước)\n`);
-    else io.out(`round ${round}: ${g?.white} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (red first)\n`);
+      io.out(`vòng ${round}: ${g?.red} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (Trắng trước)\n`);
+    else io.out(`round ${round}: ${g?.red} - ${g?.black} ${RESULT_JSON[result] ?? '*'} (red first)\n`);
     return 0;
   },
 });
