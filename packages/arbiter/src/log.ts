@@ -211,9 +211,7 @@ function checkResult(x: unknown): boolean {
   ) {
     return false;
   }
-  return ['reason', 'article', 'vi', 'en'].every(
-    (k) => typeof x[k] === 'string' && (x[k] as string).length <= 2000,
-  );
+  return ['reason', 'article', 'vi', 'en'].every((k) => typeof x[k] === 'string' && x[k]!.length <= 2000);
 }
 
 /**

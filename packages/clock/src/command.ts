@@ -210,7 +210,7 @@ export function parseCommand(input: unknown): Result<ClockCommand> {
     return bad('credit must be 0 or 1', 'credit');
   }
   for (const k of ['reason', 'sealed'] as const) {
-    if (k in o && o[k] !== undefined && (typeof o[k] !== 'string' || (o[k] as string).length > MAX_TEXT)) {
+    if (k in o && o[k] !== undefined && (typeof o[k] !== 'string' || o[k]!.length > MAX_TEXT)) {
       return bad(`${k} must be a string of at most ${MAX_TEXT} characters`, k);
     }
   }

@@ -34,7 +34,7 @@ export function replacedAt(base: unknown, path: readonly (string | number)[], va
   const copy = JSON.parse(JSON.stringify(base));
   let o = copy;
   for (const k of path.slice(0, -1)) o = o[k];
-  Object.defineProperty(o, path[path.length - 1] as string, {
+  Object.defineProperty(o, path[path.length - 1]!, {
     value,
     enumerable: true,
     writable: true,

@@ -123,7 +123,7 @@ function readXxs(lines: readonly string[]): SwissScoring | undefined {
   if (line === undefined) return undefined;
   const values = new Map<string, number>();
   for (const m of line.slice(3).matchAll(/(?:^|\s)([A-Z]{1,3})=(\d{1,3}(?:\.\d{1,2})?)(?=\s|$)/gu))
-    values.set(m[1] as string, Number(m[2]));
+    values.set(m[1]!, Number(m[2]));
   if (values.size === 0) return undefined;
   const pick = (...keys: string[]): number | undefined =>
     keys.map((k) => values.get(k)).find((v) => v !== undefined);

@@ -92,8 +92,8 @@ export function separatedPairs(t: Tournament): readonly (readonly [number, numbe
     const ids = [...g].sort((a, b) => a - b);
     for (let i = 0; i < ids.length; i++)
       for (let j = i + 1; j < ids.length; j++) {
-        const a = ids[i] as number;
-        const b = ids[j] as number;
+        const a = ids[i]!;
+        const b = ids[j]!;
         const key = a * 16_384 + b;
         if (seen.has(key)) continue;
         seen.add(key);

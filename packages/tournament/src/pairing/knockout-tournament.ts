@@ -45,7 +45,7 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
       ok: false,
       error: { code: 'PAIRING_TOO_FEW_PLAYERS', message: 'a knockout needs at least 2 players' },
     };
-  const id = (seed: number): number => ids[seed - 1] as number;
+  const id = (seed: number): number => ids[seed - 1]!;
   let pairs: readonly KnockoutPair[] = knockoutBracket(ids.length).map((p) => ({
     a: id(p.a),
     b: p.b === null ? null : id(p.b),

@@ -289,7 +289,7 @@ export function formatRegulationData(t: Tournament, format: PrintFormat, options
   const rows = [...entryRows(t, lang), ...pairingRows(r, lang), ...moneyRows(r, lang)];
   const given = rows
     .filter((x) => x[2] !== undefined)
-    .map((x) => [lang === 'vi' ? x[1] : x[0], x[2] as string] as [string, string]);
+    .map((x) => [lang === 'vi' ? x[1] : x[0], x[2]!] as [string, string]);
   const below = tables(t, format, lang);
   // The late-arrival row is always there (its default): alone, it is nothing to print.
   const anything = given.length > 1 || r.lateArrivalMinutes !== undefined || below.length > 0;

@@ -30,7 +30,7 @@ function expectedHundredths(own: number, opponent: number): number {
   const abs = Math.abs(diff);
   let pd = 100;
   for (let i = 0; i < PD_BANDS.length; i++) {
-    if (abs <= (PD_BANDS[i] as number)) {
+    if (abs <= PD_BANDS[i]!) {
       pd = 50 + i;
       break;
     }
@@ -79,7 +79,7 @@ export function performanceRating(score: number, ratings: readonly number[]): nu
   requireArray('performanceRating', 'ratings', ratings);
   if (ratings.length === 0) return 0;
   const hundredths = roundHalfUp(Math.round(score * 100) / ratings.length);
-  return averageRating(ratings) + (DP[Math.max(0, Math.min(100, hundredths))] as number);
+  return averageRating(ratings) + DP[Math.max(0, Math.min(100, hundredths))]!;
 }
 
 /**

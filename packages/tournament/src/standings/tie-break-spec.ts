@@ -30,7 +30,7 @@ export function parseTieBreakCode(text: string): TieBreakSpec | undefined {
   if (typeof text !== 'string' || text.length > 16) return undefined;
   const m = /^([A-Z]+)(?:-([CM])([1-9]))?$/.exec(text.toUpperCase());
   if (!m) return undefined;
-  const base = m[1] as string;
+  const base = m[1]!;
   if (!(TIE_BREAK_BASE_CODES as readonly string[]).includes(base)) return undefined;
   if (base === 'AROC') return m[2] ? undefined : { code: 'ARO', cutLow: 1, cutHigh: 0 };
   if (m[2] === undefined) return { code: base as TieBreakBaseCode, cutLow: 0, cutHigh: 0 };

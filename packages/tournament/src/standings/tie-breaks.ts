@@ -133,9 +133,9 @@ export function tieBreakRulesFor(date: string | undefined): TieBreakRules {
   const slashes = day.split('/');
   let iso: string;
   if (dots.length === 3)
-    iso = (dots[0] as string).length === 4 ? text.replaceAll('.', '-') : `${dots[2]}-${dots[1]}-${dots[0]}`;
+    iso = dots[0]!.length === 4 ? text.replaceAll('.', '-') : `${dots[2]}-${dots[1]}-${dots[0]}`;
   else if (slashes.length === 3)
-    iso = (slashes[0] as string).length === 4 ? text.replaceAll('/', '-') : `20${text.replaceAll('/', '-')}`;
+    iso = slashes[0]!.length === 4 ? text.replaceAll('/', '-') : `20${text.replaceAll('/', '-')}`;
   else iso = text;
   return iso.length === 10 && iso < '2026-03-01' ? '2024-08-01' : '2026-03-01';
 }
@@ -428,13 +428,13 @@ function directEncounter(calc: Calculator, group: readonly TieBreakPlayer[]): Ma
         // suffixMax[i]: the most any of players i.. could still reach.
         const suffixMax = new Array<number>(s.length + 1).fill(Number.NEGATIVE_INFINITY);
         for (let i = s.length - 1; i >= 0; i--)
-          suffixMax[i] = Math.max(suffixMax[i + 1] as number, (s[i] as { max: number }).max);
+          suffixMax[i] = Math.max(suffixMax[i + 1]!, (s[i] as { max: number }).max);
         let current = base;
         let unique = true;
         s.forEach((x, i) => {
           if (i > 0) {
             const prev = s[i - 1] as { value: number };
-            const restMax = suffixMax[i] as number;
+            const restMax = suffixMax[i]!;
             if (unique && prev.value > restMax) {
               current = base + i;
               changes++;

@@ -22,8 +22,8 @@ export function roundRobinOpponents(t: Tournament, round: number): ReadonlyMap<n
     double: system === 'double-round-robin',
   }).map(fromFide)) {
     if (red === null || black === null) continue;
-    const a = ids[red - 1] as number;
-    const b = ids[black - 1] as number;
+    const a = ids[red - 1]!;
+    const b = ids[black - 1]!;
     out.set(a, b);
     out.set(b, a);
   }

@@ -31,7 +31,7 @@ function englishRound(t: Tournament, a: number, b: number, r: number, substituti
     const team = teams[i] as (typeof teams)[number];
     const members = team.members.slice(0, k);
     return lineUp(members, away, team.substitutes).map((p, n) => {
-      const member = members[n] as number;
+      const member = members[n]!;
       if (p === null) return { seat: member, absent: true };
       if (p !== member) substitutions.push({ team: team.code, board: n + 1, out: member, in: p, minutes: 0 });
       return { seat: p, absent: false };
@@ -178,8 +178,8 @@ export function pairTeamKnockoutRound(t: Tournament): Result<Round, PairError> {
         `the final is played: ${teams.find((x) => x.code === winners[0])?.name} won`,
       );
     pairs = nextKnockoutRound(winners.map((w) => codes.indexOf(w))).map((p) => ({
-      a: codes[p.a] as string,
-      b: p.b === null ? null : (codes[p.b] as string),
+      a: codes[p.a]!,
+      b: p.b === null ? null : codes[p.b]!,
     }));
   }
   const leg = (t.rounds.length % k) + 1;

@@ -31,7 +31,7 @@ export function seatMatches(
       return shifted(team.code, members, team.substitutes);
     const line = lineUp(members, away, team.substitutes);
     return line.map((p, k) => {
-      const member = members[k] as number;
+      const member = members[k]!;
       if (p === null) return { seat: member, absent: true };
       if (p !== member) substitutions.push({ team: team.code, board: k + 1, out: member, in: p, minutes: 0 });
       return { seat: p, absent: false };
@@ -53,7 +53,7 @@ export function seatMatches(
       substitutions.push({
         team: code,
         board: line.indexOf(p) + 1,
-        out: missing[k] as number,
+        out: missing[k]!,
         in: p,
         minutes: 0,
       });

@@ -51,7 +51,7 @@ export function pairSimultaneousRound(t: Tournament): Result<Round, PairError> {
   const [a, b] = teams.map((team) => {
     const members = team.members.slice(0, boards);
     return lineUp(members, away, team.substitutes).map((p, n) => {
-      const member = members[n] as number;
+      const member = members[n]!;
       if (p !== null && p !== member)
         substitutions.push({ team: team.code, board: n + 1, out: member, in: p, minutes: 0 });
       return p === null ? { seat: member, absent: true } : { seat: p, absent: false };

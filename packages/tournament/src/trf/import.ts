@@ -172,7 +172,7 @@ function readEventLines(trf: Trf, system: System): EventLines | string {
       const m = /^\s*(\d{1,4}) (\{.*\})\s*$/.exec(rest);
       if (m === null) return `XXJ needs a start number and a JSON object: "${line.slice(0, 40)}"`;
       try {
-        const v: unknown = JSON.parse(m[2] as string);
+        const v: unknown = JSON.parse(m[2]!);
         if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'XXJ: expected a JSON object';
         const o = v as Record<string, unknown>;
         fields.set(
@@ -190,7 +190,7 @@ function readEventLines(trf: Trf, system: System): EventLines | string {
       for (const x of rest.trim().split(/\s+/)) if (/^\d{1,4}$/.test(x)) withdrawn.add(Number(x));
     } else if (tag === 'XXK') {
       const m = /^\s*(\d{1,4}) (.+)$/.exec(rest);
-      if (m !== null) clubs.set(Number(m[1]), (m[2] as string).trim());
+      if (m !== null) clubs.set(Number(m[1]), m[2]!.trim());
     } else if (tag === '013' || tag === '310') {
       // TRF's 013: the team name in columns 5-36, its players from 37. TRF-2026's "Record 310
       // (new — replaces 013)": the name in columns 9-40, its players from column 74.
@@ -200,7 +200,7 @@ function readEventLines(trf: Trf, system: System): EventLines | string {
     } else if (tag === 'XXT') {
       const m = /^(\S+) (\d{1,2})\s*$/.exec(rest);
       if (m === null) return `XXT needs a team code and its number of regular players: "${line}"`;
-      codes.push({ code: m[1] as string, regulars: Number(m[2]) });
+      codes.push({ code: m[1]!, regulars: Number(m[2]) });
     }
   }
   // Teams from 013 records: with XXT lines (xq's files) each has its code and its reserves;

@@ -176,7 +176,7 @@ export const addPlayerAction: CommandSpec = tournamentAction({
     if (sex !== undefined && !(SEXES as readonly string[]).includes(sex))
       return usage({ en: '--sex must be m or f', vi: '--sex phải là m hoặc f' });
     const player = {
-      name: rest[0] as string,
+      name: rest[0]!,
       ...(id === undefined ? {} : { id }),
       ...(rating === undefined ? {} : { rating }),
       ...(str('title') === undefined ? {} : { title: str('title') }),

@@ -48,7 +48,7 @@ export const importAction: CommandSpec = tournamentAction({
   lang: 'en',
   run: async ({ io, options, file, rest, save, input, refused, system, scoring, json, printJson, lang }) => {
     // import TRF FILE
-    const target = rest[0] as string;
+    const target = rest[0]!;
     const text = await readText(io, file, input);
     if (text === 1) return 1;
     if (!/^(001|012|XXR|142) /m.test(text.replace(/\r/g, '\n')))

@@ -281,7 +281,7 @@ const deadlineAction: CommandSpec = tournamentAction({
     if (round === undefined) return usage({ en: 'ROUND is a number', vi: 'ROUND phải là số' });
     const t = await load();
     if (t === 1) return 1;
-    const r = setRoundDeadline(t, round, rest[1] as string);
+    const r = setRoundDeadline(t, round, rest[1]!);
     if (!r.ok) return refused(r.error);
     await save(r.value);
     if (json) printJson({ round, deadline: rest[1] });

@@ -109,7 +109,7 @@ Once round 1 is paired, the system, scoring and tie-breaks are published: change
     const { io, file, rest, load, save, input, refused, json, printJson, lang } = c;
     const t = await load();
     if (t === 1) return 1;
-    const path = rest[0] as string;
+    const path = rest[0]!;
     const text = await readText(io, path, input);
     if (text === 1) return 1;
     let value: unknown;
