@@ -8,7 +8,7 @@
 //      then `import` (ESM) and `require` (CJS) each package and run a small smoke call;
 //   4. print the minified (esbuild) and gzipped size of each package's ESM entry, other @xq/*
 //      packages external (libraries bundled for a neutral platform: no Node built-ins);
-//      @xq/core must stay under 25 kB gzipped; @xq/board bundled for the browser together with
+//      @xq/core must stay under 26 kB gzipped; @xq/board bundled for the browser together with
 //      @xq/core (what an app ships) must stay under 40 kB gzipped.
 // Exits 1 when any step fails. `--keep` leaves the temporary folder for inspection.
 import { spawnSync } from 'node:child_process';
@@ -32,8 +32,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const keep = process.argv.includes('--keep');
 // What an app downloads is the gzipped bundle. The repetition rulebook (36 AXF rules with English
-// and Vietnamese titles) and the forced-check mate search made @xq/core 22 kB gzipped.
-const CORE_GZIP_BUDGET = 25 * 1024;
+// and Vietnamese titles) and the forced-check mate search made @xq/core 22 kB gzipped; the rulings'
+// explanations, the glossary and the keyless board of the fast FEN path 25 kB.
+const CORE_GZIP_BUDGET = 26 * 1024;
 const BOARD_WITH_CORE_GZIP_BUDGET = 40 * 1024;
 
 // pnpm 10, as the README runs it (npx keeps it in its cache: works offline once fetched).

@@ -1,11 +1,11 @@
+import { badRange, shown } from './bad-input';
+import { requireObject } from './input-checks';
+
 /**
  * One board of a scheduled round: `white` moves first; `null` stands for the bye seat
  * ("nghỉ"): the player facing it rests that round.
  * @category Round robin
  */
-
-import { badRange, shown } from './bad-input';
-import { requireObject } from './input-checks';
 export interface ScheduledPair {
   /** Who has white, or `null` for the bye seat. */
   readonly white: number | null;

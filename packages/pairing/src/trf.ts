@@ -529,6 +529,12 @@ export function trfShapeProblem(trf: unknown): string | undefined {
       !t.adjustments.every((a) => typeof a === 'object' && a !== null && Array.isArray(a.players)))
   )
     return 'adjustments must be an array of { round, points, players }';
-  if (t.totalRounds !== undefined && typeof t.totalRounds !== 'number') return 'totalRounds must be a number';
+  if (
+    t.totalRounds !== undefined &&
+    (typeof t.totalRounds !== 'number' || !Number.isInteger(t.totalRounds) || t.totalRounds < 0)
+  )
+    return 'totalRounds must be a whole number of rounds';
+  if (t.initialColour !== undefined && t.initialColour !== 'white' && t.initialColour !== 'black')
+    return "initialColour must be 'white' or 'black'";
   return undefined;
 }
