@@ -409,6 +409,7 @@ export function applyDoubleElimination(
   requireArray(fn, 'matches', matches);
   requireArray(fn, 'winners', winners);
   matches.forEach((m, i) => {
+    requireObject(fn, `matches[${i}]`, m);
     if (m.a === m.b) throw badRange(`${fn}: matches[${i}] pairs player ${shown(m.a)} with himself`);
   });
   const losses = new Map<number, number>();

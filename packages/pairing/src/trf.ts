@@ -526,7 +526,15 @@ export function trfShapeProblem(trf: unknown): string | undefined {
   if (
     t.adjustments !== undefined &&
     (!Array.isArray(t.adjustments) ||
-      !t.adjustments.every((a) => typeof a === 'object' && a !== null && Array.isArray(a.players)))
+      !t.adjustments.every(
+        (a) =>
+          typeof a === 'object' &&
+          a !== null &&
+          Number.isFinite(a.points) &&
+          Number.isInteger(a.round) &&
+          Array.isArray(a.players) &&
+          a.players.every((x: unknown) => Number.isInteger(x)),
+      ))
   )
     return 'adjustments must be an array of { round, points, players }';
   if (

@@ -266,7 +266,7 @@ export function pairingProblem(pairing: unknown, input: SwissInput): string | un
   const ids = new Set(input.players.map((p) => p.id));
   const seated = new Set<number>();
   const seat = (id: unknown, field: string): string | undefined => {
-    if (typeof id !== 'number' || !ids.has(id)) return `${field}: no player ${String(id)}`;
+    if (typeof id !== 'number' || !ids.has(id)) return `${field}: no player ${shown(id)}`;
     if (seated.has(id)) return `${field}: player ${id} is paired twice`;
     seated.add(id);
     return undefined;
