@@ -99,16 +99,27 @@ export function perfectPerformance(score: number, ratings: readonly number[]): n
   requireNumber('perfectPerformance', 'score', score);
   requireArray('perfectPerformance', 'ratings', ratings);
   if (ratings.length === 0) return 0;
-  if (score <= 0) return Math.min(...ratings) - 800;
-  if (score > ratings.length) return Math.max(...ratings) + 800;
+  // Ratings are Elo numbers: a bounded range keeps the search below a few dozen steps.
+  let least = Infinity;
+  let most = -Infinity;
+  for (const r of ratings) {
+    if (typeof r !== 'number' || !Number.isFinite(r) || Math.abs(r) > 100_000)
+      throw new RangeError(
+        `perfectPerformance: ratings must be numbers within ±100,000, got ${typeof r === 'number' ? r : typeof r}`,
+      );
+    least = Math.min(least, r);
+    most = Math.max(most, r);
+  }
+  if (score <= 0) return least - 800;
+  if (score > ratings.length) return most + 800;
   const target = Math.round(score * 100);
   const reach = (r: number): boolean => {
     let s = 0;
     for (const o of ratings) s += expectedHundredths(r, o);
     return s >= target;
   };
-  let lo = Math.min(...ratings) - 1700;
-  let hi = Math.max(...ratings) + 1700;
+  let lo = least - 1700;
+  let hi = most + 1700;
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
     if (reach(mid)) hi = mid;
