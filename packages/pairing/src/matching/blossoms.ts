@@ -7,6 +7,7 @@
 
 import type { Forest } from './forest';
 import { BREADCRUMB, FREE, S, T } from './labels';
+import { retighten } from './matching-state';
 
 /** arr[i], counting from the end for a negative i (Python's indexing, as the literature uses). */
 const at = <X>(arr: readonly X[], i: number): X => arr[i < 0 ? i + arr.length : i]!;
@@ -339,5 +340,33 @@ export function augmentBlossom(s: Forest, b0: number, v0: number): void {
       mate[s.endpoint(f.p ^ 1)] = f.p;
       f.step = 1;
     }
+  }
+}
+
+/**
+ * After a search: dissolves the remaining blossoms into vertex duals (each vertex gains the duals
+ * of the blossoms around it; an explicit stack, so the nesting depth costs no call stack). A
+ * matched edge from a blossom's base to the outside is no longer tight: duals are lowered to
+ * keep it if there is room, else it is unmatched.
+ */
+export function dissolveBlossoms(s: Forest): void {
+  const { n, blossombase, blossomparent, blossomchilds } = s;
+  const { dual, mate } = s.st;
+  const pending: { b: number; extra: bigint }[] = [];
+  for (let top = n; top < 2 * n; top++) {
+    if (blossombase[top]! < 0 || blossomparent[top] !== -1) continue;
+    pending.push({ b: top, extra: 0n });
+    while (pending.length > 0) {
+      const { b, extra } = pending.pop()!;
+      if (b < n) {
+        dual[b] = dual[b]! + extra;
+        continue;
+      }
+      for (const c of blossomchilds[b]!) pending.push({ b: c, extra: extra + dual[b]! });
+    }
+  }
+  for (let v = 0; v < n; v++) {
+    const m = mate[v]!;
+    if (m !== -1 && s.slack(m >> 1) !== 0n) retighten(s.st, v);
   }
 }

@@ -12,10 +12,10 @@
  * S-vertex whose dual reaches 0 (delta1).
  */
 
-import { addBlossom, augmentBlossom, expandBlossom, scanBlossom } from './blossoms';
+import { addBlossom, augmentBlossom, dissolveBlossoms, expandBlossom, scanBlossom } from './blossoms';
 import type { Forest } from './forest';
 import { DELTA1, DELTA2, DELTA3, DELTA4, FREE, NO_DELTA, S, T } from './labels';
-import { edgeHi, edgeLo, endpointOf, retighten, type SolverState, slackOf } from './matching-state';
+import { edgeHi, edgeLo, endpointOf, type SolverState, slackOf } from './matching-state';
 import { certificateProbe } from './optimality';
 
 /** The dual change a stage picks: its case (delta1 … delta4), amount and what it names. */
@@ -569,28 +569,7 @@ export class Search implements Forest {
       }
       certificateProbe.capture({ n, mate: result.slice(), vertexDuals: dual.slice(0, n), blossoms });
     }
-    this.dissolveBlossoms();
+    dissolveBlossoms(this);
     return result;
-  }
-
-  /**
-   * Dissolves the remaining blossoms into vertex duals. A matched edge from a blossom's base to
-   * the outside is no longer tight: lower duals to keep it if there is room, else unmatch it.
-   */
-  private dissolveBlossoms(): void {
-    const { n, blossombase, blossomparent, blossomchilds } = this;
-    const { dual, mate } = this.st;
-    const spread = (b: number, extra: bigint): void => {
-      if (b < n) {
-        dual[b] = dual[b]! + extra;
-        return;
-      }
-      for (const c of blossomchilds[b]!) spread(c, extra + dual[b]!);
-    };
-    for (let b = n; b < 2 * n; b++) if (blossombase[b]! >= 0 && blossomparent[b] === -1) spread(b, 0n);
-    for (let v = 0; v < n; v++) {
-      const m = mate[v]!;
-      if (m !== -1 && this.slack(m >> 1) !== 0n) retighten(this.st, v);
-    }
   }
 }
