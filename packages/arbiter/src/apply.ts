@@ -23,7 +23,7 @@ import { RULING_TEXTS } from './ruling-texts';
 import { unrecorded } from './scoresheet';
 import { seal, unseal } from './sealed';
 import { start } from './start';
-import type { ArbiterState } from './state';
+import { ARBITER_STATUSES, type ArbiterState } from './state';
 import type { Draft, EventOf, Handler, Step } from './step';
 import { refusal, ruling } from './texts';
 import { clock, flag } from './time';
@@ -175,6 +175,47 @@ function handle<K extends EventType>(d: Draft, state: ArbiterState, ev: EventOf<
   return (HANDLERS[ev.type] as Handler<K>)(d, state, ev, at);
 }
 
+const isObj = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+const isSide = (x: unknown): boolean => x === 'red' || x === 'black';
+
+/** The fields of a state and what each holds, checked before the reducer reads one. */
+const STATE_FIELDS: readonly (readonly [string, string, (x: unknown) => boolean])[] = [
+  [
+    'status',
+    `one of ${ARBITER_STATUSES.join(', ')}`,
+    (x) => (ARBITER_STATUSES as readonly unknown[]).includes(x),
+  ],
+  ['options', 'an object', isObj],
+  ['start', 'a string or null', (x) => x === null || typeof x === 'string'],
+  ['fen', 'a string or null', (x) => x === null || typeof x === 'string'],
+  ['moves', 'an array', Array.isArray],
+  ['turn', 'red or black', isSide],
+  ['touches', 'an array', Array.isArray],
+  ['drawOffer', 'red, black or null', (x) => x === null || isSide(x)],
+  ['sealed', 'an object or null', (x) => x === null || isObj(x)],
+  ['red', 'a side record', (x) => isObj(x) && isObj(x.incidents)],
+  ['black', 'a side record', (x) => isObj(x) && isObj(x.incidents)],
+  ['clock', 'an object or null', (x) => x === null || isObj(x)],
+  ['at', 'a number or null', (x) => x === null || typeof x === 'number'],
+  ['result', 'an object or null', (x) => x === null || isObj(x)],
+];
+
+/**
+ * A `TypeError` naming `apply` and the field unless `state` has the shape of an arbiter state
+ * (whether its moves replay is found when its game is needed): never a deep "Cannot read
+ * properties of undefined" from inside a handler.
+ */
+function requireState(state: unknown): asserts state is ArbiterState {
+  if (!isObj(state))
+    throw new TypeError(
+      'apply: state must be an ArbiterState (createArbiter, apply, or parseState of a stored one)',
+    );
+  for (const [key, what, fits] of STATE_FIELDS)
+    if (!fits(state[key]))
+      throw new TypeError(`apply: state.${key} must be ${what}: read a stored state with parseState`);
+}
+
 /**
  * Applies one event: the arbiter's only way to change. Pure: the input state is not touched, and
  * nothing is ever thrown — a malformed event, a time going backwards or an event out of place is
@@ -188,11 +229,12 @@ function handle<K extends EventType>(d: Draft, state: ArbiterState, ev: EventOf<
  * const r = apply(s, { type: 'move', move: 'b2e2' }).ruling; // the other cannon
  * [r.code, r.article, r.accepted]; // ['move-refused', '9.1', false]
  * ```
- * @throws {TypeError} when `state` was not made by this package (its moves do not replay): read
- * a stored state with {@link parseState} first.
+ * @throws {TypeError} when `state` was not made by this package (not the shape of a state, or its
+ * moves do not replay): read a stored state with {@link parseState} first.
  * @category Reducer
  */
 export function apply(state: ArbiterState, input: ArbiterEvent): Step {
+  requireState(state);
   const parsed = parseEvent(input);
   if (!parsed.ok) {
     return {

@@ -19,7 +19,7 @@ export function gameOf(s: ArbiterState): Game {
   if (cached && cached.ply === s.moves.length) return cached;
   const opts = { moveLimit: s.options.moveLimit, rules: s.options.rules };
   const g = Game.replay(s.start ?? INITIAL_FEN, s.moves, opts);
-  if (!g.ok) throw new TypeError(`the state's moves do not replay: ${g.error.message}`);
+  if (!g.ok) throw new TypeError(`apply: the state's moves do not replay: ${g.error.message}`);
   games.set(s, g.value);
   return g.value;
 }

@@ -1,8 +1,9 @@
-// `obligation`, `allows`, `record` and `replay` called with hostile values: a TypeError whose
+// `obligation`, `allows`, `record`, `replay` and `apply` (its state) called with hostile values: a TypeError whose
 // message starts with the function's name, never a deep "Cannot read properties of null".
 import { Position } from '@xq/core';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { apply } from './apply';
 import { record, replay } from './log';
 import { allows, obligation } from './touch';
 
@@ -33,6 +34,7 @@ it('a hostile argument is named by the function', () => {
       expectNamed('allows', () => (allows as (...a: unknown[]) => unknown)(...al));
       expectNamed('record', () => (record as (...a: unknown[]) => unknown)(v));
       expectNamed('replay', () => (replay as (...a: unknown[]) => unknown)(v));
+      expectNamed('apply', () => apply(v as never, { type: 'start' }));
     }),
   );
 });

@@ -60,7 +60,7 @@ export function restore(d: Draft, before: ArbiterState, ev: EventOf<'restore'>, 
   const moves = before.moves.slice(0, ply);
   const opts = { moveLimit: before.options.moveLimit, rules: before.options.rules };
   const g = Game.replay(before.start ?? INITIAL_FEN, moves, opts);
-  if (!g.ok) throw new TypeError(`the state's moves do not replay: ${g.error.message}`);
+  if (!g.ok) throw new TypeError(`apply: the state's moves do not replay: ${g.error.message}`);
   d.moves = moves;
   d.fen = g.value.position.fen();
   d.turn = g.value.position.turn;

@@ -2,6 +2,7 @@ import { parseState as parseClockState } from '@xq/clock';
 import { Game, type Position, parseSquare } from '@xq/core';
 import { apply } from './apply';
 import { type ArbiterEvent, INCIDENT_KINDS } from './event';
+import { snapshot } from './guard';
 import { checkedOptions, createArbiter, parseOptions } from './options';
 import { parseEvent } from './parse-event';
 import { fail, type Result } from './result';
@@ -46,7 +47,11 @@ export function createLog(options: Parameters<typeof createArbiter>[0] = {}): Ar
 
 /**
  * A new log with one more event (the input log is not touched). Record every event given to
- * {@link apply}, refused ones included: replay keeps every `step.state`, as a host does.
+ * {@link apply}, refused ones included: replay keeps every `step.state`, as a host does. The log
+ * keeps the event as {@link parseEvent} reads it, a plain copy that JSON writes and
+ * {@link parseLog} reads back; an event it cannot read (a BigInt, an unknown field, an `at` that
+ * is no instant), which `apply` answers `bad-event` without changing anything, is left out, so
+ * that the log stays a log the package reads.
  *
  * @example
  * ```ts
@@ -58,7 +63,8 @@ export function createLog(options: Parameters<typeof createArbiter>[0] = {}): Ar
  */
 export function record(log: ArbiterLog, event: ArbiterEvent): ArbiterLog {
   assertLog('record', log);
-  return { ...log, events: [...log.events, event] };
+  const read = parseEvent(event);
+  return read.ok ? { ...log, events: [...log.events, read.value] } : log;
 }
 
 /**
@@ -114,7 +120,10 @@ function assertLog(fn: string, log: unknown): void {
  * ```
  * @category Log
  */
-export function parseLog(input: unknown): Result<ArbiterLog> {
+export function parseLog(given: unknown): Result<ArbiterLog> {
+  const plain = snapshot(given);
+  if (!plain.ok) return fail('ARBITER_BAD_LOG', `the log ${plain.error.message}`, plain.error.path);
+  const input = plain.value;
   if (!isObj(input) || input.version !== 1)
     return fail('ARBITER_BAD_LOG', 'a log is { version: 1, options, events }');
   for (const k of Object.keys(input)) {
@@ -228,8 +237,11 @@ function checkResult(x: unknown): boolean {
  * ```
  * @category Log
  */
-export function parseState(input: unknown): Result<ArbiterState> {
+export function parseState(given: unknown): Result<ArbiterState> {
   const bad = (m: string, path?: string) => fail('ARBITER_BAD_STATE', m, path);
+  const plain = snapshot(given);
+  if (!plain.ok) return bad(`the state ${plain.error.message}`, plain.error.path);
+  const input = plain.value;
   if (!isObj(input) || !exactKeys(input, STATE_KEYS) || input.version !== 1) {
     return bad(`a state is { ${STATE_KEYS.join(', ')} } with version 1`);
   }

@@ -1,4 +1,5 @@
 import { RULE_SETS, type RuleSet } from '@xq/core';
+import { snapshot } from './guard';
 import { fail, type Result } from './result';
 import { type ArbiterOptions, type ArbiterState, newRecord } from './state';
 import type { Side } from './vocab';
@@ -51,9 +52,11 @@ export interface ArbiterOptionsInput {
  * ```
  * @category State
  */
-export function parseOptions(input: unknown): Result<ArbiterOptions> {
+export function parseOptions(given: unknown): Result<ArbiterOptions> {
   const bad = (m: string, path: string) => fail('ARBITER_BAD_OPTIONS', m, path);
-  if (input === undefined || input === null) input = {};
+  const plain = snapshot(given ?? {});
+  if (!plain.ok) return bad(`the options ${plain.error.message}`, plain.error.path);
+  const input = plain.value;
   if (!isObj(input))
     return bad('options are a JSON object { moveLimit?, rules?, excusedFromRecording? }', '');
   for (const k of Object.keys(input))

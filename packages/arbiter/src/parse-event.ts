@@ -14,6 +14,7 @@ import {
   THIRD_PARTIES,
   type ThirdParty,
 } from './event';
+import { snapshot } from './guard';
 import { type ArbiterError, fail, type Result } from './result';
 import type { Side } from './vocab';
 
@@ -220,7 +221,11 @@ function checkSide(t: EventType, { o, has }: Fields): Refusal {
  * ```
  * @category Events
  */
-export function parseEvent(input: unknown): Result<ArbiterEvent> {
+export function parseEvent(given: unknown): Result<ArbiterEvent> {
+  // Read once: a getter or a proxy's trap that throws is a malformed event, never an exception.
+  const plain = snapshot(given);
+  if (!plain.ok) return bad(`the event ${plain.error.message}`, plain.error.path);
+  const input = plain.value;
   if (!isObj(input)) return bad('an event is a JSON object { type, ... }', '');
   const type = input.type;
   if (typeof type !== 'string' || !(EVENT_TYPES as readonly string[]).includes(type)) {

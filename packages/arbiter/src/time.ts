@@ -38,14 +38,19 @@ export function clock(d: Draft, before: ArbiterState, ev: EventOf<'clock'>): Ste
     return refusal('clock', null, t.article, code, text.en, text.vi);
   };
   if (d.clock === null) return done(d, before, refusedRuling(REFUSED.noClock));
+  const step = ['arrive', 'pause', 'resume', 'adjust', 'flag'].includes(cmd.type)
+    ? clockApply(d.clock, cmd)
+    : undefined;
+  // While the game is adjourned (10.3) its clock stays stopped, paused by the arbiter before the
+  // seal or not: only opening the envelope (unseal) starts it again.
   if (
-    !['arrive', 'pause', 'resume', 'adjust', 'flag'].includes(cmd.type) ||
-    (cmd.type === 'resume' && d.clock.status === 'adjourned')
+    step === undefined ||
+    (cmd.type === 'resume' && d.clock.status === 'adjourned') ||
+    (before.status === 'adjourned' && step.state.status === 'running')
   ) {
     const t = REFUSED.arbiterDrives;
     return done(d, before, refusedRuling({ article: t.article, say: () => t.say(cmd.type) }));
   }
-  const step = clockApply(d.clock, cmd);
   d.clock = step.state;
   if (step.state.status === 'flagged') {
     const res = flagResult(step.state);

@@ -123,3 +123,11 @@ export const MATCH_GAME_RESULTS = ['red-win', 'black-win', 'draw'] as const;
 export const MAX_PLAYERS = 10_000;
 /** The most rounds a document holds. */
 export const MAX_ROUNDS = 1_000;
+/** The most games of a knockout match at the regular time control (`regulations.gamesPerMatch`). */
+export const MAX_GAMES_PER_MATCH = 100;
+/** The most tie-break stages of a knockout match (`regulations.matchTieBreaks`). */
+export const MAX_MATCH_TIE_BREAKS = 8;
+/** The games of a rapid or blitz tie-break stage (armageddon is one game, lots none). */
+export const TIE_BREAK_STAGE_GAMES = 2;
+/** The most games a knockout match can have: every stage the regulations allow, played out. */
+export const MAX_MATCH_GAMES = MAX_GAMES_PER_MATCH + MAX_MATCH_TIE_BREAKS * TIE_BREAK_STAGE_GAMES;

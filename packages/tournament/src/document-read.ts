@@ -3,6 +3,9 @@ import {
   compact,
   int,
   MATCH_GAME_RESULTS,
+  MAX_GAMES_PER_MATCH,
+  MAX_MATCH_GAMES,
+  MAX_MATCH_TIE_BREAKS,
   MAX_PLAYERS,
   MAX_ROUNDS,
   object,
@@ -84,7 +87,8 @@ export function readRegulations(v: unknown, path: string): Regulations {
   let matchTieBreaks: MatchTieBreak[] | undefined;
   if (o.matchTieBreaks !== undefined) {
     const list = array(o.matchTieBreaks, `${path}.matchTieBreaks`);
-    if (list.length > 8) refuse('TOURNAMENT_BAD_FIELD', `${path}.matchTieBreaks`, 'at most 8 stages');
+    if (list.length > MAX_MATCH_TIE_BREAKS)
+      refuse('TOURNAMENT_BAD_FIELD', `${path}.matchTieBreaks`, `at most ${MAX_MATCH_TIE_BREAKS} stages`);
     matchTieBreaks = list.map((x, i) => {
       if (typeof x !== 'string' || !(MATCH_TIE_BREAKS as readonly string[]).includes(x))
         refuse(
@@ -113,7 +117,7 @@ export function readRegulations(v: unknown, path: string): Regulations {
     tieBreaks,
     pairingBye: optOneOf(o, 'pairingBye', path, BYE_SCORES),
     initialColour: colour as 'red' | 'black' | undefined,
-    gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, 100),
+    gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, MAX_GAMES_PER_MATCH),
     matchTieBreaks,
     seed: optInt(o, 'seed', path, 0, 0xffffffff),
     friendly: o.friendly as boolean | undefined,
@@ -173,7 +177,9 @@ export function readRound(v: unknown, path: string, ids: ReadonlySet<number>): R
           refuse('TOURNAMENT_BAD_FIELD', `${q}.red`, `expected ${red} or ${black}, a player of the match`);
         return { red: w, result: oneOf(mo, 'result', q, MATCH_GAME_RESULTS) };
       });
-      if (matchGames.length > 100) refuse('TOURNAMENT_BAD_FIELD', `${p}.games`, 'at most 100 games');
+      // As many as the regulations can make a match last: every tie-break stage played out.
+      if (matchGames.length > MAX_MATCH_GAMES)
+        refuse('TOURNAMENT_BAD_FIELD', `${p}.games`, `at most ${MAX_MATCH_GAMES} games`);
     }
     let rulings: GameRuling[] | undefined;
     if (go.rulings !== undefined) {

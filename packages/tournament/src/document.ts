@@ -72,6 +72,29 @@ export function checkRound(
 }
 
 /**
+ * `t` with its round `index` (from 0) replaced by `round`, read first with the reader's rules
+ * (the edits that change one round answer only a document {@link parseTournament} reads back:
+ * known players, nobody twice, the fields' ranges and the match's games). Internal.
+ */
+export function withRound(t: Tournament, index: number, round: unknown): Result<Tournament, TournamentError> {
+  const read = checkRound(round, `$.rounds[${index}]`, new Set(t.players.map((p) => p.id)));
+  if (!read.ok) return read;
+  return { ok: true, value: { ...t, rounds: t.rounds.map((x, i) => (i === index ? read.value : x)) } };
+}
+
+/**
+ * Reads one team as {@link validateTournament} reads the teams of a document, against the start
+ * numbers `ids` (the edits' incremental check). Internal.
+ */
+export function checkTeam(
+  value: unknown,
+  path: string,
+  ids: ReadonlySet<number>,
+): Result<Team, TournamentError> {
+  return attempt(value, path, (v) => readTeam(v, path, ids));
+}
+
+/**
  * Checks that an already-parsed JSON value is a valid tournament document and returns it as a
  * fresh, typed value (unknown keys dropped).
  *

@@ -1,4 +1,5 @@
 import type { Result } from '@xq/pairing';
+import { withRound } from './document';
 import { requireTournament } from './guard';
 import { GAME_RULINGS, type Game, type GameRuling, type Tournament } from './model';
 
@@ -89,8 +90,6 @@ export function recordRuling(
   const result: Game['result'] =
     effect === 'replay' ? 'pending' : effect === 'both-lose' ? 'both-lose' : g.result;
   const game: Game = { ...g, result, rulings: [...(g.rulings ?? []), ruling] };
-  const rounds = t.rounds.map((x, i) =>
-    i === round - 1 ? { ...x, games: x.games.map((y, j) => (j === index ? game : y)) } : x,
-  );
-  return { ok: true, value: { ...t, rounds } };
+  const w = withRound(t, round - 1, { ...r, games: r.games.map((y, j) => (j === index ? game : y)) });
+  return w.ok ? w : fail('TOURNAMENT_BAD_FIELD', w.error.message);
 }

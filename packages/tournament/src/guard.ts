@@ -43,9 +43,14 @@ export function requireTournament(fn: string, t: unknown, field = 't'): void {
     throw new TypeError(`${fn}: ${field} must be a tournament document (players, rounds, regulations)`);
 }
 
-/** Throws a `TypeError` naming `fn` unless `options` is undefined or an object. */
+/**
+ * Throws a `TypeError` naming `fn` unless `options` is undefined or an object whose properties
+ * can be read (a getter or a proxy trap that throws is named with its field, see {@link readArgument}).
+ */
 export function requireOptions(fn: string, options: unknown, field = 'options'): void {
-  if (options !== undefined) requireObject(fn, field, options);
+  if (options === undefined) return;
+  requireObject(fn, field, options);
+  readArgument(fn, field, options);
 }
 
 /** Where a value could not be read: the JSON path of the property whose getter (or proxy trap) threw, and its message. */
@@ -65,34 +70,77 @@ function thrown(e: unknown): string {
  * A plain copy of `value`, reading every own enumerable property once (arrays keep their holes,
  * cycles stay cycles, prototype keys stay own data), or where reading threw: an app's getter or a
  * proxy's trap is not the package's fault, and the readers answer it with their typed error
- * instead of passing the app's exception through.
+ * instead of passing the app's exception through. The copy walks the value with its own stack,
+ * not the call stack, so a value nested 100,000 deep is copied (and refused by the reader), never a
+ * stack overflow.
  */
 export function snapshot(
   value: unknown,
   path = '$',
 ): { ok: true; value: unknown } | { ok: false; error: Unreadable } {
-  const seen = new Map<object, unknown>();
-  let at = path;
-  const copy = (v: unknown, p: string): unknown => {
-    at = p;
-    if (typeof v !== 'object' || v === null) return v;
-    const known = seen.get(v);
-    if (known !== undefined) return known;
-    const isArray = Array.isArray(v);
-    const out: Record<string, unknown> = isArray ? (new Array((v as unknown[]).length) as never) : {};
-    seen.set(v, out);
-    for (const k of Object.keys(v)) {
-      const kp = isArray ? `${p}[${k}]` : `${p}.${k}`;
-      at = kp;
-      const item = copy((v as Record<string, unknown>)[k], kp);
-      Object.defineProperty(out, k, { value: item, enumerable: true, writable: true, configurable: true });
+  if (typeof value !== 'object' || value === null) return { ok: true, value };
+  const seen = new Map<object, object>();
+  // Each pending object with its copy and, to name it only when reading it throws, its parent
+  // entry and key: the path is rebuilt from that chain then, never kept per node.
+  interface Pending {
+    readonly from: object;
+    readonly into: Record<string, unknown>;
+    readonly parent: Pending | undefined;
+    readonly key: string;
+  }
+  const pathOf = (at: Pending | undefined, key: string | undefined): string => {
+    const keys: string[] = [];
+    const isArray: boolean[] = [];
+    if (key !== undefined && at !== undefined) {
+      keys.push(key);
+      isArray.push(Array.isArray(at.from));
     }
-    return out;
+    for (let e = at; e?.parent !== undefined; e = e.parent) {
+      keys.push(e.key);
+      isArray.push(Array.isArray(e.parent.from));
+    }
+    let out = path;
+    for (let i = keys.length - 1; i >= 0; i--) out += isArray[i] ? `[${keys[i]}]` : `.${keys[i]}`;
+    return out.length > 400 ? `${out.slice(0, 400)}…` : out;
   };
+  const start = (v: object, parent: Pending | undefined, key: string): Pending => {
+    const into: Record<string, unknown> = Array.isArray(v) ? (new Array(v.length) as never) : {};
+    seen.set(v, into);
+    return { from: v, into, parent, key };
+  };
+  const root = start(value, undefined, '');
+  const stack: Pending[] = [root];
+  let at: Pending | undefined = root;
+  let key: string | undefined;
   try {
-    return { ok: true, value: copy(value, path) };
+    while (stack.length > 0) {
+      const e = stack.pop() as Pending;
+      at = e;
+      key = undefined;
+      for (const k of Object.keys(e.from)) {
+        key = k;
+        const v = (e.from as Record<string, unknown>)[k];
+        let item: unknown = v;
+        if (typeof v === 'object' && v !== null) {
+          const known = seen.get(v);
+          if (known !== undefined) item = known;
+          else {
+            const child = start(v, e, k);
+            stack.push(child);
+            item = child.into;
+          }
+        }
+        Object.defineProperty(e.into, k, {
+          value: item,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+    }
+    return { ok: true, value: root.into };
   } catch (e) {
-    return { ok: false, error: { path: at, message: `could not be read (${thrown(e)})` } };
+    return { ok: false, error: { path: pathOf(at, key), message: `could not be read (${thrown(e)})` } };
   }
 }
 

@@ -159,7 +159,7 @@ test.prop([fc.oneof(hostile, fc.string({ maxLength: 80 }))], { numRuns: 200 })(
   (x) => {
     expect(TIE_BREAK_RULES).toContain(tieBreakRulesFor(x as string));
     const s = standings(base as Tournament, {
-      tieBreaks: ['ARO', 'RTNG', 'BH'],
+      tieBreaks: ['ARO', 'RTNG', 'BH', 'TPR', 'PTP'],
       unratedRating: x as number,
       tieBreakRules: x as '2024-08-01',
     });

@@ -1,7 +1,7 @@
 import { type ClockPolicy, findPreset, parsePolicy } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { validateTournament } from './document';
-import { requireTournament } from './guard';
+import { requireOptions, requireTournament, snapshot } from './guard';
 import type { Amendment, Regulations, Tournament } from './model';
 import { DEFAULT_LATE_ARRIVAL_MINUTES } from './regulations';
 import { NORM_EVENTS, type NormEvent } from './regulations-model';
@@ -50,10 +50,28 @@ export interface AmendOptions {
   readonly note?: string;
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** `v` as JSON with every object's keys in order, or undefined for what JSON cannot write (a BigInt, a cycle, a depth past the engine's stack). */
+function canonical(v: unknown): string | undefined {
+  const sorted = (_: string, x: unknown): unknown =>
+    typeof x === 'object' && x !== null && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x;
+  try {
+    return JSON.stringify(v, sorted) ?? 'undefined';
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same JSON value, keys in any order; never for a value JSON cannot write. */
+const same = (a: unknown, b: unknown): boolean => {
+  const x = canonical(a);
+  return x !== undefined && x === canonical(b);
+};
 
 /**
- * Merges `changes` into the regulations (validated as the document is). Before round 1 anything
+ * Merges `changes` into the regulations (validated as the document is: a value the document
+ * cannot hold, or an item it does not know, is refused with `TOURNAMENT_BAD_FIELD`, never dropped). Before round 1 anything
  * goes; once round 1 is paired the regulations are published: a change of a
  * {@link PUBLISHED_ITEMS | published item} (system, scoring, tie-breaks…) is refused unless
  * `force`d, and every change then is recorded in `amendments` (the round after which it was made,
@@ -67,20 +85,30 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  * const r = amendRegulations(t, { scoring: '2-1-0' });
  * console.log(r.ok ? 'changed' : r.error.code); // TOURNAMENT_REGULATIONS_PUBLISHED
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or
+ * `options` is not an object.
  * @category Regulations
  */
 export function amendRegulations(
   t: Tournament,
-  changes: Readonly<Record<string, unknown>>,
+  asked: Readonly<Record<string, unknown>>,
   options: AmendOptions = {},
 ): Result<Tournament, AmendError> {
   requireTournament('amendRegulations', t);
-  if (typeof changes !== 'object' || changes === null || Array.isArray(changes))
+  requireOptions('amendRegulations', options);
+  if (typeof asked !== 'object' || asked === null || Array.isArray(asked))
     return {
       ok: false,
       error: { code: 'TOURNAMENT_BAD_FIELD', message: 'the changes are an object of regulations' },
     };
+  // Read once (a getter that throws is refused here, not in the middle of the merge).
+  const plain = snapshot(asked, 'changes');
+  if (!plain.ok)
+    return {
+      ok: false,
+      error: { code: 'TOURNAMENT_BAD_FIELD', message: `${plain.error.path} ${plain.error.message}` },
+    };
+  const changes = plain.value as Readonly<Record<string, unknown>>;
   const before = t.regulations as unknown as Readonly<Record<string, unknown>>;
   const fields = Object.keys(changes).filter((k) => !same(before[k], changes[k]));
   const published = fields.filter((k) => (PUBLISHED_ITEMS as readonly string[]).includes(k));
@@ -105,8 +133,20 @@ export function amendRegulations(
     regulations: { ...t.regulations, ...changes } as Regulations,
     ...(started && fields.length > 0 ? { amendments: [...(t.amendments ?? []), amendment] } : {}),
   };
-  const r = validateTournament(JSON.parse(JSON.stringify(next)));
+  const r = validateTournament(next);
   if (!r.ok) return { ok: false, error: { code: 'TOURNAMENT_BAD_FIELD', message: r.error.message } };
+  // What the reader kept is what was asked: an item it does not know, or a value it would write
+  // otherwise, is refused rather than lost.
+  const kept = r.value.regulations as unknown as Readonly<Record<string, unknown>>;
+  const lost = fields.find((k) => !same(kept[k], changes[k]));
+  if (lost !== undefined)
+    return {
+      ok: false,
+      error: {
+        code: 'TOURNAMENT_BAD_FIELD',
+        message: `$.regulations.${lost.slice(0, 40)}: not an item of the regulations the document can hold as given`,
+      },
+    };
   return r;
 }
 

@@ -1,6 +1,6 @@
 import { PRESET_NAMES } from '@xq/clock';
 import type { Result } from '@xq/pairing';
-import { requireArray, requireString, snapshot } from './guard';
+import { requireArray, requireNumber, requireObject, requireString, snapshot } from './guard';
 import {
   type Category,
   type Delegation,
@@ -379,7 +379,7 @@ export function readRegulationData(
  * console.log(quotaFault({ perUnit: 2 }, players)); // undefined
  * console.log(quotaFault({ perUnit: 1 }, players)); // Huế enters 2 players, 1 allowed (item 4: "Quy định cử số đấu thủ chính thức dự giải")
  * ```
- * @throws {TypeError} when `players` is not an array.
+ * @throws {TypeError} when `players` is not an array of objects, or `quota` not an entry quota.
  * @category Regulations
  */
 export function quotaFault(
@@ -388,7 +388,11 @@ export function quotaFault(
 ): string | undefined {
   requireArray('quotaFault', 'players', players);
   if (quota === undefined) return undefined;
+  requireObject('quotaFault', 'quota', quota);
+  requireNumber('quotaFault', 'quota.perUnit', quota.perUnit);
+  if (quota.hostExtra !== undefined) requireNumber('quotaFault', 'quota.hostExtra', quota.hostExtra);
   const count = new Map<string, number>();
+  for (const [i, p] of players.entries()) requireObject('quotaFault', `players[${i}]`, p);
   for (const p of players)
     if (p.club !== undefined && p.special !== true) count.set(p.club, (count.get(p.club) ?? 0) + 1);
   for (const [club, n] of count) {

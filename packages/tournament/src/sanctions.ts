@@ -1,4 +1,6 @@
 import type { Result } from '@xq/pairing';
+import { validateTournament } from './document';
+import { requireOptions, requireTournament } from './guard';
 import {
   type Adjustment,
   type Bye,
@@ -135,6 +137,7 @@ export interface SanctionOptions {
  * const r = applySanction(t, 1, 'strike', { by: 'table-arbiter' });
  * console.log(r.ok ? 'given' : r.error.code); // TOURNAMENT_NO_POWER
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `options` not an object.
  * @category Sanctions
  */
 export function applySanction(
@@ -143,6 +146,8 @@ export function applySanction(
   kind: SanctionKind,
   options: SanctionOptions,
 ): Result<SanctionApplied, SanctionError> {
+  requireTournament('applySanction', t);
+  requireOptions('applySanction', options);
   if (!(SANCTION_KINDS as readonly unknown[]).includes(kind))
     return fail('TOURNAMENT_BAD_FIELD', `a sanction is one of ${SANCTION_KINDS.join(', ')}`);
   const by = options?.by;
@@ -240,10 +245,13 @@ export function applySanction(
     };
   } else if (kind === 'disqualify') out = withdrawn({ ...t, sanctions });
   else out = { ...t, sanctions };
+  // The document answered is one the reader reads back (at most so many sanctions, …).
+  const read = validateTournament(out);
+  if (!read.ok) return fail('TOURNAMENT_BAD_FIELD', read.error.message);
   return {
     ok: true,
     value: {
-      tournament: out,
+      tournament: read.value,
       sanction,
       pointsCancelled: kind === 'cancel-points' || kind === 'strike' ? points : 0,
       opponents: kind === 'cancel-points' || kind === 'strike' ? opponents : [],

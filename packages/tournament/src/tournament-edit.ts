@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { drawNumbers } from '@xq/pairing';
-import { checkPlayer, checkRound, validateTournament } from './document';
+import { checkPlayer, checkRound, checkTeam, validateTournament, withRound } from './document';
 import { MAX_PLAYERS, MAX_ROUNDS, type TournamentError } from './document-fields';
 import { readArgument, requireObject, requireTournament } from './guard';
 import { GAME_RESULTS, type GameResult, type Player, type Round, type Team, type Tournament } from './model';
@@ -193,8 +193,8 @@ export function setResult(
   const index = r.games.findIndex((g) => g.red === player || g.black === player);
   if (index < 0) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${player} has no game in round ${round}`);
   const games = r.games.map((g, i) => (i === index ? { ...g, result } : g));
-  const rounds = t.rounds.map((x, i) => (i === round - 1 ? { ...x, games } : x));
-  return { ok: true, value: { ...t, rounds } };
+  const w = withRound(t, round - 1, { ...r, games });
+  return w.ok ? w : refused(w.error);
 }
 
 /**
@@ -241,25 +241,23 @@ export const OFFICIAL_TEAM_SIZE: {
  * const r = checkTeamSize(t, { code: 'A', name: 'A', members: [1, 2], substitutes: [3] });
  * console.log(r.ok ? 'ok' : r.error.code); // TOURNAMENT_TEAM_SIZE
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `team` not an object with `members` and `substitutes` arrays.
  * @category Teams
  */
 export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError> {
   requireTournament('checkTeamSize', t);
+  requireObject('checkTeamSize', 'team', team);
+  for (const key of ['members', 'substitutes'] as const)
+    if (!Array.isArray(team[key])) throw new TypeError(`checkTeamSize: team.${key} must be an array`);
   if (!t.regulations.system.startsWith('team-') || t.regulations.friendly === true)
     return { ok: true, value: team };
   const { members: m, substitutes: s } = OFFICIAL_TEAM_SIZE;
+  const code = typeof team.code === 'string' ? team.code : `(${typeof team.code})`;
   const rule = `an official team event needs ${m.min}–${m.max} regular players and ${s.min}–${s.max} reserves (Điều 30: "mỗi đội chỉ có từ 3-6 đấu thủ chính thức và 1-3 đấu thủ dự bị"); a friendly match has no limits`;
   if (team.members.length < m.min || team.members.length > m.max)
-    return fail(
-      'TOURNAMENT_TEAM_SIZE',
-      `team ${team.code} has ${team.members.length} regular player(s): ${rule}`,
-    );
+    return fail('TOURNAMENT_TEAM_SIZE', `team ${code} has ${team.members.length} regular player(s): ${rule}`);
   if (team.substitutes.length < s.min || team.substitutes.length > s.max)
-    return fail(
-      'TOURNAMENT_TEAM_SIZE',
-      `team ${team.code} has ${team.substitutes.length} reserve(s): ${rule}`,
-    );
+    return fail('TOURNAMENT_TEAM_SIZE', `team ${code} has ${team.substitutes.length} reserve(s): ${rule}`);
   return { ok: true, value: team };
 }
 
@@ -313,15 +311,20 @@ export function addTeam(t: Tournament, given: Team): Result<Tournament, EditErro
   for (const key of ['members', 'substitutes'] as const)
     if (!Array.isArray(team[key])) throw new TypeError(`addTeam: team.${key} must be an array`);
   if (t.rounds.length > 0) return fail('TOURNAMENT_STARTED', 'teams cannot be added after round 1 is paired');
+  // The new team is read with the reader's rules first (its code and name strings, its players
+  // registered): the checks below see only what the document can hold.
+  const read = checkTeam(team, `$.teams[${(t.teams ?? []).length}]`, new Set(t.players.map((p) => p.id)));
+  if (!read.ok) return refused(read.error);
+  const added = read.value;
   const taken = new Set((t.teams ?? []).flatMap((x) => [...x.members, ...x.substitutes]));
-  const twice = [...team.members, ...team.substitutes].find(
+  const twice = [...added.members, ...added.substitutes].find(
     (p, i, all) => taken.has(p) || all.indexOf(p) !== i,
   );
   if (twice !== undefined) return fail('TOURNAMENT_BAD_FIELD', `player ${twice} is already in a team`);
-  if (team.members.length === 0) return fail('TOURNAMENT_BAD_FIELD', 'a team needs at least one player');
-  const size = checkTeamSize(t, team);
+  if (added.members.length === 0) return fail('TOURNAMENT_BAD_FIELD', 'a team needs at least one player');
+  const size = checkTeamSize(t, added);
   if (!size.ok) return size;
-  return revalidate({ ...t, teams: [...(t.teams ?? []), team] });
+  return revalidate({ ...t, teams: [...(t.teams ?? []), added] });
 }
 
 /**

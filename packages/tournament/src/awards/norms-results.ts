@@ -1,7 +1,13 @@
 import { requireTournament } from '../guard';
 import type { Sex, Tournament } from '../model';
 import { categoryRows } from '../standings/categories';
-import { lastCompleteRound, type Standing, type StandingsOptions, standings } from '../standings/standings';
+import {
+  lastCompleteRound,
+  requireStandingsOptions,
+  type Standing,
+  type StandingsOptions,
+  standings,
+} from '../standings/standings';
 import { boardStandings } from '../teams/boards';
 import { type NationalTitle, type NormEvent, normsMet } from './norms';
 
@@ -133,6 +139,7 @@ function played(s: Standing | undefined): { games: number; points: number } {
  */
 export function tournamentNorms(t: Tournament, options: StandingsOptions = {}): TournamentNorms {
   requireTournament('tournamentNorms', t);
+  requireStandingsOptions('tournamentNorms', options);
   const event = t.regulations.event;
   const complete = lastCompleteRound(t);
   const throughRound =

@@ -1,4 +1,4 @@
-import { requireNumber, requireObject } from '../guard';
+import { requireNumber, requireObject, requireOptions } from '../guard';
 import type { Sex } from '../model';
 
 /**
@@ -72,8 +72,8 @@ const nearestHalf = (x: number): number => Math.round(x * 2) / 2;
  * import { teamChampionshipNormPoints } from '@xq/tournament';
  * console.log(teamChampionshipNormPoints('national-master', 11), teamChampionshipNormPoints('first-class', 7)); // 8 4
  * ```
- * @throws {TypeError} when `games` is not a number.
- * @throws {RangeError} when `games` is not a positive integer.
+ * @throws {TypeError} when `games` is not a number, or `thresholds` not an object of numbers.
+ * @throws {RangeError} when `games` is not a positive integer, or a threshold not a percentage 0..100.
  * @category Norms
  */
 export function teamChampionshipNormPoints(
@@ -82,6 +82,17 @@ export function teamChampionshipNormPoints(
   thresholds: NormThresholds = {},
 ): number {
   requireNumber('teamChampionshipNormPoints', 'games', games);
+  requireObject('teamChampionshipNormPoints', 'thresholds', thresholds);
+  requireOptions('teamChampionshipNormPoints', thresholds, 'thresholds');
+  for (const key of ['masterPercent', 'firstClassPercent'] as const) {
+    const p = thresholds[key];
+    if (p === undefined) continue;
+    requireNumber('teamChampionshipNormPoints', `thresholds.${key}`, p);
+    if (!(p >= 0 && p <= 100))
+      throw new RangeError(
+        `teamChampionshipNormPoints: thresholds.${key} must be a percentage 0..100, got ${p}`,
+      );
+  }
   if (!Number.isInteger(games) || games < 1)
     throw new RangeError(`teamChampionshipNormPoints: games must be a positive integer, got ${games}`);
   // The seed's figures hold for its own percentages; adjusted ones are computed.
@@ -113,6 +124,7 @@ export function teamChampionshipNormPoints(
  */
 export function normsMet(input: NormInput): readonly NormMet[] {
   requireObject('normsMet', 'input', input);
+  requireOptions('normsMet', input, 'input');
   const out: NormMet[] = [];
   const men = input.sex === 'm';
   const s = men ? 'A' : 'B';

@@ -2,7 +2,12 @@ import { requireTournament } from '../guard';
 import type { Tournament } from '../model';
 import type { Medal, Prize, PrizeTies } from '../regulations-model';
 import { categoryRows } from '../standings/categories';
-import { lastCompleteRound, type StandingsOptions, standings } from '../standings/standings';
+import {
+  lastCompleteRound,
+  requireStandingsOptions,
+  type StandingsOptions,
+  standings,
+} from '../standings/standings';
 import { tournamentTeamStandings } from '../teams/team-tournament';
 
 /**
@@ -150,6 +155,7 @@ const MEDAL_INDEX: Readonly<Record<Medal, number>> = { gold: 0, silver: 1, bronz
  */
 export function tournamentPrizes(t: Tournament, options: StandingsOptions = {}): TournamentPrizes {
   requireTournament('tournamentPrizes', t);
+  requireStandingsOptions('tournamentPrizes', options);
   const rules = t.regulations.prizeRules ?? {};
   const ties = rules.ties ?? 'tie-breaks';
   const complete = lastCompleteRound(t);

@@ -1,5 +1,7 @@
 import type { MatchStage, MatchState, Result } from '@xq/pairing';
 import { type KnockoutPair, knockoutBracket, knockoutLot, matchState, nextKnockoutRound } from '@xq/pairing';
+import { withRound } from '../document';
+import { TIE_BREAK_STAGE_GAMES } from '../document-fields';
 import { requireTournament } from '../guard';
 import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from '../model';
 import { drawFirstRed, fromFide, toFideMatch } from './fide-colours';
@@ -199,7 +201,8 @@ const fail = (code: MatchErrorCode, message: string): { ok: false; error: MatchE
 function matchStages(t: Tournament): MatchStage[] {
   const ties = t.regulations.matchTieBreaks ?? ['lots'];
   const stages: MatchStage[] = [{ kind: 'classical', games: t.regulations.gamesPerMatch ?? 1 }];
-  for (const kind of ties) stages.push({ kind, games: kind === 'rapid' || kind === 'blitz' ? 2 : 1 });
+  for (const kind of ties)
+    stages.push({ kind, games: kind === 'rapid' || kind === 'blitz' ? TIE_BREAK_STAGE_GAMES : 1 });
   // Whatever the regulations list, the match ends: a last lot when they end with a stage that can be level.
   if (ties[ties.length - 1] !== 'lots' && ties[ties.length - 1] !== 'armageddon')
     stages.push({ kind: 'lots', games: 0 });
@@ -278,13 +281,12 @@ export function recordMatchGame(
     games,
     result: after.status === 'decided' ? (after.winner === 'a' ? 'red-win' : 'black-win') : 'pending',
   };
-  const rounds = t.rounds.map((x, i) =>
-    i === round - 1 ? { ...x, games: x.games.map((y, j) => (j === index ? row : y)) } : x,
-  );
+  const w = withRound(t, round - 1, { ...r, games: r.games.map((y, j) => (j === index ? row : y)) });
+  if (!w.ok) return fail('TOURNAMENT_BAD_MATCH', w.error.message);
   return {
     ok: true,
     value: {
-      tournament: { ...t, rounds },
+      tournament: w.value,
       game: games.length,
       red,
       next:

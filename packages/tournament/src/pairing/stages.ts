@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { validateTournament } from '../document';
-import { requireArray, requireObject, requireTournament } from '../guard';
+import { requireArray, requireObject, requireOptions, requireTournament } from '../guard';
 import type { System, Tournament } from '../model';
 import type { Stage, StageEntry } from '../regulations-model';
 import { lastCompleteRound, standings } from '../standings/standings';
@@ -65,11 +65,13 @@ export interface GroupStageOptions {
  * console.log(r.ok && r.value.map((g) => `${g.regulations.stage?.group}: ${g.players.map((p) => p.name).join(' ')}`).join('; '));
  * // A: P1 P4; B: P2 P3
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `options` not an object.
  * @category Stages
  */
 export function groupStage(t: Tournament, options: GroupStageOptions): Result<Tournament[], EditError> {
   requireTournament('groupStage', t);
+  requireObject('groupStage', 'options', options);
+  requireOptions('groupStage', options);
   const n = options.groups;
   if (!Number.isInteger(n) || n < 2)
     return fail('TOURNAMENT_BAD_FIELD', 'a group stage needs at least 2 groups');
@@ -139,7 +141,7 @@ export interface NextStageOptions {
  * const r = nextStage([group('A', 'An', 'Ba', 'red-win'), group('B', 'Chi', 'Du', 'black-win')], { qualifiers: 2, system: 'knockout' });
  * console.log(r.ok && r.value.players.map((p) => `${p.id} ${p.name}`).join(', ')); // 1 An, 2 Du, 3 Ba, 4 Chi
  * ```
- * @throws {TypeError} when `groups` is not an array or `options` not an object.
+ * @throws {TypeError} when `groups` is not an array of tournament documents or `options` not an object.
  * @category Stages
  */
 export function nextStage(
@@ -148,6 +150,8 @@ export function nextStage(
 ): Result<Tournament, EditError> {
   requireArray('nextStage', 'groups', groups);
   requireObject('nextStage', 'options', options);
+  requireOptions('nextStage', options);
+  for (const [i, g] of groups.entries()) requireTournament('nextStage', g, `groups[${i}]`);
   const k = options.qualifiers;
   if (groups.length === 0) return fail('TOURNAMENT_BAD_FIELD', 'no groups');
   if (!Number.isInteger(k) || k < 1) return fail('TOURNAMENT_BAD_FIELD', 'at least one qualifier a group');

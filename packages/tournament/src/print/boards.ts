@@ -1,6 +1,6 @@
 import { requireOptions, requireTournament } from '../guard';
 import type { Tournament } from '../model';
-import type { StandingsOptions } from '../standings/standings';
+import { requireStandingsOptions, type StandingsOptions } from '../standings/standings';
 import { boardStandings, boardTournament, eventRounds } from '../teams/boards';
 import { formatStandings } from './print';
 import type { PrintFormat, PrintOptions } from './table';
@@ -30,6 +30,7 @@ export function formatBoardStandings(
 ): string {
   requireOptions('formatBoardStandings', options);
   requireTournament('formatBoardStandings', t);
+  requireStandingsOptions('formatBoardStandings', standingsOptions);
   const word = options.lang === 'vi' ? 'bảng' : 'board';
   return boardStandings(t, standingsOptions)
     .map((b) => {

@@ -1,6 +1,13 @@
 import type { ScheduledPair } from '@xq/pairing';
 import { englishSchedule } from '@xq/pairing';
-import { requireArray, requireNumber, requireOptions, requireString, requireTournament } from '../guard';
+import {
+  requireArray,
+  requireNumber,
+  requireObject,
+  requireOptions,
+  requireString,
+  requireTournament,
+} from '../guard';
 import type { GameResult, Tournament } from '../model';
 import { fromFide } from '../pairing/fide-colours';
 import { type PlayerRound, playerRounds } from '../standings/player-rounds';
@@ -124,10 +131,14 @@ const words = (options: PrintOptions): Words => WORDS[options.lang === 'vi' ? 'v
  * console.log(formatResult('black-win-forfeit')); // - - +
  * ```
  * @throws {TypeError} when `result` is not a string.
+ * @throws {RangeError} when `result` is a string but not a game result.
  * @category Printing
  */
 export function formatResult(result: GameResult): string {
   requireString('formatResult', 'result', result);
+  // An own entry only: 'toString' or '__proto__' is not a result, whatever a plain object inherits.
+  if (!Object.hasOwn(RESULT_TEXT, result))
+    throw new RangeError(`formatResult: result must be one of ${Object.keys(RESULT_TEXT).join(', ')}`);
   return RESULT_TEXT[result];
 }
 
@@ -141,6 +152,24 @@ const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
   'both-lose': '0 - 0',
   pending: '',
 };
+
+/** `given` checked as a list of standings rows (what {@link standings} answers), or a `TypeError` naming the row and field. */
+function standingRows(fn: string, given: unknown): readonly Standing[] {
+  requireArray(fn, 'standings', given);
+  // An index loop: a hole is a row too, and is refused.
+  for (let i = 0; i < given.length; i++) {
+    const row: unknown = given[i];
+    const at = `standings[${i}]`;
+    requireObject(fn, at, row);
+    const o = row as Record<string, unknown>;
+    for (const key of ['rank', 'player', 'points', 'wins', 'draws', 'losses', 'byes'] as const)
+      requireNumber(fn, `${at}.${key}`, o[key]);
+    requireObject(fn, `${at}.values`, o.values);
+    for (const [k, v] of Object.entries(o.values as object))
+      if (v !== null) requireNumber(fn, `${at}.values.${k.slice(0, 40)}`, v);
+  }
+  return given as readonly Standing[];
+}
 
 /**
  * The pairing list of a round (from 1), titled with the round and its recorded start: board,
@@ -158,7 +187,7 @@ const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
  * console.log(formatPairings(t, 1, 'markdown', { lang: 'vi' }).split('\n')[2]); // | Bàn | Số | Trắng | Kết quả | Số | Đen |
  * ```
  * @throws {RangeError} when the round does not exist.
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `round` is not a number.
  * @category Printing
  */
 export function formatPairings(
@@ -169,8 +198,9 @@ export function formatPairings(
 ): string {
   requireOptions('formatPairings', options);
   requireTournament('formatPairings', t);
-  const r = t.rounds[round - 1];
-  if (!Number.isInteger(round) || !r) throw new RangeError(`no round ${round}`);
+  requireNumber('formatPairings', 'round', round);
+  const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
+  if (!r) throw new RangeError(`formatPairings: no round ${round}`);
   const w = words(options);
   const names = new Map(t.players.map((p) => [p.id, p.name]));
   const byePoints = playerRounds({ ...t, rounds: t.rounds.slice(0, round) });
@@ -220,7 +250,8 @@ export function formatPairings(
  * const t = { ...createTournament({ name: 'Club', system: 'round-robin' }), players: [{ id: 1, name: 'Ann' }] };
  * console.log(formatStandings(t, 'markdown').includes('| 1 | 1 | Ann |')); // true
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or
+ * `given` is not a list of standings rows.
  * @category Printing
  */
 export function formatStandings(
@@ -231,7 +262,7 @@ export function formatStandings(
 ): string {
   requireOptions('formatStandings', options);
   requireTournament('formatStandings', t);
-  const list = given ?? standings(t);
+  const list = given === undefined ? standings(t) : standingRows('formatStandings', given);
   const w = words(options);
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const keys = [...new Set(list.flatMap((s) => Object.keys(s.values)))].filter(
@@ -378,7 +409,7 @@ export function formatCrosstable(t: Tournament, format: PrintFormat, options: Pr
  * console.log(formatPairingCard(t, 1, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 1 | 2 Binh | Trắng | ½ | ½ |
  * ```
  * @throws {RangeError} when there is no such player.
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `player` is not a number.
  * @category Printing
  */
 export function formatPairingCard(
@@ -389,8 +420,9 @@ export function formatPairingCard(
 ): string {
   requireOptions('formatPairingCard', options);
   requireTournament('formatPairingCard', t);
+  requireNumber('formatPairingCard', 'player', player);
   const p = t.players.find((x) => x.id === player);
-  if (!p) throw new RangeError(`no player ${player}`);
+  if (!p) throw new RangeError(`formatPairingCard: no player ${player}`);
   const w = words(options);
   const names = new Map(t.players.map((x) => [x.id, x.name]));
   let total = 0;

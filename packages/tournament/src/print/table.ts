@@ -1,5 +1,5 @@
 // The printers' primitives: the formats, the languages, a table in each format, points as written.
-import { requireArray, requireNumber, requireOptions } from '../guard';
+import { requireArray, requireNumber, requireOptions, requireString } from '../guard';
 
 /**
  * Output formats of the printable lists: plain text (aligned columns), Markdown, HTML.
@@ -30,7 +30,7 @@ const escapeMarkdown = (s: string): string =>
  * // |---:|---|
  * // | 1 | Ann |
  * ```
- * @throws {TypeError} when `headers` or `rows` is not an array (of arrays).
+ * @throws {TypeError} when `headers` or `rows` is not an array (of arrays), or a cell or the title not a string.
  * @category Printing
  */
 export function renderTable(
@@ -41,7 +41,14 @@ export function renderTable(
 ): string {
   requireArray('renderTable', 'headers', headers);
   requireArray('renderTable', 'rows', rows);
-  for (const row of rows) requireArray('renderTable', 'rows[]', row);
+  if (title !== undefined) requireString('renderTable', 'title', title);
+  for (let c = 0; c < headers.length; c++) requireString('renderTable', `headers[${c}]`, headers[c]);
+  for (let i = 0; i < rows.length; i++) {
+    const row: unknown = rows[i];
+    requireArray('renderTable', `rows[${i}]`, row);
+    for (let c = 0; c < row.length; c++)
+      if (row[c] !== undefined) requireString('renderTable', `rows[${i}][${c}]`, row[c]);
+  }
   const numeric = headers.map(
     (_, c) => rows.some((r) => (r[c] ?? '') !== '') && rows.every((r) => /^[-+]?[\d¼½¾.]*$/.test(r[c] ?? '')),
   );

@@ -1,7 +1,7 @@
-import { requireObject, requireTournament } from '../guard';
+import { requireArray, requireObject, requireTournament } from '../guard';
 import type { Player, Regulations, Tournament } from '../model';
 import type { Category } from '../regulations-model';
-import { type Standing, type StandingsOptions, standings } from './standings';
+import { requireStandingsOptions, type Standing, type StandingsOptions, standings } from './standings';
 
 /**
  * Why a player does not meet a category's conditions (sex, birth year, level), or `undefined`
@@ -128,6 +128,7 @@ export function categoryStandings(
   options: StandingsOptions = {},
 ): readonly Standing[] {
   requireTournament('categoryStandings', t);
+  requireStandingsOptions('categoryStandings', options);
   return categoryRows(t, code, standings(t, options));
 }
 
@@ -143,11 +144,13 @@ export function categoryStandings(
  *   rounds: [{ games: [{ red: 1, black: 2, result: 'black-win' as const }], byes: [] }] };
  * console.log(categoryRows(t, 'NU', standings(t)).map((s) => `${s.rank}. ${s.player}`).join()); // 1. 1
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `rows` not an array of rows.
  * @category Categories
  */
 export function categoryRows(t: Tournament, code: string, rows: readonly Standing[]): readonly Standing[] {
   requireTournament('categoryRows', t);
+  requireArray('categoryRows', 'rows', rows);
+  for (const [i, s] of rows.entries()) requireObject('categoryRows', `rows[${i}]`, s);
   const inIt = new Set(t.players.filter((p) => p.category === code).map((p) => p.id));
   return rerank(rows.filter((s) => inIt.has(s.player)));
 }

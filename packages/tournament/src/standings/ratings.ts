@@ -38,6 +38,36 @@ function expectedHundredths(own: number, opponent: number): number {
   return diff > 0 ? 100 - pd : pd;
 }
 
+/**
+ * The largest rating the rating tie-breaks take, either sign: Elo numbers live far inside it, and
+ * it keeps the sums exact and {@link perfectPerformance}'s search to a few dozen steps.
+ */
+export const MAX_RATING = 100_000;
+
+/** Whether `r` is a rating the arithmetic takes: a finite number within ±{@link MAX_RATING}. */
+export function isRating(r: unknown): r is number {
+  return typeof r === 'number' && Number.isFinite(r) && Math.abs(r) <= MAX_RATING;
+}
+
+/** Throws unless `score` is a number other than NaN. */
+function requireScore(fn: string, score: unknown): asserts score is number {
+  requireNumber(fn, 'score', score);
+  if (Number.isNaN(score)) throw new RangeError(`${fn}: score must be a number, got NaN`);
+}
+
+/** Throws unless `ratings` is an array of {@link isRating} numbers. */
+function requireRatings(fn: string, ratings: unknown): asserts ratings is readonly number[] {
+  requireArray(fn, 'ratings', ratings);
+  // A hole reads undefined and is refused with the rest.
+  for (let i = 0; i < ratings.length; i++) {
+    const r = ratings[i];
+    if (!isRating(r))
+      throw new RangeError(
+        `${fn}: ratings must be numbers within ±100,000, got ${typeof r === 'number' ? r : typeof r} at ${i}`,
+      );
+  }
+}
+
 /** Rounds half up, as the reference checker does (`round(x + 0.000001)`). */
 const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + 1e-9);
 
@@ -51,10 +81,11 @@ const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + 1e-9);
  * console.log(averageRating([2000, 2001])); // 2001
  * ```
  * @throws {TypeError} when `ratings` is not an array.
+ * @throws {RangeError} when a rating is not a number within ±100,000 (NaN, an infinity, 1e308).
  * @category Standings
  */
 export function averageRating(ratings: readonly number[]): number {
-  requireArray('averageRating', 'ratings', ratings);
+  requireRatings('averageRating', ratings);
   if (ratings.length === 0) return 0;
   let s = 0;
   for (const r of ratings) s += r;
@@ -72,11 +103,13 @@ export function averageRating(ratings: readonly number[]): number {
  * console.log(performanceRating(1.5, [2000, 2100])); // 2243
  * ```
  * @throws {TypeError} when `score` is not a number or `ratings` not an array.
+ * @throws {RangeError} when `score` is NaN, or a rating is not a number within ±100,000 (NaN, an
+ * infinity, 1e308).
  * @category Standings
  */
 export function performanceRating(score: number, ratings: readonly number[]): number {
-  requireNumber('performanceRating', 'score', score);
-  requireArray('performanceRating', 'ratings', ratings);
+  requireScore('performanceRating', score);
+  requireRatings('performanceRating', ratings);
   if (ratings.length === 0) return 0;
   const hundredths = roundHalfUp(Math.round(score * 100) / ratings.length);
   return averageRating(ratings) + DP[Math.max(0, Math.min(100, hundredths))]!;
@@ -93,26 +126,25 @@ export function performanceRating(score: number, ratings: readonly number[]): nu
  * console.log(perfectPerformance(1, [2000, 2000])); // 1997
  * ```
  * @throws {TypeError} when `score` is not a number or `ratings` not an array.
+ * @throws {RangeError} when `score` is NaN, or a rating is not a number within ±100,000 (NaN, an
+ * infinity, 1e308): the search for the lowest rating is bounded by the ratings it is given.
  * @category Standings
  */
 export function perfectPerformance(score: number, ratings: readonly number[]): number {
-  requireNumber('perfectPerformance', 'score', score);
-  requireArray('perfectPerformance', 'ratings', ratings);
+  requireScore('perfectPerformance', score);
+  requireRatings('perfectPerformance', ratings);
   if (ratings.length === 0) return 0;
   // Ratings are Elo numbers: a bounded range keeps the search below a few dozen steps.
   let least = Infinity;
   let most = -Infinity;
   for (const r of ratings) {
-    if (typeof r !== 'number' || !Number.isFinite(r) || Math.abs(r) > 100_000)
-      throw new RangeError(
-        `perfectPerformance: ratings must be numbers within ±100,000, got ${typeof r === 'number' ? r : typeof r}`,
-      );
     least = Math.min(least, r);
     most = Math.max(most, r);
   }
-  if (score <= 0) return least - 800;
-  if (score > ratings.length) return most + 800;
+  // A score that rounds to nothing is a zero score (0.001 must not rank below 0).
   const target = Math.round(score * 100);
+  if (target <= 0) return least - 800;
+  if (score > ratings.length) return most + 800;
   const reach = (r: number): boolean => {
     let s = 0;
     for (const o of ratings) s += expectedHundredths(r, o);

@@ -1,5 +1,6 @@
 import { drawLots } from '@xq/pairing';
-import { requireNumber, requireTournament } from '../guard';
+import { shownValue } from '../document-fields';
+import { requireArray, requireNumber, requireOptions, requireTournament } from '../guard';
 import type { System, TieBreak, Tournament } from '../model';
 import type { TieBreakCode } from '../tie-break-codes';
 import { type PlayerRound, playerRounds, scoringPoints, totalPoints } from './player-rounds';
@@ -273,6 +274,20 @@ function outcomes(rounds: readonly PlayerRound[]): Omit<Standing, 'rank' | 'play
 }
 
 /**
+ * Throws a `TypeError` naming `fn` unless `options` is undefined or standings options of the
+ * right JavaScript types (the values themselves are checked where they are used). Internal: the
+ * entry points that read the options before they reach {@link standings} call it first.
+ */
+export function requireStandingsOptions(fn: string, options: unknown): void {
+  requireOptions(fn, options);
+  if (options === undefined) return;
+  const o = options as Record<string, unknown>;
+  if (o.tieBreaks !== undefined) requireArray(fn, 'options.tieBreaks', o.tieBreaks);
+  if (o.seed !== undefined) requireNumber(fn, 'options.seed', o.seed);
+  if (o.throughRound !== undefined) requireNumber(fn, 'options.throughRound', o.throughRound);
+}
+
+/**
  * The standings of a tournament after its last complete round (or `options.throughRound`, at
  * most that): players ranked by the ordered criteria of the regulations (or
  * `options.tieBreaks`, or the system's default). Each criterion separates the players still
@@ -288,11 +303,13 @@ function outcomes(rounds: readonly PlayerRound[]): Omit<Standing, 'rank' | 'play
  * console.log(standings(t).map((s) => `${s.rank}. ${s.player} ${s.points}`).join('; ')); // 1. 2 1; 2. 1 0
  * ```
  * @throws {RangeError} when a criterion is not a tie-break.
- * @throws {TypeError} when `event` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `event` is not a tournament document (players, rounds, regulations),
+ * `options` not an object, its `tieBreaks` not an array or its `seed` not a number.
  * @category Standings
  */
 export function standings(event: Tournament, options: StandingsOptions = {}): readonly Standing[] {
   requireTournament('standings', event, 'event');
+  requireStandingsOptions('standings', options);
   // A withdrawn player whose results the regulations strike is not counted (nor ranked).
   const t = struckWithdrawals(event);
   const complete = lastCompleteRound(t);
@@ -327,7 +344,7 @@ export function standings(event: Tournament, options: StandingsOptions = {}): re
   const given = options.tieBreaks ?? t.regulations.tieBreaks ?? defaultTieBreaks(t.regulations.system);
   const criteria: string[] = [];
   for (const c of given) {
-    if (!isTieBreak(c)) throw new RangeError(`unknown tie-break ${String(c)}`);
+    if (!isTieBreak(c)) throw new RangeError(`standings: unknown tie-break ${shownValue(c)}`);
     if (!criteria.includes(c)) criteria.push(c);
   }
   if (criteria[0] !== 'points' && tieBreakCode(criteria[0] ?? '') !== 'PTS') criteria.unshift('points');

@@ -27,7 +27,7 @@ export {
   type TieBreakCode,
 } from '../tie-break-codes';
 
-import { averageRating, perfectPerformance, performanceRating } from './ratings';
+import { averageRating, isRating, perfectPerformance, performanceRating } from './ratings';
 import type { TieBreakSpec } from './tie-break-spec';
 
 /**
@@ -60,7 +60,7 @@ export interface TieBreakRound {
 export interface TieBreakPlayer {
   /** Start number. */
   readonly id: number;
-  /** Rating, when known. */
+  /** Rating, when known (a positive number within 100,000; another counts as unrated). */
   readonly rating?: number;
   /** Rounds 1..n, n = the rounds counted. */
   readonly rounds: readonly TieBreakRound[];
@@ -89,8 +89,8 @@ export interface TieBreakField {
   readonly unplayed?: 'fide' | 'lowest';
   /**
    * The rating given to players without one in `ARO`, `AROC`, `TPR`, `PTP` and `RTNG` (the
-   * checker's `U` modifier); without it, those tie-breaks have no value when a player of the
-   * field is unrated.
+   * checker's `U` modifier); without it (or with a number outside ±100,000, NaN, an infinity),
+   * those tie-breaks have no value when a player of the field is unrated.
    */
   readonly unratedRating?: number;
   /**
@@ -314,8 +314,10 @@ class Calculator {
   /** A player's rating for the rating tie-breaks: his own, else the field's rating of unrated players. */
   ratingOf(p: TieBreakPlayer | undefined): number | undefined {
     const own = p?.rating;
-    if (typeof own === 'number' && Number.isFinite(own) && own > 0) return own;
-    return this.field.unratedRating;
+    if (isRating(own) && own > 0) return own;
+    // A field's rating the arithmetic cannot take (NaN, 1e308) gives unrated players none.
+    const unrated = this.field.unratedRating;
+    return isRating(unrated) ? unrated : undefined;
   }
 
   /** Whether the rating tie-breaks have values: every player has a rating (his or the field's). */

@@ -1,7 +1,13 @@
 import type { Result } from '@xq/pairing';
-import { requireTournament } from '../guard';
+import { requireNumber, requireTournament } from '../guard';
 import type { Bye, Game, Round, Team, Tournament } from '../model';
-import { lastCompleteRound, type Standing, type StandingsOptions, standings } from '../standings/standings';
+import {
+  lastCompleteRound,
+  requireStandingsOptions,
+  type Standing,
+  type StandingsOptions,
+  standings,
+} from '../standings/standings';
 import type { EditError } from '../tournament-edit';
 import { fail, shown } from './refuse';
 
@@ -79,11 +85,12 @@ export interface TeamRoundBoards {
  *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'pending' as const }], byes: [] }] };
  * console.log(JSON.stringify(teamRoundBoards(t, 1).games)); // [{"match":1,"board":1},{"match":1,"board":2}]
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `round` not a number.
  * @category Teams
  */
 export function teamRoundBoards(t: Tournament, round: number): TeamRoundBoards {
   requireTournament('teamRoundBoards', t);
+  requireNumber('teamRoundBoards', 'round', round);
   const r: Round | undefined = t.rounds[round - 1];
   const teamOf = new Map<number, string>();
   for (const x of t.teams ?? []) for (const p of [...x.members, ...x.substitutes]) teamOf.set(p, x.code);
@@ -120,7 +127,8 @@ export function teamRoundBoards(t: Tournament, round: number): TeamRoundBoards {
 /**
  * The individual tournament of one board ("bảng", 30.1.3: "Bảng 1 có các đấu thủ A1, B1, C1...
  * và chỉ thi đấu trong bảng đó"): the games and byes played on board `board` in every round, and
- * as players the regular players of that board and the reserves who played on it.
+ * as players the regular players of that board and the reserves who played on it (its teams
+ * list those players only, so that the board's tournament is a document of its own).
  *
  * @example
  * ```ts
@@ -131,11 +139,12 @@ export function teamRoundBoards(t: Tournament, round: number): TeamRoundBoards {
  *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'red-win' as const }], byes: [] }] };
  * console.log(boardTournament(t, 2).players.map((p) => p.id).join()); // 2,4
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `board` not a number.
  * @category Teams
  */
 export function boardTournament(t: Tournament, board: number): Tournament {
   requireTournament('boardTournament', t);
+  requireNumber('boardTournament', 'board', board);
   const ids = new Set<number>();
   for (const x of t.teams ?? []) {
     const m = x.members[board - 1];
@@ -149,8 +158,15 @@ export function boardTournament(t: Tournament, board: number): Tournament {
     for (const b of byes) ids.add(b.player);
     return r.date === undefined ? { games, byes } : { games, byes, date: r.date };
   });
-  const { adjustments: _a, absent: _b, ...rest } = t;
-  return { ...rest, rounds, players: t.players.filter((p) => ids.has(p.id)) };
+  const { adjustments: _a, absent: _b, teams, ...rest } = t;
+  // The teams keep the board's players only: a document names no player it does not hold.
+  const kept = teams?.map((x) => ({
+    ...x,
+    members: x.members.filter((p) => ids.has(p)),
+    substitutes: x.substitutes.filter((p) => ids.has(p)),
+  }));
+  const players = t.players.filter((p) => ids.has(p.id));
+  return kept === undefined ? { ...rest, rounds, players } : { ...rest, teams: kept, rounds, players };
 }
 
 /**
@@ -180,11 +196,12 @@ export interface BoardStandings {
  * console.log(boardStandings(t).map((b) => `${b.board}: ${b.rows.map((s) => `${s.player} ${s.points}`).join(', ')}`).join('; ')); // 1: 3 0.5, 1 0.5; 2: 4 1, 2 0
  * ```
  * @throws {RangeError} when a criterion of `options.tieBreaks` is not a tie-break.
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `options` not standings options.
  * @category Teams
  */
 export function boardStandings(t: Tournament, options: StandingsOptions = {}): readonly BoardStandings[] {
   requireTournament('boardStandings', t);
+  requireStandingsOptions('boardStandings', options);
   const boards = Math.max(0, ...(t.teams ?? []).map((x) => x.members.length));
   const throughRound = eventRounds(t, options.throughRound);
   return Array.from({ length: boards }, (_, i) => ({
@@ -275,11 +292,12 @@ export function reorderTeamBoards(
  *   rounds: [{ games: [], byes: [], substitutions: [{ team: 'A', board: 1, out: 1, in: 3, minutes: 0 }] }] };
  * console.log(teamNumber(t, 1, 2), teamNumber(t, 1, 3)); // 2 1
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `round` not a number.
  * @category Teams
  */
 export function teamNumber(t: Tournament, round: number, player: number): number | undefined {
   requireTournament('teamNumber', t);
+  requireNumber('teamNumber', 'round', round);
   const place = teamPlace(t, player);
   if (place === undefined) return undefined;
   if (place.board !== null) return place.board;

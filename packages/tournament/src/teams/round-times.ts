@@ -1,4 +1,5 @@
 import type { Result } from '@xq/pairing';
+import { withRound } from '../document';
 import { requireTournament } from '../guard';
 import type { Tournament } from '../model';
 import type { EditError } from '../tournament-edit';
@@ -36,6 +37,6 @@ export function setRoundStart(t: Tournament, round: number, start: string): Resu
     return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   if (typeof start !== 'string' || instant(start) === undefined)
     return fail('TOURNAMENT_BAD_FIELD', 'the start must be HH:MM[:SS] or an ISO 8601 date-time');
-  const rounds = t.rounds.map((x, i) => (i === round - 1 ? { ...x, start } : x));
-  return { ok: true, value: { ...t, rounds } };
+  const w = withRound(t, round - 1, { ...t.rounds[round - 1], start });
+  return w.ok ? w : fail('TOURNAMENT_BAD_FIELD', w.error.message);
 }

@@ -1,4 +1,5 @@
 import type { Result } from '@xq/pairing';
+import { withRound } from '../document';
 import { requireTournament } from '../guard';
 import type { MatchArrangement, Round, Tournament } from '../model';
 import { isIsoDate } from '../regulations';
@@ -44,10 +45,11 @@ function roundOf(t: Tournament, round: number): Result<Round, ScheduleError> {
   return r ? { ok: true, value: r } : fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
 }
 
-const withRound = (t: Tournament, round: number, r: Round): Tournament => ({
-  ...t,
-  rounds: t.rounds.map((x, i) => (i === round - 1 ? r : x)),
-});
+/** `t` with round `round` (from 1) replaced, read with the reader's rules first. */
+function replaced(t: Tournament, round: number, r: Round): Result<Tournament, ScheduleError> {
+  const w = withRound(t, round - 1, r);
+  return w.ok ? w : fail('TOURNAMENT_BAD_FIELD', w.error.message);
+}
 
 /**
  * Sets the last day on which the matches of `round` (from 1) of a team knockout may be played
@@ -79,7 +81,7 @@ export function setRoundDeadline(
       'TOURNAMENT_AFTER_DEADLINE',
       `${late.teams.join('–')} agreed ${late.date}, after ${deadline} (30.3: "trong phạm vi hạn định")`,
     );
-  return { ok: true, value: withRound(t, round, { ...r.value, deadline }) };
+  return replaced(t, round, { ...r.value, deadline });
 }
 
 /**
@@ -142,5 +144,5 @@ export function arrangeMatch(
   const others = (r.value.arrangements ?? []).filter(
     (x) => !((x.teams[0] === a && x.teams[1] === b) || (x.teams[0] === b && x.teams[1] === a)),
   );
-  return { ok: true, value: withRound(t, round, { ...r.value, arrangements: [...others, arrangement] }) };
+  return replaced(t, round, { ...r.value, arrangements: [...others, arrangement] });
 }

@@ -1,6 +1,6 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairTeamSwiss } from '@xq/pairing';
-import { requireTournament } from '../guard';
+import { requireNumber, requireTournament } from '../guard';
 import type { Round, Tournament } from '../model';
 import { fromFide, toFideColour } from '../pairing/fide-colours';
 import type { PairError } from '../pairing/pair-error';
@@ -41,11 +41,12 @@ export interface TeamRoundResult {
  *   rounds: [{ games: [{ red: 1, black: 3, result: 'draw' as const }, { red: 4, black: 2, result: 'red-win' as const }], byes: [] }] };
  * console.log(teamRoundResults(t, 1).map((x) => `${x.team} ${x.points}-${x.against}`).join(', ')); // A 0.5-1.5, B 1.5-0.5
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `round` not a number.
  * @category Teams
  */
 export function teamRoundResults(t: Tournament, round: number): readonly TeamRoundResult[] {
   requireTournament('teamRoundResults', t);
+  requireNumber('teamRoundResults', 'round', round);
   const r = t.rounds[round - 1];
   const teams = t.teams ?? [];
   if (!r) return [];

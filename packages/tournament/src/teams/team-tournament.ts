@@ -6,7 +6,7 @@ import {
   type TeamStandingsOptions,
   teamStandings,
 } from '@xq/pairing';
-import { requireTournament } from '../guard';
+import { requireOptions, requireTournament } from '../guard';
 import type { Round, Tournament } from '../model';
 import { fromFide } from '../pairing/fide-colours';
 import { playerRounds } from '../standings/player-rounds';
@@ -152,6 +152,7 @@ export function tournamentTeamStandings(
   options: TeamStandingsOptions = {},
 ): readonly TeamStanding[] {
   requireTournament('tournamentTeamStandings', t);
+  requireOptions('tournamentTeamStandings', options);
   // Like the individual standings, a round counts only when all its results are in.
   let complete = 0;
   for (const r of t.rounds) {

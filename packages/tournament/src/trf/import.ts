@@ -1,7 +1,7 @@
 // A TRF-2026 file as a tournament document: the players' lines and the records export.ts writes.
 import type { Result, Trf, TrfResult } from '@xq/pairing';
 import { validateTournament } from '../document';
-import { requireArray, requireObject, requireOptions } from '../guard';
+import { readArgument, requireArray, requireObject, requireOptions } from '../guard';
 import {
   type Bye,
   type ByeKind,
@@ -295,6 +295,70 @@ function roundsOfTrf(
   return rounds;
 }
 
+/** The fields of a TRF player the import reads, and their JavaScript types. */
+const PLAYER_FIELDS = [
+  ['startNumber', 'number'],
+  ['name', 'string'],
+  ['rating', 'number'],
+  ['sex', 'string'],
+  ['title', 'string'],
+  ['federation', 'string'],
+  ['birthDate', 'string'],
+] as const;
+
+/** A `TypeError` naming `fn` and `field` unless `typeof v` is `type`. */
+function requireType(fn: string, field: string, v: unknown, type: 'number' | 'string'): void {
+  if (typeof v !== type)
+    throw new TypeError(`${fn}: ${field} must be a ${type}, got ${v === null ? 'null' : typeof v}`);
+}
+
+/**
+ * `given` as a plain copy read once, or a `TypeError` naming the field that is not what
+ * `parseTrf` makes (a `Trf` built by hand: a player that is not an object, a rating that is not a
+ * number, a line that is not a string), never a deep error from inside the import.
+ */
+function readTrf(fn: string, given: unknown): Trf {
+  requireObject(fn, 'trf', given);
+  const trf = readArgument(fn, 'trf', given) as Record<string, unknown>;
+  requireArray(fn, 'trf.players', trf.players);
+  requireArray(fn, 'trf.otherLines', trf.otherLines);
+  for (let i = 0; i < trf.players.length; i++) {
+    const at = `trf.players[${i}]`;
+    const p: unknown = trf.players[i];
+    requireObject(fn, at, p);
+    const o = p as Record<string, unknown>;
+    for (const [key, type] of PLAYER_FIELDS) requireType(fn, `${at}.${key}`, o[key], type);
+    requireArray(fn, `${at}.rounds`, o.rounds);
+    for (let r = 0; r < o.rounds.length; r++) {
+      const round: unknown = o.rounds[r];
+      requireObject(fn, `${at}.rounds[${r}]`, round);
+      const b = round as Record<string, unknown>;
+      requireType(fn, `${at}.rounds[${r}].opponent`, b.opponent, 'number');
+      requireType(fn, `${at}.rounds[${r}].colour`, b.colour, 'string');
+      requireType(fn, `${at}.rounds[${r}].result`, b.result, 'string');
+    }
+  }
+  for (let i = 0; i < trf.otherLines.length; i++)
+    requireType(fn, `trf.otherLines[${i}]`, trf.otherLines[i], 'string');
+  if (trf.totalRounds !== undefined) requireType(fn, 'trf.totalRounds', trf.totalRounds, 'number');
+  if (trf.initialColour !== undefined) requireType(fn, 'trf.initialColour', trf.initialColour, 'string');
+  if (trf.adjustments !== undefined) {
+    requireArray(fn, 'trf.adjustments', trf.adjustments);
+    for (let i = 0; i < trf.adjustments.length; i++) {
+      const at = `trf.adjustments[${i}]`;
+      const a: unknown = trf.adjustments[i];
+      requireObject(fn, at, a);
+      const o = a as Record<string, unknown>;
+      requireType(fn, `${at}.points`, o.points, 'number');
+      requireType(fn, `${at}.round`, o.round, 'number');
+      requireArray(fn, `${at}.players`, o.players);
+      for (let k = 0; k < o.players.length; k++)
+        requireType(fn, `${at}.players[${k}]`, o.players[k], 'number');
+    }
+  }
+  return trf as unknown as Trf;
+}
+
 /**
  * Builds a tournament from a parsed TRF-16 document: players from the `001` records, rounds
  * from their blocks (a game is read from the red player's block and checked against the
@@ -313,16 +377,15 @@ function roundsOfTrf(
  * const t = trf.ok ? tournamentFromTrf(trf.value) : undefined;
  * console.log(t?.ok && t.value.name); // Club
  * ```
- * @throws {TypeError} when `trf` is not a TRF (players and otherLines arrays) or `options` not an object.
+ * @throws {TypeError} when `trf` is not a TRF as `parseTrf` makes it (players and otherLines arrays, each
+ * field of its JavaScript type) or `options` not an object.
  * @category TRF
  */
 export function tournamentFromTrf(
-  trf: Trf,
+  given: Trf,
   options: FromTrfOptions = {},
 ): Result<Tournament, TrfImportError> {
-  requireObject('tournamentFromTrf', 'trf', trf);
-  requireArray('tournamentFromTrf', 'trf.players', trf.players);
-  requireArray('tournamentFromTrf', 'trf.otherLines', trf.otherLines);
+  const trf = readTrf('tournamentFromTrf', given);
   requireOptions('tournamentFromTrf', options);
   const fail = (message: string): Result<Tournament, TrfImportError> => ({
     ok: false,
