@@ -177,3 +177,37 @@ describe('every writer is read back by its reader, hostile text included', () =>
       if (!g.tags.some(([k]) => k === 'toString')) expect(gameTag(back, 'toString')).toBeUndefined();
     });
 });
+
+// A text-only record (section headings and essays: an empty board, no moves, comments only) is
+// written by every writer, each of which can hold a comment, and read back.
+describe('a text-only record is written and read back by every writer', () => {
+  const EMPTY = '9/9/9/9/9/9/9/9/9/9 w - - 0 1';
+  const textOnly = fc
+    .record({
+      comments: fc.array(
+        text(16).filter((c) => c !== ''),
+        { minLength: 1, maxLength: 3 },
+      ),
+      tags: fc.uniqueArray(fc.tuple(fc.constantFrom(...TAG_NAMES), text(12)), {
+        selector: ([k]) => k,
+        maxLength: 4,
+      }),
+      turn: fc.constantFrom('w', 'b'),
+    })
+    .map(
+      ({ comments, tags, turn }): Game => ({
+        tags: tags.filter(([, v]) => v !== ''),
+        fen: EMPTY.replace(' w ', ` ${turn} `),
+        comments,
+        moves: [],
+        result: '*',
+      }),
+    );
+  for (const [name, format] of Object.entries(FORMATS))
+    test.prop([textOnly], { numRuns: 40 })(name, (g) => {
+      const back = format.back(g);
+      expect([back.fen, back.moves, back.comments]).toEqual([g.fen, [], format.comments(g.comments)]);
+      for (const [k, v] of g.tags)
+        expect(gameTag(back, k), `${k} ${JSON.stringify(v)}`).toBe(format.tag(k, v));
+    });
+});
