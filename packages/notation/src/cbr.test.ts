@@ -529,6 +529,32 @@ describe('no CBR/CBL reader throws', () => {
   );
 });
 
+describe('a library whose records claim the rest of the file', () => {
+  /** A library of `n` text-only records whose game comments each run to the end of the file. */
+  function spanning(n: number): Uint8Array {
+    const lib = writeCbl(Array.from({ length: n }, () => ({ ...gameOf([]), comments: ['x'] })));
+    const view = new DataView(lib.buffer);
+    const first = 66624 + view.getUint32(60, true) * 276;
+    for (let i = 0; i < n; i++) {
+      const at = first + i * 4096;
+      view.setUint32(at + 2218, lib.length - (at + 2222), true); // the game comment's length
+      view.setUint32(66624 + i * 276 + 12, 0xffffffff, true); // the index entry's record length
+    }
+    return lib;
+  }
+  // Each record read to the end of the file made reading quadratic in time and memory (a library
+  // of 8 MB ran out of a 4 GB heap): a record is read within its own slots.
+  it('reads each record within its slots: every such comment but the last runs past its record', () => {
+    const started = Date.now();
+    const lib = parseCbl(spanning(2_000));
+    expect(lib.ok && lib.value.records.map((r) => (r.game.ok ? 'ok' : r.game.error.code))).toEqual([
+      ...new Array(1_999).fill('CBR_MALFORMED'),
+      'ok',
+    ]);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});
+
 describe('a long CBR record', () => {
   /** A record of `n` plies of horses going out and back (legal, no repetition check in CBR). */
   const long = (n: number): Uint8Array => {
