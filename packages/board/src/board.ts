@@ -59,6 +59,26 @@ export interface MountOptions extends BoardOptions {
 }
 
 /**
+ * True when `host` is an element. With a DOM, by the DOM's own brand check (the `nodeType`
+ * getter of `Node.prototype`, which refuses what is not a node of any window: an object or a
+ * proxy that only looks like an element); a text node, a comment or a document has
+ * `appendChild` too, but the DOM answers it with a DOMException (HierarchyRequestError).
+ */
+function isElement(host: unknown): host is HTMLElement {
+  if (host === null || typeof host !== 'object') return false;
+  try {
+    const nodeType =
+      typeof Node === 'undefined'
+        ? undefined
+        : Object.getOwnPropertyDescriptor(Node.prototype, 'nodeType')?.get;
+    const type = nodeType ? nodeType.call(host) : (host as Node).nodeType;
+    return type === 1 && typeof (host as Element).appendChild === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Draws a Xiangqi board into `host` (SVG) and makes it playable: click-click and drag moves
  * (pointer events), legal-move hints, the last move and check marked, keyboard play (arrow keys
  * move a cursor over the points, Enter or Space picks and drops, Escape drops the selection)
@@ -69,8 +89,9 @@ export interface MountOptions extends BoardOptions {
  * with code `BOARD_CALLBACK_FAILED`), never thrown into the browser's event loop: a `formatMove`
  * that throws leaves the board as it was (the move is not made, nor announced); an `onMove` that
  * throws leaves the move made.
- * @throws TypeError when `host` is not an element (a text node, a comment, a document) or an option is out of its type; RangeError
- *   when `options.fen` is not a valid position.
+ * @throws TypeError when `host` is not an element (a text node, a comment, a document, an object
+ *   that only looks like an element) or an option is out of its type (`fen` not a string, `onMove`
+ *   not a function…); RangeError when `options.fen` is not a valid position.
  * @example
  * const board = mountBoard(document.getElementById('board')!, { orientation: 'black' });
  * board.root.addEventListener('move', (e) => console.log((e as CustomEvent).detail.uci));
@@ -78,23 +99,18 @@ export interface MountOptions extends BoardOptions {
  */
 export function mountBoard(host: HTMLElement, options: MountOptions = {}): BoardController {
   if (typeof document === 'undefined') throw new TypeError('mountBoard needs a document (a browser)');
-  // An element, not any node: a text node or a comment has appendChild too, but throws a
-  // DOMException (HierarchyRequestError) when asked to hold the board.
-  if (
-    !host ||
-    typeof host !== 'object' ||
-    (host as Node).nodeType !== 1 ||
-    typeof (host as Element).appendChild !== 'function'
-  )
-    throw new TypeError('mountBoard needs an element to draw in (host)');
+  if (!isElement(host)) throw new TypeError('mountBoard needs an element to draw in (host)');
   const resolved = resolveOptions(options);
+  if (options.fen != null && typeof options.fen !== 'string') throw new TypeError('fen must be a string');
+  if (options.onMove != null && typeof options.onMove !== 'function')
+    throw new TypeError('onMove must be a function');
   const start = Position.fromFen(options.fen ?? INITIAL_FEN);
   if (!start.ok) throw new RangeError(`bad fen: ${start.error.code}: ${start.error.message}`);
   const board = new Controller(
     initialState(resolved, start.value),
     buildSkeleton(host),
     host,
-    options.onMove,
+    options.onMove ?? undefined,
   );
   const unbind = bindInput(board.dom, (input, event) => board.run(react(board.state, input), event));
   board.drawAll();

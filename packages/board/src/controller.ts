@@ -23,6 +23,7 @@ import {
   withMove,
   withOptions,
 } from './state';
+import { thrownText } from './thrown';
 
 /** What each command does on a board (a new command without a step does not compile). */
 const STEPS: {
@@ -101,11 +102,11 @@ export class Controller {
       (STEPS[c.type] as (b: Controller, c: Command, e: Event) => void)(this, c, event);
   }
 
-  /** Reports an app callback that threw: an `error` event on `host`, the board unchanged. */
+  /** Reports an app callback that threw (whatever it threw): an `error` event on `host`, the board unchanged. */
   fail(name: string, thrown: unknown): BoardError {
     const error: BoardError = {
       code: 'BOARD_CALLBACK_FAILED',
-      message: `${name} threw: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+      message: `${name} threw: ${thrownText(thrown)}`,
     };
     this.host.dispatchEvent(new CustomEvent<BoardError>('error', { detail: error }));
     return error;

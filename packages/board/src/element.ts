@@ -218,14 +218,13 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
     }
 
     set(state: BoardState): Result<undefined, BoardError> {
-      if (this.#board) {
-        const result = this.#board.set(state);
-        if (result.ok && state && typeof state === 'object' && 'fen' in state) this.#reflect(this.#board.fen);
-        return result;
-      }
-      const shown = positionBeforeMount(state, this.#position);
+      const before = this.fen;
+      const shown = this.#board ? this.#board.set(state) : positionBeforeMount(state, this.#position);
       if (!shown.ok) return shown;
-      this.#position = shown.value;
+      if (shown.value) this.#position = shown.value;
+      // The `fen` attribute follows the position shown: written when it changed (once mounted),
+      // kept up to date when there is one, never left naming a position the board lacks.
+      if (this.hasAttribute('fen') || (this.#board && this.fen !== before)) this.#reflect(this.fen);
       return { ok: true, value: undefined };
     }
 

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { announceMove, describePoint } from './announce';
 import { coordinateLabels } from './coordinates';
 import { ORIENTATIONS, squareNear } from './geometry';
+import { arbThrown } from './hostile.test-util';
 import { resolveOptions, toSquare } from './options';
 import { pieceLabel } from './piece-sets';
+import { THROWN_TEXT_MAX, thrownText } from './thrown';
 
 // Wrong JS types and the names that trip up plain-object lookups.
 const junk = fc.oneof(
@@ -70,6 +72,27 @@ describe('the public entry points on any input', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('what an app callback threw, as text', () => {
+  it('is a string of at most THROWN_TEXT_MAX code units for anything thrown, and never throws', () => {
+    fc.assert(
+      fc.property(arbThrown(), (thrown) => {
+        const text = thrownText(thrown.make());
+        expect(typeof text).toBe('string');
+        expect(text.length).toBeLessThanOrEqual(THROWN_TEXT_MAX);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it("keeps an Error's short message, and any short string", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: THROWN_TEXT_MAX }), (message) => {
+        expect(thrownText(new Error(message))).toBe(message);
+        expect(thrownText(message)).toBe(message);
+      }),
     );
   });
 });

@@ -53,4 +53,51 @@ describe('@xq/board in Node', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it("refuses what only looks like an element, by the DOM's brand check, and options of the wrong type", () => {
+    // A DOM's Node.prototype.nodeType getter refuses what is not one of its nodes (a look-alike,
+    // a proxy of an element: "Illegal invocation"); here a stand-in with the same rule.
+    const nodes = new WeakSet<object>();
+    class StandInNode {
+      get nodeType(): number {
+        if (!nodes.has(this)) throw new TypeError('Illegal invocation');
+        return 1;
+      }
+      appendChild(): void {}
+    }
+    vi.stubGlobal('Node', StandInNode);
+    vi.stubGlobal('document', {
+      createElement: () => {
+        throw new Error('mountBoard drew before checking its host and options');
+      },
+    });
+    try {
+      const element = new StandInNode();
+      nodes.add(element);
+      const lookAlikes = [
+        { nodeType: 1, appendChild() {} },
+        Object.create(StandInNode.prototype, { nodeType: { value: 1 } }),
+        new StandInNode(),
+        new Proxy(element, {}),
+      ];
+      for (const host of lookAlikes)
+        expect(() => board.mountBoard(host as never)).toThrow(/mountBoard needs an element/);
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.record({ onMove: fc.anything().filter((x) => x != null && typeof x !== 'function') }),
+            fc.record({ fen: fc.anything().filter((x) => x != null && typeof x !== 'string') }),
+          ),
+          (options) => {
+            expect(() => board.mountBoard(element as never, options as never)).toThrow(
+              /^(onMove must be a function|fen must be a string)$/,
+            );
+          },
+        ),
+        { numRuns: 100 },
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

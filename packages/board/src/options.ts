@@ -5,6 +5,7 @@ import { ORIENTATIONS, type Orientation } from './geometry';
 import { PIECE_SETS, type PieceSet } from './piece-sets';
 import { MOVABLE, type Movable } from './selection';
 import { THEMES, type Theme } from './styles';
+import { thrownText } from './thrown';
 
 /**
  * A square as the board's API accepts it: a number 0..89 (`file + 9 * rank`) or an ICCS name
@@ -227,16 +228,28 @@ const BRUSHES: readonly Brush[] = ['green', 'red', 'blue', 'yellow'];
 const brushOf = (value: unknown): Brush | undefined =>
   value === undefined ? 'green' : BRUSHES.includes(value as Brush) ? (value as Brush) : undefined;
 
+type FenReader = (fen: string) => Result<Position, { readonly code: string; readonly message: string }>;
+
 /**
  * Checks a {@link BoardState} from an app (untrusted: it may come from a server or a URL) with
- * a position reader (`Position.fromFen`), so that `set()` applies all of it or none.
+ * a position reader (`Position.fromFen`), so that `set()` applies all of it or none. A state
+ * whose reading throws (a getter or a proxy of the app's) is refused with `BOARD_BAD_STATE`.
  * @returns the checked state, or the first {@link BoardError}; never throws.
  * @internal
  */
-export function checkState(
-  state: unknown,
-  read: (fen: string) => Result<Position, { readonly code: string; readonly message: string }>,
-): Result<CheckedState, BoardError> {
+export function checkState(state: unknown, read: FenReader): Result<CheckedState, BoardError> {
+  try {
+    return readState(state, read);
+  } catch (thrown) {
+    return {
+      ok: false,
+      error: { code: 'BOARD_BAD_STATE', message: `reading the state threw: ${thrownText(thrown)}` },
+    };
+  }
+}
+
+/** {@link checkState} but for a state whose getters throw. */
+function readState(state: unknown, read: FenReader): Result<CheckedState, BoardError> {
   const bad = (code: BoardErrorCode, message: string, cause?: string): { ok: false; error: BoardError } => ({
     ok: false,
     error: cause === undefined ? { code, message } : { code, message, cause },

@@ -1,6 +1,7 @@
 import { INITIAL_FEN } from '@xq/core';
 import { CBL_LAYOUT, CBL_MAGIC, CBR_FIELDS, CBR_LAYOUT, CBR_MAGIC } from './cbr';
 import type { GameNode, GameRecord } from './game';
+import { checkGame, checkNode } from './game-check';
 import { startPosition } from './line';
 import { ReplayBoard } from './replay-board';
 
@@ -63,17 +64,23 @@ class Bytes {
   }
 }
 
-/** Writes `text` as UTF-16LE into the field `[at, at + size)`, cut to leave a zero code unit. */
+/**
+ * Writes `text` as UTF-16LE into the field `[at, at + size)`, cut to leave a zero code unit (a
+ * surrogate pair is never cut in two). A U+0000 inside the text, which would end the field for
+ * every reader, is written as a space.
+ */
 function putString(out: Uint8Array, at: number, size: number, text: string): void {
   let n = Math.min(text.length, size / 2 - 1);
   // Do not cut a surrogate pair in two.
-  if (n > 0 && n < text.length && (text.charCodeAt(n - 1) & 0xfc00) === 0xd800) n--;
+  if (n > 0 && n < text.length && isHigh(text.charCodeAt(n - 1)) && isLow(text.charCodeAt(n))) n--;
   for (let i = 0; i < n; i++) {
-    const u = text.charCodeAt(i);
+    const u = text.charCodeAt(i) || 0x20;
     out[at + 2 * i] = u & 255;
     out[at + 2 * i + 1] = u >> 8;
   }
 }
+const isHigh = (u: number): boolean => (u & 0xfc00) === 0xd800;
+const isLow = (u: number): boolean => (u & 0xfc00) === 0xdc00;
 
 /** FNV-1a over some numbers, for deterministic GUIDs. */
 function fnv(seed: number, values: ArrayLike<number>): number {
@@ -120,29 +127,26 @@ export interface CbrWriteOptions {
 /**
  * Writes a game as a CCBridge (象棋桥) record, a `.cbr` file in the current layout (byte 19 = 2,
  * as CCBridge, vschess and cchess read it): the tags of {@link parseCbr} in their header fields
- * (UTF-16LE, cut to the field's size), the result, the side to move, the start position, the game
- * comment and the move tree with its comments and variations (CBR holds a tree: the variations of
-a variation's first move are written as further alternatives of the move it replaces). A node's comments (and those
- * before it) are joined by CR LF, as CCBridge writes line breaks; NAGs are not kept (CBR has none).
+ * (UTF-16LE, cut to the field's size; a U+0000, which ends a field, is written as a space), the
+ * result, the side to move, the start position, the game comment and the move tree with its
+ * comments and variations (CBR holds a tree: the variations of a variation's first move are
+ * written as further alternatives of the move it replaces). A node's comments (and those before
+ * it) are joined by CR LF, as CCBridge writes line breaks; comments are kept whole, any code
+ * unit included; NAGs are not kept (CBR has none).
  *
- * @throws RangeError when the game holds an illegal move or a bad FEN (a game without moves may
- *   have any board, as text-only records do).
- * @throws TypeError when `game` is not a {@link GameRecord} or `guid` is not 16 bytes.
+ * @throws RangeError when the game holds an illegal move, a bad FEN (a game without moves may
+ *   have any board, as text-only records do) or an unknown result.
+ * @throws TypeError when `game` is not a {@link GameRecord} (a field of the wrong type, a move
+ *   node met twice in its tree), `options` is not an object or `guid` is not 16 bytes.
  * @example
  * const bytes = writeCbr(gameOf([{ from: 25, to: 22 }], { tags: [['Red', '許銀川']] }));
  * parseCbr(bytes).ok; // true
  * @category Records
  */
 export function writeCbr(game: GameRecord, options: CbrWriteOptions = {}): Uint8Array {
-  if (
-    typeof game !== 'object' ||
-    game === null ||
-    !Array.isArray(game.tags) ||
-    !Array.isArray(game.moves) ||
-    !Array.isArray(game.comments) ||
-    typeof game.fen !== 'string'
-  )
-    throw new TypeError('writeCbr: expected a GameRecord ({ tags, fen, comments, moves, result })');
+  checkGame(game, 'writeCbr');
+  if (options === null || typeof options !== 'object')
+    throw new TypeError('writeCbr: options must be an object');
   if (options.guid !== undefined && !(options.guid instanceof Uint8Array && options.guid.length === 16))
     throw new TypeError('writeCbr: guid must be 16 bytes');
   const at = CBR_LAYOUT[2];
@@ -174,7 +178,7 @@ export function writeCbr(game: GameRecord, options: CbrWriteOptions = {}): Uint8
     out.u32(gameComment.length * 2);
     out.utf16(gameComment);
   }
-  if (start.ok) writeTree(out, game.moves, new ReplayBoard(start.value));
+  if (start.ok) writeTree(out, game.moves, new ReplayBoard(start.value), new Set());
   const bytes = out.bytes();
   bytes.set(options.guid ?? guidOf(0, bytes), 20);
   return bytes;
@@ -203,22 +207,26 @@ function boardBytes(placement: string): Uint8Array | undefined {
 /**
  * The move records of a tree, depth first: a move, then (unless it ends its line, flag 0x01) its
  * continuation, then (when it has one, flag 0x02) its next sibling; 0x04 when a comment follows.
+ * Each node's shape is checked when the walk first reaches it, and `seen` refuses a node met
+ * twice (a cycle, or a shared subtree that would double the output at each share).
  */
-function writeTree(out: Bytes, main: readonly GameNode[], board: ReplayBoard): void {
+function writeTree(out: Bytes, main: readonly GameNode[], board: ReplayBoard, seen: Set<object>): void {
   // A task: the move `line[i]`, played after `depth` moves of the walk, with or without a later
   // sibling. One board follows the walk: made on the way down, unmade back to a task's depth.
   type Task = { line: readonly GameNode[]; i: number; depth: number; sibling: boolean };
   const stack: Task[] = [];
   /** Pushes the children of the position before `line[i]`: that move, then its variations. */
   const pushChildren = (line: readonly GameNode[], i: number, depth: number) => {
-    const node = line[i];
-    if (node === undefined) return;
+    if (i >= line.length) return;
+    const node: unknown = line[i];
+    checkNode(node, 'writeCbr', seen);
     // The alternatives, in order; those of a variation's first move are alternatives too.
     const vars: (readonly GameNode[])[] = [];
     const pending = node.variations.slice().reverse();
     while (pending.length > 0) {
       const v = pending.pop()!;
       if (v.length === 0) continue;
+      checkNode(v[0], 'writeCbr', seen);
       vars.push(v);
       for (let k = v[0]!.variations.length - 1; k >= 0; k--) pending.push(v[0]!.variations[k]!);
     }
@@ -272,14 +280,28 @@ export interface CblInfo {
   readonly remarks?: string;
 }
 
+const INFO_FIELDS = ['name', 'source', 'creator', 'creatorEmail', 'created', 'modified', 'remarks'] as const;
+
+/** @throws TypeError when `info` is not an object or one of its fields is there but not a string. */
+function checkInfo(info: unknown): asserts info is CblInfo {
+  if (info === null || typeof info !== 'object') throw new TypeError('writeCbl: info must be an object');
+  for (const key of INFO_FIELDS) {
+    const v = (info as Record<string, unknown>)[key];
+    if (v !== undefined && typeof v !== 'string')
+      throw new TypeError(`writeCbl: info.${key} must be a string when present`);
+  }
+}
+
 /**
  * Writes games as a CCBridge (象棋桥) library, a `.cbl` file laid out as CCBridge writes it: the
  * header (name, source, creator, dates, remarks), an index of 128, 256, 512… entries (state,
  * order, slots, length, GUID and title of each record), then each record of {@link writeCbr}
- * on its own 4,096-byte slots, in the order given.
+ * on its own 4,096-byte slots, in the order given. The header strings and titles are cut to
+ * their fields as {@link writeCbr} cuts its tags.
  *
- * @throws RangeError when a game holds an illegal move or a bad FEN.
- * @throws TypeError when `games` is not an array of {@link GameRecord}s.
+ * @throws RangeError when a game holds an illegal move, a bad FEN or an unknown result.
+ * @throws TypeError when `games` is not an array of {@link GameRecord}s (see {@link writeCbr})
+ *   or `info` is not an object of strings.
  * @example
  * const lib = parseCbl(writeCbl([gameOf([{ from: 25, to: 22 }])], { name: '对局' }));
  * lib.ok && lib.value.name; // '对局'
@@ -287,12 +309,15 @@ export interface CblInfo {
  */
 export function writeCbl(games: readonly GameRecord[], info: CblInfo = {}): Uint8Array {
   if (!Array.isArray(games as unknown)) throw new TypeError('writeCbl: expected an array of games');
+  checkInfo(info);
   const L = CBL_LAYOUT;
-  const records = games.map((g, i) => {
-    const bytes = writeCbr(g, { guid: new Uint8Array(16) });
+  // By index, not map: a hole in the array is a missing game, refused by writeCbr, not skipped.
+  const records: Uint8Array[] = [];
+  for (let i = 0; i < games.length; i++) {
+    const bytes = writeCbr(games[i]!, { guid: new Uint8Array(16) });
     bytes.set(guidOf(i + 1, bytes), 20);
-    return bytes;
-  });
+    records.push(bytes);
+  }
   let slots = 128;
   while (slots < records.length) slots *= 2;
   const used = records.map((r) => Math.ceil(r.length / L.slot));

@@ -334,32 +334,70 @@ describe('writeCbr and writeCbl', () => {
     expect(() => writeCbl([null as unknown as Game])).toThrow(TypeError);
   });
 
-  const tagged = gameTree({ maxPlies: 24 }).chain((g) =>
-    fc
-      .record({
-        title: fc.string({ maxLength: 63 }).filter((s) => !s.includes('\0')),
-        red: fc.string({ maxLength: 31 }).filter((s) => !s.includes('\0')),
-      })
-      .map(({ title, red }) => {
-        const tags: [string, string][] = [];
-        if (title !== '') tags.push(['Title', title]);
-        if (red !== '') tags.push(['Red', red]);
-        tags.push(['Result', g.result]);
-        if (g.fen !== INITIAL_FEN) tags.push(['FEN', g.fen]);
-        return { ...g, tags };
-      }),
-  );
-  test.prop([tagged], { numRuns: 60 })('read → write → read gives the same tree (generated games)', (g) => {
-    const back = parseCbr(writeCbr(g));
-    expect(back).toEqual({ ok: true, value: g });
+  // Header strings of any code units: U+0000 (which ends a field: written as a space), lone
+  // surrogates, pairs, and texts longer than their field (cut, never inside a pair).
+  const fieldText = fc.string({
+    unit: fc.oneof(
+      fc.constantFrom('\0', '\ud800', '\udc00', '😀', '炮'),
+      fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u)),
+    ),
+    maxLength: 70,
   });
-  test.prop([fc.array(tagged, { maxLength: 4 })], { numRuns: 15 })(
-    'a library of generated games reads back',
-    (games) => {
-      const lib = parseCbl(writeCbl(games));
-      expect(lib.ok && lib.value.records.map((r) => r.game)).toEqual(
-        games.map((value) => ({ ok: true, value })),
+  /** What a field of `size` bytes reads back for `text`. */
+  const cut = (text: string, size: number): string => {
+    const t = text.replace(/\0/gu, ' ');
+    let n = Math.min(t.length, size / 2 - 1);
+    const high = (u: number) => u >= 0xd800 && u < 0xdc00;
+    const low = (u: number) => u >= 0xdc00 && u < 0xe000;
+    if (n > 0 && n < t.length && high(t.charCodeAt(n - 1)) && low(t.charCodeAt(n))) n--;
+    return t.slice(0, n);
+  };
+  // Three fields of three sizes (Title 128 bytes, Group 32, Red 64), in the order the reader lists them.
+  const FIELDS = [
+    ['Title', 128],
+    ['Group', 32],
+    ['Red', 64],
+  ] as const;
+  const tagged = gameTree({ maxPlies: 24 }).chain((g) =>
+    fc.tuple(fieldText, fieldText, fieldText).map((values) => {
+      const tags: [string, string][] = [];
+      const read: [string, string][] = [];
+      FIELDS.forEach(([tag, size], i) => {
+        const v = values[i]!;
+        if (v !== '') tags.push([tag, v]);
+        if (cut(v, size) !== '') read.push([tag, cut(v, size)]);
+      });
+      const rest: [string, string][] = [['Result', g.result]];
+      if (g.fen !== INITIAL_FEN) rest.push(['FEN', g.fen]);
+      return { game: { ...g, tags: [...tags, ...rest] }, back: { ...g, tags: [...read, ...rest] } };
+    }),
+  );
+  test.prop([tagged], { numRuns: 60 })('read → write → read gives the same tree (generated games)', (t) => {
+    expect(parseCbr(writeCbr(t.game))).toEqual({ ok: true, value: t.back });
+    // What was read back is written and read again unchanged.
+    expect(parseCbr(writeCbr(t.back))).toEqual({ ok: true, value: t.back });
+  });
+  const info = fc.record({ name: fieldText, creator: fieldText, remarks: fieldText });
+  test.prop([fc.array(tagged, { maxLength: 4 }), info], { numRuns: 15 })(
+    'a library of generated games reads back, its header strings and titles too',
+    (games, i) => {
+      const lib = parseCbl(
+        writeCbl(
+          games.map((t) => t.game),
+          i,
+        ),
       );
+      expect(lib.ok).toBe(true);
+      if (!lib.ok) return;
+      expect(lib.value.records.map((r) => r.game)).toEqual(games.map((t) => ({ ok: true, value: t.back })));
+      expect(lib.value.records.map((r) => r.title)).toEqual(
+        games.map((t) => cut(gameTag(t.game, 'Title') ?? '', 128)),
+      );
+      expect([lib.value.name, lib.value.creator, lib.value.remarks]).toEqual([
+        cut(i.name, 512),
+        cut(i.creator, 64),
+        cut(i.remarks, 65536),
+      ]);
     },
   );
 });
@@ -489,6 +527,32 @@ describe('no CBR/CBL reader throws', () => {
       expect(typeof parseCbr(bytes).ok).toBe('boolean');
     },
   );
+});
+
+describe('a library whose records claim the rest of the file', () => {
+  /** A library of `n` text-only records whose game comments each run to the end of the file. */
+  function spanning(n: number): Uint8Array {
+    const lib = writeCbl(Array.from({ length: n }, () => ({ ...gameOf([]), comments: ['x'] })));
+    const view = new DataView(lib.buffer);
+    const first = 66624 + view.getUint32(60, true) * 276;
+    for (let i = 0; i < n; i++) {
+      const at = first + i * 4096;
+      view.setUint32(at + 2218, lib.length - (at + 2222), true); // the game comment's length
+      view.setUint32(66624 + i * 276 + 12, 0xffffffff, true); // the index entry's record length
+    }
+    return lib;
+  }
+  // Each record read to the end of the file made reading quadratic in time and memory (a library
+  // of 8 MB ran out of a 4 GB heap): a record is read within its own slots.
+  it('reads each record within its slots: every such comment but the last runs past its record', () => {
+    const started = Date.now();
+    const lib = parseCbl(spanning(2_000));
+    expect(lib.ok && lib.value.records.map((r) => (r.game.ok ? 'ok' : r.game.error.code))).toEqual([
+      ...new Array(1_999).fill('CBR_MALFORMED'),
+      'ok',
+    ]);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
 });
 
 describe('a long CBR record', () => {

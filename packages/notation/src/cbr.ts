@@ -442,8 +442,8 @@ export const CBL_LAYOUT = {
 /**
  * Reads a CCBridge (象棋桥) library, a `.cbl` file: its name, source, creator, dates and
  * remarks, and each record found through the index (record *i* starts after the slots of the
- * records before it, on a 4,096-byte boundary from the first record), read as {@link parseCbr}
- * reads a `.cbr` file. A record that cannot be read gives an error in its place and the others
+ * records before it, on a 4,096-byte boundary from the first record), read within its slots as
+ * {@link parseCbr} reads a `.cbr` file. A record that cannot be read gives an error in its place and the others
  * are still read; unused index entries are skipped. The old compressed libraries (magic
  * `CCBridge` and a zlib stream) are refused with `CBL_LEGACY_COMPRESSED`.
  *
@@ -483,8 +483,9 @@ export function parseCbl(bytes: Uint8Array): Result<CblLibrary, CblError> {
     if (used === 0) continue;
     const offset = first + slot * L.slot;
     slot += used;
-    const length = u32(bytes, e + 12);
-    const end = Math.min(bytes.length, offset + Math.max(used * L.slot, length));
+    // Within its own slots: records never overlap, so reading the library stays linear (a
+    // comment whose length runs past its slots is cut short there, not read again and again).
+    const end = Math.min(bytes.length, offset + used * L.slot);
     const game =
       offset + CBR_MAGIC.length > bytes.length
         ? fail('CBR_MALFORMED', `record ${records.length} at byte ${offset} is past the end of the library`)

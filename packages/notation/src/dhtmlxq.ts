@@ -250,9 +250,16 @@ export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
 
 const RESULT_TEXT: Record<string, string> = { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋' };
 
+/** A text with its brackets, which would open or close a field, full-width (［］). */
+const bracketsOf = (text: string): string => text.replace(/\[/gu, '［').replace(/\]/gu, '］');
+/** A comment as its field holds it: `|` full-width (｜), since `||` is DhtmlXQ's line break. */
+const commentText = (text: string): string => bracketsOf(text).replace(/\|/gu, '｜').replace(/\n/gu, '||');
+
 /**
  * Writes a game as a DhtmlXQ record, with its branches and comments; the start as `_binit` (and
- * `_fen`) when it is not the initial position.
+ * `_fen`) when it is not the initial position. In a tag or a comment a bracket, which would open
+ * or close a field, is written full-width (`［`, `］`); in a comment a line break is written
+ * `||`, as DhtmlXQ writes one (a node's comments are joined by it), and so `|` is written `｜`.
  *
  * @throws RangeError when the game holds an illegal move, a bad FEN or an unknown result;
  *   TypeError when the game or a field has the wrong type. Iterative: any nesting is written.
@@ -267,8 +274,7 @@ export function formatDhtmlXQ(game: GameRecord): string {
   const tag = (name: string) => game.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
   for (const [key, name] of TAGS) {
     const v = tag(name);
-    if (v !== undefined && v !== '')
-      lines.push(`[DhtmlXQ_${key}]${v.replace(/[[\]]/gu, '')}[/DhtmlXQ_${key}]`);
+    if (v !== undefined && v !== '') lines.push(`[DhtmlXQ_${key}]${bracketsOf(v)}[/DhtmlXQ_${key}]`);
   }
   lines.push(`[DhtmlXQ_result]${RESULT_TEXT[game.result] ?? '未知'}[/DhtmlXQ_result]`);
   if (start.fen !== INITIAL_FEN) {
@@ -278,7 +284,7 @@ export function formatDhtmlXQ(game: GameRecord): string {
   const out: string[] = [];
   const comments: string[] = [];
   const note = (branch: number, ply: number, texts: readonly string[]) => {
-    const t = texts.join('||').replace(/\n/gu, '||').replace(/[[\]]/gu, '');
+    const t = commentText(texts.join('\n'));
     if (t !== '')
       comments.push(
         `[DhtmlXQ_comment${branch === 0 ? '' : `${branch}_`}${ply}]${t}[/DhtmlXQ_comment${branch === 0 ? '' : `${branch}_`}${ply}]`,

@@ -1,6 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { FEN_ERROR_CODES, isSquare, Position, SETUP_ERROR_CODES } from '@xq/core';
 import { describe, expect, it } from 'vitest';
+import { parseCbl, parseCbr } from './cbr';
+import { writeCbl, writeCbr } from './cbr-write';
 import { convert, convertPgn } from './convert';
 import { detectNotation } from './detect';
 import { formatDhtmlXQ, parseDhtmlXQ } from './dhtmlxq';
@@ -42,6 +44,14 @@ const CODES = new Set<string>([
   'NOTATION_UNKNOWN',
   'NOTATION_AMBIGUOUS',
   'CONVERT_BAD_FEN',
+  'CBR_NOT_CBR',
+  'CBR_UNSUPPORTED',
+  'CBR_MALFORMED',
+  'CBR_BAD_POSITION',
+  'CBR_ILLEGAL',
+  'CBL_NOT_CBL',
+  'CBL_LEGACY_COMPRESSED',
+  'CBL_MALFORMED',
 ]);
 // What a TypeError from deep inside says (V8's messages): a missing check.
 const DEEP =
@@ -147,6 +157,8 @@ const game: Game = {
 };
 const pos = Position.initial();
 const xqf = writeXqf(game);
+const cbr = writeCbr(game);
+const cbl = writeCbl([game], { name: '对局' });
 
 interface Entry {
   name: string;
@@ -265,6 +277,20 @@ const fns: Entry[] = [
   { name: 'scoresheetSvg', call: scoresheetSvg as never, args: [game, {}], kinds: ['game', 'options'] },
   { name: 'parseXqf', call: parseXqf as never, args: [xqf], kinds: ['bytes'] },
   { name: 'writeXqf', call: writeXqf as never, args: [game, { version: 10 }], kinds: ['game', 'options'] },
+  { name: 'parseCbr', call: parseCbr as never, args: [cbr], kinds: ['bytes'] },
+  { name: 'parseCbl', call: parseCbl as never, args: [cbl], kinds: ['bytes'] },
+  {
+    name: 'writeCbr',
+    call: writeCbr as never,
+    args: [game, { guid: new Uint8Array(16) }],
+    kinds: ['game', 'options'],
+  },
+  {
+    name: 'writeCbl',
+    call: writeCbl as never,
+    args: [[game], { name: '对局', remarks: 'x' }],
+    kinds: ['games', 'options'],
+  },
 ];
 
 /** Success of a call: a `{ ok: true }` result, a string, a non-empty array, true, a game. */

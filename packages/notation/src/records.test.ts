@@ -1,5 +1,6 @@
 import { INITIAL_FEN, Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
+import { writeCbl, writeCbr } from './cbr-write';
 import { convert, convertPgn } from './convert';
 import { formatDhtmlXQ, parseDhtmlXQ } from './dhtmlxq';
 import { boardSvg } from './diagram';
@@ -122,6 +123,8 @@ describe('a tree with a cycle or a shared subtree is refused, not walked forever
     ['writePgn', (g: Game) => writePgn([g])],
     ['formatDhtmlXQ', formatDhtmlXQ],
     ['writeXqf', (g: Game) => writeXqf(g)],
+    ['writeCbr', (g: Game) => writeCbr(g)],
+    ['writeCbl', (g: Game) => writeCbl([g])],
   ] as const)('%s', (_name, write) => {
     const looped = leaf(h2e2) as unknown as { variations: GameNode[][] };
     looped.variations = [[looped as unknown as GameNode]];

@@ -26,6 +26,7 @@ export interface XqfError {
 }
 
 const COPYRIGHT = '[(C) Copyright Mr. Dong Shiwei.]';
+/** The header strings: offset of the length byte, size of the field (that byte included), tag. */
 const STRINGS: [number, number, string][] = [
   [80, 128, 'Title'],
   [208, 64, 'Event'],
@@ -97,8 +98,9 @@ export function parseXqf(bytes: Uint8Array): Result<GameRecord, XqfError> {
   const keys = keysOf(bytes);
   const gbk = new TextDecoder('gbk');
   const tags: [string, string][] = [];
-  for (const [at, max, name] of STRINGS) {
-    const len = Math.min(bytes[at]!, max);
+  for (const [at, size, name] of STRINGS) {
+    // A length past the field would read the next field's length byte.
+    const len = Math.min(bytes[at]!, size - 1);
     const text = gbk
       .decode(bytes.subarray(at + 1, at + 1 + len))
       .replace(/\0+$/u, '')
@@ -270,7 +272,9 @@ export interface XqfWriteOptions {
 
 /**
  * Writes a game as an XQF file (version 10, or 18 with the obfuscation of XQStudio 1.8):
- * start position, result, players and event (GBK), moves, comments and variations.
+ * start position, result, players and event (GBK, each cut to its field before the first
+ * character that does not fit whole), moves, comments and variations. A character GBK cannot
+ * write (an emoji, a lone surrogate, some Vietnamese letters) is written `?`.
  *
  * @throws RangeError when the game holds an illegal move, a bad FEN, an unknown result, or
  *   `version` is not 10 or 18; TypeError when the game or a field has the wrong type.
@@ -303,10 +307,10 @@ export function writeXqf(game: GameRecord, options: XqfWriteOptions = {}): Uint8
   }
   h[50] = start.fen.split(' ')[1] === 'b' ? 1 : 0;
   h[51] = ({ '1-0': 1, '0-1': 2, '1/2-1/2': 3 } as Record<string, number>)[game.result] ?? 0;
-  for (const [at, max, name] of STRINGS) {
+  for (const [at, size, name] of STRINGS) {
     const v = game.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
     if (v === undefined) continue;
-    const bytes = encodeGbk(v).subarray(0, max);
+    const bytes = encodeGbk(v, size - 1);
     h[at] = bytes.length;
     h.set(bytes, at + 1);
   }
@@ -360,17 +364,19 @@ export function writeXqf(game: GameRecord, options: XqfWriteOptions = {}): Uint8
   return out;
 }
 
-/** GBK bytes of a text (characters GBK cannot write become `?`). */
-function encodeGbk(text: string): Uint8Array {
+/**
+ * GBK bytes of a text (characters GBK cannot write become `?`), at most `limit` of them: a text
+ * that does not fit is cut before the first character that would not fit whole.
+ */
+function encodeGbk(text: string, limit = Number.POSITIVE_INFINITY): Uint8Array {
   const out: number[] = [];
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    if (code < 0x80) out.push(code);
-    else {
-      const bytes = GBK_OF().get(ch);
-      if (bytes === undefined) out.push(0x3f);
-      else out.push(bytes >> 8, bytes & 255);
-    }
+    const bytes = code < 0x80 ? code : (GBK_OF().get(ch) ?? 0x3f);
+    const width = bytes > 0xff ? 2 : 1;
+    if (out.length + width > limit) break;
+    if (width === 2) out.push(bytes >> 8, bytes & 255);
+    else out.push(bytes);
   }
   return Uint8Array.from(out);
 }
