@@ -103,6 +103,35 @@ describe('MatchingSolver: optimality of warm solves', () => {
     },
   );
 
+  test.prop([scenario(24, 1n << 80n), fc.array(fc.tuple(fc.nat(23), fc.integer({ min: -1, max: 23 })))], {
+    numRuns: 60,
+  })('removeEdgesAt between solves: every later solve has a valid certificate', ([n, steps], removals) => {
+    const s = new MatchingSolver(n);
+    for (let u = 0; u < n; u++)
+      for (let v = u + 1; v < n; v++) s.setWeight(u, v, BigInt(1 + ((u * 5 + v * 3) % 7)));
+    s.solve();
+    steps.forEach(({ changes, oneTree }, i) => {
+      for (const [u, v, w] of changes) if (u !== v) s.setWeight(u, v, w);
+      const [u, keep] = removals[i] ?? [0, 0];
+      if (u < n && keep < n && keep !== u) {
+        const partner = keep === -1 ? -1 : keep;
+        s.removeEdgesAt(u, partner);
+        for (let x = 0; x < n; x++) if (x !== u && x !== partner) expect(s.weight(u, x)).toBe(0n);
+      }
+      certificates = [];
+      s.solve({ oneTree });
+      expect(verifyOptimum(certificates[0]!, (a, b) => s.weight(a, b))).toBeNull();
+    });
+  });
+
+  it('removeEdgesAt refuses a vertex out of range and keeping the vertex itself', () => {
+    const s = new MatchingSolver(3);
+    expect(() => s.removeEdgesAt(3)).toThrow(RangeError);
+    expect(() => s.removeEdgesAt(-1)).toThrow(RangeError);
+    expect(() => s.removeEdgesAt(1, 1)).toThrow(RangeError);
+    expect(() => s.removeEdgesAt(0.5)).toThrow(RangeError);
+  });
+
   test.prop(
     [
       fc.integer({ min: 2, max: 24 }).chain((n) =>

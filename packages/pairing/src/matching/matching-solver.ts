@@ -12,7 +12,15 @@
  * is the small public API over them.
  */
 
-import { coldStart, newState, type SolverState, seededStart, warmStart } from './matching-state';
+import {
+  coldStart,
+  endpointOf,
+  newState,
+  type SolverState,
+  seededStart,
+  unmatch,
+  warmStart,
+} from './matching-state';
 import { Search } from './search';
 
 /** How many distinct recent weights a solver compares a new one with, to share their BigInts. */
@@ -72,24 +80,53 @@ export class MatchingSolver {
    */
   setWeight(u: number, v: number, weight: bigint): void {
     this.check(u, v);
-    const { w2 } = this.state;
-    const k = u < v ? u * this.n + v : v * this.n + u;
-    const back = u < v ? v * this.n + u : u * this.n + v;
-    let x = 0n;
-    if (weight > 0n) {
-      x = this.storedDouble(weight);
+    this.setDouble(u, v, weight > 0n ? this.storedDouble(weight) : 0n);
+  }
+
+  /**
+   * Sets edge `u`–`v` to `double / 2` without checks: `double` is 2 × the weight, 0n or
+   * positive, and `u` ≠ `v` are vertices. For callers that build the doubled weights
+   * themselves (one BigInt less per edge).
+   * @internal
+   */
+  setDouble(u: number, v: number, double: bigint): void {
+    const n = this.n;
+    const k = u < v ? u * n + v : v * n + u;
+    const back = u < v ? v * n + u : u * n + v;
+    if (this.state.w2.setPair(k, back, double) && !this.fresh) this.changed.push(k); // the first solve starts from nothing anyway
+  }
+
+  /**
+   * Removes every edge at `u` except the one to `keep` (-1: all of them), in time linear in n
+   * and with nothing for the next solve to repair: a removed edge only loosens the duals, and
+   * when it was u's matched edge, u and its partner become free. Cheaper than setting each
+   * edge to 0n, for a vertex whose pair is decided.
+   * @throws {RangeError} when `u` is out of range or `keep` is neither -1 nor another vertex.
+   */
+  removeEdgesAt(u: number, keep = -1): void {
+    const n = this.n;
+    if (!Number.isInteger(u) || u < 0 || u >= n) throw new RangeError(`bad vertex ${u}`);
+    if (keep !== -1) this.check(u, keep);
+    const { w2, mate } = this.state;
+    const m = mate[u]!;
+    if (m !== -1) {
+      const partner = endpointOf(n, m);
+      if (partner !== keep) unmatch(this.state, u);
     }
-    if (w2.get(k) !== x) {
-      w2.set(k, x);
-      w2.set(back, x);
-      if (!this.fresh) this.changed.push(k); // the first solve starts from nothing anyway
+    for (let x = 0, row = u * n, col = u; x < n; x++, row++, col += n) {
+      if (x === keep || w2.idAt(row) === 0) continue;
+      w2.clear(row);
+      w2.clear(col);
     }
   }
 
   /** 2 × weight, shared with the recent equal weights. */
   private storedDouble(weight: bigint): bigint {
     const ws = this.recentWeights;
-    for (let i = 0; i < ws.length; i++) if (ws[i] === weight) return this.recentStored[i]!;
+    for (let r = 0, i = this.recentNext; r < ws.length; r++) {
+      i = i === 0 ? ws.length - 1 : i - 1; // newest first
+      if (ws[i] === weight) return this.recentStored[i]!;
+    }
     const x = 2n * weight;
     const at = this.recentNext;
     ws[at] = weight;

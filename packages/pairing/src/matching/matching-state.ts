@@ -33,7 +33,10 @@ export interface SolverState {
    * twice the duals of the blossoms containing both ends): vertices 0 … n−1, then blossoms.
    */
   readonly dual: bigint[];
-  /** By edge: known tight in this stage (networkx's `allowedge`; all 0 between solves). */
+  /**
+   * By edge, at u·n + v and v·n + u: known tight in this stage (networkx's `allowedge`; all 0
+   * between solves).
+   */
   readonly allowed: Uint8Array;
 }
 

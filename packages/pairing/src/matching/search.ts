@@ -226,10 +226,24 @@ export class Search implements Forest {
   }
 
   allow(k: number): void {
-    if (!this.st.allowed[k]) {
-      this.st.allowed[k] = 1;
+    const { allowed } = this.st;
+    if (!allowed[k]) {
+      // both directions, so that a scan reads its row contiguously
+      allowed[k] = 1;
+      allowed[this.hi(k) * this.n + this.lo(k)] = 1;
       this.allowedList.push(k);
     }
+  }
+
+  /** Clears the marks of {@link allow}. */
+  private clearAllowed(): void {
+    const { allowed } = this.st;
+    const n = this.n;
+    for (const k of this.allowedList) {
+      allowed[k] = 0;
+      allowed[this.hi(k) * n + this.lo(k)] = 0;
+    }
+    this.allowedList = [];
   }
   /**
    * The vertices of blossom (or vertex) b, appended to `out` in the order of the children
@@ -339,7 +353,7 @@ export class Search implements Forest {
       if (lx === T && label[x] !== FREE) continue;
       const k = x < v ? x * n + v : idx;
       const p = x < v ? 2 * k : 2 * k + 1;
-      if (!allowed[k]) {
+      if (!allowed[idx]) {
         if (id !== lastId) {
           lastId = id;
           lastW = w2.value(id);
@@ -349,7 +363,7 @@ export class Search implements Forest {
         }
         if (dual[x]! <= need) this.allow(k);
       }
-      if (allowed[k]) {
+      if (allowed[idx]) {
         if (lx === FREE) {
           if (mate[blossombase[bx]!] === -1) return this.augmentAt(v, x, p, -1) ? 1 : 2;
           this.assignLabel(x, T, p ^ 1);
@@ -399,15 +413,13 @@ export class Search implements Forest {
   /** Clears the labels, least-slack edges, tight marks and queue for a new stage. */
   private resetStage(): void {
     const { n } = this;
-    const { allowed } = this.st;
     this.label.fill(FREE);
     this.treeMembers = [];
     this.labelend.fill(-1);
     this.bestedge.fill(-1);
     this.shift = 0n;
     for (let b = n; b < 2 * n; b++) this.blossombestedges[b] = null;
-    for (const k of this.allowedList) allowed[k] = 0;
-    this.allowedList = [];
+    this.clearAllowed();
     this.queue = [];
   }
 
@@ -540,7 +552,7 @@ export class Search implements Forest {
    */
   run(): Int32Array {
     const { n, label, blossomparent, blossombase } = this;
-    const { mate, dual, allowed } = this.st;
+    const { mate, dual } = this.st;
     const n2 = 2 * n;
     for (;;) {
       this.resetStage();
@@ -559,7 +571,7 @@ export class Search implements Forest {
       }
     }
 
-    for (const k of this.allowedList) allowed[k] = 0;
+    this.clearAllowed();
     const result = new Int32Array(n);
     for (let v = 0; v < n; v++) result[v] = mate[v] === -1 ? -1 : this.endpoint(mate[v]!);
     if (certificateProbe.capture !== null) {

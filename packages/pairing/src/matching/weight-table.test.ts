@@ -9,6 +9,21 @@ describe('WeightTable', () => {
     for (let i = 0; i < size; i++) expect(t.get(i)).toBe(BigInt(i + 1) << 300n);
   });
 
+  it('setPair keeps both directions of an edge across the widening to 32-bit ids', () => {
+    const pairs = 70_000;
+    const t = new WeightTable(2 * pairs);
+    for (let i = 0; i < pairs; i++) expect(t.setPair(i, pairs + i, BigInt(i + 1) << 200n)).toBe(true);
+    expect(t.setPair(5, pairs + 5, 6n << 200n)).toBe(false); // the value it holds
+    for (let i = 0; i < pairs; i++) {
+      expect(t.get(i)).toBe(BigInt(i + 1) << 200n);
+      expect(t.idAt(pairs + i)).toBe(t.idAt(i));
+    }
+    t.setPair(3, pairs + 3, 0n);
+    t.clear(4);
+    t.clear(pairs + 4);
+    expect([t.idAt(3), t.idAt(pairs + 3), t.idAt(4), t.get(pairs + 4)]).toEqual([0, 0, 0, 0n]);
+  });
+
   it('gives equal ids to a run of equal values, id 0 to 0n, and reuses freed ids', () => {
     const t = new WeightTable(6);
     t.set(0, 5n);

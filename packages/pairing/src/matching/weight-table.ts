@@ -50,11 +50,37 @@ export class WeightTable {
     if (old !== 0 && --this.refs[old]! === 0) this.free.push(old);
   }
 
+  /**
+   * Sets the entries at i and j (an edge's two directions) to x: true when they changed.
+   * Entries i and j must hold the same id before the call (as every edge's two do).
+   */
+  setPair(i: number, j: number, x: bigint): boolean {
+    const old = this.ids[i]!;
+    if (this.values[old] === x) return false;
+    const id = x === 0n ? 0 : this.idOf(x);
+    const ids = this.ids; // after idOf, which may have widened it
+    ids[i] = id;
+    ids[j] = id;
+    if (id !== 0) this.refs[id]! += 2;
+    if (old !== 0 && (this.refs[old]! -= 2) === 0) this.free.push(old);
+    return true;
+  }
+
+  /** Clears the entry at index i (as `set(i, 0n)`, without comparing BigInts). */
+  clear(i: number): void {
+    const old = this.ids[i]!;
+    if (old === 0) return;
+    this.ids[i] = 0;
+    if (--this.refs[old]! === 0) this.free.push(old);
+  }
+
   /** An id holding x: a recent one with that value, else a fresh one. */
   private idOf(x: bigint): number {
     const { recent, values, refs } = this;
-    for (let r = 0; r < recent.length; r++) {
-      const id = recent[r]!;
+    for (let r = 0, at = this.recentNext; r < recent.length; r++) {
+      // newest first: runs of one value are the common case
+      at = at === 0 ? recent.length - 1 : at - 1;
+      const id = recent[at]!;
       if (refs[id]! > 0 && values[id] === x) return id;
     }
     let id = this.free.pop();

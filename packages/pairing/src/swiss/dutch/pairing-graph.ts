@@ -28,13 +28,13 @@ export class PairingGraph {
   set(u: number, v: number, x: bigint): void {
     if (x !== this.lastX) {
       this.lastX = x;
-      this.lastShifted = x << ORDER_BITS;
+      this.lastShifted = x > 0n ? x << (ORDER_BITS + 1n) : 0n; // doubled for the solver
     }
-    this.solver.setWeight(u, v, this.lastShifted);
+    this.solver.setDouble(u, v, this.lastShifted);
   }
   /** Sets `x` plus an ordering term below every criterion (`order < 2^ORDER_BITS`). */
   setOrdered(u: number, v: number, x: bigint, order: bigint): void {
-    this.solver.setWeight(u, v, x === 0n ? 0n : (x << ORDER_BITS) + order);
+    this.solver.setDouble(u, v, x <= 0n ? 0n : ((x << ORDER_BITS) + order) << 1n);
   }
   /**
    * Solves; `mate[v]` is v's partner or v itself when unmatched. `allRoots` grows the search
@@ -55,10 +55,9 @@ export class PairingGraph {
   }
   /** Fixes the pair u–v: its edge takes `max`, every other edge of u or v is removed. */
   finalize(u: number, v: number, max: bigint): void {
-    for (let x = 0; x < this.n; x++) {
-      if (x !== u) this.set(u, x, x === v ? max : 0n);
-      if (x !== v) this.set(v, x, x === u ? max : 0n);
-    }
+    this.solver.removeEdgesAt(u, v);
+    this.solver.removeEdgesAt(v, u);
+    this.set(u, v, max);
   }
 }
 
