@@ -53,8 +53,13 @@ export class MatchingSolver {
   /** Number of vertices. */
   readonly n: number;
   private readonly state: SolverState;
-  /** Edges whose weight changed since the last solve. */
-  private changed: number[] = [];
+  /**
+   * Edges whose weight changed since the last solve, the first `changedCount` entries (a
+   * growing Int32Array: half the memory of a JS array of numbers, and one bracket of a large
+   * field changes millions of edges).
+   */
+  private changed = new Int32Array(64);
+  private changedCount = 0;
   /**
    * The last {@link SHARED_WEIGHTS} distinct weights set and their stored doubles (a ring):
    * equal weights share one BigInt, since a field of n players has n²/2 edges but few distinct
@@ -93,7 +98,15 @@ export class MatchingSolver {
     const n = this.n;
     const k = u < v ? u * n + v : v * n + u;
     const back = u < v ? v * n + u : u * n + v;
-    if (this.state.w2.setPair(k, back, double) && !this.fresh) this.changed.push(k); // the first solve starts from nothing anyway
+    // the first solve starts from nothing anyway
+    if (this.state.w2.setPair(k, back, double) && !this.fresh) {
+      if (this.changedCount === this.changed.length) {
+        const grown = new Int32Array(2 * this.changed.length);
+        grown.set(this.changed);
+        this.changed = grown;
+      }
+      this.changed[this.changedCount++] = k;
+    }
   }
 
   /**
@@ -171,9 +184,10 @@ export class MatchingSolver {
       this.seeded = null;
       this.fresh = false;
     } else {
-      warmStart(this.state, this.changed);
+      warmStart(this.state, this.changed.subarray(0, this.changedCount));
     }
-    this.changed = [];
+    this.changedCount = 0;
+    if (this.changed.length > 1 << 16) this.changed = new Int32Array(64);
     return new Search(this.state, options.oneTree === true).run();
   }
 

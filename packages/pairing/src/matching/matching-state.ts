@@ -161,9 +161,10 @@ function greedyTight(st: SolverState): void {
 }
 
 /** Repairs the duals and the matching for the edges `changed` since the last solve. */
-export function warmStart(st: SolverState, changed: readonly number[]): void {
+export function warmStart(st: SolverState, changed: ArrayLike<number>): void {
   const { n, mate, dual, w2 } = st;
-  for (const k of changed) {
+  for (let i = 0; i < changed.length; i++) {
+    const k = changed[i]!;
     const u = edgeLo(n, k);
     const v = edgeHi(n, k);
     const matchedEdge = mate[u] !== -1 && mate[u]! >> 1 === k;
