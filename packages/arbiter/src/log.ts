@@ -51,7 +51,9 @@ export function createLog(options: Parameters<typeof createArbiter>[0] = {}): Ar
  * keeps the event as {@link parseEvent} reads it, a plain copy that JSON writes and
  * {@link parseLog} reads back; an event it cannot read (a BigInt, an unknown field, an `at` that
  * is no instant), which `apply` answers `bad-event` without changing anything, is left out, so
- * that the log stays a log the package reads.
+ * that the log stays a log the package reads: `record` answers the same log. Appending is
+ * amortised constant time: the logs of one chain share their events, each reading only its own,
+ * and `events` is a frozen array, so no log ever changes after it is made.
  *
  * @example
  * ```ts
@@ -64,7 +66,44 @@ export function createLog(options: Parameters<typeof createArbiter>[0] = {}): Ar
 export function record(log: ArbiterLog, event: ArbiterEvent): ArbiterLog {
   assertLog('record', log);
   const read = parseEvent(event);
-  return read.ok ? { ...log, events: [...log.events, read.value] } : log;
+  if (!read.ok) return log;
+  // The newest log of a chain shares its buffer with the next: appending is a push (amortised
+  // constant), and each log reads the buffer up to its own length, so no older log changes. A log
+  // appended to twice (a branch), or one not made here, starts a buffer of its own.
+  const chain = CHAINS.get(log);
+  let buffer: ArbiterEvent[];
+  if (chain !== undefined && chain.buffer.length === chain.length) buffer = chain.buffer;
+  else buffer = chain !== undefined ? chain.buffer.slice(0, chain.length) : Array.from(log.events);
+  buffer.push(read.value);
+  return chained(log, buffer);
+}
+
+/** The buffer a log made by {@link record} reads its events from, and how many are its own. */
+const CHAINS = new WeakMap<ArbiterLog, { readonly buffer: ArbiterEvent[]; readonly length: number }>();
+
+// A log whose `events` are the first `buffer.length` events of the buffer, made into a frozen
+// array the first time they are read (a host that only records and replays never copies them).
+function chained(from: ArbiterLog, buffer: ArbiterEvent[]): ArbiterLog {
+  const length = buffer.length;
+  let events: readonly ArbiterEvent[] | undefined;
+  const log = { version: from.version, options: from.options } as {
+    events: readonly ArbiterEvent[];
+  } & ArbiterLog;
+  Object.defineProperty(log, 'events', {
+    enumerable: true,
+    get: () => {
+      events ??= Object.freeze(buffer.slice(0, length));
+      return events;
+    },
+  });
+  CHAINS.set(log, { buffer, length });
+  return log;
+}
+
+/** The events of a log, without materialising those of a log made by {@link record}. */
+function eventsOf(log: ArbiterLog): readonly ArbiterEvent[] {
+  const chain = CHAINS.get(log);
+  return chain === undefined ? log.events : chain.buffer.slice(0, chain.length);
 }
 
 /**
@@ -90,7 +129,7 @@ export function replay(log: ArbiterLog): {
   assertLog('replay', log);
   let state = createArbiter(log.options);
   const rulings: Ruling[] = [];
-  for (const e of log.events) {
+  for (const e of eventsOf(log)) {
     const step = apply(state, e);
     state = step.state;
     rulings.push(step.ruling);
@@ -104,6 +143,7 @@ function isObj(x: unknown): x is Record<string, unknown> {
 
 // A programmer error (not a log) named by the function, not a deep "Cannot read properties".
 function assertLog(fn: string, log: unknown): void {
+  if (CHAINS.has(log as ArbiterLog)) return;
   if (!isObj(log) || !Array.isArray(log.events)) {
     throw new TypeError(`${fn}: log must be an ArbiterLog { version, options, events: [] }`);
   }

@@ -71,6 +71,25 @@ describe('sanctions and who may give them (16.1, 16.2, 15.6)', () => {
     expect(standings(t).find((s) => s.player === 1)?.points).toBe(0);
   });
 
+  // 15.6: "hủy bỏ điểm số đạt được" — the points achieved are cancelled once; a second
+  // cancellation finds none left, and takes nothing below zero.
+  it('a second cancellation of the same points takes nothing more', () => {
+    const once = applySanction(event(), 1, 'cancel-points', { by: 'chief-arbiter' });
+    if (!once.ok) throw new Error(once.error.message);
+    const twice = applySanction(once.value.tournament, 1, 'cancel-points', { by: 'organisers' });
+    if (!twice.ok) throw new Error(twice.error.message);
+    expect(twice.value.pointsCancelled).toBe(0);
+    expect(points(twice.value.tournament, 1)).toBe(0);
+    expect(standings(twice.value.tournament).find((s) => s.player === 1)?.points).toBe(0);
+    expect(twice.value.tournament.sanctions).toHaveLength(2);
+    // A player already below zero (a penalty adjustment) has no points achieved to cancel.
+    const owing = { ...event(), adjustments: [{ player: 2, round: 1, points: -3 }] };
+    const none = applySanction(owing, 2, 'cancel-points', { by: 'chief-arbiter' });
+    if (!none.ok) throw new Error(none.error.message);
+    expect(none.value.pointsCancelled).toBe(0);
+    expect(points(none.value.tournament, 2)).toBe(points(owing, 2));
+  });
+
   // 16.1e: "Xóa tên đấu thủ khỏi danh sách của giải cờ"; 16.2: "Xóa tên trong danh sách và kết
   // quả thi đấu".
   it("strikes a player and his results: his opponents' games with him no longer count", () => {

@@ -120,8 +120,10 @@ export interface SanctionOptions {
 /**
  * Gives a sanction to `player` and records it in the tournament (`sanctions`), checking who may
  * give it ({@link SANCTION_POWERS}, 16.2). `cancel-points` (15.6: "đình chỉ thi đấu và hủy bỏ điểm
- * số đạt được đối với những đấu thủ vi phạm"): the offender's points are taken away by an
- * adjustment after the last round and he plays no more (withdrawn); his opponents' results stand.
+ * số đạt được đối với những đấu thủ vi phạm"): the points the offender has (his games' and the
+ * adjustments so far, when above zero) are taken away by an adjustment after the last round, so a
+ * second cancellation takes nothing more, and he plays no more (withdrawn); his opponents' results
+ * stand.
  * `strike` (16.1e: "Xóa tên đấu thủ khỏi danh sách của giải cờ", 16.2: "Xóa tên trong danh sách và
  * kết quả thi đấu"): the player and his results leave the event; each opponent's game with him
  * becomes a zero bye (the game no longer counts). `disqualify` (16.1d) withdraws him from the
@@ -192,7 +194,12 @@ export function applySanction(
         pointsBefore: theirs?.points ?? 0,
       });
     }
-  const points = totalPoints(mine);
+  // 15.6 cancels the points the offender has: those of his games and the adjustments already made
+  // (a cancellation given before among them), so a second one finds nothing left to take.
+  let adjusted = 0;
+  for (const a of t.adjustments ?? []) if (a.player === player) adjusted += a.points;
+  const gamePoints = totalPoints(mine);
+  const points = kind === 'cancel-points' ? Math.max(0, gamePoints + adjusted) : gamePoints;
   const sanctions = [...(t.sanctions ?? []), sanction];
   const withdrawn = (x: Tournament): Tournament => ({
     ...x,
