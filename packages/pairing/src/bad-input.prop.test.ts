@@ -255,3 +255,197 @@ describe('the named mistakes of issue 24, engine by engine', () => {
     expect(P.parseTrf('')).toMatchObject({ ok: false, error: { code: 'TRF_NOT_A_TRF' } });
   });
 });
+
+describe('hostile probes, second pass', () => {
+  const paired = P.recordRound(sound, soundPairing, ['1-0', '½-½']);
+  it('a scoring without draw or win is refused, never NaN or a hang', () => {
+    const noDraw = { win: 1, loss: 0, pairingBye: 1, zeroBye: 0, forfeitLoss: 0 } as never;
+    for (const scoring of [noDraw, { ...P.FIDE_SCORING, win: undefined } as never, { draw: 0.5 } as never]) {
+      const input = { ...paired, scoring };
+      expect(P.checkSwissInput(input)).toMatch(/scoring\./);
+      refused(() => P.pairDutch(input));
+      refused(() => P.pairByLot(input, 1));
+      refused(() => P.bakuAcceleration(input));
+      refused(() => P.publicationOrder(input, soundPairing));
+      refused(() => P.pairTeamSwiss(input));
+    }
+  });
+  it('recordRound refuses an unknown result or absentOutcome and keeps the adjustments', () => {
+    refused(() => P.recordRound(sound, soundPairing, ['1-0', '2-0' as never]));
+    refused(() => P.recordRound(sound, soundPairing, ['1-0', '½-½'], 'bye' as never));
+    const adjusted = { ...sound, players: sound.players.map((p) => ({ ...p, adjustment: 1.5 })) };
+    const next = P.recordRound(adjusted, soundPairing, ['1-0', '0-1']);
+    expect(next.players.map((p) => p.adjustment)).toEqual([1.5, 1.5, 1.5, 1.5]);
+  });
+  it('double elimination never brings back a player out after two losses', () => {
+    let s = P.startDoubleElimination(4);
+    s = P.applyDoubleElimination(
+      s,
+      [
+        { a: 1, b: 4 },
+        { a: 2, b: 3 },
+      ],
+      [1, 2],
+    );
+    s = P.applyDoubleElimination(
+      s,
+      [
+        { a: 1, b: 2 },
+        { a: 4, b: 3 },
+      ],
+      [1, 4],
+    );
+    expect(s.out).toEqual([3]);
+    refused(() => P.applyDoubleElimination(s, [{ a: 3, b: 2 }], [2]));
+    refused(() => P.applyDoubleElimination(s, [{ a: 9, b: 2 }], [2]));
+    refused(() =>
+      P.applyDoubleElimination(
+        s,
+        [
+          { a: 1, b: 2 },
+          { a: 2, b: 4 },
+        ],
+        [1, 4],
+      ),
+    );
+    refused(() => P.applyDoubleElimination(s, [{ a: 4, b: null }], [null as never]));
+    refused(() => P.applyDoubleElimination(s, [{ a: 1, b: 2 }], []));
+  });
+  const trfLine = (n: number, pts: string, block: string) =>
+    `001 ${String(n).padStart(4)}      ${`P${n}`.padEnd(33)} 1500${' '.repeat(28)}${pts.padStart(4)}${'1'.padStart(5)}  ${block}`;
+  const base = [trfLine(1, '1.0', '   2 w 1'), trfLine(2, '0.0', '   1 b 0'), 'XXR 3'];
+  it('swissInputFromTrf refuses a 299 round out of range instead of looping over it', () => {
+    const trf = P.parseTrf(base.join('\r'));
+    if (!trf.ok) throw new Error(trf.error.message);
+    for (const round of [-1e9, 0, 1e9]) {
+      const r = P.swissInputFromTrf({ ...trf.value, adjustments: [{ points: 1, round, players: [1] }] });
+      expect(r).toMatchObject({ ok: false, error: { code: 'PAIRING_BAD_INPUT' } });
+    }
+  });
+  it('reads 250 and XXP records in time linear in the file', () => {
+    // 2,000 `250` records over start numbers 1..9999 and 40 rounds (each once cost 9999 × 41),
+    // and one XXP line naming players 1 and 2 20,000 times (once 40,000²/2 pairs).
+    const rounds = Array.from({ length: 40 }, (_, r) => (r % 2 ? '   2 b 0' : '   2 w 1'));
+    const other = Array.from({ length: 40 }, (_, r) => (r % 2 ? '   1 w 1' : '   1 b 0'));
+    const text = [
+      trfLine(1, '20.0', rounds.join('  ')),
+      trfLine(2, '20.0', other.join('  ')),
+      'XXR 50',
+      ...Array.from({ length: 2000 }, () => '250 0001 0001 001 050 0001 9999'),
+      `XXP${' 1 2'.repeat(20_000)}`,
+    ].join('\r');
+    const trf = P.parseTrf(text);
+    if (!trf.ok) throw new Error(trf.error.message);
+    const r = P.swissInputFromTrf(trf.value);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.forbiddenPairs).toEqual([[1, 2]]);
+    expect(r.value.players[0]!.acceleration![40]).toBeCloseTo(2000);
+  }, 5000);
+  it('formatTrf refuses what parseTrf would not read back the same', () => {
+    const trf = P.parseTrf(base.join('\r'));
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = trf.value;
+    for (const otherLines of [['001 junk'], ['XXR 9'], ['299 1 1 1'], [''], ['   '], ['XXC black1']])
+      refused(() => P.formatTrf({ ...t, otherLines }));
+    refused(() => P.formatTrf({ ...t, totalRounds: 1000 }));
+    refused(() => P.formatTrf({ ...t, totalRounds: 0 }));
+    for (const points of [1000, -1000.5, 0.125])
+      refused(() => P.formatTrf({ ...t, adjustments: [{ points, round: 1, players: [1] }] }));
+    refused(() => P.formatTrf({ ...t, adjustments: [{ points: 1, round: 1, players: [7] }] }));
+    refused(() => P.formatTrf({ ...t, players: [t.players[0]!, t.players[0]!] }));
+    refused(() => P.formatTrf({ ...t, players: [t.players[0]!] }));
+    refused(() =>
+      P.formatTrf({ players: [], totalRounds: undefined, initialColour: undefined, otherLines: [] }),
+    );
+    refused(() => P.formatTrf({ ...t, players: t.players.map((p) => ({ ...p, points: 100.5 })) }));
+  });
+  it('random valid Trf: formatTrf then parseTrf gives it back', () => {
+    const event = fc.integer({ min: 2, max: 8 }).chain((n) =>
+      fc.record({
+        n: fc.constant(n),
+        rounds: fc.array(
+          fc.tuple(
+            fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+            fc.array(fc.constantFrom('1', '0', '=', '+', '-'), { minLength: n, maxLength: n }),
+          ),
+          { maxLength: 4 },
+        ),
+        extra: fc.integer({ min: 0, max: 995 }),
+        colour: fc.constantFrom('white', 'black', undefined),
+        other: fc.array(
+          fc.constantFrom('012 Open', 'XXP 1 2', '250 0001 0001 001 001 0001', '102 Arbiter', '### note'),
+          { maxLength: 3 },
+        ),
+        adjust: fc.option(
+          fc.record({
+            points: fc.integer({ min: -99_999, max: 99_999 }),
+            round: fc.integer({ min: 1, max: 999 }),
+            who: fc.integer({ min: 1, max: n }),
+          }),
+        ),
+        big: fc.boolean(),
+      }),
+    );
+    fc.assert(
+      fc.property(event, ({ n, rounds, extra, colour, other, adjust, big }) => {
+        const blocks: { opponent: number; colour: P.TrfColour; result: P.TrfResult }[][] = Array.from(
+          { length: n },
+          () => [],
+        );
+        const inverse: Record<string, P.TrfResult> = { '1': '0', '0': '1', '=': '=', '+': '-', '-': '+' };
+        for (const [order, results] of rounds) {
+          for (let k = 0; k + 1 < n; k += 2) {
+            const w = order[k]!;
+            const b = order[k + 1]!;
+            const res = results[k] as P.TrfResult;
+            blocks[w]!.push({ opponent: b + 1, colour: 'w', result: res });
+            blocks[b]!.push({ opponent: w + 1, colour: 'b', result: inverse[res]! });
+          }
+          if (n % 2 === 1) blocks[order[n - 1]!]!.push({ opponent: 0, colour: '-', result: 'U' });
+        }
+        const adjustments =
+          adjust === null
+            ? []
+            : [{ points: adjust.points / 100, round: adjust.round, players: [adjust.who] }];
+        const players = blocks.map((bs, i) => {
+          const halves = bs.reduce((s, b) => s + P.trfResultHalfPoints(b.result), 0);
+          const adj = adjustments
+            .filter((a) => a.players[0] === i + 1)
+            .reduce((s, a) => s + Math.round(a.points * 2), 0);
+          return {
+            startNumber: i + 1,
+            sex: '',
+            title: '',
+            name: `P${i + 1}`,
+            rating: big ? 2500 : 0,
+            federation: '',
+            fideId: '',
+            birthDate: '',
+            points: Math.max(0, (halves + adj) / 2),
+            rank: 0,
+            rounds: bs,
+          };
+        });
+        const t: P.Trf = {
+          players,
+          totalRounds: Math.min(999, rounds.length + 1 + extra),
+          initialColour: colour,
+          otherLines: other,
+          ...(adjustments.length ? { adjustments } : {}),
+        };
+        let text: string;
+        try {
+          text = P.formatTrf(t);
+        } catch (e) {
+          // Only a file whose points cannot be stated (a penalty below zero) may be refused.
+          expect(P.isPairingInputError(e)).toBe(true);
+          return;
+        }
+        const back = P.parseTrf(text);
+        expect(back.ok, text).toBe(true);
+        if (back.ok) expect(back.value).toEqual(t.adjustments ? t : { ...t });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -392,7 +392,8 @@ export function doubleEliminationRound(state: DoubleEliminationState): readonly 
  * ```
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when the state's lists, `matches` or `winners` are not arrays.
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when a player is listed twice in the state, a match pairs a player
- * with himself, or a winner is not a player of its match.
+ * with himself, names a player who is out (or not in the event) or one who plays another match,
+ * there is not one winner per match, or a winner is not a player of its match.
  * @category Knockout
  */
 export function applyDoubleElimination(
@@ -405,12 +406,23 @@ export function applyDoubleElimination(
   const seen = new Set<number>();
   requireUniqueIds(fn, 'state.unbeaten', state.unbeaten, seen);
   requireUniqueIds(fn, 'state.oneLoss', state.oneLoss, seen);
-  requireArray(fn, 'state.out', state.out);
+  requireUniqueIds(fn, 'state.out', state.out, seen);
   requireArray(fn, 'matches', matches);
   requireArray(fn, 'winners', winners);
+  if (winners.length !== matches.length)
+    throw badRange(`${fn}: one winner per match is needed, got ${winners.length} for ${matches.length}`);
+  // Only a player still in the event (unbeaten or once beaten) plays, and in one match only: a
+  // player out after two losses is not brought back by a third.
+  const active = new Set<unknown>([...state.unbeaten, ...state.oneLoss]);
+  const playing = new Set<unknown>();
   matches.forEach((m, i) => {
     requireObject(fn, `matches[${i}]`, m);
     if (m.a === m.b) throw badRange(`${fn}: matches[${i}] pairs player ${shown(m.a)} with himself`);
+    for (const x of m.b === null ? [m.a] : [m.a, m.b]) {
+      if (!active.has(x)) throw badRange(`${fn}: matches[${i}]: player ${shown(x)} is not in the event`);
+      if (playing.has(x)) throw badRange(`${fn}: matches[${i}]: player ${shown(x)} plays two matches`);
+      playing.add(x);
+    }
   });
   const losses = new Map<number, number>();
   for (const p of state.unbeaten) losses.set(p, 0);
@@ -419,7 +431,7 @@ export function applyDoubleElimination(
   const newlyOut: number[] = [];
   matches.forEach((m, i) => {
     const w = winners[i];
-    if (w !== m.a && w !== m.b)
+    if (w === null || (w !== m.a && w !== m.b))
       throw badRange(`winner ${shown(w)} is not in match ${shown(m.a)}–${shown(m.b)}`);
     const loser = w === m.a ? m.b : m.a;
     if (loser === null) return;

@@ -135,6 +135,7 @@ export type TrfParseResult = Result<Trf, TrfError>;
 
 import { badRange, badType, shown } from './bad-input';
 import type { Result } from './result';
+import { otherLineProblem, trfAdjustmentsProblem } from './trf-records';
 
 const FIRST_BLOCK = 91;
 const BLOCK = 10;
@@ -384,8 +385,9 @@ export function parseTrf(text: string): TrfParseResult {
 
 const pad = (s: string | number, n: number): string => String(s).padStart(n).slice(-n);
 
+/** Points in the 4 columns 81-84: `99.5` with its tenth, from 100 on a whole number (`100`). */
 function formatPoints(points: number): string {
-  return points.toFixed(1);
+  return points >= 100 ? String(points) : points.toFixed(1);
 }
 
 const TEXT_FIELDS = [
@@ -399,7 +401,7 @@ const TEXT_FIELDS = [
 /**
  * Why a player record cannot be written in TRF's columns, or `undefined` when it can: a start
  * number or an opponent outside 1..9999, a rating wider than 4 digits, points outside
- * 0..999.5 or not a multiple of ½, a line break or a tab in a text field, a text field wider
+ * 0..999 or not a multiple of ½ (from 100 on, whole points only: four columns), a line break or a tab in a text field, a text field wider
  * than its column (the name alone may be longer: it is cut to its 33 columns).
  * @example
  * ```ts
@@ -418,7 +420,13 @@ export function trfPlayerProblem(p: TrfPlayer): string | undefined {
     return `rating ${shown(p.rating)} does not fit columns 49-52`;
   if (!Number.isInteger(p.rank) || p.rank < 0 || p.rank > 9999)
     return `rank ${shown(p.rank)} does not fit columns 86-89`;
-  if (typeof p.points !== 'number' || !Number.isInteger(p.points * 2) || p.points < 0 || p.points > 999.5)
+  if (
+    typeof p.points !== 'number' ||
+    !Number.isInteger(p.points * 2) ||
+    p.points < 0 ||
+    p.points > 999 ||
+    (p.points >= 100 && !Number.isInteger(p.points))
+  )
     return `points ${shown(p.points)} do not fit columns 81-84`;
   if (typeof p.name !== 'string' || /[\r\n\t]/.test(p.name)) return 'the name holds a line break or a tab';
   for (const [key, width] of TEXT_FIELDS) {
@@ -484,7 +492,12 @@ export function formatTrfPlayer(p: TrfPlayer): string {
  * console.log(back.ok && back.value.totalRounds); // 5
  * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when a player record cannot be written in TRF's columns
- * ({@link trfPlayerProblem}), or a header line holds a line break.
+ * ({@link trfPlayerProblem}), an other line holds a line break, is blank or opens with a record
+ * parseTrf reads itself (`001`, `XXR`, `XXC`, `299`; `142` or `152 W` beside a `totalRounds` or
+ * `initialColour` of its own), `totalRounds` is outside
+ * 1..999, an adjustment does not fit a `299` record (points beyond ±999.99 or finer than
+ * hundredths, a round outside 1..999, no player), or the text would not read back (a start
+ * number twice, an opponent who does not answer, points that differ from the results).
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `trf` is not a {@link Trf} (lists that are
  *   not arrays, a line that is not a string).
  * @category TRF
@@ -492,7 +505,15 @@ export function formatTrfPlayer(p: TrfPlayer): string {
 export function formatTrf(trf: Trf): string {
   const shape = trfShapeProblem(trf);
   if (shape !== undefined) throw badType(`formatTrf: ${shape}`);
-  for (const l of trf.otherLines) if (/[\r\n]/.test(l)) throw badRange('a TRF line holds a line break');
+  for (const [i, l] of trf.otherLines.entries()) {
+    const problem = otherLineProblem(l, i, trf.totalRounds, trf.initialColour);
+    if (problem !== undefined) throw badRange(`formatTrf: otherLines[${i}] ${problem}`);
+  }
+  const { totalRounds } = trf;
+  if (totalRounds !== undefined && (totalRounds < 1 || totalRounds > 999))
+    throw badRange(`formatTrf: totalRounds ${totalRounds} is outside XXR's 1..999`);
+  const adjustments = trfAdjustmentsProblem(trf.adjustments);
+  if (adjustments !== undefined) throw badRange(`formatTrf: ${adjustments}`);
   const lines = [...trf.otherLines];
   if (trf.totalRounds !== undefined) lines.push(`XXR ${trf.totalRounds}`);
   if (trf.initialColour !== undefined) lines.push(`XXC ${trf.initialColour}1`);
@@ -502,7 +523,12 @@ export function formatTrf(trf: Trf): string {
     );
   }
   for (const p of trf.players) lines.push(formatTrfPlayer(p));
-  return `${lines.join('\r')}\r`;
+  const text = `${lines.join('\r')}\r`;
+  // What parseTrf would refuse (a start number twice, an opponent who does not answer, points
+  // that differ from the results, a file without a record) is refused here, not written.
+  const back = parseTrf(text);
+  if (!back.ok) throw badRange(`formatTrf: the file would not read back: ${back.error.message}`);
+  return text;
 }
 
 /**

@@ -3,10 +3,11 @@
  * paired: games, forfeits, the pairing-allocated bye, and absent players.
  */
 
-import { badRange, badType } from '../bad-input';
+import { badRange, badType, shown } from '../bad-input';
 import {
   pairingProblem,
   requireSwissInput,
+  SWISS_OUTCOMES,
   type SwissInput,
   type SwissPairing,
   type SwissRound,
@@ -20,10 +21,12 @@ export type BoardResult = (typeof BOARD_RESULTS)[number];
 /**
  * Returns a new input with one more completed round: each board's result, a win for the
  * pairing-allocated bye, and `absentOutcome` (default `loss`, i.e. a zero-point bye; `draw`
- * for a half-point bye) for players marked absent. The absent flags are cleared.
+ * for a half-point bye) for players marked absent. The absent flags are cleared; accelerations
+ * and score adjustments are kept.
  *
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `results` does not have one entry per board, or a board or the bye
- * names a player who is not in `input` or is paired twice (a player against himself).
+ * names a player who is not in `input` or is paired twice (a player against himself), a result is not one of
+ * {@link BOARD_RESULTS}, or `absentOutcome` is not `loss`, `draw` or `win`.
  * @example
  * ```ts
  * import { pairDutch, recordRound } from '@xq/pairing';
@@ -44,7 +47,13 @@ export function recordRound(
   const problem = pairingProblem(pairing, input);
   if (problem !== undefined) throw badRange(`recordRound: ${problem}`);
   if (!Array.isArray(results)) throw badType('recordRound: results must be an array');
-  if (results.length !== pairing.boards.length) throw badRange('one result per board is needed');
+  if (results.length !== pairing.boards.length) throw badRange('recordRound: one result per board is needed');
+  results.forEach((r, i) => {
+    if (!(BOARD_RESULTS as readonly unknown[]).includes(r))
+      throw badRange(`recordRound: results[${i}] must be one of ${BOARD_RESULTS.join(' ')}, got ${shown(r)}`);
+  });
+  if (!(SWISS_OUTCOMES as readonly unknown[]).includes(absentOutcome))
+    throw badRange(`recordRound: absentOutcome must be loss, draw or win, got ${shown(absentOutcome)}`);
   const round = new Map<number, SwissRound>();
   pairing.boards.forEach((b, i) => {
     const r = results[i]!;
@@ -62,6 +71,7 @@ export function recordRound(
     players: input.players.map((p) => ({
       id: p.id,
       ...(p.acceleration ? { acceleration: p.acceleration } : {}),
+      ...(p.adjustment !== undefined ? { adjustment: p.adjustment } : {}),
       rounds: [
         ...p.rounds,
         round.get(p.id) ?? {

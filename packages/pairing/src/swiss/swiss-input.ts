@@ -159,6 +159,11 @@ export interface SwissError {
 /** Result of a Swiss pairing: the pairing, or why none exists. @category Swiss */
 export type SwissResult = Result<SwissPairing, SwissError>;
 
+/** The six fields every {@link SwissScoring} gives (a missing one would be read as NaN). */
+const SCORING_KEYS = ['win', 'draw', 'loss', 'pairingBye', 'zeroBye', 'forfeitLoss'] as const;
+/** The most points one outcome may be worth (the engines count scores in tenths, as safe integers). */
+const MAX_POINTS = 1000;
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 /** What is not of the JS type a {@link SwissInput} needs (objects, arrays, values), if anything. */
@@ -239,7 +244,13 @@ export function checkSwissInput(input: SwissInput): string | undefined {
     }
   }
   const s = input.scoring;
-  if (s && !Object.values(s).every((x) => Number.isFinite(x) && x >= 0)) return 'bad scoring';
+  if (s !== undefined) {
+    for (const key of SCORING_KEYS) {
+      const x = (s as unknown as Record<string, unknown>)[key];
+      if (typeof x !== 'number' || !Number.isFinite(x) || x < 0 || x > MAX_POINTS)
+        return `scoring.${key} must be a number in 0..${MAX_POINTS}, got ${shown(x)}`;
+    }
+  }
   return undefined;
 }
 

@@ -10,6 +10,7 @@
 
 import type { Result } from '../result';
 import { type Trf, type TrfRound, trfShapeProblem } from '../trf';
+import { trfAdjustmentsProblem } from '../trf-records';
 import { bakuAcceleration } from './baku';
 import {
   checkSwissInput,
@@ -179,14 +180,34 @@ function readAbsentNext(otherLines: readonly string[], next: number): Set<number
 /**
  * TRF-2026's `250` (`250 MMMM GGGG RRR RRR PPPP PPPP`): GGGG virtual game points for the
  * pairing of rounds RRR..RRR, players PPPP..PPPP, in wins (`win` points each), by start number
- * (index r = the pairing of round r + 1).
+ * (index r = the pairing of round r + 1), for the players of `ids`. One sweep over the players
+ * by start number: a record opens at its first player and closes after its last, each adding its
+ * points to a running difference array over the rounds, so that a record costs the same for a
+ * range of one player as for 1..9999, and the time is that of the lines and the arrays built.
  */
 function readVirtualPoints(
   otherLines: readonly string[],
+  ids: readonly number[],
   played: number,
   win: number,
 ): Map<number, number[]> {
-  const accelerated = new Map<number, number[]>();
+  const sorted = [...new Set(ids)].sort((x, y) => x - y);
+  // The index of the first of `sorted` at least `x`.
+  const lowerBound = (x: number): number => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  // events[i]: the records that open (+points) or close (−points) at sorted[i], over rounds [r0, r1).
+  const events: { r0: number; r1: number; v: number; open: 1 | -1 }[][] = Array.from(
+    { length: sorted.length + 1 },
+    () => [],
+  );
   for (const l of otherLines) {
     if (!l.startsWith('250 ')) continue;
     const w = l.slice(4).trim().split(/\s+/).map(Number);
@@ -197,12 +218,32 @@ function readVirtualPoints(
     if (!Number.isInteger(from) || (from as number) < 1) continue;
     const a = from as number;
     const b = Math.min(9999, Number.isInteger(to) && (to as number) > 0 ? (to as number) : a);
-    for (let id = a; id <= b; id++) {
-      const acc = accelerated.get(id) ?? new Array<number>(played + 1).fill(0);
-      for (let r = Math.max(1, first as number); r <= Math.min(lastRound, played + 1); r++)
-        acc[r - 1] = (acc[r - 1] ?? 0) + (points as number) / win;
-      accelerated.set(id, acc);
+    const i0 = lowerBound(a);
+    const i1 = lowerBound(b + 1);
+    if (i0 >= i1) continue;
+    const r0 = Math.max(1, Math.ceil(first as number)) - 1;
+    const r1 = Math.max(r0, Math.min(Math.floor(lastRound), played + 1));
+    const v = (points as number) / win;
+    events[i0]!.push({ r0, r1, v, open: 1 });
+    events[i1]!.push({ r0, r1, v: -v, open: -1 });
+  }
+  const accelerated = new Map<number, number[]>();
+  const running = new Array<number>(played + 2).fill(0);
+  let open = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    for (const e of events[i]!) {
+      running[e.r0] = running[e.r0]! + e.v;
+      running[e.r1] = running[e.r1]! - e.v;
+      open += e.open;
     }
+    if (open === 0) continue;
+    const acc = new Array<number>(played + 1);
+    let sum = 0;
+    for (let r = 0; r <= played; r++) {
+      sum += running[r]!;
+      acc[r] = sum;
+    }
+    accelerated.set(sorted[i]!, acc);
   }
   return accelerated;
 }
@@ -210,19 +251,38 @@ function readVirtualPoints(
 /**
  * The pairs that may not meet in round `next`: every two players of an `XXP` line, and of a
  * TRF-2026 `260` (`260 RRR RRR PPPP PPPP …`: players who may not meet in rounds RRR..RRR).
+ * Only players of the file (`ids`) count, each pair once: a line that names a player again, or
+ * lines that repeat a pair, add nothing, so the list never outgrows the pairs of the field.
  */
-function readForbiddenPairs(otherLines: readonly string[], next: number): [number, number][] {
+function readForbiddenPairs(
+  otherLines: readonly string[],
+  next: number,
+  ids: ReadonlySet<number>,
+): [number, number][] {
   const forbiddenPairs: [number, number][] = [];
+  const seen = new Set<string>();
+  const forbidAll = (words: readonly number[]): void => {
+    const group = [...new Set(words.filter((x) => ids.has(x)))];
+    for (let i = 0; i < group.length; i++) {
+      for (let j = i + 1; j < group.length; j++) {
+        const [x, y] = [group[i]!, group[j]!];
+        const key = x < y ? `${x} ${y}` : `${y} ${x}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        forbiddenPairs.push([x, y]);
+      }
+    }
+  };
   for (const l of otherLines) {
     if (!l.startsWith('XXP')) continue;
-    const ids = l
-      .slice(3)
-      .trim()
-      .split(/\s+/)
-      .map(Number)
-      .filter((x) => Number.isInteger(x) && x > 0);
-    for (let i = 0; i < ids.length; i++)
-      for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
+    forbidAll(
+      l
+        .slice(3)
+        .trim()
+        .split(/\s+/)
+        .map(Number)
+        .filter((x) => Number.isInteger(x) && x > 0),
+    );
   }
   for (const l of otherLines) {
     if (!l.startsWith('260 ')) continue;
@@ -230,9 +290,7 @@ function readForbiddenPairs(otherLines: readonly string[], next: number): [numbe
     const from = Number(first);
     const to = Number(last) || from;
     if (!(next >= from && next <= to)) continue;
-    const ids = numbers(rest);
-    for (let i = 0; i < ids.length; i++)
-      for (let j = i + 1; j < ids.length; j++) forbiddenPairs.push([ids[i]!, ids[j]!]);
+    forbidAll(numbers(rest));
   }
   return forbiddenPairs;
 }
@@ -257,7 +315,8 @@ function readForbiddenPairs(otherLines: readonly string[], next: number): [numbe
 export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean } = {}): SwissInputResult {
   const shape =
     typeof options !== 'object' || options === null ? 'options must be an object' : trfShapeProblem(trf);
-  if (shape !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: shape } };
+  const problem = shape ?? trfAdjustmentsProblem(trf.adjustments);
+  if (problem !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: problem } };
   if (trf.totalRounds === undefined) {
     return {
       ok: false,
@@ -278,17 +337,24 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
   const win = scoring === undefined ? winPoints(trf.otherLines) : 1;
   // TRF-2026 `299`: points added after a round count in every later score, like an
   // acceleration that never ends (index r = the score after r rounds).
+  // Each record adds its points at its round, one running sum per player spreads them on.
   const adjustment = new Map<number, number[]>();
   for (const a of trf.adjustments ?? []) {
     for (const id of a.players) {
       const acc = adjustment.get(id) ?? new Array<number>(played + 1).fill(0);
-      for (let r = a.round; r <= played; r++) acc[r] = (acc[r] ?? 0) + a.points / win;
+      if (a.round <= played) acc[a.round] = acc[a.round]! + a.points / win;
       adjustment.set(id, acc);
     }
   }
+  for (const acc of adjustment.values()) for (let r = 1; r <= played; r++) acc[r] = acc[r]! + acc[r - 1]!;
   const next = played + 1;
   const absentNext = readAbsentNext(trf.otherLines, next);
-  const accelerated = readVirtualPoints(trf.otherLines, played, win);
+  const accelerated = readVirtualPoints(
+    trf.otherLines,
+    trf.players.map((p) => p.startNumber),
+    played,
+    win,
+  );
   const players: SwissPlayer[] = trf.players.map((p) => {
     const rounds = p.rounds.slice(0, played).map((b) => (isBlank(b) ? NOT_PAIRED : toRound(b)));
     while (rounds.length < played) rounds.push(NOT_PAIRED);
@@ -311,7 +377,11 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
       ...(adjust ? { adjustment: adjust[played] ?? 0 } : {}),
     };
   });
-  const forbiddenPairs = readForbiddenPairs(trf.otherLines, next);
+  const forbiddenPairs = readForbiddenPairs(
+    trf.otherLines,
+    next,
+    new Set(trf.players.map((p) => p.startNumber)),
+  );
   const input: SwissInput = {
     players,
     playedRounds: played,

@@ -1,7 +1,7 @@
 // The tournament document as TRF-2026: the players' lines, the event's records and the `XX…`
 // extensions the pairing programs read.
 import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
-import { formatTrf, trfPlayerProblem } from '@xq/pairing';
+import { formatTrf, isPairingInputError, trfPlayerProblem } from '@xq/pairing';
 import { requireTournament } from '../guard';
 import type { ByeKind, Game, Tournament } from '../model';
 import { toFideColour } from '../pairing/fide-colours';
@@ -296,6 +296,19 @@ export function exportTrf(t: Tournament): Result<string, TrfExportError> {
     if (p.club !== undefined && (/[\r\n]/.test(p.club) || p.club.trim() !== p.club || p.club === ''))
       return refuse(`player ${p.id}: the club ${JSON.stringify(p.club)} cannot be written on one XXK line`);
   if (trf.totalRounds !== undefined && trf.totalRounds > 999) return refuse('more than 999 rounds');
+  for (const a of trf.adjustments ?? []) {
+    if (Math.abs(a.points) > 999.99)
+      return refuse(
+        `player ${a.players[0]}: the adjustment of ${a.points} points does not fit a 299 record (at most ±999.99)`,
+      );
+  }
   // Line ends as JaVaFo and the FIDE examples write them: CR LF.
-  return { ok: true, value: formatTrf(trf).replace(/\r/g, '\r\n') };
+  try {
+    return { ok: true, value: formatTrf(trf).replace(/\r/g, '\r\n') };
+  } catch (e) {
+    // What formatTrf refuses to write (a 299 adjustment beyond ±999.99, a file that would not
+    // read back) is answered like the rest, never thrown.
+    if (isPairingInputError(e)) return refuse(e.message);
+    throw e;
+  }
 }

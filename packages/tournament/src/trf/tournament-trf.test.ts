@@ -407,4 +407,16 @@ describe('exportTrf says what TRF cannot hold, and keeps what the next round dep
     const back = trf.ok ? tournamentFromTrf(trf.value) : undefined;
     expect(back?.ok && back.value).toEqual(t);
   });
+
+  it('refuses through its Result an adjustment that a 299 record cannot hold, never throws', () => {
+    // TRF-2026 299: the points field holds at most three digits before the decimal point.
+    const t = load();
+    const p = t.players[0]!.id;
+    for (const points of [1000, -1e9, 12345.5]) {
+      const r = exportTrf({ ...t, adjustments: [{ player: p, round: 1, points }] });
+      expect(r).toMatchObject({ ok: false, error: { code: 'TOURNAMENT_TRF_UNWRITABLE' } });
+    }
+    const fine = exportTrf({ ...t, adjustments: [{ player: p, round: 1, points: 2 }] });
+    expect(fine.ok).toBe(true);
+  });
 });

@@ -1,0 +1,63 @@
+/**
+ * What a `Trf`'s other lines and `299` adjustments must be for formatTrf to write them in a
+ * file that parseTrf reads back the same.
+ */
+
+import { shown } from './bad-input';
+
+/** The records parseTrf reads itself: a line opening with one of them is not kept verbatim. */
+const KNOWN_RECORD = /^(?:001|XXR|XXC|299)/;
+
+/**
+ * Why `line` (the `i`th of `otherLines`) would not come back from parseTrf as the same other
+ * line, or `undefined`: a line break, a blank line (dropped), a line that opens with a record
+ * parseTrf reads (`001`, `XXR`, `XXC`, `299`; TRF-2026's `142` and `152 W` only in place of a
+ * `totalRounds` or `initialColour` left undefined), a byte-order mark opening the file. @internal
+ */
+export function otherLineProblem(
+  line: string,
+  i: number,
+  totalRounds: number | undefined,
+  initialColour: string | undefined,
+): string | undefined {
+  if (/[\r\n]/.test(line)) return 'holds a line break';
+  if (line.trim() === '') return 'is blank: parseTrf drops blank lines';
+  // TRF-2026's 142 and 152 may stand for `totalRounds` and `initialColour` left undefined.
+  const twice =
+    (line.startsWith('142') && totalRounds !== undefined) ||
+    (/^152 [WB]\s*$/.test(line) && initialColour !== undefined);
+  if (KNOWN_RECORD.test(line) || twice)
+    return `opens with the record ${JSON.stringify(line.slice(0, 3))}: parseTrf would read it as one`;
+  if (i === 0 && line.startsWith('\uFEFF')) return 'opens with a byte-order mark: parseTrf drops it';
+  return undefined;
+}
+
+/**
+ * Why `adjustments` cannot be a TRF's `299` records, or `undefined`: points in hundredths within
+ * -999.99..999.99, a round in 1..999, at least one start number, each in 1..9999 (what the
+ * record's fields hold). @internal
+ */
+export function trfAdjustmentsProblem(adjustments: unknown): string | undefined {
+  if (adjustments === undefined) return undefined;
+  if (!Array.isArray(adjustments)) return 'adjustments must be an array';
+  for (const [i, a] of adjustments.entries()) {
+    if (typeof a !== 'object' || a === null) return `adjustments[${i}] must be an object`;
+    const { points, round, players } = a as Record<string, unknown>;
+    if (
+      typeof points !== 'number' ||
+      !Number.isFinite(points) ||
+      Math.abs(points) > 999.99 ||
+      Number(points.toFixed(2)) !== points
+    )
+      return `adjustments[${i}].points ${shown(points)} is not a number of -999.99..999.99 in hundredths`;
+    if (typeof round !== 'number' || !Number.isInteger(round) || round < 1 || round > 999)
+      return `adjustments[${i}].round ${shown(round)} is outside 1..999`;
+    if (
+      !Array.isArray(players) ||
+      players.length === 0 ||
+      !players.every((x) => Number.isInteger(x) && x >= 1 && x <= 9999)
+    )
+      return `adjustments[${i}].players must be one or more start numbers in 1..9999`;
+  }
+  return undefined;
+}
