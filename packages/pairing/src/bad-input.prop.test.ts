@@ -242,6 +242,30 @@ describe('the named mistakes of issue 24, engine by engine', () => {
     refused(() => P.swissInputFromTrf({ players: [], otherLines: [1], totalRounds: 3 } as never));
     refused(() => P.pairTeamSwiss(sound, null as never));
   });
+  it('options outside their values: knockout method, match colours, stages and results, round-robin flags', () => {
+    const stages = [
+      { kind: 'classical', games: 2 },
+      { kind: 'lots', games: 0 },
+    ] as const;
+    refused(() => P.knockoutBracket(8, { method: 'random' as never }));
+    refused(() => P.knockoutBracket(8, { method: 'draw', seed: '1' as never }));
+    refused(() => P.matchState(stages, [], { firstWhite: 'c' as never }));
+    refused(() => P.matchState(stages, [], { firstWhite: 'toString' as never }));
+    refused(() => P.matchState([{ kind: 'bullet' as never, games: 2 }], [], { firstWhite: 'a' }));
+    refused(() => P.matchState([{ kind: 'rapid', games: Number.NaN }, stages[1]], [], { firstWhite: 'a' }));
+    refused(() => P.matchState([{ kind: 'rapid', games: 1.5 }, stages[1]], [], { firstWhite: 'a' }));
+    refused(() => P.matchState(stages, [{ white: 'a', result: '2-0' as never }], { firstWhite: 'a' }));
+    refused(() =>
+      P.matchState(stages, [{ white: '__proto__' as never, result: 'draw' }], { firstWhite: 'a' }),
+    );
+    refused(() => P.roundRobinSchedule(6, { double: 'yes' as never }));
+    refused(() => P.roundRobinScheduleRound(6, 7, { double: 1 as never }));
+    refused(() => P.roundRobinSchedule(6, { double: true, reverseSecondCycle: 'no' as never }));
+    // the values they allow still work
+    expect(P.knockoutBracket(8, { method: 'draw', seed: 3 })).toHaveLength(4);
+    expect(P.matchState(stages, [], { firstWhite: 'b' })).toMatchObject({ status: 'play', white: 'b' });
+    expect(P.roundRobinSchedule(4, { double: true, reverseSecondCycle: false })).toHaveLength(6);
+  });
   it('parseTrf refuses text that is not a TRF', () => {
     let s = 7;
     const rand = () => {

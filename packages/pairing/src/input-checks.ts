@@ -66,3 +66,23 @@ export function requireScore(fn: string, field: string, x: unknown): asserts x i
   if (!Number.isFinite(x) || x < 0)
     throw badRange(`${fn}: ${field} must be a finite score ≥ 0, got ${shown(x)}`);
 }
+
+/**
+ * `x` is one of `allowed` (or undefined when `optional`), else an error naming `fn`, `field`
+ * and the values allowed.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `x` is of another type than the allowed values.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when it is of their type but none of them.
+ */
+export function requireOneOf<T extends string | boolean>(
+  fn: string,
+  field: string,
+  x: unknown,
+  allowed: readonly T[],
+  optional = false,
+): asserts x is T {
+  if (optional && x === undefined) return;
+  if ((allowed as readonly unknown[]).includes(x)) return;
+  const list = allowed.map((a) => JSON.stringify(a)).join(', ');
+  const message = `${fn}: ${field} must be one of ${list}${optional ? ' (or left out)' : ''}, got ${shown(x)}`;
+  throw typeof x === typeof allowed[0] ? badRange(message) : badType(message);
+}

@@ -1,5 +1,5 @@
 import { badRange, badType, shown } from './bad-input';
-import { requireArray, requireObject, requireUniqueIds } from './input-checks';
+import { requireArray, requireObject, requireOneOf, requireUniqueIds } from './input-checks';
 import { createRng, drawLots } from './rng';
 
 /**
@@ -70,6 +70,9 @@ export function knockoutBracket(entrants: number, options: KnockoutOptions = {})
     throw badRange(`a knockout has 2..65536 entrants, got ${shown(entrants)}`);
   }
   requireObject('knockoutBracket', 'options', options);
+  requireOneOf('knockoutBracket', 'options.method', options.method, ['seeded', 'draw'], true);
+  if (options.seed !== undefined && typeof options.seed !== 'number')
+    throw badType(`knockoutBracket: options.seed must be a number, got ${typeof options.seed}`);
   let size = 1;
   while (size < entrants) size *= 2;
   const order = seedingOrder(size);
@@ -256,8 +259,24 @@ export function matchState(
   requireArray('matchState', 'stages', stages);
   requireArray('matchState', 'games', games);
   requireObject('matchState', 'options', options);
-  for (const [i, s] of stages.entries()) requireObject('matchState', `stages[${i}]`, s);
-  for (const [i, g] of games.entries()) requireObject('matchState', `games[${i}]`, g);
+  requireOneOf('matchState', 'options.firstWhite', options.firstWhite, ['a', 'b']);
+  if (options.seed !== undefined && typeof options.seed !== 'number')
+    throw badType(`matchState: options.seed must be a number, got ${typeof options.seed}`);
+  for (const [i, s] of stages.entries()) {
+    requireObject('matchState', `stages[${i}]`, s);
+    requireOneOf('matchState', `stages[${i}].kind`, s.kind, MATCH_STAGE_KINDS);
+    if (s.kind !== 'armageddon' && s.kind !== 'lots') {
+      if (typeof s.games !== 'number')
+        throw badType(`matchState: stages[${i}].games must be a number, got ${typeof s.games}`);
+      if (!Number.isInteger(s.games) || s.games < 1 || s.games > 1000)
+        throw badRange(`matchState: stages[${i}].games must be an integer in 1..1000, got ${shown(s.games)}`);
+    }
+  }
+  for (const [i, g] of games.entries()) {
+    requireObject('matchState', `games[${i}]`, g);
+    requireOneOf('matchState', `games[${i}].white`, g.white, ['a', 'b']);
+    requireOneOf('matchState', `games[${i}].result`, g.result, ['white-win', 'black-win', 'draw']);
+  }
   const other = (s: 'a' | 'b'): 'a' | 'b' => (s === 'a' ? 'b' : 'a');
   const seed = options.seed ?? 0;
   let index = 0;

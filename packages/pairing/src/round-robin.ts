@@ -1,5 +1,5 @@
 import { badRange, shown } from './bad-input';
-import { requireObject } from './input-checks';
+import { requireObject, requireOneOf } from './input-checks';
 
 /**
  * One board of a scheduled round: `white` moves first; `null` stands for the bye seat
@@ -194,6 +194,14 @@ export function roundRobinScheduleRound(
   options: RoundRobinOptions = {},
 ): readonly ScheduledPair[] {
   requireObject('roundRobinScheduleRound', 'options', options);
+  requireOneOf('roundRobinScheduleRound', 'options.double', options.double, [true, false], true);
+  requireOneOf(
+    'roundRobinScheduleRound',
+    'options.reverseSecondCycle',
+    options.reverseSecondCycle,
+    [true, false],
+    true,
+  );
   const n = roundRobinTableSize(players);
   if (n < 2) throw badRange(`a round robin needs at least 2 players, got ${shown(players)}`);
   const cycle = n - 1;
@@ -228,6 +236,14 @@ export function roundRobinSchedule(
   options: RoundRobinOptions = {},
 ): readonly (readonly ScheduledPair[])[] {
   requireObject('roundRobinSchedule', 'options', options);
+  requireOneOf('roundRobinSchedule', 'options.double', options.double, [true, false], true);
+  requireOneOf(
+    'roundRobinSchedule',
+    'options.reverseSecondCycle',
+    options.reverseSecondCycle,
+    [true, false],
+    true,
+  );
   const n = roundRobinTableSize(players);
   if (n > MAX_TABLE) {
     throw badRange(
