@@ -56,6 +56,18 @@ function colourOf(a: State, b: State, coin: number): 'white' | 'black' {
 
 function states(input: SwissInput): State[] {
   const s = input.scoring ?? FIDE_SCORING;
+  // the forbidden opponents of each player, in one pass over the pairs
+  const forbidden = new Map<number, number[]>();
+  for (const [x, y] of input.forbiddenPairs ?? []) {
+    for (const [a, b] of [
+      [x, y],
+      [y, x],
+    ] as const) {
+      const list = forbidden.get(a);
+      if (list === undefined) forbidden.set(a, [b]);
+      else list.push(b);
+    }
+  }
   return input.players
     .filter((p) => !p.absent)
     .map((p) => {
@@ -67,10 +79,7 @@ function states(input: SwissInput): State[] {
         if (r.played && r.colour !== null) opponents.add(r.opponent);
         if (!r.played && r.outcome === 'win') hadBye = true;
       }
-      for (const [x, y] of input.forbiddenPairs ?? []) {
-        if (x === p.id) opponents.add(y);
-        if (y === p.id) opponents.add(x);
-      }
+      for (const o of forbidden.get(p.id) ?? []) opponents.add(o);
       return { id: p.id, score, colours: colourState(p.rounds), opponents, hadBye };
     })
     .sort((a, b) => b.score - a.score || a.id - b.id);

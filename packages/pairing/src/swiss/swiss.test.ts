@@ -119,6 +119,35 @@ describe('bakuAcceleration', () => {
 });
 
 describe('pairByLot', () => {
+  it('reads the forbidden pairs a bounded number of times, not once per player', () => {
+    // counted reads of the list (a timing test would be flaky): linear, not players × pairs
+    const players = 400;
+    const pairs: [number, number][] = Array.from({ length: 2000 }, (_, i) => [
+      (i % players) + 1,
+      ((i * 7 + 3) % players) + 1,
+    ]);
+    const distinct = pairs.filter(([x, y]) => x !== y);
+    let reads = 0;
+    const counted = new Proxy(distinct, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const input: SwissInput = {
+      players: Array.from({ length: players }, (_, i) => ({ id: i + 1, rounds: [] })),
+      playedRounds: 0,
+      totalRounds: 5,
+      initialColour: 'white',
+      forbiddenPairs: counted,
+    };
+    const r = pairByLot(input, 1);
+    expect(r.ok).toBe(true);
+    const banned = new Set(distinct.map(([x, y]) => `${Math.min(x, y)}-${Math.max(x, y)}`));
+    for (const b of r.ok ? r.value.boards : [])
+      expect(banned.has(`${Math.min(b.white, b.black)}-${Math.max(b.white, b.black)}`)).toBe(false);
+    expect(reads).toBeLessThan(10 * distinct.length);
+  });
   it('is reproducible for a seed and varies with the seed', () => {
     const input = fresh(12);
     const draws = new Set([1, 2, 3, 4, 5].map((s) => JSON.stringify(pairByLot(input, s))));
