@@ -118,6 +118,17 @@ export interface SanctionOptions {
 }
 
 /**
+ * The points a cancellation (15.6) takes from `player`: those of his games and the adjustments
+ * already made (an earlier cancellation among them), when above zero — so a second one finds
+ * nothing left to take.
+ */
+function pointsHeld(t: Tournament, player: number, gamePoints: number): number {
+  let adjusted = 0;
+  for (const a of t.adjustments ?? []) if (a.player === player) adjusted += a.points;
+  return Math.max(0, gamePoints + adjusted);
+}
+
+/**
  * Gives a sanction to `player` and records it in the tournament (`sanctions`), checking who may
  * give it ({@link SANCTION_POWERS}, 16.2). `cancel-points` (15.6: "đình chỉ thi đấu và hủy bỏ điểm
  * số đạt được đối với những đấu thủ vi phạm"): the points the offender has (his games' and the
@@ -194,12 +205,8 @@ export function applySanction(
         pointsBefore: theirs?.points ?? 0,
       });
     }
-  // 15.6 cancels the points the offender has: those of his games and the adjustments already made
-  // (a cancellation given before among them), so a second one finds nothing left to take.
-  let adjusted = 0;
-  for (const a of t.adjustments ?? []) if (a.player === player) adjusted += a.points;
   const gamePoints = totalPoints(mine);
-  const points = kind === 'cancel-points' ? Math.max(0, gamePoints + adjusted) : gamePoints;
+  const points = kind === 'cancel-points' ? pointsHeld(t, player, gamePoints) : gamePoints;
   const sanctions = [...(t.sanctions ?? []), sanction];
   const withdrawn = (x: Tournament): Tournament => ({
     ...x,
