@@ -4,8 +4,8 @@ import { WeightTable } from './weight-table';
 describe('WeightTable', () => {
   it('returns every value set, past 65,535 distinct live values (16-bit ids widen to 32)', () => {
     const size = 70_000;
-    const t = new WeightTable(size);
-    for (let i = 0; i < size; i++) t.set(i, BigInt(i + 1) << 300n);
+    const t = new WeightTable(2 * size);
+    for (let i = 0; i < size; i++) t.setPair(i, size + i, BigInt(i + 1) << 300n);
     for (let i = 0; i < size; i++) expect(t.get(i)).toBe(BigInt(i + 1) << 300n);
   });
 
@@ -25,17 +25,20 @@ describe('WeightTable', () => {
   });
 
   it('gives equal ids to a run of equal values, id 0 to 0n, and reuses freed ids', () => {
-    const t = new WeightTable(6);
-    t.set(0, 5n);
-    t.set(1, 5n);
-    t.set(2, 7n);
+    // entries i and 6 + i: the two directions of one edge
+    const t = new WeightTable(12);
+    t.setPair(0, 6, 5n);
+    t.setPair(1, 7, 5n);
+    t.setPair(2, 8, 7n);
     expect(t.idAt(0)).toBe(t.idAt(1));
     expect(t.idAt(2)).not.toBe(t.idAt(0));
     expect(t.idAt(3)).toBe(0);
-    t.set(2, 0n);
+    const freed = t.idAt(2);
+    t.setPair(2, 8, 0n);
     expect(t.idAt(2)).toBe(0);
     expect(t.get(2)).toBe(0n);
-    t.set(3, 9n);
+    t.setPair(3, 9, 9n);
+    expect(t.idAt(3)).toBe(freed); // the freed id, reused
     expect(t.get(3)).toBe(9n);
     expect(t.get(0)).toBe(5n);
     expect(t.value(t.idAt(3))).toBe(9n);

@@ -36,20 +36,10 @@ export class WeightTable {
   idAt(i: number): number {
     return this.ids[i]!;
   }
-  /** The weight of id `id` (as returned by {@link idAt} since the last {@link set}). */
+  /** The weight of id `id` (as returned by {@link idAt} since the last {@link setPair}). */
   value(id: number): bigint {
     return this.values[id]!;
   }
-  /** Sets the entry at index i. */
-  set(i: number, x: bigint): void {
-    const old = this.ids[i]!;
-    if (this.values[old] === x) return;
-    const id = x === 0n ? 0 : this.idOf(x);
-    this.ids[i] = id;
-    if (id !== 0) this.refs[id]!++;
-    if (old !== 0 && --this.refs[old]! === 0) this.free.push(old);
-  }
-
   /**
    * Sets the entries at i and j (an edge's two directions) to x: true when they changed.
    * Entries i and j must hold the same id before the call (as every edge's two do).
@@ -66,7 +56,7 @@ export class WeightTable {
     return true;
   }
 
-  /** Clears the entry at index i (as `set(i, 0n)`, without comparing BigInts). */
+  /** Clears the entry at index i (one direction of an edge, without comparing BigInts; {@link setPair} sets both). */
   clear(i: number): void {
     const old = this.ids[i]!;
     if (old === 0) return;
