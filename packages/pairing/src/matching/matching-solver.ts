@@ -12,6 +12,7 @@
  * is the small public API over them.
  */
 
+import { badRange, badType, shown } from '../bad-input';
 import {
   coldStart,
   endpointOf,
@@ -33,6 +34,8 @@ const MAX_VERTICES = 32767;
  * A reusable maximum-weight matching solver for `n` vertices: set edge weights (BigInt; 0 or
  * less means no edge), then `solve`. Later weight changes are solved from the previous optimum.
  *
+ * Every method checks its arguments: a wrong JavaScript type throws a `TypeError`, a value out
+ * of range a `RangeError`, both with the code `PAIRING_BAD_INPUT` and the method's name.
  * @throws {RangeError} from the constructor when `n` is not a natural number or exceeds 32,767
  * (edges are numbered `u·n + v` in 31 bits; memory grows as n²: 3 bytes per ordered pair while
  * fewer than 65,536 distinct weights are set, about 75 MB at 5,000).
@@ -74,7 +77,9 @@ export class MatchingSolver {
   private seeded: readonly bigint[] | null = null;
 
   constructor(n: number) {
-    if (!Number.isInteger(n) || n < 0 || n > MAX_VERTICES) throw new RangeError(`bad vertex count ${n}`);
+    if (typeof n !== 'number') throw badType(`MatchingSolver: n must be a number, got ${typeof n}`);
+    if (!Number.isInteger(n) || n < 0 || n > MAX_VERTICES)
+      throw badRange(`MatchingSolver: bad vertex count ${shown(n)}`);
     this.n = n;
     this.state = newState(n);
   }
@@ -82,9 +87,12 @@ export class MatchingSolver {
   /**
    * Sets the weight of edge `u`–`v` (0n or less removes it).
    * @throws {RangeError} when a vertex is out of range or `u === v`.
+   * @throws {TypeError} when a vertex is not a number or `weight` is not a bigint.
    */
   setWeight(u: number, v: number, weight: bigint): void {
     this.check(u, v);
+    if (typeof weight !== 'bigint')
+      throw badType(`MatchingSolver.setWeight: weight must be a bigint, got ${typeof weight}`);
     this.setDouble(u, v, weight > 0n ? this.storedDouble(weight) : 0n);
   }
 
@@ -115,10 +123,14 @@ export class MatchingSolver {
    * when it was u's matched edge, u and its partner become free. Cheaper than setting each
    * edge to 0n, for a vertex whose pair is decided.
    * @throws {RangeError} when `u` is out of range or `keep` is neither -1 nor another vertex.
+   * @throws {TypeError} when `u` or `keep` is not a number.
    */
   removeEdgesAt(u: number, keep = -1): void {
     const n = this.n;
-    if (!Number.isInteger(u) || u < 0 || u >= n) throw new RangeError(`bad vertex ${u}`);
+    if (typeof u !== 'number')
+      throw badType(`MatchingSolver.removeEdgesAt: u must be a number, got ${typeof u}`);
+    if (!Number.isInteger(u) || u < 0 || u >= n)
+      throw badRange(`MatchingSolver.removeEdgesAt: bad vertex ${shown(u)}`);
     if (keep !== -1) this.check(u, keep);
     const { w2, mate } = this.state;
     const m = mate[u]!;
@@ -155,16 +167,24 @@ export class MatchingSolver {
    * and the first search then only repairs what a greedy matching along them leaves free. The
    * optimum weight is the same from any start (of several optima, another may be found).
    * @throws {RangeError} when `potentials` does not have one entry per vertex, or after a solve.
+   * @throws {TypeError} when `potentials` is not an array of bigints.
    */
   seed(potentials: readonly bigint[]): void {
+    if (!Array.isArray(potentials)) throw badType('MatchingSolver.seed: potentials must be an array');
     if (!this.fresh || potentials.length !== this.n)
-      throw new RangeError('seed: one potential per vertex, before the first solve');
-    this.seeded = potentials;
+      throw badRange('MatchingSolver.seed: one potential per vertex, before the first solve');
+    const copy = potentials.slice(); // read once: a later change by the caller changes nothing
+    for (let i = 0; i < copy.length; i++) {
+      if (typeof copy[i] !== 'bigint')
+        throw badType(`MatchingSolver.seed: potentials[${i}] must be a bigint, got ${typeof copy[i]}`);
+    }
+    this.seeded = copy;
   }
 
   /**
    * The weight of edge `u`–`v` (0n when absent).
    * @throws {RangeError} when a vertex is out of range or `u === v`.
+   * @throws {TypeError} when a vertex is not a number.
    */
   weight(u: number, v: number): bigint {
     this.check(u, v);
@@ -176,8 +196,14 @@ export class MatchingSolver {
    * -1. Deterministic for a given sequence of calls. With `oneTree`, each search grows from one
    * free vertex at a time instead of from all of them at once (the optimum is the same; the
    * search is faster when a few vertices lost their partners after small weight changes).
+   * @throws {TypeError} when `options` is not an object or `oneTree` is not a boolean.
    */
   solve(options: { readonly oneTree?: boolean } = {}): Int32Array {
+    if (typeof options !== 'object' || options === null)
+      throw badType('MatchingSolver.solve: options must be an object');
+    const oneTree = options.oneTree;
+    if (oneTree !== undefined && typeof oneTree !== 'boolean')
+      throw badType(`MatchingSolver.solve: oneTree must be a boolean, got ${typeof oneTree}`);
     if (this.fresh) {
       if (this.seeded === null) coldStart(this.state);
       else seededStart(this.state, this.seeded);
@@ -188,13 +214,15 @@ export class MatchingSolver {
     }
     this.changedCount = 0;
     if (this.changed.length > 1 << 16) this.changed = new Int32Array(64);
-    return new Search(this.state, options.oneTree === true).run();
+    return new Search(this.state, oneTree === true).run();
   }
 
   private check(u: number, v: number): void {
     const n = this.n;
+    if (typeof u !== 'number' || typeof v !== 'number')
+      throw badType(`MatchingSolver: a vertex must be a number, got ${typeof u} and ${typeof v}`);
     if (!Number.isInteger(u) || !Number.isInteger(v) || u < 0 || v < 0 || u >= n || v >= n || u === v) {
-      throw new RangeError(`bad edge ${u}-${v}`);
+      throw badRange(`MatchingSolver: bad edge ${shown(u)}-${shown(v)}`);
     }
   }
 }

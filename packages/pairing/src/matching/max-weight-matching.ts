@@ -2,6 +2,7 @@
  * One-shot maximum-weight matching on a list of edges, on top of {@link MatchingSolver}.
  */
 
+import { badType } from '../bad-input';
 import { MatchingSolver } from './matching-solver';
 
 /**
@@ -18,6 +19,8 @@ export type WeightedEdge = readonly [number, number, bigint];
  *
  * @throws {RangeError} when a vertex is out of range, an edge is a loop, or `n` is not a natural
  * number of at most 32,767 (see {@link MatchingSolver}).
+ * @throws {TypeError} when `edges` is not an array of `[u, v, weight]` triples of two numbers
+ * and a bigint.
  * @example
  * ```ts
  * import { maxWeightMatching } from '@xq/pairing';
@@ -28,7 +31,16 @@ export type WeightedEdge = readonly [number, number, bigint];
  */
 export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): Int32Array {
   const solver = new MatchingSolver(n);
-  // solver.weight checks the edge (RangeError for a loop or a vertex out of range)
-  for (const [u, v, w] of edges) if (w > solver.weight(u, v)) solver.setWeight(u, v, w);
+  if (!Array.isArray(edges)) throw badType('maxWeightMatching: edges must be an array');
+  for (let i = 0; i < edges.length; i++) {
+    const e: unknown = edges[i];
+    if (!Array.isArray(e) || e.length !== 3)
+      throw badType(`maxWeightMatching: edges[${i}] must be a [u, v, weight] triple`);
+    const [u, v, w] = e as unknown[];
+    if (typeof w !== 'bigint')
+      throw badType(`maxWeightMatching: edges[${i}] weight must be a bigint, got ${typeof w}`);
+    // solver.weight checks the vertices (TypeError, or RangeError for a loop or one out of range)
+    if (w > solver.weight(u as number, v as number)) solver.setWeight(u as number, v as number, w);
+  }
   return solver.solve();
 }
