@@ -71,6 +71,8 @@ export interface Remainder {
   readonly members: readonly number[];
   /** Number of pairs of the remainder, the size of S1. */
   readonly pairs: number;
+  /** The in-bracket order term of each index of `members` (see `orderTerms`). */
+  readonly terms: readonly bigint[];
 }
 
 /** Players of a bracket can be paired: more than one left, or another score group to come. */
@@ -198,20 +200,21 @@ export function chooseMovedDownOpponents(run: RoundRun, br: Bracket): void {
 }
 
 /**
- * The weight of a remainder pair with the in-bracket order added: S1 members (index below
- * `pairs`) are preferred, and lower remainder indices ahead of higher ones.
+ * The in-bracket order term of each remainder index, in the units of the weights: S1 members
+ * (index below `pairs`) are preferred, and lower remainder indices ahead of higher ones.
+ * Computed once per remainder, so that a weight with its order costs one BigInt addition.
  */
-function orderedWeight(
-  br: Bracket,
-  sizeBits: bigint,
-  smaller: number,
-  larger: number,
-  index: number,
-  pairs: number,
-): bigint {
+function orderTerms(sizeBits: bigint, count: number, pairs: number): bigint[] {
+  const terms: bigint[] = [];
+  for (let index = 0; index < count; index++)
+    terms.push(((bit(index < pairs) << (2n * sizeBits)) - BigInt(index)) << 1n);
+  return terms;
+}
+
+/** The weight of a remainder pair with the in-bracket order of index `index` added. */
+function orderedWeight(br: Bracket, rem: Remainder, smaller: number, larger: number, index: number): bigint {
   const r = br.base[larger]![smaller]!;
-  if (r === 0n) return r;
-  return r + (((bit(index < pairs) << (2n * sizeBits)) - BigInt(index)) << 1n);
+  return r === 0n ? r : r + rem.terms[index]!;
 }
 
 /** Forms the remainder after the MDPs' pairs and solves with the in-bracket order. */
@@ -225,13 +228,14 @@ export function formRemainder(run: RoundRun, br: Bracket): Remainder {
     members.push(k);
     if (run.mate[pv]! < pv) pairs++;
   }
+  const rem = { members, pairs, terms: orderTerms(run.sizeBits, members.length, pairs) };
   for (let oi = 0; oi < members.length; oi++) {
     const o = members[oi]!;
     for (let pi = 0; pi < oi; pi++)
-      run.graph.set(V[members[pi]!]!, V[o]!, orderedWeight(br, run.sizeBits, members[pi]!, o, pi, pairs));
+      run.graph.set(V[members[pi]!]!, V[o]!, orderedWeight(br, rem, members[pi]!, o, pi));
   }
   run.mate = run.graph.solve();
-  return { members, pairs };
+  return rem;
 }
 
 /** The vertex is in S1 in the latest optimum: paired with a later player of the bracket. */
@@ -248,8 +252,7 @@ export function chooseExchanges(run: RoundRun, br: Bracket, rem: Remainder): voi
   const { members, pairs } = rem;
   const size = V.length;
   const n = run.sorted.length;
-  const weightAt = (k: number, o: number, index: number): bigint =>
-    orderedWeight(br, run.sizeBits, k, o, index, pairs);
+  const weightAt = (k: number, o: number, index: number): bigint => orderedWeight(br, rem, k, o, index);
   let exchangeCount = 0;
   for (let ri = 0; ri < pairs && ri < members.length; ri++) {
     if (!inS1(run, br, V[members[ri]!]!)) exchangeCount++;
