@@ -71,7 +71,10 @@ function history(players: number, rounds: number, seed: number): SwissInput {
       const y = random();
       return y < 0.38 ? '1-0' : y < 0.7 ? '0-1' : y < 0.98 ? '½-½' : '+-';
     });
-    input = recordRound(input, { boards, bye: null }, results);
+    // a player the greedy draw left unpaired sits the round out (a zero-point bye)
+    const seated = new Set(boards.flatMap((b) => [b.white, b.black]));
+    const players = input.players.map((p) => ({ ...p, absent: !seated.has(p.id) }));
+    input = recordRound({ ...input, players }, { boards, bye: null }, results);
   }
   return input;
 }

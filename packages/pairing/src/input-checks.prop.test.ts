@@ -99,7 +99,7 @@ describe('engine entry checks', () => {
   test.prop([
     fc.array(fc.record({ white: ids, black: ids }), { maxLength: 3 }),
     fc.option(ids, { nil: null }),
-  ])('recordRound refuses a player against himself, twice or unknown', (boards, bye) => {
+  ])('recordRound refuses a player against himself, twice, unknown or left off', (boards, bye) => {
     const input = {
       players: [1, 2, 3, 4].map((id) => ({ id, rounds: [] })),
       playedRounds: 0,
@@ -114,7 +114,8 @@ describe('engine entry checks', () => {
       ),
     );
     const all = [...boards.flatMap((b) => [b.white, b.black]), ...(bye === null ? [] : [bye])];
-    const sound = new Set(all).size === all.length && all.every((x) => x >= 1 && x <= 4);
+    // sound: nobody twice, nobody unknown, and every player present seated (none is marked absent)
+    const sound = new Set(all).size === all.length && all.every((x) => x >= 1 && x <= 4) && all.length === 4;
     expect(next !== undefined).toBe(sound);
   });
 

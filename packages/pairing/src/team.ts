@@ -1,5 +1,12 @@
 import { badRange, badType, shown } from './bad-input';
-import { requireArray, requireScore, requireUniqueCodes, requireUniqueIds } from './input-checks';
+import {
+  requireArray,
+  requireObject,
+  requireOneOf,
+  requireScore,
+  requireUniqueCodes,
+  requireUniqueIds,
+} from './input-checks';
 import { type KnockoutOptions, knockoutBracket } from './knockout';
 import { bergerTable } from './round-robin';
 
@@ -23,10 +30,15 @@ export interface EnglishBoard {
   readonly white: Side;
 }
 
+/** `k` is an integer in `min..max`, else an error naming the function and the field (`what`). */
 function checkBoards(k: number, min: number, max: number, what: string): void {
-  if (!Number.isInteger(k) || k < min || k > max)
-    throw badRange(`${what} must be an integer in ${min}..${max}, got ${shown(k)}`);
+  const message = `${what} must be an integer in ${min}..${max}, got ${shown(k)}`;
+  if (typeof k !== 'number') throw badType(message);
+  if (!Number.isInteger(k) || k < min || k > max) throw badRange(message);
 }
+
+/** The most points one board may score in {@link teamStandings} (their sums stay finite and exact). */
+const MAX_BOARD_POINTS = 1000;
 
 /**
  * Colour rule of 30.2.2 and 30.4 for two board numbers: A's odd boards have white against B's odd
@@ -62,7 +74,7 @@ export function englishWhite(a: number, b: number): Side {
  * @category Teams
  */
 export function englishSchedule(k: number): readonly (readonly EnglishBoard[])[] {
-  checkBoards(k, 1, 100, 'players a side');
+  checkBoards(k, 1, 100, 'englishSchedule: k (players a side)');
   const rounds: EnglishBoard[][] = [];
   for (let r = 1; r <= k; r++) {
     const boards: EnglishBoard[] = [];
@@ -102,8 +114,8 @@ export interface SimultaneousBoard {
  * @category Teams
  */
 export function simultaneousMatch(boards: number, games: number): readonly SimultaneousBoard[] {
-  checkBoards(boards, 1, 1000, 'boards');
-  checkBoards(games, 1, 4, 'games');
+  checkBoards(boards, 1, 1000, 'simultaneousMatch: boards');
+  checkBoards(games, 1, 4, 'simultaneousMatch: games');
   const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
   const out: SimultaneousBoard[] = [];
   for (let board = 1; board <= boards; board++) {
@@ -128,7 +140,7 @@ export function simultaneousMatch(boards: number, games: number): readonly Simul
  * @category Teams
  */
 export function teamBoardColours(boards: number): readonly Side[] {
-  checkBoards(boards, 1, 1000, 'boards');
+  checkBoards(boards, 1, 1000, 'teamBoardColours: boards');
   return Array.from({ length: boards }, (_, i) => (i % 2 === 0 ? 'A' : 'B'));
 }
 
@@ -140,12 +152,15 @@ export function teamBoardColours(boards: number): readonly Side[] {
  * import { teamLetter } from '@xq/pairing';
  * console.log(teamLetter(1), teamLetter(8), teamLetter(27)); // A H AA
  * ```
- * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `i` is not a positive integer.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `i` is not a number.
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `i` is not a positive safe integer (beyond
+ *   2^53 − 1 the arithmetic of the letters is no longer exact).
  * @category Teams
  */
 export function teamLetter(i: number): string {
-  if (!Number.isInteger(i) || i < 1)
-    throw badRange(`team number must be a positive integer, got ${shown(i)}`);
+  const message = `teamLetter: i must be a positive safe integer, got ${shown(i)}`;
+  if (typeof i !== 'number') throw badType(message);
+  if (!Number.isSafeInteger(i) || i < 1) throw badRange(message);
   let s = '';
   for (let x = i; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
   return s;
@@ -177,7 +192,7 @@ export interface TeamPairing {
  * @category Teams
  */
 export function teamRoundRobin(teams: number): readonly (readonly TeamPairing[])[] {
-  checkBoards(teams, 2, 1000, 'teams');
+  checkBoards(teams, 2, 1000, 'teamRoundRobin: teams');
   const n = teams + (teams % 2);
   const name = (x: number): string | null => (x > teams ? null : teamLetter(x));
   return bergerTable(n).map((round) => round.map(([w, b]) => ({ white: name(w), black: name(b) })));
@@ -193,7 +208,10 @@ export function teamRoundRobin(teams: number): readonly (readonly TeamPairing[])
  * import { lineUp } from '@xq/pairing';
  * console.log(lineUp([11, 12, 13], [12], [19]).join()); // 11,19,13
  * ```
- * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when a list is not an array of numbers.
+ * `absent` may list players of other teams too (the event's whole list); they are ignored.
+ *
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when a list is not an array of numbers (a hole
+ *   or an id written as a string included: it would match nobody and the absent player would sit).
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when an id is not an integer, or a player is listed twice among the
  * members and substitutes (he would sit on two boards).
  * @category Teams
@@ -207,6 +225,13 @@ export function lineUp(
   requireUniqueIds('lineUp', 'members', members, team);
   requireUniqueIds('lineUp', 'substitutes', substitutes, team);
   requireArray('lineUp', 'absent', absent);
+  // `absent` may be the whole event's list (ids of other teams, a player named twice), but each
+  // entry must be an id: a string or NaN would match nobody and let the absent player sit.
+  for (let i = 0; i < absent.length; i++) {
+    const x: unknown = absent[i];
+    if (typeof x !== 'number') throw badType(`lineUp: absent[${i}] must be a number, got ${typeof x}`);
+    if (!Number.isSafeInteger(x)) throw badRange(`lineUp: absent[${i}] must be an integer, got ${shown(x)}`);
+  }
   const away = new Set(absent);
   const bench = substitutes.filter((s) => !away.has(s));
   let next = 0;
@@ -266,8 +291,10 @@ export interface TeamStandingsOptions {
  * ```
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `teams` is not an array of strings or `matches` not an array of
  * matches with board scores.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object.
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when a team is listed twice, a match names a team not in `teams` or
- * pits a team against itself, or a board score is not a finite number ≥ 0.
+ * pits a team against itself, a board is not a pair of scores, a board score is not a number in 0..1000, or
+ * `options.primary` is neither `game-points` nor `match-points`.
  * @category Teams
  */
 export function teamStandings(
@@ -276,6 +303,8 @@ export function teamStandings(
   options: TeamStandingsOptions = {},
 ): readonly TeamStanding[] {
   checkTeamMatches(teams, matches);
+  requireObject('teamStandings', 'options', options);
+  requireOneOf('teamStandings', 'options.primary', options.primary, ['game-points', 'match-points'], true);
   const rows = new Map(
     teams.map((t) => [t, { team: t, gamePoints: 0, matchPoints: 0, boardPoints: [] as number[] }]),
   );
@@ -350,8 +379,16 @@ function checkTeamMatches(teams: readonly string[], matches: readonly TeamMatch[
       if (!(k in m.boards)) throw badType(`${fn}: matches[${i}].boards[${k}] must be a pair of scores`);
     m.boards.forEach((b, k) => {
       if (!Array.isArray(b)) throw badType(`${fn}: matches[${i}].boards[${k}] must be a pair of scores`);
-      requireScore(fn, `matches[${i}].boards[${k}][0]`, b[0]);
-      requireScore(fn, `matches[${i}].boards[${k}][1]`, b[1]);
+      // a third score would be dropped unread
+      const n = (b as readonly unknown[]).length;
+      if (n !== 2)
+        throw badRange(`${fn}: matches[${i}].boards[${k}] must be a pair of scores, got ${n} values`);
+      for (const side of [0, 1] as const) {
+        const field = `matches[${i}].boards[${k}][${side}]`;
+        requireScore(fn, field, b[side]);
+        if (b[side] > MAX_BOARD_POINTS)
+          throw badRange(`${fn}: ${field} must be at most ${MAX_BOARD_POINTS} points, got ${shown(b[side])}`);
+      }
     });
   });
 }
@@ -400,6 +437,7 @@ export function teamKnockout(
   options: KnockoutOptions = {},
 ): TeamKnockout {
   requireUniqueCodes('teamKnockout', 'teams', teams);
+  checkBoards(players, 1, 100, 'teamKnockout: players');
   const match = englishSchedule(players);
   const name = (i: number): string => teams[i - 1]!;
   const pairs = knockoutBracket(teams.length, options).map((p) => ({

@@ -10,7 +10,8 @@ const KNOWN_RECORD = /^(?:001|XXR|XXC|299)/;
 
 /**
  * Why `line` (the `i`th of `otherLines`) would not come back from parseTrf as the same other
- * line, or `undefined`: a line break, a blank line (dropped), a line that opens with a record
+ * line, or `undefined`: a line break (or a character other readers split lines on: vertical tab,
+ * form feed, NEL, U+2028, U+2029), a lone surrogate, a blank line (dropped), a line that opens with a record
  * parseTrf reads (`001`, `XXR`, `XXC`, `299`; TRF-2026's `142` and `152 W` only in place of a
  * `totalRounds` or `initialColour` left undefined), a byte-order mark opening the file. @internal
  */
@@ -21,6 +22,10 @@ export function otherLineProblem(
   initialColour: string | undefined,
 ): string | undefined {
   if (/[\r\n]/.test(line)) return 'holds a line break';
+  // a tab or another control character may stand in a header line, not what ends a line elsewhere
+  if (/[\v\f\u0085\u2028\u2029]/.test(line)) return 'holds a character other readers take for a line break';
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(line))
+    return 'holds a lone surrogate (not a character)';
   if (line.trim() === '') return 'is blank: parseTrf drops blank lines';
   // TRF-2026's 142 and 152 may stand for `totalRounds` and `initialColour` left undefined.
   const twice =
@@ -60,4 +65,36 @@ export function trfAdjustmentsProblem(adjustments: unknown): string | undefined 
       return `adjustments[${i}].players must be one or more start numbers in 1..9999`;
   }
   return undefined;
+}
+
+/**
+ * Why `text` cannot stand in a TRF text field, or `undefined`: a control character (C0, DEL or
+ * C1, the tab and line breaks included) or a Unicode line or paragraph separator — readers that
+ * split lines on them would start a new record mid-field — or a lone UTF-16 surrogate, which is
+ * no character and cannot be written as UTF-8. @internal
+ */
+export function trfTextProblem(text: string): string | undefined {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029)
+      return `holds the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+      else return 'holds a lone surrogate (not a character)';
+    } else if (c >= 0xdc00 && c <= 0xdfff) return 'holds a lone surrogate (not a character)';
+  }
+  return undefined;
+}
+
+/**
+ * `text` padded or cut to `width` UTF-16 units (the columns parseTrf reads), never between the
+ * two halves of a surrogate pair: a character that would straddle the last column is left out
+ * and its column padded. @internal
+ */
+export function fitColumns(text: string, width: number): string {
+  if (text.length <= width) return text.padEnd(width);
+  const high = text.charCodeAt(width - 1);
+  const cut = high >= 0xd800 && high <= 0xdbff ? width - 1 : width;
+  return text.slice(0, cut).padEnd(width);
 }

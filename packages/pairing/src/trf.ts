@@ -135,7 +135,7 @@ export type TrfParseResult = Result<Trf, TrfError>;
 
 import { badRange, badType, shown } from './bad-input';
 import type { Result } from './result';
-import { otherLineProblem, trfAdjustmentsProblem } from './trf-records';
+import { fitColumns, otherLineProblem, trfAdjustmentsProblem, trfTextProblem } from './trf-records';
 
 const FIRST_BLOCK = 91;
 const BLOCK = 10;
@@ -401,8 +401,9 @@ const TEXT_FIELDS = [
 /**
  * Why a player record cannot be written in TRF's columns, or `undefined` when it can: a start
  * number or an opponent outside 1..9999, a rating wider than 4 digits, points outside
- * 0..999 or not a multiple of ½ (from 100 on, whole points only: four columns), a line break or a tab in a text field, a text field wider
- * than its column (the name alone may be longer: it is cut to its 33 columns).
+ * 0..999 or not a multiple of ½ (from 100 on, whole points only: four columns), a control character (a line break, a
+ * tab, U+2028…) or a lone surrogate in a text field, a text field wider than its column (the name alone may be
+ * longer: it is cut to its 33 columns, UTF-16 units as parseTrf reads them, never inside a surrogate pair).
  * @example
  * ```ts
  * import { trfPlayerProblem } from '@xq/pairing';
@@ -428,11 +429,15 @@ export function trfPlayerProblem(p: TrfPlayer): string | undefined {
     (p.points >= 100 && !Number.isInteger(p.points))
   )
     return `points ${shown(p.points)} do not fit columns 81-84`;
-  if (typeof p.name !== 'string' || /[\r\n\t]/.test(p.name)) return 'the name holds a line break or a tab';
+  if (typeof p.name !== 'string') return `the name must be a string, got ${shown(p.name)}`;
+  const bad = trfTextProblem(p.name);
+  if (bad !== undefined) return `the name ${bad}`;
   for (const [key, width] of TEXT_FIELDS) {
     const v = p[key];
-    if (typeof v !== 'string' || /[\r\n\t]/.test(v) || v.length > width)
+    if (typeof v !== 'string' || v.length > width)
       return `${key} ${shown(v)} does not fit its ${width} column(s)`;
+    const problem = trfTextProblem(v);
+    if (problem !== undefined) return `${key} ${problem}`;
   }
   if (!Array.isArray(p.rounds) || p.rounds.length > 999) return 'bad rounds';
   for (const [i, b] of p.rounds.entries()) {
@@ -467,7 +472,7 @@ export function formatTrfPlayer(p: TrfPlayer): string {
   let s = '001 ';
   s += pad(p.startNumber, 4);
   s += ` ${p.sex.padEnd(1).slice(0, 1)}${p.title.padEnd(3).slice(0, 3)} `;
-  s += `${p.name.padEnd(33).slice(0, 33)} `;
+  s += `${fitColumns(p.name, 33)} `;
   s += `${p.rating > 0 ? pad(p.rating, 4) : '    '} `;
   s += `${p.federation.padEnd(3).slice(0, 3)} `;
   s += `${p.fideId.padStart(11).slice(-11)} `;

@@ -5,6 +5,7 @@
  */
 
 import { badRange, badType } from '../bad-input';
+import { requireOneOf } from '../input-checks';
 import type { Result } from '../result';
 import { type Trf, type TrfPlayer, trfShapeProblem } from '../trf';
 import { pairByLot } from './by-lot';
@@ -272,6 +273,7 @@ function reasonOf(
  * answer each other (`PAIRING_BAD_INPUT`) is refused.
  *
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options.baku` is given and not a boolean.
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `options.system`, `options.seed` or `options.lang` is out of range.
  * @example
  * ```ts
@@ -296,6 +298,8 @@ export function checkTournament(trf: Trf, options: CheckOptions = {}): Result<Ch
     throw badRange('checkTournament: seed must be a natural number');
   if (options.lang !== undefined && options.lang !== 'en' && options.lang !== 'vi')
     throw badRange('checkTournament: lang must be en or vi');
+  // a truthy string would accelerate and `0` would not: only a boolean says which
+  requireOneOf('checkTournament', 'options.baku', options.baku, [true, false], true);
   const shape = trfShapeProblem(trf);
   if (shape !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: shape } };
   const words = REASONS[options.lang ?? 'en'];

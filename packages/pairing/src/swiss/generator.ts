@@ -21,6 +21,7 @@
  */
 
 import { badRange, badType } from '../bad-input';
+import { requireOneOf } from '../input-checks';
 import type { Result } from '../result';
 import { createRng } from '../rng';
 import { formatTrf, type Trf, type TrfPlayer, type TrfRound } from '../trf';
@@ -91,6 +92,9 @@ function checkedSettings(options: GenerateOptions): Settings {
   const seed = options.seed ?? 0;
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0)
     throw badRange('generateTournament: seed must be a natural number');
+  // a truthy string would turn them on and `0` would not: only a boolean says which
+  requireOneOf('generateTournament', 'options.baku', options.baku, [true, false], true);
+  requireOneOf('generateTournament', 'options.trf2026', options.trf2026, [true, false], true);
   return {
     n,
     rounds,
@@ -173,7 +177,7 @@ const INITIAL_COLOUR = 'white';
  * {@link pairDutch}, and writes it as TRF. Linear in players × rounds apart from the pairing
  * itself. Answers `PAIRING_IMPOSSIBLE` when a round cannot be paired.
  *
- * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object.
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object, or `baku` or `trf2026` is given and not a boolean.
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players`, `rounds`, `seed` or a rate is out of range.
  * @example
  * ```ts

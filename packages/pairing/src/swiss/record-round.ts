@@ -21,11 +21,14 @@ export type BoardResult = (typeof BOARD_RESULTS)[number];
 /**
  * Returns a new input with one more completed round: each board's result, a win for the
  * pairing-allocated bye, and `absentOutcome` (default `loss`, i.e. a zero-point bye; `draw`
- * for a half-point bye) for players marked absent. The absent flags are cleared; accelerations
- * and score adjustments are kept.
+ * for a half-point bye) for players marked absent — and only for them: the pairing must seat
+ * every player present (on a board or as the bye) and no player marked absent, as the engines'
+ * pairings of `input` do. The absent flags are cleared; accelerations and score adjustments are
+ * kept.
  *
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `results` does not have one entry per board, or a board or the bye
- * names a player who is not in `input` or is paired twice (a player against himself), a result is not one of
+ * names a player who is not in `input` or is paired twice (a player against himself), a player present is on no
+ * board and not the bye, a player marked absent is paired, a result is not one of
  * {@link BOARD_RESULTS}, or `absentOutcome` is not `loss`, `draw` or `win`.
  * @example
  * ```ts
@@ -65,6 +68,16 @@ export function recordRound(
   });
   if (pairing.bye !== null)
     round.set(pairing.bye, { opponent: 0, colour: null, outcome: 'win', played: false, paired: true });
+  // The pairing and the absent flags must tell one story: a present player is seated or has the
+  // bye, an absent one is neither (else his round would be scored by a guess).
+  input.players.forEach((p, i) => {
+    if (!p.absent && !round.has(p.id))
+      throw badRange(
+        `recordRound: players[${i}]: player ${p.id} is present but on no board and not the bye (mark him absent to score absentOutcome)`,
+      );
+    if (p.absent && round.has(p.id))
+      throw badRange(`recordRound: players[${i}]: player ${p.id} is marked absent but paired`);
+  });
   return {
     ...input,
     playedRounds: input.playedRounds + 1,

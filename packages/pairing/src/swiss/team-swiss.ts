@@ -58,6 +58,9 @@ export function teamMatchBoards(match: SwissBoard, boardsPerTeam: number): TeamB
  * Pairs the next round of a team Swiss: `input.players` are the teams (ids are team numbers,
  * rounds their match history, scores their match points through `input.scoring`), paired by
  * the Dutch system or by lot (`seed` needed). Each board of the answer is a team match.
+ * Options outside their values (an unknown `system`, `lot` without a `seed`, a `seed` for the
+ * Dutch system, which draws nothing) are answered with `PAIRING_BAD_INPUT`, not paired by Dutch
+ * or from a seed of 0.
  *
  * @example
  * ```ts
@@ -72,7 +75,22 @@ export function pairTeamSwiss(
   input: SwissInput,
   options: { readonly system?: 'dutch' | 'lot'; readonly seed?: number } = {},
 ): SwissResult {
-  if (typeof options !== 'object' || options === null)
-    return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: 'options must be an object' } };
-  return options.system === 'lot' ? pairByLot(input, options.seed ?? 0) : pairDutch(input);
+  const bad = optionsProblem(options);
+  if (bad !== undefined)
+    return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: `pairTeamSwiss: ${bad}` } };
+  return options.system === 'lot' ? pairByLot(input, options.seed as number) : pairDutch(input);
+}
+
+/** What is wrong with the options of {@link pairTeamSwiss}, or `undefined`. */
+function optionsProblem(options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    return 'options must be an object';
+  const { system, seed } = options as { system?: unknown; seed?: unknown };
+  if (system !== undefined && system !== 'dutch' && system !== 'lot')
+    return `options.system must be "dutch" or "lot" (or left out), got ${shown(system)}`;
+  if (system === 'lot' && seed === undefined) return 'options.seed is needed to pair by lot';
+  if (seed !== undefined && typeof seed !== 'number')
+    return `options.seed must be a number, got ${typeof seed}`;
+  if (system !== 'lot' && seed !== undefined) return 'options.seed is only for system "lot"';
+  return undefined;
 }

@@ -8,6 +8,7 @@
  * engines.
  */
 
+import { shown } from '../bad-input';
 import type { Result } from '../result';
 import { type Trf, type TrfRound, trfShapeProblem } from '../trf';
 import { trfAdjustmentsProblem } from '../trf-records';
@@ -299,7 +300,8 @@ function readForbiddenPairs(
  * Builds the engines' input for the round after the last one recorded in `trf`. A player whose
  * record already holds a block for that round (`0000 - H`, `F` or `Z`: a bye asked for) is
  * left out. Needs `XXR`; the initial colour comes from `XXC`, else from round 1; the point system
- * from `XXS` when it is not FIDE's 1–½–0 in other units (e.g. `XXS W=3 D=1 L=0`).
+ * from `XXS` when it is not FIDE's 1–½–0 in other units (e.g. `XXS W=3 D=1 L=0`). `options.baku`
+ * (a boolean) turns Baku acceleration on or off; left out, the file's `192 …_BAKU` line decides.
  *
  * @example
  * ```ts
@@ -314,7 +316,12 @@ function readForbiddenPairs(
  */
 export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean } = {}): SwissInputResult {
   const shape =
-    typeof options !== 'object' || options === null ? 'options must be an object' : trfShapeProblem(trf);
+    typeof options !== 'object' || options === null
+      ? 'options must be an object'
+      : options.baku !== undefined && typeof options.baku !== 'boolean'
+        ? // a truthy string would accelerate, `0` or `''` would not: only a boolean says which
+          `options.baku must be true or false (or left out), got ${shown(options.baku)}`
+        : trfShapeProblem(trf);
   const problem = shape ?? trfAdjustmentsProblem(trf.adjustments);
   if (problem !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: problem } };
   if (trf.totalRounds === undefined) {
