@@ -119,7 +119,7 @@ describe('team.ts: numbers, names and options', () => {
     expect(P.lineUp([1, 2], [1, 2], [])).toEqual([null, null]);
     expect(P.lineUp([], [], [5])).toEqual([]);
   });
-  it('teamStandings, lineUp and teamKnockout answer huge events at once (a quadratic step would take minutes)', () => {
+  it('teamStandings, lineUp and teamKnockout answer huge events (a quadratic step would take minutes: the test times out)', () => {
     // 100,000 teams: a scan of the teams per match or per team (10^10 steps) would run for
     // minutes; the sort and the maps take well under a second even on a loaded 2-core machine.
     const n = 100_000;
@@ -134,7 +134,6 @@ describe('team.ts: numbers, names and options', () => {
       ] as [number, number][],
     }));
     const members = Array.from({ length: n }, (_, i) => i + 1);
-    const t0 = performance.now();
     const s = P.teamStandings(teams, matches, { primary: 'match-points' });
     const line = P.lineUp(
       members,
@@ -142,7 +141,6 @@ describe('team.ts: numbers, names and options', () => {
       members.map((x) => n + x),
     );
     const k = P.teamKnockout(teams.slice(0, 65_536), 4);
-    expect(performance.now() - t0).toBeLessThan(8000);
     expect(s).toHaveLength(n);
     expect(s[0]).toMatchObject({ rank: 1, gamePoints: 2.5, matchPoints: 2 });
     expect(line.filter((x) => x !== null && x > n)).toHaveLength(n / 2);
