@@ -3,6 +3,7 @@
 // (Art. 1.5), the colour preference and its strength (Art. 1.6), the floats (Art. 1.4: an
 // unplayed round worth more than a loss is a downfloat) and the bye rules (C2).
 import { describe, expect, it } from 'vitest';
+import { isPairingInputError } from '../../bad-input';
 import type { SwissColour, SwissInput, SwissOutcome, SwissRound } from '../swiss-input';
 import { dutchChecklist, formatDutchChecklist } from './checklist';
 
@@ -131,5 +132,36 @@ describe('dutchChecklist', () => {
   it('answers PAIRING_BAD_INPUT for a broken input', () => {
     const broken = dutchChecklist({ ...INPUT, playedRounds: 1 });
     expect(broken.ok === false && broken.error.code).toBe('PAIRING_BAD_INPUT');
+  });
+
+  it('formatDutchChecklist refuses what dutchChecklist never gives, naming the field (it threw deep TypeErrors)', () => {
+    const good = r.value.players[0]!;
+    const refuses = (x: unknown, field: RegExp): void => {
+      let thrown: unknown;
+      try {
+        formatDutchChecklist(x as never);
+      } catch (e) {
+        thrown = e;
+      }
+      expect(isPairingInputError(thrown)).toBe(true);
+      expect((thrown as Error).message).toMatch(field);
+    };
+    refuses(null, /formatDutchChecklist: checklist must be an object/);
+    refuses({}, /round must be an integer/);
+    refuses({ round: 3 }, /players must be an array/);
+    refuses({ round: 3, players: [null] }, /players\[0\] must be an object/);
+    refuses({ round: 3, players: [{ ...good, id: Number.NaN }] }, /players\[0\]\.id must be a finite number/);
+    refuses(
+      { round: 3, players: [{ ...good, colours: ['toString'] }] },
+      /colours\[0\] must be one of white, black or null/,
+    );
+    refuses({ round: 3, players: [{ ...good, floats: ['__proto__'] }] }, /floats\[0\]/);
+    refuses({ round: 3, players: [{ ...good, colourPreference: 'constructor' }] }, /colourPreference/);
+    refuses({ round: 3, players: [{ ...good, present: 'yes' }] }, /present must be a boolean/);
+  });
+
+  it('formatDutchChecklist prints 200,000 rows (a spread of the rows overflowed the call stack)', () => {
+    const many = { round: 3, players: Array.from({ length: 200_000 }, () => r.value.players[0]!) };
+    expect(formatDutchChecklist(many).split('\n')).toHaveLength(200_002);
   });
 });

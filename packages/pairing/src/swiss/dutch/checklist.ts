@@ -6,6 +6,8 @@
  * (https://handbook.fide.com/chapter/C0403202602).
  */
 
+import { badRange, badType, shown } from '../../bad-input';
+import { requireArray, requireObject } from '../../input-checks';
 import type { Result } from '../../result';
 import { checkSwissInput, type SwissColour, type SwissError, type SwissInput } from '../swiss-input';
 import { BLACK, type Colour, WHITE } from '../swiss-primitives';
@@ -118,6 +120,48 @@ const COLOUR_LETTER = { white: 'W', black: 'B' } as const;
 const STRENGTH_LETTER = { absolute: 'A', strong: 'S', mild: 'M' } as const;
 const FLOAT_LETTER = { down: 'D', up: 'U' } as const;
 const yesNo = (x: boolean): string => (x ? 'yes' : 'no');
+const FN = 'formatDutchChecklist';
+
+/** `x` is one of the keys of `letters` (own keys: 'toString' is none), else a RangeError. */
+function requireLetter(field: string, x: unknown, letters: object, orNull: boolean): void {
+  if (orNull && x === null) return;
+  if (typeof x !== 'string' || !Object.hasOwn(letters, x))
+    throw badRange(
+      `${FN}: ${field} must be one of ${Object.keys(letters).join(', ')}${orNull ? ' or null' : ''}, got ${shown(x)}`,
+    );
+}
+
+/** The checklist has the shape {@link dutchChecklist} gives, else a TypeError or RangeError. */
+function checkChecklist(checklist: unknown): asserts checklist is DutchChecklist {
+  requireObject(FN, 'checklist', checklist);
+  const { round, players } = checklist as { round?: unknown; players?: unknown };
+  if (typeof round !== 'number' || !Number.isSafeInteger(round))
+    throw badType(`${FN}: round must be an integer, got ${shown(round)}`);
+  requireArray(FN, 'players', players);
+  for (let i = 0; i < players.length; i++) {
+    const p: unknown = players[i];
+    const at = `players[${i}]`;
+    requireObject(FN, at, p);
+    const row = p as Record<string, unknown>;
+    for (const f of ['id', 'points', 'pairingScore', 'colourDifference'] as const) {
+      if (typeof row[f] !== 'number' || !Number.isFinite(row[f]))
+        throw badType(`${FN}: ${at}.${f} must be a finite number, got ${shown(row[f])}`);
+    }
+    for (const f of ['present', 'hadPairingBye', 'byeEligible'] as const) {
+      if (typeof row[f] !== 'boolean')
+        throw badType(`${FN}: ${at}.${f} must be a boolean, got ${shown(row[f])}`);
+    }
+    requireLetter(`${at}.colourPreference`, row.colourPreference, COLOUR_LETTER, true);
+    requireLetter(`${at}.preferenceStrength`, row.preferenceStrength, STRENGTH_LETTER, true);
+    const { colours, floats } = row;
+    requireArray(FN, `${at}.colours`, colours);
+    for (let r = 0; r < colours.length; r++)
+      requireLetter(`${at}.colours[${r}]`, colours[r], COLOUR_LETTER, true);
+    requireArray(FN, `${at}.floats`, floats);
+    for (let r = 0; r < floats.length; r++)
+      requireLetter(`${at}.floats[${r}]`, floats[r], FLOAT_LETTER, true);
+  }
+}
 
 /**
  * The checklist as a text table, one line per player: pairing number, points, pairing score,
@@ -137,9 +181,12 @@ const yesNo = (x: boolean): string => (x ? 'yes' : 'no');
  * });
  * if (r.ok) console.log(formatDutchChecklist(r.value).split('\n')[1]); // No  Pts  Score  Colours  Diff  Pref  Floats  Bye  Bye ok  Plays
  * ```
+ * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `checklist` or a row is not of the shape
+ * {@link dutchChecklist} gives; {RangeError} for a colour, strength or float outside its list.
  * @category Swiss
  */
 export function formatDutchChecklist(checklist: DutchChecklist): string {
+  checkChecklist(checklist);
   const rows = checklist.players.map((p) => [
     String(p.id),
     String(p.points),
@@ -156,7 +203,10 @@ export function formatDutchChecklist(checklist: DutchChecklist): string {
   ]);
   const header = ['No', 'Pts', 'Score', 'Colours', 'Diff', 'Pref', 'Floats', 'Bye', 'Bye ok', 'Plays'];
   const right = [true, true, true, false, true, false, false, false, false, false];
-  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  // a loop, not Math.max(...rows): a spread of 100,000 rows overflows the call stack
+  const widths = header.map((h) => h.length);
+  for (const r of rows)
+    for (let c = 0; c < widths.length; c++) widths[c] = Math.max(widths[c]!, r[c]!.length);
   const line = (cells: readonly string[]): string =>
     cells
       .map((x, c) => (right[c] ? x.padStart(widths[c]!) : x.padEnd(widths[c]!)))
