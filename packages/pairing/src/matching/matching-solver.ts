@@ -124,6 +124,17 @@ export class MatchingSolver {
    * edge to 0n, for a vertex whose pair is decided.
    * @throws {RangeError} when `u` is out of range or `keep` is neither -1 nor another vertex.
    * @throws {TypeError} when `u` or `keep` is not a number.
+   * @example
+   * ```ts
+   * import { MatchingSolver } from '@xq/pairing';
+   * const s = new MatchingSolver(4);
+   * s.setWeight(0, 1, 5n);
+   * s.setWeight(0, 2, 9n);
+   * s.setWeight(1, 3, 4n);
+   * console.log(Array.from(s.solve())); // [ 2, 3, 0, 1 ]
+   * s.removeEdgesAt(0, 1); // 0 keeps only its edge to 1
+   * console.log(Array.from(s.solve())); // [ 1, 0, -1, -1 ]
+   * ```
    */
   removeEdgesAt(u: number, keep = -1): void {
     const n = this.n;
