@@ -71,7 +71,8 @@ export interface BoardState {
 
 /**
  * Error codes of `set()` and of the `error` event: a bad FEN, square or state given to `set()`,
- * or `BOARD_CALLBACK_FAILED` when an app callback (`formatMove`, `onMove`) threw.
+ * or `BOARD_CALLBACK_FAILED` when an app callback (`formatMove`, `onMove`) threw, `formatMove`
+ * answered something other than a string, or the promise `onMove` answered rejected.
  * @category State
  */
 export const BOARD_ERROR_CODES = [

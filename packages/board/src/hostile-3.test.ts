@@ -1,0 +1,275 @@
+import { INITIAL_FEN, type Move, Position } from '@xq/core';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type BoardController, type MountOptions, mountBoard } from './board';
+import { arbThrown } from './hostile.test-util';
+import { react } from './input';
+import type { BoardError, MoveEventDetail } from './options';
+import { resolveOptions } from './options';
+import { initialState } from './state';
+
+// Held-out hostile probes of mountBoard: app callbacks that answer the wrong type or call back
+// into the board (set(), destroy()), a host mounted twice, a board destroyed twice, a press held
+// when the board left the document. The board's promises (board.ts, element.ts): an app
+// callback that fails is reported by one `error` event with BOARD_CALLBACK_FAILED, the board as
+// it was; nothing is thrown into the page.
+//
+// The tests run in Node, as the package's others do: here a stand-in for the part of the DOM a
+// mounted board uses (elements with attributes and children, EventTarget for the events), and
+// the DOM's brand check of a node (the nodeType getter of Node.prototype).
+
+class StandInElement extends EventTarget {
+  className = '';
+  tabIndex = -1;
+  textContent = '';
+  readonly dataset: Record<string, string> = {};
+  readonly classList = { add: () => {} };
+  readonly attributes = new Map<string, string>();
+  children: StandInElement[] = [];
+  parent: StandInElement | undefined;
+  constructor(readonly tag: string) {
+    super();
+  }
+  get nodeType(): number {
+    return 1;
+  }
+  setAttribute(name: string, value: string): void {
+    this.attributes.set(name, String(value));
+  }
+  getAttribute(name: string): string | null {
+    return this.attributes.get(name) ?? null;
+  }
+  appendChild(child: StandInElement): StandInElement {
+    child.remove();
+    child.parent = this;
+    this.children.push(child);
+    return child;
+  }
+  append(...nodes: StandInElement[]): void {
+    for (const n of nodes) this.appendChild(n);
+  }
+  replaceChildren(...nodes: StandInElement[]): void {
+    for (const c of this.children) c.parent = undefined;
+    this.children = [];
+    this.append(...nodes);
+  }
+  remove(): void {
+    if (this.parent) this.parent.children = this.parent.children.filter((c) => c !== this);
+    this.parent = undefined;
+  }
+  querySelector(): null {
+    return null;
+  }
+  focus(): void {}
+  getScreenCTM(): null {
+    return null;
+  }
+}
+
+beforeAll(() => {
+  vi.stubGlobal('Node', StandInElement);
+  vi.stubGlobal('document', {
+    createElement: (tag: string) => new StandInElement(tag),
+    createElementNS: (_: string, tag: string) => new StandInElement(tag),
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const h2e2: Move = { from: 25, to: 22 };
+const AFTER_H2E2 = Position.initial().play(h2e2).fen();
+const OTHER = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1';
+
+/** A host with a board, what it heard (errors, moves, onMove calls) and a way to click a point. */
+function mounted(options: MountOptions = {}) {
+  const host = new StandInElement('div');
+  const errors: BoardError[] = [];
+  const moves: MoveEventDetail[] = [];
+  const onMoves: MoveEventDetail[] = [];
+  host.addEventListener('error', (e) => errors.push((e as CustomEvent<BoardError>).detail));
+  host.addEventListener('move', (e) => moves.push((e as CustomEvent<MoveEventDetail>).detail));
+  const board = mountBoard(host as unknown as HTMLElement, {
+    onMove: (d) => onMoves.push(d),
+    ...options,
+  });
+  const root = board.root as unknown as StandInElement;
+  const drawing = root.children.find((c) => c.tag === 'svg')!;
+  /** A click on the point `name`, as the browser sends it (the event's target is the point). */
+  const click = (name: string) => {
+    const layer = drawing.children.at(-1)!;
+    const point = layer.children.find((p) => p.getAttribute('data-square') === name)!;
+    const event = new Event('click');
+    Object.defineProperty(event, 'target', { value: point });
+    drawing.dispatchEvent(event);
+  };
+  const play = (m: Move) => {
+    const name = (s: number) => `${'abcdefghi'[s % 9]}${Math.floor(s / 9)}`;
+    click(name(m.from));
+    click(name(m.to));
+  };
+  return { host, board, errors, moves, onMoves, play };
+}
+const rootsOf = (host: StandInElement) => host.children.filter((c) => c.className === 'xqb').length;
+
+describe('formatMove that answers something other than a string', () => {
+  const WRONG: [string, () => unknown][] = [
+    ['undefined', () => undefined],
+    ['null', () => null],
+    ['a number', () => 5],
+    ['an object', () => ({ text: 'P2-5' })],
+    ['a promise', () => Promise.resolve('P2-5')],
+    ['a String object', () => new String('P2-5')],
+  ];
+  it.each(WRONG)(
+    '%s: the move is not made, one BOARD_CALLBACK_FAILED error naming formatMove',
+    (_, answer) => {
+      // Old code: announced "Red: undefined" (or "[object Object]", "[object Promise]") and made the move.
+      const t = mounted({ formatMove: answer as never });
+      t.play(h2e2);
+      expect([t.board.fen, t.moves.length, t.onMoves.length]).toEqual([INITIAL_FEN, 0, 0]);
+      expect(t.errors).toEqual([
+        {
+          code: 'BOARD_CALLBACK_FAILED',
+          message: expect.stringMatching(/^formatMove returned \w+, not a string$/u),
+        },
+      ]);
+      // set() with a last move to announce: refused the same way, the board as it was.
+      const r = t.board.set({ fen: AFTER_H2E2, lastMove: h2e2 });
+      expect(r.ok ? undefined : r.error.code).toBe('BOARD_CALLBACK_FAILED');
+      expect(t.board.fen).toBe(INITIAL_FEN);
+    },
+  );
+});
+
+describe('app callbacks that call back into the board', () => {
+  it('formatMove that calls set(): the state it set stays, the move of the old position is not made', () => {
+    // Old code: the move of the position before set() was made over the state set, and announced.
+    let board: BoardController | undefined;
+    const t = mounted({
+      formatMove: () => {
+        expect(board!.set({ fen: OTHER }).ok).toBe(true);
+        return 'P2-5';
+      },
+    });
+    board = t.board;
+    t.play(h2e2);
+    expect(t.board.fen).toBe(OTHER);
+    expect([t.moves.length, t.onMoves.length, t.errors.length]).toEqual([0, 0, 0]);
+  });
+
+  it('formatMove, a move listener or onMove that destroys the board: the move goes no further, nothing thrown', () => {
+    for (const where of ['formatMove', 'move', 'onMove'] as const) {
+      let board: BoardController | undefined;
+      const t = mounted({
+        ...(where === 'formatMove'
+          ? {
+              formatMove: () => {
+                board!.destroy();
+                return 'P2-5';
+              },
+            }
+          : {}),
+        ...(where === 'onMove' ? { onMove: () => board!.destroy() } : {}),
+      });
+      board = t.board;
+      if (where === 'move') t.host.addEventListener('move', () => board!.destroy());
+      expect(() => t.play(h2e2), where).not.toThrow();
+      expect(rootsOf(t.host), where).toBe(0);
+      // Old code: after a formatMove that destroyed the board, the move event still fired and
+      // onMove still ran; after a move listener that did, onMove still ran.
+      expect([t.moves.length, t.onMoves.length], where).toEqual(where === 'formatMove' ? [0, 0] : [1, 0]);
+      expect(() => board!.destroy(), `${where}: destroyed twice`).not.toThrow();
+    }
+  });
+
+  it('a move listener that calls set() inside set() inside the event: the last set() has the last word', () => {
+    const t = mounted();
+    t.host.addEventListener('move', () => {
+      expect(t.board.set({ fen: OTHER }).ok).toBe(true);
+    });
+    t.play(h2e2);
+    expect([t.board.fen, t.onMoves.length]).toEqual([OTHER, 1]);
+  });
+});
+
+describe('onMove that answers a promise that rejects (an async callback that throws)', () => {
+  it('is reported by one BOARD_CALLBACK_FAILED error event, the move made, nothing left unhandled', async () => {
+    // Old code: the rejection went unhandled, into the page (an unhandledrejection).
+    const unhandled: unknown[] = [];
+    const listener = (e: unknown) => unhandled.push(e);
+    process.on('unhandledRejection', listener);
+    try {
+      await fc.assert(
+        fc.asyncProperty(arbThrown(), async (thrown) => {
+          const t = mounted({ onMove: () => Promise.reject(thrown.make()) });
+          t.play(h2e2);
+          await new Promise((r) => setTimeout(r, 0));
+          expect(t.board.fen).toBe(AFTER_H2E2);
+          expect(t.errors.length).toBe(1);
+          expect(t.errors[0]!.code).toBe('BOARD_CALLBACK_FAILED');
+          expect(t.errors[0]!.message.startsWith('onMove threw: ')).toBe(true);
+        }),
+        { numRuns: 40 },
+      );
+      // A thenable whose `then` getter throws is reported too, not thrown into the page.
+      const t = mounted({
+        onMove: () =>
+          Object.defineProperty({}, 'then', {
+            get() {
+              throw new Error('then');
+            },
+          }),
+      });
+      expect(() => t.play(h2e2)).not.toThrow();
+      expect(t.errors.map((e) => e.code)).toEqual(['BOARD_CALLBACK_FAILED']);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+    expect(unhandled).toEqual([]);
+  });
+});
+
+describe('one board per host', () => {
+  it('mounting again on a host that holds a board is a TypeError, the first board kept', () => {
+    // Old code: a second board was drawn beside the first, both answering the host's events.
+    const t = mounted();
+    expect(() => mountBoard(t.host as unknown as HTMLElement)).toThrow(
+      /^mountBoard: this host already holds a board/u,
+    );
+    expect(rootsOf(t.host)).toBe(1);
+    t.play(h2e2);
+    expect(t.moves.length).toBe(1);
+    // Once destroyed, the host takes a new board; destroying the old one again leaves it be.
+    t.board.destroy();
+    const second = mountBoard(t.host as unknown as HTMLElement);
+    t.board.destroy();
+    expect(rootsOf(t.host)).toBe(1);
+    expect(() => mountBoard(t.host as unknown as HTMLElement)).toThrow(TypeError);
+    second.destroy();
+    expect(rootsOf(t.host)).toBe(0);
+  });
+});
+
+describe('a press held when the board left the document mid-drag', () => {
+  // Taken out of the document during a drag, the board never hears that pointer's pointerup
+  // (a touch's next press has a new pointerId). Old code: every later press was ignored while
+  // the lost drag was held, the board dead to the pointer.
+  const state = {
+    ...initialState(resolveOptions(), Position.initial()),
+    selected: 25,
+    drag: { id: 7, from: 25, start: { x: 0, y: 0 }, moved: true, wasSelected: false },
+  };
+  const hit = { name: 'b0', place: undefined };
+  it('a new primary pointer, or the same pointer pressed again, drops the lost drag and counts', () => {
+    for (const input of [
+      { type: 'pointerdown', pointerId: 8, button: 0, hit, primary: true },
+      { type: 'pointerdown', pointerId: 7, button: 0, hit, primary: false },
+    ] as const) {
+      const commands = react(state, input);
+      expect(commands[0]).toEqual({ type: 'drag', drag: undefined });
+      expect(commands.some((c) => c.type === 'press' && c.square === 1)).toBe(true);
+    }
+  });
+  it('a second finger while the first still drags is ignored, as before', () => {
+    expect(react(state, { type: 'pointerdown', pointerId: 8, button: 0, hit, primary: false })).toEqual([]);
+  });
+});
