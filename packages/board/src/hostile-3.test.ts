@@ -2,10 +2,13 @@ import { INITIAL_FEN, type Move, Position } from '@xq/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BoardController, type MountOptions, mountBoard } from './board';
-import { arbThrown } from './hostile.test-util';
+import { coordinateLabels } from './coordinates';
+import { screenCell } from './geometry';
+import { arbThrown, arbUnprintable } from './hostile.test-util';
 import { react } from './input';
 import type { BoardError, MoveEventDetail } from './options';
 import { resolveOptions } from './options';
+import { pieceLabel } from './piece-sets';
 import { initialState } from './state';
 
 // Held-out hostile probes of mountBoard: app callbacks that answer the wrong type or call back
@@ -271,5 +274,37 @@ describe('a press held when the board left the document mid-drag', () => {
   });
   it('a second finger while the first still drags is ignored, as before', () => {
     expect(react(state, { type: 'pointerdown', pointerId: 8, button: 0, hit, primary: false })).toEqual([]);
+  });
+});
+
+describe('an option or argument of the wrong type whose text cannot be read', () => {
+  // What String() cannot turn into text: it throws (a toString that throws, no prototype, a
+  // proxy whose traps throw), or overflows the stack (an array nested 100,000 deep).
+  const deepArray = () => {
+    let a: unknown[] = [];
+    for (let i = 0; i < 100_000; i++) a = [a];
+    return a;
+  };
+  const value = fc.oneof(arbUnprintable(), fc.constant({ what: 'an array 100,000 deep', make: deepArray }));
+  const OPTIONS = ['orientation', 'movable', 'pieces', 'coordinates', 'theme', 'lang', 'hints', 'animation'];
+  it('is the documented TypeError naming the option or the function, never what reading it threw', () => {
+    // Old code: the message was built with String(value), so the TypeError was replaced by the
+    // value's own Error, a RangeError (Maximum call stack size exceeded) or a nameless TypeError.
+    fc.assert(
+      fc.property(value, fc.constantFrom(...OPTIONS), (v, key) => {
+        // mountBoard, configure() and the element's properties all read their options here.
+        expect(() => resolveOptions({ [key]: v.make() })).toThrow(
+          new RegExp(`^${key} must be .*; got (an object|a function)$`, 'u'),
+        );
+        expect(() => coordinateLabels(v.make() as never, 'red')).toThrow(/^unknown coordinate style: /u);
+        expect(() => coordinateLabels('iccs', v.make() as never)).toThrow(/^unknown orientation: /u);
+        expect(() => pieceLabel({ color: 'red', role: 'rook' }, v.make() as never)).toThrow(
+          /^unknown piece set: /u,
+        );
+        expect(() => pieceLabel(v.make() as never, 'traditional')).toThrow(TypeError);
+        expect(() => screenCell(v.make() as never, 'red')).toThrow(/^not a square: /u);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
