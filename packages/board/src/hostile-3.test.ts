@@ -308,3 +308,138 @@ describe('an option or argument of the wrong type whose text cannot be read', ()
     );
   });
 });
+
+describe('any sequence of input, set(), configure() and destroy(), with callbacks that misbehave', () => {
+  const NAMES = Array.from({ length: 90 }, (_, s) => `${'abcdefghi'[s % 9]}${Math.floor(s / 9)}`);
+  const FENS = [INITIAL_FEN, AFTER_H2E2, OTHER, 'not a fen', '__proto__', '4k4/9/9/9/9/9/9/9/9/4K4 w'];
+  const behaviour = fc.constantFrom(
+    'fine',
+    'fine',
+    'fine',
+    'throws',
+    'wrong type',
+    'sets',
+    'destroys',
+    'configures',
+  );
+  // Clicks on any point, and on the points of moves often legal (h2 e2, b0 c2, h7 e7, b9 c7).
+  const OFTEN = ['h2', 'e2', 'b0', 'c2', 'h7', 'e7', 'b9', 'c7'];
+  const step = fc.oneof(
+    fc.record({ kind: fc.constant('click' as const), at: fc.constantFrom(...NAMES) }),
+    fc.record({ kind: fc.constant('click' as const), at: fc.constantFrom(...OFTEN) }),
+    fc.record({ kind: fc.constant('play' as const), pair: fc.constantFrom(0, 2, 4, 6) }),
+    fc.record({ kind: fc.constant('play' as const), pair: fc.constantFrom(0, 2, 4, 6) }),
+    fc.record({
+      kind: fc.constant('key' as const),
+      key: fc.constantFrom(
+        'ArrowUp',
+        'ArrowDown',
+        'ArrowLeft',
+        'ArrowRight',
+        'Enter',
+        ' ',
+        'Escape',
+        'toString',
+      ),
+    }),
+    fc.record({
+      kind: fc.constant('pointer' as const),
+      type: fc.constantFrom('pointerdown', 'pointermove', 'pointerup', 'pointercancel'),
+      id: fc.integer({ min: 1, max: 3 }),
+      at: fc.constantFrom(...NAMES),
+      primary: fc.boolean(),
+    }),
+    fc.record({
+      kind: fc.constant('set' as const),
+      fen: fc.constantFrom(...FENS),
+      lastMove: fc.option(fc.record({ from: fc.nat(95), to: fc.constantFrom(22, 'e2', '__proto__') })),
+    }),
+    fc.record({
+      kind: fc.constant('configure' as const),
+      orientation: fc.constantFrom('red', 'black', 'toString'),
+    }),
+    fc.record({ kind: fc.constant('destroy' as const) }),
+  );
+  it('never throws into the page, reports only BOARD_ codes, shows a valid position, is silent once destroyed', () => {
+    let made = 0;
+    fc.assert(
+      fc.property(
+        behaviour,
+        behaviour,
+        fc.boolean(),
+        fc.array(step, { maxLength: 25 }),
+        (fm, om, cancel, steps) => {
+          let board: BoardController | undefined;
+          const misbehave = (how: string): unknown => {
+            if (how === 'throws') throw new Error('app');
+            if (how === 'wrong type') return 42;
+            if (how === 'sets') board!.set({ fen: OTHER });
+            if (how === 'destroys') board!.destroy();
+            if (how === 'configures') board!.configure({ orientation: 'black' });
+            return 'P2-5';
+          };
+          const t = mounted({ formatMove: () => misbehave(fm) as string, onMove: () => void misbehave(om) });
+          board = t.board;
+          t.host.addEventListener('move', (e) => {
+            if (cancel) e.preventDefault();
+          });
+          const root = t.board.root as unknown as StandInElement;
+          const drawing = root.children.find((c) => c.tag === 'svg')!;
+          const pointOf = (name: string) =>
+            drawing.children.at(-1)!.children.find((p) => p.getAttribute('data-square') === name)!;
+          let destroyed = false;
+          let movesAtDestroy = 0;
+          const click = (at: string) => {
+            const e = new Event('click', { cancelable: true });
+            Object.defineProperty(e, 'target', { value: pointOf(at) });
+            drawing.dispatchEvent(e);
+          };
+          for (const s of steps) {
+            if (s.kind === 'play') {
+              click(OFTEN[s.pair]!);
+              click(OFTEN[s.pair + 1]!);
+            } else if (s.kind === 'click' || s.kind === 'pointer') {
+              const e = new Event(s.kind === 'click' ? 'click' : s.type, { cancelable: true });
+              Object.defineProperty(e, 'target', { value: pointOf(s.at) });
+              if (s.kind === 'pointer')
+                Object.assign(e, {
+                  pointerId: s.id,
+                  button: 0,
+                  isPrimary: s.primary,
+                  clientX: 0,
+                  clientY: 0,
+                });
+              drawing.dispatchEvent(e);
+            } else if (s.kind === 'key') {
+              const e = new Event('keydown', { cancelable: true });
+              Object.assign(e, { key: s.key });
+              root.dispatchEvent(e);
+            } else if (s.kind === 'set') {
+              const r = t.board.set({ fen: s.fen, lastMove: s.lastMove } as never);
+              if (!r.ok) expect(r.error.code).toMatch(/^BOARD_/u);
+            } else if (s.kind === 'configure') {
+              try {
+                t.board.configure({ orientation: s.orientation as never });
+              } catch (e) {
+                expect(s.orientation).toBe('toString');
+                expect(e).toBeInstanceOf(TypeError);
+              }
+            } else t.board.destroy();
+            if (rootsOf(t.host) === 0 && !destroyed) {
+              destroyed = true;
+              movesAtDestroy = t.moves.length;
+            }
+            expect(rootsOf(t.host)).toBeLessThanOrEqual(1);
+            expect(Position.fromFen(t.board.fen).ok).toBe(true);
+          }
+          for (const e of t.errors) expect(e.code).toMatch(/^BOARD_/u);
+          if (destroyed) expect(t.moves.length).toBe(movesAtDestroy);
+          made += t.moves.length;
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // The runs reach the moves, not only refusals.
+    expect(made).toBeGreaterThan(20);
+  });
+});
