@@ -45,7 +45,11 @@ export interface BoardController {
    * @throws TypeError when an option has a value outside its type.
    */
   configure(options: Omit<BoardOptions, 'fen'>): void;
-  /** Removes the board from its host and its listeners. */
+  /**
+   * Removes the board from its host and its listeners; the host may then hold another board. A
+   * move under way (an app callback that destroys the board) goes no further: no `move` event,
+   * no `onMove`. Destroying twice does nothing more.
+   */
   destroy(): void;
 }
 
@@ -57,6 +61,9 @@ export interface MountOptions extends BoardOptions {
    */
   readonly onMove?: (detail: MoveEventDetail) => void;
 }
+
+/** The board each host holds, from its mount to its `destroy()`: one board per host. */
+const MOUNTED = new WeakSet<object>();
 
 /**
  * True when `host` is an element. With a DOM, by the DOM's own brand check (the `nodeType`
@@ -87,11 +94,15 @@ function isElement(host: unknown): host is HTMLElement {
  * (`detail`: {@link MoveEventDetail}); `preventDefault()` keeps the old position. An app
  * callback that throws is reported by an `error` event on `host` (`detail`: a {@link BoardError}
  * with code `BOARD_CALLBACK_FAILED`), never thrown into the browser's event loop: a `formatMove`
- * that throws leaves the board as it was (the move is not made, nor announced); an `onMove` that
- * throws leaves the move made.
+ * that throws or answers something other than a string leaves the board as it was (the move is
+ * not made, nor announced); an `onMove` that throws, or answers a promise that rejects, leaves
+ * the move made. A `formatMove` that calls `set()` has the last word: the move it was asked to
+ * write, of a position no longer shown, is not made. One board per host: mount another once
+ * the first is destroyed.
  * @throws TypeError when `host` is not an element (a text node, a comment, a document, an object
- *   that only looks like an element) or an option is out of its type (`fen` not a string, `onMove`
- *   not a function…); RangeError when `options.fen` is not a valid position.
+ *   that only looks like an element) or already holds a board not destroyed, or an option is out
+ *   of its type (`fen` not a string, `onMove` not a function…); RangeError when `options.fen` is
+ *   not a valid position.
  * @example
  * const board = mountBoard(document.getElementById('board')!, { orientation: 'black' });
  * board.root.addEventListener('move', (e) => console.log((e as CustomEvent).detail.uci));
@@ -106,6 +117,8 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
     throw new TypeError('onMove must be a function');
   const start = Position.fromFen(options.fen ?? INITIAL_FEN);
   if (!start.ok) throw new RangeError(`bad fen: ${start.error.code}: ${start.error.message}`);
+  if (MOUNTED.has(host))
+    throw new TypeError('mountBoard: this host already holds a board (destroy it before mounting another)');
   const board = new Controller(
     initialState(resolved, start.value),
     buildSkeleton(host),
@@ -114,6 +127,7 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
   );
   const unbind = bindInput(board.dom, (input, event) => board.run(react(board.state, input), event));
   board.drawAll();
+  MOUNTED.add(host);
   return {
     root: board.dom.root,
     get position() {
@@ -138,8 +152,11 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
       board.configure(next);
     },
     destroy(): void {
+      if (board.destroyed) return;
+      board.destroyed = true;
       unbind();
       board.dom.root.remove();
+      MOUNTED.delete(host);
     },
   };
 }

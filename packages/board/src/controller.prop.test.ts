@@ -37,11 +37,14 @@ function mounted(
   return { board, errors, moves, live };
 }
 
-/** The one error reported: a BOARD_CALLBACK_FAILED naming the callback, its message bounded. */
+/**
+ * The one error reported: a BOARD_CALLBACK_FAILED naming the callback (which threw, or answered
+ * something other than a string), its message bounded.
+ */
 function reported(errors: readonly BoardError[], name: string): void {
   expect(errors.length).toBe(1);
   expect(errors[0]!.code).toBe('BOARD_CALLBACK_FAILED');
-  expect(errors[0]!.message.startsWith(`${name} threw: `)).toBe(true);
+  expect(errors[0]!.message).toMatch(new RegExp(`^${name} (threw: |returned \\w+, not a string$)`, 'u'));
   expect(errors[0]!.message.length).toBeLessThanOrEqual(`${name} threw: `.length + THROWN_TEXT_MAX);
 }
 

@@ -57,6 +57,8 @@ const STEPS: {
 export class Controller {
   /** The piece body following the pointer in a drag, once lifted. */
   lifted: SVGGElement | undefined;
+  /** Set by `destroy()`: a move under way (an app callback destroyed the board) goes no further. */
+  destroyed = false;
 
   constructor(
     /** The board's state; replaced, never changed in place. */
@@ -112,14 +114,48 @@ export class Controller {
     return error;
   }
 
-  /** The announcement of a move, or the error of an app's `formatMove` that threw. */
+  /**
+   * An async `onMove` that rejects failed as one that throws: its rejection is reported by the
+   * same `error` event, not left unhandled in the page. Reading `then` may throw (the caller
+   * reports it).
+   */
+  reportRejection(answer: unknown): void {
+    if (answer === null || (typeof answer !== 'object' && typeof answer !== 'function')) return;
+    const then = (answer as { then?: unknown }).then;
+    if (typeof then === 'function')
+      then.call(answer, undefined, (thrown: unknown) => {
+        this.fail('onMove', thrown);
+      });
+  }
+
+  /**
+   * The announcement of a move, or the error of an app's `formatMove` that threw or answered
+   * something other than a string (which would be announced as `undefined` or `[object Object]`).
+   */
   announcementOf(before: Position, move: Move): Result<string, BoardError> {
     const { lang, formatMove } = this.state.options;
+    let answered: unknown;
+    const checked =
+      formatMove &&
+      ((position: Position, m: Move) => {
+        answered = formatMove(position, m);
+        return typeof answered === 'string' ? answered : '';
+      });
+    let text: string;
     try {
-      return { ok: true, value: announceMove(before, move, lang, formatMove) };
+      text = announceMove(before, move, lang, checked);
     } catch (thrown) {
       return { ok: false, error: this.fail('formatMove', thrown) };
     }
+    if (formatMove && typeof answered !== 'string') {
+      const error: BoardError = {
+        code: 'BOARD_CALLBACK_FAILED',
+        message: `formatMove returned ${answered === null ? 'null' : typeof answered}, not a string`,
+      };
+      this.host.dispatchEvent(new CustomEvent<BoardError>('error', { detail: error }));
+      return { ok: false, error };
+    }
+    return { ok: true, value: text };
   }
 
   /**
@@ -129,7 +165,11 @@ export class Controller {
    */
   play(move: Move, dragged: boolean): void {
     const before = this.state.position;
+    const version = this.state.version;
     const told = this.announcementOf(before, move);
+    // A formatter that called set() (or destroyed the board) has the last word: the move was
+    // of a position no longer shown.
+    if (this.destroyed || (told.ok && this.state.version !== version)) return;
     if (!told.ok) {
       // The app's formatter failed before anything changed: the move is not made, the piece
       // goes back, and the error event says why.
@@ -165,8 +205,9 @@ export class Controller {
       this.draw(dragged ? undefined : move);
       this.announce(told.value);
     }
+    if (this.destroyed) return;
     try {
-      this.onMove?.(detail);
+      this.reportRejection(this.onMove?.(detail));
     } catch (thrown) {
       // The move stands (the board and the move event agree); the app hears its callback failed.
       this.fail('onMove', thrown);

@@ -1,5 +1,6 @@
 import { FILE_NAMES } from '@xq/core';
 import { BOARD_HEIGHT, CELL, MARGIN, type Orientation, squareOfCell } from './geometry';
+import { shownValue } from './thrown';
 
 /**
  * Which coordinates are written round the board: `'iccs'` (files a–i, ranks 0–9, as in the
@@ -61,9 +62,9 @@ const LABEL_INSET = (MARGIN - 23) / 2;
  * @category Coordinates
  */
 export function coordinateLabels(style: CoordinateStyle, orientation: Orientation): CoordinateLabel[] {
-  if (!isCoordinateStyle(style)) throw new TypeError(`unknown coordinate style: ${String(style)}`);
+  if (!isCoordinateStyle(style)) throw new TypeError(`unknown coordinate style: ${shownValue(style)}`);
   if (orientation !== 'red' && orientation !== 'black')
-    throw new TypeError(`unknown orientation: ${String(orientation)}`);
+    throw new TypeError(`unknown orientation: ${shownValue(orientation)}`);
   const out: CoordinateLabel[] = [];
   if (style === 'none') return out;
   const bottomY = BOARD_HEIGHT - LABEL_INSET;

@@ -24,8 +24,9 @@ import type { Theme } from './styles';
  * falls back to the default; a bad property value throws a `TypeError`; a bad FEN (attribute
  * or property) keeps the position shown and fires an `error` event whose `detail` is a
  * {@link BoardError}, and a refused `fen` attribute is put back to the position shown (or
- * removed when the element had none). An app's `formatMove` that throws leaves the board as it
- * was (the move is not made) and fires `error` with `BOARD_CALLBACK_FAILED`. After each move it fires `move` ({@link MoveEventDetail}) and its `fen`
+ * removed when the element had none). An app's `formatMove` that throws (or answers something other
+ * than a string) leaves the board as it was (the move is not made) and fires `error` with
+ * `BOARD_CALLBACK_FAILED`. After each move it fires `move` ({@link MoveEventDetail}) and its `fen`
  * (property and attribute) becomes the new position's.
  * @category Element
  */

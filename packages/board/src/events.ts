@@ -34,7 +34,16 @@ export function bindInput(dom: Skeleton, handle: (input: Input, event: Event) =>
       drawing,
       'pointerdown',
       (e: PointerEvent) =>
-        handle({ type: 'pointerdown', pointerId: e.pointerId, button: e.button, hit: hitOf(drawing, e) }, e),
+        handle(
+          {
+            type: 'pointerdown',
+            pointerId: e.pointerId,
+            button: e.button,
+            hit: hitOf(drawing, e),
+            primary: e.isPrimary === true,
+          },
+          e,
+        ),
     ],
     [drawing, 'pointermove', pointer('pointermove')],
     [drawing, 'pointerup', pointer('pointerup')],

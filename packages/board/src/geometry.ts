@@ -1,4 +1,5 @@
 import { fileOf, isSquare, rankOf, type Square } from '@xq/core';
+import { shownValue } from './thrown';
 
 /**
  * Which side sits at the bottom of the board: `'red'` (the law's printed board, Điều 2.1) or
@@ -46,7 +47,7 @@ export interface ScreenCell {
  * @category Geometry
  */
 export function screenCell(square: Square, orientation: Orientation): ScreenCell {
-  if (!isSquare(square)) throw new RangeError(`not a square: ${String(square)}`);
+  if (!isSquare(square)) throw new RangeError(`not a square: ${shownValue(square)}`);
   const file = fileOf(square);
   const rank = rankOf(square);
   return orientation === 'red' ? { column: file, row: 9 - rank } : { column: 8 - file, row: rank };

@@ -33,7 +33,14 @@ export interface Hit {
 
 /** A pointer or key event, as plain data. @internal */
 export type Input =
-  | { readonly type: 'pointerdown'; readonly pointerId: number; readonly button: number; readonly hit: Hit }
+  | {
+      readonly type: 'pointerdown';
+      readonly pointerId: number;
+      readonly button: number;
+      readonly hit: Hit;
+      /** The event's `isPrimary`: the first pointer of its kind that is down. */
+      readonly primary?: boolean;
+    }
   | { readonly type: 'pointermove'; readonly pointerId: number; readonly place: Point | undefined }
   | { readonly type: 'pointerup'; readonly pointerId: number; readonly place: Point | undefined }
   | { readonly type: 'pointercancel'; readonly pointerId: number }
@@ -119,11 +126,20 @@ export function press(state: State, square: Square, pointerId: number, place: Po
   ];
 }
 
+/**
+ * A press. While another press is held (a second finger), it is ignored. A press of the same
+ * pointer, or of a new primary pointer, means the held press ended unheard (the board was
+ * taken out of the document mid-drag, its pointerup went elsewhere): that drag is dropped, the
+ * piece put back, and the new press counts.
+ */
 function pointerDown(state: State, input: Extract<Input, { type: 'pointerdown' }>): Command[] {
-  if (input.button !== 0 || state.drag) return [];
+  if (input.button !== 0) return [];
+  const stale = state.drag !== undefined && (input.pointerId === state.drag.id || input.primary === true);
+  if (state.drag && !stale) return [];
   const square = squareOf(input.hit, state);
-  if (square === undefined) return [];
+  if (square === undefined) return stale ? [{ type: 'drag', drag: undefined }, { type: 'draw' }] : [];
   return [
+    ...(stale ? [{ type: 'drag', drag: undefined } as const] : []),
     { type: 'pressed', pressed: true },
     { type: 'prevent' },
     { type: 'focus' },

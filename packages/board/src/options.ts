@@ -5,7 +5,7 @@ import { ORIENTATIONS, type Orientation } from './geometry';
 import { PIECE_SETS, type PieceSet } from './piece-sets';
 import { MOVABLE, type Movable } from './selection';
 import { THEMES, type Theme } from './styles';
-import { thrownText } from './thrown';
+import { shownValue, thrownText } from './thrown';
 
 /**
  * A square as the board's API accepts it: a number 0..89 (`file + 9 * rank`) or an ICCS name
@@ -71,7 +71,8 @@ export interface BoardState {
 
 /**
  * Error codes of `set()` and of the `error` event: a bad FEN, square or state given to `set()`,
- * or `BOARD_CALLBACK_FAILED` when an app callback (`formatMove`, `onMove`) threw.
+ * or `BOARD_CALLBACK_FAILED` when an app callback (`formatMove`, `onMove`) threw, `formatMove`
+ * answered something other than a string, or the promise `onMove` answered rejected.
  * @category State
  */
 export const BOARD_ERROR_CODES = [
@@ -159,7 +160,7 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
 
 function oneOf<T extends string>(name: string, list: readonly T[], value: unknown): T {
   if (typeof value === 'string' && (list as readonly string[]).includes(value)) return value as T;
-  throw new TypeError(`${name} must be one of ${list.join(', ')}; got ${String(value)}`);
+  throw new TypeError(`${name} must be one of ${list.join(', ')}; got ${shownValue(value)}`);
 }
 
 /**
@@ -177,9 +178,9 @@ export function resolveOptions(
   const o = options;
   const animation = o.animation ?? base.animation;
   if (typeof animation !== 'number' || !Number.isFinite(animation) || animation < 0)
-    throw new TypeError(`animation must be a number of milliseconds ≥ 0; got ${String(animation)}`);
+    throw new TypeError(`animation must be a number of milliseconds ≥ 0; got ${shownValue(animation)}`);
   const hints = o.hints ?? base.hints;
-  if (typeof hints !== 'boolean') throw new TypeError(`hints must be a boolean; got ${String(hints)}`);
+  if (typeof hints !== 'boolean') throw new TypeError(`hints must be a boolean; got ${shownValue(hints)}`);
   const formatMove = 'formatMove' in o ? o.formatMove : base.formatMove;
   if (formatMove !== undefined && typeof formatMove !== 'function')
     throw new TypeError('formatMove must be a function');

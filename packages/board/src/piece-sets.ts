@@ -7,6 +7,7 @@ import {
   ROLES,
   type Role,
 } from '@xq/core';
+import { shownValue } from './thrown';
 
 /**
  * How pieces are labelled: `'traditional'` Chinese characters (帥 仕 相 傌 俥 炮 兵 / 將 士 象 馬 車
@@ -91,8 +92,18 @@ export function isPieceSet(value: unknown): value is PieceSet {
  * @category Pieces
  */
 export function pieceLabel(piece: Piece, set: PieceSet): string {
-  if (!isPieceSet(set)) throw new TypeError(`unknown piece set: ${String(set)}`);
-  const label = piece ? LABELS[set][piece.color]?.[piece.role] : undefined;
-  if (typeof label !== 'string') throw new TypeError(`not a piece: ${JSON.stringify(piece)}`);
+  if (!isPieceSet(set)) throw new TypeError(`unknown piece set: ${shownValue(set)}`);
+  let label: unknown;
+  try {
+    // Own entries only (a colour named `__proto__` is no colour); a piece whose fields throw when
+    // read is no piece either.
+    const colors = LABELS[set];
+    const { color, role } = piece;
+    const roles = Object.hasOwn(colors, color) ? colors[color] : undefined;
+    label = roles && Object.hasOwn(roles, role) ? roles[role] : undefined;
+  } catch {
+    label = undefined;
+  }
+  if (typeof label !== 'string') throw new TypeError(`not a piece: ${shownValue(piece)}`);
   return label;
 }

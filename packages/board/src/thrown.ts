@@ -25,3 +25,16 @@ export function thrownText(thrown: unknown): string {
   if (u >= 0xd800 && u < 0xdc00) n--;
   return `${text.slice(0, n)}…`;
 }
+
+/**
+ * A wrong argument in a TypeError's message: a string (cut, quoted) or a number as it is,
+ * anything else by its type. Never `String(value)`, which runs the value's own code (a
+ * `toString` that throws, a null-prototype object, an array nested deep enough to overflow the
+ * stack) and would throw in place of the TypeError.
+ * @internal
+ */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}

@@ -1,7 +1,7 @@
 import { INITIAL_FEN } from '@xq/core';
 import { CBL_LAYOUT, CBL_MAGIC, CBR_FIELDS, CBR_LAYOUT, CBR_MAGIC } from './cbr';
 import type { GameNode, GameRecord } from './game';
-import { checkGame, checkNode } from './game-check';
+import { checkGame, checkNode, shown } from './game-check';
 import { startPosition } from './line';
 import { ReplayBoard } from './replay-board';
 
@@ -65,22 +65,25 @@ class Bytes {
 }
 
 /**
- * Writes `text` as UTF-16LE into the field `[at, at + size)`, cut to leave a zero code unit (a
- * surrogate pair is never cut in two). A U+0000 inside the text, which would end the field for
- * every reader, is written as a space.
+ * Writes `text` as UTF-16LE into the field `[at, at + size)`, which ends with a zero code unit:
+ * a text that does not fit, or holds a U+0000 (which would end the field for every reader), is
+ * refused rather than cut, so that what is read back is what was written.
+ * @throws RangeError naming `what` (the function and the field).
  */
-function putString(out: Uint8Array, at: number, size: number, text: string): void {
-  let n = Math.min(text.length, size / 2 - 1);
-  // Do not cut a surrogate pair in two.
-  if (n > 0 && n < text.length && isHigh(text.charCodeAt(n - 1)) && isLow(text.charCodeAt(n))) n--;
-  for (let i = 0; i < n; i++) {
-    const u = text.charCodeAt(i) || 0x20;
+function putString(out: Uint8Array, at: number, size: number, text: string, what: string): void {
+  const max = size / 2 - 1;
+  if (text.length > max)
+    throw new RangeError(
+      `${what} holds at most ${max} UTF-16 code units, not ${text.length}: ${shown(text)}`,
+    );
+  if (text.includes('\0'))
+    throw new RangeError(`${what} cannot hold U+0000 (it ends the field): ${shown(text)}`);
+  for (let i = 0; i < text.length; i++) {
+    const u = text.charCodeAt(i);
     out[at + 2 * i] = u & 255;
     out[at + 2 * i + 1] = u >> 8;
   }
 }
-const isHigh = (u: number): boolean => (u & 0xfc00) === 0xd800;
-const isLow = (u: number): boolean => (u & 0xfc00) === 0xdc00;
 
 /** FNV-1a over some numbers, for deterministic GUIDs. */
 function fnv(seed: number, values: ArrayLike<number>): number {
@@ -127,15 +130,18 @@ export interface CbrWriteOptions {
 /**
  * Writes a game as a CCBridge (象棋桥) record, a `.cbr` file in the current layout (byte 19 = 2,
  * as CCBridge, vschess and cchess read it): the tags of {@link parseCbr} in their header fields
- * (UTF-16LE, cut to the field's size; a U+0000, which ends a field, is written as a space), the
- * result, the side to move, the start position, the game comment and the move tree with its
+ * (UTF-16LE, each field of fixed size: `Title` holds 63 code units, `Event` 31, `Group` 15…; a
+ * value that does not fit, or holds a U+0000, which ends a field, is refused, never cut), the
+ * result, the side to move, the start position and its move number (the halfmove clock has no
+ * field: it is read back as 0), the game comment and the move tree with its
  * comments and variations (CBR holds a tree: the variations of a variation's first move are
  * written as further alternatives of the move it replaces). A node's comments (and those before
  * it) are joined by CR LF, as CCBridge writes line breaks; comments are kept whole, any code
  * unit included; NAGs are not kept (CBR has none).
  *
  * @throws RangeError when the game holds an illegal move, a bad FEN (a game without moves may
- *   have any board, as text-only records do) or an unknown result.
+ *   have any board, as text-only records do), a move number over 65,535, an unknown result, or a
+ *   tag value its field cannot hold (the message names the tag).
  * @throws TypeError when `game` is not a {@link GameRecord} (a field of the wrong type, a move
  *   node met twice in its tree), `options` is not an object or `guid` is not 16 bytes.
  * @example
@@ -151,22 +157,26 @@ export function writeCbr(game: GameRecord, options: CbrWriteOptions = {}): Uint8
     throw new TypeError('writeCbr: guid must be 16 bytes');
   const at = CBR_LAYOUT[2];
   const start = startPosition(game.fen);
-  if (!start.ok && game.moves.length > 0) throw new RangeError(`bad FEN ${game.fen}`);
+  if (!start.ok && game.moves.length > 0) throw new RangeError(`writeCbr: bad FEN ${shown(game.fen)}`);
   const header = new Uint8Array(at.moves);
   for (let i = 0; i < CBR_MAGIC.length; i++) header[i] = CBR_MAGIC.charCodeAt(i);
   header[19] = 2;
   for (const [tag, at2, , size] of CBR_FIELDS) {
     const value = game.tags.find(([k]) => k.toLowerCase() === tag.toLowerCase())?.[1];
-    if (value !== undefined) putString(header, at2, size, value);
+    if (value !== undefined) putString(header, at2, size, value, `writeCbr: tag ${tag}`);
   }
   const [placement = '', turn = 'w', , , , full = '1'] = game.fen.trim().split(/\s+/u);
   const board = boardBytes(placement);
-  if (board === undefined) throw new RangeError(`bad FEN ${game.fen}`);
+  if (board === undefined) throw new RangeError(`writeCbr: bad FEN ${shown(game.fen)}`);
   header.set(board, at.board);
   header[at.gameType] = start.ok && start.value.fen() === INITIAL_FEN ? 1 : 4;
   header[at.result] = RESULT_BYTE[game.result] ?? 0;
   header[at.turn] = turn === 'b' ? 2 : 1;
-  const fullmoves = Math.min(65535, Math.max(1, Number.parseInt(full, 10) || 1));
+  const fullmoves = Math.max(1, Number.parseInt(full, 10) || 1);
+  if (fullmoves > 65535)
+    throw new RangeError(
+      `writeCbr: the move number of game.fen (${fullmoves}) is over 65535, the most its field holds`,
+    );
   header[at.firstMove] = fullmoves & 255;
   header[at.firstMove + 1] = fullmoves >> 8;
   if (game.moves.length > 0) header.fill(255, at.state, at.state + 4);
@@ -241,7 +251,7 @@ function writeTree(out: Bytes, main: readonly GameNode[], board: ReplayBoard, se
     for (; made > depth; made--) board.unmake();
     const node = line[i]!;
     if (!board.isLegal(node.move))
-      throw new RangeError(`illegal move ${JSON.stringify(node.move)} in ${board.fen()}`);
+      throw new RangeError(`writeCbr: illegal move ${JSON.stringify(node.move)} in ${board.fen()}`);
     const text = commentOf(node);
     const leaf = i + 1 >= line.length;
     out.byte((leaf ? 1 : 0) | (sibling ? 2 : 0) | (text === '' ? 0 : 4), 0);
@@ -296,10 +306,12 @@ function checkInfo(info: unknown): asserts info is CblInfo {
  * Writes games as a CCBridge (象棋桥) library, a `.cbl` file laid out as CCBridge writes it: the
  * header (name, source, creator, dates, remarks), an index of 128, 256, 512… entries (state,
  * order, slots, length, GUID and title of each record), then each record of {@link writeCbr}
- * on its own 4,096-byte slots, in the order given. The header strings and titles are cut to
- * their fields as {@link writeCbr} cuts its tags.
+ * on its own 4,096-byte slots, in the order given. A header string that does not fit its field
+ * (`name` 255 code units, `source` 127, `creator` and the others 31, `remarks` 32,767) or holds a
+ * U+0000 is refused, as {@link writeCbr} refuses its tags, never cut.
  *
- * @throws RangeError when a game holds an illegal move, a bad FEN or an unknown result.
+ * @throws RangeError when a game holds an illegal move, a bad FEN or an unknown result, or a
+ *   string does not fit its field (the message names it: `info.name`, a game's tag).
  * @throws TypeError when `games` is not an array of {@link GameRecord}s (see {@link writeCbr})
  *   or `info` is not an object of strings.
  * @example
@@ -329,15 +341,10 @@ export function writeCbl(games: readonly GameRecord[], info: CblInfo = {}): Uint
   out.set(guidOf(0x1b, Uint8Array.from(records.map((r) => r.length & 255))), L.guid);
   view.setUint32(L.unknown52, 0x7fffffff, true);
   view.setUint32(L.slots, slots, true);
-  const put = (field: readonly [number, number], text: string | undefined) =>
-    putString(out, field[0], field[1], text ?? '');
-  put(L.name, info.name);
-  put(L.source, info.source);
-  put(L.creator, info.creator);
-  put(L.creatorEmail, info.creatorEmail);
-  put(L.created, info.created);
-  put(L.modified, info.modified);
-  put(L.remarks, info.remarks);
+  for (const key of INFO_FIELDS) {
+    const [at, size] = L[key];
+    putString(out, at, size, info[key] ?? '', `writeCbl: info.${key}`);
+  }
   let offset = first;
   records.forEach((bytes, i) => {
     const e = L.index + i * L.entry;
@@ -345,9 +352,10 @@ export function writeCbl(games: readonly GameRecord[], info: CblInfo = {}): Uint
     view.setUint32(e + 4, i, true);
     view.setUint32(e + 8, used[i]!, true);
     view.setUint32(e + 12, bytes.length, true);
-    putString(out, e + 20, 80, guidText(bytes.subarray(20, 36)));
+    putString(out, e + 20, 80, guidText(bytes.subarray(20, 36)), 'writeCbl: a GUID');
+    // The Title tag fits here: writeCbr refused it otherwise (its header field has the same size).
     const title = games[i]!.tags.find(([k]) => k.toLowerCase() === 'title')?.[1] ?? '';
-    putString(out, e + 100, 128, title);
+    putString(out, e + 100, 128, title, `writeCbl: the title of game ${i}`);
     out.set(bytes, offset);
     offset += used[i]! * L.slot;
   });

@@ -334,8 +334,9 @@ describe('writeCbr and writeCbl', () => {
     expect(() => writeCbl([null as unknown as Game])).toThrow(TypeError);
   });
 
-  // Header strings of any code units: U+0000 (which ends a field: written as a space), lone
-  // surrogates, pairs, and texts longer than their field (cut, never inside a pair).
+  // Header strings of any code units: lone surrogates, pairs, U+0000 and texts longer than their
+  // field. What fits is read back exactly; what does not (too long, or a U+0000, which ends a
+  // field) is refused with a RangeError naming the field, never cut.
   const fieldText = fc.string({
     unit: fc.oneof(
       fc.constantFrom('\0', '\ud800', '\udc00', '😀', '炮'),
@@ -343,42 +344,48 @@ describe('writeCbr and writeCbl', () => {
     ),
     maxLength: 70,
   });
-  /** What a field of `size` bytes reads back for `text`. */
-  const cut = (text: string, size: number): string => {
-    const t = text.replace(/\0/gu, ' ');
-    let n = Math.min(t.length, size / 2 - 1);
-    const high = (u: number) => u >= 0xd800 && u < 0xdc00;
-    const low = (u: number) => u >= 0xdc00 && u < 0xe000;
-    if (n > 0 && n < t.length && high(t.charCodeAt(n - 1)) && low(t.charCodeAt(n))) n--;
-    return t.slice(0, n);
-  };
+  /** Whether a field of `size` bytes holds `text` (it ends with a zero code unit). */
+  const fits = (text: string, size: number): boolean => text.length <= size / 2 - 1 && !text.includes('\0');
+  /** `text` made to fit a field of `size` bytes (a pair may be cut: a lone surrogate is kept too). */
+  const fitted = (text: string, size: number): string => text.replace(/\0/gu, '').slice(0, size / 2 - 1);
   // Three fields of three sizes (Title 128 bytes, Group 32, Red 64), in the order the reader lists them.
   const FIELDS = [
     ['Title', 128],
     ['Group', 32],
     ['Red', 64],
   ] as const;
-  const tagged = gameTree({ maxPlies: 24 }).chain((g) =>
-    fc.tuple(fieldText, fieldText, fieldText).map((values) => {
-      const tags: [string, string][] = [];
-      const read: [string, string][] = [];
-      FIELDS.forEach(([tag, size], i) => {
-        const v = values[i]!;
-        if (v !== '') tags.push([tag, v]);
-        if (cut(v, size) !== '') read.push([tag, cut(v, size)]);
-      });
-      const rest: [string, string][] = [['Result', g.result]];
-      if (g.fen !== INITIAL_FEN) rest.push(['FEN', g.fen]);
-      return { game: { ...g, tags: [...tags, ...rest] }, back: { ...g, tags: [...read, ...rest] } };
-    }),
+  const taggedGame = (fit: boolean) =>
+    gameTree({ maxPlies: 24 }).chain((g) =>
+      fc.tuple(fieldText, fieldText, fieldText).map((raw) => {
+        const values = raw.map((v, i) => (fit ? fitted(v, FIELDS[i]![1]) : v));
+        const tags: [string, string][] = [];
+        FIELDS.forEach(([tag], i) => {
+          if (values[i] !== '') tags.push([tag, values[i]!]);
+        });
+        const unfit = FIELDS.find(([, size], i) => !fits(values[i]!, size))?.[0];
+        const rest: [string, string][] = [['Result', g.result]];
+        if (g.fen !== INITIAL_FEN) rest.push(['FEN', g.fen]);
+        return { game: { ...g, tags: [...tags, ...rest] }, back: { ...g, tags: [...tags, ...rest] }, unfit };
+      }),
+    );
+  test.prop([taggedGame(false)], { numRuns: 60 })(
+    'read → write → read gives the same tree (generated games); a value that does not fit is refused',
+    (t) => {
+      if (t.unfit !== undefined) {
+        expect(() => writeCbr(t.game)).toThrow(new RegExp(`^writeCbr: tag ${t.unfit} `, 'u'));
+        return;
+      }
+      expect(parseCbr(writeCbr(t.game))).toEqual({ ok: true, value: t.back });
+      // What was read back is written and read again unchanged.
+      expect(parseCbr(writeCbr(t.back))).toEqual({ ok: true, value: t.back });
+    },
   );
-  test.prop([tagged], { numRuns: 60 })('read → write → read gives the same tree (generated games)', (t) => {
-    expect(parseCbr(writeCbr(t.game))).toEqual({ ok: true, value: t.back });
-    // What was read back is written and read again unchanged.
-    expect(parseCbr(writeCbr(t.back))).toEqual({ ok: true, value: t.back });
+  const info = fc.record({
+    name: fieldText.map((v) => fitted(v, 512)),
+    creator: fieldText.map((v) => fitted(v, 64)),
+    remarks: fieldText.map((v) => v.replace(/\0/gu, '')),
   });
-  const info = fc.record({ name: fieldText, creator: fieldText, remarks: fieldText });
-  test.prop([fc.array(tagged, { maxLength: 4 }), info], { numRuns: 15 })(
+  test.prop([fc.array(taggedGame(true), { maxLength: 4 }), info], { numRuns: 15 })(
     'a library of generated games reads back, its header strings and titles too',
     (games, i) => {
       const lib = parseCbl(
@@ -390,14 +397,8 @@ describe('writeCbr and writeCbl', () => {
       expect(lib.ok).toBe(true);
       if (!lib.ok) return;
       expect(lib.value.records.map((r) => r.game)).toEqual(games.map((t) => ({ ok: true, value: t.back })));
-      expect(lib.value.records.map((r) => r.title)).toEqual(
-        games.map((t) => cut(gameTag(t.game, 'Title') ?? '', 128)),
-      );
-      expect([lib.value.name, lib.value.creator, lib.value.remarks]).toEqual([
-        cut(i.name, 512),
-        cut(i.creator, 64),
-        cut(i.remarks, 65536),
-      ]);
+      expect(lib.value.records.map((r) => r.title)).toEqual(games.map((t) => gameTag(t.game, 'Title') ?? ''));
+      expect([lib.value.name, lib.value.creator, lib.value.remarks]).toEqual([i.name, i.creator, i.remarks]);
     },
   );
 });

@@ -93,15 +93,8 @@ const XQF_SIZES: Record<string, number> = {
   Site: 16,
   Annotator: 16,
 };
-/** CBR's header string of `size` bytes. */
-function cbrTag(v: string, size: number): string {
-  const t = v.replace(/\0/gu, ' ');
-  let n = Math.min(t.length, size / 2 - 1);
-  const high = (u: number) => u >= 0xd800 && u < 0xdc00;
-  const low = (u: number) => u >= 0xdc00 && u < 0xe000;
-  if (n > 0 && n < t.length && high(t.charCodeAt(n - 1)) && low(t.charCodeAt(n))) n--;
-  return t.slice(0, n);
-}
+/** Whether CBR's header field of `size` bytes holds `v` (the writer refuses what it does not). */
+const cbrFits = (v: string, size: number): boolean => v.length <= size / 2 - 1 && !v.includes('\0');
 const CBR_SIZES: Record<string, number> = {
   Title: 128,
   Event: 64,
@@ -111,6 +104,14 @@ const CBR_SIZES: Record<string, number> = {
   Site: 64,
   Annotator: 64,
 };
+/** CBR's tag for a value written, `undefined` when it has no field or the value does not fit. */
+const cbrTag = (name: string, v: string): string | undefined =>
+  Object.hasOwn(CBR_SIZES, name) && cbrFits(v, CBR_SIZES[name]!) && v !== '' ? v : undefined;
+/** The game without the tags CBR's writer refuses (values that do not fit their fields). */
+const cbrWritable = (g: Game): Game => ({
+  ...g,
+  tags: g.tags.filter(([k, v]) => !Object.hasOwn(CBR_SIZES, k) || cbrFits(v, CBR_SIZES[k]!)),
+});
 const DHTMLXQ_TAGS = ['Title', 'Event', 'Red', 'Black', 'Date', 'Site', 'Annotator'];
 const bracketsOf = (t: string) => t.replace(/\[/gu, '［').replace(/\]/gu, '］');
 
@@ -148,14 +149,14 @@ const FORMATS: Record<string, Format> = {
     fullFen: false,
   },
   cbr: {
-    back: (g) => ok(parseCbr(writeCbr(g))),
-    tag: (name, v) => (Object.hasOwn(CBR_SIZES, name) ? cbrTag(v, CBR_SIZES[name]!) || undefined : undefined),
+    back: (g) => ok(parseCbr(writeCbr(cbrWritable(g)))),
+    tag: cbrTag,
     comments: (c) => (c.length === 0 ? [] : [c.join('\r\n')]),
     fullFen: true,
   },
   cbl: {
-    back: (g) => ok(ok(parseCbl(writeCbl([g]))).records[0]!.game),
-    tag: (name, v) => (Object.hasOwn(CBR_SIZES, name) ? cbrTag(v, CBR_SIZES[name]!) || undefined : undefined),
+    back: (g) => ok(ok(parseCbl(writeCbl([cbrWritable(g)]))).records[0]!.game),
+    tag: cbrTag,
     comments: (c) => (c.length === 0 ? [] : [c.join('\r\n')]),
     fullFen: true,
   },
