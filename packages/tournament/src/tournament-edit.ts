@@ -330,7 +330,8 @@ export function addTeam(t: Tournament, given: Team): Result<Tournament, EditErro
 /**
  * Draws the start numbers by lot (a round robin's players draw their table numbers): the
  * players get the numbers 1..n in a seeded, reproducible order (teams follow their players).
- * Refused once rounds have been paired.
+ * Refused once rounds have been paired, and for a seed that is not an integer in 0..4294967295
+ * (`TOURNAMENT_BAD_FIELD`).
  *
  * @example
  * ```ts
@@ -346,6 +347,10 @@ export function addTeam(t: Tournament, given: Team): Result<Tournament, EditErro
 export function drawStartNumbers(t: Tournament, seed: number): Result<Tournament, EditError> {
   needTournament(t, 'drawStartNumbers');
   needType(seed, 'number', 'drawStartNumbers', 'seed');
+  // The lot takes its seed modulo 2^32 (NaN as 0): 1.5 would draw as 1 and 2^32 + 7 as 7, so only
+  // the seeds that draw as themselves are taken, as the team letters take them.
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    return fail('TOURNAMENT_BAD_FIELD', 'the seed must be an integer in 0..4294967295');
   if (t.rounds.length > 0)
     return fail('TOURNAMENT_STARTED', 'start numbers cannot be drawn after round 1 is paired');
   const numbers = drawNumbers(

@@ -188,4 +188,14 @@ describe('drawing start numbers', () => {
     });
     expect(moved).toBe(true);
   });
+
+  it('refuses a seed the lot would not draw as itself', () => {
+    // Found by a probe: the lot takes its seed modulo 2^32 (NaN as 0), so 1.5 drew as 1, 2^32 + 7
+    // as 7 and NaN as 0, each answered as a draw of its own; the team letters refused them already.
+    const t = three();
+    for (const seed of [Number.NaN, Number.POSITIVE_INFINITY, 1.5, -1, 2 ** 32 + 7, 2 ** 53])
+      expect(drawStartNumbers(t, seed)).toMatchObject({ ok: false, error: { code: 'TOURNAMENT_BAD_FIELD' } });
+    expect(drawStartNumbers(t, 0xffffffff).ok).toBe(true);
+    expect(drawStartNumbers(t, -0).ok).toBe(true);
+  });
 });
