@@ -8,6 +8,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { arbHostileNumber, DEEP_ERROR } from '@xq/test-utils';
 import { expect } from 'vitest';
+import { tournamentNorms } from './awards/norms-results';
+import { tournamentPrizes } from './awards/prizes';
 import { createTournament, formatTournament, parseTournament } from './document';
 import { arbArgument, throwing } from './documents.test-util';
 import { RULING_ERROR_CODES, recordRuling } from './game-rulings';
@@ -25,12 +27,16 @@ import { MATCH_ERROR_CODES, recordMatchGame } from './pairing/knockout-tournamen
 import { PAIR_ERROR_CODES } from './pairing/pair-error';
 import { pairNextRound } from './pairing/tournament-pair';
 import { formatBoardStandings } from './print/boards';
-import { formatCrosstable, formatPairings, formatStandings } from './print/print';
+import { formatNorms } from './print/norms';
+import { formatCrosstable, formatPairingCard, formatPairings, formatStandings } from './print/print';
+import { formatPrizes } from './print/prizes';
 import { formatRegulations } from './print/regulation-items';
+import { formatRegulationData } from './print/regulations-print';
 import { PRINT_FORMATS } from './print/table';
 import { formatTeamStandings } from './print/team-print';
 import { AMEND_ERROR_CODES, amendRegulations } from './regulations-amend';
 import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
+import { categoryStandings } from './standings/categories';
 import { standings } from './standings/standings';
 import { withdrawals } from './standings/withdrawals';
 import { boardStandings, reorderTeamBoards } from './teams/boards';
@@ -53,16 +59,27 @@ import {
 } from './tournament-edit';
 import { exportTrf } from './trf/export';
 
-/** Every code an edit of this property may answer. */
-const CODES: readonly string[] = [
-  ...EDIT_ERROR_CODES,
-  ...RULING_ERROR_CODES,
-  ...MATCH_ERROR_CODES,
-  ...AMEND_ERROR_CODES,
-  ...SANCTION_ERROR_CODES,
-  ...SCHEDULE_ERROR_CODES,
-  ...PAIR_ERROR_CODES,
-];
+/** The codes each edit may answer: its own list, never another function's. */
+const CODES: Readonly<Record<string, readonly string[]>> = {
+  addPlayer: EDIT_ERROR_CODES,
+  // The round paired by the system, then added: a pairing's refusal, or the edit's.
+  addRound: [...EDIT_ERROR_CODES, ...PAIR_ERROR_CODES],
+  addTeam: EDIT_ERROR_CODES,
+  setResult: EDIT_ERROR_CODES,
+  withdrawPlayer: EDIT_ERROR_CODES,
+  markAbsent: EDIT_ERROR_CODES,
+  drawStartNumbers: EDIT_ERROR_CODES,
+  drawTeamLetters: EDIT_ERROR_CODES,
+  substitutePlayer: EDIT_ERROR_CODES,
+  reorderTeamBoards: EDIT_ERROR_CODES,
+  setRoundStart: EDIT_ERROR_CODES,
+  recordRuling: RULING_ERROR_CODES,
+  recordMatchGame: MATCH_ERROR_CODES,
+  amendRegulations: AMEND_ERROR_CODES,
+  applySanction: SANCTION_ERROR_CODES,
+  setRoundDeadline: SCHEDULE_ERROR_CODES,
+  arrangeMatch: SCHEDULE_ERROR_CODES,
+};
 
 /** Strings a document holds: astral characters, right-to-left text, combining marks, long runs, prototype keys. */
 const unusual: fc.Arbitrary<string> = fc.oneof(
@@ -169,10 +186,12 @@ const players: fc.Arbitrary<Step> = fc
     rating: fc.option(or(fc.integer({ min: 0, max: 3000 }))),
     id: fc.option(or(fc.integer({ min: 1, max: 40 }))),
     birthYear: fc.option(or(fc.integer({ min: 1900, max: 2026 }))),
+    category: fc.option(or(fc.oneof(hostileKey, unusual))),
+    sex: fc.option(or(fc.constantFrom('m', 'f'))),
   })
   .map((f) => () => {
     const p: Record<string, unknown> = { name: real(f.name, 'P') };
-    for (const k of ['club', 'rating', 'id', 'birthYear'] as const)
+    for (const k of ['club', 'rating', 'id', 'birthYear', 'category', 'sex'] as const)
       if (f[k] !== null) p[k] = real(f[k] as unknown, undefined);
     return [['addPlayer', (t) => addPlayer(t, p as never)]];
   });
@@ -258,6 +277,28 @@ const AMENDABLE: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
   venue: unusual,
   lateArrivalMinutes: fc.integer({ min: 0, max: 60 }),
   system: fc.constantFrom(...SYSTEMS),
+  event: fc.constantFrom(
+    'national-championship',
+    'national-team-championship',
+    'national-youth-championship',
+  ),
+  chiefArbiter: unusual,
+  categories: fc.uniqueArray(
+    fc.record({ code: fc.oneof(hostileKey, unusual), name: unusual, sex: fc.constantFrom('m', 'f') }),
+    { selector: (c) => c.code, maxLength: 3 },
+  ),
+  delegations: fc.uniqueArray(fc.record({ name: fc.oneof(hostileKey, unusual) }), {
+    selector: (d) => d.name,
+    maxLength: 3,
+  }),
+  prizeRules: fc.record({
+    individual: fc.array(
+      fc.record({ name: unusual, medal: fc.constantFrom('gold', 'silver', 'bronze'), amount: fc.nat(1e6) }),
+      { maxLength: 3 },
+    ),
+    ties: fc.constantFrom('tie-breaks', 'shared'),
+    perCategory: fc.boolean(),
+  }),
   ['__proto__']: fc.constant({ polluted: true }),
   toString: unusual,
 };
@@ -398,6 +439,12 @@ function readsAndPrints(t: Tournament, k: number): void {
   formatCrosstable(t, format, { lang });
   formatRegulations(t, format, { lang });
   if (t.rounds.length > 0) formatPairings(t, t.rounds.length, format, { lang });
+  formatRegulationData(t, format, { lang });
+  formatPrizes(t, tournamentPrizes(t), format, { lang });
+  formatNorms(tournamentNorms(t), format, { lang });
+  for (const c of t.regulations.categories ?? []) categoryStandings(t, c.code);
+  const someone = t.players[k % Math.max(1, t.players.length)];
+  if (someone !== undefined) formatPairingCard(t, someone.id, format, { lang });
   if ((t.teams ?? []).length > 0) {
     tournamentTeamStandings(t);
     formatTeamStandings(t, format, { lang });
@@ -424,7 +471,7 @@ function check(t: Tournament, name: string, apply: (t: Tournament) => unknown): 
   expect(formatTournament(t), `${name} changed its input`).toBe(before);
   const answer = r as { ok: true; value: Tournament } | { ok: false; error: { code: string } };
   if (!answer.ok) {
-    expect(CODES, name).toContain(answer.error.code);
+    expect(CODES[name], name).toContain(answer.error.code);
     return t;
   }
   const text = formatTournament(answer.value);
@@ -451,8 +498,17 @@ test.prop([start, fc.array(step, { minLength: 1, maxLength: 20 })], { numRuns: 3
     const friendly = s.friendly || (s.system.startsWith('team-') && s.size < 3);
     let t = createTournament({ name: pick(s.names, 0) ?? 'E', system: s.system, friendly, rounds: 6 });
     const count = s.system.startsWith('team-') ? s.teamCount * (s.size + 1) : s.players;
-    for (let i = 0; i < count; i++)
-      t = check(t, 'addPlayer', (u) => addPlayer(u, { name: s.names[i] ?? 'P' }));
+    for (let i = 0; i < count; i++) {
+      // Clubs and delegations named like the prototype's keys, and astral, right-to-left…
+      const club = s.names[(i * 7 + 3) % s.names.length] as string;
+      const player = {
+        name: s.names[i] ?? 'P',
+        club,
+        team: i % 2 === 0 ? club : 'toString',
+        rating: 1500 + i,
+      };
+      t = check(t, 'addPlayer', (u) => addPlayer(u, player));
+    }
     if (s.system.startsWith('team-'))
       for (let k = 0; k < s.teamCount; k++) {
         const ids = Array.from({ length: s.size + 1 }, (_, i) => k * (s.size + 1) + i + 1);
