@@ -188,12 +188,14 @@ const players: fc.Arbitrary<Step> = fc
     birthYear: fc.option(or(fc.integer({ min: 1900, max: 2026 }))),
     category: fc.option(or(fc.oneof(hostileKey, unusual))),
     sex: fc.option(or(fc.constantFrom('m', 'f'))),
+    date: fc.option(or(fc.constantFrom('2026-01-01', '2027-12-31', '2026-02-30', '01/02/2026'))),
   })
   .map((f) => () => {
     const p: Record<string, unknown> = { name: real(f.name, 'P') };
     for (const k of ['club', 'rating', 'id', 'birthYear', 'category', 'sex'] as const)
       if (f[k] !== null) p[k] = real(f[k] as unknown, undefined);
-    return [['addPlayer', (t) => addPlayer(t, p as never)]];
+    const entry = f.date === null ? undefined : { date: real(f.date, '2026-01-01') };
+    return [['addPlayer', (t) => addPlayer(t, p as never, entry as never)]];
   });
 
 const teams: fc.Arbitrary<Step> = fc
@@ -275,7 +277,8 @@ const AMENDABLE: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
   separateClubs: fc.boolean(),
   gamesPerMatch: fc.integer({ min: 1, max: 4 }),
   venue: unusual,
-  lateArrivalMinutes: fc.integer({ min: 0, max: 60 }),
+  lateArrivalMinutes: fc.constantFrom(15, 30, 60),
+  entryDeadlineDate: fc.constantFrom('2026-06-30', '2026-02-29', '2026-13-01'),
   system: fc.constantFrom(...SYSTEMS),
   event: fc.constantFrom(
     'national-championship',

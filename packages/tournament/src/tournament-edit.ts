@@ -93,8 +93,9 @@ export interface EntryOptions {
 
 /**
  * Registers a player (start number = the next free number unless given). Refused once rounds
- * have been paired, after the entry deadline (`TOURNAMENT_ENTRY_CLOSED`), and when the player
- * does not meet the category he enters (`TOURNAMENT_NOT_ELIGIBLE`, see {@link entryFault}).
+ * have been paired, after the entry deadline (`TOURNAMENT_ENTRY_CLOSED`), for an entry day that is
+ * not a real day written `YYYY-MM-DD` (`TOURNAMENT_BAD_DATE`), and when the player does not meet
+ * the category he enters (`TOURNAMENT_NOT_ELIGIBLE`, see {@link entryFault}).
  *
  * @example
  * ```ts
@@ -102,7 +103,8 @@ export interface EntryOptions {
  * const r = addPlayer(createTournament({ name: 'x', system: 'round-robin' }), { name: 'Lại Lý Huynh', rating: 2400 });
  * console.log(r.ok && r.value.players[0]?.id); // 1
  * ```
- * @throws {TypeError} when `t` is not a tournament document, `player` or `entry` is not an object.
+ * @throws {TypeError} when `t` is not a tournament document, `player` or `entry` is not an object,
+ * or `entry.date` not a string.
  * @category Model
  */
 export function addPlayer(
@@ -113,10 +115,16 @@ export function addPlayer(
   needTournament(t, 'addPlayer');
   const player = needObject(given, 'addPlayer', 'player');
   const entry = needObject(options, 'addPlayer', 'entry');
+  // A day the deadline cannot be compared with is refused, not taken as no day at all.
+  if (entry.date !== undefined) {
+    needType(entry.date, 'string', 'addPlayer', 'entry.date');
+    if (!isIsoDate(entry.date))
+      return fail('TOURNAMENT_BAD_DATE', 'entry.date: expected a real day written YYYY-MM-DD');
+  }
   if (t.rounds.length > 0)
     return fail('TOURNAMENT_STARTED', 'players cannot be added after round 1 is paired');
   const deadline = t.regulations.entryDeadlineDate;
-  if (deadline !== undefined && isIsoDate(entry.date) && entry.date > deadline)
+  if (deadline !== undefined && entry.date !== undefined && entry.date > deadline)
     return fail('TOURNAMENT_ENTRY_CLOSED', `entries closed on ${deadline} (item 15 of the regulations)`);
   if (t.players.length >= MAX_PLAYERS)
     return fail('TOURNAMENT_BAD_FIELD', `$.players: at most ${MAX_PLAYERS} players`);
