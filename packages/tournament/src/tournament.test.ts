@@ -68,6 +68,19 @@ describe('tournament document', () => {
     expect(r.ok && r.value.players[0]).toEqual({ id: 1, name: 'A' });
     expect(r.ok && 'extra' in r.value).toBe(false);
   });
+  it('creates a document that reads back equal, and names a friendly flag that is not a boolean', () => {
+    // Found by a probe: a seed of -0 was kept as -0 (the JSON reads 0), and `friendly: 'yes'` was
+    // written as no friendly match at all.
+    const t = createTournament({ name: 'x', system: 'round-robin', seed: -0 });
+    expect(Object.is(t.regulations.seed, 0)).toBe(true);
+    expect(parseTournament(formatTournament(t))).toEqual({ ok: true, value: t });
+    expect(() => createTournament({ name: 'x', system: 'team-swiss', friendly: 'yes' as never })).toThrow(
+      /^createTournament: options\.friendly: expected a boolean$/,
+    );
+    expect(
+      createTournament({ name: 'x', system: 'team-swiss', friendly: false }).regulations,
+    ).not.toHaveProperty('friendly');
+  });
 });
 
 describe('editing and player rounds', () => {
