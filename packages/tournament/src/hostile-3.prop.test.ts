@@ -355,6 +355,7 @@ const substitute: fc.Arbitrary<Step> = fc
     out: index,
     minutes: fc.option(or(fc.integer({ min: 0, max: 20 }))),
     time: fc.option(or(fc.constantFrom('14:05', '14:20', '2026-05-01T14:05:00Z'))),
+    started: fc.option(or(fc.boolean())),
     whole: sometimes,
   })
   .map((f) => (t) => {
@@ -366,6 +367,7 @@ const substitute: fc.Arbitrary<Step> = fc
     };
     if (f.minutes !== null) request.minutes = real(f.minutes, 0);
     if (f.time !== null) request.time = real(f.time, '14:05');
+    if (f.started !== null) request.started = real(f.started, false);
     const given = f.whole === null ? request : f.whole;
     return [['substitutePlayer', (u) => substitutePlayer(u, given as never)]];
   });

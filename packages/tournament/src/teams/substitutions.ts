@@ -69,6 +69,9 @@ export function substitutePlayer(t: Tournament, request: SubstitutionRequest): R
   >;
   const { round, out } = q;
   const reserve = q.in;
+  // A flag of another type is refused: `started: 'yes'` must not read as a game not begun.
+  if (q.started !== undefined && typeof q.started !== 'boolean')
+    return fail('TOURNAMENT_BAD_FIELD', 'started must be true or false');
   if (typeof round !== 'number' || !Number.isInteger(round) || !t.rounds[round - 1])
     return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   const delay = delayOf(t.rounds[round - 1] as Round, q);

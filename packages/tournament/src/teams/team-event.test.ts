@@ -200,6 +200,13 @@ describe('substitutes (30.1.4)', () => {
       ok: false,
       error: { code: 'TOURNAMENT_SUBSTITUTION_LATE' },
     });
+    // Found by a probe: `started: 'yes'` read as a game not begun, and the reserve went in.
+    expect(
+      substitutePlayer(t, { round: 1, out, in: reserve, minutes: 3, started: 'yes' as never }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_BAD_FIELD' },
+    });
     expect(substitutePlayer(t, { round: 1, out, in: reserve, minutes: 3, started: true })).toMatchObject({
       ok: false,
       error: { code: 'TOURNAMENT_SUBSTITUTION_DURING_GAME' },
