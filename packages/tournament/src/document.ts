@@ -298,8 +298,10 @@ export function createTournament(options: NewTournamentOptions): Tournament {
       rounds: o.rounds,
       tieBreaks: o.tieBreaks,
       timeControl: o.timeControl,
-      seed: o.seed,
-      friendly: o.friendly === true ? true : undefined,
+      // -0 as the JSON reads it back: 0.
+      seed: o.seed === 0 ? 0 : o.seed,
+      // Not friendly is written as no field; anything but a boolean is the reader's to refuse.
+      friendly: o.friendly === false ? undefined : o.friendly,
     }),
     players: [],
     rounds: [],

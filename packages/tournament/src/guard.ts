@@ -108,11 +108,13 @@ export function snapshot(
     seen.set(v, into);
     return { from: v, into, parent, key };
   };
-  const root = start(value, undefined, '');
-  const stack: Pending[] = [root];
-  let at: Pending | undefined = root;
+  let at: Pending | undefined;
   let key: string | undefined;
   try {
+    // The root too is read inside: an array proxy whose `length` trap throws is answered.
+    const root = start(value, undefined, '');
+    const stack: Pending[] = [root];
+    at = root;
     while (stack.length > 0) {
       const e = stack.pop() as Pending;
       at = e;

@@ -167,12 +167,20 @@ test.prop([
 ])('applySanction answers a typed error or a tournament that reads back', (player, kind, by, writing) => {
   const t = validateTournament(base);
   if (!t.ok) throw new Error(t.error.message);
-  const r = applySanction(t.value, player as number, kind as 'warn', {
+  const options = {
     by: by as 'organisers',
     inWriting: writing,
     chiefArbiterConsulted: writing,
     reason: kind as string,
-  });
+  };
+  // A reason that is not a string is a programmer's error, named.
+  if (kind !== undefined && typeof kind !== 'string') {
+    expect(() => applySanction(t.value, player as number, kind as 'warn', options)).toThrow(
+      /^applySanction: options\.reason must be a string/,
+    );
+    return;
+  }
+  const r = applySanction(t.value, player as number, kind as 'warn', options);
   if (!r.ok) expect(SANCTION_ERROR_CODES).toContain(r.error.code);
   else {
     const back = parseTournament(formatTournament(r.value.tournament));

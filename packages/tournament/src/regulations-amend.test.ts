@@ -200,3 +200,18 @@ describe('a national event names its chief arbiter (the guide)', () => {
     expect(amendRegulations(national, { chiefArbiter: 7 }).ok).toBe(false);
   });
 });
+
+describe('the options of an amendment', () => {
+  it('refuses a note or a force of the wrong type instead of leaving it out', () => {
+    // Found by a probe: a note that was not a string was left out of the amendment without a
+    // word, and `force: 'yes'` was read as not forced.
+    expect(() => amendRegulations(started(), { venue: 'Huế' }, { note: 7 as never })).toThrow(
+      new TypeError('amendRegulations: options.note must be a string, got number'),
+    );
+    expect(() => amendRegulations(started(), { scoring: '2-1-0' }, { force: 'yes' as never })).toThrow(
+      new TypeError('amendRegulations: options.force must be a boolean, got string'),
+    );
+    const r = amendRegulations(started(), { venue: 'Huế' }, { note: 'đổi địa điểm' });
+    expect(r.ok && r.value.amendments).toEqual([{ afterRound: 1, fields: ['venue'], note: 'đổi địa điểm' }]);
+  });
+});

@@ -1,7 +1,7 @@
 import { type ClockPolicy, findPreset, parsePolicy } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { validateTournament } from './document';
-import { requireOptions, requireTournament, snapshot } from './guard';
+import { readArgument, requireObject, requireString, requireTournament, snapshot } from './guard';
 import type { Amendment, Regulations, Tournament } from './model';
 import { DEFAULT_LATE_ARRIVAL_MINUTES } from './regulations';
 import { NORM_EVENTS, type NormEvent } from './regulations-model';
@@ -85,17 +85,25 @@ const same = (a: unknown, b: unknown): boolean => {
  * const r = amendRegulations(t, { scoring: '2-1-0' });
  * console.log(r.ok ? 'changed' : r.error.code); // TOURNAMENT_REGULATIONS_PUBLISHED
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or
- * `options` is not an object.
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations),
+ * `options` is not an object (or one of its properties cannot be read), its `force` not a boolean
+ * or its `note` not a string.
  * @category Regulations
  */
 export function amendRegulations(
   t: Tournament,
   asked: Readonly<Record<string, unknown>>,
-  options: AmendOptions = {},
+  given: AmendOptions = {},
 ): Result<Tournament, AmendError> {
   requireTournament('amendRegulations', t);
-  requireOptions('amendRegulations', options);
+  if (given !== undefined) requireObject('amendRegulations', 'options', given);
+  // Read once, and of their types: a note that is not a string is not left out of the record without a word.
+  const options = (
+    given === undefined ? {} : readArgument('amendRegulations', 'options', given)
+  ) as AmendOptions;
+  if (options.force !== undefined && typeof options.force !== 'boolean')
+    throw new TypeError(`amendRegulations: options.force must be a boolean, got ${typeof options.force}`);
+  if (options.note !== undefined) requireString('amendRegulations', 'options.note', options.note);
   if (typeof asked !== 'object' || asked === null || Array.isArray(asked))
     return {
       ok: false,
@@ -121,7 +129,7 @@ export function amendRegulations(
         message: `round 1 is paired: the published regulations' ${published.join(', ')} are not changed ("Điều lệ giải đã công bố thì không thay đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung"); force it for an urgent matter, and it is recorded`,
       },
     };
-  const note = typeof options.note === 'string' ? options.note : undefined;
+  const note = options.note;
   const amendment: Amendment = {
     afterRound: t.rounds.length,
     fields,

@@ -112,6 +112,13 @@ test.prop([hostile, hostile, hostile, hostile], { numRuns: 200 })(
       players: [],
       rounds: [],
     };
+    // An entry day that is not a string is a programmer's error, named.
+    if (title !== undefined && typeof title !== 'string') {
+      expect(() => addPlayer(t, { name: 'P', ...(player as object) }, { date: title as string })).toThrow(
+        /^addPlayer: entry\.date must be a string/,
+      );
+      return;
+    }
     const r = addPlayer(t, { name: 'P', ...(player as object) }, { date: title as string });
     if (!r.ok) expect(EDIT_ERROR_CODES).toContain(r.error.code);
     else expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);

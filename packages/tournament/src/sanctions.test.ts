@@ -123,4 +123,26 @@ describe('sanctions and who may give them (16.1, 16.2, 15.6)', () => {
       error: { code: 'TOURNAMENT_BAD_FIELD' },
     });
   });
+
+  it('refuses a reason or a flag of the wrong type, and reads the options once', () => {
+    // Found by a probe: a reason that was not a string was left out of the record without a word.
+    const by = 'chief-arbiter' as const;
+    expect(() => applySanction(event(), 1, 'warn', { by, reason: 7 as never })).toThrow(
+      new TypeError('applySanction: options.reason must be a string, got number'),
+    );
+    expect(() => applySanction(event(), 1, 'warn', { by, inWriting: 'yes' as never })).toThrow(
+      /^applySanction: options\.inWriting must be a boolean/,
+    );
+    // A getter is read once: the giver checked is the giver recorded.
+    let reads = 0;
+    const options = {
+      get by() {
+        reads++;
+        return by;
+      },
+    };
+    const r = applySanction(event(), 1, 'warn', options as never);
+    expect(r.ok && r.value.sanction.by).toBe(by);
+    expect(reads).toBe(1);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { validateTournament } from './document';
-import { requireOptions, requireTournament } from './guard';
+import { readArgument, requireObject, requireString, requireTournament } from './guard';
 import {
   type Adjustment,
   type Bye,
@@ -129,6 +129,23 @@ function pointsHeld(t: Tournament, player: number, gamePoints: number): number {
 }
 
 /**
+ * `options` read once (its getters are not met again), its flags and its reason of their types:
+ * a reason that is not a string is not left out of the record without a word.
+ */
+function readOptions(given: unknown): Partial<SanctionOptions> {
+  if (given !== undefined) requireObject('applySanction', 'options', given);
+  const o = (given === undefined ? {} : readArgument('applySanction', 'options', given)) as Record<
+    string,
+    unknown
+  >;
+  if (o.reason !== undefined) requireString('applySanction', 'options.reason', o.reason);
+  for (const flag of ['inWriting', 'chiefArbiterConsulted'] as const)
+    if (o[flag] !== undefined && typeof o[flag] !== 'boolean')
+      throw new TypeError(`applySanction: options.${flag} must be a boolean, got ${typeof o[flag]}`);
+  return o as Partial<SanctionOptions>;
+}
+
+/**
  * Gives a sanction to `player` and records it in the tournament (`sanctions`), checking who may
  * give it ({@link SANCTION_POWERS}, 16.2). `cancel-points` (15.6: "đình chỉ thi đấu và hủy bỏ điểm
  * số đạt được đối với những đấu thủ vi phạm"): the points the offender has (his games' and the
@@ -150,20 +167,22 @@ function pointsHeld(t: Tournament, player: number, gamePoints: number): number {
  * const r = applySanction(t, 1, 'strike', { by: 'table-arbiter' });
  * console.log(r.ok ? 'given' : r.error.code); // TOURNAMENT_NO_POWER
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `options` not an object.
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), `options`
+ * not an object (or one of its properties cannot be read), its `reason` not a string or its
+ * `inWriting` / `chiefArbiterConsulted` not a boolean.
  * @category Sanctions
  */
 export function applySanction(
   t: Tournament,
   player: number,
   kind: SanctionKind,
-  options: SanctionOptions,
+  given: SanctionOptions,
 ): Result<SanctionApplied, SanctionError> {
   requireTournament('applySanction', t);
-  requireOptions('applySanction', options);
+  const options = readOptions(given);
   if (!(SANCTION_KINDS as readonly unknown[]).includes(kind))
     return fail('TOURNAMENT_BAD_FIELD', `a sanction is one of ${SANCTION_KINDS.join(', ')}`);
-  const by = options?.by;
+  const by = options.by as SanctionGiver;
   if (!(SANCTION_GIVERS as readonly unknown[]).includes(by))
     return fail('TOURNAMENT_BAD_FIELD', `a sanction is given by one of ${SANCTION_GIVERS.join(', ')}`);
   if (!SANCTION_POWERS[kind].includes(by))
@@ -182,7 +201,7 @@ export function applySanction(
       'TOURNAMENT_UNKNOWN_PLAYER',
       `no player ${typeof player === 'number' ? player : `(${typeof player})`}`,
     );
-  const reason = typeof options.reason === 'string' ? options.reason : undefined;
+  const reason = options.reason;
   const sanction: Sanction = {
     player,
     name: who.name,

@@ -93,8 +93,9 @@ export interface EntryOptions {
 
 /**
  * Registers a player (start number = the next free number unless given). Refused once rounds
- * have been paired, after the entry deadline (`TOURNAMENT_ENTRY_CLOSED`), and when the player
- * does not meet the category he enters (`TOURNAMENT_NOT_ELIGIBLE`, see {@link entryFault}).
+ * have been paired, after the entry deadline (`TOURNAMENT_ENTRY_CLOSED`), for an entry day that is
+ * not a real day written `YYYY-MM-DD` (`TOURNAMENT_BAD_DATE`), and when the player does not meet
+ * the category he enters (`TOURNAMENT_NOT_ELIGIBLE`, see {@link entryFault}).
  *
  * @example
  * ```ts
@@ -102,7 +103,8 @@ export interface EntryOptions {
  * const r = addPlayer(createTournament({ name: 'x', system: 'round-robin' }), { name: 'Lại Lý Huynh', rating: 2400 });
  * console.log(r.ok && r.value.players[0]?.id); // 1
  * ```
- * @throws {TypeError} when `t` is not a tournament document, `player` or `entry` is not an object.
+ * @throws {TypeError} when `t` is not a tournament document, `player` or `entry` is not an object,
+ * or `entry.date` not a string.
  * @category Model
  */
 export function addPlayer(
@@ -113,10 +115,16 @@ export function addPlayer(
   needTournament(t, 'addPlayer');
   const player = needObject(given, 'addPlayer', 'player');
   const entry = needObject(options, 'addPlayer', 'entry');
+  // A day the deadline cannot be compared with is refused, not taken as no day at all.
+  if (entry.date !== undefined) {
+    needType(entry.date, 'string', 'addPlayer', 'entry.date');
+    if (!isIsoDate(entry.date))
+      return fail('TOURNAMENT_BAD_DATE', 'entry.date: expected a real day written YYYY-MM-DD');
+  }
   if (t.rounds.length > 0)
     return fail('TOURNAMENT_STARTED', 'players cannot be added after round 1 is paired');
   const deadline = t.regulations.entryDeadlineDate;
-  if (deadline !== undefined && isIsoDate(entry.date) && entry.date > deadline)
+  if (deadline !== undefined && entry.date !== undefined && entry.date > deadline)
     return fail('TOURNAMENT_ENTRY_CLOSED', `entries closed on ${deadline} (item 15 of the regulations)`);
   if (t.players.length >= MAX_PLAYERS)
     return fail('TOURNAMENT_BAD_FIELD', `$.players: at most ${MAX_PLAYERS} players`);
@@ -330,7 +338,8 @@ export function addTeam(t: Tournament, given: Team): Result<Tournament, EditErro
 /**
  * Draws the start numbers by lot (a round robin's players draw their table numbers): the
  * players get the numbers 1..n in a seeded, reproducible order (teams follow their players).
- * Refused once rounds have been paired.
+ * Refused once rounds have been paired, and for a seed that is not an integer in 0..4294967295
+ * (`TOURNAMENT_BAD_FIELD`).
  *
  * @example
  * ```ts
@@ -346,6 +355,10 @@ export function addTeam(t: Tournament, given: Team): Result<Tournament, EditErro
 export function drawStartNumbers(t: Tournament, seed: number): Result<Tournament, EditError> {
   needTournament(t, 'drawStartNumbers');
   needType(seed, 'number', 'drawStartNumbers', 'seed');
+  // The lot takes its seed modulo 2^32 (NaN as 0): 1.5 would draw as 1 and 2^32 + 7 as 7, so only
+  // the seeds that draw as themselves are taken, as the team letters take them.
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    return fail('TOURNAMENT_BAD_FIELD', 'the seed must be an integer in 0..4294967295');
   if (t.rounds.length > 0)
     return fail('TOURNAMENT_STARTED', 'start numbers cannot be drawn after round 1 is paired');
   const numbers = drawNumbers(

@@ -68,6 +68,19 @@ describe('tournament document', () => {
     expect(r.ok && r.value.players[0]).toEqual({ id: 1, name: 'A' });
     expect(r.ok && 'extra' in r.value).toBe(false);
   });
+  it('creates a document that reads back equal, and names a friendly flag that is not a boolean', () => {
+    // Found by a probe: a seed of -0 was kept as -0 (the JSON reads 0), and `friendly: 'yes'` was
+    // written as no friendly match at all.
+    const t = createTournament({ name: 'x', system: 'round-robin', seed: -0 });
+    expect(Object.is(t.regulations.seed, 0)).toBe(true);
+    expect(parseTournament(formatTournament(t))).toEqual({ ok: true, value: t });
+    expect(() => createTournament({ name: 'x', system: 'team-swiss', friendly: 'yes' as never })).toThrow(
+      /^createTournament: options\.friendly: expected a boolean$/,
+    );
+    expect(
+      createTournament({ name: 'x', system: 'team-swiss', friendly: false }).regulations,
+    ).not.toHaveProperty('friendly');
+  });
 });
 
 describe('editing and player rounds', () => {
@@ -187,5 +200,15 @@ describe('drawing start numbers', () => {
       return r.ok && r.value.players.some((p) => p.name !== `P${p.id}`);
     });
     expect(moved).toBe(true);
+  });
+
+  it('refuses a seed the lot would not draw as itself', () => {
+    // Found by a probe: the lot takes its seed modulo 2^32 (NaN as 0), so 1.5 drew as 1, 2^32 + 7
+    // as 7 and NaN as 0, each answered as a draw of its own; the team letters refused them already.
+    const t = three();
+    for (const seed of [Number.NaN, Number.POSITIVE_INFINITY, 1.5, -1, 2 ** 32 + 7, 2 ** 53])
+      expect(drawStartNumbers(t, seed)).toMatchObject({ ok: false, error: { code: 'TOURNAMENT_BAD_FIELD' } });
+    expect(drawStartNumbers(t, 0xffffffff).ok).toBe(true);
+    expect(drawStartNumbers(t, -0).ok).toBe(true);
   });
 });

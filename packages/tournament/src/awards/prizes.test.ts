@@ -226,6 +226,17 @@ describe('categories (item 4: "nam, nữ, lứa tuổi, trình độ cờ")', ()
       { date: '2026-03-02' },
     );
     expect(!late.ok && late.error.code).toBe('TOURNAMENT_ENTRY_CLOSED');
+    // Found by a probe: a day written otherwise (or not a string) was taken as no day at all, and
+    // the late entry went through.
+    const entrant = { name: 'Bảo', sex: 'm', birthYear: 2012, category: 'U15' } as const;
+    for (const date of ['02/03/2026', '2026-3-2', '2026-02-30', ' 2026-03-02'])
+      expect(addPlayer(t, entrant, { date })).toMatchObject({
+        ok: false,
+        error: { code: 'TOURNAMENT_BAD_DATE' },
+      });
+    expect(() => addPlayer(t, entrant, { date: 20260302 as never })).toThrow(
+      new TypeError('addPlayer: entry.date must be a string, got number'),
+    );
     // On load too: a player in a category he does not meet is refused.
     const bad = validateTournament({
       ...t,

@@ -1,5 +1,5 @@
 import type { Result } from '@xq/pairing';
-import { requireNumber, requireTournament } from '../guard';
+import { readArgument, requireNumber, requireTournament } from '../guard';
 import type { Bye, Game, Round, Team, Tournament } from '../model';
 import {
   lastCompleteRound,
@@ -240,7 +240,8 @@ export function eventRounds(t: Tournament, asked: number | undefined): number {
  * const r = reorderTeamBoards(t, 'A', [2, 1]);
  * console.log(r.ok && r.value.teams?.[0]?.members.join()); // 2,1
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or an
+ * entry of `members` cannot be read (a getter or a proxy trap that throws), naming it.
  * @category Teams
  */
 export function reorderTeamBoards(
@@ -259,7 +260,10 @@ export function reorderTeamBoards(
   if (k < 0)
     return fail('TOURNAMENT_NOT_A_TEAM_EVENT', `no team ${typeof code === 'string' ? code : shown(code)}`);
   const team = teams[k] as Team;
-  const given = Array.isArray(members) ? (members as unknown[]) : [];
+  // Read once: an app's getter that throws is named here, not met in the middle of the checks.
+  const given = Array.isArray(members)
+    ? (readArgument('reorderTeamBoards', 'members', members) as unknown[])
+    : [];
   const same =
     given.length === team.members.length &&
     new Set(given).size === given.length &&

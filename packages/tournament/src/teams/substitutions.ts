@@ -1,6 +1,7 @@
 import { type ClockState, parseState } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { validateTournament } from '../document';
+import { readArgument, requireTournament } from '../guard';
 import type { Game, Round, Team, Tournament } from '../model';
 import type { EditError, EditErrorCode } from '../tournament-edit';
 import { teamPlace } from './boards';
@@ -54,13 +55,23 @@ export interface SubstitutionRequest {
  * const r = substitutePlayer(t, { round: 1, out: 2, in: 5, time: '14:10' });
  * console.log(r.ok && JSON.stringify(r.value.rounds[0]?.substitutions)); // [{"team":"A","board":2,"out":2,"in":5,"minutes":10,"time":"14:10"}]
  * ```
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or a
+ * property of `request` cannot be read (a getter or a proxy trap that throws), naming it.
  * @category Teams
  */
 export function substitutePlayer(t: Tournament, request: SubstitutionRequest): Result<Tournament, EditError> {
-  const q = request as Partial<Record<keyof SubstitutionRequest, unknown>>;
-  if (typeof q !== 'object' || q === null) return fail('TOURNAMENT_BAD_FIELD', 'expected a substitution');
+  requireTournament('substitutePlayer', t);
+  if (typeof request !== 'object' || request === null)
+    return fail('TOURNAMENT_BAD_FIELD', 'expected a substitution');
+  // Read once: an app's getter that throws is named here, not met in the middle of the checks.
+  const q = readArgument('substitutePlayer', 'request', request) as Partial<
+    Record<keyof SubstitutionRequest, unknown>
+  >;
   const { round, out } = q;
   const reserve = q.in;
+  // A flag of another type is refused: `started: 'yes'` must not read as a game not begun.
+  if (q.started !== undefined && typeof q.started !== 'boolean')
+    return fail('TOURNAMENT_BAD_FIELD', 'started must be true or false');
   if (typeof round !== 'number' || !Number.isInteger(round) || !t.rounds[round - 1])
     return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   const delay = delayOf(t.rounds[round - 1] as Round, q);

@@ -200,6 +200,13 @@ describe('substitutes (30.1.4)', () => {
       ok: false,
       error: { code: 'TOURNAMENT_SUBSTITUTION_LATE' },
     });
+    // Found by a probe: `started: 'yes'` read as a game not begun, and the reserve went in.
+    expect(
+      substitutePlayer(t, { round: 1, out, in: reserve, minutes: 3, started: 'yes' as never }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_BAD_FIELD' },
+    });
     expect(substitutePlayer(t, { round: 1, out, in: reserve, minutes: 3, started: true })).toMatchObject({
       ok: false,
       error: { code: 'TOURNAMENT_SUBSTITUTION_DURING_GAME' },
@@ -250,5 +257,34 @@ describe('substitutes (30.1.4)', () => {
       false,
     );
     expect(r.substitutions).toEqual([{ team: 'T1', board: 2, out: 6, in: 8, minutes: 0 }]);
+  });
+
+  it('names a property of the request that cannot be read, and a document that is not one', () => {
+    // Found by a probe: a getter or a proxy trap of the request that threw passed its own Error
+    // through, and a null tournament met "Cannot read properties of null (reading 'rounds')".
+    const t = paired();
+    const request = Object.defineProperty({ round: 1, out: 1, minutes: 0 }, 'in', {
+      enumerable: true,
+      get() {
+        throw new Error('app');
+      },
+    });
+    expect(() => substitutePlayer(t, request as never)).toThrow(
+      new TypeError('substitutePlayer: request.in could not be read (app)'),
+    );
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error('trap');
+        },
+      },
+    );
+    expect(() => substitutePlayer(t, trap as never)).toThrow(
+      /^substitutePlayer: request could not be read \(trap\)$/,
+    );
+    expect(() => substitutePlayer(null as never, { round: 1, out: 1, in: 2, minutes: 0 })).toThrow(
+      /^substitutePlayer: t must be an object, got null$/,
+    );
   });
 });

@@ -73,6 +73,30 @@ describe('the large friendly match (30.1.3, 30.1.4)', () => {
       error: { code: 'TOURNAMENT_STARTED' },
     });
   });
+
+  it('names an entry of the new order that cannot be read', () => {
+    // Found by a probe: a getter of the order, or an array proxy whose `length` trap threw,
+    // passed its own Error through (the package's copy read an array's length before its guard).
+    const t = match(4);
+    const order = Object.defineProperty([4, 3, 2, 1], 1, {
+      enumerable: true,
+      get() {
+        throw new Error('app');
+      },
+    });
+    expect(() => reorderTeamBoards(t, 'A', order)).toThrow(
+      new TypeError('reorderTeamBoards: members[1] could not be read (app)'),
+    );
+    const trap = new Proxy([4, 3, 2, 1], {
+      get(o, k) {
+        if (k === 'length') throw new Error('trap');
+        return Reflect.get(o, k);
+      },
+    });
+    expect(() => reorderTeamBoards(t, 'A', trap)).toThrow(
+      new TypeError('reorderTeamBoards: members could not be read (trap)'),
+    );
+  });
 });
 
 describe('the two law rules the CLI enforced, now in the library', () => {
