@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { withRound } from './document';
-import { requireTournament } from './guard';
+import { requireNumber, requireString, requireTournament } from './guard';
 import { GAME_RULINGS, type Game, type GameRuling, type Tournament } from './model';
 
 /**
@@ -63,6 +63,7 @@ const shown = (v: unknown): string =>
  * console.log(r.ok && r.value.rounds[0]?.games[0]?.result); // both-lose
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Model
  */
 export function recordRuling(
@@ -72,6 +73,9 @@ export function recordRuling(
   ruling: GameRuling,
 ): Result<Tournament, RulingError> {
   requireTournament('recordRuling', t);
+  requireNumber('recordRuling', 'round', round);
+  requireNumber('recordRuling', 'player', player);
+  requireString('recordRuling', 'ruling', ruling);
   const fail = (code: RulingErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
   const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
   if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);

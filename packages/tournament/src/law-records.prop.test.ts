@@ -1,6 +1,7 @@
 // The law's records a game carries (the lot of 4.2.2, a match's games of 4.2.2b, the rulings of
 // 9.9, 9.10.2, 7.1i and 15.7b) and the regulations' match tie-breaks: what the library writes it
 // reads back, and hostile values in those fields answer a typed error.
+
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { formatTournament, parseTournament, validateTournament } from './document';
@@ -19,6 +20,7 @@ import { MATCH_ERROR_CODES, recordMatchGame } from './pairing/knockout-tournamen
 import { AMEND_ERROR_CODES, amendRegulations } from './regulations-amend';
 import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
 import { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './teams/team-knockout-schedule';
+import { answerOrTypeError } from './wrong-type.test-util';
 
 const base = {
   format: 'xq-tournament',
@@ -153,7 +155,11 @@ test.prop([
 ])(
   'recordMatchGame answers a typed error or a match that reads back, whatever it is given',
   (t, round, player, result) => {
-    const r = recordMatchGame(t, round as number, player as number, result as 'draw');
+    const wrong = typeof round !== 'number' || typeof player !== 'number';
+    const r = answerOrTypeError('recordMatchGame', wrong, () =>
+      recordMatchGame(t, round as number, player as number, result as 'draw'),
+    );
+    if (r === undefined) return;
     if (!r.ok) expect(MATCH_ERROR_CODES).toContain(r.error.code);
     else expect(validateTournament(JSON.parse(formatTournament(r.value.tournament))).ok).toBe(true);
   },
@@ -173,14 +179,24 @@ test.prop([
     chiefArbiterConsulted: writing,
     reason: kind as string,
   };
-  // A reason that is not a string is a programmer's error, named.
-  if (kind !== undefined && typeof kind !== 'string') {
+  // A player or a reason that is not of its type is a programmer's error, named.
+  if (typeof player !== 'number') {
     expect(() => applySanction(t.value, player as number, kind as 'warn', options)).toThrow(
-      /^applySanction: options\.reason must be a string/,
+      /^applySanction: player must be a number/,
     );
     return;
   }
-  const r = applySanction(t.value, player as number, kind as 'warn', options);
+  if (kind !== undefined && typeof kind !== 'string') {
+    expect(() => applySanction(t.value, player as number, kind as 'warn', options)).toThrow(
+      /^applySanction: (kind|options\.reason) must be a string/,
+    );
+    return;
+  }
+  const wrong = typeof player !== 'number' || typeof kind !== 'string';
+  const r = answerOrTypeError('applySanction', wrong, () =>
+    applySanction(t.value, player as number, kind as 'warn', options),
+  );
+  if (r === undefined) return;
   if (!r.ok) expect(SANCTION_ERROR_CODES).toContain(r.error.code);
   else {
     const back = parseTournament(formatTournament(r.value.tournament));
@@ -194,7 +210,11 @@ test.prop([
   hostileValue([1, 2]),
   hostileValue([], fc.constantFrom(...GAME_RULINGS)),
 ])('recordRuling answers a typed error or a game that reads back', (t, round, player, ruling) => {
-  const r = recordRuling(t, round as number, player as number, ruling as 'dispute');
+  const wrong = typeof round !== 'number' || typeof player !== 'number' || typeof ruling !== 'string';
+  const r = answerOrTypeError('recordRuling', wrong, () =>
+    recordRuling(t, round as number, player as number, ruling as 'dispute'),
+  );
+  if (r === undefined) return;
   if (!r.ok) expect(RULING_ERROR_CODES).toContain(r.error.code);
   else expect(validateTournament(JSON.parse(formatTournament(r.value))).ok).toBe(true);
 });
@@ -218,10 +238,17 @@ test.prop([
         { code: 'B', name: 'B', members: [2], substitutes: [] },
       ],
     };
+    const roundWrong = typeof round !== 'number';
+    const strings = (...xs: unknown[]): boolean => xs.some((x) => typeof x !== 'string');
     for (const r of [
-      setRoundDeadline(t, round as number, date as string),
-      arrangeMatch(t, round as number, a as string, b as string, date as string, venue as string),
+      answerOrTypeError('setRoundDeadline', roundWrong || strings(date), () =>
+        setRoundDeadline(t, round as number, date as string),
+      ),
+      answerOrTypeError('arrangeMatch', roundWrong || strings(a, b, date, venue), () =>
+        arrangeMatch(t, round as number, a as string, b as string, date as string, venue as string),
+      ),
     ]) {
+      if (r === undefined) continue;
       if (!r.ok) expect(SCHEDULE_ERROR_CODES).toContain(r.error.code);
       else expect(validateTournament(JSON.parse(formatTournament(r.value))).ok).toBe(true);
     }

@@ -88,6 +88,7 @@ const same = (a: unknown, b: unknown): boolean => {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations),
  * `options` is not an object (or one of its properties cannot be read), its `force` not a boolean
  * or its `note` not a string.
+ * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Regulations
  */
 export function amendRegulations(
@@ -104,11 +105,7 @@ export function amendRegulations(
   if (options.force !== undefined && typeof options.force !== 'boolean')
     throw new TypeError(`amendRegulations: options.force must be a boolean, got ${typeof options.force}`);
   if (options.note !== undefined) requireString('amendRegulations', 'options.note', options.note);
-  if (typeof asked !== 'object' || asked === null || Array.isArray(asked))
-    return {
-      ok: false,
-      error: { code: 'TOURNAMENT_BAD_FIELD', message: 'the changes are an object of regulations' },
-    };
+  requireObject('amendRegulations', 'changes', asked);
   // Read once (a getter that throws is refused here, not in the middle of the merge).
   const plain = snapshot(asked, 'changes');
   if (!plain.ok)

@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { validateTournament } from './document';
-import { readArgument, requireObject, requireString, requireTournament } from './guard';
+import { readArgument, requireNumber, requireObject, requireString, requireTournament } from './guard';
 import {
   type Adjustment,
   type Bye,
@@ -170,6 +170,7 @@ function readOptions(given: unknown): Partial<SanctionOptions> {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), `options`
  * not an object (or one of its properties cannot be read), its `reason` not a string or its
  * `inWriting` / `chiefArbiterConsulted` not a boolean.
+ * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Sanctions
  */
 export function applySanction(
@@ -179,6 +180,8 @@ export function applySanction(
   given: SanctionOptions,
 ): Result<SanctionApplied, SanctionError> {
   requireTournament('applySanction', t);
+  requireNumber('applySanction', 'player', player);
+  requireString('applySanction', 'kind', kind);
   const options = readOptions(given);
   if (!(SANCTION_KINDS as readonly unknown[]).includes(kind))
     return fail('TOURNAMENT_BAD_FIELD', `a sanction is one of ${SANCTION_KINDS.join(', ')}`);

@@ -2,7 +2,7 @@ import type { MatchStage, MatchState, Result } from '@xq/pairing';
 import { type KnockoutPair, knockoutBracket, knockoutLot, matchState, nextKnockoutRound } from '@xq/pairing';
 import { withRound } from '../document';
 import { TIE_BREAK_STAGE_GAMES } from '../document-fields';
-import { requireTournament } from '../guard';
+import { requireNumber, requireTournament } from '../guard';
 import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from '../model';
 import { drawFirstRed, fromFide, toFideMatch } from './fide-colours';
 
@@ -243,6 +243,7 @@ function stateOf(t: Tournament, g: Game, games: readonly KnockoutMatchGame[]): M
  * console.log(g2.ok && g2.value.next.status); // decided
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Knockout
  */
 export function recordMatchGame(
@@ -252,6 +253,8 @@ export function recordMatchGame(
   result: KnockoutMatchGame['result'],
 ): Result<MatchRecorded, MatchError> {
   requireTournament('recordMatchGame', t);
+  requireNumber('recordMatchGame', 'round', round);
+  requireNumber('recordMatchGame', 'player', player);
   const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
   if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   const index = r.games.findIndex((g) => g.red === player || g.black === player);

@@ -1,5 +1,5 @@
 import type { Result } from '@xq/pairing';
-import { readArgument, requireNumber, requireTournament } from '../guard';
+import { readArgument, requireNumber, requireString, requireTournament } from '../guard';
 import type { Bye, Game, Round, Team, Tournament } from '../model';
 import {
   lastCompleteRound,
@@ -242,6 +242,7 @@ export function eventRounds(t: Tournament, asked: number | undefined): number {
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or an
  * entry of `members` cannot be read (a getter or a proxy trap that throws), naming it.
+ * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
 export function reorderTeamBoards(
@@ -250,6 +251,7 @@ export function reorderTeamBoards(
   members: readonly number[],
 ): Result<Tournament, EditError> {
   requireTournament('reorderTeamBoards', t);
+  requireString('reorderTeamBoards', 'code', code);
   if (t.regulations.friendly !== true)
     return fail(
       'TOURNAMENT_NOT_FRIENDLY',

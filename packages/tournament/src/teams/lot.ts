@@ -1,7 +1,7 @@
 import type { Result } from '@xq/pairing';
 import { drawLots } from '@xq/pairing';
 import { validateTournament } from '../document';
-import { requireTournament } from '../guard';
+import { requireNumber, requireTournament } from '../guard';
 import type { Team, Tournament } from '../model';
 import type { EditError, EditErrorCode } from '../tournament-edit';
 import { fail } from './refuse';
@@ -29,10 +29,12 @@ function letter(i: number): string {
  * console.log(r.ok && r.value.teams?.map((x) => `${x.code} ${x.name}`).join(', ')); // A Huế, B Hà Nội
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
 export function drawTeamLetters(t: Tournament, seed: number): Result<Tournament, EditError> {
   requireTournament('drawTeamLetters', t);
+  requireNumber('drawTeamLetters', 'seed', seed);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     return fail('TOURNAMENT_BAD_FIELD', 'the seed must be an integer in 0..4294967295');
   if (t.rounds.length > 0)

@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { withRound } from '../document';
-import { requireTournament } from '../guard';
+import { requireNumber, requireString, requireTournament } from '../guard';
 import type { Tournament } from '../model';
 import type { EditError } from '../tournament-edit';
 import { fail, shown } from './refuse';
@@ -29,10 +29,13 @@ export function instant(v: string): { kind: 'day' | 'iso'; ms: number } | undefi
  * console.log(r.ok && r.value.rounds[0]?.start, setRoundStart(t, 1, '25:00').ok); // 14:00 false
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
 export function setRoundStart(t: Tournament, round: number, start: string): Result<Tournament, EditError> {
   requireTournament('setRoundStart', t);
+  requireNumber('setRoundStart', 'round', round);
+  requireString('setRoundStart', 'start', start);
   if (typeof round !== 'number' || !Number.isInteger(round) || !t.rounds[round - 1])
     return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   if (typeof start !== 'string' || instant(start) === undefined)

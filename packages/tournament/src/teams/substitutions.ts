@@ -1,7 +1,7 @@
 import { type ClockState, parseState } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { validateTournament } from '../document';
-import { readArgument, requireTournament } from '../guard';
+import { readArgument, requireObject, requireTournament } from '../guard';
 import type { Game, Round, Team, Tournament } from '../model';
 import type { EditError, EditErrorCode } from '../tournament-edit';
 import { teamPlace } from './boards';
@@ -57,12 +57,12 @@ export interface SubstitutionRequest {
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or a
  * property of `request` cannot be read (a getter or a proxy trap that throws), naming it.
+ * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
 export function substitutePlayer(t: Tournament, request: SubstitutionRequest): Result<Tournament, EditError> {
   requireTournament('substitutePlayer', t);
-  if (typeof request !== 'object' || request === null)
-    return fail('TOURNAMENT_BAD_FIELD', 'expected a substitution');
+  requireObject('substitutePlayer', 'request', request);
   // Read once: an app's getter that throws is named here, not met in the middle of the checks.
   const q = readArgument('substitutePlayer', 'request', request) as Partial<
     Record<keyof SubstitutionRequest, unknown>

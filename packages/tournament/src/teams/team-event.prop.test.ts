@@ -1,6 +1,7 @@
 // Hostile input against the team-event entry points (the letters' lot, substitutions, the board
 // tables and the new document fields): wrong JS types, null, NaN, prototype keys. Each answers a
 // typed error, never throws, never corrupts the tournament it was given.
+
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { validateTournament } from '../document';
@@ -8,6 +9,7 @@ import { TOURNAMENT_ERROR_CODES } from '../document-fields';
 import { hostileValue } from '../hostile.test-util';
 import type { Tournament } from '../model';
 import { EDIT_ERROR_CODES } from '../tournament-edit';
+import { answerOrTypeError } from '../wrong-type.test-util';
 import { boardStandings } from './boards';
 import { drawTeamLetters } from './lot';
 import { type SubstitutionRequest, substitutePlayer } from './substitutions';
@@ -45,9 +47,11 @@ const t = (() => {
 const frozen = JSON.stringify(t);
 
 test.prop([hostile])('drawTeamLetters answers any seed with a typed error or a valid draw', (seed) => {
-  const r = drawTeamLetters(t, seed as number);
-  if (!r.ok) expect(EDIT_ERROR_CODES).toContain(r.error.code);
-  else expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
+  const r = answerOrTypeError('drawTeamLetters', typeof seed !== 'number', () =>
+    drawTeamLetters(t, seed as number),
+  );
+  if (r !== undefined && !r.ok) expect(EDIT_ERROR_CODES).toContain(r.error.code);
+  else if (r !== undefined) expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
   expect(JSON.stringify(t)).toBe(frozen);
 });
 
@@ -71,10 +75,15 @@ test.prop(
   expect(JSON.stringify(t)).toBe(frozen);
 });
 
-test.prop([hostile])('substitutePlayer refuses a request that is not an object', (request) => {
-  fc.pre(typeof request !== 'object' || request === null);
-  expect(substitutePlayer(t, request as SubstitutionRequest).ok).toBe(false);
-});
+test.prop([hostile])(
+  'substitutePlayer refuses a request that is not an object with a TypeError naming it',
+  (request) => {
+    fc.pre(typeof request !== 'object' || request === null);
+    expect(() => substitutePlayer(t, request as SubstitutionRequest)).toThrow(
+      /^substitutePlayer: request must be an object/,
+    );
+  },
+);
 
 const fields = [
   ['regulations', 'friendly'],

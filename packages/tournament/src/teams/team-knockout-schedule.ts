@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { withRound } from '../document';
-import { requireTournament } from '../guard';
+import { requireNumber, requireString, requireTournament } from '../guard';
 import type { MatchArrangement, Round, Tournament } from '../model';
 import { isIsoDate } from '../regulations';
 
@@ -64,6 +64,7 @@ function replaced(t: Tournament, round: number, r: Round): Result<Tournament, Sc
  * console.log(r.ok && r.value.rounds[0]?.deadline); // 2026-03-31
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
 export function setRoundDeadline(
@@ -72,6 +73,8 @@ export function setRoundDeadline(
   deadline: string,
 ): Result<Tournament, ScheduleError> {
   requireTournament('setRoundDeadline', t);
+  requireNumber('setRoundDeadline', 'round', round);
+  requireString('setRoundDeadline', 'deadline', deadline);
   const r = roundOf(t, round);
   if (!r.ok) return r;
   if (!isIsoDate(deadline)) return fail('TOURNAMENT_BAD_FIELD', 'the deadline is a day, YYYY-MM-DD');
@@ -101,6 +104,7 @@ export function setRoundDeadline(
  * console.log(r.ok ? 'agreed' : r.error.code); // TOURNAMENT_AFTER_DEADLINE
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
 export function arrangeMatch(
@@ -112,6 +116,14 @@ export function arrangeMatch(
   venue: string,
 ): Result<Tournament, ScheduleError> {
   requireTournament('arrangeMatch', t);
+  requireNumber('arrangeMatch', 'round', round);
+  for (const [field, v] of [
+    ['a', a],
+    ['b', b],
+    ['date', date],
+    ['venue', venue],
+  ] as const)
+    requireString('arrangeMatch', field, v);
   const r = roundOf(t, round);
   if (!r.ok) return r;
   if (typeof venue !== 'string' || venue.trim() === '')

@@ -2,6 +2,7 @@
 // match, team knockout, team mates kept apart, timed substitutions, friendly reordering, the
 // new document fields): each answers a typed error or a valid result, never throws, never
 // changes the tournament it was given.
+
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { validateTournament } from '../document';
@@ -13,6 +14,7 @@ import { PAIR_ERROR_CODES } from '../pairing/pair-error';
 import { pairNextRound } from '../pairing/tournament-pair';
 import { formatPairings } from '../print/print';
 import { addRound, EDIT_ERROR_CODES, setResult } from '../tournament-edit';
+import { answerOrTypeError } from '../wrong-type.test-util';
 import { reorderTeamBoards } from './boards';
 import { setRoundStart } from './round-times';
 import { type SubstitutionRequest, substitutePlayer } from './substitutions';
@@ -168,10 +170,15 @@ test.prop([hostile, hostile], { numRuns: 200 })(
   'setRoundStart and reorderTeamBoards answer hostile arguments',
   (a, b) => {
     for (const r of [
-      setRoundStart(base, a as number, b as string),
-      reorderTeamBoards(base, a as string, b as number[]),
+      answerOrTypeError('setRoundStart', typeof a !== 'number' || typeof b !== 'string', () =>
+        setRoundStart(base, a as number, b as string),
+      ),
+      answerOrTypeError('reorderTeamBoards', typeof a !== 'string', () =>
+        reorderTeamBoards(base, a as string, b as number[]),
+      ),
       reorderTeamBoards({ ...base, rounds: [] }, 'A', b as number[]),
     ]) {
+      if (r === undefined) continue;
       if (!r.ok) expect(EDIT_ERROR_CODES).toContain(r.error.code);
       else expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
     }
