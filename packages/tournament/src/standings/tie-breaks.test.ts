@@ -3,7 +3,7 @@ import type { Tournament } from '../model';
 import { averageRating, perfectPerformance, performanceRating } from './ratings';
 import { standings } from './standings';
 import { parseTieBreakCode } from './tie-break-spec';
-import { computeTieBreak, tieBreakRulesFor } from './tie-breaks';
+import { computeTieBreak, tieBreakCalculator, tieBreakRulesFor } from './tie-breaks';
 
 /**
  * A 3-round Swiss, 1 / ½ / 0, ratings P1 2000, P2 1900, P3 1800, P4 1700, P5 1600:
@@ -276,5 +276,69 @@ describe('6.2: direct encounter in a Swiss group of three that has not all met',
     const group = field.players.slice(0, 3);
     const de = computeTieBreak(field, parseTieBreakCode('DE')!, group);
     expect(Object.fromEntries(de)).toEqual({ 1: 1, 2: 2, 3: 2 });
+  });
+});
+
+describe('computeTieBreak and tieBreakCalculator check what they are given (deep TypeErrors before)', () => {
+  const round = { opponent: 2, played: true, points: 1, share: 1, colour: 'red' as const };
+  const field = {
+    roundRobin: false,
+    win: 1,
+    draw: 0.5,
+    players: [
+      { id: 1, rounds: [round] },
+      { id: 2, rounds: [{ ...round, opponent: 1, points: 0, share: 0, colour: 'black' as const }] },
+    ],
+  };
+  const bh = parseTieBreakCode('BH')!;
+  const refused = (f: () => unknown, message: RegExp): void => {
+    expect(f).toThrow(TypeError);
+    expect(f).toThrow(message);
+  };
+  it('names the player, the round and the field', () => {
+    // a tournament's players have no rounds: "p.rounds is not iterable" before
+    refused(
+      () => tieBreakCalculator({ ...field, players: [{ id: 1, name: 'A' }] } as never),
+      /^tieBreakCalculator: field\.players\[0\]\.rounds must be an array/,
+    );
+    refused(
+      () =>
+        computeTieBreak(
+          { ...field, players: [{ id: 1, rounds: [{ ...round, points: Number.NaN }] }] },
+          bh,
+          [],
+        ),
+      /field\.players\[0\]\.rounds\[0\]\.points must be a finite number/,
+    );
+    refused(
+      () =>
+        computeTieBreak(
+          { ...field, players: [{ id: 1, rounds: [{ ...round, colour: 'toString' }] }] } as never,
+          bh,
+          [],
+        ),
+      /rounds\[0\]\.colour/,
+    );
+    refused(
+      () => computeTieBreak({ ...field, win: '1' } as never, bh, []),
+      /field\.win must be a finite number/,
+    );
+    refused(
+      () => computeTieBreak(field, { code: 'toString', cutLow: 0, cutHigh: 0 } as never, field.players),
+      /^computeTieBreak: spec\.code/,
+    );
+    refused(
+      () => computeTieBreak(field, { ...bh, cutLow: -1 }, field.players),
+      /spec\.cutLow must be a natural number/,
+    );
+    refused(
+      () => computeTieBreak(field, bh, [null] as never),
+      /^computeTieBreak: group\[0\] must be an object/,
+    );
+  });
+  it('a sound field still gives its values, with or without a shared calculator', () => {
+    const calc = tieBreakCalculator(field);
+    expect(Object.fromEntries(computeTieBreak(field, bh, field.players, calc))).toEqual({ 1: 0, 2: 1 });
+    expect(Object.fromEntries(computeTieBreak(field, bh, field.players))).toEqual({ 1: 0, 2: 1 });
   });
 });

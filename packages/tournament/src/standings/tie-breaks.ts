@@ -16,7 +16,7 @@
  * field gives no rating to unrated players ({@link TieBreakField.unratedRating}), and for a
  * player without a rated opponent left after the cut.
  */
-import { requireArray, requireObject } from '../guard';
+import { requireArray } from '../guard';
 
 export {
   CUTTABLE_CODES,
@@ -28,6 +28,7 @@ export {
 } from '../tie-break-codes';
 
 import { averageRating, isRating, perfectPerformance, performanceRating } from './ratings';
+import { checkTieBreakField, checkTieBreakPlayer, checkTieBreakSpec } from './tie-break-input';
 import type { TieBreakSpec } from './tie-break-spec';
 
 /**
@@ -471,7 +472,9 @@ function directEncounter(calc: Calculator, group: readonly TieBreakPlayer[]): Ma
  *   { id: 1, rounds: [game(2, 1)] }, { id: 2, rounds: [game(1, 0)] }] };
  * console.log(computeTieBreak(field, parseTieBreakCode('BH')!, field.players).get(2)); // 1
  * ```
- * @throws {TypeError} when `field` is not an object with a `players` array.
+ * @throws {TypeError} when `field` (unless a calculator is given), `spec` or `group` is not of
+ * its shape: a player without a `rounds` array, a round whose `points` are not a finite number,
+ * a code `parseTieBreakCode` does not give, naming the field.
  * @category Standings
  */
 export function computeTieBreak(
@@ -480,8 +483,12 @@ export function computeTieBreak(
   group: readonly TieBreakPlayer[],
   calculator?: unknown,
 ): ReadonlyMap<number, number | null> {
-  requireObject('computeTieBreak', 'field', field);
-  requireArray('computeTieBreak', 'field.players', field.players);
+  const fn = 'computeTieBreak';
+  // with a shared calculator the field was checked when it was made: only the group is read here
+  if (!(calculator instanceof Calculator)) checkTieBreakField(fn, field);
+  checkTieBreakSpec(fn, spec);
+  requireArray(fn, 'group', group);
+  for (let i = 0; i < group.length; i++) checkTieBreakPlayer(fn, `group[${i}]`, group[i]);
   const calc = calculator instanceof Calculator ? calculator : new Calculator(field);
   if (spec.code === 'DE') return directEncounter(calc, group);
   const out = new Map<number, number | null>();
@@ -543,11 +550,11 @@ export function computeTieBreak(
  * const calc = tieBreakCalculator({ roundRobin: true, win: 1, draw: 0.5, players: [] });
  * console.log(typeof calc); // object
  * ```
- * @throws {TypeError} when `field` is not an object with a `players` array.
+ * @throws {TypeError} when `field` is not a {@link TieBreakField}: each player and round is
+ * checked, and the error names the field.
  * @category Standings
  */
 export function tieBreakCalculator(field: TieBreakField): object {
-  requireObject('tieBreakCalculator', 'field', field);
-  requireArray('tieBreakCalculator', 'field.players', field.players);
+  checkTieBreakField('tieBreakCalculator', field);
   return new Calculator(field);
 }
