@@ -155,7 +155,7 @@ test.prop([
 ])(
   'recordMatchGame answers a typed error or a match that reads back, whatever it is given',
   (t, round, player, result) => {
-    const wrong = typeof round !== 'number' || typeof player !== 'number';
+    const wrong = typeof round !== 'number' || typeof player !== 'number' || typeof result !== 'string';
     const r = answerOrTypeError('recordMatchGame', wrong, () =>
       recordMatchGame(t, round as number, player as number, result as 'draw'),
     );

@@ -2,7 +2,7 @@ import type { MatchStage, MatchState, Result } from '@xq/pairing';
 import { type KnockoutPair, knockoutBracket, knockoutLot, matchState, nextKnockoutRound } from '@xq/pairing';
 import { withRound } from '../document';
 import { TIE_BREAK_STAGE_GAMES } from '../document-fields';
-import { requireNumber, requireTournament } from '../guard';
+import { requireNumber, requireString, requireTournament } from '../guard';
 import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from '../model';
 import { drawFirstRed, fromFide, toFideMatch } from './fide-colours';
 
@@ -255,6 +255,7 @@ export function recordMatchGame(
   requireTournament('recordMatchGame', t);
   requireNumber('recordMatchGame', 'round', round);
   requireNumber('recordMatchGame', 'player', player);
+  requireString('recordMatchGame', 'result', result);
   const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
   if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   const index = r.games.findIndex((g) => g.red === player || g.black === player);
