@@ -1,10 +1,11 @@
 import { parseState as parseClockState } from '@xq/clock';
-import { Game, type Position, parseSquare } from '@xq/core';
+import { Game, parseSquare } from '@xq/core';
 import { apply } from './apply';
 import { type ArbiterEvent, INCIDENT_KINDS } from './event';
 import { snapshot } from './guard';
 import { checkedOptions, createArbiter, parseOptions } from './options';
 import { parseEvent } from './parse-event';
+import { idleMismatch, reachable } from './reachable';
 import { fail, type Result } from './result';
 import type { Ruling } from './ruling';
 import { ARBITER_STATUSES, type ArbiterOptions, type ArbiterState } from './state';
@@ -266,7 +267,10 @@ function checkResult(x: unknown): boolean {
 /**
  * Reads a stored state from JSON (already parsed), checking every field and replaying the
  * moves from the start position, so a corrupted or hand-edited state is refused rather than
- * trusted.
+ * trusted. Beyond each field, the state must be one the reducer produces: the incidents' penalties
+ * counted in the record (INCIDENT_LADDERS), a third fault only with the loss it brings (7.1n,
+ * 7.1m), a result with the sentence the arbiter gives for its reason and sides, and a position
+ * the board did not end still in play.
  *
  * @example
  * ```ts
@@ -298,7 +302,7 @@ export function parseState(given: unknown): Result<ArbiterState> {
     return bad('at is a non-negative integer or null', 'at');
   }
   const idle = input.status === 'idle';
-  let position: Position | null = null;
+  let game: Game | null = null;
   const moves = input.moves;
   if (
     !Array.isArray(moves) ||
@@ -318,7 +322,7 @@ export function parseState(given: unknown): Result<ArbiterState> {
     if (g.value.start.fen() !== input.start) return bad('start is not a normalised FEN', 'start');
     if (g.value.position.fen() !== input.fen) return bad('fen is not the position after the moves', 'fen');
     if (g.value.position.turn !== input.turn) return bad('turn is not the side to move', 'turn');
-    position = g.value.position;
+    game = g.value;
   }
   const t = input.touches;
   if (
@@ -365,68 +369,7 @@ export function parseState(given: unknown): Result<ArbiterState> {
   }
   if (typeof input.swapped !== 'boolean') return bad('swapped is true or false', 'swapped');
   const state = input as unknown as ArbiterState;
-  const impossible = position === null ? idleMismatch(state) : reachable(state, position);
+  const impossible = game === null ? idleMismatch(state, STATE_KEYS) : reachable(state, game);
   if (impossible) return bad(`a state the arbiter cannot reach: ${impossible[0]}`, impossible[1]);
   return { ok: true, value: state };
-}
-
-/** Why an idle state is not a fresh arbiter's (nothing happens before the start), or `null`. */
-function idleMismatch(s: ArbiterState): [string, string] | null {
-  const fresh = createArbiter(s.options) as unknown as Record<string, unknown>;
-  for (const k of STATE_KEYS) {
-    if (JSON.stringify(fresh[k]) !== JSON.stringify(s[k])) return ['nothing changes before the start', k];
-  }
-  return null;
-}
-
-/**
- * Why a started state (its fields each well formed, its moves replayed to `position`) is not one
- * the reducer produces, or `null`: the invariants every event keeps.
- */
-function reachable(s: ArbiterState, position: Position): [string, string] | null {
-  if (s.at === null) return ['a started game has an instant', 'at'];
-  const over = s.status === 'over';
-  if (!over) {
-    for (const side of ['red', 'black'] as const) {
-      const r = s[side];
-      // 7.1n, 7.1m: the third fault of a kind ends the game.
-      if (r.technical >= 3 || r.conduct >= 3) return ['three faults of a kind lose the game (7.1n)', side];
-    }
-  } else {
-    const r = s.result!;
-    if (s.touches.length > 0 || s.drawOffer !== null)
-      return ['a game over has no touch or offer standing', 'touches'];
-    const lost = new Set(r.losers);
-    if (r.winner !== null && (r.losers.length !== 1 || lost.has(r.winner))) {
-      return ['the winner is the one other side, and did not lose', 'result'];
-    }
-    if (r.winner === null && r.losers.length === 1)
-      return ['a side that loses gives the other the win', 'result'];
-  }
-  if (s.sealed !== null && s.sealed.side !== s.turn) return ['the player to move seals (10.3.1)', 'sealed'];
-  if (s.clock !== null) {
-    const c = s.clock.status;
-    const fits = over
-      ? c === 'finished' || c === 'flagged'
-      : s.status === 'adjourned'
-        ? c === 'adjourned' || c === 'paused'
-        : c === 'running' || c === 'paused';
-    if (!fits) return [`a ${s.status} game with a clock ${c}`, 'clock'];
-  }
-  // Touches: at most one of an own piece and one of an opponent's bind (9.1–9.4); each names
-  // pieces on the board, and a later one touches a colour the earlier did not.
-  if (s.touches.length > 2) return ['at most two touches bind', 'touches'];
-  const seen = new Set<string>();
-  for (const t of s.touches) {
-    const colours = new Set<string>();
-    for (const name of t.squares) {
-      const p = position.piece(parseSquare(name)!);
-      if (p === undefined) return [`no piece on ${name}`, 'touches'];
-      colours.add(p.color);
-    }
-    if (new Set(t.squares).size !== t.squares.length) return ['a point touched twice at once', 'touches'];
-    if ([...colours].every((c) => seen.has(c))) return ['a touch that binds nothing is not kept', 'touches'];
-    for (const c of colours) seen.add(c);
-  }
-  return null;
 }
