@@ -27,7 +27,11 @@ export interface ArbiterLog {
   readonly version: 1;
   /** The options of the game. */
   readonly options: ArbiterOptions;
-  /** The events, in the order they were applied. */
+  /**
+   * The events, in the order they were applied: a frozen array, made once per log the first time
+   * it is read (a log made by {@link record} copies its events then). To follow a growing log,
+   * read {@link eventCount} and {@link eventsSince}, which copy nothing already seen.
+   */
   readonly events: readonly ArbiterEvent[];
 }
 
@@ -105,6 +109,49 @@ function chained(from: ArbiterLog, buffer: ArbiterEvent[]): ArbiterLog {
 function eventsOf(log: ArbiterLog): readonly ArbiterEvent[] {
   const chain = CHAINS.get(log);
   return chain === undefined ? log.events : chain.buffer.slice(0, chain.length);
+}
+
+/**
+ * How many events a log holds, in constant time: a host that follows a game reads this (and
+ * {@link eventsSince}) after each {@link record}, where `log.events` would copy the whole list
+ * once for every log it is read from.
+ *
+ * @example
+ * ```ts
+ * import { createLog, eventCount, record } from '@xq/arbiter';
+ * eventCount(record(createLog(), { type: 'start' })); // 1
+ * ```
+ * @throws {TypeError} when `log` is not an object with an `events` array.
+ * @category Log
+ */
+export function eventCount(log: ArbiterLog): number {
+  assertLog('eventCount', log);
+  return CHAINS.get(log)?.length ?? log.events.length;
+}
+
+/**
+ * The events of a log from index `from` on, as a new frozen array: the work is the events
+ * answered, so a host that keeps how many it has seen reads each event once over a whole game.
+ *
+ * @example
+ * ```ts
+ * import { createLog, eventsSince, record } from '@xq/arbiter';
+ * const log = record(record(createLog(), { type: 'start' }), { type: 'resign', side: 'red' });
+ * eventsSince(log, 1).map((e) => e.type); // ['resign']
+ * ```
+ * @throws {TypeError} when `log` is not an object with an `events` array.
+ * @throws {RangeError} when `from` is not an integer from 0 to the number of events.
+ * @category Log
+ */
+export function eventsSince(log: ArbiterLog, from: number): readonly ArbiterEvent[] {
+  assertLog('eventsSince', log);
+  const chain = CHAINS.get(log);
+  const n = chain?.length ?? log.events.length;
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from > n)
+    throw new RangeError(
+      `eventsSince: from must be an integer from 0 to ${n}, got ${typeof from === 'number' ? from : typeof from}`,
+    );
+  return Object.freeze((chain?.buffer ?? log.events).slice(from, n));
 }
 
 /**
