@@ -65,33 +65,38 @@ export function createLog(options: Parameters<typeof createArbiter>[0] = {}): Ar
  * import { createLog, record } from '@xq/arbiter';
  * record(createLog(), { type: 'start' }).events[0].type; // 'start'
  * ```
- * @throws {TypeError} when `log` is not an object with an `events` array.
+ * @throws {TypeError} when `log` is not an object with an `events` array (or cannot be read), or its options are not valid.
  * @category Log
  */
 export function record(log: ArbiterLog, event: ArbiterEvent): ArbiterLog {
-  assertLog('record', log);
+  const c = contents('record', log);
   const read = parseEvent(event);
   if (!read.ok) return log;
   // The newest log of a chain shares its buffer with the next: appending is a push (amortised
   // constant), and each log reads the buffer up to its own length, so no older log changes. A log
-  // appended to twice (a branch), or one not made here, starts a buffer of its own.
-  const chain = CHAINS.get(log);
+  // appended to twice (a branch) starts a buffer of its own; one not made here is its copy.
   let buffer: ArbiterEvent[];
-  if (chain !== undefined && chain.buffer.length === chain.length) buffer = chain.buffer;
-  else buffer = chain !== undefined ? chain.buffer.slice(0, chain.length) : Array.from(log.events);
+  if (c.chain === undefined) buffer = c.events as ArbiterEvent[];
+  else if (c.chain.buffer.length === c.length) buffer = c.chain.buffer;
+  else buffer = c.chain.buffer.slice(0, c.length);
   buffer.push(read.value);
-  return chained(log, buffer);
+  return chained(c.options, buffer);
 }
 
-/** The buffer a log made by {@link record} reads its events from, and how many are its own. */
-const CHAINS = new WeakMap<ArbiterLog, { readonly buffer: ArbiterEvent[]; readonly length: number }>();
+/** The log {@link record} made: the buffer it reads its events from, how many are its own, its options. */
+interface Chain {
+  readonly buffer: ArbiterEvent[];
+  readonly length: number;
+  readonly options: ArbiterOptions;
+}
+const CHAINS = new WeakMap<ArbiterLog, Chain>();
 
 // A log whose `events` are the first `buffer.length` events of the buffer, made into a frozen
 // array the first time they are read (a host that only records and replays never copies them).
-function chained(from: ArbiterLog, buffer: ArbiterEvent[]): ArbiterLog {
+function chained(options: ArbiterOptions, buffer: ArbiterEvent[]): ArbiterLog {
   const length = buffer.length;
   let events: readonly ArbiterEvent[] | undefined;
-  const log = { version: from.version, options: from.options } as {
+  const log = { version: 1, options } as {
     events: readonly ArbiterEvent[];
   } & ArbiterLog;
   Object.defineProperty(log, 'events', {
@@ -101,18 +106,49 @@ function chained(from: ArbiterLog, buffer: ArbiterEvent[]): ArbiterLog {
       return events;
     },
   });
-  CHAINS.set(log, { buffer, length });
+  CHAINS.set(log, { buffer, length, options });
   return log;
 }
 
-/** The events of a log, without materialising those of a log made by {@link record}. */
-function eventsOf(log: ArbiterLog): readonly ArbiterEvent[] {
-  const chain = CHAINS.get(log);
-  return chain === undefined ? log.events : chain.buffer.slice(0, chain.length);
+/** What a log holds, each field read once: its options, its first `length` events, its chain. */
+interface Contents {
+  readonly options: ArbiterOptions;
+  readonly events: readonly ArbiterEvent[];
+  readonly length: number;
+  readonly chain: Chain | undefined;
+}
+
+function thrown(e: unknown): string {
+  return (e instanceof Error ? e.message : typeof e).split('\n')[0]!.slice(0, 200);
 }
 
 /**
- * How many events a log holds, in constant time: a host that follows a game reads this (and
+ * The contents of a log, or a `TypeError` naming `fn` (a programmer error, not a log; never a
+ * deep "Cannot read properties", nor what an app's getter or proxy threw). A log not made by
+ * {@link record} is read once and copied: its events, and its options checked.
+ */
+function contents(fn: string, log: unknown): Contents {
+  const chain = CHAINS.get(log as ArbiterLog);
+  if (chain !== undefined)
+    return { options: chain.options, events: chain.buffer, length: chain.length, chain };
+  const shape = `${fn}: log must be an ArbiterLog { version, options, events: [] }`;
+  if (!isObj(log)) throw new TypeError(shape);
+  let events: ArbiterEvent[];
+  let options: unknown;
+  try {
+    const given = log.events;
+    if (!Array.isArray(given)) throw new TypeError(shape);
+    events = Array.from(given as ArbiterEvent[]);
+    options = log.options;
+  } catch (e) {
+    if (e instanceof TypeError && e.message === shape) throw e;
+    throw new TypeError(`${fn}: log could not be read (${thrown(e)})`);
+  }
+  return { options: checkedOptions(fn, options), events, length: events.length, chain: undefined };
+}
+
+/**
+ * How many events a log holds, in constant time for a log made by {@link record}: a host that follows a game reads this (and
  * {@link eventsSince}) after each {@link record}, where `log.events` would copy the whole list
  * once for every log it is read from.
  *
@@ -121,12 +157,11 @@ function eventsOf(log: ArbiterLog): readonly ArbiterEvent[] {
  * import { createLog, eventCount, record } from '@xq/arbiter';
  * eventCount(record(createLog(), { type: 'start' })); // 1
  * ```
- * @throws {TypeError} when `log` is not an object with an `events` array.
+ * @throws {TypeError} when `log` is not an object with an `events` array (or cannot be read), or its options are not valid.
  * @category Log
  */
 export function eventCount(log: ArbiterLog): number {
-  assertLog('eventCount', log);
-  return CHAINS.get(log)?.length ?? log.events.length;
+  return contents('eventCount', log).length;
 }
 
 /**
@@ -139,19 +174,18 @@ export function eventCount(log: ArbiterLog): number {
  * const log = record(record(createLog(), { type: 'start' }), { type: 'resign', side: 'red' });
  * eventsSince(log, 1).map((e) => e.type); // ['resign']
  * ```
- * @throws {TypeError} when `log` is not an object with an `events` array.
+ * @throws {TypeError} when `log` is not an object with an `events` array (or cannot be read), or its options are not valid.
  * @throws {RangeError} when `from` is not an integer from 0 to the number of events.
  * @category Log
  */
 export function eventsSince(log: ArbiterLog, from: number): readonly ArbiterEvent[] {
-  assertLog('eventsSince', log);
-  const chain = CHAINS.get(log);
-  const n = chain?.length ?? log.events.length;
+  const c = contents('eventsSince', log);
+  const n = c.length;
   if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from > n)
     throw new RangeError(
       `eventsSince: from must be an integer from 0 to ${n}, got ${typeof from === 'number' ? from : typeof from}`,
     );
-  return Object.freeze((chain?.buffer ?? log.events).slice(from, n));
+  return Object.freeze(c.events.slice(from, n));
 }
 
 /**
@@ -165,7 +199,7 @@ export function eventsSince(log: ArbiterLog, from: number): readonly ArbiterEven
  * log = record(log, { type: 'fault', side: 'red', kind: 'technical' });
  * replay(log).state.red.technical; // 1
  * ```
- * @throws {TypeError} when `log` is not an object with an `events` array, or its options are not valid.
+ * @throws {TypeError} when `log` is not an object with an `events` array (or cannot be read), or its options are not valid.
  * @category Log
  */
 export function replay(log: ArbiterLog): {
@@ -174,11 +208,11 @@ export function replay(log: ArbiterLog): {
   /** The ruling of every event, in order. */
   rulings: Ruling[];
 } {
-  assertLog('replay', log);
-  let state = createArbiter(log.options);
+  const c = contents('replay', log);
+  let state = createArbiter(c.options);
   const rulings: Ruling[] = [];
-  for (const e of eventsOf(log)) {
-    const step = apply(state, e);
+  for (let i = 0; i < c.length; i++) {
+    const step = apply(state, c.events[i]!);
     state = step.state;
     rulings.push(step.ruling);
   }
@@ -187,14 +221,6 @@ export function replay(log: ArbiterLog): {
 
 function isObj(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-// A programmer error (not a log) named by the function, not a deep "Cannot read properties".
-function assertLog(fn: string, log: unknown): void {
-  if (CHAINS.has(log as ArbiterLog)) return;
-  if (!isObj(log) || !Array.isArray(log.events)) {
-    throw new TypeError(`${fn}: log must be an ArbiterLog { version, options, events: [] }`);
-  }
 }
 
 /**
