@@ -14,6 +14,7 @@ import { other, type Side } from './vocab';
 export type Mismatch = [string, string];
 
 const SIDES = ['red', 'black'] as const;
+const FIFTEEN_MINUTES = 15 * 60_000;
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Why an idle state is not a fresh arbiter's (nothing happens before the start), or `null`. */
@@ -71,6 +72,9 @@ function recordMismatch(s: ArbiterState, side: Side): string | null {
   const c = s.clock[side];
   if (p.stage > c.stage || (p.stage === c.stage && p.round > c.round))
     return 'perpetual moves counted ahead of the clock';
+  const stage = s.clock.policy[side].stages[p.stage];
+  if (p.counted > 0 && !(stage?.moves === 10 && stage.timeMs === FIFTEEN_MINUTES))
+    return 'perpetual moves are counted only in a stage of 10 moves in 15 minutes (10.1.3)';
   return null;
 }
 

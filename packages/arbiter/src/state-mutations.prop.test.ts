@@ -122,6 +122,10 @@ export function broken(s: ArbiterState): string | null {
       return `${side}: unrecorded 3 not its loss`;
     if (s.clock === null && !same(r.perpetual, { stage: 0, round: 0, counted: 0 }))
       return `${side}: perpetual counted without a clock`;
+    // 10.1.3: perpetual moves count against a stage of 10 moves in 15 minutes.
+    const stage = s.clock?.policy[side].stages[r.perpetual.stage];
+    if (r.perpetual.counted > 0 && !(stage?.moves === 10 && stage.timeMs === 15 * 60_000))
+      return `${side}: perpetual counted outside a 10-in-15 stage`;
   }
   if (!over) return boardResult(g.value) === null ? null : 'the board ended the game, still playing';
   const res = s.result!;
@@ -364,9 +368,14 @@ describe('parseState refuses a record or a result the events could not give', ()
     refused(playing, 'status');
   });
 
-  it('perpetual moves counted without a clock', () => {
+  it('perpetual moves counted without a clock, or outside a stage of 10 moves in 15 minutes', () => {
     const s = copy(started());
     s.red.perpetual.counted = 4;
     refused(s, 'red');
+    // 10.1.3 counts them toward a quota of 10 moves in 15 minutes; vn-90 has none.
+    const timed = copy(apply(createArbiter(), { type: 'start', clock: 'vn-90', at: 0 }).state);
+    expect(parseState(timed).ok).toBe(true);
+    timed.black.perpetual.counted = 2;
+    refused(timed, 'black');
   });
 });
