@@ -4,8 +4,9 @@ import type { Game } from '@xq/core';
 import { parseSquare } from '@xq/core';
 import { INCIDENT_KINDS, INCIDENT_LADDERS } from './event';
 import { createArbiter } from './options';
+import { ARTICLE } from './parse-event';
 import { RESULT_TEXTS } from './phrases';
-import { boardResult, bothLose, faultLoss, lossOf, result, timeLoss } from './results';
+import { boardResult, bothLose, faultLoss, flagResult, lossOf, result, timeLoss } from './results';
 import { RULING_TEXTS } from './ruling-texts';
 import type { ArbiterResult, ArbiterState, SideRecord } from './state';
 import { other, type Side } from './vocab';
@@ -135,7 +136,7 @@ function resultsFor(s: ArbiterState, g: Game): ArbiterResult[] {
     case 'expulsion': {
       // A sanction may cite the article the arbiter gives: the sentence is the law's either way.
       const level = r.reason === 'penalty' ? 'loss' : r.reason;
-      if (loser === undefined) return [];
+      if (loser === undefined || !ARTICLE.test(r.article)) return [];
       if (r.losers.length === 2)
         return [bothLose(r.reason, r.article, RESULT_TEXTS.sanction.say('both', level))];
       return [lossOf(loser, r.reason, r.article, RESULT_TEXTS.sanction.say(loser, level))];
@@ -160,6 +161,14 @@ function resultMismatch(s: ArbiterState, g: Game): string | null {
       return `${side} lost on technical faults it did not make`;
     if (r.reason === 'unrecorded-moves' && rec.unrecorded < 3)
       return `${side} lost on unrecorded moves it did not leave`;
+  }
+  // A clock the arbiter keeps is the only judge of time (10.2.4): its flag is the result, and a
+  // loss on time comes from its flag.
+  if (s.clock !== null) {
+    const flagged = s.clock.status === 'flagged';
+    if (flagged !== ['time', 'quota', 'late-arrival'].includes(r.reason))
+      return 'a loss on time goes with the flag of the clock kept';
+    if (flagged && !same(flagResult(s.clock), r)) return 'the result is not the flag of the clock kept';
   }
   if (!resultsFor(s, g).some((k) => same(k, r))) return `not a result the arbiter gives for "${r.reason}"`;
   return null;

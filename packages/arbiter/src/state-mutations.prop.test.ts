@@ -10,7 +10,7 @@ import { arbIntents, eventFor, statesOf } from './events.test-util';
 import { parseState } from './log';
 import { createArbiter } from './options';
 import { RESULT_TEXTS } from './phrases';
-import { boardResult, bothLose, faultLoss, lossOf, result, timeLoss } from './results';
+import { boardResult, bothLose, faultLoss, flagResult, lossOf, result, timeLoss } from './results';
 import { RULING_TEXTS } from './ruling-texts';
 import type { ArbiterResult, ArbiterState, SideRecord } from './state';
 import { other, type Side } from './vocab';
@@ -135,6 +135,12 @@ export function broken(s: ArbiterState): string | null {
     if (res.reason === 'conduct-faults' && r.conduct < 3) return `${l} lost on conduct faults it lacks`;
     if (res.reason === 'unrecorded-moves' && r.unrecorded < 3)
       return `${l} lost on unrecorded moves it lacks`;
+  }
+  if (s.clock !== null) {
+    const flagged = s.clock.status === 'flagged';
+    if (flagged !== ['time', 'quota', 'late-arrival'].includes(res.reason))
+      return 'a time loss without the flag';
+    if (flagged && !same(flagResult(s.clock), res)) return 'a result that is not the flag';
   }
   const known = resultsFor(s, g.value);
   if (known !== null && !known.some((k) => same(k, res)))
@@ -351,10 +357,30 @@ describe('parseState refuses a record or a result the events could not give', ()
     const onFaults = copy(resigned);
     onFaults.result = faultLoss(['red'], 'conduct', false);
     refused(onFaults, 'result');
+    // A sanction cites an article numbered as the law does.
+    const sanctioned = copy(apply(started(), { type: 'sanction', side: 'red', level: 'loss', at: 5 }).state);
+    expect(parseState(sanctioned).ok).toBe(true);
+    sanctioned.result.article = 'toString';
+    refused(sanctioned, 'result');
     // A checkmate where the board shows none.
     const mate = copy(resigned);
     mate.result = lossOf('red', 'checkmate', '7.1a', RESULT_TEXTS.checkmate.say('red'));
     refused(mate, 'result');
+  });
+
+  it('a loss on time and the flag of the clock kept go together (10.2.4)', () => {
+    const timed = apply(createArbiter(), { type: 'start', clock: 'vn-90', at: 0 }).state;
+    const resigned = copy(apply(timed, { type: 'resign', side: 'red', at: 5 }).state);
+    expect(parseState(resigned).ok).toBe(true);
+    // A loss on time while the clock shows no flag.
+    resigned.result = timeLoss('red', 'time');
+    refused(resigned, 'result');
+    const flagged = copy(apply(timed, { type: 'clock', command: { type: 'flag', at: 6_000_000 } }).state);
+    expect([flagged.status, flagged.clock.status]).toEqual(['over', 'flagged']);
+    expect(parseState(flagged).ok).toBe(true);
+    // The flag fell for red: a result naming black the loser is not the clock's.
+    flagged.result = timeLoss(other(flagged.result.losers[0]), flagged.result.reason);
+    refused(flagged, 'result');
   });
 
   it('a game the board ended, still playing', () => {
