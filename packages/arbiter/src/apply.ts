@@ -185,13 +185,12 @@ const COUNTS = ['technical', 'conduct', 'unrecorded', 'accidental', 'reminders',
 
 /** A side record the handlers can count on: every count a non-negative integer. */
 function isRecord(x: unknown): boolean {
-  if (!isObj(x) || !isObj(x.incidents) || !isObj(x.perpetual)) return false;
+  if (!isObj(x)) return false;
   const { incidents, perpetual } = x;
-  return (
-    COUNTS.every((k) => isCount(x[k])) &&
-    INCIDENT_KINDS.every((k) => isCount(incidents[k])) &&
-    ['stage', 'round', 'counted'].every((k) => isCount(perpetual[k]))
-  );
+  if (!isObj(incidents) || !isObj(perpetual)) return false;
+  for (const k of COUNTS) if (!isCount(x[k])) return false;
+  for (const k of INCIDENT_KINDS) if (!isCount(incidents[k])) return false;
+  return isCount(perpetual.stage) && isCount(perpetual.round) && isCount(perpetual.counted);
 }
 
 /** Options objects already read as normalised options (a state's options are shared by the states after it). */
@@ -205,11 +204,26 @@ function isOptions(x: unknown): boolean {
   return true;
 }
 
-const isTouch = (x: unknown): boolean =>
-  isObj(x) &&
-  Array.isArray(x.squares) &&
-  x.squares.length > 0 &&
-  x.squares.every((q) => typeof q === 'string' && parseSquare(q) !== undefined);
+function isTouches(x: unknown): boolean {
+  if (!Array.isArray(x)) return false;
+  for (const t of x) {
+    if (!isObj(t) || !Array.isArray(t.squares) || t.squares.length === 0) return false;
+    for (const q of t.squares) if (typeof q !== 'string' || parseSquare(q) === undefined) return false;
+  }
+  return true;
+}
+
+function isResult(x: unknown): boolean {
+  if (x === null) return true;
+  if (!isObj(x) || !(x.winner === null || isSide(x.winner)) || !Array.isArray(x.losers)) return false;
+  for (const l of x.losers) if (!isSide(l)) return false;
+  return (
+    typeof x.reason === 'string' &&
+    typeof x.article === 'string' &&
+    typeof x.vi === 'string' &&
+    typeof x.en === 'string'
+  );
+}
 
 /** The fields of a state and what each holds, checked before the reducer reads one. */
 const STATE_FIELDS: readonly (readonly [string, string, (x: unknown) => boolean])[] = [
@@ -223,7 +237,7 @@ const STATE_FIELDS: readonly (readonly [string, string, (x: unknown) => boolean]
   ['fen', 'a string or null', (x) => x === null || typeof x === 'string'],
   ['moves', 'an array', Array.isArray],
   ['turn', 'red or black', isSide],
-  ['touches', 'a list of { squares }', (x) => Array.isArray(x) && x.every(isTouch)],
+  ['touches', 'a list of { squares }', isTouches],
   ['drawOffer', 'red, black or null', (x) => x === null || isSide(x)],
   [
     'sealed',
@@ -234,17 +248,7 @@ const STATE_FIELDS: readonly (readonly [string, string, (x: unknown) => boolean]
   ['black', 'a side record', isRecord],
   ['clock', 'a clock state or null', (x) => x === null || (isObj(x) && typeof x.status === 'string')],
   ['at', 'a finite number or null', (x) => x === null || (typeof x === 'number' && Number.isFinite(x))],
-  [
-    'result',
-    'a result or null',
-    (x) =>
-      x === null ||
-      (isObj(x) &&
-        (x.winner === null || isSide(x.winner)) &&
-        Array.isArray(x.losers) &&
-        x.losers.every(isSide) &&
-        ['reason', 'article', 'vi', 'en'].every((k) => typeof x[k] === 'string')),
-  ],
+  ['result', 'a result or null', isResult],
 ];
 
 /**
