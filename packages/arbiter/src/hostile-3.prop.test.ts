@@ -187,9 +187,13 @@ describe('what the properties above found', () => {
     const mine = { version: 1, options: { rules: 'fide' }, events: [] };
     expect(() => record(mine as never, { type: 'start' })).toThrow(/^record: invalid arbiter options/);
     expect(() => replay(mine as never)).toThrow(/^replay: invalid arbiter options/);
-    // A log record accepts is one parseLog reads back.
+    // A log record accepts is one parseLog reads back: an event it cannot read is not copied in.
     const ok = record({ version: 1, options: {}, events: [] } as never, { type: 'start' });
     expect(parseLog(json(ok)).ok).toBe(true);
+    const junk = { version: 1, options: {}, events: [{ type: 'start' }, { type: 'jump' }] };
+    expect(() => record(junk as never, { type: 'resign', side: 'red' })).toThrow(
+      /^record: log\.events\[1\] is not an event/,
+    );
   });
 
   it('a state whose nested fields are malformed: apply names the field, never a deep error or a count gone wrong', () => {

@@ -65,7 +65,8 @@ export function createLog(options: Parameters<typeof createArbiter>[0] = {}): Ar
  * import { createLog, record } from '@xq/arbiter';
  * record(createLog(), { type: 'start' }).events[0].type; // 'start'
  * ```
- * @throws {TypeError} when `log` is not an object with an `events` array (or cannot be read), or its options are not valid.
+ * @throws {TypeError} when `log` is not an object with an `events` array (or cannot be read), or its options are
+ * not valid, or (a log not made by `record`) one of its events is not one {@link parseEvent} reads.
  * @category Log
  */
 export function record(log: ArbiterLog, event: ArbiterEvent): ArbiterLog {
@@ -76,11 +77,21 @@ export function record(log: ArbiterLog, event: ArbiterEvent): ArbiterLog {
   // constant), and each log reads the buffer up to its own length, so no older log changes. A log
   // appended to twice (a branch) starts a buffer of its own; one not made here is its copy.
   let buffer: ArbiterEvent[];
-  if (c.chain === undefined) buffer = c.events as ArbiterEvent[];
+  if (c.chain === undefined) buffer = readEvents(c.events);
   else if (c.chain.buffer.length === c.length) buffer = c.chain.buffer;
   else buffer = c.chain.buffer.slice(0, c.length);
   buffer.push(read.value);
   return chained(c.options, buffer);
+}
+
+// The events of a log made by hand, each as parseEvent reads it: a log record answers is one
+// parseLog reads back, so an event it cannot read is a programmer error, not left in the copy.
+function readEvents(events: readonly ArbiterEvent[]): ArbiterEvent[] {
+  return events.map((e, i) => {
+    const read = parseEvent(e);
+    if (!read.ok) throw new TypeError(`record: log.events[${i}] is not an event: ${read.error.message}`);
+    return read.value;
+  });
 }
 
 /** The log {@link record} made: the buffer it reads its events from, how many are its own, its options. */
