@@ -7,12 +7,14 @@
 // The handlers share draft.ts (the working copy and the step returned), texts.ts (the ruling
 // texts), results.ts (the results that end a game) and faults.ts (faults and the third that loses).
 import { stateAt } from '@xq/clock';
+import { parseSquare } from '@xq/core';
 import { claim } from './claims';
 import { answer, draft, end, isClockLive } from './draft';
 import { draw } from './draws';
-import type { ArbiterEvent, EventType } from './event';
+import { type ArbiterEvent, type EventType, INCIDENT_KINDS } from './event';
 import { irregular, restore } from './irregular';
 import { move, takeback } from './moves';
+import { parseOptions } from './options';
 import { parseEvent } from './parse-event';
 import { thirdParty } from './parties';
 import { fault, incident, sanction } from './penalties';
@@ -178,6 +180,50 @@ function handle<K extends EventType>(d: Draft, state: ArbiterState, ev: EventOf<
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const isSide = (x: unknown): boolean => x === 'red' || x === 'black';
+const isCount = (x: unknown): boolean => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+const COUNTS = ['technical', 'conduct', 'unrecorded', 'accidental', 'reminders', 'warnings'] as const;
+
+/** A side record the handlers can count on: every count a non-negative integer. */
+function isRecord(x: unknown): boolean {
+  if (!isObj(x)) return false;
+  const { incidents, perpetual } = x;
+  if (!isObj(incidents) || !isObj(perpetual)) return false;
+  for (const k of COUNTS) if (!isCount(x[k])) return false;
+  for (const k of INCIDENT_KINDS) if (!isCount(incidents[k])) return false;
+  return isCount(perpetual.stage) && isCount(perpetual.round) && isCount(perpetual.counted);
+}
+
+/** Options objects already read as normalised options (a state's options are shared by the states after it). */
+const NORMALISED = new WeakSet<object>();
+function isOptions(x: unknown): boolean {
+  if (!isObj(x)) return false;
+  if (NORMALISED.has(x)) return true;
+  const o = parseOptions(x);
+  if (!o.ok || JSON.stringify(o.value) !== JSON.stringify(x)) return false;
+  NORMALISED.add(x);
+  return true;
+}
+
+function isTouches(x: unknown): boolean {
+  if (!Array.isArray(x)) return false;
+  for (const t of x) {
+    if (!isObj(t) || !Array.isArray(t.squares) || t.squares.length === 0) return false;
+    for (const q of t.squares) if (typeof q !== 'string' || parseSquare(q) === undefined) return false;
+  }
+  return true;
+}
+
+function isResult(x: unknown): boolean {
+  if (x === null) return true;
+  if (!isObj(x) || !(x.winner === null || isSide(x.winner)) || !Array.isArray(x.losers)) return false;
+  for (const l of x.losers) if (!isSide(l)) return false;
+  return (
+    typeof x.reason === 'string' &&
+    typeof x.article === 'string' &&
+    typeof x.vi === 'string' &&
+    typeof x.en === 'string'
+  );
+}
 
 /** The fields of a state and what each holds, checked before the reducer reads one. */
 const STATE_FIELDS: readonly (readonly [string, string, (x: unknown) => boolean])[] = [
@@ -186,34 +232,47 @@ const STATE_FIELDS: readonly (readonly [string, string, (x: unknown) => boolean]
     `one of ${ARBITER_STATUSES.join(', ')}`,
     (x) => (ARBITER_STATUSES as readonly unknown[]).includes(x),
   ],
-  ['options', 'an object', isObj],
+  ['options', 'normalised options (parseOptions)', isOptions],
   ['start', 'a string or null', (x) => x === null || typeof x === 'string'],
   ['fen', 'a string or null', (x) => x === null || typeof x === 'string'],
   ['moves', 'an array', Array.isArray],
   ['turn', 'red or black', isSide],
-  ['touches', 'an array', Array.isArray],
+  ['touches', 'a list of { squares }', isTouches],
   ['drawOffer', 'red, black or null', (x) => x === null || isSide(x)],
-  ['sealed', 'an object or null', (x) => x === null || isObj(x)],
-  ['red', 'a side record', (x) => isObj(x) && isObj(x.incidents)],
-  ['black', 'a side record', (x) => isObj(x) && isObj(x.incidents)],
-  ['clock', 'an object or null', (x) => x === null || isObj(x)],
-  ['at', 'a number or null', (x) => x === null || typeof x === 'number'],
-  ['result', 'an object or null', (x) => x === null || isObj(x)],
+  [
+    'sealed',
+    'a { side, move } or null',
+    (x) => x === null || (isObj(x) && isSide(x.side) && typeof x.move === 'string'),
+  ],
+  ['red', 'a side record', isRecord],
+  ['black', 'a side record', isRecord],
+  ['clock', 'a clock state or null', (x) => x === null || (isObj(x) && typeof x.status === 'string')],
+  ['at', 'a finite number or null', (x) => x === null || (typeof x === 'number' && Number.isFinite(x))],
+  ['result', 'a result or null', isResult],
 ];
 
 /**
  * A `TypeError` naming `apply` and the field unless `state` has the shape of an arbiter state
  * (whether its moves replay is found when its game is needed): never a deep "Cannot read
- * properties of undefined" from inside a handler.
+ * properties of undefined" from inside a handler, nor what an app's getter or proxy threw.
  */
 function requireState(state: unknown): asserts state is ArbiterState {
   if (!isObj(state))
     throw new TypeError(
       'apply: state must be an ArbiterState (createArbiter, apply, or parseState of a stored one)',
     );
-  for (const [key, what, fits] of STATE_FIELDS)
-    if (!fits(state[key]))
-      throw new TypeError(`apply: state.${key} must be ${what}: read a stored state with parseState`);
+  for (const [key, what, fits] of STATE_FIELDS) {
+    let ok: boolean;
+    try {
+      ok = fits(state[key]);
+    } catch (e) {
+      const why = (e instanceof Error ? e.message : typeof e).split('\n')[0]!.slice(0, 200);
+      throw new TypeError(
+        `apply: state.${key} could not be read (${why}): read a stored state with parseState`,
+      );
+    }
+    if (!ok) throw new TypeError(`apply: state.${key} must be ${what}: read a stored state with parseState`);
+  }
 }
 
 /**

@@ -3,7 +3,9 @@
 // faults, claims, offers, seals, clock commands, sanctions, resignations).
 import { formatUci, Position, squareName } from '@xq/core';
 import fc from 'fast-check';
+import { apply } from './apply';
 import type { ArbiterEvent } from './event';
+import { createArbiter } from './options';
 import type { ArbiterState } from './state';
 
 export type Intent = { kind: number; a: number; b: number; dt: number };
@@ -112,3 +114,18 @@ export const arbIntents = fc.array(
   fc.record({ kind: fc.nat(), a: fc.nat(), b: fc.nat(), dt: fc.integer({ min: 0, max: 90_000 }) }),
   { maxLength: 60 },
 );
+
+/** Every state of a random game from its intents, the fresh one first (a clock preset or none). */
+export function statesOf(intents: readonly Intent[], clock: string | null): ArbiterState[] {
+  let s = createArbiter({ moveLimit: { moves: 6 } });
+  const out = [s];
+  s = apply(s, clock === null ? { type: 'start', at: 1000 } : { type: 'start', at: 1000, clock }).state;
+  out.push(s);
+  let at = 1000;
+  for (const i of intents) {
+    at += i.dt;
+    s = apply(s, eventFor(s, i, at)).state;
+    out.push(s);
+  }
+  return out;
+}

@@ -26,7 +26,7 @@ export {
 } from './event';
 // The arbiter log: record, replay and parse
 export type { ArbiterLog } from './log';
-export { createLog, parseLog, parseState, record, replay } from './log';
+export { createLog, eventCount, eventsSince, parseLog, parseState, record, replay } from './log';
 // Creating an arbiter and reading its options
 export type { ArbiterOptionsInput } from './options';
 export { createArbiter, parseOptions } from './options';

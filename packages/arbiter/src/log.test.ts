@@ -1,6 +1,6 @@
 // `record` appends in amortised constant time and never changes a log it was given.
 import { describe, expect, it } from 'vitest';
-import { createLog, parseLog, record, replay } from './log';
+import { createLog, eventCount, eventsSince, parseLog, record, replay } from './log';
 
 describe('record', () => {
   it('copies no event list per append: n appends step through O(n) array elements, not n²/2', () => {
@@ -59,5 +59,61 @@ describe('record', () => {
     events.push({ type: 'start' });
     expect(next.events.map((e) => e.type)).toEqual(['start', 'resign']);
     expect(mine.events).toHaveLength(2);
+  });
+});
+
+describe('eventCount and eventsSince', () => {
+  it('a host that follows the log after every record copies each event once: O(n) elements, not n²/2', () => {
+    // Count the elements every slice copies (eventsSince answers a slice of the events).
+    const proto = Array.prototype as unknown as {
+      slice: (this: unknown[], a?: number, b?: number) => unknown[];
+    };
+    const original = proto.slice;
+    let copied = 0;
+    proto.slice = function (this: unknown[], a?: number, b?: number) {
+      const out = original.call(this, a, b);
+      copied += out.length;
+      return out;
+    };
+    const n = 3000;
+    let log = createLog();
+    const seen: unknown[] = [];
+    try {
+      for (let i = 0; i < n; i++) {
+        log = record(log, { type: 'fault', side: i % 2 ? 'red' : 'black', kind: 'conduct' });
+        expect(eventCount(log)).toBe(i + 1);
+        for (const e of eventsSince(log, seen.length)) seen.push(e);
+      }
+    } finally {
+      proto.slice = original;
+    }
+    expect(copied).toBeLessThan(5 * n);
+    expect(seen).toEqual(log.events);
+  });
+
+  it('reads a log made by hand or branched, and answers frozen lists', () => {
+    const a = record(createLog(), { type: 'start' });
+    const b1 = record(a, { type: 'resign', side: 'red' });
+    const b2 = record(a, { type: 'resign', side: 'black' });
+    expect([eventCount(a), eventCount(b1), eventCount(b2)]).toEqual([1, 2, 2]);
+    expect(eventsSince(b1, 1)).toEqual([{ type: 'resign', side: 'red' }]);
+    expect(eventsSince(b2, 1)).toEqual([{ type: 'resign', side: 'black' }]);
+    expect(eventsSince(a, 1)).toEqual([]);
+    expect(Object.isFrozen(eventsSince(b1, 0))).toBe(true);
+    const mine = { version: 1 as const, options: createLog().options, events: [{ type: 'start' as const }] };
+    expect([eventCount(mine), eventsSince(mine, 0)]).toEqual([1, [{ type: 'start' }]]);
+  });
+
+  it('refuses what is not a log or not an index of one, naming the function', () => {
+    const log = record(createLog(), { type: 'start' });
+    for (const from of [-1, 2, 0.5, Number.NaN, '0', null, undefined, 10n, { toString: () => '0' }]) {
+      expect(() => eventsSince(log, from as never)).toThrow(
+        /^eventsSince: from must be an integer from 0 to 1/,
+      );
+    }
+    for (const bad of [null, undefined, 1, 'log', [], {}, { events: 'x' }, { events: { length: 1 } }]) {
+      expect(() => eventCount(bad as never)).toThrow(TypeError);
+      expect(() => eventsSince(bad as never, 0)).toThrow(/^eventsSince: log must be/);
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { parseState as parseClockState } from '@xq/clock';
-import { Game, type Position, parseSquare } from '@xq/core';
+import { Game, parseSquare } from '@xq/core';
 import { apply } from './apply';
 import { type ArbiterEvent, INCIDENT_KINDS } from './event';
 import { snapshot } from './guard';
 import { checkedOptions, createArbiter, parseOptions } from './options';
 import { parseEvent } from './parse-event';
+import { idleMismatch, reachable } from './reachable';
 import { fail, type Result } from './result';
 import type { Ruling } from './ruling';
 import { ARBITER_STATUSES, type ArbiterOptions, type ArbiterState } from './state';
@@ -26,7 +27,11 @@ export interface ArbiterLog {
   readonly version: 1;
   /** The options of the game. */
   readonly options: ArbiterOptions;
-  /** The events, in the order they were applied. */
+  /**
+   * The events, in the order they were applied: a frozen array, made once per log the first time
+   * it is read (a log made by {@link record} copies its events then). To follow a growing log,
+   * read {@link eventCount} and {@link eventsSince}, which copy nothing already seen.
+   */
   readonly events: readonly ArbiterEvent[];
 }
 
@@ -60,33 +65,49 @@ export function createLog(options: Parameters<typeof createArbiter>[0] = {}): Ar
  * import { createLog, record } from '@xq/arbiter';
  * record(createLog(), { type: 'start' }).events[0].type; // 'start'
  * ```
- * @throws {TypeError} when `log` is not an object with an `events` array.
+ * @throws {TypeError} when `log` is not an object with an `events` array (or cannot be read), or its options are
+ * not valid, or (a log not made by `record`) one of its events is not one {@link parseEvent} reads.
  * @category Log
  */
 export function record(log: ArbiterLog, event: ArbiterEvent): ArbiterLog {
-  assertLog('record', log);
+  const c = contents('record', log);
   const read = parseEvent(event);
   if (!read.ok) return log;
   // The newest log of a chain shares its buffer with the next: appending is a push (amortised
   // constant), and each log reads the buffer up to its own length, so no older log changes. A log
-  // appended to twice (a branch), or one not made here, starts a buffer of its own.
-  const chain = CHAINS.get(log);
+  // appended to twice (a branch) starts a buffer of its own; one not made here is its copy.
   let buffer: ArbiterEvent[];
-  if (chain !== undefined && chain.buffer.length === chain.length) buffer = chain.buffer;
-  else buffer = chain !== undefined ? chain.buffer.slice(0, chain.length) : Array.from(log.events);
+  if (c.chain === undefined) buffer = readEvents(c.events);
+  else if (c.chain.buffer.length === c.length) buffer = c.chain.buffer;
+  else buffer = c.chain.buffer.slice(0, c.length);
   buffer.push(read.value);
-  return chained(log, buffer);
+  return chained(c.options, buffer);
 }
 
-/** The buffer a log made by {@link record} reads its events from, and how many are its own. */
-const CHAINS = new WeakMap<ArbiterLog, { readonly buffer: ArbiterEvent[]; readonly length: number }>();
+// The events of a log made by hand, each as parseEvent reads it: a log record answers is one
+// parseLog reads back, so an event it cannot read is a programmer error, not left in the copy.
+function readEvents(events: readonly ArbiterEvent[]): ArbiterEvent[] {
+  return events.map((e, i) => {
+    const read = parseEvent(e);
+    if (!read.ok) throw new TypeError(`record: log.events[${i}] is not an event: ${read.error.message}`);
+    return read.value;
+  });
+}
+
+/** The log {@link record} made: the buffer it reads its events from, how many are its own, its options. */
+interface Chain {
+  readonly buffer: ArbiterEvent[];
+  readonly length: number;
+  readonly options: ArbiterOptions;
+}
+const CHAINS = new WeakMap<ArbiterLog, Chain>();
 
 // A log whose `events` are the first `buffer.length` events of the buffer, made into a frozen
 // array the first time they are read (a host that only records and replays never copies them).
-function chained(from: ArbiterLog, buffer: ArbiterEvent[]): ArbiterLog {
+function chained(options: ArbiterOptions, buffer: ArbiterEvent[]): ArbiterLog {
   const length = buffer.length;
   let events: readonly ArbiterEvent[] | undefined;
-  const log = { version: from.version, options: from.options } as {
+  const log = { version: 1, options } as {
     events: readonly ArbiterEvent[];
   } & ArbiterLog;
   Object.defineProperty(log, 'events', {
@@ -96,14 +117,86 @@ function chained(from: ArbiterLog, buffer: ArbiterEvent[]): ArbiterLog {
       return events;
     },
   });
-  CHAINS.set(log, { buffer, length });
+  CHAINS.set(log, { buffer, length, options });
   return log;
 }
 
-/** The events of a log, without materialising those of a log made by {@link record}. */
-function eventsOf(log: ArbiterLog): readonly ArbiterEvent[] {
-  const chain = CHAINS.get(log);
-  return chain === undefined ? log.events : chain.buffer.slice(0, chain.length);
+/** What a log holds, each field read once: its options, its first `length` events, its chain. */
+interface Contents {
+  readonly options: ArbiterOptions;
+  readonly events: readonly ArbiterEvent[];
+  readonly length: number;
+  readonly chain: Chain | undefined;
+}
+
+function thrown(e: unknown): string {
+  return (e instanceof Error ? e.message : typeof e).split('\n')[0]!.slice(0, 200);
+}
+
+/**
+ * The contents of a log, or a `TypeError` naming `fn` (a programmer error, not a log; never a
+ * deep "Cannot read properties", nor what an app's getter or proxy threw). A log not made by
+ * {@link record} is read once and copied: its events, and its options checked.
+ */
+function contents(fn: string, log: unknown): Contents {
+  const chain = CHAINS.get(log as ArbiterLog);
+  if (chain !== undefined)
+    return { options: chain.options, events: chain.buffer, length: chain.length, chain };
+  const shape = `${fn}: log must be an ArbiterLog { version, options, events: [] }`;
+  if (!isObj(log)) throw new TypeError(shape);
+  let events: ArbiterEvent[];
+  let options: unknown;
+  try {
+    const given = log.events;
+    if (!Array.isArray(given)) throw new TypeError(shape);
+    events = Array.from(given as ArbiterEvent[]);
+    options = log.options;
+  } catch (e) {
+    if (e instanceof TypeError && e.message === shape) throw e;
+    throw new TypeError(`${fn}: log could not be read (${thrown(e)})`);
+  }
+  return { options: checkedOptions(fn, options), events, length: events.length, chain: undefined };
+}
+
+/**
+ * How many events a log holds, in constant time for a log made by {@link record}: a host that follows a game reads this (and
+ * {@link eventsSince}) after each {@link record}, where `log.events` would copy the whole list
+ * once for every log it is read from.
+ *
+ * @example
+ * ```ts
+ * import { createLog, eventCount, record } from '@xq/arbiter';
+ * eventCount(record(createLog(), { type: 'start' })); // 1
+ * ```
+ * @throws {TypeError} when `log` is not an object with an `events` array (or cannot be read), or its options are not valid.
+ * @category Log
+ */
+export function eventCount(log: ArbiterLog): number {
+  return contents('eventCount', log).length;
+}
+
+/**
+ * The events of a log from index `from` on, as a new frozen array: the work is the events
+ * answered, so a host that keeps how many it has seen reads each event once over a whole game.
+ *
+ * @example
+ * ```ts
+ * import { createLog, eventsSince, record } from '@xq/arbiter';
+ * const log = record(record(createLog(), { type: 'start' }), { type: 'resign', side: 'red' });
+ * eventsSince(log, 1).map((e) => e.type); // ['resign']
+ * ```
+ * @throws {TypeError} when `log` is not an object with an `events` array (or cannot be read), or its options are not valid.
+ * @throws {RangeError} when `from` is not an integer from 0 to the number of events.
+ * @category Log
+ */
+export function eventsSince(log: ArbiterLog, from: number): readonly ArbiterEvent[] {
+  const c = contents('eventsSince', log);
+  const n = c.length;
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from > n)
+    throw new RangeError(
+      `eventsSince: from must be an integer from 0 to ${n}, got ${typeof from === 'number' ? from : typeof from}`,
+    );
+  return Object.freeze(c.events.slice(from, n));
 }
 
 /**
@@ -117,7 +210,7 @@ function eventsOf(log: ArbiterLog): readonly ArbiterEvent[] {
  * log = record(log, { type: 'fault', side: 'red', kind: 'technical' });
  * replay(log).state.red.technical; // 1
  * ```
- * @throws {TypeError} when `log` is not an object with an `events` array, or its options are not valid.
+ * @throws {TypeError} when `log` is not an object with an `events` array (or cannot be read), or its options are not valid.
  * @category Log
  */
 export function replay(log: ArbiterLog): {
@@ -126,11 +219,11 @@ export function replay(log: ArbiterLog): {
   /** The ruling of every event, in order. */
   rulings: Ruling[];
 } {
-  assertLog('replay', log);
-  let state = createArbiter(log.options);
+  const c = contents('replay', log);
+  let state = createArbiter(c.options);
   const rulings: Ruling[] = [];
-  for (const e of eventsOf(log)) {
-    const step = apply(state, e);
+  for (let i = 0; i < c.length; i++) {
+    const step = apply(state, c.events[i]!);
     state = step.state;
     rulings.push(step.ruling);
   }
@@ -139,14 +232,6 @@ export function replay(log: ArbiterLog): {
 
 function isObj(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-// A programmer error (not a log) named by the function, not a deep "Cannot read properties".
-function assertLog(fn: string, log: unknown): void {
-  if (CHAINS.has(log as ArbiterLog)) return;
-  if (!isObj(log) || !Array.isArray(log.events)) {
-    throw new TypeError(`${fn}: log must be an ArbiterLog { version, options, events: [] }`);
-  }
 }
 
 /**
@@ -266,7 +351,10 @@ function checkResult(x: unknown): boolean {
 /**
  * Reads a stored state from JSON (already parsed), checking every field and replaying the
  * moves from the start position, so a corrupted or hand-edited state is refused rather than
- * trusted.
+ * trusted. Beyond each field, the state must be one the reducer produces: the incidents' penalties
+ * counted in the record (INCIDENT_LADDERS), a third fault only with the loss it brings (7.1n,
+ * 7.1m), a result with the sentence the arbiter gives for its reason and sides, and a position
+ * the board did not end still in play.
  *
  * @example
  * ```ts
@@ -298,7 +386,7 @@ export function parseState(given: unknown): Result<ArbiterState> {
     return bad('at is a non-negative integer or null', 'at');
   }
   const idle = input.status === 'idle';
-  let position: Position | null = null;
+  let game: Game | null = null;
   const moves = input.moves;
   if (
     !Array.isArray(moves) ||
@@ -318,7 +406,7 @@ export function parseState(given: unknown): Result<ArbiterState> {
     if (g.value.start.fen() !== input.start) return bad('start is not a normalised FEN', 'start');
     if (g.value.position.fen() !== input.fen) return bad('fen is not the position after the moves', 'fen');
     if (g.value.position.turn !== input.turn) return bad('turn is not the side to move', 'turn');
-    position = g.value.position;
+    game = g.value;
   }
   const t = input.touches;
   if (
@@ -365,68 +453,7 @@ export function parseState(given: unknown): Result<ArbiterState> {
   }
   if (typeof input.swapped !== 'boolean') return bad('swapped is true or false', 'swapped');
   const state = input as unknown as ArbiterState;
-  const impossible = position === null ? idleMismatch(state) : reachable(state, position);
+  const impossible = game === null ? idleMismatch(state, STATE_KEYS) : reachable(state, game);
   if (impossible) return bad(`a state the arbiter cannot reach: ${impossible[0]}`, impossible[1]);
   return { ok: true, value: state };
-}
-
-/** Why an idle state is not a fresh arbiter's (nothing happens before the start), or `null`. */
-function idleMismatch(s: ArbiterState): [string, string] | null {
-  const fresh = createArbiter(s.options) as unknown as Record<string, unknown>;
-  for (const k of STATE_KEYS) {
-    if (JSON.stringify(fresh[k]) !== JSON.stringify(s[k])) return ['nothing changes before the start', k];
-  }
-  return null;
-}
-
-/**
- * Why a started state (its fields each well formed, its moves replayed to `position`) is not one
- * the reducer produces, or `null`: the invariants every event keeps.
- */
-function reachable(s: ArbiterState, position: Position): [string, string] | null {
-  if (s.at === null) return ['a started game has an instant', 'at'];
-  const over = s.status === 'over';
-  if (!over) {
-    for (const side of ['red', 'black'] as const) {
-      const r = s[side];
-      // 7.1n, 7.1m: the third fault of a kind ends the game.
-      if (r.technical >= 3 || r.conduct >= 3) return ['three faults of a kind lose the game (7.1n)', side];
-    }
-  } else {
-    const r = s.result!;
-    if (s.touches.length > 0 || s.drawOffer !== null)
-      return ['a game over has no touch or offer standing', 'touches'];
-    const lost = new Set(r.losers);
-    if (r.winner !== null && (r.losers.length !== 1 || lost.has(r.winner))) {
-      return ['the winner is the one other side, and did not lose', 'result'];
-    }
-    if (r.winner === null && r.losers.length === 1)
-      return ['a side that loses gives the other the win', 'result'];
-  }
-  if (s.sealed !== null && s.sealed.side !== s.turn) return ['the player to move seals (10.3.1)', 'sealed'];
-  if (s.clock !== null) {
-    const c = s.clock.status;
-    const fits = over
-      ? c === 'finished' || c === 'flagged'
-      : s.status === 'adjourned'
-        ? c === 'adjourned' || c === 'paused'
-        : c === 'running' || c === 'paused';
-    if (!fits) return [`a ${s.status} game with a clock ${c}`, 'clock'];
-  }
-  // Touches: at most one of an own piece and one of an opponent's bind (9.1–9.4); each names
-  // pieces on the board, and a later one touches a colour the earlier did not.
-  if (s.touches.length > 2) return ['at most two touches bind', 'touches'];
-  const seen = new Set<string>();
-  for (const t of s.touches) {
-    const colours = new Set<string>();
-    for (const name of t.squares) {
-      const p = position.piece(parseSquare(name)!);
-      if (p === undefined) return [`no piece on ${name}`, 'touches'];
-      colours.add(p.color);
-    }
-    if (new Set(t.squares).size !== t.squares.length) return ['a point touched twice at once', 'touches'];
-    if ([...colours].every((c) => seen.has(c))) return ['a touch that binds nothing is not kept', 'touches'];
-    for (const c of colours) seen.add(c);
-  }
-  return null;
 }

@@ -42,7 +42,8 @@ const KEYS: Readonly<Record<EventType, readonly string[]>> = {
 
 const MAX_TEXT = 500;
 const MAX_SQUARES = 90;
-const ARTICLE = /^\d{1,2}(\.\d{1,2}){0,3}[a-z]?$/;
+/** An article numbered as the law does (16.3, 15.7b, 7.1n): what an event may cite. */
+export const ARTICLE = /^\d{1,2}(\.\d{1,2}){0,3}[a-z]?$/;
 
 function isObj(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);

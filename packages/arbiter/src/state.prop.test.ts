@@ -4,28 +4,13 @@ import { Position, squareName } from '@xq/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
-import { arbIntents, eventFor, type Intent } from './events.test-util';
+import { arbIntents, statesOf as states } from './events.test-util';
 import { parseState } from './log';
 import { createArbiter } from './options';
 import type { ArbiterState } from './state';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON copy, edited field by field into impossible states
 type Json = Record<string, any>;
-
-/** Every state of a random game, the fresh one first. */
-function states(intents: readonly Intent[], clock: string | null): ArbiterState[] {
-  let s = createArbiter({ moveLimit: { moves: 6 } });
-  const out = [s];
-  s = apply(s, clock === null ? { type: 'start', at: 1000 } : { type: 'start', at: 1000, clock }).state;
-  out.push(s);
-  let at = 1000;
-  for (const i of intents) {
-    at += i.dt;
-    s = apply(s, eventFor(s, i, at)).state;
-    out.push(s);
-  }
-  return out;
-}
 
 const copy = (s: ArbiterState): Json => JSON.parse(JSON.stringify(s));
 const emptySquare = (s: Json): string | undefined => {

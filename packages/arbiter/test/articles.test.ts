@@ -805,9 +805,13 @@ describe('Điều 10.1.3: perpetual checks count at most 3 (or 6) moves toward a
     expect(seventh.credited).toBe(seventh.moves - 1);
   });
   it('the cap applies only in a 10-moves-in-15-minutes period', () => {
+    // Outside such a period nothing is counted (so parseState refuses a state that counted some),
+    // and every repeated perpetual check counts in full.
     const fen = '4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1';
     const before = [{ ...clockStart(fen), clock: 'vn-90' }, ...moves(['a8a9', 'e9e8', 'a9a8', 'e8e9'])];
-    const c = more(withCounted(before, 3), moves(['a8a9'])).state.clock!.red;
-    expect(c.credited).toBe(c.moves);
+    const s = more(run(before).state, moves(['a8a9'])).state;
+    expect(s.red.perpetual.counted).toBe(0);
+    expect(s.clock!.red.credited).toBe(s.clock!.red.moves);
+    expect(() => withCounted(before, 3)).toThrow(/10 moves in 15 minutes/);
   });
 });
