@@ -155,15 +155,18 @@ test.prop([doc], { numRuns: 100 })(
 );
 
 test.prop([fc.oneof(hostile, fc.string({ maxLength: 80 }))], { numRuns: 200 })(
-  'tieBreakRulesFor answers an edition of C.07 for anything, and standings take hostile rating options',
+  'tieBreakRulesFor answers an edition of C.07 for anything; standings ignore a hostile rating and refuse a hostile edition',
   (x) => {
     expect(TIE_BREAK_RULES).toContain(tieBreakRulesFor(x as string));
     const s = standings(base as Tournament, {
       tieBreaks: ['ARO', 'RTNG', 'BH', 'TPR', 'PTP'],
       unratedRating: x as number,
-      tieBreakRules: x as '2024-08-01',
     });
     for (const row of s)
       for (const v of Object.values(row.values)) expect(v === null || Number.isFinite(v)).toBe(true);
+    // An edition that is not one of C.07's is refused by name, not taken for the default one.
+    const edition = () => standings(base as Tournament, { tieBreakRules: x as '2024-08-01' });
+    if ((TIE_BREAK_RULES as readonly unknown[]).includes(x) || x === undefined) expect(edition).not.toThrow();
+    else expect(edition).toThrow(/^standings: options\.tieBreakRules must be/);
   },
 );

@@ -145,6 +145,49 @@ function readOptions(given: unknown): Partial<SanctionOptions> {
   return o as Partial<SanctionOptions>;
 }
 
+/** The document without `player`: his games become zero-point byes of his opponents (16.2). */
+function struck(t: Tournament, player: number, sanctions: Sanction[]): Tournament {
+  const games = (gs: readonly Game[]): { games: Game[]; byes: Bye[] } => {
+    const kept: Game[] = [];
+    const byes: Bye[] = [];
+    for (const g of gs)
+      if (g.red === player) byes.push({ player: g.black, kind: 'zero' });
+      else if (g.black === player) byes.push({ player: g.red, kind: 'zero' });
+      else kept.push(g);
+    return { games: kept, byes };
+  };
+  const { absent, adjustments, teams, ...rest } = t;
+  const left = (absent ?? []).filter((p) => p !== player);
+  const adj = (adjustments ?? []).filter((a) => a.player !== player);
+  return {
+    ...rest,
+    players: t.players.filter((p) => p.id !== player),
+    rounds: t.rounds.map((r) => {
+      const g = games(r.games);
+      return {
+        ...r,
+        games: g.games,
+        byes: [...r.byes.filter((b) => b.player !== player), ...g.byes],
+        ...(r.substitutions === undefined
+          ? {}
+          : { substitutions: r.substitutions.filter((s) => s.in !== player && s.out !== player) }),
+      };
+    }),
+    ...(teams === undefined
+      ? {}
+      : {
+          teams: teams.map((x) => ({
+            ...x,
+            members: x.members.filter((p) => p !== player),
+            substitutes: x.substitutes.filter((p) => p !== player),
+          })),
+        }),
+    ...(left.length > 0 ? { absent: left } : {}),
+    ...(adj.length > 0 ? { adjustments: adj } : {}),
+    sanctions,
+  };
+}
+
 /**
  * Gives a sanction to `player` and records it in the tournament (`sanctions`), checking who may
  * give it ({@link SANCTION_POWERS}, 16.2). `cancel-points` (15.6: "đình chỉ thi đấu và hủy bỏ điểm
@@ -239,47 +282,8 @@ export function applySanction(
     const adjustment: Adjustment[] =
       t.rounds.length > 0 && points !== 0 ? [{ player, round: t.rounds.length, points: -points }] : [];
     out = withdrawn({ ...t, sanctions, adjustments: [...(t.adjustments ?? []), ...adjustment] });
-  } else if (kind === 'strike') {
-    const games = (gs: readonly Game[]): { games: Game[]; byes: Bye[] } => {
-      const kept: Game[] = [];
-      const byes: Bye[] = [];
-      for (const g of gs)
-        if (g.red === player) byes.push({ player: g.black, kind: 'zero' });
-        else if (g.black === player) byes.push({ player: g.red, kind: 'zero' });
-        else kept.push(g);
-      return { games: kept, byes };
-    };
-    const { absent, adjustments, teams, ...rest } = t;
-    const left = (absent ?? []).filter((p) => p !== player);
-    const adj = (adjustments ?? []).filter((a) => a.player !== player);
-    out = {
-      ...rest,
-      players: t.players.filter((p) => p.id !== player),
-      rounds: t.rounds.map((r) => {
-        const g = games(r.games);
-        return {
-          ...r,
-          games: g.games,
-          byes: [...r.byes.filter((b) => b.player !== player), ...g.byes],
-          ...(r.substitutions === undefined
-            ? {}
-            : { substitutions: r.substitutions.filter((s) => s.in !== player && s.out !== player) }),
-        };
-      }),
-      ...(teams === undefined
-        ? {}
-        : {
-            teams: teams.map((x) => ({
-              ...x,
-              members: x.members.filter((p) => p !== player),
-              substitutes: x.substitutes.filter((p) => p !== player),
-            })),
-          }),
-      ...(left.length > 0 ? { absent: left } : {}),
-      ...(adj.length > 0 ? { adjustments: adj } : {}),
-      sanctions,
-    };
-  } else if (kind === 'disqualify') out = withdrawn({ ...t, sanctions });
+  } else if (kind === 'strike') out = struck(t, player, sanctions);
+  else if (kind === 'disqualify') out = withdrawn({ ...t, sanctions });
   else out = { ...t, sanctions };
   // The document answered is one the reader reads back (at most so many sanctions, …).
   const read = validateTournament(out);

@@ -7,6 +7,7 @@ import { type PlayerRound, playerRounds, scoringPoints, totalPoints } from './pl
 import { lowerIsBetter, parseTieBreakCode, type TieBreakSpec } from './tie-break-spec';
 import {
   computeTieBreak,
+  TIE_BREAK_RULES,
   type TieBreakPlayer,
   type TieBreakRules,
   tieBreakCalculator,
@@ -285,6 +286,18 @@ export function requireStandingsOptions(fn: string, options: unknown): void {
   if (o.tieBreaks !== undefined) requireArray(fn, 'options.tieBreaks', o.tieBreaks);
   if (o.seed !== undefined) requireNumber(fn, 'options.seed', o.seed);
   if (o.throughRound !== undefined) requireNumber(fn, 'options.throughRound', o.throughRound);
+  if (o.tieBreakRules !== undefined && !(TIE_BREAK_RULES as readonly unknown[]).includes(o.tieBreakRules))
+    throw new TypeError(
+      `${fn}: options.tieBreakRules must be ${TIE_BREAK_RULES.join(' or ')}, got ${shownValue(o.tieBreakRules)}`,
+    );
+  if (
+    o.unplayedOpponentScore !== undefined &&
+    o.unplayedOpponentScore !== 'fide' &&
+    o.unplayedOpponentScore !== 'lowest'
+  )
+    throw new TypeError(
+      `${fn}: options.unplayedOpponentScore must be 'fide' or 'lowest', got ${shownValue(o.unplayedOpponentScore)}`,
+    );
 }
 
 /**
@@ -304,7 +317,8 @@ export function requireStandingsOptions(fn: string, options: unknown): void {
  * ```
  * @throws {RangeError} when a criterion is not a tie-break.
  * @throws {TypeError} when `event` is not a tournament document (players, rounds, regulations),
- * `options` not an object, its `tieBreaks` not an array or its `seed` not a number.
+ * `options` not an object, its `tieBreaks` not an array, its `seed` not a number, its
+ * `tieBreakRules` not an edition of C.07 or its `unplayedOpponentScore` neither `fide` nor `lowest`.
  * @category Standings
  */
 export function standings(event: Tournament, options: StandingsOptions = {}): readonly Standing[] {

@@ -3,7 +3,7 @@
 // a deep "p.rounds is not iterable" or a value of `undefined` for an unknown code.
 import { requireArray, requireObject } from '../guard';
 import { TIE_BREAK_BASE_CODES } from '../tie-break-codes';
-import { TIE_BREAK_RULES } from './tie-breaks';
+import { TIE_BREAK_RULES } from './tie-break-rules';
 
 const COLOURS: readonly unknown[] = ['red', 'black', null];
 

@@ -29,6 +29,10 @@ export {
 
 import { averageRating, isRating, perfectPerformance, performanceRating } from './ratings';
 import { checkTieBreakField, checkTieBreakPlayer, checkTieBreakSpec } from './tie-break-input';
+import type { TieBreakRules } from './tie-break-rules';
+
+export { TIE_BREAK_RULES, type TieBreakRules } from './tie-break-rules';
+
 import type { TieBreakSpec } from './tie-break-spec';
 
 /**
@@ -102,14 +106,6 @@ export interface TieBreakField {
    */
   readonly rules?: TieBreakRules;
 }
-
-/**
- * The editions of C.07 the checker applies, by the date they apply from.
- * @category Standings
- */
-export const TIE_BREAK_RULES = ['2024-08-01', '2026-03-01'] as const;
-/** An edition of C.07. @category Standings */
-export type TieBreakRules = (typeof TIE_BREAK_RULES)[number];
 
 /**
  * The edition of C.07 that applies to a tournament starting on `date` (the text of TRF `042`),
