@@ -84,6 +84,12 @@ export class Search implements Forest {
    * search wanders through the rest of the graph.
    */
   queue: number[] = [];
+  /**
+   * queued[v]: v is in {@link queue} and not yet taken out. A vertex is queued once: an S-vertex
+   * queued again (its blossom relabelled before its turn) is scanned once, at its turn, and a
+   * second entry would only cost a heap operation and a skip.
+   */
+  readonly queued: Uint8Array;
   /** treeRoot[b]: the root vertex of the tree of each labelled top-level blossom. */
   readonly treeRoot: Int32Array;
   /**
@@ -121,6 +127,7 @@ export class Search implements Forest {
     for (let b = n; b < n2; b++) st.dual[b] = 0n;
     this.treeRoot = new Int32Array(n2).fill(-1);
     this.dead = new Uint8Array(n2);
+    this.queued = new Uint8Array(n);
   }
 
   lo(k: number): number {
@@ -150,6 +157,8 @@ export class Search implements Forest {
   }
 
   enqueue(v: number): void {
+    if (this.queued[v]) return;
+    this.queued[v] = 1;
     const queue = this.queue;
     let i = queue.length;
     queue.push(v);
@@ -164,6 +173,7 @@ export class Search implements Forest {
   dequeue(): number {
     const queue = this.queue;
     const top = queue[0]!;
+    this.queued[top] = 0;
     const last = queue.pop()!;
     const size = queue.length;
     if (size > 0) {
@@ -420,6 +430,7 @@ export class Search implements Forest {
     this.shift = 0n;
     for (let b = n; b < 2 * n; b++) this.blossombestedges[b] = null;
     this.clearAllowed();
+    for (const v of this.queue) this.queued[v] = 0;
     this.queue = [];
   }
 
