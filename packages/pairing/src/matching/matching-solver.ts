@@ -28,7 +28,7 @@ import { Search } from './search';
 const SHARED_WEIGHTS = 8;
 
 /** Largest vertex count: edge endpoint codes 2·(u·n + v) + 1 stay below 2³¹. */
-const MAX_VERTICES = 32767;
+export const MAX_VERTICES = 32767;
 
 /**
  * A reusable maximum-weight matching solver for `n` vertices: set edge weights (BigInt; 0 or
@@ -190,6 +190,20 @@ export class MatchingSolver {
         throw badType(`MatchingSolver.seed: potentials[${i}] must be a bigint, got ${typeof copy[i]}`);
     }
     this.seeded = copy;
+  }
+
+  /**
+   * Drops the matching and starts the next solve from these vertex duals, as {@link seed} does
+   * before the first one: for a caller that has just changed nearly every weight, so that
+   * repairing the previous optimum would cost more than starting again. No checks (doubled
+   * units, one bigint per vertex).
+   * @internal
+   */
+  restartFrom(potentials: readonly bigint[]): void {
+    this.state.mate.fill(-1);
+    this.seeded = potentials.slice();
+    this.fresh = true;
+    this.changedCount = 0;
   }
 
   /**

@@ -13,7 +13,7 @@
  * `computeMatching` (see this package's NOTICE).
  */
 
-import type { DutchPlayer } from './dutch-player';
+import { compatible, type DutchPlayer, type DutchRound } from './dutch-player';
 import { bitsToRepresent } from './edge-weight';
 import { type ByeContext, ORDER_BITS, type PairingGraph, type PairWeight } from './pairing-graph';
 
@@ -21,6 +21,8 @@ const bit = (x: boolean): bigint => (x ? 1n : 0n);
 
 /** What the bracket steps share over one round. Vertices are positions in `sorted`. */
 export interface RoundRun {
+  /** The round being paired (C1 and C3 between two players: `compatible`). */
+  readonly round: DutchRound;
   /** The present players in ranking order (score, then pairing number). */
   readonly sorted: readonly DutchPlayer[];
   /** Score (tenths, with acceleration) of each vertex. */
@@ -41,6 +43,13 @@ export interface RoundRun {
   readonly matched: Uint8Array;
   /** The final partner of each vertex, -1 until its bracket is closed (and for the bye). */
   readonly pairOf: Int32Array;
+  /**
+   * The weight profile of each vertex (`weightProfiles`): players of one profile weigh alike
+   * against everyone they may meet.
+   */
+  readonly profiles: Int32Array;
+  /** Number of profiles (each is below it). */
+  readonly kinds: number;
 }
 
 /**
@@ -100,20 +109,30 @@ export function openBracket(
   let after = next;
   while (after < n && scores[after]! >= scores[next]!) players.push(after++);
   const size = players.length;
+  const { profiles, kinds } = run;
+  // one weight per ordered pair of profiles and place of the lower player (current bracket or
+  // next group), computed once: a pair then costs a compatibility test and a table read
+  const known = new Array<bigint | undefined>(2 * kinds * kinds);
   const base: bigint[][] = [];
   for (let larger = 0; larger < size; larger++) {
     const row: bigint[] = [];
     if (larger >= movedDown) {
+      const inNext = larger >= nextGroupAt;
+      const lower = sorted[players[larger]!]!;
+      const keyOfLower = (inNext ? kinds * kinds : 0) + profiles[players[larger]!]!;
       for (let smaller = 0; smaller < larger; smaller++) {
-        row.push(
-          run.weight(
-            sorted[players[smaller]!]!,
-            sorted[players[larger]!]!,
-            larger < nextGroupAt,
-            larger >= nextGroupAt,
-            run.bye,
-          ),
-        );
+        const higher = sorted[players[smaller]!]!;
+        if (!compatible(run.round, higher, lower)) {
+          row.push(0n);
+          continue;
+        }
+        const key = keyOfLower + profiles[players[smaller]!]! * kinds;
+        let x = known[key];
+        if (x === undefined) {
+          x = run.weight(higher, lower, !inNext, inNext, run.bye);
+          known[key] = x;
+        }
+        row.push(x);
       }
     }
     base.push(row);

@@ -34,7 +34,7 @@ import {
   type WeightLayout,
   weightWidth,
 } from './edge-weight';
-import { type ByeContext, memoWeights, PairingGraph, weightProfiles } from './pairing-graph';
+import { type ByeContext, memoWeights, PairingGraph, type PairWeight, weightProfiles } from './pairing-graph';
 import { ClassWeights } from './potentials';
 import { uniformPairOf } from './uniform-field';
 
@@ -74,29 +74,16 @@ const noBye = (byeScore: number): ByeContext => ({
  */
 function proveCompletion(
   round: DutchRound,
-  run: Pick<RoundRun, 'sorted' | 'graph' | 'weight' | 'odd'>,
+  run: Pick<RoundRun, 'sorted' | 'graph' | 'weight' | 'odd' | 'profiles' | 'kinds'>,
   layout: WeightLayout,
   evenBye: ByeContext,
 ): { mate: Int32Array; unmatched: number } | { impossible: string } {
-  const { sorted, graph, odd } = run;
-  const n = sorted.length;
+  const { sorted, odd } = run;
   // an odd field: the completion layout, with the bye assignee's score not known yet
   const completion = odd ? memoWeights(round, layout, COMPLETION_FIELDS, sorted) : run.weight;
-  const bye = odd ? noBye(Number.POSITIVE_INFINITY) : evenBye;
-  // the first solve starts from duals that fit the weights, one per weight profile
-  const profiles = weightProfiles(round, sorted);
-  const classes = new ClassWeights(round.players.length);
-  for (let i = 1; i < n; i++) {
-    const pi = profiles[sorted[i]!.index]!;
-    for (let j = 0; j < i; j++) {
-      const x = completion(sorted[j]!, sorted[i]!, false, false, bye);
-      graph.set(i, j, x);
-      classes.note(pi, profiles[sorted[j]!.index]!, x);
-    }
-  }
-  const pot = classes.potentials();
-  graph.seed(sorted.map((p) => pot.get(profiles[p.index]!) ?? 0n));
-  const mate = graph.solve();
+  setWholeField(round, run, completion, odd ? noBye(Number.POSITIVE_INFINITY) : evenBye);
+  const n = sorted.length;
+  const mate = run.graph.solve();
   let unmatched = -1;
   for (let v = 0; v < n; v++) {
     if (mate[v] === v) {
@@ -106,6 +93,46 @@ function proveCompletion(
     }
   }
   return { mate, unmatched };
+}
+
+/**
+ * Sets every pair of the field to its weight with the lower player outside any bracket, and
+ * starts the next solve from duals that fit them, one per weight profile (for the first solve,
+ * and when the bye context has changed every weight).
+ */
+function setWholeField(
+  round: DutchRound,
+  run: Pick<RoundRun, 'sorted' | 'graph' | 'profiles' | 'kinds'>,
+  weight: PairWeight,
+  bye: ByeContext,
+): void {
+  const { sorted, graph, profiles, kinds } = run;
+  const n = sorted.length;
+  const classes = new ClassWeights(kinds);
+  // one weight per ordered pair of profiles (players of one profile weigh alike), computed
+  // and noted once: the n²/2 pairs then cost a compatibility test and a table read
+  const known = new Array<bigint | undefined>(kinds * kinds);
+  for (let i = 1; i < n; i++) {
+    const lower = sorted[i]!;
+    const pi = profiles[i]!;
+    for (let j = 0; j < i; j++) {
+      const higher = sorted[j]!;
+      if (!compatible(round, higher, lower)) {
+        graph.set(i, j, 0n);
+        continue;
+      }
+      const key = profiles[j]! * kinds + pi;
+      let x = known[key];
+      if (x === undefined) {
+        x = weight(higher, lower, false, false, bye);
+        known[key] = x;
+        classes.note(pi, profiles[j]!, x);
+      }
+      graph.set(i, j, x);
+    }
+  }
+  const pot = classes.potentials();
+  graph.seed(Array.from(profiles, (p) => pot.get(p) ?? 0n));
 }
 
 /**
@@ -252,19 +279,24 @@ export function pairByBrackets(round: DutchRound, sorted: readonly DutchPlayer[]
   const layout = weightLayout(scores);
   const fields = roundFields(round.playedRounds);
   const weight = memoWeights(round, layout, fields, sorted);
-  const graph = new PairingGraph(n);
+  // the bye edges of an odd field weigh more than any pair of either layout
+  const graph = new PairingGraph(n, 1n << weightWidth(fields, layout));
   const odd = n % 2 === 1;
   let bye = noBye(0);
-  const proof = proveCompletion(round, { sorted, graph, weight, odd }, layout, bye);
+  const byIndex = weightProfiles(round, sorted);
+  const profiles = Int32Array.from(sorted, (p) => byIndex[p.index]!);
+  let kinds = 0;
+  for (const p of profiles) if (p >= kinds) kinds = p + 1;
+  const proof = proveCompletion(round, { sorted, graph, weight, odd, profiles, kinds }, layout, bye);
   if ('impossible' in proof) return impossible(proof.impossible);
   if (odd) {
     // the bye assignee's score is now known (C5): the bracket weights take it into account
     bye = byeContext(sorted, scores, proof.mate, proof.unmatched);
-    for (let i = 1; i < n; i++) {
-      for (let j = 0; j < i; j++) graph.set(i, j, weight(sorted[j]!, sorted[i]!, false, false, bye));
-    }
+    // every weight changed layout: starting again from fitting duals is cheaper than repairing
+    setWholeField(round, { sorted, graph, profiles, kinds }, weight, bye);
   }
   const run: RoundRun = {
+    round,
     sorted,
     scores,
     graph,
@@ -276,6 +308,8 @@ export function pairByBrackets(round: DutchRound, sorted: readonly DutchPlayer[]
     bye,
     matched: new Uint8Array(n),
     pairOf: new Int32Array(n).fill(-1),
+    profiles,
+    kinds,
   };
   pairBrackets(run);
   return { ok: true, value: roundPairing(round, run) };

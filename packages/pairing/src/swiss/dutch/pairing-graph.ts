@@ -3,7 +3,7 @@
  * edge weights remembered per pair of player profiles.
  */
 
-import { MatchingSolver } from '../../matching/matching-solver';
+import { MAX_VERTICES, MatchingSolver } from '../../matching/matching-solver';
 import { compatible, type DutchPlayer, type DutchRound, score } from './dutch-player';
 import { edgeWeight, type WeightField, type WeightLayout } from './edge-weight';
 
@@ -14,17 +14,42 @@ import { edgeWeight, type WeightField, type WeightLayout } from './edge-weight';
  */
 export const ORDER_BITS = 256n;
 
-/** The whole-field matching of the present players (vertices in ranking order). */
+/**
+ * The whole-field matching of the present players (vertices in ranking order).
+ *
+ * An odd field gets one more vertex, the bye vertex, joined to every player by an edge of one
+ * weight, `byeWeight`, above every pair. A maximum matching pairs it with the player the field
+ * leaves unpaired, and the players' pairs are an optimum of the field alone (every complete
+ * matching takes exactly one bye edge, so they all gain the same). What it changes is the state
+ * kept between solves: an optimum is then a perfect matching. Without it, the unpaired player
+ * often ends a search inside a blossom, takes that blossom's dual when the solver dissolves it,
+ * and starts the next search as a free vertex with a positive dual, whose tree grows over the
+ * whole field before the dual is back at zero (one such tree per solve: 2,900 of the 3,200
+ * vertices each S1 solve scanned in round 2 of a 3,001-player field). With the bye vertex, that
+ * dual is taken back from the bye vertex's own dual, and the tree is not grown.
+ */
 export class PairingGraph {
   readonly n: number;
   private readonly solver: MatchingSolver;
-  constructor(n: number) {
-    this.n = n;
-    this.solver = new MatchingSolver(n);
-  }
+  /** The bye vertex (`n`) of an odd field, -1 for an even one. */
+  private readonly byeVertex: number;
+  /** The weight of every bye edge (before the shift of {@link set}). */
+  private readonly byeWeight: bigint;
   /** The last weight shifted by {@link set} and its shift (runs of one weight are common). */
   private lastX = 0n;
   private lastShifted = 0n;
+  /**
+   * @param byeWeight for an odd field, a weight above every pair the graph will hold (the bye
+   * edges'); ignored for an even field.
+   */
+  constructor(n: number, byeWeight: bigint) {
+    this.n = n;
+    // (a field of the solver's largest size goes without: it has no vertex to spare)
+    this.byeVertex = n % 2 === 1 && n < MAX_VERTICES ? n : -1;
+    this.byeWeight = byeWeight;
+    this.solver = new MatchingSolver(this.byeVertex === -1 ? n : n + 1);
+    if (this.byeVertex !== -1) for (let v = 0; v < n; v++) this.set(v, this.byeVertex, byeWeight);
+  }
   set(u: number, v: number, x: bigint): void {
     if (x !== this.lastX) {
       this.lastX = x;
@@ -37,21 +62,26 @@ export class PairingGraph {
     this.solver.setDouble(u, v, x <= 0n ? 0n : ((x << ORDER_BITS) + order) << 1n);
   }
   /**
-   * Solves; `mate[v]` is v's partner or v itself when unmatched. `allRoots` grows the search
-   * from every free vertex at once (after many players lost their partners).
+   * Solves; `mate[v]` is v's partner or v itself when unmatched (paired with the bye vertex).
+   * `allRoots` grows the search from every free vertex at once (after many players lost their
+   * partners).
    */
   solve(allRoots = false): Int32Array {
-    const mate = this.solver.solve({ oneTree: !allRoots });
-    for (let v = 0; v < this.n; v++) if (mate[v] === -1) mate[v] = v;
+    const solved = this.solver.solve({ oneTree: !allRoots });
+    const mate = this.byeVertex === -1 ? solved : solved.subarray(0, this.n);
+    for (let v = 0; v < this.n; v++) if (mate[v] === -1 || mate[v] === this.byeVertex) mate[v] = v;
     return mate;
   }
   /**
-   * Before the first solve: vertex potentials for it, in doubled units of the weights given to
-   * {@link set} (`potentials[u] + potentials[v] ≥ 2x` for an edge of weight x; see
-   * `MatchingSolver.seed`).
+   * Drops the matching and starts the next solve from these vertex potentials, in doubled units
+   * of the weights given to {@link set} (`potentials[u] + potentials[v] ≥ 2x` for an edge of
+   * weight x; see `MatchingSolver.seed`): for the first solve, and after nearly every weight
+   * changed. The bye vertex gets twice its edges' weight, which covers them all.
    */
   seed(potentials: readonly bigint[]): void {
-    this.solver.seed(potentials.map((x) => x << ORDER_BITS));
+    const seeds = potentials.map((x) => x << ORDER_BITS);
+    if (this.byeVertex !== -1) seeds.push((2n * this.byeWeight) << ORDER_BITS);
+    this.solver.restartFrom(seeds);
   }
   /** Fixes the pair u–v: its edge takes `max`, every other edge of u or v is removed. */
   finalize(u: number, v: number, max: bigint): void {
