@@ -171,6 +171,44 @@ describe('MatchingSolver: optimality of warm solves', () => {
     },
   );
 
+  test.prop(
+    [
+      fc
+        .integer({ min: 2, max: 20 })
+        .chain((n) =>
+          fc.tuple(
+            fc.constant(n),
+            fc.array(fc.bigInt({ min: 0n, max: 40n }), { minLength: n * (n - 1), maxLength: n * (n - 1) }),
+            fc.array(fc.bigInt({ min: -5n, max: 60n }), { minLength: n, maxLength: n }),
+          ),
+        ),
+    ],
+    { numRuns: 60 },
+  )('after restart, a seeded solve of new weights is optimal and weighs as a cold one', ([n, ws, seed]) => {
+    const pairs = (n * (n - 1)) / 2;
+    const total = (s: MatchingSolver, mate: Int32Array): bigint => {
+      let t = 0n;
+      for (let v = 0; v < n; v++) if (mate[v]! > v) t += s.weight(v, mate[v]!);
+      return t;
+    };
+    const setAll = (s: MatchingSolver, from: number): void => {
+      let k = from;
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) s.setWeight(u, v, ws[k++]!);
+    };
+    const reused = new MatchingSolver(n);
+    setAll(reused, 0);
+    reused.solve();
+    reused.restart(); // then every weight changes, unrecorded
+    setAll(reused, pairs);
+    reused.seed(seed);
+    certificates = [];
+    const mate = reused.solve();
+    expect(verifyOptimum(certificates[0]!, (u, v) => reused.weight(u, v))).toBeNull();
+    const cold = new MatchingSolver(n);
+    setAll(cold, pairs);
+    expect(total(reused, mate)).toBe(total(cold, cold.solve()));
+  });
+
   it('seed refuses potentials of the wrong length, or after a solve', () => {
     const s = new MatchingSolver(3);
     expect(() => s.seed([0n, 0n])).toThrow(RangeError);

@@ -193,17 +193,18 @@ export class MatchingSolver {
   }
 
   /**
-   * Drops the matching and starts the next solve from these vertex duals, as {@link seed} does
-   * before the first one: for a caller that has just changed nearly every weight, so that
-   * repairing the previous optimum would cost more than starting again. No checks (doubled
-   * units, one bigint per vertex).
+   * Drops the matching and the duals: the solver is as new, with its weights kept, so the next
+   * solve starts from nothing or from {@link seed}, and weight changes until then are not
+   * recorded for repair. For a caller about to change nearly every weight, when repairing the
+   * previous optimum would cost more than starting again.
    * @internal
    */
-  restartFrom(potentials: readonly bigint[]): void {
+  restart(): void {
     this.state.mate.fill(-1);
-    this.seeded = potentials.slice();
     this.fresh = true;
+    this.seeded = null;
     this.changedCount = 0;
+    this.changed = new Int32Array(64);
   }
 
   /**

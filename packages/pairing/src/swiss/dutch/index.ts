@@ -108,6 +108,7 @@ function setWholeField(
 ): void {
   const { sorted, graph, profiles, kinds } = run;
   const n = sorted.length;
+  graph.restart();
   const classes = new ClassWeights(kinds);
   // one weight per ordered pair of profiles (players of one profile weigh alike), computed
   // and noted once: the n²/2 pairs then cost a compatibility test and a table read

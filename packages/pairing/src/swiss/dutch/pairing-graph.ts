@@ -73,15 +73,22 @@ export class PairingGraph {
     return mate;
   }
   /**
-   * Drops the matching and starts the next solve from these vertex potentials, in doubled units
-   * of the weights given to {@link set} (`potentials[u] + potentials[v] ≥ 2x` for an edge of
-   * weight x; see `MatchingSolver.seed`): for the first solve, and after nearly every weight
-   * changed. The bye vertex gets twice its edges' weight, which covers them all.
+   * Drops the matching: the next solve starts again, from {@link seed}. Called before nearly
+   * every weight changes, so that the changes are not recorded for repair.
+   */
+  restart(): void {
+    this.solver.restart();
+  }
+  /**
+   * Before the first solve (or the first after {@link restart}): vertex potentials for it, in
+   * doubled units of the weights given to {@link set} (`potentials[u] + potentials[v] ≥ 2x` for
+   * an edge of weight x; see `MatchingSolver.seed`). The bye vertex gets twice its edges'
+   * weight, which covers them all.
    */
   seed(potentials: readonly bigint[]): void {
     const seeds = potentials.map((x) => x << ORDER_BITS);
     if (this.byeVertex !== -1) seeds.push((2n * this.byeWeight) << ORDER_BITS);
-    this.solver.restartFrom(seeds);
+    this.solver.seed(seeds);
   }
   /** Fixes the pair u–v: its edge takes `max`, every other edge of u or v is removed. */
   finalize(u: number, v: number, max: bigint): void {
