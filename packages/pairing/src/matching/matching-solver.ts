@@ -193,9 +193,9 @@ export class MatchingSolver {
   }
 
   /**
-   * Drops the matching and the duals: the solver is as new, with its weights kept, so the next
-   * solve starts from nothing or from {@link seed}, and weight changes until then are not
-   * recorded for repair. For a caller about to change nearly every weight, when repairing the
+   * Drops the matching: the solver is as new, with its weights kept, so the next solve starts
+   * from nothing or from {@link seed} (new duals either way), and weight changes until then are
+   * not recorded for repair. For a caller about to change nearly every weight, when repairing the
    * previous optimum would cost more than starting again.
    * @internal
    */
