@@ -209,6 +209,95 @@ describe('MatchingSolver: optimality of warm solves', () => {
     expect(total(reused, mate)).toBe(total(cold, cold.solve()));
   });
 
+  test.prop(
+    [
+      fc.integer({ min: 4, max: 16 }).chain((n) =>
+        fc.tuple(
+          fc.constant(n),
+          // few distinct weights: many ties, so many tight edges to swap along
+          fc.array(fc.bigInt({ min: 0n, max: 3n }), { minLength: n * n, maxLength: n * n }),
+        ),
+      ),
+    ],
+    { numRuns: 80 },
+  )('a rematch along tight edges keeps an optimum the next solves start from', ([n, ws]) => {
+    const s = new MatchingSolver(n);
+    let k = 0;
+    for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) s.setWeight(u, v, ws[k++]!);
+    const mate = s.solve();
+    const total = (m: ArrayLike<number>): bigint => {
+      let t = 0n;
+      for (let v = 0; v < n; v++) if (m[v]! > v) t += s.weight(v, m[v]!);
+      return t;
+    };
+    // every swap of two matched pairs a–b, c–d into a–c, b–d (or a–d, b–c) along tight edges
+    const pairs: number[] = [];
+    const used = new Uint8Array(n);
+    for (let a = 0; a < n; a++) {
+      const b = mate[a]!;
+      if (b < a || used[a] || !s.paired(a, b)) continue;
+      for (let c = a + 1; c < n; c++) {
+        const d = mate[c]!;
+        if (d === -1 || used[c] || c === b || d === a || !s.paired(c, d)) continue;
+        const swap =
+          s.tight(a, c) && s.tight(b, d)
+            ? [a, c, b, d]
+            : s.tight(a, d) && s.tight(b, c)
+              ? [a, d, b, c]
+              : null;
+        if (swap === null) continue;
+        for (const x of [a, b, c, d]) used[x] = 1;
+        pairs.push(...swap);
+        break;
+      }
+    }
+    // the solver kept every pair of its answer (else the next solve repairs the dropped ones
+    // and may move others)
+    const kept = Array.from(mate).every((m, v) => m === -1 || s.paired(v, m));
+    s.rematch(pairs);
+    const expected = Array.from(mate);
+    for (let i = 0; i < pairs.length; i += 2) {
+      expected[pairs[i]!] = pairs[i + 1]!;
+      expected[pairs[i + 1]!] = pairs[i]!;
+    }
+    // still an optimum: a solve with nothing changed keeps it as it is
+    certificates = [];
+    const again = s.solve();
+    if (kept) expect(Array.from(again)).toEqual(expected);
+    expect(total(again)).toBe(total(mate));
+    expect(verifyOptimum(certificates[0]!, (u, v) => s.weight(u, v))).toBeNull();
+    expect(total(expected)).toBe(total(mate));
+    // and a solve after changes starts from it: optimal, and as heavy as a cold solve
+    for (let u = 0; u + 1 < n; u += 3) s.setWeight(u, u + 1, ws[n * n - 1 - u]! + 2n);
+    certificates = [];
+    const after = s.solve();
+    expect(verifyOptimum(certificates[0]!, (u, v) => s.weight(u, v))).toBeNull();
+    const cold = new MatchingSolver(n);
+    for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) cold.setWeight(u, v, s.weight(u, v));
+    const coldMate = cold.solve();
+    expect(total(after)).toBe(total(coldMate));
+  });
+
+  it('rematch refuses a pair that is not tight and a set of vertices the matching does not close', () => {
+    const s = new MatchingSolver(4);
+    s.setWeight(0, 1, 5n);
+    s.setWeight(2, 3, 5n);
+    s.setWeight(0, 2, 1n);
+    s.setWeight(1, 3, 1n);
+    s.solve(); // 0–1, 2–3
+    expect(s.tight(0, 1)).toBe(true);
+    expect(s.tight(0, 2)).toBe(false);
+    expect(() => s.rematch([0, 2, 1, 3])).toThrow(/not a tight edge/);
+    expect(() => s.rematch([0, 1, 0, 1])).toThrow(/not a tight edge/);
+    s.setWeight(0, 3, 5n);
+    s.setWeight(1, 2, 5n);
+    const mate = s.solve();
+    // both complete matchings are optimal now, so every edge of either is tight; re-pairing 0
+    // alone would leave his old partner out of the pairs
+    expect(s.tight(0, 3) && s.tight(0, 1)).toBe(true);
+    expect(() => s.rematch(mate[0] === 1 ? [0, 3] : [0, 1])).toThrow(/covers/);
+  });
+
   it('seed refuses potentials of the wrong length, or after a solve', () => {
     const s = new MatchingSolver(3);
     expect(() => s.seed([0n, 0n])).toThrow(RangeError);

@@ -208,6 +208,63 @@ export class MatchingSolver {
   }
 
   /**
+   * Whether edge `u`–`v` is present and tight (its ends' duals add up to its weight) under the
+   * duals the last solve left and the current weights. Between solves there are no blossoms, so
+   * when the last optimum is certified by those duals, every optimal matching uses tight edges
+   * only. No checks: for {@link rematch}'s callers.
+   * @internal
+   */
+  tight(u: number, v: number): boolean {
+    const st = this.state;
+    const k = u < v ? u * this.n + v : v * this.n + u;
+    return st.w2.idAt(k) !== 0 && st.dual[u]! + st.dual[v]! === st.w2.get(k);
+  }
+
+  /**
+   * Whether `u` and `v` are paired in the matching the solver keeps between solves. The last
+   * solve's answer can hold a pair that is not kept: dissolving a blossom loosens the matched
+   * edge at its base, and when that edge cannot be made tight again it is dropped for the next
+   * solve to repair. No checks: for {@link rematch}'s callers.
+   * @internal
+   */
+  paired(u: number, v: number): boolean {
+    const m = this.state.mate[u]!;
+    return m !== -1 && endpointOf(this.n, m) === v;
+  }
+
+  /**
+   * Pairs matched vertices again among themselves along tight edges: `pairs` holds u₀, v₀, u₁,
+   * v₁, …, and every vertex listed must be matched now ({@link paired}), with its partner listed
+   * too. The new
+   * matching covers the same vertices with tight edges, so it is as optimal as the old one for
+   * the next solve (which then starts from it). Between solves only.
+   * @throws {Error} when a pair is not a tight edge or the vertices are not closed under the
+   * current matching (a bug of the caller).
+   * @internal
+   */
+  rematch(pairs: ArrayLike<number>): void {
+    const { n, mate } = this.state;
+    const listed = new Map<number, number>();
+    for (let i = 0; i + 1 < pairs.length; i += 2) {
+      const u = pairs[i]!;
+      const v = pairs[i + 1]!;
+      if (u === v || listed.has(u) || listed.has(v) || !this.tight(u, v))
+        throw new Error(`internal: rematch ${u}-${v} is not a tight edge between new vertices`);
+      listed.set(u, v);
+      listed.set(v, u);
+    }
+    for (const u of listed.keys()) {
+      const m = mate[u]!;
+      if (m === -1 || !listed.has(endpointOf(n, m)))
+        throw new Error(`internal: rematch changes the vertices the matching covers (${u})`);
+    }
+    for (const [u, v] of listed) {
+      const k = u < v ? u * n + v : v * n + u;
+      mate[u] = u < v ? 2 * k + 1 : 2 * k;
+    }
+  }
+
+  /**
    * The weight of edge `u`–`v` (0n when absent).
    * @throws {RangeError} when a vertex is out of range or `u === v`.
    * @throws {TypeError} when a vertex is not a number.

@@ -347,41 +347,162 @@ export function chooseExchanges(run: RoundRun, br: Bracket, rem: Remainder): voi
 }
 
 /**
+ * Before the S1 solves, moves the latest optimum toward the answer they look for, so that they
+ * have little to repair. The S1 players keep the set of S2 players the optimum gives them, and
+ * are paired with it again along tight edges only, so the matching is as optimal as before:
+ * each S1 player, highest first, takes the highest of those S2 players that leaves the lower
+ * S1 players a complete pairing with the rest (an alternating path of tight edges). When the
+ * solves keep that set, which is the common case, they find each opponent already in place;
+ * they still decide every one.
+ */
+function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonly number[]): void {
+  const { players: V } = br;
+  const graph = run.graph;
+  const mate = run.mate;
+  const placeOf = new Map<number, number>(); // vertex → its place in the remainder
+  rem.members.forEach((k, place) => {
+    placeOf.set(V[k]!, place);
+  });
+  // S1 players, highest first, paired in the remainder by a pair the solver keeps
+  const player = s1.map((k) => V[k]!).filter((p) => placeOf.has(mate[p]!) && graph.paired(p, mate[p]!));
+  const m = player.length;
+  if (m < 2) return;
+  const opponent = player.map((p) => mate[p]!); // the set of S2 players, numbered once
+  const rank = opponent.map((q) => placeOf.get(q)!);
+  const words = (m + 31) >>> 5;
+  // tightTo[j]: the S1 players tight to S2 player j, a bitset over S1's order
+  const tightTo = new Uint32Array(m * words);
+  for (let j = 0; j < m; j++) {
+    for (let i = 0; i < m; i++) {
+      if (graph.tight(player[i]!, opponent[j]!)) tightTo[j * words + (i >>> 5)]! |= 1 << (i & 31);
+    }
+  }
+  const holds = Int32Array.from({ length: m }, (_, i) => i); // S1 i's S2 player
+  const holder = Int32Array.from({ length: m }, (_, j) => j); // S2 j's S1 player
+  const settled = new Uint32Array(words);
+  const reached = new Uint32Array(words);
+  const via = new Int32Array(m); // the S2 player through which an S1 player was reached
+  const queue = new Int32Array(m);
+  for (let i = 0; i < m; i++) {
+    settled[i >>> 5]! |= 1 << (i & 31);
+    const now = holds[i]!;
+    // the S2 players above his own that he is tight to, highest first
+    const better: number[] = [];
+    for (let j = 0; j < m; j++) {
+      if (rank[j]! < rank[now]! && (tightTo[j * words + (i >>> 5)]! >>> (i & 31)) & 1) better.push(j);
+    }
+    if (better.length === 0) continue;
+    better.sort((x, y) => rank[x]! - rank[y]!);
+    // the unsettled S1 players who could take his S2 player in turn, through alternating paths
+    reached.fill(0);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = now;
+    const top = holder[better[0]!]!;
+    while (head < tail && !((reached[top >>> 5]! >>> (top & 31)) & 1)) {
+      const j = queue[head++]!;
+      for (let w = 0; w < words; w++) {
+        let add = tightTo[j * words + w]! & ~reached[w]! & ~settled[w]!;
+        if (add === 0) continue;
+        reached[w]! |= add;
+        while (add !== 0) {
+          const low = add & -add;
+          const r = (w << 5) + 31 - Math.clz32(low);
+          add ^= low;
+          via[r] = j;
+          queue[tail++] = holds[r]!;
+        }
+      }
+    }
+    const best = better.find((j) => (reached[holder[j]! >>> 5]! >>> (holder[j]! & 31)) & 1);
+    if (best === undefined) continue;
+    let r = holder[best]!;
+    holds[i] = best;
+    holder[best] = i;
+    for (;;) {
+      const j = via[r]!;
+      const next = holder[j]!;
+      holds[r] = j;
+      holder[j] = r;
+      if (j === now) break;
+      r = next;
+    }
+  }
+  const pairs: number[] = [];
+  for (let i = 0; i < m; i++) {
+    if (holds[i] === i) continue;
+    const p = player[i]!;
+    const q = opponent[holds[i]!]!;
+    mate[p] = q;
+    mate[q] = p;
+    pairs.push(p, q);
+  }
+  if (pairs.length > 0) graph.rematch(pairs);
+}
+
+/**
  * The opponents of S1, highest first: each S1 player takes the highest S2 opponent that still
  * leaves an optimal pairing. In every optimal matching each S1 player meets an S2 player, and
  * its preference values are distinct, so deciding a chunk of S1 players lexicographically in
  * one solve (earlier players in higher bits) gives the same opponents as one solve per player.
+ *
+ * The optimum is first leaned toward the answer (`leanTowardOrder`), and a chunk's preferences
+ * leave out the partners its higher players hold there. When every player of the chunk keeps
+ * his partner, the solve has nothing to repair, since no player is drawn to an edge that the
+ * optimum must refuse him. Otherwise only the players up to the first who changed partner are
+ * decided (the ones after him may have missed a partner he freed), and the next chunks keep
+ * every preference until a chunk is solved with no partner changed.
  */
 export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
   const { players: V, base } = br;
   const { members } = rem;
+  run.mate = run.graph.solve();
   const s1 = members.filter((k) => inS1(run, br, V[k]!));
+  leanTowardOrder(run, br, rem, s1);
   const orderBits = BigInt(Math.max(1, bitsToRepresent(members.length)));
   const chunk = Math.max(1, Number(ORDER_BITS / orderBits));
-  for (let c0 = 0; c0 < s1.length; c0 += chunk) {
+  let trusting = true;
+  for (let c0 = 0; c0 < s1.length; ) {
     const part = s1.slice(c0, c0 + chunk);
+    const held = part.map((k) => run.mate[V[k]!]!); // each one's partner in the latest optimum
+    const heldAbove = new Set<number>();
     part.forEach((k, j) => {
       const pv = V[k]!;
       const place = orderBits * BigInt(part.length - 1 - j);
-      let addend = 0n;
-      for (let oi = members.length - 1; oi >= 0; oi--) {
-        const o = members[oi]!;
-        if (o <= k || run.matched[V[o]!]) continue;
-        const x = base[o]![k]!;
-        if (x !== 0n) run.graph.setOrdered(pv, V[o]!, x, addend << place);
-        addend++;
+      // his edge in the latest optimum first: the solver then raises his dual for it, and his
+      // other edges find it raised (set after them, it would find no room and lose its pair)
+      for (const first of [true, false]) {
+        let addend = 0n;
+        for (let oi = members.length - 1; oi >= 0; oi--) {
+          const o = members[oi]!;
+          if (o <= k || run.matched[V[o]!]) continue;
+          const x = base[o]![k]!;
+          // a partner of a higher player of the chunk gets no preference (see below)
+          const order = trusting && heldAbove.has(V[o]!) ? 0n : addend << place;
+          if (x !== 0n && (!first || V[o] === held[j])) run.graph.setOrdered(pv, V[o]!, x, order);
+          addend++;
+        }
       }
+      heldAbove.add(held[j]!);
     });
     run.mate = run.graph.solve();
-    for (const k of part) {
+    // Each player's opponent is right while every higher player of the chunk keeps his
+    // partner: the partners he was given no preference for are then taken anyway. So the
+    // chunk is decided up to the first player who changed partner, him included.
+    let kept = 0;
+    while (kept < part.length && run.mate[V[part[kept]!]!] === held[kept]) kept++;
+    const decided = !trusting || kept === part.length ? part.length : kept + 1;
+    trusting = kept === part.length;
+    for (const k of part.slice(0, decided)) {
       const pv = V[k]!;
       run.matched[pv] = 1;
       run.matched[run.mate[pv]!] = 1;
     }
-    for (const k of part) {
+    for (const k of part.slice(0, decided)) {
       const pv = V[k]!;
       run.graph.finalize(pv, run.mate[pv]!, run.maxEdge);
     }
+    c0 += decided;
   }
 }
 

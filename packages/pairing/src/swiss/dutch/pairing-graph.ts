@@ -90,6 +90,18 @@ export class PairingGraph {
     if (this.byeVertex !== -1) seeds.push((2n * this.byeWeight) << ORDER_BITS);
     this.solver.seed(seeds);
   }
+  /** Whether pair u–v is tight under the duals of the last solve (see `MatchingSolver.tight`). */
+  tight(u: number, v: number): boolean {
+    return this.solver.tight(u, v);
+  }
+  /** Whether u–v is a pair the solver keeps for the next solve (see `MatchingSolver.paired`). */
+  paired(u: number, v: number): boolean {
+    return this.solver.paired(u, v);
+  }
+  /** Pairs matched players again along tight edges (see `MatchingSolver.rematch`). */
+  rematch(pairs: ArrayLike<number>): void {
+    this.solver.rematch(pairs);
+  }
   /** Fixes the pair u–v: its edge takes `max`, every other edge of u or v is removed. */
   finalize(u: number, v: number, max: bigint): void {
     this.solver.removeEdgesAt(u, v);
