@@ -15,7 +15,13 @@
 
 import { compatible, type DutchPlayer, type DutchRound } from './dutch-player';
 import { bitsToRepresent } from './edge-weight';
-import { type ByeContext, ORDER_BITS, type PairingGraph, type PairWeight } from './pairing-graph';
+import {
+  type ByeContext,
+  ORDER_BITS,
+  type PairingGraph,
+  type PairWeight,
+  ProfileWeights,
+} from './pairing-graph';
 
 const bit = (x: boolean): bigint => (x ? 1n : 0n);
 
@@ -112,7 +118,7 @@ export function openBracket(
   const { profiles, kinds } = run;
   // one weight per ordered pair of profiles and place of the lower player (current bracket or
   // next group), computed once: a pair then costs a compatibility test and a table read
-  const known = new Array<bigint | undefined>(2 * kinds * kinds);
+  const known = new ProfileWeights(2 * kinds * kinds);
   const base: bigint[][] = [];
   for (let larger = 0; larger < size; larger++) {
     const row: bigint[] = [];
@@ -127,10 +133,10 @@ export function openBracket(
           continue;
         }
         const key = keyOfLower + profiles[players[smaller]!]! * kinds;
-        let x = known[key];
+        let x = known.get(key);
         if (x === undefined) {
           x = run.weight(higher, lower, !inNext, inNext, run.bye);
-          known[key] = x;
+          known.set(key, x);
         }
         row.push(x);
       }

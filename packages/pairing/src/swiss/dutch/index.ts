@@ -34,7 +34,14 @@ import {
   type WeightLayout,
   weightWidth,
 } from './edge-weight';
-import { type ByeContext, memoWeights, PairingGraph, type PairWeight, weightProfiles } from './pairing-graph';
+import {
+  type ByeContext,
+  memoWeights,
+  PairingGraph,
+  type PairWeight,
+  ProfileWeights,
+  weightProfiles,
+} from './pairing-graph';
 import { ClassWeights } from './potentials';
 import { uniformPairOf } from './uniform-field';
 
@@ -112,7 +119,7 @@ function setWholeField(
   const classes = new ClassWeights(kinds);
   // one weight per ordered pair of profiles (players of one profile weigh alike), computed
   // and noted once: the n²/2 pairs then cost a compatibility test and a table read
-  const known = new Array<bigint | undefined>(kinds * kinds);
+  const known = new ProfileWeights(kinds * kinds);
   for (let i = 1; i < n; i++) {
     const lower = sorted[i]!;
     const pi = profiles[i]!;
@@ -123,10 +130,10 @@ function setWholeField(
         continue;
       }
       const key = profiles[j]! * kinds + pi;
-      let x = known[key];
+      let x = known.get(key);
       if (x === undefined) {
         x = weight(higher, lower, false, false, bye);
-        known[key] = x;
+        known.set(key, x);
         classes.note(pi, profiles[j]!, x);
       }
       graph.set(i, j, x);

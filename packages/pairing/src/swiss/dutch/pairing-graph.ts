@@ -142,6 +142,33 @@ export function weightProfiles(round: DutchRound, players: readonly DutchPlayer[
   return out;
 }
 
+/**
+ * Most slots a {@link ProfileWeights} table keeps as an array (32 MB of them): above, it keeps a
+ * Map, since a late round of a large event can have thousands of weight profiles, and a table
+ * of kinds² slots would then take hundreds of megabytes for a moment.
+ */
+const DENSE_SLOTS = 1 << 22;
+
+/**
+ * Weights by an integer key below `size` (a key made of two players' profiles), noted once
+ * each: an array while `size` is at most {@link DENSE_SLOTS}, else a Map.
+ */
+export class ProfileWeights {
+  private readonly dense: (bigint | undefined)[] | null;
+  private readonly sparse: Map<number, bigint> | null;
+  constructor(size: number) {
+    this.dense = size <= DENSE_SLOTS ? new Array<bigint | undefined>(size) : null;
+    this.sparse = this.dense === null ? new Map() : null;
+  }
+  get(key: number): bigint | undefined {
+    return this.dense !== null ? this.dense[key] : this.sparse!.get(key);
+  }
+  set(key: number, x: bigint): void {
+    if (this.dense !== null) this.dense[key] = x;
+    else this.sparse!.set(key, x);
+  }
+}
+
 /** The bye context of a weight: the bye assignee's score and C9's inputs. */
 export interface ByeContext {
   readonly byeScore: number;
