@@ -210,7 +210,7 @@ export class Search implements Forest {
    * inside them down to the vertices.
    */
   killTrees(r1: number, r2: number): void {
-    const { dead, label, labelend, treeRoot, bestedge, blossomparent } = this;
+    const { n, dead, label, labelend, treeRoot, bestedge, blossomchilds } = this;
     const gone: number[] = [];
     for (const r of [r1, r2]) {
       const list = r < 0 ? undefined : this.treeMembers[r];
@@ -223,14 +223,15 @@ export class Search implements Forest {
         }
       }
     }
-    for (const b of gone) {
-      for (const x of this.leaves(b, [])) {
-        for (let t = x; t !== -1; t = blossomparent[t]!) {
-          label[t] = FREE;
-          labelend[t] = -1;
-          bestedge[t] = -1;
-        }
-      }
+    // each blossom of those trees and each vertex inside them once, top down (an explicit
+    // stack: walking up from every vertex would visit a nested blossom once per vertex)
+    const pending = gone.slice();
+    while (pending.length > 0) {
+      const t = pending.pop()!;
+      label[t] = FREE;
+      labelend[t] = -1;
+      bestedge[t] = -1;
+      if (t >= n) for (const c of blossomchilds[t]!) pending.push(c);
     }
     for (const b of gone) dead[b] = 0;
   }
