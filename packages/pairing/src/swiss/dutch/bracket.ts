@@ -352,6 +352,15 @@ export function chooseExchanges(run: RoundRun, br: Bracket, rem: Remainder): voi
   }
 }
 
+/** Bit i of the bitset that starts at word `at` of `bits`. */
+const hasBit = (bits: Uint32Array, at: number, i: number): boolean =>
+  ((bits[at + (i >>> 5)]! >>> (i & 31)) & 1) === 1;
+
+/** Sets bit i of the bitset that starts at word `at` of `bits`. */
+function setBit(bits: Uint32Array, at: number, i: number): void {
+  bits[at + (i >>> 5)]! |= 1 << (i & 31);
+}
+
 /**
  * Before the S1 solves, moves the latest optimum toward the answer they look for, so that they
  * have little to repair. The S1 players keep the set of S2 players the optimum gives them, and
@@ -380,7 +389,7 @@ function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonl
   const tightTo = new Uint32Array(m * words);
   for (let j = 0; j < m; j++) {
     for (let i = 0; i < m; i++) {
-      if (graph.tight(player[i]!, opponent[j]!)) tightTo[j * words + (i >>> 5)]! |= 1 << (i & 31);
+      if (graph.tight(player[i]!, opponent[j]!)) setBit(tightTo, j * words, i);
     }
   }
   const holds = Int32Array.from({ length: m }, (_, i) => i); // S1 i's S2 player
@@ -390,12 +399,12 @@ function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonl
   const via = new Int32Array(m); // the S2 player through which an S1 player was reached
   const queue = new Int32Array(m);
   for (let i = 0; i < m; i++) {
-    settled[i >>> 5]! |= 1 << (i & 31);
+    setBit(settled, 0, i);
     const now = holds[i]!;
     // the S2 players above his own that he is tight to, highest first
     const better: number[] = [];
     for (let j = 0; j < m; j++) {
-      if (rank[j]! < rank[now]! && (tightTo[j * words + (i >>> 5)]! >>> (i & 31)) & 1) better.push(j);
+      if (rank[j]! < rank[now]! && hasBit(tightTo, j * words, i)) better.push(j);
     }
     if (better.length === 0) continue;
     better.sort((x, y) => rank[x]! - rank[y]!);
@@ -405,7 +414,7 @@ function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonl
     let tail = 0;
     queue[tail++] = now;
     const top = holder[better[0]!]!;
-    while (head < tail && !((reached[top >>> 5]! >>> (top & 31)) & 1)) {
+    while (head < tail && !hasBit(reached, 0, top)) {
       const j = queue[head++]!;
       for (let w = 0; w < words; w++) {
         let add = tightTo[j * words + w]! & ~reached[w]! & ~settled[w]!;
@@ -420,7 +429,7 @@ function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonl
         }
       }
     }
-    const best = better.find((j) => (reached[holder[j]! >>> 5]! >>> (holder[j]! & 31)) & 1);
+    const best = better.find((j) => hasBit(reached, 0, holder[j]!));
     if (best === undefined) continue;
     let r = holder[best]!;
     holds[i] = best;

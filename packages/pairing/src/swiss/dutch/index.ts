@@ -84,10 +84,11 @@ function proveCompletion(
   run: Pick<RoundRun, 'sorted' | 'graph' | 'weight' | 'odd' | 'profiles' | 'kinds'>,
   layout: WeightLayout,
   evenBye: ByeContext,
+  profileOf: Int32Array,
 ): { mate: Int32Array; unmatched: number } | { impossible: string } {
-  const { sorted, odd } = run;
+  const { sorted, odd, kinds } = run;
   // an odd field: the completion layout, with the bye assignee's score not known yet
-  const completion = odd ? memoWeights(round, layout, COMPLETION_FIELDS, sorted) : run.weight;
+  const completion = odd ? memoWeights(round, layout, COMPLETION_FIELDS, profileOf, kinds) : run.weight;
   setWholeField(round, run, completion, odd ? noBye(Number.POSITIVE_INFINITY) : evenBye);
   const n = sorted.length;
   const mate = run.graph.solve();
@@ -286,16 +287,17 @@ export function pairByBrackets(round: DutchRound, sorted: readonly DutchPlayer[]
   const scores = sorted.map(score);
   const layout = weightLayout(scores);
   const fields = roundFields(round.playedRounds);
-  const weight = memoWeights(round, layout, fields, sorted);
-  // the bye edges of an odd field weigh more than any pair of either layout
-  const graph = new PairingGraph(n, 1n << weightWidth(fields, layout));
-  const odd = n % 2 === 1;
-  let bye = noBye(0);
+  // players of one profile weigh alike: numbered once, for the memo of weights and its tables
   const byIndex = weightProfiles(round, sorted);
   const profiles = Int32Array.from(sorted, (p) => byIndex[p.index]!);
   let kinds = 0;
   for (const p of profiles) if (p >= kinds) kinds = p + 1;
-  const proof = proveCompletion(round, { sorted, graph, weight, odd, profiles, kinds }, layout, bye);
+  const weight = memoWeights(round, layout, fields, byIndex, kinds);
+  // the bye edges of an odd field weigh more than any pair of either layout
+  const graph = new PairingGraph(n, 1n << weightWidth(fields, layout));
+  const odd = n % 2 === 1;
+  let bye = noBye(0);
+  const proof = proveCompletion(round, { sorted, graph, weight, odd, profiles, kinds }, layout, bye, byIndex);
   if ('impossible' in proof) return impossible(proof.impossible);
   if (odd) {
     // the bye assignee's score is now known (C5): the bracket weights take it into account

@@ -202,17 +202,17 @@ const pairKey = (
 /**
  * {@link edgeWeight} remembered by the two players' profiles: the weight is computed once per
  * pair of profiles and bye context, and equal weights share one BigInt (less memory, faster
- * matching).
+ * matching). `profileOf` is {@link weightProfiles} of the round's players (by player index),
+ * every profile below `kinds`: the caller numbers them once for the memo and for its own tables.
  */
 export function memoWeights(
   round: DutchRound,
   layout: WeightLayout,
   fields: readonly WeightField[],
-  players: readonly DutchPlayer[],
+  profileOf: Int32Array,
+  kinds: number,
 ): PairWeight {
-  const profile = weightProfiles(round, players);
-  const kinds = players.length + 1;
-  const known = new Map<number, bigint>();
+  let known = new ProfileWeights(4 * kinds * kinds);
   let last: ByeContext | null = null;
   return (higher, lower, lowerInCurrent, lowerInNext, bye) => {
     if (!compatible(round, higher, lower)) return 0n;
@@ -222,10 +222,16 @@ export function memoWeights(
       last.singleDownfloaterIsBye !== bye.singleDownfloaterIsBye ||
       last.playedGamesRanks !== bye.playedGamesRanks
     ) {
-      known.clear();
+      if (last !== null) known = new ProfileWeights(4 * kinds * kinds);
       last = bye;
     }
-    const key = pairKey(kinds, profile[higher.index]!, profile[lower.index]!, lowerInCurrent, lowerInNext);
+    const key = pairKey(
+      kinds,
+      profileOf[higher.index]!,
+      profileOf[lower.index]!,
+      lowerInCurrent,
+      lowerInNext,
+    );
     let x = known.get(key);
     if (x === undefined) {
       x = edgeWeight(round, layout, fields, { higher, lower, lowerInCurrent, lowerInNext, ...bye });
