@@ -363,12 +363,13 @@ function setBit(bits: Uint32Array, at: number, i: number): void {
 
 /**
  * Before the S1 solves, moves the latest optimum toward the answer they look for, so that they
- * have little to repair. The S1 players keep the set of S2 players the optimum gives them, and
- * are paired with it again along tight edges only, so the matching is as optimal as before:
- * each S1 player, highest first, takes the highest of those S2 players that leaves the lower
- * S1 players a complete pairing with the rest (an alternating path of tight edges). When the
- * solves keep that set, which is the common case, they find each opponent already in place;
- * they still decide every one.
+ * have little to repair. S1 is paired again along tight edges only, among the players the
+ * optimum pairs now: S1, the S2 players it meets, and the S2 players who float down with their
+ * partners below. The same vertices stay covered by tight edges, so the matching is as optimal
+ * as before. Each S1 player, highest first, takes the highest of those S2 players that leaves
+ * the lower S1 players and the partners below a complete pairing with the rest (an alternating
+ * path of tight edges). When the solves' answer is among these pairings, which is the common
+ * case, they find each opponent already in place; they still decide every one.
  */
 function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonly number[]): void {
   const { players: V } = br;
@@ -380,25 +381,38 @@ function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonl
   });
   // S1 players, highest first, paired in the remainder by a pair the solver keeps
   const player = s1.map((k) => V[k]!).filter((p) => placeOf.has(mate[p]!) && graph.paired(p, mate[p]!));
-  const m = player.length;
-  if (m < 2) return;
-  const opponent = player.map((p) => mate[p]!); // the set of S2 players, numbered once
+  const m1 = player.length;
+  if (m1 === 0) return;
+  // "left" holds the players who take an S2 player: S1 first, then the partners below of the
+  // S2 players who float down; "opponent" the S2 players, left[l] holding opponent[l] now
+  const left = player.slice();
+  const opponent = player.map((p) => mate[p]!);
+  const taken = new Set<number>([...left, ...opponent]);
+  for (const k of rem.members) {
+    const q = V[k]!;
+    const below = mate[q]!;
+    if (taken.has(q) || run.matched[q] || below === q || placeOf.has(below)) continue;
+    if (run.matched[below] || !graph.paired(q, below)) continue;
+    left.push(below);
+    opponent.push(q);
+  }
+  const m = left.length;
   const rank = opponent.map((q) => placeOf.get(q)!);
   const words = (m + 31) >>> 5;
-  // tightTo[j]: the S1 players tight to S2 player j, a bitset over S1's order
+  // tightTo[j]: the left players tight to S2 player j, a bitset over `left`
   const tightTo = new Uint32Array(m * words);
   for (let j = 0; j < m; j++) {
     for (let i = 0; i < m; i++) {
-      if (graph.tight(player[i]!, opponent[j]!)) setBit(tightTo, j * words, i);
+      if (graph.tight(left[i]!, opponent[j]!)) setBit(tightTo, j * words, i);
     }
   }
-  const holds = Int32Array.from({ length: m }, (_, i) => i); // S1 i's S2 player
-  const holder = Int32Array.from({ length: m }, (_, j) => j); // S2 j's S1 player
-  const settled = new Uint32Array(words);
+  const holds = Int32Array.from({ length: m }, (_, i) => i); // left i's S2 player
+  const holder = Int32Array.from({ length: m }, (_, j) => j); // S2 j's left player
+  const settled = new Uint32Array(words); // S1 players already given their S2 player
   const reached = new Uint32Array(words);
-  const via = new Int32Array(m); // the S2 player through which an S1 player was reached
+  const via = new Int32Array(m); // the S2 player through which a left player was reached
   const queue = new Int32Array(m);
-  for (let i = 0; i < m; i++) {
+  for (let i = 0; i < m1; i++) {
     setBit(settled, 0, i);
     const now = holds[i]!;
     // the S2 players above his own that he is tight to, highest first
@@ -408,7 +422,7 @@ function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonl
     }
     if (better.length === 0) continue;
     better.sort((x, y) => rank[x]! - rank[y]!);
-    // the unsettled S1 players who could take his S2 player in turn, through alternating paths
+    // the unsettled left players who could take his S2 player in turn, through alternating paths
     reached.fill(0);
     let head = 0;
     let tail = 0;
@@ -446,7 +460,7 @@ function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonl
   const pairs: number[] = [];
   for (let i = 0; i < m; i++) {
     if (holds[i] === i) continue;
-    const p = player[i]!;
+    const p = left[i]!;
     const q = opponent[holds[i]!]!;
     mate[p] = q;
     mate[q] = p;
