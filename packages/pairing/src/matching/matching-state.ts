@@ -168,14 +168,20 @@ export function warmStart(st: SolverState, changed: ArrayLike<number>): void {
     const u = edgeLo(n, k);
     const v = edgeHi(n, k);
     const matchedEdge = mate[u] !== -1 && mate[u]! >> 1 === k;
-    const s = slackOf(st, k);
-    if (s < 0n) {
+    const id = w2.idAt(k);
+    if (id === 0) {
+      // a removed edge only loosens the duals
+      if (matchedEdge) unmatch(st, u);
+      continue;
+    }
+    // slack = sum − w (one BigInt made per edge, a second only when the slack is negative)
+    const sum = dual[u]! + dual[v]!;
+    const w = w2.value(id);
+    if (sum < w) {
       const raise = matchedEdge || mate[u] === -1 || mate[v] !== -1 ? u : v;
-      dual[raise] = dual[raise]! - s;
+      dual[raise] = dual[raise]! + (w - sum);
       if (mate[raise] !== -1) retighten(st, raise);
-    } else if (matchedEdge && w2.idAt(k) === 0) {
-      unmatch(st, u);
-    } else if (matchedEdge && s > 0n) {
+    } else if (matchedEdge && sum > w) {
       retighten(st, u);
     }
   }
