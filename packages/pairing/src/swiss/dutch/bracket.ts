@@ -388,11 +388,12 @@ function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonl
   const left = player.slice();
   const opponent = player.map((p) => mate[p]!);
   const taken = new Set<number>([...left, ...opponent]);
+  // (nobody here is decided yet: the MDPs' opponents are not in the remainder, and a decided
+  // player's partner is decided too)
   for (const k of rem.members) {
     const q = V[k]!;
     const below = mate[q]!;
-    if (taken.has(q) || run.matched[q] || below === q || placeOf.has(below)) continue;
-    if (run.matched[below] || !graph.paired(q, below)) continue;
+    if (taken.has(q) || below === q || placeOf.has(below) || !graph.paired(q, below)) continue;
     left.push(below);
     opponent.push(q);
   }
