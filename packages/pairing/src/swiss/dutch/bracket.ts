@@ -6,7 +6,7 @@
  * 1. {@link pairMovedDownPlayers} — which moved-down players (MDPs) are paired in this bracket;
  * 2. {@link chooseMovedDownOpponents} — their opponents, MDPs highest first;
  * 3. {@link chooseExchanges} — in the remainder, which S1 and S2 players are exchanged;
- * 4. {@link pairS1} — the S2 opponent of each S1 player, highest first;
+ * 4. `pairS1` (`s1.ts`) — the S2 opponent of each S1 player, highest first;
  * 5. {@link closeBracket} — the pairs are fixed, the unpaired players move down.
  *
  * The order of the steps, and the weight tweaks of each, follow bbpPairings'
@@ -14,14 +14,7 @@
  */
 
 import { compatible, type DutchPlayer, type DutchRound } from './dutch-player';
-import { bitsToRepresent } from './edge-weight';
-import {
-  type ByeContext,
-  ORDER_BITS,
-  type PairingGraph,
-  type PairWeight,
-  ProfileWeights,
-} from './pairing-graph';
+import { type ByeContext, type PairingGraph, type PairWeight, ProfileWeights } from './pairing-graph';
 
 const bit = (x: boolean): bigint => (x ? 1n : 0n);
 
@@ -264,7 +257,7 @@ export function formRemainder(run: RoundRun, br: Bracket): Remainder {
 }
 
 /** The vertex is in S1 in the latest optimum: paired with a later player of the bracket. */
-const inS1 = (run: RoundRun, br: Bracket, pv: number): boolean =>
+export const inS1 = (run: RoundRun, br: Bracket, pv: number): boolean =>
   run.mate[pv]! > pv && run.mate[pv]! < br.nextGroupVertex;
 
 /**
@@ -349,190 +342,6 @@ export function chooseExchanges(run: RoundRun, br: Bracket, rem: Remainder): voi
       if (!inS1(run, br, pv) || inS1(run, br, ov)) base[members[oi]!]![members[pi]!] = 0n;
       run.graph.set(pv, ov, base[members[oi]!]![members[pi]!]!);
     }
-  }
-}
-
-/** Bit i of the bitset that starts at word `at` of `bits`. */
-const hasBit = (bits: Uint32Array, at: number, i: number): boolean =>
-  ((bits[at + (i >>> 5)]! >>> (i & 31)) & 1) === 1;
-
-/** Sets bit i of the bitset that starts at word `at` of `bits`. */
-function setBit(bits: Uint32Array, at: number, i: number): void {
-  bits[at + (i >>> 5)]! |= 1 << (i & 31);
-}
-
-/**
- * Before the S1 solves, moves the latest optimum toward the answer they look for, so that they
- * have little to repair. S1 is paired again along tight edges only, among the players the
- * optimum pairs now: S1, the S2 players it meets, and the S2 players who float down with their
- * partners below. The same vertices stay covered by tight edges, so the matching is as optimal
- * as before. Each S1 player, highest first, takes the highest of those S2 players that leaves
- * the lower S1 players and the partners below a complete pairing with the rest (an alternating
- * path of tight edges). When the solves' answer is among these pairings, which is the common
- * case, they find each opponent already in place; they still decide every one.
- */
-function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonly number[]): void {
-  const { players: V } = br;
-  const graph = run.graph;
-  const mate = run.mate;
-  const placeOf = new Map<number, number>(); // vertex → its place in the remainder
-  rem.members.forEach((k, place) => {
-    placeOf.set(V[k]!, place);
-  });
-  // S1 players, highest first, paired in the remainder by a pair the solver keeps
-  const player = s1.map((k) => V[k]!).filter((p) => placeOf.has(mate[p]!) && graph.paired(p, mate[p]!));
-  const m1 = player.length;
-  if (m1 === 0) return;
-  // "left" holds the players who take an S2 player: S1 first, then the partners below of the
-  // S2 players who float down; "opponent" the S2 players, left[l] holding opponent[l] now
-  const left = player.slice();
-  const opponent = player.map((p) => mate[p]!);
-  const taken = new Set<number>([...left, ...opponent]);
-  // (nobody here is decided yet: the MDPs' opponents are not in the remainder, and a decided
-  // player's partner is decided too)
-  for (const k of rem.members) {
-    const q = V[k]!;
-    const below = mate[q]!;
-    if (taken.has(q) || below === q || placeOf.has(below) || !graph.paired(q, below)) continue;
-    left.push(below);
-    opponent.push(q);
-  }
-  const m = left.length;
-  const rank = opponent.map((q) => placeOf.get(q)!);
-  const words = (m + 31) >>> 5;
-  // tightTo[j]: the left players tight to S2 player j, a bitset over `left`
-  const tightTo = new Uint32Array(m * words);
-  for (let j = 0; j < m; j++) {
-    for (let i = 0; i < m; i++) {
-      if (graph.tight(left[i]!, opponent[j]!)) setBit(tightTo, j * words, i);
-    }
-  }
-  const holds = Int32Array.from({ length: m }, (_, i) => i); // left i's S2 player
-  const holder = Int32Array.from({ length: m }, (_, j) => j); // S2 j's left player
-  const settled = new Uint32Array(words); // S1 players already given their S2 player
-  const reached = new Uint32Array(words);
-  const via = new Int32Array(m); // the S2 player through which a left player was reached
-  const queue = new Int32Array(m);
-  for (let i = 0; i < m1; i++) {
-    setBit(settled, 0, i);
-    const now = holds[i]!;
-    // the S2 players above his own that he is tight to, highest first
-    const better: number[] = [];
-    for (let j = 0; j < m; j++) {
-      if (rank[j]! < rank[now]! && hasBit(tightTo, j * words, i)) better.push(j);
-    }
-    if (better.length === 0) continue;
-    better.sort((x, y) => rank[x]! - rank[y]!);
-    // the unsettled left players who could take his S2 player in turn, through alternating paths
-    reached.fill(0);
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = now;
-    const top = holder[better[0]!]!;
-    while (head < tail && !hasBit(reached, 0, top)) {
-      const j = queue[head++]!;
-      for (let w = 0; w < words; w++) {
-        let add = tightTo[j * words + w]! & ~reached[w]! & ~settled[w]!;
-        if (add === 0) continue;
-        reached[w]! |= add;
-        while (add !== 0) {
-          const low = add & -add;
-          const r = (w << 5) + 31 - Math.clz32(low);
-          add ^= low;
-          via[r] = j;
-          queue[tail++] = holds[r]!;
-        }
-      }
-    }
-    const best = better.find((j) => hasBit(reached, 0, holder[j]!));
-    if (best === undefined) continue;
-    let r = holder[best]!;
-    holds[i] = best;
-    holder[best] = i;
-    for (;;) {
-      const j = via[r]!;
-      const next = holder[j]!;
-      holds[r] = j;
-      holder[j] = r;
-      if (j === now) break;
-      r = next;
-    }
-  }
-  const pairs: number[] = [];
-  for (let i = 0; i < m; i++) {
-    if (holds[i] === i) continue;
-    const p = left[i]!;
-    const q = opponent[holds[i]!]!;
-    mate[p] = q;
-    mate[q] = p;
-    pairs.push(p, q);
-  }
-  if (pairs.length > 0) graph.rematch(pairs);
-}
-
-/**
- * The opponents of S1, highest first: each S1 player takes the highest S2 opponent that still
- * leaves an optimal pairing. In every optimal matching each S1 player meets an S2 player, and
- * its preference values are distinct, so deciding a chunk of S1 players lexicographically in
- * one solve (earlier players in higher bits) gives the same opponents as one solve per player.
- *
- * The optimum is first leaned toward the answer (`leanTowardOrder`), and a chunk's preferences
- * leave out the partners its higher players hold there. When every player of the chunk keeps
- * his partner, the solve has nothing to repair, since no player is drawn to an edge that the
- * optimum must refuse him. Otherwise only the players up to the first who changed partner are
- * decided (the ones after him may have missed a partner he freed), and the next chunks keep
- * every preference until a chunk is solved with no partner changed.
- */
-export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
-  const { players: V, base } = br;
-  const { members } = rem;
-  run.mate = run.graph.solve();
-  const s1 = members.filter((k) => inS1(run, br, V[k]!));
-  leanTowardOrder(run, br, rem, s1);
-  const orderBits = BigInt(Math.max(1, bitsToRepresent(members.length)));
-  const chunk = Math.max(1, Number(ORDER_BITS / orderBits));
-  let trusting = true;
-  for (let c0 = 0; c0 < s1.length; ) {
-    const part = s1.slice(c0, c0 + chunk);
-    const held = part.map((k) => run.mate[V[k]!]!); // each one's partner in the latest optimum
-    const heldAbove = new Set<number>();
-    part.forEach((k, j) => {
-      const pv = V[k]!;
-      const place = orderBits * BigInt(part.length - 1 - j);
-      // his edge in the latest optimum first: the solver then raises his dual for it, and his
-      // other edges find it raised (set after them, it would find no room and lose its pair)
-      for (const first of [true, false]) {
-        let addend = 0n;
-        for (let oi = members.length - 1; oi >= 0; oi--) {
-          const o = members[oi]!;
-          if (o <= k || run.matched[V[o]!]) continue;
-          const x = base[o]![k]!;
-          // a partner of a higher player of the chunk gets no preference (see below)
-          const order = trusting && heldAbove.has(V[o]!) ? 0n : addend << place;
-          if (x !== 0n && (!first || V[o] === held[j])) run.graph.setOrdered(pv, V[o]!, x, order);
-          addend++;
-        }
-      }
-      heldAbove.add(held[j]!);
-    });
-    run.mate = run.graph.solve();
-    // Each player's opponent is right while every higher player of the chunk keeps his
-    // partner: the partners he was given no preference for are then taken anyway. So the
-    // chunk is decided up to the first player who changed partner, him included.
-    let kept = 0;
-    while (kept < part.length && run.mate[V[part[kept]!]!] === held[kept]) kept++;
-    const decided = !trusting || kept === part.length ? part.length : kept + 1;
-    trusting = kept === part.length;
-    for (const k of part.slice(0, decided)) {
-      const pv = V[k]!;
-      run.matched[pv] = 1;
-      run.matched[run.mate[pv]!] = 1;
-    }
-    for (const k of part.slice(0, decided)) {
-      const pv = V[k]!;
-      run.graph.finalize(pv, run.mate[pv]!, run.maxEdge);
-    }
-    c0 += decided;
   }
 }
 

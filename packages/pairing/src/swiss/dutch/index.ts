@@ -22,7 +22,6 @@ import {
   formRemainder,
   openBracket,
   pairMovedDownPlayers,
-  pairS1,
   type RoundRun,
 } from './bracket';
 import { allocateColour } from './colour-allocation';
@@ -43,6 +42,7 @@ import {
   weightProfiles,
 } from './pairing-graph';
 import { ClassWeights } from './potentials';
+import { pairS1 } from './s1';
 import { uniformPairOf } from './uniform-field';
 
 function impossible(message: string): SwissResult {
