@@ -97,7 +97,7 @@ export function addBlossom(s: Forest, base: number, k: number): void {
     if (label[inblossom[x]!] === T) s.enqueue(x);
     inblossom[x] = b;
   }
-  const { bestedgeto, bestslackto, blossombestedges } = s;
+  const { bestedgeto, bestslackto, boundto, boundrun, blossombestedges } = s;
   const touched: number[] = []; // the S-blossoms with an entry in bestedgeto
   /** Keeps edge kk to vertex j if it is the least-slack edge to j's S-blossom (sl: its slack). */
   const consider = (kk: number, j: number, sl: bigint): void => {
@@ -106,11 +106,11 @@ export function addBlossom(s: Forest, base: number, k: number): void {
     else if (sl >= bestslackto[bj]!) return;
     bestedgeto[bj] = kk;
     bestslackto[bj] = sl;
+    boundrun[bj] = -1;
   };
-  const toOtherS = (j: number): boolean => {
-    const bj = inblossom[j]!;
-    return bj !== b && label[bj] === S;
-  };
+  // a run of equal weights from one vertex: while it lasts, an edge to y beats the best to y's
+  // blossom bj when dual[y] < boundto[bj] (= that best + need), known for the run boundrun[bj]
+  let run = 0;
   for (const c of path) {
     const list = blossombestedges[c]!;
     if (list === null) {
@@ -120,19 +120,35 @@ export function addBlossom(s: Forest, base: number, k: number): void {
         let need = 0n; // slack = dual[y] − need
         for (let y = 0, idx = x * n; y < n; y++, idx++) {
           const id = w2.idAt(idx);
-          if (id === 0 || !toOtherS(y)) continue;
+          if (id === 0) continue;
+          const bj = inblossom[y]!;
+          if (bj === b || label[bj] !== S) continue;
           if (id !== lastId) {
             lastId = id;
             need = w2.value(id) - dx;
+            run++;
           }
-          consider(y < x ? y * n + x : idx, y, dual[y]! - need);
+          const dy = dual[y]!;
+          if (bestedgeto[bj] === -1) touched.push(bj);
+          else {
+            if (boundrun[bj] !== run) {
+              boundto[bj] = bestslackto[bj]! + need;
+              boundrun[bj] = run;
+            }
+            if (dy >= boundto[bj]!) continue;
+          }
+          bestedgeto[bj] = y < x ? y * n + x : idx;
+          bestslackto[bj] = dy - need;
+          boundto[bj] = dy;
+          boundrun[bj] = run;
         }
       }
     } else {
       for (const kk of list) {
         let j = s.hi(kk);
         if (inblossom[j] === b) j = s.lo(kk);
-        if (toOtherS(j)) consider(kk, j, s.slack(kk));
+        const bj = inblossom[j]!;
+        if (bj !== b && label[bj] === S) consider(kk, j, s.slack(kk));
       }
     }
     blossombestedges[c] = null;
@@ -140,7 +156,10 @@ export function addBlossom(s: Forest, base: number, k: number): void {
   }
   touched.sort((x, y) => x - y);
   const list = touched.map((bj) => bestedgeto[bj]!);
-  for (const bj of touched) bestedgeto[bj] = -1;
+  for (const bj of touched) {
+    bestedgeto[bj] = -1;
+    boundrun[bj] = -1;
+  }
   blossombestedges[b] = list;
   let best = -1;
   let bestS = 0n;

@@ -21,6 +21,9 @@ export interface Forest {
   readonly blossombestedges: (number[] | null)[];
   readonly bestedgeto: Int32Array;
   readonly bestslackto: bigint[];
+  /** Scratch of addBlossom: a bound on the duals that beat bestslackto, and the run it holds for. */
+  readonly boundto: bigint[];
+  readonly boundrun: Int32Array;
   readonly unusedblossoms: number[];
   readonly treeRoot: Int32Array;
   /** The smaller end of edge k. */

@@ -6,8 +6,8 @@
  * partner, instead of starting again from nothing.
  *
  * The parts: `matching-state.ts` (the weights, matching and duals kept between solves, and the
- * warm start), `search.ts` (one primal-dual search: labels, scans, the dual changes
- * delta1–delta4), `blossoms.ts` (shrinking, expanding and augmenting blossoms), `labels.ts`
+ * warm start), `search.ts` (one primal-dual search: labels, scans, stages), `dual-change.ts`
+ * (the dual changes delta1–delta4), `blossoms.ts` (shrinking, expanding and augmenting blossoms), `labels.ts`
  * (the label and delta constants), `optimality.ts` (the certificate the tests check). This file
  * is the small public API over them.
  */

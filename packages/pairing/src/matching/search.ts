@@ -13,19 +13,11 @@
  */
 
 import { addBlossom, augmentBlossom, dissolveBlossoms, expandBlossom, scanBlossom } from './blossoms';
+import { actOnDelta, applyDelta, chooseDelta, expandEmptyT } from './dual-change';
 import type { Forest } from './forest';
-import { DELTA1, DELTA2, DELTA3, DELTA4, FREE, NO_DELTA, S, T } from './labels';
+import { FREE, S, T } from './labels';
 import { edgeHi, edgeLo, endpointOf, type SolverState, slackOf } from './matching-state';
 import { certificateProbe } from './optimality';
-
-/** The dual change a stage picks: its case (delta1 … delta4), amount and what it names. */
-interface DeltaChoice {
-  type: number;
-  delta: bigint;
-  edge: number;
-  blossom: number;
-  vertex: number;
-}
 
 /**
  * The state of one search. Glossary (the names of van Rantwijk and networkx): vertices are
@@ -74,6 +66,8 @@ export class Search implements Forest {
   /** Scratch of addBlossom: least-slack edge (and its slack) to each S-blossom, -1 when none. */
   readonly bestedgeto: Int32Array;
   readonly bestslackto: bigint[];
+  readonly boundto: bigint[];
+  readonly boundrun: Int32Array;
   /** The blossom numbers free for addBlossom. */
   readonly unusedblossoms: number[] = [];
   /** The edges marked in `allowed` (tight in this stage), to clear them fast. */
@@ -98,6 +92,14 @@ export class Search implements Forest {
    * is no longer top-level, is skipped there.
    */
   treeMembers: (number[] | undefined)[] = [];
+  /**
+   * The top-level blossoms (and vertices) that killTrees unlabelled since the last
+   * {@link regrowKilled}.
+   */
+  killed: number[] = [];
+  /** Rows scanned in this stage by `scan`, and by `regrowKilled` (which stops at the first). */
+  scannedRows = 0;
+  regrownRows = 0;
   /** dead[b]: scratch of killTrees (b's tree is being unlabelled). */
   readonly dead: Uint8Array;
 
@@ -123,6 +125,8 @@ export class Search implements Forest {
     this.blossombestedges = new Array(n2).fill(null);
     this.bestedgeto = new Int32Array(n2).fill(-1);
     this.bestslackto = new Array<bigint>(n2).fill(0n);
+    this.boundto = new Array<bigint>(n2).fill(0n);
+    this.boundrun = new Int32Array(n2).fill(-1);
     for (let b = n2 - 1; b >= n; b--) this.unusedblossoms.push(b);
     for (let b = n; b < n2; b++) st.dual[b] = 0n;
     this.treeRoot = new Int32Array(n2).fill(-1);
@@ -233,7 +237,10 @@ export class Search implements Forest {
       bestedge[t] = -1;
       if (t >= n) for (const c of blossomchilds[t]!) pending.push(c);
     }
-    for (const b of gone) dead[b] = 0;
+    for (const b of gone) {
+      dead[b] = 0;
+      this.killed.push(b);
+    }
   }
 
   allow(k: number): void {
@@ -421,6 +428,49 @@ export class Search implements Forest {
     return 0;
   }
 
+  /**
+   * With all roots, once the queue is drained after augmentations: the trees left may reach the
+   * vertices of the augmented trees, unlabelled now, along tight edges their scans passed by
+   * while those vertices were labelled. Each such blossom is given to the first S-vertex found
+   * tight to one of its vertices, and its partner's vertices are queued: the paths a new stage
+   * would find first, without scanning every free root again. Stops after as many rows as the
+   * stage's scans (a new stage is then cheaper). True when some blossom was labelled.
+   */
+  private regrowKilled(): boolean {
+    const { n, label, inblossom, blossombase } = this;
+    const { w2, mate, dual, allowed } = this.st;
+    const killed = this.killed;
+    this.killed = [];
+    let grown = false;
+    const leaves: number[] = [];
+    for (const b of killed) {
+      if (!this.topLevel(b) || label[b] !== FREE || mate[blossombase[b]!] === -1) continue;
+      leaves.length = 0;
+      for (const y of this.leaves(b, leaves)) {
+        if (label[b] !== FREE) break;
+        if (++this.regrownRows > this.scannedRows) return grown;
+        const dy = dual[y]!;
+        let lastId = -1;
+        let need = 0n; // the edge is tight when dual[x] === need
+        for (let x = 0, idx = y * n; x < n; x++, idx++) {
+          const id = w2.idAt(idx);
+          if (id === 0 || label[inblossom[x]!] !== S) continue;
+          if (id !== lastId) {
+            lastId = id;
+            need = w2.value(id) - dy;
+          }
+          if (!allowed[idx] && dual[x] !== need) continue;
+          const k = x < y ? x * n + y : idx;
+          this.allow(k);
+          this.assignLabel(y, T, x < y ? 2 * k : 2 * k + 1); // through the code that points to x
+          grown = true;
+          break;
+        }
+      }
+    }
+    return grown;
+  }
+
   /** Clears the labels, least-slack edges, tight marks and queue for a new stage. */
   private resetStage(): void {
     const { n } = this;
@@ -431,6 +481,9 @@ export class Search implements Forest {
     this.shift = 0n;
     for (let b = n; b < 2 * n; b++) this.blossombestedges[b] = null;
     this.clearAllowed();
+    this.killed = [];
+    this.scannedRows = 0;
+    this.regrownRows = 0;
     for (const v of this.queue) this.queued[v] = 0;
     this.queue = [];
   }
@@ -460,102 +513,12 @@ export class Search implements Forest {
     while (this.queue.length > 0) {
       const v = this.dequeue();
       if (label[inblossom[v]!] !== S) continue; // its tree was augmented
+      this.scannedRows++;
       const r = this.scan(v);
       if (r === 1) return 1;
       if (r === 2) augmented = 2;
     }
     return augmented;
-  }
-
-  /** The smallest of delta1 … delta4, with the vertex, edge or blossom it names. */
-  private chooseDelta(): DeltaChoice {
-    const { n, label, inblossom, blossomparent, blossombase, bestedge, bestkey } = this;
-    const { dual } = this.st;
-    const c: DeltaChoice = { type: NO_DELTA, delta: 0n, edge: -1, blossom: -1, vertex: -1 };
-    for (let v = 0; v < n; v++) {
-      if (label[inblossom[v]!] === S && (c.type === NO_DELTA || dual[v]! < c.delta)) {
-        c.delta = dual[v]!;
-        c.type = DELTA1;
-        c.vertex = v;
-      }
-    }
-    const shift = this.shift;
-    for (let v = 0; v < n; v++) {
-      if (label[inblossom[v]!] === FREE && bestedge[v] !== -1) {
-        const d = bestkey[v]! - shift + dual[v]!;
-        if (c.type === NO_DELTA || d < c.delta) {
-          c.delta = d;
-          c.type = DELTA2;
-          c.edge = bestedge[v]!;
-        }
-      }
-    }
-    for (let b = 0; b < 2 * n; b++) {
-      if (blossomparent[b] === -1 && label[b] === S && bestedge[b] !== -1) {
-        const d = this.bestSlack(b) / 2n;
-        if (c.type === NO_DELTA || d < c.delta) {
-          c.delta = d;
-          c.type = DELTA3;
-          c.edge = bestedge[b]!;
-        }
-      }
-    }
-    for (let b = n; b < 2 * n; b++) {
-      if (
-        blossombase[b]! >= 0 &&
-        blossomparent[b] === -1 &&
-        label[b] === T &&
-        (c.type === NO_DELTA || dual[b]! < c.delta)
-      ) {
-        c.delta = dual[b]!;
-        c.type = DELTA4;
-        c.blossom = b;
-      }
-    }
-    return c;
-  }
-
-  /** Changes the duals of the labelled vertices and top-level blossoms by delta. */
-  private applyDelta(delta: bigint): void {
-    const { n, label, inblossom, blossomparent, blossombase } = this;
-    const { dual } = this.st;
-    for (let v = 0; v < n; v++) {
-      const l = label[inblossom[v]!];
-      if (l === S) dual[v] = dual[v]! - delta;
-      else if (l === T) dual[v] = dual[v]! + delta;
-    }
-    this.gen++;
-    this.shift += delta;
-    for (let b = n; b < 2 * n; b++) {
-      if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
-        if (label[b] === S) dual[b] = dual[b]! + delta;
-        else if (label[b] === T) dual[b] = dual[b]! - delta;
-      }
-    }
-  }
-
-  /**
-   * Acts on the chosen dual change: true when the stage ends (delta1 freed a root), else the
-   * edge it made tight is queued or the T-blossom it emptied is expanded.
-   */
-  private actOnDelta(c: DeltaChoice): boolean {
-    const { label, inblossom } = this;
-    if (c.type === DELTA1) {
-      this.augmentFrom(c.vertex, -1);
-      return true;
-    }
-    if (c.type === DELTA2) {
-      this.allow(c.edge);
-      let i = this.lo(c.edge);
-      if (label[inblossom[i]!] === FREE) i = this.hi(c.edge);
-      this.enqueue(i);
-    } else if (c.type === DELTA3) {
-      this.allow(c.edge);
-      this.enqueue(this.lo(c.edge));
-    } else {
-      expandBlossom(this, c.blossom, false);
-    }
-    return false;
   }
 
   /**
@@ -570,12 +533,17 @@ export class Search implements Forest {
       this.resetStage();
       if (this.labelRoots() === 0) break;
       for (;;) {
-        // with all roots: an augmentation in this stage ends it before any dual change
-        if (this.drainQueue() !== 0) break;
+        // with all roots: an augmentation in this stage ends it before any dual change, once
+        // the trees left have grown into the augmented ones
+        const drained = this.drainQueue();
+        if (drained === 2) while (this.regrowKilled() && this.drainQueue() === 2);
+        if (drained !== 0) break;
+        // a T-blossom of dual 0 is expanded at once (the choice of a dual change of 0)
+        if (expandEmptyT(this)) continue;
         // no tight edge left to scan: change the duals by the smallest of delta1 … delta4
-        const c = this.chooseDelta();
-        this.applyDelta(c.delta);
-        if (this.actOnDelta(c)) break;
+        const c = chooseDelta(this);
+        applyDelta(this, c.delta);
+        if (actOnDelta(this, c)) break;
       }
       for (let b = n; b < n2; b++) {
         if (blossomparent[b] === -1 && blossombase[b]! >= 0 && label[b] === S && dual[b] === 0n)
