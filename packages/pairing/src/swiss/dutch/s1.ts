@@ -130,8 +130,11 @@ function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonl
 /**
  * The S1 players one solve decides and their preferences. Each player's preference is a field of
  * `widths[j]` bits in the ordering term, the first player's highest. A candidate is an undecided
- * remainder player ranked below him; his field gives each candidate a value, a higher one to a
- * higher-ranked candidate where it ranks them.
+ * remainder player ranked below him; his field gives each candidate a value. Ranked, every
+ * candidate has his own, a higher one for a higher-ranked candidate. Trusting, the field only
+ * asks whether he keeps his partner: 1 for the partner, 2 for every candidate above him (a field
+ * of one bit when there is none), 0 for the others (when his partner is no candidate, every
+ * candidate gets 1).
  */
 interface Chunk {
   /** Bracket indices of the players, highest first. */
@@ -140,12 +143,7 @@ interface Chunk {
   readonly held: number[];
   /** Bits of each one's field. */
   readonly widths: number[];
-  /**
-   * In the trusting form, the remainder place of each one's partner when it is a candidate:
-   * his field then gives 0 to the candidates below it, 1 to it and 2, 3, … to those above, so
-   * that it ranks only the candidates above his partner. -1: every candidate is ranked (the
-   * ranked form, or a partner who is no candidate).
-   */
+  /** Trusting: the remainder place of each one's partner, -1 when it is no candidate. */
   readonly heldAt: number[];
   /** Trusting: a candidate held by a higher player of the chunk gets 0 (see {@link pairS1}). */
   readonly trusting: boolean;
@@ -166,10 +164,8 @@ function isCandidate(cx: S1Context, ki: number, k: number, oi: number): boolean 
 }
 
 /**
- * The next chunk from S1 player `s1[c0]`. Ranked: as many players as fields of `orderBits`
- * bits fit below every criterion. Trusting: as many as their fields fit, each field as narrow
- * as the candidates above his partner allow (most S1 players hold the highest S2 player left,
- * and need one bit).
+ * The next chunk from S1 player `s1[c0]`: as many players as their fields fit below every
+ * criterion (ranked, `orderBits` bits each; trusting, one or two).
  */
 function planChunk(
   cx: S1Context,
@@ -191,11 +187,11 @@ function planChunk(
     if (trusting) {
       const at = placeOf.get(held);
       heldAt = at !== undefined && isCandidate(cx, ki, k, at) ? at : -1;
-      let above = 0;
-      for (let oi = heldAt === -1 ? rem.members.length - 1 : heldAt - 1; oi > ki; oi--) {
-        if (isCandidate(cx, ki, k, oi) && !heldAbove.has(br.players[rem.members[oi]!]!)) above++;
+      let above = false;
+      for (let oi = heldAt - 1; oi > ki && !above; oi--) {
+        above = isCandidate(cx, ki, k, oi) && !heldAbove.has(br.players[rem.members[oi]!]!);
       }
-      width = Math.max(1, bitsToRepresent(heldAt === -1 ? above : above + 1));
+      width = above ? 2 : 1;
     }
     if (chunk.players.length > 0 && used + width > Number(ORDER_BITS)) break;
     used += width;
@@ -226,7 +222,8 @@ function setPreferences(cx: S1Context, chunk: Chunk): void {
     // other edges find it raised (set after them, it would find no room and lose its pair)
     for (const first of [true, false]) {
       const at = heldAt[j]!;
-      let value = trusting && at !== -1 ? 1n : 0n;
+      const better = at === -1 ? 1n : 2n; // trusting: the value of a candidate above his partner
+      let value = 0n;
       for (let oi = rem.members.length - 1; oi > ki; oi--) {
         const o = rem.members[oi]!;
         const ov = br.players[o]!;
@@ -237,7 +234,7 @@ function setPreferences(cx: S1Context, chunk: Chunk): void {
         if (!trusting)
           order = ++value; // ranked: every candidate, as the counter goes
         else if (oi === at) order = 1n;
-        else if ((at === -1 || oi < at) && x !== 0n && (heldBy.get(ov) ?? j) >= j) order = ++value;
+        else if ((at === -1 || oi < at) && (heldBy.get(ov) ?? j) >= j) order = better;
         if (x !== 0n && (!first || ov === held[j])) run.graph.setOrdered(pv, ov, x, order << shift);
       }
     }
@@ -250,13 +247,15 @@ function setPreferences(cx: S1Context, chunk: Chunk): void {
  * its preference values are distinct, so deciding a chunk of S1 players lexicographically in
  * one solve (earlier players in higher bits) gives the same opponents as one solve per player.
  *
- * The optimum is first leaned toward the answer (`leanTowardOrder`), and a trusting chunk's
- * preferences leave out the partners its higher players hold there. When every player of the
- * chunk keeps his partner, the solve has nothing to repair, since no player is drawn to an edge
- * that the optimum must refuse him. Otherwise only the players up to the first who changed
- * partner are decided, him too when his new partner is one his field ranks (the ones after him
- * may have missed a partner he freed), and the next chunks rank every candidate until a chunk
- * is solved with no partner changed.
+ * The optimum is first leaned toward the answer (`leanTowardOrder`), and a trusting chunk only
+ * asks each player whether he keeps his partner there or can have a higher one (see
+ * {@link Chunk}), leaving out the partners its higher players hold. When every player keeps his
+ * partner, the answer is right (a higher candidate open to him would have won his field) and
+ * the solve had nothing to repair, since no player is drawn to an edge that the optimum must
+ * refuse him. Otherwise the players before the first who changed partner are decided (the ones
+ * after him may have missed a partner he freed, and his own new partner is one of several his
+ * field valued alike), and the next chunks rank every candidate until a chunk is solved with
+ * no partner changed.
  */
 export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
   const { players: V } = br;
@@ -278,16 +277,9 @@ export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
     run.mate = run.graph.solve();
     let kept = 0;
     while (kept < part.length && run.mate[V[part[kept]!]!] === chunk.held[kept]) kept++;
-    let decided = part.length;
-    if (trusting && kept < part.length) {
-      // the first who changed partner is decided when his field ranks his new partner
-      const k = part[kept]!;
-      const ki = placeOf.get(V[k]!)!;
-      const at = placeOf.get(run.mate[V[k]!]!);
-      const heldAt = chunk.heldAt[kept]!;
-      const ranked = at !== undefined && isCandidate(cx, ki, k, at) && (heldAt === -1 || at < heldAt);
-      decided = ranked ? kept + 1 : kept;
-    }
+    // trusting: the players up to the first who changed partner (his field gave his new
+    // partner the value of others)
+    const decided = trusting ? kept : part.length;
     trusting = kept === part.length;
     for (const k of part.slice(0, decided)) {
       const pv = V[k]!;
