@@ -247,10 +247,11 @@ export function formRemainder(run: RoundRun, br: Bracket): Remainder {
     if (run.mate[pv]! < pv) pairs++;
   }
   const rem = { members, pairs, terms: orderTerms(run.sizeBits, members.length, pairs) };
-  for (let oi = 0; oi < members.length; oi++) {
-    const o = members[oi]!;
-    for (let pi = 0; pi < oi; pi++)
-      run.graph.set(V[members[pi]!]!, V[o]!, orderedWeight(br, rem, members[pi]!, o, pi));
+  // by the higher player: his pairs share his order term, and runs of one weight share an id
+  for (let pi = 0; pi < members.length; pi++) {
+    const p = members[pi]!;
+    for (let oi = pi + 1; oi < members.length; oi++)
+      run.graph.set(V[p]!, V[members[oi]!]!, orderedWeight(br, rem, p, members[oi]!, pi));
   }
   run.mate = run.graph.solve();
   return rem;
