@@ -91,7 +91,9 @@ function proveCompletion(
   const completion = odd ? memoWeights(round, layout, COMPLETION_FIELDS, profileOf, kinds) : run.weight;
   setWholeField(round, run, completion, odd ? noBye(Number.POSITIVE_INFINITY) : evenBye);
   const n = sorted.length;
-  const mate = run.graph.solve();
+  // from a seeded start, most players can be free (after the first rounds): one search from
+  // all of them, not one tree after another (round 3 of 2,001 players: 28.6 s → 0.8 s)
+  const mate = run.graph.solve(true);
   let unmatched = -1;
   for (let v = 0; v < n; v++) {
     if (mate[v] === v) {
