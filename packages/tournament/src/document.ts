@@ -25,6 +25,7 @@ import {
 import { readArgument, requireObject, requireTournament, snapshot } from './guard';
 import {
   type Adjustment,
+  type GameResult,
   type Player,
   type Round,
   type Scoring,
@@ -72,6 +73,37 @@ export function checkRound(
 }
 
 /**
+ * Each round the reader made, with the players it was read against: a round of a document that
+ * still has those players needs no second reading when only a game's result changes (the
+ * reader's rules for a round do not look at results but one by one). Internal.
+ */
+const readAgainst = new WeakMap<Round, readonly Player[]>();
+
+/** Notes that `round` was read against `players` (see {@link withResult}). Internal. */
+export function noteRead(round: Round, players: readonly Player[]): void {
+  readAgainst.set(round, players);
+}
+
+/**
+ * `t` with the result of game `game` of round `index` (both from 0) set to `result`, a value
+ * of {@link GAME_RESULTS} the caller checked, when the round is one the reader made against
+ * `t`'s players; undefined otherwise (the caller then reads the whole round again, with
+ * {@link withRound}). Recording every result of a round is then linear in the round. Internal.
+ */
+export function withResult(
+  t: Tournament,
+  index: number,
+  game: number,
+  result: GameResult,
+): Tournament | undefined {
+  const r = t.rounds[index];
+  if (r === undefined || readAgainst.get(r) !== t.players) return undefined;
+  const round: Round = { ...r, games: r.games.map((g, i) => (i === game ? { ...g, result } : g)) };
+  readAgainst.set(round, t.players);
+  return { ...t, rounds: t.rounds.map((x, i) => (i === index ? round : x)) };
+}
+
+/**
  * `t` with its round `index` (from 0) replaced by `round`, read first with the reader's rules
  * (the edits that change one round answer only a document {@link parseTournament} reads back:
  * known players, nobody twice, the fields' ranges and the match's games). Internal.
@@ -79,6 +111,7 @@ export function checkRound(
 export function withRound(t: Tournament, index: number, round: unknown): Result<Tournament, TournamentError> {
   const read = checkRound(round, `$.rounds[${index}]`, new Set(t.players.map((p) => p.id)));
   if (!read.ok) return read;
+  noteRead(read.value, t.players);
   return { ok: true, value: { ...t, rounds: t.rounds.map((x, i) => (i === index ? read.value : x)) } };
 }
 
@@ -178,6 +211,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
     let teamDraw: TeamDraw | undefined;
     if (o.teamDraw !== undefined)
       teamDraw = { seed: int(object(o.teamDraw, '$.teamDraw'), 'seed', '$.teamDraw', 0, 0xffffffff) };
+    for (const r of readRounds) noteRead(r, players);
     return {
       ok: true,
       value: compact({

@@ -1,6 +1,14 @@
 import type { Result } from '@xq/pairing';
 import { drawNumbers } from '@xq/pairing';
-import { checkPlayer, checkRound, checkTeam, validateTournament, withRound } from './document';
+import {
+  checkPlayer,
+  checkRound,
+  checkTeam,
+  noteRead,
+  validateTournament,
+  withResult,
+  withRound,
+} from './document';
 import { MAX_PLAYERS, MAX_ROUNDS, type TournamentError } from './document-fields';
 import { readArgument, requireObject, requireTournament } from './guard';
 import { GAME_RESULTS, type GameResult, type Player, type Round, type Team, type Tournament } from './model';
@@ -166,6 +174,7 @@ export function addRound(t: Tournament, given: Round): Result<Tournament, EditEr
   if (!read.ok) return refused(read.error);
   // The absences announced for this round are used up by it.
   const { absent: _used, ...rest } = t;
+  noteRead(read.value, t.players);
   return { ok: true, value: { ...rest, rounds: [...t.rounds, read.value] } };
 }
 
@@ -200,6 +209,8 @@ export function setResult(
   if (!Number.isInteger(round) || !r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${round}`);
   const index = r.games.findIndex((g) => g.red === player || g.black === player);
   if (index < 0) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${player} has no game in round ${round}`);
+  const known = withResult(t, round - 1, index, result);
+  if (known !== undefined) return { ok: true, value: known };
   const games = r.games.map((g, i) => (i === index ? { ...g, result } : g));
   const w = withRound(t, round - 1, { ...r, games });
   return w.ok ? w : refused(w.error);

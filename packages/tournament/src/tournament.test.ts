@@ -120,6 +120,33 @@ describe('editing and player rounds', () => {
     expect(t.rounds).toEqual([]); // inputs untouched
   });
 
+  it('records a result without reading the round again only in a round read against the same players', () => {
+    const added = addRound(three(), {
+      games: [{ red: 1, black: 2, result: 'pending' }],
+      byes: [{ player: 3, kind: 'pairing' }],
+    });
+    if (!added.ok) throw new Error(added.error.message);
+    // a copy the reader never saw takes the whole reading, and answers the same document
+    const read = setResult(added.value, 1, 2, 'draw');
+    const reread = setResult(structuredClone(added.value), 1, 2, 'draw');
+    expect(read).toEqual(reread);
+    expect(read.ok && parseTournament(formatTournament(read.value))).toEqual(read);
+    // a round made by hand, or the same round among other players, is read again and refused
+    const byHand: Tournament = {
+      ...three(),
+      rounds: [{ games: [{ red: 1, black: 9, result: 'pending' }], byes: [] }],
+    };
+    expect(setResult(byHand, 1, 1, 'draw')).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_UNKNOWN_PLAYER' },
+    });
+    const fewer: Tournament = { ...added.value, players: added.value.players.filter((p) => p.id !== 2) };
+    expect(setResult(fewer, 1, 1, 'draw')).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_UNKNOWN_PLAYER' },
+    });
+  });
+
   it('scores byes of every kind and absences', () => {
     const t: Tournament = {
       ...createTournament({ name: 'x', system: 'swiss-dutch' }),
