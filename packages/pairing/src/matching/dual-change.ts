@@ -5,8 +5,8 @@
  */
 
 import { expandBlossom } from './blossoms';
+import type { DualForest } from './forest';
 import { DELTA1, DELTA2, DELTA3, DELTA4, FREE, NO_DELTA, S, T } from './labels';
-import type { Search } from './search';
 
 /** The dual change a stage picks: its case (delta1 … delta4), amount and what it names. */
 export interface DeltaChoice {
@@ -24,7 +24,7 @@ export interface DeltaChoice {
  * delta2 and delta3 are positive). True when one was: a dual change of 0 then costs no pass
  * over the duals.
  */
-export function expandEmptyT(s: Search): boolean {
+export function expandEmptyT(s: DualForest): boolean {
   const { n, label, inblossom, blossomparent, blossombase } = s;
   const { dual } = s.st;
   let empty = -1;
@@ -38,7 +38,7 @@ export function expandEmptyT(s: Search): boolean {
 }
 
 /** The smallest of delta1 … delta4, with the vertex, edge or blossom it names. */
-export function chooseDelta(s: Search): DeltaChoice {
+export function chooseDelta(s: DualForest): DeltaChoice {
   const { n, label, inblossom, blossomparent, blossombase, bestedge, bestkey } = s;
   const { dual } = s.st;
   const c: DeltaChoice = { type: NO_DELTA, delta: 0n, edge: -1, blossom: -1, vertex: -1 };
@@ -86,7 +86,7 @@ export function chooseDelta(s: Search): DeltaChoice {
 }
 
 /** Changes the duals of the labelled vertices and top-level blossoms by delta. */
-export function applyDelta(s: Search, delta: bigint): void {
+export function applyDelta(s: DualForest, delta: bigint): void {
   const { n, label, inblossom, blossomparent, blossombase } = s;
   const { dual } = s.st;
   for (let v = 0; v < n; v++) {
@@ -108,7 +108,7 @@ export function applyDelta(s: Search, delta: bigint): void {
  * Acts on the chosen dual change: true when the stage ends (delta1 freed a root), else the
  * edge it made tight is queued or the T-blossom it emptied is expanded.
  */
-export function actOnDelta(s: Search, c: DeltaChoice): boolean {
+export function actOnDelta(s: DualForest, c: DeltaChoice): boolean {
   const { label, inblossom } = s;
   if (c.type === DELTA1) {
     s.augmentFrom(c.vertex, -1);

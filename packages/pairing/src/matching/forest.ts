@@ -47,3 +47,16 @@ export interface Forest {
   /** Marks edge k tight in this stage. */
   allow(k: number): void;
 }
+
+/** What the dual changes (`dual-change.ts`) read and change besides the forest (see `Search`). */
+export interface DualForest extends Forest {
+  readonly bestkey: bigint[];
+  /** Bumped by every dual change: cached least slacks are stale. */
+  gen: number;
+  /** The dual changes of this stage added up. */
+  shift: bigint;
+  /** The slack of blossom b's least-slack edge to another S-blossom. */
+  bestSlack(b: number): bigint;
+  /** Flips the alternating path from s0 up to its root (s0 ends free when p0 is -1). */
+  augmentFrom(s0: number, p0: number): void;
+}

@@ -14,7 +14,7 @@
 
 import { addBlossom, augmentBlossom, dissolveBlossoms, expandBlossom, scanBlossom } from './blossoms';
 import { actOnDelta, applyDelta, chooseDelta, expandEmptyT } from './dual-change';
-import type { Forest } from './forest';
+import type { DualForest } from './forest';
 import { FREE, S, T } from './labels';
 import { edgeHi, edgeLo, endpointOf, type SolverState, slackOf } from './matching-state';
 import { certificateProbe } from './optimality';
@@ -24,7 +24,7 @@ import { certificateProbe } from './optimality';
  * 0 … n−1, blossoms n … 2n−1; an endpoint code p = 2k or 2k + 1 names edge k seen from one
  * end (`endpoint(p)` is the vertex at the far end, `p ^ 1` the other direction).
  */
-export class Search implements Forest {
+export class Search implements DualForest {
   readonly st: SolverState;
   readonly n: number;
   readonly oneTree: boolean;
