@@ -25,7 +25,7 @@ import {
 import { readArgument, requireObject, requireTournament, snapshot } from './guard';
 import {
   type Adjustment,
-  type GameResult,
+  type Game,
   type Player,
   type Round,
   type Scoring,
@@ -85,20 +85,16 @@ export function noteRead(round: Round, players: readonly Player[]): void {
 }
 
 /**
- * `t` with the result of game `game` of round `index` (both from 0) set to `result`, a value
- * of {@link GAME_RESULTS} the caller checked, when the round is one the reader made against
- * `t`'s players; undefined otherwise (the caller then reads the whole round again, with
- * {@link withRound}). Recording every result of a round is then linear in the round. Internal.
+ * `t` with the games of round `index` (from 0) replaced by `games`, which differ from them only
+ * in results the caller checked against {@link GAME_RESULTS}, when the round is one the reader
+ * made against `t`'s players; undefined otherwise (the caller then reads the whole round again,
+ * with {@link withRound}). Recording every result of a round is then linear in the round.
+ * Internal.
  */
-export function withResult(
-  t: Tournament,
-  index: number,
-  game: number,
-  result: GameResult,
-): Tournament | undefined {
+export function withResults(t: Tournament, index: number, games: readonly Game[]): Tournament | undefined {
   const r = t.rounds[index];
   if (r === undefined || readAgainst.get(r) !== t.players) return undefined;
-  const round: Round = { ...r, games: r.games.map((g, i) => (i === game ? { ...g, result } : g)) };
+  const round: Round = { ...r, games };
   readAgainst.set(round, t.players);
   return { ...t, rounds: t.rounds.map((x, i) => (i === index ? round : x)) };
 }

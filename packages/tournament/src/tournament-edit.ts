@@ -6,7 +6,7 @@ import {
   checkTeam,
   noteRead,
   validateTournament,
-  withResult,
+  withResults,
   withRound,
 } from './document';
 import { MAX_PLAYERS, MAX_ROUNDS, type TournamentError } from './document-fields';
@@ -209,9 +209,9 @@ export function setResult(
   if (!Number.isInteger(round) || !r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${round}`);
   const index = r.games.findIndex((g) => g.red === player || g.black === player);
   if (index < 0) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${player} has no game in round ${round}`);
-  const known = withResult(t, round - 1, index, result);
-  if (known !== undefined) return { ok: true, value: known };
   const games = r.games.map((g, i) => (i === index ? { ...g, result } : g));
+  const known = withResults(t, round - 1, games);
+  if (known !== undefined) return { ok: true, value: known };
   const w = withRound(t, round - 1, { ...r, games });
   return w.ok ? w : refused(w.error);
 }

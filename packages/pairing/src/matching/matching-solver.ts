@@ -7,9 +7,9 @@
  *
  * The parts: `matching-state.ts` (the weights, matching and duals kept between solves, and the
  * warm start), `search.ts` (one primal-dual search: labels, scans, stages), `dual-change.ts`
- * (the dual changes delta1–delta4), `blossoms.ts` (shrinking, expanding and augmenting blossoms), `labels.ts`
- * (the label and delta constants), `optimality.ts` (the certificate the tests check). This file
- * is the small public API over them.
+ * (the dual changes delta1–delta4), `blossoms.ts` (shrinking, expanding and augmenting
+ * blossoms), `labels.ts` (the label and delta constants), `optimality.ts` (the certificate the
+ * tests check). This file is the small public API over them.
  */
 
 import { badRange, badType, shown } from '../bad-input';

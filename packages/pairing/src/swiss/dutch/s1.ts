@@ -28,14 +28,11 @@ function setBit(bits: Uint32Array, at: number, i: number): void {
  * path of tight edges). When the solves' answer is among these pairings, which is the common
  * case, they find each opponent already in place; they still decide every one.
  */
-function leanTowardOrder(run: RoundRun, br: Bracket, rem: Remainder, s1: readonly number[]): void {
+function leanTowardOrder(cx: S1Context, s1: readonly number[]): void {
+  const { run, br, rem, placeOf } = cx;
   const { players: V } = br;
   const graph = run.graph;
   const mate = run.mate;
-  const placeOf = new Map<number, number>(); // vertex → its place in the remainder
-  rem.members.forEach((k, place) => {
-    placeOf.set(V[k]!, place);
-  });
   // S1 players, highest first, paired in the remainder by a pair the solver keeps
   const player = s1.map((k) => V[k]!).filter((p) => placeOf.has(mate[p]!) && graph.paired(p, mate[p]!));
   const m1 = player.length;
@@ -149,7 +146,7 @@ interface Chunk {
   readonly trusting: boolean;
 }
 
-/** What a chunk reads of the bracket: the remainder place of each vertex in it. */
+/** What the S1 step reads of the bracket, with the remainder place of each vertex in it. */
 interface S1Context {
   readonly run: RoundRun;
   readonly br: Bracket;
@@ -220,9 +217,9 @@ function setPreferences(cx: S1Context, chunk: Chunk): void {
     const shift = BigInt(place);
     // his edge in the latest optimum first: the solver then raises his dual for it, and his
     // other edges find it raised (set after them, it would find no room and lose its pair)
+    const at = heldAt[j]!;
+    const better = at === -1 ? 1n : 2n; // trusting: the value of a candidate above his partner
     for (const first of [true, false]) {
-      const at = heldAt[j]!;
-      const better = at === -1 ? 1n : 2n; // trusting: the value of a candidate above his partner
       let value = 0n;
       for (let oi = rem.members.length - 1; oi > ki; oi--) {
         const o = rem.members[oi]!;
@@ -262,12 +259,12 @@ export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
   const { members } = rem;
   run.mate = run.graph.solve();
   const s1 = members.filter((k) => inS1(run, br, V[k]!));
-  leanTowardOrder(run, br, rem, s1);
-  const placeOf = new Map<number, number>();
+  const placeOf = new Map<number, number>(); // vertex → its place in the remainder
   members.forEach((k, place) => {
     placeOf.set(V[k]!, place);
   });
   const cx: S1Context = { run, br, rem, placeOf };
+  leanTowardOrder(cx, s1);
   const orderBits = Math.max(1, bitsToRepresent(members.length));
   let trusting = true;
   for (let c0 = 0; c0 < s1.length; ) {
