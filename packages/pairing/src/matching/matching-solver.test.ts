@@ -211,6 +211,54 @@ describe('MatchingSolver: optimality of warm solves', () => {
 
   test.prop(
     [
+      fc
+        .integer({ min: 2, max: 14 })
+        .chain((n) =>
+          fc.tuple(
+            fc.constant(n),
+            fc.array(fc.bigInt({ min: -3n, max: 9n }), {
+              minLength: (n * (n - 1)) / 2,
+              maxLength: (n * (n - 1)) / 2,
+            }),
+            fc.array(fc.nat(3), { minLength: n, maxLength: n }),
+          ),
+        ),
+    ],
+    { numRuns: 80 },
+  )(
+    'classHeaviest: the heaviest stored weight between each two classes, as every pair says',
+    ([n, ws, cls]) => {
+      const s = new MatchingSolver(n);
+      let k = 0;
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) s.setWeight(u, v, ws[k++]!);
+      const want = new Map<number, bigint>();
+      for (let u = 0; u < n; u++) {
+        for (let v = u + 1; v < n; v++) {
+          const w = s.weight(u, v);
+          if (w <= 0n) continue;
+          const [p, q] = cls[u]! < cls[v]! ? [cls[u]!, cls[v]!] : [cls[v]!, cls[u]!];
+          const key = p * 4 + q;
+          if (w * 2n > (want.get(key) ?? 0n)) want.set(key, w * 2n);
+        }
+      }
+      expect(new Map([...s.classHeaviest(cls, 4)].sort((a, b) => a[0] - b[0]))).toEqual(
+        new Map([...want].sort((a, b) => a[0] - b[0])),
+      );
+    },
+  );
+
+  it('fresh: until the first solve, and again after restart', () => {
+    const s = new MatchingSolver(3);
+    s.setWeight(0, 1, 4n);
+    expect(s.fresh).toBe(true);
+    s.solve();
+    expect(s.fresh).toBe(false);
+    s.restart();
+    expect(s.fresh).toBe(true);
+  });
+
+  test.prop(
+    [
       fc.integer({ min: 4, max: 16 }).chain((n) =>
         fc.tuple(
           fc.constant(n),

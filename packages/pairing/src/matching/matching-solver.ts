@@ -71,8 +71,8 @@ export class MatchingSolver {
   private readonly recentWeights: bigint[] = [];
   private readonly recentStored: bigint[] = [];
   private recentNext = 0;
-  /** No solve yet: the first one starts from nothing (or from {@link seed}). */
-  private fresh = true;
+  /** No solve yet, or none since {@link restart} (see {@link fresh}). */
+  private isFresh = true;
   /** Vertex duals for the first solve, doubled units (see {@link seed}). */
   private seeded: readonly bigint[] | null = null;
 
@@ -107,7 +107,7 @@ export class MatchingSolver {
     const k = u < v ? u * n + v : v * n + u;
     const back = u < v ? v * n + u : u * n + v;
     // the first solve starts from nothing anyway
-    if (this.state.w2.setPair(k, back, double) && !this.fresh) {
+    if (this.state.w2.setPair(k, back, double) && !this.isFresh) {
       if (this.changedCount === this.changed.length) {
         const grown = new Int32Array(2 * this.changed.length);
         grown.set(this.changed);
@@ -182,7 +182,7 @@ export class MatchingSolver {
    */
   seed(potentials: readonly bigint[]): void {
     if (!Array.isArray(potentials)) throw badType('MatchingSolver.seed: potentials must be an array');
-    if (!this.fresh || potentials.length !== this.n)
+    if (!this.isFresh || potentials.length !== this.n)
       throw badRange('MatchingSolver.seed: one potential per vertex, before the first solve');
     const copy = potentials.slice(); // read once: a later change by the caller changes nothing
     for (let i = 0; i < copy.length; i++) {
@@ -201,10 +201,54 @@ export class MatchingSolver {
    */
   restart(): void {
     this.state.mate.fill(-1);
-    this.fresh = true;
+    this.isFresh = true;
     this.seeded = null;
     this.changedCount = 0;
     this.changed = new Int32Array(64);
+  }
+
+  /**
+   * No solve yet, or none since {@link restart}: the next one starts from nothing or from
+   * {@link seed}, and weight changes until then are not recorded for repair.
+   * @internal
+   */
+  get fresh(): boolean {
+    return this.isFresh;
+  }
+
+  /**
+   * The heaviest weight between each two classes of vertices, keyed `min(p, q) · classes +
+   * max(p, q)` (`classOf[v]` below `classes`), in the doubled units the solver stores: for a
+   * caller about to {@link restart} and {@link seed} from potentials that fit the current
+   * weights. One pass over the edges, comparing a weight only where its id changes.
+   * @internal
+   */
+  classHeaviest(classOf: ArrayLike<number>, classes: number): Map<number, bigint> {
+    const { n, w2 } = this.state;
+    const heaviest = new Map<number, bigint>();
+    const dense = classes * classes <= 1 << 22;
+    const lastId = dense ? new Int32Array(classes * classes).fill(-1) : null;
+    const lastSparse = dense ? null : new Map<number, number>();
+    for (let u = 0; u < n; u++) {
+      const cu = classOf[u]!;
+      for (let v = u + 1, idx = u * n + v; v < n; v++, idx++) {
+        const id = w2.idAt(idx);
+        if (id === 0) continue;
+        const cv = classOf[v]!;
+        const key = cu < cv ? cu * classes + cv : cv * classes + cu;
+        if (lastId !== null) {
+          if (lastId[key] === id) continue;
+          lastId[key] = id;
+        } else {
+          if (lastSparse!.get(key) === id) continue;
+          lastSparse!.set(key, id);
+        }
+        const x = w2.value(id);
+        const h = heaviest.get(key);
+        if (h === undefined || x > h) heaviest.set(key, x);
+      }
+    }
+    return heaviest;
   }
 
   /**
@@ -287,11 +331,11 @@ export class MatchingSolver {
     const oneTree = options.oneTree;
     if (oneTree !== undefined && typeof oneTree !== 'boolean')
       throw badType(`MatchingSolver.solve: oneTree must be a boolean, got ${typeof oneTree}`);
-    if (this.fresh) {
+    if (this.isFresh) {
       if (this.seeded === null) coldStart(this.state);
       else seededStart(this.state, this.seeded);
       this.seeded = null;
-      this.fresh = false;
+      this.isFresh = false;
     } else {
       warmStart(this.state, this.changed.subarray(0, this.changedCount));
     }

@@ -140,9 +140,26 @@ export function openBracket(
     for (let smaller = 0; smaller < larger; smaller++)
       run.graph.set(players[larger]!, players[smaller]!, base[larger]![smaller]!);
   }
+  // the first solve after a restart (an odd field's first bracket): its seeds fit the whole
+  // field's weights, not the bracket's
+  if (run.graph.fresh) reseedOpen(run, players, movedDown, nextGroupAt);
   // many players lost their partners: search from all of them at once
   run.mate = run.graph.solve(true);
   return { bracket: { players, movedDown, nextGroupAt, firstResident, nextGroupVertex, base }, next: after };
+}
+
+/** Classes for reseeding at an open: decided players, then (place, profile). */
+function reseedOpen(run: RoundRun, players: readonly number[], movedDown: number, nextGroupAt: number): void {
+  const { kinds, profiles, pairOf } = run;
+  const n = run.sorted.length;
+  const place = new Int32Array(n).fill(3);
+  players.forEach((v, k) => {
+    place[v] = k < movedDown ? 0 : k < nextGroupAt ? 1 : 2;
+  });
+  const classOf = Int32Array.from({ length: n }, (_, v) =>
+    pairOf[v] !== -1 ? 0 : 1 + place[v]! * kinds + profiles[v]!,
+  );
+  run.graph.reseed(classOf, 1 + 4 * kinds);
 }
 
 const isResident = (br: Bracket, vertex: number): boolean =>

@@ -6,6 +6,7 @@
 import { MAX_VERTICES, MatchingSolver } from '../../matching/matching-solver';
 import { compatible, type DutchPlayer, type DutchRound, score } from './dutch-player';
 import { edgeWeight, type WeightField, type WeightLayout } from './edge-weight';
+import { ClassWeights } from './potentials';
 
 /**
  * Bits below every weight reserved for ordering several decisions in one solve: all weights are
@@ -89,6 +90,28 @@ export class PairingGraph {
     const seeds = potentials.map((x) => x << ORDER_BITS);
     if (this.byeVertex !== -1) seeds.push((2n * this.byeWeight) << ORDER_BITS);
     this.solver.seed(seeds);
+  }
+  /**
+   * Starts the next solve again from potentials that fit the current weights: the players are
+   * put in classes (`classOf[v]` below `classes`; players of one class should weigh alike), and
+   * each class gets one potential from the heaviest weights between classes (see
+   * {@link ClassWeights}). For a solve after many weights changed, when the previous optimum
+   * would leave most players free.
+   */
+  reseed(classOf: ArrayLike<number>, classes: number): void {
+    const all = Int32Array.from({ length: this.byeVertex === -1 ? this.n : this.n + 1 }, (_, v) =>
+      v < this.n ? classOf[v]! : classes,
+    );
+    const classWeights = new ClassWeights(classes + 1);
+    for (const [key, double] of this.solver.classHeaviest(all, classes + 1))
+      classWeights.heaviest.set(key, double / 2n);
+    const pot = classWeights.potentials();
+    this.solver.restart();
+    this.solver.seed(Array.from(all, (c) => pot.get(c) ?? 0n));
+  }
+  /** No solve since the graph was made or {@link restart}ed: the next starts from its seeds. */
+  get fresh(): boolean {
+    return this.solver.fresh;
   }
   /** Whether pair u–v is tight under the duals of the last solve (see `MatchingSolver.tight`). */
   tight(u: number, v: number): boolean {
