@@ -116,8 +116,10 @@ export function addBlossom(s: Forest, base: number, k: number): void {
     if (list === null) {
       for (const x of s.leaves(c, [])) {
         const dx = dual[x]!;
+        const row = s.stampRow();
         let lastId = -1;
         let need = 0n; // slack = dual[y] − need
+        let idRun = 0; // the run number of the weight: one per weight of the row
         for (let y = 0, idx = x * n; y < n; y++, idx++) {
           const id = w2.idAt(idx);
           if (id === 0) continue;
@@ -125,22 +127,29 @@ export function addBlossom(s: Forest, base: number, k: number): void {
           if (bj === b || label[bj] !== S) continue;
           if (id !== lastId) {
             lastId = id;
-            need = w2.value(id) - dx;
-            run++;
+            if (s.idStamp[id] === row) {
+              need = s.idNeed[id]!;
+              idRun = s.idRun[id]!;
+            } else {
+              need = w2.value(id) - dx;
+              s.idStamp[id] = row;
+              s.idNeed[id] = need;
+              s.idRun[id] = idRun = ++run;
+            }
           }
           const dy = dual[y]!;
           if (bestedgeto[bj] === -1) touched.push(bj);
           else {
-            if (boundrun[bj] !== run) {
+            if (boundrun[bj] !== idRun) {
               boundto[bj] = bestslackto[bj]! + need;
-              boundrun[bj] = run;
+              boundrun[bj] = idRun;
             }
             if (dy >= boundto[bj]!) continue;
           }
           bestedgeto[bj] = y < x ? y * n + x : idx;
           bestslackto[bj] = dy - need;
           boundto[bj] = dy;
-          boundrun[bj] = run;
+          boundrun[bj] = idRun;
         }
       }
     } else {

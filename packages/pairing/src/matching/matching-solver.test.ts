@@ -211,18 +211,16 @@ describe('MatchingSolver: optimality of warm solves', () => {
 
   test.prop(
     [
-      fc
-        .integer({ min: 2, max: 14 })
-        .chain((n) =>
-          fc.tuple(
-            fc.constant(n),
-            fc.array(fc.bigInt({ min: -3n, max: 9n }), {
-              minLength: (n * (n - 1)) / 2,
-              maxLength: (n * (n - 1)) / 2,
-            }),
-            fc.array(fc.nat(3), { minLength: n, maxLength: n }),
-          ),
+      fc.integer({ min: 2, max: 14 }).chain((n) =>
+        fc.tuple(
+          fc.constant(n),
+          fc.array(fc.bigInt({ min: -3n, max: 9n }), {
+            minLength: (n * (n - 1)) / 2,
+            maxLength: (n * (n - 1)) / 2,
+          }),
+          fc.array(fc.nat(3), { minLength: n, maxLength: n }),
         ),
+      ),
     ],
     { numRuns: 80 },
   )(

@@ -38,6 +38,12 @@ export interface SolverState {
    * between solves).
    */
   readonly allowed: Uint8Array;
+  /**
+   * Scratch of {@link minSlackAt} by weight id: the bound of a weight, valid while stamp[id] is
+   * the current version (a row's weights alternate in short runs: each bound is made once per
+   * weight and value of the minimum).
+   */
+  readonly scratch: { stamp: Int32Array; bounds: bigint[]; version: number };
 }
 
 /** A fresh state: no edges, no matching, zero duals. */
@@ -48,6 +54,7 @@ export function newState(n: number): SolverState {
     mate: new Int32Array(n).fill(-1),
     dual: new Array<bigint>(2 * n).fill(0n),
     allowed: new Uint8Array(n * n),
+    scratch: { stamp: new Int32Array(0), bounds: [], version: 0 },
   };
 }
 
@@ -73,11 +80,18 @@ export function unmatch(st: SolverState, v: number): void {
 /** Minimum slack over the edges at `a` other than edge `skip` (or `limit` if none is lower). */
 function minSlackAt(st: SolverState, a: number, skip: number, limit: bigint): bigint {
   const { n, w2, dual } = st;
+  const sc = st.scratch;
+  if (sc.stamp.length < w2.idSpace || sc.version > 0x7ffffff0) {
+    sc.stamp = new Int32Array(Math.max(w2.idSpace, 2 * sc.stamp.length));
+    sc.bounds = new Array<bigint>(sc.stamp.length).fill(0n);
+    sc.version = 0;
+  }
+  const { stamp, bounds } = sc;
   const da = dual[a]!;
   let min = limit;
   // slack(a, x) < min ⟺ dual[x] < min − da + w; the bound changes with w and min only
+  let now = ++sc.version;
   let lastId = -1;
-  let w = 0n;
   let bound = 0n;
   for (let x = 0, idx = a * n; x < n; x++, idx++) {
     const id = w2.idAt(idx);
@@ -85,12 +99,19 @@ function minSlackAt(st: SolverState, a: number, skip: number, limit: bigint): bi
     if ((x < a ? x * n + a : idx) === skip) continue;
     if (id !== lastId) {
       lastId = id;
-      w = w2.value(id);
-      bound = min - da + w;
+      if (stamp[id] === now) bound = bounds[id]!;
+      else {
+        bound = min - da + w2.value(id);
+        bounds[id] = bound;
+        stamp[id] = now;
+      }
     }
     if (dual[x]! < bound) {
-      min = da + dual[x]! - w;
+      min = min - (bound - dual[x]!);
       bound = dual[x]!;
+      now = ++sc.version;
+      bounds[id] = bound;
+      stamp[id] = now;
     }
   }
   return min;

@@ -70,6 +70,16 @@ export class Search implements DualForest {
   readonly boundrun: Int32Array;
   /** The blossom numbers free for addBlossom. */
   readonly unusedblossoms: number[] = [];
+  readonly idStamp: Int32Array;
+  readonly idNeed: bigint[];
+  readonly idRun: Int32Array;
+  /** scan's own tables by weight id: its key for a FREE vertex, and its bound for an S-vertex. */
+  readonly idKeyStamp: Int32Array;
+  readonly idKey: bigint[];
+  readonly idBoundStamp: Int32Array;
+  readonly idBound: bigint[];
+  /** The last stamp handed out (rows, and the versions of scan's bounds). */
+  private stamp = 0;
   /** The edges marked in `allowed` (tight in this stage), to clear them fast. */
   allowedList: number[] = [];
   /**
@@ -131,6 +141,14 @@ export class Search implements DualForest {
     for (let b = n; b < n2; b++) st.dual[b] = 0n;
     this.treeRoot = new Int32Array(n2).fill(-1);
     this.dead = new Uint8Array(n2);
+    const ids = st.w2.idSpace;
+    this.idStamp = new Int32Array(ids);
+    this.idNeed = new Array<bigint>(ids).fill(0n);
+    this.idRun = new Int32Array(ids);
+    this.idKeyStamp = new Int32Array(ids);
+    this.idKey = new Array<bigint>(ids).fill(0n);
+    this.idBoundStamp = new Int32Array(ids);
+    this.idBound = new Array<bigint>(ids).fill(0n);
     this.queued = new Uint8Array(n);
   }
 
@@ -145,6 +163,10 @@ export class Search implements DualForest {
   }
   slack(k: number): bigint {
     return slackOf(this.st, k);
+  }
+
+  stampRow(): number {
+    return ++this.stamp;
   }
 
   bestSlack(b: number): bigint {
@@ -348,12 +370,16 @@ export class Search implements DualForest {
   scan(v: number): number {
     const { n, inblossom, label, labelend, bestedge, bestkey, blossombase, treeRoot } = this;
     const { w2, mate, dual, allowed } = this.st;
+    const { idStamp, idNeed, idKeyStamp, idKey, idBoundStamp, idBound } = this;
     const dv = dual[v]!;
     let bv = inblossom[v]!;
     // per run of equal weights w: need = w − dv (the edge is tight when dual[x] ≤ need),
-    // key = dv + shift − w; sBound = the bound on dual[x] that beats bestedge[bv]
+    // key = dv + shift − w; sBound = the bound on dual[x] that beats bestedge[bv]. Each is
+    // made once per weight of the row (the id tables; a row's weights alternate in short runs),
+    // sBound again when the best changes (a new version)
+    const row = this.stampRow();
+    let version = this.stampRow();
     let lastId = -1;
-    let lastW = 0n;
     let need = 0n;
     let key = 0n;
     let keyOk = false;
@@ -374,8 +400,12 @@ export class Search implements DualForest {
       if (!allowed[idx]) {
         if (id !== lastId) {
           lastId = id;
-          lastW = w2.value(id);
-          need = lastW - dv;
+          if (idStamp[id] === row) need = idNeed[id]!;
+          else {
+            need = w2.value(id) - dv;
+            idNeed[id] = need;
+            idStamp[id] = row;
+          }
           keyOk = false;
           sBoundOk = false;
         }
@@ -391,6 +421,7 @@ export class Search implements DualForest {
             addBlossom(this, base, k);
             bv = inblossom[v]!;
             sBoundOk = false;
+            version = this.stampRow();
           } else {
             return this.augmentAt(v, x, p, treeRoot[bx]!) ? 1 : 2;
           }
@@ -404,19 +435,35 @@ export class Search implements DualForest {
           this.setBest(bv, k, dual[x]! - need);
           sBound = dual[x]!;
           sBoundOk = true;
+          version = this.stampRow();
+          idBound[id] = sBound;
+          idBoundStamp[id] = version;
         } else {
           if (!sBoundOk) {
-            sBound = this.bestSlack(bv) + need;
+            if (idBoundStamp[id] === version) sBound = idBound[id]!;
+            else {
+              sBound = this.bestSlack(bv) + need;
+              idBound[id] = sBound;
+              idBoundStamp[id] = version;
+            }
             sBoundOk = true;
           }
           if (dual[x]! < sBound) {
             this.setBest(bv, k, dual[x]! - need);
             sBound = dual[x]!;
+            version = this.stampRow();
+            idBound[id] = sBound;
+            idBoundStamp[id] = version;
           }
         }
       } else if (label[x] === FREE) {
         if (!keyOk) {
-          key = dv + this.shift - lastW;
+          if (idKeyStamp[id] === row) key = idKey[id]!;
+          else {
+            key = this.shift - need; // dv + shift − w
+            idKey[id] = key;
+            idKeyStamp[id] = row;
+          }
           keyOk = true;
         }
         if (bestedge[x] === -1 || key < bestkey[x]!) {

@@ -36,6 +36,10 @@ export class WeightTable {
   idAt(i: number): number {
     return this.ids[i]!;
   }
+  /** Every id is below this (for tables indexed by id). */
+  get idSpace(): number {
+    return this.values.length;
+  }
   /** The weight of id `id` (as returned by {@link idAt} since the last {@link setPair}). */
   value(id: number): bigint {
     return this.values[id]!;
