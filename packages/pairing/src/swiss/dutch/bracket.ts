@@ -13,7 +13,7 @@
  * `computeMatching` (see this package's NOTICE).
  */
 
-import { compatible, type DutchPlayer, type DutchRound } from './dutch-player';
+import { CompatibleRow, type DutchPlayer, type DutchRound } from './dutch-player';
 import { type ByeContext, type PairingGraph, type PairWeight, ProfileWeights } from './pairing-graph';
 
 const bit = (x: boolean): bigint => (x ? 1n : 0n);
@@ -113,15 +113,17 @@ export function openBracket(
   // next group), computed once: a pair then costs a compatibility test and a table read
   const known = new ProfileWeights(2 * kinds * kinds);
   const base: bigint[][] = [];
+  const pairs = new CompatibleRow(run.round);
   for (let larger = 0; larger < size; larger++) {
     const row: bigint[] = [];
     if (larger >= movedDown) {
       const inNext = larger >= nextGroupAt;
       const lower = sorted[players[larger]!]!;
       const keyOfLower = (inNext ? kinds * kinds : 0) + profiles[players[larger]!]!;
+      pairs.select(lower);
       for (let smaller = 0; smaller < larger; smaller++) {
         const higher = sorted[players[smaller]!]!;
-        if (!compatible(run.round, higher, lower)) {
+        if (!pairs.compatible(higher, lower)) {
           row.push(0n);
           continue;
         }

@@ -169,7 +169,11 @@ export const score = (p: DutchPlayer): number => p.scores[0]!;
  * the last round).
  */
 export function compatible(round: DutchRound, a: DutchPlayer, b: DutchPlayer): boolean {
-  if (round.forbidden[a.index]!.has(b.index)) return false;
+  return !round.forbidden[a.index]!.has(b.index) && coloursAllow(round, a, b);
+}
+
+/** C3 alone: the two players' absolute colour preferences allow them to meet. */
+function coloursAllow(round: DutchRound, a: DutchPlayer, b: DutchPlayer): boolean {
   return (
     !a.absolute ||
     !b.absolute ||
@@ -177,4 +181,36 @@ export function compatible(round: DutchRound, a: DutchPlayer, b: DutchPlayer): b
     (round.playedRounds >= round.totalRounds - 1 &&
       (score(a) > round.topscoreThreshold || score(b) > round.topscoreThreshold))
   );
+}
+
+/**
+ * {@link compatible} for one player against many (a row of the whole-field matching): the
+ * players he may not meet are marked once per row, so that each test reads an array instead of
+ * a set. `compatible(a, b)` answers `compatible(round, a, b)` for the `b` of the last
+ * {@link CompatibleRow.select}.
+ */
+export class CompatibleRow {
+  private readonly round: DutchRound;
+  /** barredBy[b]: the players a whose C1 list holds b (`round.forbidden[a]` has b). */
+  private readonly barredBy: number[][];
+  private readonly mark: Int32Array;
+  private row = 0;
+  constructor(round: DutchRound) {
+    this.round = round;
+    const n = round.players.length;
+    this.barredBy = Array.from({ length: n }, () => []);
+    round.forbidden.forEach((set, a) => {
+      for (const b of set) this.barredBy[b]?.push(a);
+    });
+    this.mark = new Int32Array(n);
+  }
+  /** Starts a row: the later calls test players against `b`. */
+  select(b: DutchPlayer): void {
+    this.row++;
+    for (const a of this.barredBy[b.index]!) this.mark[a] = this.row;
+  }
+  /** `compatible(round, a, b)`, b the player of the last {@link select}. */
+  compatible(a: DutchPlayer, b: DutchPlayer): boolean {
+    return this.mark[a.index] !== this.row && coloursAllow(this.round, a, b);
+  }
 }

@@ -25,7 +25,14 @@ import {
   type RoundRun,
 } from './bracket';
 import { allocateColour } from './colour-allocation';
-import { compatible, type DutchPlayer, type DutchRound, dutchRound, score } from './dutch-player';
+import {
+  CompatibleRow,
+  compatible,
+  type DutchPlayer,
+  type DutchRound,
+  dutchRound,
+  score,
+} from './dutch-player';
 import {
   bitsToRepresent,
   COMPLETION_FIELDS,
@@ -123,12 +130,14 @@ function setWholeField(
   // one weight per ordered pair of profiles (players of one profile weigh alike), computed
   // and noted once: the n²/2 pairs then cost a compatibility test and a table read
   const known = new ProfileWeights(kinds * kinds);
+  const pairs = new CompatibleRow(round);
   for (let i = 1; i < n; i++) {
     const lower = sorted[i]!;
     const pi = profiles[i]!;
+    pairs.select(lower);
     for (let j = 0; j < i; j++) {
       const higher = sorted[j]!;
-      if (!compatible(round, higher, lower)) {
+      if (!pairs.compatible(higher, lower)) {
         graph.set(i, j, 0n);
         continue;
       }
