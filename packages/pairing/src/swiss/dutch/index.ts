@@ -115,13 +115,15 @@ function proveCompletion(
 /**
  * Sets every pair of the field to its weight with the lower player outside any bracket, and
  * starts the next solve from duals that fit them, one per weight profile (for the first solve,
- * and when the bye context has changed every weight).
+ * and when the bye context has changed every weight). The pairs among the first `skip` players
+ * are left as they are, for a caller who sets them all before the next solve.
  */
 function setWholeField(
   round: DutchRound,
   run: Pick<RoundRun, 'sorted' | 'graph' | 'profiles' | 'kinds'>,
   weight: PairWeight,
   bye: ByeContext,
+  skip = 0,
 ): void {
   const { sorted, graph, profiles, kinds } = run;
   const n = sorted.length;
@@ -131,7 +133,7 @@ function setWholeField(
   // and noted once: the n²/2 pairs then cost a compatibility test and a table read
   const known = new ProfileWeights(kinds * kinds);
   const pairs = new CompatibleRow(round);
-  for (let i = 1; i < n; i++) {
+  for (let i = Math.max(1, skip); i < n; i++) {
     const lower = sorted[i]!;
     const pi = profiles[i]!;
     pairs.select(lower);
@@ -153,6 +155,16 @@ function setWholeField(
   }
   const pot = classes.potentials();
   graph.seed(Array.from(profiles, (p) => pot.get(p) ?? 0n));
+}
+
+/** The vertex after the first bracket and its look-ahead: the top two score groups. */
+function firstBracketEnd(scores: readonly number[]): number {
+  let v = 0;
+  for (let group = 0; group < 2 && v < scores.length; group++) {
+    const s = scores[v]!;
+    while (v < scores.length && scores[v]! >= s) v++;
+  }
+  return v;
 }
 
 /**
@@ -313,8 +325,9 @@ export function pairByBrackets(round: DutchRound, sorted: readonly DutchPlayer[]
   if (odd) {
     // the bye assignee's score is now known (C5): the bracket weights take it into account
     bye = byeContext(sorted, scores, proof.mate, proof.unmatched);
-    // every weight changed layout: starting again from fitting duals is cheaper than repairing
-    setWholeField(round, { sorted, graph, profiles, kinds }, weight, bye);
+    // every weight changed layout: starting again from fitting duals is cheaper than repairing;
+    // the first bracket (the top two score groups, see openBracket) sets its own pairs
+    setWholeField(round, { sorted, graph, profiles, kinds }, weight, bye, firstBracketEnd(scores));
   }
   const run: RoundRun = {
     round,
