@@ -153,29 +153,36 @@ export function addBlossom(s: Forest, base: number, k: number): void {
         }
       }
     } else {
-      for (const kk of list) {
+      // the slacks noted with the list, while no dual has changed since
+      const slacks = s.blossombestgen[c] === s.gen ? s.blossombestslacks[c]! : null;
+      for (let i = 0; i < list.length; i++) {
+        const kk = list[i]!;
         let j = s.hi(kk);
         if (inblossom[j] === b) j = s.lo(kk);
         const bj = inblossom[j]!;
-        if (bj !== b && label[bj] === S) consider(kk, j, s.slack(kk));
+        if (bj !== b && label[bj] === S) consider(kk, j, slacks !== null ? slacks[i]! : s.slack(kk));
       }
     }
     blossombestedges[c] = null;
+    s.blossombestslacks[c] = null;
     bestedge[c] = -1;
   }
   touched.sort((x, y) => x - y);
   const list = touched.map((bj) => bestedgeto[bj]!);
+  const slacks = touched.map((bj) => bestslackto[bj]!); // each edge's slack under the duals now
   for (const bj of touched) {
     bestedgeto[bj] = -1;
     boundrun[bj] = -1;
   }
   blossombestedges[b] = list;
+  s.blossombestslacks[b] = slacks;
+  s.blossombestgen[b] = s.gen;
   let best = -1;
   let bestS = 0n;
-  for (const kk of list) {
-    const sl = s.slack(kk);
+  for (let i = 0; i < list.length; i++) {
+    const sl = slacks[i]!;
     if (best === -1 || sl < bestS) {
-      best = kk;
+      best = list[i]!;
       bestS = sl;
     }
   }
@@ -295,6 +302,7 @@ function freeBlossom(s: Forest, b: number): void {
   s.blossomchilds[b] = s.blossomendps[b] = null;
   s.blossombase[b] = -1;
   s.blossombestedges[b] = null;
+  s.blossombestslacks[b] = null;
   s.bestedge[b] = -1;
   s.unusedblossoms.push(b);
 }

@@ -19,6 +19,11 @@ export interface Forest {
   readonly blossomendps: (number[] | null)[];
   readonly bestedge: Int32Array;
   readonly blossombestedges: (number[] | null)[];
+  /** The slack of each edge of blossombestedges[b], exact while blossombestgen[b] is `gen`. */
+  readonly blossombestslacks: (bigint[] | null)[];
+  readonly blossombestgen: Int32Array;
+  /** Bumped by every dual change: slacks noted before are stale. */
+  readonly gen: number;
   readonly bestedgeto: Int32Array;
   readonly bestslackto: bigint[];
   /** Scratch of addBlossom: a bound on the duals that beat bestslackto, and the run it holds for. */
@@ -61,7 +66,6 @@ export interface Forest {
 /** What the dual changes (`dual-change.ts`) read and change besides the forest (see `Search`). */
 export interface DualForest extends Forest {
   readonly bestkey: bigint[];
-  /** Bumped by every dual change: cached least slacks are stale. */
   gen: number;
   /** The dual changes of this stage added up. */
   shift: bigint;

@@ -63,6 +63,8 @@ export class Search implements DualForest {
    * S-blossom (null: not known, scan b's vertices instead).
    */
   readonly blossombestedges: (number[] | null)[];
+  readonly blossombestslacks: (bigint[] | null)[];
+  readonly blossombestgen: Int32Array;
   /** Scratch of addBlossom: least-slack edge (and its slack) to each S-blossom, -1 when none. */
   readonly bestedgeto: Int32Array;
   readonly bestslackto: bigint[];
@@ -133,6 +135,8 @@ export class Search implements DualForest {
     this.bestgen = new Int32Array(n2).fill(-1);
     this.bestkey = new Array<bigint>(n).fill(0n);
     this.blossombestedges = new Array(n2).fill(null);
+    this.blossombestslacks = new Array(n2).fill(null);
+    this.blossombestgen = new Int32Array(n2).fill(-1);
     this.bestedgeto = new Int32Array(n2).fill(-1);
     this.bestslackto = new Array<bigint>(n2).fill(0n);
     this.boundto = new Array<bigint>(n2).fill(0n);
@@ -526,7 +530,10 @@ export class Search implements DualForest {
     this.labelend.fill(-1);
     this.bestedge.fill(-1);
     this.shift = 0n;
-    for (let b = n; b < 2 * n; b++) this.blossombestedges[b] = null;
+    for (let b = n; b < 2 * n; b++) {
+      this.blossombestedges[b] = null;
+      this.blossombestslacks[b] = null;
+    }
     this.clearAllowed();
     this.killed = [];
     this.scannedRows = 0;
