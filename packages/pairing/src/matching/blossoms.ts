@@ -52,12 +52,62 @@ export function scanBlossom(s: Forest, v0: number, w0: number): number {
 }
 
 /**
+ * addBlossom's row of leaf x of new blossom b: the least-slack edge from x to each other
+ * S-blossom, merged into bestedgeto/bestslackto (`touched` gets each S-blossom met first).
+ * Run numbers follow `run`; returns the last one given.
+ */
+function noteLeafRow(s: Forest, b: number, x: number, run0: number, touched: number[]): number {
+  const { n, label, inblossom, bestedgeto, bestslackto, boundto, boundrun } = s;
+  const { w2, dual } = s.st;
+  let run = run0;
+  const dx = dual[x]!;
+  const row = s.stampRow();
+  let lastId = -1;
+  let need = 0n; // slack = dual[y] − need
+  // each weight of the row gets a run number: an edge to y beats the best to y's blossom bj
+  // when dual[y] < boundto[bj] (= that best + need), known for the run boundrun[bj]
+  let idRun = 0;
+  for (let y = 0, idx = x * n; y < n; y++, idx++) {
+    const id = w2.idAt(idx);
+    if (id === 0) continue;
+    const bj = inblossom[y]!;
+    if (bj === b || label[bj] !== S) continue;
+    if (id !== lastId) {
+      lastId = id;
+      if (s.idStamp[id] === row) {
+        need = s.idNeed[id]!;
+        idRun = s.idRun[id]!;
+      } else {
+        need = w2.value(id) - dx;
+        s.idStamp[id] = row;
+        s.idNeed[id] = need;
+        s.idRun[id] = idRun = ++run;
+      }
+    }
+    const dy = dual[y]!;
+    if (bestedgeto[bj] === -1) touched.push(bj);
+    else {
+      if (boundrun[bj] !== idRun) {
+        boundto[bj] = bestslackto[bj]! + need;
+        boundrun[bj] = idRun;
+      }
+      if (dy >= boundto[bj]!) continue;
+    }
+    bestedgeto[bj] = y < x ? y * n + x : idx;
+    bestslackto[bj] = dy - need;
+    boundto[bj] = dy;
+    boundrun[bj] = idRun;
+  }
+  return run;
+}
+
+/**
  * Shrinks the cycle closed by edge k (between two S-vertices of one tree) with base `base`
  * into a new S-blossom, and merges its children's least-slack edges to other S-blossoms.
  */
 export function addBlossom(s: Forest, base: number, k: number): void {
-  const { n, label, labelend, inblossom, blossomparent, blossombase, bestedge, treeRoot } = s;
-  const { w2, dual } = s.st;
+  const { label, labelend, inblossom, blossomparent, blossombase, bestedge, treeRoot } = s;
+  const { dual } = s.st;
   let v = s.lo(k);
   let w = s.hi(k);
   const bb = inblossom[base]!;
@@ -97,7 +147,7 @@ export function addBlossom(s: Forest, base: number, k: number): void {
     if (label[inblossom[x]!] === T) s.enqueue(x);
     inblossom[x] = b;
   }
-  const { bestedgeto, bestslackto, boundto, boundrun, blossombestedges } = s;
+  const { bestedgeto, bestslackto, boundrun, blossombestedges } = s;
   const touched: number[] = []; // the S-blossoms with an entry in bestedgeto
   /** Keeps edge kk to vertex j if it is the least-slack edge to j's S-blossom (sl: its slack). */
   const consider = (kk: number, j: number, sl: bigint): void => {
@@ -108,50 +158,12 @@ export function addBlossom(s: Forest, base: number, k: number): void {
     bestslackto[bj] = sl;
     boundrun[bj] = -1;
   };
-  // a run of equal weights from one vertex: while it lasts, an edge to y beats the best to y's
-  // blossom bj when dual[y] < boundto[bj] (= that best + need), known for the run boundrun[bj]
+  // run numbers of the leaves' rows (see noteLeafRow), unique within this blossom
   let run = 0;
   for (const c of path) {
     const list = blossombestedges[c]!;
     if (list === null) {
-      for (const x of s.leaves(c, [])) {
-        const dx = dual[x]!;
-        const row = s.stampRow();
-        let lastId = -1;
-        let need = 0n; // slack = dual[y] − need
-        let idRun = 0; // the run number of the weight: one per weight of the row
-        for (let y = 0, idx = x * n; y < n; y++, idx++) {
-          const id = w2.idAt(idx);
-          if (id === 0) continue;
-          const bj = inblossom[y]!;
-          if (bj === b || label[bj] !== S) continue;
-          if (id !== lastId) {
-            lastId = id;
-            if (s.idStamp[id] === row) {
-              need = s.idNeed[id]!;
-              idRun = s.idRun[id]!;
-            } else {
-              need = w2.value(id) - dx;
-              s.idStamp[id] = row;
-              s.idNeed[id] = need;
-              s.idRun[id] = idRun = ++run;
-            }
-          }
-          const dy = dual[y]!;
-          if (bestedgeto[bj] === -1) touched.push(bj);
-          else {
-            if (boundrun[bj] !== idRun) {
-              boundto[bj] = bestslackto[bj]! + need;
-              boundrun[bj] = idRun;
-            }
-            if (dy >= boundto[bj]!) continue;
-          }
-          bestedgeto[bj] = y < x ? y * n + x : idx;
-          bestslackto[bj] = dy - need;
-          boundto[bj] = dy;
-          boundrun[bj] = idRun;
-        }
-      }
+      for (const x of s.leaves(c, [])) run = noteLeafRow(s, b, x, run, touched);
     } else {
       // the slacks noted with the list, while no dual has changed since
       const slacks = s.blossombestgen[c] === s.gen ? s.blossombestslacks[c]! : null;

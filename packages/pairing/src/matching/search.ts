@@ -18,6 +18,7 @@ import type { DualForest } from './forest';
 import { FREE, S, T } from './labels';
 import { edgeHi, edgeLo, endpointOf, type SolverState, slackOf } from './matching-state';
 import { certificateProbe } from './optimality';
+import { ScanQueue } from './scan-queue';
 
 /**
  * The state of one search. Glossary (the names of van Rantwijk and networkx): vertices are
@@ -84,18 +85,8 @@ export class Search implements DualForest {
   private stamp = 0;
   /** The edges marked in `allowed` (tight in this stage), to clear them fast. */
   allowedList: number[] = [];
-  /**
-   * S-vertices waiting to be scanned, lowest vertex number first (a binary heap): callers number
-   * the vertices they care about first, so an augmenting path near them is found before the
-   * search wanders through the rest of the graph.
-   */
-  queue: number[] = [];
-  /**
-   * queued[v]: v is in {@link queue} and not yet taken out. A vertex is queued once: an S-vertex
-   * queued again (its blossom relabelled before its turn) is scanned once, at its turn, and a
-   * second entry would only cost a heap operation and a skip.
-   */
-  readonly queued: Uint8Array;
+  /** The S-vertices waiting to be scanned, lowest first (see `scan-queue.ts`). */
+  readonly queue: ScanQueue;
   /** treeRoot[b]: the root vertex of the tree of each labelled top-level blossom. */
   readonly treeRoot: Int32Array;
   /**
@@ -153,7 +144,7 @@ export class Search implements DualForest {
     this.idKey = new Array<bigint>(ids).fill(0n);
     this.idBoundStamp = new Int32Array(ids);
     this.idBound = new Array<bigint>(ids).fill(0n);
-    this.queued = new Uint8Array(n);
+    this.queue = new ScanQueue(n);
   }
 
   lo(k: number): number {
@@ -187,38 +178,7 @@ export class Search implements DualForest {
   }
 
   enqueue(v: number): void {
-    if (this.queued[v]) return;
-    this.queued[v] = 1;
-    const queue = this.queue;
-    let i = queue.length;
-    queue.push(v);
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (queue[parent]! <= v) break;
-      queue[i] = queue[parent]!;
-      i = parent;
-    }
-    queue[i] = v;
-  }
-  dequeue(): number {
-    const queue = this.queue;
-    const top = queue[0]!;
-    this.queued[top] = 0;
-    const last = queue.pop()!;
-    const size = queue.length;
-    if (size > 0) {
-      let i = 0;
-      for (;;) {
-        let c = 2 * i + 1;
-        if (c >= size) break;
-        if (c + 1 < size && queue[c + 1]! < queue[c]!) c++;
-        if (queue[c]! >= last) break;
-        queue[i] = queue[c]!;
-        i = c;
-      }
-      queue[i] = last;
-    }
-    return top;
+    this.queue.push(v);
   }
 
   /** Gives top-level blossom (or vertex) b the tree root `root`. */
@@ -538,8 +498,7 @@ export class Search implements DualForest {
     this.killed = [];
     this.scannedRows = 0;
     this.regrownRows = 0;
-    for (const v of this.queue) this.queued[v] = 0;
-    this.queue = [];
+    this.queue.clear();
   }
 
   /** Labels S the free vertices with a positive dual (only the first with `oneTree`): their count. */
@@ -564,8 +523,8 @@ export class Search implements DualForest {
   private drainQueue(): number {
     const { label, inblossom } = this;
     let augmented = 0;
-    while (this.queue.length > 0) {
-      const v = this.dequeue();
+    while (this.queue.size > 0) {
+      const v = this.queue.pop();
       if (label[inblossom[v]!] !== S) continue; // its tree was augmented
       this.scannedRows++;
       const r = this.scan(v);
