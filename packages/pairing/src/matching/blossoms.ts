@@ -7,7 +7,7 @@
 
 import type { Forest } from './forest';
 import { BREADCRUMB, FREE, S, T } from './labels';
-import { retighten } from './matching-state';
+import { idScratch, newStamp, retighten } from './matching-state';
 
 /** arr[i], counting from the end for a negative i (Python's indexing, as the literature uses). */
 const at = <X>(arr: readonly X[], i: number): X => arr[i < 0 ? i + arr.length : i]!;
@@ -59,9 +59,10 @@ export function scanBlossom(s: Forest, v0: number, w0: number): number {
 function noteLeafRow(s: Forest, b: number, x: number, run0: number, touched: number[]): number {
   const { n, label, inblossom, bestedgeto, bestslackto, boundto, boundrun } = s;
   const { w2, dual } = s.st;
+  const sc = idScratch(s.st);
   let run = run0;
   const dx = dual[x]!;
-  const row = s.stampRow();
+  const row = newStamp(sc);
   let lastId = -1;
   let need = 0n; // slack = dual[y] − need
   // each weight of the row gets a run number: an edge to y beats the best to y's blossom bj
@@ -74,14 +75,14 @@ function noteLeafRow(s: Forest, b: number, x: number, run0: number, touched: num
     if (bj === b || label[bj] !== S) continue;
     if (id !== lastId) {
       lastId = id;
-      if (s.idStamp[id] === row) {
-        need = s.idNeed[id]!;
-        idRun = s.idRun[id]!;
+      if (sc.stamp[id] === row) {
+        need = sc.value[id]!;
+        idRun = sc.run[id]!;
       } else {
         need = w2.value(id) - dx;
-        s.idStamp[id] = row;
-        s.idNeed[id] = need;
-        s.idRun[id] = idRun = ++run;
+        sc.stamp[id] = row;
+        sc.value[id] = need;
+        sc.run[id] = idRun = ++run;
       }
     }
     const dy = dual[y]!;

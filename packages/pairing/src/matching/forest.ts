@@ -30,16 +30,6 @@ export interface Forest {
   readonly boundto: bigint[];
   readonly boundrun: Int32Array;
   readonly unusedblossoms: number[];
-  /**
-   * Scratch of the row loops, by weight id (see `Search.stampRow`): `need` of that weight for
-   * the row being read (weight − the row vertex's dual), valid while idStamp[id] is the row's
-   * stamp; idRun[id] numbers the weight's run for addBlossom's bounds.
-   */
-  readonly idStamp: Int32Array;
-  readonly idNeed: bigint[];
-  readonly idRun: Int32Array;
-  /** A new stamp: every entry of the id tables is stale for the row about to be read. */
-  stampRow(): number;
   readonly treeRoot: Int32Array;
   /** The smaller end of edge k. */
   lo(k: number): number;

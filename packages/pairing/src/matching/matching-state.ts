@@ -38,13 +38,59 @@ export interface SolverState {
    * between solves).
    */
   readonly allowed: Uint8Array;
-  /**
-   * Scratch of {@link minSlackAt} by weight id: the bound of a weight, valid while stamp[id] is
-   * the current version (a row's weights alternate in short runs: each bound is made once per
-   * weight and value of the minimum).
-   */
-  readonly scratch: { stamp: Int32Array; bounds: bigint[]; version: number };
+  /** Tables by weight id for the row loops (see {@link idScratch}). */
+  scratch: IdScratch;
 }
+
+/**
+ * Tables by weight id for the loops that read a row of weights (`minSlackAt`, the search's
+ * `scan` and `addBlossom`): a row's weights alternate in short runs, so what a loop derives from
+ * a weight is made once per weight and kept here. An entry holds while its stamp is the one the
+ * loop took from `version` (every stamp is new, so no table needs clearing).
+ */
+export interface IdScratch {
+  /** The last stamp handed out. */
+  version: number;
+  /** value[id], valid while stamp[id] is the reader's stamp (minSlackAt's bound, a row's need). */
+  readonly stamp: Int32Array;
+  readonly value: bigint[];
+  /** addBlossom: the run number of the weight in the row of `stamp`. */
+  readonly run: Int32Array;
+  /** scan: the key of the weight for a free vertex, valid while keyStamp[id] is the row's stamp. */
+  readonly keyStamp: Int32Array;
+  readonly key: bigint[];
+  /** scan: the bound of the weight for an S-vertex, valid while boundStamp[id] is its version. */
+  readonly boundStamp: Int32Array;
+  readonly bound: bigint[];
+}
+
+/** Empty tables for `ids` weight ids. */
+function newIdScratch(ids: number): IdScratch {
+  return {
+    version: 0,
+    stamp: new Int32Array(ids),
+    value: new Array<bigint>(ids).fill(0n),
+    run: new Int32Array(ids),
+    keyStamp: new Int32Array(ids),
+    key: new Array<bigint>(ids).fill(0n),
+    boundStamp: new Int32Array(ids),
+    bound: new Array<bigint>(ids).fill(0n),
+  };
+}
+
+/**
+ * The state's id tables, big enough for every weight id now (grown, or made anew when the stamps
+ * would overflow). Call before a loop, not inside it: the tables may be replaced.
+ */
+export function idScratch(st: SolverState): IdScratch {
+  const sc = st.scratch;
+  if (sc.stamp.length >= st.w2.idSpace && sc.version < 0x7ffffff0) return sc;
+  st.scratch = newIdScratch(Math.max(st.w2.idSpace, 2 * sc.stamp.length));
+  return st.scratch;
+}
+
+/** A new stamp of the state's id tables. */
+export const newStamp = (sc: IdScratch): number => ++sc.version;
 
 /** A fresh state: no edges, no matching, zero duals. */
 export function newState(n: number): SolverState {
@@ -54,7 +100,7 @@ export function newState(n: number): SolverState {
     mate: new Int32Array(n).fill(-1),
     dual: new Array<bigint>(2 * n).fill(0n),
     allowed: new Uint8Array(n * n),
-    scratch: { stamp: new Int32Array(0), bounds: [], version: 0 },
+    scratch: newIdScratch(0),
   };
 }
 
@@ -80,17 +126,12 @@ export function unmatch(st: SolverState, v: number): void {
 /** Minimum slack over the edges at `a` other than edge `skip` (or `limit` if none is lower). */
 function minSlackAt(st: SolverState, a: number, skip: number, limit: bigint): bigint {
   const { n, w2, dual } = st;
-  const sc = st.scratch;
-  if (sc.stamp.length < w2.idSpace || sc.version > 0x7ffffff0) {
-    sc.stamp = new Int32Array(Math.max(w2.idSpace, 2 * sc.stamp.length));
-    sc.bounds = new Array<bigint>(sc.stamp.length).fill(0n);
-    sc.version = 0;
-  }
-  const { stamp, bounds } = sc;
+  const sc = idScratch(st);
+  const { stamp, value: bounds } = sc;
   const da = dual[a]!;
   let min = limit;
   // slack(a, x) < min ⟺ dual[x] < min − da + w; the bound changes with w and min only
-  let now = ++sc.version;
+  let now = newStamp(sc);
   let lastId = -1;
   let bound = 0n;
   for (let x = 0, idx = a * n; x < n; x++, idx++) {
@@ -109,7 +150,7 @@ function minSlackAt(st: SolverState, a: number, skip: number, limit: bigint): bi
     if (dual[x]! < bound) {
       min = min - (bound - dual[x]!);
       bound = dual[x]!;
-      now = ++sc.version;
+      now = newStamp(sc);
       bounds[id] = bound;
       stamp[id] = now;
     }

@@ -16,7 +16,7 @@ import { addBlossom, augmentBlossom, dissolveBlossoms, expandBlossom, scanBlosso
 import { actOnDelta, applyDelta, chooseDelta, expandEmptyT } from './dual-change';
 import type { DualForest } from './forest';
 import { FREE, S, T } from './labels';
-import { edgeHi, edgeLo, endpointOf, type SolverState, slackOf } from './matching-state';
+import { edgeHi, edgeLo, endpointOf, idScratch, newStamp, type SolverState, slackOf } from './matching-state';
 import { certificateProbe } from './optimality';
 import { ScanQueue } from './scan-queue';
 
@@ -73,16 +73,6 @@ export class Search implements DualForest {
   readonly boundrun: Int32Array;
   /** The blossom numbers free for addBlossom. */
   readonly unusedblossoms: number[] = [];
-  readonly idStamp: Int32Array;
-  readonly idNeed: bigint[];
-  readonly idRun: Int32Array;
-  /** scan's own tables by weight id: its key for a FREE vertex, and its bound for an S-vertex. */
-  readonly idKeyStamp: Int32Array;
-  readonly idKey: bigint[];
-  readonly idBoundStamp: Int32Array;
-  readonly idBound: bigint[];
-  /** The last stamp handed out (rows, and the versions of scan's bounds). */
-  private stamp = 0;
   /** The edges marked in `allowed` (tight in this stage), to clear them fast. */
   allowedList: number[] = [];
   /** The S-vertices waiting to be scanned, lowest first (see `scan-queue.ts`). */
@@ -136,14 +126,6 @@ export class Search implements DualForest {
     for (let b = n; b < n2; b++) st.dual[b] = 0n;
     this.treeRoot = new Int32Array(n2).fill(-1);
     this.dead = new Uint8Array(n2);
-    const ids = st.w2.idSpace;
-    this.idStamp = new Int32Array(ids);
-    this.idNeed = new Array<bigint>(ids).fill(0n);
-    this.idRun = new Int32Array(ids);
-    this.idKeyStamp = new Int32Array(ids);
-    this.idKey = new Array<bigint>(ids).fill(0n);
-    this.idBoundStamp = new Int32Array(ids);
-    this.idBound = new Array<bigint>(ids).fill(0n);
     this.queue = new ScanQueue(n);
   }
 
@@ -158,10 +140,6 @@ export class Search implements DualForest {
   }
   slack(k: number): bigint {
     return slackOf(this.st, k);
-  }
-
-  stampRow(): number {
-    return ++this.stamp;
   }
 
   bestSlack(b: number): bigint {
@@ -334,15 +312,17 @@ export class Search implements DualForest {
   scan(v: number): number {
     const { n, inblossom, label, labelend, bestedge, bestkey, blossombase, treeRoot } = this;
     const { w2, mate, dual, allowed } = this.st;
-    const { idStamp, idNeed, idKeyStamp, idKey, idBoundStamp, idBound } = this;
+    const sc = idScratch(this.st);
+    const { stamp: idStamp, value: idNeed, keyStamp: idKeyStamp, key: idKey } = sc;
+    const { boundStamp: idBoundStamp, bound: idBound } = sc;
     const dv = dual[v]!;
     let bv = inblossom[v]!;
     // per run of equal weights w: need = w − dv (the edge is tight when dual[x] ≤ need),
     // key = dv + shift − w; sBound = the bound on dual[x] that beats bestedge[bv]. Each is
     // made once per weight of the row (the id tables; a row's weights alternate in short runs),
     // sBound again when the best changes (a new version)
-    const row = this.stampRow();
-    let version = this.stampRow();
+    const row = newStamp(sc);
+    let version = newStamp(sc);
     let lastId = -1;
     let need = 0n;
     let key = 0n;
@@ -385,7 +365,7 @@ export class Search implements DualForest {
             addBlossom(this, base, k);
             bv = inblossom[v]!;
             sBoundOk = false;
-            version = this.stampRow();
+            version = newStamp(sc);
           } else {
             return this.augmentAt(v, x, p, treeRoot[bx]!) ? 1 : 2;
           }
@@ -399,7 +379,7 @@ export class Search implements DualForest {
           this.setBest(bv, k, dual[x]! - need);
           sBound = dual[x]!;
           sBoundOk = true;
-          version = this.stampRow();
+          version = newStamp(sc);
           idBound[id] = sBound;
           idBoundStamp[id] = version;
         } else {
@@ -415,7 +395,7 @@ export class Search implements DualForest {
           if (dual[x]! < sBound) {
             this.setBest(bv, k, dual[x]! - need);
             sBound = dual[x]!;
-            version = this.stampRow();
+            version = newStamp(sc);
             idBound[id] = sBound;
             idBoundStamp[id] = version;
           }
