@@ -83,6 +83,16 @@ export interface Remainder {
   readonly terms: readonly bigint[];
 }
 
+/**
+ * The vertex after the score group that starts at vertex `from` (vertices are in ranking order,
+ * so a group is a run of one score).
+ */
+export function scoreGroupEnd(scores: readonly number[], from: number): number {
+  let v = from;
+  while (v < scores.length && scores[v]! >= scores[from]!) v++;
+  return v;
+}
+
 /** Players of a bracket can be paired: more than one left, or another score group to come. */
 export const bracketsRemain = (run: RoundRun, carried: readonly number[], next: number): boolean =>
   carried.length > 1 || next < run.sorted.length;
@@ -101,12 +111,11 @@ export function openBracket(
   next: number,
 ): { bracket: Bracket; next: number } {
   const { sorted, scores } = run;
-  const n = sorted.length;
   const players = [...carried];
   const nextGroupAt = players.length;
   const nextGroupVertex = firstResident + (nextGroupAt - movedDown);
-  let after = next;
-  while (after < n && scores[after]! >= scores[next]!) players.push(after++);
+  const after = scoreGroupEnd(scores, next);
+  for (let v = next; v < after; v++) players.push(v);
   const size = players.length;
   const { profiles, kinds } = run;
   // one weight per ordered pair of profiles and place of the lower player (current bracket or

@@ -23,6 +23,7 @@ import {
   openBracket,
   pairMovedDownPlayers,
   type RoundRun,
+  scoreGroupEnd,
 } from './bracket';
 import { allocateColour } from './colour-allocation';
 import {
@@ -157,16 +158,6 @@ function setWholeField(
   graph.seed(Array.from(profiles, (p) => pot.get(p) ?? 0n));
 }
 
-/** The vertex after the first bracket and its look-ahead: the top two score groups. */
-function firstBracketEnd(scores: readonly number[]): number {
-  let v = 0;
-  for (let group = 0; group < 2 && v < scores.length; group++) {
-    const s = scores[v]!;
-    while (v < scores.length && scores[v]! >= s) v++;
-  }
-  return v;
-}
-
 /**
  * C5 and C9 once the completion matching is known: the bye assignee's score, whether he is the
  * single downfloater of the top bracket, and the rank of each number of played games among the
@@ -211,9 +202,8 @@ function pairBrackets(run: RoundRun): void {
   const { scores } = run;
   const n = scores.length;
   // the first bracket: the top score group
-  let carried: number[] = [];
-  let next = 0;
-  while (next < n && scores[next]! >= scores[0]!) carried.push(next++);
+  let next = scoreGroupEnd(scores, 0);
+  let carried = Array.from({ length: next }, (_, v) => v);
   let movedDown = 0;
   let firstResident = 0;
   let brackets = 0;
@@ -327,7 +317,8 @@ export function pairByBrackets(round: DutchRound, sorted: readonly DutchPlayer[]
     bye = byeContext(sorted, scores, proof.mate, proof.unmatched);
     // every weight changed layout: starting again from fitting duals is cheaper than repairing;
     // the first bracket (the top two score groups, see openBracket) sets its own pairs
-    setWholeField(round, { sorted, graph, profiles, kinds }, weight, bye, firstBracketEnd(scores));
+    const top = scoreGroupEnd(scores, 0);
+    setWholeField(round, { sorted, graph, profiles, kinds }, weight, bye, scoreGroupEnd(scores, top));
   }
   const run: RoundRun = {
     round,
