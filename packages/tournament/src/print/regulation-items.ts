@@ -17,7 +17,7 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
   ['venue', '5. Venue', '5. Địa điểm thi đấu'],
   ['schedule', '6. Schedule', '6. Lịch thi đấu'],
   ['system', '7. System', '7. Hình thức thi đấu'],
-  ['rounds', '7. Rounds', '7. Số ván'],
+  ['rounds', '7. Rounds', '7. Số vòng'],
   ['gamesPerMatch', '7. Games per match', '7. Số ván mỗi trận'],
   ['law', '8. Law applied', '8. Luật lệ thi đấu'],
   ['timeControl', '8. Time control', '8. Thời gian ván đấu'],

@@ -153,7 +153,7 @@ describe('the regulations printers print every field the model holds', () => {
     expect(vi).toMatch(/kiện tướng 70%, cấp I 50%/);
     // 10.2.1a: "Ai đến chậm quá thời gian do ban tổ chức quy định (15, 30 hay 60 phút theo quy định)".
     expect(vi).toMatch(/8\. Đến chậm \(10\.2\.1a\)\s+30 phút/);
-    expect(vi).toMatch(/Sau ván\s+Mục\s+Bắt buộc\s+Ghi chú/);
+    expect(vi).toMatch(/Sau vòng\s+Mục\s+Bắt buộc\s+Ghi chú/);
     expect(vi).not.toMatch(/\b(minutes|yes|group|days|master|first class|shared|gold)\b/);
     const en = printed(load(base), 'en');
     expect(en).toMatch(/13\. Fee due \(date\)\s+2026-02-25/);

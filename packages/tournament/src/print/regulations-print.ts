@@ -245,7 +245,7 @@ function tables(t: Tournament, format: PrintFormat, lang: Lang): string[] {
   if ((t.amendments ?? []).length > 0)
     out.push(
       renderTable(
-        vi ? ['Sau ván', 'Mục', 'Bắt buộc', 'Ghi chú'] : ['After round', 'Items', 'Forced', 'Note'],
+        vi ? ['Sau vòng', 'Mục', 'Bắt buộc', 'Ghi chú'] : ['After round', 'Items', 'Forced', 'Note'],
         (t.amendments ?? []).map((a) => [
           String(a.afterRound),
           a.fields.join(', '),
