@@ -1,5 +1,4 @@
 import * as arbiter from '@xq/arbiter';
-import { INCIDENT_KINDS, SANCTION_LEVELS } from '@xq/arbiter';
 import * as clock from '@xq/clock';
 import * as core from '@xq/core';
 import { GLOSSARY } from '@xq/core';
@@ -14,6 +13,7 @@ import { refusal } from './commands/tournament/common';
 import { COMMANDS } from './main';
 import { ERROR_CODES_VI, OTHER_ERROR_CODES } from './messages-vi';
 import { disk, SAMPLES, SETUP } from './samples.test-util';
+import { ENGLISH, viewable } from './vi-words.test-util';
 
 /** Commands with --lang that the samples cannot run: the interactive clock needs a terminal. */
 const INTERACTIVE = ['clock'];
@@ -112,42 +112,10 @@ const ERROR_SAMPLES: readonly { name: string; args: readonly string[]; stdin?: s
 ];
 
 /**
- * English words that must not appear in Vietnamese text. Codes (SB, WIN, DE, PTS …), notation
- * tokens, FEN, file names and JSON are not words of this list or are cut out before the check.
- */
-const ENGLISH =
-  /\b(?:red|white|black|round|rounds|swiss|lots|bye|forfeit|draw|draws|win|wins|loss|loses|player|players|points|error|unknown|invalid|asian|perpetual|check|checkmate|chase|not|the|and|or|is|of|with|must|expected|missing|file|move|moves|game|games|minutes|seconds|usage|action|actions|option|required|cannot|read|write|unexpected|argument|needs|value|key|keys|which|refused|give|exactly|one|takes|number|goes|outcome|failure)\b/u;
-
-/**
  * Calls whose `--lang vi` output still holds English words, kept out of the check until their
  * messages are translated (the lead decides on them): all but `demo` are error messages.
  */
 const NOT_YET_VIETNAMESE: readonly string[] = [];
-
-/** The keywords an arbiter types (`x r loss`), which the Vietnamese key list shows as they are typed. */
-const TYPED = [...INCIDENT_KINDS, ...SANCTION_LEVELS];
-
-/** Cuts out what may be English in a Vietnamese line: JSON, FEN, file names, quoted input. */
-function viewable(text: string): string {
-  return (
-    text
-      .split('\n')
-      .filter((l) => !/^\s*[[{]/u.test(l))
-      .join('\n')
-      .replace(/[\w./-]+\.(?:json|jsonl|pgn|trf|txt|md|csv)\b/gu, '')
-      .replace(/'[^'\n]*'|"[^"\n]*"|`[^`\n]*`/gu, '')
-      // TRF records (a data format: "092 swiss-dutch") and codes the user types (round-robin, swiss-dutch, spoke-out-of-turn).
-      .replace(/^\d{3} .*$/gmu, '')
-      .replace(/\b[a-z0-9]+(?:-[a-z0-9+]+)+\b/gu, '')
-      // The options the user types (--round, --format), and the keywords an arbiter types, each
-      // shown beside its Vietnamese word: "loss (xử thua ván cờ)". Only these words, nothing else.
-      .replace(/--[a-z][a-z-]*/gu, '')
-      // The values an option takes, as typed: "--rules asian|chinese|simple", "một trong: a, b".
-      .replace(/\b[a-z]+(?:\|[a-z]+)+/gu, '')
-      .replace(/(?:một trong|các cách ghi|các việc): [^;)\n]*/gu, '')
-      .replace(new RegExp(`\\b(?:${TYPED.join('|')}) \\(`, 'gu'), '(')
-  );
-}
 
 // "Vietnamese that is Vietnamese" (issue 26): under --lang vi every line a person reads is in
 // the law's words, errors included.

@@ -50,7 +50,8 @@ export function renderTable(
       if (row[c] !== undefined) requireString('renderTable', `rows[${i}][${c}]`, row[c]);
   }
   const numeric = headers.map(
-    (_, c) => rows.some((r) => (r[c] ?? '') !== '') && rows.every((r) => /^[-+]?[\d¼½¾.,]*$/.test(r[c] ?? '')),
+    (_, c) =>
+      rows.some((r) => (r[c] ?? '') !== '') && rows.every((r) => /^[-+]?[\d¼½¾.,]*$/.test(r[c] ?? '')),
   );
   if (format === 'html') {
     const cell = (tag: string, s: string, c: number): string =>
