@@ -307,13 +307,45 @@ export const NOTATION_NAMES_VI: Readonly<Record<Notation, string>> = {
 };
 
 /**
+ * What an English error names, to say it again in Vietnamese: quoted input, options, codes
+ * (`vn-90`), field paths (`players[3].rating`) and numbers (a round, a player, a move number), each once, in order.
+ * @internal
+ */
+export function detailsOf(en: string): string[] {
+  const found =
+    en.match(
+      /'[^'\n]*'|"[^"\n]*"|--[a-z][a-z0-9-]*|[a-z0-9]+(?:[-+][a-z0-9]+)+|[A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)+|\d+(?:[.:]\d+)*/gu,
+    ) ?? [];
+  return [...new Set(found)].slice(0, 24);
+}
+
+/** A Vietnamese sentence followed by what the English one names: `một hàng ngang của FEN sai: 10, 1`. @internal */
+export const withDetails = (vi: string, en: string): string => {
+  const details = detailsOf(en.replace(/[\r\n\t\u2028\u2029]+/gu, ' '));
+  return details.length === 0 ? vi : `${vi}: ${details.join(', ')}`;
+};
+
+/**
  * A library's typed error as a message in both languages: its English text, or under vi the
- * code's Vietnamese sentence and the code. @internal
+ * code's Vietnamese sentence, what the English one names (the field, the round, the player) and
+ * the code. @internal
  */
 export const libraryError = (
   error: { readonly code: string; readonly message: string },
   en = error.message,
 ): Words => ({
   en,
-  vi: `${codeVi(error.code) ?? 'bị từ chối'} (${error.code})`,
+  vi: `${withDetails(codeVi(error.code) ?? 'bị từ chối', en)} (${error.code})`,
 });
+
+/**
+ * The line of a typed error in the line-per-line outputs (`xq moves`, `xq notation` on standard
+ * input): `error CODE message`, in Vietnamese `lỗi CODE câu tiếng Việt: chi tiết`. @internal
+ */
+export const errorLine = (
+  error: { readonly code: string; readonly message: string },
+  lang: 'en' | 'vi',
+): string =>
+  lang === 'vi'
+    ? `lỗi ${error.code} ${withDetails(codeVi(error.code) ?? 'bị từ chối', error.message)}`
+    : `error ${error.code} ${error.message}`;

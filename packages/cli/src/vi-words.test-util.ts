@@ -22,6 +22,8 @@ export function viewable(text: string): string {
       .replace(/'[^'\n]*'|"[^"\n]*"|`[^`\n]*`/gu, '')
       // TRF records (a data format: "092 swiss-dutch") and codes the user types (round-robin, swiss-dutch, spoke-out-of-turn).
       .replace(/^\d{3} .*$/gmu, '')
+      // A notation's name before a tab (`xq notation --all`: "asian<TAB>P2=5"): a code as typed.
+      .replace(/^[a-z-]+\t/gmu, '')
       .replace(/\b[a-z0-9]+(?:-[a-z0-9+]+)+\b/gu, '')
       // The options the user types (--round, --format), and the keywords an arbiter types, each
       // shown beside its Vietnamese word: "loss (xử thua ván cờ)". Only these words, nothing else.
