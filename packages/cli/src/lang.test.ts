@@ -158,7 +158,7 @@ describe('--lang vi: no English word', () => {
     const offenders: string[] = [];
     let checked = 0;
     for (const sample of calls) {
-      const spec = commands.find((c) => c.name === sample.name)!.spec;
+      expect(commands.some((c) => c.name === sample.name)).toBe(true);
       const args = [...sample.name.split(' '), ...sample.args, '--lang', 'vi'];
       if (NOT_YET_VIETNAMESE.includes(args.slice(0, -2).join(' '))) continue;
       const r = await call(args, sample.stdin);
