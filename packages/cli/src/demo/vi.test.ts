@@ -88,6 +88,13 @@ test('xq demo --lang vi carries no English word', async () => {
   expect(io.stdout()).toContain('vòng 2');
   expect(io.stdout()).not.toMatch(/ván \d/u);
   expect(io.stdout()).toMatch(/3\.290\.240 nút/u);
+  // Điều 11: the arbiter's rulings name the moves in the law's notation ("P2-5"), not "h2e2".
+  const arbiter = io
+    .stdout()
+    .split(/\n4\. /u)[1]!
+    .split(/\n5\. /u)[0]!;
+  expect(arbiter).toContain('Trắng đi P2-5');
+  expect(arbiter).not.toMatch(/\b[a-i]\d[a-i]\d\b/u);
 });
 
 test('the check finds English words, and not the Vietnamese ones', () => {
