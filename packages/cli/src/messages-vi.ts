@@ -314,10 +314,28 @@ export const NOTATION_NAMES_VI: Readonly<Record<Notation, string>> = {
 export function detailsOf(en: string): string[] {
   const found =
     en.match(
-      /'[^'\n]*'|"[^"\n]*"|--[a-z][a-z0-9-]*|[a-z0-9]+(?:[-+][a-z0-9]+)+|[A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)+|\d+(?:[.:]\d+)*/gu,
+      /\b(?:player|round|game|move|line|board|rank|team|group)s? \d+|'[^'\n]*'|"[^"\n]*"|--[a-z][a-z0-9-]*|[a-z0-9]+(?:[-+][a-z0-9]+)+|[A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)+|\d+(?:\.\.\d+|[.:]\d+)*/gu,
     ) ?? [];
-  return [...new Set(found)].slice(0, 24);
+  // "player 7", "round 1": the number with its name in the law's words ("đấu thủ 7", "vòng 1").
+  const named = found.map((f) => {
+    const m = /^([a-z]+?)s? (\d+)$/u.exec(f);
+    return m && Object.hasOwn(NAMES_VI, m[1]!) ? `${NAMES_VI[m[1]!]} ${m[2]}` : f;
+  });
+  return [...new Set(named)].slice(0, 24);
 }
+
+/** The names of what an error counts, in the law's words: a round is "vòng", a game "ván". */
+const NAMES_VI: Readonly<Record<string, string>> = {
+  player: 'đấu thủ',
+  round: 'vòng',
+  game: 'ván',
+  move: 'nước',
+  line: 'dòng',
+  board: 'bàn',
+  rank: 'hạng',
+  team: 'đội',
+  group: 'bảng',
+};
 
 /** A Vietnamese sentence followed by what the English one names: `một hàng ngang của FEN sai: 10, 1`. @internal */
 export const withDetails = (vi: string, en: string): string => {
