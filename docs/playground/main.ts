@@ -73,10 +73,10 @@ function applyPageText(): void {
   document.title = DOCUMENT_TITLE[l];
   view.label = BOARD_LABEL[l];
   for (const [id, choices] of Object.entries(OPTION_TEXT))
-    for (const option of $<HTMLSelectElement>(id).options)
+    for (const option of Array.from($<HTMLSelectElement>(id).options))
       if (Object.hasOwn(choices, option.value)) option.text = choices[option.value]![l];
   for (const select of [notationSelect, fromSelect, toSelect])
-    for (const option of select.options) {
+    for (const option of Array.from(select.options)) {
       const c = CODECS.find((x) => x.id === option.value);
       if (c) option.text = l === 'vi' ? c.labelVi : c.label;
     }

@@ -153,7 +153,7 @@ export const VERDICT_TEXT = {
     noClock: 'không dùng đồng hồ',
     binary: (name: string) => `(${name}: biên bản dạng nhị phân)`,
     detect: 'tự nhận biết (PGN, DhtmlXQ, nước đi)',
-    badFen: (code: string) => `FEN sai, không nạp được thế cờ (${code})`,
+    badFen: (code: string, _message: string) => `FEN sai, không nạp được thế cờ (${code})`,
   },
 } as const;
 

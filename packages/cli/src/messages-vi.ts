@@ -204,7 +204,7 @@ export const ERROR_CODES_VI: Readonly<Record<PrintedErrorCode, string>> = {
   TOURNAMENT_DUPLICATE_CATEGORY: 'nhóm thi đấu bị trùng',
   TOURNAMENT_DUPLICATE_DELEGATION: 'đoàn bị trùng tên',
   TOURNAMENT_UNREADABLE: 'không đọc được dữ liệu giải',
-  TOURNAMENT_NO_BOARD_TABLES: 'giải đồng đội kiểu Anh này không có bảng xếp theo bàn',
+  TOURNAMENT_NO_BOARD_TABLES: 'giải đối kháng kiểu Anh này không có bảng xếp theo bàn',
   TOURNAMENT_DUPLICATE_PLAYER: 'đấu thủ đã có trong danh sách',
   TOURNAMENT_UNKNOWN_PLAYER: 'không có đấu thủ này',
   TOURNAMENT_PLAYER_TWICE_IN_ROUND: 'một đấu thủ có hai ván trong một vòng',

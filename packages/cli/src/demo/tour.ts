@@ -21,6 +21,7 @@ import {
   setResult,
   type Tournament,
 } from '@xq/tournament';
+import { rulingInLawNotation } from '../moves-vi';
 import type { DemoSection } from './section';
 
 /** Unwraps a result that the demo's fixed data cannot fail. */
@@ -43,11 +44,13 @@ export const repetitionSection: DemoSection = {
   run: (io, s, lang) => {
     const game = must(Game.create(HINH_42.fen));
     const played: string[] = [];
+    const moves: Move[] = [];
     for (const text of HINH_42.moves) {
       if (game.outcome()) break;
       const move: Move = must(parseMove(game.position, text, 'vi'));
       must(game.play(move));
       played.push(text);
+      moves.push(move);
     }
     io.out(
       `  ${HINH_42.fen}\n  ${lang === 'vi' ? 'các nước đi' : 'moves (Vietnamese notation)'}: ${played.join(' ')}\n`,
@@ -57,9 +60,11 @@ export const repetitionSection: DemoSection = {
       io.out('  no ruling\n');
       return;
     }
-    io.out(`\n${indent(explainRuling(ruling, lang))}\n`);
+    // The Vietnamese names the cycle's moves in the law's notation (Điều 11).
+    const vi = rulingInLawNotation(explainRuling(ruling, 'vi'), ruling.cycle, game.start, moves);
+    io.out(`\n${indent(lang === 'vi' ? vi : explainRuling(ruling, lang))}\n`);
     // In English the Vietnamese follows, dimmed: the law's own words.
-    if (lang === 'en') io.out(`\n${s.dim(indent(explainRuling(ruling, 'vi')))}\n`);
+    if (lang === 'en') io.out(`\n${s.dim(indent(vi))}\n`);
   },
 };
 

@@ -88,7 +88,13 @@ test('xq demo --lang vi carries no English word', async () => {
   expect(io.stdout()).toContain('vòng 2');
   expect(io.stdout()).not.toMatch(/ván \d/u);
   expect(io.stdout()).toMatch(/3\.290\.240 nút/u);
-  // Điều 11: the arbiter's rulings name the moves in the law's notation ("P2-5"), not "h2e2".
+  // Điều 11: the rulings name the moves in the law's notation ("X3-4", "P2-5"), not "h2e2".
+  const ruling = io
+    .stdout()
+    .split(/\n3\. /u)[1]!
+    .split(/\n4\. /u)[0]!;
+  expect(ruling).toContain('Trắng X3-4');
+  expect(ruling.split('Chu kỳ:')[1]).not.toMatch(/\b[a-i]\d[a-i]\d\b/u);
   const arbiter = io
     .stdout()
     .split(/\n4\. /u)[1]!

@@ -60,7 +60,7 @@ const money = (amount: number | undefined, lang: Lang): string | undefined =>
 const presetWords = (name: string | undefined, lang: Lang): string | undefined => {
   if (name === undefined || lang !== 'vi') return name;
   const p = findPreset(name);
-  return p.ok && p.value.label !== undefined ? p.value.label.vi : name;
+  return p.ok && p.value.label ? p.value.label.vi : name;
 };
 /** The Vietnamese names of the regulations' data fields (the amendments' items). */
 const DATA_FIELDS_VI: Readonly<Record<string, string>> = {
