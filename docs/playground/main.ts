@@ -14,7 +14,15 @@ import { convertDetected, convertFile, convertRecord } from './converter';
 import { board as boardPackage, clock, explainRuling, Game, INITIAL_FEN, type Move } from './deps';
 import { moveRows } from './move-rows';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
-import { BOARD_LABEL, DOCUMENT_TITLE, OPTION_TEXT, PAGE_HTML, PAGE_TEXT, VERDICT_TEXT } from './page-text';
+import {
+  ARIA_TEXT,
+  BOARD_LABEL,
+  DOCUMENT_TITLE,
+  OPTION_TEXT,
+  PAGE_HTML,
+  PAGE_TEXT,
+  VERDICT_TEXT,
+} from './page-text';
 import { hasRoundRobin, renderRoundRobin } from './round-robin-view';
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -71,6 +79,8 @@ function applyPageText(): void {
     if (node) node.innerHTML = text[l];
   }
   document.title = DOCUMENT_TITLE[l];
+  for (const [id, text] of Object.entries(ARIA_TEXT))
+    document.getElementById(id)?.setAttribute('aria-label', text[l]);
   view.label = BOARD_LABEL[l];
   for (const [id, choices] of Object.entries(OPTION_TEXT))
     for (const option of Array.from($<HTMLSelectElement>(id).options))

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { convertDetected, convertRecord } from './converter';
 import { CODECS } from './notation-bridge';
 import {
+  ARIA_TEXT,
   BOARD_LABEL,
   DOCUMENT_TITLE,
   OPTION_TEXT,
@@ -123,6 +124,12 @@ describe('the playground in Vietnamese', () => {
     for (const text of [DOCUMENT_TITLE.vi, BOARD_LABEL.vi, VERDICT_TEXT.vi.badFen('FEN_BAD_RANK', 'x')])
       expect(ENGLISH.exec(text.replace(/FEN(?:_[A-Z]+)*/gu, '')), text).toBeNull();
     expect(html).toContain(`<title>${DOCUMENT_TITLE.en}</title>`);
+    // Every name a screen reader hears, in both languages.
+    for (const [, id, en] of html.matchAll(/id="([^"]+)"[^>]*aria-label="([^"]+)"/gu)) {
+      expect(ARIA_TEXT[id!]?.en, id).toBe(en);
+      expect(ENGLISH.exec(ARIA_TEXT[id!]!.vi), id).toBeNull();
+    }
+    expect(Object.keys(ARIA_TEXT).length).toBe(3);
   });
 
   // A round is "vòng" (the law's tables write "lượt đấu"), never "ván"; the rest is "nghỉ".

@@ -68,6 +68,13 @@ export const DOCUMENT_TITLE: PageText = {
   vi: 'Sân chơi xq — Cờ Tướng theo Luật Việt Nam',
 };
 
+/** The names screen readers hear for the page's unlabelled fields (`aria-label`), by element id. */
+export const ARIA_TEXT: Readonly<Record<string, PageText>> = {
+  'ruling-lang': { en: 'language', vi: 'ngôn ngữ' },
+  'convert-input': { en: 'record to convert', vi: 'biên bản cần chuyển' },
+  'convert-output': { en: 'converted moves', vi: 'các nước đã chuyển' },
+};
+
 /** The board's name for screen readers, in both languages. */
 export const BOARD_LABEL: PageText = { en: 'Xiangqi board', vi: 'Bàn cờ tướng' };
 
