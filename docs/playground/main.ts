@@ -14,7 +14,15 @@ import { convertDetected, convertFile, convertRecord } from './converter';
 import { board as boardPackage, clock, explainRuling, Game, INITIAL_FEN, type Move } from './deps';
 import { moveRows } from './move-rows';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
-import { PAGE_HTML, PAGE_TEXT, VERDICT_TEXT } from './page-text';
+import {
+  ARIA_TEXT,
+  BOARD_LABEL,
+  DOCUMENT_TITLE,
+  OPTION_TEXT,
+  PAGE_HTML,
+  PAGE_TEXT,
+  VERDICT_TEXT,
+} from './page-text';
 import { hasRoundRobin, renderRoundRobin } from './round-robin-view';
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -70,12 +78,25 @@ function applyPageText(): void {
     const node = document.getElementById(id);
     if (node) node.innerHTML = text[l];
   }
+  document.title = DOCUMENT_TITLE[l];
+  for (const [id, text] of Object.entries(ARIA_TEXT))
+    document.getElementById(id)?.setAttribute('aria-label', text[l]);
+  view.label = BOARD_LABEL[l];
+  for (const [id, choices] of Object.entries(OPTION_TEXT))
+    for (const option of Array.from($<HTMLSelectElement>(id).options))
+      if (Object.hasOwn(choices, option.value)) option.text = choices[option.value]![l];
+  for (const select of [notationSelect, fromSelect, toSelect])
+    for (const option of Array.from(select.options)) {
+      const c = CODECS.find((x) => x.id === option.value);
+      if (c) option.text = l === 'vi' ? c.labelVi : c.label;
+    }
+  if (rrOut.firstChild) makeRoundRobin();
 }
 
 // The board is @xq/board's <xq-board> (importing the package defined it); the game is kept
 // here, and the board is told each position with set().
 const view = document.createElement('xq-board');
-view.label = 'Xiangqi board';
+view.label = BOARD_LABEL.en;
 $('board').appendChild(view);
 view.formatMove = (position, move) => codec(notationSelect.value).format(position, move);
 view.addEventListener('move', (e) => {
@@ -310,7 +331,9 @@ $('clock-reset').addEventListener('click', () => {
 
 function load(fen: string, moves: readonly Move[] = []): boolean {
   const created = Game.create(fen);
-  $('fen-error').textContent = created.ok ? '' : `${created.error.code}: ${created.error.message}`;
+  $('fen-error').textContent = created.ok
+    ? ''
+    : VERDICT_TEXT[lang()].badFen(created.error.code, created.error.message);
   if (!created.ok) return false;
   game = created.value;
   redoable = 0;
@@ -376,13 +399,15 @@ $('convert-swap').addEventListener('click', () => {
 });
 
 const rrOut = $('rr-table');
-$('rr-make').addEventListener('click', () =>
+function makeRoundRobin(): void {
   renderRoundRobin(
     rrOut,
     Number($<HTMLInputElement>('rr-players').value),
     $<HTMLInputElement>('rr-double').checked,
-  ),
-);
+    lang(),
+  );
+}
+$('rr-make').addEventListener('click', makeRoundRobin);
 if (!hasRoundRobin) $<HTMLButtonElement>('rr-make').disabled = true;
 
 // The analysis panel (its own file): the game, the language, the notation, the board's arrows.

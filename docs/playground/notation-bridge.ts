@@ -4,6 +4,8 @@ import { formatUci, type Move, notation, type Position, parseUci, type Result } 
 export interface MoveCodec {
   readonly id: string;
   readonly label: string;
+  /** Its name in Vietnamese, for the page in Tiếng Việt. */
+  readonly labelVi: string;
   readonly format: (position: Position, move: Move) => string;
   readonly parse: (position: Position, text: string) => Result<Move, { readonly message: string }>;
 }
@@ -30,6 +32,19 @@ const LABELS: Record<string, string> = {
   fsf: 'Fairy-Stockfish (h3e3)',
 };
 
+/** The notations' names in Vietnamese (Điều 11 is the law's own). */
+const LABELS_VI: Record<string, string> = {
+  vi: 'Việt Nam, Điều 11 (P2-5)',
+  'vi-long': 'Việt Nam, đủ chữ (Pháo 2 bình 5)',
+  asian: 'châu Á, AXF (P2=5)',
+  coord: 'theo tọa độ (Phe2)',
+  wxf: 'WXF (C2.5)',
+  chinese: 'chữ Hán (炮二平五)',
+  iccs: 'ICCS (H2-E2)',
+  ucci: 'UCCI (h2e2)',
+  fsf: 'Fairy-Stockfish (h3e3)',
+};
+
 const mustBeLegal = (position: Position, move: Result<Move, { message: string }>) =>
   move.ok && !position.isLegal(move.value)
     ? ({ ok: false, error: { message: 'not a legal move here' } } as const)
@@ -39,12 +54,14 @@ const CORE_CODECS: readonly MoveCodec[] = [
   {
     id: 'ucci',
     label: LABELS.ucci!,
+    labelVi: LABELS_VI.ucci!,
     format: (_p, m) => formatUci(m),
     parse: (p, t) => mustBeLegal(p, parseUci(t)),
   },
   {
     id: 'iccs',
     label: LABELS.iccs!,
+    labelVi: LABELS_VI.iccs!,
     format: (_p, m) => {
       const u = formatUci(m).toUpperCase();
       return `${u.slice(0, 2)}-${u.slice(2)}`;
@@ -54,6 +71,7 @@ const CORE_CODECS: readonly MoveCodec[] = [
   {
     id: 'fsf',
     label: LABELS.fsf!,
+    labelVi: LABELS_VI.fsf!,
     format: (_p, m) => notation.formatFsfMove(m),
     parse: (p, t) => mustBeLegal(p, notation.parseFsfMove(t)),
   },
@@ -63,6 +81,7 @@ function packageCodec(id: string, format: FormatMove, parse: ParseMove): MoveCod
   return {
     id,
     label: LABELS[id] ?? id,
+    labelVi: LABELS_VI[id] ?? LABELS[id] ?? id,
     format: (p, m) => format(p, m, id),
     parse: (p, t) => {
       try {

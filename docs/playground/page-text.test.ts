@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { convertDetected, convertRecord } from './converter';
-import { PAGE_HTML, PAGE_TEXT, VERDICT_TEXT } from './page-text';
+import { CODECS } from './notation-bridge';
+import {
+  ARIA_TEXT,
+  BOARD_LABEL,
+  DOCUMENT_TITLE,
+  OPTION_TEXT,
+  PAGE_HTML,
+  PAGE_TEXT,
+  ROUND_ROBIN_TEXT,
+  VERDICT_TEXT,
+} from './page-text';
 
 const html = readFileSync(join(__dirname, 'index.html'), 'utf8');
 
@@ -85,5 +95,49 @@ describe('the playground in Vietnamese', () => {
       expect(bad.message).toMatch(/^nước 2 'zz9': /u);
       expect(ENGLISH.exec(bad.message.replace(/'[^']*'/gu, ''))).toBeNull();
     }
+  });
+
+  // Issue 43: "the playground in Tiếng Việt carry no English word" — the lists' choices, the
+  // title, the board's name, the notations' names and the round-robin table too.
+  test('every choice of every list of the page has its Vietnamese, with no English word', () => {
+    const lists = [...html.matchAll(/<select id="([^"]+)"[^>]*>([\s\S]*?)<\/select>/gu)];
+    let checked = 0;
+    for (const [, id, body] of lists) {
+      for (const [, value] of body!.matchAll(/<option value="([^"]*)"/gu)) {
+        // The language list names each language in itself; the clock's "no clock" and the
+        // converter's "detect" are VERDICT_TEXT's.
+        if (id === 'lang' || id === 'ruling-lang' || value === '' || value === 'detect') continue;
+        const vi = OPTION_TEXT[id!]?.[value!]?.vi;
+        expect(vi, `${id} ${value}`).toBeDefined();
+        expect(ENGLISH.exec(vi!), `${id} ${value}: ${vi}`).toBeNull();
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(9);
+    for (const c of CODECS) {
+      expect(c.labelVi, c.id).not.toBe('');
+      expect(
+        ENGLISH.exec(c.labelVi.replace(/Fairy-Stockfish|AXF|WXF|ICCS|UCCI/gu, '')),
+        c.labelVi,
+      ).toBeNull();
+    }
+    for (const text of [DOCUMENT_TITLE.vi, BOARD_LABEL.vi, VERDICT_TEXT.vi.badFen('FEN_BAD_RANK', 'x')])
+      expect(ENGLISH.exec(text.replace(/FEN(?:_[A-Z]+)*/gu, '')), text).toBeNull();
+    expect(html).toContain(`<title>${DOCUMENT_TITLE.en}</title>`);
+    // Every name a screen reader hears, in both languages.
+    for (const [, id, en] of html.matchAll(/id="([^"]+)"[^>]*aria-label="([^"]+)"/gu)) {
+      expect(ARIA_TEXT[id!]?.en, id).toBe(en);
+      expect(ENGLISH.exec(ARIA_TEXT[id!]!.vi), id).toBeNull();
+    }
+    expect(Object.keys(ARIA_TEXT).length).toBe(3);
+  });
+
+  // A round is "vòng" (the law's tables write "lượt đấu"), never "ván"; the rest is "nghỉ".
+  test('the round-robin table in Vietnamese: Vòng, Bàn, nghỉ', () => {
+    const vi = ROUND_ROBIN_TEXT.vi;
+    for (const text of [vi.round, vi.board(1), vi.rest(4), vi.missing, vi.players])
+      expect(ENGLISH.exec(text.replace(/@xq\/pairing/gu, '')), text).toBeNull();
+    expect([vi.round, vi.board(2), vi.rest(6)]).toEqual(['Vòng', 'Bàn 2', '6 nghỉ']);
+    expect(ENGLISH.exec(ROUND_ROBIN_TEXT.en.board(1))).not.toBeNull();
   });
 });

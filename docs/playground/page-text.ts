@@ -8,6 +8,7 @@ export type PageText = Readonly<Record<PageLang, string>>;
  * labels, notes): `applyPageText` writes them when the language changes.
  */
 export const PAGE_TEXT: Readonly<Record<string, PageText>> = {
+  'page-title': { en: 'xq playground', vi: 'Sân chơi xq' },
   undo: { en: 'Undo', vi: 'Đi lại' },
   redo: { en: 'Redo', vi: 'Đi tiếp' },
   reset: { en: 'New game', vi: 'Ván mới' },
@@ -61,6 +62,64 @@ export const PAGE_TEXT: Readonly<Record<string, PageText>> = {
   'rr-make': { en: 'Make the table', vi: 'Lập bảng' },
 };
 
+/** The page's title (the browser tab), in both languages. */
+export const DOCUMENT_TITLE: PageText = {
+  en: 'xq playground — Xiangqi under the Vietnamese law',
+  vi: 'Sân chơi xq — Cờ Tướng theo Luật Việt Nam',
+};
+
+/** The names screen readers hear for the page's unlabelled fields (`aria-label`), by element id. */
+export const ARIA_TEXT: Readonly<Record<string, PageText>> = {
+  'ruling-lang': { en: 'language', vi: 'ngôn ngữ' },
+  'convert-input': { en: 'record to convert', vi: 'biên bản cần chuyển' },
+  'convert-output': { en: 'converted moves', vi: 'các nước đã chuyển' },
+};
+
+/** The board's name for screen readers, in both languages. */
+export const BOARD_LABEL: PageText = { en: 'Xiangqi board', vi: 'Bàn cờ tướng' };
+
+/**
+ * The choices of the page's lists, by the list's id and the choice's value: `applyPageText`
+ * writes them when the language changes (the notations are the codecs' own names).
+ */
+export const OPTION_TEXT: Readonly<Record<string, Readonly<Record<string, PageText>>>> = {
+  labels: {
+    traditional: { en: '漢字 (traditional Chinese characters)', vi: '漢字 (chữ Hán phồn thể)' },
+    simplified: { en: '汉字 (simplified Chinese characters)', vi: '汉字 (chữ Hán giản thể)' },
+    vietnamese: { en: 'Vietnamese letters (Tg, S, T, X, P, M, B)', vi: 'chữ Việt (Tg, S, T, X, P, M, B)' },
+    western: { en: 'Western letters (K, A, E, H, R, C, P)', vi: 'chữ cái phương Tây (K, A, E, H, R, C, P)' },
+  },
+  coordinates: {
+    iccs: { en: 'ICCS (a–i, 0–9)', vi: 'ICCS (a–i, 0–9)' },
+    wxf: { en: 'WXF (files 1–9 of each side)', vi: 'WXF (cột 1–9 của mỗi bên)' },
+    chinese: { en: 'Chinese (一…九 and 1…9)', vi: 'chữ Hán (一…九 và 1…9)' },
+    vietnamese: { en: 'Vietnamese (Điều 2.1)', vi: 'Việt Nam (Điều 2.1)' },
+    none: { en: 'none', vi: 'không hiện' },
+  },
+  theme: {
+    light: { en: 'light', vi: 'sáng' },
+    dark: { en: 'dark', vi: 'tối' },
+  },
+};
+
+/** The round-robin table's words, in both languages. */
+export const ROUND_ROBIN_TEXT = {
+  en: {
+    round: 'Round',
+    board: (b: number) => `Board ${b}`,
+    rest: (n: number) => `${n} rests`,
+    missing: '@xq/pairing does not provide roundRobinSchedule yet.',
+    players: 'Give a number of players from 2 to 40.',
+  },
+  vi: {
+    round: 'Vòng',
+    board: (b: number) => `Bàn ${b}`,
+    rest: (n: number) => `${n} nghỉ`,
+    missing: 'gói @xq/pairing chưa có bảng thi đấu vòng tròn.',
+    players: 'Hãy cho số đấu thủ từ 2 đến 40.',
+  },
+} as const;
+
 /** The words of the page that change with the game, in both languages. */
 export const VERDICT_TEXT = {
   en: {
@@ -81,6 +140,7 @@ export const VERDICT_TEXT = {
     noClock: 'no clock',
     binary: (name: string) => `(${name}: a binary record)`,
     detect: 'detect (PGN, DhtmlXQ, moves)',
+    badFen: (code: string, message: string) => `${code}: ${message}`,
   },
   vi: {
     side: { red: 'Trắng', black: 'Đen' },
@@ -100,6 +160,7 @@ export const VERDICT_TEXT = {
     noClock: 'không dùng đồng hồ',
     binary: (name: string) => `(${name}: biên bản dạng nhị phân)`,
     detect: 'tự nhận biết (PGN, DhtmlXQ, nước đi)',
+    badFen: (code: string, _message: string) => `FEN sai, không nạp được thế cờ (${code})`,
   },
 } as const;
 

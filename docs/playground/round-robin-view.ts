@@ -1,4 +1,6 @@
+import type { PageLang } from './banner';
 import { pairing } from './deps';
+import { ROUND_ROBIN_TEXT } from './page-text';
 
 interface Pair {
   readonly white: number | null;
@@ -16,24 +18,31 @@ export const hasRoundRobin = schedule !== undefined;
 
 /**
  * Renders the round-robin schedule of `players` (Berger tables from the law's rules) as an
- * HTML table: one row per round, one cell per board, `white – black`, `nghỉ` for the bye.
+ * HTML table: one row per round ("Vòng" in Vietnamese), one cell per board, `white – black`,
+ * the rest for the bye ("được nghỉ trong lượt đấu ấy").
  */
-export function renderRoundRobin(target: HTMLElement, players: number, double: boolean): void {
+export function renderRoundRobin(
+  target: HTMLElement,
+  players: number,
+  double: boolean,
+  lang: PageLang = 'en',
+): void {
+  const w = ROUND_ROBIN_TEXT[lang];
   target.replaceChildren();
   if (!schedule) {
-    target.textContent = '@xq/pairing does not provide roundRobinSchedule yet.';
+    target.textContent = w.missing;
     return;
   }
   if (!Number.isInteger(players) || players < 2 || players > 40) {
-    target.textContent = 'Give a number of players from 2 to 40.';
+    target.textContent = w.players;
     return;
   }
   const rounds = schedule(players, { double });
   const table = document.createElement('table');
   table.className = 'rr';
   const head = table.createTHead().insertRow();
-  head.insertCell().textContent = 'Round';
-  for (let b = 1; b <= (rounds[0]?.length ?? 0); b++) head.insertCell().textContent = `Board ${b}`;
+  head.insertCell().textContent = w.round;
+  for (let b = 1; b <= (rounds[0]?.length ?? 0); b++) head.insertCell().textContent = w.board(b);
   const body = table.createTBody();
   rounds.forEach((round, r) => {
     const row = body.insertRow();
@@ -41,9 +50,9 @@ export function renderRoundRobin(target: HTMLElement, players: number, double: b
     for (const p of round) {
       row.insertCell().textContent =
         p.white === null
-          ? `${p.black} nghỉ`
+          ? w.rest(p.black ?? 0)
           : p.black === null
-            ? `${p.white} nghỉ`
+            ? w.rest(p.white)
             : `${p.white} – ${p.black}`;
     }
   });

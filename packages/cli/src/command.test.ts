@@ -32,7 +32,7 @@ describe('xq --version', () => {
 describe('the command table', () => {
   test('every command and action answers --help from its spec, with exit status 0', async () => {
     for (const { path, spec } of flatten(COMMANDS)) {
-      const r = await run([...path, '--help']);
+      const r = await run([...path, '--help', '--lang', 'en']);
       expect(r.code, path.join(' ')).toBe(0);
       expect(r.out, path.join(' ')).toMatch(new RegExp(`^usage: xq ${path.join(' ')}`));
       for (const o of spec.options ?? []) expect(r.out, path.join(' ')).toContain(`--${o.name}`);
@@ -53,7 +53,7 @@ describe('the command table', () => {
     const r = await run(['perft']);
     expect(r.code).toBe(2);
     expect(r.err).toBe(
-      'xq perft: --depth is required; usage: xq perft [--fen FEN] --depth N [--divide] [--json]\n',
+      'xq perft: --depth is required; usage: xq perft [--fen FEN] --depth N [--divide] [--json] [--lang vi|en]\n',
     );
     const t = await run(['tournament', 'new', 't.json', '--name', 'X']);
     expect([t.code, t.err.split('\n')[0]]).toEqual([

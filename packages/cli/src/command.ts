@@ -1,6 +1,7 @@
+import { helpVi, optionVi, placeholdersVi } from './help-vi';
 import { type Command, type ExitCode, FileError, type Io } from './io';
 import { fileErrorVi } from './messages-vi';
-import { type Lang, mustBeOneOf, oneLine, say, type Words } from './words';
+import { envLang, type Lang, mustBeOneOf, oneLine, say, type Words } from './words';
 
 export { oneLine } from './words';
 
@@ -91,7 +92,10 @@ export interface CommandSpec {
   readonly variadic?: string;
   /** What `--json` prints; a command that prints data declares it (a test checks every one). */
   readonly json: JsonOutput;
-  /** The default of `--lang vi|en`, for a command that prints text for people. */
+  /**
+   * The default of `--lang vi|en` (absent: `en`); every command takes `--lang`, for its help and
+   * its errors at least, and `LANG=vi…` in the environment makes `vi` the default.
+   */
   readonly lang?: Lang;
   /** The actions chosen by the first positional argument (`xq clock presets`). */
   readonly actions?: readonly CommandSpec[];
@@ -129,6 +133,12 @@ export interface Context {
 }
 
 const HELP_OPTION: OptionSpec = { name: 'help', kind: 'boolean', description: 'this help' };
+const ACTION_LANG_OPTION: OptionSpec = {
+  name: 'lang',
+  kind: 'string',
+  value: 'L',
+  description: 'the language of the help: en or vi',
+};
 const JSON_OPTION: OptionSpec = { name: 'json', kind: 'boolean', description: 'print JSON' };
 const JSON_LINES_OPTION: OptionSpec = {
   name: 'json',
@@ -144,12 +154,12 @@ const langOption = (lang: Lang): OptionSpec => ({
 
 /** Every option of a command: its own, then `--json`, `--lang` and `--help`. @internal */
 export function allOptions(spec: CommandSpec): readonly OptionSpec[] {
-  // A command made only of actions has no options of its own: they are its actions'.
-  if (spec.actions && !spec.run) return [HELP_OPTION];
+  // A command made only of actions has no options of its own but the help's language.
+  if (spec.actions && !spec.run) return [ACTION_LANG_OPTION, HELP_OPTION];
   return [
     ...(spec.options ?? []),
     ...(spec.json === 'none' ? [] : [spec.json === 'lines' ? JSON_LINES_OPTION : JSON_OPTION]),
-    ...(spec.lang === undefined ? [] : [langOption(spec.lang)]),
+    langOption(spec.lang ?? 'en'),
     HELP_OPTION,
   ];
 }
@@ -158,9 +168,9 @@ const find = (list: readonly OptionSpec[], name: string): OptionSpec | undefined
   list.find((o) => o.name === name);
 
 /** The generated usage line of a command, without `usage: `. @internal */
-export function synopsis(path: readonly string[], spec: CommandSpec): string {
+export function synopsis(path: readonly string[], spec: CommandSpec, lang: Lang = 'en'): string {
   const words = ['xq', ...path];
-  if (spec.actions && !spec.run) return [...words, '<action>', '...'].join(' ');
+  if (spec.actions && !spec.run) return [...words, lang === 'vi' ? '<việc>' : '<action>', '...'].join(' ');
   for (const a of spec.args ?? []) words.push(a);
   for (const a of spec.optional ?? []) words.push(`[${a}]`);
   if (spec.variadic) words.push(`${spec.variadic}...`);
@@ -169,26 +179,57 @@ export function synopsis(path: readonly string[], spec: CommandSpec): string {
     words.push(o.required ? text : `[${text}]`);
   }
   if (spec.json !== 'none') words.push('[--json]');
-  if (spec.lang !== undefined) words.push('[--lang vi|en]');
-  return words.join(' ');
+  words.push('[--lang vi|en]');
+  return lang === 'vi' ? placeholdersVi(words.join(' ')) : words.join(' ');
 }
 
-/** `xq <cmd> --help`, generated from the spec. @internal */
-export function helpText(path: readonly string[], spec: CommandSpec): string {
-  const lines = [`usage: ${synopsis(path, spec)}`];
-  for (const u of spec.usage ?? []) lines.push(`       ${u}`);
-  if (spec.actions) for (const a of spec.actions) lines.push(`       ${synopsis([...path, a.name], a)}`);
-  lines.push('', `${capital(spec.summary)}.`);
-  if (spec.description) lines.push('', spec.description.trimEnd());
+/** The headings of the help, in each language. */
+const HELP_WORDS = {
+  en: { usage: 'usage', options: 'options', actions: 'actions', required: 'required' },
+  vi: { usage: 'cách dùng', options: 'tuỳ chọn', actions: 'các việc', required: 'bắt buộc' },
+} as const;
+
+/**
+ * `xq <cmd> --help`, generated from the spec: in English, or under `vi` from the command's
+ * Vietnamese help (`help-vi/`), the English text where a command has none.
+ * @internal
+ */
+export function helpText(path: readonly string[], spec: CommandSpec, lang: Lang = 'en'): string {
+  const w = HELP_WORDS[lang];
+  const vi = lang === 'vi' ? helpVi(path) : undefined;
+  const gap = ' '.repeat(w.usage.length + 2);
+  const lines = [`${w.usage}: ${synopsis(path, spec, lang)}`];
+  for (const u of spec.usage ?? []) lines.push(`${gap}${lang === 'vi' ? placeholdersVi(u) : u}`);
+  if (spec.actions) for (const a of spec.actions) lines.push(`${gap}${synopsis([...path, a.name], a, lang)}`);
+  lines.push('', `${capital(vi ? placeholdersVi(vi.summary) : spec.summary)}.`);
+  const description = vi ? vi.description && placeholdersVi(vi.description) : spec.description;
+  if (description) lines.push('', description.trimEnd());
   const options = allOptions(spec);
-  lines.push('', 'options:');
+  const said = (o: OptionSpec): string =>
+    (lang === 'vi'
+      ? (optionVi(path, o.name, spec.lang ?? 'en', spec.json, spec.actions !== undefined && !spec.run) ??
+        o.description)
+      : o.description) + (o.required ? ` (${w.required})` : '');
+  lines.push('', `${w.options}:`);
   lines.push(
-    ...table(options.map((o) => [optionWords(o), o.description + (o.required ? ' (required)' : '')])),
+    ...table(options.map((o) => [lang === 'vi' ? placeholdersVi(optionWords(o)) : optionWords(o), said(o)])),
   );
   if (spec.actions) {
-    lines.push('', 'actions:');
-    lines.push(...table(spec.actions.map((a) => [a.name, a.summary])));
-    lines.push('', `xq ${[...path, '<action>'].join(' ')} --help: one action's options.`);
+    lines.push('', `${w.actions}:`);
+    lines.push(
+      ...table(
+        spec.actions.map((a) => {
+          const summary = lang === 'vi' ? helpVi([...path, a.name])?.summary : undefined;
+          return [a.name, summary === undefined ? a.summary : placeholdersVi(summary)];
+        }),
+      ),
+    );
+    lines.push(
+      '',
+      lang === 'vi'
+        ? `xq ${[...path, '<việc>'].join(' ')} --help: các tuỳ chọn của một việc.`
+        : `xq ${[...path, '<action>'].join(' ')} --help: one action's options.`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -292,8 +333,11 @@ function askedLang(fallback: Lang, args: readonly string[]): Lang {
   return lang === 'vi' || lang === 'en' ? lang : fallback;
 }
 
-/** True when the command or one of its actions prints text for people (has `--lang`). */
-const speaks = (spec: CommandSpec): boolean => spec.lang !== undefined || (spec.actions ?? []).some(speaks);
+/**
+ * The language a command speaks when the line asks none: Vietnamese when the environment asks
+ * for it (`LANG=vi_VN…`), else the command's default.
+ */
+const defaultLang = (spec: CommandSpec, io: Io): Lang => envLang(io.env) ?? spec.lang ?? 'en';
 
 /**
  * Runs a command from its spec: picks the action, parses and checks the options and the
@@ -307,7 +351,7 @@ export async function execute(top: CommandSpec, args: readonly string[], io: Io)
   try {
     return await dispatch(top, [top.name], args, io, prefix, []);
   } catch (e) {
-    const vi = speaks(top) && askedLang(top.lang ?? 'en', args) === 'vi';
+    const vi = askedLang(defaultLang(top, io), args) === 'vi';
     if (e instanceof FileError) io.err(`${prefix}: ${oneLine(vi ? fileErrorVi(e) : e.message)}\n`);
     else {
       const head = vi ? 'lỗi không lường trước' : 'unexpected failure';
@@ -365,11 +409,10 @@ async function dispatch(
   prefix: string,
   siblings: readonly CommandSpec[],
 ): Promise<ExitCode> {
-  // Every usage error of a command with --lang is written in the language the line asks.
-  const lang: Lang = speaks(spec) ? askedLang(spec.lang ?? 'en', args) : 'en';
+  // Every usage error is written in the language the line asks (or the environment's).
+  const lang: Lang = askedLang(defaultLang(spec, io), args);
   const usage = (message: string | Words): 2 => {
-    const how = lang === 'vi' ? 'cách dùng' : 'usage';
-    io.err(`${prefix}: ${say(message, lang)}; ${how}: ${synopsis(path, spec)}\n`);
+    io.err(`${prefix}: ${say(message, lang)}; ${HELP_WORDS[lang].usage}: ${synopsis(path, spec, lang)}\n`);
     return 2;
   };
   if (spec.actions) {
@@ -386,7 +429,7 @@ async function dispatch(
     if (!spec.run) {
       const parsed = parse({ ...spec, options: [] }, args, spec.actions);
       if (parsed.ok && parsed.options.help) {
-        io.out(helpText(path, spec));
+        io.out(helpText(path, spec, lang));
         return 0;
       }
       const names = spec.actions.map((a) => a.name).join(', ');
@@ -400,7 +443,7 @@ async function dispatch(
   if (!parsed.ok) return usage(parsed);
   const { options, args: positionals } = parsed;
   if (options.help) {
-    io.out(helpText(path, spec));
+    io.out(helpText(path, spec, lang));
     return 0;
   }
   const run = spec.run;
@@ -410,7 +453,7 @@ async function dispatch(
       return usage({ en: `--${o.name} is required`, vi: `thiếu --${o.name}` });
   const wrong = checkArgs(spec, positionals);
   if (wrong) return usage(wrong);
-  if (spec.lang !== undefined && options.lang !== undefined && options.lang !== 'en' && options.lang !== 'vi')
+  if (options.lang !== undefined && options.lang !== 'en' && options.lang !== 'vi')
     return usage({ en: '--lang must be en or vi', vi: '--lang phải là en hoặc vi' });
   const read = readValues(spec, options);
   if (!read.ok) return usage(read.error);

@@ -76,7 +76,7 @@ describe('xq', () => {
   test('every command answers --help with exit status 0', async () => {
     const { COMMANDS } = await import('./main');
     for (const name of COMMANDS.map((c) => c.name)) {
-      const r = await run([name, '--help']);
+      const r = await run([name, '--help', '--lang', 'en']);
       expect(r.code, name).toBe(0);
       expect(r.out, name).toMatch(/usage: xq /);
     }

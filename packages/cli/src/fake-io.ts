@@ -9,6 +9,8 @@ export function fakeIo(
     errTty?: boolean;
     /** Directories that do not exist: writing under one fails as on a real disk. */
     missingDirs?: readonly string[];
+    /** The environment's variables (`LANG`…). */
+    env?: Readonly<Record<string, string>>;
   } = {},
 ): Io & {
   stdout: () => string;
@@ -48,6 +50,7 @@ export function fakeIo(
     isTty: options.tty ?? false,
     errIsTty: options.errTty ?? false,
     now: () => (t += 1),
+    env: options.env ?? {},
     stdout: () => out,
     stderr: () => err,
     written,
@@ -62,6 +65,7 @@ export async function runCommand(
     stdin?: string | Uint8Array;
     files?: Record<string, string | Uint8Array>;
     missingDirs?: readonly string[];
+    env?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<{ code: number; out: string; err: string; written: Map<string, string | Uint8Array> }> {
   const io = fakeIo(options);

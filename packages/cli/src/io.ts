@@ -26,6 +26,11 @@ export interface Io {
   readonly errIsTty?: boolean;
   /** Milliseconds from a monotonic clock, for timings shown to the user. */
   readonly now: () => number;
+  /**
+   * The environment's variables (`process.env`): `LC_ALL`, `LC_MESSAGES` or `LANG` starting with
+   * `vi` makes Vietnamese the default language; absent: none.
+   */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Exit status: 0 ok, 1 input error, 2 usage error. @category CLI */

@@ -16,7 +16,9 @@ import { scheduleSpec } from './commands/schedule';
 import { scoresheetSpec } from './commands/scoresheet';
 import { statusSpec } from './commands/status';
 import { tournamentSpec } from './commands/tournament';
+import { helpVi } from './help-vi';
 import type { ExitCode, Io } from './io';
+import { envLang, type Lang } from './words';
 
 /**
  * Every subcommand of `xq`, as data: `xq --help`, each command's help, its option checks and
@@ -50,9 +52,23 @@ export const COMMANDS: readonly CommandSpec[] = [
  */
 export const VERSION: string = version;
 
-function help(): string {
+function help(lang: Lang): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  const rows = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+  const summary = (c: CommandSpec): string =>
+    (lang === 'vi' ? helpVi([c.name])?.summary : undefined) ?? c.summary;
+  const rows = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${summary(c)}`);
+  if (lang === 'vi')
+    return `xq ${VERSION}: Cờ Tướng theo Luật Việt Nam, trong cửa sổ dòng lệnh.
+
+cách dùng: xq <lệnh> [tuỳ chọn]     xq <lệnh> --help     xq --version [--json]
+
+các lệnh:
+${rows.join('\n')}
+
+Tuỳ chọn chung của các lệnh: --json (các lệnh in dữ liệu), --lang vi|en (mọi lệnh: Trắng/Đen
+theo lời của Luật bằng tiếng Việt; LANG=vi_VN… trong môi trường chọn sẵn tiếng Việt).
+Mã thoát: 0 thành công, 1 đầu vào sai, 2 dùng sai lệnh.
+`;
   return `xq ${VERSION}: Xiangqi (Cờ Tướng) under the Vietnamese law, in a terminal.
 
 usage: xq <command> [options]     xq <command> --help     xq --version [--json]
@@ -60,10 +76,40 @@ usage: xq <command> [options]     xq <command> --help     xq --version [--json]
 commands:
 ${rows.join('\n')}
 
-Options common to the commands: --json (the commands that print data), --lang vi|en (the
-commands that print text for people: red/black in English, Trắng/Đen in Vietnamese).
+Options common to the commands: --json (the commands that print data), --lang vi|en (every
+command: red/black in English, Trắng/Đen in Vietnamese; LANG=vi_VN… in the environment makes
+Vietnamese the default).
 Exit status: 0 ok, 1 bad input, 2 bad usage.
 `;
+}
+
+/** The last `--lang vi|en` of a command line (before `--`), if any. */
+function langIn(args: readonly string[]): Lang | undefined {
+  let lang: Lang | undefined;
+  for (let i = 0; i < args.length && args[i] !== '--'; i++) {
+    const arg = args[i]!;
+    const value = arg === '--lang' ? args[i + 1] : arg.startsWith('--lang=') ? arg.slice(7) : undefined;
+    if (value === 'vi' || value === 'en') lang = value;
+  }
+  return lang;
+}
+
+/**
+ * `--lang L` (or `--lang=L`) said before the command's name: taken out, the language it asks
+ * (`undefined` when it asks none, or neither en nor vi).
+ */
+function leadingLang(args: readonly string[]): { lang: Lang | undefined; rest: readonly string[] } {
+  let lang: Lang | undefined;
+  let i = 0;
+  for (; i < args.length; i++) {
+    const arg = args[i]!;
+    const value = arg === '--lang' ? args[i + 1] : arg.startsWith('--lang=') ? arg.slice(7) : undefined;
+    // `xq --lang` with nothing after it is an unknown command, as before.
+    if (value === undefined) break;
+    if (arg === '--lang') i++;
+    if (value === 'vi' || value === 'en') lang = value;
+  }
+  return { lang, rest: args.slice(i) };
 }
 
 /**
@@ -73,20 +119,32 @@ Exit status: 0 ok, 1 bad input, 2 bad usage.
  * @category CLI
  */
 export async function main(args: readonly string[], io: Io): Promise<ExitCode> {
-  const [name, ...rest] = args;
+  const before = leadingLang(args);
+  const [name, ...rest] = before.rest;
+  // `xq --lang vi tournament …` is `xq tournament … --lang vi`.
+  const langArgs = before.lang === undefined ? [] : ['--lang', before.lang];
+  const lang: Lang = langIn(rest) ?? before.lang ?? envLang(io.env) ?? 'en';
   if (name === undefined) {
-    io.err(help());
+    // `xq --lang vi` and nothing else: one line, like any usage error after an option.
+    if (before.rest.length < args.length)
+      io.err(lang === 'vi' ? 'xq: thiếu tên lệnh (xq --help)\n' : 'xq: missing a command (xq --help)\n');
+    else io.err(help(lang));
     return 2;
   }
   if (name === '--help' || name === '-h' || name === 'help') {
-    const about = rest[0] === undefined ? undefined : COMMANDS.find((c) => c.name === rest[0]);
-    io.out(about ? helpText([about.name], about) : help());
+    const asked = rest.find((a, i) => !a.startsWith('-') && rest[i - 1] !== '--lang');
+    const about = asked === undefined ? undefined : COMMANDS.find((c) => c.name === asked);
+    io.out(about ? helpText([about.name], about, lang) : help(lang));
     return 0;
   }
   if (name === '--version' || name === '-v' || name === '-V') {
     const json = rest.length === 1 && rest[0] === '--json';
     if (rest.length > 0 && !json) {
-      io.err(`xq: --version takes only --json; usage: xq --version [--json]\n`);
+      io.err(
+        lang === 'vi'
+          ? 'xq: --version chỉ nhận --json; cách dùng: xq --version [--json]\n'
+          : 'xq: --version takes only --json; usage: xq --version [--json]\n',
+      );
       return 2;
     }
     io.out(json ? `${JSON.stringify({ name: '@xq/cli', version: VERSION })}\n` : `${VERSION}\n`);
@@ -94,12 +152,15 @@ export async function main(args: readonly string[], io: Io): Promise<ExitCode> {
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
+    const names = COMMANDS.map((c) => c.name).join(', ');
     io.err(
-      `xq: unknown command '${oneLine(name)}' (commands: ${COMMANDS.map((c) => c.name).join(', ')}; xq --help)\n`,
+      lang === 'vi'
+        ? `xq: không có lệnh '${oneLine(name)}' (các lệnh: ${names}; xq --help)\n`
+        : `xq: unknown command '${oneLine(name)}' (commands: ${names}; xq --help)\n`,
     );
     return 2;
   }
-  return execute(command, rest, io);
+  return execute(command, [...rest, ...langArgs], io);
 }
 
 /**

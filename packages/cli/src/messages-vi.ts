@@ -204,7 +204,7 @@ export const ERROR_CODES_VI: Readonly<Record<PrintedErrorCode, string>> = {
   TOURNAMENT_DUPLICATE_CATEGORY: 'nhóm thi đấu bị trùng',
   TOURNAMENT_DUPLICATE_DELEGATION: 'đoàn bị trùng tên',
   TOURNAMENT_UNREADABLE: 'không đọc được dữ liệu giải',
-  TOURNAMENT_NO_BOARD_TABLES: 'giải đồng đội kiểu Anh này không có bảng xếp theo bàn',
+  TOURNAMENT_NO_BOARD_TABLES: 'giải đối kháng kiểu Anh này không có bảng xếp theo bàn',
   TOURNAMENT_DUPLICATE_PLAYER: 'đấu thủ đã có trong danh sách',
   TOURNAMENT_UNKNOWN_PLAYER: 'không có đấu thủ này',
   TOURNAMENT_PLAYER_TWICE_IN_ROUND: 'một đấu thủ có hai ván trong một vòng',
@@ -307,13 +307,63 @@ export const NOTATION_NAMES_VI: Readonly<Record<Notation, string>> = {
 };
 
 /**
+ * What an English error names, to say it again in Vietnamese: quoted input, options, codes
+ * (`vn-90`), field paths (`players[3].rating`) and numbers (a round, a player, a move number), each once, in order.
+ * @internal
+ */
+export function detailsOf(en: string): string[] {
+  const found =
+    en.match(
+      /\b(?:player|round|game|move|line|board|rank|team|group)s? \d+|'[^'\n]*'|"[^"\n]*"|--[a-z][a-z0-9-]*|[a-z0-9]+(?:[-+][a-z0-9]+)+|[A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)+|\d+(?:\.\.\d+|[.:]\d+)*/gu,
+    ) ?? [];
+  // "player 7", "round 1": the number with its name in the law's words ("đấu thủ 7", "vòng 1").
+  const named = found.map((f) => {
+    const m = /^([a-z]+?)s? (\d+)$/u.exec(f);
+    return m && Object.hasOwn(NAMES_VI, m[1]!) ? `${NAMES_VI[m[1]!]} ${m[2]}` : f;
+  });
+  return [...new Set(named)].slice(0, 24);
+}
+
+/** The names of what an error counts, in the law's words: a round is "vòng", a game "ván". */
+const NAMES_VI: Readonly<Record<string, string>> = {
+  player: 'đấu thủ',
+  round: 'vòng',
+  game: 'ván',
+  move: 'nước',
+  line: 'dòng',
+  board: 'bàn',
+  rank: 'hạng',
+  team: 'đội',
+  group: 'bảng',
+};
+
+/** A Vietnamese sentence followed by what the English one names: `một hàng ngang của FEN sai: 10, 1`. @internal */
+export const withDetails = (vi: string, en: string): string => {
+  const details = detailsOf(en.replace(/[\r\n\t\u2028\u2029]+/gu, ' '));
+  return details.length === 0 ? vi : `${vi}: ${details.join(', ')}`;
+};
+
+/**
  * A library's typed error as a message in both languages: its English text, or under vi the
- * code's Vietnamese sentence and the code. @internal
+ * code's Vietnamese sentence, what the English one names (the field, the round, the player) and
+ * the code. @internal
  */
 export const libraryError = (
   error: { readonly code: string; readonly message: string },
   en = error.message,
 ): Words => ({
   en,
-  vi: `${codeVi(error.code) ?? 'bị từ chối'} (${error.code})`,
+  vi: `${withDetails(codeVi(error.code) ?? 'bị từ chối', en)} (${error.code})`,
 });
+
+/**
+ * The line of a typed error in the line-per-line outputs (`xq moves`, `xq notation` on standard
+ * input): `error CODE message`, in Vietnamese `lỗi CODE câu tiếng Việt: chi tiết`. @internal
+ */
+export const errorLine = (
+  error: { readonly code: string; readonly message: string },
+  lang: 'en' | 'vi',
+): string =>
+  lang === 'vi'
+    ? `lỗi ${error.code} ${withDetails(codeVi(error.code) ?? 'bị từ chối', error.message)}`
+    : `error ${error.code} ${error.message}`;

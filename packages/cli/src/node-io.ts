@@ -32,5 +32,6 @@ export function nodeIo(): Io {
     isTty: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
     errIsTty: Boolean(process.stderr.isTTY),
     now: () => performance.now(),
+    env: process.env,
   };
 }

@@ -17,6 +17,22 @@ export interface Words {
 export const say = (message: string | Words, lang: Lang): string =>
   typeof message === 'string' ? message : message[lang];
 
+/**
+ * The language the environment asks for, POSIX's way: the first of `LC_ALL`, `LC_MESSAGES` and
+ * `LANG` that is set; `'vi'` when it starts with `vi` (`vi_VN.UTF-8`), else `undefined` (the
+ * command's own default then). `--lang` on the command line wins over it.
+ * @example envLang({ LANG: 'vi_VN.UTF-8' }) // 'vi'
+ * @category CLI
+ */
+export function envLang(env: Readonly<Record<string, string | undefined>> | undefined): Lang | undefined {
+  if (env === undefined || env === null || typeof env !== 'object') return undefined;
+  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG']) {
+    const value = Object.hasOwn(env, name) ? env[name] : undefined;
+    if (typeof value === 'string' && value !== '') return /^vi(?:[_.@-]|$)/iu.test(value) ? 'vi' : undefined;
+  }
+  return undefined;
+}
+
 /** "a, b or c" / "a, b hoặc c". @internal */
 export function orList(items: readonly string[], lang: Lang): string {
   if (items.length < 2) return items.join('');

@@ -122,7 +122,7 @@ in time or plays an illegal move: one line on standard error, exit status 1.`,
     const options = engineOptions(c.str('option'));
     if (typeof options === 'string') return c.usage(options);
     const start = positionFromArg(c.options.fen);
-    if (!start.ok) return c.fail(start.error);
+    if (!start.ok) return c.fail(libraryError(start.detail, start.error));
     const replayed = Game.replay(start.value, c.args);
     if (!replayed.ok)
       return c.fail(libraryError(replayed.error, `${replayed.error.code} ${replayed.error.message}`));

@@ -21,7 +21,7 @@ import {
 } from '@xq/clock';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command, ExitCode, Io } from '../io';
-import { cannotRead, codeVi } from '../messages-vi';
+import { cannotRead, codeVi, withDetails } from '../messages-vi';
 
 async function loadPolicy({ options, io, usage, fail }: Context): Promise<ClockPolicy | ExitCode> {
   const { preset, policy } = options;
@@ -33,7 +33,7 @@ async function loadPolicy({ options, io, usage, fail }: Context): Promise<ClockP
   const refused = (error: ClockError, about: string): 1 =>
     fail({
       en: `${about}${error.message}`,
-      vi: `${about}${codeVi(error.code) ?? 'bị từ chối'} (${error.code})${error.path ? ` tại ${error.path}` : ''}`,
+      vi: `${about}${withDetails(codeVi(error.code) ?? 'bị từ chối', error.message)} (${error.code})${error.path ? ` tại ${error.path}` : ''}`,
     });
   if (typeof preset === 'string') {
     const p = findPreset(preset);
@@ -55,7 +55,7 @@ async function loadPolicy({ options, io, usage, fail }: Context): Promise<ClockP
   if (p.ok) return p.value;
   return fail({
     en: `${policy}: ${p.error.code} at ${p.error.path || '(top)'}: ${p.error.message}`,
-    vi: `${policy}: ${codeVi(p.error.code) ?? 'bị từ chối'} (${p.error.code}) tại ${p.error.path || '(gốc)'}`,
+    vi: `${policy}: ${withDetails(codeVi(p.error.code) ?? 'bị từ chối', p.error.message)} (${p.error.code}) tại ${p.error.path || '(gốc)'}`,
   });
 }
 
@@ -90,7 +90,7 @@ function presets(lang: Language, json: boolean, io: Io): ExitCode {
  * Runs JSONL commands through the clock. Malformed lines are input errors (exit 1); commands
  * the clock refuses are answers, listed under `rejected`.
  */
-async function simulate(policy: ClockPolicy, io: Io): Promise<ExitCode> {
+async function simulate(policy: ClockPolicy, io: Io, lang: Language = 'en'): Promise<ExitCode> {
   const input = await io.readStdin();
   let state = createClock(policy);
   const events: ClockEvent[] = [];
@@ -103,13 +103,19 @@ async function simulate(policy: ClockPolicy, io: Io): Promise<ExitCode> {
     try {
       json = JSON.parse(raw);
     } catch {
-      io.err(`xq clock simulate: line ${i + 1} is not JSON\n`);
+      io.err(
+        lang === 'vi'
+          ? `xq clock simulate: dòng ${i + 1} không phải JSON\n`
+          : `xq clock simulate: line ${i + 1} is not JSON\n`,
+      );
       return 1;
     }
     const cmd = parseCommand(json);
     if (!cmd.ok) {
       io.err(
-        `xq clock simulate: line ${i + 1}: ${cmd.error.code} at ${cmd.error.path || '(top)'}: ${cmd.error.message}\n`,
+        lang === 'vi'
+          ? `xq clock simulate: dòng ${i + 1}: ${withDetails(codeVi(cmd.error.code) ?? 'bị từ chối', cmd.error.message)} (${cmd.error.code}) tại ${cmd.error.path || '(gốc)'}\n`
+          : `xq clock simulate: line ${i + 1}: ${cmd.error.code} at ${cmd.error.path || '(top)'}: ${cmd.error.message}\n`,
       );
       return 1;
     }
@@ -251,7 +257,7 @@ listed under "rejected".`,
   run: async (c) => {
     const policy = await loadPolicy(c);
     if (typeof policy === 'number') return policy;
-    return simulate(policy, c.io);
+    return simulate(policy, c.io, c.lang);
   },
 };
 

@@ -23,16 +23,24 @@ import {
   writeXqf,
 } from '@xq/notation';
 import { type CommandSpec, commandOf, oneLine } from '../command';
-import type { Command, ExitCode, Io } from '../io';
+import { type Command, type ExitCode, FileError, type Io } from '../io';
+import { cannotRead, codeVi, errorLine, fileErrorVi, withDetails } from '../messages-vi';
 import { notationOption, unknownNotation } from '../notation-arg';
 import { startProgress } from '../progress';
+import type { Lang } from '../words';
 
-const describeError = (e: PgnError): string => {
+const describeError = (e: PgnError, lang: Lang): string => {
   const tag = (name: string) => e.tags.find(([k]) => k.toLowerCase() === name)?.[1];
   const who = [tag('red'), tag('black')].filter((x) => x).join(' – ');
+  const vi = lang === 'vi';
   const where =
-    e.moveNumber === undefined ? '' : ` move ${e.moveNumber}${e.side === 'black' ? '…' : '.'} "${e.text}"`;
-  return `error ${e.code} game ${e.game}${who ? ` (${who})` : ''}:${where} ${e.message.replace(/^game \d+: /u, '')}`;
+    e.moveNumber === undefined
+      ? ''
+      : ` ${vi ? 'nước' : 'move'} ${e.moveNumber}${e.side === 'black' ? '…' : '.'} "${e.text}"`;
+  const message = e.message.replace(/^game \d+: /u, '');
+  return vi
+    ? `lỗi ${e.code} ván ${e.game}${who ? ` (${who})` : ''}:${where} ${withDetails(codeVi(e.code) ?? 'bị từ chối', message)}`
+    : `error ${e.code} game ${e.game}${who ? ` (${who})` : ''}:${where} ${message}`;
 };
 
 /** The targets of `--to` that are records, not notations: the games are written whole. */
@@ -79,7 +87,7 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
   ],
   optional: ['FILE'],
   json: 'document',
-  run: async ({ io, str, options, args: positionals, json, usage, printJson }) => {
+  run: async ({ io, str, options, args: positionals, json, usage, printJson, lang }) => {
     const to = str('to') as string;
     const record = (RECORD_TARGETS as readonly string[]).includes(to) ? (to as RecordTarget) : undefined;
     if (record === undefined && !isNotation(to)) return usage(unknownNotation(to, RECORD_TARGETS));
@@ -88,8 +96,15 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
     const from = fromOption.value;
     const binaryOut = record !== undefined && BINARY_TARGETS.includes(record);
     if (binaryOut && str('out') === undefined)
-      return usage(`--to ${to} writes a binary file: give it with --out FILE`);
-    if (!binaryOut && str('out') !== undefined) return usage(`--out is for --to ${BINARY_TARGETS.join('|')}`);
+      return usage({
+        en: `--to ${to} writes a binary file: give it with --out FILE`,
+        vi: `--to ${to} ghi ra tệp nhị phân: hãy cho --out TỆP`,
+      });
+    if (!binaryOut && str('out') !== undefined)
+      return usage({
+        en: `--out is for --to ${BINARY_TARGETS.join('|')}`,
+        vi: `--out chỉ dùng với --to ${BINARY_TARGETS.join('|')}`,
+      });
     const errorsJson: { code: string; message: string; game?: number }[] = [];
     const report = (line: string, error: { code: string; message: string; game?: number }) => {
       errorsJson.push(error);
@@ -107,14 +122,14 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
       else if (io.readStdinBytes) bytes = await io.readStdinBytes();
       text = bytes === undefined ? await io.readStdin() : decodeText(bytes);
     } catch (e) {
-      io.err(`xq convert: cannot read ${positionals[0]}: ${oneLine((e as Error).message)}\n`);
+      io.err(`xq convert: ${cannotRead(positionals[0] ?? '-', e)[lang]}\n`);
       return 1;
     }
     const format = bytes === undefined ? undefined : detectRecordFormat(bytes);
     if (record !== undefined || format === 'cbr' || format === 'cbl' || format === 'cbl-legacy') {
       const records = readRecords(bytes, text, format, from);
       if (!records.ok) {
-        report(`error ${records.error.code} ${records.error.message}`, records.error);
+        report(errorLine(records.error, lang), records.error);
         if (json) printJson({ to, text: '', errors: errorsJson });
         return 1;
       }
@@ -124,15 +139,18 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
         if (r.game.ok) games.push(r.game.value);
         else {
           errors++;
-          report(`error ${r.game.error.code} ${r.label}: ${r.game.error.message}`, {
-            code: r.game.error.code,
-            message: r.game.error.message,
-            game: i + 1,
-          });
+          report(
+            `${errorLine(r.game.error, lang).replace(r.game.error.code, `${r.game.error.code} ${r.label}:`)}`,
+            {
+              code: r.game.error.code,
+              message: r.game.error.message,
+              game: i + 1,
+            },
+          );
         }
       }
       if (record !== undefined) {
-        const output = { io, out: str('out'), json, printJson, errors, errorsJson };
+        const output = { io, out: str('out'), json, printJson, errors, errorsJson, lang };
         return writeRecord(record, games, { ...output, print: (t) => print(t, errors) });
       }
       const notation = to as Notation;
@@ -151,7 +169,7 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
     if (format === 'xqf' || text.includes('[DhtmlXQ')) {
       const game = format === 'xqf' ? parseXqf(bytes!) : parseDhtmlXQ(text);
       if (!game.ok) {
-        report(`error ${game.error.code} ${game.error.message}`, game.error);
+        report(errorLine(game.error, lang), game.error);
         return print('', 1);
       }
       return print(writePgn([game.value], { ...common, notation: common.to }), 0);
@@ -159,10 +177,18 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
     if (isPgn(text)) {
       // `[ \t]*`, not `\s*`: a run of blank lines is scanned once, not once per line.
       const games = text.match(/^[ \t\r]*\[(?:Game|Event) /gm)?.length ?? 1;
-      const done = games >= 100 ? startProgress(io, `converting ${games} games`) : () => {};
+      const done =
+        games >= 100
+          ? startProgress(io, lang === 'vi' ? `đang chuyển ${games} ván` : `converting ${games} games`)
+          : () => {};
       const r = convertPgn(text, common);
-      done(`converted ${games} games, ${r.errors.length} with errors`);
-      for (const e of r.errors) report(describeError(e), { code: e.code, message: e.message, game: e.game });
+      done(
+        lang === 'vi'
+          ? `đã chuyển ${games} ván, ${r.errors.length} ván có lỗi`
+          : `converted ${games} games, ${r.errors.length} with errors`,
+      );
+      for (const e of r.errors)
+        report(describeError(e, lang), { code: e.code, message: e.message, game: e.game });
       return print(r.text, r.errors.length);
     }
     const r = convert(text, {
@@ -170,7 +196,7 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
       ...(str('fen') === undefined ? {} : { fen: str('fen') as string }),
     });
     if (!r.ok) {
-      report(`error ${r.error.code} ${r.error.message}`, { code: r.error.code, message: r.error.message });
+      report(errorLine(r.error, lang), { code: r.error.code, message: r.error.message });
       return print('', 1);
     }
     return print(`${r.value}\n`, 0);
@@ -188,6 +214,7 @@ interface RecordOutput {
   /** How many games could not be read, and their errors for `--json`. */
   readonly errors: number;
   readonly errorsJson: readonly unknown[];
+  readonly lang: Lang;
 }
 
 /** `--to xqf|cbr|cbl|dhtmlxq`: the games read written as one record (a file for the binary ones). */
@@ -198,7 +225,9 @@ async function writeRecord(
 ): Promise<ExitCode> {
   if (record !== 'cbl' && games.length !== 1) {
     c.io.err(
-      `xq convert: a${record === 'xqf' ? 'n XQF file' : record === 'cbr' ? ' CBR file' : ' DhtmlXQ record'} holds one game, and ${games.length} were read${record === 'cbr' ? ': use --to cbl' : ''}\n`,
+      c.lang === 'vi'
+        ? `xq convert: một ${record === 'dhtmlxq' ? 'biên bản DhtmlXQ' : `tệp ${record.toUpperCase()}`} chứa một ván, đã đọc được ${games.length} ván${record === 'cbr' ? ': hãy dùng --to cbl' : ''}\n`
+        : `xq convert: a${record === 'xqf' ? 'n XQF file' : record === 'cbr' ? ' CBR file' : ' DhtmlXQ record'} holds one game, and ${games.length} were read${record === 'cbr' ? ': use --to cbl' : ''}\n`,
     );
     return 1;
   }
@@ -215,7 +244,11 @@ async function writeRecord(
             : writeCbl(games);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
-    c.io.err(`xq convert: cannot write the game as ${record}: ${oneLine(e.message)}\n`);
+    c.io.err(
+      c.lang === 'vi'
+        ? `xq convert: không ghi được ván thành ${record}: ${withDetails('bị từ chối', e.message)}\n`
+        : `xq convert: cannot write the game as ${record}: ${oneLine(e.message)}\n`,
+    );
     return 1;
   }
   if (typeof data === 'string') return c.print(data);
@@ -223,7 +256,11 @@ async function writeRecord(
   try {
     await c.io.writeFile(out, data);
   } catch (e) {
-    c.io.err(`xq convert: cannot write ${out}: ${oneLine((e as Error).message)}\n`);
+    c.io.err(
+      c.lang === 'vi'
+        ? `xq convert: ${e instanceof FileError ? fileErrorVi(e) : `không ghi được ${out}`}\n`
+        : `xq convert: cannot write ${out}: ${oneLine((e as Error).message)}\n`,
+    );
     return 1;
   }
   if (c.json) c.printJson({ to: record, out, games: games.length, errors: c.errorsJson });

@@ -1,6 +1,7 @@
 import { generateTournament } from '@xq/pairing';
 import { type CommandSpec, commandOf, oneLine } from '../command';
 import type { Command } from '../io';
+import { libraryError } from '../messages-vi';
 
 const RATES = [
   ['rated-share', 'ratedShare', 'share of rated players (default 0.8)'],
@@ -51,16 +52,24 @@ goes to standard output.`,
     const rounds = int('rounds');
     const seed = int('seed', 0);
     if (players === undefined || players < 2 || players > 9999)
-      return usage('--players must be from 2 to 9999');
+      return usage({ en: '--players must be from 2 to 9999', vi: '--players phải từ 2 đến 9999' });
     if (rounds === undefined || rounds < 1 || rounds > 99 || rounds >= players)
-      return usage('--rounds must be from 1 to 99 and fewer than the players');
-    if (seed === undefined) return usage('--seed must be a natural number');
+      return usage({
+        en: '--rounds must be from 1 to 99 and fewer than the players',
+        vi: '--rounds phải từ 1 đến 99 và ít hơn số đấu thủ',
+      });
+    if (seed === undefined)
+      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
     const rates: Record<string, number> = {};
     for (const [name, key] of RATES) {
       const t = str(name);
       if (t === undefined) continue;
       const x = /^(?:0(?:\.\d{1,6})?|1(?:\.0{1,6})?)$/u.test(t) ? Number(t) : Number.NaN;
-      if (!(x >= 0 && x <= 1)) return usage(`--${name} must be a number from 0 to 1`);
+      if (!(x >= 0 && x <= 1))
+        return usage({
+          en: `--${name} must be a number from 0 to 1`,
+          vi: `--${name} phải là một số từ 0 đến 1`,
+        });
       rates[key] = x;
     }
     const g = generateTournament({
@@ -71,7 +80,7 @@ goes to standard output.`,
       baku: options.baku === true,
       trf2026: options['trf-2026'] === true,
     });
-    if (!g.ok) return fail(g.error.message);
+    if (!g.ok) return fail(libraryError(g.error));
     const out = str('out');
     if (out === undefined) {
       io.out(g.value.text.replaceAll('\r', '\n'));
@@ -80,7 +89,10 @@ goes to standard output.`,
     try {
       await io.writeFile(out, new TextEncoder().encode(g.value.text));
     } catch (e) {
-      return fail(`cannot write ${oneLine(out)}: ${oneLine((e as Error).message)}`);
+      return fail({
+        en: `cannot write ${oneLine(out)}: ${oneLine((e as Error).message)}`,
+        vi: `không ghi được ${oneLine(out)}: ${oneLine((e as Error).message)}`,
+      });
     }
     return 0;
   },

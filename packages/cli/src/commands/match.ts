@@ -5,6 +5,7 @@ import { type Engine, type Limit, openEngine } from '@xq/engine';
 import { type GameNode, type Game as PgnGame, writePgn } from '@xq/notation';
 import { type CommandSpec, type Context, commandOf } from '../command';
 import type { Command } from '../io';
+import { mustBeOneOf, type Words } from '../words';
 
 const WHOLE = /^[1-9]\d{0,9}$/;
 type Side = 'red' | 'black';
@@ -20,10 +21,14 @@ interface Played {
 }
 
 /** A whole number option, its default, or a usage message. */
-function wholeOf(c: Context, name: string, fallback: number | undefined): number | undefined | string {
+function wholeOf(c: Context, name: string, fallback: number | undefined): number | undefined | Words {
   const text = c.str(name);
   if (text === undefined) return fallback;
-  if (!WHOLE.test(text)) return `--${name} must be a positive whole number, not ${text.slice(0, 20)}`;
+  if (!WHOLE.test(text))
+    return {
+      en: `--${name} must be a positive whole number, not ${text.slice(0, 20)}`,
+      vi: `--${name} phải là số nguyên dương, không phải ${text.slice(0, 20)}`,
+    };
   return Number(text);
 }
 
@@ -153,15 +158,15 @@ are written as PGN to --out (or standard output); with --json a summary {games, 
   json: 'document',
   run: async (c) => {
     const cmds = (c.str('engine') ?? '').split('\n');
-    if (cmds.length !== 2) return c.usage('give --engine twice');
+    if (cmds.length !== 2) return c.usage({ en: 'give --engine twice', vi: 'hãy cho --engine hai lần' });
     const preset = c.str('clock')!;
     if (!(PRESET_NAMES as readonly string[]).includes(preset))
-      return c.usage(`--clock must be one of ${PRESET_NAMES.join(', ')}`);
+      return c.usage(mustBeOneOf('clock', PRESET_NAMES));
     const games = wholeOf(c, 'games', 2);
     const depth = wholeOf(c, 'depth', undefined);
     const movetime = wholeOf(c, 'movetime', undefined);
     const maxPlies = wholeOf(c, 'max-plies', 400);
-    for (const v of [games, depth, movetime, maxPlies]) if (typeof v === 'string') return c.usage(v);
+    for (const v of [games, depth, movetime, maxPlies]) if (typeof v === 'object') return c.usage(v);
     const extra: Omit<Limit, 'clock'> = {
       ...(depth !== undefined ? { depth: depth as number } : {}),
       ...(movetime !== undefined ? { movetimeMs: movetime as number } : {}),

@@ -20,14 +20,14 @@ document a line when reading FENs.`,
     { name: 'fen', kind: 'string', value: 'FEN', description: 'the position (default: the start position)' },
   ],
   json: 'lines',
-  run: async ({ io, options, json, printJson }) => {
+  run: async ({ io, options, json, printJson, lang }) => {
     if (options.fen === undefined) {
       const input = await io.readStdin();
       if (input.trim() !== '') {
         let status: 0 | 1 = 0;
         for (const raw of input.split(/\r?\n/)) {
           if (raw.trim() === '') continue;
-          const pos = positionFromArg(raw.trim());
+          const pos = positionFromArg(raw.trim(), lang);
           if (pos.ok) {
             if (json) printJson({ fen: pos.value.fen(), ucci: legal(pos.value) });
             else io.out(`${legal(pos.value).join(' ')}\n`);
@@ -40,7 +40,7 @@ document a line when reading FENs.`,
         return status;
       }
     }
-    const pos = positionFromArg(options.fen);
+    const pos = positionFromArg(options.fen, lang);
     if (!pos.ok) {
       if (json) printJson({ error: pos.detail });
       else io.err(`${pos.error}\n`);

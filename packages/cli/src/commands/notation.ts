@@ -2,17 +2,21 @@ import { Position } from '@xq/core';
 import { formatMove, NOTATIONS, type Notation } from '@xq/notation';
 import { type CommandSpec, commandOf } from '../command';
 import type { Command } from '../io';
+import { errorLine } from '../messages-vi';
 import { notationOption, readMove } from '../notation-arg';
+import type { Lang } from '../words';
 
 type Answer =
   | { ok: true; lines: string[]; json?: Record<string, unknown> }
-  | { ok: false; error: string; json: { error: { code: string; message: string } } };
+  | { ok: false; json: { error: { code: string; message: string } } };
 
-const failed = (code: string, message: string): Answer => ({
-  ok: false,
-  error: `error ${code} ${message}`,
-  json: { error: { code, message } },
-});
+const failed = (code: string, message: string): Answer => ({ ok: false, json: { error: { code, message } } });
+
+/** A bad line's `error CODE message` (in Vietnamese `lỗi CODE …`). */
+const badLine = (error: { code: string; message: string }, lang: Lang): string =>
+  error.code === 'LINE_MALFORMED' && lang === 'vi'
+    ? 'lỗi LINE_MALFORMED một dòng phải là FEN<TAB>NƯỚC'
+    : errorLine(error, lang);
 
 /**
  * The move in `to` (with `all`: every notation, each line `notation<TAB>text` when `named`);
@@ -73,21 +77,23 @@ Notations: ${NOTATIONS.join(', ')}`,
     { name: 'all', kind: 'boolean', description: 'write the move in every notation' },
   ],
   json: 'lines',
-  run: async ({ io, str, options, json, usage, printJson }) => {
+  run: async ({ io, str, options, json, usage, printJson, lang }) => {
     const from = notationOption(str('from'));
     if (!from.ok) return usage(from.error);
     const toOption = notationOption(str('to'));
     if (!toOption.ok) return usage(toOption.error);
-    if (options.all && toOption.value !== undefined) return usage('--to and --all exclude each other');
+    if (options.all && toOption.value !== undefined)
+      return usage({ en: '--to and --all exclude each other', vi: 'không dùng --to cùng --all' });
     const to = options.all ? 'all' : toOption.value;
-    if (to === undefined) return usage('give --to NOTATION or --all');
+    if (to === undefined)
+      return usage({ en: 'give --to NOTATION or --all', vi: 'hãy cho --to CÁCH_GHI hoặc --all' });
     const fen = str('fen');
     const move = str('move');
     if (move !== undefined) {
       const r = answer(fen, move, from.value, to, true, json);
       if (json) printJson(r.json);
       else if (r.ok) io.out(`${r.lines.join('\n')}\n`);
-      else io.err(`${r.error}\n`);
+      else io.err(`${badLine(r.json.error, lang)}\n`);
       return r.ok ? 0 : 1;
     }
     let status: 0 | 1 = 0;
@@ -103,7 +109,7 @@ Notations: ${NOTATIONS.join(', ')}`,
           : answer(raw.slice(0, tab), raw.slice(tab + 1), from.value, to, false, json);
       if (json) block += `${JSON.stringify(r.json)}\n`;
       else if (r.ok) block += `${r.lines.join('\t')}\n`;
-      else block += `${r.error}\n`;
+      else block += `${badLine(r.json.error, lang)}\n`;
       if (!r.ok) status = 1;
       if (++count === 1000) {
         io.out(block);

@@ -220,14 +220,14 @@ describe('xq pair --check --lang vi', () => {
     const io = fakeIo({ files: { 't.trf': fixture } });
     const r = await call(['pair', '--check', '--trf', 't.trf', '--lang', 'vi'], io);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('đã kiểm tra 7 ván, 0 ván khác');
+    expect(r.out).toContain('đã kiểm tra 7 vòng, 0 vòng khác');
   });
 
   test('gives the reason of a differing round in Vietnamese (Trắng/Đen, no English words)', async () => {
     const io = fakeIo({ files: { 't.trf': swapRound3(fixture, 1) } });
     const r = await call(['pair', '--check', '--trf', 't.trf', '--lang', 'vi'], io);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^ván 3: (?:Điều 5|C\d)/mu);
+    expect(r.out).toMatch(/^vòng 3: (?:Điều 5|C\d)/mu);
     expect(r.out).not.toMatch(/\b(?:red|black|white|players?|board|bye)\b/u);
   });
 });

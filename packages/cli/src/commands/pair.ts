@@ -205,13 +205,13 @@ const CHECK_WORDS = {
   vi: {
     none: 'không có cặp đấu',
     bye: 'miễn đấu',
-    round: 'ván',
+    round: 'vòng',
     engine: 'chương trình:',
     file: 'tệp:        ',
     rank: 'hạng',
     standings: 'bảng xếp hạng:',
     summary: (rounds: number, differ: number, ranks: number | undefined) =>
-      `đã kiểm tra ${rounds} ván, ${differ} ván khác${ranks === undefined ? '' : `, ${ranks} thứ hạng khác`}`,
+      `đã kiểm tra ${rounds} vòng, ${differ} vòng khác${ranks === undefined ? '' : `, ${ranks} thứ hạng khác`}`,
   },
 } as const;
 

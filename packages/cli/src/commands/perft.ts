@@ -17,11 +17,12 @@ line per first move, "h2e2 1234" (UCCI coordinates), then the total. --json prin
     { name: 'divide', kind: 'boolean', description: 'one line per first move, then the total' },
   ],
   json: 'document',
-  run: async ({ io, str, options, json, usage, printJson }) => {
+  run: async ({ io, str, options, json, usage, printJson, lang }) => {
     const depthText = str('depth') ?? '';
     const depth = Number(depthText);
-    if (!/^\d+$/.test(depthText) || depth > 12) return usage('--depth must be an integer 0..12');
-    const pos = positionFromArg(options.fen);
+    if (!/^\d+$/.test(depthText) || depth > 12)
+      return usage({ en: '--depth must be an integer 0..12', vi: '--depth phải là số nguyên 0..12' });
+    const pos = positionFromArg(options.fen, lang);
     if (!pos.ok) {
       if (json) printJson({ error: pos.detail });
       else io.err(`${pos.error}\n`);

@@ -13,6 +13,7 @@ import { decodeText, detectRecordFormat, mainLine } from '@xq/notation';
 import { type CommandSpec, commandOf } from '../command';
 import type { Command, ExitCode, Io } from '../io';
 import { cannotRead, REASON_VI } from '../messages-vi';
+import { rulingInLawNotation } from '../moves-vi';
 import { notationOption, readMove } from '../notation-arg';
 import type { Words } from '../words';
 import { readRecords } from './convert';
@@ -164,8 +165,13 @@ moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}
     const ruling = game.repetitionRuling();
     const fen = game.position.fen();
     if (options.explain) {
-      if (ruling && outcome?.reason === ruling.reason) io.out(`FEN: ${fen}\n${explainRuling(ruling, lang)}`);
-      else if (outcome)
+      if (ruling && outcome?.reason === ruling.reason) {
+        const text = explainRuling(ruling, lang);
+        // In Vietnamese the cycle's moves are written in the law's notation (Điều 11).
+        io.out(
+          `FEN: ${fen}\n${lang === 'vi' ? rulingInLawNotation(text, ruling.cycle, created.value.start, moves) : text}`,
+        );
+      } else if (outcome)
         io.out(
           `FEN: ${fen}\n${outcomeText(outcome, lang)} (${lang === 'vi' ? 'Điều' : outcome.reason}, ${outcome.article})\n`,
         );

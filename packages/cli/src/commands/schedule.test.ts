@@ -70,10 +70,13 @@ describe('xq schedule', () => {
     expect((await run(['english', '4', '--format', 'html'])).out).toContain('<table>');
   });
 
-  test("--lang vi prints the law's words (Trắng, ván, bàn); English says red, never white", async () => {
+  // The law's table: "đấu thủ nào gặp đấu thủ có số thứ tự đặt trong dấu ngoặc () sẽ được nghỉ trong
+  // lượt đấu ấy"; a round is a "vòng" (a "ván" is a game).
+  test("--lang vi prints the law's words (Trắng, vòng, bàn); English says red, never white", async () => {
     const vi = (await run(['round-robin', '5', '--lang', 'vi'])).out;
-    expect(vi).toContain('số bên trái dấu gạch cầm quân Trắng; ai gặp số (6) được nghỉ ván đó');
-    expect(vi).toMatch(/Ván\s+Bàn 1/);
+    expect(vi).toContain('số bên trái dấu gạch cầm quân Trắng; ai gặp số (6) được nghỉ trong lượt đấu ấy');
+    expect(vi).toMatch(/Vòng\s+Bàn 1/);
+    expect(vi).not.toMatch(/\bván\b/iu);
     const en = (await run(['round-robin', '5'])).out + (await run(['english', '3'])).out;
     expect(en).toContain('left of the dash has red');
     expect(en).not.toMatch(/white/i);

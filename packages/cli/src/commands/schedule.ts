@@ -17,10 +17,11 @@ const INTRO = {
   vi: {
     roundRobin: (n: number, cycles: string, bye: string) =>
       `Thi đấu vòng tròn ${n} đấu thủ${cycles}: số bên trái dấu gạch cầm quân Trắng${bye}.`,
-    cycles: (rounds: number, double: boolean) => (double ? `, hai lượt (${rounds} ván)` : `, ${rounds} ván`),
-    bye: (seat: number) => `; ai gặp số (${seat}) được nghỉ ván đó`,
+    cycles: (rounds: number, double: boolean) =>
+      double ? `, hai lượt (${rounds} vòng)` : `, ${rounds} vòng`,
+    bye: (seat: number) => `; ai gặp số (${seat}) được nghỉ trong lượt đấu ấy`,
     english: (k: number, law: boolean) =>
-      `Đồng đội kiểu Anh, mỗi đội ${k} đấu thủ${law ? ' (Luật dùng cách này cho đội 3 đến 6 đấu thủ)' : ''}: dấu * chỉ đấu thủ cầm quân Trắng (bàn lẻ của đội A cầm Trắng khi gặp bàn lẻ của đội B, bàn chẵn khi gặp bàn chẵn).`,
+      `Đối kháng kiểu Anh, mỗi đội ${k} đấu thủ${law ? ' (Luật dùng cách này cho đội 3 đến 6 đấu thủ)' : ''}: dấu * chỉ đấu thủ cầm quân Trắng (bàn lẻ của đội A cầm Trắng khi gặp bàn lẻ của đội B, bàn chẵn khi gặp bàn chẵn).`,
   },
 } as const;
 

@@ -17,6 +17,7 @@ import {
 } from '@xq/notation';
 import { type CommandSpec, commandOf, oneLine } from '../command';
 import type { Command } from '../io';
+import { cannotRead, errorLine } from '../messages-vi';
 import { notationOption } from '../notation-arg';
 
 /** The scoresheet formats `--out` picks by the file's extension. */
@@ -65,22 +66,26 @@ refused. The fields default to the game's PGN tags. --json prints the sheet's da
   ],
   args: ['GAME'],
   json: 'document',
-  run: async ({ io, str, args: positionals, json, usage, fail, printJson }) => {
+  run: async ({ io, str, args: positionals, json, usage, fail, printJson, lang }) => {
     const notation = notationOption(str('notation') ?? 'vi');
     if (!notation.ok) return usage(notation.error);
     const gameText = str('game') ?? '1';
     const index = /^\d{1,9}$/u.test(gameText) ? Number(gameText) : 0;
-    if (index < 1) return usage('--game must be a number ≥ 1');
+    if (index < 1) return usage({ en: '--game must be a number ≥ 1', vi: '--game phải là một số ≥ 1' });
     const out = str('out');
     const outFormat = out === undefined ? undefined : sheetFormat(out);
     if (out !== undefined && outFormat === undefined)
-      return usage(`cannot tell the format of '${oneLine(out)}': --out takes a .html, .htm or .svg file`);
-    if (out !== undefined && json) return usage('--out and --json exclude each other');
+      return usage({
+        en: `cannot tell the format of '${oneLine(out)}': --out takes a .html, .htm or .svg file`,
+        vi: `không biết dạng của '${oneLine(out)}': --out nhận tệp .html, .htm hoặc .svg`,
+      });
+    if (out !== undefined && json)
+      return usage({ en: '--out and --json exclude each other', vi: 'không dùng --out cùng --json' });
     let bytes: Uint8Array;
     try {
       bytes = await io.readFile(positionals[0]!);
     } catch (e) {
-      return fail(`cannot read ${oneLine(positionals[0]!)}: ${oneLine((e as Error).message)}`);
+      return fail(cannotRead(positionals[0]!, e));
     }
     const text = decodeText(bytes);
     const format = detectRecordFormat(bytes);
@@ -98,16 +103,22 @@ refused. The fields default to the game's PGN tags. --json prints the sheet's da
             : parsePgn(text);
     const game = games[index - 1];
     if (!game) {
-      io.err(`xq scoresheet: the file has ${games.length} game(s), no game ${index}\n`);
+      io.err(
+        lang === 'vi'
+          ? `xq scoresheet: tệp có ${games.length} ván, không có ván ${index}\n`
+          : `xq scoresheet: the file has ${games.length} game(s), no game ${index}\n`,
+      );
       return 1;
     }
     if (!game.ok) {
-      io.err(`error ${game.error.code} ${game.error.message}\n`);
+      io.err(`${errorLine(game.error, lang)}\n`);
       return 1;
     }
     if (!startPosition(game.value.fen).ok) {
       io.err(
-        `xq scoresheet: game ${index} has no position to play from (a text-only record?): ${game.value.fen}\n`,
+        lang === 'vi'
+          ? `xq scoresheet: ván ${index} không có thế cờ để đi (biên bản chỉ có chữ?): ${game.value.fen}\n`
+          : `xq scoresheet: game ${index} has no position to play from (a text-only record?): ${game.value.fen}\n`,
       );
       return 1;
     }

@@ -15,8 +15,8 @@ standard error (with --json: {"error": {"code", "message"}} on standard output),
     { name: 'fen', kind: 'string', value: 'FEN', description: 'the position (default: the start position)' },
   ],
   json: 'document',
-  run: async ({ io, options, json, printJson }) => {
-    const pos = positionFromArg(options.fen);
+  run: async ({ io, options, json, printJson, lang }) => {
+    const pos = positionFromArg(options.fen, lang);
     if (!pos.ok) {
       if (json) printJson({ error: pos.detail });
       else io.err(`${pos.error}\n`);

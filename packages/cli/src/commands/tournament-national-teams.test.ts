@@ -65,7 +65,7 @@ const teamOf = (player: number): string => String.fromCharCode(65 + Math.floor((
  * 3–1, F 3–1, G 4–0, H 4–0: 9. E–F 2–2; E beats G and H 4–0: 5. F–G 2–2 (the upset on board 2,
  * and G's board 3); F beats H 4–0: 4. G beats H 3–1: 3. H: 0. Sum 56 = 28 matches × 2.
  */
-const TEAM_STANDINGS = `### Giải vô địch đồng đội quốc gia — xếp hạng đồng đội sau ván 7
+const TEAM_STANDINGS = `### Giải vô địch đồng đội quốc gia — xếp hạng đồng đội sau vòng 7
 
 | Hạng | Đội | Tên | Điểm trận | Điểm ván | Bàn1 | Bàn2 | Bàn3 | Bàn4 |
 |---:|---|---|---:|---:|---:|---:|---:|---:|
@@ -101,7 +101,7 @@ const TEAM_STANDINGS = `### Giải vô địch đồng đội quốc gia — x�
 /** The legend under a Vietnamese standings table: the header's tie-break codes in the law's words. */
 const LEGEND = '\nChú thích: SB = hệ số; WIN = số ván thắng; DE = đối kháng trực tiếp.\n';
 const BOARD_STANDINGS = [1, 2, 3, 4].map(
-  (b) => `### Giải vô địch đồng đội quốc gia — bảng ${b} — xếp hạng sau ván 7
+  (b) => `### Giải vô địch đồng đội quốc gia — bảng ${b} — xếp hạng sau vòng 7
 
 | Hạng | Số | Họ tên | Hệ số Elo | Đơn vị | Điểm | Thắng | Hòa | Thua | Nghỉ | SB | WIN | DE |
 |---:|---:|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|
@@ -155,7 +155,7 @@ const BOARD_ROWS = [
  * "thay đấu thủ dự bị vào đúng bảng"). Match scores from ORDER: C 4–0 H, D 0–4 B, E 0–4 A, and
  * F–G 2–2 (F wins boards 1 and 4, G board 2 by the upset and board 3).
  */
-const ROUND_5 = `### Giải vô địch đồng đội quốc gia — ván 5
+const ROUND_5 = `### Giải vô địch đồng đội quốc gia — vòng 5
 
 | Bàn | Số | Trắng | Kết quả | Số | Đen |
 |---|---|---|---|---|---|

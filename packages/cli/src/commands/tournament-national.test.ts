@@ -231,7 +231,7 @@ describe('a national youth championship with age categories, in Vietnamese', () 
     const first = overall.out.split('\n\n').slice(0, 2).join('\n\n');
     expect(first).toBe(
       [
-        'Giải trẻ 2026 — xếp hạng sau ván 7',
+        'Giải trẻ 2026 — xếp hạng sau vòng 7',
         '',
         'Hạng  Số  Họ tên          Hệ số Elo  Đơn vị           Điểm  Thắng  Hòa  Thua  Nghỉ   SB  WIN  DE',
         '----  --  --------------  ---------  ---------------  ----  -----  ---  ----  ----  ---  ---  --',
@@ -250,15 +250,15 @@ describe('a national youth championship with age categories, in Vietnamese', () 
     // Lan 3, Hà 0.
     const tables = overall.out.split('\n\n');
     expect(tables.filter((x) => x.startsWith('Giải trẻ 2026 — '))).toEqual([
-      'Giải trẻ 2026 — xếp hạng sau ván 7',
-      'Giải trẻ 2026 — Nam hạng tuổi 15 — xếp hạng sau ván 7',
-      'Giải trẻ 2026 — Nam hạng tuổi 18 — xếp hạng sau ván 7',
-      'Giải trẻ 2026 — Nữ hạng tuổi 18 — xếp hạng sau ván 7',
+      'Giải trẻ 2026 — xếp hạng sau vòng 7',
+      'Giải trẻ 2026 — Nam hạng tuổi 15 — xếp hạng sau vòng 7',
+      'Giải trẻ 2026 — Nam hạng tuổi 18 — xếp hạng sau vòng 7',
+      'Giải trẻ 2026 — Nữ hạng tuổi 18 — xếp hạng sau vòng 7',
     ]);
     const u15 = await run('standings', 'vdtre.json', '--lang', 'vi', '--category', 'U15-NAM');
     expect(u15.out).toBe(
       [
-        'Giải trẻ 2026 — Nam hạng tuổi 15 — xếp hạng sau ván 7',
+        'Giải trẻ 2026 — Nam hạng tuổi 15 — xếp hạng sau vòng 7',
         '',
         'Hạng  Số  Họ tên          Hệ số Elo  Đơn vị           Điểm  Thắng  Hòa  Thua  Nghỉ   SB  WIN  DE',
         '----  --  --------------  ---------  ---------------  ----  -----  ---  ----  ----  ---  ---  --',
@@ -294,7 +294,7 @@ describe('a national youth championship with age categories, in Vietnamese', () 
     const norms = await run('norms', 'vdtre.json', '--lang', 'vi');
     expect(norms.out).toBe(
       [
-        'Tiêu chuẩn phong cấp — giải trẻ toàn quốc, sau ván 7',
+        'Tiêu chuẩn phong cấp — giải trẻ toàn quốc, sau vòng 7',
         '',
         'Số  Họ tên          Giới tính  Số ván  Điểm  Hạng  Đạt tiêu chuẩn phong cấp',
         '--  --------------  ---------  ------  ----  ----  ---------------------------------------------------------------------------------------------------------',

@@ -266,7 +266,7 @@ describe('xq tournament: an official team round robin (Điều 30)', () => {
 
     // Every print format, in the law's words in Vietnamese.
     const vi = await run('standings', 'e.json', '--by-board', '--lang', 'vi');
-    expect(vi.out).toContain('Giải đồng đội — xếp hạng đồng đội sau ván 3');
+    expect(vi.out).toContain('Giải đồng đội — xếp hạng đồng đội sau vòng 3');
     expect(vi.out).toContain('Giải đồng đội — bảng 1');
     expect(vi.out).toContain('Giải đồng đội — bảng 3');
     const html = await run('standings', 'e.json', '--by-board', '--format', 'html');

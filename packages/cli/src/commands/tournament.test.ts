@@ -10,7 +10,9 @@ describe('xq tournament show --lang vi', () => {
     expect(vi.code).toBe(0);
     // The guide's items 7 and 8: "7. Hình thức thi đấu", "8. Luật lệ thi đấu … quy định thời gian ván đấu".
     expect(vi.out).toContain('Giải — điều lệ');
-    expect(vi.out).toMatch(/7\. Hình thức thi đấu +vòng tròn \(round-robin\)/);
+    // The values in words, not codes: the system's name, the scoring as the regulations write it.
+    expect(vi.out).toMatch(/7\. Hình thức thi đấu +vòng tròn\n/);
+    expect(vi.out).toMatch(/9\. Cách tính điểm +thắng 1 điểm, hòa 0,5 điểm, thua 0 điểm/);
     // Item 9 "Nguyên tắc xếp hạng … cách tính hệ số": the codes with the law's words, lots "bốc thăm".
     expect(vi.out).toMatch(
       /9\. Nguyên tắc xếp hạng +PTS \(điểm\), SB \(hệ số\), WIN \(số ván thắng\), DE \(đối kháng trực tiếp\), bốc thăm/,

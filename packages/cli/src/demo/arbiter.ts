@@ -1,4 +1,5 @@
 import { type ArbiterEvent, apply, createArbiter } from '@xq/arbiter';
+import { movesInLawNotation } from '../moves-vi';
 import type { DemoSection } from './section';
 
 /** A few moments at the board: touch-move (Điều 9.1) and the third technical fault (7.1n). */
@@ -23,15 +24,19 @@ export const arbiterSection: DemoSection = {
   run: (io, s, lang) => {
     let state = createArbiter();
     for (const event of EVENTS) {
+      const before = state.fen;
       const step = apply(state, event);
       state = step.state;
       if (event.type === 'start') continue;
       const side = lang === 'vi' ? (step.ruling.side === 'red' ? 'Trắng' : 'Đen') : step.ruling.side;
       const kind = lang === 'vi' ? (VI_EVENT[event.type] ?? event.type) : event.type;
       const what = event.type === 'move' ? `${kind} ${event.move}` : `${kind} ${side}`;
-      // The ruling in the language asked for; in English the Vietnamese follows, dimmed.
-      io.out(`  ${what.padEnd(16)} [${step.ruling.article}] ${step.ruling[lang]}\n`);
-      if (lang === 'en') io.out(`  ${''.padEnd(16)} ${s.dim(step.ruling.vi)}\n`);
+      // The ruling in the language asked for; in English the Vietnamese follows, dimmed. The
+      // Vietnamese names the moves in the law's notation (Điều 11), from the position before.
+      const vi = movesInLawNotation(step.ruling.vi, before);
+      const shown = lang === 'vi' ? movesInLawNotation(what, before) : what;
+      io.out(`  ${shown.padEnd(16)} [${step.ruling.article}] ${lang === 'vi' ? vi : step.ruling.en}\n`);
+      if (lang === 'en') io.out(`  ${''.padEnd(16)} ${s.dim(vi)}\n`);
     }
   },
 };

@@ -13,9 +13,15 @@ export const perftSection: DemoSection = {
       const t0 = io.now();
       const nodes = depth === 1 ? start.legalMoves().length : board.perft(depth);
       const ms = io.now() - t0;
-      const rate = ms > 0 ? `${(((nodes / ms) * 1000) / 1e6).toFixed(1)} M nodes/s` : '';
+      const vi = lang === 'vi';
+      // Vietnamese writes 1.920 and 0,5: the thousands point and the decimal comma.
+      const locale = vi ? 'vi-VN' : 'en-US';
+      const decimal = (x: number): string =>
+        x.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+      const millions = ((nodes / ms) * 1000) / 1e6;
+      const rate = ms > 0 ? `${decimal(millions)} ${vi ? 'triệu nút/giây' : 'M nodes/s'}` : '';
       io.out(
-        `  ${lang === 'vi' ? 'độ sâu' : 'depth'} ${depth}: ${nodes.toLocaleString('en-US').padStart(10)} ${lang === 'vi' ? 'nút' : 'nodes'}  ${s.dim(`${ms.toFixed(1).padStart(7)} ms  ${rate}`)}\n`,
+        `  ${vi ? 'độ sâu' : 'depth'} ${depth}: ${nodes.toLocaleString(locale).padStart(10)} ${vi ? 'nút' : 'nodes'}  ${s.dim(`${decimal(ms).padStart(7)} ms  ${rate}`)}\n`,
       );
     }
   },

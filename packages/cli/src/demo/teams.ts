@@ -36,7 +36,10 @@ export const teamSection: DemoSection = {
     vi: 'Giải đồng đội (Điều 30): 4 đội × 3 bàn, bốc thăm chữ cái, bàn n gặp bàn n',
   },
   run: (io, _s, lang) => {
-    let t: Tournament = createTournament({ name: 'Demo', system: 'team-round-robin' });
+    let t: Tournament = createTournament({
+      name: lang === 'vi' ? 'Giải đồng đội (thử)' : 'Demo',
+      system: 'team-round-robin',
+    });
     for (const [code, name] of TEAMS) {
       const first = t.players.length + 1;
       for (let k = 1; k <= 4; k++) t = must(addPlayer(t, { name: `${name} ${k}` }));

@@ -21,6 +21,7 @@ import {
   setResult,
   type Tournament,
 } from '@xq/tournament';
+import { rulingInLawNotation } from '../moves-vi';
 import type { DemoSection } from './section';
 
 /** Unwraps a result that the demo's fixed data cannot fail. */
@@ -43,11 +44,13 @@ export const repetitionSection: DemoSection = {
   run: (io, s, lang) => {
     const game = must(Game.create(HINH_42.fen));
     const played: string[] = [];
+    const moves: Move[] = [];
     for (const text of HINH_42.moves) {
       if (game.outcome()) break;
       const move: Move = must(parseMove(game.position, text, 'vi'));
       must(game.play(move));
       played.push(text);
+      moves.push(move);
     }
     io.out(
       `  ${HINH_42.fen}\n  ${lang === 'vi' ? 'các nước đi' : 'moves (Vietnamese notation)'}: ${played.join(' ')}\n`,
@@ -57,9 +60,11 @@ export const repetitionSection: DemoSection = {
       io.out('  no ruling\n');
       return;
     }
-    io.out(`\n${indent(explainRuling(ruling, lang))}\n`);
+    // The Vietnamese names the cycle's moves in the law's notation (Điều 11).
+    const vi = rulingInLawNotation(explainRuling(ruling, 'vi'), ruling.cycle, game.start, moves);
+    io.out(`\n${indent(lang === 'vi' ? vi : explainRuling(ruling, lang))}\n`);
     // In English the Vietnamese follows, dimmed: the law's own words.
-    if (lang === 'en') io.out(`\n${s.dim(indent(explainRuling(ruling, 'vi')))}\n`);
+    if (lang === 'en') io.out(`\n${s.dim(indent(vi))}\n`);
   },
 };
 
@@ -70,10 +75,28 @@ const indent = (text: string): string =>
     .map((l) => `  ${l}`)
     .join('\n');
 
+/** The clock's events in the law's words, for the Vietnamese tour. */
+const CLOCK_EVENTS_VI: Readonly<Record<string, string>> = {
+  started: 'bắt đầu',
+  'quota-met': 'đủ số nước',
+  stage: 'sang giai đoạn sau',
+  period: 'sang thời hạn mới',
+  overtime: 'vào thời gian thêm',
+  flag: 'hết giờ',
+  'time-up': 'hết giờ',
+  paused: 'dừng',
+  resumed: 'chạy lại',
+  adjusted: 'chỉnh giờ',
+  finished: 'kết thúc',
+  arrived: 'có mặt',
+  forfeit: 'xử thua vì đến muộn',
+  adjourned: 'hoãn',
+};
+
 export const clockSection: DemoSection = {
   title: {
     en: 'A clock under Điều 10.1.1d: 10 moves every 15 minutes (preset vn-international)',
-    vi: 'Đồng hồ theo Điều 10.1.1d: 10 nước mỗi 15 phút (preset vn-international)',
+    vi: 'Đồng hồ theo Điều 10.1.1d: 10 nước mỗi 15 phút (thể thức có sẵn vn-international)',
   },
   run: (io, _s, lang) => {
     const vi = lang === 'vi';
@@ -95,7 +118,7 @@ export const clockSection: DemoSection = {
       for (const e of step.events)
         if (e.type !== 'pressed')
           events.push(
-            `${formatMs(e.at)} ${e.type}${'side' in e ? ` (${vi ? (e.side === 'red' ? 'Trắng' : 'Đen') : e.side})` : ''}`,
+            `${formatMs(e.at)} ${vi ? (CLOCK_EVENTS_VI[e.type] ?? e.type) : e.type}${'side' in e ? ` (${vi ? (e.side === 'red' ? 'Trắng' : 'Đen') : e.side})` : ''}`,
           );
     }
     const v = view(state, at);
@@ -152,10 +175,14 @@ const SWISS_PLAYERS: readonly [string, number][] = [
 export const swissSection: DemoSection = {
   title: {
     en: 'A Swiss tournament (FIDE Dutch): round 1, invented results, round 2 paired',
-    vi: 'Giải hệ Thụy Sĩ (FIDE Dutch): ván 1, kết quả giả định, xếp cặp ván 2',
+    vi: 'Giải hệ Thụy Sĩ (FIDE Dutch): vòng 1, kết quả giả định, xếp cặp vòng 2',
   },
   run: (io, _s, lang) => {
-    let t: Tournament = createTournament({ name: 'Demo open', system: 'swiss-dutch', rounds: 5 });
+    let t: Tournament = createTournament({
+      name: lang === 'vi' ? 'Giải mở rộng (thử)' : 'Demo open',
+      system: 'swiss-dutch',
+      rounds: 5,
+    });
     for (const [name, rating] of SWISS_PLAYERS) t = must(addPlayer(t, { name, rating }));
     t = must(addRound(t, must(pairNextRound(t))));
     // Invented results: red wins on board 1, black on board 3, the other games are drawn.

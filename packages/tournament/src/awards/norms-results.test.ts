@@ -220,7 +220,7 @@ describe('title norms from the results ("Tiêu chuẩn phong cấp")', () => {
     expect(vi).toContain(
       '| 1 | An | Nữ | 1 | 1 | 1 | Kiện tướng quốc gia (B.1.b: Đạt thứ hạng từ 1 đến 3 tại giải Vô địch toàn quốc.) |',
     );
-    expect(vi).toContain('### Tiêu chuẩn phong cấp — giải Vô địch toàn quốc, sau ván 1');
+    expect(vi).toContain('### Tiêu chuẩn phong cấp — giải Vô địch toàn quốc, sau vòng 1');
     const en = formatNorms(tournamentNorms(t), 'text', { all: true });
     expect(en).toMatch(
       /2\s+Bình\s+m\s+1\s+0\s+2\s+national master \(A\.1\.b: place 2 at the national championship\)/,

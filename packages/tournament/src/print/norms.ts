@@ -66,7 +66,7 @@ export function formatNorms(
     ]);
   const event = norms.event === undefined ? undefined : EVENT_NAMES[norms.event][vi ? 1 : 0];
   const title = vi
-    ? `Tiêu chuẩn phong cấp${event === undefined ? ' (điều lệ không nêu loại giải)' : ` — ${event}`}, sau ván ${norms.afterRound}`
+    ? `Tiêu chuẩn phong cấp${event === undefined ? ' (điều lệ không nêu loại giải)' : ` — ${event}`}, sau vòng ${norms.afterRound}`
     : `Title norms${event === undefined ? ' (the regulations name no kind of event)' : ` — ${event}`}, after round ${norms.afterRound}`;
   return renderTable(headers, rows, format, title);
 }

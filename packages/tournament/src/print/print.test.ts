@@ -33,6 +33,27 @@ describe('printing', () => {
     ]);
   });
 
+  // The law writes points with the decimal comma: "6,5 điểm", "0,5 điểm".
+  it('writes decimals with a comma in Vietnamese, a point in English', () => {
+    expect(formatPoints(6.5, { decimals: true, lang: 'vi' })).toBe('6,5');
+    expect(formatPoints(0.5, { decimals: true, lang: 'vi' })).toBe('0,5');
+    expect(formatPoints(0.5, { decimals: true })).toBe('0.5');
+    expect(formatPoints(1523.4, { lang: 'vi' })).toBe('1523,4');
+    const vi = formatStandings(t, 'text', undefined, { lang: 'vi', decimals: true });
+    expect(vi).toMatch(/\b1,5\b/u);
+    expect(vi).not.toMatch(/\d\.\d/u);
+  });
+
+  // A round is "vòng" (or "lượt đấu"); "ván" is a game: "được nghỉ trong lượt đấu ấy".
+  it('titles a Vietnamese pairing list and standings with "vòng", never "ván N"', () => {
+    const pairings = formatPairings(t, 2, 'text', { lang: 'vi' });
+    expect(pairings).toContain('vòng 2');
+    expect(pairings).not.toMatch(/ván \d/iu);
+    const table = formatStandings(t, 'text', undefined, { lang: 'vi' });
+    expect(table).toContain('sau vòng 2');
+    expect(table).not.toMatch(/ván \d/iu);
+  });
+
   it('aligns text columns, numbers right', () => {
     expect(
       renderTable(

@@ -93,7 +93,7 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
     red: 'Trắng',
     black: 'Đen',
     result: 'Kết quả',
-    round: 'Ván',
+    round: 'Vòng',
     rank: 'Hạng',
     name: 'Họ tên',
     rating: 'Hệ số Elo',
@@ -102,11 +102,13 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
     wdl: ['Thắng', 'Hòa', 'Thua'],
     byes: 'Nghỉ',
     crosstable: 'bảng tổng hợp',
-    standingsAfter: (n) => (n === 0 ? 'xếp hạng (chưa có ván nào xong)' : `xếp hạng sau ván ${n}`),
-    roundTitle: (n) => `ván ${n}`,
+    standingsAfter: (n) => (n === 0 ? 'xếp hạng (chưa xong vòng nào)' : `xếp hạng sau vòng ${n}`),
+    roundTitle: (n) => `vòng ${n}`,
     bye: {
+      // "được nghỉ trong lượt đấu ấy": the law's rest; a full point is a win without a game
+      // (over a scheduled opponent who did not play), not a rest.
       pairing: 'nghỉ',
-      full: 'nghỉ (được 1 điểm)',
+      full: 'thắng không đấu (1 điểm)',
       half: 'nghỉ (được nửa điểm)',
       zero: 'nghỉ (không điểm)',
     },
@@ -464,7 +466,7 @@ export function formatPairingCard(
  * import { roundRobinSchedule } from '@xq/pairing';
  * import { formatSchedule } from '@xq/tournament';
  * console.log(formatSchedule(roundRobinSchedule(3), 3, 'markdown').split('\n')[2]); // | 1 | 1 - (4) | 2 - 3 |
- * console.log(formatSchedule(roundRobinSchedule(3), 3, 'markdown', { lang: 'vi' }).split('\n')[0]); // | Ván | Bàn 1 | Bàn 2 |
+ * console.log(formatSchedule(roundRobinSchedule(3), 3, 'markdown', { lang: 'vi' }).split('\n')[0]); // | Vòng | Bàn 1 | Bàn 2 |
  * ```
  * @throws {TypeError} when `schedule` is not an array of rounds or `players` not a number.
  * @category Printing

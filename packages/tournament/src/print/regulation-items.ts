@@ -5,6 +5,10 @@ import type { TieBreakBaseCode } from '../tie-break-codes';
 import { TIE_BREAK_NAMES_VI } from '../tie-break-codes';
 import { type PrintFormat, type PrintOptions, renderTable } from './table';
 
+/** The Vietnamese name of a regulations item (`venue` → "Địa điểm thi đấu"), without its number; `undefined` when none. */
+export const regulationItemVi = (field: string): string | undefined =>
+  REGULATION_ITEMS.find(([key]) => key === field)?.[2].replace(/^\d+\. /u, '');
+
 /**
  * The items of the regulations with their labels: English, and Vietnamese in the words of the
  * law's guide ("Hướng dẫn soạn thảo điều lệ tổ chức giải Cờ Tướng", items 1–15).
@@ -17,7 +21,7 @@ const REGULATION_ITEMS: readonly (readonly [keyof Tournament['regulations'], str
   ['venue', '5. Venue', '5. Địa điểm thi đấu'],
   ['schedule', '6. Schedule', '6. Lịch thi đấu'],
   ['system', '7. System', '7. Hình thức thi đấu'],
-  ['rounds', '7. Rounds', '7. Số ván'],
+  ['rounds', '7. Rounds', '7. Số vòng'],
   ['gamesPerMatch', '7. Games per match', '7. Số ván mỗi trận'],
   ['law', '8. Law applied', '8. Luật lệ thi đấu'],
   ['timeControl', '8. Time control', '8. Thời gian ván đấu'],
@@ -57,6 +61,17 @@ export const SYSTEM_NAMES_VI: Readonly<Record<System, string>> = {
   'team-simultaneous': 'đối kháng đồng loạt',
 };
 
+/** The scoring schemes in words (the law writes "6,5 điểm": the decimal comma). */
+const SCORING_VI: Readonly<Record<string, string>> = {
+  '1-0.5-0': 'thắng 1 điểm, hòa 0,5 điểm, thua 0 điểm',
+  '2-1-0': 'thắng 2 điểm, hòa 1 điểm, thua 0 điểm',
+};
+/** How teams are ranked (30.1.5), in words. */
+const TEAM_RANKING_VI: Readonly<Record<string, string>> = {
+  'game-points': 'theo tổng điểm ván trước, rồi điểm trận',
+  'match-points': 'theo điểm trận trước, rồi tổng điểm ván',
+};
+
 /**
  * The regulations ("điều lệ") in the order of the law's guide to them (items 1–15 of
  * Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
@@ -68,7 +83,7 @@ export const SYSTEM_NAMES_VI: Readonly<Record<System, string>> = {
  * import { createTournament, formatRegulations } from '@xq/tournament';
  * const t = createTournament({ name: 'Giải CLB', system: 'round-robin', timeControl: '60 phút' });
  * console.log(formatRegulations(t, 'markdown').split('\n').slice(4, 6).join(' / ')); // | 7. System | round-robin | / | 8. Time control | 60 phút |
- * console.log(formatRegulations(t, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 7. Hình thức thi đấu | vòng tròn (round-robin) |
+ * console.log(formatRegulations(t, 'markdown', { lang: 'vi' }).split('\n')[4]); // | 7. Hình thức thi đấu | vòng tròn |
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Printing
@@ -92,7 +107,12 @@ export function formatRegulations(t: Tournament, format: PrintFormat, options: P
         ],
       ];
     if (vi && key === 'system' && Object.hasOwn(SYSTEM_NAMES_VI, String(v)))
-      return [[viLabel, `${SYSTEM_NAMES_VI[v as System]} (${String(v)})`]];
+      return [[viLabel, SYSTEM_NAMES_VI[v as System]]];
+    // Values in words, as the regulations write them: "thắng 1, hòa 0,5, thua 0".
+    if (vi && key === 'scoring' && Object.hasOwn(SCORING_VI, String(v)))
+      return [[viLabel, SCORING_VI[String(v)]!]];
+    if (vi && key === 'teamRanking' && Object.hasOwn(TEAM_RANKING_VI, String(v)))
+      return [[viLabel, TEAM_RANKING_VI[String(v)]!]];
     return [[vi ? viLabel : en, Array.isArray(v) ? v.join(', ') : String(v)]];
   });
   return vi

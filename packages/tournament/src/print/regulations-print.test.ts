@@ -143,17 +143,23 @@ describe('the regulations printers print every field the model holds', () => {
   it("prints them in the law's words under vi", () => {
     const vi = printed(load(base), 'vi');
     // Guide item 13: "Lệ phí: các đấu thủ phải nộp (quy định rõ số tiền, thời gian nộp...)".
-    expect(vi).toMatch(/13\. Thời gian nộp lệ phí\s+2026-02-25/);
+    // Days as Vietnamese write them (d/m/yyyy), money grouped by thousands, the clock in words.
+    expect(vi).toMatch(/13\. Thời gian nộp lệ phí\s+25\/2\/2026/);
+    expect(vi).not.toMatch(/\d{4}-\d{2}-\d{2}/u);
+    expect(vi).toMatch(/8\. Mẫu đồng hồ\s+90 phút mỗi bên/u);
+    expect(vi).not.toMatch(/vn-90/u);
+    expect(vi).toMatch(/13\. Lệ phí\s+150\.000/u);
+    expect(vi).toMatch(/Sau vòng\s+Mục\s+Bắt buộc\s+Ghi chú\n[- ]+\n\s+0\s+Địa điểm thi đấu\s+có/u);
     // Guide item 4: "Tham gia đặc cách: các cá nhân được đặc cách, đơn vị đăng cai được cử thêm bao nhiêu đấu thủ".
     expect(vi).toMatch(/4\. Tham gia đặc cách\s+2 Bình/);
     expect(vi).toMatch(/4\. Đơn vị đăng cai được cử thêm\s+2 \(Huế\)/);
     // "gửi điều lệ đến người nhận trước một thời gian cần thiết (nếu là các giải lớn thì phải gửi trước từ 2 tới 3 tháng)".
-    expect(vi).toMatch(/Ngày gửi điều lệ\s+2025-12-01 \(90 ngày trước khai mạc\)/);
+    expect(vi).toMatch(/Ngày gửi điều lệ\s+1\/12\/2025 \(90 ngày trước khai mạc\)/);
     // Norms' note: "Tiêu chuẩn phong cấp có thể được điều chỉnh … được công bố trong Điều lệ của các giải toàn quốc".
     expect(vi).toMatch(/kiện tướng 70%, cấp I 50%/);
     // 10.2.1a: "Ai đến chậm quá thời gian do ban tổ chức quy định (15, 30 hay 60 phút theo quy định)".
     expect(vi).toMatch(/8\. Đến chậm \(10\.2\.1a\)\s+30 phút/);
-    expect(vi).toMatch(/Sau ván\s+Mục\s+Bắt buộc\s+Ghi chú/);
+    expect(vi).toMatch(/Sau vòng\s+Mục\s+Bắt buộc\s+Ghi chú/);
     expect(vi).not.toMatch(/\b(minutes|yes|group|days|master|first class|shared|gold)\b/);
     const en = printed(load(base), 'en');
     expect(en).toMatch(/13\. Fee due \(date\)\s+2026-02-25/);

@@ -1,3 +1,4 @@
+import { findPreset } from '@xq/clock';
 import { requireOptions, requireTournament } from '../guard';
 import type { ByeScore, MatchTieBreak, Regulations, Tournament, WithdrawalRule } from '../model';
 import type { NormEvent } from '../regulations-model';
@@ -8,6 +9,7 @@ import {
   type PrizeTies,
   type RegulationData,
 } from '../regulations-model';
+import { regulationItemVi } from './regulation-items';
 import { type PrintFormat, type PrintOptions, renderTable } from './table';
 
 type Lang = 'en' | 'vi';
@@ -43,6 +45,53 @@ const WITHDRAWN: Words<WithdrawalRule> = {
   ],
 };
 
+/** A day `YYYY-MM-DD` as the Vietnamese write it, `d/m/yyyy` (10/5/2026); another text as it is. */
+const dateVi = (date: string | undefined): string | undefined => {
+  const m = date === undefined ? null : /^(\d{4})-(\d{2})-(\d{2})$/u.exec(date);
+  return m ? `${Number(m[3])}/${Number(m[2])}/${m[1]}` : date;
+};
+/** A day in the language: `d/m/yyyy` in Vietnamese, as given in English. */
+const day = (date: string | undefined, lang: Lang): string | undefined =>
+  lang === 'vi' ? dateVi(date) : date;
+/** An amount of money, grouped by thousands in Vietnamese (200.000); as given in English. */
+const money = (amount: number | undefined, lang: Lang): string | undefined =>
+  amount === undefined ? undefined : lang === 'vi' ? amount.toLocaleString('vi-VN') : String(amount);
+/** A clock preset described in words (its Vietnamese label: "90 phút mỗi bên"), in English its code. */
+const presetWords = (name: string | undefined, lang: Lang): string | undefined => {
+  if (name === undefined || lang !== 'vi') return name;
+  const p = findPreset(name);
+  return p.ok && p.value.label ? p.value.label.vi : name;
+};
+/** The Vietnamese names of the regulations' data fields (the amendments' items). */
+const DATA_FIELDS_VI: Readonly<Record<string, string>> = {
+  clockPreset: 'mẫu đồng hồ',
+  lateArrivalMinutes: 'thời gian đến chậm',
+  entryFee: 'lệ phí',
+  entryFeeDueDate: 'thời gian nộp lệ phí',
+  entryDeadlineDate: 'thời hạn đăng ký',
+  sentDate: 'ngày gửi điều lệ',
+  startDate: 'ngày bắt đầu',
+  event: 'loại giải',
+  categories: 'hạng mục',
+  delegations: 'các đoàn',
+  prizeRules: 'giải thưởng',
+  chiefArbiter: 'tổng trọng tài',
+  entryQuota: 'số đấu thủ mỗi đơn vị',
+  normThresholds: 'tiêu chuẩn phong cấp điều chỉnh',
+  pairingBye: 'điểm của lượt nghỉ',
+  initialColour: 'màu quân ván đầu',
+  matchTieBreaks: 'cách phân định trận hòa',
+  seed: 'số gốc bốc thăm',
+  withdrawnGames: 'kết quả của đấu thủ bỏ cuộc',
+  separateClubs: 'không xếp đấu thủ cùng đơn vị gặp nhau',
+  friendly: 'đấu giao hữu',
+};
+/** An amendment's item in the language: its Vietnamese name, in English its field. */
+const fieldWords = (field: string, lang: Lang): string =>
+  lang !== 'vi'
+    ? field
+    : (regulationItemVi(field) ?? (Object.hasOwn(DATA_FIELDS_VI, field) ? DATA_FIELDS_VI[field]! : field));
+
 const say = <K extends string>(words: Words<K>, key: K | undefined, lang: Lang): string | undefined =>
   key === undefined ? undefined : Object.hasOwn(words, key) ? words[key][lang === 'vi' ? 1 : 0] : key;
 
@@ -51,7 +100,7 @@ const prizeList = (list: readonly Prize[] | undefined, lang: Lang): string | und
     ? undefined
     : list
         .map((p) =>
-          [p.name, say(MEDAL_WORDS, p.medal, lang), p.amount === undefined ? undefined : String(p.amount)]
+          [p.name, say(MEDAL_WORDS, p.medal, lang), money(p.amount, lang)]
             .filter((x) => x !== undefined)
             .join(' '),
         )
@@ -71,11 +120,11 @@ function entryRows(t: Tournament, lang: Lang): Row[] {
   const sent =
     r.sentDate === undefined || r.startDate === undefined
       ? r.sentDate
-      : `${r.sentDate} (${daysBetween(r.sentDate, r.startDate)} ${vi ? 'ngày trước khai mạc' : 'days before the start'})`;
+      : `${day(r.sentDate, lang)} (${daysBetween(r.sentDate, r.startDate)} ${vi ? 'ngày trước khai mạc' : 'days before the start'})`;
   const quota = r.entryQuota;
   return [
-    ['Regulations sent (date)', 'Ngày gửi điều lệ', sent],
-    ['2. Start (date)', '2. Ngày bắt đầu', r.startDate],
+    ['Regulations sent (date)', 'Ngày gửi điều lệ', r.startDate === undefined ? day(sent, lang) : sent],
+    ['2. Start (date)', '2. Ngày bắt đầu', day(r.startDate, lang)],
     ['4. Event kind (title norms)', '4. Loại giải (phong cấp)', say(EVENTS, r.event, lang)],
     ['Chief arbiter', 'Tổng trọng tài', r.chiefArbiter],
     ['4. Entries per unit', '4. Số đấu thủ chính thức mỗi đơn vị', quota && String(quota.perUnit)],
@@ -94,7 +143,7 @@ function entryRows(t: Tournament, lang: Lang): Row[] {
         ? undefined
         : `${r.stage.name}${r.stage.group === undefined ? '' : `, ${vi ? 'bảng' : 'group'} ${r.stage.group}`}`,
     ],
-    ['8. Clock preset', '8. Mẫu đồng hồ', r.clockPreset],
+    ['8. Clock preset', '8. Mẫu đồng hồ', presetWords(r.clockPreset, lang)],
     [
       '8. Late arrival (10.2.1a)',
       '8. Đến chậm (10.2.1a)',
@@ -178,9 +227,9 @@ function moneyRows(r: RegulationData, lang: Lang): Row[] {
     ['10. Overall prizes (toàn đoàn)', '10. Giải thưởng toàn đoàn', prizeList(p?.overall, lang)],
     ['10. Ties', '10. Đồng điểm', p === undefined ? undefined : say(TIES, p.ties ?? 'tie-breaks', lang)],
     ['11. Norm thresholds', '11. Tiêu chuẩn phong cấp điều chỉnh', norms === '' ? undefined : norms],
-    ['13. Entry fee', '13. Lệ phí', r.entryFee === undefined ? undefined : String(r.entryFee)],
-    ['13. Fee due (date)', '13. Thời gian nộp lệ phí', r.entryFeeDueDate],
-    ['15. Entry deadline (date)', '15. Thời hạn đăng ký', r.entryDeadlineDate],
+    ['13. Entry fee', '13. Lệ phí', money(r.entryFee, lang)],
+    ['13. Fee due (date)', '13. Thời gian nộp lệ phí', day(r.entryFeeDueDate, lang)],
+    ['15. Entry deadline (date)', '15. Thời hạn đăng ký', day(r.entryDeadlineDate, lang)],
   ];
 }
 
@@ -245,10 +294,10 @@ function tables(t: Tournament, format: PrintFormat, lang: Lang): string[] {
   if ((t.amendments ?? []).length > 0)
     out.push(
       renderTable(
-        vi ? ['Sau ván', 'Mục', 'Bắt buộc', 'Ghi chú'] : ['After round', 'Items', 'Forced', 'Note'],
+        vi ? ['Sau vòng', 'Mục', 'Bắt buộc', 'Ghi chú'] : ['After round', 'Items', 'Forced', 'Note'],
         (t.amendments ?? []).map((a) => [
           String(a.afterRound),
-          a.fields.join(', '),
+          a.fields.map((f) => fieldWords(f, lang)).join(', '),
           a.forced === true ? (vi ? 'có' : 'yes') : '',
           a.note ?? '',
         ]),
@@ -266,7 +315,8 @@ function tables(t: Tournament, format: PrintFormat, lang: Lang): string[] {
  * limit (15 minutes when the regulations name none), the byes, colours, lots and withdrawals, the
  * prizes, the adjusted norm thresholds, the fee with its payment day, the deadline; then the
  * categories, the delegations with their heads and coaches, the stage's entries and the
- * amendments. In English, or with `lang: 'vi'` in the words of the law's guide. An empty string
+ * amendments. In English, or with `lang: 'vi'` in the words of the law's guide (the clock preset
+ * described, days as d/m/yyyy, money grouped by thousands, the amendments' items named). An empty string
  * when there is none of it.
  *
  * @example
@@ -276,7 +326,7 @@ function tables(t: Tournament, format: PrintFormat, lang: Lang): string[] {
  * const t = { ...base, regulations: { ...base.regulations, clockPreset: 'vn-90', entryFee: 200000 } };
  * console.log(formatRegulationData(t, 'markdown').split('\n').slice(4, 7).join(' / '));
  * // | 8. Clock preset | vn-90 | / | 8. Late arrival (10.2.1a) | 15 minutes (the default) | / | 13. Entry fee | 200000 |
- * console.log(formatRegulationData(t, 'markdown', { lang: 'vi' }).split('\n')[6]); // | 13. Lệ phí | 200000 |
+ * console.log(formatRegulationData(t, 'markdown', { lang: 'vi' }).split('\n')[6]); // | 13. Lệ phí | 200.000 |
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `options` not an object.
  * @category Regulations

@@ -50,7 +50,8 @@ export function renderTable(
       if (row[c] !== undefined) requireString('renderTable', `rows[${i}][${c}]`, row[c]);
   }
   const numeric = headers.map(
-    (_, c) => rows.some((r) => (r[c] ?? '') !== '') && rows.every((r) => /^[-+]?[\d¼½¾.]*$/.test(r[c] ?? '')),
+    (_, c) =>
+      rows.some((r) => (r[c] ?? '') !== '') && rows.every((r) => /^[-+]?[\d¼½¾.,]*$/.test(r[c] ?? '')),
   );
   if (format === 'html') {
     const cell = (tag: string, s: string, c: number): string =>
@@ -101,7 +102,7 @@ export type PrintLanguage = (typeof PRINT_LANGUAGES)[number];
 export interface PrintOptions {
   /** `en` (default) or `vi`. */
   readonly lang?: PrintLanguage;
-  /** Points as `3¾` (default) or as `3.75`. */
+  /** Points as `3¾` (default) or as `3.75` (in Vietnamese `3,75`, the decimal comma). */
   readonly decimals?: boolean;
 }
 
@@ -110,13 +111,15 @@ const FRACTIONS: Readonly<Record<number, string>> = { 0.25: '¼', 0.5: '½', 0.7
 /**
  * Writes points exactly: a whole number, or a whole number and a quarter sign (2.5 → `2½`,
  * 3.75 → `3¾`, 0.25 → `¼`); with `decimals`, `3.75`. A value that is not a multiple of ¼ is
- * written with its decimals.
+ * written with its decimals. In Vietnamese (`lang: 'vi'`) the decimal sign is a comma, as the
+ * law writes "6,5 điểm": `3,75`.
  *
  * @example
  * ```ts
  * import { formatPoints } from '@xq/tournament';
  * console.log(formatPoints(2.5), formatPoints(3.75), formatPoints(-0.25), formatPoints(3)); // 2½ 3¾ -¼ 3
  * console.log(formatPoints(3.75, { decimals: true })); // 3.75
+ * console.log(formatPoints(0.5, { decimals: true, lang: 'vi' })); // 0,5
  * ```
  * @throws {TypeError} when `points` is not a number or `options` not an object.
  * @category Printing
@@ -125,13 +128,15 @@ export function formatPoints(points: number, options: PrintOptions = {}): string
   requireNumber('formatPoints', 'points', points);
   requireOptions('formatPoints', options);
   if (!Number.isFinite(points)) return String(points);
-  if (options.decimals) return String(points);
+  // The law's decimal comma in Vietnamese ("6,5 điểm"); a point in English.
+  const decimal = (x: number): string => (options.lang === 'vi' ? String(x).replace('.', ',') : String(x));
+  if (options.decimals) return decimal(points);
   const sign = points < 0 ? '-' : '';
   const abs = Math.abs(points);
   const whole = Math.floor(abs);
   const frac = abs - whole;
   if (frac === 0) return `${sign}${whole}`;
   const glyph = FRACTIONS[frac];
-  if (glyph === undefined) return String(points);
+  if (glyph === undefined) return decimal(points);
   return `${sign}${whole === 0 ? '' : whole}${glyph}`;
 }

@@ -123,6 +123,6 @@ export function formatTeamStandings(t: Tournament, format: PrintFormat, options:
     headers,
     rows,
     format,
-    `${t.name} — ${vi ? `xếp hạng đồng đội sau ván ${after}` : `team standings after round ${after}`}`,
+    `${t.name} — ${vi ? `xếp hạng đồng đội sau vòng ${after}` : `team standings after round ${after}`}`,
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '@xq/tournament';
 import { type CommandSpec, type Context, type OptionParse, type OptionSpec, oneLine } from '../../command';
 import type { ExitCode, Io } from '../../io';
-import { cannotRead, codeVi } from '../../messages-vi';
+import { cannotRead, codeVi, withDetails } from '../../messages-vi';
 import type { Words } from '../../words';
 
 /**
@@ -81,7 +81,7 @@ export function refusal(
   const head = about === undefined ? '' : `${about}: `;
   if (lang !== 'vi') return `${head}${error.message} (${error.code})`;
   const at = error.path && error.path !== '$' ? `${oneLine(error.path)}: ` : '';
-  const text = codeVi(error.code) ?? 'bị từ chối';
+  const text = withDetails(codeVi(error.code) ?? 'bị từ chối', error.message);
   return `${head}${at}${text} (${oneLine(error.code)})`;
 }
 

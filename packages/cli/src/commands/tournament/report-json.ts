@@ -164,7 +164,7 @@ export const SHOW_WORDS = {
     drawn: (seed: number) => `letters drawn with seed ${seed}`,
   },
   vi: {
-    players: ['Số', 'Họ tên', 'Hệ số', 'Danh hiệu', 'Đơn vị', 'Liên đoàn'],
+    players: ['Số', 'Họ tên', 'Hệ số Elo', 'Danh hiệu', 'Đơn vị', 'Liên đoàn'],
     playersTitle: 'đấu thủ',
     teams: ['Đội', 'Tên', 'Các bàn', 'Dự bị'],
     teamsTitle: 'các đội',

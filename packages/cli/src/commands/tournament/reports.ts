@@ -180,7 +180,7 @@ gives unrated players a rating.`,
       if (!tables.ok)
         return input({
           en: `${file}: in English-style matches every player meets every player of the other team, so there are no board tables (--by-board is for board-against-board systems, 30.1.3)`,
-          vi: `${file}: thi đấu kiểu Anh, mỗi đấu thủ gặp mọi đấu thủ của đội bạn nên không có bảng theo bàn (--by-board dành cho thể thức đấu theo bàn, 30.1.3)`,
+          vi: `${file}: đối kháng kiểu Anh, mỗi đấu thủ gặp mọi đấu thủ của đội bạn nên không có bảng theo bàn (--by-board dành cho thể thức đấu theo bàn, 30.1.3)`,
         });
       if (json) {
         const boards = boardStandings(t, opts).map((b) => ({

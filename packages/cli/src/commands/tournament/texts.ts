@@ -20,7 +20,7 @@ export const SAY = {
     added: (id: unknown, name: unknown) => `đã thêm ${id}: ${name}`,
     back: 'trở lại thi đấu',
     withdrawn: 'bỏ cuộc',
-    absent: 'vắng mặt ở ván sau',
+    absent: 'vắng mặt ở vòng sau',
     drawn: (seed: number) => `(bốc thăm với hạt giống ${seed})`,
     team: (code: unknown, boards: number) => `đã thêm đội ${code}: ${boards} bàn`,
     substitute: (round: number, reserve: number, out: number, board: string, minutes: number | undefined) =>

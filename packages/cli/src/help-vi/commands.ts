@@ -1,0 +1,321 @@
+// The Vietnamese help of the commands other than `xq tournament`, in the law's words (Trắng/Đen
+// for the sides, "vòng" for a round, "ván" for a game). Keys: the command's path.
+import type { HelpVi } from './help-model';
+
+const FEN = 'thế cờ (mặc định: thế cờ ban đầu)';
+const PRESET = 'một thể thức thời gian có sẵn (xq clock presets)';
+const POLICY = 'một tệp thể thức thời gian (JSON, xem docs/clock.md)';
+const FORMAT = 'dạng in ra (mặc định: văn bản)';
+
+/** The Vietnamese help of `xq demo` … `xq generate`, by path. */
+export const COMMANDS_VI: Readonly<Record<string, HelpVi>> = {
+  demo: {
+    summary: 'giới thiệu bộ công cụ trong chưa đầy một phút',
+    description: `Giới thiệu bộ công cụ: thế cờ ban đầu, một ván cờ thật được kiểm tra theo Luật và
+ghi theo mọi cách ghi, một phán quyết về lặp lại nước đi có giải thích, một thể thức thời
+gian chạy thử, một bảng thi đấu vòng tròn, một vòng hệ Thụy Sĩ được xếp cặp, và việc sinh
+nước đi kèm thời gian đo. --json in ra {"sections": [{"title", "text"}]}.`,
+  },
+  perft: {
+    summary: 'đếm số thế cờ sinh ra (perft, divide)',
+    description: `Đếm số lá của cây các nước đi hợp lệ sâu N nửa nước (perft). --divide in mỗi nước
+đầu tiên một dòng, "h2e2 1234" (toạ độ UCCI), rồi tổng số. --json in ra {"fen", "depth",
+"nodes"} và, khi có --divide, "divide": [{"move", "nodes"}].`,
+    options: {
+      fen: FEN,
+      depth: 'độ sâu tính bằng nửa nước, 0..12',
+      divide: 'mỗi nước đầu tiên một dòng, rồi tổng số',
+    },
+  },
+  moves: {
+    summary: 'các nước đi hợp lệ của một thế cờ, hoặc của các FEN từ đầu vào chuẩn',
+    description: `In các nước đi hợp lệ theo toạ độ UCCI (h2e2), đã sắp xếp, cách nhau một dấu cách.
+Không có --fen mà có các FEN ở đầu vào chuẩn: mỗi FEN in một dòng; một FEN sai in
+"error MÃ lời báo" trên dòng của nó, các dòng khác vẫn tiếp tục, và mã thoát là 1 ở cuối.
+--json in ra {"fen", "ucci": [các nước]} (một FEN sai: {"error": {"code", "message"}}), mỗi
+dòng một tài liệu khi đọc các FEN.`,
+    options: { fen: FEN },
+  },
+  status: {
+    summary: 'chiếu, quân chiếu, nước đi hợp lệ và kết cục, dưới dạng JSON',
+    description: `In JSON về thế cờ: {"fen", "turn", "check", "checkers", "legalMoves", "outcome"}
+(nhận --json: kết quả vốn đã là JSON). "outcome" là null khi ván cờ còn tiếp tục, nếu không là
+{"winner", "reason", "article", "explanation"}. Một FEN sai in "error MÃ lời báo" ra luồng lỗi
+(với --json: {"error": {"code", "message"}} ra đầu ra chuẩn), mã thoát 1.`,
+    options: { fen: FEN },
+  },
+  play: {
+    summary: 'đi lại các nước và xử ván cờ: kết cục, phán quyết lặp lại (--explain)',
+    description: `Đi lại các nước ghi theo bất kỳ cách ghi nào xq notation đọc được (UCCI h2e2, P2-5 M8.7,
+C2.5, 炮二平五 …; --from để nêu cách ghi) theo Luật và in ra một đối tượng JSON (nhận --json:
+kết quả là JSON, trừ khi có --explain):
+  {"fen": …, "outcome": null | {"winner": "red"|"black"|null, "reason", "rule", "detail",
+   "detailVerified", "ruleTitle", "article", "explanation"}, "cycle": […]}
+"outcome" là null khi ván cờ còn tiếp tục ("winner" null khi hoà); "cycle" là chu kỳ lặp lại
+đã phân loại (chiếu, doạ chiếu hết, đuổi quân nào bằng quân nào, đổi quân, chặn, nước không
+tác dụng) khi thế cờ cuối xuất hiện lần thứ ba; "rule" là luật AXF quyết định chu kỳ, "detail"
+là số của Điều 24 (suy ra 24.n = luật n + 4 trừ khi "detailVerified"). Lần xuất hiện thứ ba kết
+thúc ván cờ: các nước sau bị từ chối. Một nước phạm luật: mã thoát 1 và một lỗi JSON nêu nước
+đó. --rules: "asian" (mặc định, luật AXF mà Luật Việt Nam theo), "chinese" (cấm cả doạ chiếu
+hết mãi), "simple" (chỉ chiếu mãi bị xử thua).
+--record TỆP xử một biên bản đúng như nó được ghi (mọi dạng xq convert đọc được: PGN, DhtmlXQ,
+XQF, CBR, CBL; --game N chọn ván thứ N, mặc định 1): mọi nước đều được đi, kể cả sau chỗ Luật
+đã kết thúc ván cờ, và in ra một đối tượng JSON:
+  {"plies": N, "outcome": null | {…}, "rulings": [{"ply", "moveNumber", "side", "winner",
+   "reason", "article", "explanation"}], "result": kết quả ghi trong biên bản,
+   "resultAgrees": true | false | null}
+"outcome" là của Luật: phán quyết đầu tiên, hoặc kết cục của thế cờ cuối; "resultAgrees" so
+nó với kết quả của biên bản (13.1: false khi bàn cờ quyết định khác, null khi bàn cờ chưa quyết
+định gì hoặc biên bản không ghi kết quả). Một biên bản không có nước đi mà thế cờ không phải
+thế ban đầu (một thế cờ tàn) là {"plies": 0, …, "note": lý do}.`,
+    options: {
+      fen: 'thế cờ khởi đầu (mặc định: thế cờ ban đầu của ván cờ)',
+      rules: 'bộ luật lặp lại nước đi (mặc định "asian")',
+      explain: 'in kết quả cho người đọc (theo --lang) thay cho JSON',
+      from: 'cách ghi của các nước (mặc định: tự nhận ra)',
+      record: 'xử một tệp biên bản đúng như nó được ghi',
+      game: 'khi có --record: số thứ tự của ván (mặc định 1)',
+    },
+  },
+  analyse: {
+    summary: 'hỏi một chương trình chơi cờ UCCI/UCI nước đi tốt nhất, theo Luật',
+    description: `Chạy chương trình chơi cờ (một dòng lệnh, ví dụ "pikafish" hay "node
+--no-experimental-fetch …/fairy-stockfish-nnue.wasm/uci.js"), nhận ra giao thức của nó qua lúc
+bắt tay (UCCI, UCI, hoặc UCI của Fairy-Stockfish với UCI_Variant xiangqi), rồi tính thế cờ sau
+các nước MOVE (ICCS, từ --fen hoặc thế cờ ban đầu). Các nước lặp lại thế cờ theo một chu kỳ mà
+Luật cấm bên đến lượt (chiếu mãi, đuổi mãi) bị loại. Với --json in ra {"bestmove", "ponder",
+"pv", "score": {"cp"} | {"mate"}, "depth", "engine"}, các nước ghi theo ICCS; nếu không, một bảng
+với biến cờ ghi theo cách ghi Việt Nam. Chương trình bị dừng đột ngột, không trả lời kịp hoặc đi
+nước phạm luật: một dòng ra luồng lỗi, mã thoát 1.`,
+    options: {
+      engine: 'dòng lệnh chạy chương trình chơi cờ',
+      fen: 'thế cờ khởi đầu (mặc định: thế cờ ban đầu)',
+      depth: 'tính sâu N nửa nước',
+      movetime: 'tính trong MS mili giây',
+      nodes: 'tính N nút',
+      multipv: 'K biến cờ tốt nhất (mặc định 1)',
+      option: 'một tuỳ chọn của chương trình (cho nhiều lần được)',
+      dialect: 'ucci, uci, uci-fairy (mặc định: nhận ra lúc bắt tay)',
+      timeout: 'thời gian chờ trả lời lâu nhất, mili giây (mặc định 15000)',
+    },
+  },
+  match: {
+    summary: 'cho hai chương trình chơi cờ đấu với nhau theo Luật, ghi các ván ra PGN',
+    description: `Cho hai dòng lệnh --engine đấu --games ván, đổi màu quân luân phiên (chương trình thứ
+nhất cầm Trắng ở các ván lẻ). Đồng hồ là thể thức --clock của @xq/clock, chạy theo thời gian
+suy nghĩ của từng chương trình, và lệnh go của mỗi bên nhận cả hai đồng hồ. Trọng tài của
+@xq/arbiter xử từng nước: hết giờ (10.2.4), lặp lại nước đi và các nước mà một chu kỳ cấm
+(7.1g, 7.2b), luật 60 nước (Điều 12). Chương trình bị dừng, không trả lời hoặc đi nước phạm luật
+thì thua ván đó, lý do ghi trong PGN; trận đấu tiếp tục với tiến trình mới cho ván sau.
+--max-plies dừng một ván dở dang ("*") sau N nửa nước. Các ván được ghi dạng PGN vào --out (hoặc
+đầu ra chuẩn); với --json in ra bản tóm tắt {"games", "score"}.`,
+    options: {
+      engine: 'dòng lệnh của một chương trình chơi cờ (cho hai lần)',
+      games: 'số ván (mặc định 2)',
+      clock: 'một thể thức thời gian của @xq/clock',
+      depth: 'giới hạn thêm mỗi lần tính ở N nửa nước',
+      movetime: 'giới hạn thêm mỗi lần tính ở MS mili giây',
+      'max-plies': 'dừng một ván sau N nửa nước (mặc định 400)',
+      out: 'ghi PGN vào TỆP',
+    },
+  },
+  convert: {
+    summary: 'chuyển biên bản (PGN, DhtmlXQ, XQF, CBR, CBL) giữa các cách ghi và các dạng tệp',
+    description: `Chuyển các nước từ cách ghi này sang cách ghi khác: một dãy nước, một tệp PGN với bao
+nhiêu ván cũng được (giữ nhãn, lời bình và biến cờ), một biên bản DhtmlXQ, một tệp XQF, một biên
+bản CCBridge (.cbr) hay một thư viện (.cbl, mọi biên bản theo thứ tự của thư viện), ghi ra dạng
+PGN. Đọc TỆP (UTF-8, Big5 hoặc GBK) hoặc đầu vào chuẩn (biên bản nhị phân được nhận ra qua các
+byte, cả ở đầu vào chuẩn) và ghi kết quả ra đầu ra chuẩn. Không có --from thì cách ghi được nhận
+ra theo từng biên bản. Một ván không đọc được được báo ra luồng lỗi với số ván, số nước và chữ
+ghi nước đó; các ván khác vẫn được chuyển, và mã thoát là 1.
+--to dhtmlxq ghi một ván thành biên bản DhtmlXQ ra đầu ra chuẩn; --to xqf (một ván), --to cbr
+(một ván) hay --to cbl (bao nhiêu ván cũng được) ghi một tệp XQF, một biên bản hay thư viện
+CCBridge vào OUT. --json in ra {"to", "text", "errors"} (khi ghi tệp: {"to", "out", "games",
+"errors"}).
+
+Các cách ghi: vi|vi-long|asian|coord|wxf|chinese|iccs|ucci|fsf; các dạng biên bản:
+dhtmlxq|xqf|cbr|cbl`,
+    options: {
+      to: 'cách ghi (hoặc dạng biên bản) để ghi ra',
+      from: 'cách ghi của đầu vào (mặc định: tự nhận ra)',
+      fen: 'thế cờ khởi đầu của dãy nước',
+      simplified: 'chữ Hán giản thể',
+      'ascii-digits': 'chữ số của bên Đen viết bằng chữ số ASCII',
+      out: 'tệp để ghi biên bản nhị phân',
+    },
+  },
+  notation: {
+    summary: 'một nước đi ghi theo một cách ghi, hoặc theo tất cả',
+    description: `Ghi một nước đi theo cách ghi khác. MOVE được đọc theo --from, hoặc khi không có thì theo
+cách ghi nhận ra như xq convert nhận ra cách ghi của biên bản (UCCI h2e2 khi nhiều cách đọc
+được), ở thế cờ --fen (mặc định: thế cờ ban đầu). --all in nước đi theo mọi cách ghi, mỗi cách
+một dòng "cách ghi<TAB>chữ ghi".
+Không có --move thì đọc các dòng "FEN<TAB>MOVE" ở đầu vào chuẩn và in mỗi dòng vào một dòng ra
+(với --all, các cách ghi cách nhau bằng dấu tab); một dòng sai in "error MÃ lời báo" và mã thoát
+là 1 ở cuối.
+--json in ra {"fen", "move", "from", "to", "text"} (--all: "notations": {cách ghi: chữ ghi}),
+một nước sai {"error": {"code", "message"}}; mỗi dòng một tài liệu khi đọc các dòng.
+
+Các cách ghi: vi|vi-long|asian|coord|wxf|chinese|iccs|ucci|fsf`,
+    options: {
+      fen: FEN,
+      move: 'nước đi (nếu không: các dòng ở đầu vào chuẩn)',
+      to: 'cách ghi để ghi ra',
+      from: 'cách ghi của MOVE (mặc định: tự nhận ra)',
+      all: 'ghi nước đi theo mọi cách ghi',
+    },
+  },
+  scoresheet: {
+    summary: 'biên bản thi đấu của một ván cờ, thành trang để in',
+    description: `Trình bày một ván cờ (PGN, DhtmlXQ, XQF, CBR hoặc CBL) thành biên bản thi đấu: phần đầu,
+các nước ghi thành hai cột (1–30, 31–60 mỗi trang), tỉ số, kết luận và chỗ ký. Không có --out
+thì in ra HTML. --out chọn dạng theo đuôi tệp: .html hoặc .htm (HTML), .svg (SVG, mỗi trang một
+tệp: sheet.svg, sheet-2.svg, …); đuôi khác bị từ chối. Các mục lấy mặc định từ nhãn PGN của ván.
+--json in ra dữ liệu của biên bản: {"game", "notation", "tags", "info", "moves": [{"number",
+"red", "black"}], "result"}.`,
+    options: {
+      out: 'ghi biên bản vào TỆP (.html, .htm hoặc .svg)',
+      game: 'ván thứ mấy trong tệp (mặc định 1)',
+      notation: 'cách ghi các nước (mặc định vi)',
+      tournament: 'tên giải',
+      round: 'vòng đấu',
+      date: 'ngày thi đấu',
+      arbiter: 'trọng tài',
+      'red-number': 'số thứ tự của bên Trắng',
+      'black-number': 'số thứ tự của bên Đen',
+    },
+  },
+  clock: {
+    summary: 'đồng hồ thi đấu theo các thể thức thời gian của Luật; thể thức có sẵn; chạy thử',
+    description: `Đồng hồ thi đấu theo Luật Việt Nam (Điều 10) và các thể thức của thế giới.
+xq clock --preset vn-90 là đồng hồ tương tác trong cửa sổ dòng lệnh này: phím cách hoặc enter
+để bấm, p để dừng, q để thoát. Tệp thể thức là JSON: {"control": {"stages": [{"timeMs": 900000,
+"moves": 10, "repeat": "forever"}]}} (xem docs/clock.md).`,
+    options: { preset: PRESET, policy: POLICY },
+  },
+  'clock simulate': {
+    summary: 'chạy một nhật ký lệnh JSONL qua đồng hồ và in ra một đối tượng JSON',
+    description: `Đọc mỗi dòng một lệnh ở đầu vào chuẩn, ví dụ
+  {"at": 0, "type": "start"}
+  {"at": 42000, "type": "press"}
+  {"at": 50000, "type": "adjust", "side": "black", "deltaMs": 120000}
+và in ra một đối tượng JSON (nhận --json: kết quả vốn là JSON): các sự việc, trạng thái,
+thời gian còn lại, số nước phải đi và hết giờ (tính ở thời điểm của lệnh cuối); các lệnh bị từ
+chối được liệt kê dưới "rejected".`,
+    options: { preset: PRESET, policy: POLICY },
+  },
+  'clock presets': {
+    summary: 'các thể thức thời gian có sẵn và điều luật của chúng',
+    description: '--json in ra [{"name", "article", "label": {"vi", "en"}}].',
+  },
+  arbiter: {
+    summary: 'trọng tài tại bàn cờ: chạm quân, lỗi, xử phạt, khiếu nại, nước kín',
+    description: `Trọng tài tại bàn cờ theo Luật Việt Nam: chạm quân phải đi (Điều 9), lỗi và xử phạt
+(7.1n, 15.7b, 16), nước không ghi biên bản (11.3b, 7.1m), đề nghị hoà (15.7k), khiếu nại luật 60
+nước (12), nước kín (10.3, 7.1i). Mỗi phán quyết dẫn điều luật của nó. Không có việc nào: một
+ván cờ với các phím của trọng tài, mỗi dòng một lệnh (? liệt kê các phím).`,
+    options: {
+      fen: 'thế cờ khởi đầu (khi các sự việc không có sự việc bắt đầu)',
+      clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
+    },
+  },
+  'arbiter simulate': {
+    summary: 'xử một nhật ký sự việc JSONL và in ra một đối tượng JSON',
+    description: `Đọc mỗi dòng một sự việc ở đầu vào chuẩn, ví dụ
+  {"type":"start","fen":"..."}       (tuỳ chọn: --fen cũng vậy)
+  {"type":"touch","side":"red","square":"h2"}
+  {"type":"move","move":"h2e2"}
+  {"type":"fault","side":"black","kind":"technical"}
+  {"type":"unrecorded","side":"red","moves":4}
+  {"type":"offer-draw","side":"red"}  {"type":"accept-draw","side":"black"}
+  {"type":"seal","side":"red","move":"h2e2"}  {"type":"unseal"}
+và in ra một đối tượng JSON (nhận --json: kết quả là JSON; --lang là ngôn ngữ của lời giải
+thích):
+  {"fen", "status", "result": null | {"winner", "losers", "reason", "article",
+   "explanation"}, "moves", "faults", "rulings": [{"line", "event", "code", "accepted",
+   "side", "article", "explanation", "obligation", "faults", "penalty", "next", "time",
+   "result"}], "errors": [{"line", "code", "message"}]}
+Một dòng ghi sai nhận một phán quyết mã "bad-event" và một mục trong "errors" (và ra luồng
+lỗi); các dòng sau vẫn tiếp tục. Mã thoát 1 khi có dòng ghi sai, nếu không là 0.
+Các sự việc và phán quyết: docs/arbiter.md.`,
+    options: {
+      fen: 'thế cờ khởi đầu (khi các sự việc không có sự việc bắt đầu)',
+      clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
+    },
+  },
+  schedule: { summary: 'bảng thi đấu vòng tròn (Berger) và đối kháng kiểu Anh' },
+  'schedule round-robin': {
+    summary: 'bảng thi đấu vòng tròn (Berger) cho N đấu thủ',
+    description: `Bảng thi đấu vòng tròn (Berger) cho N đấu thủ, như Luật in: số bên trái gạch ngang cầm
+Trắng và đi trước; khi N lẻ, số cuối cùng đặt trong dấu ngoặc: đấu thủ nào gặp số ấy được nghỉ
+trong lượt đấu ấy. --json: một mảng các vòng, mỗi vòng một mảng [Trắng, Đen] theo số thứ tự,
+null khi nghỉ.`,
+    options: {
+      double: 'hai lượt, lượt thứ hai đổi màu quân',
+      reverse: 'khi có --double: lượt thứ hai đấu theo thứ tự vòng ngược lại',
+      format: FORMAT,
+    },
+  },
+  'schedule english': {
+    summary: 'đối kháng kiểu Anh giữa hai đội, mỗi đội K đấu thủ (Điều 30.2.2)',
+    description: `Đối kháng kiểu Anh giữa hai đội, mỗi đội K đấu thủ (Điều 30.2.2): từng vòng, bàn i của
+đội A gặp đấu thủ của đội B; dấu * đánh dấu bên cầm Trắng. --json: một mảng các vòng, mỗi vòng
+một mảng các bàn {"a": "A1", "b": "B3", "red": "A1"}.`,
+    options: { format: FORMAT },
+  },
+  pair: {
+    summary: 'xếp cặp vòng sau của một giải hệ Thụy Sĩ ghi bằng TRF (FIDE Dutch)',
+    description: `Xếp cặp vòng sau của giải hệ Thụy Sĩ trong tệp TRF (XXR cho số vòng; XXC white1/black1,
+chữ của TRF cho Trắng và Đen, màu quân ban đầu). In ra, như các chương trình được FIDE công nhận,
+số cặp ở dòng đầu, rồi mỗi bàn một dòng "TRẮNG ĐEN" (số thứ tự), đấu thủ được nghỉ do xếp cặp
+là "N 0". Mã thoát 1 khi không có cách xếp cặp nào. --json in ra {"boards": [{"board", "red",
+"black"}], "bye": N | null}.
+--system: dutch (FIDE Dutch, C.04.3; mặc định) hoặc lot (hệ Thụy Sĩ Việt Nam, bốc thăm).
+--checklist in, thay cho cách xếp cặp, bảng kiểm của vòng (như bbpPairings --checklist): với mỗi
+đấu thủ số xếp cặp, điểm, điểm xếp cặp, màu quân, hiệu số màu và màu được ưu tiên, các lần đẩy
+lên xuống nhóm điểm, lần nghỉ; với --json, bảng kiểm dạng dữ liệu.
+--check xếp cặp lại mọi vòng của tệp từ các vòng trước nó (bộ kiểm tra xếp cặp của FIDE
+C.04.A; không có XXR thì số vòng là số khối vòng) và liệt kê mỗi vòng có bàn, màu quân hay lượt
+nghỉ khác với chương trình, kèm tiêu chuẩn của C.04.3 quyết định; mã thoát 1 khi có vòng khác.
+--json in ra {"rounds", "differing": [{"round", "expected", "actual", "reason"}]}, các bàn dạng
+{"red", "black"}. --standings, cùng --check, kiểm tra thêm thứ hạng ghi trong tệp (cột 86-89) so
+với bảng xếp hạng cuối theo danh sách chỉ số phụ của nó (C.07; TRF-2026 212 hoặc 202, nếu không
+thì điều lệ XXQ của xq, nếu không thì mặc định của hệ thi đấu) và liệt kê mỗi hạng có đấu thủ
+khác, kèm chỉ số phụ quyết định; mã thoát 1 khi có hạng khác. JSON thêm "standings": {"checked",
+"differing": [{"rank", "expected", "actual", "reason"}], "tieBreaks"}.
+--explain in, cho mỗi bàn, nhóm điểm của nó, ai bị đẩy xuống và tiêu chuẩn đã loại từng đấu thủ
+khác trong nhóm (C1 đã gặp nhau, C3 màu quân, hay đã xếp ở bàn khác), và quy tắc màu quân của
+C.04.3 Điều 5.2 đã cho màu; --lang vi theo lời của Luật.`,
+    options: {
+      trf: 'giải đấu (TRF-16), "-" cho đầu vào chuẩn',
+      system: 'dutch (mặc định) hoặc lot',
+      seed: 'hạt giống bốc thăm (hệ lot; mặc định 0)',
+      baku: 'tăng tốc Baku (cũng bật khi mã 192 kết thúc bằng _BAKU)',
+      checklist: 'in bảng kiểm của vòng (mỗi đấu thủ: điểm, màu quân, đẩy nhóm, nghỉ)',
+      explain: 'sau cách xếp cặp, lý do của từng bàn: nhóm điểm, đẩy nhóm, quy tắc màu',
+      check: 'kiểm tra mọi vòng của tệp so với chương trình xếp cặp',
+      standings: 'cùng --check: kiểm tra thứ hạng của tệp theo danh sách chỉ số phụ (C.07)',
+    },
+  },
+  generate: {
+    summary: 'mô phỏng trọn một giải hệ Thụy Sĩ, xq xếp cặp từng vòng, thành tệp TRF',
+    description: `Ghi một giải hệ Thụy Sĩ mô phỏng (bộ sinh giải ngẫu nhiên của FIDE C.04.A) dạng TRF-16
+(--trf-2026 cho TRF-2026): hệ số Elo, các lần xin nghỉ, rút lui, xử thua không đấu và kết quả rút
+ra từ mô hình generateTournament của @xq/pairing (điểm kỳ vọng Elo theo Quy định hệ số của FIDE
+với một tỉ lệ hoà), mọi vòng do chương trình FIDE Dutch xếp cặp (--baku: có tăng tốc Baku).
+Cùng --seed cho cùng một tệp. Không có --out thì tệp ra đầu ra chuẩn.`,
+    options: {
+      players: 'số đấu thủ (2-9999)',
+      rounds: 'số vòng (ít hơn số đấu thủ)',
+      seed: 'hạt giống (mặc định 0)',
+      'rated-share': 'tỉ lệ đấu thủ có hệ số Elo (mặc định 0.8)',
+      'draw-rate': 'xác suất hoà giữa hai đấu thủ ngang sức (mặc định 0.3)',
+      'bye-rate': 'xác suất xin nghỉ trước một vòng (mặc định 0.03)',
+      'forfeit-rate': 'xác suất một ván bị xử thua không đấu (mặc định 0.02)',
+      'withdraw-rate': 'xác suất một đấu thủ rút lui trước một vòng (mặc định 0.01)',
+      baku: 'xếp cặp có tăng tốc Baku',
+      'trf-2026': 'ghi TRF-2026 (các dòng 142, 152, 192)',
+      out: 'tệp để ghi',
+    },
+  },
+};
