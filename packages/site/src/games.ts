@@ -80,7 +80,7 @@ export function gamePage(t: Tournament, played: Played, lang: PrintLanguage, scr
     ? `<div class="viewer" data-xq-viewer data-start="${escapeHtml(played.start)}">
 <div>
 <xq-board fen="${escapeHtml(played.start)}" movable="none" lang="${lang}" coordinates="vietnamese" pieces="${lang === 'vi' ? 'vietnamese' : 'traditional'}"></xq-board>
-<div class="controls" data-controls hidden>${button('first', w.first, '⏮')}${button('back', w.back, '◀')}${button('forward', w.forward, '▶')}${button('last', w.last, '⏭')}<span data-status aria-live="polite"></span></div>
+<div class="controls" data-controls hidden>${button('first', w.first, '«')}${button('back', w.back, '‹')}${button('forward', w.forward, '›')}${button('last', w.last, '»')}<span data-status aria-live="polite"></span></div>
 </div>
 <section aria-label="${escapeHtml(w.moves)}"><h2>${escapeHtml(w.moves)}</h2>
 <ol class="moves">

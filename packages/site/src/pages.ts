@@ -124,7 +124,7 @@ export function roundPage(t: Tournament, round: number, lang: PrintLanguage, gam
       : [],
   );
   const legend = `<h2>${escapeHtml(w.legend)}</h2>\n<dl class="legend">${w.resultLegend
-    .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
+    .map(([k, v]) => `<div><dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd></div>`)
     .join('')}</dl>\n`;
   const body = [
     tableRegion(table, w.round(round), t, '', lang),
@@ -163,7 +163,7 @@ export function standingsPage(t: Tournament, lang: PrintLanguage): PageContent {
     keys.length === 0 || lang === 'vi'
       ? ''
       : `<h2>${escapeHtml(w.legend)}</h2>\n<dl class="legend">${tieBreakLegend(keys, print)
-          .map(([code, name]) => `<dt>${escapeHtml(code)}</dt><dd>${escapeHtml(name)}</dd>`)
+          .map(([code, name]) => `<div><dt>${escapeHtml(code)}</dt><dd>${escapeHtml(name)}</dd></div>`)
           .join('')}</dl>\n`;
   const parts = [
     tableRegion(formatStandings(sliced, 'html', table, print), w.standings, t, '', lang),

@@ -29,14 +29,17 @@ tbody tr:nth-child(even){background:#faf8f5}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.2em 1em}
 dl.facts dt{font-weight:600}
 dl.facts dd{margin:0}
+dl.legend{display:flex;flex-wrap:wrap;gap:.2em 1.2em}
+dl.legend div{white-space:nowrap}
 dl.legend dt{display:inline;font-weight:600}
-dl.legend dd{display:inline;margin:0 1em 0 .3em}
+dl.legend dd{display:inline;margin:0 0 0 .4em;white-space:normal}
 .viewer{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start}
-.viewer xq-board{display:block;width:min(100%,420px)}
+.viewer>div:first-child{flex:1 1 300px;max-width:440px}
+.viewer xq-board{display:block;width:100%}
 .controls{display:flex;gap:.4em;align-items:center;margin:.5em 0}
-button{font:inherit;min-width:2.75em;min-height:2.75em;border:1px solid #595959;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer}
+button{font:inherit;font-size:1.1em;min-width:2.75em;min-height:2.75em;border:1px solid #595959;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer}
 .moves{margin:0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:.3em;max-width:28em}
-.moves button{min-height:2em;padding:.1em .5em;border-color:#8a8a8a}
+.moves button{font-size:1em;min-height:2em;padding:.1em .5em;border-color:#8a8a8a}
 .moves button[aria-current]{background:#7a1c14;color:#fff;border-color:#7a1c14}
 footer{padding:1em;color:#4a4a4a;font-size:.9em;text-align:center}
 @media (max-width:480px){body{font-size:15px}main{padding:.6em}th,td{padding:.25em .4em}}
