@@ -195,7 +195,7 @@ const checks = {
     if (!site.ok) throw new Error(site.error.message);
     const index = site.value.files.find((f) => f.path === 'index.html');
     if (!index?.text.startsWith('<!doctype html>') || index.text.includes('<b>')) throw new Error('index.html is wrong');
-    return `publishTournament: ${site.value.files.length} files, the name escaped`;
+    return 'publishTournament: ' + site.value.files.length + ' files, the name escaped';
   },
   '@xq/tournament': async (m) => {
     let t = m.createTournament({ name: 'Smoke', system: 'round-robin' });

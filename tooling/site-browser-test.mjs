@@ -13,8 +13,17 @@
 //   node tooling/site-browser-test.mjs [--chromium /usr/bin/chromium] [--screenshots DIR]
 //
 // Build first: npx pnpm@10 exec turbo run build --filter=@xq/cli...
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -51,26 +60,61 @@ const xq = (args, status = 0) => {
 };
 
 // The event: nine players (one name with markup, which must stay text), three rounds.
-const NAMES = ['Nguyễn An', 'Trần Bình', 'Lê Chi', 'Phạm Dũng', 'Hoàng Em', 'Vũ Giang', '<img src=x onerror=alert(1)> & Co', 'Đỗ Hà', 'Bùi Khánh'];
+const NAMES = [
+  'Nguyễn An',
+  'Trần Bình',
+  'Lê Chi',
+  'Phạm Dũng',
+  'Hoàng Em',
+  'Vũ Giang',
+  '<img src=x onerror=alert(1)> & Co',
+  'Đỗ Hà',
+  'Bùi Khánh',
+];
 // Results by board, red first: wins, draws, forfeits (+/-, -/+) and a double forfeit (-/-).
 const RESULTS = [
   ['1-0', '1/2', '+/-', '0-1'],
   ['1/2', '-/+', '1-0', '1/2'],
   ['0-1', '1/2', '1-0', '-/-'],
 ];
-xq(['tournament', 'new', file, '--name', 'Giải <Mùa> "Xuân" & Tết', '--system', 'swiss-dutch', '--rounds', '3']);
-NAMES.forEach((name, i) => xq(['tournament', 'add-player', file, name, '--rating', String(1900 - 37 * i), '--club', i % 2 ? 'CLB Huế' : 'CLB Hà Nội']));
+xq([
+  'tournament',
+  'new',
+  file,
+  '--name',
+  'Giải <Mùa> "Xuân" & Tết',
+  '--system',
+  'swiss-dutch',
+  '--rounds',
+  '3',
+]);
+for (const [i, name] of NAMES.entries())
+  xq([
+    'tournament',
+    'add-player',
+    file,
+    name,
+    '--rating',
+    String(1900 - 37 * i),
+    '--club',
+    i % 2 ? 'CLB Huế' : 'CLB Hà Nội',
+  ]);
 for (let round = 1; round <= 3; round++) {
   if (round === 2) xq(['tournament', 'withdraw', file, '5']);
   const paired = JSON.parse(xq(['tournament', 'pair', file, '--json']));
-  paired.boards.forEach((b, i) => xq(['tournament', 'result', file, String(round), String(b.red), RESULTS[round - 1][i] ?? '1/2']));
+  for (const [i, b] of paired.boards.entries())
+    xq(['tournament', 'result', file, String(round), String(b.red), RESULTS[round - 1][i] ?? '1/2']);
 }
 // A game on board 1 of round 1, attached as PGN (ICCS moves: the central cannon and the horses).
-writeFileSync(join(work, 'game.pgn'), '[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. H2-E2 H9-G7 2. H0-G2 I9-H9 *\n');
+writeFileSync(
+  join(work, 'game.pgn'),
+  '[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. H2-E2 H9-G7 2. H0-G2 I9-H9 *\n',
+);
 const firstRed = JSON.parse(xq(['tournament', 'pairings', file, '--round', '1', '--json'])).boards[0].red;
 xq(['tournament', 'attach', file, '1', String(firstRed), join(work, 'game.pgn')]);
 const standingsJson = JSON.parse(xq(['tournament', 'standings', file, '--json']));
-for (const lang of ['vi', 'en']) xq(['tournament', 'publish', file, '--out', join(work, `site-${lang}`), '--lang', lang]);
+for (const lang of ['vi', 'en'])
+  xq(['tournament', 'publish', file, '--out', join(work, `site-${lang}`), '--lang', lang]);
 
 const pagesOf = (dir) =>
   readdirSync(dir, { recursive: true })
@@ -90,12 +134,16 @@ const context = await chromium.launchPersistentContext(profile, {
 const page = context.pages()[0] ?? (await context.newPage());
 const problems = [];
 page.on('pageerror', (e) => problems.push(`page error: ${e}`));
-page.on('console', (m) => m.type() === 'error' && problems.push(`console error on ${page.url()}: ${m.text()}`));
+page.on(
+  'console',
+  (m) => m.type() === 'error' && problems.push(`console error on ${page.url()}: ${m.text()}`),
+);
 page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
 page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()}: ${r.url()}`));
 page.on('request', (r) => {
   const url = r.url();
-  if (!url.startsWith(server.url) && !url.startsWith('data:')) problems.push(`request to another host: ${url}`);
+  if (!url.startsWith(server.url) && !url.startsWith('data:'))
+    problems.push(`request to another host: ${url}`);
 });
 
 const { test, counts } = harness();
@@ -138,12 +186,16 @@ try {
           meta: document.querySelector('meta[charset]')?.getAttribute('charset') ?? null,
           title: document.title,
           wide: document.scrollingElement.scrollWidth - document.documentElement.clientWidth,
-          links: [...document.querySelectorAll('a[href]')].map((a) => ({ href: a.href, name: a.textContent.trim() })),
+          links: [...document.querySelectorAll('a[href]')].map((a) => ({
+            href: a.href,
+            name: a.textContent.trim(),
+          })),
           scripts: [...document.scripts].map((s) => s.textContent).filter((s) => s.includes('alert')),
           injected: document.querySelectorAll('img[src="x"]').length,
         }));
         if (facts.lang !== lang) found.push(`${path}: lang ${facts.lang}`);
-        if (facts.charset !== 'UTF-8' || facts.meta?.toLowerCase() !== 'utf-8') found.push(`${path}: charset ${facts.charset} ${facts.meta}`);
+        if (facts.charset !== 'UTF-8' || facts.meta?.toLowerCase() !== 'utf-8')
+          found.push(`${path}: charset ${facts.charset} ${facts.meta}`);
         if (facts.title === '') found.push(`${path}: no title`);
         if (facts.wide > 0) found.push(`${path}: the page scrolls sideways by ${facts.wide} px at 360 px`);
         if (facts.injected > 0 || facts.scripts.length > 0) found.push(`${path}: a name became markup`);
@@ -161,7 +213,12 @@ try {
         const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
         for (const v of result.violations)
           if (v.impact === 'serious' || v.impact === 'critical')
-            found.push(`${path}: axe ${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+            found.push(
+              `${path}: axe ${v.impact} ${v.id}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`,
+            );
       }
       await page.goto(`${server.url}site-${lang}/standings.html`);
       await page.screenshot({ path: join(shots, `standings-${lang}-360.png`), fullPage: true });
@@ -175,7 +232,11 @@ try {
       const rows = await page.$$eval('table:first-of-type tbody tr', (trs) =>
         trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
       );
-      const shown = rows.map((r) => ({ rank: Number(r[0]), player: Number(r[1]), points: points(r[5] ?? '') }));
+      const shown = rows.map((r) => ({
+        rank: Number(r[0]),
+        player: Number(r[1]),
+        points: points(r[5] ?? ''),
+      }));
       const json = standingsJson.rows.map((r) => ({ rank: r.rank, player: r.player, points: r.points }));
       expect(json.length, NAMES.length, 'rows of standings --json');
       expect(shown, json, 'standings.html against standings --json');
@@ -220,8 +281,16 @@ try {
     bad.rounds[0].games[0].black = 99;
     writeFileSync(join(work, 'bad.json'), JSON.stringify(bad));
     xq(['tournament', 'publish', join(work, 'bad.json'), '--out', join(work, 'site-vi'), '--lang', 'vi'], 1);
-    expect(readFileSync(join(work, 'site-vi', 'standings.html'), 'utf8') === before, true, 'the site is unchanged');
-    expect(readdirSync(work).filter((n) => n.includes('.new-')), [], 'no half-written folder left');
+    expect(
+      readFileSync(join(work, 'site-vi', 'standings.html'), 'utf8') === before,
+      true,
+      'the site is unchanged',
+    );
+    expect(
+      readdirSync(work).filter((n) => n.includes('.new-')),
+      [],
+      'no half-written folder left',
+    );
     // Published again over itself: replaced whole.
     xq(['tournament', 'publish', file, '--out', join(work, 'site-vi'), '--lang', 'vi']);
     expect(pagesOf(join(work, 'site-vi')).length, 16, 'pages after publishing again');
