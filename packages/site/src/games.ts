@@ -9,7 +9,18 @@ import { facts } from './html';
 import { gamePath, type PageContent } from './pages';
 import { SITE_WORDS } from './words';
 
-/** A game of the site: its board in a round, and its record. */
+/**
+ * A game of the site: its board in a round, and its record.
+ * @example
+ * ```ts
+ * import { parsePgn } from '@xq/notation';
+ * import type { SiteGame } from '@xq/site';
+ * const read = parsePgn('[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. H2-E2 H9-G7 *\n')[0];
+ * const game: SiteGame | undefined = read?.ok ? { round: 1, board: 1, record: read.value } : undefined;
+ * console.log(game?.record.moves.length); // 2
+ * ```
+ * @category Site
+ */
 export interface SiteGame {
   /** The round, from 1. */
   readonly round: number;
