@@ -109,6 +109,24 @@ describe('publishTournament', () => {
     expect(files.get('round-1.html')).toContain('>Trắng</th>');
   });
 
+  it('adds the prizes and the norms once every round is complete, never before', () => {
+    const withAwards = (doc: typeof t) => ({
+      ...doc,
+      regulations: {
+        ...doc.regulations,
+        event: 'national-championship' as const,
+        prizeRules: { individual: [{ name: 'Nhất', medal: 'gold' as const }] },
+      },
+    });
+    const done = byPath(publish(withAwards(t), { lang: 'vi' })).get('standings.html') ?? '';
+    expect(done).toContain('<h2>Giải thưởng</h2>');
+    expect(done).toContain('>HCV</td>');
+    expect(done).toContain('<h2>Đạt tiêu chuẩn phong cấp</h2>');
+    const early = byPath(publish(withAwards(swissEvent(2)), { lang: 'vi' })).get('standings.html') ?? '';
+    expect(early).not.toContain('Giải thưởng');
+    expect(early).not.toContain('phong cấp');
+  });
+
   it('publishes a round whose results are not all in, and standings before any complete round', () => {
     const files = byPath(publish(swissEvent(1, true), { lang: 'en' }));
     expect(files.get('index.html')).toContain('Round 1</a>: 0 of 4 results in');

@@ -87,3 +87,45 @@ describe('xq tournament attach', () => {
     expect(Object.keys(files).filter((f) => f.startsWith('e.games'))).toEqual([]);
   });
 });
+
+describe('xq tournament publish: a team event', () => {
+  test('round pages show each match with its boards; standings.html the team and board tables', async () => {
+    const { files, run } = disk();
+    await run('new', 't.json', '--name', 'Đồng đội', '--system', 'team-round-robin');
+    const teams = ['Hà Nội', 'Huế', 'Đà Nẵng', 'Cần Thơ'];
+    for (const team of teams)
+      for (const who of ['1', '2', '3', 'dự bị']) await run('add-player', 't.json', `${team} ${who}`);
+    for (const [k, team] of teams.entries()) {
+      const ids = [1, 2, 3, 4].map((b) => String(4 * k + b));
+      const added = await run(
+        'add-team',
+        't.json',
+        `T${k + 1}`,
+        team,
+        '--members',
+        ids.slice(0, 3).join(','),
+        '--substitutes',
+        ids[3] as string,
+      );
+      expect(added.code).toBe(0);
+    }
+    expect((await run('draw-teams', 't.json', '--seed', '7')).code).toBe(0);
+    expect((await run('pair', 't.json')).code).toBe(0);
+    const paired = JSON.parse((await run('pairings', 't.json', '--json')).out) as {
+      boards: { red: number }[];
+    };
+    for (const b of paired.boards)
+      expect((await run('result', 't.json', '1', String(b.red), '1-0')).code).toBe(0);
+    const p = await run('publish', 't.json', '--out', 'site', '--lang', 'vi');
+    expect(p.code).toBe(0);
+    const round = files['site/round-1.html'] ?? '';
+    // The match rows of the printed pairing list: "A - B" with its score, then its boards A1, B1…
+    const printed = (await run('pairings', 't.json', '--round', '1', '--format', 'html', '--lang', 'vi')).out;
+    const firstCell = /<tbody>\n<tr><td[^>]*>([^<]*)<\/td>/.exec(printed)?.[1] ?? '';
+    expect(firstCell).not.toBe('');
+    expect(round).toContain(`>${firstCell}</td>`);
+    const standings = files['site/standings.html'] ?? '';
+    expect(standings).toContain('<h2>Xếp hạng đồng đội</h2>');
+    expect(standings).toContain('<h2>Xếp hạng theo bàn</h2>');
+  });
+});
