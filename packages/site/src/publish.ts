@@ -1,6 +1,7 @@
 // publishTournament: a tournament document in, the files of its static site out (as data: the
 // caller writes them). Everything is checked before any page is made, so that a refused input
 // never yields half a site.
+import type { Result } from '@xq/core';
 import type { GameRecord } from '@xq/notation';
 import { PRINT_LANGUAGES, type PrintLanguage, type Tournament, validateTournament } from '@xq/tournament';
 import { BUILT_BOARD_SCRIPT } from './board-script';
@@ -52,7 +53,14 @@ export interface SiteError {
   /** The reason, in English, one line. */
   readonly message: string;
   /** For `SITE_INVALID_TOURNAMENT`: the tournament validator's own error (its code, path and message). */
-  readonly cause?: { readonly code: string; readonly message: string; readonly path?: string };
+  readonly cause?: {
+    /** The validator's code (`TOURNAMENT_…`). */
+    readonly code: string;
+    /** Its message. */
+    readonly message: string;
+    /** The JSON path of the field refused (`$.rounds[0].games[0].black`). */
+    readonly path?: string;
+  };
 }
 
 /**
@@ -191,10 +199,7 @@ function readRecord(v: unknown): GameRecord | undefined {
  * ```
  * @category Site
  */
-export function publishTournament(
-  t: unknown,
-  options?: SiteOptions,
-): { ok: true; value: Site } | { ok: false; error: SiteError } {
+export function publishTournament(t: unknown, options?: SiteOptions): Result<Site, SiteError> {
   const valid = validateTournament(t);
   if (!valid.ok) {
     const { code, message, path } = valid.error;
