@@ -181,7 +181,10 @@ Tiếng Việt: lưu biên bản ván của PLAYER ở vòng ROUND (mọi địn
     const dir = str('games') ?? defaultGames(file);
     const names = await list(io, dir);
     if (names instanceof FileError) return input(names.message);
-    const taken = (names ?? []).find((n) => GAME_FILE.exec(n)?.slice(1, 3).join(':') === `${round}:${board}`);
+    const taken = (names ?? []).find((n) => {
+      const m = GAME_FILE.exec(n);
+      return m !== null && Number(m[1]) === round && Number(m[2]) === board;
+    });
     if (taken !== undefined && !options.force)
       return input({
         en: `round ${round}, board ${board} already has ${dir}/${taken} (--force replaces it)`,
