@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -166,12 +166,17 @@ function linkPlayground(dir) {
     if (entry.isDirectory() && entry.name !== 'playground') linkPlayground(path);
     else if (entry.name.endsWith('.html')) {
       const html = readFileSync(path, 'utf8');
-      if (!html.includes('xq:playground')) continue;
+      if (!html.includes('xq:playground') && !html.includes('xq:sample-event')) continue;
       const up = relative(dirname(path), site)
         .split(sep)
         .filter(Boolean)
         .map(() => '..');
-      writeFileSync(path, html.replaceAll('xq:playground', [...up, 'playground', 'index.html'].join('/')));
+      writeFileSync(
+        path,
+        html
+          .replaceAll('xq:playground', [...up, 'playground', 'index.html'].join('/'))
+          .replaceAll('xq:sample-event', [...up, 'playground', 'sample-event'].join('/')),
+      );
     }
   }
 }
@@ -203,6 +208,41 @@ const fsf = dirname(
 mkdirSync(join(out, 'engine'), { recursive: true });
 for (const file of ['stockfish.js', 'stockfish.wasm', 'stockfish.worker.js', 'Copying.txt', 'AUTHORS'])
   copyFileSync(join(fsf, file), join(out, 'engine', file));
+// A sample event published by @xq/site (docs/publish.md links it as xq:sample-event/vi/index.html),
+// with the <xq-board> viewer script bundled here as the package's build does.
+const [sample, viewer] = await Promise.all(
+  [
+    {
+      entry: join(root, 'docs', 'playground', 'sample-event.ts'),
+      format: 'esm',
+      platform: 'node',
+      target: ['node20'],
+    },
+    {
+      entry: join(root, 'packages', 'site', 'src', 'viewer.ts'),
+      format: 'iife',
+      platform: 'browser',
+      target: ['es2020'],
+    },
+  ].map(({ entry, ...how }) =>
+    build({
+      entryPoints: [entry],
+      bundle: true,
+      ...how,
+      conditions: ['@xq/source'],
+      minify: true,
+      legalComments: 'none',
+      write: false,
+      logLevel: 'warning',
+    }),
+  ),
+);
+const sampleModule = join(root, '.tmp', 'sample-event.mjs');
+mkdirSync(dirname(sampleModule), { recursive: true });
+writeFileSync(sampleModule, sample.outputFiles[0].text);
+const { writeSampleEvent } = await import(pathToFileURL(sampleModule).href);
+const written = writeSampleEvent(join(out, 'sample-event'), viewer.outputFiles[0].text);
+console.log(`sample event: docs/site/playground/sample-event/ (${written} files)`);
 const bytes =
   result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => k.endsWith('main.js'))].bytes;
 console.log(`playground: docs/site/playground/main.js ${(bytes / 1024).toFixed(1)} kB`);

@@ -182,6 +182,21 @@ const checks = {
     if (s.length !== 5 || s[0].length !== 3) throw new Error('6 players play 5 rounds of 3 boards');
     return 'roundRobinSchedule(6): 5 rounds of 3 boards';
   },
+  '@xq/site': async (m) => {
+    const t = {
+      format: 'xq-tournament',
+      version: 2,
+      name: 'Smoke <b>',
+      regulations: { system: 'round-robin', scoring: '1-0.5-0' },
+      players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
+      rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [] }],
+    };
+    const site = m.publishTournament(t, { lang: 'vi' });
+    if (!site.ok) throw new Error(site.error.message);
+    const index = site.value.files.find((f) => f.path === 'index.html');
+    if (!index?.text.startsWith('<!doctype html>') || index.text.includes('<b>')) throw new Error('index.html is wrong');
+    return 'publishTournament: ' + site.value.files.length + ' files, the name escaped';
+  },
   '@xq/tournament': async (m) => {
     let t = m.createTournament({ name: 'Smoke', system: 'round-robin' });
     for (const name of ['A', 'B', 'C']) {

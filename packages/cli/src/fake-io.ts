@@ -47,6 +47,19 @@ export function fakeIo(
         throw new FileError('write', path, 'ENOENT');
       written.set(path, data);
     },
+    writeFolder: async (dir, files) => {
+      if (options.missingDirs?.some((d) => dir === d || dir.startsWith(`${d}/`)))
+        throw new FileError('write', dir, 'ENOENT');
+      for (const f of files) written.set(`${dir}/${f.path}`, f.data);
+    },
+    listFolder: async (dir) => {
+      const names = [...Object.keys(options.files ?? {}), ...written.keys()]
+        .filter((p) => p.startsWith(`${dir}/`) && !p.slice(dir.length + 1).includes('/'))
+        .map((p) => p.slice(dir.length + 1));
+      if (names.length === 0) throw new FileError('read', dir, 'ENOENT');
+      return [...new Set(names)].sort();
+    },
+    makeFolder: async () => undefined,
     isTty: options.tty ?? false,
     errIsTty: options.errTty ?? false,
     now: () => (t += 1),

@@ -20,6 +20,16 @@ export interface Io {
    * directory, no permission…): {@link main} reports it in one line, exit status 1.
    */
   readonly writeFile: (path: string, data: string | Uint8Array) => Promise<void>;
+  /**
+   * Puts a folder of files in place of `dir` at once: they are written into a new folder beside
+   * it, which then replaces it, so that a failure leaves `dir` as it was. Rejects with a
+   * {@link FileError}. Absent: the files are written one by one with {@link Io.writeFile}.
+   */
+  readonly writeFolder?: (dir: string, files: readonly FolderFile[]) => Promise<void>;
+  /** The names of the files of a folder (rejects with a {@link FileError}, `ENOENT` when there is none). */
+  readonly listFolder?: (dir: string) => Promise<string[]>;
+  /** Creates a folder and its parents when missing. */
+  readonly makeFolder?: (dir: string) => Promise<void>;
   /** True when standard output is a terminal (colour). */
   readonly isTty: boolean;
   /** True when standard error is a terminal: progress on long work is shown there. */
@@ -31,6 +41,14 @@ export interface Io {
    * `vi` makes Vietnamese the default language; absent: none.
    */
   readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** A file of {@link Io.writeFolder}: its `/`-separated path inside the folder, and its content. @category CLI */
+export interface FolderFile {
+  /** The path inside the folder (`players/7.html`). */
+  readonly path: string;
+  /** The content. */
+  readonly data: string | Uint8Array;
 }
 
 /** Exit status: 0 ok, 1 input error, 2 usage error. @category CLI */

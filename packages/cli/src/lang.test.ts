@@ -5,6 +5,7 @@ import { GLOSSARY } from '@xq/core';
 import * as engine from '@xq/engine';
 import * as notation from '@xq/notation';
 import * as pairing from '@xq/pairing';
+import * as site from '@xq/site';
 import * as tournament from '@xq/tournament';
 import { TIE_BREAK_NAMES_VI } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
@@ -182,7 +183,7 @@ describe('--lang vi: no English word', () => {
   // Every error code a library exports in a `…_ERROR_CODES` list, found by walking the packages'
   // exports (a new list is walked without a change here), has its Vietnamese sentence.
   test('every error code the libraries export has a Vietnamese sentence, in Vietnamese', () => {
-    const packages = { arbiter, clock, core, engine, notation, pairing, tournament };
+    const packages = { arbiter, clock, core, engine, notation, pairing, site, tournament };
     const codes = new Set<string>(OTHER_ERROR_CODES);
     let lists = 0;
     for (const module of Object.values(packages))

@@ -4,6 +4,7 @@ import type { FEN_ERROR_CODES, GAME_ERROR_CODES, OutcomeReason, SETUP_ERROR_CODE
 import type { ENGINE_ERROR_CODES } from '@xq/engine';
 import type { MOVE_ERROR_CODES, Notation } from '@xq/notation';
 import type { SWISS_ERROR_CODES, TRF_ERROR_CODES } from '@xq/pairing';
+import type { SITE_ERROR_CODES } from '@xq/site';
 import type {
   AMEND_ERROR_CODES,
   EDIT_ERROR_CODES,
@@ -78,6 +79,7 @@ export type PrintedErrorCode =
   | Codes<typeof SANCTION_ERROR_CODES>
   | Codes<typeof SCHEDULE_ERROR_CODES>
   | Codes<typeof TOURNAMENT_ERROR_CODES>
+  | Codes<typeof SITE_ERROR_CODES>
   | Codes<typeof OTHER_ERROR_CODES>;
 
 /**
@@ -86,6 +88,12 @@ export type PrintedErrorCode =
  * compile; `lang.test.ts` walks the libraries' exported lists as well.
  */
 export const ERROR_CODES_VI: Readonly<Record<PrintedErrorCode, string>> = {
+  // @xq/site
+  SITE_INVALID_TOURNAMENT: 'tệp giải không hợp lệ: chưa ghi gì',
+  SITE_BAD_OPTIONS: 'thiết lập xuất bản sai',
+  SITE_NO_SUCH_BOARD: 'vòng đấu không có bàn này',
+  SITE_DUPLICATE_GAME: 'một bàn có hai biên bản',
+  SITE_BAD_RECORD: 'biên bản có nước đi không hợp lệ',
   // @xq/arbiter
   ARBITER_BAD_EVENT: 'sự việc ghi sai',
   ARBITER_BAD_OPTIONS: 'thiết lập trọng tài sai',

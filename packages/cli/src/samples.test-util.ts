@@ -146,6 +146,8 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament standings': [{ args: ['s.json'] }, { args: ['tm.json', '--by-board'] }],
   'tournament crosstable': [{ args: ['s.json'] }],
   'tournament card': [{ args: ['s.json', '1'] }],
+  'tournament attach': [{ args: ['s.json', '1', '1', 'g.pgn'] }],
+  'tournament publish': [{ args: ['s.json', '--out', 'web'] }],
   'tournament withdraw': [{ args: ['s.json', '6'] }],
   'tournament absent': [{ args: ['s.json', '5'] }],
   'tournament export': [{ args: ['s.json', '--trf'] }, { args: ['s.json', '--trf', '--out', 's.trf'] }],

@@ -173,9 +173,10 @@ export {
   formatSchedule,
   formatStandings,
 } from './print/print';
-export { formatPoints, PRINT_FORMATS, PRINT_LANGUAGES, renderTable } from './print/table';
+export { escapeHtml, formatPoints, PRINT_FORMATS, PRINT_LANGUAGES, renderTable } from './print/table';
 export { formatRegulations, SYSTEM_NAMES_VI } from './print/regulation-items';
 export { formatTeamStandings } from './print/team-print';
+export { tieBreakLegend } from './print/tie-break-legend';
 export type { PrintFormat, PrintLanguage, PrintOptions } from './print/table';
 
 // TRF-2026: exporting an event and reading one back.

@@ -9,9 +9,22 @@ export const PRINT_FORMATS = ['text', 'markdown', 'html'] as const;
 /** A print format. @category Printing */
 export type PrintFormat = (typeof PRINT_FORMATS)[number];
 
-/** Text as HTML: the five special characters escaped. */
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * Text as HTML, for an element's content or a double-quoted attribute: `&`, `<`, `>` and `"`
+ * escaped (every printer's HTML cells are written by it).
+ *
+ * @example
+ * ```ts
+ * import { escapeHtml } from '@xq/tournament';
+ * console.log(escapeHtml('<b>"Tí" & Tèo</b>')); // &lt;b&gt;&quot;Tí&quot; &amp; Tèo&lt;/b&gt;
+ * ```
+ * @throws {TypeError} when `s` is not a string.
+ * @category Printing
+ */
+export function escapeHtml(s: string): string {
+  requireString('escapeHtml', 'text', s);
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
 const escapeMarkdown = (s: string): string =>
   s
     .replace(/\\/g, '\\\\')
@@ -20,7 +33,7 @@ const escapeMarkdown = (s: string): string =>
 
 /**
  * Renders a table: text pads the columns (numbers right-aligned), Markdown writes a pipe table,
- * HTML a `<table>` with escaped cells. A title, when given, comes first.
+ * HTML a `<table>` with escaped cells and column headers (`<th scope="col">`). A title, when given, comes first.
  *
  * @example
  * ```ts
@@ -55,7 +68,7 @@ export function renderTable(
   );
   if (format === 'html') {
     const cell = (tag: string, s: string, c: number): string =>
-      `<${tag}${numeric[c] ? ' style="text-align:right"' : ''}>${escapeHtml(s)}</${tag}>`;
+      `<${tag}${tag === 'th' ? ' scope="col"' : ''}${numeric[c] ? ' style="text-align:right"' : ''}>${escapeHtml(s)}</${tag}>`;
     const head = `<tr>${headers.map((h, c) => cell('th', h, c)).join('')}</tr>`;
     const body = rows.map((r) => `<tr>${headers.map((_, c) => cell('td', r[c] ?? '', c)).join('')}</tr>`);
     const caption = title === undefined ? '' : `<caption>${escapeHtml(title)}</caption>\n`;
