@@ -18,7 +18,7 @@ export function viewable(text: string): string {
       .split('\n')
       .filter((l) => !/^\s*[[{]/u.test(l))
       .join('\n')
-      .replace(/[\w./-]+\.(?:json|jsonl|pgn|trf|txt|md|csv)\b/gu, '')
+      .replace(/[\w./-]+\.(?:json|jsonl|pgn|trf|txt|md|csv|html)\b/gu, '')
       .replace(/'[^'\n]*'|"[^"\n]*"|`[^`\n]*`/gu, '')
       // TRF records (a data format: "092 swiss-dutch") and codes the user types (round-robin, swiss-dutch, spoke-out-of-turn).
       .replace(/^\d{3} .*$/gmu, '')

@@ -75,6 +75,8 @@ const PLACEHOLDERS_VI: Readonly<Record<string, string>> = {
   VALUE: 'GIÁ_TRỊ',
   OUT: 'TỆP_RA',
   CMD: 'LỆNH',
+  DIR: 'THƯ_MỤC',
+  RECORD: 'BIÊN_BẢN',
 };
 
 /**

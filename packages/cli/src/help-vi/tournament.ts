@@ -252,4 +252,28 @@ bản (--in-writing), sau khi hỏi ý kiến tổng trọng tài (--chief-arbit
     summary: 'giải đồng đội loại trực tiếp: ngày và nơi hai đội đã thoả thuận, trong hạn (30.3)',
     options: { venue: 'nơi thi đấu' },
   },
+  'tournament publish': {
+    summary: 'ghi giải thành một trang web tĩnh: xếp cặp, kết quả, xếp hạng, bảng tổng hợp, đấu thủ, ván đấu',
+    description: `Ghi index.html, round-N.html (mỗi vòng), standings.html, crosstable.html, players/N.html và,
+với các biên bản của --games THƯ_MỤC (mặc định: \`TỆP.games\`, do attach điền; tên tệp rR-bB.ĐUÔI, mọi
+định dạng), games/rR-bB.html với bàn cờ xem từng nước; tất cả bằng ngôn ngữ của --lang. Tệp giải
+không hợp lệ bị từ chối trước khi ghi bất cứ gì; trang được ghi vào một thư mục mới cạnh THƯ_MỤC
+rồi thay thư mục ấy một lần, không bao giờ ghi dở; chỉ thay thư mục do xq xuất bản (hoặc thư mục
+trống).
+--json: {"out", "files", "bytes", "games"}.`,
+    options: {
+      out: 'thư mục của trang web',
+      games: 'thư mục biên bản ván đấu, tên rR-bB.ĐUÔI (mặc định: `TỆP.games`)',
+    },
+  },
+  'tournament attach': {
+    summary: 'lưu biên bản ván của ĐẤU_THỦ ở VÒNG để publish hiển thị (mọi định dạng xq đọc được)',
+    description: `Chép BIÊN_BẢN (PGN, DhtmlXQ, XQF, CBR…: một ván có các nước đi hợp lệ) vào thư mục ván đấu
+(mặc định: \`TỆP.games\`) với tên rR-bB.ĐUÔI mà publish đọc. --force thay biên bản đã gắn với bàn ấy.
+--json: {"round", "board", "file"}.`,
+    options: {
+      games: 'thư mục ván đấu (mặc định: `TỆP.games`)',
+      force: 'thay biên bản đã gắn với bàn ấy',
+    },
+  },
 };

@@ -81,11 +81,7 @@ rR-bB.EXT, any record format), games/rR-bB.html with a move-by-move board; all i
 of --lang. A file that does not validate is refused before anything is written; the site is
 written into a new folder beside DIR that then replaces it, and only a folder xq published (or
 an empty one) is replaced.
---json: {"out", "files", "bytes", "games"}.
-
-Tiếng Việt: ghi giải thành một trang web tĩnh (các vòng, kết quả, xếp hạng, bảng tổng hợp, đấu
-thủ, ván đấu) bằng ngôn ngữ của --lang; tệp giải sai bị từ chối trước khi ghi; thư mục DIR được
-thay một lần, không bao giờ ghi dở.`,
+--json: {"out", "files", "bytes", "games"}.`,
   options: [
     { name: 'out', kind: 'string', value: 'DIR', description: 'the folder of the site', required: true },
     {
@@ -149,10 +145,7 @@ export const attachAction: CommandSpec = tournamentAction({
   description: `Copies RECORD (PGN, DhtmlXQ, XQF, CBR…: one game whose moves replay) into the games folder
 (default FILE.games) as rR-bB.EXT, the name publish reads. --force replaces a record already
 attached to that board.
---json: {"round", "board", "file"}.
-
-Tiếng Việt: lưu biên bản ván của PLAYER ở vòng ROUND (mọi định dạng xq đọc được) vào thư mục ván
-đấu để publish hiển thị.`,
+--json: {"round", "board", "file"}.`,
   args: ['ROUND', 'PLAYER', 'RECORD'],
   options: [
     { name: 'games', kind: 'string', value: 'DIR', description: 'the games folder (default FILE.games)' },
