@@ -67,7 +67,10 @@ export class Collection {
    * @example
    * // const s = await db.importFiles(['games/']); s.ok && s.value.added
    */
-  async importFiles(paths: readonly string[], options: ImportOptions = {}): Promise<Result<ImportSummary, DbError>> {
+  async importFiles(
+    paths: readonly string[],
+    options: ImportOptions = {},
+  ): Promise<Result<ImportSummary, DbError>> {
     if (this.closed) return fail('DB_CLOSED', 'the collection is closed');
     if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p !== ''))
       return fail('DB_READ', 'paths must be an array of file or folder names');
@@ -92,7 +95,9 @@ export class Collection {
       if (!board.ok) return board;
       keys = queryKeys(board.value, (query as { mirror?: unknown }).mirror === true);
     }
-    const found = q.pieces ? await findByPieces(this.storage, q, q.pieces, keys) : await findRows(this.storage, q, keys);
+    const found = q.pieces
+      ? await findByPieces(this.storage, q, q.pieces, keys)
+      : await findRows(this.storage, q, keys);
     const tags = await tagsOf(
       this.storage,
       found.rows.map((r) => r.id),
@@ -135,7 +140,8 @@ export class Collection {
    * @example // (await db.stats()).games
    */
   async stats(): Promise<CollectionStats> {
-    const one = async (sql: string): Promise<Record<string, unknown>> => (await this.storage.all(sql))[0] ?? {};
+    const one = async (sql: string): Promise<Record<string, unknown>> =>
+      (await this.storage.all(sql))[0] ?? {};
     const g = await one(`SELECT COUNT(*) AS games, COALESCE(SUM(plies), 0) AS plies,
   SUM(CASE WHEN result = 1 THEN 1 ELSE 0 END) AS red, SUM(CASE WHEN result = 0 THEN 1 ELSE 0 END) AS draw,
   SUM(CASE WHEN result = 2 THEN 1 ELSE 0 END) AS black FROM games`);
@@ -188,7 +194,10 @@ export async function openCollection(
   try {
     storage = openSqliteStorage(path, { mustExist: options.create !== true && path !== ':memory:' });
   } catch (e) {
-    return fail('DB_OPEN', `cannot open ${JSON.stringify(path)}: ${(e as Error).message}`);
+    const message = String((e as Error)?.message ?? e);
+    if (/not a database/i.test(message))
+      return fail('DB_NOT_A_DATABASE', `not a database: ${JSON.stringify(path)}`);
+    return fail('DB_OPEN', `cannot open ${JSON.stringify(path)}: ${message}`);
   }
   return openCollectionOn(storage, options);
 }

@@ -2,8 +2,8 @@
 // skipped; refused records listed with their file, number, move and reason; each file's progress
 // saved with its batches, so a second run resumes where an interrupted one stopped.
 import type { GameRecord } from '@xq/notation';
-import type { Storage } from './storage';
 import { listFiles, readBytes, recordsOf, type SourceFile } from './sources';
+import type { Storage } from './storage';
 import { BATCH_GAMES, BatchWriter } from './writer';
 
 /**
@@ -129,7 +129,13 @@ async function importFile(
   }
   c.files++;
   const progress = () =>
-    options.onProgress?.({ file: file.path, filesDone: at.done, files: at.total, records: c.records, added: c.added });
+    options.onProgress?.({
+      file: file.path,
+      filesDone: at.done,
+      files: at.total,
+      records: c.records,
+      added: c.added,
+    });
   let last = skip;
   for (const { index, game } of recordsOf(bytes)) {
     if (index <= skip) continue;

@@ -2,7 +2,7 @@
 // immutable positions), each move checked with the board's own legality test, one row per
 // position written into flat typed arrays. Same legality as Position.play and Game.replay: the
 // board's isLegal is the rule they call; the records' readers already refused any illegal move.
-import { Board, INITIAL_FEN, Position } from '@xq/core';
+import { type Board, INITIAL_FEN, Position } from '@xq/core';
 import { type GameRecord, gameTag } from '@xq/notation';
 
 /** A result as stored: 1 red wins, 0 draw, 2 black wins, null unknown (`*`). @internal */
@@ -147,7 +147,13 @@ export function replayRows(
 }
 
 /** Replays stored moves (two bytes a move), pushing their position rows: an interrupted import's games. @internal */
-export function replayBytes(fen: string, moves: Uint8Array, id: number, result: number, rows: PositionRows): void {
+export function replayBytes(
+  fen: string,
+  moves: Uint8Array,
+  id: number,
+  result: number,
+  rows: PositionRows,
+): void {
   const board = startBoard(fen);
   if (board === undefined) return;
   let ply = 0;

@@ -1,6 +1,6 @@
 // Position keys: the 64-bit Zobrist key of @xq/core's board (piece placement and side to move),
 // as one signed 64-bit integer (the form SQL stores), and the key of a left–right mirror image.
-import { Board, Position } from '@xq/core';
+import { Board, type Position } from '@xq/core';
 
 /**
  * The signed 64-bit integer of a key's two 32-bit halves (`hi << 32 | lo`), as SQL computes it

@@ -30,7 +30,8 @@ export async function prepare(storage: Storage, create: boolean): Promise<Result
     });
     return { ok: true, value: undefined };
   }
-  if (!tables.includes('meta')) return fail('DB_NOT_A_DATABASE', 'a database, but not a collection of xq games');
+  if (!tables.includes('meta'))
+    return fail('DB_NOT_A_DATABASE', 'a database, but not a collection of xq games');
   const meta = new Map(
     (await storage.all('SELECT name, value FROM meta')).map((r) => [String(r.name), String(r.value)]),
   );
@@ -38,7 +39,10 @@ export async function prepare(storage: Storage, create: boolean): Promise<Result
     return fail('DB_NOT_A_DATABASE', 'a database, but not a collection of xq games');
   const version = Number(meta.get('version'));
   if (version !== SCHEMA_VERSION)
-    return fail('DB_VERSION', `schema version ${meta.get('version')}; this code reads version ${SCHEMA_VERSION}`);
+    return fail(
+      'DB_VERSION',
+      `schema version ${meta.get('version')}; this code reads version ${SCHEMA_VERSION}`,
+    );
   await indexPending(storage);
   return { ok: true, value: undefined };
 }
@@ -47,6 +51,8 @@ async function listTables(storage: Storage): Promise<string[]> {
   const rows =
     storage.dialect === 'sqlite'
       ? await storage.all("SELECT name FROM sqlite_master WHERE type = 'table'")
-      : await storage.all('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()');
+      : await storage.all(
+          'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()',
+        );
   return rows.map((r) => String(r.name));
 }

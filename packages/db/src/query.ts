@@ -1,6 +1,6 @@
 // Queries: what `find` takes, checked before any SQL runs (every field from outside is
 // untrusted), and the piece terms (`Re`, `Re4`, `a=0`, `P>=3`) read into codes of the board.
-import { FEN_LETTERS, FILE_NAMES, parseSquare, ROLES, type Result } from '@xq/core';
+import { FEN_LETTERS, FILE_NAMES, parseSquare, type Result, ROLES } from '@xq/core';
 import { type DbError, fail, quote } from './errors';
 
 /**
@@ -46,7 +46,12 @@ export interface Query {
 export type PieceTerm =
   | { readonly kind: 'point'; readonly code: number; readonly square: number }
   | { readonly kind: 'file'; readonly code: number; readonly file: number }
-  | { readonly kind: 'count'; readonly code: number; readonly op: '=' | '!=' | '<' | '<=' | '>' | '>='; readonly n: number };
+  | {
+      readonly kind: 'count';
+      readonly code: number;
+      readonly op: '=' | '!=' | '<' | '<=' | '>' | '>=';
+      readonly n: number;
+    };
 
 const LETTER_CODES = new Map<string, number>();
 for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
@@ -60,7 +65,8 @@ const MAX_PIECE_TEXT = 1000;
 
 /** Reads piece terms (see {@link Query.pieces}). @internal */
 export function parsePieces(text: string): Result<PieceTerm[], DbError> {
-  if (text.length > MAX_PIECE_TEXT) return fail('DB_BAD_QUERY', `pieces: longer than ${MAX_PIECE_TEXT} characters`);
+  if (text.length > MAX_PIECE_TEXT)
+    return fail('DB_BAD_QUERY', `pieces: longer than ${MAX_PIECE_TEXT} characters`);
   const words = text.split(/[\s,]+/).filter((w) => w !== '');
   if (words.length === 0) return fail('DB_BAD_QUERY', 'pieces: no term (e.g. "Re4", "Re", "a=0")');
   const terms: PieceTerm[] = [];
@@ -68,7 +74,10 @@ export function parsePieces(text: string): Result<PieceTerm[], DbError> {
     const m = TERM.exec(w);
     const code = m ? LETTER_CODES.get(m[1]!) : undefined;
     if (!m || code === undefined)
-      return fail('DB_BAD_QUERY', `pieces: ${quote(w)} is not a term (a FEN letter, then a point "e4", a file "e" or a count "=0")`);
+      return fail(
+        'DB_BAD_QUERY',
+        `pieces: ${quote(w)} is not a term (a FEN letter, then a point "e4", a file "e" or a count "=0")`,
+      );
     if (m[4] !== undefined) terms.push({ kind: 'count', code, op: m[4] as '=', n: Number(m[5]) });
     else if (m[3] !== undefined) terms.push({ kind: 'point', code, square: parseSquare(`${m[2]}${m[3]}`)! });
     else terms.push({ kind: 'file', code, file: FILE_NAMES.indexOf(m[2]!) });
@@ -115,7 +124,18 @@ export interface CheckedQuery {
   readonly pieces: PieceTerm[] | undefined;
 }
 
-const STRING_FIELDS = ['fen', 'pieces', 'player', 'red', 'black', 'event', 'from', 'to', 'result', 'opening'] as const;
+const STRING_FIELDS = [
+  'fen',
+  'pieces',
+  'player',
+  'red',
+  'black',
+  'event',
+  'from',
+  'to',
+  'result',
+  'opening',
+] as const;
 
 /** Checks a query from outside; the tag filters as SQL over `games g`. @internal */
 export function checkQuery(query: unknown): Result<CheckedQuery, DbError> {
@@ -146,8 +166,12 @@ export function checkQuery(query: unknown): Result<CheckedQuery, DbError> {
   like('g.event', own('event'));
   const from = own('from');
   const to = own('to');
-  for (const [name, d] of [['from', from], ['to', to]] as const)
-    if (typeof d === 'string' && !DATE.test(d)) return fail('DB_BAD_QUERY', `${name}: ${quote(d)} is not YYYY, YYYY-MM or YYYY-MM-DD`);
+  for (const [name, d] of [
+    ['from', from],
+    ['to', to],
+  ] as const)
+    if (typeof d === 'string' && !DATE.test(d))
+      return fail('DB_BAD_QUERY', `${name}: ${quote(d)} is not YYYY, YYYY-MM or YYYY-MM-DD`);
   if (typeof from === 'string') {
     where.push('g.date >= ?');
     params.push(from);
@@ -159,13 +183,15 @@ export function checkQuery(query: unknown): Result<CheckedQuery, DbError> {
   const result = own('result');
   if (typeof result === 'string') {
     const code = Object.hasOwn(RESULTS, result) ? RESULTS[result] : undefined;
-    if (code === undefined) return fail('DB_BAD_QUERY', `result: ${quote(result)} is not 1-0, 0-1 or 1/2-1/2`);
+    if (code === undefined)
+      return fail('DB_BAD_QUERY', `result: ${quote(result)} is not 1-0, 0-1 or 1/2-1/2`);
     where.push('g.result = ?');
     params.push(code);
   }
   const opening = own('opening');
   if (typeof opening === 'string') {
-    if (!OPENING.test(opening)) return fail('DB_BAD_QUERY', `opening: ${quote(opening)} is not an ECCO code (A00–E99) or a prefix`);
+    if (!OPENING.test(opening))
+      return fail('DB_BAD_QUERY', `opening: ${quote(opening)} is not an ECCO code (A00–E99) or a prefix`);
     where.push('g.opening >= ? AND g.opening < ?');
     params.push(opening, `${opening}~`);
   }
@@ -182,8 +208,14 @@ export function checkQuery(query: unknown): Result<CheckedQuery, DbError> {
 function paging(q: Record<string, unknown>): Result<{ limit: number; offset: number }, DbError> {
   const limit = Object.hasOwn(q, 'limit') ? q.limit : undefined;
   const offset = Object.hasOwn(q, 'offset') ? q.offset : undefined;
-  for (const [name, v] of [['limit', limit], ['offset', offset]] as const)
+  for (const [name, v] of [
+    ['limit', limit],
+    ['offset', offset],
+  ] as const)
     if (v !== undefined && !(typeof v === 'number' && Number.isSafeInteger(v) && v >= 0))
       return fail('DB_BAD_QUERY', `${name} must be a whole number ≥ 0`);
-  return { ok: true, value: { limit: (limit as number | undefined) ?? 50, offset: (offset as number | undefined) ?? 0 } };
+  return {
+    ok: true,
+    value: { limit: (limit as number | undefined) ?? 50, offset: (offset as number | undefined) ?? 0 },
+  };
 }

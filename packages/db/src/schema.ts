@@ -20,7 +20,9 @@ export const SCHEMA_VERSION = 1;
  * - `positions`: one row per position of every game (the start and after each move): `key`, the
  *   64-bit Zobrist key of the placement and the side to move; `game`; `ply` (0 = the start);
  *   `move`, the move played next (`from | to << 8`, 0 after the last move); `result`, the game's
- *   (copied so the explorer reads one index). Clustered by (key, game, ply).
+ *   (copied so the explorer reads one index); `flags`, 1 when the game was in this position
+ *   before, plus 2 when it also played the same move from it before (so a search counts each
+ *   game once without a DISTINCT). Clustered by (key, game, ply).
  *   An import commits its games batch by batch and writes their positions sorted when it ends
  *   (or every few million rows); `meta`'s `indexed` row is the last game id whose positions are
  *   written. Games after it (an interrupted import) are replayed from their moves and indexed
@@ -41,7 +43,7 @@ export const SCHEMA: readonly string[] = [
   'CREATE INDEX games_date ON games (date)',
   'CREATE INDEX games_opening ON games (opening)',
   `CREATE TABLE positions (key BIGINT NOT NULL, game BIGINT NOT NULL, ply INTEGER NOT NULL,
-  move INTEGER NOT NULL, result INTEGER, PRIMARY KEY (key, game, ply)) WITHOUT ROWID`,
+  move INTEGER NOT NULL, result INTEGER, flags INTEGER NOT NULL, PRIMARY KEY (key, game, ply)) WITHOUT ROWID`,
   `CREATE TABLE imports (path TEXT PRIMARY KEY, size BIGINT NOT NULL, records INTEGER NOT NULL,
   complete INTEGER NOT NULL)`,
 ];

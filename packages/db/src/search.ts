@@ -1,7 +1,7 @@
 // The searches over a collection's tables: games by position (and its mirror), by pieces and
 // material (each candidate game replayed on the fast board), by tags; the explorer's moves with
 // their results; stored games back as records.
-import { Board, formatUci, Position, type Result } from '@xq/core';
+import { type Board, formatUci, Position, type Result } from '@xq/core';
 import type { GameNode, GameRecord } from '@xq/notation';
 import { type DbError, fail, quote } from './errors';
 import { resultText, startBoard } from './ingest';
@@ -98,11 +98,29 @@ export async function findRows(
     return { total: Number(count?.n ?? 0), rows: rows.map((r) => ({ id: Number(r.id), ply: null })) };
   }
   const join = q.where.length ? 'JOIN games g ON g.id = p.game' : '';
-  const filter = [`p.key IN (${placeholders(keys.length)})`, ...q.where].join(' AND ');
+  // One key: each game's first visit is the row without FLAG_AGAIN (no grouping); a mirror pair
+  // of keys: a game may visit both, so its rows are grouped.
+  const one = keys.length === 1;
+  const filter = [
+    `p.key IN (${placeholders(keys.length)})`,
+    ...(one ? ['p.flags & 1 = 0'] : []),
+    ...q.where,
+  ].join(' AND ');
   const params: SqlValue[] = [...keys, ...q.params];
-  const inner = `SELECT p.game AS id, MIN(p.ply) AS ply FROM positions p ${join} WHERE ${filter} GROUP BY p.game`;
-  const [count] = await storage.all(`SELECT COUNT(*) AS n FROM (${inner}) x`, params);
-  const rows = await storage.all(`${inner} ORDER BY p.game LIMIT ? OFFSET ?`, [...params, limit, q.offset]);
+  const inner = one
+    ? `SELECT p.game AS id, p.ply AS ply FROM positions p ${join} WHERE ${filter}`
+    : `SELECT p.game AS id, MIN(p.ply) AS ply FROM positions p ${join} WHERE ${filter} GROUP BY p.game`;
+  const [count] = await storage.all(
+    one
+      ? `SELECT COUNT(*) AS n FROM positions p ${join} WHERE ${filter}`
+      : `SELECT COUNT(*) AS n FROM (${inner}) x`,
+    params,
+  );
+  const rows = await storage.all(`${inner} ORDER BY ${one ? 'p.game' : 'id'} LIMIT ? OFFSET ?`, [
+    ...params,
+    limit,
+    q.offset,
+  ]);
   return {
     total: Number(count?.n ?? 0),
     rows: rows.map((r) => ({ id: Number(r.id), ply: Number(r.ply) })),
@@ -141,7 +159,12 @@ export async function findByPieces(
   return { total: found.length, rows: found.slice(q.offset, end) };
 }
 
-function firstMeeting(fen: string, moves: Uint8Array, terms: readonly PieceTerm[], counts: Int8Array): number {
+function firstMeeting(
+  fen: string,
+  moves: Uint8Array,
+  terms: readonly PieceTerm[],
+  counts: Int8Array,
+): number {
   const board = startBoard(fen);
   if (board === undefined) return -1;
   for (let ply = 0; ; ply++) {
@@ -152,11 +175,17 @@ function firstMeeting(fen: string, moves: Uint8Array, terms: readonly PieceTerm[
 }
 
 /** The tags of games by id, as objects (own properties only: a tag named `__proto__` is a tag). @internal */
-export async function tagsOf(storage: Storage, ids: readonly number[]): Promise<Map<number, Record<string, string>>> {
+export async function tagsOf(
+  storage: Storage,
+  ids: readonly number[],
+): Promise<Map<number, Record<string, string>>> {
   const out = new Map<number, Record<string, string>>();
   for (let i = 0; i < ids.length; i += 500) {
     const part = ids.slice(i, i + 500);
-    const rows = await storage.all(`SELECT id, tags FROM games WHERE id IN (${placeholders(part.length)})`, part);
+    const rows = await storage.all(
+      `SELECT id, tags FROM games WHERE id IN (${placeholders(part.length)})`,
+      part,
+    );
     for (const r of rows) {
       const pairs = JSON.parse(String(r.tags)) as [string, string][];
       const seen = new Set<string>();
@@ -171,7 +200,7 @@ export async function exploreRows(storage: Storage, keys: readonly bigint[]): Pr
   const rows = await storage.all(
     `SELECT move, COUNT(*) AS games, SUM(CASE WHEN result = 1 THEN 1 ELSE 0 END) AS red,
   SUM(CASE WHEN result = 0 THEN 1 ELSE 0 END) AS draw, SUM(CASE WHEN result = 2 THEN 1 ELSE 0 END) AS black
-FROM (SELECT DISTINCT game, move, result FROM positions WHERE key IN (${placeholders(keys.length)}) AND move <> 0) x
+FROM positions WHERE key IN (${placeholders(keys.length)}) AND move <> 0 AND flags & 2 = 0
 GROUP BY move ORDER BY games DESC, move`,
     [...keys],
   );

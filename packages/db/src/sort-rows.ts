@@ -28,3 +28,31 @@ export function sortedOrder(rows: PositionRows): Uint32Array {
   }
   return order;
 }
+
+/** `flags` bit: the game was in this position before (not its first visit). @internal */
+export const FLAG_AGAIN = 1;
+/** `flags` bit: the game played the same move from this position before. @internal */
+export const FLAG_SAME_MOVE = 2;
+
+/**
+ * The flags of sorted rows (indexed like `order`): rows of one key and one game are adjacent in
+ * that order, ply by ply, so a game's repeated visits are found by looking back along its run.
+ * The searches count a game once with them, without a DISTINCT over every row.
+ * @internal
+ */
+export function repeatFlags(rows: PositionRows, order: Uint32Array): Uint8Array {
+  const flags = new Uint8Array(order.length);
+  let runStart = 0;
+  for (let k = 1; k < order.length; k++) {
+    const i = order[k]!;
+    const j = order[k - 1]!;
+    if (rows.hi[i] !== rows.hi[j] || rows.lo[i] !== rows.lo[j] || rows.game[i] !== rows.game[j]) {
+      runStart = k;
+      continue;
+    }
+    let f = FLAG_AGAIN;
+    for (let b = runStart; b < k; b++) if (rows.move[order[b]!] === rows.move[i]) f |= FLAG_SAME_MOVE;
+    flags[k] = f;
+  }
+  return flags;
+}

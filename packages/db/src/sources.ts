@@ -57,7 +57,11 @@ export function listFiles(paths: readonly string[]): { files: SourceFile[]; unre
         } else if (st.isFile() && (item.top || RECORD_NAMES.test(item.path)))
           files.push({ path: item.path, size: st.size });
       } catch (e) {
-        unreadable.push({ file: item.path, code: 'DB_READ', message: `cannot read: ${(e as Error).message}` });
+        unreadable.push({
+          file: item.path,
+          code: 'DB_READ',
+          message: `cannot read: ${(e as Error).message}`,
+        });
       }
     }
   }
@@ -73,7 +77,12 @@ export interface RecordFailureAt {
 
 const failure = (code: string, message: string, ply?: number, moveNumber?: number): SourceRecord['game'] => ({
   ok: false,
-  error: { code, message, ...(ply === undefined ? {} : { ply }), ...(moveNumber === undefined ? {} : { moveNumber }) },
+  error: {
+    code,
+    message,
+    ...(ply === undefined ? {} : { ply }),
+    ...(moveNumber === undefined ? {} : { moveNumber }),
+  },
 });
 
 /** A file's bytes, unzipped when gzip. @internal */
@@ -110,7 +119,10 @@ export function* recordsOf(bytes: Uint8Array): Generator<SourceRecord, void, und
     return;
   }
   if (!isPgn(text)) {
-    yield { index: 1, game: failure('DB_UNKNOWN_FORMAT', 'not a record: neither PGN, DhtmlXQ, XQF, CBR nor CBL') };
+    yield {
+      index: 1,
+      game: failure('DB_UNKNOWN_FORMAT', 'not a record: neither PGN, DhtmlXQ, XQF, CBR nor CBL'),
+    };
     return;
   }
   let index = 0;
@@ -118,7 +130,9 @@ export function* recordsOf(bytes: Uint8Array): Generator<SourceRecord, void, und
     index++;
     yield {
       index,
-      game: r.ok ? r : failure(r.error.code, r.error.message.replace(/^game \d+: /, ''), r.error.ply, r.error.moveNumber),
+      game: r.ok
+        ? r
+        : failure(r.error.code, r.error.message.replace(/^game \d+: /, ''), r.error.ply, r.error.moveNumber),
     };
   }
 }

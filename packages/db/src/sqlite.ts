@@ -1,20 +1,21 @@
 // The SQLite storage: node-sqlite3-wasm (SQLite compiled to WebAssembly, reading and writing a
 // real file through node:fs; see the README for why this binding).
 import sqlite3 from 'node-sqlite3-wasm';
-import type { PositionRows } from './ingest';
 import { gameJson } from './game-json';
+import type { PositionRows } from './ingest';
 import type { SqlValue, Storage, StoredGameRow } from './storage';
 
 /**
- * Position rows a statement inserts, six values bound a row: measured fastest with this binding
+ * Position rows a statement inserts, seven values bound a row: measured fastest with this binding
  * (about 1 µs a row; a JSON text parsed by json_each took 6 µs, literal SQL 3 µs).
  */
 const ROWS_A_STATEMENT = 100;
-const INSERT_POSITIONS = 'INSERT INTO positions (key, game, ply, move, result) VALUES ';
+const INSERT_POSITIONS = 'INSERT INTO positions (key, game, ply, move, result, flags) VALUES ';
 /** The key from its two halves, as `keyOf` computes it in JS. */
-const POSITION_VALUES = '((? << 32) | (? & 4294967295), ?, ?, ?, ?)';
+const POSITION_VALUES = '((? << 32) | (? & 4294967295), ?, ?, ?, ?, ?)';
+const WIDTH = 7;
 
-function putRow(rows: PositionRows, i: number, values: (number | null)[], at: number): void {
+function putRow(rows: PositionRows, i: number, flags: number, values: (number | null)[], at: number): void {
   values[at] = rows.hi[i]!;
   values[at + 1] = rows.lo[i]!;
   values[at + 2] = rows.game[i]!;
@@ -22,6 +23,7 @@ function putRow(rows: PositionRows, i: number, values: (number | null)[], at: nu
   values[at + 4] = rows.move[i]!;
   const r = rows.result[i]!;
   values[at + 5] = r < 0 ? null : r;
+  values[at + 6] = flags;
 }
 
 const GAMES_SQL = `INSERT INTO games (id, digest, fen, moves, plies, result, red, black, event, date, opening,
@@ -60,19 +62,22 @@ class SqliteStorage implements Storage {
     }
   }
 
-  async insertPositions(rows: PositionRows, order: Uint32Array): Promise<void> {
-    const many = this.db.prepare(`${INSERT_POSITIONS}${Array(ROWS_A_STATEMENT).fill(POSITION_VALUES).join(',')}`);
+  async insertPositions(rows: PositionRows, order: Uint32Array, flags: Uint8Array): Promise<void> {
+    const many = this.db.prepare(
+      `${INSERT_POSITIONS}${Array(ROWS_A_STATEMENT).fill(POSITION_VALUES).join(',')}`,
+    );
     const one = this.db.prepare(`${INSERT_POSITIONS}${POSITION_VALUES}`);
     try {
-      const values: (number | null)[] = new Array(6 * ROWS_A_STATEMENT);
+      const values: (number | null)[] = new Array(WIDTH * ROWS_A_STATEMENT);
       let k = 0;
       for (; k + ROWS_A_STATEMENT <= order.length; k += ROWS_A_STATEMENT) {
-        for (let j = 0; j < ROWS_A_STATEMENT; j++) putRow(rows, order[k + j]!, values, 6 * j);
+        for (let j = 0; j < ROWS_A_STATEMENT; j++)
+          putRow(rows, order[k + j]!, flags[k + j]!, values, WIDTH * j);
         many.run(values);
       }
-      const last: (number | null)[] = new Array(6);
+      const last: (number | null)[] = new Array(WIDTH);
       for (; k < order.length; k++) {
-        putRow(rows, order[k]!, last, 0);
+        putRow(rows, order[k]!, flags[k]!, last, 0);
         one.run(last);
       }
     } finally {

@@ -28,8 +28,8 @@ export interface Storage {
   all(sql: string, params?: readonly SqlValue[]): Promise<Record<string, SqlValue>[]>;
   /** Runs `fn` in one transaction: all its writes or none. */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
-  /** Inserts position rows in the given order (sorted: see `sortedOrder`), inside a transaction. */
-  insertPositions(rows: PositionRows, order: Uint32Array): Promise<void>;
+  /** Inserts position rows in the given order (sorted: see `sortedOrder`) with their flags (`repeatFlags`), inside a transaction. */
+  insertPositions(rows: PositionRows, order: Uint32Array, flags: Uint8Array): Promise<void>;
   /** Inserts games with their ids (inside a transaction). */
   insertGames(games: readonly StoredGameRow[]): Promise<void>;
   /** Closes the connection; further calls fail. */

@@ -6,7 +6,7 @@
 // those from their stored moves when the collection is next opened.
 import type { GameRecord } from '@xq/notation';
 import { type GameRow, gameRowOf, PositionRows, replayBytes, replayRows } from './ingest';
-import { sortedOrder } from './sort-rows';
+import { repeatFlags, sortedOrder } from './sort-rows';
 import type { Storage, StoredGameRow } from './storage';
 
 /** Games a transaction holds. @internal */
@@ -40,8 +40,9 @@ const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
 /** Writes the rows held, sorted, and marks the games up to `lastId` indexed, in one transaction. */
 async function writeRows(storage: Storage, rows: PositionRows, lastId: number): Promise<void> {
   const order = sortedOrder(rows);
+  const flags = repeatFlags(rows, order);
   await storage.transaction(async () => {
-    await storage.insertPositions(rows, order);
+    await storage.insertPositions(rows, order, flags);
     await storage.all("UPDATE meta SET value = ? WHERE name = 'indexed'", [String(lastId)]);
   });
   rows.clear();
