@@ -1,5 +1,6 @@
 // The SQLite storage: node-sqlite3-wasm (SQLite compiled to WebAssembly, reading and writing a
 // real file through node:fs; see the README for why this binding).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import sqlite3 from 'node-sqlite3-wasm';
 import { gameJson } from './game-json';
 import type { PositionRows } from './ingest';
@@ -36,7 +37,10 @@ FROM json_each(?)`;
 class SqliteStorage implements Storage {
   readonly dialect = 'sqlite' as const;
   private depth = 0;
-  constructor(private readonly db: sqlite3.Database) {}
+  constructor(
+    private readonly db: sqlite3.Database,
+    private readonly owner: string | undefined,
+  ) {}
 
   async exec(sql: string): Promise<void> {
     this.db.exec(sql);
@@ -93,7 +97,55 @@ class SqliteStorage implements Storage {
 
   async close(): Promise<void> {
     if (this.db.isOpen) this.db.close();
+    if (this.owner !== undefined) rmSync(this.owner, { force: true });
   }
+}
+
+/** The process id of whoever holds a file (written beside it while it is open). */
+const ownerFile = (path: string): string => `${path}.xq-pid`;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the lock of a process that died holding the file (the binding locks with a
+ * `FILE.lock` folder, which a killed process leaves behind); only when our owner file names a
+ * process that no longer runs. SQLite then rolls back the dead process's unfinished transaction
+ * from its journal.
+ */
+function clearStaleLock(path: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(ownerFile(path), 'utf8'));
+  } catch {
+    return false;
+  }
+  if (!Number.isSafeInteger(pid) || pid <= 0 || alive(pid)) return false;
+  rmSync(`${path}.lock`, { recursive: true, force: true });
+  rmSync(ownerFile(path), { force: true });
+  return true;
+}
+
+function openFile(path: string, mustExist: boolean): sqlite3.Database {
+  const db = new sqlite3.Database(path, { fileMustExist: mustExist });
+  try {
+    // One process at a time holds the file: the lock is taken once, not around every statement
+    // (this binding locks with a folder per statement otherwise, most of a query's time).
+    db.exec(
+      'PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -131072; PRAGMA temp_store = MEMORY; PRAGMA synchronous = NORMAL',
+    );
+    db.all('SELECT COUNT(*) FROM sqlite_master');
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+  return db;
 }
 
 /**
@@ -106,16 +158,15 @@ class SqliteStorage implements Storage {
  * @category Storage
  */
 export function openSqliteStorage(path: string, options: { mustExist?: boolean } = {}): Storage {
-  const db = new sqlite3.Database(path, { fileMustExist: options.mustExist === true });
+  const mustExist = options.mustExist === true;
+  let db: sqlite3.Database;
   try {
-    // One process at a time holds the file: the lock is taken once, not around every statement
-    // (this binding locks with a directory per statement otherwise, most of a query's time).
-    db.exec(
-      'PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -131072; PRAGMA temp_store = MEMORY; PRAGMA synchronous = NORMAL',
-    );
+    db = openFile(path, mustExist);
   } catch (e) {
-    db.close();
-    throw e;
+    if (!/locked/i.test(String((e as Error)?.message)) || !clearStaleLock(path)) throw e;
+    db = openFile(path, mustExist);
   }
-  return new SqliteStorage(db);
+  const memory = path === ':memory:' || path === '';
+  if (!memory) writeFileSync(ownerFile(path), String(process.pid));
+  return new SqliteStorage(db, memory ? undefined : ownerFile(path));
 }

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { decode, distinctSample, scratch } from './collection.test-util';
@@ -47,5 +49,29 @@ test('an SQLite database that is not a collection of ours is refused', async () 
   await s.close();
   const r = await openCollection(file, { create: true });
   expect(!r.ok && r.error.code).toBe('DB_NOT_A_DATABASE');
+  t.done();
+});
+
+test('the lock a killed process left behind is cleared when its owner no longer runs; a live owner keeps it', async () => {
+  const t = scratch();
+  const file = join(t.dir, 'killed.db');
+  const created = await openCollection(file, { create: true });
+  if (!created.ok) throw new Error(created.error.message);
+  await created.value.close();
+  // What a killed import leaves: the binding's lock folder and our owner file naming its process.
+  const dead = spawnSync(process.execPath, [
+    '-e',
+    'process.stdout.write(String(process.pid))',
+  ]).stdout.toString();
+  mkdirSync(`${file}.lock`);
+  writeFileSync(`${file}.xq-pid`, dead);
+  const reopened = await openCollection(file);
+  expect(reopened.ok).toBe(true);
+  if (reopened.ok) await reopened.value.close();
+  // A lock held by a running process (this one) is respected.
+  mkdirSync(`${file}.lock`);
+  writeFileSync(`${file}.xq-pid`, String(process.pid));
+  const busy = await openCollection(file);
+  expect(!busy.ok && busy.error.code).toBe('DB_OPEN');
   t.done();
 });
