@@ -26,20 +26,36 @@ import type { Storage } from './storage';
  * @category Collection
  */
 export interface CollectionStats {
-  /** Games and position rows. */
+  /** Games. */
   readonly games: number;
+  /** Position rows (one per game and ply, the start included). */
   readonly positions: number;
   /** Moves in all games. */
   readonly plies: number;
-  /** Games by result. */
+  /** Games red won. */
   readonly red: number;
+  /** Games drawn. */
   readonly draw: number;
+  /** Games black won. */
   readonly black: number;
+  /** Games without a result. */
   readonly unknown: number;
   /** Files imported whole. */
   readonly files: number;
   /** The database's size in bytes (SQLite: the file; PostgreSQL: the tables). */
   readonly bytes: number;
+}
+
+/**
+ * Games exported: how many, and the PGN text.
+ * @example const e: PgnExport = { games: 0, pgn: '' };
+ * @category Collection
+ */
+export interface PgnExport {
+  /** Games written. */
+  readonly games: number;
+  /** The PGN text (Chinese notation). */
+  readonly pgn: string;
 }
 
 const now = (): number => performance.now();
@@ -125,7 +141,7 @@ export class Collection {
    * @example
    * // const pgn = await db.exportPgn({ player: '胡榮華', limit: 0 })
    */
-  async exportPgn(query: unknown): Promise<Result<{ games: number; pgn: string }, DbError>> {
+  async exportPgn(query: unknown): Promise<Result<PgnExport, DbError>> {
     const found = await this.find(query);
     if (!found.ok) return found;
     const records = await recordsOf(

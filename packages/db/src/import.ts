@@ -56,11 +56,13 @@ export interface ImportSummary {
 export interface ImportProgress {
   /** The file being read. */
   readonly file: string;
-  /** Files finished, and files in all. */
+  /** Files finished. */
   readonly filesDone: number;
+  /** Files in all. */
   readonly files: number;
-  /** Records met and games added so far. */
+  /** Records met so far. */
   readonly records: number;
+  /** Games added so far. */
   readonly added: number;
 }
 

@@ -4,7 +4,7 @@
 
 // A collection: opened, imported into, searched, explored, exported.
 export { Collection, openCollection, openCollectionOn } from './collection';
-export type { CollectionStats } from './collection';
+export type { CollectionStats, PgnExport } from './collection';
 export type { ImportOptions, ImportProgress, ImportSummary, RefusedRecord } from './import';
 export type { Query } from './query';
 export type { ExploredMove, ExploreResult, FindResult, FoundGame } from './search';
@@ -16,4 +16,5 @@ export type { DbError, DbErrorCode } from './errors';
 // The storage under a collection.
 export { openSqliteStorage } from './sqlite';
 export type { SqlValue, Storage, StoredGameRow } from './storage';
+export { PositionRows } from './ingest';
 export type { GameRow } from './ingest';

@@ -17,19 +17,32 @@ export const resultText = (code: unknown): string =>
   code === 1 ? '1-0' : code === 2 ? '0-1' : code === 0 ? '1/2-1/2' : '*';
 
 /**
- * Position rows of many games, column by column: the key's halves, the game, the ply (0 = the
- * start) and the next move (`from | to << 8`, 0 after the last move), the game's result.
- * @internal
+ * Position rows of many games, column by column (what an import holds before writing them):
+ * the key's halves, the game, the ply (0 = the start), the next move (`from | to << 8`, 0 after
+ * the last move) and the game's result (-1 unknown).
+ * @example
+ * const rows = new PositionRows();
+ * rows.push(0, 0, 1, 0, 0, 1);
+ * rows.length; // 1
+ * @category Storage
  */
 export class PositionRows {
+  /** High halves of the keys. */
   hi = new Int32Array(4096);
+  /** Low halves of the keys. */
   lo = new Int32Array(4096);
+  /** Game ids. */
   game = new Int32Array(4096);
+  /** Plies. */
   ply = new Int32Array(4096);
+  /** Next moves. */
   move = new Int32Array(4096);
+  /** Results (1 red, 0 draw, 2 black, -1 unknown). */
   result = new Int8Array(4096);
+  /** Rows held. */
   length = 0;
 
+  /** Adds one row. */
   push(hi: number, lo: number, game: number, ply: number, move: number, result: number): void {
     if (this.length === this.hi.length) this.grow();
     const i = this.length++;
@@ -41,6 +54,7 @@ export class PositionRows {
     this.result[i] = result;
   }
 
+  /** Forgets every row (the arrays stay, for the next batch). */
   clear(): void {
     this.length = 0;
   }
@@ -61,25 +75,37 @@ export class PositionRows {
   }
 }
 
-/** A game ready to store: what the games table holds. @internal */
+/**
+ * A game ready to store: what a row of the `games` table holds.
+ * @example const moves: GameRow['moves'] = new Uint8Array([25, 22]);
+ * @category Storage
+ */
 export interface GameRow {
-  /** Hash of the start FEN and the moves, for duplicates (two 32-bit halves). */
+  /** High half of the hash of the start FEN and the moves (duplicates). */
   readonly digestHi: number;
+  /** Low half of that hash. */
   readonly digestLo: number;
+  /** The start position. */
   readonly fen: string;
   /** Two bytes a move: from, to. */
   readonly moves: Uint8Array;
-  readonly result: ResultCode;
+  /** 1 red wins, 0 draw, 2 black wins, null unknown. */
+  readonly result: 0 | 1 | 2 | null;
+  /** Every tag of the record, in order. */
   readonly tags: readonly (readonly [string, string])[];
-  /** Searched tags: the players, the event, the date (normalised, see {@link normalDate}). */
+  /** The red player, searched. */
   readonly red: string | null;
+  /** The black player, searched. */
   readonly black: string | null;
+  /** The event, searched. */
   readonly event: string | null;
+  /** The date, normalised (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`). */
   readonly date: string | null;
   /** The ECCO code, when the game starts from the initial position. */
   readonly opening: string | null;
-  /** The file it came from and its 1-based number there. */
+  /** The file it came from. */
   readonly source: string;
+  /** Its 1-based number in that file. */
   readonly record: number;
   /** Why the record was cut short (its legal part kept), or null. */
   readonly note: string | null;

@@ -16,8 +16,11 @@ import type { SqlValue, Storage } from './storage';
  * @category Collection
  */
 export interface FoundGame {
+  /** The game's id in the collection. */
   readonly id: number;
+  /** Every tag of its record. */
   readonly tags: Readonly<Record<string, string>>;
+  /** Where the position (or pieces) first occurs, 0 = the start; null for a search by tags only. */
   readonly ply: number | null;
 }
 
@@ -27,8 +30,11 @@ export interface FoundGame {
  * @category Collection
  */
 export interface FindResult {
+  /** Games found in all. */
   readonly total: number;
+  /** Milliseconds the search took. */
   readonly ms: number;
+  /** The page asked for. */
   readonly games: readonly FoundGame[];
 }
 
@@ -39,10 +45,15 @@ export interface FindResult {
  * @category Collection
  */
 export interface ExploredMove {
+  /** The move, in ICCS. */
   readonly move: string;
+  /** Games that played it from the position. */
   readonly games: number;
+  /** Of those, games red won. */
   readonly red: number;
+  /** Games drawn. */
   readonly draw: number;
+  /** Games black won. */
   readonly black: number;
 }
 
@@ -52,7 +63,9 @@ export interface ExploredMove {
  * @category Collection
  */
 export interface ExploreResult {
+  /** Milliseconds the query took. */
   readonly ms: number;
+  /** The moves, most played first. */
   readonly moves: readonly ExploredMove[];
 }
 
