@@ -15,6 +15,8 @@ export type { DbError, DbErrorCode } from './errors';
 
 // The storage under a collection.
 export { openSqliteStorage } from './sqlite';
+export { openPostgresStorage } from './postgres';
+export type { PostgresOptions } from './postgres';
 export type { SqlValue, Storage, StoredGameRow } from './storage';
 export { PositionRows } from './ingest';
 export type { GameRow } from './ingest';
