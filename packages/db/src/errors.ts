@@ -6,7 +6,7 @@
  * SQLite but not a collection of ours), `DB_VERSION` (a collection of a newer schema),
  * `DB_OPEN` (the file cannot be opened or created), `DB_BAD_FEN` (a query position that is not a
  * position), `DB_BAD_QUERY` (a query that is not one: a bad piece term, a bad date, a negative
- * limit…), `DB_BAD_MOVES` (reserved: a game given whose moves are not legal),
+ * limit…),
  * `DB_READ` (a file or folder to import cannot be read), `DB_CLOSED` (the collection was closed).
  * @example DB_ERROR_CODES.includes('DB_BAD_FEN') // true
  * @category Errors
@@ -17,7 +17,6 @@ export const DB_ERROR_CODES = [
   'DB_OPEN',
   'DB_BAD_FEN',
   'DB_BAD_QUERY',
-  'DB_BAD_MOVES',
   'DB_READ',
   'DB_CLOSED',
 ] as const;

@@ -21,7 +21,6 @@ const DB_CODES_VI: Readonly<Record<DbErrorCode | 'DB_UNKNOWN_FORMAT', string>> =
   DB_OPEN: 'không mở được tệp',
   DB_BAD_FEN: 'thế cờ không hợp lệ',
   DB_BAD_QUERY: 'điều kiện tìm kiếm không hợp lệ',
-  DB_BAD_MOVES: 'nước đi không hợp lệ',
   DB_READ: 'không đọc được tệp',
   DB_CLOSED: 'kho ván cờ đã đóng',
   DB_UNKNOWN_FORMAT: 'không phải một bản ghi ván cờ (PGN, DhtmlXQ, XQF, CBR, CBL)',
