@@ -3,15 +3,17 @@
 // and explorer queries on positions drawn from the stored games (frequent, rare and unique ones,
 // their mirror images, positions no game reaches): p50 and p95 against the budgets. Each answer
 // is checked: the game a position was drawn from is found at or before that ply, and the move it
-// played there is among the explorer's. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+// played there is among the explorer's. First, the replay speed of the fast ingest path beside
+// Game.replayRecord on the CCPD sample. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Board, formatUci, Position } from '@xq/core';
+import { gunzipSync } from 'node:zlib';
+import { type Board, formatUci, Game, Position } from '@xq/core';
 import { parsePgn } from '@xq/notation';
 import type { Collection } from '../src/index';
 import { openCollection } from '../src/index';
-import { startBoard } from '../src/ingest';
+import { PositionRows, replayRows, startBoard } from '../src/ingest';
 
 const CORPUS = join(import.meta.dirname, '../../../../shared/corpus/ccpd.pgn.gz');
 const BUDGET = { importMs: 30_000, fileMb: 200, rssMb: 1024, findP95: 50, exploreP95: 100 };
@@ -27,7 +29,48 @@ function fenOf(board: Board): string {
   return p.value.fen();
 }
 
+/**
+ * The fast ingest path (records replayed on the mutable board into position rows) against
+ * `Game.replayRecord` (every ruling of the law) on the same records: plies a second. The records:
+ * the CCPD sample of @xq/notation's fixtures.
+ */
+function replaySpeed(): void {
+  const sample = join(import.meta.dirname, '../../notation/test/fixtures/ccpd-sample.pgn.gz');
+  const games = parsePgn(gunzipSync(readFileSync(sample))).flatMap((r) => (r.ok ? [r.value] : []));
+  const plies = games.reduce((n, g) => n + g.moves.length, 0);
+  const rows = new PositionRows();
+  const time = (fn: () => void): number => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < 5; k++) {
+      const t0 = performance.now();
+      fn();
+      best = Math.min(best, performance.now() - t0);
+    }
+    return best;
+  };
+  const fast = time(() => {
+    rows.clear();
+    for (const [i, g] of games.entries())
+      if (replayRows(g, i, rows).badPly !== 0) throw new Error('bench: a legal record was cut');
+  });
+  if (rows.length !== plies + games.length) throw new Error('bench: one row per position expected');
+  const full = time(() => {
+    for (const g of games) {
+      const r = Game.replayRecord(
+        g.fen,
+        g.moves.map((n) => n.move),
+      );
+      if (!r.ok) throw new Error(`bench: Game.replayRecord refused a record: ${r.error.message}`);
+    }
+  });
+  const rate = (ms: number) => `${(plies / ms / 1000).toFixed(2)} M plies/s`;
+  console.log(
+    `replay of ${games.length} records (${plies} plies): fast ingest path ${rate(fast)}; Game.replayRecord ${rate(full)}`,
+  );
+}
+
 async function main(): Promise<void> {
+  replaySpeed();
   if (!existsSync(CORPUS)) {
     console.log(`@xq/db bench: ${CORPUS} not found (the shared corpus beside the repository): skipped`);
     return;
