@@ -21,6 +21,8 @@ export default defineConfig({
       ...(process.env.XQ_FULL_CORPUS === '1' ? [] : ['packages/notation/test/corpus-full.test.ts']),
       // The real-world records of ../shared/real-world (XQF, DhtmlXQ, PGN, CBR/CBL): opt in with XQ_REAL_WORLD=1.
       ...(process.env.XQ_REAL_WORLD === '1' ? [] : ['packages/*/test/*real-world.test.ts']),
+      // A real PostgreSQL server (Debian's postgresql; initdb into a temporary folder): opt in with XQ_POSTGRES=1.
+      ...(process.env.XQ_POSTGRES === '1' ? [] : ['packages/*/test/*.postgres.test.ts']),
       // A real engine (Fairy-Stockfish's WASM build, a dev dependency): opt in with XQ_REAL_ENGINE=1.
       ...(process.env.XQ_REAL_ENGINE === '1' ? [] : ['packages/*/test/*.real-engine.test.ts']),
     ],

@@ -60,6 +60,9 @@ function step(pkg, what, result) {
   return result.ok;
 }
 
+/** The one exception to "no runtime dependency outside @xq/*": the SQLite binding of @xq/db. */
+const OUTSIDE_DEPENDENCIES = { '@xq/db': ['node-sqlite3-wasm'] };
+
 const packages = readdirSync(join(root, 'packages'))
   .filter((d) => existsSync(join(root, 'packages', d, 'package.json')))
   .map((d) => ({
@@ -102,6 +105,12 @@ for (const p of packages) {
     ok: problems.length === 0,
     out: problems.join('\n'),
   });
+  const outside = Object.keys(manifest.dependencies ?? {}).filter((d) => !d.startsWith('@xq/'));
+  const allowed = OUTSIDE_DEPENDENCIES[name] ?? [];
+  step(name, 'runtime dependencies: @xq/* only (@xq/db: its SQLite binding)', {
+    ok: outside.every((d) => allowed.includes(d)),
+    out: `not allowed: ${outside.filter((d) => !allowed.includes(d)).join(', ')}`,
+  });
   step(name, 'publint --strict', run(bin('publint'), ['run', file, '--strict']));
   step(
     name,
@@ -110,7 +119,13 @@ for (const p of packages) {
   );
 }
 
-// One scratch project with every tarball: @xq/* dependencies resolve to the local tarballs.
+// One scratch project with every tarball: @xq/* dependencies resolve to the local tarballs; the
+// allowed outside dependencies come from the npm registry into npm's cache first, so that the
+// install below stays offline.
+for (const p of packed)
+  for (const [dep, range] of Object.entries(p.json.dependencies ?? {}))
+    if (!dep.startsWith('@xq/'))
+      step(p.name, `npm cache add ${dep}@${range}`, run('npm', ['cache', 'add', `${dep}@${range}`]));
 console.log('scratch project: npm install of the tarballs');
 writeFileSync(
   join(scratch, 'package.json'),
@@ -176,6 +191,14 @@ const checks = {
     const r = m.apply(s, { type: 'move', move: 'b2e2' }).ruling;
     if (r.code !== 'move-refused' || r.article !== '9.1') throw new Error('touch-move (9.1) not enforced');
     return 'touch h2, move b2e2: refused under 9.1';
+  },
+  '@xq/db': async (m) => {
+    const r = await m.openCollection(':memory:', { create: true });
+    if (!r.ok) throw new Error(r.error.message);
+    const stats = await r.value.stats();
+    await r.value.close();
+    if (stats.games !== 0) throw new Error('a new collection holds no game');
+    return "openCollection(':memory:'): an empty collection, SQLite in WebAssembly";
   },
   '@xq/pairing': async (m) => {
     const s = m.roundRobinSchedule(6);
@@ -264,7 +287,9 @@ if (installed) {
   console.log('  package          minified     gzip');
   for (const p of packed) {
     const entry = join(scratch, 'node_modules', ...p.name.split('/'), 'dist', 'index.js');
-    // Libraries must bundle for any platform (no Node built-ins); a package with a bin is for Node.
+    // Libraries must bundle for any platform (no Node built-ins); a package with a bin is for Node,
+    // and so is @xq/db (a database file on disk), its SQLite binding left out of the count.
+    const forNode = Boolean(p.json.bin) || p.name === '@xq/db';
     let result;
     try {
       result = await build({
@@ -272,8 +297,8 @@ if (installed) {
         bundle: true,
         minify: true,
         format: 'esm',
-        platform: p.json.bin ? 'node' : 'neutral',
-        external: ['@xq/*'],
+        platform: forNode ? 'node' : 'neutral',
+        external: ['@xq/*', ...(OUTSIDE_DEPENDENCIES[p.name] ?? [])],
         write: false,
         logLevel: 'silent',
       });

@@ -4,6 +4,7 @@ import { analyseSpec } from './commands/analyse';
 import { arbiterSpec } from './commands/arbiter';
 import { clockSpec } from './commands/clock';
 import { convertSpec } from './commands/convert';
+import { dbSpec } from './commands/db';
 import { demoSpec } from './commands/demo';
 import { generateSpec } from './commands/generate';
 import { matchSpec } from './commands/match';
@@ -43,6 +44,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   pairSpec,
   generateSpec,
   tournamentSpec,
+  dbSpec,
 ];
 
 /**

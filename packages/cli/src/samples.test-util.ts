@@ -1,4 +1,7 @@
 // The calls of the CLI's table-driven tests (json.test.ts, lang.test.ts).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gameOf, writeXqf } from '@xq/notation';
 import { fakeIo } from './fake-io';
@@ -19,6 +22,11 @@ export interface Call {
 const FAKE_ENGINE = fileURLToPath(new URL('../../engine/test/fake-engine.mjs', import.meta.url));
 
 export const PGN = '[Game "Chinese Chess"]\n[Red "Lê A"]\n[Format "WXF"]\n\n1. C2.5 H8+7 2. H2+3 1-0\n';
+
+/** `xq db` works on a real SQLite file (and imports real files): a scratch folder for its samples. */
+const DB_DIR = mkdtempSync(join(tmpdir(), 'xq-samples-db-'));
+const DB = join(DB_DIR, 'g.db');
+writeFileSync(join(DB_DIR, 'g.pgn'), PGN);
 
 /** Calls that set the disk up (their output is not checked). */
 export const SETUP: readonly Call[] = [
@@ -163,6 +171,15 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament regulations': [{ args: ['s.json', 'regs.json'] }],
   'tournament groups': [{ args: ['mx.json', '--groups', '2', '--out-prefix', 'grp'] }],
   'tournament next-stage': [{ args: ['ko.json', 'mx-A.json', 'mx-B.json', '--qualifiers', '1'] }],
+  'db import': [{ args: [DB, join(DB_DIR, 'g.pgn')] }],
+  'db find': [
+    { args: [DB, '--fen', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w'] },
+    { args: [DB, '--player', 'Lê'] },
+    { args: [DB, '--fen', 'x'], fails: true },
+  ],
+  'db explore': [{ args: [DB, '--fen', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w'] }],
+  'db export': [{ args: [DB, '--out', 'db.pgn'] }],
+  'db stats': [{ args: [DB] }],
   pair: [
     { args: ['--trf', 's.trf'] },
     { args: ['--check', '--trf', 's.trf'] },

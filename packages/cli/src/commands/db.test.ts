@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parsePgn } from '@xq/notation';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runCommand as run } from '../fake-io';
+import type { Io } from '../io';
+import { main } from '../main';
+import { dbCommand } from './db';
+
+// The CCPD sample of @xq/notation's fixtures (source and licence in its README).
+const SAMPLE = join(import.meta.dirname, '../../../notation/test/fixtures/ccpd-sample.pgn.gz');
+const BAD = join(import.meta.dirname, '../../../notation/test/fixtures/ccpd-bad.pgn');
+const INITIAL = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w';
+const dir = mkdtempSync(join(tmpdir(), 'xq-cli-db-'));
+const DB = join(dir, 'games.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('xq db', () => {
+  test('import prints a summary with the refused records; --json the same as data', async () => {
+    const r = await run(dbCommand, ['import', DB, SAMPLE, BAD, '--json']);
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.out);
+    expect(s.records).toBe(312);
+    expect(s.added + s.duplicates + s.refused.length).toBe(312);
+    expect(s.refused[1]).toMatchObject({ file: BAD, game: 2, move: 9, code: 'MOVE_ILLEGAL' });
+    const again = await run(dbCommand, ['import', DB, SAMPLE, '--lang', 'vi']);
+    expect(again.out).toMatch(/đã nhập trước đây/);
+    expect(again.out).not.toMatch(/\b(?:red|black|added)\b/);
+  });
+
+  test('find --fen: {total, ms, games: [{id, tags, ply}]}, paged; explore: the moves with results', async () => {
+    const all = JSON.parse(
+      (await run(dbCommand, ['find', DB, '--fen', INITIAL, '--limit', '0', '--json'])).out,
+    );
+    expect(Object.keys(all)).toEqual(['total', 'ms', 'games']);
+    expect(all.games.length).toBe(all.total);
+    expect(all.games[0]).toMatchObject({ ply: 0 });
+    expect(typeof all.games[0].tags.Source).toBe('string');
+    const page = JSON.parse(
+      (await run(dbCommand, ['find', DB, '--fen', INITIAL, '--limit', '5', '--offset', '5', '--json'])).out,
+    );
+    expect(page.games.map((g: { id: number }) => g.id)).toEqual(
+      all.games.slice(5, 10).map((g: { id: number }) => g.id),
+    );
+    const e = JSON.parse((await run(dbCommand, ['explore', DB, '--fen', INITIAL, '--json'])).out);
+    expect(Object.keys(e)).toEqual(['ms', 'moves']);
+    const sum = e.moves.reduce((n: number, m: { games: number }) => n + m.games, 0);
+    // Every game from the initial position plays a first move, except those with no moves.
+    expect(sum).toBeLessThanOrEqual(all.total);
+    expect(e.moves[0].move).toBe('h2e2');
+    const vi = await run(dbCommand, ['explore', DB, '--fen', INITIAL, '--lang', 'vi']);
+    expect(vi.out).toMatch(/Trắng thắng/);
+    expect(vi.out).not.toMatch(/Đỏ|\bred\b/);
+  });
+
+  test('export writes the games found as PGN that reads back', async () => {
+    const out = join(dir, 'out.pgn');
+    const files = new Map<string, string | Uint8Array>();
+    const io: Io = {
+      out: () => {},
+      err: () => {},
+      readStdin: async () => '',
+      readFile: async (p) => readFileSync(p),
+      writeFile: async (p, d) => {
+        files.set(p, d);
+      },
+      isTty: false,
+      now: () => 0,
+    };
+    expect(await main(['db', 'export', DB, '--player', '胡', '--out', out], io)).toBe(0);
+    const games = parsePgn(String(files.get(out)));
+    const found = JSON.parse(
+      (await run(dbCommand, ['find', DB, '--player', '胡', '--limit', '0', '--json'])).out,
+    );
+    expect(games.length).toBe(found.total);
+    expect(games.every((g) => g.ok)).toBe(true);
+  });
+
+  test('bad input: typed errors, exit status 1; bad usage: 2', async () => {
+    const notDb = await run(dbCommand, ['find', SAMPLE, '--fen', INITIAL, '--json']);
+    expect(notDb.code).toBe(1);
+    expect(JSON.parse(notDb.out).error.code).toBe('DB_NOT_A_DATABASE');
+    const badFen = await run(dbCommand, ['find', DB, '--fen', 'nonsense']);
+    expect(badFen.code).toBe(1);
+    expect(badFen.err).toMatch(/DB_BAD_FEN/);
+    expect((await run(dbCommand, ['find', DB, '--limit', '-3'])).code).toBe(2);
+    expect((await run(dbCommand, ['explore', DB])).code).toBe(2);
+    const stats = JSON.parse((await run(dbCommand, ['stats', DB, '--json'])).out);
+    expect(stats.games).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,51 @@
+// The errors of @xq/db: one vocabulary of codes, one shape ({ code, message }) for every failure
+// that input can cause.
+
+/**
+ * Every error code of `@xq/db`, each one cause: `DB_NOT_A_DATABASE` (the file is not SQLite, or
+ * SQLite but not a collection of ours), `DB_VERSION` (a collection of a newer schema),
+ * `DB_OPEN` (the file cannot be opened or created), `DB_BAD_FEN` (a query position that is not a
+ * position), `DB_BAD_QUERY` (a query that is not one: a bad piece term, a bad date, a negative
+ * limit…),
+ * `DB_READ` (a file or folder to import cannot be read), `DB_CLOSED` (the collection was closed).
+ * @example DB_ERROR_CODES.includes('DB_BAD_FEN') // true
+ * @category Errors
+ */
+export const DB_ERROR_CODES = [
+  'DB_NOT_A_DATABASE',
+  'DB_VERSION',
+  'DB_OPEN',
+  'DB_BAD_FEN',
+  'DB_BAD_QUERY',
+  'DB_READ',
+  'DB_CLOSED',
+] as const;
+
+/**
+ * One of {@link DB_ERROR_CODES}.
+ * @example const c: DbErrorCode = 'DB_BAD_QUERY';
+ * @category Errors
+ */
+export type DbErrorCode = (typeof DB_ERROR_CODES)[number];
+
+/**
+ * Why a collection refused something: a code and an English sentence.
+ * @example const e: DbError = { code: 'DB_BAD_FEN', message: 'not a FEN: "x"' };
+ * @category Errors
+ */
+export interface DbError {
+  /** What went wrong. */
+  readonly code: DbErrorCode;
+  /** A human-readable explanation, in English. */
+  readonly message: string;
+}
+
+/** A failed result with a {@link DbError}. @internal */
+export const fail = (code: DbErrorCode, message: string): { ok: false; error: DbError } => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** Text from input, cut to a length that fits in one error line. @internal */
+export const quote = (text: string): string =>
+  JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);

@@ -1,0 +1,22 @@
+// biome-ignore-all assist/source/organizeImports: the groups below are the public API in reading order
+
+// The public API of @xq/db, one group per idea.
+
+// A collection: opened, imported into, searched, explored, exported.
+export { Collection, openCollection, openCollectionOn } from './collection';
+export type { CollectionStats, PgnExport } from './collection';
+export type { ImportOptions, ImportProgress, ImportSummary, RefusedRecord } from './import';
+export type { Query } from './query';
+export type { ExploredMove, ExploreResult, FindResult, FoundGame } from './search';
+
+// The errors.
+export { DB_ERROR_CODES } from './errors';
+export type { DbError, DbErrorCode } from './errors';
+
+// The storage under a collection.
+export { openSqliteStorage } from './sqlite';
+export { openPostgresStorage } from './postgres';
+export type { PostgresOptions } from './postgres';
+export type { SqlValue, Storage, StoredGameRow } from './storage';
+export { PositionRows } from './ingest';
+export type { GameRow } from './ingest';

@@ -1,0 +1,138 @@
+// Files to import: a folder's record files (recursively, in name order), each file's format told
+// from its bytes (CBR, CBL, XQF magic; `.gz` unzipped; DhtmlXQ and PGN text in any encoding
+// @xq/notation detects), and its records one at a time, each read or refused with why.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import {
+  decodeText,
+  detectRecordFormat,
+  type GameRecord,
+  isPgn,
+  iteratePgn,
+  parseCbl,
+  parseCbr,
+  parseDhtmlXQ,
+  parseXqf,
+} from '@xq/notation';
+
+/** The names a folder's files must end with to be imported (a file named on its own is read whatever its name). @internal */
+const RECORD_NAMES = /\.(pgn|pgn\.gz|xqf|cbr|cbl|dhtmlxq|txt|htm|html)$/i;
+
+/** Why a record was refused: its code and reason, and where the move is when one is bad. @internal */
+export interface RecordFailure {
+  readonly code: string;
+  readonly message: string;
+  /** 1-based ply of the bad move, when a move was refused. */
+  readonly ply?: number;
+  /** Its move number as a scoresheet counts it, when known. */
+  readonly moveNumber?: number;
+}
+
+/** One record of a file: its 1-based number there, and the game or why not. @internal */
+export interface SourceRecord {
+  readonly index: number;
+  readonly game: { ok: true; value: GameRecord } | { ok: false; error: RecordFailure };
+}
+
+/** A file found: its path and size. @internal */
+export interface SourceFile {
+  readonly path: string;
+  readonly size: number;
+}
+
+/** The files named, folders walked (iteratively: no recursion depth grows with the tree). @internal */
+export function listFiles(paths: readonly string[]): { files: SourceFile[]; unreadable: RecordFailureAt[] } {
+  const files: SourceFile[] = [];
+  const unreadable: RecordFailureAt[] = [];
+  for (const path of paths) {
+    const stack: { path: string; top: boolean }[] = [{ path, top: true }];
+    while (stack.length > 0) {
+      const item = stack.pop()!;
+      try {
+        const st = statSync(item.path);
+        if (st.isDirectory()) {
+          const names = readdirSync(item.path).sort().reverse();
+          for (const n of names) stack.push({ path: join(item.path, n), top: false });
+        } else if (st.isFile() && (item.top || RECORD_NAMES.test(item.path)))
+          files.push({ path: item.path, size: st.size });
+      } catch (e) {
+        unreadable.push({
+          file: item.path,
+          code: 'DB_READ',
+          message: `cannot read: ${(e as Error).message}`,
+        });
+      }
+    }
+  }
+  return { files, unreadable };
+}
+
+/** A failure with its file. @internal */
+export interface RecordFailureAt {
+  readonly file: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+const failure = (code: string, message: string, ply?: number, moveNumber?: number): SourceRecord['game'] => ({
+  ok: false,
+  error: {
+    code,
+    message,
+    ...(ply === undefined ? {} : { ply }),
+    ...(moveNumber === undefined ? {} : { moveNumber }),
+  },
+});
+
+/** A file's bytes, unzipped when gzip. @internal */
+export function readBytes(path: string): Uint8Array {
+  const bytes = readFileSync(path);
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
+}
+
+/** The records of a file's bytes, one at a time. @internal */
+export function* recordsOf(bytes: Uint8Array): Generator<SourceRecord, void, undefined> {
+  const format = detectRecordFormat(bytes);
+  if (format === 'xqf' || format === 'cbr') {
+    const r = format === 'xqf' ? parseXqf(bytes) : parseCbr(bytes);
+    const e = r.ok ? undefined : (r.error as { code: string; message: string; ply?: number });
+    yield { index: 1, game: r.ok ? r : failure(e!.code, e!.message, e!.ply) };
+    return;
+  }
+  if (format === 'cbl' || format === 'cbl-legacy') {
+    const lib = parseCbl(bytes);
+    if (!lib.ok) {
+      yield { index: 1, game: failure(lib.error.code, lib.error.message) };
+      return;
+    }
+    for (const rec of lib.value.records) {
+      const g = rec.game;
+      yield { index: rec.index + 1, game: g.ok ? g : failure(g.error.code, g.error.message) };
+    }
+    return;
+  }
+  const text = decodeText(bytes);
+  if (/\[DhtmlXQ/i.test(text.slice(0, 4096))) {
+    const r = parseDhtmlXQ(text);
+    yield { index: 1, game: r.ok ? r : failure(r.error.code, r.error.message, r.error.ply) };
+    return;
+  }
+  if (!isPgn(text)) {
+    yield {
+      index: 1,
+      game: failure('DB_UNKNOWN_FORMAT', 'not a record: neither PGN, DhtmlXQ, XQF, CBR nor CBL'),
+    };
+    return;
+  }
+  let index = 0;
+  for (const r of iteratePgn(text)) {
+    index++;
+    yield {
+      index,
+      game: r.ok
+        ? r
+        : failure(r.error.code, r.error.message.replace(/^game \d+: /, ''), r.error.ply, r.error.moveNumber),
+    };
+  }
+}

@@ -1,0 +1,167 @@
+// Games written in batches: each record replayed into position rows, duplicates skipped (same
+// start and moves: the digest, then the start and the moves compared), each batch of games and
+// how far its file got committed in one transaction; the positions kept in typed arrays, sorted
+// and written when the import ends (or every few million rows) together with the `indexed` mark.
+// An interrupted import thus leaves whole games, some not yet indexed: `indexPending` replays
+// those from their stored moves when the collection is next opened.
+import type { GameRecord } from '@xq/notation';
+import { type GameRow, gameRowOf, PositionRows, replayBytes, replayRows } from './ingest';
+import { repeatFlags, sortedOrder } from './sort-rows';
+import type { Storage, StoredGameRow } from './storage';
+
+/** Games a transaction holds. @internal */
+export const BATCH_GAMES = 2000;
+/** Position rows held in memory before they are written (about 21 bytes each). @internal */
+const ROW_CAP = 6_000_000;
+
+/** How far a file got: saved with each batch (see `imports` in the schema). @internal */
+export interface FileMark {
+  readonly path: string;
+  readonly size: number;
+  readonly records: number;
+  readonly complete: boolean;
+}
+
+/** What became of one record. @internal */
+export type AddOutcome = 'added' | 'duplicate' | 'cut';
+
+/** A game met in this import (kept to tell duplicates apart without a query), or one stored before (id only). */
+interface Known {
+  readonly id: number;
+  readonly fen?: string;
+  readonly moves?: Uint8Array;
+}
+
+const digestKey = (hi: number, lo: number): string => `${hi}:${lo}`;
+
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Writes the rows held, sorted, and marks the games up to `lastId` indexed, in one transaction. */
+async function writeRows(storage: Storage, rows: PositionRows, lastId: number): Promise<void> {
+  const order = sortedOrder(rows);
+  const flags = repeatFlags(rows, order);
+  await storage.transaction(async () => {
+    await storage.insertPositions(rows, order, flags);
+    await storage.all("UPDATE meta SET value = ? WHERE name = 'indexed'", [String(lastId)]);
+  });
+  rows.clear();
+}
+
+/** The batch writer of one import. @internal */
+export class BatchWriter {
+  private readonly rows = new PositionRows();
+  private games: StoredGameRow[] = [];
+  private constructor(
+    private readonly storage: Storage,
+    private readonly digests: Map<string, Known[]>,
+    private nextId: number,
+  ) {}
+
+  /** A writer over a collection: its digests and next id read once. */
+  static async open(storage: Storage): Promise<BatchWriter> {
+    const digests = new Map<string, Known[]>();
+    const rows = await storage.all('SELECT id, digest FROM games');
+    let max = 0;
+    for (const r of rows) {
+      const id = Number(r.id);
+      const d = BigInt(r.digest as number | bigint);
+      const key = digestKey(Number(BigInt.asIntN(32, d >> 32n)), Number(BigInt.asIntN(32, d)));
+      const list = digests.get(key);
+      if (list) list.push({ id });
+      else digests.set(key, [{ id }]);
+      if (id > max) max = id;
+    }
+    return new BatchWriter(storage, digests, max + 1);
+  }
+
+  /** Games waiting for the next flush. */
+  get pending(): number {
+    return this.games.length;
+  }
+
+  /** Adds a record (its legal part, marked, when a move is refused); duplicates are skipped. */
+  async add(
+    record: GameRecord,
+    where: { source: string; record: number; opening: string | null },
+  ): Promise<AddOutcome> {
+    const id = this.nextId;
+    const mark = this.rows.length;
+    const replay = replayRows(record, id, this.rows);
+    const note = replay.badPly > 0 ? `cut at ply ${replay.badPly}: the move there is not legal` : null;
+    const row = gameRowOf(record, replay, { ...where, note });
+    const key = digestKey(row.digestHi, row.digestLo);
+    const known = this.digests.get(key);
+    if (known && (await this.isDuplicate(row, known))) {
+      this.rows.length = mark;
+      return 'duplicate';
+    }
+    this.nextId++;
+    this.games.push({ ...row, id });
+    const me = { id, fen: row.fen, moves: row.moves };
+    if (known) known.push(me);
+    else this.digests.set(key, [me]);
+    return note === null ? 'added' : 'cut';
+  }
+
+  private async isDuplicate(row: GameRow, known: readonly Known[]): Promise<boolean> {
+    for (const k of known) {
+      if (k.fen !== undefined && k.moves !== undefined) {
+        if (k.fen === row.fen && sameBytes(k.moves, row.moves)) return true;
+        continue;
+      }
+      const [stored] = await this.storage.all('SELECT fen, moves FROM games WHERE id = ?', [k.id]);
+      if (stored && stored.fen === row.fen && sameBytes(stored.moves as Uint8Array, row.moves)) return true;
+    }
+    return false;
+  }
+
+  /** Commits the games waiting and the file's mark in one transaction; writes positions past the cap. */
+  async flush(mark?: FileMark): Promise<void> {
+    const games = this.games;
+    await this.storage.transaction(async () => {
+      await this.storage.insertGames(games);
+      if (mark)
+        await this.storage.all(
+          `INSERT INTO imports (path, size, records, complete) VALUES (?, ?, ?, ?)
+ON CONFLICT (path) DO UPDATE SET size = excluded.size, records = excluded.records, complete = excluded.complete`,
+          [mark.path, mark.size, mark.records, mark.complete ? 1 : 0],
+        );
+    });
+    this.games = [];
+    if (this.rows.length >= ROW_CAP) await writeRows(this.storage, this.rows, this.nextId - 1);
+  }
+
+  /** Commits what waits and writes every position held: the end of an import. */
+  async finish(): Promise<void> {
+    if (this.games.length > 0) await this.flush();
+    if (this.rows.length > 0) await writeRows(this.storage, this.rows, this.nextId - 1);
+  }
+}
+
+/**
+ * Indexes the games an interrupted import stored without their positions: replayed from their
+ * moves, written sorted; answers how many games.
+ * @internal
+ */
+export async function indexPending(storage: Storage): Promise<number> {
+  const [meta] = await storage.all("SELECT value FROM meta WHERE name = 'indexed'");
+  let after = Number(meta?.value ?? 0);
+  const rows = new PositionRows();
+  let games = 0;
+  for (;;) {
+    const chunk = await storage.all(
+      'SELECT id, fen, moves, result FROM games WHERE id > ? ORDER BY id LIMIT 5000',
+      [after],
+    );
+    for (const g of chunk) {
+      after = Number(g.id);
+      replayBytes(String(g.fen), g.moves as Uint8Array, after, (g.result as number | null) ?? -1, rows);
+      games++;
+    }
+    if (chunk.length < 5000 || rows.length >= ROW_CAP) {
+      if (rows.length > 0 || chunk.length > 0) await writeRows(storage, rows, after);
+      if (chunk.length < 5000) return games;
+    }
+  }
+}
