@@ -63,10 +63,7 @@ const PAGE_OPTIONS: readonly OptionSpec[] = [
 
 const QUERY_HELP = `--pieces takes terms separated by spaces or commas, all true in one position of the game: a
 FEN letter (upper case red, lower case black) then a point (Re4), a file (Re) or a count (a=0,
-P>=3, c<2). Several query options together: games that meet all of them.
-Vietnamese: --pieces nhận các điều kiện cách nhau bởi dấu cách hoặc dấu phẩy, cùng đúng trong một
-thế cờ của ván: một chữ FEN (hoa là Trắng, thường là Đen) rồi một điểm (Re4), một cột (Re) hoặc
-một số lượng (a=0, P>=3, c<2). Nhiều điều kiện cùng lúc: các ván thỏa tất cả.`;
+P>=3, c<2). Several query options together: games that meet all of them.`;
 
 const WORDS = {
   en: {
@@ -179,9 +176,7 @@ const importAction: CommandSpec = {
 start and moves as a stored game are skipped; a record that cannot be read is refused (its file,
 number, move and reason are listed) and the import goes on. Games are committed in batches: an
 interrupted import leaves a consistent collection, and running it again resumes. --json prints
-{files, skippedFiles, records, added, duplicates, cut, refused: [{file, game, move, code, reason}], ms}.
-Vietnamese: tạo DB nếu chưa có; đọc cả thư mục; bản ghi trùng (cùng thế xuất phát và các nước) bị
-bỏ qua; bản ghi hỏng bị từ chối (kèm tệp, số ván, nước và lý do); nhập lại thì tiếp tục từ chỗ dừng.`,
+{files, skippedFiles, records, added, duplicates, cut, refused: [{file, game, move, code, reason}], ms}.`,
   args: ['DB', 'FILE'],
   variadic: 'FILE',
   json: 'document',
@@ -240,8 +235,7 @@ const exploreAction: CommandSpec = {
   name: 'explore',
   summary: 'the moves played from a position, with their games and results',
   description: `One line a move (ICCS), most played first: games, red wins, draws, black wins.
---json prints {ms, moves: [{move, games, red, draw, black}]}.
-Vietnamese: mỗi dòng một nước (ICCS), nước được đi nhiều nhất trước: số ván, Trắng thắng, hòa, Đen thắng.`,
+--json prints {ms, moves: [{move, games, red, draw, black}]}.`,
   args: ['DB'],
   options: [{ name: 'fen', kind: 'string', value: 'FEN', description: 'the position', required: true }],
   json: 'document',
@@ -267,7 +261,7 @@ const exportAction: CommandSpec = {
   name: 'export',
   summary: 'write the games a query finds as PGN',
   description: `Takes the query options of xq db find (every game found unless --limit) and writes the games
-to --out as PGN (Chinese notation). Vietnamese: ghi các ván tìm được ra tệp PGN.
+to --out as PGN (Chinese notation).
 ${QUERY_HELP}`,
   args: ['DB'],
   options: [
@@ -319,8 +313,7 @@ const STATS_WORDS: Record<Lang, Record<string, string>> = {
 const statsAction: CommandSpec = {
   name: 'stats',
   summary: 'what a collection holds',
-  description: `Games, positions, moves, results, files imported, size. --json prints them as one object.
-Vietnamese: số ván, thế cờ, nước đi, kết quả, tệp đã nhập, dung lượng.`,
+  description: `Games, positions, moves, results, files imported, size. --json prints them as one object.`,
   args: ['DB'],
   json: 'document',
   lang: 'en',

@@ -6,6 +6,24 @@ const FEN = 'thế cờ (mặc định: thế cờ ban đầu)';
 const PRESET = 'một thể thức thời gian có sẵn (xq clock presets)';
 const POLICY = 'một tệp thể thức thời gian (JSON, xem docs/clock.md)';
 const FORMAT = 'dạng in ra (mặc định: văn bản)';
+const DB_PIECES_VI = `--pieces nhận các điều kiện cách nhau bởi dấu cách hoặc dấu phẩy, cùng đúng trong một
+thế cờ của ván: một chữ FEN (hoa là Trắng, thường là Đen) rồi một điểm (Re4), một cột (Re) hoặc
+một số lượng (a=0, P>=3, c<2). Nhiều điều kiện cùng lúc: các ván thỏa tất cả.`;
+const DB_QUERY_VI: Readonly<Record<string, string>> = {
+  fen: 'các ván đi qua thế cờ này',
+  mirror: 'cùng --fen: cả thế cờ đối xứng trái–phải của nó',
+  pieces: 'quân và lực lượng trong một thế cờ: `Re a=0` (xem trên)',
+  player: 'một đấu thủ của bên nào cũng được (một phần của tên)',
+  red: 'đấu thủ cầm quân Trắng (một phần của tên)',
+  black: 'đấu thủ cầm quân Đen (một phần của tên)',
+  event: 'giải đấu (một phần của tên)',
+  from: 'đấu từ ngày YYYY[-MM[-DD]] trở đi',
+  to: 'đấu đến ngày YYYY[-MM[-DD]]',
+  result: 'kết quả',
+  opening: 'một mã ECCO (C45) hoặc phần đầu của mã (C4, C)',
+  limit: 'số ván một trang (mặc định 50; 0 = tất cả)',
+  offset: 'số ván bỏ qua trước trang (mặc định 0)',
+};
 
 /** The Vietnamese help of `xq demo` … `xq generate`, by path. */
 export const COMMANDS_VI: Readonly<Record<string, HelpVi>> = {
@@ -317,5 +335,41 @@ Cùng --seed cho cùng một tệp. Không có --out thì tệp ra đầu ra chu
       'trf-2026': 'ghi TRF-2026 (các dòng 142, 152, 192)',
       out: 'tệp để ghi',
     },
+  },
+  db: { summary: 'một bộ sưu tập ván cờ trong SQLite: nhập, tìm theo thế cờ, tra cứu nước đi, xuất ra' },
+  'db import': {
+    summary: 'nhập các tệp và thư mục biên bản (PGN, .pgn.gz, XQF, CBR, CBL, DhtmlXQ) vào bộ sưu tập',
+    description: `Tạo CSDL nếu chưa có. Thư mục được đọc cả các thư mục con. Biên bản có cùng thế xuất phát và
+các nước đi với một ván đã lưu được bỏ qua; biên bản không đọc được bị từ chối (kèm tệp, số thứ
+tự ván, nước đi và lý do) và việc nhập vẫn tiếp tục. Các ván được ghi theo từng đợt: nhập bị ngắt
+giữa chừng vẫn để lại bộ sưu tập nhất quán, chạy lại thì tiếp tục từ chỗ dừng. --json in ra
+{"files", "skippedFiles", "records", "added", "duplicates", "cut", "refused": [{"file", "game",
+"move", "code", "reason"}], "ms"}.`,
+  },
+  'db find': {
+    summary: 'tìm ván theo thế cờ, theo quân hoặc theo thông tin ván',
+    description: `In các ván tìm được, mỗi ván một dòng (số, nửa nước mà thế cờ xuất hiện lần đầu, hai đấu
+thủ, kết quả, giải, ngày); --json in ra {"total", "ms", "games": [{"id", "tags",
+"ply"}]} ("tags": mọi thông tin của biên bản).
+${DB_PIECES_VI}`,
+    options: DB_QUERY_VI,
+  },
+  'db explore': {
+    summary: 'các nước đã đi từ một thế cờ, với số ván và kết quả',
+    description: `Mỗi dòng một nước (ICCS), nước được đi nhiều nhất trước: số ván, Trắng thắng, hòa, Đen thắng.
+--json in ra {"ms", "moves": [{"move", "games", "red", "draw",
+"black"}]}.`,
+    options: { fen: 'thế cờ' },
+  },
+  'db export': {
+    summary: 'ghi các ván một truy vấn tìm được ra tệp PGN',
+    description: `Nhận các điều kiện tìm của xq db find (mọi ván tìm được, trừ khi có --limit) và ghi các ván
+vào --out dưới dạng PGN (cách ghi Trung Quốc).
+${DB_PIECES_VI}`,
+    options: { ...DB_QUERY_VI, out: 'tệp PGN sẽ ghi' },
+  },
+  'db stats': {
+    summary: 'những gì bộ sưu tập đang giữ',
+    description: 'Số ván, thế cờ, nước đi, kết quả, tệp đã nhập, dung lượng. --json in ra một đối tượng.',
   },
 };

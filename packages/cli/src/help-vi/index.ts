@@ -77,6 +77,8 @@ const PLACEHOLDERS_VI: Readonly<Record<string, string>> = {
   CMD: 'LỆNH',
   DIR: 'THƯ_MỤC',
   RECORD: 'BIÊN_BẢN',
+  DB: 'CSDL',
+  TERMS: 'ĐIỀU_KIỆN',
 };
 
 /**
