@@ -1,6 +1,8 @@
 /**
- * The S1 step's shortcuts against the step without them (`s1Probe.reference`: one solve per S1
- * player, every candidate ranked, as bbpPairings runs it), on generated events:
+ * The S1 step's shortcuts against the step without them (`referenceProbe.s1`: one solve per S1
+ * player, every candidate ranked, as bbpPairings runs it), on generated events; with
+ * XQ_S1_COLD=1 every solve of the reference starts from nothing too (no warm start, seeds or
+ * kept optimum: slow, for fields of a few hundred players):
  *
  *   XQ_S1_SIZES=150,400,1000 XQ_S1_EVENTS=2 npx tsx --conditions=@xq/source packages/pairing/bench/s1-reference.ts
  *
@@ -10,7 +12,7 @@
  * Exits non-zero when a round differs.
  */
 import { pathToFileURL } from 'node:url';
-import { s1Probe } from '../src/swiss/dutch/s1';
+import { referenceProbe } from '../src/swiss/dutch/reference-probe';
 import { generateTournament } from '../src/swiss/generator';
 import { before, difference, inputOf, xqPairing } from '../test/dutch/endorsed';
 
@@ -18,6 +20,7 @@ import { before, difference, inputOf, xqPairing } from '../test/dutch/endorsed';
 export function s1ReferenceCheck(): number {
   const sizes = (process.env.XQ_S1_SIZES ?? '150,400').split(',').map(Number);
   const events = Number(process.env.XQ_S1_EVENTS ?? 2);
+  const cold = process.env.XQ_S1_COLD === '1';
   let rounds = 0;
   let differ = 0;
   for (const players of sizes) {
@@ -33,12 +36,14 @@ export function s1ReferenceCheck(): number {
         const t0 = performance.now();
         const fast = xqPairing(input);
         const t1 = performance.now();
-        s1Probe.reference = true;
+        referenceProbe.s1 = true;
+        referenceProbe.coldSolves = cold;
         let slow: ReturnType<typeof xqPairing>;
         try {
           slow = xqPairing(input);
         } finally {
-          s1Probe.reference = false;
+          referenceProbe.s1 = false;
+          referenceProbe.coldSolves = false;
         }
         const t2 = performance.now();
         rounds++;
@@ -53,7 +58,9 @@ export function s1ReferenceCheck(): number {
       }
     }
   }
-  console.log(`S1 shortcuts against the reference step: ${rounds} rounds, ${differ} differ`);
+  console.log(
+    `S1 shortcuts against the reference step${cold ? ' (cold solves)' : ''}: ${rounds} rounds, ${differ} differ`,
+  );
   return differ;
 }
 

@@ -8,14 +8,7 @@
 import { type Bracket, inS1, type Remainder, type RoundRun } from './bracket';
 import { bitsToRepresent } from './edge-weight';
 import { ORDER_BITS } from './pairing-graph';
-
-/**
- * Tests only: with `reference` set, {@link pairS1} takes none of its shortcuts (no leaning, no
- * trusting chunk, one S1 player per solve, every candidate ranked), the step as bbpPairings
- * runs it, so that the tests can compare the shortcuts with it.
- * @internal
- */
-export const s1Probe = { reference: false };
+import { referenceProbe } from './reference-probe';
 
 /** Bit i of the bitset that starts at word `at` of `bits`. */
 const hasBit = (bits: Uint32Array, at: number, i: number): boolean =>
@@ -275,7 +268,7 @@ export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
     placeOf.set(V[k]!, place);
   });
   const cx: S1Context = { run, br, rem, placeOf };
-  const reference = s1Probe.reference;
+  const reference = referenceProbe.s1;
   if (!reference) leanTowardOrder(cx, s1);
   const orderBits = Math.max(1, bitsToRepresent(members.length));
   let trusting = !reference;
