@@ -294,18 +294,25 @@ export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
     }
     // the undecided players' fields are dropped: the next chunk may place its own fields where
     // theirs are (its layout is its own), and a stale field there would outweigh its choices
-    clearPreferences(cx, part.slice(decided));
+    clearPreferences(cx, chunk, decided);
     c0 += decided;
   }
 }
 
-/** Sets the candidates' edges of `players` back to their weight, without ordering term. */
-function clearPreferences(cx: S1Context, players: readonly number[]): void {
+/**
+ * Sets the edges of the chunk's players from `from` on back to their weight, without ordering
+ * term: those where {@link setPreferences} gave one, the candidates down to his partner (all
+ * of them when his partner is no candidate) in a trusting chunk (a ranked chunk is always
+ * decided whole).
+ */
+function clearPreferences(cx: S1Context, chunk: Chunk, from: number): void {
   const { run, br, rem, placeOf } = cx;
-  for (const k of players) {
+  for (let j = from; j < chunk.players.length; j++) {
+    const k = chunk.players[j]!;
     const pv = br.players[k]!;
     const ki = placeOf.get(pv)!;
-    for (let oi = rem.members.length - 1; oi > ki; oi--) {
+    const at = chunk.trusting ? chunk.heldAt[j]! : -1;
+    for (let oi = at === -1 ? rem.members.length - 1 : at; oi > ki; oi--) {
       const o = rem.members[oi]!;
       const ov = br.players[o]!;
       const x = br.base[o]![k]!;
