@@ -8,20 +8,23 @@
  *    the engine's boards are compared with xq's.
  * 2. engine → xq: N events from the engine's own generator (`ENGINE --dutch -g -o OUT -s SEED`,
  *    bbpPairings' RTG), each checked by {@link checkTournament}.
- * Without XQ_BBP, the same counts over what the repository has: every Dutch fixture of
- * `test/fixtures/dutch` and N generated events, through xq's checker. No engine is shipped or
- * downloaded; this script is never part of the test suite. Run by `bench/index.ts` with
- * XQ_BENCH_CHECKS=1; exits (or makes the bench exit) non-zero when a round differs, an event is
+ * Without XQ_BBP, N generated events through xq's checker. Either way, first every round of
+ * every file of the FIDE-endorsed engine the repository has (`test/dutch/endorsed.ts`: the 29
+ * tournaments of `test/fixtures/dutch`, the ten of `dutch-large`, the `dutch-regressions`) is
+ * paired by xq and compared board by board with the engine's. No engine is shipped or
+ * downloaded; this script is never part of the test suite. Run by `bench/index.ts` (`pnpm bench`);
+ * exits (or makes the bench exit) non-zero when a round differs, an event is
  * refused or a file does not read.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkTournament } from '../src/swiss/checker';
 import { generateTournament } from '../src/swiss/generator';
 import { formatTrf, parseTrf, type Trf } from '../src/trf';
+import { difference, regressionRounds, tournamentRounds, xqPairing } from '../test/dutch/endorsed';
 
 const counts = { events: 0, rounds: 0, agree: 0, differ: 0, refused: 0 };
 /** Files that did not read, and rounds the engine paired differently (beside `counts`). */
@@ -74,25 +77,39 @@ function xqPairs(trf: Trf, r: number): string[] {
   return out.sort();
 }
 
+/**
+ * Every round of every endorsed-engine file the repository has, paired by xq: returns the
+ * number of rounds that differ (a file that does not read throws).
+ */
+function endorsedRounds(): number {
+  let differ = 0;
+  for (const [what, rounds] of [
+    ['test/fixtures/dutch', tournamentRounds('dutch')],
+    ['test/fixtures/dutch-large', tournamentRounds('dutch-large')],
+    ['test/fixtures/dutch-regressions', regressionRounds()],
+  ] as const) {
+    let bad = 0;
+    const t0 = performance.now();
+    for (const r of rounds) {
+      const d = difference(xqPairing(r.input()), r.want);
+      if (d === '') continue;
+      bad++;
+      console.log(`${what}/${r.name}: ${d}`);
+    }
+    const s = ((performance.now() - t0) / 1000).toFixed(1);
+    console.log(`the endorsed engine's ${what}: ${rounds.length} rounds, ${bad} differ (${s} s)`);
+    differ += bad;
+  }
+  return differ;
+}
+
 /** Runs the cross-check; returns the number of failures (differences, refusals, unread files). */
 export function crossCheck(): number {
   const n = Number(process.env.XQ_CROSS_N ?? 100);
   const engine = process.env.XQ_BBP;
-  failures = 0;
+  failures = endorsedRounds();
   for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] = 0;
   if (engine === undefined) {
-    const dir = join(import.meta.dirname, '..', 'test', 'fixtures', 'dutch');
-    for (const f of readdirSync(dir).filter((x) => x.endsWith('.trf'))) {
-      const t = parseTrf(readFileSync(join(dir, f), 'utf8'));
-      if (t.ok) check(t.value, f);
-      else {
-        failures++;
-        console.log(`${f}: ${t.error.message}`);
-      }
-    }
-    console.log(`fixtures: ${JSON.stringify(counts)}`);
-    failures += counts.differ + counts.refused;
-    for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] = 0;
     for (let seed = 0; seed < n; seed++) {
       const g = generateTournament({
         players: 10 + (seed % 60),

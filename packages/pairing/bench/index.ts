@@ -1,16 +1,18 @@
 /**
  * `pnpm bench` for @xq/pairing, the one entry of its benches: each module is imported and
  * called from here. The timing benches always run (round-robin tables, a late Dutch round,
- * large fields); with XQ_BENCH_CHECKS=1 the two correctness scripts run too (the cross-check
- * against the checker or an engine, and the old-build comparison when XQ_OLD_DIST names a
- * build). XQ_BENCH_ONLY=large-field (a comma list of names) picks benches. A bench that fails
- * prints its error and the process exits non-zero.
+ * large fields) and the cross-check (every round of every endorsed-engine file the repository
+ * has, then generated events through the checker, or an engine with XQ_BBP); with
+ * XQ_BENCH_CHECKS=1 the S1 step's shortcuts against its reference mode too, and the old-build
+ * comparison when XQ_OLD_DIST names a build. XQ_BENCH_ONLY=large-field (a comma list of names)
+ * picks benches. A bench that fails prints its error and the process exits non-zero.
  */
 
 import { compareBuilds } from './compare-builds';
 import { crossCheck } from './cross-check';
 import { largeFieldBench } from './large-field';
 import { roundRobinBench } from './round-robin';
+import { s1ReferenceCheck } from './s1-reference';
 import { swissBench } from './swiss';
 
 /** Each bench by name: it returns (or resolves to) the number of failures it found. */
@@ -25,6 +27,7 @@ const BENCHES: Record<string, () => number | Promise<number>> = {
   },
   'large-field': largeFieldBench,
   'cross-check': crossCheck,
+  's1-reference': s1ReferenceCheck,
   'compare-builds': compareBuilds,
 };
 
@@ -33,7 +36,8 @@ const chosen = process.env.XQ_BENCH_ONLY?.split(',') ?? [
   'round-robin',
   'swiss',
   'large-field',
-  ...(checks ? ['cross-check'] : []),
+  'cross-check',
+  ...(checks ? ['s1-reference'] : []),
   ...(checks && process.env.XQ_OLD_DIST !== undefined ? ['compare-builds'] : []),
 ];
 

@@ -324,6 +324,20 @@ describe('MatchingSolver: optimality of warm solves', () => {
     expect(total(after)).toBe(total(coldMate));
   });
 
+  it('a solve with nothing changed answers the optimum it kept, even where a blossom left a free vertex a dual', () => {
+    // (FC_SEED=1740863969's counterexample) the triangle 1-2-4 ends as a blossom whose base 4 is
+    // free; dissolved, it gives 4 a positive dual, and a search from 4 would end at 2-4 instead
+    const s = new MatchingSolver(6);
+    for (const [u, v, w] of edgesOf('0-5:1 1-2:2 1-4:1 2-4:2 3-5:1')) s.setWeight(u, v, BigInt(w));
+    const first = Array.from(s.solve());
+    expect(first).toEqual([-1, 2, 1, 5, -1, 3]);
+    certificates = [];
+    expect(Array.from(s.solve())).toEqual(first);
+    expect(verifyOptimum(certificates[0]!, (u, v) => s.weight(u, v))).toBeNull();
+    s.setWeight(0, 5, 1n); // the same weight: nothing changed
+    expect(Array.from(s.solve())).toEqual(first);
+  });
+
   it('rematch refuses a pair that is not tight and a set of vertices the matching does not close', () => {
     const s = new MatchingSolver(4);
     s.setWeight(0, 1, 5n);

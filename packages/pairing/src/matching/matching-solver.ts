@@ -22,6 +22,7 @@ import {
   unmatch,
   warmStart,
 } from './matching-state';
+import { certificateProbe, type MatchingCertificate } from './optimality';
 import { Search } from './search';
 
 /** How many distinct recent weights a solver compares a new one with, to share their BigInts. */
@@ -75,6 +76,12 @@ export class MatchingSolver {
   private isFresh = true;
   /** Vertex duals for the first solve, doubled units (see {@link seed}). */
   private seeded: readonly bigint[] | null = null;
+  /**
+   * The matching kept between solves is an optimum of the current weights: the last search's
+   * answer with every pair kept (or paired again by {@link rematch}), and no weight changed
+   * since. A solve then answers it as it is (see {@link solve}).
+   */
+  private optimumKept = false;
 
   constructor(n: number) {
     if (typeof n !== 'number') throw badType(`MatchingSolver: n must be a number, got ${typeof n}`);
@@ -108,6 +115,7 @@ export class MatchingSolver {
     const back = u < v ? v * n + u : u * n + v;
     // the first solve starts from nothing anyway
     if (this.state.w2.setPair(k, back, double) && !this.isFresh) {
+      this.optimumKept = false;
       if (this.changedCount === this.changed.length) {
         const grown = new Int32Array(2 * this.changed.length);
         grown.set(this.changed);
@@ -147,7 +155,10 @@ export class MatchingSolver {
     const m = mate[u]!;
     if (m !== -1) {
       const partner = endpointOf(n, m);
-      if (partner !== keep) unmatch(this.state, u);
+      if (partner !== keep) {
+        unmatch(this.state, u);
+        this.optimumKept = false;
+      }
     }
     for (let x = 0, row = u * n, col = u; x < n; x++, row++, col += n) {
       if (x === keep || w2.idAt(row) === 0) continue;
@@ -202,6 +213,7 @@ export class MatchingSolver {
   restart(): void {
     this.state.mate.fill(-1);
     this.isFresh = true;
+    this.optimumKept = false;
     this.seeded = null;
     this.changedCount = 0;
     this.changed = new Int32Array(64);
@@ -279,9 +291,10 @@ export class MatchingSolver {
   /**
    * Pairs matched vertices again among themselves along tight edges: `pairs` holds u₀, v₀, u₁,
    * v₁, …, and every vertex listed must be matched now ({@link paired}), with its partner listed
-   * too. The new
-   * matching covers the same vertices with tight edges, so it is as optimal as the old one for
-   * the next solve (which then starts from it). Between solves only.
+   * too. The new matching covers the same vertices with edges tight under the same vertex duals, so both
+   * weigh the sum of those duals: when the old one was an optimum (the last solve's answer with
+   * every pair kept, and no weight changed since), the new one is too, and a solve with nothing
+   * changed answers it as it is; otherwise the next solve starts from it. Between solves only.
    * @throws {Error} when a pair is not a tight edge or the vertices are not closed under the
    * current matching (a bug of the caller).
    * @internal
@@ -323,6 +336,11 @@ export class MatchingSolver {
    * -1. Deterministic for a given sequence of calls. With `oneTree`, each search grows from one
    * free vertex at a time instead of from all of them at once (the optimum is the same; the
    * search is faster when a few vertices lost their partners after small weight changes).
+   *
+   * When no weight changed since the last solve and the solver kept every pair of its answer,
+   * that answer (as {@link rematch} left it) is returned as it is, without a search: it is still
+   * an optimum. A search would start again from the free vertices that the dissolved blossoms
+   * left with a positive dual, and could end at another optimum of the same weight.
    * @throws {TypeError} when `options` is not an object or `oneTree` is not a boolean.
    */
   solve(options: { readonly oneTree?: boolean } = {}): Int32Array {
@@ -331,6 +349,7 @@ export class MatchingSolver {
     const oneTree = options.oneTree;
     if (oneTree !== undefined && typeof oneTree !== 'boolean')
       throw badType(`MatchingSolver.solve: oneTree must be a boolean, got ${typeof oneTree}`);
+    if (this.optimumKept && this.changedCount === 0) return this.keptMatching();
     if (this.isFresh) {
       if (this.seeded === null) coldStart(this.state);
       else seededStart(this.state, this.seeded);
@@ -341,7 +360,36 @@ export class MatchingSolver {
     }
     this.changedCount = 0;
     if (this.changed.length > 1 << 16) this.changed = new Int32Array(64);
-    return new Search(this.state, oneTree === true).run();
+    const result = new Search(this.state, oneTree === true).run();
+    // dissolving the blossoms may have dropped a pair of the answer (see `paired`)
+    this.optimumKept = result.every((m, v) => m === -1 || this.paired(v, m));
+    return result;
+  }
+
+  /** The matching kept between solves: `mate[v]` is v's partner or -1. */
+  private keptMatching(): Int32Array {
+    const { n, mate, w2 } = this.state;
+    const result = Int32Array.from(mate, (m) => (m === -1 ? -1 : endpointOf(n, m)));
+    const capture = certificateProbe.capture;
+    if (capture !== null) {
+      // tests only: no search ran, so the duals come from a cold solve of the same weights.
+      // Every optimal dual solution is complementary to every optimal matching (LP duality),
+      // so they certify this matching exactly when it is an optimum.
+      const cold = new MatchingSolver(n);
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) cold.setDouble(u, v, w2.get(u * n + v));
+      const got: { duals?: MatchingCertificate } = {};
+      certificateProbe.capture = (c) => {
+        got.duals = c;
+      };
+      try {
+        cold.solve();
+      } finally {
+        certificateProbe.capture = capture;
+      }
+      if (got.duals === undefined) throw new Error('internal: a cold solve gave no certificate');
+      capture({ ...got.duals, mate: result.slice() });
+    }
+    return result;
   }
 
   private check(u: number, v: number): void {

@@ -7,6 +7,7 @@ import { MAX_VERTICES, MatchingSolver } from '../../matching/matching-solver';
 import { compatible, type DutchPlayer, type DutchRound, score } from './dutch-player';
 import { edgeWeight, type WeightField, type WeightLayout } from './edge-weight';
 import { ClassWeights } from './potentials';
+import { referenceProbe } from './reference-probe';
 
 /**
  * Bits below every weight reserved for ordering several decisions in one solve: all weights are
@@ -68,6 +69,7 @@ export class PairingGraph {
    * partners).
    */
   solve(allRoots = false): Int32Array {
+    if (referenceProbe.coldSolves) this.solver.restart();
     const solved = this.solver.solve({ oneTree: !allRoots });
     const mate = this.byeVertex === -1 ? solved : solved.subarray(0, this.n);
     for (let v = 0; v < this.n; v++) if (mate[v] === -1 || mate[v] === this.byeVertex) mate[v] = v;

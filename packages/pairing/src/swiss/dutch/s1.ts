@@ -8,6 +8,7 @@
 import { type Bracket, inS1, type Remainder, type RoundRun } from './bracket';
 import { bitsToRepresent } from './edge-weight';
 import { ORDER_BITS } from './pairing-graph';
+import { referenceProbe } from './reference-probe';
 
 /** Bit i of the bitset that starts at word `at` of `bits`. */
 const hasBit = (bits: Uint32Array, at: number, i: number): boolean =>
@@ -252,7 +253,10 @@ function setPreferences(cx: S1Context, chunk: Chunk): void {
  * refuse him. Otherwise the players before the first who changed partner are decided (the ones
  * after him may have missed a partner he freed, and his own new partner is one of several his
  * field valued alike), and the next chunks rank every candidate until a chunk is solved with
- * no partner changed.
+ * no partner changed. The undecided players' fields are cleared first: a chunk lays out its
+ * fields from the top bit down, so a field left from a longer chunk would sit among the next
+ * chunk's and outweigh a choice below it (how xq once paired 0-point brackets of large fields
+ * in a later transposition than the endorsed engine).
  */
 export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
   const { players: V } = br;
@@ -264,11 +268,12 @@ export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
     placeOf.set(V[k]!, place);
   });
   const cx: S1Context = { run, br, rem, placeOf };
-  leanTowardOrder(cx, s1);
+  const reference = referenceProbe.s1;
+  if (!reference) leanTowardOrder(cx, s1);
   const orderBits = Math.max(1, bitsToRepresent(members.length));
-  let trusting = true;
+  let trusting = !reference;
   for (let c0 = 0; c0 < s1.length; ) {
-    const chunk = planChunk(cx, s1, c0, trusting, orderBits);
+    const chunk = planChunk(cx, s1, c0, trusting, reference ? Number(ORDER_BITS) : orderBits);
     const part = chunk.players;
     setPreferences(cx, chunk);
     run.mate = run.graph.solve();
@@ -287,6 +292,31 @@ export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
       const pv = V[k]!;
       run.graph.finalize(pv, run.mate[pv]!, run.maxEdge);
     }
+    // the undecided players' fields are dropped: the next chunk may place its own fields where
+    // theirs are (its layout is its own), and a stale field there would outweigh its choices
+    clearPreferences(cx, chunk, decided);
     c0 += decided;
+  }
+}
+
+/**
+ * Sets the edges of the chunk's players from `from` on back to their weight, without ordering
+ * term: those where {@link setPreferences} gave one, the candidates down to his partner (all
+ * of them when his partner is no candidate) in a trusting chunk (a ranked chunk is always
+ * decided whole).
+ */
+function clearPreferences(cx: S1Context, chunk: Chunk, from: number): void {
+  const { run, br, rem, placeOf } = cx;
+  for (let j = from; j < chunk.players.length; j++) {
+    const k = chunk.players[j]!;
+    const pv = br.players[k]!;
+    const ki = placeOf.get(pv)!;
+    const at = chunk.trusting ? chunk.heldAt[j]! : -1;
+    for (let oi = at === -1 ? rem.members.length - 1 : at; oi > ki; oi--) {
+      const o = rem.members[oi]!;
+      const ov = br.players[o]!;
+      const x = br.base[o]![k]!;
+      if (!run.matched[ov] && x !== 0n) run.graph.setOrdered(pv, ov, x, 0n);
+    }
   }
 }
