@@ -1,12 +1,13 @@
 // The public API of @xq/engine, by name.
 
+export { MAX_LINE_LIMIT, MAX_WAIT_MS } from './checks';
 export { spawnTransport, splitCommandLine } from './child-process';
 export type { Dialect } from './dialect';
 // Dialects: UCCI, UCI (Pikafish), UCI with UCI_Variant xiangqi (Fairy-Stockfish)
 export { DIALECTS } from './dialect';
 export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine';
 // The driver
-export { Engine } from './engine';
+export { Engine, MAX_QUEUED_INFOS } from './engine';
 export type { EngineError, EngineErrorCode } from './errors';
 // Errors: the typed failures of an engine
 export { ENGINE_ERROR_CODES } from './errors';

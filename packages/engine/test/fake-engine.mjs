@@ -36,6 +36,7 @@ function hello(cmd) {
   } else if (dialect !== 'ucci' && cmd === 'uci') {
     out(`id name ${dialect === 'fairy' ? 'Fairy-Stockfish fake' : 'FakePikafish'}`);
     out('option name MultiPV type spin default 1 min 1 max 500');
+    if (dialect === 'fairy') out('option name UCI_Variant type combo default chess var chess var xiangqi');
     out('uciok');
   }
 }
