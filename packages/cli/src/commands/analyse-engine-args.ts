@@ -52,3 +52,7 @@ export function engineFailure(error: EngineError, who?: string): Words {
     vi: `${head}${words.vi}${stderr ? `; lỗi chuẩn của máy: ${stderr}` : ''}`,
   };
 }
+
+/** How long the engine commands wait for an engine's handshake: engines that load a network (the
+ * WASM build of Fairy-Stockfish takes seconds on a busy machine) are given time. */
+export const HANDSHAKE_MS = 30_000;

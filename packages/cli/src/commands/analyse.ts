@@ -14,7 +14,7 @@ import type { Command } from '../io';
 import { libraryError } from '../messages-vi';
 import { positionFromArg } from '../position-arg';
 import { mustBeOneOf, type Words } from '../words';
-import { engineFailure, engineOptions, WHOLE } from './analyse-engine-args';
+import { engineFailure, engineOptions, HANDSHAKE_MS, WHOLE } from './analyse-engine-args';
 
 /** The limit of `--depth`, `--movetime`, `--nodes` (exactly one), or a usage message. */
 function limitOf(c: Context): { ok: true; value: Limit } | { ok: false; error: Words } {
@@ -145,7 +145,7 @@ in time or plays an illegal move: one line on standard error, exit status 1.`,
     const game = replayed.value;
     const opened = await openEngine(c.str('engine')!, {
       options: options.value,
-      handshakeMs: 10_000,
+      handshakeMs: HANDSHAKE_MS,
       ...(dialect ? { dialect: dialect as Dialect } : {}),
     });
     if (!opened.ok) return c.fail(engineFailure(opened.error));

@@ -3,8 +3,9 @@ import { PRESET_NAMES, remainingMs } from '@xq/clock';
 import { formatUci, Game, INITIAL_FEN, type Move } from '@xq/core';
 import { type Engine, type Limit, openEngine } from '@xq/engine';
 import { type GameNode, type Game as PgnGame, writePgn } from '@xq/notation';
-import { type CommandSpec, type Context, commandOf } from '../command';
+import { type CommandSpec, type Context, commandOf, oneLine } from '../command';
 import type { Command } from '../io';
+import { engineFailure, HANDSHAKE_MS } from './analyse-engine-args';
 
 const WHOLE = /^[1-9]\d{0,9}$/;
 type Side = 'red' | 'black';
@@ -53,7 +54,7 @@ async function playGame(
     end = { result: resultOf(side === 'red' ? 'black' : 'red'), reason: why };
   };
   for (const side of ['red', 'black'] as const) {
-    const opened = await openEngine(cmds[side], { handshakeMs: 10_000 });
+    const opened = await openEngine(cmds[side], { handshakeMs: HANDSHAKE_MS });
     if (!opened.ok) {
       lose(side, `${side} engine: ${opened.error.code} ${opened.error.message}`);
       break;
@@ -166,6 +167,14 @@ are written as PGN to --out (or standard output); with --json a summary {games, 
       ...(depth !== undefined ? { depth: depth as number } : {}),
       ...(movetime !== undefined ? { movetimeMs: movetime as number } : {}),
     };
+    // Before the first game: the output can be written, and each engine starts and answers.
+    const out = c.str('out');
+    if (out !== undefined) await c.io.writeFile(out, '');
+    for (const [i, cmd] of cmds.entries()) {
+      const opened = await openEngine(cmd, { handshakeMs: HANDSHAKE_MS });
+      if (!opened.ok) return c.fail(engineFailure(opened.error, `engine ${i + 1} (${oneLine(cmd)})`));
+      await opened.value.quit();
+    }
     const played: Played[] = [];
     for (let i = 0; i < (games as number); i++) {
       const red = cmds[i % 2]!;
@@ -186,7 +195,6 @@ are written as PGN to --out (or standard output); with --json a summary {games, 
       played.map((g) => g.pgn),
       { notation: 'wxf' },
     );
-    const out = c.str('out');
     if (out !== undefined) await c.io.writeFile(out, pgn);
     if (c.json) {
       c.printJson({
