@@ -5,6 +5,7 @@ import { arbiterSpec } from './commands/arbiter';
 import { clockSpec } from './commands/clock';
 import { convertSpec } from './commands/convert';
 import { demoSpec } from './commands/demo';
+import { engineSpec } from './commands/engine-check';
 import { generateSpec } from './commands/generate';
 import { matchSpec } from './commands/match';
 import { movesSpec } from './commands/moves';
@@ -32,6 +33,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   playSpec,
   analyseSpec,
   matchSpec,
+  engineSpec,
   convertSpec,
   notationSpec,
   scoresheetSpec,

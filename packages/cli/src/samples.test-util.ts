@@ -103,6 +103,10 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
       ],
     },
   ],
+  // A scripted engine that plays h2e2 everywhere: the check runs and fails (exit 1, JSON too).
+  'engine check': [
+    { args: ['--engine', `node ${JSON.stringify(FAKE_ENGINE)} good`, '--timeout', '500'], fails: true },
+  ],
   convert: [
     { args: ['--to', 'wxf'], stdin: '1. P2-5 M8.7' },
     { args: ['--to', 'vi', 'g.pgn'] },
