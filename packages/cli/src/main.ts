@@ -13,6 +13,7 @@ import { notationSpec } from './commands/notation';
 import { pairSpec } from './commands/pair';
 import { perftSpec } from './commands/perft';
 import { playSpec } from './commands/play';
+import { refereeSpec } from './commands/referee';
 import { scheduleSpec } from './commands/schedule';
 import { scoresheetSpec } from './commands/scoresheet';
 import { statusSpec } from './commands/status';
@@ -34,6 +35,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   analyseSpec,
   matchSpec,
   engineSpec,
+  refereeSpec,
   convertSpec,
   notationSpec,
   scoresheetSpec,
