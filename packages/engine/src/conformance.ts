@@ -128,6 +128,151 @@ function settable(declared: ReadonlyMap<string, string>): { name: string; value:
   return fallback;
 }
 
+/** One run of the check: the engine in use (started again after an item that ended it), what was seen. */
+class Run {
+  engine: Engine | undefined;
+  private timeouts = 0;
+  readonly results: [ConformanceItem, boolean][] = [];
+  readonly saw: Partial<Record<ConformanceItem, string>> = {};
+  readonly infos: Info[] = [];
+
+  constructor(
+    private readonly open: () => Promise<Result<Engine, EngineError>>,
+    private readonly timeoutMs: number,
+  ) {}
+
+  note(item: ConformanceItem, ok: boolean, text: string): void {
+    this.results.push([item, ok]);
+    this.saw[item] = text.slice(0, 300);
+  }
+
+  report(dialect: Dialect | null, engine: string): ConformanceReport {
+    for (const item of CONFORMANCE_ITEMS)
+      if (!this.results.some(([i]) => i === item))
+        this.note(item, false, 'not checked: the engine could not be started again');
+    const order = (i: ConformanceItem) => CONFORMANCE_ITEMS.indexOf(i);
+    this.results.sort((a, b) => order(a[0]) - order(b[0]));
+    return {
+      dialect,
+      engine,
+      passed: this.results.filter(([, ok]) => ok).map(([i]) => i),
+      failed: this.results.filter(([, ok]) => !ok).map(([item]) => ({ item, saw: this.saw[item]! })),
+      saw: this.saw,
+    };
+  }
+
+  /** The engine in use, started again when an item ended it; `undefined` when it cannot start. */
+  async current(): Promise<Engine | undefined> {
+    if (!this.engine) {
+      const again = await this.open();
+      this.engine = again.ok ? again.value : undefined;
+    }
+    return this.engine;
+  }
+
+  /** True (and the item noted as not checked) after two searches without an answer. */
+  private givenUp(item: ConformanceItem): boolean {
+    if (this.timeouts < 2) return false;
+    this.note(item, false, 'not checked: the engine did not answer two searches');
+    return true;
+  }
+
+  /** The items of the handshake: isready, the options listed, one option set. */
+  async setup(engine: Engine): Promise<void> {
+    const ready = await engine.isReady();
+    this.note('isready', ready.ok, ready.ok ? 'readyok' : `${ready.error.code} ${ready.error.message}`);
+    const declared = [...engine.declared.keys()];
+    this.note(
+      'options',
+      declared.length > 0,
+      declared.length > 0 ? `${declared.length}: ${declared.slice(0, 12).join(', ')}` : 'no option line',
+    );
+    const toSet = settable(engine.declared);
+    if (!ready.ok) this.engine = undefined;
+    else if (!toSet) this.note('setoption', false, 'no option with a default to set');
+    else {
+      const r = await engine.setOption(toSet.name, toSet.value);
+      const saw = r.ok ? 'readyok' : `${r.error.code} ${r.error.message}`;
+      this.note('setoption', r.ok, `${toSet.name} = ${toSet.value}: ${saw}`);
+      if (!r.ok) this.engine = undefined;
+    }
+  }
+
+  /** One search item: a legal answer in time, judged further by `judge` (a failure's words). */
+  async search(
+    item: ConformanceItem,
+    target: Position | Game,
+    limit: Limit,
+    judge: (a: Analysis) => string | undefined = () => undefined,
+  ): Promise<void> {
+    if (this.givenUp(item)) return;
+    const engine = await this.current();
+    if (!engine) return;
+    const began = Date.now();
+    const a = await engine.analyse(target, limit, { timeoutMs: this.timeoutMs });
+    if (!a.ok) {
+      if (a.error.code === 'ENGINE_TIMEOUT') this.timeouts++;
+      this.engine = undefined;
+      return this.note(item, false, `${a.error.code} ${a.error.message}`);
+    }
+    this.infos.push(...a.value.infos);
+    const wrong = judge(a.value);
+    const best = a.value.bestmove ? formatUci(a.value.bestmove) : '(none)';
+    this.note(item, wrong === undefined, wrong ?? `bestmove ${best} in ${Date.now() - began} ms`);
+  }
+
+  /** `stop` during a 60 s search: the best move must come within 2 s of it. */
+  async stop(): Promise<void> {
+    if (this.givenUp('stop')) return;
+    const engine = await this.current();
+    if (!engine) return;
+    const run = engine.analysis(Position.initial(), { movetimeMs: 60_000 }, { timeoutMs: 3000 });
+    let answered = false;
+    void run.result.then(() => {
+      answered = true;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const stoppedAt = Date.now();
+    const early = answered;
+    run.stop();
+    const a = await run.result;
+    const after = Date.now() - stoppedAt;
+    if (!a.ok) {
+      this.engine = undefined;
+      return this.note('stop', false, `${a.error.code} ${a.error.message}`);
+    }
+    if (early) return this.note('stop', true, 'answered a 60 s search before stop was sent');
+    this.note('stop', after < 2000, `bestmove ${after} ms after stop`);
+  }
+
+  /** The infos of every search: read, and every pv legal. */
+  info(): void {
+    const cut = this.infos.find((i) => i.pvCut !== undefined);
+    const read = this.infos.filter((i) => i.depth !== undefined || i.score !== undefined || i.pv.length > 0);
+    if (cut)
+      this.note('info', false, `a pv stops being legal at move ${cut.pvCut!.index + 1}: ${cut.pvCut!.text}`);
+    else
+      this.note(
+        'info',
+        read.length > 0,
+        read.length > 0
+          ? `${read.length} info lines read, every pv legal`
+          : 'no info line with a depth, score or pv',
+      );
+  }
+
+  async quit(): Promise<void> {
+    const engine = await this.current();
+    if (!engine) return;
+    const itself = await engine.quit();
+    this.note(
+      'quit',
+      itself,
+      itself ? 'the engine ended' : 'the engine did not end after quit: it was ended',
+    );
+  }
+}
+
 /**
  * Runs an engine through the protocol as front ends use it: the handshake (the dialect found),
  * `isready`, the options listed and one set, positions by FEN and by moves, `go` with a depth, a
@@ -144,135 +289,27 @@ export async function checkConformance(
   open: () => Promise<Result<Engine, EngineError>>,
   options: ConformanceOptions = {},
 ): Promise<ConformanceReport> {
-  const timeoutMs = options.timeoutMs ?? 5000;
-  const saw: Partial<Record<ConformanceItem, string>> = {};
-  const results: [ConformanceItem, boolean][] = [];
-  const note = (item: ConformanceItem, ok: boolean, text: string) => {
-    results.push([item, ok]);
-    saw[item] = text.slice(0, 300);
-  };
-  const report = (dialect: Dialect | null, engine: string): ConformanceReport => {
-    for (const item of CONFORMANCE_ITEMS)
-      if (!results.some(([i]) => i === item))
-        note(item, false, 'not checked: the engine could not be started again');
-    const order = (i: ConformanceItem) => CONFORMANCE_ITEMS.indexOf(i);
-    results.sort((a, b) => order(a[0]) - order(b[0]));
-    return {
-      dialect,
-      engine,
-      passed: results.filter(([, ok]) => ok).map(([i]) => i),
-      failed: results.filter(([, ok]) => !ok).map(([item]) => ({ item, saw: saw[item]! })),
-      saw,
-    };
-  };
+  const run = new Run(open, options.timeoutMs ?? 5000);
   const first = await open();
   if (!first.ok) {
-    note('handshake', false, `${first.error.code} ${first.error.message}`);
-    for (const item of CONFORMANCE_ITEMS.slice(1)) note(item, false, 'not checked: no handshake');
-    return report(null, '');
+    run.note('handshake', false, `${first.error.code} ${first.error.message}`);
+    for (const item of CONFORMANCE_ITEMS.slice(1)) run.note(item, false, 'not checked: no handshake');
+    return run.report(null, '');
   }
-  let engine: Engine | undefined = first.value;
-  const { dialect, name } = engine;
-  note('handshake', true, `${dialect}${name ? `, id name ${name}` : ''}`);
-  const ready = await engine.isReady();
-  note('isready', ready.ok, ready.ok ? 'readyok' : `${ready.error.code} ${ready.error.message}`);
-  const declared = [...engine.declared.keys()];
-  note(
-    'options',
-    declared.length > 0,
-    declared.length > 0 ? `${declared.length}: ${declared.slice(0, 12).join(', ')}` : 'no option line',
-  );
-  const toSet = settable(engine.declared);
-  if (!ready.ok) engine = undefined;
-  else if (!toSet) note('setoption', false, 'no option with a default to set');
-  else {
-    const r = await engine.setOption(toSet.name, toSet.value);
-    note(
-      'setoption',
-      r.ok,
-      `${toSet.name} = ${toSet.value}: ${r.ok ? 'readyok' : `${r.error.code} ${r.error.message}`}`,
-    );
-    if (!r.ok) engine = undefined;
-  }
-  const infos: Info[] = [];
-  let timeouts = 0;
-  /** Runs one search item; the engine is started again when the item ended it. */
-  const search = async (
-    item: ConformanceItem,
-    target: Position | Game,
-    limit: Limit,
-    judge: (a: Analysis) => string | undefined,
-  ) => {
-    if (timeouts >= 2) return note(item, false, 'not checked: the engine did not answer two searches');
-    engine ??= await reopen();
-    if (!engine) return;
-    const began = Date.now();
-    const a = await engine.analyse(target, limit, { timeoutMs });
-    if (!a.ok) {
-      if (a.error.code === 'ENGINE_TIMEOUT') timeouts++;
-      engine = undefined;
-      return note(item, false, `${a.error.code} ${a.error.message}`);
-    }
-    infos.push(...a.value.infos);
-    const wrong = judge(a.value);
-    note(
-      item,
-      wrong === undefined,
-      wrong ??
-        `bestmove ${a.value.bestmove ? formatUci(a.value.bestmove) : '(none)'} in ${Date.now() - began} ms`,
-    );
-  };
-  const reopen = async (): Promise<Engine | undefined> => {
-    const again = await open();
-    return again.ok ? again.value : undefined;
-  };
-  for (const s of searches()) await search(s.item, s.target, s.limit, () => undefined);
-  await stopItem();
-  for (const s of LEGAL_SET) await search(s.item, position(s.fen), { depth: 3 }, () => undefined);
-  const ban = engine?.dialect === 'ucci' ? 'banmoves' : 'go searchmoves';
-  await search('repetition-ban', game(PERPETUAL.fen, PERPETUAL.moves), { depth: 3 }, (a) =>
+  run.engine = first.value;
+  const { dialect, name } = first.value;
+  run.note('handshake', true, `${dialect}${name ? `, id name ${name}` : ''}`);
+  await run.setup(first.value);
+  for (const s of searches()) await run.search(s.item, s.target, s.limit);
+  await run.stop();
+  for (const s of LEGAL_SET) await run.search(s.item, position(s.fen), { depth: 3 });
+  const ban = dialect === 'ucci' ? 'banmoves' : 'go searchmoves';
+  await run.search('repetition-ban', game(PERPETUAL.fen, PERPETUAL.moves), { depth: 3 }, (a) =>
     a.refused.length > 0
       ? `played ${a.refused.map(formatUci).join(', ')}, forbidden by ${ban} ${a.banned.map(formatUci).join(' ')}`
       : undefined,
   );
-  const cut = infos.find((i) => i.pvCut !== undefined);
-  const read = infos.filter((i) => i.depth !== undefined || i.score !== undefined || i.pv.length > 0);
-  if (cut) note('info', false, `a pv stops being legal at move ${cut.pvCut!.index + 1}: ${cut.pvCut!.text}`);
-  else
-    note(
-      'info',
-      read.length > 0,
-      read.length > 0
-        ? `${read.length} info lines read, every pv legal`
-        : 'no info line with a depth, score or pv',
-    );
-  engine ??= await reopen();
-  if (engine) {
-    const itself = await engine.quit();
-    note('quit', itself, itself ? 'the engine ended' : 'the engine did not end after quit: it was ended');
-  }
-  return report(dialect, name);
-
-  async function stopItem(): Promise<void> {
-    if (timeouts >= 2) return note('stop', false, 'not checked: the engine did not answer two searches');
-    engine ??= await reopen();
-    if (!engine) return;
-    const run = engine.analysis(Position.initial(), { movetimeMs: 60_000 }, { timeoutMs: 3000 });
-    let answered = false;
-    void run.result.then(() => {
-      answered = true;
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    const stoppedAt = Date.now();
-    const early = answered;
-    run.stop();
-    const a = await run.result;
-    const after = Date.now() - stoppedAt;
-    if (!a.ok) {
-      engine = undefined;
-      return note('stop', false, `${a.error.code} ${a.error.message}`);
-    }
-    if (early) return note('stop', true, 'answered a 60 s search before stop was sent');
-    note('stop', after < 2000, `bestmove ${after} ms after stop`);
-  }
+  run.info();
+  await run.quit();
+  return run.report(dialect, name);
 }

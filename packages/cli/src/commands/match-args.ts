@@ -57,7 +57,8 @@ const WHOLE = /^[1-9]\d{0,9}$/;
  * nodes=N,movetime=MS,option.NAME=VALUE` (a value holding a comma in double quotes).
  */
 export function parseEngineSpec(text: string): Read<EngineSpec> {
-  if (!text.startsWith('cmd=')) return { ok: true, value: { cmd: text, options: {} } };
+  if (text.trim() === '') return no('--engine: the command line is empty', '--engine: dòng lệnh trống');
+  if (!text.startsWith('cmd=')) return { ok: true, value: { cmd: text, options: Object.create(null) } };
   const read = fields(text);
   if (!read.ok) return read;
   let spec: { -readonly [K in keyof EngineSpec]: EngineSpec[K] } = { cmd: '', options: {} };
