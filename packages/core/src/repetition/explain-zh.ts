@@ -2,6 +2,7 @@
 // arbiters write them (长将 perpetual check, 长捉 perpetual chase, 一将一捉 one check one chase,
 // 长杀 perpetual mate threat, 闲着 idle moves, 和棋 a draw), beside explain.ts's English and
 // Vietnamese. Simplified characters; the pieces by their common names (将 士 象 马 车 炮 兵).
+import { PIECE_CHARACTERS } from '../pieces';
 import type { Color, Role } from '../types';
 import type { RepetitionRuling } from './model';
 
@@ -9,15 +10,8 @@ import type { RepetitionRuling } from './model';
 export const WORDS_ZH = {
   red: '红方',
   black: '黑方',
-  roles: {
-    king: '将',
-    advisor: '士',
-    elephant: '象',
-    horse: '马',
-    rook: '车',
-    cannon: '炮',
-    pawn: '兵',
-  } satisfies Record<Role, string>,
+  // The pieces by the simplified characters black's pieces carry, the pawn by its common name 兵.
+  roles: { ...PIECE_CHARACTERS.simplified.black, pawn: '兵' } satisfies Record<Role, string>,
   kinds: {
     check: '将军',
     'mate-threat': '叫杀',
