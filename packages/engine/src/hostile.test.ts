@@ -208,10 +208,10 @@ describe('what the engine says last, and what it says out of turn', () => {
 
 describe('the handshake', () => {
   it('waits for a slow UCCI engine as long as the caller allows', async () => {
-    const e = await opened(hostile('slow-ucci', '2000'), { handshakeMs: 5000 });
+    const e = await opened(hostile('slow-ucci', '2000'), { handshakeMs: 10_000 });
     expect(e.dialect).toBe('ucci');
     await e.quit();
-  });
+  }, 20_000);
 
   it('says which dialects it tried when none answered in time', async () => {
     const r = await openEngine(hostile('slow-ucci', '5000'), { handshakeMs: 1500 });
