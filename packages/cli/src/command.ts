@@ -315,6 +315,9 @@ function parse(spec: CommandSpec, args: readonly string[], siblings: readonly Co
       const value = eq >= 0 ? arg.slice(eq + 1) : args[i + 1];
       if (value === undefined)
         return { ok: false, en: `--${name} needs a value`, vi: `--${name} cần một giá trị` };
+      // A repeatable option's values are joined by line breaks: a value holding one is refused.
+      if (option.repeatable && /[\r\n]/.test(value))
+        return { ok: false, en: `--${name} takes one line`, vi: `--${name} chỉ nhận một dòng` };
       const before = options[name];
       options[name] = option.repeatable && typeof before === 'string' ? `${before}\n${value}` : value;
       if (eq < 0) i++;

@@ -11,6 +11,8 @@ export interface Io {
   readonly err: (text: string) => void;
   /** Reads all of standard input (resolves to '' when there is none). */
   readonly readStdin: () => Promise<string>;
+  /** Standard input as it comes, in text chunks (a streaming reader); absent: {@link Io.readStdin}. */
+  readonly readStdinChunks?: () => AsyncIterable<string>;
   /** Reads all of standard input as bytes (binary records); absent: {@link Io.readStdin} is used. */
   readonly readStdinBytes?: () => Promise<Uint8Array>;
   /** Reads a file as bytes. Rejects with the system error when it cannot. */

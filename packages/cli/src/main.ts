@@ -6,6 +6,7 @@ import { clockSpec } from './commands/clock';
 import { convertSpec } from './commands/convert';
 import { dbSpec } from './commands/db';
 import { demoSpec } from './commands/demo';
+import { engineSpec } from './commands/engine-check';
 import { generateSpec } from './commands/generate';
 import { matchSpec } from './commands/match';
 import { movesSpec } from './commands/moves';
@@ -13,6 +14,7 @@ import { notationSpec } from './commands/notation';
 import { pairSpec } from './commands/pair';
 import { perftSpec } from './commands/perft';
 import { playSpec } from './commands/play';
+import { refereeSpec } from './commands/referee';
 import { scheduleSpec } from './commands/schedule';
 import { scoresheetSpec } from './commands/scoresheet';
 import { statusSpec } from './commands/status';
@@ -35,6 +37,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   playSpec,
   analyseSpec,
   matchSpec,
+  engineSpec,
+  refereeSpec,
   convertSpec,
   notationSpec,
   scoresheetSpec,

@@ -56,6 +56,10 @@ export function nodeIo(): Io {
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
       return new Uint8Array(Buffer.concat(chunks));
     },
+    readStdinChunks: async function* () {
+      process.stdin.setEncoding('utf8');
+      for await (const chunk of process.stdin) yield chunk as string;
+    },
     readFile: async (path) => new Uint8Array(await readFile(path)),
     writeFile: async (path, data) => {
       try {

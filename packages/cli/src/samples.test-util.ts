@@ -111,6 +111,17 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
       ],
     },
   ],
+  // A scripted engine that plays h2e2 everywhere: the check runs and fails (exit 1, JSON too).
+  'engine check': [
+    { args: ['--engine', `node ${JSON.stringify(FAKE_ENGINE)} good`, '--timeout', '500'], fails: true },
+  ],
+  referee: [
+    {
+      args: [],
+      stdin:
+        '{"moves":["h2e2","h9g7"]}\n{"fen":"4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1","moves":["a8a9","e9e8","a9a8","e8e9"]}\nnot json\n',
+    },
+  ],
   convert: [
     { args: ['--to', 'wxf'], stdin: '1. P2-5 M8.7' },
     { args: ['--to', 'vi', 'g.pgn'] },

@@ -47,9 +47,16 @@ export function splitCommandLine(line: string): Result<string[], EngineError> {
   return { ok: true, value: words };
 }
 
+/** The most characters of an engine's standard error kept for an error message (its tail). */
+const STDERR_TAIL = 1000;
+/** How long after a process exits its output may still be read before the end is reported. */
+const DRAIN_MS = 2000;
+
 /**
  * Starts an engine process (Node only) from a command line such as `pikafish` or
- * `node --no-experimental-fetch uci.js`; its stderr is ignored.
+ * `node --no-experimental-fetch uci.js`. Everything the process writes before it exits is read
+ * (the end is reported after its output closes), and the tail of its standard error (the last
+ * 1000 characters) is part of the reason given when it ends.
  * @returns the transport, or `ENGINE_SPAWN` when the line is empty or cannot start (a missing
  * program is reported when the driver first waits for it, as `ENGINE_CRASHED`).
  * @example
@@ -65,7 +72,7 @@ export async function spawnTransport(commandLine: string): Promise<Result<Transp
   const [program, ...args] = words.value;
   let child: import('node:child_process').ChildProcess;
   try {
-    child = spawn(program!, args, { stdio: ['pipe', 'pipe', 'ignore'], windowsHide: true });
+    child = spawn(program!, args, { stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
   } catch (e) {
     return {
       ok: false,
@@ -73,20 +80,35 @@ export async function spawnTransport(commandLine: string): Promise<Result<Transp
     };
   }
   let closed: ((reason: string) => void) | undefined;
+  let data: ((chunk: string) => void) | undefined;
   let ended = false;
   let why: string | undefined;
+  let stderr = '';
   const end = (reason: string) => {
     if (ended) return;
     ended = true;
-    why = reason;
-    closed?.(reason);
+    const tail = stderr.replace(/\s+/g, ' ').trim();
+    why = tail === '' ? reason : `${reason}; its standard error: ${tail.slice(-STDERR_TAIL)}`;
+    closed?.(why);
   };
   child.on('error', (e) => end(`cannot run ${program}: ${e.message}`));
-  child.on('exit', (code, signal) =>
-    end(signal ? `the engine was killed (${signal})` : `the engine exited (code ${code})`),
-  );
-  child.stdin?.on('error', () => end('the engine closed its input'));
+  // 'close' comes after the process exited and its output was read to the end; a grandchild
+  // holding the output open must not keep the end from being reported, hence the timer.
+  let exitReason = 'the engine ended';
+  child.on('exit', (code, signal) => {
+    exitReason = signal ? `the engine was killed (${signal})` : `the engine exited (code ${code})`;
+    setTimeout(() => end(exitReason), DRAIN_MS).unref?.();
+  });
+  child.on('close', () => end(exitReason));
+  child.stdin?.on('error', () => undefined);
   child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    if (!ended) data?.(chunk);
+  });
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-2 * STDERR_TAIL);
+  });
   return {
     ok: true,
     value: {
@@ -94,7 +116,7 @@ export async function spawnTransport(commandLine: string): Promise<Result<Transp
         if (!ended && child.stdin?.writable) child.stdin.write(`${line}\n`);
       },
       onData(listener) {
-        child.stdout?.on('data', (chunk: string) => listener(chunk));
+        data = listener;
       },
       onClose(listener) {
         closed = listener;
@@ -104,6 +126,7 @@ export async function spawnTransport(commandLine: string): Promise<Result<Transp
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         child.stdin?.destroy();
         child.stdout?.destroy();
+        child.stderr?.destroy();
         end('closed');
       },
     },

@@ -1,138 +1,26 @@
 // The driver: one engine behind a transport, spoken to in its dialect, judged by the law.
-import { formatUci, Game, type Move, type Outcome, Position, type Result } from '@xq/core';
+import { formatUci, Game, type Move, Position, type Result } from '@xq/core';
+import { checkOpenOptions, checkOption, checkWait, MAX_WAIT_MS } from './checks';
 import { DIALECT_RULES, type Dialect, formatDialectMove, parseDialectMove, positionCommand } from './dialect';
+import type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine-types';
 import { type EngineError, engineError } from './errors';
+import { handshake } from './handshake';
 import { bannedMoves } from './law';
-import { checkLimit, goCommand, type Limit, searchBudgetMs } from './limit';
+import { checkLimit, checkLimitWaits, goCommand, type Limit, searchBudgetMs } from './limit';
 import { LineSplitter, parseBestMove, parseInfo, type RawInfo, type Score } from './parse';
+
+export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine-types';
+
 import type { Transport } from './transport';
 
-/**
- * How {@link Engine.open} talks to the engine.
- * @example const o: EngineOptions = { dialect: 'uci-fairy', handshakeMs: 5000 };
- * @category Engine
- */
-export interface EngineOptions {
-  /** The dialect; found by the handshake when absent (`ucci` first, then `uci`; Fairy-Stockfish by its name). */
-  readonly dialect?: Dialect;
-  /** How long the handshake and `isready` may take (default 10 000 ms). */
-  readonly handshakeMs?: number;
-  /** The time allowed past a search's own limit before `stop`, and again after it (default 1000 ms). */
-  readonly graceMs?: number;
-  /** The longest line kept (default 4096 characters; longer lines are cut). */
-  readonly maxLine?: number;
-  /** Options sent after the handshake, by name. */
-  readonly options?: Readonly<Record<string, string | number | boolean>>;
-}
-
-/**
- * One `info` line of a search, in xq's terms.
- * @example
- * const i: Info = { multipv: 1, depth: 5, pv: [{ from: 7, to: 4 }] };
- * @category Analysis
- */
-export interface Info {
-  /** The line's rank in a multi-pv search (1 = best). */
-  readonly multipv: number;
-  /** Search depth in plies. */
-  readonly depth?: number;
-  /** Selective depth. */
-  readonly seldepth?: number;
-  /** The score from the side to move. */
-  readonly score?: Score;
-  /** The same score from red's view. */
-  readonly redScore?: Score;
-  /** The score is a bound only. */
-  readonly bound?: 'lowerbound' | 'upperbound';
-  /** Win, draw, loss per mille from the side to move, when the engine gives it. */
-  readonly wdl?: readonly [number, number, number];
-  /** Nodes searched. */
-  readonly nodes?: number;
-  /** Nodes per second. */
-  readonly nps?: number;
-  /** Milliseconds searched. */
-  readonly time?: number;
-  /** Hash table fill, per mille. */
-  readonly hashfull?: number;
-  /** The principal variation, legal moves only. */
-  readonly pv: readonly Move[];
-  /** Where the engine's pv stopped being legal, and the move text there. */
-  readonly pvCut?: {
-    /** The index in the engine's pv of the first move that is not legal. */
-    readonly index: number;
-    /** That move as the engine wrote it. */
-    readonly text: string;
-  };
-  /** For a mate score: whether `@xq/core` finds the pv ending in that mate. */
-  readonly mateConfirmed?: boolean;
-  /** The text of `info string`. */
-  readonly string?: string;
-}
-
-/**
- * What a finished search found.
- * @example
- * const a: Analysis = { bestmove: null, infos: [], banned: [], refused: [] };
- * @category Analysis
- */
-export interface Analysis {
-  /** The best move, `null` when the side to move has none (the engine's claim, checked). */
-  readonly bestmove: Move | null;
-  /** The move the engine expects in reply. */
-  readonly ponder?: Move;
-  /** The last info of each line, best first. */
-  readonly infos: readonly Info[];
-  /** The moves the law forbade (sent to the engine as a ban). */
-  readonly banned: readonly Move[];
-  /** Best moves the engine gave that broke the ban and were refused before it searched again. */
-  readonly refused: readonly Move[];
-  /** The outcome of the position when it has no move (mate or stalemate), from `@xq/core`. */
-  readonly outcome?: Outcome;
-}
-
-/**
- * The engine's move in a game ({@link Engine.play}).
- * @example const p: Played = { move: { from: 7, to: 4 } };
- * @category Analysis
- */
-export interface Played {
-  /** The move, `null` when the side to move has none. */
-  readonly move: Move | null;
-  /** The reply the engine expects. */
-  readonly ponder?: Move;
-  /** The last info of the search. */
-  readonly info?: Info;
-}
-
-/**
- * A running search: iterate its infos (`for await`), `stop()` it, await its `result`.
- * @example
- * // const run = engine.analysis(game, { depth: 10 });
- * // for await (const info of run) console.log(info.depth);
- * @category Analysis
- */
-export interface AnalysisRun extends AsyncIterable<Info> {
-  /** Asks the engine to stop and answer its best move now. */
-  stop(): void;
-  /** The result, once the engine answers. */
-  readonly result: Promise<Result<Analysis, EngineError>>;
-}
-
-/**
- * The moves a search should answer: `multipv` lines (default 1).
- * @example const o: AnalyseOptions = { multipv: 3 };
- * @category Analysis
- */
-export interface AnalyseOptions {
-  /** How many best lines (the engine's `MultiPV` option). */
-  readonly multipv?: number;
-  /** How long to wait in all (default: the limit's own time, or 15 s for depth and nodes). */
-  readonly timeoutMs?: number;
-}
-
 const MAX_RETRIES = 2;
-/** The most infos a slow `for await` reader may leave waiting (older ones are dropped). */
-const MAX_QUEUED = 1024;
+/**
+ * The most infos a running search keeps for a slow `for await` reader (older ones are dropped);
+ * besides these, a search keeps the last info of each of its `multipv` lines, no more.
+ * @example MAX_QUEUED_INFOS // 1024
+ * @category Analysis
+ */
+export const MAX_QUEUED_INFOS = 1024;
 const DEFAULT_SEARCH_MS = 15_000;
 
 type Waiter = {
@@ -140,10 +28,6 @@ type Waiter = {
   readonly done: (r: Result<string, EngineError>) => void;
   timer: ReturnType<typeof setTimeout> | undefined;
 };
-
-function isPositive(n: unknown): n is number {
-  return typeof n === 'number' && Number.isFinite(n) && n > 0;
-}
 
 function flip(score: Score): Score {
   return score.mate !== undefined ? { mate: -score.mate } : { cp: -score.cp };
@@ -174,86 +58,58 @@ export class Engine {
     public dialect: Dialect,
     private readonly handshakeMs: number,
     private readonly graceMs: number,
-    maxLine: number,
+    private readonly maxLine: number,
   ) {
     this.splitter = new LineSplitter(maxLine, 4096);
-    transport.onData((chunk) => {
-      this.splitter.push(chunk);
-      for (let line = this.splitter.take(); line !== undefined; line = this.splitter.take())
-        this.dispatch(line);
+    const each = (line: string) => this.dispatch(line);
+    transport.onData((chunk) => this.splitter.push(chunk, each));
+    transport.onClose((reason) => {
+      this.splitter.flush(each);
+      this.closed(reason);
     });
-    transport.onClose((reason) => this.closed(reason));
   }
 
   /**
    * Shakes hands with an engine over a transport: `ucci` or `uci` (or the dialect named), the
-   * options, `isready`. On failure the transport is closed.
-   * @returns the engine, or `ENGINE_TIMEOUT` (no answer in `handshakeMs`), `ENGINE_CRASHED`,
-   * `ENGINE_PROTOCOL`.
-   * @throws TypeError when `options` is not an object or a number in it is not positive.
+   * options, `isready`. The options are checked first: on any failure the transport is closed.
+   * @returns the engine, or `ENGINE_BAD_INPUT` (options of a wrong type, a wait beyond
+   * {@link MAX_WAIT_MS}, an option name or value that is not one line), `ENGINE_TIMEOUT` (no
+   * answer in `handshakeMs`; the message says which dialects were tried), `ENGINE_CRASHED` (with
+   * the engine's last standard error for a process), `ENGINE_PROTOCOL` (among others: an engine
+   * whose `UCI_Variant` has no xiangqi).
    * @example
    * // const engine = await Engine.open(portTransport(worker), { dialect: 'uci-fairy' });
    */
   static async open(transport: Transport, options: EngineOptions = {}): Promise<Result<Engine, EngineError>> {
-    if (typeof options !== 'object' || options === null)
-      throw new TypeError('Engine.open: options must be an object');
-    for (const k of ['handshakeMs', 'graceMs', 'maxLine'] as const)
-      if (options[k] !== undefined && !isPositive(options[k]))
-        throw new TypeError(`Engine.open: options.${k} must be a positive number`);
-    if (options.dialect !== undefined && !Object.hasOwn(DIALECT_RULES, options.dialect))
-      throw new TypeError('Engine.open: options.dialect must be ucci, uci or uci-fairy');
-    const engine = new Engine(
-      transport,
-      options.dialect ?? 'uci',
-      options.handshakeMs ?? 10_000,
-      options.graceMs ?? 1000,
-      Math.floor(options.maxLine ?? 4096),
-    );
-    const hello = await engine.handshake(options.dialect);
-    if (!hello.ok) {
-      engine.transport.close();
-      return hello;
+    const checked = checkOpenOptions(options);
+    if (!checked.ok) {
+      transport.close();
+      return checked;
     }
+    const o = checked.value;
+    const engine = new Engine(transport, o.dialect ?? 'uci', o.handshakeMs, o.graceMs, o.maxLine);
+    const hello = await handshake(
+      {
+        send: (line) => engine.transport.send(line),
+        waitFor: (match, ms) => engine.waitFor(match, ms),
+        watch: (hook) => {
+          engine.lineHook = hook;
+        },
+        maxLine: engine.maxLine,
+      },
+      o.dialect,
+      o.handshakeMs,
+    );
+    if (!hello.ok) return engine.fail(hello.error);
+    engine.dialect = hello.value.dialect;
+    engine.name = hello.value.name;
+    for (const [k, v] of hello.value.declared) engine.declared.set(k, v);
     for (const line of DIALECT_RULES[engine.dialect].setup) engine.transport.send(line);
-    for (const [name, value] of Object.entries(options.options ?? {}))
-      engine.transport.send(DIALECT_RULES[engine.dialect].option(name, String(value)));
+    for (const [name, value] of o.options)
+      engine.transport.send(DIALECT_RULES[engine.dialect].option(name, value));
     const ready = await engine.isReady();
     if (!ready.ok) return ready;
     return { ok: true, value: engine };
-  }
-
-  private async handshake(named: Dialect | undefined): Promise<Result<void, EngineError>> {
-    const tries: Dialect[] = named ? [named] : ['ucci', 'uci'];
-    const each = named ? this.handshakeMs : Math.ceil(this.handshakeMs / 2);
-    let last: EngineError = engineError('ENGINE_PROTOCOL', 'no handshake');
-    for (const d of tries) {
-      const rules = DIALECT_RULES[d];
-      this.lineHook = (line) => {
-        if (line.startsWith('id name ')) this.name = line.slice(8).trim().slice(0, 200);
-        const opt = /^option name (\S+)/.exec(line);
-        if (opt && this.declared.size < 512) this.declared.set(opt[1]!, line.slice(0, 500));
-      };
-      this.transport.send(rules.hello);
-      const ok = await this.waitFor((l) => l.trim() === rules.helloOk, each);
-      this.lineHook = undefined;
-      if (ok.ok) {
-        this.dialect = named ?? (d === 'uci' && /fairy/i.test(this.name) ? 'uci-fairy' : d);
-        return { ok: true, value: undefined };
-      }
-      last = ok.error;
-      if (ok.error.code === 'ENGINE_CRASHED') break;
-    }
-    this.transport.close();
-    return {
-      ok: false,
-      error:
-        last.code === 'ENGINE_TIMEOUT'
-          ? engineError(
-              'ENGINE_TIMEOUT',
-              `no ${tries.map((d) => DIALECT_RULES[d].helloOk).join(' or ')} within ${this.handshakeMs} ms`,
-            )
-          : last,
-    };
   }
 
   private dispatch(line: string): void {
@@ -275,6 +131,7 @@ export class Engine {
     }
   }
 
+  /** Waits for a line that matches, `ms` at most (a longer wait than a timer holds is made of several). */
   private waitFor(match: (line: string) => boolean, ms: number): Promise<Result<string, EngineError>> {
     if (this.closedReason !== undefined)
       return Promise.resolve({
@@ -283,10 +140,19 @@ export class Engine {
       });
     return new Promise((resolve) => {
       const w: Waiter = { match, done: resolve, timer: undefined };
-      w.timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((x) => x !== w);
-        resolve({ ok: false, error: engineError('ENGINE_TIMEOUT', `no answer within ${ms} ms`) });
-      }, ms);
+      const until = Date.now() + ms;
+      const arm = (left: number) => {
+        w.timer = setTimeout(
+          () => {
+            const rest = until - Date.now();
+            if (rest > 0) return arm(rest);
+            this.waiters = this.waiters.filter((x) => x !== w);
+            resolve({ ok: false, error: engineError('ENGINE_TIMEOUT', `no answer within ${ms} ms`) });
+          },
+          Math.min(Math.max(1, left), MAX_WAIT_MS),
+        );
+      };
+      arm(ms);
       this.waiters.push(w);
     });
   }
@@ -312,18 +178,16 @@ export class Engine {
   /**
    * Sets an engine option (in the dialect's form), then waits until the engine is ready.
    * @returns nothing, or the error of {@link isReady}; `ENGINE_BAD_INPUT` for a name or value
-   * with a line break.
+   * that is not one line of text (CR, LF, NUL), `ENGINE_CLOSED` during a search.
    * @example
    * // await engine.setOption('Hash', 64);
    */
   async setOption(name: string, value: string | number | boolean): Promise<Result<void, EngineError>> {
-    const text = String(value);
-    if (typeof name !== 'string' || name === '' || /[\r\n]/.test(name + text))
-      return {
-        ok: false,
-        error: engineError('ENGINE_BAD_INPUT', 'an option name and value are one line of text'),
-      };
-    this.transport.send(DIALECT_RULES[this.dialect].option(name, text));
+    const one = checkOption(name, value);
+    if (!one.ok) return one;
+    if (this.busy)
+      return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine is busy with a search') };
+    this.transport.send(DIALECT_RULES[this.dialect].option(one.value[0], one.value[1]));
     return this.isReady();
   }
 
@@ -377,17 +241,29 @@ export class Engine {
     const multipv = options.multipv ?? 1;
     if (!Number.isInteger(multipv) || multipv < 1 || multipv > 500)
       throw new TypeError('Engine.analysis: options.multipv must be an integer 1..500');
-    if (options.timeoutMs !== undefined && !isPositive(options.timeoutMs))
+    if (
+      options.timeoutMs !== undefined &&
+      (typeof options.timeoutMs !== 'number' || !(options.timeoutMs > 0))
+    )
       throw new TypeError('Engine.analysis: options.timeoutMs must be a positive number');
-    const queue: Info[] = [];
+    const position = target instanceof Game ? target.position : target;
+    const toInfo = (raw: RawInfo) => this.toInfo(raw, position);
+    // Raw infos wait here; they become Infos (pv checked move by move) only when read.
+    const queue: RawInfo[] = [];
     let wake: (() => void) | undefined;
     let finished = false;
-    const push = (info: Info) => {
-      if (queue.length >= MAX_QUEUED) queue.shift();
-      queue.push(info);
+    const push = (raw: RawInfo) => {
+      if (queue.length >= MAX_QUEUED_INFOS) queue.shift();
+      queue.push(raw);
       wake?.();
     };
-    const result = this.search(target, limit, multipv, options.timeoutMs, push).then((r) => {
+    const tooLong =
+      checkLimitWaits(limit) ??
+      (options.timeoutMs === undefined ? undefined : checkWait(options.timeoutMs, 'options.timeoutMs'));
+    const searched = tooLong
+      ? Promise.resolve<Result<Analysis, EngineError>>({ ok: false, error: tooLong })
+      : this.search(target, limit, multipv, options.timeoutMs, push);
+    const result = searched.then((r) => {
       finished = true;
       wake?.();
       return r;
@@ -395,11 +271,11 @@ export class Engine {
     return {
       result,
       stop: () => {
-        if (!finished) this.transport.send('stop');
+        if (!finished && this.closedReason === undefined) this.transport.send('stop');
       },
       async *[Symbol.asyncIterator]() {
         for (;;) {
-          while (queue.length > 0) yield queue.shift()!;
+          while (queue.length > 0) yield toInfo(queue.shift()!);
           if (finished) return;
           await new Promise<void>((r) => {
             wake = r;
@@ -410,12 +286,13 @@ export class Engine {
     };
   }
 
+  /** The search's last info of each line, lines 1..multipv only, at most `multipv` of them. */
   private async search(
     target: Position | Game,
     limit: Limit,
     multipv: number,
     timeoutMs: number | undefined,
-    push: (info: Info) => void,
+    push: (raw: RawInfo) => void,
   ): Promise<Result<Analysis, EngineError>> {
     if (this.closedReason !== undefined)
       return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine has ended') };
@@ -443,14 +320,6 @@ export class Engine {
       const forbidden = new Set(banned.map(key));
       const budget = timeoutMs ?? searchBudgetMs(limit, position.turn) ?? DEFAULT_SEARCH_MS;
       for (let attempt = 0; ; attempt++) {
-        const lines = new Map<number, Info>();
-        this.lineHook = (line) => {
-          const raw = parseInfo(line);
-          if (!raw || (raw.pv === undefined && raw.score === undefined && raw.string === undefined)) return;
-          const info = this.toInfo(raw, position);
-          if (raw.pv !== undefined || raw.score !== undefined) lines.set(info.multipv, info);
-          push(info);
-        };
         this.transport.send(positionCommand(start, moves, this.dialect));
         const ban = [...banned, ...refused];
         let go = goCommand(limit, this.dialect, position.turn);
@@ -462,21 +331,27 @@ export class Engine {
             go += ` searchmoves ${allowed.map((m) => formatDialectMove(m, this.dialect)).join(' ')}`;
           }
         }
+        // A barrier: whatever the engine says before its readyok (a stale or unasked bestmove,
+        // infos of another search) is not this search's.
+        const ready = await this.isReady();
+        if (!ready.ok) return ready;
+        const lines = new Map<number, RawInfo>();
+        this.lineHook = (line) => {
+          const raw = parseInfo(line);
+          if (!raw || (raw.pv === undefined && raw.score === undefined && raw.string === undefined)) return;
+          const rank = raw.multipv ?? 1;
+          if (rank < 1 || rank > multipv) return;
+          if (raw.pv !== undefined || raw.score !== undefined) lines.set(rank, raw);
+          push(raw);
+        };
         this.transport.send(go);
-        const isBest = (l: string) => parseBestMove(l) !== undefined;
-        let answer = await this.waitFor(isBest, budget + this.graceMs);
-        if (!answer.ok && answer.error.code === 'ENGINE_TIMEOUT') {
-          this.transport.send('stop');
-          answer = await this.waitFor(isBest, this.graceMs);
-          if (!answer.ok && answer.error.code === 'ENGINE_TIMEOUT')
-            return this.fail(
-              engineError('ENGINE_TIMEOUT', `no best move within ${budget + 2 * this.graceMs} ms`),
-            );
-        }
+        const answer = await this.bestMove(budget);
         this.lineHook = undefined;
         if (!answer.ok) return this.fail(answer.error);
         const best = parseBestMove(answer.value)!;
-        const infos = [...lines.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
+        const infos = [...lines.entries()]
+          .sort((a, b) => a[0] - b[0])
+          .map((e) => this.toInfo(e[1], position));
         if (best.move === null)
           return this.fail(
             engineError(
@@ -515,6 +390,20 @@ export class Engine {
       this.lineHook = undefined;
       this.busy = false;
     }
+  }
+
+  /** Waits for the `bestmove` of the search just started: its budget and a grace, `stop`, a grace. */
+  private async bestMove(budget: number): Promise<Result<string, EngineError>> {
+    const isBest = (l: string) => parseBestMove(l) !== undefined;
+    const answer = await this.waitFor(isBest, budget + this.graceMs);
+    if (answer.ok || answer.error.code !== 'ENGINE_TIMEOUT') return answer;
+    this.transport.send('stop');
+    const late = await this.waitFor(isBest, this.graceMs);
+    if (late.ok || late.error.code !== 'ENGINE_TIMEOUT') return late;
+    return {
+      ok: false,
+      error: engineError('ENGINE_TIMEOUT', `no best move within ${budget + 2 * this.graceMs} ms`),
+    };
   }
 
   private toInfo(raw: RawInfo, position: Position): Info {
@@ -566,14 +455,19 @@ export class Engine {
 
   /**
    * Sends `quit`, gives the engine the grace to end, then ends it in any case.
+   * @returns whether the engine ended by itself within the grace (`false` when it had to be
+   * ended, or had ended before).
    * @example
    * // await engine.quit();
    */
-  async quit(): Promise<void> {
+  async quit(): Promise<boolean> {
+    let itself = false;
     if (this.closedReason === undefined) {
       this.transport.send('quit');
-      await this.waitFor(() => false, this.graceMs);
+      const r = await this.waitFor(() => false, this.graceMs);
+      itself = !r.ok && r.error.code === 'ENGINE_CRASHED';
     }
     this.transport.close();
+    return itself;
   }
 }

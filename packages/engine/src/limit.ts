@@ -1,6 +1,8 @@
 // How long a search runs: a depth, a node count, a time per move, or the clocks of a game.
 import type { Color } from '@xq/core';
+import { checkWait } from './checks';
 import type { Dialect } from './dialect';
+import type { EngineError } from './errors';
 
 /**
  * The clocks of a game as a search sees them (build it from an `@xq/clock` state with its
@@ -63,6 +65,27 @@ export function checkLimit(limit: Limit, fn: string): void {
     any = true;
   }
   if (!any) throw new TypeError(`${fn}: limit needs depth, nodes, movetimeMs or clock`);
+}
+
+/**
+ * The times of a limit that the driver waits on (`movetimeMs`, the clocks, the increment), each
+ * within what a timer holds (2^31−1 ms, `MAX_WAIT_MS`), or the first that is not.
+ */
+export function checkLimitWaits(limit: Limit): EngineError | undefined {
+  if (limit.movetimeMs !== undefined) {
+    const e = checkWait(limit.movetimeMs, 'limit.movetimeMs');
+    if (e) return e;
+  }
+  const c = limit.clock;
+  if (c === undefined) return undefined;
+  for (const k of ['redMs', 'blackMs', 'incrementMs'] as const) {
+    const v = c[k];
+    if (v !== undefined && v > 0) {
+      const e = checkWait(v, `limit.clock.${k}`);
+      if (e) return e;
+    }
+  }
+  return undefined;
 }
 
 /** The `go` command for a limit (UCCI writes the clock as `time`/`increment`, UCI as `wtime`/`btime`). */

@@ -219,8 +219,12 @@ export class LineSplitter {
       throw new RangeError('LineSplitter: maxLines must be a positive integer');
   }
 
-  /** Adds a chunk of text (any length; at most `maxLine` characters of it are kept unfinished). */
-  push(chunk: string): void {
+  /**
+   * Adds a chunk of text (any length; at most `maxLine` characters of it are kept unfinished).
+   * With `each`, every complete line goes to it at once, in order, and none waits: a reader that
+   * takes each line as it comes loses none, however many lines one chunk holds.
+   */
+  push(chunk: string, each?: (line: string) => void): void {
     let start = 0;
     while (start <= chunk.length) {
       const nl = chunk.indexOf('\n', start);
@@ -234,11 +238,26 @@ export class LineSplitter {
         } else this.partial += chunk.slice(start, end);
       }
       if (nl < 0) break;
-      this.emit(this.partial.endsWith('\r') ? this.partial.slice(0, -1) : this.partial);
+      const line = this.partial.endsWith('\r') ? this.partial.slice(0, -1) : this.partial;
       this.partial = '';
       this.dropping = false;
       start = nl + 1;
+      if (each) each(line);
+      else this.emit(line);
     }
+  }
+
+  /**
+   * Ends the stream: an unfinished last line (text after the last newline) becomes a line, given
+   * to `each` or left waiting like the others.
+   */
+  flush(each?: (line: string) => void): void {
+    if (this.partial === '' && !this.dropping) return;
+    const line = this.partial.endsWith('\r') ? this.partial.slice(0, -1) : this.partial;
+    this.partial = '';
+    this.dropping = false;
+    if (each) each(line);
+    else this.emit(line);
   }
 
   private emit(line: string): void {

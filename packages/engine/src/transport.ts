@@ -59,17 +59,23 @@ export function portTransport(port: PortLike): Transport {
   let data: ((chunk: string) => void) | undefined;
   let closed: ((reason: string) => void) | undefined;
   let ended = false;
+  let told = false;
+  // The end is told after the text already received (both go through the microtask queue, in
+  // order): the last lines an engine sends before its port fails are read.
   const end = (reason: string) => {
     if (ended) return;
     ended = true;
-    closed?.(reason);
+    queueMicrotask(() => {
+      told = true;
+      closed?.(reason);
+    });
   };
   // Delivered after the current task, as a Worker's messages are: an in-process engine that
   // answers inside postMessage is read after the driver starts waiting for the answer.
   const take = (text: unknown) => {
-    if (typeof text === 'string')
+    if (typeof text === 'string' && !ended)
       queueMicrotask(() => {
-        if (!ended) data?.(`${text}\n`);
+        if (!told) data?.(`${text}\n`);
       });
   };
   if (typeof port.addMessageListener === 'function') port.addMessageListener(take);

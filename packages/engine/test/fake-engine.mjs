@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// A scripted engine for the driver's tests: `node fake-engine.mjs MODE [DIALECT]`.
+// A scripted engine for the driver's tests: `node fake-engine.mjs MODE [DIALECT] [LOG]`.
+// LOG: a file every command received is appended to (a test reads what the driver sent).
 // DIALECT: ucci (default), uci, fairy (UCI that names itself Fairy-Stockfish, ranks 1-10).
 // MODES:
 //   good        answers the handshake; `go` prints two infos then the first move of `moves`
@@ -17,10 +18,12 @@
 //   cycle       as `good`, but plays move k mod n of its line, k the moves of the last
 //               `position` command (default line: the horses out and back, h0g2 h9g7 g2h0 g7h9),
 //               so that two of them play a whole game that ends by repetition
+import { appendFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const mode = process.argv[2] ?? 'good';
 const dialect = process.argv[3] ?? 'ucci';
+const log = process.argv[4];
 const out = (line) => process.stdout.write(`${line}\n`);
 let line = mode === 'cycle' ? ['h0g2', 'h9g7', 'g2h0', 'g7h9'] : ['h2e2', 'h9g7'];
 let ply = 0;
@@ -36,6 +39,7 @@ function hello(cmd) {
   } else if (dialect !== 'ucci' && cmd === 'uci') {
     out(`id name ${dialect === 'fairy' ? 'Fairy-Stockfish fake' : 'FakePikafish'}`);
     out('option name MultiPV type spin default 1 min 1 max 500');
+    if (dialect === 'fairy') out('option name UCI_Variant type combo default chess var chess var xiangqi');
     out('uciok');
   }
 }
@@ -74,6 +78,7 @@ function go() {
 }
 
 function handle(cmd) {
+  if (log) appendFileSync(log, `${cmd}\n`);
   if (mode === 'silence') return;
   const words = cmd.trim().split(/\s+/);
   if (words[0] === 'ucci' || words[0] === 'uci') {

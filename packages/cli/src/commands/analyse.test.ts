@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { runCommand as run } from '../fake-io';
@@ -5,6 +8,8 @@ import { analyseCommand } from './analyse';
 
 const FAKE = fileURLToPath(new URL('../../../engine/test/fake-engine.mjs', import.meta.url));
 const fake = (mode: string, dialect = 'ucci') => `node ${JSON.stringify(FAKE)} ${mode} ${dialect}`;
+const HOSTILE = fileURLToPath(new URL('../../../engine/test/hostile-engine.mjs', import.meta.url));
+const hostile = (mode: string, arg = '') => `node ${JSON.stringify(HOSTILE)} ${mode} ${arg}`;
 
 describe('xq analyse against the fake engine', () => {
   test('prints one JSON document with ICCS moves whatever the dialect', async () => {
@@ -88,5 +93,70 @@ describe('xq analyse against the fake engine', () => {
       (await run(analyseCommand, ['--engine', fake('good'), '--depth', '2', '--option', 'nothing'])).code,
     ).toBe(2);
     expect((await run(analyseCommand, ['--engine', fake('good'), '--depth', '2', 'z9z9'])).code).toBe(1);
+  });
+
+  // No option can inject a line into what the engine reads: a line break or a CR in a name or a
+  // value is refused before the engine starts (`marker` would write its file if it started).
+  test.each([
+    ['a line feed in a value', 'Hash=64\ngo infinite'],
+    ['a line feed in a name', 'Ha\nsh=64'],
+    ['a carriage return in a value', 'Hash=64\rquit'],
+    ['a carriage return in a name', 'Ha\rsh=64'],
+  ])('--option with %s is refused, exit 2, one line, no engine started', async (_, option) => {
+    const marker = join(mkdtempSync(join(tmpdir(), 'xq-analyse-')), 'started');
+    for (const lang of ['en', 'vi']) {
+      const r = await run(analyseCommand, [
+        '--engine',
+        hostile('marker', JSON.stringify(marker)),
+        '--option',
+        option,
+        '--depth',
+        '1',
+        '--lang',
+        lang,
+      ]);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/^xq analyse: [^\n]*\n$/);
+    }
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  test('a FEN with a line break is refused before the engine starts', async () => {
+    const marker = join(mkdtempSync(join(tmpdir(), 'xq-analyse-')), 'started');
+    const r = await run(analyseCommand, [
+      '--engine',
+      hostile('marker', JSON.stringify(marker)),
+      '--fen',
+      '4k4/9/9/9/9/9/9/9/9/4K4 w\nquit',
+      '--depth',
+      '1',
+    ]);
+    expect(r.code).toBe(1);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  test.each([
+    ['--timeout', '2147483648'],
+    ['--movetime', '2147483648'],
+  ])('%s beyond 2^31-1 ms is a usage error, not a wait cut to 1 ms', async (name, value) => {
+    const limit = name === '--movetime' ? [] : ['--depth', '1'];
+    const r = await run(analyseCommand, ['--engine', hostile('good'), ...limit, name, value]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/2147483647/);
+  });
+
+  test('an engine that exits at once: exit 1, one line with its standard error, in both languages', async () => {
+    for (const lang of ['en', 'vi']) {
+      const r = await run(analyseCommand, [
+        '--engine',
+        hostile('stderr-exit'),
+        '--depth',
+        '1',
+        '--lang',
+        lang,
+      ]);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/^xq analyse: [^\n]*nn-xq\.bin[^\n]*\n$/);
+    }
   });
 });

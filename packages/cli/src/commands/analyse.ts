@@ -1,34 +1,49 @@
 import { formatUci, Game, type Move, type Position } from '@xq/core';
-import { DIALECTS, type Dialect, type Info, type Limit, openEngine, type Score } from '@xq/engine';
+import {
+  DIALECTS,
+  type Dialect,
+  type Info,
+  type Limit,
+  MAX_WAIT_MS,
+  openEngine,
+  type Score,
+} from '@xq/engine';
 import { formatLine } from '@xq/notation';
 import { type CommandSpec, type Context, commandOf } from '../command';
 import type { Command } from '../io';
 import { libraryError } from '../messages-vi';
 import { positionFromArg } from '../position-arg';
-import { mustBeOneOf } from '../words';
-
-const WHOLE = /^[1-9]\d{0,9}$/;
+import { mustBeOneOf, type Words } from '../words';
+import { engineFailure, engineOptions, HANDSHAKE_MS, WHOLE } from './analyse-engine-args';
 
 /** The limit of `--depth`, `--movetime`, `--nodes` (exactly one), or a usage message. */
-function limitOf(c: Context): Limit | string {
+function limitOf(c: Context): { ok: true; value: Limit } | { ok: false; error: Words } {
   const given = (['depth', 'movetime', 'nodes'] as const).filter((n) => c.str(n) !== undefined);
-  if (given.length !== 1) return 'give one of --depth N, --movetime MS, --nodes N';
+  if (given.length !== 1)
+    return {
+      ok: false,
+      error: {
+        en: 'give one of --depth N, --movetime MS, --nodes N',
+        vi: 'hãy cho đúng một trong --depth N, --movetime MS, --nodes N',
+      },
+    };
   const name = given[0]!;
   const text = c.str(name)!;
-  if (!WHOLE.test(text)) return `--${name} must be a positive whole number, not ${text.slice(0, 20)}`;
   const n = Number(text);
-  return name === 'depth' ? { depth: n } : name === 'nodes' ? { nodes: n } : { movetimeMs: n };
-}
-
-/** `--option Name=Value` lines into a record, or a usage message. */
-function engineOptions(text: string | undefined): Record<string, string> | string {
-  const out: Record<string, string> = Object.create(null);
-  for (const line of text === undefined ? [] : text.split('\n')) {
-    const eq = line.indexOf('=');
-    if (eq <= 0) return `--option takes Name=Value, not ${line.slice(0, 40)}`;
-    out[line.slice(0, eq)] = line.slice(eq + 1);
+  if (!WHOLE.test(text) || (name === 'movetime' && n > MAX_WAIT_MS)) {
+    const most = name === 'movetime' ? MAX_WAIT_MS : 9_999_999_999;
+    return {
+      ok: false,
+      error: {
+        en: `--${name} must be a whole number 1..${most}, not ${JSON.stringify(text.slice(0, 20))}`,
+        vi: `--${name} phải là số nguyên từ 1 đến ${most}, không phải ${JSON.stringify(text.slice(0, 20))}`,
+      },
+    };
   }
-  return out;
+  return {
+    ok: true,
+    value: name === 'depth' ? { depth: n } : name === 'nodes' ? { nodes: n } : { movetimeMs: n },
+  };
 }
 
 const scoreJson = (s: Score | undefined) =>
@@ -105,22 +120,23 @@ in time or plays an illegal move: one line on standard error, exit status 1.`,
   json: 'document',
   lang: 'en',
   run: async (c) => {
-    const limit = limitOf(c);
-    if (typeof limit === 'string') return c.usage(limit);
+    const limited = limitOf(c);
+    if (!limited.ok) return c.usage(limited.error);
+    const limit = limited.value;
     const multipvText = c.str('multipv') ?? '1';
     if (!WHOLE.test(multipvText) || Number(multipvText) > 500)
       return c.usage({ en: '--multipv must be 1..500', vi: '--multipv phải trong khoảng 1..500' });
     const timeoutText = c.str('timeout');
-    if (timeoutText !== undefined && !WHOLE.test(timeoutText))
+    if (timeoutText !== undefined && (!WHOLE.test(timeoutText) || Number(timeoutText) > MAX_WAIT_MS))
       return c.usage({
-        en: '--timeout must be a positive whole number',
-        vi: '--timeout phải là số nguyên dương',
+        en: `--timeout must be a whole number 1..${MAX_WAIT_MS}`,
+        vi: `--timeout phải là số nguyên từ 1 đến ${MAX_WAIT_MS}`,
       });
     const dialect = c.str('dialect');
     if (dialect !== undefined && !(DIALECTS as readonly string[]).includes(dialect))
       return c.usage(mustBeOneOf('dialect', DIALECTS));
     const options = engineOptions(c.str('option'));
-    if (typeof options === 'string') return c.usage(options);
+    if (!options.ok) return c.usage(options.error);
     const start = positionFromArg(c.options.fen);
     if (!start.ok) return c.fail(libraryError(start.detail, start.error));
     const replayed = Game.replay(start.value, c.args);
@@ -128,18 +144,18 @@ in time or plays an illegal move: one line on standard error, exit status 1.`,
       return c.fail(libraryError(replayed.error, `${replayed.error.code} ${replayed.error.message}`));
     const game = replayed.value;
     const opened = await openEngine(c.str('engine')!, {
-      options,
-      handshakeMs: 10_000,
+      options: options.value,
+      handshakeMs: HANDSHAKE_MS,
       ...(dialect ? { dialect: dialect as Dialect } : {}),
     });
-    if (!opened.ok) return c.fail(libraryError(opened.error, `${opened.error.code} ${opened.error.message}`));
+    if (!opened.ok) return c.fail(engineFailure(opened.error));
     const engine = opened.value;
     const a = await engine.analyse(game, limit, {
       multipv: Number(multipvText),
       ...(timeoutText ? { timeoutMs: Number(timeoutText) } : {}),
     });
     await engine.quit();
-    if (!a.ok) return c.fail(libraryError(a.error, `${a.error.code} ${a.error.message}`));
+    if (!a.ok) return c.fail(engineFailure(a.error));
     const { bestmove, ponder, infos } = a.value;
     const best: Info | undefined = infos[0];
     if (c.json) {

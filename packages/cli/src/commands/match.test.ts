@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Game, parsePgn } from '@xq/notation';
 import { describe, expect, test } from 'vitest';
@@ -6,6 +9,8 @@ import { matchCommand } from './match';
 
 const FAKE = fileURLToPath(new URL('../../../engine/test/fake-engine.mjs', import.meta.url));
 const fake = (mode: string, dialect = 'ucci') => `node ${JSON.stringify(FAKE)} ${mode} ${dialect}`;
+const HOSTILE = fileURLToPath(new URL('../../../engine/test/hostile-engine.mjs', import.meta.url));
+const hostile = (mode: string, arg = '') => `node ${JSON.stringify(HOSTILE)} ${mode} ${arg}`;
 
 describe('xq match against the fake engine', () => {
   test('two engines play a short match, colours alternating, games as PGN', async () => {
@@ -87,5 +92,52 @@ describe('xq match against the fake engine', () => {
     const two = ['--engine', fake('cycle'), '--engine', fake('cycle')];
     expect((await run(matchCommand, [...two, '--clock', 'nope'])).code).toBe(2);
     expect((await run(matchCommand, [...two, '--clock', 'vn-blitz-5', '--games', '0'])).code).toBe(2);
+  });
+
+  test.each([
+    ['a missing program', '/nonexistent/xq-engine'],
+    ['an engine that exits at once', hostile('stderr-exit')],
+    ['an engine that is not one', 'node -e 0'],
+  ])('an engine that cannot start (%s) is an error: exit 1, one line, no score', async (_, bad) => {
+    for (const order of [
+      [fake('cycle'), bad],
+      [bad, bad],
+    ]) {
+      const r = await run(matchCommand, [
+        '--engine',
+        order[0]!,
+        '--engine',
+        order[1]!,
+        '--games',
+        '2',
+        '--clock',
+        'vn-blitz-5',
+        '--json',
+      ]);
+      expect(r.code).toBe(1);
+      expect(r.out).toBe('');
+      expect(r.err).toMatch(/^xq match: engine [12] \([^\n]*\n$/);
+    }
+  });
+
+  test('--out is checked before the first game: nothing is started when it cannot be written', async () => {
+    const marker = join(mkdtempSync(join(tmpdir(), 'xq-match-')), 'started');
+    const r = await run(
+      matchCommand,
+      [
+        '--engine',
+        hostile('marker', JSON.stringify(marker)),
+        '--engine',
+        fake('cycle'),
+        '--clock',
+        'vn-blitz-5',
+        '--out',
+        'no/such/dir/m.pgn',
+      ],
+      { missingDirs: ['no'] },
+    );
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^xq match: [^\n]*no\/such\/dir\/m\.pgn[^\n]*\n$/);
+    expect(existsSync(marker)).toBe(false);
   });
 });

@@ -1,206 +1,310 @@
-import { type ArbiterState, apply as arbiterApply, createArbiter } from '@xq/arbiter';
-import { PRESET_NAMES, remainingMs } from '@xq/clock';
-import { formatUci, Game, INITIAL_FEN, type Move } from '@xq/core';
-import { type Engine, type Limit, openEngine } from '@xq/engine';
-import { type GameNode, type Game as PgnGame, writePgn } from '@xq/notation';
-import { type CommandSpec, type Context, commandOf } from '../command';
+import { getPreset, PRESET_NAMES, type PresetName } from '@xq/clock';
+import { INITIAL_FEN } from '@xq/core';
+import type { Limit, SprtSpec } from '@xq/engine';
+import { writePgn } from '@xq/notation';
+import { type CommandSpec, type Context, commandOf, oneLine } from '../command';
 import type { Command } from '../io';
-import { mustBeOneOf, type Words } from '../words';
-
-const WHOLE = /^[1-9]\d{0,9}$/;
-type Side = 'red' | 'black';
-
-/** One game of a match, as the summary reports it. */
-interface Played {
-  readonly red: string;
-  readonly black: string;
-  readonly result: '1-0' | '0-1' | '1/2-1/2' | '*';
-  readonly reason: string;
-  readonly plies: number;
-  readonly pgn: PgnGame;
-}
+import type { Words } from '../words';
+import { WHOLE } from './analyse-engine-args';
+import {
+  type EngineSpec,
+  type Opening,
+  parseEngineSpec,
+  parseSprt,
+  parseTc,
+  type Read,
+  readOpenings,
+  shuffled,
+} from './match-args';
+import { type MatchClock, type Played, playGame, type Seat, seatEngine } from './match-game';
+import { decimal, type MatchStats, matchStats } from './match-stats';
 
 /** A whole number option, its default, or a usage message. */
-function wholeOf(c: Context, name: string, fallback: number | undefined): number | undefined | Words {
+function wholeOf(c: Context, name: string, fallback: number | undefined): Read<number | undefined> {
   const text = c.str(name);
-  if (text === undefined) return fallback;
+  if (text === undefined) return { ok: true, value: fallback };
   if (!WHOLE.test(text))
     return {
-      en: `--${name} must be a positive whole number, not ${text.slice(0, 20)}`,
-      vi: `--${name} phải là số nguyên dương, không phải ${text.slice(0, 20)}`,
+      ok: false,
+      error: {
+        en: `--${name} must be a positive whole number, not ${JSON.stringify(text.slice(0, 20))}`,
+        vi: `--${name} phải là số nguyên dương, không phải ${JSON.stringify(text.slice(0, 20))}`,
+      },
     };
-  return Number(text);
+  return { ok: true, value: Number(text) };
 }
 
-const resultOf = (winner: Side | null): Played['result'] =>
-  winner === 'red' ? '1-0' : winner === 'black' ? '0-1' : '1/2-1/2';
-
-/**
- * Plays one game between two engine command lines under the arbiter: the clock runs on the
- * engines' own thinking time, the arbiter rules on every move (time, repetition, the move limit),
- * and an engine that fails (crash, silence, an illegal or banned move) loses the game.
- */
-async function playGame(
-  cmds: Readonly<BySide>,
-  preset: string,
-  extra: Omit<Limit, 'clock'>,
-  maxPlies: number,
-  round: number,
-): Promise<Played> {
-  let arbiter: ArbiterState = arbiterApply(createArbiter(), { type: 'start', at: 0, clock: preset }).state;
-  const game = (Game.create() as { ok: true; value: Game }).value;
-  const moves: Move[] = [];
-  const engines: Partial<BySide<Engine>> = {};
-  const names: BySide = { red: cmds.red, black: cmds.black };
-  let at = 0;
-  let end: { result: Played['result']; reason: string } | null = null;
-  const lose = (side: Side, why: string) => {
-    end = { result: resultOf(side === 'red' ? 'black' : 'red'), reason: why };
-  };
-  for (const side of ['red', 'black'] as const) {
-    const opened = await openEngine(cmds[side], { handshakeMs: 10_000 });
-    if (!opened.ok) {
-      lose(side, `${side} engine: ${opened.error.code} ${opened.error.message}`);
-      break;
-    }
-    engines[side] = opened.value;
-    if (opened.value.name) names[side] = opened.value.name;
-  }
-  while (end === null && moves.length < maxPlies) {
-    const side = game.position.turn;
-    const clock = arbiter.clock!;
-    const limit: Limit = {
-      ...extra,
-      clock: { redMs: remainingMs(clock, 'red', at), blackMs: remainingMs(clock, 'black', at) },
+/** The clock of `--clock PRESET` or `--tc TC` (exactly one). */
+function clockOf(c: Context): Read<MatchClock> {
+  const preset = c.str('clock');
+  const tc = c.str('tc');
+  if ((preset === undefined) === (tc === undefined))
+    return {
+      ok: false,
+      error: { en: 'give one of --clock PRESET, --tc TC', vi: 'hãy cho một trong --clock PRESET, --tc TC' },
     };
-    const began = Date.now();
-    const p = await engines[side]!.play(game, limit);
-    at += Math.max(1, Date.now() - began);
-    if (!p.ok) {
-      lose(side, `${p.error.code} ${p.error.message}`);
-      break;
-    }
-    if (p.value.move === null) break; // the game is over by @xq/core: the arbiter has ruled already
-    const step = arbiterApply(arbiter, { type: 'move', at, move: formatUci(p.value.move) });
-    if (!step.ruling.accepted && step.state.result === null) {
-      lose(side, `ENGINE_ILLEGAL_MOVE ${step.ruling.en}`);
-      break;
-    }
-    arbiter = step.state;
-    if (step.ruling.accepted) {
-      moves.push(p.value.move);
-      game.play(p.value.move);
-    }
-    const r = arbiter.result;
-    if (r) end = { result: resultOf(r.winner), reason: `${r.en} (Điều ${r.article}: ${r.vi})` };
-  }
-  for (const e of Object.values(engines)) await e?.quit();
-  const final = end ?? { result: '*' as const, reason: `stopped after ${moves.length} plies (--max-plies)` };
-  const nodes: GameNode[] = moves.map((move, i) => ({
-    move,
-    comments: i === moves.length - 1 ? [final.reason] : [],
-    nags: [],
-    variations: [],
-  }));
-  const pgn: PgnGame = {
-    tags: [
-      ['Event', 'xq match'],
-      ['Round', String(round)],
-      ['Red', names.red],
-      ['Black', names.black],
-      ['Result', final.result],
-      ['Termination', final.reason],
-    ],
-    fen: INITIAL_FEN,
-    comments: moves.length === 0 ? [final.reason] : [],
-    moves: nodes,
-    result: final.result,
-  };
-  return { red: names.red, black: names.black, ...final, plies: moves.length, pgn };
+  if (tc !== undefined) return parseTc(tc);
+  if (!(PRESET_NAMES as readonly string[]).includes(preset!))
+    return {
+      ok: false,
+      error: {
+        en: `--clock must be one of ${PRESET_NAMES.join(', ')}`,
+        vi: `--clock phải là một trong: ${PRESET_NAMES.join(', ')}`,
+      },
+    };
+  const policy = getPreset(preset as PresetName);
+  const bonus = policy.red.stages[0]?.bonus;
+  return { ok: true, value: { policy, incrementMs: bonus?.type === 'fischer' ? bonus.ms : 0 } };
 }
 
-type BySide<T = string> = { red: T; black: T };
+interface Plan {
+  readonly specs: readonly [EngineSpec, EngineSpec];
+  readonly clock: MatchClock;
+  readonly extra: Omit<Limit, 'clock'>;
+  readonly games: number;
+  readonly maxPlies: number;
+  readonly concurrency: number;
+  readonly sprt: SprtSpec | undefined;
+  readonly openingsFile: string | undefined;
+  readonly plies: number | undefined;
+  readonly seed: number | undefined;
+}
+
+/** Every option read and checked, or the first usage message. */
+function planOf(c: Context): Read<Plan> {
+  const texts = (c.str('engine') ?? '').split('\n');
+  if (texts.length !== 2)
+    return { ok: false, error: { en: 'give --engine twice', vi: 'hãy cho --engine hai lần' } };
+  const specs: EngineSpec[] = [];
+  for (const t of texts) {
+    const s = parseEngineSpec(t);
+    if (!s.ok) return s;
+    specs.push(s.value);
+  }
+  const clock = clockOf(c);
+  if (!clock.ok) return clock;
+  const numbers: Record<string, number | undefined> = {};
+  for (const [name, fallback] of [
+    ['games', 2],
+    ['depth', undefined],
+    ['movetime', undefined],
+    ['max-plies', 400],
+    ['concurrency', 1],
+    ['plies', undefined],
+    ['seed', undefined],
+  ] as const) {
+    const n = wholeOf(c, name, fallback);
+    if (!n.ok) return n;
+    numbers[name] = n.value;
+  }
+  if (numbers.concurrency! > 64)
+    return { ok: false, error: { en: '--concurrency must be at most 64', vi: '--concurrency tối đa là 64' } };
+  if (numbers.movetime !== undefined && numbers.movetime > 2 ** 31 - 1)
+    return {
+      ok: false,
+      error: { en: '--movetime must be at most 2147483647', vi: '--movetime tối đa là 2147483647' },
+    };
+  const sprtText = c.str('sprt');
+  const sprt = sprtText === undefined ? undefined : parseSprt(sprtText);
+  if (sprt && !sprt.ok) return sprt;
+  const openingsFile = c.str('openings');
+  if (openingsFile === undefined && (numbers.plies !== undefined || numbers.seed !== undefined))
+    return {
+      ok: false,
+      error: { en: '--plies and --seed go with --openings', vi: '--plies và --seed dùng cùng --openings' },
+    };
+  return {
+    ok: true,
+    value: {
+      specs: [specs[0]!, specs[1]!],
+      clock: clock.value,
+      extra: {
+        ...(numbers.depth !== undefined ? { depth: numbers.depth } : {}),
+        ...(numbers.movetime !== undefined ? { movetimeMs: numbers.movetime } : {}),
+      },
+      games: numbers.games!,
+      maxPlies: numbers['max-plies']!,
+      concurrency: numbers.concurrency!,
+      sprt: sprt?.value,
+      openingsFile,
+      plies: numbers.plies,
+      seed: numbers.seed,
+    },
+  };
+}
+
+/** One line of the match's standing: score, Elo, LOS, SPRT. */
+function standing(s: MatchStats, names: readonly string[], played: number, lang: 'en' | 'vi'): string {
+  const d = (n: number | null, k: number) => decimal(n, k, lang);
+  const diff = s.elo.diff === null ? '-' : `${s.elo.diff >= 0 ? '+' : ''}${d(s.elo.diff, 1)}`;
+  const los = s.elo.los === null ? '-' : `${d(100 * s.elo.los, 1)} %`;
+  const sep = lang === 'vi' ? '; ' : ', ';
+  const head =
+    lang === 'vi'
+      ? `Điểm: ${names[0]} ${d(s.score[0], 1)} - ${names[1]} ${d(s.score[1], 1)} (${played} ván)`
+      : `Score: ${names[0]} ${d(s.score[0], 1)} - ${names[1]} ${d(s.score[1], 1)} (${played} games)`;
+  const sprt = s.sprt
+    ? `, SPRT LLR ${d(s.sprt.llr, 2)} (${d(s.sprt.lower, 2)}${sep}${d(s.sprt.upper, 2)})${s.sprt.result ? `: ${s.sprt.result}` : ''}`
+    : '';
+  return `${head}, Elo ${diff} ± ${d(s.elo.error, 1)}, LOS ${los}${sprt}`;
+}
+
+const finite = (n: number | null) => (n === null || !Number.isFinite(n) ? null : n);
+
+async function openingsOf(c: Context, plan: Plan): Promise<Read<Opening[]>> {
+  if (plan.openingsFile === undefined)
+    return { ok: true, value: [{ fen: INITIAL_FEN, moves: [], source: 'start' }] };
+  const bytes = await c.io.readFile(plan.openingsFile);
+  const read = readOpenings(new TextDecoder().decode(bytes), plan.plies);
+  if (!read.ok) return read;
+  return { ok: true, value: plan.seed === undefined ? read.value : shuffled(read.value, plan.seed) };
+}
 
 /** `xq match` as data: options, help and run. @category CLI */
 export const matchSpec: CommandSpec = {
   name: 'match',
-  summary: 'play engine against engine under the law, games written as PGN',
-  description: `Plays --games games between the two --engine command lines, colours alternating
-(the first engine has Trắng in odd games). The clock is the @xq/clock preset --clock, running on
-each engine's own thinking time, and each engine's go gets both clocks. The arbiter of
-@xq/arbiter rules on every move: the flag (10.2.4), repetition and the moves a cycle forbids
-(7.1g, 7.2b), the 60-move rule (Điều 12). An engine that crashes, does not answer or plays an
-illegal move loses that game, with the reason in the PGN; the match goes on with fresh engine
-processes for the next game. --max-plies stops a game unfinished ("*") after N plies. The games
-are written as PGN to --out (or standard output); with --json a summary {games, score} is printed.`,
+  summary: 'play engine against engine under the law: games as PGN, Elo, SPRT',
+  description: `Plays --games games between the two --engine lines. Each opening (the start position,
+or each of --openings FILE: FEN or EPD lines, or PGN games cut after --plies N, in a --seed order)
+is played twice with colours reversed: the first engine has Trắng in games 1, 3, 5…
+An --engine is a command line, or cmd=CMD,name=NAME,dialect=D,depth=N,nodes=N,movetime=MS,
+option.NAME=VALUE (a value with a comma in double quotes): the engine's name, dialect, options
+and its own limits. The clock is a preset of @xq/clock (--clock) or --tc SECONDS[+INC] or
+MOVES/SECONDS[+INC] (10+0.1, 40/60+0.5), running on each engine's own thinking time; every go
+gets both clocks, the increment and the moves to go. The arbiter of @xq/arbiter rules on every
+move: the flag (10.2.4), repetition and the moves a cycle forbids (7.1g, 7.2b), the 60-move rule
+(Điều 12). An engine that crashes, does not answer or plays an illegal move loses that game, with
+the reason in the PGN, and is started again for the next; engines that cannot start at all are
+an error before the first game (exit 1). --concurrency K plays K games at once. --sprt
+elo0=E0,elo1=E1[,alpha=A,beta=B] runs the GSPRT on logistic Elo over pentanomial counts (pairs of
+games on one opening) and stops the match when H0 or H1 is accepted. The games are PGN on
+standard output or in --out FILE (checked before the first game; the standing then goes to
+standard output, else to standard error); with --json a summary {games, score, elo: {diff, error,
+los}, sprt: {llr, lower, upper, result}, …}.`,
   options: [
     {
       name: 'engine',
       kind: 'string',
-      value: 'CMD',
-      description: 'an engine command line (give it twice)',
+      value: 'CMD|SPEC',
+      description: 'an engine command line or cmd=…,name=…,option.X=… (give it twice)',
       required: true,
       repeatable: true,
     },
-    { name: 'games', kind: 'string', value: 'N', description: 'games to play (default 2)' },
     {
-      name: 'clock',
+      name: 'games',
       kind: 'string',
-      value: 'PRESET',
-      description: 'a clock preset of @xq/clock',
-      required: true,
+      value: 'N',
+      description: 'games to play, the most with --sprt (default 2)',
     },
+    { name: 'clock', kind: 'string', value: 'PRESET', description: 'a clock preset of @xq/clock' },
+    { name: 'tc', kind: 'string', value: 'TC', description: 'a time control: 10+0.1, 40/60+0.5 (seconds)' },
     { name: 'depth', kind: 'string', value: 'N', description: 'also cap each search at N plies' },
     { name: 'movetime', kind: 'string', value: 'MS', description: 'also cap each search at MS ms' },
     { name: 'max-plies', kind: 'string', value: 'N', description: 'stop a game after N plies (default 400)' },
+    { name: 'concurrency', kind: 'string', value: 'K', description: 'play K games at once (default 1)' },
+    { name: 'openings', kind: 'string', value: 'FILE', description: 'openings: FEN/EPD lines or PGN games' },
+    { name: 'plies', kind: 'string', value: 'N', description: 'the first N plies of each PGN opening' },
+    { name: 'seed', kind: 'string', value: 'N', description: 'shuffle the openings with this seed' },
+    { name: 'sprt', kind: 'string', value: 'SPEC', description: 'elo0=E0,elo1=E1[,alpha=A,beta=B]' },
     { name: 'out', kind: 'string', value: 'FILE', description: 'write the PGN to FILE' },
   ],
   json: 'document',
+  lang: 'en',
   run: async (c) => {
-    const cmds = (c.str('engine') ?? '').split('\n');
-    if (cmds.length !== 2) return c.usage({ en: 'give --engine twice', vi: 'hãy cho --engine hai lần' });
-    const preset = c.str('clock')!;
-    if (!(PRESET_NAMES as readonly string[]).includes(preset))
-      return c.usage(mustBeOneOf('clock', PRESET_NAMES));
-    const games = wholeOf(c, 'games', 2);
-    const depth = wholeOf(c, 'depth', undefined);
-    const movetime = wholeOf(c, 'movetime', undefined);
-    const maxPlies = wholeOf(c, 'max-plies', 400);
-    for (const v of [games, depth, movetime, maxPlies]) if (typeof v === 'object') return c.usage(v);
-    const extra: Omit<Limit, 'clock'> = {
-      ...(depth !== undefined ? { depth: depth as number } : {}),
-      ...(movetime !== undefined ? { movetimeMs: movetime as number } : {}),
-    };
-    const played: Played[] = [];
-    for (let i = 0; i < (games as number); i++) {
-      const red = cmds[i % 2]!;
-      const black = cmds[(i + 1) % 2]!;
-      played.push(await playGame({ red, black }, preset, extra, maxPlies as number, i + 1));
-    }
-    const score = [0, 0];
-    played.forEach((g, i) => {
-      const a = i % 2 === 0 ? 0 : 1; // the index of the engine with Trắng
-      if (g.result === '1-0') score[a]! += 1;
-      else if (g.result === '0-1') score[1 - a]! += 1;
-      else if (g.result === '1/2-1/2') {
-        score[0]! += 0.5;
-        score[1]! += 0.5;
+    const planned = planOf(c);
+    if (!planned.ok) return c.usage(planned.error);
+    const plan = planned.value;
+    const openings = await openingsOf(c, plan);
+    if (!openings.ok) return c.fail(openings.error);
+    // Before the first game: the output can be written, and each engine starts and answers.
+    const out = c.str('out');
+    if (out !== undefined) await c.io.writeFile(out, '');
+    const seats: (readonly [Seat, Seat])[] = Array.from({ length: plan.concurrency }, () => [
+      { spec: plan.specs[0], engine: undefined, name: plan.specs[0].name ?? plan.specs[0].cmd },
+      { spec: plan.specs[1], engine: undefined, name: plan.specs[1].name ?? plan.specs[1].cmd },
+    ]);
+    for (const [i, seat] of seats[0]!.entries()) {
+      const e = await seatEngine(seat);
+      if (!e.ok) {
+        for (const s of seats[0]!) await s.engine?.quit();
+        return c.fail({
+          en: `engine ${i + 1} (${oneLine(seat.spec.cmd)}) cannot start: ${e.why}`,
+          vi: `máy ${i + 1} (${oneLine(seat.spec.cmd)}) không chạy được: ${e.why}`,
+        });
       }
-    });
+    }
+    const names = seats[0]!.map((s) => s.name);
+    for (const pair of seats.slice(1)) for (const [i, s] of pair.entries()) s.name = names[i]!;
+    const results: (Played | undefined)[] = [];
+    let next = 0;
+    let stopped = false;
+    const worker = async (pair: readonly [Seat, Seat]) => {
+      while (!stopped && next < plan.games) {
+        const i = next++;
+        const opening = openings.value[Math.floor(i / 2) % openings.value.length]!;
+        results[i] = await playGame(
+          pair,
+          (i % 2) as 0 | 1,
+          opening,
+          plan.clock,
+          plan.extra,
+          plan.maxPlies,
+          i + 1,
+        );
+        const s = matchStats(results, plan.sprt);
+        if (s.sprt?.result) stopped = true;
+        if (c.io.errIsTty) c.io.err(`\r\x1b[K${standing(s, names, results.filter(Boolean).length, c.lang)}`);
+      }
+    };
+    try {
+      await Promise.all(seats.map(worker));
+    } finally {
+      for (const pair of seats) for (const s of pair) await s.engine?.quit();
+    }
+    if (c.io.errIsTty) c.io.err('\n');
+    const played = results.filter((g): g is Played => g !== undefined);
+    const stats = matchStats(results, plan.sprt);
     const pgn = writePgn(
       played.map((g) => g.pgn),
       { notation: 'wxf' },
     );
-    const out = c.str('out');
     if (out !== undefined) await c.io.writeFile(out, pgn);
+    const line = standing(stats, names, played.length, c.lang);
     if (c.json) {
       c.printJson({
-        games: played.map(({ red, black, result, reason, plies }) => ({ red, black, result, reason, plies })),
-        engines: cmds,
-        score,
+        games: played.map(({ red, black, result, reason, plies, opening }) => ({
+          red,
+          black,
+          result,
+          reason,
+          plies,
+          opening,
+        })),
+        engines: plan.specs.map((s) => s.cmd),
+        names,
+        score: stats.score,
+        ...stats.trinomial,
+        pentanomial: stats.pentanomial,
+        elo: { diff: finite(stats.elo.diff), error: finite(stats.elo.error), los: stats.elo.los },
+        sprt: stats.sprt
+          ? {
+              llr: stats.sprt.llr,
+              lower: stats.sprt.lower,
+              upper: stats.sprt.upper,
+              result: stats.sprt.result,
+            }
+          : null,
+        model: 'GSPRT, logistic Elo, pentanomial',
       });
-    } else if (out === undefined) c.io.out(pgn);
-    else c.io.out(`${played.map((g, i) => `${i + 1}. ${g.red} - ${g.black} ${g.result}`).join('\n')}\n`);
+    } else if (out === undefined) {
+      c.io.out(pgn);
+      c.io.err(`${line}\n`);
+    } else {
+      const game: Words = { en: 'game', vi: 'ván' };
+      c.io.out(
+        `${played.map((g, i) => `${game[c.lang]} ${i + 1}. ${g.red} - ${g.black} ${g.result}`).join('\n')}\n${line}\n`,
+      );
+    }
     return 0;
   },
 };

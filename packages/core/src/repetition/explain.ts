@@ -4,14 +4,15 @@ import { OUTCOME_REASONS } from '../outcome';
 import { ROLE_NAMES, ROLE_NAMES_VI } from '../pieces';
 import { isSquare, squareName } from '../square';
 import { type Color, ROLES, type Role } from '../types';
+import { sentenceZh, TERMS_ZH, WORDS_ZH } from './explain-zh';
 import { type ClassifiedMove, MOVE_KINDS, type RepetitionRuling, RULE_SETS } from './model';
 
 /**
- * Languages of {@link explainRuling}: English and Vietnamese.
- * @example EXPLAIN_LANGUAGES.includes('vi') // true
+ * Languages of {@link explainRuling}: English, Vietnamese and Chinese (长将, 长捉, 一将一捉 …).
+ * @example EXPLAIN_LANGUAGES.includes('zh') // true
  * @category Repetition
  */
-export const EXPLAIN_LANGUAGES = ['en', 'vi'] as const;
+export const EXPLAIN_LANGUAGES = ['en', 'vi', 'zh'] as const;
 /** One of {@link EXPLAIN_LANGUAGES}. @category Repetition */
 export type ExplainLanguage = (typeof EXPLAIN_LANGUAGES)[number];
 
@@ -74,6 +75,7 @@ const WORDS = {
     cycle: 'Chu kỳ',
     rules: 'Bộ luật',
   },
+  zh: WORDS_ZH,
 } as const;
 
 function sentenceVi(r: RepetitionRuling): string {
@@ -120,6 +122,13 @@ function moveLine(m: ClassifiedMove, lang: ExplainLanguage): string {
   return `  ${String(m.index + 1).padStart(3)}. ${w[m.color].padEnd(5)} ${squareName(m.move.from)}${squareName(m.move.to)}  ${text.join('; ')}${flag}`;
 }
 
+/** A reason or rule set in `lang`: the law's Vietnamese word, the Chinese term, or the code. */
+function term(code: string, lang: ExplainLanguage): string {
+  if (lang === 'vi') return glossaryVi(code) ?? code;
+  if (lang === 'zh') return Object.hasOwn(TERMS_ZH, code) ? TERMS_ZH[code]! : code;
+  return code;
+}
+
 type Fields = Record<string, unknown>;
 
 /** True when every element of `list` (an array; holes included) passes `test`. */
@@ -164,7 +173,7 @@ function isRuling(ruling: unknown): boolean {
 
 /**
  * A ruling written out for a person: outcome, rule and article, the reason, and every move of
- * the cycle with what it does, in English (`en`, default) or Vietnamese (`vi`).
+ * the cycle with what it does, in English (`en`, default), Vietnamese (`vi`) or Chinese (`zh`).
  *
  * @example
  * const start = Position.fromFen('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1').value;
@@ -185,15 +194,17 @@ export function explainRuling(ruling: RepetitionRuling, lang: ExplainLanguage = 
     ? rows
         .map(
           (r) =>
-            `AXF ${r.rule} (${lang === 'vi' ? r.titleVi : r.title}), Điều ${r.detail}${r.detailVerified ? '' : ` (${w.inferred})`}`,
+            `AXF ${r.rule}${lang === 'zh' ? '' : ` (${lang === 'vi' ? r.titleVi : r.title})`}, Điều ${r.detail}${r.detailVerified ? '' : ` (${w.inferred})`}`,
         )
         .join(' / ')
-    : ruling.rule;
+    : lang === 'zh' && ruling.rule.startsWith('CXA')
+      ? '中国象棋规则（长杀）'
+      : ruling.rule;
   const lines = [
-    `${w.outcome}: ${result} (${(lang === 'vi' && glossaryVi(ruling.reason)) || ruling.reason})`,
-    `${w.rule}: ${cited}; ${w.article} ${ruling.article}`,
-    `${w.rules}: ${(lang === 'vi' && glossaryVi(ruling.rules)) || ruling.rules}`,
-    `${w.why}: ${lang === 'vi' ? sentenceVi(ruling) : ruling.explanation}`,
+    `${w.outcome}: ${result} (${term(ruling.reason, lang)})`,
+    `${w.rule}: ${cited}; ${w.article} ${ruling.article}${lang === 'zh' ? ' 条' : ''}`,
+    `${w.rules}: ${term(ruling.rules, lang)}`,
+    `${w.why}: ${lang === 'vi' ? sentenceVi(ruling) : lang === 'zh' ? sentenceZh(ruling) : ruling.explanation}`,
     `${w.cycle}:`,
     ...ruling.cycle.map((m) => moveLine(m, lang)),
   ];
