@@ -118,24 +118,72 @@ nước phạm luật: một dòng ra luồng lỗi, mã thoát 1.`,
     },
   },
   match: {
-    summary: 'cho hai chương trình chơi cờ đấu với nhau theo Luật, ghi các ván ra PGN',
-    description: `Cho hai dòng lệnh --engine đấu --games ván, đổi màu quân luân phiên (chương trình thứ
-nhất cầm Trắng ở các ván lẻ). Đồng hồ là thể thức --clock của @xq/clock, chạy theo thời gian
-suy nghĩ của từng chương trình, và lệnh go của mỗi bên nhận cả hai đồng hồ. Trọng tài của
-@xq/arbiter xử từng nước: hết giờ (10.2.4), lặp lại nước đi và các nước mà một chu kỳ cấm
-(7.1g, 7.2b), luật 60 nước (Điều 12). Chương trình bị dừng, không trả lời hoặc đi nước phạm luật
-thì thua ván đó, lý do ghi trong PGN; trận đấu tiếp tục với tiến trình mới cho ván sau.
---max-plies dừng một ván dở dang ("*") sau N nửa nước. Các ván được ghi dạng PGN vào --out (hoặc
-đầu ra chuẩn); với --json in ra bản tóm tắt {"games", "score"}.`,
+    summary: 'cho hai chương trình chơi cờ đấu với nhau theo Luật: các ván ra PGN, Elo, SPRT',
+    description: `Cho hai dòng --engine đấu --games ván. Mỗi thế khai cuộc (thế cờ ban đầu, hoặc mỗi thế
+của --openings TỆP: các dòng FEN hay EPD, hoặc các ván PGN cắt sau --plies N nửa nước, theo thứ tự
+của --seed) được đấu hai lần, đổi màu quân: chương trình thứ nhất cầm Trắng ở các ván 1, 3, 5…
+Một --engine là một dòng lệnh, hoặc "cmd=LỆNH,name=TÊN,dialect=D,depth=N,nodes=N,movetime=MS,option.TÊN=GIÁ_TRỊ"
+(giá trị có dấu phẩy thì đặt trong ngoặc kép): tên, giao thức, các tuỳ chọn và
+giới hạn riêng của chương trình. Đồng hồ là thể thức --clock của @xq/clock hoặc --tc GIÂY[+CỘNG]
+hay SỐ_NƯỚC/GIÂY[+CỘNG] (10+0.1, 40/60+0.5), chạy theo thời gian suy nghĩ của từng chương trình;
+mỗi lệnh go nhận cả hai đồng hồ, thời gian cộng thêm và số nước còn phải đi. Trọng tài của
+@xq/arbiter xử từng nước: hết giờ (10.2.4), lặp lại nước đi và các nước mà một chu kỳ cấm (7.1g,
+7.2b), luật 60 nước (Điều 12). Chương trình bị dừng đột ngột, không trả lời hoặc đi nước phạm
+luật thì thua ván đó, lý do ghi trong PGN, và được chạy lại cho ván sau; chương trình không chạy
+được ngay từ đầu là một lỗi trước ván đầu tiên (mã thoát 1). --concurrency K cho K ván đấu cùng
+lúc. --sprt elo0=E0,elo1=E1[,alpha=A,beta=B] chạy GSPRT theo Elo logistic trên số đếm năm khả
+năng (từng cặp ván cùng khai cuộc) và dừng trận khi chấp nhận H0 hoặc H1. Các ván ghi dạng PGN ra
+đầu ra chuẩn hoặc vào --out TỆP (được kiểm tra trước ván đầu tiên; khi ấy thế trận in ra đầu ra
+chuẩn, nếu không thì ra luồng lỗi); với --json in ra bản tóm tắt {"games", "score", "elo":
+{"diff", "error", "los"}, "sprt": {"llr", "lower", "upper", "result"}, …}.`,
     options: {
-      engine: 'dòng lệnh của một chương trình chơi cờ (cho hai lần)',
-      games: 'số ván (mặc định 2)',
+      engine: 'dòng lệnh của một chương trình chơi cờ, hoặc `cmd=…,name=…,option.X=…` (cho hai lần)',
+      games: 'số ván, tối đa khi có --sprt (mặc định 2)',
       clock: 'một thể thức thời gian của @xq/clock',
+      tc: 'một thể thức thời gian tính bằng giây: 10+0.1, 40/60+0.5',
       depth: 'giới hạn thêm mỗi lần tính ở N nửa nước',
       movetime: 'giới hạn thêm mỗi lần tính ở MS mili giây',
       'max-plies': 'dừng một ván sau N nửa nước (mặc định 400)',
+      concurrency: 'cho K ván đấu cùng lúc (mặc định 1)',
+      openings: 'các thế khai cuộc: dòng FEN/EPD hoặc ván PGN',
+      plies: 'N nửa nước đầu của mỗi ván khai cuộc PGN',
+      seed: 'xáo thứ tự các thế khai cuộc theo hạt giống này',
+      sprt: 'elo0=E0,elo1=E1[,alpha=A,beta=B]',
       out: 'ghi PGN vào TỆP',
     },
+  },
+  engine: { summary: 'công cụ cho người viết chương trình chơi cờ: kiểm tra chương trình theo giao thức' },
+  'engine check': {
+    summary: 'kiểm tra một chương trình chơi cờ nói UCCI/UCI đúng như các giao diện dùng',
+    description: `Chạy chương trình và cho nó đi qua giao thức, từng mục một: bắt tay, isready, các tuỳ chọn,
+setoption, thế cờ theo FEN và theo các nước đi, go với độ sâu, movetime, số nút và đồng hồ, stop
+giữa lúc tính, một nước tốt nhất hợp lệ khi bên đi đang bị chiếu, khi có quân bị ghim, khi hai
+Tướng đối mặt, một lần lặp lại mà Luật cấm (gửi bằng banmoves trong UCCI, bỏ khỏi go searchmoves
+trong UCI), các dòng info đọc được với biến cờ hợp lệ, quit. Mỗi mục đạt hoặc không đạt kèm điều
+đã thấy: giao thức tìm được (UCCI, UCI, hay UCI với UCI_Variant xiangqi). Một mục làm chương
+trình dừng (bị dừng đột ngột, không trả lời, đi nước phạm luật) là không đạt, và chương trình được
+chạy lại cho mục sau. Với --json in ra {"dialect", "engine", "passed": [các mục], "failed":
+[{"item", "saw"}], "saw": {mục: điều đã thấy}}. Mã thoát 1 khi có mục không đạt.`,
+    options: {
+      engine: 'dòng lệnh chạy chương trình chơi cờ',
+      dialect: 'ucci, uci, uci-fairy (mặc định: nhận ra lúc bắt tay)',
+      option: 'một tuỳ chọn của chương trình (cho nhiều lần được)',
+      timeout: 'thời gian chờ lâu nhất cho một lần tính, mili giây (mặc định 5000)',
+    },
+  },
+  referee: {
+    summary: 'Luật như một dịch vụ: mỗi dòng vào một thế cục ván cờ, mỗi dòng ra một phán quyết',
+    description: `Đọc các dòng JSON ở đầu vào chuẩn, mỗi dòng một thế cục: {"fen"?: FEN (mặc định: thế cờ ban
+đầu), "moves": [các nước ICCS], "rules"?: "asian" | "chinese" | "simple", "id"?: chuỗi | số}, và
+trả lời mỗi dòng ngay khi đọc xong bằng một dòng: {"id"?, "outcome": null | {"winner": "red" |
+"black" | null, "reason", "article"}, "banned": [các nước Luật cấm bên đến lượt: lặp lại trong một
+chu kỳ không được kéo dài], "check": true | false, "explanation": null | {"en", "vi", "zh"}} (vì sao
+ván kết thúc, hay vì sao nước bị cấm đầu tiên bị cấm, bằng tiếng Anh, tiếng Việt và tiếng Trung:
+长将, 长捉, 一将一捉 …). Một dòng sai được trả lời trên dòng riêng bằng {"error": {"code",
+"message"}} (REFEREE_BAD_JSON, REFEREE_BAD_INPUT, REFEREE_LINE_TOO_LONG, hoặc mã của FEN hay
+nước bị từ chối), rồi dòng sau được đọc tiếp. Không giữ gì từ dòng này sang dòng khác: một tiến
+trình phục vụ nhiều ván với bộ nhớ có giới hạn (một dòng dài tối đa 1048576 ký tự và 10000 nước).
+Mã thoát 0 khi hết đầu vào.`,
   },
   convert: {
     summary: 'chuyển biên bản (PGN, DhtmlXQ, XQF, CBR, CBL) giữa các cách ghi và các dạng tệp',
