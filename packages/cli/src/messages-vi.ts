@@ -118,6 +118,7 @@ export const ERROR_CODES_VI: Readonly<Record<PrintedErrorCode, string>> = {
   CLOCK_BAD_ADJUST: 'chỉnh giờ sai',
   CLOCK_FLAGGED: 'đã hết giờ',
   CLOCK_FINISHED: 'ván đấu đã kết thúc',
+  CLOCK_OUT_OF_RANGE: 'số giờ hoặc số nước vượt quá giới hạn đồng hồ tính chính xác được',
   // @xq/core
   FEN_EMPTY: 'FEN rỗng',
   FEN_BAD_RANKS: 'FEN phải có mười hàng ngang',

@@ -27,6 +27,7 @@ import {
   flagAt,
   formatMs,
   getPreset,
+  MAX_CLOCK_MS,
   minutes,
   movesDue,
   nextChangeAt,
@@ -240,7 +241,7 @@ describe('hostile callers of @xq/clock', () => {
     fc.assert(
       fc.property(edited, (x) => {
         const ok = parseState(x).ok;
-        const step = apply(x as ClockState, { type: 'flag', at: Number.MAX_SAFE_INTEGER });
+        const step = apply(x as ClockState, { type: 'flag', at: MAX_CLOCK_MS });
         if (!ok) expect(step.ok ? 'ok' : step.error.code).toBe('CLOCK_BAD_STATE');
         const q = outcome(() => [
           stateAt(x as ClockState, 0),
@@ -253,6 +254,51 @@ describe('hostile callers of @xq/clock', () => {
         // What the queries say about a state that passed stays in range.
         if (ok && !q.threw) {
           const [, flag, next] = q.value as [unknown, number | null, number | null];
+          for (const t of [flag, next]) if (t !== null) expect(Number.isSafeInteger(t)).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('the edges of what the clock computes exactly', () => {
+  /** Commands at instants near 2^50 ms and adjustments near ±2^50 ms, in order. */
+  const nearEdge = fc
+    .array(
+      fc.record({
+        type: fc.constantFrom('press', 'adjust', 'pause', 'resume', 'flag'),
+        side: fc.constantFrom<'red' | 'black'>('red', 'black'),
+        step: fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constant(MAX_CLOCK_MS)),
+        deltaMs: fc.oneof(
+          fc.integer({ min: -MAX_CLOCK_MS, max: MAX_CLOCK_MS }),
+          fc.constantFrom(MAX_CLOCK_MS, -MAX_CLOCK_MS, MAX_CLOCK_MS - 1),
+        ),
+      }),
+      { maxLength: 12 },
+    )
+    .map((list) => {
+      let at = 0;
+      return list.map(({ type, side, step, deltaMs }) => {
+        at = Math.min(MAX_CLOCK_MS, at + step);
+        return (type === 'adjust' ? { type, at, side, deltaMs } : { type, at }) as ClockCommand;
+      });
+    });
+
+  it('every state apply answers reads back, and flagAt answers an instant while a clock runs', () => {
+    fc.assert(
+      fc.property(anyPolicy, nearEdge, (policy, commands) => {
+        let s = apply(createClock(policy), { type: 'start', at: 0 }).state;
+        for (const c of commands) {
+          const step = apply(s, c);
+          if (!step.ok) expect(step.error.code).not.toBe('CLOCK_BAD_STATE');
+          s = step.state;
+          expect(parseState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
+          const flag = flagAt(s);
+          const next = nextChangeAt(s);
+          if (s.status === 'running' && s[s.turn].outAt === null) {
+            expect(flag).not.toBeNull();
+            expect(next).not.toBeNull();
+          }
           for (const t of [flag, next]) if (t !== null) expect(Number.isSafeInteger(t)).toBe(true);
         }
       }),

@@ -25,6 +25,7 @@ export const CLOCK_ERROR_CODES = [
   'CLOCK_BAD_ADJUST',
   'CLOCK_FLAGGED',
   'CLOCK_FINISHED',
+  'CLOCK_OUT_OF_RANGE',
 ] as const;
 
 /**
