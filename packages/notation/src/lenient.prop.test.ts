@@ -10,6 +10,7 @@ import { parseMoveLenient } from './lenient';
 import { formatLine } from './line';
 import { formatMove, parseMove } from './move';
 import { NOTATIONS } from './notations';
+import { parsePgn } from './pgn';
 
 const start = Position.initial();
 const same = (a: Move, b: Move) => a.from === b.from && a.to === b.to;
@@ -144,6 +145,14 @@ describe('what players type (issue 43)', () => {
     // A Vietnamese move that reads, but fits no legal move, is illegal, not malformed.
     const x = parseMoveLenient(start, 'xe 1 tien 9');
     expect(x.ok ? 'ok' : x.error.code).toBe('MOVE_ILLEGAL');
+  });
+
+  unit('in a record, a move the strict reader finds illegal stays illegal, never read another way', () => {
+    // R1.2: the rook on file 1 across to file 2, where the horse stands; folded, "r1~2" would fit R1+2.
+    const [g] = parsePgn('1. C2.5 H8+7 2. R1.2 *', { notation: 'wxf' });
+    expect(g!.ok ? 'ok' : [g!.error.code, g!.error.ply]).toEqual(['MOVE_ILLEGAL', 3]);
+    const c = convert('1. C2.5 H8+7 2. R1.2', { from: 'wxf', to: 'vi' });
+    expect(c.ok ? 'ok' : c.error.code).toBe('MOVE_ILLEGAL');
   });
 
   // A record every move of which parseMoveLenient reads, in one notation, is detected and converted.

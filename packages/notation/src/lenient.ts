@@ -106,9 +106,9 @@ function typedVietnamese(position: Position, text: string, out: Move[]): Notatio
 }
 
 /**
- * @internal A move of a record: the strict reader, else {@link parseMoveLenient} in the same
- * notation (a record detected as read leniently reads as it was detected); the strict error
- * when neither reads it.
+ * @internal A move of a record: the strict reader, else, for a text it cannot read
+ * (`MOVE_MALFORMED`), {@link parseMoveLenient} in the same notation (a record detected as read
+ * leniently reads as it was detected); the strict error when neither reads it.
  */
 export function readRecordMove(
   board: ReplayBoard,
@@ -116,7 +116,15 @@ export function readRecordMove(
   notation: Notation,
 ): Result<Move, MoveError> {
   const strict = readMove(board, text, notation);
-  if (strict.ok || typeof text !== 'string' || text.length > MAX_TEXT) return strict;
+  // A move the strict reader reads but finds illegal keeps that meaning: only a text it cannot
+  // read at all is read leniently.
+  if (
+    strict.ok ||
+    strict.error.code !== 'MOVE_MALFORMED' ||
+    typeof text !== 'string' ||
+    text.length > MAX_TEXT
+  )
+    return strict;
   const lenient = parseMoveLenient(board.position(), text, notation);
   return lenient.ok ? { ok: true, value: lenient.value.move } : strict;
 }
