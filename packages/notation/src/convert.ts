@@ -1,4 +1,5 @@
 import type { Result } from '@xq/core';
+import { plainBytes } from './bytes';
 import { type DetectionError, detectNotation } from './detect';
 import { checkNotation, checkOptions, checkText } from './game-check';
 import { lexMovetext, lineColumn, unclosedIn, unclosedMessage } from './lexer';
@@ -77,7 +78,7 @@ export interface PgnConversion {
  */
 export function convertPgn(input: string | Uint8Array, options: ConvertOptions): PgnConversion {
   checkConvertOptions(options, 'convertPgn');
-  if (typeof input !== 'string' && !(input instanceof Uint8Array))
+  if (typeof input !== 'string' && plainBytes(input) === undefined)
     throw new TypeError('convertPgn: input must be a string or a Uint8Array');
   const texts: string[] = [];
   const errors: PgnError[] = [];

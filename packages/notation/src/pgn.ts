@@ -1,4 +1,5 @@
 import { INITIAL_FEN, type Result } from '@xq/core';
+import { plainBytes } from './bytes';
 import { detectNotation } from './detect';
 import { decodeText, type TextEncodingName } from './encoding';
 import type { GameRecord } from './game';
@@ -216,13 +217,14 @@ export function iteratePgn(
   input: string | Uint8Array,
   options: PgnReadOptions = {},
 ): Generator<Result<GameRecord, PgnError>, void, undefined> {
-  if (typeof input !== 'string' && !(input instanceof Uint8Array))
+  const bytes = typeof input === 'string' ? undefined : plainBytes(input);
+  if (typeof input !== 'string' && bytes === undefined)
     throw new TypeError('iteratePgn: input must be a string or a Uint8Array');
   if (options === null || typeof options !== 'object')
     throw new TypeError('iteratePgn: options must be an object');
   if (options.notation !== undefined) checkNotation(options.notation, 'iteratePgn');
   if (options.encoding !== undefined) checkEncoding(options.encoding, 'iteratePgn');
-  const text = typeof input === 'string' ? input : decodeText(input, options.encoding);
+  const text = typeof input === 'string' ? input : decodeText(bytes!, options.encoding);
   return readGames(text, options.notation);
 }
 
