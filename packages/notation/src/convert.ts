@@ -150,9 +150,10 @@ export function convert(text: string, options: ConvertOptions): Result<string, C
   }
   // Comments, variations, NAGs or a result: read and written as a tree.
   const body = readMovetext(text, start.value, from);
-  if (!body.ok && body.error !== undefined && 'unclosed' in body.error)
-    return unclosed(text, body.error.unclosed, body.error.offset);
-  if (!body.ok) return { ok: false, error: body.error! };
+  if (!body.ok) {
+    const e = body.error!;
+    return 'unclosed' in e ? unclosed(text, e.unclosed, e.offset) : { ok: false, error: e };
+  }
   const words = body.value.comments.map(comment);
   writeMoves(start.value, body.value.moves, options.to, options, words);
   if (body.value.hasResult) words.push(body.value.result);

@@ -290,7 +290,7 @@ function readGame(
   }
   if (!body.ok)
     return fail(
-      body.error ?? {
+      (body.error as LineError | undefined) ?? {
         code: 'PGN_BAD_FEN',
         message: `the FEN "${fenTag}" is ${startKind(start.value)}, yet the game plays moves`,
       },
