@@ -188,9 +188,8 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
     attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       if (this.#reflecting) return;
       if (name === 'fen') {
-        // A refused FEN does not stay on the element: the attribute goes back to the position
-        // shown, or away when there was none, so it never shows a position the board lacks.
-        // An `error` listener that wrote the attribute again has the last word.
+        // A refused FEN goes back to the position shown, or away when there was none (an
+        // `error` listener that wrote the attribute again has the last word).
         if (value !== null && !this.#setFen(value) && this.getAttribute('fen') === value)
           this.#reflect(old === null ? null : this.fen);
       } else this.#configure(attributeOption(name as OptionName, value));
