@@ -8,22 +8,6 @@ import { moveError } from './selector';
 const MAX_TEXT = 64;
 const NO_OPTIONS = {};
 
-/**
- * The text as people type it, folded: lower case, no diacritics (đ as d), no annotation
- * marks, one space between words and every sign of direction (`+ . = - /`) as one.
- */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/gu, 'd')
-    .toLowerCase()
-    .replace(/[!?]+$/u, '')
-    .replace(/[+.=\-–−/]/gu, '~')
-    .replace(/\s+/gu, '')
-    .trim();
-}
-
 /** Lower case, no diacritics (đ as d), no annotation marks, spaces trimmed: signs kept. */
 function plain(text: string): string {
   return text
@@ -34,6 +18,15 @@ function plain(text: string): string {
     .replace(/[!?]+$/u, '')
     .trim();
 }
+
+/**
+ * The text as people type it, folded: {@link plain}, without spaces, and every sign of direction
+ * (`+ . = - /`) as one.
+ */
+const fold = (text: string): string =>
+  plain(text)
+    .replace(/[+.=\-–−/]/gu, '~')
+    .replace(/\s+/gu, '');
 
 // A Vietnamese move as players type it: a piece (word or letter), a file or a position word
 // (or its letter), a direction (word or sign, Vietnamese or Asian), a digit; spaces anywhere.
