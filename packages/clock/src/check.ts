@@ -5,6 +5,7 @@
 import { copySide, type Draft, type SideDraft } from './engine';
 import { isInt, MAX_CLOCK_MOVES, MAX_CLOCK_MS } from './ms';
 import { type ClockPolicy, normalisedPolicy, SIDES, type Side, type TimeControl } from './policy';
+import { thrownText } from './result';
 import { CLOCK_STATUSES, FLAG_REASONS, type Ledger, type SideClock } from './state';
 
 /** @internal What is wrong with a state, and where. */
@@ -363,6 +364,14 @@ export function stateProblem(input: unknown, exact: boolean): StateProblem | nul
  * pass the check with one value and be used with another.
  */
 export function checkedDraft(input: unknown): { readonly draft: Draft } | { readonly problem: StateProblem } {
+  try {
+    return readDraft(input);
+  } catch (thrown) {
+    return { problem: bad(`reading the state threw (${thrownText(thrown)})`) };
+  }
+}
+
+function readDraft(input: unknown): { readonly draft: Draft } | { readonly problem: StateProblem } {
   if (!isObj(input)) return { problem: stateProblem(input, false) ?? bad('a state is an object') };
   const red = copySideOf(input.red);
   const black = copySideOf(input.black);

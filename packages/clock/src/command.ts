@@ -1,6 +1,6 @@
 import { isInt, MAX_CLOCK_MS } from './ms';
 import type { Side } from './policy';
-import { fail, type Result } from './result';
+import { fail, guarded, type Result } from './result';
 
 /**
  * Every command type, as a list.
@@ -190,6 +190,10 @@ function bad(message: string, path: string) {
  * @category Commands
  */
 export function parseCommand(input: unknown): Result<ClockCommand> {
+  return guarded('CLOCK_BAD_COMMAND', () => readCommand(input));
+}
+
+function readCommand(input: unknown): Result<ClockCommand> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return bad('a command is a JSON object { at, type, ... }', '');
   }

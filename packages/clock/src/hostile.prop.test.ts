@@ -305,3 +305,49 @@ describe('the edges of what the clock computes exactly', () => {
     );
   });
 });
+
+describe('objects whose reading throws (getters, proxies): a typed answer, never their error', () => {
+  const boom = () => {
+    throw new Error('boom');
+  };
+  /** `value` with one field (or, for a proxy, every read) throwing. */
+  const throwingField = (value: object, key: string): object => {
+    const copy = { ...value };
+    Object.defineProperty(copy, key, { get: boom, enumerable: true, configurable: true });
+    return copy;
+  };
+  const proxy = new Proxy({}, { get: boom, has: boom, ownKeys: boom, getPrototypeOf: boom });
+  const state = apply(createClock(getPreset('vn-60')), { type: 'start', at: 0 }).state;
+  const log = record(createLog(getPreset('vn-60')), { type: 'start', at: 0 });
+
+  it('parsers and apply answer a typed error; the other functions their documented TypeError', () => {
+    const cases: unknown[] = [
+      proxy,
+      ...Object.keys(state).map((k) => throwingField(state, k)),
+      throwingField(state.red, 'ledger'),
+    ];
+    for (const x of cases) {
+      for (const f of [parsePolicy, parseCommand, parseLog, parseState]) {
+        const r = outcome(() => f(x));
+        if (r.threw) expect.fail(`${f.name} threw ${show(r.error)}`);
+        expect((r.value as { ok: boolean }).ok).toBe(false);
+      }
+      const step = outcome(() => apply(x as ClockState, { type: 'press', at: 1 }));
+      if (step.threw) expect.fail(`apply threw ${show(step.error)}`);
+      expect(step.value.ok ? 'ok' : step.value.error.code).toBe('CLOCK_BAD_STATE');
+      for (const f of [
+        () => flagAt(x as ClockState),
+        () => nextChangeAt(x as ClockState),
+        () => view(x as ClockState, 0),
+        () => createClock(x as never),
+        () => createLog(x as never),
+        () => replay(x as never),
+        () => record(log, x as ClockCommand),
+      ])
+        expectNoSuccess(f, 'throw');
+    }
+    const command = throwingField({ type: 'press', at: 1 }, 'at');
+    expect(parseCommand(command)).toMatchObject({ ok: false, error: { code: 'CLOCK_BAD_COMMAND' } });
+    expect(apply(state, command as ClockCommand).ok).toBe(false);
+  });
+});
