@@ -334,7 +334,8 @@ describe('objects whose reading throws (getters, proxies): a typed answer, never
       }
       const step = outcome(() => apply(x as ClockState, { type: 'press', at: 1 }));
       if (step.threw) expect.fail(`apply threw ${show(step.error)}`);
-      expect(step.value.ok ? 'ok' : step.value.error.code).toBe('CLOCK_BAD_STATE');
+      const answer = step.value as { ok: boolean; error?: { code: string } };
+      expect(answer.ok ? 'ok' : answer.error!.code).toBe('CLOCK_BAD_STATE');
       for (const f of [
         () => flagAt(x as ClockState),
         () => nextChangeAt(x as ClockState),
