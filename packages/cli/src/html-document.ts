@@ -5,7 +5,7 @@
 export const MONOSPACE_FONTS =
   'ui-monospace, "Cascadia Mono", "Segoe UI Mono", "SF Mono", Menlo, "DejaVu Sans Mono", "Noto Sans Mono", "Liberation Mono", Consolas, monospace';
 
-const escape = (s: string): string =>
+const escapeText = (s: string): string =>
   s.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;').replace(/"/gu, '&quot;');
 
 /**
@@ -25,7 +25,7 @@ export function htmlDocument(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(options.title)}</title>
+<title>${escapeText(options.title)}</title>
 <style>
 body { font-family: system-ui, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; margin: 1.5rem; }
 table { border-collapse: collapse; margin: 1rem 0; }
