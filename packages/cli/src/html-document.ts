@@ -15,6 +15,7 @@ const escapeText = (s: string): string =>
  *
  * @example
  * htmlDocument('<p>Vòng 1</p>', { lang: 'vi', title: 'xq tournament pairings' }).startsWith('<!doctype html>'); // true
+ * @category CLI
  */
 export function htmlDocument(
   body: string,
