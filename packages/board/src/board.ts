@@ -94,9 +94,9 @@ function isElement(host: unknown): host is HTMLElement {
  * (`detail`: {@link MoveEventDetail}); `preventDefault()` keeps the old position. An app
  * callback that throws is reported by an `error` event on `host` (`detail`: a {@link BoardError}
  * with code `BOARD_CALLBACK_FAILED`), never thrown into the browser's event loop: a `formatMove`
- * that throws or answers something other than a string leaves the board as it was (the move is
- * not made, nor announced); an `onMove` that throws, or answers a promise that rejects, leaves
- * the move made. A `formatMove` that calls `set()` has the last word: the move it was asked to
+ * that throws or answers something other than a string never breaks a move (the move is made
+ * and announced in the board's own words); an `onMove` that throws, or answers a promise that
+ * rejects, leaves the move made. A `formatMove` that calls `set()` has the last word: the move it was asked to
  * write, of a position no longer shown, is not made. One board per host: mount another once
  * the first is destroyed.
  * @throws TypeError when `host` is not an element (a text node, a comment, a document, an object

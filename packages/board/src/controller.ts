@@ -129,39 +129,36 @@ export class Controller {
   }
 
   /**
-   * The announcement of a move, or the error of an app's `formatMove` that threw or answered
-   * something other than a string (which would be announced as `undefined` or `[object Object]`).
+   * The announcement of a move. An app's `formatMove` that throws or answers something other
+   * than a string (which would be announced as `undefined` or `[object Object]`) is reported by
+   * an `error` event, and the move is announced without it (in the board's own words).
    */
-  announcementOf(before: Position, move: Move): Result<string, BoardError> {
+  announcementOf(before: Position, move: Move): string {
     const { lang, formatMove } = this.state.options;
+    if (!formatMove) return announceMove(before, move, lang, undefined);
     let answered: unknown;
-    const checked =
-      formatMove &&
-      ((position: Position, m: Move) => {
-        answered = formatMove(position, m);
-        return typeof answered === 'string' ? answered : '';
-      });
-    let text: string;
+    const checked = (position: Position, m: Move) => {
+      answered = formatMove(position, m);
+      return typeof answered === 'string' ? answered : '';
+    };
     try {
-      text = announceMove(before, move, lang, checked);
-    } catch (thrown) {
-      return { ok: false, error: this.fail('formatMove', thrown) };
-    }
-    if (formatMove && typeof answered !== 'string') {
+      const text = announceMove(before, move, lang, checked);
+      if (typeof answered === 'string') return text;
       const error: BoardError = {
         code: 'BOARD_CALLBACK_FAILED',
         message: `formatMove returned ${answered === null ? 'null' : typeof answered}, not a string`,
       };
       this.host.dispatchEvent(new CustomEvent<BoardError>('error', { detail: error }));
-      return { ok: false, error };
+    } catch (thrown) {
+      this.fail('formatMove', thrown);
     }
-    return { ok: true, value: text };
+    return announceMove(before, move, lang, undefined);
   }
 
   /**
    * Makes a legal move of the position shown: dispatches the cancelable `move` event, then shows
    * the move unless a listener cancelled it or answered with `set()`, then calls `onMove` unless
-   * cancelled. A `formatMove` that throws stops it before anything changed.
+   * cancelled. A `formatMove` that throws is reported and the move made all the same.
    */
   play(move: Move, dragged: boolean): void {
     const before = this.state.position;
@@ -169,17 +166,9 @@ export class Controller {
     const told = this.announcementOf(before, move);
     // A formatter that called set() (or destroyed the board) has the last word: the move was
     // of a position no longer shown.
-    if (this.destroyed || (told.ok && this.state.version !== version)) return;
-    if (!told.ok) {
-      // The app's formatter failed before anything changed: the move is not made, the piece
-      // goes back, and the error event says why.
-      this.update({ selected: undefined });
-      this.setDrag(undefined);
-      this.draw();
-      return;
-    }
+    if (this.destroyed || this.state.version !== version) return;
     const after = before.play(move);
-    const detail = moveDetail(before, move, after, told.value);
+    const detail = moveDetail(before, move, after, told);
     this.state = dispatchingMove(this.state, move, dragged);
     const seen = this.state.version;
     const event = new CustomEvent<MoveEventDetail>('move', {
@@ -203,7 +192,7 @@ export class Controller {
     if (!overruled) {
       this.state = withMove(this.state, move, after);
       this.draw(dragged ? undefined : move);
-      this.announce(told.value);
+      this.announce(told);
     }
     if (this.destroyed) return;
     try {
@@ -217,17 +206,19 @@ export class Controller {
   /**
    * Shows an app's state, all of it or none. A last move that leads from the position shown to
    * the new one is animated and announced; its announcement is written first, so that a
-   * formatter that throws changes nothing.
+   * formatter that throws is reported and the state shown all the same.
    */
   set(state: BoardState): Result<undefined, BoardError> {
     const checked = checkState(state, (fen) => Position.fromFen(fen));
     if (!checked.ok) return checked;
     const follows = followingMove(this.state, checked.value);
+    const version = this.state.version;
     const told = follows ? this.announcementOf(this.state.position, follows) : undefined;
-    if (told && !told.ok) return told;
+    // A formatter that called set() or destroyed the board has the last word.
+    if (this.destroyed || this.state.version !== version) return { ok: true, value: undefined };
     const next = withBoardState(this.state, checked.value, follows);
     this.lifted = undefined;
-    if (told) this.announce(told.value);
+    if (told !== undefined) this.announce(told);
     this.state = next.state;
     this.draw(next.animate);
     return { ok: true, value: undefined };

@@ -1,4 +1,5 @@
 import { INITIAL_FEN } from '@xq/core';
+import { arbHostile } from '@xq/test-utils';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineXqBoard, type XqBoardElement } from './element';
@@ -68,8 +69,11 @@ describe('<xq-board> before it is connected', () => {
     const step = fc.oneof(
       fc.record({ by: fc.constant('attribute' as const), fen: fc.constantFrom(...FENS) }),
       fc.record({ by: fc.constant('remove' as const) }),
-      fc.record({ by: fc.constant('property' as const), fen: fc.constantFrom(...FENS) }),
-      fc.record({ by: fc.constant('set' as const), fen: fc.constantFrom(...FENS) }),
+      fc.record({
+        by: fc.constant('property' as const),
+        fen: fc.oneof(fc.constantFrom(...FENS), arbHostile()),
+      }),
+      fc.record({ by: fc.constant('set' as const), fen: fc.oneof(fc.constantFrom(...FENS), arbHostile()) }),
     );
     fc.assert(
       fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
@@ -84,17 +88,36 @@ describe('<xq-board> before it is connected', () => {
           const errorsBefore = errors.length;
           if (s.by === 'attribute') el.setAttribute('fen', s.fen);
           else if (s.by === 'remove') el.removeAttribute('fen');
-          else if (s.by === 'property') el.fen = s.fen;
-          else el.set({ fen: s.fen });
+          else if (s.by === 'property') el.fen = s.fen as string;
+          else el.set({ fen: s.fen as string });
           const attribute = el.getAttribute('fen');
-          expect(attribute === null || attribute === el.fen, `${s.by} ${'fen' in s ? s.fen : ''}`).toBe(true);
+          expect(
+            attribute === null || attribute === el.fen,
+            `${s.by} ${'fen' in s && typeof s.fen === 'string' ? s.fen : typeof ('fen' in s ? s.fen : '')}`,
+          ).toBe(true);
           if (s.by === 'attribute' && errors.length > errorsBefore)
             // Refused: the position kept, the attribute back to it, or away when there was none.
             expect([el.fen, attribute]).toEqual([shown, had === null ? null : shown]);
         }
-        expect(errors.every((c) => c === 'BOARD_BAD_FEN')).toBe(true);
+        expect(errors.every((c) => c === 'BOARD_BAD_FEN' || c === 'BOARD_BAD_STATE')).toBe(true);
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('an error listener that writes the fen attribute again has the last word; the two still agree', () => {
+    for (const again of [CHECKED, 'still not a position', null]) {
+      const el = new XqBoard();
+      let calls = 0;
+      el.addEventListener('error', () => {
+        if (calls++ > 0) return;
+        if (again === null) el.removeAttribute('fen');
+        else el.setAttribute('fen', again);
+      });
+      el.setAttribute('fen', 'not a position');
+      const attribute = el.getAttribute('fen');
+      expect(attribute === null || attribute === el.fen, String(again)).toBe(true);
+      if (again === CHECKED) expect([el.fen, attribute]).toEqual([CHECKED, CHECKED]);
+    }
   });
 });

@@ -25,8 +25,8 @@ import type { Theme } from './styles';
  * or property) keeps the position shown and fires an `error` event whose `detail` is a
  * {@link BoardError}, and a refused `fen` attribute is put back to the position shown (or
  * removed when the element had none). An app's `formatMove` that throws (or answers something other
- * than a string) leaves the board as it was (the move is not made) and fires `error` with
- * `BOARD_CALLBACK_FAILED`. After each move it fires `move` ({@link MoveEventDetail}) and its `fen`
+ * than a string) fires `error` with `BOARD_CALLBACK_FAILED`, and the move is made all the same
+ * (announced in the board's own words). After each move it fires `move` ({@link MoveEventDetail}) and its `fen`
  * (property and attribute) becomes the new position's.
  * @category Element
  */
@@ -188,9 +188,10 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
     attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       if (this.#reflecting) return;
       if (name === 'fen') {
-        // A refused FEN does not stay on the element: the attribute goes back to the position
-        // shown, or away when there was none, so it never shows a position the board lacks.
-        if (value !== null && !this.#setFen(value)) this.#reflect(old === null ? null : this.fen);
+        // A refused FEN goes back to the position shown, or away when there was none (an
+        // `error` listener that wrote the attribute again has the last word).
+        if (value !== null && !this.#setFen(value) && this.getAttribute('fen') === value)
+          this.#reflect(old === null ? null : this.fen);
       } else this.#configure(attributeOption(name as OptionName, value));
     }
 

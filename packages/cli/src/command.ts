@@ -1,4 +1,5 @@
 import { helpVi, optionVi, placeholdersVi } from './help-vi';
+import { htmlDocument } from './html-document';
 import { type Command, type ExitCode, FileError, type Io } from './io';
 import { fileErrorVi } from './messages-vi';
 import { envLang, type Lang, mustBeOneOf, oneLine, say, type Words } from './words';
@@ -478,7 +479,12 @@ async function dispatch(
     },
     printJson: (value) => io.out(`${JSON.stringify(value)}\n`),
   };
-  return run(context);
+  if (options.format !== 'html' || context.json) return run(context);
+  // `--format html`: what the command prints, in one whole document.
+  const parts: string[] = [];
+  const code = await run({ ...context, io: { ...io, out: (text) => parts.push(text) } });
+  if (parts.length > 0) io.out(htmlDocument(parts.join(''), { lang, title: `xq ${path.join(' ')}` }));
+  return code;
 }
 
 /**

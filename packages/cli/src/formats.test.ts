@@ -64,7 +64,8 @@ describe('xq notation detects the notation of the move, as xq convert does', () 
   test('a text no notation reads is an input error naming it', async () => {
     const r = await run(['notation', '--move', 'zz', '--to', 'vi']);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^error NOTATION_UNKNOWN /u);
+    // As parseMoveLenient says it: no notation reads it, the legal moves named (issue 43).
+    expect(r.err).toMatch(/^error MOVE_MALFORMED "zz" is not a move in any notation; legal here: /u);
   });
 });
 

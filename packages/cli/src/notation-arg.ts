@@ -53,16 +53,15 @@ export function readMove(
         ? d.error.candidates?.[0]
         : undefined;
   if (chosen === undefined) {
+    // As people type it; else its answer: "not a move in any notation", the legal moves named.
     const lenient = parseMoveLenient(pos, text);
-    if (lenient.ok) return { ok: true, value: lenient.value.move, from: lenient.value.notation };
-    return {
-      ok: false,
-      error: { code: d.ok ? 'MOVE_MALFORMED' : d.error.code, message: d.ok ? 'no move' : d.error.message },
-    };
+    return lenient.ok ? { ok: true, value: lenient.value.move, from: lenient.value.notation } : lenient;
   }
   const m = parseMove(pos, text, chosen);
   if (m.ok) return { ok: true, value: m.value, from: chosen };
   // As people type it: case, no diacritics, the long form, mixed signs (one legal reading only).
   const lenient = parseMoveLenient(pos, text);
-  return lenient.ok ? { ok: true, value: lenient.value.move, from: lenient.value.notation } : m;
+  if (lenient.ok) return { ok: true, value: lenient.value.move, from: lenient.value.notation };
+  // A text the chosen notation cannot read: the lenient reader says more (illegal, or no notation).
+  return m.error.code === 'MOVE_MALFORMED' ? lenient : m;
 }

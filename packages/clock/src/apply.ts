@@ -1,4 +1,4 @@
-import { checkedDraft } from './check';
+import { checkedDraft, headroomProblem, stateProblem } from './check';
 import { type ClockCommand, parseCommand } from './command';
 import { completeMove, creditQuota, type Draft, freeze, type Sink, settle, startTurn } from './engine';
 import type { ClockEvent } from './event';
@@ -77,6 +77,17 @@ function done(d: Draft, at: number, ev: ClockEvent[]): Step {
  * @category Commands
  */
 export function apply(state: ClockState, command: ClockCommand): Step {
+  const step = applyUnchecked(state, command);
+  if (!step.ok) return step;
+  // A count or a sum past what the clock computes exactly (a bank beyond 2^50 ms, more than
+  // MAX_CLOCK_MOVES moves): the command is refused and the state stays as it was.
+  const d = step.state as Draft;
+  const problem = stateProblem(d, false)?.message ?? headroomProblem(d);
+  if (problem === null) return step;
+  return refuse(state, [], 'CLOCK_OUT_OF_RANGE', `the command is refused: ${problem}`);
+}
+
+function applyUnchecked(state: ClockState, command: ClockCommand): Step {
   const parsed = parseCommand(command);
   if (!parsed.ok) return { ok: false, state, events: [], error: parsed.error };
   const checked = checkedDraft(state);

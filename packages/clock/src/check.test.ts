@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from './apply';
 import { createClock } from './create';
 import { parseState } from './log';
+import { MAX_CLOCK_MOVES, MAX_CLOCK_MS } from './ms';
 import { getPreset, type PresetName } from './presets';
 import { flagAt, nextChangeAt, stateAt } from './query';
 import type { ClockState } from './state';
@@ -198,18 +199,59 @@ describe('commands that would break a rule are refused', () => {
   });
 });
 
-describe('the instants the queries answer are safe integers', () => {
-  it('flagAt and nextChangeAt are null rather than beyond Number.MAX_SAFE_INTEGER', () => {
-    const max = Number.MAX_SAFE_INTEGER;
+describe('the clock computes exactly, or refuses', () => {
+  it('flagAt and nextChangeAt answer an exact instant for the largest bank an adjustment may give', () => {
     let s = apply(createClock(getPreset('vn-60')), { type: 'start', at: 0 }).state;
-    s = apply(s, { type: 'adjust', at: 0, side: 'red', deltaMs: max - 3_600_000 }).state;
-    expect(s.red.bankMs).toBe(max);
+    const step = apply(s, { type: 'adjust', at: 0, side: 'red', deltaMs: MAX_CLOCK_MS - 3_600_000 });
+    expect(step.ok).toBe(true);
+    s = step.state;
+    expect(s.red.bankMs).toBe(MAX_CLOCK_MS);
     s = apply(s, { type: 'press', at: 1 }).state;
     s = apply(s, { type: 'press', at: 2 }).state;
     expect(s.status).toBe('running');
-    expect(flagAt(s)).toBeNull();
-    expect(nextChangeAt(s)).toBeNull();
-    const t = stateAt(s, max);
-    expect(t.status).toBe('running');
+    expect(flagAt(s)).toBe(2 + MAX_CLOCK_MS - 1);
+    expect(nextChangeAt(s)).toBe(2 + MAX_CLOCK_MS - 1);
+    expect(stateAt(s, MAX_CLOCK_MS).status).toBe('running');
+  });
+
+  it('an adjustment past 2^50 ms, or an instant past it, is refused with a typed error', () => {
+    const s = apply(createClock(getPreset('vn-60')), { type: 'start', at: 0 }).state;
+    const big = apply(s, { type: 'adjust', at: 0, side: 'red', deltaMs: MAX_CLOCK_MS });
+    expect(big.ok ? 'ok' : big.error.code).toBe('CLOCK_OUT_OF_RANGE');
+    expect(big.state).toBe(s);
+    const huge = apply(s, { type: 'adjust', at: 0, side: 'red', deltaMs: Number.MAX_SAFE_INTEGER });
+    expect(huge.ok ? 'ok' : huge.error.code).toBe('CLOCK_BAD_COMMAND');
+    const late = apply(s, { type: 'press', at: MAX_CLOCK_MS + 1 });
+    expect(late.ok ? 'ok' : late.error.code).toBe('CLOCK_BAD_COMMAND');
+    expect(() => stateAt(s, MAX_CLOCK_MS + 1)).toThrow(RangeError);
+  });
+
+  it('parseState refuses counts no game reaches, and an instant or a bank past 2^50 ms', () => {
+    const s = JSON.parse(
+      JSON.stringify(apply(createClock(getPreset('vn-60')), { type: 'start', at: 0 }).state),
+    );
+    const red = (patch: object) => ({ ...s, red: { ...s.red, ...patch } });
+    expect(parseState(s).ok).toBe(true);
+    expect(parseState(red({ moves: MAX_CLOCK_MOVES + 1 })).ok).toBe(false);
+    expect(parseState(red({ moves: Number.MAX_SAFE_INTEGER, credited: 0 })).ok).toBe(false);
+    expect(parseState({ ...s, at: MAX_CLOCK_MS + 1 }).ok).toBe(false);
+    const bank = MAX_CLOCK_MS + 1;
+    expect(
+      parseState(red({ bankMs: bank, ledger: { ...s.red.ledger, adjustMs: bank - 3_600_000 } })).ok,
+    ).toBe(false);
+  });
+
+  it('a press past MAX_CLOCK_MOVES moves is refused, the count stays', () => {
+    let s = apply(createClock(getPreset('vn-60')), { type: 'start', at: 0 }).state;
+    s = apply(s, { type: 'adjust', at: 0, side: 'red', moves: 100_000 }).state;
+    // The adjustment's own cap (100,000) is far below MAX_CLOCK_MOVES: reach it through a stored state.
+    const stored = JSON.parse(JSON.stringify(s));
+    stored.red.moves = MAX_CLOCK_MOVES;
+    const parsed = parseState(stored);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const step = apply(parsed.value, { type: 'press', at: 1 });
+    expect(step.ok ? 'ok' : step.error.code).toBe('CLOCK_OUT_OF_RANGE');
+    expect(step.state.red.moves).toBe(MAX_CLOCK_MOVES);
   });
 });

@@ -3,8 +3,9 @@
 // Each rule below follows from how `createClock` and `apply` build states; the model-based test
 // (`apply.model.prop.test.ts`) checks that every state they reach passes.
 import { copySide, type Draft, type SideDraft } from './engine';
-import { isInt } from './ms';
+import { isInt, MAX_CLOCK_MOVES, MAX_CLOCK_MS } from './ms';
 import { type ClockPolicy, normalisedPolicy, SIDES, type Side, type TimeControl } from './policy';
+import { thrownText } from './result';
 import { CLOCK_STATUSES, FLAG_REASONS, type Ledger, type SideClock } from './state';
 
 /** @internal What is wrong with a state, and where. */
@@ -15,7 +16,17 @@ export interface StateProblem {
 
 type Obj = Record<string, unknown>;
 
-const MAX = Number.MAX_SAFE_INTEGER;
+// Instants, banks and every ledger field are at most MAX_CLOCK_MS (2^50), the arbiter's
+// adjustments in all between -4 and 2 times it: every sum below (the ledger's, an instant plus a
+// bank or a stage) then stays under 2^53, exact. Move counts are at most MAX_CLOCK_MOVES; the
+// rounds of a repeated stage and a quota's target at most twice that (one settle may enter one
+// more stage past what `apply` keeps: see `headroomProblem`).
+const MAX = MAX_CLOCK_MS;
+const MAX_ADJUST = 2 * MAX_CLOCK_MS;
+const MIN_ADJUST = -4 * MAX_CLOCK_MS;
+const MAX_ROUNDS = 2 * MAX_CLOCK_MOVES;
+/** The longest stage (a week, `policy.ts`): what one settle may add to `ledger.addedMs`. */
+const WEEK = 7 * 24 * 3_600_000;
 /** The longest text a command may carry (see `command.ts`). */
 const MAX_TEXT = 500;
 
@@ -93,7 +104,7 @@ function exactKeys(o: Obj, keys: readonly string[]): boolean {
 }
 
 function count(x: unknown): boolean {
-  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 && x <= MAX;
 }
 
 function nullableInt(x: unknown): x is number | null {
@@ -155,9 +166,12 @@ function checkSide(
     !count(s.turnMs) ||
     !count(s.delayLeftMs)
   ) {
-    for (const k of COUNTS) if (!count(x[k])) return `${k} must be a non-negative safe integer`;
+    for (const k of COUNTS) if (!count(x[k])) return `${k} must be an integer from 0 to 2^50`;
   }
+  if (s.moves > MAX_CLOCK_MOVES || s.credited > MAX_CLOCK_MOVES || s.round > MAX_ROUNDS)
+    return `more than ${MAX_CLOCK_MOVES} moves (or twice as many rounds) is not a count a game reaches`;
   if (!nullableInt(x.target) || !nullableInt(x.outAt)) return 'target and outAt are integers or null';
+  if (x.target !== null && (x.target as number) > MAX_ROUNDS) return `a target beyond ${MAX_ROUNDS} moves`;
   const st = c.stages[s.stage];
   if (st === undefined) return `no stage ${s.stage} in the control`;
   if (st.repeat !== 'forever' && s.round >= st.repeat) return `stage ${s.stage} has no round ${s.round}`;
@@ -200,14 +214,15 @@ function checkSide(
     !count(g.initialMs) ||
     !count(g.addedMs) ||
     !count(g.bonusMs) ||
-    !isInt(g.adjustMs, -MAX, MAX) ||
+    !isInt(g.adjustMs, MIN_ADJUST, MAX_ADJUST) ||
     !count(g.gainedMs) ||
     !count(g.chargedMs) ||
     !count(g.thinkMs) ||
     !count(g.overtimeMs)
   ) {
     for (const k of LEDGER_KEYS)
-      if (!isInt(l[k], k === 'adjustMs' ? -MAX : 0, MAX)) return `ledger.${k} must be a safe integer`;
+      if (!(k === 'adjustMs' ? isInt(l[k], MIN_ADJUST, MAX_ADJUST) : count(l[k])))
+        return `ledger.${k} is out of range (at most 2^50 ms; adjustMs from -2^52 to 2^51)`;
   }
   if (g.initialMs + g.addedMs + g.bonusMs + g.adjustMs + g.gainedMs - g.chargedMs !== s.bankMs)
     return 'the ledger does not add up to the bank';
@@ -232,7 +247,7 @@ function checkFlag(f: unknown, p: ClockPolicy, state: Obj, exact: boolean): stri
     !SIDES.includes(f.side as Side) ||
     !isInt(f.at, 0, MAX) ||
     !FLAG_REASONS.includes(f.reason as never) ||
-    !nullableInt(f.movesShort) ||
+    !(f.movesShort === null || isInt(f.movesShort, 0, MAX_ROUNDS)) ||
     !sideList(f.late)
   )
     return `a flag is { ${FLAG_KEYS.join(', ')} }`;
@@ -318,6 +333,8 @@ export function stateProblem(input: unknown, exact: boolean): StateProblem | nul
     (red.ledger.gainedMs !== black.ledger.chargedMs || black.ledger.gainedMs !== red.ledger.chargedMs)
   )
     return bad('with hourglass, each side gains what the other is charged', 'red.ledger.gainedMs');
+  if (p.hourglass && (input.red as SideClock).bankMs + (input.black as SideClock).bankMs > MAX)
+    return bad('with hourglass, the two banks hold at most 2^50 ms together', 'red.bankMs');
   const elapsed = input.startedAt === null ? 0 : (input.at as number) - input.startedAt;
   if (red.ledger.thinkMs + black.ledger.thinkMs > elapsed)
     return bad('the clocks ran longer than the time since the start', 'red.ledger.thinkMs');
@@ -347,6 +364,14 @@ export function stateProblem(input: unknown, exact: boolean): StateProblem | nul
  * pass the check with one value and be used with another.
  */
 export function checkedDraft(input: unknown): { readonly draft: Draft } | { readonly problem: StateProblem } {
+  try {
+    return readDraft(input);
+  } catch (thrown) {
+    return { problem: bad(`reading the state threw (${thrownText(thrown)})`) };
+  }
+}
+
+function readDraft(input: unknown): { readonly draft: Draft } | { readonly problem: StateProblem } {
   if (!isObj(input)) return { problem: stateProblem(input, false) ?? bad('a state is an object') };
   const red = copySideOf(input.red);
   const black = copySideOf(input.black);
@@ -387,4 +412,18 @@ function copySideOf(x: unknown): SideDraft | null {
   const l = x.ledger;
   if (!isObj(l)) return null;
   return copySide(x as unknown as SideClock, l as unknown as Ledger);
+}
+
+/**
+ * @internal Why a state `apply` is about to answer leaves no room for what a settle may add
+ * (one stage: a week of `addedMs`, one round), or `null`. `apply` refuses such a command, so
+ * every state it answers, brought to any later instant, still passes {@link stateProblem}.
+ */
+export function headroomProblem(d: Draft): string | null {
+  for (const side of SIDES) {
+    const s = d[side];
+    if (s.ledger.addedMs > MAX - WEEK || s.round >= MAX_CLOCK_MOVES)
+      return `${side}'s clock would leave the range the clock computes exactly`;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
-import { isInt } from './ms';
+import { isInt, MAX_CLOCK_MS } from './ms';
 import type { Side } from './policy';
-import { fail, type Result } from './result';
+import { fail, guarded, type Result } from './result';
 
 /**
  * Every command type, as a list.
@@ -164,7 +164,7 @@ const KEYS: Readonly<Record<CommandType, readonly string[]>> = {
   finish: ['reason'],
 };
 
-const MAX_MS = Number.MAX_SAFE_INTEGER;
+const MAX_MS = MAX_CLOCK_MS;
 const MAX_COUNT = 100_000;
 const MAX_CREDIT = 1;
 const MAX_TEXT = 500;
@@ -190,6 +190,10 @@ function bad(message: string, path: string) {
  * @category Commands
  */
 export function parseCommand(input: unknown): Result<ClockCommand> {
+  return guarded('CLOCK_BAD_COMMAND', () => readCommand(input));
+}
+
+function readCommand(input: unknown): Result<ClockCommand> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return bad('a command is a JSON object { at, type, ... }', '');
   }
@@ -202,7 +206,8 @@ export function parseCommand(input: unknown): Result<ClockCommand> {
   for (const k of Object.keys(o)) {
     if (k !== 'type' && k !== 'at' && !allowed.includes(k)) return bad(`unknown field "${k}" for ${type}`, k);
   }
-  if (!isInt(o.at, 0, MAX_MS)) return bad('at must be a non-negative integer of milliseconds', 'at');
+  if (!isInt(o.at, 0, MAX_MS))
+    return bad('at must be an integer of milliseconds from 0 to 2^50 (MAX_CLOCK_MS)', 'at');
   if ('side' in o && o.side !== undefined && !isSide(o.side))
     return bad('side must be "red" or "black"', 'side');
   if ((type === 'arrive' || type === 'adjust') && !isSide(o.side)) return bad('side is required', 'side');
@@ -225,7 +230,7 @@ export function parseCommand(input: unknown): Result<ClockCommand> {
   }
   if (type === 'adjust') {
     if (o.deltaMs !== undefined && !isInt(o.deltaMs, -MAX_MS, MAX_MS)) {
-      return bad('deltaMs must be an integer', 'deltaMs');
+      return bad('deltaMs must be an integer from -2^50 to 2^50 (MAX_CLOCK_MS)', 'deltaMs');
     }
     for (const k of ['moves', 'credited', 'stage', 'round'] as const) {
       if (o[k] !== undefined && !isInt(o[k], 0, MAX_COUNT)) {

@@ -27,6 +27,7 @@ import {
   flagAt,
   formatMs,
   getPreset,
+  MAX_CLOCK_MS,
   minutes,
   movesDue,
   nextChangeAt,
@@ -240,7 +241,7 @@ describe('hostile callers of @xq/clock', () => {
     fc.assert(
       fc.property(edited, (x) => {
         const ok = parseState(x).ok;
-        const step = apply(x as ClockState, { type: 'flag', at: Number.MAX_SAFE_INTEGER });
+        const step = apply(x as ClockState, { type: 'flag', at: MAX_CLOCK_MS });
         if (!ok) expect(step.ok ? 'ok' : step.error.code).toBe('CLOCK_BAD_STATE');
         const q = outcome(() => [
           stateAt(x as ClockState, 0),
@@ -257,5 +258,97 @@ describe('hostile callers of @xq/clock', () => {
         }
       }),
     );
+  });
+});
+
+describe('the edges of what the clock computes exactly', () => {
+  /** Commands at instants near 2^50 ms and adjustments near ±2^50 ms, in order. */
+  const nearEdge = fc
+    .array(
+      fc.record({
+        type: fc.constantFrom('press', 'adjust', 'pause', 'resume', 'flag'),
+        side: fc.constantFrom<'red' | 'black'>('red', 'black'),
+        step: fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constant(MAX_CLOCK_MS)),
+        deltaMs: fc.oneof(
+          fc.integer({ min: -MAX_CLOCK_MS, max: MAX_CLOCK_MS }),
+          fc.constantFrom(MAX_CLOCK_MS, -MAX_CLOCK_MS, MAX_CLOCK_MS - 1),
+        ),
+      }),
+      { maxLength: 12 },
+    )
+    .map((list) => {
+      let at = 0;
+      return list.map(({ type, side, step, deltaMs }) => {
+        at = Math.min(MAX_CLOCK_MS, at + step);
+        return (type === 'adjust' ? { type, at, side, deltaMs } : { type, at }) as ClockCommand;
+      });
+    });
+
+  it('every state apply answers reads back, and flagAt answers an instant while a clock runs', () => {
+    fc.assert(
+      fc.property(anyPolicy, nearEdge, (policy, commands) => {
+        let s = apply(createClock(policy), { type: 'start', at: 0 }).state;
+        for (const c of commands) {
+          const step = apply(s, c);
+          if (!step.ok) expect(step.error.code).not.toBe('CLOCK_BAD_STATE');
+          s = step.state;
+          expect(parseState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
+          const flag = flagAt(s);
+          const next = nextChangeAt(s);
+          if (s.status === 'running' && s[s.turn].outAt === null) {
+            expect(flag).not.toBeNull();
+            expect(next).not.toBeNull();
+          }
+          for (const t of [flag, next]) if (t !== null) expect(Number.isSafeInteger(t)).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('objects whose reading throws (getters, proxies): a typed answer, never their error', () => {
+  const boom = () => {
+    throw new Error('boom');
+  };
+  /** `value` with one field (or, for a proxy, every read) throwing. */
+  const throwingField = (value: object, key: string): object => {
+    const copy = { ...value };
+    Object.defineProperty(copy, key, { get: boom, enumerable: true, configurable: true });
+    return copy;
+  };
+  const proxy = new Proxy({}, { get: boom, has: boom, ownKeys: boom, getPrototypeOf: boom });
+  const state = apply(createClock(getPreset('vn-60')), { type: 'start', at: 0 }).state;
+  const log = record(createLog(getPreset('vn-60')), { type: 'start', at: 0 });
+
+  it('parsers and apply answer a typed error; the other functions their documented TypeError', () => {
+    const cases: unknown[] = [
+      proxy,
+      ...Object.keys(state).map((k) => throwingField(state, k)),
+      throwingField(state.red, 'ledger'),
+    ];
+    for (const x of cases) {
+      for (const f of [parsePolicy, parseCommand, parseLog, parseState]) {
+        const r = outcome(() => f(x));
+        if (r.threw) expect.fail(`${f.name} threw ${show(r.error)}`);
+        expect((r.value as { ok: boolean }).ok).toBe(false);
+      }
+      const step = outcome(() => apply(x as ClockState, { type: 'press', at: 1 }));
+      if (step.threw) expect.fail(`apply threw ${show(step.error)}`);
+      const answer = step.value as { ok: boolean; error?: { code: string } };
+      expect(answer.ok ? 'ok' : answer.error!.code).toBe('CLOCK_BAD_STATE');
+      for (const f of [
+        () => flagAt(x as ClockState),
+        () => nextChangeAt(x as ClockState),
+        () => view(x as ClockState, 0),
+        () => createClock(x as never),
+        () => createLog(x as never),
+        () => replay(x as never),
+        () => record(log, x as ClockCommand),
+      ])
+        expectNoSuccess(f, 'throw');
+    }
+    const command = throwingField({ type: 'press', at: 1 }, 'at');
+    expect(parseCommand(command)).toMatchObject({ ok: false, error: { code: 'CLOCK_BAD_COMMAND' } });
+    expect(apply(state, command as ClockCommand).ok).toBe(false);
   });
 });

@@ -25,7 +25,7 @@ export type { ClockLog } from './log';
 export { createLog, parseLog, parseState, record, replay } from './log';
 
 // Durations in milliseconds
-export { minutes, seconds } from './ms';
+export { MAX_CLOCK_MOVES, MAX_CLOCK_MS, minutes, seconds } from './ms';
 
 // Time controls: stages, bonuses, overtime, flag rules
 export type {

@@ -5,7 +5,7 @@ import { createClock } from './create';
 import { freeze } from './engine';
 import type { ClockEvent } from './event';
 import { type ClockPolicy, normalisedPolicy, parsePolicy } from './policy';
-import { fail, type Result } from './result';
+import { fail, guarded, type Result, thrownText } from './result';
 import type { ClockState } from './state';
 
 /**
@@ -48,11 +48,21 @@ export function createLog(policy: ClockPolicy): ClockLog {
 
 /** The log's shape, or a TypeError naming the function. */
 function checkLog(log: unknown, fn: string): ClockLog {
+  try {
+    return readLogShape(log, fn);
+  } catch (thrown) {
+    if (thrown instanceof TypeError && thrown.message.startsWith(`${fn}:`)) throw thrown;
+    throw new TypeError(`${fn}: the log could not be read: reading it threw (${thrownText(thrown)})`);
+  }
+}
+
+function readLogShape(log: unknown, fn: string): ClockLog {
   if (!isObj(log) || log.version !== 1 || !Array.isArray(log.commands))
     throw new TypeError(`${fn}: a log is { version: 1, policy, commands } (see createLog and parseLog)`);
   const policy = normalisedPolicy(log.policy);
   if (policy === null) throw new TypeError(`${fn}: the log's policy is not a normalised policy`);
-  return { version: 1, policy, commands: log.commands as ClockCommand[] };
+  // A copy of its own: the replay reads it with no more of the caller's code.
+  return { version: 1, policy, commands: Array.prototype.slice.call(log.commands) as ClockCommand[] };
 }
 
 /**
@@ -132,6 +142,10 @@ function isObj(x: unknown): x is Record<string, unknown> {
  * @category Log
  */
 export function parseLog(input: unknown): Result<ClockLog> {
+  return guarded('CLOCK_BAD_LOG', () => readLog(input));
+}
+
+function readLog(input: unknown): Result<ClockLog> {
   if (!isObj(input) || input.version !== 1)
     return fail('CLOCK_BAD_LOG', 'a log is { version: 1, policy, commands }');
   const policy = parsePolicy(input.policy);
@@ -176,6 +190,10 @@ export function parseLog(input: unknown): Result<ClockLog> {
  * @category Log
  */
 export function parseState(input: unknown): Result<ClockState> {
+  return guarded('CLOCK_BAD_STATE', () => readState(input));
+}
+
+function readState(input: unknown): Result<ClockState> {
   const problem = stateProblem(input, true);
   if (problem)
     return fail('CLOCK_BAD_STATE', problem.message, problem.path === '' ? undefined : problem.path);

@@ -1,5 +1,5 @@
 import { describe, isInt } from './ms';
-import { type ClockError, fail, type Result } from './result';
+import { type ClockError, fail, guarded, type Result } from './result';
 
 /**
  * The two sides, red first (red moves first in Xiangqi).
@@ -453,6 +453,10 @@ const POLICY_KEYS = [
  * @category Policy
  */
 export function parsePolicy(input: unknown): Result<ClockPolicy> {
+  return guarded('CLOCK_BAD_POLICY', () => readPolicy(input));
+}
+
+function readPolicy(input: unknown): Result<ClockPolicy> {
   if (!isObj(input)) return bad('a policy is a JSON object', '');
   const u = unknownKey(input, POLICY_KEYS, '');
   if (u) return u;
@@ -555,5 +559,9 @@ export function normalisedPolicy(x: unknown): ClockPolicy | null {
   if (typeof x !== 'object' || x === null) return null;
   if (NORMALISED.has(x)) return x as ClockPolicy;
   const r = parsePolicy(x);
-  return r.ok && sameJson(x, r.value) ? r.value : null;
+  try {
+    return r.ok && sameJson(x, r.value) ? r.value : null;
+  } catch {
+    return null; // a toJSON or a getter of the caller's that throws: not a policy
+  }
 }

@@ -1,6 +1,6 @@
 import { checkedDraft } from './check';
 import { type Draft, freeze, lateDeadline, nextBoundary, settle } from './engine';
-import { describe, isInt } from './ms';
+import { describe, isInt, MAX_CLOCK_MS } from './ms';
 import type { Side } from './policy';
 import type { ClockState, SideClock } from './state';
 
@@ -10,7 +10,7 @@ import type { ClockState, SideClock } from './state';
  * to it (time never runs backwards).
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
- * @throws {RangeError} when `at` is not a safe integer ≥ 0.
+ * @throws {RangeError} when `at` is not an integer from 0 to {@link MAX_CLOCK_MS}.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, stateAt } from '@xq/clock';
@@ -23,7 +23,7 @@ export function stateAt(state: ClockState, at: number): ClockState {
   return settled(checkQuery('stateAt', state, at), at);
 }
 
-const MAX = Number.MAX_SAFE_INTEGER;
+const MAX = MAX_CLOCK_MS;
 
 /**
  * The state as a checked copy (read once), or the TypeError or RangeError of a query given a
@@ -36,7 +36,9 @@ function checkQuery(fn: string, state: ClockState, at: unknown, optional = false
     throw new TypeError(`${fn}: not a clock state: ${message}${path ? ` (${path})` : ''}`);
   }
   if (!(optional && at === undefined) && !isInt(at, 0, MAX))
-    throw new RangeError(`${fn}: at must be an integer millisecond instant from 0, not ${describe(at)}`);
+    throw new RangeError(
+      `${fn}: at must be an integer millisecond instant from 0 to 2^50 (MAX_CLOCK_MS), not ${describe(at)}`,
+    );
   return checked.draft;
 }
 
@@ -60,7 +62,7 @@ function faceMs(s: SideClock): number {
  * left in the current byo-yomi period or Canadian block. Never negative.
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
- * @throws {RangeError} when `side` is not a side or `at` is not a safe integer ≥ 0.
+ * @throws {RangeError} when `side` is not a side or `at` is not an integer from 0 to {@link MAX_CLOCK_MS}.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, remainingMs } from '@xq/clock';
@@ -87,7 +89,8 @@ function remaining(s: ClockState, side: Side): number {
  * surplus moves carry unless the policy discards them), or `null` when the stage has no quota.
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
- * @throws {RangeError} when `side` is not a side or `at` (when given) is not a safe integer ≥ 0.
+ * @throws {RangeError} when `side` is not a side or `at` (when given) is not an integer from 0 to
+ * {@link MAX_CLOCK_MS}.
  * @example
  * ```ts
  * import { createClock, getPreset, movesDue } from '@xq/clock';
@@ -117,24 +120,25 @@ function runToFlag(d: Draft): number | null {
   let now = d.at!;
   const s = d[side];
   const c = d.policy[side];
-  for (let guard = 0; guard < 10_000_000; guard++) {
+  // A settle passes at most one stage, the byo-yomi periods or a Canadian block before a flag:
+  // the loop ends within the policy's periods (at most 1,000) plus a few boundaries.
+  for (let guard = 0; guard < 1_000_000; guard++) {
     const b = nextBoundary(s, c);
     if (b === null) return null;
     now += b.ms;
-    if (now > MAX) return null; // beyond the instants a command can carry
     settle(d, now, null);
     if (d.status !== 'running' || s.outAt !== null) {
       return d.status === 'flagged' ? d.flag!.at : s.outAt;
     }
   }
-  return null;
+  return null; // not reached: see above
 }
 
 /**
  * The instant the side to move would run out of time (flag, or time up with claim finality)
  * if nothing else happened; `null` when the clock is not running or that side is already out.
- * The late-arrival forfeit is not a flag: see {@link nextChangeAt}. Also `null` when the flag
- * would fall after `Number.MAX_SAFE_INTEGER`, the last instant a command can carry.
+ * The late-arrival forfeit is not a flag: see {@link nextChangeAt}. Every instant, bank and
+ * stage a state can hold keeps the answer below 2^53 ({@link MAX_CLOCK_MS}), exact.
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
  * @example
@@ -155,8 +159,7 @@ export function flagAt(state: ClockState): number | null {
 /**
  * The next instant at which anything changes by itself (a flag, the end of a delay, a stage
  * check, a byo-yomi period, a per-move cap, a late-arrival forfeit), or `null`. A host needs
- * one timer, set for this instant, and calls {@link apply} or a query when it fires. `null` too
- * for an instant after `Number.MAX_SAFE_INTEGER`.
+ * one timer, set for this instant, and calls {@link apply} or a query when it fires.
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
  * @example
@@ -176,7 +179,7 @@ export function nextChangeAt(input: ClockState): number | null {
     const b = nextBoundary(state[state.turn], state.policy[state.turn]);
     if (b !== null && (next === null || state.at + b.ms < next)) next = state.at + b.ms;
   }
-  return next !== null && next > MAX ? null : next;
+  return next;
 }
 
 /**
@@ -239,7 +242,7 @@ export interface ClockView {
  * The clock at instant `at`, as a display sees it.
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
- * @throws {RangeError} when `at` is not a safe integer ≥ 0.
+ * @throws {RangeError} when `at` is not an integer from 0 to {@link MAX_CLOCK_MS}.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, view } from '@xq/clock';

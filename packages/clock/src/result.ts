@@ -25,6 +25,7 @@ export const CLOCK_ERROR_CODES = [
   'CLOCK_BAD_ADJUST',
   'CLOCK_FLAGGED',
   'CLOCK_FINISHED',
+  'CLOCK_OUT_OF_RANGE',
 ] as const;
 
 /**
@@ -83,6 +84,29 @@ export type Result<T, E = ClockError> =
       /** Why. */
       readonly error: E;
     };
+
+/**
+ * @internal The answer of a reader of untrusted input, or, when reading the input threw (a
+ * getter, a proxy's trap, a `toJSON` of the caller's), a typed error with `code` saying so:
+ * a parser never throws whatever object it is given.
+ */
+export function guarded<T>(code: ClockErrorCode, read: () => Result<T>): Result<T> {
+  try {
+    return read();
+  } catch (thrown) {
+    return fail(code, `the input could not be read: reading it threw (${thrownText(thrown)})`);
+  }
+}
+
+/** @internal What a thrown value says, cut short; never throws. */
+export function thrownText(thrown: unknown): string {
+  try {
+    const text = thrown instanceof Error ? String(thrown.message) : typeof thrown;
+    return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+  } catch {
+    return typeof thrown;
+  }
+}
 
 /** @internal */
 export function fail(code: ClockErrorCode, message: string, path?: string): { ok: false; error: ClockError } {

@@ -1,4 +1,5 @@
 import { INITIAL_FEN, type Move, Position, type Result } from '@xq/core';
+import { plainBytes } from './bytes';
 import type { GameNode, GameRecord } from './game';
 import { fenPlacement } from './placement';
 import { ReplayBoard } from './replay-board';
@@ -354,9 +355,9 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
  * back.ok && back.value.moves.length; // 1
  * @category Records
  */
-export function parseCbr(bytes: Uint8Array): Result<GameRecord, CbrError> {
-  if (!(bytes instanceof Uint8Array))
-    return fail('CBR_NOT_CBR', 'expected the bytes of a file (a Uint8Array)');
+export function parseCbr(input: Uint8Array): Result<GameRecord, CbrError> {
+  const bytes = plainBytes(input);
+  if (bytes === undefined) return fail('CBR_NOT_CBR', 'expected the bytes of a file (a Uint8Array)');
   return readCbrRecord(bytes, 0, bytes.length);
 }
 
@@ -454,10 +455,10 @@ export const CBL_LAYOUT = {
  * lib.ok && lib.value.records.length; // 1
  * @category Records
  */
-export function parseCbl(bytes: Uint8Array): Result<CblLibrary, CblError> {
+export function parseCbl(input: Uint8Array): Result<CblLibrary, CblError> {
   const bad = (code: CblError['code'], message: string) => ({ ok: false as const, error: { code, message } });
-  if (!(bytes instanceof Uint8Array))
-    return bad('CBL_NOT_CBL', 'expected the bytes of a file (a Uint8Array)');
+  const bytes = plainBytes(input);
+  if (bytes === undefined) return bad('CBL_NOT_CBL', 'expected the bytes of a file (a Uint8Array)');
   if (!hasMagic(bytes, 0, CBL_MAGIC)) {
     if (hasMagic(bytes, 0, CBR_MAGIC))
       return bad('CBL_NOT_CBL', 'this is a CCBridge record (.cbr), not a library: read it with parseCbr');

@@ -1,8 +1,9 @@
 import type { Result } from '@xq/core';
+import { plainBytes } from './bytes';
 import { type DetectionError, detectNotation } from './detect';
 import { checkNotation, checkOptions, checkText } from './game-check';
-import { lexMovetext } from './lexer';
-import { formatLine, type LineError, parseLine, startPosition } from './line';
+import { lexMovetext, lineColumn, unclosedIn, unclosedMessage } from './lexer';
+import { formatLine, type LineError, lineMoves, startPosition } from './line';
 import { comment, joinWords, readMovetext, writeMoves } from './movetext';
 import type { FormatOptions, Notation } from './notations';
 import { isPgn, iteratePgn, type PgnError, writePgn } from './pgn';
@@ -22,8 +23,9 @@ export interface ConvertOptions extends FormatOptions {
 }
 
 /**
- * Why {@link convert} failed: a bad FEN, a notation that cannot be detected, a move (with its
- * ply and move number) or a game of a PGN file (with its index).
+ * Why {@link convert} failed: a bad FEN, a comment or variation never closed (with its line
+ * and column), a notation that cannot be detected, a move (with its ply and move number) or a
+ * game of a PGN file (with its index).
  * @example const e: ConvertError = { code: 'CONVERT_BAD_FEN', message: 'bad FEN' };
  * @category Conversion
  */
@@ -33,6 +35,16 @@ export type ConvertError =
       readonly code: 'CONVERT_BAD_FEN';
       /** Why the FEN was rejected, in English. */
       readonly message: string;
+    }
+  | {
+      /** A comment `{` or a variation `(` of the movetext is never closed. */
+      readonly code: 'CONVERT_UNCLOSED';
+      /** Where it opens, in English. */
+      readonly message: string;
+      /** Its 1-based line in the text. */
+      readonly line: number;
+      /** Its 1-based column (in UTF-16 code units). */
+      readonly column: number;
     }
   | DetectionError
   | LineError
@@ -66,7 +78,7 @@ export interface PgnConversion {
  */
 export function convertPgn(input: string | Uint8Array, options: ConvertOptions): PgnConversion {
   checkConvertOptions(options, 'convertPgn');
-  if (typeof input !== 'string' && !(input instanceof Uint8Array))
+  if (typeof input !== 'string' && plainBytes(input) === undefined)
     throw new TypeError('convertPgn: input must be a string or a Uint8Array');
   const texts: string[] = [];
   const errors: PgnError[] = [];
@@ -125,20 +137,35 @@ export function convert(text: string, options: ConvertOptions): Result<string, C
   let from = options.from;
   if (from === undefined) {
     const d = detectNotation(text, start.value);
-    if (!d.ok) return d;
+    if (!d.ok) {
+      const open = unclosedIn(text, 'chinese');
+      return open === undefined ? d : unclosed(text, open.what, open.offset);
+    }
     from = d.value.notation;
   }
   if (lexMovetext(text, from).every((t) => t.type === 'move')) {
-    const moves = parseLine(start.value, text, from);
+    const moves = lineMoves(start.value, text, from, true, true);
     if (!moves.ok) return moves;
     return { ok: true, value: formatLine(start.value, moves.value, options.to, options) };
   }
   // Comments, variations, NAGs or a result: read and written as a tree.
   const body = readMovetext(text, start.value, from);
-  if (!body.ok) return { ok: false, error: body.error! };
+  if (!body.ok) {
+    const e = body.error!;
+    return 'unclosed' in e ? unclosed(text, e.unclosed, e.offset) : { ok: false, error: e };
+  }
   const words = body.value.comments.map(comment);
   writeMoves(start.value, body.value.moves, options.to, options, words);
   if (body.value.hasResult) words.push(body.value.result);
   if (body.value.trailing !== undefined) words.push(comment(body.value.trailing));
   return { ok: true, value: joinWords(words) };
+}
+
+function unclosed(
+  text: string,
+  what: 'comment' | 'variation',
+  offset: number,
+): { ok: false; error: ConvertError } {
+  const at = lineColumn(text, offset);
+  return { ok: false, error: { code: 'CONVERT_UNCLOSED', message: unclosedMessage(what, at), ...at } };
 }

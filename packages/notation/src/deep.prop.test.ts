@@ -42,12 +42,18 @@ describe('large trees are written and read back', () => {
 describe('nesting 100,000 deep: no stack overflow, no throw', () => {
   const N = 100_000;
   it('parsePgn, convert and convertPgn read it', () => {
-    const text = `1. h2e2${' (b2e2'.repeat(N)}`;
+    const text = `1. h2e2${' (b2e2'.repeat(N)}${')'.repeat(N)}`;
     const [g] = parsePgn(text, { notation: 'ucci' });
     expect(g!.ok).toBe(true);
     expect(convert(text, { from: 'ucci', to: 'wxf' }).ok).toBe(true);
     const r = convertPgn(`[Event "deep"]\n${text}`, { from: 'ucci', to: 'wxf' });
     expect(r.converted + r.errors.length).toBe(1);
+    // Never closed: refused, with the first "(" that stays open.
+    const open = `1. h2e2${' (b2e2'.repeat(N)}`;
+    const [u] = parsePgn(open, { notation: 'ucci' });
+    expect(u!.ok ? 'ok' : [u!.error.code, u!.error.line, u!.error.column]).toEqual(['PGN_UNCLOSED', 1, 9]);
+    const c = convert(open, { from: 'ucci', to: 'wxf' });
+    expect(c.ok ? 'ok' : c.error.code).toBe('CONVERT_UNCLOSED');
   });
   // Nested first moves: 100,000 levels of one node; nested lines: 20,000 levels of five nodes.
   it.each([

@@ -2,7 +2,7 @@ import { Position, type Result } from '@xq/core';
 import { checkPosition, checkText } from './game-check';
 import { parseMoveLenient } from './lenient';
 import { lexMovetext } from './lexer';
-import { parseLine } from './line';
+import { lineMoves } from './line';
 import type { Notation } from './notations';
 
 /**
@@ -39,11 +39,13 @@ export interface DetectionError {
 
 const CJK = /[\u4e00-\u9fff]/u;
 const VI_WORD = /(?:tiến|tấn|thoái|bình)/iu;
+/** The long form typed without diacritics: a direction word between digits or position words. */
+const PLAIN_VI_WORD = /(?:^|[\s.])(?:tien|tan|thoai|binh)\s+[1-9](?![\p{L}\p{N}])/iu;
 
 /** Notations a record may be in, from the characters it uses. */
 function plausible(text: string): Notation[] {
   if (CJK.test(text)) return ['chinese'];
-  if (VI_WORD.test(text.normalize('NFC'))) return ['vi-long'];
+  if (VI_WORD.test(text.normalize('NFC')) || PLAIN_VI_WORD.test(text)) return ['vi-long'];
   const words = lexMovetext(text, 'vi')
     .filter((t) => t.type === 'move')
     .map((t) => (t as { text: string }).text);
@@ -65,7 +67,7 @@ function readsLeniently(
   scores: readonly { notation: Notation }[],
   evidence: string[],
 ): Notation | undefined {
-  const read: { notation: Notation; strict: number }[] = [];
+  const read: { notation: Notation; strict: number; line: string }[] = [];
   for (const { notation } of scores) {
     if (!candidates.includes(notation)) continue;
     let pos = start;
@@ -73,6 +75,7 @@ function readsLeniently(
     let ok = true;
     let total = 0;
     let strict = 0;
+    const line: number[] = [];
     for (const token of lexMovetext(body, notation)) {
       if (token.type === 'open') depth++;
       else if (token.type === 'close') depth = Math.max(0, depth - 1);
@@ -84,18 +87,23 @@ function readsLeniently(
           break;
         }
         pos = pos.play(r.value.move);
+        line.push(r.value.move.from, r.value.move.to);
         total++;
         if (!r.value.folded) strict++;
       }
     }
     if (ok && total > 0) {
       evidence.push(`${notation}: all ${total} moves replay read leniently (${strict} strictly)`);
-      read.push({ notation, strict });
+      read.push({ notation, strict, line: line.join() });
     }
   }
   const most = Math.max(-1, ...read.map((r) => r.strict));
   const leaders = read.filter((r) => r.strict === most);
-  return leaders.length === 1 ? leaders[0]!.notation : undefined;
+  // Notations that read the same moves (lower-case `p2-5` reads in the Vietnamese and the Asian
+  // signs alike): the first, in the order tried.
+  return leaders.length > 0 && leaders.every((r) => r.line === leaders[0]!.line)
+    ? leaders[0]!.notation
+    : undefined;
 }
 
 /**
@@ -137,7 +145,7 @@ export function detectNotation(
   for (const notation of candidates) {
     const total = lexMovetext(body, notation).filter((t) => t.type === 'move').length;
     if (total === 0) continue;
-    const r = parseLine(start, body, notation);
+    const r = lineMoves(start, body, notation, false);
     if (r.ok) {
       evidence.push(`${notation}: all ${total} moves replay`);
       scores.push({ notation, plies: total, complete: true });

@@ -1,14 +1,16 @@
 import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareName } from '@xq/core';
 import type { GameNode, GameRecord } from './game';
 import { checkGame, checkNode } from './game-check';
+import { lineColumn } from './lexer';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 import { recordStart, startKind, writableStart } from './record-start';
 import { ReplayBoard } from './replay-board';
 
 /**
  * Why a DhtmlXQ text was not read: no DhtmlXQ tag (`DHTMLXQ_EMPTY`), a bad start position
- * (`DHTMLXQ_BAD_POSITION`), a move list that is not 4 digits a move (`DHTMLXQ_MALFORMED`) or a
- * move that is not legal (`DHTMLXQ_ILLEGAL`, with the branch and ply).
+ * (`DHTMLXQ_BAD_POSITION`), a move list that is not 4 digits a move or a field opened and never
+ * closed (`DHTMLXQ_MALFORMED`, with the field's `line` and `column`) or a move that is not legal
+ * (`DHTMLXQ_ILLEGAL`, with the branch and ply).
  * @example const e: DhtmlXQError = { code: 'DHTMLXQ_EMPTY', message: 'no [DhtmlXQ_…] tag' };
  * @category Records
  */
@@ -17,6 +19,10 @@ export interface DhtmlXQError {
   readonly code: 'DHTMLXQ_EMPTY' | 'DHTMLXQ_BAD_POSITION' | 'DHTMLXQ_MALFORMED' | 'DHTMLXQ_ILLEGAL';
   /** A human-readable explanation, in English. */
   readonly message: string;
+  /** The 1-based line of a field never closed, for `DHTMLXQ_MALFORMED`. */
+  readonly line?: number;
+  /** Its 1-based column (in UTF-16 code units). */
+  readonly column?: number;
   /** Branch id of the bad move (0 = main line), for `DHTMLXQ_ILLEGAL`. */
   readonly branch?: number;
   /** 1-based ply of the bad move counted from the start of the game, for `DHTMLXQ_ILLEGAL`. */
@@ -194,8 +200,26 @@ function readTree(
 export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
   if (typeof text !== 'string') throw new TypeError('parseDhtmlXQ: text must be a string');
   const fields = new Map<string, string>();
-  const re = /\[DhtmlXQ_([A-Za-z0-9_]+)\]([^[]*)\[\/DhtmlXQ_\1\]/gu;
-  for (const m of text.matchAll(re)) fields.set(m[1]!.toLowerCase(), m[2]!);
+  // Every field that opens is closed before the next bracket: `[DhtmlXQ_x]…[/DhtmlXQ_x]`.
+  const open = /\[DhtmlXQ_([A-Za-z0-9_]+)\]/gu;
+  const field = /([^[]*)\[\/DhtmlXQ_([A-Za-z0-9_]+)\]/uy;
+  for (let m = open.exec(text); m !== null; m = open.exec(text)) {
+    field.lastIndex = open.lastIndex;
+    const f = field.exec(text);
+    if (f === null || f[2] !== m[1]) {
+      const at = lineColumn(text, m.index);
+      return {
+        ok: false,
+        error: {
+          code: 'DHTMLXQ_MALFORMED',
+          message: `the field [DhtmlXQ_${m[1]}] opened at line ${at.line}, column ${at.column} is never closed with [/DhtmlXQ_${m[1]}]`,
+          ...at,
+        },
+      };
+    }
+    fields.set(m[1]!.toLowerCase(), f[1]!);
+    open.lastIndex = field.lastIndex;
+  }
   if (fields.size === 0)
     return { ok: false, error: { code: 'DHTMLXQ_EMPTY', message: 'no [DhtmlXQ_…] tag' } };
   const main = decodeMoves(fields.get('movelist') ?? '');

@@ -1,3 +1,4 @@
+import { plainBytes } from './bytes';
 import { checkEncoding } from './game-check';
 
 /**
@@ -35,8 +36,9 @@ function score(text: string): number {
  * decodeText(new TextEncoder().encode('炮二平五')); // '炮二平五'
  * @category Records
  */
-export function decodeText(bytes: Uint8Array, encoding: TextEncodingName = 'auto'): string {
-  if (!(bytes instanceof Uint8Array)) throw new TypeError('decodeText: bytes must be a Uint8Array');
+export function decodeText(input: Uint8Array, encoding: TextEncodingName = 'auto'): string {
+  const bytes = plainBytes(input);
+  if (bytes === undefined) throw new TypeError('decodeText: bytes must be a Uint8Array');
   checkEncoding(encoding, 'decodeText');
   if (encoding !== 'auto') return new TextDecoder(encoding).decode(bytes);
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)

@@ -39,7 +39,11 @@ describe('no reader throws on arbitrary input', () => {
     expect(Array.isArray(parsePgn(bytes))).toBe(true);
   });
   it('does not overflow the stack on deep variations', () => {
-    expect(parsePgn(`1. C2.5 ${'('.repeat(100_000)}`, { notation: 'wxf' })[0]!.ok).toBe(true);
+    const [g] = parsePgn(`1. C2.5 ${'('.repeat(100_000)}`, { notation: 'wxf' });
+    expect(g!.ok ? 'ok' : g!.error.code).toBe('PGN_UNCLOSED');
+    expect(parsePgn(`1. C2.5 ${'('.repeat(100_000)}${')'.repeat(100_000)}`, { notation: 'wxf' })[0]!.ok).toBe(
+      true,
+    );
   });
 });
 

@@ -11,10 +11,12 @@ import { decodeText } from './encoding';
 import { formatFsfMove, fsfSquareName, parseFsfMove } from './fsf';
 import type { Game } from './game';
 import { gameOf, gameTag, mainLine } from './game-ops';
+import { parseMoveLenient } from './lenient';
 import { formatLine, parseLine, startPosition } from './line';
 import { formatMove, parseMove } from './move';
 import { isNotation, MOVE_ERROR_CODES } from './notations';
 import { formatTagOf, isPgn, iteratePgn, notationOfFormatTag, parsePgn, writePgn } from './pgn';
+import { detectRecordFormat } from './record-format';
 import { scoresheetHtml, scoresheetSvg } from './scoresheet';
 import { parseXqf, writeXqf } from './xqf';
 
@@ -31,6 +33,7 @@ const CODES = new Set<string>([
   ...SETUP_ERROR_CODES,
   'PGN_BAD_FEN',
   'PGN_NOTATION',
+  'PGN_UNCLOSED',
   'PGN_UNWRITABLE',
   'XQF_NOT_XQF',
   'XQF_MALFORMED',
@@ -44,6 +47,7 @@ const CODES = new Set<string>([
   'NOTATION_UNKNOWN',
   'NOTATION_AMBIGUOUS',
   'CONVERT_BAD_FEN',
+  'CONVERT_UNCLOSED',
   'CBR_NOT_CBR',
   'CBR_UNSUPPORTED',
   'CBR_MALFORMED',
@@ -243,6 +247,13 @@ const fns: Entry[] = [
     args: [pos, 'P2-5', 'vi'],
     kinds: ['position', 'text', 'notation'],
   },
+  {
+    name: 'parseMoveLenient',
+    call: parseMoveLenient as never,
+    args: [pos, 'chot 7 tien 1', 'vi-long'],
+    kinds: ['position', 'text', 'notation'],
+  },
+  { name: 'detectRecordFormat', call: detectRecordFormat as never, args: [cbr], kinds: ['bytes'] },
   { name: 'fsfSquareName', call: fsfSquareName as never, args: [4], kinds: ['square'] },
   { name: 'formatFsfMove', call: formatFsfMove as never, args: [{ from: 25, to: 22 }], kinds: ['squares'] },
   { name: 'parseFsfMove', call: parseFsfMove as never, args: ['h3e3'], kinds: ['text'] },

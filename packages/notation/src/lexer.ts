@@ -1,5 +1,5 @@
 import type { Notation } from './notations';
-import { LONG_MOVE_AT } from './vietnamese';
+import { LONG_MOVE_AT, PLAIN_LONG_MOVE_AT } from './vietnamese';
 
 /** A piece of movetext. */
 export type MovetextToken =
@@ -9,7 +9,27 @@ export type MovetextToken =
   | { readonly type: 'close' }
   | { readonly type: 'result'; readonly text: string }
   | { readonly type: 'nag'; readonly value: number }
-  | { readonly type: 'trailer'; readonly text: string };
+  | { readonly type: 'trailer'; readonly text: string }
+  /** A `{` without its `}`, or a `(` without its `)`: always the last token. */
+  | { readonly type: 'unclosed'; readonly what: 'comment' | 'variation'; readonly offset: number };
+
+/** Line and column (both 1-based) of `offset` in `text`, for an error message. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
+}
+
+/** Where an unclosed comment or variation opens, as an error message says it. */
+export function unclosedMessage(what: 'comment' | 'variation', at: { line: number; column: number }): string {
+  return what === 'comment'
+    ? `a comment "{" opened at line ${at.line}, column ${at.column} is never closed with "}"`
+    : `a variation "(" opened at line ${at.line}, column ${at.column} is never closed with ")"`;
+}
 
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '½-½', '*']);
 const isSpace = (c: number): boolean =>
@@ -20,14 +40,17 @@ const STOP = new Set(['{', '}', '(', ')', ';', '$']);
  * Splits movetext into moves, comments, variations, annotations and the result; move numbers
  * (`1.`, `1)`, `1...`, `1. …`) are dropped. A result outside every variation ends the game: the
  * text after it (a site's footer, as XQ Wizard writes it) comes back as one `trailer` token and
- * is never read as moves. Linear in the length of the text; never throws.
+ * is never read as moves. A `{` without its `}` or a `(` without its `)` ends the tokens with an
+ * `unclosed` token at its offset (the first such `(`). Linear in the length of the text; never
+ * throws.
  */
 export function lexMovetext(input: string, notation: Notation): MovetextToken[] {
   const text = notation === 'vi-long' ? input.normalize('NFC') : input;
   const out: MovetextToken[] = [];
   const n = text.length;
   let i = 0;
-  let depth = 0;
+  // Offsets of the variations open now (the outermost first).
+  const open: number[] = [];
   while (i < n) {
     const c = text[i]!;
     if (isSpace(c.charCodeAt(0))) {
@@ -36,9 +59,12 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
     }
     if (c === '{') {
       const end = text.indexOf('}', i + 1);
-      const stop = end < 0 ? n : end;
-      out.push({ type: 'comment', text: text.slice(i + 1, stop).trim() });
-      i = stop + 1;
+      if (end < 0) {
+        out.push({ type: 'unclosed', what: 'comment', offset: i });
+        return out;
+      }
+      out.push({ type: 'comment', text: text.slice(i + 1, end).trim() });
+      i = end + 1;
       continue;
     }
     if (c === ';') {
@@ -50,7 +76,8 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
     }
     if (c === '(' || c === ')') {
       out.push({ type: c === '(' ? 'open' : 'close' });
-      depth = c === '(' ? depth + 1 : Math.max(0, depth - 1);
+      if (c === '(') open.push(i);
+      else open.pop();
       i++;
       continue;
     }
@@ -67,10 +94,11 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
     }
     if (notation === 'vi-long') {
       LONG_MOVE_AT.lastIndex = i;
-      const m = LONG_MOVE_AT.exec(text);
+      PLAIN_LONG_MOVE_AT.lastIndex = i;
+      const m = LONG_MOVE_AT.exec(text) ?? PLAIN_LONG_MOVE_AT.exec(text);
       if (m) {
         out.push({ type: 'move', text: m[0]!.replace(/\s+/gu, ' ') });
-        i = LONG_MOVE_AT.lastIndex;
+        i = i + m[0]!.length;
         continue;
       }
     }
@@ -84,12 +112,13 @@ export function lexMovetext(input: string, notation: Notation): MovetextToken[] 
     const before = out.length;
     word(w, notation, out);
     i = j;
-    if (depth === 0 && out.length > before && out[out.length - 1]!.type === 'result') {
+    if (open.length === 0 && out.length > before && out[out.length - 1]!.type === 'result') {
       const rest = text.slice(i).trim();
       if (rest !== '') out.push({ type: 'trailer', text: rest });
       break;
     }
   }
+  if (open.length > 0) out.push({ type: 'unclosed', what: 'variation', offset: open[0]! });
   return out;
 }
 
@@ -138,4 +167,13 @@ function word(input: string, notation: Notation, out: MovetextToken[]): void {
     }
   }
   out.push({ type: 'move', text: w });
+}
+
+/** The `{` or `(` a movetext never closes, if any (see {@link lexMovetext}). */
+export function unclosedIn(
+  text: string,
+  notation: Notation,
+): { readonly what: 'comment' | 'variation'; readonly offset: number } | undefined {
+  const last = lexMovetext(text, notation).at(-1);
+  return last?.type === 'unclosed' ? last : undefined;
 }

@@ -1,10 +1,12 @@
 import { type Color, type Move, Position, type Result } from '@xq/core';
 import { checkNotation, checkOptions, checkPosition, checkText } from './game-check';
-import { lexMovetext } from './lexer';
+import { readRecordMove } from './lenient';
+import { lexMovetext, lineColumn, unclosedMessage } from './lexer';
 import { formatLegal, formatMove, readMove } from './move';
 import type { FormatOptions, MoveError, Notation } from './notations';
 import type { PositionView } from './relative';
 import { ReplayBoard } from './replay-board';
+import { moveError } from './selector';
 
 /**
  * A move of a line that could not be read: the {@link MoveError} plus where it stands.
@@ -35,7 +37,8 @@ export function lineError(error: MoveError, pos: PositionView, ply: number): Lin
 /**
  * Reads a line of moves written in one notation, with or without move numbers (`1. P2-5 M8.7
  * 2. …`, `1) …`, `1. ... M8.7` for black), from a start position. Comments and variations are
- * skipped (read PGN with {@link parsePgn} to keep them).
+ * skipped (read PGN with {@link parsePgn} to keep them); a comment `{` or a variation `(` that is
+ * never closed is refused (`MOVE_MALFORMED`, its line and column in the message).
  *
  * @returns the moves, or the first move that fails with its ply and move number.
  * @throws TypeError when `start` is not a Position or `text` not a string; TypeError or
@@ -49,15 +52,35 @@ export function parseLine(start: Position, text: string, notation: Notation): Re
   checkPosition(start, 'parseLine');
   checkText(text, 'parseLine');
   checkNotation(notation, 'parseLine');
+  return lineMoves(start, text, notation, true);
+}
+
+/**
+ * @internal The moves of a line; with `closed`, a `{` or `(` never closed is refused as
+ * `MOVE_MALFORMED` at the move where it opens (detection reads what comes before it).
+ */
+export function lineMoves(
+  start: Position,
+  text: string,
+  notation: Notation,
+  closed: boolean,
+  lenient = false,
+): Result<Move[], LineError> {
   const moves: Move[] = [];
   const pos = new ReplayBoard(start);
   let depth = 0;
   for (const token of lexMovetext(text, notation)) {
+    if (token.type === 'unclosed') {
+      if (!closed) break;
+      const at = lineColumn(text, token.offset);
+      const e = moveError('MOVE_MALFORMED', unclosedMessage(token.what, at), text.slice(token.offset), pos);
+      return { ok: false, error: lineError(e.error, pos, moves.length + 1) };
+    }
     if (token.type === 'open') depth++;
     else if (token.type === 'close') depth = Math.max(0, depth - 1);
     else if (token.type === 'result' && depth === 0) break;
     else if (token.type === 'move' && depth === 0) {
-      const r = readMove(pos, token.text, notation);
+      const r = lenient ? readRecordMove(pos, token.text, notation) : readMove(pos, token.text, notation);
       if (!r.ok) return { ok: false, error: lineError(r.error, pos, moves.length + 1) };
       moves.push(r.value);
       pos.make(r.value);

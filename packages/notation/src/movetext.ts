@@ -1,9 +1,10 @@
 import type { Position, Result } from '@xq/core';
 import type { GameNode } from './game';
 import { checkNode } from './game-check';
+import { readRecordMove } from './lenient';
 import { lexMovetext } from './lexer';
 import { type LineError, lineError } from './line';
-import { formatLegal, readMove } from './move';
+import { formatLegal } from './move';
 import type { FormatOptions, Notation } from './notations';
 import { ReplayBoard } from './replay-board';
 
@@ -47,6 +48,12 @@ function closeFrame(stack: Frame[], board: ReplayBoard): void {
   else parentLast.variations.push(frame.nodes);
 }
 
+/** @internal A `{` or `(` never closed, at its offset in the movetext. */
+export interface Unclosed {
+  readonly unclosed: 'comment' | 'variation';
+  readonly offset: number;
+}
+
 export interface Body {
   comments: string[];
   moves: GameNode[];
@@ -70,7 +77,7 @@ export function readMovetext(
   movetext: string,
   start: Position | undefined,
   notation: Notation,
-): Result<Body, LineError | undefined> {
+): Result<Body, LineError | Unclosed | undefined> {
   const board = start === undefined ? undefined : new ReplayBoard(start);
   const root: Frame = { nodes: [], pending: [], made: 0, undone: undefined };
   const stack: Frame[] = [root];
@@ -108,9 +115,11 @@ export function readMovetext(
       case 'close':
         if (stack.length > 1) closeFrame(stack, board!);
         break;
+      case 'unclosed':
+        return { ok: false, error: { unclosed: token.what, offset: token.offset } };
       default: {
         if (board === undefined) return { ok: false, error: undefined };
-        const r = readMove(board, token.text, notation);
+        const r = readRecordMove(board, token.text, notation);
         if (!r.ok) return { ok: false, error: lineError(r.error, board, ply + 1) };
         const node: MutableNode = { move: r.value, comments: NONE, nags: NONE, variations: NONE };
         if (frame.pending.length > 0 && frame.nodes.length === 0 && frame !== root)

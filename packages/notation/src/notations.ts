@@ -66,6 +66,9 @@ export interface MoveError {
   readonly text: string;
   /** The position it was read in. */
   readonly fen: string;
-  /** The legal moves that fit, for `MOVE_AMBIGUOUS`. */
+  /**
+   * The legal moves that fit, for `MOVE_AMBIGUOUS`; from {@link parseMoveLenient}, for a text
+   * that fits no legal move, every legal move (to choose from).
+   */
   readonly candidates?: readonly Move[];
 }

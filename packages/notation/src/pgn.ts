@@ -1,8 +1,10 @@
 import { INITIAL_FEN, type Result } from '@xq/core';
+import { plainBytes } from './bytes';
 import { detectNotation } from './detect';
 import { decodeText, type TextEncodingName } from './encoding';
 import type { GameRecord } from './game';
 import { checkEncoding, checkGame, checkNotation, checkOptions, checkText, GAME_RESULTS } from './game-check';
+import { lineColumn, unclosedIn, unclosedMessage } from './lexer';
 import type { LineError } from './line';
 import { comment, readMovetext, wrap, writeMoves } from './movetext';
 import type { FormatOptions, Notation } from './notations';
@@ -11,21 +13,26 @@ import { recordStart, startKind, writableStart } from './record-start';
 /**
  * Why a game of a PGN file was not read: a bad `[FEN]` (`PGN_BAD_FEN`, also for moves played
  * from a mate diagram), a notation that cannot be told (`PGN_NOTATION`), a move
- * (`MOVE_MALFORMED`, `MOVE_ILLEGAL`, `MOVE_AMBIGUOUS`, with its ply, move number and text), or,
- * from {@link convertPgn}, a game read but not written (`PGN_UNWRITABLE`). `game` is the
- * 1-based index of the game in the file.
+ * (`MOVE_MALFORMED`, `MOVE_ILLEGAL`, `MOVE_AMBIGUOUS`, with its ply, move number and text), a
+ * comment `{` or a variation `(` never closed (`PGN_UNCLOSED`, with its `line` and `column` in
+ * the file), or, from {@link convertPgn}, a game read but not written (`PGN_UNWRITABLE`). `game`
+ * is the 1-based index of the game in the file.
  * @example const e: PgnError = { code: 'PGN_BAD_FEN', message: 'bad FEN', game: 2, tags: [] };
  * @category Records
  */
 export interface PgnError extends Partial<Omit<LineError, 'code' | 'message'>> {
   /** What went wrong (see above). */
-  readonly code: 'PGN_BAD_FEN' | 'PGN_NOTATION' | 'PGN_UNWRITABLE' | LineError['code'];
+  readonly code: 'PGN_BAD_FEN' | 'PGN_NOTATION' | 'PGN_UNCLOSED' | 'PGN_UNWRITABLE' | LineError['code'];
   /** A human-readable explanation in English, starting with `game <n>:`. */
   readonly message: string;
   /** 1-based index of the game in the file. */
   readonly game: number;
   /** The tags of that game, as written, to tell which game it is. */
   readonly tags: readonly (readonly [string, string])[];
+  /** For `PGN_UNCLOSED`: the 1-based line of the `{` or `(` in the file. */
+  readonly line?: number;
+  /** For `PGN_UNCLOSED`: its 1-based column (in UTF-16 code units). */
+  readonly column?: number;
 }
 
 /**
@@ -89,6 +96,8 @@ interface RawGame {
   /** The tag names seen, lower case: a name seen again starts the next game. */
   names: Set<string>;
   movetext: string;
+  /** Offset of the movetext in the file's text. */
+  offset: number;
 }
 
 /** Reads the tags of a line (`[Name "value"]`, several allowed); undefined when it is not a tag line. */
@@ -131,7 +140,10 @@ function* splitGames(text: string): Generator<RawGame> {
   let from = -1;
   let to = -1;
   const finish = (): RawGame | undefined => {
-    if (current && to > from && from >= 0) current.movetext = text.slice(from, to);
+    if (current && to > from && from >= 0) {
+      current.movetext = text.slice(from, to);
+      current.offset = from;
+    }
     return current;
   };
   let at = 0;
@@ -147,7 +159,7 @@ function* splitGames(text: string): Generator<RawGame> {
       if (!current || from >= 0 || repeated) {
         const done = finish();
         if (done) yield done;
-        current = { tags: [], names: new Set(), movetext: '' };
+        current = { tags: [], names: new Set(), movetext: '', offset: 0 };
         from = -1;
         to = -1;
       }
@@ -156,7 +168,7 @@ function* splitGames(text: string): Generator<RawGame> {
         current.names.add(tag[0].toLowerCase());
       }
     } else if (i < end) {
-      if (!current) current = { tags: [], names: new Set(), movetext: '' };
+      if (!current) current = { tags: [], names: new Set(), movetext: '', offset: 0 };
       if (from < 0) from = at;
       to = end;
     }
@@ -205,13 +217,14 @@ export function iteratePgn(
   input: string | Uint8Array,
   options: PgnReadOptions = {},
 ): Generator<Result<GameRecord, PgnError>, void, undefined> {
-  if (typeof input !== 'string' && !(input instanceof Uint8Array))
+  const bytes = typeof input === 'string' ? undefined : plainBytes(input);
+  if (typeof input !== 'string' && bytes === undefined)
     throw new TypeError('iteratePgn: input must be a string or a Uint8Array');
   if (options === null || typeof options !== 'object')
     throw new TypeError('iteratePgn: options must be an object');
   if (options.notation !== undefined) checkNotation(options.notation, 'iteratePgn');
   if (options.encoding !== undefined) checkEncoding(options.encoding, 'iteratePgn');
-  const text = typeof input === 'string' ? input : decodeText(input, options.encoding);
+  const text = typeof input === 'string' ? input : decodeText(bytes!, options.encoding);
   return readGames(text, options.notation);
 }
 
@@ -220,7 +233,7 @@ function* readGames(
   notation: Notation | undefined,
 ): Generator<Result<GameRecord, PgnError>, void, undefined> {
   let index = 0;
-  for (const raw of splitGames(text)) yield readGame(raw, ++index, notation);
+  for (const raw of splitGames(text)) yield readGame(raw, ++index, notation, text);
 }
 
 /** The result a `[Result]` tag names (`*` for anything else). */
@@ -240,7 +253,12 @@ function cachedStart(fen: string | undefined): ReturnType<typeof recordStart> {
   return lastStart;
 }
 
-function readGame(raw: RawGame, index: number, forced: Notation | undefined): Result<GameRecord, PgnError> {
+function readGame(
+  raw: RawGame,
+  index: number,
+  forced: Notation | undefined,
+  file: string,
+): Result<GameRecord, PgnError> {
   const tags = raw.tags;
   const fail = (error: Omit<PgnError, 'game' | 'tags'>): { ok: false; error: PgnError } => ({
     ok: false,
@@ -256,13 +274,23 @@ function readGame(raw: RawGame, index: number, forced: Notation | undefined): Re
     const d = detectNotation(raw.movetext, position);
     if (d.ok) notation = d.value.notation;
     else if (d.error.code === 'NOTATION_EMPTY') notation = 'chinese';
-    else
+    else {
+      const open = unclosedIn(raw.movetext, 'chinese');
+      if (open !== undefined) {
+        const at = lineColumn(file, raw.offset + open.offset);
+        return fail({ code: 'PGN_UNCLOSED', message: unclosedMessage(open.what, at), ...at });
+      }
       return fail({ code: 'PGN_NOTATION', message: `${d.error.message} (${d.error.evidence.join('; ')})` });
+    }
   }
   const body = readMovetext(raw.movetext, position, notation ?? 'chinese');
+  if (!body.ok && body.error !== undefined && 'unclosed' in body.error) {
+    const at = lineColumn(file, raw.offset + body.error.offset);
+    return fail({ code: 'PGN_UNCLOSED', message: unclosedMessage(body.error.unclosed, at), ...at });
+  }
   if (!body.ok)
     return fail(
-      body.error ?? {
+      (body.error as LineError | undefined) ?? {
         code: 'PGN_BAD_FEN',
         message: `the FEN "${fenTag}" is ${startKind(start.value)}, yet the game plays moves`,
       },

@@ -1,3 +1,4 @@
+import { plainBytes } from './bytes';
 import { CBL_MAGIC, CBR_MAGIC, hasMagic } from './cbr';
 
 /**
@@ -20,8 +21,9 @@ export type RecordFormat = 'cbr' | 'cbl' | 'cbl-legacy' | 'xqf';
  * detectRecordFormat(new TextEncoder().encode('1. C2.5')); // undefined
  * @category Detection
  */
-export function detectRecordFormat(bytes: Uint8Array): RecordFormat | undefined {
-  if (!(bytes instanceof Uint8Array)) return undefined;
+export function detectRecordFormat(input: Uint8Array): RecordFormat | undefined {
+  const bytes = plainBytes(input);
+  if (bytes === undefined) return undefined;
   if (hasMagic(bytes, 0, CBR_MAGIC)) return 'cbr';
   if (hasMagic(bytes, 0, CBL_MAGIC)) return 'cbl';
   if (hasMagic(bytes, 0, 'CCBridge')) return 'cbl-legacy';

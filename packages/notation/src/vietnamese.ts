@@ -105,6 +105,13 @@ const LONG = new RegExp(`^${LONG_BODY}$`, 'u');
 /** A long-form move at a position of a text (sticky, case-insensitive), for the movetext reader. */
 export const LONG_MOVE_AT = new RegExp(`${LONG_BODY}(?![\\p{L}\\p{N}])`, 'iuy');
 
+/**
+ * A long-form move typed without diacritics (`phao 2 binh 5`, `chot 7 tien 1`) at a position of
+ * a text (sticky, case-insensitive), for the movetext reader: {@link parseMoveLenient} reads it.
+ */
+export const PLAIN_LONG_MOVE_AT =
+  /(tuong|soai|si|sy|voi|ma|xe|xa|phao|tot|binh|chot)\s+(?:[1-9]|(?:truoc|sau|giua|dau|cuoi)(?:\s+[1-9])?)\s+(tien|tan|thoai|binh)\s+[1-9](?![\p{L}\p{N}])/iuy;
+
 /** The indefinite article before a style's name in messages ("an asian move"). */
 const ARTICLE: Record<VietnameseStyle, string> = { vi: 'a', 'vi-long': 'a', asian: 'an' };
 

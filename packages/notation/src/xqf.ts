@@ -1,4 +1,5 @@
 import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareName } from '@xq/core';
+import { plainBytes } from './bytes';
 import type { GameNode, GameRecord } from './game';
 import { checkGame, checkNode, shown } from './game-check';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
@@ -86,8 +87,9 @@ interface Raw {
  * parseXqf(new Uint8Array([1, 2, 3])).ok; // false: XQF_NOT_XQF
  * @category Records
  */
-export function parseXqf(bytes: Uint8Array): Result<GameRecord, XqfError> {
-  if (!(bytes instanceof Uint8Array)) throw new TypeError('parseXqf: bytes must be a Uint8Array');
+export function parseXqf(input: Uint8Array): Result<GameRecord, XqfError> {
+  const bytes = plainBytes(input);
+  if (bytes === undefined) throw new TypeError('parseXqf: bytes must be a Uint8Array');
   const fail = (code: XqfError['code'], message: string, ply?: number) => ({
     ok: false as const,
     error: ply === undefined ? { code, message } : { code, message, ply },
