@@ -101,6 +101,15 @@ describe('xq tournament ruling and 0-0 (9.9, 9.10.2, 7.1i, 15.7b)', () => {
     expect((await run('ruling', 'r.json', '1', String(g2.red), 'illegal-move-after')).err).toContain(
       'TOURNAMENT_RESULT_STANDS',
     );
+    // 9.9d: "Sau khi kết thúc ván cờ, hai bên ký vào biên bản và trọng tài xác nhận kết quả thì
+    // ván đánh đó có hiệu lực, không đánh lại, dù đã xảy ra các thế cờ không hợp lệ trên."
+    await run('result', 'r.json', '1', String(g2.red), '0-1');
+    const stands = await run('ruling', 'r.json', '1', String(g2.red), 'set-up-wrongly', '--lang', 'vi');
+    expect(stands.out).toBe(`vòng 1: ${g2.red} - ${g2.black}, kết quả giữ nguyên\n`);
+    expect(doc('r.json').rounds[0]?.games[1]).toMatchObject({
+      result: 'black-win',
+      rulings: ['colours-confused', 'set-up-wrongly'],
+    });
   });
 });
 

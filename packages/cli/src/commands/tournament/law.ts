@@ -236,8 +236,8 @@ organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbi
 const rulingAction: CommandSpec = tournamentAction({
   name: 'ruling',
   summary: "record the arbiter's ruling on PLAYER's game in ROUND (9.9, 9.10.2, 7.1i, 15.7b)",
-  description: `RULING: set-up-wrongly (9.9a) and colours-confused (9.9b): the game is replayed (result pending);
-colours-swapped (9.9c): kept, the colours put right; colours-found-after (9.9e) and
+  description: `RULING: set-up-wrongly (9.9a) and colours-confused (9.9b): a game in progress is replayed (result
+pending), a game whose result is recorded keeps it (9.9d); colours-swapped (9.9c): kept, the colours put right; colours-found-after (9.9e) and
 illegal-move-after (9.10.2): the result stands, the colours as paired; sealed-move-wrong (7.1i)
 and dispute (15.7b): lost by both (0-0, a game played).`,
   args: ['ROUND', 'PLAYER', 'RULING'],
