@@ -16,6 +16,7 @@ import {
 import { migrateDocument } from './document-migrate';
 import {
   readAmendments,
+  readLog,
   readPlayer,
   readRegulations,
   readRound,
@@ -204,6 +205,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
     }
     const sanctions = o.sanctions === undefined ? undefined : readSanctions(o.sanctions);
     const amendments = o.amendments === undefined ? undefined : readAmendments(o.amendments);
+    const log = o.log === undefined ? undefined : readLog(o.log);
     let teamDraw: TeamDraw | undefined;
     if (o.teamDraw !== undefined)
       teamDraw = { seed: int(object(o.teamDraw, '$.teamDraw'), 'seed', '$.teamDraw', 0, 0xffffffff) };
@@ -223,6 +225,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         teamDraw,
         sanctions,
         amendments,
+        log,
       }),
     };
   } catch (e) {
