@@ -46,6 +46,8 @@ export function fakeIo(
       written.set(path, data);
     },
     isTty: options.tty ?? false,
+    // A fixed wall clock: what a command writes into a file is the same on every run.
+    wallClock: () => Date.UTC(2026, 2, 1, 9, 0),
     errIsTty: options.errTty ?? false,
     now: () => (t += 1),
     stdout: () => out,

@@ -63,6 +63,7 @@ team sizes of an official team event (Điều 30).`,
     },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({
     io,
@@ -162,6 +163,7 @@ export const addPlayerAction: CommandSpec = tournamentAction({
     },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, rest, load, save, usage, refused, json, printJson, lang }) => {
     const t = await load();
@@ -240,6 +242,7 @@ through on a bye); --back undoes it.`,
   args: ['PLAYER'],
   options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: withdrawOrAbsent,
 });
@@ -250,6 +253,7 @@ export const absentAction: CommandSpec = tournamentAction({
   args: ['PLAYER'],
   options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: withdrawOrAbsent,
 });
@@ -260,6 +264,7 @@ export const drawAction: CommandSpec = tournamentAction({
   description: `The seed: --seed, else the regulations' seed, else 0; the same seed gives the same draw.`,
   options: [LOT_SEED],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, load, save, usage, refused, json, printJson, lang }) => {
     const t = await load();

@@ -3,6 +3,7 @@ import type { Command } from '../../io';
 import { absentAction, addPlayerAction, drawAction, newAction, withdrawAction } from './entries';
 import { exportAction, importAction } from './files';
 import { LAW_ACTIONS } from './law';
+import { logAction } from './log';
 import { REGULATION_ACTIONS } from './regulations';
 import { cardAction, crosstableAction, pairingsAction, showAction, standingsAction } from './reports';
 import { pairAction, resultAction } from './rounds';
@@ -29,6 +30,7 @@ const ACTIONS: readonly CommandSpec[] = [
   importAction,
   ...REGULATION_ACTIONS,
   ...LAW_ACTIONS,
+  logAction,
 ];
 
 /**

@@ -58,6 +58,7 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
     },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, load, save, usage, input, json, printJson, lang }) => {
     const games = natural(str('games'), 100);
@@ -107,6 +108,7 @@ const gameAction: CommandSpec = tournamentAction({
 (4.2.2), then the colours alternate; once the match is decided its winner goes through.`,
   args: ['ROUND', 'PLAYER', 'RESULT'],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, resultText] = rest as [string, string, string];
@@ -180,6 +182,7 @@ organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbi
     { name: 'reason', kind: 'string', value: 'TEXT', description: 'why, as written' },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, options, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [playerText, kind] = rest as [string, string];
@@ -242,6 +245,7 @@ illegal-move-after (9.10.2): the result stands, the colours as paired; sealed-mo
 and dispute (15.7b): lost by both (0-0, a game played).`,
   args: ['ROUND', 'PLAYER', 'RULING'],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, ruling] = rest as [string, string, string];
@@ -275,6 +279,7 @@ const deadlineAction: CommandSpec = tournamentAction({
   summary: "a team knockout: the last day (YYYY-MM-DD) the round's matches may be played (30.3)",
   args: ['ROUND', 'DATE'],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const round = natural(rest[0], 1000);
@@ -302,6 +307,7 @@ const arrangeAction: CommandSpec = tournamentAction({
     { name: 'venue', kind: 'string', value: 'PLACE', description: 'where they play', required: true },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, a, b, date] = rest as [string, string, string, string];

@@ -1,0 +1,19 @@
+// The Vietnamese help of what the arbiter's-day work added to `xq tournament` (the log, the
+// arbiter's name of an edit, late entries), in the shape of the CLI's Vietnamese help table
+// (summary, description, options by name), keyed by path: the table of `xq tournament` takes
+// these rows as they are.
+
+/** The option every editing action takes: who made the edit. */
+export const ARBITER_VI = 'người sửa tệp (tên trọng tài), ghi vào nhật ký của tệp';
+
+/** Rows of the Vietnamese help, by path. */
+export const LAW_HELP_VI: Readonly<
+  Record<string, { summary: string; description?: string; options?: Readonly<Record<string, string>> }>
+> = {
+  'tournament log': {
+    summary: 'in nhật ký của tệp giải: mọi lần sửa, ai sửa, lúc nào, giá trị cũ và mới',
+    description: `Mỗi mục: thời điểm (giờ UTC), người sửa (--arbiter của lần sửa), việc đã làm, số vòng đã xếp
+cặp lúc đó, và mọi giá trị đã đổi, cũ → mới; sửa một vòng trước vòng cuối đã xếp cặp thì có ghi
+chú ý (các vòng sau đã xếp cặp theo kết quả cũ). --json in các mục như tệp lưu, kèm các vòng đã sửa.`,
+  },
+};
