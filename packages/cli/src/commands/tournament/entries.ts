@@ -140,6 +140,9 @@ team sizes of an official team event (Điều 30).`,
 export const addPlayerAction: CommandSpec = tournamentAction({
   name: 'add-player',
   summary: 'register a player (start number: the next free one)',
+  description: `In a Swiss a player may enter after round 1: he is paired from the next round, and each round he
+missed scores what the regulations say (missedRounds: zero, the default, or half). --special: a
+special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
   args: ['NAME'],
   options: [
     { name: 'rating', kind: 'string', value: 'R', description: 'the rating, 0..9999' },
@@ -161,11 +164,12 @@ export const addPlayerAction: CommandSpec = tournamentAction({
       value: 'YYYY-MM-DD',
       description: 'the day of registration, for the entry deadline (default: today)',
     },
+    { name: 'special', kind: 'boolean', description: "a special entry (đặc cách): outside his unit's quota" },
   ],
   json: 'document',
   edits: true,
   lang: 'en',
-  run: async ({ io, str, rest, load, save, usage, refused, json, printJson, lang }) => {
+  run: async ({ io, str, options, rest, load, save, usage, refused, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const rating = str('rating') === undefined ? undefined : natural(str('rating'), 9999);
@@ -185,6 +189,7 @@ export const addPlayerAction: CommandSpec = tournamentAction({
       ...(str('club') === undefined ? {} : { club: str('club') }),
       ...(str('federation') === undefined ? {} : { federation: str('federation') }),
       ...(sex === undefined ? {} : { sex: sex as Sex }),
+      ...(options.special === true ? { special: true } : {}),
     };
     const entry = entryFields(str, usage);
     if (entry === 2) return 2;
@@ -196,8 +201,19 @@ export const addPlayerAction: CommandSpec = tournamentAction({
     if (!r.ok) return refused(r.error);
     await save(r.value);
     const added = r.value.players[r.value.players.length - 1];
-    if (json) printJson({ player: added?.id, name: added?.name });
-    else io.out(`${SAY[lang].added(added?.id, added?.name)}\n`);
+    // A late entry (a Swiss after round 1): the rounds he missed, scored as the regulations say.
+    const missed = t.rounds.length;
+    const kind = r.value.regulations.missedRounds ?? 'zero';
+    if (json)
+      printJson({
+        player: added?.id,
+        name: added?.name,
+        ...(missed > 0 ? { missedRounds: missed, missedRoundsScore: kind } : {}),
+      });
+    else
+      io.out(
+        `${SAY[lang].added(added?.id, added?.name)}${missed > 0 ? ` ${SAY[lang].late(missed, kind)}` : ''}\n`,
+      );
     return 0;
   },
 });

@@ -10,6 +10,13 @@ export const ARBITER_VI = 'người sửa tệp (tên trọng tài), ghi vào nh
 export const LAW_HELP_VI: Readonly<
   Record<string, { summary: string; description?: string; options?: Readonly<Record<string, string>> }>
 > = {
+  'tournament add-player': {
+    summary: 'đăng ký một đấu thủ (số thứ tự: số trống tiếp theo)',
+    description: `Ở hệ Thụy Sĩ, đấu thủ có thể vào giải sau vòng 1: được xếp cặp từ vòng sau, mỗi vòng đã bỏ lỡ tính
+như điều lệ quy định (missedRounds: zero, mặc định, tính như thua; half, tính như hòa). --special:
+đấu thủ đặc cách, ngoài số lượng của đơn vị (mục 4 của hướng dẫn soạn thảo điều lệ).`,
+    options: { special: 'đấu thủ đặc cách: ngoài số lượng của đơn vị', arbiter: ARBITER_VI },
+  },
   'tournament log': {
     summary: 'in nhật ký của tệp giải: mọi lần sửa, ai sửa, lúc nào, giá trị cũ và mới',
     description: `Mỗi mục: thời điểm (giờ UTC), người sửa (--arbiter của lần sửa), việc đã làm, số vòng đã xếp
