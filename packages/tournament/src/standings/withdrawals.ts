@@ -1,6 +1,6 @@
 import { roundRobinScheduleRound } from '@xq/pairing';
 import { requireTournament } from '../guard';
-import type { Bye, Tournament } from '../model';
+import type { Bye, Game, Tournament } from '../model';
 import { fromFide } from '../pairing/fide-colours';
 
 /**
@@ -36,7 +36,7 @@ export { WITHDRAWAL_RULES, type WithdrawalRule } from '../model';
 export interface Withdrawal {
   /** Start number. */
   readonly player: number;
-  /** Games he played with a result (over the board or forfeited). */
+  /** Games he played with a result (over the board, or won by forfeit; not those he forfeited). */
   readonly played: number;
   /** Games the round robin's table gave him. */
   readonly scheduled: number;
@@ -66,10 +66,15 @@ export function withdrawals(t: Tournament): readonly Withdrawal[] {
   const scheduled = (t.players.length - 1) * (system === 'double-round-robin' ? 2 : 1);
   const annul = t.regulations.withdrawnGames === 'annulled-under-half';
   const played = new Map<number, number>();
+  // A game he forfeited (the rounds after his withdrawal, an absence) is not one he played.
+  const forfeited = (g: Game, id: number): boolean =>
+    g.result === 'double-forfeit' ||
+    (g.result === 'red-win-forfeit' && id === g.black) ||
+    (g.result === 'black-win-forfeit' && id === g.red);
   for (const r of t.rounds)
     for (const g of r.games)
       if (g.result !== 'pending')
-        for (const id of [g.red, g.black]) played.set(id, (played.get(id) ?? 0) + 1);
+        for (const id of [g.red, g.black]) if (!forfeited(g, id)) played.set(id, (played.get(id) ?? 0) + 1);
   return t.players
     .filter((p) => p.withdrawn === true)
     .map((p) => {

@@ -253,8 +253,9 @@ export const withdrawOrAbsent = async ({
 export const withdrawAction: CommandSpec = tournamentAction({
   name: 'withdraw',
   summary: 'withdraw a player from every later round',
-  description: `The player is left out of every later round (his opponent in a round robin or a knockout goes
-through on a bye); --back undoes it.`,
+  description: `The player is left out of every later round: in a Swiss his rounds are zero-point byes (TRF Z),
+in a round robin his scheduled games are forfeits (10.2.1b), in a knockout his opponent goes
+through on a bye; --back undoes it.`,
   args: ['PLAYER'],
   options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
   json: 'document',
