@@ -161,6 +161,7 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament regulations': [{ args: ['s.json', 'regs.json'] }],
   'tournament groups': [{ args: ['mx.json', '--groups', '2', '--out-prefix', 'grp'] }],
   'tournament log': [{ args: ['s.json'] }],
+  'tournament sanctions': [{ args: ['s.json'] }],
   'tournament next-stage': [{ args: ['ko.json', 'mx-A.json', 'mx-B.json', '--qualifiers', '1'] }],
   pair: [
     { args: ['--trf', 's.trf'] },

@@ -135,8 +135,9 @@ export function readPlayer(v: unknown, path: string): Player {
   if (withdrawn !== undefined && typeof withdrawn !== 'boolean') {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.withdrawn`, 'expected a boolean');
   }
-  if (o.special !== undefined && typeof o.special !== 'boolean')
-    refuse('TOURNAMENT_BAD_FIELD', `${path}.special`, 'expected a boolean');
+  for (const flag of ['special', 'struck'] as const)
+    if (o[flag] !== undefined && typeof o[flag] !== 'boolean')
+      refuse('TOURNAMENT_BAD_FIELD', `${path}.${flag}`, 'expected a boolean');
   return compact({
     id: int(o, 'id', path, 1, MAX_PLAYERS),
     name: text(o, 'name', path),
@@ -151,6 +152,7 @@ export function readPlayer(v: unknown, path: string): Player {
     category: optText(o, 'category', path),
     withdrawn: withdrawn as boolean | undefined,
     special: o.special as boolean | undefined,
+    struck: o.struck as boolean | undefined,
   });
 }
 

@@ -57,14 +57,17 @@ describe('tournamentChanges', () => {
     ]);
   });
 
-  it('a player struck from the list is removed under his own number, the others untouched', () => {
+  it('a player struck from the list is marked under his own number, the others untouched', () => {
     const t = event();
     const s = ok(
       applySanction(t, 1, 'strike', { by: 'organisers', inWriting: true, chiefArbiterConsulted: true }),
     );
     const changes = tournamentChanges(t, s.tournament);
-    expect(changes).toContainEqual({ path: '$.players[id=1]', old: JSON.stringify(t.players[0]) });
-    expect(changes.some((c) => c.path.startsWith('$.players[id=2]'))).toBe(false);
+    expect(changes.filter((c) => c.path.startsWith('$.players'))).toEqual([
+      { path: '$.players[id=1].withdrawn', new: true },
+      { path: '$.players[id=1].struck', new: true },
+    ]);
+    expect(changes.some((c) => c.path.startsWith('$.rounds'))).toBe(false);
   });
 
   it('the log itself is not a change, and an unchanged document has none', () => {

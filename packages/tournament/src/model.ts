@@ -173,6 +173,8 @@ export interface Player {
   readonly withdrawn?: boolean;
   /** A special entry ("đặc cách", item 4 of the guide): outside his unit's quota. */
   readonly special?: boolean;
+  /** Struck from the list with his results (16.1e): kept in the file, his games no longer count. */
+  readonly struck?: boolean;
 }
 
 /**

@@ -29,6 +29,7 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_NO_SUCH_ROUND',
   'TOURNAMENT_NO_SUCH_GAME',
   'TOURNAMENT_STARTED',
+  'TOURNAMENT_STRUCK',
   'TOURNAMENT_DUPLICATE_TEAM',
   'TOURNAMENT_TEAM_SIZE',
   'TOURNAMENT_NOT_A_TEAM_EVENT',
@@ -422,6 +423,8 @@ export function withdrawPlayer(t: Tournament, player: number, back = false): Res
   needType(back, 'boolean', 'withdrawPlayer', 'back');
   if (!t.players.some((p) => p.id === player))
     return fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
+  if (back && t.players.some((p) => p.id === player && p.struck === true))
+    return fail('TOURNAMENT_STRUCK', `player ${player} is struck from the list (16.1e): he cannot come back`);
   const players = t.players.map((p) => {
     if (p.id !== player) return p;
     const { withdrawn: _was, ...rest } = p;

@@ -70,11 +70,19 @@ describe('xq tournament sanction (16.1, 16.2, 15.6)', () => {
       kind: 'strike',
       opponents: [{ round: 1, player: other, effect: 'struck' }],
     });
-    expect(doc('r.json').players.map((p) => p.id)).not.toContain(1);
+    // Kept in the file, marked struck; out of the standings.
+    expect(doc('r.json').players.find((p) => p.id === 1)).toMatchObject({ struck: true });
+    const table = JSON.parse((await run('standings', 'r.json', '--json')).out);
+    expect(JSON.stringify(table)).not.toContain('"player":1,');
     expect((await run('sanction', 'r.json', '2', 'toString', '--by', 'organisers')).code).toBe(2);
     expect((await run('sanction', 'r.json', '2', 'warn', '--by', '__proto__')).code).toBe(2);
     const vi = await run('sanction', 'r.json', '2', 'cancel-points', '--by', 'chief-arbiter', '--lang', 'vi');
     expect(vi.out).toMatch(/^2: hủy bỏ điểm số \(tổng trọng tài\); điểm bị hủy: /);
+    // The list of sanctions, in the law's words.
+    expect((await run('sanctions', 'r.json', '--lang', 'vi')).out).toBe(
+      '1. A (1): xóa tên khỏi danh sách (ban tổ chức, bằng văn bản), sau vòng 1\n2. B (2): hủy bỏ điểm số (tổng trọng tài), sau vòng 1\n',
+    );
+    expect(JSON.parse((await run('sanctions', 'r.json', '--json')).out).sanctions).toHaveLength(2);
   });
 });
 

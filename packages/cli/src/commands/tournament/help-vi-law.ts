@@ -17,6 +17,9 @@ như điều lệ quy định (missedRounds: zero, mặc định, tính như thu
 đấu thủ đặc cách, ngoài số lượng của đơn vị (mục 4 của hướng dẫn soạn thảo điều lệ).`,
     options: { special: 'đấu thủ đặc cách: ngoài số lượng của đơn vị', arbiter: ARBITER_VI },
   },
+  'tournament sanctions': {
+    summary: 'in danh sách các hình thức kỷ luật đã áp dụng (16.1, 15.6), theo thứ tự',
+  },
   'tournament log': {
     summary: 'in nhật ký của tệp giải: mọi lần sửa, ai sửa, lúc nào, giá trị cũ và mới',
     description: `Mỗi mục: thời điểm (giờ UTC), người sửa (--arbiter của lần sửa), việc đã làm, số vòng đã xếp

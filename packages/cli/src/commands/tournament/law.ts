@@ -172,8 +172,9 @@ const sanctionAction: CommandSpec = tournamentAction({
   summary: 'give PLAYER a sanction (16.1, 15.6): who may give it is checked (16.2)',
   description: `KIND: ${SANCTION_KINDS.join(', ')}. --by: ${SANCTION_GIVERS.join(', ')}. cancel-points (15.6): his
 points are cancelled, he plays no more, his opponents' results stand. strike (16.1e): the player
-and his results leave the list, his opponents' games with him become zero byes; only the
-organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbiter-consulted).`,
+and his results leave the list and the standings (kept in the file, marked struck), his
+opponents' games with him no longer count; only the organisers, in writing (--in-writing), the
+chief arbiter consulted (--chief-arbiter-consulted).`,
   args: ['PLAYER', 'KIND'],
   options: [
     { name: 'by', kind: 'string', value: 'WHO', description: 'who gives it', required: true },
@@ -227,6 +228,37 @@ organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbi
           : `  round ${o.round}: opponent ${o.player} ${o.effect === 'kept' ? 'keeps his result' : 'game struck'} (had ${o.pointsBefore})`,
       ),
     ];
+    io.out(`${lines.join('\n')}\n`);
+    return 0;
+  },
+});
+
+/** `xq tournament sanctions FILE`: the list of the sanctions given, in order (16.1, 15.6). */
+const sanctionsAction: CommandSpec = tournamentAction({
+  name: 'sanctions',
+  summary: 'print the list of the sanctions given (16.1, 15.6), in order',
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, load, json, printJson, lang }) => {
+    const t = await load();
+    if (t === 1) return 1;
+    const list = t.sanctions ?? [];
+    if (json) {
+      printJson({ sanctions: list });
+      return 0;
+    }
+    const vi = lang === 'vi';
+    if (list.length === 0) {
+      io.out(vi ? 'chưa có hình thức kỷ luật nào\n' : 'no sanction given\n');
+      return 0;
+    }
+    const lines = list.map((x, i) => {
+      const reason = x.reason === undefined ? '' : ` — ${x.reason.replace(/[\r\n]+/g, ' ')}`;
+      const writing = x.inWriting ? (vi ? ', bằng văn bản' : ', in writing') : '';
+      return vi
+        ? `${i + 1}. ${x.name} (${x.player}): ${SANCTION_VI[x.kind]} (${GIVER_VI[x.by]}${writing}), sau vòng ${x.round}${reason}`
+        : `${i + 1}. ${x.name} (${x.player}): ${x.kind} by the ${x.by}${writing}, after round ${x.round}${reason}`;
+    });
     io.out(`${lines.join('\n')}\n`);
     return 0;
   },
@@ -336,6 +368,7 @@ export const LAW_ACTIONS: readonly CommandSpec[] = [
   gameAction,
   rulingAction,
   sanctionAction,
+  sanctionsAction,
   deadlineAction,
   arrangeAction,
 ];
