@@ -30,6 +30,7 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_NO_SUCH_GAME',
   'TOURNAMENT_STARTED',
   'TOURNAMENT_STRUCK',
+  'TOURNAMENT_MATCH_BY_GAMES',
   'TOURNAMENT_DUPLICATE_TEAM',
   'TOURNAMENT_TEAM_SIZE',
   'TOURNAMENT_NOT_A_TEAM_EVENT',
@@ -226,6 +227,18 @@ export function setResult(
   if (!Number.isInteger(round) || !r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${round}`);
   const index = r.games.findIndex((g) => g.red === player || g.black === player);
   if (index < 0) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${player} has no game in round ${round}`);
+  // 4.2.2b: a knockout match of several games is decided by its games (and, level, by the
+  // regulations' tie-break stages): its result is never set over them, only a forfeit of it.
+  const perMatch = t.regulations.system === 'knockout' ? (t.regulations.gamesPerMatch ?? 1) : 1;
+  if (
+    (perMatch > 1 || r.games[index]!.games !== undefined) &&
+    !result.endsWith('forfeit') &&
+    result !== 'pending'
+  )
+    return fail(
+      'TOURNAMENT_MATCH_BY_GAMES',
+      `a knockout match of ${perMatch} games is recorded game by game (4.2.2b): its result follows from its games and, when level, from the tie-break stages`,
+    );
   const games = r.games.map((g, i) => (i === index ? { ...g, result } : g));
   const known = withResults(t, round - 1, games);
   if (known !== undefined) return { ok: true, value: known };

@@ -15,6 +15,11 @@ describe('xq tournament: a knockout match of several games (4.2.2)', () => {
     const row = doc('k.json').rounds[0]?.games[0];
     if (!row) throw new Error('no match');
     expect(row.lot).toBeTypeOf('number');
+    // 4.2.2b: the match is recorded game by game; a result over its games is refused, with why.
+    const over1 = await run('result', 'k.json', '1', '1', '1-0');
+    expect(over1.code).toBe(1);
+    expect(over1.err).toContain('TOURNAMENT_MATCH_BY_GAMES');
+    expect(over1.err).toContain('4.2.2b');
     const g1 = await run('game', 'k.json', '1', '1', '1/2');
     expect(g1.out).toBe(`round 1, game 1: red ${row.red} 1/2; next: game 2 (classical), red ${row.black}\n`);
     const g2 = await run('game', 'k.json', '1', '1', '1-0', '--lang', 'vi');
