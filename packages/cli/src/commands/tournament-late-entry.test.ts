@@ -1,17 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { disk } from './tournament-disk.test-util';
+import { disk, registerRated } from './tournament-disk.test-util';
 
 describe('xq tournament add-player after round 1 of a Swiss (a late entry)', () => {
   test('is paired in round 2, his missed round a zero bye, and appears in the TRF', async () => {
     const { run, doc } = disk();
     await run('new', 's.json', '--name', 'Giải', '--system', 'swiss-dutch', '--rounds', '4');
-    for (const [name, rating] of [
-      ['A', '2100'],
-      ['B', '2000'],
-      ['C', '1900'],
-      ['D', '1800'],
-    ])
-      await run('add-player', 's.json', name!, '--rating', rating!);
+    await registerRated(run, 's.json', 4);
     await run('pair', 's.json');
     for (const g of doc('s.json').rounds[0]?.games ?? [])
       await run('result', 's.json', '1', String(g.red), '1-0');

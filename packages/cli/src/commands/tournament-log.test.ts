@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { disk } from './tournament-disk.test-util';
+import { disk, registerRated } from './tournament-disk.test-util';
 
 describe('xq tournament log: every edit is kept, who, when, what, old and new', () => {
   test('a corrected result shows both values in log --json, and warns when later rounds were paired', async () => {
@@ -16,13 +16,7 @@ describe('xq tournament log: every edit is kept, who, when, what, old and new', 
       '--arbiter',
       'Lê Văn B',
     );
-    for (const [name, rating] of [
-      ['A', '2100'],
-      ['B', '2000'],
-      ['C', '1900'],
-      ['D', '1800'],
-    ])
-      await run('add-player', 's.json', name!, '--rating', rating!);
+    await registerRated(run, 's.json', 4);
     await run('pair', 's.json');
     const [g] = doc('s.json').rounds[0]?.games ?? [];
     if (!g) throw new Error('no game');

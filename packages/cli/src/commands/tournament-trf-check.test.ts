@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { main } from '../main';
-import { disk } from './tournament-disk.test-util';
+import { disk, registerRated } from './tournament-disk.test-util';
 
 /** `xq pair --check --trf PATH` on the disk's files: its exit status and output. */
 async function check(files: Record<string, string>, path: string): Promise<{ code: number; out: string }> {
@@ -14,15 +14,7 @@ describe("xq's own TRF export passes xq's own checker", () => {
   test('after a withdrawal and an absence (and a late entry), export --trf then pair --check --trf', async () => {
     const { run, doc, files } = disk();
     await run('new', 's.json', '--name', 'Giải', '--system', 'swiss-dutch', '--rounds', '5');
-    for (const [name, rating] of [
-      ['A', '2100'],
-      ['B', '2000'],
-      ['C', '1900'],
-      ['D', '1800'],
-      ['E', '1700'],
-      ['F', '1600'],
-    ])
-      await run('add-player', 's.json', name!, '--rating', rating!);
+    await registerRated(run, 's.json', 6);
     const play = async (round: number, result: string) => {
       for (const g of doc('s.json').rounds[round - 1]?.games ?? [])
         if (g.result === 'pending') await run('result', 's.json', String(round), String(g.red), result);
