@@ -17,6 +17,13 @@ như điều lệ quy định (missedRounds: zero, mặc định, tính như thu
 đấu thủ đặc cách, ngoài số lượng của đơn vị (mục 4 của hướng dẫn soạn thảo điều lệ).`,
     options: { special: 'đấu thủ đặc cách: ngoài số lượng của đơn vị', arbiter: ARBITER_VI },
   },
+  arbiter: {
+    summary: 'trọng tài tại bàn cờ: chạm quân, lỗi, xử phạt, khiếu nại, niêm phong nước đi',
+    options: {
+      event: 'tệp giải: đồng hồ theo điều lệ, với thời hạn đến chậm của điều lệ (10.2.1a)',
+      absent: 'khi có đồng hồ: bên chưa có mặt lúc bắt đầu, đồng hồ của bên đó vẫn chạy (10.2.1a)',
+    },
+  },
   'tournament sanctions': {
     summary: 'in danh sách các hình thức kỷ luật đã áp dụng (16.1, 15.6), theo thứ tự',
   },
