@@ -202,6 +202,14 @@ export function reachable(s: ArbiterState, g: Game): Mismatch | null {
     const why = resultMismatch(s, g);
     if (why) return [why, 'result'];
   }
+  // 15.7k: an offer is made on one's own turn, and stands through the offerer's next move only: an
+  // offer from the side not to move needs a move made since (its offerer's), the opponent's move
+  // after it lapses it.
+  if (s.drawOffer !== null && s.drawOffer !== s.turn && s.moves.length === 0)
+    return [
+      'a draw offer is made on one\u2019s own turn (15.7k): none stands from the side not to move before a move',
+      'drawOffer',
+    ];
   if (s.sealed !== null && s.sealed.side !== s.turn) return ['the player to move seals (10.3.1)', 'sealed'];
   if (s.clock !== null) {
     const c = s.clock.status;

@@ -139,6 +139,12 @@ export interface Ruling {
   readonly side: Side | null;
   /** The article applied, or `null` for input errors. */
   readonly article: string | null;
+  /**
+   * Why no article applies, when `article` is `null` (an event that could not be read, events out
+   * of order, the record of the game rather than a decision under the law), in Vietnamese and
+   * English; `null` when an article is cited.
+   */
+  readonly noArticle: { readonly vi: string; readonly en: string } | null;
   /** The ruling in Vietnamese. */
   readonly vi: string;
   /** The ruling in English. */

@@ -23,6 +23,18 @@ export interface Parts {
   error?: ArbiterError | null;
 }
 
+/** Why a ruling cites no article: an input refused, or a record of the game that decides nothing. */
+const NO_ARTICLE = {
+  input: {
+    vi: 'Không có điều luật nào áp dụng: đây là lỗi của dữ liệu nhập hay của thứ tự các sự kiện, không phải một quyết định theo Luật.',
+    en: 'No article applies: this is an error in the input or in the order of the events, not a decision under the law.',
+  },
+  record: {
+    vi: 'Không có điều luật nào áp dụng: đây là việc ghi nhận diễn biến ván cờ, không phải một quyết định theo Luật.',
+    en: 'No article applies: this records what happened in the game, it is not a decision under the law.',
+  },
+} as const;
+
 /** A ruling on an event (`null`: an event that did not parse). */
 export function ruling(event: ArbiterEvent['type'] | null, p: Parts): Ruling {
   return {
@@ -31,6 +43,7 @@ export function ruling(event: ArbiterEvent['type'] | null, p: Parts): Ruling {
     accepted: p.accepted,
     side: p.side,
     article: p.article,
+    noArticle: p.article !== null ? null : p.accepted ? NO_ARTICLE.record : NO_ARTICLE.input,
     vi: p.vi,
     en: p.en,
     obligation: p.obligation ?? null,

@@ -61,6 +61,8 @@ export function fakeIo(
     },
     makeFolder: async () => undefined,
     isTty: options.tty ?? false,
+    // A fixed wall clock: what a command writes into a file is the same on every run.
+    wallClock: () => Date.UTC(2026, 2, 1, 9, 0),
     errIsTty: options.errTty ?? false,
     now: () => (t += 1),
     env: options.env ?? {},

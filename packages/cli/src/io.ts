@@ -34,6 +34,8 @@ export interface Io {
   readonly makeFolder?: (dir: string) => Promise<void>;
   /** True when standard output is a terminal (colour). */
   readonly isTty: boolean;
+  /** The wall-clock time in milliseconds since 1970, for the dates written into files; absent: the system's. */
+  readonly wallClock?: () => number;
   /** True when standard error is a terminal: progress on long work is shown there. */
   readonly errIsTty?: boolean;
   /** Milliseconds from a monotonic clock, for timings shown to the user. */

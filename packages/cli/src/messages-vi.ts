@@ -227,6 +227,9 @@ export const ERROR_CODES_VI: Readonly<Record<PrintedErrorCode, string>> = {
   TOURNAMENT_NO_SUCH_ROUND: 'không có vòng đấu này',
   TOURNAMENT_NO_SUCH_GAME: 'không có ván đấu này',
   TOURNAMENT_STARTED: 'giải đã bắt đầu',
+  TOURNAMENT_STRUCK: 'đấu thủ đã bị xóa tên khỏi danh sách của giải (16.1e)',
+  TOURNAMENT_MATCH_BY_GAMES:
+    'trận đấu loại trực tiếp nhiều ván được ghi từng ván (4.2.2b): kết quả trận do các ván quyết định',
   TOURNAMENT_TEAM_SIZE: 'số đấu thủ của đội không đúng điều lệ',
   TOURNAMENT_NOT_A_TEAM_EVENT: 'giải này không phải giải đồng đội',
   TOURNAMENT_SUBSTITUTION_LATE: 'quá hạn thay người',

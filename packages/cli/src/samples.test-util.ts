@@ -181,6 +181,8 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament prizes': [{ args: ['s.json'] }],
   'tournament regulations': [{ args: ['s.json', 'regs.json'] }],
   'tournament groups': [{ args: ['mx.json', '--groups', '2', '--out-prefix', 'grp'] }],
+  'tournament log': [{ args: ['s.json'] }],
+  'tournament sanctions': [{ args: ['s.json'] }],
   'tournament next-stage': [{ args: ['ko.json', 'mx-A.json', 'mx-B.json', '--qualifiers', '1'] }],
   'db import': [{ args: [DB, join(DB_DIR, 'g.pgn')] }],
   'db find': [

@@ -17,6 +17,7 @@ import {
   shownValue,
   text,
 } from './document-fields';
+import { type EditChange, type EditEntry, LOG_LIMITS } from './edit-log-model';
 import {
   type Amendment,
   BYE_KINDS,
@@ -134,8 +135,9 @@ export function readPlayer(v: unknown, path: string): Player {
   if (withdrawn !== undefined && typeof withdrawn !== 'boolean') {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.withdrawn`, 'expected a boolean');
   }
-  if (o.special !== undefined && typeof o.special !== 'boolean')
-    refuse('TOURNAMENT_BAD_FIELD', `${path}.special`, 'expected a boolean');
+  for (const flag of ['special', 'struck'] as const)
+    if (o[flag] !== undefined && typeof o[flag] !== 'boolean')
+      refuse('TOURNAMENT_BAD_FIELD', `${path}.${flag}`, 'expected a boolean');
   return compact({
     id: int(o, 'id', path, 1, MAX_PLAYERS),
     name: text(o, 'name', path),
@@ -150,6 +152,7 @@ export function readPlayer(v: unknown, path: string): Player {
     category: optText(o, 'category', path),
     withdrawn: withdrawn as boolean | undefined,
     special: o.special as boolean | undefined,
+    struck: o.struck as boolean | undefined,
   });
 }
 
@@ -323,6 +326,58 @@ export function readAmendments(v: unknown): Amendment[] {
       fields,
       forced: ao.forced as true | undefined,
       note: optText(ao, 'note', p),
+    });
+  });
+}
+
+/** The most entries of a log, and of changes in one entry. */
+const MAX_LOG = 1_000_000;
+
+/** The string at `key`, of at most its {@link LOG_LIMITS} characters. */
+function bounded(o: Readonly<Record<string, unknown>>, key: keyof typeof LOG_LIMITS, path: string): string {
+  const v = text(o, key, path);
+  if (v.length > LOG_LIMITS[key])
+    refuse('TOURNAMENT_BAD_FIELD', `${path}.${key}`, `at most ${LOG_LIMITS[key]} characters`);
+  return v;
+}
+
+/** Reads the `log` of a document: every edit, who, when, what, old and new values. */
+export function readLog(v: unknown): EditEntry[] {
+  const list = array(v, '$.log');
+  if (list.length > MAX_LOG) refuse('TOURNAMENT_BAD_FIELD', '$.log', `at most ${MAX_LOG} entries`);
+  return list.map((x, i) => {
+    const p = `$.log[${i}]`;
+    const o = object(x, p);
+    const changes = array(o.changes, `${p}.changes`).map((c, k): EditChange => {
+      const q = `${p}.changes[${k}]`;
+      const co = object(c, q);
+      const value = (key: 'old' | 'new') => {
+        const y = co[key];
+        if (
+          y !== undefined &&
+          y !== null &&
+          typeof y !== 'string' &&
+          typeof y !== 'boolean' &&
+          !(typeof y === 'number' && Number.isFinite(y))
+        )
+          refuse(
+            'TOURNAMENT_BAD_FIELD',
+            `${q}.${key}`,
+            'expected a string, a finite number, a boolean or null',
+          );
+        return y === 0 ? 0 : (y as EditChange['old']);
+      };
+      const path = text(co, 'path', q);
+      if (path.length > 1000) refuse('TOURNAMENT_BAD_FIELD', `${q}.path`, 'at most 1000 characters');
+      return compact({ path, old: value('old'), new: value('new') });
+    });
+    return compact({
+      at: bounded(o, 'at', p),
+      by: o.by === undefined ? undefined : bounded(o, 'by', p),
+      action: bounded(o, 'action', p),
+      afterRound: int(o, 'afterRound', p, 0, MAX_ROUNDS),
+      changes,
+      note: o.note === undefined ? undefined : bounded(o, 'note', p),
     });
   });
 }

@@ -16,6 +16,7 @@ import {
 import { migrateDocument } from './document-migrate';
 import {
   readAmendments,
+  readLog,
   readPlayer,
   readRegulations,
   readRound,
@@ -196,14 +197,27 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
     if (o.teams !== undefined) {
       teams = array(o.teams, '$.teams').map((t, i) => readTeam(t, `$.teams[${i}]`, ids));
       const codes = new Set<string>();
+      // A player is listed once, in one team: as a member or a substitute, never both or twice.
+      const listed = new Set<number>();
       teams.forEach((t, i) => {
         if (codes.has(t.code))
           refuse('TOURNAMENT_DUPLICATE_TEAM', `$.teams[${i}].code`, `team code ${t.code} used twice`);
         codes.add(t.code);
+        for (const key of ['members', 'substitutes'] as const)
+          t[key].forEach((p, k) => {
+            if (listed.has(p))
+              refuse(
+                'TOURNAMENT_BAD_FIELD',
+                `$.teams[${i}].${key}[${k}]`,
+                `player ${p} is listed twice in the teams`,
+              );
+            listed.add(p);
+          });
       });
     }
     const sanctions = o.sanctions === undefined ? undefined : readSanctions(o.sanctions);
     const amendments = o.amendments === undefined ? undefined : readAmendments(o.amendments);
+    const log = o.log === undefined ? undefined : readLog(o.log);
     let teamDraw: TeamDraw | undefined;
     if (o.teamDraw !== undefined)
       teamDraw = { seed: int(object(o.teamDraw, '$.teamDraw'), 'seed', '$.teamDraw', 0, 0xffffffff) };
@@ -223,6 +237,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         teamDraw,
         sanctions,
         amendments,
+        log,
       }),
     };
   } catch (e) {
@@ -264,11 +279,18 @@ export function parseTournament(json: string): Result<Tournament, TournamentErro
  * const t = createTournament({ name: 'Club', system: 'round-robin' });
  * console.log(parseTournament(formatTournament(t)).ok); // true
  * ```
- * @throws {TypeError} when `t` is not a tournament document, or holds what JSON cannot (a BigInt, a cycle).
+ * @throws {TypeError} when `t` is not a tournament document, is one {@link parseTournament} would
+ * refuse (naming the field: a NaN rating, a fractional start number…), or holds what JSON cannot
+ * (a BigInt, a cycle).
  * @category Model
  */
 export function formatTournament(t: Tournament): string {
   requireTournament('formatTournament', t);
+  // What this writes, parseTournament reads: a document the reader refuses (a NaN rating, a
+  // fractional start number, a name that is not a string) is the caller's error, named here.
+  const read = validateTournament(t);
+  if (!read.ok && read.error.code !== 'TOURNAMENT_UNREADABLE')
+    throw new TypeError(`formatTournament: t is not a valid tournament document: ${read.error.message}`);
   try {
     return `${JSON.stringify(t, null, 2)}\n`;
   } catch (e) {

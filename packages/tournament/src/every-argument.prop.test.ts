@@ -72,6 +72,8 @@ const CALLS: readonly Call[] = [
   ['chiefArbiterNotice', () => []],
   ['regulationsClock', () => []],
   ['pairNextRound', () => []],
+  ['tournamentChanges', (t) => [t]],
+  ['logEdit', (t) => [t, { at: '2026-01-01T00:00:00Z', by: 'A', action: 'result', note: 'n' }]],
   ['swissInputFromTournament', () => []],
 ];
 

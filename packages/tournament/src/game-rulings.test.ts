@@ -70,12 +70,23 @@ describe('a game lost by both (7.1i, 15.7b) is a game played, not a double forfe
 });
 
 describe("results the arbiter's rulings of 9.9 and 9.10.2 leave", () => {
-  it('9.9a, 9.9b: the game is annulled and replayed (result pending again, the ruling kept)', () => {
-    // 9.9a: "phải hủy bỏ ván đó và chơi lại ván mới"; 9.9b: "hủy bỏ ván cờ và chơi lại ván khác".
+  it('9.9a, 9.9b: a game in progress is annulled and replayed (result pending, the ruling kept)', () => {
+    // 9.9a: "Nếu trong ván đấu phát hiện vị trí ban đầu của các quân cờ bị xếp sai từ đầu ván cờ
+    // thì phải hủy bỏ ván đó và chơi lại ván mới"; 9.9b: "hủy bỏ ván cờ và chơi lại ván khác".
     for (const ruling of ['set-up-wrongly', 'colours-confused'] as const) {
-      const t = ok(recordRuling(event(), 1, 2, ruling));
+      const t = ok(recordRuling(event('pending'), 1, 2, ruling));
       expect(t.rounds[0]?.games[0]).toEqual({ red: 1, black: 2, result: 'pending', rulings: [ruling] });
     }
+  });
+
+  it('9.9d: a game whose result is recorded keeps it, the ruling noted', () => {
+    // 9.9d: "Sau khi kết thúc ván cờ, hai bên ký vào biên bản và trọng tài xác nhận kết quả thì
+    // ván đánh đó có hiệu lực, không đánh lại, dù đã xảy ra các thế cờ không hợp lệ trên."
+    for (const ruling of ['set-up-wrongly', 'colours-confused'] as const)
+      for (const result of ['red-win', 'black-win', 'draw', 'red-win-forfeit', 'both-lose'] as const) {
+        const t = ok(recordRuling(event(result), 1, 2, ruling));
+        expect(t.rounds[0]?.games[0]).toEqual({ red: 1, black: 2, result, rulings: [ruling] });
+      }
   });
 
   it('9.9c: kept with the colours put right; 9.9e, 9.10.2: the result stands, the paired colours count', () => {

@@ -44,8 +44,10 @@ const shown = (v: unknown): string =>
 /**
  * Records the arbiter's ruling on the game of `round` (from 1) in which `player` plays, with what
  * it does to the result (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1): 9.9a "phải hủy bỏ ván đó
- * và chơi lại ván mới" and 9.9b "hủy bỏ ván cờ và chơi lại ván khác" — the game is replayed, its
- * result pending again; 9.9c "giữ nguyên hiện trạng ván cờ, đổi lại màu quân" — the game goes on,
+ * và chơi lại ván mới" and 9.9b "hủy bỏ ván cờ và chơi lại ván khác" — a game in progress (its
+ * result pending) is replayed; a game whose result is recorded keeps it (9.9d: "Sau khi kết thúc
+ * ván cờ, hai bên ký vào biên bản và trọng tài xác nhận kết quả thì ván đánh đó có hiệu lực, không
+ * đánh lại, dù đã xảy ra các thế cờ không hợp lệ trên"), the ruling noted with it; 9.9c "giữ nguyên hiện trạng ván cờ, đổi lại màu quân" — the game goes on,
  * the colours as paired; 9.9e "vẫn phải ghi là cầm quân Trắng để đảm bảo cho việc bắt thăm màu
  * quân vòng sau vẫn bình thường" and 9.10.2 "phải công nhận kết quả đang đánh" — the result stands
  * (a game without a result is refused) and `red` stays the player who should have had red, so
@@ -85,12 +87,14 @@ export function recordRuling(
   const g = r.games[index];
   if (!g) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${shown(player)} has no game in round ${round}`);
   if ((g.rulings ?? []).length >= 16) return fail('TOURNAMENT_BAD_FIELD', 'at most 16 rulings on a game');
-  const effect = EFFECT[ruling];
+  const found = EFFECT[ruling];
+  const effect = found === 'replay' && g.result !== 'pending' ? 'stands' : found;
   if (effect === 'stands' && g.result === 'pending')
     return fail(
       'TOURNAMENT_RESULT_STANDS',
       `${ruling} is found after the game (9.9e, 9.10.2): record the game's result first`,
     );
+  // 9.9d: a recorded (confirmed) result stands; only a game in progress is annulled and replayed.
   const result: Game['result'] =
     effect === 'replay' ? 'pending' : effect === 'both-lose' ? 'both-lose' : g.result;
   const game: Game = { ...g, result, rulings: [...(g.rulings ?? []), ruling] };

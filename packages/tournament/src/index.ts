@@ -96,6 +96,12 @@ export type { PairError, PairErrorCode } from './pairing/pair-error';
 // Knockout rounds: one game row per match, from the bracket.
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
 export { RULING_ERROR_CODES, recordRuling } from './game-rulings';
+
+// The edit log: every edit a file keeps, who, when, what, old and new values.
+export { correctedRounds, logEdit, tournamentChanges } from './edit-log';
+export type { EditNote } from './edit-log';
+export { LOG_LIMITS } from './edit-log-model';
+export type { EditChange, EditEntry, EditValue } from './edit-log-model';
 export type { RulingError, RulingErrorCode } from './game-rulings';
 // Published regulations: amended only as the guide allows, and their notice.
 export {

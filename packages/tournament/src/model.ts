@@ -1,5 +1,6 @@
 // The tournament document's model: its types and `as const` vocabularies, importing nothing that
 // computes (document.ts reads and writes it, the computations import it).
+import type { EditEntry } from './edit-log-model';
 import type { RegulationData } from './regulations-model';
 import type { TieBreakCode } from './tie-break-codes';
 
@@ -172,6 +173,8 @@ export interface Player {
   readonly withdrawn?: boolean;
   /** A special entry ("đặc cách", item 4 of the guide): outside his unit's quota. */
   readonly special?: boolean;
+  /** Struck from the list with his results (16.1e): kept in the file, his games no longer count. */
+  readonly struck?: boolean;
 }
 
 /**
@@ -447,6 +450,8 @@ export interface Tournament {
   readonly sanctions?: readonly Sanction[];
   /** The changes made to the regulations once round 1 was paired, in order. */
   readonly amendments?: readonly Amendment[];
+  /** Every edit made to the file, oldest first: who, when, what, old and new values. */
+  readonly log?: readonly EditEntry[];
 }
 
 /**

@@ -133,7 +133,7 @@ describe('per-unit quotas and special entries (item 4 of the guide)', () => {
   const entered = (clubs: [string, boolean?][]) =>
     validateTournament(
       JSON.parse(
-        formatTournament({
+        JSON.stringify({
           ...t,
           players: clubs.map(([club, special], i) => ({
             id: i + 1,

@@ -199,6 +199,11 @@ export interface RegulationData {
   readonly clockPreset?: string;
   /** Minutes after the start after which an absent player loses (10.2.1a); 15 when absent. */
   readonly lateArrivalMinutes?: LateArrivalLimit;
+  /**
+   * What a player who enters a Swiss after round 1 scores for each round he missed: `zero` (the
+   * default) or `half`, as the regulations say (FIDE's usual choices; TRF `Z` and `H`).
+   */
+  readonly missedRounds?: 'zero' | 'half';
   /** The entry fee per player, in the currency's units (item 13). */
   readonly entryFee?: number;
   /** The last day of registration, `YYYY-MM-DD` (item 15); later entries are refused. */

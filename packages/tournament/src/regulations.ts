@@ -350,6 +350,7 @@ export function readRegulationData(
         event: pick(o, 'event', path, NORM_EVENTS),
         clockPreset: preset,
         lateArrivalMinutes: late as LateArrivalLimit | undefined,
+        missedRounds: pick(o, 'missedRounds', path, ['zero', 'half'] as const),
         entryFee: num(o, 'entryFee', path, 0, 1e15, false),
         entryDeadlineDate: deadline,
         entryQuota,

@@ -4,6 +4,7 @@ import type { Tournament } from './model';
 import { applySanction, SANCTION_POWERS } from './sanctions';
 import { playerRounds, totalPoints } from './standings/player-rounds';
 import { standings } from './standings/standings';
+import { withdrawPlayer } from './tournament-edit';
 
 /** Three players, two rounds: 1 beat 2, 3 drew 1, 2 beat 3 (round 2: 2–3 and 1 rests). */
 function event(): Tournament {
@@ -104,9 +105,13 @@ describe('sanctions and who may give them (16.1, 16.2, 15.6)', () => {
       [2, 3, 'struck'],
     ]);
     const t = r.value.tournament;
-    expect(t.players.map((p) => p.id)).toEqual([2, 3]);
-    expect(t.rounds.flatMap((x) => x.games)).toEqual([]);
-    expect(points(t, 3)).toBe(0);
+    // Kept in the file, marked, his games as they were played; they no longer count.
+    expect(t.players.find((p) => p.id === 1)).toMatchObject({ struck: true, withdrawn: true });
+    expect(t.rounds.flatMap((x) => x.games)).toEqual(event().rounds.flatMap((x) => x.games));
+    // The standings count none of them: 3 drew with 1, and has nothing from it.
+    expect(standings(t).find((s) => s.player === 3)?.points).toBe(0);
+    expect(standings(t).map((s) => s.player)).not.toContain(1);
+    expect(withdrawPlayer(t, 1, true)).toMatchObject({ ok: false, error: { code: 'TOURNAMENT_STRUCK' } });
     expect(t.sanctions?.[0]).toMatchObject({ player: 1, name: 'P1', kind: 'strike', inWriting: true });
     // The struck player's record reads back though he is no longer in the list.
     const back = parseTournament(formatTournament(t));

@@ -3,8 +3,6 @@ import { validateTournament } from './document';
 import { readArgument, requireNumber, requireObject, requireString, requireTournament } from './guard';
 import {
   type Adjustment,
-  type Bye,
-  type Game,
   SANCTION_GIVERS,
   SANCTION_KINDS,
   type Sanction,
@@ -145,45 +143,18 @@ function readOptions(given: unknown): Partial<SanctionOptions> {
   return o as Partial<SanctionOptions>;
 }
 
-/** The document without `player`: his games become zero-point byes of his opponents (16.2). */
+/**
+ * The document with `player` struck (16.1e, 16.2): marked `struck` and out of the later rounds,
+ * his games kept in the file as they were played; the standings count none of them (each
+ * opponent's game with him gives nothing, a zero bye in its place).
+ */
 function struck(t: Tournament, player: number, sanctions: Sanction[]): Tournament {
-  const games = (gs: readonly Game[]): { games: Game[]; byes: Bye[] } => {
-    const kept: Game[] = [];
-    const byes: Bye[] = [];
-    for (const g of gs)
-      if (g.red === player) byes.push({ player: g.black, kind: 'zero' });
-      else if (g.black === player) byes.push({ player: g.red, kind: 'zero' });
-      else kept.push(g);
-    return { games: kept, byes };
-  };
-  const { absent, adjustments, teams, ...rest } = t;
+  const { absent, ...rest } = t;
   const left = (absent ?? []).filter((p) => p !== player);
-  const adj = (adjustments ?? []).filter((a) => a.player !== player);
   return {
     ...rest,
-    players: t.players.filter((p) => p.id !== player),
-    rounds: t.rounds.map((r) => {
-      const g = games(r.games);
-      return {
-        ...r,
-        games: g.games,
-        byes: [...r.byes.filter((b) => b.player !== player), ...g.byes],
-        ...(r.substitutions === undefined
-          ? {}
-          : { substitutions: r.substitutions.filter((s) => s.in !== player && s.out !== player) }),
-      };
-    }),
-    ...(teams === undefined
-      ? {}
-      : {
-          teams: teams.map((x) => ({
-            ...x,
-            members: x.members.filter((p) => p !== player),
-            substitutes: x.substitutes.filter((p) => p !== player),
-          })),
-        }),
+    players: t.players.map((p) => (p.id === player ? { ...p, withdrawn: true, struck: true } : p)),
     ...(left.length > 0 ? { absent: left } : {}),
-    ...(adj.length > 0 ? { adjustments: adj } : {}),
     sanctions,
   };
 }
@@ -196,8 +167,9 @@ function struck(t: Tournament, player: number, sanctions: Sanction[]): Tournamen
  * second cancellation takes nothing more, and he plays no more (withdrawn); his opponents' results
  * stand.
  * `strike` (16.1e: "Xóa tên đấu thủ khỏi danh sách của giải cờ", 16.2: "Xóa tên trong danh sách và
- * kết quả thi đấu"): the player and his results leave the event; each opponent's game with him
- * becomes a zero bye (the game no longer counts). `disqualify` (16.1d) withdraws him from the
+ * kết quả thi đấu"): the player and his results leave the list and the standings, kept in the file
+ * (marked `struck`, his games as they were played); each opponent's game with him no longer
+ * counts (it gives nothing, as a zero bye would). `disqualify` (16.1d) withdraws him from the
  * later rounds; `remind`, `warn` and `lose-game` are recorded only (the lost game is recorded as
  * its result).
  *

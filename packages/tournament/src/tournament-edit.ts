@@ -12,7 +12,7 @@ import {
 import { MAX_PLAYERS, MAX_ROUNDS, type TournamentError } from './document-fields';
 import { readArgument, requireObject, requireTournament } from './guard';
 import { GAME_RESULTS, type GameResult, type Player, type Round, type Team, type Tournament } from './model';
-import { isIsoDate } from './regulations';
+import { isIsoDate, quotaFault } from './regulations';
 import { entryFault } from './standings/categories';
 
 /**
@@ -29,6 +29,8 @@ export const EDIT_ERROR_CODES = [
   'TOURNAMENT_NO_SUCH_ROUND',
   'TOURNAMENT_NO_SUCH_GAME',
   'TOURNAMENT_STARTED',
+  'TOURNAMENT_STRUCK',
+  'TOURNAMENT_MATCH_BY_GAMES',
   'TOURNAMENT_DUPLICATE_TEAM',
   'TOURNAMENT_TEAM_SIZE',
   'TOURNAMENT_NOT_A_TEAM_EVENT',
@@ -100,10 +102,14 @@ export interface EntryOptions {
 }
 
 /**
- * Registers a player (start number = the next free number unless given). Refused once rounds
- * have been paired, after the entry deadline (`TOURNAMENT_ENTRY_CLOSED`), for an entry day that is
- * not a real day written `YYYY-MM-DD` (`TOURNAMENT_BAD_DATE`), and when the player does not meet
- * the category he enters (`TOURNAMENT_NOT_ELIGIBLE`, see {@link entryFault}).
+ * Registers a player (start number = the next free number unless given). In a Swiss a player may
+ * enter after round 1: he is paired from the next round, and each round he missed is a bye the
+ * regulations score (`missedRounds`: `zero` by default, or `half`; TRF `Z`, `H`); in any other
+ * system an entry once round 1 is paired is refused (`TOURNAMENT_STARTED`: the tables and the
+ * bracket are drawn). Refused too after the entry deadline (`TOURNAMENT_ENTRY_CLOSED`), for an
+ * entry day that is not a real day written `YYYY-MM-DD` (`TOURNAMENT_BAD_DATE`), when the player
+ * does not meet the category he enters or his unit is over its quota (`TOURNAMENT_NOT_ELIGIBLE`,
+ * see {@link entryFault} and {@link quotaFault}; a special entry, `special: true`, is outside it).
  *
  * @example
  * ```ts
@@ -129,8 +135,12 @@ export function addPlayer(
     if (!isIsoDate(entry.date))
       return fail('TOURNAMENT_BAD_DATE', 'entry.date: expected a real day written YYYY-MM-DD');
   }
-  if (t.rounds.length > 0)
-    return fail('TOURNAMENT_STARTED', 'players cannot be added after round 1 is paired');
+  const swiss = t.regulations.system === 'swiss-dutch' || t.regulations.system === 'swiss-lots';
+  if (t.rounds.length > 0 && !swiss)
+    return fail(
+      'TOURNAMENT_STARTED',
+      `players cannot be added after round 1 is paired in a ${t.regulations.system} (a late entry joins a Swiss only)`,
+    );
   const deadline = t.regulations.entryDeadlineDate;
   if (deadline !== undefined && entry.date !== undefined && entry.date > deadline)
     return fail('TOURNAMENT_ENTRY_CLOSED', `entries closed on ${deadline} (item 15 of the regulations)`);
@@ -147,7 +157,15 @@ export function addPlayer(
     return fail('TOURNAMENT_DUPLICATE_PLAYER', `start number ${added.id} is taken`);
   const fault = entryFault(t.regulations, added);
   if (fault !== undefined) return fail('TOURNAMENT_NOT_ELIGIBLE', fault);
-  return { ok: true, value: { ...t, players: [...t.players, added] } };
+  const players = [...t.players, added];
+  // Item 4 of the guide: an entry over the unit's quota is refused here, never saved.
+  const over = quotaFault(t.regulations.entryQuota, players);
+  if (over !== undefined) return fail('TOURNAMENT_NOT_ELIGIBLE', over);
+  if (t.rounds.length === 0) return { ok: true, value: { ...t, players } };
+  // A late entry: each round he missed is a bye the regulations score.
+  const kind = t.regulations.missedRounds ?? 'zero';
+  const rounds = t.rounds.map((r) => ({ ...r, byes: [...r.byes, { player: added.id, kind }] }));
+  return revalidate({ ...t, players, rounds });
 }
 
 /**
@@ -209,6 +227,18 @@ export function setResult(
   if (!Number.isInteger(round) || !r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${round}`);
   const index = r.games.findIndex((g) => g.red === player || g.black === player);
   if (index < 0) return fail('TOURNAMENT_NO_SUCH_GAME', `player ${player} has no game in round ${round}`);
+  // 4.2.2b: a knockout match of several games is decided by its games (and, level, by the
+  // regulations' tie-break stages): its result is never set over them, only a forfeit of it.
+  const perMatch = t.regulations.system === 'knockout' ? (t.regulations.gamesPerMatch ?? 1) : 1;
+  if (
+    (perMatch > 1 || r.games[index]!.games !== undefined) &&
+    !result.endsWith('forfeit') &&
+    result !== 'pending'
+  )
+    return fail(
+      'TOURNAMENT_MATCH_BY_GAMES',
+      `a knockout match of ${perMatch} games is recorded game by game (4.2.2b): its result follows from its games and, when level, from the tie-break stages`,
+    );
   const games = r.games.map((g, i) => (i === index ? { ...g, result } : g));
   const known = withResults(t, round - 1, games);
   if (known !== undefined) return { ok: true, value: known };
@@ -406,6 +436,8 @@ export function withdrawPlayer(t: Tournament, player: number, back = false): Res
   needType(back, 'boolean', 'withdrawPlayer', 'back');
   if (!t.players.some((p) => p.id === player))
     return fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
+  if (back && t.players.some((p) => p.id === player && p.struck === true))
+    return fail('TOURNAMENT_STRUCK', `player ${player} is struck from the list (16.1e): he cannot come back`);
   const players = t.players.map((p) => {
     if (p.id !== player) return p;
     const { withdrawn: _was, ...rest } = p;

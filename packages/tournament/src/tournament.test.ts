@@ -84,7 +84,7 @@ describe('tournament document', () => {
 });
 
 describe('editing and player rounds', () => {
-  it('numbers players, refuses late entries, records results', () => {
+  it('numbers players, takes a late entry in a Swiss, records results', () => {
     const t = three();
     expect(t.players.map((p) => p.id)).toEqual([1, 2, 3]);
     const r1 = addRound(t, {
@@ -92,10 +92,15 @@ describe('editing and player rounds', () => {
       byes: [{ player: 3, kind: 'pairing' }],
     });
     if (!r1.ok) throw new Error(r1.error.message);
-    expect(addPlayer(r1.value, { name: 'D' })).toMatchObject({
-      ok: false,
-      error: { code: 'TOURNAMENT_STARTED' },
-    });
+    // A Swiss takes a late entry: the round he missed is a zero bye (the regulations' default).
+    const late = addPlayer(r1.value, { name: 'D' });
+    expect(late.ok && late.value.rounds[0]?.byes).toEqual([
+      { player: 3, kind: 'pairing' },
+      { player: 4, kind: 'zero' },
+    ]);
+    // A round robin's tables are drawn: no entry after round 1.
+    const rr = { ...r1.value, regulations: { ...r1.value.regulations, system: 'round-robin' as const } };
+    expect(addPlayer(rr, { name: 'D' })).toMatchObject({ ok: false, error: { code: 'TOURNAMENT_STARTED' } });
     expect(setResult(r1.value, 2, 1, 'draw')).toMatchObject({
       ok: false,
       error: { code: 'TOURNAMENT_NO_SUCH_ROUND' },

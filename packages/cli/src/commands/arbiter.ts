@@ -9,8 +9,10 @@ import {
   type Ruling,
   SANCTION_LEVELS,
 } from '@xq/arbiter';
+import type { ClockPolicy } from '@xq/clock';
 import { formatUci, Position, parseUci } from '@xq/core';
 import { NOTATIONS, parseMove } from '@xq/notation';
+import { parseTournament, regulationsClock } from '@xq/tournament';
 import { boardText } from '../board-text';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command, ExitCode, Io } from '../io';
@@ -117,21 +119,75 @@ function rulingJson(r: Ruling, line: number, lang: Lang) {
   };
 }
 
-function startEvent(options: Readonly<Record<string, string | true>>): ArbiterEvent {
-  const e: { type: 'start'; fen?: string; clock?: string; at?: number } = { type: 'start' };
+/** The options with the clock an event's regulations give (`--event`), when given. */
+interface ArbiterOptions {
+  readonly fen?: string | true;
+  readonly clock?: string | true;
+  readonly absent?: string | true;
+  readonly policy?: ClockPolicy;
+}
+
+function startEvent(options: ArbiterOptions): ArbiterEvent {
+  const e: {
+    type: 'start';
+    fen?: string;
+    clock?: string | ClockPolicy;
+    at?: number;
+    absent?: ('red' | 'black')[];
+  } = { type: 'start' };
   if (typeof options.fen === 'string') e.fen = options.fen;
-  if (typeof options.clock === 'string') {
-    e.clock = options.clock;
+  const clock = options.policy ?? options.clock;
+  if (clock !== undefined && clock !== true) {
+    e.clock = clock;
     e.at = 0;
+    if (options.absent === 'both') e.absent = ['red', 'black'];
+    else if (options.absent === 'red' || options.absent === 'black') e.absent = [options.absent];
   }
   return e;
 }
 
-async function simulate(
-  options: Readonly<Record<string, string | true>>,
-  lang: Lang,
-  io: Io,
-): Promise<ExitCode> {
+/**
+ * `--event FILE`: the clock of a tournament's regulations, its preset with their late-arrival
+ * limit (10.2.1a: "Ai đến chậm quá thời gian do ban tổ chức quy định (15, 30 hay 60 phút theo quy
+ * định) thì bị tính thua ván cờ đó"); or the exit status of the error written.
+ */
+async function eventClock(c: Context): Promise<ClockPolicy | undefined | 1 | 2> {
+  const file = c.str('event');
+  if (file === undefined) return undefined;
+  if (c.str('clock') !== undefined)
+    return c.usage({ en: '--event and --clock do not go together', vi: 'không dùng --event cùng --clock' });
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await c.io.readFile(file));
+  } catch {
+    return c.fail({ en: `cannot read ${file}`, vi: `không đọc được ${file}` });
+  }
+  const t = parseTournament(text);
+  if (!t.ok) return c.fail(libraryError(t.error));
+  const policy = regulationsClock(t.value);
+  if (!policy.ok)
+    return c.fail({
+      en: `${file}: the regulations name no clock preset (clockPreset)`,
+      vi: `${file}: điều lệ không nêu thể thức đồng hồ (clockPreset)`,
+    });
+  return policy.value;
+}
+
+/** Runs `go` with the options and the clock of `--event`, after checking the start event. */
+async function withStart(c: Context, go: (options: ArbiterOptions) => Promise<ExitCode>): Promise<ExitCode> {
+  const policy = await eventClock(c);
+  if (policy === 1 || policy === 2) return policy;
+  const options: ArbiterOptions = {
+    ...(c.options.fen === undefined ? {} : { fen: c.options.fen }),
+    ...(c.options.clock === undefined ? {} : { clock: c.options.clock }),
+    ...(c.options.absent === undefined ? {} : { absent: c.options.absent }),
+    ...(policy === undefined ? {} : { policy }),
+  };
+  const probe = parseEvent(startEvent(options));
+  return probe.ok ? go(options) : c.usage(libraryError(probe.error));
+}
+
+async function simulate(options: ArbiterOptions, lang: Lang, io: Io): Promise<ExitCode> {
   const input = await io.readStdin();
   let state: ArbiterState = createArbiter();
   const rulings: ReturnType<typeof rulingJson>[] = [];
@@ -298,11 +354,7 @@ async function* stdinLines(io: Io): AsyncGenerator<string> {
   for (const line of (await io.readStdin()).split(/\r?\n/)) yield line;
 }
 
-async function interactive(
-  options: Readonly<Record<string, string | true>>,
-  lang: Lang,
-  io: Io,
-): Promise<ExitCode> {
+async function interactive(options: ArbiterOptions, lang: Lang, io: Io): Promise<ExitCode> {
   let state = createArbiter();
   const first = apply(state, startEvent(options));
   if (!first.ruling.accepted) {
@@ -368,13 +420,20 @@ const ARBITER_OPTIONS: readonly OptionSpec[] = [
     value: 'NAME',
     description: 'a clock preset of @xq/clock kept by the arbiter (xq clock presets)',
   },
+  {
+    name: 'absent',
+    kind: 'string',
+    value: 'SIDE',
+    choices: ['red', 'black', 'both'],
+    description: 'with a clock: the side(s) not there at the start, their clock running (10.2.1a)',
+  },
+  {
+    name: 'event',
+    kind: 'string',
+    value: 'FILE',
+    description: 'a tournament file: the clock of its regulations, with their late-arrival limit (10.2.1a)',
+  },
 ];
-
-/** A start event the reducer refuses (a bad --fen or --clock) is a usage error. */
-function checkStart(c: Context): 2 | undefined {
-  const probe = parseEvent(startEvent(c.options));
-  return probe.ok ? undefined : c.usage(libraryError(probe.error));
-}
 
 const simulateAction: CommandSpec = {
   name: 'simulate',
@@ -400,7 +459,7 @@ Events and rulings: docs/arbiter.md.`,
   options: ARBITER_OPTIONS,
   json: 'document',
   lang: 'en',
-  run: async (c) => checkStart(c) ?? simulate(c.options, c.lang, c.io),
+  run: async (c) => withStart(c, (options) => simulate(options, c.lang, c.io)),
 };
 
 /** `xq arbiter` as data: the interactive arbiter and its simulator. @category CLI */
@@ -415,7 +474,7 @@ arbiter's keys, one command a line (? lists them).`,
   json: 'none',
   lang: 'en',
   actions: [simulateAction],
-  run: async (c) => checkStart(c) ?? interactive(c.options, c.lang, c.io),
+  run: async (c) => withStart(c, (options) => interactive(options, c.lang, c.io)),
 };
 
 /** `xq arbiter`: the arbiter at the board, interactive or simulated from JSONL events. @category CLI */

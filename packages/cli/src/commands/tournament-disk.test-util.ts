@@ -33,3 +33,16 @@ export function disk(): {
   };
   return { files, run, doc };
 }
+
+/**
+ * Registers players named A, B, C… with ratings from 2100 down by 100 (`count` of them) into the
+ * tournament `file` of the disk's `run`.
+ */
+export async function registerRated(
+  run: (...args: string[]) => Promise<Ran>,
+  file: string,
+  count: number,
+): Promise<void> {
+  for (let i = 0; i < count; i++)
+    await run('add-player', file, String.fromCharCode(65 + i), '--rating', String(2100 - 100 * i));
+}

@@ -15,6 +15,11 @@ describe('xq tournament: a knockout match of several games (4.2.2)', () => {
     const row = doc('k.json').rounds[0]?.games[0];
     if (!row) throw new Error('no match');
     expect(row.lot).toBeTypeOf('number');
+    // 4.2.2b: the match is recorded game by game; a result over its games is refused, with why.
+    const over1 = await run('result', 'k.json', '1', '1', '1-0');
+    expect(over1.code).toBe(1);
+    expect(over1.err).toContain('TOURNAMENT_MATCH_BY_GAMES');
+    expect(over1.err).toContain('4.2.2b');
     const g1 = await run('game', 'k.json', '1', '1', '1/2');
     expect(g1.out).toBe(`round 1, game 1: red ${row.red} 1/2; next: game 2 (classical), red ${row.black}\n`);
     const g2 = await run('game', 'k.json', '1', '1', '1-0', '--lang', 'vi');
@@ -70,11 +75,19 @@ describe('xq tournament sanction (16.1, 16.2, 15.6)', () => {
       kind: 'strike',
       opponents: [{ round: 1, player: other, effect: 'struck' }],
     });
-    expect(doc('r.json').players.map((p) => p.id)).not.toContain(1);
+    // Kept in the file, marked struck; out of the standings.
+    expect(doc('r.json').players.find((p) => p.id === 1)).toMatchObject({ struck: true });
+    const table = JSON.parse((await run('standings', 'r.json', '--json')).out);
+    expect(JSON.stringify(table)).not.toContain('"player":1,');
     expect((await run('sanction', 'r.json', '2', 'toString', '--by', 'organisers')).code).toBe(2);
     expect((await run('sanction', 'r.json', '2', 'warn', '--by', '__proto__')).code).toBe(2);
     const vi = await run('sanction', 'r.json', '2', 'cancel-points', '--by', 'chief-arbiter', '--lang', 'vi');
     expect(vi.out).toMatch(/^2: hủy bỏ điểm số \(tổng trọng tài\); điểm bị hủy: /);
+    // The list of sanctions, in the law's words.
+    expect((await run('sanctions', 'r.json', '--lang', 'vi')).out).toBe(
+      '1. A (1): xóa tên khỏi danh sách (ban tổ chức, bằng văn bản), sau vòng 1\n2. B (2): hủy bỏ điểm số (tổng trọng tài), sau vòng 1\n',
+    );
+    expect(JSON.parse((await run('sanctions', 'r.json', '--json')).out).sanctions).toHaveLength(2);
   });
 });
 
@@ -101,6 +114,15 @@ describe('xq tournament ruling and 0-0 (9.9, 9.10.2, 7.1i, 15.7b)', () => {
     expect((await run('ruling', 'r.json', '1', String(g2.red), 'illegal-move-after')).err).toContain(
       'TOURNAMENT_RESULT_STANDS',
     );
+    // 9.9d: "Sau khi kết thúc ván cờ, hai bên ký vào biên bản và trọng tài xác nhận kết quả thì
+    // ván đánh đó có hiệu lực, không đánh lại, dù đã xảy ra các thế cờ không hợp lệ trên."
+    await run('result', 'r.json', '1', String(g2.red), '0-1');
+    const stands = await run('ruling', 'r.json', '1', String(g2.red), 'set-up-wrongly', '--lang', 'vi');
+    expect(stands.out).toBe(`vòng 1: ${g2.red} - ${g2.black}, kết quả giữ nguyên\n`);
+    expect(doc('r.json').rounds[0]?.games[1]).toMatchObject({
+      result: 'black-win',
+      rulings: ['colours-confused', 'set-up-wrongly'],
+    });
   });
 });
 

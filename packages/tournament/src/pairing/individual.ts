@@ -31,11 +31,12 @@ export function pairRoundRobin(t: Tournament): Result<Round, PairError> {
   };
   for (const { red, black } of next.map(fromFide)) {
     if (red !== null && black !== null) {
-      // A withdrawn player is left out of the round; his opponent wins without playing, as the
-      // law scores an absent player ("vắng mặt quá giờ quy định bị xử thua").
-      if (out(red) && out(black)) continue;
-      if (out(red)) byes.push({ player: id(black), kind: 'full' });
-      else if (out(black)) byes.push({ player: id(red), kind: 'full' });
+      // A withdrawn or absent player loses his scheduled game without playing, as the law scores
+      // an absent player ("vắng mặt quá giờ quy định bị xử thua", 10.2.1b): a forfeit against the
+      // opponent the table gives him, so that the record (and TRF) says who was to play whom.
+      if (out(red) && out(black)) games.push({ red: id(red), black: id(black), result: 'double-forfeit' });
+      else if (out(red)) games.push({ red: id(red), black: id(black), result: 'black-win-forfeit' });
+      else if (out(black)) games.push({ red: id(red), black: id(black), result: 'red-win-forfeit' });
       else if (apart.has(`${Math.min(id(red), id(black))}-${Math.max(id(red), id(black))}`)) {
         // Team mates (or club mates, by the regulations) in one group do not play each other
         // (30.1.2: "họ không đấu với nhau"): both rest, as against the bye seat.
@@ -43,7 +44,7 @@ export function pairRoundRobin(t: Tournament): Result<Round, PairError> {
       } else games.push({ red: id(red), black: id(black), result: 'pending' });
     } else {
       const seat = (red ?? black) as number;
-      if (!out(seat)) byes.push({ player: id(seat), kind: 'pairing' });
+      byes.push({ player: id(seat), kind: out(seat) ? 'zero' : 'pairing' });
     }
   }
   return { ok: true, value: { games, byes } };
@@ -182,5 +183,9 @@ export function pairSwiss(t: Tournament): Result<Round, PairError> {
     result: 'pending',
   }));
   const byes: Bye[] = paired.value.bye === null ? [] : [{ player: paired.value.bye, kind: 'pairing' }];
+  // A withdrawn or absent player is not paired: his round is a zero bye (TRF `Z`), so that the
+  // record says he was out of it, as FIDE's checkers read it.
+  for (const p of [...t.players].sort((a, b) => a.id - b.id))
+    if (p.withdrawn || away.has(p.id)) byes.push({ player: p.id, kind: 'zero' });
   return { ok: true, value: { games, byes } };
 }

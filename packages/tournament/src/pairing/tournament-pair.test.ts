@@ -141,19 +141,30 @@ describe('withdrawn players are left out of the next round', () => {
     })),
   });
 
-  it('round robin: the withdrawn player has no board, his opponent a full-point bye', () => {
+  it('round robin: the withdrawn player loses his scheduled game by forfeit, against the opponent the table gives him', () => {
     const r = pairNextRound(field('round-robin', 4, [2]));
     if (!r.ok) throw new Error(r.error.message);
     const seated = [...r.value.games.flatMap((g) => [g.red, g.black]), ...r.value.byes.map((b) => b.player)];
-    expect(seated).not.toContain(2);
     expect(new Set(seated).size).toBe(seated.length);
-    expect(r.value.byes).toEqual([{ player: 3, kind: 'full' }]);
+    // The table's round 1 pairs 2 with 3: the record says so, 3 winning without playing.
+    const g = r.value.games.find((x) => x.red === 2 || x.black === 2);
+    expect(g && [g.red, g.black].sort()).toEqual([2, 3]);
+    expect(g?.result).toBe(g?.red === 2 ? 'black-win-forfeit' : 'red-win-forfeit');
+    expect(r.value.byes).toEqual([]);
     const s = standings({
       ...field('round-robin', 4, [2]),
-      rounds: [{ ...r.value, games: r.value.games.map((g) => ({ ...g, result: 'draw' as const })) }],
+      rounds: [
+        {
+          ...r.value,
+          games: r.value.games.map((x) => ({
+            ...x,
+            result: x.result === 'pending' ? ('draw' as const) : x.result,
+          })),
+        },
+      ],
     });
-    expect(s.find((x) => x.player === 3)).toMatchObject({ points: 1, byes: 1, losses: 0 });
-    expect(s.find((x) => x.player === 2)).toMatchObject({ points: 0, absences: 1, losses: 0 });
+    expect(s.find((x) => x.player === 3)).toMatchObject({ points: 1, forfeitWins: 1, losses: 0 });
+    expect(s.find((x) => x.player === 2)).toMatchObject({ points: 0, forfeitLosses: 1, losses: 0 });
   });
 
   it("knockout: the withdrawn player's opponent goes through on a bye, and the next round follows", () => {

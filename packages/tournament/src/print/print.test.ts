@@ -125,7 +125,13 @@ describe('the crosstable of a round robin after a withdrawal adds up', () => {
         ...t,
         rounds: [
           ...t.rounds,
-          { ...r.value, games: r.value.games.map((g) => ({ ...g, result: 'draw' as const })) },
+          {
+            ...r.value,
+            games: r.value.games.map((g) => ({
+              ...g,
+              result: g.result === 'pending' ? ('draw' as const) : g.result,
+            })),
+          },
         ],
       };
     }

@@ -24,7 +24,13 @@ function event(rule: WithdrawalRule | undefined, after: number): Tournament {
       ...t,
       rounds: [
         ...t.rounds,
-        { ...r.value, games: r.value.games.map((g) => ({ ...g, result: 'red-win' as const })) },
+        {
+          ...r.value,
+          games: r.value.games.map((g) => ({
+            ...g,
+            result: g.result === 'pending' ? ('red-win' as const) : g.result,
+          })),
+        },
       ],
     };
   }

@@ -1,6 +1,6 @@
 import { roundRobinScheduleRound } from '@xq/pairing';
 import { requireTournament } from '../guard';
-import type { Bye, Tournament } from '../model';
+import type { Bye, Game, Tournament } from '../model';
 import { fromFide } from '../pairing/fide-colours';
 
 /**
@@ -36,7 +36,7 @@ export { WITHDRAWAL_RULES, type WithdrawalRule } from '../model';
 export interface Withdrawal {
   /** Start number. */
   readonly player: number;
-  /** Games he played with a result (over the board or forfeited). */
+  /** Games he played with a result (over the board, or won by forfeit; not those he forfeited). */
   readonly played: number;
   /** Games the round robin's table gave him. */
   readonly scheduled: number;
@@ -66,12 +66,17 @@ export function withdrawals(t: Tournament): readonly Withdrawal[] {
   const scheduled = (t.players.length - 1) * (system === 'double-round-robin' ? 2 : 1);
   const annul = t.regulations.withdrawnGames === 'annulled-under-half';
   const played = new Map<number, number>();
+  // A game he forfeited (the rounds after his withdrawal, an absence) is not one he played.
+  const forfeited = (g: Game, id: number): boolean =>
+    g.result === 'double-forfeit' ||
+    (g.result === 'red-win-forfeit' && id === g.black) ||
+    (g.result === 'black-win-forfeit' && id === g.red);
   for (const r of t.rounds)
     for (const g of r.games)
       if (g.result !== 'pending')
-        for (const id of [g.red, g.black]) played.set(id, (played.get(id) ?? 0) + 1);
+        for (const id of [g.red, g.black]) if (!forfeited(g, id)) played.set(id, (played.get(id) ?? 0) + 1);
   return t.players
-    .filter((p) => p.withdrawn === true)
+    .filter((p) => p.withdrawn === true && p.struck !== true)
     .map((p) => {
       const n = played.get(p.id) ?? 0;
       return { player: p.id, played: n, scheduled, annulled: annul && 2 * n < scheduled };
@@ -84,19 +89,25 @@ export function withdrawals(t: Tournament): readonly Withdrawal[] {
  * become rests of those opponents. Internal.
  */
 export function struckWithdrawals(t: Tournament): Tournament {
-  const struck = new Set(
-    withdrawals(t)
+  // Struck by a sanction (16.1e): his games give his opponents nothing (a zero bye in their
+  // place); struck by the regulations' half rule: his opponents rest.
+  const sanctioned = new Set(t.players.filter((p) => p.struck === true).map((p) => p.id));
+  const struck = new Set([
+    ...sanctioned,
+    ...withdrawals(t)
       .filter((w) => w.annulled)
       .map((w) => w.player),
-  );
+  ]);
   if (struck.size === 0) return t;
+  const rest = (gone: number): Bye['kind'] => (sanctioned.has(gone) ? 'zero' : 'pairing');
   const rounds = t.rounds.map((r, i) => {
     const opponents = roundRobinOpponents(t, i + 1);
     const rests: Bye[] = [];
     const games = r.games.filter((g) => {
       const gone = struck.has(g.red) || struck.has(g.black);
       if (gone)
-        for (const id of [g.red, g.black]) if (!struck.has(id)) rests.push({ player: id, kind: 'pairing' });
+        for (const id of [g.red, g.black])
+          if (!struck.has(id)) rests.push({ player: id, kind: rest(id === g.red ? g.black : g.red) });
       return !gone;
     });
     const byes = r.byes
@@ -104,7 +115,7 @@ export function struckWithdrawals(t: Tournament): Tournament {
       .map((b): Bye => {
         const o = opponents.get(b.player);
         return b.kind === 'full' && o !== undefined && struck.has(o)
-          ? { player: b.player, kind: 'pairing' }
+          ? { player: b.player, kind: rest(o) }
           : b;
       });
     return { ...r, games, byes: [...byes, ...rests] };
@@ -125,14 +136,25 @@ export function struckWithdrawals(t: Tournament): Tournament {
  */
 export function withdrawalNotes(t: Tournament, lang: 'en' | 'vi' = 'en'): string[] {
   const names = new Map(t.players.map((p) => [p.id, p.name]));
-  return withdrawals(t).map((w) => {
-    const who = `${names.get(w.player) ?? ''} (${w.player})`;
-    if (lang === 'vi')
+  // 16.1e: "Xóa tên đấu thủ khỏi danh sách của giải cờ"; 16.2: "… và kết quả thi đấu".
+  const struck = t.players
+    .filter((p) => p.struck === true)
+    .map((p) =>
+      lang === 'vi'
+        ? `${p.name} (${p.id}) bị xóa tên khỏi danh sách của giải cùng kết quả thi đấu (16.1e): các ván của đấu thủ này không còn được tính.`
+        : `${p.name} (${p.id}) is struck from the list with his results (16.1e): his games no longer count.`,
+    );
+  return [
+    ...struck,
+    ...withdrawals(t).map((w) => {
+      const who = `${names.get(w.player) ?? ''} (${w.player})`;
+      if (lang === 'vi')
+        return w.annulled
+          ? `${who} bỏ cuộc sau ${w.played}/${w.scheduled} ván: xóa tên và kết quả thi đấu (điều lệ: chưa đấu quá nửa số ván).`
+          : `${who} bỏ cuộc sau ${w.played}/${w.scheduled} ván: các kết quả đã đấu vẫn được tính (điều lệ).`;
       return w.annulled
-        ? `${who} bỏ cuộc sau ${w.played}/${w.scheduled} ván: xóa tên và kết quả thi đấu (điều lệ: chưa đấu quá nửa số ván).`
-        : `${who} bỏ cuộc sau ${w.played}/${w.scheduled} ván: các kết quả đã đấu vẫn được tính (điều lệ).`;
-    return w.annulled
-      ? `${who} withdrew after ${w.played} of ${w.scheduled} games: his name and results are struck (regulations: fewer than half played).`
-      : `${who} withdrew after ${w.played} of ${w.scheduled} games: the results he played stand (regulations).`;
-  });
+        ? `${who} withdrew after ${w.played} of ${w.scheduled} games: his name and results are struck (regulations: fewer than half played).`
+        : `${who} withdrew after ${w.played} of ${w.scheduled} games: the results he played stand (regulations).`;
+    }),
+  ];
 }

@@ -1,9 +1,12 @@
 import type { Result } from '@xq/core';
 import {
+  correctedRounds,
   formatTournament,
   type Game,
   type GameResult,
   isTieBreak,
+  LOG_LIMITS,
+  logEdit,
   PRINT_FORMATS,
   type PrintFormat,
   type PrintLanguage,
@@ -20,7 +23,16 @@ import {
 import { type CommandSpec, type Context, type OptionParse, type OptionSpec, oneLine } from '../../command';
 import type { ExitCode, Io } from '../../io';
 import { cannotRead, codeVi, withDetails } from '../../messages-vi';
-import type { Words } from '../../words';
+import { say, type Words } from '../../words';
+
+/** The warning of a change to rounds before the last paired one: later rounds were paired from the old values. */
+export function correctionWarning(rounds: readonly number[], paired: number): Words {
+  const list = rounds.join(', ');
+  return {
+    en: `warning: round ${list} changed after round ${paired} was paired: the later rounds were paired from the old results`,
+    vi: `chú ý: vòng ${list} được sửa khi đã xếp cặp đến vòng ${paired}: các vòng sau đã xếp cặp theo kết quả cũ`,
+  };
+}
 
 /**
  * What an action of `xq tournament` gets: the {@link Context} of the command line, the FILE and
@@ -46,7 +58,11 @@ export interface TournamentContext extends Context {
   readonly refused: (error: { readonly message: string; readonly code: string }, about?: string) => 1;
   /** Reads and validates FILE; an unreadable or invalid file is reported (1). */
   readonly load: () => Promise<Tournament | 1>;
-  /** Writes a tournament to FILE (or `path`). */
+  /**
+   * Writes a tournament to FILE (or `path`), the edit appended to its log (who: `--arbiter`; when:
+   * now; what: the action, every value changed, old and new); a change to a round before the last
+   * paired one is warned about on standard error.
+   */
   readonly save: (t: Tournament, path?: string) => Promise<void>;
   /** `--tie-breaks`, parsed and checked by {@link TIE_BREAKS_OPTION}. */
   readonly tieBreakList: () => TieBreak[] | undefined;
@@ -156,16 +172,27 @@ export interface TournamentAction extends Omit<CommandSpec, 'run'> {
   /** The name of the first argument in the help (default `FILE`). */
   readonly first?: string;
   readonly run: (t: TournamentContext) => Promise<ExitCode>;
+  /** The action writes the file: it takes `--arbiter NAME`, written with the edit in the log. */
+  readonly edits?: true;
 }
+
+/** `--arbiter NAME`: who made an edit, written to the file's log. */
+export const ARBITER_OPTION: OptionSpec = {
+  name: 'arbiter',
+  kind: 'string',
+  value: 'NAME',
+  description: "who makes this edit, written in the file's log",
+};
 
 /**
  * The {@link CommandSpec} of an action: FILE comes first in its arguments, and its run gets a
  * {@link TournamentContext}.
  */
 export function tournamentAction(action: TournamentAction): CommandSpec {
-  const { run, first, ...spec } = action;
+  const { run, first, edits, ...spec } = action;
   return {
     ...spec,
+    ...(edits ? { options: [...(spec.options ?? []), ARBITER_OPTION] } : {}),
     args: [first ?? 'FILE', ...(spec.args ?? [])],
     run: async (c) => {
       const t = tournamentContext(c, action.name);
@@ -181,6 +208,14 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
   if (c.json && str('format') !== undefined)
     return usage({ en: '--json and --format do not go together', vi: 'không dùng --json cùng --format' });
   const input = c.fail;
+  const by = str('arbiter');
+  if (by !== undefined && (by.length === 0 || by.length > LOG_LIMITS.by || /[\r\n]/.test(by)))
+    return usage({
+      en: `--arbiter: a name of 1 to ${LOG_LIMITS.by} characters on one line`,
+      vi: `--arbiter: một tên dài 1 đến ${LOG_LIMITS.by} ký tự, trên một dòng`,
+    });
+  // The document as loaded: what the edit saved is compared with, for the log.
+  let loaded: Tournament | undefined;
   return {
     ...c,
     action,
@@ -196,10 +231,19 @@ function tournamentContext(c: Context, action: string): TournamentContext | 2 {
       if (text === 1) return 1;
       const r = parseTournament(text);
       if (!r.ok) return input(refusal(r.error, c.lang, oneLine(file)));
+      loaded = r.value;
       return r.value;
     },
     save: async (t, path = file) => {
-      await io.writeFile(path, formatTournament(t));
+      const at = new Date(io.wallClock?.() ?? Date.now()).toISOString();
+      const before = path === file ? loaded : undefined;
+      const logged = logEdit(before, t, { at, action, ...(by === undefined ? {} : { by }) });
+      // --arbiter is checked above and the rest is the CLI's own: the log always takes it.
+      if (!logged.ok) throw new Error(logged.error.message);
+      const entry = logged.value.log?.at(-1);
+      const corrected = entry && logged.value !== t ? correctedRounds(entry) : [];
+      if (corrected.length > 0) io.err(`${say(correctionWarning(corrected, entry!.afterRound), c.lang)}\n`);
+      await io.writeFile(path, formatTournament(logged.value));
     },
     tieBreakList: () => c.value(TIE_BREAKS_OPTION),
     system: () => c.value(SYSTEM_OPTION),

@@ -63,6 +63,7 @@ team sizes of an official team event (Điều 30).`,
     },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({
     io,
@@ -139,6 +140,9 @@ team sizes of an official team event (Điều 30).`,
 export const addPlayerAction: CommandSpec = tournamentAction({
   name: 'add-player',
   summary: 'register a player (start number: the next free one)',
+  description: `In a Swiss a player may enter after round 1: he is paired from the next round, and each round he
+missed scores what the regulations say (missedRounds: zero, the default, or half). --special: a
+special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
   args: ['NAME'],
   options: [
     { name: 'rating', kind: 'string', value: 'R', description: 'the rating, 0..9999' },
@@ -160,10 +164,12 @@ export const addPlayerAction: CommandSpec = tournamentAction({
       value: 'YYYY-MM-DD',
       description: 'the day of registration, for the entry deadline (default: today)',
     },
+    { name: 'special', kind: 'boolean', description: "a special entry (đặc cách): outside his unit's quota" },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
-  run: async ({ io, str, rest, load, save, usage, refused, json, printJson, lang }) => {
+  run: async ({ io, str, options, rest, load, save, usage, refused, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
     const rating = str('rating') === undefined ? undefined : natural(str('rating'), 9999);
@@ -183,6 +189,7 @@ export const addPlayerAction: CommandSpec = tournamentAction({
       ...(str('club') === undefined ? {} : { club: str('club') }),
       ...(str('federation') === undefined ? {} : { federation: str('federation') }),
       ...(sex === undefined ? {} : { sex: sex as Sex }),
+      ...(options.special === true ? { special: true } : {}),
     };
     const entry = entryFields(str, usage);
     if (entry === 2) return 2;
@@ -194,8 +201,19 @@ export const addPlayerAction: CommandSpec = tournamentAction({
     if (!r.ok) return refused(r.error);
     await save(r.value);
     const added = r.value.players[r.value.players.length - 1];
-    if (json) printJson({ player: added?.id, name: added?.name });
-    else io.out(`${SAY[lang].added(added?.id, added?.name)}\n`);
+    // A late entry (a Swiss after round 1): the rounds he missed, scored as the regulations say.
+    const missed = t.rounds.length;
+    const kind = r.value.regulations.missedRounds ?? 'zero';
+    if (json)
+      printJson({
+        player: added?.id,
+        name: added?.name,
+        ...(missed > 0 ? { missedRounds: missed, missedRoundsScore: kind } : {}),
+      });
+    else
+      io.out(
+        `${SAY[lang].added(added?.id, added?.name)}${missed > 0 ? ` ${SAY[lang].late(missed, kind)}` : ''}\n`,
+      );
     return 0;
   },
 });
@@ -235,11 +253,13 @@ export const withdrawOrAbsent = async ({
 export const withdrawAction: CommandSpec = tournamentAction({
   name: 'withdraw',
   summary: 'withdraw a player from every later round',
-  description: `The player is left out of every later round (his opponent in a round robin or a knockout goes
-through on a bye); --back undoes it.`,
+  description: `The player is left out of every later round: in a Swiss his rounds are zero-point byes (TRF Z),
+in a round robin his scheduled games are forfeits (10.2.1b), in a knockout his opponent goes
+through on a bye; --back undoes it.`,
   args: ['PLAYER'],
   options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: withdrawOrAbsent,
 });
@@ -250,6 +270,7 @@ export const absentAction: CommandSpec = tournamentAction({
   args: ['PLAYER'],
   options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: withdrawOrAbsent,
 });
@@ -260,6 +281,7 @@ export const drawAction: CommandSpec = tournamentAction({
   description: `The seed: --seed, else the regulations' seed, else 0; the same seed gives the same draw.`,
   options: [LOT_SEED],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, load, save, usage, refused, json, printJson, lang }) => {
     const t = await load();

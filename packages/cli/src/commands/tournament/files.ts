@@ -45,6 +45,7 @@ export const importAction: CommandSpec = tournamentAction({
     { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, options, file, rest, save, input, refused, system, scoring, json, printJson, lang }) => {
     // import TRF FILE

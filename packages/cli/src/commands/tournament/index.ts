@@ -3,6 +3,7 @@ import type { Command } from '../../io';
 import { absentAction, addPlayerAction, drawAction, newAction, withdrawAction } from './entries';
 import { exportAction, importAction } from './files';
 import { LAW_ACTIONS } from './law';
+import { logAction } from './log';
 import { SITE_ACTIONS } from './publish';
 import { REGULATION_ACTIONS } from './regulations';
 import { cardAction, crosstableAction, pairingsAction, showAction, standingsAction } from './reports';
@@ -31,6 +32,7 @@ const ACTIONS: readonly CommandSpec[] = [
   ...REGULATION_ACTIONS,
   ...LAW_ACTIONS,
   ...SITE_ACTIONS,
+  logAction,
 ];
 
 /**

@@ -58,6 +58,7 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
     },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, load, save, usage, input, json, printJson, lang }) => {
     const games = natural(str('games'), 100);
@@ -107,6 +108,7 @@ const gameAction: CommandSpec = tournamentAction({
 (4.2.2), then the colours alternate; once the match is decided its winner goes through.`,
   args: ['ROUND', 'PLAYER', 'RESULT'],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, resultText] = rest as [string, string, string];
@@ -170,8 +172,9 @@ const sanctionAction: CommandSpec = tournamentAction({
   summary: 'give PLAYER a sanction (16.1, 15.6): who may give it is checked (16.2)',
   description: `KIND: ${SANCTION_KINDS.join(', ')}. --by: ${SANCTION_GIVERS.join(', ')}. cancel-points (15.6): his
 points are cancelled, he plays no more, his opponents' results stand. strike (16.1e): the player
-and his results leave the list, his opponents' games with him become zero byes; only the
-organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbiter-consulted).`,
+and his results leave the list and the standings (kept in the file, marked struck), his
+opponents' games with him no longer count; only the organisers, in writing (--in-writing), the
+chief arbiter consulted (--chief-arbiter-consulted).`,
   args: ['PLAYER', 'KIND'],
   options: [
     { name: 'by', kind: 'string', value: 'WHO', description: 'who gives it', required: true },
@@ -180,6 +183,7 @@ organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbi
     { name: 'reason', kind: 'string', value: 'TEXT', description: 'why, as written' },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, options, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [playerText, kind] = rest as [string, string];
@@ -229,6 +233,37 @@ organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbi
   },
 });
 
+/** `xq tournament sanctions FILE`: the list of the sanctions given, in order (16.1, 15.6). */
+const sanctionsAction: CommandSpec = tournamentAction({
+  name: 'sanctions',
+  summary: 'print the list of the sanctions given (16.1, 15.6), in order',
+  json: 'document',
+  lang: 'en',
+  run: async ({ io, load, json, printJson, lang }) => {
+    const t = await load();
+    if (t === 1) return 1;
+    const list = t.sanctions ?? [];
+    if (json) {
+      printJson({ sanctions: list });
+      return 0;
+    }
+    const vi = lang === 'vi';
+    if (list.length === 0) {
+      io.out(vi ? 'chưa có hình thức kỷ luật nào\n' : 'no sanction given\n');
+      return 0;
+    }
+    const lines = list.map((x, i) => {
+      const reason = x.reason === undefined ? '' : ` — ${x.reason.replace(/[\r\n]+/g, ' ')}`;
+      const writing = x.inWriting ? (vi ? ', bằng văn bản' : ', in writing') : '';
+      return vi
+        ? `${i + 1}. ${x.name} (${x.player}): ${SANCTION_VI[x.kind]} (${GIVER_VI[x.by]}${writing}), sau vòng ${x.round}${reason}`
+        : `${i + 1}. ${x.name} (${x.player}): ${x.kind} by the ${x.by}${writing}, after round ${x.round}${reason}`;
+    });
+    io.out(`${lines.join('\n')}\n`);
+    return 0;
+  },
+});
+
 /**
  * `xq tournament ruling FILE ROUND PLAYER RULING`: the arbiter's ruling on PLAYER's game and what
  * it does to the result (9.9a–c, 9.9e, 9.10.2, 7.1i, 15.7b).
@@ -236,12 +271,13 @@ organisers, in writing (--in-writing), the chief arbiter consulted (--chief-arbi
 const rulingAction: CommandSpec = tournamentAction({
   name: 'ruling',
   summary: "record the arbiter's ruling on PLAYER's game in ROUND (9.9, 9.10.2, 7.1i, 15.7b)",
-  description: `RULING: set-up-wrongly (9.9a) and colours-confused (9.9b): the game is replayed (result pending);
-colours-swapped (9.9c): kept, the colours put right; colours-found-after (9.9e) and
+  description: `RULING: set-up-wrongly (9.9a) and colours-confused (9.9b): a game in progress is replayed (result
+pending), a game whose result is recorded keeps it (9.9d); colours-swapped (9.9c): kept, the colours put right; colours-found-after (9.9e) and
 illegal-move-after (9.10.2): the result stands, the colours as paired; sealed-move-wrong (7.1i)
 and dispute (15.7b): lost by both (0-0, a game played).`,
   args: ['ROUND', 'PLAYER', 'RULING'],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, ruling] = rest as [string, string, string];
@@ -275,6 +311,7 @@ const deadlineAction: CommandSpec = tournamentAction({
   summary: "a team knockout: the last day (YYYY-MM-DD) the round's matches may be played (30.3)",
   args: ['ROUND', 'DATE'],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const round = natural(rest[0], 1000);
@@ -302,6 +339,7 @@ const arrangeAction: CommandSpec = tournamentAction({
     { name: 'venue', kind: 'string', value: 'PLACE', description: 'where they play', required: true },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, a, b, date] = rest as [string, string, string, string];
@@ -330,6 +368,7 @@ export const LAW_ACTIONS: readonly CommandSpec[] = [
   gameAction,
   rulingAction,
   sanctionAction,
+  sanctionsAction,
   deadlineAction,
   arrangeAction,
 ];

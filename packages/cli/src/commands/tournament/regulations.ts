@@ -104,6 +104,7 @@ Once round 1 is paired, the system, scoring and tie-breaks are published: change
     { name: 'note', kind: 'string', value: 'TEXT', description: 'why, recorded with a change after round 1' },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async (c) => {
     const { io, file, rest, load, save, input, refused, json, printJson, lang } = c;
@@ -177,6 +178,7 @@ P-B.json…; P: --out-prefix, else FILE without .json).`,
     { name: 'out-prefix', kind: 'string', value: 'P', description: "the groups' files: P-A.json…" },
   ],
   json: 'document',
+  edits: true,
   run: async (c) => {
     const t = await c.load();
     if (t === 1) return 1;
@@ -223,6 +225,7 @@ winner with another group's runner-up).`,
     { name: 'force', kind: 'boolean', description: 'overwrite an existing file' },
   ],
   json: 'document',
+  edits: true,
   run: async (c) => {
     if (c.rest.length === 0)
       return c.usage({

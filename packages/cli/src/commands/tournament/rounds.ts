@@ -45,6 +45,7 @@ seeds = start numbers, one result per match; swiss-dutch: FIDE Dutch; swiss-lots
     { name: 'start', kind: 'string', value: 'TIME', description: "the round's start (HH:MM)" },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, format, print, load, save, refused, json, printJson }) => {
     const t = await load();
@@ -73,6 +74,7 @@ export const resultAction: CommandSpec = tournamentAction({
 forfeited), 0-0 (played and lost by both: 7.1i, 15.7b), * (not played).`,
   args: ['ROUND', 'PLAYER', 'RESULT'],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
     const [roundText, playerText, resultText] = rest as [string, string, string];

@@ -23,6 +23,7 @@ friendly match, no limits).`,
     { name: 'substitutes', kind: 'string', value: 'LIST', description: "the team's reserves: 9,10" },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, rest, load, save, usage, input, refused, json, printJson, lang }) => {
     const list = (key: string): number[] | 2 => {
@@ -68,6 +69,7 @@ export const drawTeamsAction: CommandSpec = tournamentAction({
   description: `The seed is recorded in the file (--seed, else the regulations' seed, else 0).`,
   options: [LOT_SEED],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, str, load, save, usage, refused, json, printJson, lang }) => {
     const t = await load();
@@ -106,6 +108,7 @@ game has begun).`,
     { name: 'started', kind: 'boolean', description: 'the game has begun (no substitution then)' },
   ],
   json: 'document',
+  edits: true,
   lang: 'en',
   run: async ({ io, options, str, rest, load, save, usage, input, refused, json, printJson, lang }) => {
     const [round, out, reserve] = rest.map((x) => natural(x, 10000));
@@ -175,6 +178,7 @@ export const reorderAction: CommandSpec = tournamentAction({
     },
   ],
   json: 'document',
+  edits: true,
   run: async ({ io, str, rest, load, save, usage, refused, json, printJson }) => {
     const v = str('members') ?? '';
     const ids = v.split(',').map((x) => (/^\d{1,5}$/.test(x.trim()) ? Number(x.trim()) : Number.NaN));

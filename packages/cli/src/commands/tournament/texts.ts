@@ -3,6 +3,8 @@ export const SAY = {
     created: (file: string, name: string, detail: string) => `created ${file}: ${name} (${detail})`,
     friendly: ', friendly',
     added: (id: unknown, name: unknown) => `added ${id}: ${name}`,
+    late: (missed: number, kind: 'zero' | 'half') =>
+      `(late entry: round${missed > 1 ? `s 1-${missed}` : ' 1'} scored as a ${kind === 'half' ? 'draw' : 'loss'}, paired from round ${missed + 1})`,
     back: 'back in',
     withdrawn: 'withdrawn',
     absent: 'absent from the next round',
@@ -18,6 +20,8 @@ export const SAY = {
     created: (file: string, name: string, detail: string) => `đã tạo ${file}: ${name} (${detail})`,
     friendly: ', giao hữu',
     added: (id: unknown, name: unknown) => `đã thêm ${id}: ${name}`,
+    late: (missed: number, kind: 'zero' | 'half') =>
+      `(vào giải muộn: vòng ${missed > 1 ? `1-${missed}` : '1'} tính như ${kind === 'half' ? 'hòa' : 'thua'}, xếp cặp từ vòng ${missed + 1})`,
     back: 'trở lại thi đấu',
     withdrawn: 'bỏ cuộc',
     absent: 'vắng mặt ở vòng sau',
