@@ -6,6 +6,9 @@ const FEN = 'thế cờ (mặc định: thế cờ ban đầu)';
 const PRESET = 'một thể thức thời gian có sẵn (xq clock presets)';
 const POLICY = 'một tệp thể thức thời gian (JSON, xem docs/clock.md)';
 const FORMAT = 'dạng in ra (mặc định: văn bản)';
+const ARBITER_EVENT_VI = 'tệp giải: đồng hồ theo điều lệ, với thời hạn đến chậm của điều lệ (10.2.1a)';
+const ARBITER_ABSENT_VI =
+  'khi có đồng hồ: bên chưa có mặt lúc bắt đầu, đồng hồ của bên đó vẫn chạy (10.2.1a)';
 const DB_PIECES_VI = `--pieces nhận các điều kiện cách nhau bởi dấu cách hoặc dấu phẩy, cùng đúng trong một
 thế cờ của ván: một chữ FEN (hoa là Trắng, thường là Đen) rồi một điểm (Re4), một cột (Re) hoặc
 một số lượng (a=0, P>=3, c<2). Nhiều điều kiện cùng lúc: các ván thỏa tất cả.`;
@@ -283,6 +286,8 @@ ván cờ với các phím của trọng tài, mỗi dòng một lệnh (? liệ
     options: {
       fen: 'thế cờ khởi đầu (khi các sự việc không có sự việc bắt đầu)',
       clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
+      event: ARBITER_EVENT_VI,
+      absent: ARBITER_ABSENT_VI,
     },
   },
   'arbiter simulate': {
@@ -307,6 +312,8 @@ Các sự việc và phán quyết: docs/arbiter.md.`,
     options: {
       fen: 'thế cờ khởi đầu (khi các sự việc không có sự việc bắt đầu)',
       clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
+      event: ARBITER_EVENT_VI,
+      absent: ARBITER_ABSENT_VI,
     },
   },
   schedule: { summary: 'bảng thi đấu vòng tròn (Berger) và đối kháng kiểu Anh' },

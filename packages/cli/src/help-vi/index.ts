@@ -23,11 +23,12 @@ const COMMON_VI = {
   jsonLines: 'in ra JSON (mỗi dòng một tài liệu khi đọc các dòng ở đầu vào chuẩn)',
   lang: (lang: string) => `en (tiếng Anh) hoặc vi (tiếng Việt, lời của Luật: Trắng/Đen); mặc định ${lang}`,
   langOfHelp: 'ngôn ngữ của trợ giúp: en hoặc vi',
+  arbiter: 'người sửa tệp (tên trọng tài), ghi vào nhật ký của tệp',
 } as const;
 
 /**
  * The Vietnamese line of option `name` of the command at `path`: its own, or the common one of
- * `--json`, `--lang`, `--help`.
+ * `--json`, `--lang`, `--help`, and `--arbiter` (who made an edit) of every editing action.
  * @internal
  */
 export function optionVi(
@@ -42,6 +43,7 @@ export function optionVi(
   if (name === 'help') return COMMON_VI.help;
   if (name === 'lang') return actionsOnly ? COMMON_VI.langOfHelp : COMMON_VI.lang(lang);
   if (name === 'json') return json === 'lines' ? COMMON_VI.jsonLines : COMMON_VI.json;
+  if (name === 'arbiter') return COMMON_VI.arbiter;
   return undefined;
 }
 
@@ -79,6 +81,7 @@ const PLACEHOLDERS_VI: Readonly<Record<string, string>> = {
   RECORD: 'BIÊN_BẢN',
   DB: 'CSDL',
   TERMS: 'ĐIỀU_KIỆN',
+  SIDE: 'BÊN',
 };
 
 /**

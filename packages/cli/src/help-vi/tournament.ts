@@ -44,7 +44,11 @@ không theo số đấu thủ của giải đồng đội chính thức (Điều
   },
   'tournament add-player': {
     summary: 'đăng ký một đấu thủ (số thứ tự: số trống tiếp theo)',
+    description: `Ở hệ Thụy Sĩ, đấu thủ có thể vào giải sau vòng 1: được xếp cặp từ vòng sau, mỗi vòng đã bỏ lỡ tính
+như điều lệ quy định (missedRounds: zero, mặc định, tính như thua; half, tính như hòa). --special:
+đấu thủ đặc cách, ngoài số lượng của đơn vị (mục 4 của hướng dẫn soạn thảo điều lệ).`,
     options: {
+      special: 'đấu thủ đặc cách: ngoài số lượng của đơn vị',
       rating: 'hệ số Elo, 0..9999',
       title: 'danh hiệu',
       club: 'đơn vị',
@@ -275,5 +279,14 @@ trống).
       games: 'thư mục ván đấu (mặc định: `TỆP.games`)',
       force: 'thay biên bản đã gắn với bàn ấy',
     },
+  },
+  'tournament sanctions': {
+    summary: 'in danh sách các hình thức kỷ luật đã áp dụng (16.1, 15.6), theo thứ tự',
+  },
+  'tournament log': {
+    summary: 'in nhật ký của tệp giải: mọi lần sửa, ai sửa, lúc nào, giá trị cũ và mới',
+    description: `Mỗi mục: thời điểm (giờ UTC), người sửa (--arbiter của lần sửa), việc đã làm, số vòng đã xếp
+cặp lúc đó, và mọi giá trị đã đổi, cũ → mới; sửa một vòng trước vòng cuối đã xếp cặp thì có ghi
+chú ý (các vòng sau đã xếp cặp theo kết quả cũ). --json in các mục như tệp lưu, kèm các vòng đã sửa.`,
   },
 };
