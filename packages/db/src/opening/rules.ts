@@ -3,7 +3,7 @@
 // define the same decision tree; this file states it as tables of "moves that keep the branch
 // open" and "moves that settle it", walked in order. The shared helpers live in `moves.ts`.
 
-import { black, type Line, pair, red, seq, type Walk, walk } from './moves';
+import { black, type Line, pair, red, seq, type Walk } from './moves';
 
 /** A settled code, or `undefined` when every move of a walk kept the branch open. */
 type Code = string | undefined;
