@@ -10,6 +10,7 @@ import { generateSpec } from './commands/generate';
 import { matchSpec } from './commands/match';
 import { movesSpec } from './commands/moves';
 import { notationSpec } from './commands/notation';
+import { openingSpec } from './commands/opening';
 import { pairSpec } from './commands/pair';
 import { perftSpec } from './commands/perft';
 import { playSpec } from './commands/play';
@@ -43,6 +44,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   generateSpec,
   tournamentSpec,
   dbSpec,
+  openingSpec,
 ];
 
 /**
