@@ -62,7 +62,7 @@ others go on; the exit status is 1 at the end if any line was bad.`,
   options: [
     { name: 'jsonl', kind: 'boolean', description: 'read one game a line from stdin, print JSON lines' },
   ],
-  json: 'document',
+  json: 'lines',
   lang: 'en',
   run: async (c) => {
     if (c.options.jsonl === true) return jsonLines(c);
