@@ -1,6 +1,6 @@
 // classifyOpening: a game's ECCO code and names from its moves in ICCS coordinates.
 
-import { Position, parseUci } from '@xq/core';
+import { type Board, Position, packMove, parseUci } from '@xq/core';
 import { formatMove } from '@xq/notation';
 import { eccoOfLine } from './central';
 import { lineOf, PLIES } from './moves';
@@ -95,14 +95,22 @@ export function classifyOpening(
     );
   const wxf: string[] = [];
   let pos = Position.initial();
+  // The plies the rules read are written in WXF on a Position; the rest are only checked, on
+  // the low-level board (the same legality test, without a new position a move).
+  let board: Board | undefined;
   for (let ply = 0; ply < list.length; ply++) {
     const text = list[ply]!;
     const move = parseUci(text);
     if (!move.ok) return fail('DB_OPENING_MOVE', `not an ICCS move: ${shown(text)}`, ply);
-    if (!pos.isLegal(move.value))
+    const packed = packMove(move.value.from, move.value.to);
+    if (!(board ? board.isLegal(packed) : pos.isLegal(move.value)))
       return fail('DB_OPENING_ILLEGAL', `illegal move ${shown(text)} at ply ${ply}`, ply);
-    if (ply < PLIES) wxf.push(formatMove(pos, move.value, 'wxf').replace('H', 'N').replace('E', 'B'));
-    pos = pos.play(move.value);
+    if (board) board.make(packed);
+    else {
+      wxf.push(formatMove(pos, move.value, 'wxf').replace('H', 'N').replace('E', 'B'));
+      pos = pos.play(move.value);
+      if (ply + 1 === PLIES) board = pos.toBoard();
+    }
   }
   const code = eccoOfLine(lineOf(wxf));
   const names = eccoNames(code)!;

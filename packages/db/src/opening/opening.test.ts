@@ -65,6 +65,14 @@ describe('classifyOpening: bad input is a typed error', () => {
     const r = classifyOpening(['h2e2', 'h2e2']);
     expect(r.ok ? undefined : r.error).toMatchObject({ code: 'DB_OPENING_ILLEGAL', ply: 1 });
   });
+  it('an illegal move after the twenty plies the rules read is caught too', () => {
+    // CCPD/全盤戰術/00000147.pgn's first 20 plies (A01), then the king two points up.
+    const a01 =
+      'f0e1 h7e7 h2d2 h9g7 h0g2 i9h9 g0e2 b9c7 i0f0 b7a7 b0c2 a9b9 a0b0 b9b3 b2a2 b3c3 b0b2 h9h5 a2a1 h5c5';
+    expect(code(a01)).toBe('A01');
+    const r = classifyOpening(`${a01} e0e2`);
+    expect(r.ok ? undefined : r.error).toMatchObject({ code: 'DB_OPENING_ILLEGAL', ply: 20 });
+  });
   it('not moves at all', () => {
     for (const bad of [42, null, undefined, {}, [1], ['h2e2', null]]) {
       const r = classifyOpening(bad as never);
