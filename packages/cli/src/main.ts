@@ -11,6 +11,7 @@ import { generateSpec } from './commands/generate';
 import { matchSpec } from './commands/match';
 import { movesSpec } from './commands/moves';
 import { notationSpec } from './commands/notation';
+import { openingSpec } from './commands/opening';
 import { pairSpec } from './commands/pair';
 import { perftSpec } from './commands/perft';
 import { playSpec } from './commands/play';
@@ -49,6 +50,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   generateSpec,
   tournamentSpec,
   dbSpec,
+  openingSpec,
 ];
 
 /**

@@ -193,6 +193,11 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'db explore': [{ args: [DB, '--fen', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w'] }],
   'db export': [{ args: [DB, '--out', 'db.pgn'] }],
   'db stats': [{ args: [DB] }],
+  opening: [
+    { args: ['h2e2', 'h9g7', 'h0g2', 'b9c7'] },
+    { args: ['--jsonl'], stdin: 'h2e2 h7e7\nh2e2 x\n', fails: true },
+    { args: ['h2e2', 'h2e2'], fails: true },
+  ],
   pair: [
     { args: ['--trf', 's.trf'] },
     { args: ['--check', '--trf', 's.trf'] },

@@ -20,3 +20,14 @@ export type { PostgresOptions } from './postgres';
 export type { SqlValue, Storage, StoredGameRow } from './storage';
 export { PositionRows } from './ingest';
 export type { GameRow } from './ingest';
+
+// Openings: the ECCO code and names of a game's moves.
+export {
+  classifyOpening,
+  ECCO_CODES,
+  ECCO_ZH,
+  eccoNames,
+  MAX_OPENING_MOVES,
+  OPENING_ERROR_CODES,
+} from './opening';
+export type { EccoNames, Opening, OpeningError, OpeningErrorCode, OpeningName } from './opening';

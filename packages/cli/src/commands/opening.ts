@@ -1,0 +1,104 @@
+// `xq opening`: the ECCO code and name of a game's opening, from its moves in ICCS coordinates
+// on the command line, or one game a line from standard input (--jsonl).
+import { classifyOpening, type Opening, type OpeningErrorCode } from '@xq/db';
+import type { CommandSpec, Context } from '../command';
+import { commandOf } from '../command';
+import type { Command, ExitCode } from '../io';
+import type { Lang } from '../words';
+
+/** The Vietnamese of classifyOpening's error codes. */
+const OPENING_CODES_VI: Readonly<Record<OpeningErrorCode, string>> = {
+  DB_OPENING_INPUT: 'không phải một dãy nước đi',
+  DB_OPENING_MOVE: 'nước đi không viết theo toạ độ ICCS (h2e2)',
+  DB_OPENING_ILLEGAL: 'nước đi không hợp lệ',
+};
+
+/** One line of text: the code, the opening's name and the variation's, in the language asked. */
+const text = (o: Opening, lang: Lang): string =>
+  `${o.code} ${o.name[lang]}${o.variation === undefined ? '' : ` — ${o.variation[lang]}`}`;
+
+/** What --json and --jsonl print for a game. */
+const json = (o: Opening) =>
+  o.variation === undefined
+    ? { code: o.code, name: o.name }
+    : { code: o.code, name: o.name, variation: o.variation };
+
+type Failure = { readonly code: OpeningErrorCode; readonly message: string; readonly ply?: number };
+
+const sentence = (e: Failure, lang: Lang): string =>
+  lang === 'en'
+    ? e.message
+    : `${OPENING_CODES_VI[e.code]}${e.ply === undefined ? '' : ` (nửa nước thứ ${e.ply + 1})`}`;
+
+async function jsonLines(c: Context): Promise<ExitCode> {
+  const input = await c.io.readStdin();
+  let status: ExitCode = 0;
+  for (const raw of input.split(/\r?\n/)) {
+    if (raw.trim() === '') continue;
+    const r = classifyOpening(raw);
+    if (r.ok) c.printJson(json(r.value));
+    else {
+      c.printJson({ error: r.error });
+      status = 1;
+    }
+  }
+  return status;
+}
+
+/** `xq opening` as data: options, help and run. @category CLI */
+export const openingSpec: CommandSpec = {
+  name: 'opening',
+  summary: "a game's ECCO opening code and name, from its moves",
+  variadic: 'MOVE',
+  usage: ['xq opening --jsonl < games.txt'],
+  description: `Classifies a game's opening by the ECCO codes (A00–E48), as xqbase's ECCO and vschess
+classify it: by the moves each side played in the first ten moves. The moves are ICCS
+coordinates from the start position (h2e2, H2-E2), every one checked for legality. Prints
+the code and the opening's name (and the variation's, where ECCO names one) in the language
+of --lang. --json prints {"code", "name": {"zh", "vi", "en"}} (and "variation" alike).
+--jsonl reads one game a line from standard input (ICCS moves separated by spaces) and
+prints one JSON line each; a bad line prints {"error": {"code", "message", "ply"}} and the
+others go on; the exit status is 1 at the end if any line was bad.`,
+  options: [
+    { name: 'jsonl', kind: 'boolean', description: 'read one game a line from stdin, print JSON lines' },
+  ],
+  json: 'lines',
+  lang: 'en',
+  run: async (c) => {
+    if (c.options.jsonl === true) return jsonLines(c);
+    const r = classifyOpening(c.args);
+    if (!r.ok) {
+      if (c.json) {
+        c.printJson({ error: r.error });
+        return 1;
+      }
+      return c.fail({
+        en: `${r.error.code} ${r.error.message}`,
+        vi: `${r.error.code} ${sentence(r.error, 'vi')}`,
+      });
+    }
+    if (c.json) c.printJson(json(r.value));
+    else c.io.out(`${text(r.value, c.lang)}\n`);
+    return 0;
+  },
+};
+
+/** `xq opening`: the ECCO opening of a game. @category CLI */
+export const openingCommand: Command = commandOf(openingSpec);
+
+/**
+ * The Vietnamese help of `xq opening`, for the CLI's table of Vietnamese help (key `opening`).
+ * @example OPENING_HELP_VI.summary // 'mã khai cuộc ECCO và tên của một ván, từ các nước đi'
+ * @category CLI
+ */
+export const OPENING_HELP_VI = {
+  summary: 'mã khai cuộc ECCO và tên của một ván, từ các nước đi',
+  description: `Xếp khai cuộc của một ván theo mã ECCO (A00–E48), như ECCO của xqbase và vschess xếp:
+theo các nước mỗi bên đã đi trong mười nước đầu. Các nước đi viết theo toạ độ ICCS từ thế cờ
+ban đầu (h2e2, H2-E2), nước nào cũng được kiểm tra là hợp lệ. In mã và tên khai cuộc (và tên
+biến, khi ECCO có đặt tên) theo ngôn ngữ của --lang. --json in ra {"code", "name": {"zh",
+"vi", "en"}} (và "variation" cũng vậy). --jsonl đọc mỗi dòng một ván từ đầu vào chuẩn (các
+nước ICCS cách nhau bởi dấu cách) và in mỗi ván một dòng JSON; một dòng sai in {"error":
+{"code", "message", "ply"}}, các dòng khác vẫn tiếp tục; mã thoát là 1 ở cuối nếu có dòng sai.`,
+  options: { jsonl: 'đọc mỗi dòng một ván từ đầu vào chuẩn, in các dòng JSON' },
+} as const;

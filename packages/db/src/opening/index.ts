@@ -1,0 +1,118 @@
+// classifyOpening: a game's ECCO code and names from its moves in ICCS coordinates.
+
+import { type Board, Position, packMove, parseUci } from '@xq/core';
+import { formatMove } from '@xq/notation';
+import { eccoOfLine } from './central';
+import { lineOf, PLIES } from './moves';
+import { eccoNames, type OpeningName } from './names';
+
+export type { EccoNames, OpeningName } from './names';
+export { ECCO_CODES, eccoNames } from './names';
+export { ECCO_ZH } from './names-zh';
+
+/**
+ * The error codes of {@link classifyOpening}: `DB_OPENING_INPUT` (not an array of strings nor a
+ * string), `DB_OPENING_MOVE` (a move that is not ICCS coordinates), `DB_OPENING_ILLEGAL` (a move
+ * that is not legal where it is played).
+ * @example OPENING_ERROR_CODES.includes('DB_OPENING_ILLEGAL') // true
+ * @category Openings
+ */
+export const OPENING_ERROR_CODES = ['DB_OPENING_INPUT', 'DB_OPENING_MOVE', 'DB_OPENING_ILLEGAL'] as const;
+
+/** One of {@link OPENING_ERROR_CODES}. @example const c: OpeningErrorCode = 'DB_OPENING_MOVE'; @category Openings */
+export type OpeningErrorCode = (typeof OPENING_ERROR_CODES)[number];
+
+/**
+ * Why a game could not be classified: a code, an English sentence and, for a move, its ply (0 = Red's first).
+ * @example const e: OpeningError = { code: 'DB_OPENING_MOVE', message: 'not a coordinate move: "x"', ply: 0 };
+ * @category Openings
+ */
+export interface OpeningError {
+  readonly code: OpeningErrorCode;
+  readonly message: string;
+  readonly ply?: number;
+}
+
+/**
+ * A game's opening: its ECCO code, the opening's name and, where ECCO names one, the variation's.
+ * @example const o: Opening = { code: 'C00', name: { zh: '中炮对屏风马', vi: 'Pháo đầu đối Bình phong mã', en: 'Central Cannon vs Screen Horses' } };
+ * @category Openings
+ */
+export interface Opening {
+  /** The ECCO code, A00–E48. */
+  readonly code: string;
+  /** The opening's name. */
+  readonly name: OpeningName;
+  /** The variation's name, for the codes ECCO splits into named variations. */
+  readonly variation?: OpeningName;
+}
+
+/** The most moves read (every one is checked for legality): a game, not a file. */
+export const MAX_OPENING_MOVES = 10_000;
+
+const fail = (code: OpeningErrorCode, message: string, ply?: number) =>
+  ({ ok: false, error: ply === undefined ? { code, message } : { code, message, ply } }) as const;
+const shown = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+/** The moves of the input: an array of strings, or one string of moves separated by blanks. */
+function movesOf(input: unknown): readonly string[] | undefined {
+  if (typeof input === 'string') {
+    if (input.length > MAX_OPENING_MOVES * 8) return undefined;
+    const t = input.trim();
+    return t === '' ? [] : t.split(/\s+/);
+  }
+  if (!Array.isArray(input) || input.length > MAX_OPENING_MOVES) return undefined;
+  const out: string[] = [];
+  for (let i = 0; i < input.length; i++) {
+    const m: unknown = input[i];
+    if (typeof m !== 'string') return undefined;
+    out.push(m);
+  }
+  return out;
+}
+
+/**
+ * The ECCO opening of a game from the start position: its code (A00–E48, the Chinese standard
+ * classification) and names in Chinese, Vietnamese and English, as xqbase's ECCO and vschess
+ * classify it — by the moves each side played in the first ten moves, in any order where the
+ * classifiers allow a transposition. Every move is checked for legality.
+ *
+ * @param moves moves in ICCS coordinates (`h2e2`, `H2-E2`): an array, or one string separated by blanks.
+ * @returns the opening, or a typed error (a malformed or illegal move names its ply).
+ * @example
+ * const r = classifyOpening(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
+ * r.ok && r.value.code; // 'C00'
+ * @category Openings
+ */
+export function classifyOpening(
+  moves: readonly string[] | string,
+): { ok: true; value: Opening } | { ok: false; error: OpeningError } {
+  const list = movesOf(moves);
+  if (list === undefined)
+    return fail(
+      'DB_OPENING_INPUT',
+      `moves must be an array of at most ${MAX_OPENING_MOVES} strings or a string`,
+    );
+  const wxf: string[] = [];
+  let pos = Position.initial();
+  // The plies the rules read are written in WXF on a Position; the rest are only checked, on
+  // the low-level board (the same legality test, without a new position a move).
+  let board: Board | undefined;
+  for (let ply = 0; ply < list.length; ply++) {
+    const text = list[ply]!;
+    const move = parseUci(text);
+    if (!move.ok) return fail('DB_OPENING_MOVE', `not an ICCS move: ${shown(text)}`, ply);
+    const packed = packMove(move.value.from, move.value.to);
+    if (!(board ? board.isLegal(packed) : pos.isLegal(move.value)))
+      return fail('DB_OPENING_ILLEGAL', `illegal move ${shown(text)} at ply ${ply}`, ply);
+    if (board) board.make(packed);
+    else {
+      wxf.push(formatMove(pos, move.value, 'wxf').replace('H', 'N').replace('E', 'B'));
+      pos = pos.play(move.value);
+      if (ply + 1 === PLIES) board = pos.toBoard();
+    }
+  }
+  const code = eccoOfLine(lineOf(wxf));
+  const names = eccoNames(code)!;
+  return { ok: true, value: { code, ...names } };
+}
