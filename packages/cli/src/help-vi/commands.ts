@@ -427,4 +427,15 @@ ${DB_PIECES_VI}`,
     summary: 'những gì bộ sưu tập đang giữ',
     description: 'Số ván, thế cờ, nước đi, kết quả, tệp đã nhập, dung lượng. --json in ra một đối tượng.',
   },
+  opening: {
+    summary: 'mã khai cuộc ECCO và tên của một ván, từ các nước đi',
+    description: `Xếp khai cuộc của một ván theo mã ECCO (A00–E48), như ECCO của xqbase và vschess xếp:
+theo các nước mỗi bên đã đi trong mười nước đầu. Các nước đi viết theo toạ độ ICCS từ thế cờ
+ban đầu (h2e2, H2-E2), nước nào cũng được kiểm tra là hợp lệ. In mã và tên khai cuộc (và tên
+biến, khi ECCO có đặt tên) theo ngôn ngữ của --lang. --json in ra {"code", "name": {"zh",
+"vi", "en"}} (và "variation" cũng vậy). --jsonl đọc mỗi dòng một ván từ đầu vào chuẩn (các
+nước ICCS cách nhau bởi dấu cách) và in mỗi ván một dòng JSON; một dòng sai in {"error":
+{"code", "message", "ply"}}, các dòng khác vẫn tiếp tục; mã thoát là 1 ở cuối nếu có dòng sai.`,
+    options: { jsonl: 'đọc mỗi dòng một ván từ đầu vào chuẩn, in các dòng JSON' },
+  },
 };
