@@ -7,7 +7,8 @@
 import { badRange, badType } from '../bad-input';
 import { requireOneOf } from '../input-checks';
 import type { Result } from '../result';
-import { type Trf, type TrfPlayer, trfShapeProblem } from '../trf';
+import type { Trf, TrfPlayer } from '../trf';
+import { trfShapeProblem } from '../trf-write';
 import { pairByLot } from './by-lot';
 import { dutchChecklist } from './dutch/checklist';
 import { pairDutch } from './dutch/index';

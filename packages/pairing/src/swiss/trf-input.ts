@@ -10,8 +10,9 @@
 
 import { shown } from '../bad-input';
 import type { Result } from '../result';
-import { type Trf, type TrfRound, trfShapeProblem } from '../trf';
+import type { Trf, TrfRound } from '../trf';
 import { trfAdjustmentsProblem } from '../trf-records';
+import { trfShapeProblem } from '../trf-write';
 import { bakuAcceleration } from './baku';
 import {
   checkSwissInput,
