@@ -140,11 +140,8 @@ export function formatTrf(trf: Trf): string {
     const problem = otherLineProblem(l, i, trf.totalRounds, trf.initialColour);
     if (problem !== undefined) throw badRange(`formatTrf: otherLines[${i}] ${problem}`);
   }
-  const { totalRounds } = trf;
-  if (totalRounds !== undefined && (totalRounds < 1 || totalRounds > 999))
-    throw badRange(`formatTrf: totalRounds ${totalRounds} is outside XXR's 1..999`);
-  const adjustments = trfAdjustmentsProblem(trf.adjustments);
-  if (adjustments !== undefined) throw badRange(`formatTrf: ${adjustments}`);
+  const problem = trfRecordProblem(trf);
+  if (problem !== undefined) throw badRange(`formatTrf: ${problem}`);
   const lines = [...trf.otherLines];
   if (trf.totalRounds !== undefined) lines.push(`XXR ${trf.totalRounds}`);
   if (trf.initialColour !== undefined) lines.push(`XXC ${trf.initialColour}1`);
@@ -201,5 +198,41 @@ export function trfShapeProblem(trf: unknown): string | undefined {
     return 'totalRounds must be a whole number of rounds';
   if (t.initialColour !== undefined && t.initialColour !== 'white' && t.initialColour !== 'black')
     return "initialColour must be 'white' or 'black'";
+  return undefined;
+}
+
+/**
+ * Why `trf` (of the right shape: {@link trfShapeProblem}) is a record no TRF file could hold, or
+ * `undefined`: `totalRounds` outside 1..999, an
+ * adjustment that does not fit a `299` record, a player record outside TRF's columns
+ * ({@link trfPlayerProblem}: a start number beyond 9,999, NaN points, an unknown result or colour
+ * letter…), a start number twice, a player paired against himself, an opponent who is not in the
+ * file or does not name him back in the same round. Points that differ from the results are not
+ * looked at (a file with its own scoring may hold them), nor the other lines (kept verbatim: the
+ * writer checks them). Linear in the size of the record. @internal
+ */
+export function trfRecordProblem(trf: Trf): string | undefined {
+  const { totalRounds } = trf;
+  if (totalRounds !== undefined && (totalRounds < 1 || totalRounds > 999))
+    return `totalRounds ${totalRounds} is outside XXR's 1..999`;
+  const adjustments = trfAdjustmentsProblem(trf.adjustments);
+  if (adjustments !== undefined) return adjustments;
+  const byNumber = new Map<number, TrfPlayer>();
+  for (const [i, p] of trf.players.entries()) {
+    const problem = trfPlayerProblem(p);
+    if (problem !== undefined) return `players[${i}] (player ${shown(p.startNumber)}): ${problem}`;
+    if (byNumber.has(p.startNumber)) return `start number ${p.startNumber} is listed twice`;
+    byNumber.set(p.startNumber, p);
+  }
+  for (const p of trf.players) {
+    for (const [r, b] of p.rounds.entries()) {
+      if (b.opponent === 0) continue;
+      if (b.opponent === p.startNumber)
+        return `player ${p.startNumber}, round ${r + 1}: paired against himself`;
+      const back = byNumber.get(b.opponent)?.rounds[r];
+      if (back === undefined || back.opponent !== p.startNumber)
+        return `player ${p.startNumber}, round ${r + 1}: opponent ${b.opponent} does not name him back`;
+    }
+  }
   return undefined;
 }

@@ -8,7 +8,7 @@ import { badRange, badType } from '../bad-input';
 import { requireOneOf } from '../input-checks';
 import type { Result } from '../result';
 import type { Trf, TrfPlayer } from '../trf';
-import { trfShapeProblem } from '../trf-write';
+import { trfRecordProblem, trfShapeProblem } from '../trf-write';
 import { pairByLot } from './by-lot';
 import { dutchChecklist } from './dutch/checklist';
 import { pairDutch } from './dutch/index';
@@ -301,8 +301,11 @@ export function checkTournament(trf: Trf, options: CheckOptions = {}): Result<Ch
     throw badRange('checkTournament: lang must be en or vi');
   // a truthy string would accelerate and `0` would not: only a boolean says which
   requireOneOf('checkTournament', 'options.baku', options.baku, [true, false], true);
-  const shape = trfShapeProblem(trf);
-  if (shape !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: shape } };
+  // a record no TRF file could hold (a result or colour letter TRF does not have, NaN points,
+  // a start number beyond 9,999, a self-pairing) is refused, never checked as if consistent
+  const shape = trfShapeProblem(trf) ?? trfRecordProblem(trf);
+  if (shape !== undefined)
+    return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: `checkTournament: ${shape}` } };
   const words = REASONS[options.lang ?? 'en'];
   const played = trf.players.reduce((a, p) => Math.max(a, p.rounds.length), 0);
   const total = Math.max(trf.totalRounds ?? 0, played);
