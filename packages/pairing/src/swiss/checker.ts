@@ -167,7 +167,7 @@ const REASONS = {
   vi: {
     stranger: 'một bàn ghi tên đấu thủ không có trong tệp',
     met: (a: number, b: number) => `C1: đấu thủ ${a} và ${b} đã gặp nhau`,
-    absent: (a: number, b: number) => `một đấu thủ của bàn ${a}-${b} đã được ghi vắng mặt ở ván này`,
+    absent: (a: number, b: number) => `một đấu thủ của bàn ${a}-${b} đã được ghi vắng mặt ở vòng này`,
     absolute: (a: number, b: number) => `C3: đấu thủ ${a} và ${b} cùng ưu tiên màu tuyệt đối`,
     byeAgain: (a: number) => `C2: đấu thủ ${a} không được miễn đấu lần nữa`,
     byeScore: (e: number, es: number, a: number, as: number) =>
