@@ -12,10 +12,18 @@ export type PrintFormat = (typeof PRINT_FORMATS)[number];
 /** Text as HTML: the five special characters escaped. */
 export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const escapeMarkdown = (s: string): string =>
+/**
+ * Text as Markdown that stays text: a backslash and a pipe escaped (a table cell), `&`, `<` and
+ * `>` as HTML entities (Markdown passes raw HTML through: a name `<b>x</b>` would be markup), a
+ * line break as a space.
+ */
+export const escapeMarkdown = (s: string): string =>
   s
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
     .replace(/\r?\n|\r/g, ' ');
 
 /**
