@@ -3,7 +3,7 @@
  * file that parseTrf reads back the same.
  */
 
-import { shown } from './bad-input';
+import { everyIndex, shown } from './bad-input';
 
 /** The records parseTrf reads itself: a line opening with one of them is not kept verbatim. */
 const KNOWN_RECORD = /^(?:001|XXR|XXC|299)/;
@@ -71,7 +71,7 @@ export function trfAdjustmentsProblem(adjustments: unknown): string | undefined 
     if (
       !Array.isArray(players) ||
       players.length === 0 ||
-      !players.every((x) => Number.isInteger(x) && x >= 1 && x <= 9999)
+      !everyIndex(players, (x) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 9999)
     )
       return `adjustments[${i}].players must be one or more start numbers in 1..9999`;
   }

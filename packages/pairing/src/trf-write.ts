@@ -3,7 +3,7 @@
  * checks of what TRF's columns can hold.
  */
 
-import { badRange, badType, shown } from './bad-input';
+import { badRange, badType, everyIndex, shown } from './bad-input';
 import { isTrfColour, isTrfResult, parseTrf, type Trf, type TrfPlayer } from './trf';
 import { fitColumns, otherLineProblem, trfAdjustmentsProblem, trfTextProblem } from './trf-records';
 
@@ -175,20 +175,21 @@ export function trfShapeProblem(trf: unknown): string | undefined {
     for (const [r, b] of rounds.entries())
       if (typeof b !== 'object' || b === null) return `players[${i}].rounds[${r}] must be a round record`;
   }
-  if (!Array.isArray(t.otherLines) || !t.otherLines.every((l) => typeof l === 'string'))
+  if (!Array.isArray(t.otherLines) || !everyIndex(t.otherLines, (l) => typeof l === 'string'))
     return 'otherLines must be an array of strings';
+  const adjustment = (x: unknown): boolean => {
+    if (typeof x !== 'object' || x === null) return false;
+    const a = x as { points?: unknown; round?: unknown; players?: unknown };
+    return (
+      Number.isFinite(a.points) &&
+      Number.isInteger(a.round) &&
+      Array.isArray(a.players) &&
+      everyIndex(a.players, (id) => Number.isInteger(id))
+    );
+  };
   if (
     t.adjustments !== undefined &&
-    (!Array.isArray(t.adjustments) ||
-      !t.adjustments.every(
-        (a) =>
-          typeof a === 'object' &&
-          a !== null &&
-          Number.isFinite(a.points) &&
-          Number.isInteger(a.round) &&
-          Array.isArray(a.players) &&
-          a.players.every((x: unknown) => Number.isInteger(x)),
-      ))
+    (!Array.isArray(t.adjustments) || !everyIndex(t.adjustments, adjustment))
   )
     return 'adjustments must be an array of { round, points, players }';
   if (
