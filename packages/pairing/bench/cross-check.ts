@@ -21,7 +21,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkTournament } from '../src/swiss/checker';
 import { generateTournament } from '../src/swiss/generator';
-import { formatTrf, parseTrf, type Trf } from '../src/trf';
+import { parseTrf, type Trf } from '../src/trf';
+import { formatTrf } from '../src/trf-write';
 
 const counts = { events: 0, rounds: 0, agree: 0, differ: 0, refused: 0 };
 /** Files that did not read, and rounds the engine paired differently (beside `counts`). */

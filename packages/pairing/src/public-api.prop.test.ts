@@ -121,7 +121,7 @@ function paths(x: unknown, depth = 6, at: (string | number)[] = [], out: (string
 function replaced(x: unknown, path: readonly (string | number)[], v: unknown): unknown {
   if (path.length === 0) return v;
   const [k, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy: Record<string | number, unknown> = Array.isArray(x) ? [...x] : { ...(x as object) };
+  const copy = (Array.isArray(x) ? [...x] : { ...(x as object) }) as Record<string | number, unknown>;
   copy[k] = replaced((x as Record<string | number, unknown>)[k], rest, v);
   return copy;
 }
