@@ -12,6 +12,8 @@ import {
   isTypedFailure,
   describe as shown,
   undocumentedThrow,
+  valuePaths,
+  withValueAt,
 } from '@xq/test-utils';
 import { describe, expect } from 'vitest';
 import * as C from './index';
@@ -106,24 +108,6 @@ const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => 
   ['Board.from', [Array.from(board.squares), 0], (s: never, t: never) => C.Board.from(s, t)],
 ];
 
-/** Paths into the plain arrays and objects of `x` (never into a Position, a Board, a Game). */
-function paths(x: unknown, depth = 5, at: (string | number)[] = [], out: (string | number)[][] = []) {
-  out.push(at);
-  if (depth === 0 || typeof x !== 'object' || x === null || out.length > 300) return out;
-  if (!Array.isArray(x) && Object.getPrototypeOf(x) !== Object.prototype) return out;
-  const keys = Array.isArray(x) ? x.map((_, i) => i).slice(0, 12) : Object.keys(x);
-  for (const k of keys) paths((x as Record<string | number, unknown>)[k], depth - 1, [...at, k], out);
-  return out;
-}
-
-function replaced(x: unknown, path: readonly (string | number)[], v: unknown): unknown {
-  if (path.length === 0) return v;
-  const [k, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy = (Array.isArray(x) ? [...x] : { ...(x as object) }) as Record<string | number, unknown>;
-  copy[k] = replaced((x as Record<string | number, unknown>)[k], rest, v);
-  return copy;
-}
-
 const EXTRA: readonly unknown[] = [
   deepArray(5000),
   deepObject(5000),
@@ -156,9 +140,9 @@ describe('every public entry point of @xq/core, one hostile value anywhere in it
   for (const [name, args, f] of CALLS)
     test.prop([fc.nat(), hostile], { numRuns: 50 })(name, (pick, drawn) => {
       const value = 'extra' in drawn ? EXTRA[drawn.extra] : drawn.value;
-      const all = paths(args).slice(1);
+      const all = valuePaths(args).slice(1);
       const path = all[pick % all.length]!;
-      const mutated = replaced(args, path, value) as unknown[];
+      const mutated = withValueAt(args, path, value) as unknown[];
       const what = `${name} at ${path.join('.')} = ${shown(value)}`;
       const t0 = performance.now();
       let answer: unknown;

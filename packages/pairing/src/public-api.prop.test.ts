@@ -5,7 +5,16 @@
 // PairingInputError with a message of its own; never another exception, a deep TypeError, a
 // NaN or an Infinity in its answer, or a hang (10 s for these small fields, on a busy machine).
 import { fc, test } from '@fast-check/vitest';
-import { arbHostile, DEEP_ERROR, deepArray, deepObject, holey, describe as shownValue } from '@xq/test-utils';
+import {
+  arbHostile,
+  DEEP_ERROR,
+  deepArray,
+  deepObject,
+  holey,
+  describe as shownValue,
+  valuePaths,
+  withValueAt,
+} from '@xq/test-utils';
 import { describe, expect } from 'vitest';
 import * as P from './index';
 
@@ -108,24 +117,6 @@ const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => 
   // maxWeightMatching and MatchingSolver: matching/hostile.prop.test.ts
 ];
 
-/** The paths (keys from the arguments' root) of every value inside `x`, up to a depth. */
-function paths(x: unknown, depth = 6, at: (string | number)[] = [], out: (string | number)[][] = []) {
-  out.push(at);
-  if (depth === 0 || typeof x !== 'object' || x === null || out.length > 400) return out;
-  const keys = Array.isArray(x) ? x.map((_, i) => i).slice(0, 12) : Object.keys(x);
-  for (const k of keys) paths((x as Record<string | number, unknown>)[k], depth - 1, [...at, k], out);
-  return out;
-}
-
-/** A copy of `x` with the value at `path` replaced by `v` (arrays and objects copied on the way). */
-function replaced(x: unknown, path: readonly (string | number)[], v: unknown): unknown {
-  if (path.length === 0) return v;
-  const [k, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy = (Array.isArray(x) ? [...x] : { ...(x as object) }) as Record<string | number, unknown>;
-  copy[k] = replaced((x as Record<string | number, unknown>)[k], rest, v);
-  return copy;
-}
-
 /** Values beyond arbHostile's: deep nesting, holes, huge arrays, a `__proto__` own key. */
 const EXTRA: readonly unknown[] = [
   deepArray(5000),
@@ -169,9 +160,9 @@ describe('every public entry point of @xq/pairing, one hostile value anywhere in
   for (const [name, args, f] of CALLS)
     test.prop([fc.nat(), hostile], { numRuns: 60 })(name, (pick, drawn) => {
       const value = 'extra' in drawn ? EXTRA[drawn.extra] : drawn.value;
-      const all = paths(args).slice(1);
+      const all = valuePaths(args).slice(1);
       const path = all[pick % all.length]!;
-      const mutated = replaced(args, path, value) as unknown[];
+      const mutated = withValueAt(args, path, value) as unknown[];
       const t0 = performance.now();
       let answer: unknown;
       try {
