@@ -63,6 +63,9 @@ goes to standard output.`,
       if (!(x >= 0 && x <= 1)) return usage(`--${name} must be a number from 0 to 1`);
       rates[key] = x;
     }
+    // checked before the event is simulated (minutes at 9,999 players), not after
+    const out = str('out');
+    if (out === '') return usage('--out needs a file name');
     const g = generateTournament({
       players,
       rounds,
@@ -72,7 +75,6 @@ goes to standard output.`,
       trf2026: options['trf-2026'] === true,
     });
     if (!g.ok) return fail(g.error.message);
-    const out = str('out');
     if (out === undefined) {
       io.out(g.value.text.replaceAll('\r', '\n'));
       return 0;

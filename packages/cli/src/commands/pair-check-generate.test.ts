@@ -285,3 +285,24 @@ describe('xq pair FILE: the file positionally, as the checker issue named it', (
     expect(help.out).toContain('--trf FILE');
   });
 });
+
+describe('xq pair and xq generate: hostile arguments are usage errors, before any work', () => {
+  test('an empty file name', async () => {
+    expect((await call(['pair', ''])).code).toBe(2);
+    expect((await call(['pair', '--check', '--trf', ''])).code).toBe(2);
+    const io = fakeIo({});
+    const r = await call(['generate', '--players', '10', '--rounds', '3', '--out', ''], io);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--out');
+  });
+
+  test('a file no TRF writer could write is refused with its line, in both languages', async () => {
+    const text = `012 a\u2028b\rXXR 3\r${fixture}`;
+    const en = await call(['pair', '--check', 't.trf'], fakeIo({ files: { 't.trf': text } }));
+    expect(en.code).toBe(1);
+    expect(en.err).toContain('TRF_BAD_LINE');
+    const vi = await call(['pair', '--check', 't.trf', '--lang', 'vi'], fakeIo({ files: { 't.trf': text } }));
+    expect(vi.code).toBe(1);
+    expect(vi.err).toContain('dòng 1');
+  });
+});

@@ -88,7 +88,7 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
         vi: 'chỉ ghi tệp một lần: FILE hoặc --trf FILE',
       });
     const trfPath = named ?? args[0];
-    if (trfPath === undefined)
+    if (trfPath === undefined || trfPath === '')
       return usage({ en: 'missing FILE (or --trf FILE)', vi: 'thiếu FILE (hoặc --trf FILE)' });
     const seedText = str('seed');
     const seed = seedText === undefined ? 0 : /^\d{1,15}$/u.test(seedText) ? Number(seedText) : -1;
