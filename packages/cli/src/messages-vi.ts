@@ -207,6 +207,7 @@ export const ERROR_CODES_VI: Readonly<Record<PrintedErrorCode, string>> = {
   TRF_BAD_COLOUR_LINE: 'dòng màu quân của TRF sai',
   TRF_BAD_ADJUSTMENT: 'dòng điều chỉnh điểm của TRF sai',
   TRF_NOT_A_TRF: 'tệp này không phải TRF',
+  TRF_BAD_LINE: 'một dòng của TRF chứa ký tự không được phép',
   // @xq/tournament
   TOURNAMENT_BAD_JSON: 'tệp giải không phải JSON',
   TOURNAMENT_BAD_FORMAT: 'tệp này không phải tệp giải của xq',

@@ -23,7 +23,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkTournament } from '../src/swiss/checker';
 import { generateTournament } from '../src/swiss/generator';
-import { formatTrf, parseTrf, type Trf } from '../src/trf';
+import { parseTrf, type Trf } from '../src/trf';
+import { formatTrf } from '../src/trf-write';
 import { difference, regressionRounds, tournamentRounds, xqPairing } from '../test/dutch/endorsed';
 
 const counts = { events: 0, rounds: 0, agree: 0, differ: 0, refused: 0 };

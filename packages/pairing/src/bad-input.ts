@@ -55,6 +55,15 @@ export function badType(message: string): PairingInputError {
 }
 
 /**
+ * Whether `pred` holds for every index of `xs`, holes included (`Array.prototype.every` skips
+ * the holes of a sparse array, which would let `[, 1]` pass as a list of numbers).
+ */
+export function everyIndex(xs: readonly unknown[], pred: (x: unknown) => boolean): boolean {
+  for (let i = 0; i < xs.length; i++) if (!pred(xs[i])) return false;
+  return true;
+}
+
+/**
  * A caller's value in a message, never throwing (a template or `String` throws on a symbol or an
  * object without prototype): numbers, booleans and BigInts as written, a short string in
  * quotes, `null`, else the value's type.

@@ -138,13 +138,5 @@ export type {
   TrfResult,
   TrfRound,
 } from './trf';
-export {
-  formatTrf,
-  formatTrfPlayer,
-  parseTrf,
-  TRF_COLOURS,
-  TRF_ERROR_CODES,
-  TRF_RESULTS,
-  trfPlayerProblem,
-  trfResultHalfPoints,
-} from './trf';
+export { parseTrf, TRF_COLOURS, TRF_ERROR_CODES, TRF_RESULTS, trfResultHalfPoints } from './trf';
+export { formatTrf, formatTrfPlayer, trfPlayerProblem } from './trf-write';

@@ -438,7 +438,8 @@ export function applyDoubleElimination(
     requireObject(fn, `matches[${i}]`, m);
     if (m.a === m.b) throw badRange(`${fn}: matches[${i}] pairs player ${shown(m.a)} with himself`);
     for (const x of m.b === null ? [m.a] : [m.a, m.b]) {
-      if (!active.has(x)) throw badRange(`${fn}: matches[${i}]: player ${shown(x)} is not in the event`);
+      if (!active.has(x))
+        throw badRange(`${fn}: matches[${i}] names ${shown(x)}, no player still in the event`);
       if (playing.has(x)) throw badRange(`${fn}: matches[${i}]: player ${shown(x)} plays two matches`);
       playing.add(x);
     }
@@ -451,7 +452,9 @@ export function applyDoubleElimination(
   matches.forEach((m, i) => {
     const w = winners[i];
     if (w === null || (w !== m.a && w !== m.b))
-      throw badRange(`winner ${shown(w)} is not in match ${shown(m.a)}–${shown(m.b)}`);
+      throw badRange(
+        `${fn}: winners[${i}] must be a player of match ${shown(m.a)}–${shown(m.b)}, got ${shown(w)}`,
+      );
     const loser = w === m.a ? m.b : m.a;
     if (loser === null) return;
     const l = (losses.get(loser) ?? 0) + 1;

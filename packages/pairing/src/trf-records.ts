@@ -3,7 +3,7 @@
  * file that parseTrf reads back the same.
  */
 
-import { shown } from './bad-input';
+import { everyIndex, shown } from './bad-input';
 
 /** The records parseTrf reads itself: a line opening with one of them is not kept verbatim. */
 const KNOWN_RECORD = /^(?:001|XXR|XXC|299)/;
@@ -22,10 +22,8 @@ export function otherLineProblem(
   initialColour: string | undefined,
 ): string | undefined {
   if (/[\r\n]/.test(line)) return 'holds a line break';
-  // a tab or another control character may stand in a header line, not what ends a line elsewhere
-  if (/[\v\f\u0085\u2028\u2029]/.test(line)) return 'holds a character other readers take for a line break';
-  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(line))
-    return 'holds a lone surrogate (not a character)';
+  const text = lineTextProblem(line);
+  if (text !== undefined) return text;
   if (line.trim() === '') return 'is blank: parseTrf drops blank lines';
   // TRF-2026's 142 and 152 may stand for `totalRounds` and `initialColour` left undefined.
   const twice =
@@ -34,6 +32,19 @@ export function otherLineProblem(
   if (KNOWN_RECORD.test(line) || twice)
     return `opens with the record ${JSON.stringify(line.slice(0, 3))}: parseTrf would read it as one`;
   if (i === 0 && line.startsWith('\uFEFF')) return 'opens with a byte-order mark: parseTrf drops it';
+  return undefined;
+}
+
+/**
+ * Why `line` (a line of a TRF file, its line end taken off) cannot be kept as it is, or
+ * `undefined`: a character other readers take for a line break (vertical tab, form feed, NEL,
+ * U+2028, U+2029) or a lone surrogate. A tab or another control character may stand in a header
+ * line. @internal
+ */
+export function lineTextProblem(line: string): string | undefined {
+  if (/[\v\f\u0085\u2028\u2029]/.test(line)) return 'holds a character other readers take for a line break';
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(line))
+    return 'holds a lone surrogate (not a character)';
   return undefined;
 }
 
@@ -60,7 +71,7 @@ export function trfAdjustmentsProblem(adjustments: unknown): string | undefined 
     if (
       !Array.isArray(players) ||
       players.length === 0 ||
-      !players.every((x) => Number.isInteger(x) && x >= 1 && x <= 9999)
+      !everyIndex(players, (x) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 9999)
     )
       return `adjustments[${i}].players must be one or more start numbers in 1..9999`;
   }

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatTrf, formatTrfPlayer, parseTrf } from './trf';
+import { parseTrf } from './trf';
+import { formatTrf, formatTrfPlayer } from './trf-write';
 
 const dir = join(__dirname, '..', 'test', 'fixtures', 'dutch');
 const files = readdirSync(dir).filter((f) => f.endsWith('.trf'));

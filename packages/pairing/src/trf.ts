@@ -113,6 +113,7 @@ export const TRF_ERROR_CODES = [
   'TRF_BAD_COLOUR_LINE',
   'TRF_BAD_ADJUSTMENT',
   'TRF_NOT_A_TRF',
+  'TRF_BAD_LINE',
 ] as const;
 /** A {@link parseTrf} error code. @category TRF */
 export type TrfErrorCode = (typeof TRF_ERROR_CODES)[number];
@@ -133,9 +134,8 @@ export interface TrfError {
 /** Result of {@link parseTrf}. @category TRF */
 export type TrfParseResult = Result<Trf, TrfError>;
 
-import { badRange, badType, shown } from './bad-input';
 import type { Result } from './result';
-import { fitColumns, otherLineProblem, trfAdjustmentsProblem, trfTextProblem } from './trf-records';
+import { lineTextProblem, trfTextProblem } from './trf-records';
 
 const FIRST_BLOCK = 91;
 const BLOCK = 10;
@@ -167,8 +167,10 @@ export function trfResultHalfPoints(result: TrfResult): number {
   }
 }
 
-const isTrfColour = (c: string): c is TrfColour => (TRF_COLOURS as readonly string[]).includes(c);
-const isTrfResult = (c: string): c is TrfResult => (TRF_RESULTS as readonly string[]).includes(c);
+/** `c` is a {@link TrfColour}. @internal */
+export const isTrfColour = (c: string): c is TrfColour => (TRF_COLOURS as readonly string[]).includes(c);
+/** `c` is a {@link TrfResult}. @internal */
+export const isTrfResult = (c: string): c is TrfResult => (TRF_RESULTS as readonly string[]).includes(c);
 
 function fail(code: TrfErrorCode, message: string, line: number): TrfParseResult {
   return { ok: false, error: { code, message, line } };
@@ -240,22 +242,22 @@ function parsePlayerLine(line: string): PlayerParse {
     for (; blank > 0; blank--) rounds.push({ opponent: 0, colour: ' ', result: ' ' });
     rounds.push({ opponent, colour, result });
   }
-  return {
-    ok: true,
-    value: {
-      startNumber,
-      sex: line.slice(9, 10).trim(),
-      title: line.slice(10, 13).trim(),
-      name: line.slice(14, 47).trim(),
-      rating,
-      federation: line.slice(53, 56).trim(),
-      fideId: line.slice(57, 68).trim(),
-      birthDate: line.slice(69, 79).trim(),
-      points,
-      rank,
-      rounds,
-    },
+  const text = {
+    sex: line.slice(9, 10).trim(),
+    title: line.slice(10, 13).trim(),
+    name: line.slice(14, 47).trim(),
+    federation: line.slice(53, 56).trim(),
+    fideId: line.slice(57, 68).trim(),
+    birthDate: line.slice(69, 79).trim(),
   };
+  // what no TRF writer may put in a field (a control character, a lone surrogate) is refused,
+  // not read into a record that could not be written again
+  for (const [field, value] of Object.entries(text)) {
+    const problem = trfTextProblem(value);
+    if (problem !== undefined)
+      return { ok: false, code: 'TRF_BAD_PLAYER', message: `the ${field} ${problem}` };
+  }
+  return { ok: true, value: { startNumber, ...text, rating, points, rank, rounds } };
 }
 
 /** A TRF record's opening: a tag of three digits (`012`, `132`, …) or `XX` and a letter, then a space or the end. */
@@ -266,7 +268,11 @@ const TRF_RECORD = /^(?:\d{3}|XX[A-Z])(?: |$)/;
  * other, and that each player's points equal the sum of his results (1 for `1 + F U W`, ½ for
  * `= H D`), allowing the last block to be a bye already granted for the next round. Text
  * without a single record (no `001` player line and no line opening with a TRF tag: three
- * digits or `XX` and a letter, then a space) is not a TRF: `TRF_NOT_A_TRF`. Never throws.
+ * digits or `XX` and a letter, then a space) is not a TRF: `TRF_NOT_A_TRF`. What no file
+ * written by `formatTrf` could hold is refused, so that every text read is written back the
+ * same: a text field with a control character or a lone surrogate (`TRF_BAD_PLAYER`), another
+ * line with a character other readers take for a line break (vertical tab, form feed, NEL,
+ * U+2028, U+2029) or a lone surrogate (`TRF_BAD_LINE`). Never throws.
  *
  * @example
  * ```ts
@@ -280,13 +286,15 @@ const TRF_RECORD = /^(?:\d{3}|XX[A-Z])(?: |$)/;
  */
 export function parseTrf(text: string): TrfParseResult {
   if (typeof text !== 'string') return fail('TRF_BAD_PLAYER', 'input is not a string', 0);
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const lines = text.replace(/^\uFEFF+/, '').split(/\r\n|\r|\n/);
   const players: TrfPlayer[] = [];
   const otherLines: string[] = [];
   const lineOf = new Map<number, number>();
   let totalRounds: number | undefined;
   let initialColour: 'white' | 'black' | undefined;
   const adjustments: TrfAdjustment[] = [];
+  // the first other line that could not be written again (refused once the text is a TRF)
+  let badLine: TrfParseResult | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const no = i + 1;
@@ -311,7 +319,8 @@ export function parseTrf(text: string): TrfParseResult {
     } else if (tag === '299') {
       const words = line.slice(3).trim().split(/\s+/);
       const [pointsText, roundText, ...ids] = words;
-      const points = /^-?\d{1,3}(\.\d{1,2})?$/.test(pointsText ?? '') ? Number(pointsText) : Number.NaN;
+      // `-0` is read as 0: the number a writer writes back
+      const points = /^-?\d{1,3}(\.\d{1,2})?$/.test(pointsText ?? '') ? Number(pointsText) + 0 : Number.NaN;
       const round = /^\d{1,3}$/.test(roundText ?? '') ? Number(roundText) : 0;
       const players = ids.map((x) => (/^\d{1,4}$/.test(x) ? Number(x) : 0));
       if (Number.isNaN(points) || round < 1 || players.length === 0 || players.some((x) => x < 1)) {
@@ -321,6 +330,8 @@ export function parseTrf(text: string): TrfParseResult {
     } else if (tag === '152' && /^152 [WB]\s*$/.test(line)) {
       initialColour = line[4] === 'W' ? 'white' : 'black';
     } else if (line.trim() !== '') {
+      const problem = lineTextProblem(line);
+      if (problem !== undefined) badLine ??= fail('TRF_BAD_LINE', `the line ${problem}`, no);
       otherLines.push(line);
     }
   }
@@ -334,6 +345,7 @@ export function parseTrf(text: string): TrfParseResult {
       return fail('TRF_NOT_A_TRF', 'not a TRF: no player line (001) and no TRF record', 0);
     }
   }
+  if (badLine !== undefined) return badLine;
   const byNumber = new Map(players.map((p) => [p.startNumber, p] as const));
   const adjusted = new Map<number, number>();
   for (const a of adjustments) {
@@ -381,199 +393,4 @@ export function parseTrf(text: string): TrfParseResult {
       ...(adjustments.length > 0 ? { adjustments } : {}),
     },
   };
-}
-
-const pad = (s: string | number, n: number): string => String(s).padStart(n).slice(-n);
-
-/** Points in the 4 columns 81-84: `99.5` with its tenth, from 100 on a whole number (`100`). */
-function formatPoints(points: number): string {
-  return points >= 100 ? String(points) : points.toFixed(1);
-}
-
-const TEXT_FIELDS = [
-  ['sex', 1],
-  ['title', 3],
-  ['federation', 3],
-  ['fideId', 11],
-  ['birthDate', 10],
-] as const;
-
-/**
- * Why a player record cannot be written in TRF's columns, or `undefined` when it can: a start
- * number or an opponent outside 1..9999, a rating wider than 4 digits, points outside
- * 0..999 or not a multiple of ½ (from 100 on, whole points only: four columns), a control character (a line break, a
- * tab, U+2028…) or a lone surrogate in a text field, a text field wider than its column (the name alone may be
- * longer: it is cut to its 33 columns, UTF-16 units as parseTrf reads them, never inside a surrogate pair).
- * @example
- * ```ts
- * import { trfPlayerProblem } from '@xq/pairing';
- * const p = { startNumber: 10000, sex: '', title: '', name: 'A', rating: 0, federation: '',
- *   fideId: '', birthDate: '', points: 0, rank: 0, rounds: [] };
- * console.log(trfPlayerProblem(p)); // start number 10000 is outside 1..9999
- * ```
- * @category TRF
- */
-export function trfPlayerProblem(p: TrfPlayer): string | undefined {
-  if (typeof p !== 'object' || p === null) return 'a player record must be an object';
-  const id = (x: unknown): boolean => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 9999;
-  if (!id(p.startNumber)) return `start number ${shown(p.startNumber)} is outside 1..9999`;
-  if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 9999)
-    return `rating ${shown(p.rating)} does not fit columns 49-52`;
-  if (!Number.isInteger(p.rank) || p.rank < 0 || p.rank > 9999)
-    return `rank ${shown(p.rank)} does not fit columns 86-89`;
-  if (
-    typeof p.points !== 'number' ||
-    !Number.isInteger(p.points * 2) ||
-    p.points < 0 ||
-    p.points > 999 ||
-    (p.points >= 100 && !Number.isInteger(p.points))
-  )
-    return `points ${shown(p.points)} do not fit columns 81-84`;
-  if (typeof p.name !== 'string') return `the name must be a string, got ${shown(p.name)}`;
-  const bad = trfTextProblem(p.name);
-  if (bad !== undefined) return `the name ${bad}`;
-  for (const [key, width] of TEXT_FIELDS) {
-    const v = p[key];
-    if (typeof v !== 'string' || v.length > width)
-      return `${key} ${shown(v)} does not fit its ${width} column(s)`;
-    const problem = trfTextProblem(v);
-    if (problem !== undefined) return `${key} ${problem}`;
-  }
-  if (!Array.isArray(p.rounds) || p.rounds.length > 999) return 'bad rounds';
-  for (const [i, b] of p.rounds.entries()) {
-    if (typeof b !== 'object' || b === null) return `round ${i + 1} must be an object`;
-    if (!(b.opponent === 0 || id(b.opponent)))
-      return `round ${i + 1}: opponent ${shown(b.opponent)} is outside 1..9999`;
-    if (!isTrfColour(b.colour) || !isTrfResult(b.result)) return `round ${i + 1}: bad colour or result`;
-  }
-  return undefined;
-}
-
-/**
- * Formats one player record (`001` line) in TRF-16 columns.
- *
- * @example
- * ```ts
- * import { formatTrfPlayer } from '@xq/pairing';
- * const line = formatTrfPlayer({ startNumber: 1, sex: '', title: '', name: 'A', rating: 1500,
- *   federation: '', fideId: '', birthDate: '', points: 1, rank: 1,
- *   rounds: [{ opponent: 2, colour: 'w', result: '1' }] });
- * console.log(JSON.stringify(line.slice(91))); // "   2 w 1"
- * ```
- * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `p` is not an object.
- * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when the record cannot be written in TRF's columns ({@link trfPlayerProblem}).
- * @category TRF
- */
-export function formatTrfPlayer(p: TrfPlayer): string {
-  if (typeof p !== 'object' || p === null)
-    throw badType('formatTrfPlayer: a player record must be an object');
-  const problem = trfPlayerProblem(p);
-  if (problem !== undefined) throw badRange(`player ${shown(p.startNumber)}: ${problem}`);
-  let s = '001 ';
-  s += pad(p.startNumber, 4);
-  s += ` ${p.sex.padEnd(1).slice(0, 1)}${p.title.padEnd(3).slice(0, 3)} `;
-  s += `${fitColumns(p.name, 33)} `;
-  s += `${p.rating > 0 ? pad(p.rating, 4) : '    '} `;
-  s += `${p.federation.padEnd(3).slice(0, 3)} `;
-  s += `${p.fideId.padStart(11).slice(-11)} `;
-  s += `${p.birthDate.padEnd(10).slice(0, 10)} `;
-  s += `${pad(formatPoints(p.points), 4)} `;
-  s += pad(p.rank > 0 ? p.rank : '', 4);
-  for (const b of p.rounds) {
-    s += `  ${b.opponent > 0 ? pad(b.opponent, 4) : b.colour === ' ' && b.result === ' ' ? '    ' : '0000'} ${b.colour} ${b.result}`;
-  }
-  return s.trimEnd();
-}
-
-/**
- * Formats a {@link Trf} as TRF-16 text with CR line ends: other lines, `XXR`, `XXC`, then the
- * player records. `parseTrf(formatTrf(t))` gives back `t`.
- *
- * @example
- * ```ts
- * import { formatTrf, parseTrf } from '@xq/pairing';
- * const t = { players: [], totalRounds: 5, initialColour: 'white' as const, otherLines: ['012 Open'] };
- * const back = parseTrf(formatTrf(t));
- * console.log(back.ok && back.value.totalRounds); // 5
- * ```
- * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when a player record cannot be written in TRF's columns
- * ({@link trfPlayerProblem}), an other line holds a line break, is blank or opens with a record
- * parseTrf reads itself (`001`, `XXR`, `XXC`, `299`; `142` or `152 W` beside a `totalRounds` or
- * `initialColour` of its own), `totalRounds` is outside
- * 1..999, an adjustment does not fit a `299` record (points beyond ±999.99 or finer than
- * hundredths, a round outside 1..999, no player), or the text would not read back (a start
- * number twice, an opponent who does not answer, points that differ from the results).
- * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `trf` is not a {@link Trf} (lists that are
- *   not arrays, a line that is not a string).
- * @category TRF
- */
-export function formatTrf(trf: Trf): string {
-  const shape = trfShapeProblem(trf);
-  if (shape !== undefined) throw badType(`formatTrf: ${shape}`);
-  for (const [i, l] of trf.otherLines.entries()) {
-    const problem = otherLineProblem(l, i, trf.totalRounds, trf.initialColour);
-    if (problem !== undefined) throw badRange(`formatTrf: otherLines[${i}] ${problem}`);
-  }
-  const { totalRounds } = trf;
-  if (totalRounds !== undefined && (totalRounds < 1 || totalRounds > 999))
-    throw badRange(`formatTrf: totalRounds ${totalRounds} is outside XXR's 1..999`);
-  const adjustments = trfAdjustmentsProblem(trf.adjustments);
-  if (adjustments !== undefined) throw badRange(`formatTrf: ${adjustments}`);
-  const lines = [...trf.otherLines];
-  if (trf.totalRounds !== undefined) lines.push(`XXR ${trf.totalRounds}`);
-  if (trf.initialColour !== undefined) lines.push(`XXC ${trf.initialColour}1`);
-  for (const a of trf.adjustments ?? []) {
-    lines.push(
-      `299 ${a.points.toFixed(Number.isInteger(a.points * 2) ? 1 : 2).padStart(13)} ${String(a.round).padStart(4)} ${a.players.map((x) => String(x).padStart(4)).join(' ')}`,
-    );
-  }
-  for (const p of trf.players) lines.push(formatTrfPlayer(p));
-  const text = `${lines.join('\r')}\r`;
-  // What parseTrf would refuse (a start number twice, an opponent who does not answer, points
-  // that differ from the results, a file without a record) is refused here, not written.
-  const back = parseTrf(text);
-  if (!back.ok) throw badRange(`formatTrf: the file would not read back: ${back.error.message}`);
-  return text;
-}
-
-/**
- * What is wrong with the shape of `trf` as a {@link Trf} (JS callers may pass anything), or
- * `undefined`: an object whose `players` are objects with a `rounds` array of objects, whose `otherLines`
- * are strings, whose `adjustments` (when given) are objects with a `players` array, whose
- * `totalRounds` (when given) is a number. The values are checked by their users. @internal
- */
-export function trfShapeProblem(trf: unknown): string | undefined {
-  if (typeof trf !== 'object' || trf === null) return 'a TRF must be an object';
-  const t = trf as Record<string, unknown>;
-  if (!Array.isArray(t.players)) return 'players must be an array';
-  for (const [i, p] of (t.players as unknown[]).entries()) {
-    const rounds = typeof p === 'object' && p !== null ? (p as { rounds?: unknown }).rounds : undefined;
-    if (!Array.isArray(rounds)) return `players[${i}] must be a player record with a rounds array`;
-    for (const [r, b] of rounds.entries())
-      if (typeof b !== 'object' || b === null) return `players[${i}].rounds[${r}] must be a round record`;
-  }
-  if (!Array.isArray(t.otherLines) || !t.otherLines.every((l) => typeof l === 'string'))
-    return 'otherLines must be an array of strings';
-  if (
-    t.adjustments !== undefined &&
-    (!Array.isArray(t.adjustments) ||
-      !t.adjustments.every(
-        (a) =>
-          typeof a === 'object' &&
-          a !== null &&
-          Number.isFinite(a.points) &&
-          Number.isInteger(a.round) &&
-          Array.isArray(a.players) &&
-          a.players.every((x: unknown) => Number.isInteger(x)),
-      ))
-  )
-    return 'adjustments must be an array of { round, points, players }';
-  if (
-    t.totalRounds !== undefined &&
-    (typeof t.totalRounds !== 'number' || !Number.isInteger(t.totalRounds) || t.totalRounds < 0)
-  )
-    return 'totalRounds must be a whole number of rounds';
-  if (t.initialColour !== undefined && t.initialColour !== 'white' && t.initialColour !== 'black')
-    return "initialColour must be 'white' or 'black'";
-  return undefined;
 }

@@ -214,6 +214,24 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
             listed.add(p);
           });
       });
+      // A player sits on one board of one team: listed twice, or in two teams, he would be
+      // lined up twice (and pairNextRound would meet a RangeError instead of a document refused).
+      const teamOf = new Map<number, string>();
+      teams.forEach((t, i) => {
+        for (const key of ['members', 'substitutes'] as const)
+          t[key].forEach((id, k) => {
+            const other = teamOf.get(id);
+            if (other !== undefined)
+              refuse(
+                'TOURNAMENT_DUPLICATE_PLAYER',
+                `$.teams[${i}].${key}[${k}]`,
+                other === t.code
+                  ? `player ${id} is listed twice in team ${t.code}`
+                  : `player ${id} is in teams ${other} and ${t.code}`,
+              );
+            teamOf.set(id, t.code);
+          });
+      });
     }
     const sanctions = o.sanctions === undefined ? undefined : readSanctions(o.sanctions);
     const amendments = o.amendments === undefined ? undefined : readAmendments(o.amendments);

@@ -285,3 +285,33 @@ export function growth<T>(
   }
   return last;
 }
+
+/**
+ * The paths (keys from the root) of the values inside `x`: `x` itself (`[]`), then its entries
+ * and fields, descending only into plain arrays and objects (never into a class instance such
+ * as a Position), to `depth` levels, the first 12 entries of an array, at most `limit` paths.
+ * With {@link withValueAt}, a valid call's arguments with one value anywhere made hostile.
+ */
+export function valuePaths(x: unknown, depth = 6, limit = 400): (string | number)[][] {
+  const out: (string | number)[][] = [];
+  const stack: { v: unknown; at: (string | number)[]; depth: number }[] = [{ v: x, at: [], depth }];
+  while (stack.length > 0 && out.length < limit) {
+    const { v, at, depth: d } = stack.pop()!;
+    out.push(at);
+    if (d === 0 || typeof v !== 'object' || v === null) continue;
+    if (!Array.isArray(v) && Object.getPrototypeOf(v) !== Object.prototype) continue;
+    const keys = Array.isArray(v) ? v.map((_, i) => i).slice(0, 12) : Object.keys(v);
+    for (const k of keys.reverse())
+      stack.push({ v: (v as Record<string | number, unknown>)[k], at: [...at, k], depth: d - 1 });
+  }
+  return out;
+}
+
+/** A copy of `x` with the value at `path` replaced by `value` (arrays and objects copied on the way). */
+export function withValueAt(x: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [k, ...rest] = path as [string | number, ...(string | number)[]];
+  const copy = (Array.isArray(x) ? [...x] : { ...(x as object) }) as Record<string | number, unknown>;
+  copy[k] = withValueAt((x as Record<string | number, unknown>)[k], rest, value);
+  return copy;
+}

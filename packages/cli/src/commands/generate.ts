@@ -72,6 +72,9 @@ goes to standard output.`,
         });
       rates[key] = x;
     }
+    // checked before the event is simulated (minutes at 9,999 players), not after
+    const out = str('out');
+    if (out === '') return usage({ en: '--out needs a file name', vi: '--out cần một tên tệp' });
     const g = generateTournament({
       players,
       rounds,
@@ -81,7 +84,6 @@ goes to standard output.`,
       trf2026: options['trf-2026'] === true,
     });
     if (!g.ok) return fail(libraryError(g.error));
-    const out = str('out');
     if (out === undefined) {
       io.out(g.value.text.replaceAll('\r', '\n'));
       return 0;

@@ -231,3 +231,78 @@ describe('xq pair --check --lang vi', () => {
     expect(r.out).not.toMatch(/\b(?:red|black|white|players?|board|bye)\b/u);
   });
 });
+
+describe('xq pair FILE: the file positionally, as the checker issue named it', () => {
+  test('xq pair --check FILE is xq pair --check --trf FILE', async () => {
+    for (const json of [[], ['--json']]) {
+      const named = await call(
+        ['pair', '--check', '--trf', 't.trf', ...json],
+        fakeIo({ files: { 't.trf': fixture } }),
+      );
+      const positional = await call(
+        ['pair', '--check', 't.trf', ...json],
+        fakeIo({ files: { 't.trf': fixture } }),
+      );
+      expect(positional).toMatchObject({ code: 0, err: '', out: named.out });
+      expect(positional.out).not.toBe('');
+    }
+    const after = await call(['pair', 't.trf', '--check'], fakeIo({ files: { 't.trf': fixture } }));
+    expect(after.out).toContain('7 rounds checked, 0 differ');
+  });
+
+  test('a round that differs: exit 1 either way', async () => {
+    const io = fakeIo({ files: { 't.trf': swapRound3(fixture, 1) } });
+    expect((await call(['pair', '--check', 't.trf'], io)).code).toBe(1);
+  });
+
+  test('the next round from FILE, and "-" reads standard input', async () => {
+    const nine = `${fixture}\rXXR 9\r`;
+    const named = await call(['pair', '--trf', 't.trf'], fakeIo({ files: { 't.trf': nine } }));
+    const positional = await call(['pair', 't.trf'], fakeIo({ files: { 't.trf': nine } }));
+    expect(positional).toMatchObject({ code: 0, err: '', out: named.out });
+    expect(positional.out).toMatch(/^10\n/);
+    const stdin = await call(['pair', '--check', '-'], fakeIo({ stdin: fixture }));
+    expect(stdin.out).toContain('7 rounds checked, 0 differ');
+  });
+
+  test('no file, two different files, or a file that is not there: usage or input errors in both languages', async () => {
+    const none = await call(['pair', '--check']);
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('missing FILE');
+    const noneVi = await call(['pair', '--check', '--lang', 'vi']);
+    expect(noneVi).toMatchObject({ code: 2 });
+    expect(noneVi.err).toContain('thiếu FILE');
+    const two = await call(['pair', '--check', '--trf', 'a.trf', 'b.trf']);
+    expect(two.code).toBe(2);
+    expect(two.err).toContain('FILE or --trf FILE');
+    expect((await call(['pair', '--check', 'a.trf', 'b.trf'])).code).toBe(2);
+    expect((await call(['pair', '--check', 'missing.trf'])).code).toBe(1);
+  });
+
+  test('the help names both forms', async () => {
+    const help = await call(['pair', '--help']);
+    expect(help.out).toContain('xq pair --check FILE');
+    expect(help.out).toContain('--trf FILE');
+  });
+});
+
+describe('xq pair and xq generate: hostile arguments are usage errors, before any work', () => {
+  test('an empty file name', async () => {
+    expect((await call(['pair', ''])).code).toBe(2);
+    expect((await call(['pair', '--check', '--trf', ''])).code).toBe(2);
+    const io = fakeIo({});
+    const r = await call(['generate', '--players', '10', '--rounds', '3', '--out', ''], io);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--out');
+  });
+
+  test('a file no TRF writer could write is refused with its line, in both languages', async () => {
+    const text = `012 a\u2028b\rXXR 3\r${fixture}`;
+    const en = await call(['pair', '--check', 't.trf'], fakeIo({ files: { 't.trf': text } }));
+    expect(en.code).toBe(1);
+    expect(en.err).toContain('TRF_BAD_LINE');
+    const vi = await call(['pair', '--check', 't.trf', '--lang', 'vi'], fakeIo({ files: { 't.trf': text } }));
+    expect(vi.code).toBe(1);
+    expect(vi.err).toContain('dòng 1');
+  });
+});

@@ -20,7 +20,9 @@ import { checkStandings, type StandingsCheck } from './pair-standings';
 export const pairSpec: CommandSpec = {
   name: 'pair',
   summary: 'pair the next Swiss round of a TRF tournament (FIDE Dutch)',
-  description: `Pairs the next round of the Swiss tournament in the TRF file (XXR gives the number of
+  usage: ['xq pair FILE [options]', 'xq pair --check FILE [--standings] [options]'],
+  description: `Pairs the next round of the Swiss tournament in the TRF file FILE (or --trf FILE; "-" reads
+standard input; XXR gives the number of
 rounds; XXC white1/black1, TRF's words for red and black, the initial colour). Prints, like the
 FIDE-endorsed engines, the number of pairs on the first line, then one line per board
 "RED BLACK" (start numbers), the pairing-allocated bye as "N 0". Exit status 1 when no pairing
@@ -46,8 +48,7 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
       name: 'trf',
       kind: 'string',
       value: 'FILE',
-      description: 'the tournament (TRF-16), "-" for standard input',
-      required: true,
+      description: 'the tournament (TRF-16), "-" for standard input (or FILE without --trf)',
     },
     { name: 'system', kind: 'string', value: 'S', description: 'dutch (default) or lot' },
     { name: 'seed', kind: 'string', value: 'N', description: "the lot's seed (system lot; default 0)" },
@@ -73,13 +74,22 @@ and the colour rule of C.04.3 Art. 5.2 that gave the colours; --lang vi in the l
       description: "with --check: check the file's ranks against its tie-break list (C.07)",
     },
   ],
+  optional: ['FILE'],
   json: 'document',
   lang: 'en',
-  run: async ({ io, str, options, json, lang, usage, fail, printJson }) => {
+  run: async ({ io, str, args, options, json, lang, usage, fail, printJson }) => {
     const system = str('system') ?? 'dutch';
     if (system !== 'dutch' && system !== 'lot')
       return usage({ en: '--system must be dutch or lot', vi: '--system phải là dutch hoặc lot' });
-    const trfPath = str('trf') as string;
+    const named = str('trf');
+    if (named !== undefined && args[0] !== undefined && named !== args[0])
+      return usage({
+        en: 'give the file once: FILE or --trf FILE',
+        vi: 'chỉ ghi tệp một lần: FILE hoặc --trf FILE',
+      });
+    const trfPath = named ?? args[0];
+    if (trfPath === undefined || trfPath === '')
+      return usage({ en: 'missing FILE (or --trf FILE)', vi: 'thiếu FILE (hoặc --trf FILE)' });
     const seedText = str('seed');
     const seed = seedText === undefined ? 0 : /^\d{1,15}$/u.test(seedText) ? Number(seedText) : -1;
     if (!Number.isSafeInteger(seed) || seed < 0)

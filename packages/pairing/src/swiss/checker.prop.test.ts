@@ -1,9 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { parseTrf } from '../trf';
+import { formatTrf } from '../trf-write';
 import { checkTournament } from './checker';
 import { explainPairing } from './explain';
 import { generateTournament } from './generator';
+import { swissInputFromTrf } from './trf-input';
 
 const hostile = fc.oneof(
   fc.constantFrom(
@@ -143,5 +145,87 @@ describe('explainPairing, hostile input', () => {
     };
     const r = explainPairing(input, { boards: boards.map(([white, black]) => ({ white, black })), bye });
     expect(typeof r.ok).toBe('boolean');
+  });
+});
+
+/** A tournament of `players` after `rounds`, from the generator (seeded). */
+function event(players: number, rounds: number, seed: number) {
+  const g = generateTournament({ players, rounds, seed });
+  if (!g.ok) throw new Error(g.error.message);
+  return g.value.trf;
+}
+
+/** Ways to break one player record so that no TRF file could hold it. */
+const breakage = fc.oneof(
+  fc.record({
+    field: fc.constantFrom('result', 'colour'),
+    value: fc.constantFrom('Q', 'x', '', '11', 'white', '__proto__', 0, null, undefined, {}),
+  }),
+  fc.record({
+    field: fc.constantFrom('opponent'),
+    value: fc.constantFrom(Number.NaN, -1, 1.5, 10_000, 1e21, '2', null, Number.POSITIVE_INFINITY),
+  }),
+  fc.record({
+    field: fc.constantFrom('points', 'rating', 'rank', 'startNumber'),
+    value: fc.constantFrom(Number.NaN, -1, Number.POSITIVE_INFINITY, 10_000, 1e21, '1', null, undefined),
+  }),
+  fc.record({ field: fc.constantFrom('self'), value: fc.constant(0) }),
+  fc.record({
+    field: fc.constantFrom('name'),
+    value: fc.constantFrom(7, null, 'A\nB', 'A\u2028', '\ud800', {}),
+  }),
+);
+
+describe('checkTournament and swissInputFromTrf refuse a record no TRF file could hold', () => {
+  test.prop([breakage, fc.nat(7), fc.nat(20)], { numRuns: 120 })(
+    'one broken field anywhere: PAIRING_BAD_INPUT, never a report that the file is consistent',
+    ({ field, value }, who, seed) => {
+      const trf = event(8, 3, seed);
+      const players = trf.players.map((p, i) => {
+        if (i !== who) return p;
+        if (field === 'self') {
+          const rounds = p.rounds.map((b, r) => (r === 1 ? { ...b, opponent: p.startNumber } : b));
+          return { ...p, rounds };
+        }
+        if (field === 'result' || field === 'colour' || field === 'opponent') {
+          const rounds = p.rounds.map((b, r) => (r === 0 ? { ...b, [field]: value } : b));
+          return { ...p, rounds };
+        }
+        return { ...p, [field]: value };
+      });
+      const broken = { ...trf, players } as never;
+      const report = checkTournament(broken);
+      expect(report).toMatchObject({ ok: false, error: { code: 'PAIRING_BAD_INPUT' } });
+      expect(swissInputFromTrf({ ...(broken as object), totalRounds: 5 } as never)).toMatchObject({
+        ok: false,
+        error: { code: 'PAIRING_BAD_INPUT' },
+      });
+    },
+  );
+
+  test('the named cases: a bad result or colour letter, NaN points, a start number beyond 9,999, a self-pairing', () => {
+    const trf = event(6, 2, 3);
+    const p = trf.players[0]!;
+    const b = p.rounds[0]!;
+    const cases = [
+      { ...p, rounds: [{ ...b, result: 'Q' }, ...p.rounds.slice(1)] },
+      { ...p, rounds: [{ ...b, colour: 'r' }, ...p.rounds.slice(1)] },
+      { ...p, points: Number.NaN },
+      { ...p, startNumber: 10_000 },
+      { ...p, rounds: [{ ...b, opponent: p.startNumber }, ...p.rounds.slice(1)] },
+    ];
+    for (const broken of cases) {
+      const r = checkTournament({ ...trf, players: [broken, ...trf.players.slice(1)] } as never);
+      expect(r, JSON.stringify(broken)).toMatchObject({ ok: false, error: { code: 'PAIRING_BAD_INPUT' } });
+      if (!r.ok) expect(r.error.message).toContain('checkTournament');
+    }
+    // the same file unbroken is checked
+    expect(checkTournament(trf)).toMatchObject({ ok: true });
+  });
+
+  test.prop([fc.nat(30)], { numRuns: 10 })('a record the writer writes is one the checker takes', (seed) => {
+    const trf = event(9, 4, seed);
+    const back = parseTrf(formatTrf(trf));
+    expect(back.ok && checkTournament(back.value)).toEqual(checkTournament(trf));
   });
 });

@@ -7,7 +7,8 @@
 import { badRange, badType } from '../bad-input';
 import { requireOneOf } from '../input-checks';
 import type { Result } from '../result';
-import { type Trf, type TrfPlayer, trfShapeProblem } from '../trf';
+import type { Trf, TrfPlayer } from '../trf';
+import { trfRecordProblem, trfShapeProblem } from '../trf-write';
 import { pairByLot } from './by-lot';
 import { dutchChecklist } from './dutch/checklist';
 import { pairDutch } from './dutch/index';
@@ -166,7 +167,7 @@ const REASONS = {
   vi: {
     stranger: 'một bàn ghi tên đấu thủ không có trong tệp',
     met: (a: number, b: number) => `C1: đấu thủ ${a} và ${b} đã gặp nhau`,
-    absent: (a: number, b: number) => `một đấu thủ của bàn ${a}-${b} đã được ghi vắng mặt ở ván này`,
+    absent: (a: number, b: number) => `một đấu thủ của bàn ${a}-${b} đã được ghi vắng mặt ở vòng này`,
     absolute: (a: number, b: number) => `C3: đấu thủ ${a} và ${b} cùng ưu tiên màu tuyệt đối`,
     byeAgain: (a: number) => `C2: đấu thủ ${a} không được miễn đấu lần nữa`,
     byeScore: (e: number, es: number, a: number, as: number) =>
@@ -300,8 +301,11 @@ export function checkTournament(trf: Trf, options: CheckOptions = {}): Result<Ch
     throw badRange('checkTournament: lang must be en or vi');
   // a truthy string would accelerate and `0` would not: only a boolean says which
   requireOneOf('checkTournament', 'options.baku', options.baku, [true, false], true);
-  const shape = trfShapeProblem(trf);
-  if (shape !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: shape } };
+  // a record no TRF file could hold (a result or colour letter TRF does not have, NaN points,
+  // a start number beyond 9,999, a self-pairing) is refused, never checked as if consistent
+  const shape = trfShapeProblem(trf) ?? trfRecordProblem(trf);
+  if (shape !== undefined)
+    return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: `checkTournament: ${shape}` } };
   const words = REASONS[options.lang ?? 'en'];
   const played = trf.players.reduce((a, p) => Math.max(a, p.rounds.length), 0);
   const total = Math.max(trf.totalRounds ?? 0, played);

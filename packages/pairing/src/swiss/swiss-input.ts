@@ -189,8 +189,14 @@ function shapeProblem(input: unknown): string | undefined {
     return 'initialColour must be white or black';
   if (input.scoring !== undefined && !isObject(input.scoring)) return 'scoring must be an object';
   const fp = input.forbiddenPairs;
-  if (fp !== undefined && (!Array.isArray(fp) || !fp.every((x) => Array.isArray(x) && x.length === 2)))
-    return 'forbiddenPairs must be an array of pairs of ids';
+  if (fp === undefined) return undefined;
+  if (!Array.isArray(fp)) return 'forbiddenPairs must be an array of pairs of ids';
+  // an index loop: `every` would skip the holes of a sparse array
+  for (let k = 0; k < fp.length; k++) {
+    const x: unknown = fp[k];
+    if (!Array.isArray(x) || x.length !== 2 || !Number.isSafeInteger(x[0]) || !Number.isSafeInteger(x[1]))
+      return `forbiddenPairs[${k}] must be a pair of ids`;
+  }
   return undefined;
 }
 
@@ -223,8 +229,9 @@ export function checkSwissInput(input: SwissInput): string | undefined {
   }
   const byId = new Map(input.players.map((p) => [p.id, p] as const));
   for (const p of input.players) {
-    if (p.acceleration && !p.acceleration.every((x) => Number.isFinite(x)))
-      return `player ${shown(p.id)}: bad acceleration`;
+    // an index loop: `every` would skip the holes of a sparse array
+    for (let r = 0; r < (p.acceleration?.length ?? 0); r++)
+      if (!Number.isFinite(p.acceleration![r])) return `player ${shown(p.id)}: bad acceleration`;
     if (p.adjustment !== undefined && !Number.isFinite(p.adjustment))
       return `player ${shown(p.id)}: bad adjustment`;
     for (const [i, r] of p.rounds.entries()) {

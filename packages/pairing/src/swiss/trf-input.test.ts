@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTrfPlayer, parseTrf, type TrfColour, type TrfResult } from '../trf';
+import { parseTrf, type TrfColour, type TrfResult } from '../trf';
+import { formatTrfPlayer } from '../trf-write';
 import { pairDutch } from './dutch';
 import { swissInputFromTrf } from './trf-input';
 

@@ -10,8 +10,8 @@
 
 import { shown } from '../bad-input';
 import type { Result } from '../result';
-import { type Trf, type TrfRound, trfShapeProblem } from '../trf';
-import { trfAdjustmentsProblem } from '../trf-records';
+import type { Trf, TrfRound } from '../trf';
+import { trfRecordProblem, trfShapeProblem } from '../trf-write';
 import { bakuAcceleration } from './baku';
 import {
   checkSwissInput,
@@ -322,7 +322,8 @@ export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean }
         ? // a truthy string would accelerate, `0` or `''` would not: only a boolean says which
           `options.baku must be true or false (or left out), got ${shown(options.baku)}`
         : trfShapeProblem(trf);
-  const problem = shape ?? trfAdjustmentsProblem(trf.adjustments);
+  // what no TRF file could hold (an unknown result letter, NaN points, a self-pairing) is refused
+  const problem = shape ?? trfRecordProblem(trf);
   if (problem !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: problem } };
   if (trf.totalRounds === undefined) {
     return {

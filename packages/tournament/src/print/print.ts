@@ -22,6 +22,7 @@ import { roundRobinOpponents, struckWithdrawals, withdrawalNotes } from '../stan
 import { tieBreakNameVi } from './regulation-items';
 import {
   escapeHtml,
+  escapeMarkdown,
   formatPoints,
   type PrintFormat,
   type PrintLanguage,
@@ -312,6 +313,7 @@ export function formatStandings(
   if (notes.length === 0) return table;
   const end = table.endsWith('\n') ? '' : '\n';
   if (format === 'html') return `${table}${end}${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n')}\n`;
+  if (format === 'markdown') return `${table}${end}\n${notes.map(escapeMarkdown).join('\n')}\n`;
   return `${table}${end}\n${notes.join('\n')}\n`;
 }
 

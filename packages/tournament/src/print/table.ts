@@ -25,10 +25,18 @@ export function escapeHtml(s: string): string {
   requireString('escapeHtml', 'text', s);
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
-const escapeMarkdown = (s: string): string =>
+/**
+ * Text as Markdown that stays text: a backslash and a pipe escaped (a table cell), `&`, `<` and
+ * `>` as HTML entities (Markdown passes raw HTML through: a name `<b>x</b>` would be markup), a
+ * line break as a space.
+ */
+export const escapeMarkdown = (s: string): string =>
   s
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
     .replace(/\r?\n|\r/g, ' ');
 
 /**
