@@ -1,7 +1,7 @@
 import { INITIAL_FEN, type Result } from '@xq/core';
 import { detectNotation } from './detect';
 import { decodeText, type TextEncodingName } from './encoding';
-import type { GameRecord } from './game';
+import type { GameNode, GameRecord } from './game';
 import { checkEncoding, checkGame, checkNotation, checkOptions, checkText, GAME_RESULTS } from './game-check';
 import type { LineError } from './line';
 import { comment, readMovetext, wrap, writeMoves } from './movetext';
@@ -26,6 +26,8 @@ export interface PgnError extends Partial<Omit<LineError, 'code' | 'message'>> {
   readonly game: number;
   /** The tags of that game, as written, to tell which game it is. */
   readonly tags: readonly (readonly [string, string])[];
+  /** For a refused move: the main line read before it (its legal part; not enumerable, so not in JSON). */
+  readonly moves?: readonly GameNode[];
 }
 
 /**
@@ -260,13 +262,17 @@ function readGame(raw: RawGame, index: number, forced: Notation | undefined): Re
       return fail({ code: 'PGN_NOTATION', message: `${d.error.message} (${d.error.evidence.join('; ')})` });
   }
   const body = readMovetext(raw.movetext, position, notation ?? 'chinese');
-  if (!body.ok)
-    return fail(
+  if (!body.ok) {
+    const failed = fail(
       body.error ?? {
         code: 'PGN_BAD_FEN',
         message: `the FEN "${fenTag}" is ${startKind(start.value)}, yet the game plays moves`,
       },
     );
+    const legal = (body.error as { moves?: readonly GameNode[] } | undefined)?.moves;
+    if (legal) Object.defineProperty(failed.error, 'moves', { value: legal });
+    return failed;
+  }
   const resultTag = tags.find(([k]) => k.toLowerCase() === 'result')?.[1];
   const { comments, moves, result, trailing } = body.value;
   const warning = start.value.warning;

@@ -22,8 +22,13 @@ describe('xq db', () => {
     expect(r.code).toBe(0);
     const s = JSON.parse(r.out);
     expect(s.records).toBe(312);
-    expect(s.added + s.duplicates + s.refused.length).toBe(312);
+    // The three records refused at a move are also kept in part (their moves before it).
+    expect(s.cut).toBe(3);
+    expect(s.added + s.duplicates + s.refused.length).toBe(312 + s.cut);
     expect(s.refused[1]).toMatchObject({ file: BAD, game: 2, move: 9, code: 'MOVE_ILLEGAL' });
+    const stats = await run(dbCommand, ['stats', DB, '--json']);
+    expect(JSON.parse(stats.out).cut).toBe(3);
+    expect((await run(dbCommand, ['stats', DB, '--lang', 'vi'])).out).toMatch(/^giữ một phần: 3$/m);
     const again = await run(dbCommand, ['import', DB, SAMPLE, '--lang', 'vi']);
     expect(again.out).toMatch(/đã nhập trước đây/);
     expect(again.out).not.toMatch(/\b(?:red|black|added)\b/);

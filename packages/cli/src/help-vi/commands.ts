@@ -349,8 +349,9 @@ giữa chừng vẫn để lại bộ sưu tập nhất quán, chạy lại thì
   'db find': {
     summary: 'tìm ván theo thế cờ, theo quân hoặc theo thông tin ván',
     description: `In các ván tìm được, mỗi ván một dòng (số, nửa nước mà thế cờ xuất hiện lần đầu, hai đấu
-thủ, kết quả, giải, ngày); --json in ra {"total", "ms", "games": [{"id", "tags",
-"ply"}]} ("tags": mọi thông tin của biên bản).
+thủ, kết quả, giải, ngày; "giữ một phần" khi biên bản bị từ chối ở một nước và chỉ các nước
+trước đó được lưu); --json in ra {"total", "ms", "games": [{"id", "tags", "ply", "cut"?}]}
+("tags": mọi thông tin của biên bản).
 ${DB_PIECES_VI}`,
     options: DB_QUERY_VI,
   },
@@ -370,6 +371,7 @@ ${DB_PIECES_VI}`,
   },
   'db stats': {
     summary: 'những gì bộ sưu tập đang giữ',
-    description: 'Số ván, thế cờ, nước đi, kết quả, tệp đã nhập, dung lượng. --json in ra một đối tượng.',
+    description:
+      'Số ván, thế cờ, nước đi, kết quả, ván chỉ giữ một phần, tệp đã nhập, dung lượng. --json in ra một đối tượng.',
   },
 };
