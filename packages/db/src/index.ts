@@ -19,4 +19,8 @@ export { openPostgresStorage } from './postgres';
 export type { PostgresOptions } from './postgres';
 export type { SqlValue, Storage, StoredGameRow } from './storage';
 export { PositionRows } from './ingest';
+
+// The fast ingest path's rulings: the same legality and rulings as Game.replayRecord.
+export { replayRulings } from './rulings';
+export type { FastRulings } from './rulings';
 export type { GameRow } from './ingest';
