@@ -31,8 +31,8 @@ export const COMMANDS_VI: Readonly<Record<string, HelpVi>> = {
     summary: 'giới thiệu bộ công cụ trong chưa đầy một phút',
     description: `Giới thiệu bộ công cụ: thế cờ ban đầu, một ván cờ thật được kiểm tra theo Luật và
 ghi theo mọi cách ghi, một phán quyết về lặp lại nước đi có giải thích, một thể thức thời
-gian chạy thử, một bảng thi đấu vòng tròn, một vòng hệ Thụy Sĩ được xếp cặp, và việc sinh
-nước đi kèm thời gian đo. --json in ra {"sections": [{"title", "text"}]}.`,
+gian chạy thử, một bảng thi đấu vòng tròn, một vòng hệ Thụy Sĩ được xếp cặp, một bộ sưu tập
+ván cờ được tìm theo thế cờ và tra cứu nước đi, và việc sinh nước đi kèm thời gian đo. --json in ra {"sections": [{"title", "text"}]}.`,
   },
   perft: {
     summary: 'đếm số thế cờ sinh ra (perft, divide)',
