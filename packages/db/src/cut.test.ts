@@ -1,8 +1,9 @@
 // A record refused at a move keeps its legal part, marked as cut (issue 44: "the import goes on; a
 // record's legal part is kept and marked"). The records: ccpd-bad.pgn of @xq/notation's fixtures,
 // three real CCPD records with a move that is not legal where it stands (its README).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fc, test as fcTest } from '@fast-check/vitest';
 import { Position } from '@xq/core';
 import { gameTag, parsePgn } from '@xq/notation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -79,4 +80,32 @@ describe('a record refused at a move', () => {
     );
     expect(plies.sort()).toEqual(want.sort());
   });
+});
+
+describe('fuzzed: a real record with a word of its movetext replaced', () => {
+  // The base: ccpd-bad.pgn's second record (CCPD/中局/00002173.pgn, refused at its move 9).
+  const text = readFileSync(BAD, 'utf8').split(/(?=^\[Game )/mu)[1]!;
+  const words = text.split(/(?<=\s)/u);
+  fcTest.prop([fc.nat(), fc.constantFrom('車九進九', 'xyz', '??', '馬二進三', '')], { numRuns: 20 })(
+    'the legal part before the first refused move is kept, marked, and every stored game has its positions',
+    async (at, word) => {
+      const i = words.length - 1 - (at % Math.min(words.length, 60));
+      const broken = [...words.slice(0, i), `${word} `, ...words.slice(i + 1)].join('');
+      const file = join(tmp.dir, `fuzz-${at}.pgn`);
+      writeFileSync(file, broken);
+      const mine = parsePgn(broken);
+      const o = await openCollection(':memory:', { create: true });
+      if (!o.ok) throw new Error(o.error.message);
+      const s = await o.value.importFiles([file]);
+      const stats = await o.value.stats();
+      await o.value.close();
+      if (!s.ok) throw new Error(s.error.message);
+      expect(stats.positions).toBe(stats.plies + stats.games);
+      // What the reader says, record by record (a broken tag may split the text in two records).
+      const kept = mine.map((r) => (r.ok ? 0 : Math.max(0, (r.error.ply ?? 1) - 1)));
+      const plies = mine.map((r, k) => (r.ok ? r.value.moves.length : kept[k]!));
+      expect(s.value.cut).toBe(kept.filter((n) => n > 0).length);
+      expect(stats.plies).toBe(plies.reduce((a, b) => a + b, 0));
+    },
+  );
 });

@@ -139,7 +139,8 @@ export function* recordsOf(bytes: Uint8Array): Generator<SourceRecord, void, und
     }
     const e = r.error;
     const game = failure(e.code, e.message.replace(/^game \d+: /, ''), e.ply, e.moveNumber);
-    const legal = e.moves === undefined ? undefined : legalPart(e.tags, e.moves);
+    // A record refused at its first move has no legal part to keep.
+    const legal = e.moves === undefined || e.moves.length === 0 ? undefined : legalPart(e.tags, e.moves);
     yield {
       index,
       game: legal === undefined || game.ok ? game : { ok: false, error: { ...game.error, legal } },
