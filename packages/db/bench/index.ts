@@ -3,16 +3,18 @@
 // and explorer queries on positions drawn from the stored games (frequent, rare and unique ones,
 // their mirror images, positions no game reaches): p50 and p95 against the budgets. Each answer
 // is checked: the game a position was drawn from is found at or before that ply, and the move it
-// played there is among the explorer's. First, the replay speed of the fast ingest path beside
-// Game.replayRecord on the CCPD sample. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts).
+// played there is among the explorer's. First, the replay speed of the fast ingest path (rows only,
+// and with its rulings) beside Game.replayRecord and ffish 0.7.10 on the CCPD sample. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts);
+// XQ_DB_BENCH=replay runs the replay speeds only.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type Board, formatUci, Game, Position } from '@xq/core';
-import { parsePgn } from '@xq/notation';
+import { formatFsfMove, type GameRecord, parsePgn } from '@xq/notation';
 import type { Collection } from '../src/index';
-import { openCollection } from '../src/index';
+import { openCollection, replayRulings } from '../src/index';
 import { PositionRows, replayRows, startBoard } from '../src/ingest';
 
 const CORPUS = join(import.meta.dirname, '../../../../shared/corpus/ccpd.pgn.gz');
@@ -64,14 +66,75 @@ function replaySpeed(): void {
       if (!r.ok) throw new Error(`bench: Game.replayRecord refused a record: ${r.error.message}`);
     }
   }, 3);
+  // The fast ingest path with its rulings (the same as Game.replayRecord's: rulings.test.ts).
+  let fullReplays = 0;
+  const ruled = time(() => {
+    fullReplays = 0;
+    for (const g of games) {
+      const r = replayRulings(
+        g.fen,
+        g.moves.map((n) => n.move),
+      );
+      if (r.illegal >= 0) throw new Error('bench: a legal record was refused');
+      if (r.full) fullReplays++;
+    }
+  }, 5);
   const rate = (ms: number) => `${(plies / ms / 1000).toFixed(2)} M plies/s`;
   console.log(
-    `replay of ${games.length} records (${plies} plies): fast ingest path ${rate(fast)}; Game.replayRecord ${rate(full)}`,
+    `replay of ${games.length} records (${plies} plies): fast ingest path ${rate(fast)} (rows only); with rulings (replayRulings, ${fullReplays} games through Game.replayRecord) ${rate(ruled)}; Game.replayRecord ${rate(full)}`,
   );
+  const ff = ffishReplay(games, time);
+  if (typeof ff === 'string') console.log(ff);
+  else
+    console.log(
+      `ffish 0.7.10 replay of the same records (push each move, then its game-end test): ${rate(ff)}; replayRulings/ffish ${(ff / ruled).toFixed(2)}×, rows only/ffish ${(ff / fast).toFixed(2)}×, Game.replayRecord/ffish ${(ff / full).toFixed(2)}×`,
+    );
+}
+
+type FfishBoard = { push(uci: string): boolean; isGameOver(claimDraw: boolean): boolean; delete(): void };
+type Ffish = { Board: new (variant: string, fen: string) => FfishBoard; onRuntimeInitialized?: () => void };
+let ffish: Ffish | undefined;
+
+/** ffish (a devDependency of @xq/core, required from there), ready; or why not. */
+async function loadFfish(): Promise<Ffish | string> {
+  const saved = globalThis.fetch;
+  try {
+    // ffish 0.7.10 under Node 20 loads only while globalThis.fetch is hidden.
+    (globalThis as { fetch?: unknown }).fetch = undefined;
+    const f = createRequire(join(import.meta.dirname, '../../core/package.json'))('ffish') as Ffish;
+    if (!f.Board) await new Promise<void>((resolve) => (f.onRuntimeInitialized = () => resolve()));
+    return f;
+  } catch (e) {
+    return `ffish: not loaded (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`;
+  } finally {
+    globalThis.fetch = saved;
+  }
+}
+
+/** ffish's replay of the records: a board from the start FEN, each move pushed, its game-end test. */
+function ffishReplay(
+  games: readonly GameRecord[],
+  time: (fn: () => void, runs?: number) => number,
+): number | string {
+  if (ffish === undefined) return 'ffish: not loaded';
+  const f = ffish;
+  const lines = games.map((g) => ({ fen: g.fen, moves: g.moves.map((n) => formatFsfMove(n.move)) }));
+  return time(() => {
+    for (const g of lines) {
+      const board = new f.Board('xiangqi', g.fen);
+      for (const m of g.moves) if (!board.push(m)) throw new Error(`bench: ffish refused ${m}`);
+      board.isGameOver(false);
+      board.delete();
+    }
+  }, 5);
 }
 
 async function main(): Promise<void> {
+  const f = await loadFfish();
+  if (typeof f === 'string') console.log(f);
+  else ffish = f;
   replaySpeed();
+  if (process.env.XQ_DB_BENCH === 'replay') return; // the replay speeds only
   if (!existsSync(CORPUS)) {
     console.log(`@xq/db bench: ${CORPUS} not found (the shared corpus beside the repository): skipped`);
     return;

@@ -22,7 +22,7 @@ import type { Storage } from './storage';
 
 /**
  * What a collection holds.
- * @example const s: CollectionStats = { games: 0, positions: 0, plies: 0, red: 0, draw: 0, black: 0, unknown: 0, files: 0, bytes: 0 };
+ * @example const s: CollectionStats = { games: 0, positions: 0, plies: 0, red: 0, draw: 0, black: 0, unknown: 0, cut: 0, files: 0, bytes: 0 };
  * @category Collection
  */
 export interface CollectionStats {
@@ -40,6 +40,8 @@ export interface CollectionStats {
   readonly black: number;
   /** Games without a result. */
   readonly unknown: number;
+  /** Games kept in part: records refused at a move, their moves before it stored (`note` says where). */
+  readonly cut: number;
   /** Files imported whole. */
   readonly files: number;
   /** The database's size in bytes (SQLite: the file; PostgreSQL: the tables). */
@@ -118,7 +120,7 @@ export class Collection {
       this.storage,
       found.rows.map((r) => r.id),
     );
-    const games = found.rows.map((r) => ({ id: r.id, tags: tags.get(r.id) ?? {}, ply: r.ply }));
+    const games = found.rows.map((r) => ({ id: r.id, ply: r.ply, ...(tags.get(r.id) ?? { tags: {} }) }));
     return { ok: true, value: { total: found.total, ms: Math.round((now() - t0) * 10) / 10, games } };
   }
 
@@ -160,7 +162,7 @@ export class Collection {
       (await this.storage.all(sql))[0] ?? {};
     const g = await one(`SELECT COUNT(*) AS games, COALESCE(SUM(plies), 0) AS plies,
   SUM(CASE WHEN result = 1 THEN 1 ELSE 0 END) AS red, SUM(CASE WHEN result = 0 THEN 1 ELSE 0 END) AS draw,
-  SUM(CASE WHEN result = 2 THEN 1 ELSE 0 END) AS black FROM games`);
+  SUM(CASE WHEN result = 2 THEN 1 ELSE 0 END) AS black, SUM(CASE WHEN note IS NULL THEN 0 ELSE 1 END) AS cut FROM games`);
     const p = await one('SELECT COUNT(*) AS n FROM positions');
     const f = await one('SELECT COUNT(*) AS n FROM imports WHERE complete = 1');
     const size =
@@ -177,6 +179,7 @@ export class Collection {
       draw,
       black,
       unknown: games - red - draw - black,
+      cut: Number(g.cut ?? 0),
       files: Number(f.n ?? 0),
       bytes: Number(size.n ?? 0),
     };

@@ -2,7 +2,7 @@
 // skipped; refused records listed with their file, number, move and reason; each file's progress
 // saved with its batches, so a second run resumes where an interrupted one stopped.
 import type { GameRecord } from '@xq/notation';
-import { listFiles, readBytes, recordsOf, type SourceFile } from './sources';
+import { listFiles, type RecordFailure, readBytes, recordsOf, type SourceFile } from './sources';
 import type { Storage } from './storage';
 import { BATCH_GAMES, BatchWriter } from './writer';
 
@@ -152,10 +152,12 @@ async function importFile(
         code: e.code,
         reason: e.message,
       });
-      continue;
+      if (e.legal === undefined) continue;
     }
-    const opening = options.classify ? options.classify(game.value) : null;
-    const outcome = await writer.add(game.value, { source: file.path, record: index, opening });
+    const record = game.ok ? game.value : game.error.legal!;
+    const note = game.ok ? undefined : cutNote(game.error);
+    const opening = options.classify ? options.classify(record) : null;
+    const outcome = await writer.add(record, { source: file.path, record: index, opening, note });
     if (outcome === 'duplicate') c.duplicates++;
     else c.added++;
     if (outcome === 'cut') c.cut++;
@@ -166,4 +168,13 @@ async function importFile(
   }
   await writer.flush({ path: file.path, size: file.size, records: last, complete: true });
   progress();
+}
+
+/** The note of a game kept in part: where it was cut and why (the `note` column, `cut` in a search). @internal */
+export function cutNote(e: RecordFailure): string {
+  const at =
+    e.ply === undefined
+      ? 'cut'
+      : `cut at ply ${e.ply}${e.moveNumber === undefined ? '' : ` (move ${e.moveNumber})`}`;
+  return `${at}: ${e.code}: ${e.message}`;
 }

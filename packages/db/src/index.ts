@@ -19,6 +19,10 @@ export { openPostgresStorage } from './postgres';
 export type { PostgresOptions } from './postgres';
 export type { SqlValue, Storage, StoredGameRow } from './storage';
 export { PositionRows } from './ingest';
+
+// The fast ingest path's rulings: the same legality and rulings as Game.replayRecord.
+export { replayRulings } from './rulings';
+export type { FastRulings } from './rulings';
 export type { GameRow } from './ingest';
 
 // Openings: the ECCO code and names of a game's moves.

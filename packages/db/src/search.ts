@@ -22,6 +22,8 @@ export interface FoundGame {
   readonly tags: Readonly<Record<string, string>>;
   /** Where the position (or pieces) first occurs, 0 = the start; null for a search by tags only. */
   readonly ply: number | null;
+  /** Present when only the record's legal part was kept: where it was cut and why (the `note` column). */
+  readonly cut?: string;
 }
 
 /**
@@ -187,22 +189,26 @@ function firstMeeting(
   }
 }
 
-/** The tags of games by id, as objects (own properties only: a tag named `__proto__` is a tag). @internal */
+/** The tags of games by id, as objects (own properties only: a tag named `__proto__` is a tag), and their cut notes. @internal */
 export async function tagsOf(
   storage: Storage,
   ids: readonly number[],
-): Promise<Map<number, Record<string, string>>> {
-  const out = new Map<number, Record<string, string>>();
+): Promise<Map<number, { tags: Record<string, string>; cut?: string }>> {
+  const out = new Map<number, { tags: Record<string, string>; cut?: string }>();
   for (let i = 0; i < ids.length; i += 500) {
     const part = ids.slice(i, i + 500);
     const rows = await storage.all(
-      `SELECT id, tags FROM games WHERE id IN (${placeholders(part.length)})`,
+      `SELECT id, tags, note FROM games WHERE id IN (${placeholders(part.length)})`,
       part,
     );
     for (const r of rows) {
       const pairs = JSON.parse(String(r.tags)) as [string, string][];
       const seen = new Set<string>();
-      out.set(Number(r.id), Object.fromEntries(pairs.filter(([k]) => !seen.has(k) && seen.add(k))));
+      const tags = Object.fromEntries(pairs.filter(([k]) => !seen.has(k) && seen.add(k)));
+      out.set(
+        Number(r.id),
+        r.note === null || r.note === undefined ? { tags } : { tags, cut: String(r.note) },
+      );
     }
   }
   return out;

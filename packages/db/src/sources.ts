@@ -4,9 +4,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { INITIAL_FEN, Position } from '@xq/core';
 import {
   decodeText,
   detectRecordFormat,
+  type GameNode,
   type GameRecord,
   isPgn,
   iteratePgn,
@@ -15,6 +17,7 @@ import {
   parseDhtmlXQ,
   parseXqf,
 } from '@xq/notation';
+import { resultCode, resultText } from './ingest';
 
 /** The names a folder's files must end with to be imported (a file named on its own is read whatever its name). @internal */
 const RECORD_NAMES = /\.(pgn|pgn\.gz|xqf|cbr|cbl|dhtmlxq|txt|htm|html)$/i;
@@ -27,6 +30,8 @@ export interface RecordFailure {
   readonly ply?: number;
   /** Its move number as a scoresheet counts it, when known. */
   readonly moveNumber?: number;
+  /** The record's legal part (the main line before the refused move), when the reader hands it back. */
+  readonly legal?: GameRecord;
 }
 
 /** One record of a file: its 1-based number there, and the game or why not. @internal */
@@ -128,11 +133,34 @@ export function* recordsOf(bytes: Uint8Array): Generator<SourceRecord, void, und
   let index = 0;
   for (const r of iteratePgn(text)) {
     index++;
+    if (r.ok) {
+      yield { index, game: r };
+      continue;
+    }
+    const e = r.error;
+    const game = failure(e.code, e.message.replace(/^game \d+: /, ''), e.ply, e.moveNumber);
+    // A record refused at its first move has no legal part to keep.
+    const legal = e.moves === undefined || e.moves.length === 0 ? undefined : legalPart(e.tags, e.moves);
     yield {
       index,
-      game: r.ok
-        ? r
-        : failure(r.error.code, r.error.message.replace(/^game \d+: /, ''), r.error.ply, r.error.moveNumber),
+      game: legal === undefined || game.ok ? game : { ok: false, error: { ...game.error, legal } },
     };
   }
+}
+
+/** A refused PGN record's legal part: its tags, its start, the moves before the refused one, the result its tag gives. */
+function legalPart(
+  tags: readonly (readonly [string, string])[],
+  moves: readonly GameNode[],
+): GameRecord | undefined {
+  const tag = (name: string) => tags.find(([k]) => k.toLowerCase() === name)?.[1];
+  const fenTag = tag('fen');
+  let fen = INITIAL_FEN;
+  if (fenTag !== undefined) {
+    const p = Position.fromFen(fenTag, { mode: 'lenient' });
+    if (!p.ok) return undefined;
+    fen = p.value.fen();
+  }
+  const result = resultText(resultCode(tag('result')?.trim() ?? '*'));
+  return { tags, fen, comments: [], moves, result };
 }

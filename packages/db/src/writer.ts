@@ -83,12 +83,13 @@ export class BatchWriter {
   /** Adds a record (its legal part, marked, when a move is refused); duplicates are skipped. */
   async add(
     record: GameRecord,
-    where: { source: string; record: number; opening: string | null },
+    where: { source: string; record: number; opening: string | null; note?: string | undefined },
   ): Promise<AddOutcome> {
     const id = this.nextId;
     const mark = this.rows.length;
     const replay = replayRows(record, id, this.rows);
-    const note = replay.badPly > 0 ? `cut at ply ${replay.badPly}: the move there is not legal` : null;
+    const note =
+      replay.badPly > 0 ? `cut at ply ${replay.badPly}: the move there is not legal` : (where.note ?? null);
     const row = gameRowOf(record, replay, { ...where, note });
     const key = digestKey(row.digestHi, row.digestLo);
     const known = this.digests.get(key);

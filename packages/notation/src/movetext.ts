@@ -120,7 +120,13 @@ export function readMovetext(
       default: {
         if (board === undefined) return { ok: false, error: undefined };
         const r = readRecordMove(board, token.text, notation);
-        if (!r.ok) return { ok: false, error: lineError(r.error, board, ply + 1) };
+        if (!r.ok) {
+          // The main line read before the bad move (its legal part), not enumerable: JSON stays as it was.
+          const error = Object.defineProperty(lineError(r.error, board, ply + 1), 'moves', {
+            value: root.nodes,
+          });
+          return { ok: false, error };
+        }
         const node: MutableNode = { move: r.value, comments: NONE, nags: NONE, variations: NONE };
         if (frame.pending.length > 0 && frame.nodes.length === 0 && frame !== root)
           node.before = frame.pending;

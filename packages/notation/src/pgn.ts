@@ -2,7 +2,7 @@ import { INITIAL_FEN, type Result } from '@xq/core';
 import { plainBytes } from './bytes';
 import { detectNotation } from './detect';
 import { decodeText, type TextEncodingName } from './encoding';
-import type { GameRecord } from './game';
+import type { GameNode, GameRecord } from './game';
 import { checkEncoding, checkGame, checkNotation, checkOptions, checkText, GAME_RESULTS } from './game-check';
 import { lineColumn, unclosedIn, unclosedMessage } from './lexer';
 import type { LineError } from './line';
@@ -33,6 +33,8 @@ export interface PgnError extends Partial<Omit<LineError, 'code' | 'message'>> {
   readonly line?: number;
   /** For `PGN_UNCLOSED`: its 1-based column (in UTF-16 code units). */
   readonly column?: number;
+  /** For a refused move: the main line read before it (its legal part; not enumerable, so not in JSON). */
+  readonly moves?: readonly GameNode[];
 }
 
 /**
@@ -288,13 +290,17 @@ function readGame(
     const at = lineColumn(file, raw.offset + body.error.offset);
     return fail({ code: 'PGN_UNCLOSED', message: unclosedMessage(body.error.unclosed, at), ...at });
   }
-  if (!body.ok)
-    return fail(
+  if (!body.ok) {
+    const failed = fail(
       (body.error as LineError | undefined) ?? {
         code: 'PGN_BAD_FEN',
         message: `the FEN "${fenTag}" is ${startKind(start.value)}, yet the game plays moves`,
       },
     );
+    const legal = (body.error as { moves?: readonly GameNode[] } | undefined)?.moves;
+    if (legal) Object.defineProperty(failed.error, 'moves', { value: legal });
+    return failed;
+  }
   const resultTag = tags.find(([k]) => k.toLowerCase() === 'result')?.[1];
   const { comments, moves, result, trailing } = body.value;
   const warning = start.value.warning;

@@ -22,8 +22,26 @@ describe('xq db', () => {
     expect(r.code).toBe(0);
     const s = JSON.parse(r.out);
     expect(s.records).toBe(312);
-    expect(s.added + s.duplicates + s.refused.length).toBe(312);
+    // The three records refused at a move are also kept in part (their moves before it).
+    expect(s.cut).toBe(3);
+    expect(s.added + s.duplicates + s.refused.length).toBe(312 + s.cut);
     expect(s.refused[1]).toMatchObject({ file: BAD, game: 2, move: 9, code: 'MOVE_ILLEGAL' });
+    const stats = await run(dbCommand, ['stats', DB, '--json']);
+    expect(JSON.parse(stats.out).cut).toBe(3);
+    expect((await run(dbCommand, ['stats', DB, '--lang', 'vi'])).out).toMatch(/^giữ một phần: 3$/m);
+    // Found at the position where its move was refused (the reader names it), the game says so.
+    const refused = parsePgn(readFileSync(BAD)).flatMap((g) =>
+      !g.ok && g.error.ply === 18 ? [g.error] : [],
+    );
+    const fen = refused[0]!.fen!.split(' ').slice(0, 2).join(' ');
+    const cut = JSON.parse((await run(dbCommand, ['find', DB, '--fen', fen, '--json'])).out);
+    expect(cut.games.map((g: { ply: number; cut?: string }) => [g.ply, g.cut?.slice(0, 14)])).toEqual([
+      [17, 'cut at ply 18 '],
+    ]);
+    expect((await run(dbCommand, ['find', DB, '--fen', fen])).out).toMatch(/ {2}\(kept in part\)$/m);
+    expect((await run(dbCommand, ['find', DB, '--fen', fen, '--lang', 'vi'])).out).toMatch(
+      / {2}\(giữ một phần\)$/m,
+    );
     const again = await run(dbCommand, ['import', DB, SAMPLE, '--lang', 'vi']);
     expect(again.out).toMatch(/đã nhập trước đây/);
     expect(again.out).not.toMatch(/\b(?:red|black|added)\b/);

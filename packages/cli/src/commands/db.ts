@@ -149,7 +149,7 @@ function printFound(c: Context, r: FindResult): void {
     const t = g.tags;
     const ply = g.ply === null ? '' : `  ${w.ply} ${g.ply}`;
     c.io.out(
-      `${g.id}${ply}  ${t.Red ?? '?'} – ${t.Black ?? '?'}  ${t.Result ?? '*'}  ${t.Event ?? ''} ${t.Date ?? ''}\n`,
+      `${g.id}${ply}  ${t.Red ?? '?'} – ${t.Black ?? '?'}  ${t.Result ?? '*'}  ${t.Event ?? ''} ${t.Date ?? ''}${g.cut === undefined ? '' : `  (${w.cut})`}\n`,
     );
   }
 }
@@ -214,7 +214,8 @@ const findAction: CommandSpec = {
   name: 'find',
   summary: 'find games by position, pieces or tags',
   description: `Prints the games found, one a line (id, the ply where the position first occurs, players,
-result, event, date); --json prints {total, ms, games: [{id, tags: {every tag}, ply}]}.
+result, event, date; "kept in part" when a record was refused at a move and only the moves before it
+were stored); --json prints {total, ms, games: [{id, tags: {every tag}, ply, cut?}]}.
 ${QUERY_HELP}`,
   args: ['DB'],
   options: [...QUERY_OPTIONS, ...PAGE_OPTIONS],
@@ -294,6 +295,7 @@ const STATS_WORDS: Record<Lang, Record<string, string>> = {
     draw: 'draws',
     black: 'black wins',
     unknown: 'no result',
+    cut: 'kept in part',
     files: 'files imported',
     bytes: 'bytes',
   },
@@ -305,6 +307,7 @@ const STATS_WORDS: Record<Lang, Record<string, string>> = {
     draw: 'hòa',
     black: 'Đen thắng',
     unknown: 'chưa có kết quả',
+    cut: 'giữ một phần',
     files: 'tệp đã nhập',
     bytes: 'byte',
   },
@@ -313,7 +316,7 @@ const STATS_WORDS: Record<Lang, Record<string, string>> = {
 const statsAction: CommandSpec = {
   name: 'stats',
   summary: 'what a collection holds',
-  description: `Games, positions, moves, results, files imported, size. --json prints them as one object.`,
+  description: `Games, positions, moves, results, games kept in part, files imported, size. --json prints them as one object.`,
   args: ['DB'],
   json: 'document',
   lang: 'en',

@@ -2,6 +2,7 @@ import { type CommandSpec, commandOf } from '../command';
 import { arbiterSection } from '../demo/arbiter';
 import { gameSection } from '../demo/game';
 import { perftSection } from '../demo/perft';
+import { searchSection } from '../demo/search';
 import { type DemoSection, style } from '../demo/section';
 import { startSection } from '../demo/start';
 import { teamSection } from '../demo/teams';
@@ -18,6 +19,7 @@ export const DEMO_SECTIONS: readonly DemoSection[] = [
   roundRobinSection,
   swissSection,
   teamSection,
+  searchSection,
   perftSection,
 ];
 
@@ -27,7 +29,8 @@ export const demoSpec: CommandSpec = {
   summary: 'a tour of the toolkit in under a minute',
   description: `A tour of the toolkit: the start position, a real game checked under the law and
 shown in every notation, a repetition ruling explained, a clock preset simulated,
-a round-robin table, a Swiss round paired, and move generation with timings. --json prints\n{"sections": [{"title", "text"}]}.`,
+a round-robin table, a Swiss round paired, a game collection searched by position and explored,
+and move generation with timings. --json prints\n{"sections": [{"title", "text"}]}.`,
   json: 'document',
   lang: 'en',
   run: async ({ io, json, printJson, lang }) => {

@@ -101,6 +101,15 @@ test('xq demo --lang vi carries no English word', async () => {
     .split(/\n5\. /u)[0]!;
   expect(arbiter).toContain('Trắng đi P2-5');
   expect(arbiter).not.toMatch(/\b[a-i]\d[a-i]\d\b/u);
+  // The collection searched (issue 44: "xq demo a search over a small sample"): games found at
+  // the position, the moves played from it with their results, in the law's notation and words.
+  const search = io
+    .stdout()
+    .split(/\n9\. /u)[1]!
+    .split(/\n10\. /u)[0]!;
+  expect(search).toMatch(/Các ván đi qua thế cờ sau 1\. P2-5 M8\.7 2\. M2\.3: 2 /u);
+  expect(search).toMatch(/M8\.7 +2: 0, 1, 1/u);
+  expect(search).not.toMatch(/\b[a-i]\d[a-i]\d\b|\d\.\d+ ms/u);
 });
 
 test('the check finds English words, and not the Vietnamese ones', () => {

@@ -34,8 +34,8 @@ export const COMMANDS_VI: Readonly<Record<string, HelpVi>> = {
     summary: 'giới thiệu bộ công cụ trong chưa đầy một phút',
     description: `Giới thiệu bộ công cụ: thế cờ ban đầu, một ván cờ thật được kiểm tra theo Luật và
 ghi theo mọi cách ghi, một phán quyết về lặp lại nước đi có giải thích, một thể thức thời
-gian chạy thử, một bảng thi đấu vòng tròn, một vòng hệ Thụy Sĩ được xếp cặp, và việc sinh
-nước đi kèm thời gian đo. --json in ra {"sections": [{"title", "text"}]}.`,
+gian chạy thử, một bảng thi đấu vòng tròn, một vòng hệ Thụy Sĩ được xếp cặp, một bộ sưu tập
+ván cờ được tìm theo thế cờ và tra cứu nước đi, và việc sinh nước đi kèm thời gian đo. --json in ra {"sections": [{"title", "text"}]}.`,
   },
   perft: {
     summary: 'đếm số thế cờ sinh ra (perft, divide)',
@@ -404,8 +404,9 @@ giữa chừng vẫn để lại bộ sưu tập nhất quán, chạy lại thì
   'db find': {
     summary: 'tìm ván theo thế cờ, theo quân hoặc theo thông tin ván',
     description: `In các ván tìm được, mỗi ván một dòng (số, nửa nước mà thế cờ xuất hiện lần đầu, hai đấu
-thủ, kết quả, giải, ngày); --json in ra {"total", "ms", "games": [{"id", "tags",
-"ply"}]} ("tags": mọi thông tin của biên bản).
+thủ, kết quả, giải, ngày; "giữ một phần" khi biên bản bị từ chối ở một nước và chỉ các nước
+trước đó được lưu); --json in ra {"total", "ms", "games": [{"id", "tags", "ply", "cut"?}]}
+("tags": mọi thông tin của biên bản).
 ${DB_PIECES_VI}`,
     options: DB_QUERY_VI,
   },
@@ -425,7 +426,8 @@ ${DB_PIECES_VI}`,
   },
   'db stats': {
     summary: 'những gì bộ sưu tập đang giữ',
-    description: 'Số ván, thế cờ, nước đi, kết quả, tệp đã nhập, dung lượng. --json in ra một đối tượng.',
+    description:
+      'Số ván, thế cờ, nước đi, kết quả, ván chỉ giữ một phần, tệp đã nhập, dung lượng. --json in ra một đối tượng.',
   },
   opening: {
     summary: 'mã khai cuộc ECCO và tên của một ván, từ các nước đi',
