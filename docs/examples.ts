@@ -18,7 +18,18 @@ export interface Example {
 }
 
 const ROOT = join(import.meta.dirname, '..');
-const PACKAGES = ['core', 'notation', 'clock', 'pairing', 'tournament', 'board', 'arbiter', 'engine', 'db', 'site'];
+const PACKAGES = [
+  'core',
+  'notation',
+  'clock',
+  'pairing',
+  'tournament',
+  'board',
+  'arbiter',
+  'engine',
+  'db',
+  'site',
+];
 
 /**
  * Every page whose code blocks are checked, relative to the repository root: the Markdown pages
