@@ -112,6 +112,7 @@ type Kind =
   | 'bytes'
   | 'position'
   | 'notation'
+  | 'optNotation'
   | 'options'
   | 'game'
   | 'games'
@@ -129,6 +130,8 @@ const fits: Record<Kind, (v: unknown) => boolean> = {
   position: (v) => v instanceof Position,
   optPosition: (v) => v === undefined || v instanceof Position,
   notation: (v) => isNotation(v),
+  // optional: absent means every notation (parseMoveLenient)
+  optNotation: (v) => v === undefined || isNotation(v),
   options: (v) => v === undefined || isObject(v),
   game: () => false,
   games: (v) => Array.isArray(v) && v.length === 0,
@@ -251,7 +254,7 @@ const fns: Entry[] = [
     name: 'parseMoveLenient',
     call: parseMoveLenient as never,
     args: [pos, 'chot 7 tien 1', 'vi-long'],
-    kinds: ['position', 'text', 'notation'],
+    kinds: ['position', 'text', 'optNotation'],
   },
   { name: 'detectRecordFormat', call: detectRecordFormat as never, args: [cbr], kinds: ['bytes'] },
   { name: 'fsfSquareName', call: fsfSquareName as never, args: [4], kinds: ['square'] },
