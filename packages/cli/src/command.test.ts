@@ -61,7 +61,7 @@ describe('the command table', () => {
       expect.stringMatching(/^xq tournament: --system is required; usage: xq tournament new /),
     ]);
     const p = await run(['pair']);
-    expect(p.err).toMatch(/^xq pair: --trf is required; /);
+    expect(p.err).toMatch(/^xq pair: missing FILE \(or --trf FILE\)/);
   });
 
   test('unknown options, missing values, values on flags, wrong arity: one line each, exit 2', async () => {

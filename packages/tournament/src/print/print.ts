@@ -50,6 +50,8 @@ interface Words {
   readonly roundTitle: (n: number) => string;
   readonly bye: Readonly<Record<'pairing' | 'full' | 'half' | 'zero', string>>;
   readonly absent: string;
+  /** A zero bye after a withdrawn player's last round: he is no longer in the event. */
+  readonly withdrawn: string;
   readonly forfeit: string;
   readonly card: string;
   readonly opponent: string;
@@ -82,6 +84,7 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
       zero: 'bye (zero point)',
     },
     absent: 'absent',
+    withdrawn: 'withdrawn',
     forfeit: 'forfeit',
     card: 'pairing card',
     opponent: 'Opponent',
@@ -114,6 +117,7 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
       zero: 'nghỉ (không điểm)',
     },
     absent: 'vắng',
+    withdrawn: 'đã rút khỏi giải',
     forfeit: 'xử thua',
     card: 'phiếu xếp cặp',
     opponent: 'Đối thủ',
@@ -175,6 +179,26 @@ function standingRows(fn: string, given: unknown): readonly Standing[] {
 }
 
 /**
+ * The withdrawn players whose zero bye in `round` comes after every round they took part in (a
+ * game or another bye): from then on they are out of the event, not resting.
+ */
+function withdrawnBy(t: Tournament, round: number): ReadonlySet<number> {
+  const gone = new Set<number>();
+  for (const p of t.players) {
+    if (!p.withdrawn) continue;
+    const later = t.rounds
+      .slice(round - 1)
+      .every(
+        (r) =>
+          !r.games.some((g) => g.red === p.id || g.black === p.id) &&
+          !r.byes.some((b) => b.player === p.id && b.kind !== 'zero'),
+      );
+    if (later) gone.add(p.id);
+  }
+  return gone;
+}
+
+/**
  * The pairing list of a round (from 1), titled with the round and its recorded start: board,
  * red, result, black; then the byes with the points they give. In a team round each match opens
  * with a row naming it, its two teams and its score, and every player is shown with his number
@@ -223,13 +247,15 @@ export function formatPairings(
       `${team?.label(g.black, i) ?? ''}${names.get(g.black) ?? ''}`,
     ]);
   });
+  const gone = withdrawnBy(t, round);
   for (const [i, b] of r.byes.entries()) {
     const pts = byePoints.get(b.player)?.[round - 1]?.points ?? 0;
+    const mark = b.kind === 'zero' && gone.has(b.player) ? ` (${w.withdrawn})` : '';
     rows.push([
       '',
       String(b.player),
       `${team?.byeLabel(b.player, i) ?? ''}${names.get(b.player) ?? ''}`,
-      `${w.bye[b.kind]}: ${formatPoints(pts, options)}`,
+      `${w.bye[b.kind]}${mark}: ${formatPoints(pts, options)}`,
       '',
       '',
     ]);
