@@ -125,6 +125,36 @@ export function checkTeam(
 }
 
 /**
+ * The teams of a document: codes used once, and every player listed once, in one team (as a
+ * member or a substitute, never both or twice: he would be lined up twice, and pairNextRound would
+ * meet a RangeError instead of a document refused).
+ */
+function readTeams(value: unknown, ids: ReadonlySet<number>): Team[] {
+  const teams = array(value, '$.teams').map((t, i) => readTeam(t, `$.teams[${i}]`, ids));
+  const codes = new Set<string>();
+  const teamOf = new Map<number, string>();
+  teams.forEach((t, i) => {
+    if (codes.has(t.code))
+      refuse('TOURNAMENT_DUPLICATE_TEAM', `$.teams[${i}].code`, `team code ${t.code} used twice`);
+    codes.add(t.code);
+    for (const key of ['members', 'substitutes'] as const)
+      t[key].forEach((id, k) => {
+        const other = teamOf.get(id);
+        if (other !== undefined)
+          refuse(
+            'TOURNAMENT_DUPLICATE_PLAYER',
+            `$.teams[${i}].${key}[${k}]`,
+            other === t.code
+              ? `player ${id} is listed twice in team ${t.code}`
+              : `player ${id} is in teams ${other} and ${t.code}`,
+          );
+        teamOf.set(id, t.code);
+      });
+  });
+  return teams;
+}
+
+/**
  * Checks that an already-parsed JSON value is a valid tournament document and returns it as a
  * fresh, typed value (unknown keys dropped).
  *
@@ -193,46 +223,7 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
         return x;
       });
     }
-    let teams: Team[] | undefined;
-    if (o.teams !== undefined) {
-      teams = array(o.teams, '$.teams').map((t, i) => readTeam(t, `$.teams[${i}]`, ids));
-      const codes = new Set<string>();
-      // A player is listed once, in one team: as a member or a substitute, never both or twice.
-      const listed = new Set<number>();
-      teams.forEach((t, i) => {
-        if (codes.has(t.code))
-          refuse('TOURNAMENT_DUPLICATE_TEAM', `$.teams[${i}].code`, `team code ${t.code} used twice`);
-        codes.add(t.code);
-        for (const key of ['members', 'substitutes'] as const)
-          t[key].forEach((p, k) => {
-            if (listed.has(p))
-              refuse(
-                'TOURNAMENT_BAD_FIELD',
-                `$.teams[${i}].${key}[${k}]`,
-                `player ${p} is listed twice in the teams`,
-              );
-            listed.add(p);
-          });
-      });
-      // A player sits on one board of one team: listed twice, or in two teams, he would be
-      // lined up twice (and pairNextRound would meet a RangeError instead of a document refused).
-      const teamOf = new Map<number, string>();
-      teams.forEach((t, i) => {
-        for (const key of ['members', 'substitutes'] as const)
-          t[key].forEach((id, k) => {
-            const other = teamOf.get(id);
-            if (other !== undefined)
-              refuse(
-                'TOURNAMENT_DUPLICATE_PLAYER',
-                `$.teams[${i}].${key}[${k}]`,
-                other === t.code
-                  ? `player ${id} is listed twice in team ${t.code}`
-                  : `player ${id} is in teams ${other} and ${t.code}`,
-              );
-            teamOf.set(id, t.code);
-          });
-      });
-    }
+    const teams = o.teams === undefined ? undefined : readTeams(o.teams, ids);
     const sanctions = o.sanctions === undefined ? undefined : readSanctions(o.sanctions);
     const amendments = o.amendments === undefined ? undefined : readAmendments(o.amendments);
     const log = o.log === undefined ? undefined : readLog(o.log);
