@@ -27,3 +27,18 @@ describe('standings and the pairing list show forfeits and absences (issue 42)',
     expect(row(first.black)).toMatchObject({ forfeitLosses: 1, losses: 0 });
   });
 });
+
+describe('a sanctioned player is printed as what happened to him (issue 42)', () => {
+  test('xq tournament sanction … disqualify, then standings --lang vi names the disqualification', async () => {
+    const { run } = disk();
+    await run('new', 's.json', '--name', 'Giải', '--system', 'round-robin');
+    await registerRated(run, 's.json', 4);
+    await run('pair', 's.json');
+    const given = await run('sanction', 's.json', '2', 'disqualify', '--by', 'chief-arbiter');
+    expect(given.code).toBe(0);
+    const table = await run('standings', 's.json', '--lang', 'vi');
+    // 16.1d: "truất quyền thi đấu".
+    expect(table.out).toContain('bị truất quyền thi đấu (16.1d)');
+    expect(table.out).not.toContain('bỏ cuộc');
+  });
+});
