@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTournament, parseTournament } from './document';
 import type { Tournament } from './model';
+import { formatStandings } from './print/print';
 import { applySanction, SANCTION_POWERS } from './sanctions';
 import { playerRounds, totalPoints } from './standings/player-rounds';
 import { standings } from './standings/standings';
@@ -149,5 +150,25 @@ describe('sanctions and who may give them (16.1, 16.2, 15.6)', () => {
     const r = applySanction(event(), 1, 'warn', options as never);
     expect(r.ok && r.value.sanction.by).toBe(by);
     expect(reads).toBe(1);
+  });
+});
+
+describe('a sanctioned player is printed as what happened to him, not as a withdrawal', () => {
+  it('names the disqualification (16.1d) and the cancelled points (15.6) in the standings notes', () => {
+    const d = applySanction(event(), 1, 'disqualify', { by: 'chief-arbiter' });
+    if (!d.ok) throw new Error(d.error.message);
+    // 16.1d: "truất quyền thi đấu".
+    const vi = formatStandings(d.value.tournament, 'text', undefined, { lang: 'vi' });
+    expect(vi).toContain('bị truất quyền thi đấu (16.1d)');
+    expect(vi).not.toContain('bỏ cuộc');
+    const en = formatStandings(d.value.tournament, 'text');
+    expect(en).toContain('was disqualified (16.1d)');
+    expect(en).not.toContain('withdrew');
+    const c = applySanction(event(), 1, 'cancel-points', { by: 'chief-arbiter' });
+    if (!c.ok) throw new Error(c.error.message);
+    // 15.6: "đình chỉ thi đấu và hủy bỏ điểm số đạt được".
+    const cvi = formatStandings(c.value.tournament, 'text', undefined, { lang: 'vi' });
+    expect(cvi).toContain('bị đình chỉ thi đấu và hủy bỏ điểm số đạt được (15.6)');
+    expect(cvi).not.toContain('bỏ cuộc');
   });
 });

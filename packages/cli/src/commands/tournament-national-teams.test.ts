@@ -99,7 +99,14 @@ const TEAM_STANDINGS = `### Giải vô địch đồng đội quốc gia — x�
  * reserve beat E (SB 2), G beat H (0); H 0.
  */
 /** The legend under a Vietnamese standings table: the header's tie-break codes in the law's words. */
-const LEGEND = '\nChú thích: SB = hệ số; WIN = số ván thắng; DE = đối kháng trực tiếp.\n';
+const LEGEND = [
+  '',
+  'Chú thích: SB = hệ số; WIN = số ván thắng; DE = đối kháng trực tiếp.',
+  'Thắng, Hòa, Thua = số ván thắng, hòa, thua trên bàn cờ.',
+  'WIN: tính mọi vòng thắng, cả thắng trên bàn cờ, được xử thắng và thắng không đấu (C.07).',
+  'DE: thứ hạng giữa các đấu thủ bằng nhau ở các chỉ số đứng trước (1 = cao nhất; 0 = không bằng ai, hoặc các ván giữa họ không phân định).',
+  '',
+].join('\n');
 const BOARD_STANDINGS = [1, 2, 3, 4].map(
   (b) => `### Giải vô địch đồng đội quốc gia — bảng ${b} — xếp hạng sau vòng 7
 

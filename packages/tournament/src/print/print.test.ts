@@ -102,7 +102,7 @@ describe('printing', () => {
   it('standings show the tie-break columns of the ranking order', () => {
     const md = formatStandings(t, 'markdown');
     expect(md.split('\n')[2]).toBe(
-      '| Rank | No | Name | Rating | Club | Pts | W | D | L | Byes | BH | BH-C1 | PS | WIN | BPG | DE |',
+      '| Rank | No | Name | Rating | Club | Pts | W | D | L | F+ | F- | Abs | Byes | BH | BH-C1 | PS | WIN | BPG | DE |',
     );
     expect(md).toContain('| 2 | Binh | 2000 |  | ½ |');
   });
@@ -153,5 +153,40 @@ describe('the crosstable of a round robin after a withdrawal adds up', () => {
     }
     // The withdrawn player's row has a '-' for each round he missed.
     expect(table[1]?.split('|').filter((c) => c.trim() === '-')).toHaveLength(2);
+  });
+});
+
+describe('standings and pairing lists show forfeits and absences', () => {
+  it('prints forfeits won and lost and rounds absent in their columns, with their legend', () => {
+    // Luật Cờ Tướng, Điều 6.2b: "nếu vắng mặt quá giờ quy định bị xử thua".
+    const field: Tournament = {
+      ...createTournament({ name: 'Club', system: 'swiss-dutch', rounds: 3 }),
+      players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })),
+      rounds: [
+        { games: [{ red: 1, black: 2, result: 'red-win-forfeit' }], byes: [{ player: 3, kind: 'zero' }] },
+      ],
+    };
+    const vi = formatStandings(field, 'markdown', undefined, { lang: 'vi' });
+    expect(vi).toContain('| Thắng | Hòa | Thua | Xử thắng | Xử thua | Vắng | Nghỉ |');
+    // P1: one forfeit won; P2: one forfeit lost; P3: absent (a zero-point bye), no rest.
+    expect(vi).toMatch(/\| 1 \| P1 \|[^\n]*\| 0 \| 0 \| 0 \| 1 \| 0 \| 0 \| 0 \|/u);
+    expect(vi).toMatch(/\| 2 \| P2 \|[^\n]*\| 0 \| 0 \| 0 \| 0 \| 1 \| 0 \| 0 \|/u);
+    expect(vi).toMatch(/\| 3 \| P3 \|[^\n]*\| 0 \| 0 \| 0 \| 0 \| 0 \| 1 \| 0 \|/u);
+    expect(vi).toContain('Vắng = số vòng vắng mặt');
+    const en = formatStandings(field, 'text');
+    expect(en).toContain('F+ = rounds won by forfeit');
+    expect(en).toContain('WIN = rounds won (C.07: over the board, by forfeit or by a full-point bye)');
+    // The pairing list names the absent player's round as an absence, not a rest.
+    expect(formatPairings(field, 1, 'text', { lang: 'vi' })).toMatch(/3\s+P3\s+vắng \(không điểm\): 0/u);
+    expect(formatPairings(field, 1, 'text')).toMatch(/3\s+P3\s+absent \(zero point\): 0/u);
+  });
+
+  it('prints no forfeit columns when nobody forfeited or was absent', () => {
+    const field: Tournament = {
+      ...createTournament({ name: 'Club', system: 'swiss-dutch', rounds: 3 }),
+      players: [1, 2].map((id) => ({ id, name: `P${id}` })),
+      rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [] }],
+    };
+    expect(formatStandings(field, 'markdown')).not.toContain('F+');
   });
 });

@@ -53,6 +53,9 @@ interface Words {
   /** A zero bye after a withdrawn player's last round: he is no longer in the event. */
   readonly withdrawn: string;
   readonly forfeit: string;
+  /** The standings' columns of forfeits won, lost and rounds absent, and their legend. */
+  readonly forfeits: readonly [string, string, string];
+  readonly legend: (keys: readonly string[], forfeits: boolean) => string[];
   readonly card: string;
   readonly opponent: string;
   readonly colour: string;
@@ -81,11 +84,27 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
       pairing: 'bye (pairing)',
       full: 'bye (full point)',
       half: 'bye (half point)',
-      zero: 'bye (zero point)',
+      // A zero-point bye is a known absence (TRF `Z`, JaVaFo's `XXZ`).
+      zero: 'absent (zero point)',
     },
     absent: 'absent',
     withdrawn: 'withdrawn',
     forfeit: 'forfeit',
+    forfeits: ['F+', 'F-', 'Abs'],
+    legend: (keys, forfeits) => [
+      'W, D, L = games won, drawn, lost over the board.',
+      ...(forfeits
+        ? ['F+ = rounds won by forfeit; F- = rounds lost by forfeit; Abs = rounds absent (no game, no bye).']
+        : []),
+      ...(keys.includes('WIN')
+        ? ['WIN = rounds won (C.07: over the board, by forfeit or by a full-point bye).']
+        : []),
+      ...(keys.includes('DE')
+        ? [
+            'DE = direct encounter: the place among the players level on the values before it (1 = first; 0 = not level with anyone, or not separated by their games).',
+          ]
+        : []),
+    ],
     card: 'pairing card',
     opponent: 'Opponent',
     colour: 'Colour',
@@ -114,11 +133,29 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
       pairing: 'nghỉ',
       full: 'thắng không đấu (1 điểm)',
       half: 'nghỉ (được nửa điểm)',
-      zero: 'nghỉ (không điểm)',
+      // A zero-point bye is an announced absence: "vắng mặt" (6.2b), not a rest.
+      zero: 'vắng (không điểm)',
     },
     absent: 'vắng',
     withdrawn: 'đã rút khỏi giải',
     forfeit: 'xử thua',
+    forfeits: ['Xử thắng', 'Xử thua', 'Vắng'],
+    legend: (keys, forfeits) => [
+      'Thắng, Hòa, Thua = số ván thắng, hòa, thua trên bàn cờ.',
+      ...(forfeits
+        ? [
+            'Xử thắng = số vòng được xử thắng (đối phương bị xử thua); Xử thua = số vòng bị xử thua; Vắng = số vòng vắng mặt (không đấu, không nghỉ).',
+          ]
+        : []),
+      ...(keys.includes('WIN')
+        ? ['WIN: tính mọi vòng thắng, cả thắng trên bàn cờ, được xử thắng và thắng không đấu (C.07).']
+        : []),
+      ...(keys.includes('DE')
+        ? [
+            'DE: thứ hạng giữa các đấu thủ bằng nhau ở các chỉ số đứng trước (1 = cao nhất; 0 = không bằng ai, hoặc các ván giữa họ không phân định).',
+          ]
+        : []),
+    ],
     card: 'phiếu xếp cặp',
     opponent: 'Đối thủ',
     colour: 'Màu quân',
@@ -297,6 +334,13 @@ export function formatStandings(
   const keys = [...new Set(list.flatMap((s) => Object.keys(s.values)))].filter(
     (k) => k !== 'lots' && tieBreakCode(k) !== 'PTS',
   );
+  // Forfeits and absences get their columns when the table has any (a rest is a bye, not one).
+  // Rows given by the caller may predate these counts: a missing count is none.
+  const counts = (s: Standing): number[] =>
+    [s.forfeitWins, s.forfeitLosses, s.absences].map((n) => (typeof n === 'number' ? n : 0));
+  // A board table of a team event keeps its shape: a reserve not fielded is not absent.
+  const team = (t.teams?.length ?? 0) > 0;
+  const withForfeits = !team && list.some((s) => counts(s).some((n) => n > 0));
   const headers = [
     w.rank,
     w.no,
@@ -305,6 +349,7 @@ export function formatStandings(
     w.club,
     w.pts,
     ...w.wdl,
+    ...(withForfeits ? w.forfeits : []),
     w.byes,
     ...keys.map((k) => tieBreakCode(k) ?? k),
   ];
@@ -320,6 +365,7 @@ export function formatStandings(
       String(s.wins),
       String(s.draws),
       String(s.losses),
+      ...(withForfeits ? counts(s).map(String) : []),
       String(s.byes),
       ...keys.map((k) => {
         const v = s.values[k];
@@ -335,7 +381,10 @@ export function formatStandings(
     options.lang === 'vi' && keys.length > 0
       ? [`Chú thích: ${keys.map((k) => `${tieBreakCode(k) ?? k} = ${tieBreakNameVi(k)}`).join('; ')}.`]
       : [];
-  const notes = [...legend, ...withdrawalNotes(t, options.lang === 'vi' ? 'vi' : 'en')];
+  const codes = keys.map((k) => tieBreakCode(k) ?? k);
+  const explained =
+    withForfeits || codes.includes('WIN') || codes.includes('DE') ? w.legend(codes, withForfeits) : [];
+  const notes = [...legend, ...explained, ...withdrawalNotes(t, options.lang === 'vi' ? 'vi' : 'en')];
   if (notes.length === 0) return table;
   const end = table.endsWith('\n') ? '' : '\n';
   if (format === 'html') return `${table}${end}${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n')}\n`;

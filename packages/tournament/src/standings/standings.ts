@@ -141,11 +141,14 @@ export interface Standing {
   readonly forfeitWins: number;
   /** Games lost by forfeit (a double forfeit included). */
   readonly forfeitLosses: number;
-  /** Rounds with a bye ("nghỉ": rests, pairing-allocated and granted byes). */
+  /** Rounds with a bye ("nghỉ": rests, pairing-allocated and granted byes; not a zero-point bye). */
   readonly byes: number;
   /** Points the byes gave. */
   readonly byePoints: number;
-  /** Rounds the player was absent from (no game, no bye). */
+  /**
+   * Rounds the player was absent from: no game and no bye, or a zero-point bye (TRF `Z`, the
+   * round of an announced absence or a withdrawal).
+   */
   readonly absences: number;
 }
 
@@ -266,7 +269,8 @@ function outcomes(rounds: readonly PlayerRound[]): Omit<Standing, 'rank' | 'play
     } else if (r.kind === 'forfeit') {
       if (r.outcome === 'win') forfeitWins++;
       else forfeitLosses++;
-    } else if (r.kind === 'bye') {
+    } else if (r.kind === 'bye' && r.bye === 'zero') absences++;
+    else if (r.kind === 'bye') {
       byes++;
       byePoints += r.points;
     } else absences++;

@@ -148,6 +148,11 @@ export function withdrawalNotes(t: Tournament, lang: 'en' | 'vi' = 'en'): string
     ...struck,
     ...withdrawals(t).map((w) => {
       const who = `${names.get(w.player) ?? ''} (${w.player})`;
+      // Out by a sanction, not by his own choice: the sanction is named (16.1d, 15.6).
+      const s = (t.sanctions ?? [])
+        .filter((x) => x.player === w.player && (x.kind === 'disqualify' || x.kind === 'cancel-points'))
+        .at(-1);
+      if (s !== undefined) return sanctionNote(who, s.kind === 'disqualify', s.round, w.annulled, lang);
       if (lang === 'vi')
         return w.annulled
           ? `${who} bỏ cuộc sau ${w.played}/${w.scheduled} ván: xóa tên và kết quả thi đấu (điều lệ: chưa đấu quá nửa số ván).`
@@ -157,4 +162,33 @@ export function withdrawalNotes(t: Tournament, lang: 'en' | 'vi' = 'en'): string
         : `${who} withdrew after ${w.played} of ${w.scheduled} games: the results he played stand (regulations).`;
     }),
   ];
+}
+
+/** The note on a player a sanction put out: disqualified (16.1d) or his points cancelled (15.6). */
+function sanctionNote(
+  who: string,
+  disqualified: boolean,
+  round: number,
+  annulled: boolean,
+  lang: 'en' | 'vi',
+): string {
+  if (lang === 'vi') {
+    // 16.1d "truất quyền thi đấu"; 15.6 "đình chỉ thi đấu và hủy bỏ điểm số đạt được".
+    const what = disqualified
+      ? 'bị truất quyền thi đấu (16.1d)'
+      : 'bị đình chỉ thi đấu và hủy bỏ điểm số đạt được (15.6)';
+    const rest = annulled
+      ? 'xóa tên và kết quả thi đấu (điều lệ: chưa đấu quá nửa số ván)'
+      : disqualified
+        ? 'các kết quả đã đấu vẫn được tính'
+        : 'kết quả của các đối thủ vẫn được giữ';
+    return `${who} ${what} sau vòng ${round}: ${rest}.`;
+  }
+  const what = disqualified ? 'was disqualified (16.1d)' : 'was suspended and his points cancelled (15.6)';
+  const rest = annulled
+    ? 'his name and results are struck (regulations: fewer than half played)'
+    : disqualified
+      ? 'the results he played stand'
+      : "his opponents' results stand";
+  return `${who} ${what} after round ${round}: ${rest}.`;
 }
