@@ -94,7 +94,7 @@ describe('publishTournament', () => {
     for (const r of [2, 3]) {
       const page = files.get(`round-${r}.html`) ?? '';
       expect(page).toContain('<a href="players/5.html">Hoàng Em</a>');
-      expect(page).toContain('nghỉ (không điểm) (đã rút khỏi giải): 0');
+      expect(page).toContain('đã rút khỏi giải (không điểm): 0');
     }
     expect(files.get('round-1.html')).not.toContain('đã rút khỏi giải');
     const round1 = files.get('round-1.html') ?? '';

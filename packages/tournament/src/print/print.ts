@@ -88,7 +88,7 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
       zero: 'absent (zero point)',
     },
     absent: 'absent',
-    withdrawn: 'withdrawn',
+    withdrawn: 'withdrawn (zero point)',
     forfeit: 'forfeit',
     forfeits: ['F+', 'F-', 'Abs'],
     legend: (keys, forfeits) => [
@@ -137,7 +137,7 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
       zero: 'vắng (không điểm)',
     },
     absent: 'vắng',
-    withdrawn: 'đã rút khỏi giải',
+    withdrawn: 'đã rút khỏi giải (không điểm)',
     forfeit: 'xử thua',
     forfeits: ['Xử thắng', 'Xử thua', 'Vắng'],
     legend: (keys, forfeits) => [
@@ -287,12 +287,12 @@ export function formatPairings(
   const gone = withdrawnBy(t, round);
   for (const [i, b] of r.byes.entries()) {
     const pts = byePoints.get(b.player)?.[round - 1]?.points ?? 0;
-    const mark = b.kind === 'zero' && gone.has(b.player) ? ` (${w.withdrawn})` : '';
+    const label = b.kind === 'zero' && gone.has(b.player) ? w.withdrawn : w.bye[b.kind];
     rows.push([
       '',
       String(b.player),
       `${team?.byeLabel(b.player, i) ?? ''}${names.get(b.player) ?? ''}`,
-      `${w.bye[b.kind]}${mark}: ${formatPoints(pts, options)}`,
+      `${label}: ${formatPoints(pts, options)}`,
       '',
       '',
     ]);
