@@ -298,7 +298,12 @@ if (installed) {
         minify: true,
         format: 'esm',
         platform: forNode ? 'node' : 'neutral',
-        external: ['@xq/*', ...(OUTSIDE_DEPENDENCIES[p.name] ?? [])],
+        // peers (pg for @xq/db) are the app's: an app that uses them installs them itself
+        external: [
+          '@xq/*',
+          ...(OUTSIDE_DEPENDENCIES[p.name] ?? []),
+          ...Object.keys(p.json.peerDependencies ?? {}),
+        ],
         write: false,
         logLevel: 'silent',
       });

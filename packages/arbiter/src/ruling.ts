@@ -144,7 +144,12 @@ export interface Ruling {
    * of order, the record of the game rather than a decision under the law), in Vietnamese and
    * English; `null` when an article is cited.
    */
-  readonly noArticle: { readonly vi: string; readonly en: string } | null;
+  readonly noArticle: {
+    /** Why, in Vietnamese. */
+    readonly vi: string;
+    /** Why, in English. */
+    readonly en: string;
+  } | null;
   /** The ruling in Vietnamese. */
   readonly vi: string;
   /** The ruling in English. */

@@ -54,7 +54,12 @@ export interface ConformanceReport {
   /** The items passed, in order. */
   readonly passed: readonly ConformanceItem[];
   /** The items failed, in order, with what was seen. */
-  readonly failed: readonly { readonly item: ConformanceItem; readonly saw: string }[];
+  readonly failed: readonly {
+    /** The item that failed. */
+    readonly item: ConformanceItem;
+    /** What the check saw instead. */
+    readonly saw: string;
+  }[];
   /** What was seen for each item run. */
   readonly saw: Readonly<Partial<Record<ConformanceItem, string>>>;
 }

@@ -146,7 +146,14 @@ function checkCounts(counts: Readonly<Record<string, number>>, fn: string): numb
  * e.diff?.toFixed(1); // '10.2'
  * @category Statistics
  */
-export function eloEstimate(t: Trinomial): { diff: number | null; error: number | null; los: number | null } {
+export function eloEstimate(t: Trinomial): {
+  /** The Elo difference (±Infinity for a match all won or all lost), `null` before the first game. */
+  diff: number | null;
+  /** Half the width of its 95 % interval, `null` before the first game or when a bound is infinite. */
+  error: number | null;
+  /** The likelihood of superiority, 0..1 (½ without a decisive game), `null` before the first game. */
+  los: number | null;
+} {
   const n = checkCounts({ wins: t.wins, draws: t.draws, losses: t.losses }, 'eloEstimate');
   if (n === 0) return { diff: null, error: null, los: null };
   const mu = (t.wins + t.draws / 2) / n;

@@ -27,7 +27,7 @@ function score(text: string): number {
 /**
  * Decodes the bytes of a game file.
  *
- * @param bytes the file's contents.
+ * @param input the file's contents.
  * @param encoding the encoding, or `'auto'` (default) to guess it as described in {@link TextEncodingName}.
  * @returns the text (undecodable bytes become U+FFFD).
  * @throws TypeError when `bytes` is not a `Uint8Array`; RangeError for an unknown encoding.

@@ -48,4 +48,13 @@ export interface EditEntry {
  * The most characters of an entry's `at`, `by`, `action` and `note` (the reader refuses longer).
  * @category Edit log
  */
-export const LOG_LIMITS = { at: 64, by: 200, action: 100, note: 2000 } as const;
+export const LOG_LIMITS = {
+  /** Characters of an entry's time. */
+  at: 64,
+  /** Characters of who made the edit. */
+  by: 200,
+  /** Characters of the action's name. */
+  action: 100,
+  /** Characters of a note. */
+  note: 2000,
+} as const;

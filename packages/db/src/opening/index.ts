@@ -28,8 +28,11 @@ export type OpeningErrorCode = (typeof OPENING_ERROR_CODES)[number];
  * @category Openings
  */
 export interface OpeningError {
+  /** What was wrong: the input, a move's text, or an illegal move. */
   readonly code: OpeningErrorCode;
+  /** The same in a sentence. */
   readonly message: string;
+  /** For a move: its ply, from 1. */
   readonly ply?: number;
 }
 
@@ -84,9 +87,19 @@ function movesOf(input: unknown): readonly string[] | undefined {
  * r.ok && r.value.code; // 'C00'
  * @category Openings
  */
-export function classifyOpening(
-  moves: readonly string[] | string,
-): { ok: true; value: Opening } | { ok: false; error: OpeningError } {
+export function classifyOpening(moves: readonly string[] | string):
+  | {
+      /** Classified. */
+      ok: true;
+      /** The opening. */
+      value: Opening;
+    }
+  | {
+      /** Refused. */
+      ok: false;
+      /** Why. */
+      error: OpeningError;
+    } {
   const list = movesOf(moves);
   if (list === undefined)
     return fail(

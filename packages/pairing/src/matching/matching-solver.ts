@@ -338,7 +338,7 @@ export class MatchingSolver {
    * search is faster when a few vertices lost their partners after small weight changes).
    *
    * When no weight changed since the last solve and the solver kept every pair of its answer,
-   * that answer (as {@link rematch} left it) is returned as it is, without a search: it is still
+   * that answer (as `rematch` left it) is returned as it is, without a search: it is still
    * an optimum. A search would start again from the free vertices that the dissolved blossoms
    * left with a positive dual, and could end at another optimum of the same weight.
    * @throws {TypeError} when `options` is not an object or `oneTree` is not a boolean.

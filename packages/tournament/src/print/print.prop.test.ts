@@ -33,7 +33,10 @@ const event = (event: string, names: readonly string[]): Tournament => ({
 /** The text outside the tags the printer writes itself: no `<` or `>` of a name survives. */
 const strayMarkup = (out: string): string[] =>
   out
-    .replace(/<\/?(?:table|caption|thead|tbody|tr|th|td|p)(?: scope="col")?(?: style="text-align:right")?>/g, '')
+    .replace(
+      /<\/?(?:table|caption|thead|tbody|tr|th|td|p)(?: scope="col")?(?: style="text-align:right")?>/g,
+      '',
+    )
     .match(/[<>]/g) ?? [];
 
 describe('printing: a name stays text', () => {

@@ -18,7 +18,12 @@ import {
   standings,
   tieBreakCode,
 } from '../standings/standings';
-import { roundRobinOpponents, struckWithdrawals, withdrawalNotes } from '../standings/withdrawals';
+import {
+  roundRobinOpponents,
+  struckWithdrawals,
+  withdrawalNotes,
+  withdrawnBy,
+} from '../standings/withdrawals';
 import { tieBreakNameVi } from './regulation-items';
 import {
   escapeHtml,
@@ -213,26 +218,6 @@ function standingRows(fn: string, given: unknown): readonly Standing[] {
       if (v !== null) requireNumber(fn, `${at}.values.${k.slice(0, 40)}`, v);
   }
   return given as readonly Standing[];
-}
-
-/**
- * The withdrawn players whose zero bye in `round` comes after every round they took part in (a
- * game or another bye): from then on they are out of the event, not resting.
- */
-function withdrawnBy(t: Tournament, round: number): ReadonlySet<number> {
-  const gone = new Set<number>();
-  for (const p of t.players) {
-    if (!p.withdrawn) continue;
-    const later = t.rounds
-      .slice(round - 1)
-      .every(
-        (r) =>
-          !r.games.some((g) => g.red === p.id || g.black === p.id) &&
-          !r.byes.some((b) => b.player === p.id && b.kind !== 'zero'),
-      );
-    if (later) gone.add(p.id);
-  }
-  return gone;
 }
 
 /**

@@ -192,3 +192,24 @@ function sanctionNote(
       : "his opponents' results stand";
   return `${who} ${what} after round ${round}: ${rest}.`;
 }
+
+/**
+ * The withdrawn players whose zero bye in `round` comes after every round they took part in (a
+ * game or another bye): from then on they are out of the event, not resting.
+ * @internal
+ */
+export function withdrawnBy(t: Tournament, round: number): ReadonlySet<number> {
+  const gone = new Set<number>();
+  for (const p of t.players) {
+    if (!p.withdrawn) continue;
+    const later = t.rounds
+      .slice(round - 1)
+      .every(
+        (r) =>
+          !r.games.some((g) => g.red === p.id || g.black === p.id) &&
+          !r.byes.some((b) => b.player === p.id && b.kind !== 'zero'),
+      );
+    if (later) gone.add(p.id);
+  }
+  return gone;
+}
