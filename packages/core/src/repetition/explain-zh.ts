@@ -21,8 +21,6 @@ export const WORDS_ZH = {
     idle: '闲着',
   },
   unprotected: '无根',
-  protectedWord: '有根',
-  falseProtection: '假根',
   stronger: '价值更高',
   immobile: '不能动',
   by: '由',
@@ -47,6 +45,9 @@ export const TERMS_ZH: Readonly<Record<string, string>> = {
   chinese: '中国象棋规则',
   simple: '简单规则（仅长将判负）',
 };
+
+/** The end of a loss: the offender had to vary his moves, and let the position repeat a third time. */
+const LOSES = '；违例方必须变着，却让局面第三次重复，判负。';
 
 /** What the loser's moves in the cycle amount to: 长将, 一将一捉, 长捉, 长杀. */
 function offence(r: RepetitionRuling, side: Color): string {
@@ -80,13 +81,12 @@ export function sentenceZh(r: RepetitionRuling): string {
     const loser: Color = r.winner === 'red' ? 'black' : 'red';
     const who = WORDS_ZH[loser];
     const kind = offence(r, loser);
-    if (kind === '长将')
-      return `${who}长将（循环中每一着都是将军）；违例方必须变着，却让局面第三次重复，判负。`;
+    if (kind === '长将') return `${who}长将（循环中每一着都是将军）${LOSES}`;
     if (kind === '长杀') return `${who}长杀，按中国象棋规则属禁止着法，判负。`;
     const target = r.chased[loser];
     const role = target === undefined ? '子' : (chasedRole(r, target) ?? '子');
     const what = kind === '一将一捉' ? `一将一捉同一个${role}` : `长捉同一个${role}`;
-    return `${who}${what}${cited(r)}；违例方必须变着，却让局面第三次重复，判负。`;
+    return `${who}${what}${cited(r)}${LOSES}`;
   }
   if (r.article === '7.2c') return r.rule === 'AXF 7' ? '双方长将：和棋。' : '双方都违反禁例：和棋。';
   // One check and one chase (一将一捉) breaks no rule of the Asian rules: say so by name.
