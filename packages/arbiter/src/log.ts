@@ -447,6 +447,9 @@ export function parseState(given: unknown): Result<ArbiterState> {
   if (input.clock !== null) {
     const c = parseClockState(input.clock);
     if (!c.ok) return bad(`clock: ${c.error.message}`, 'clock');
+    // The clock hears its commands from the arbiter's events: its last instant is never later.
+    if (typeof input.at === 'number' && c.value.at !== null && c.value.at > input.at)
+      return bad('the clock is ahead of the last event', 'clock');
   }
   if (!checkResult(input.result) || (input.status === 'over') !== (input.result !== null)) {
     return bad('a result goes with status over', 'result');

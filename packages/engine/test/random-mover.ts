@@ -60,6 +60,9 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   } else if (cmd === 'ucci') {
     ucci = true;
     out('id name RandomMover');
+    // UCCI's option line (no "name"), so that both dialects list an option, however fast the
+    // handshake finds UCCI (before or after `uci` is sent too)
+    out('option hashsize type spin min 1 max 16 default 1');
     out('ucciok');
   } else if (cmd === 'isready') out('readyok');
   else if (cmd === 'position') position(words);
