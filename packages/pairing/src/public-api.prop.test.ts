@@ -140,13 +140,25 @@ const hostile = fc.oneof(
 /** The entry points that hand the caller's own values back (drawn in another order). */
 const PASSED_THROUGH = ['drawLots', 'drawNumbers'];
 
-/** `r` holds no NaN or infinite number (within the first thousands of values). */
-function finite(r: unknown, seen = { n: 0 }): boolean {
-  if (typeof r === 'number') return Number.isFinite(r);
-  if (typeof r !== 'object' || r === null || seen.n++ > 5000) return true;
-  if (r instanceof Map) return [...r.values()].every((v) => finite(v, seen));
-  if (ArrayBuffer.isView(r)) return true;
-  return Object.values(r).every((v) => finite(v, seen));
+/**
+ * `r` holds no NaN or infinite number (within the first thousands of values): walked with a
+ * stack, not recursion, since an answer may hand back a hostile value nested thousands deep.
+ */
+function finite(r: unknown): boolean {
+  const todo: unknown[] = [r];
+  for (let n = 0; todo.length > 0 && n <= 5000; n++) {
+    const x = todo.pop();
+    if (typeof x === 'number') {
+      if (!Number.isFinite(x)) return false;
+      continue;
+    }
+    if (typeof x !== 'object' || x === null || ArrayBuffer.isView(x)) continue;
+    for (const v of x instanceof Map ? x.values() : Object.values(x)) {
+      if (todo.length > 5000) break;
+      todo.push(v);
+    }
+  }
+  return true;
 }
 
 describe('every public entry point of @xq/pairing, one hostile value anywhere in its arguments', () => {
