@@ -46,3 +46,14 @@ export async function registerRated(
   for (let i = 0; i < count; i++)
     await run('add-player', file, String.fromCharCode(65 + i), '--rating', String(2100 - 100 * i));
 }
+
+/**
+ * A round robin of four (A, B, C, D) in `file`, round 1 paired and every game won by Trắng: the
+ * start the withdrawal and sanction tests share.
+ */
+export async function roundRobinOfFour(d: ReturnType<typeof disk>, file: string): Promise<void> {
+  await d.run('new', file, '--name', 'Giải', '--system', 'round-robin');
+  for (const name of ['A', 'B', 'C', 'D']) await d.run('add-player', file, name);
+  await d.run('pair', file);
+  for (const g of d.doc(file).rounds[0]?.games ?? []) await d.run('result', file, '1', String(g.red), '1-0');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { disk } from './tournament-disk.test-util';
+import { disk, roundRobinOfFour } from './tournament-disk.test-util';
 
 describe('xq tournament: a knockout match of several games (4.2.2)', () => {
   // 4.2.2: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết định người đi trước ván đầu, sau đó
@@ -48,12 +48,9 @@ describe('xq tournament sanction (16.1, 16.2, 15.6)', () => {
   // 16.2: "Xóa tên trong danh sách và kết quả thi đấu phải qua ý kiến của tổng trọng tài, trưởng
   // ban tổ chức của giải. Ban tổ chức giải phải tuyên bố hình thức kỷ luật này bằng văn bản."
   test('refuses who has not the power, strikes a player with his results, and says what it did', async () => {
-    const { run, doc } = disk();
-    await run('new', 'r.json', '--name', 'Giải', '--system', 'round-robin');
-    for (const name of ['A', 'B', 'C', 'D']) await run('add-player', 'r.json', name);
-    await run('pair', 'r.json');
-    for (const g of doc('r.json').rounds[0]?.games ?? [])
-      await run('result', 'r.json', '1', String(g.red), '1-0');
+    const d = disk();
+    const { run, doc } = d;
+    await roundRobinOfFour(d, 'r.json');
     const no = await run('sanction', 'r.json', '1', 'strike', '--by', 'chief-arbiter');
     expect(no.code).toBe(1);
     expect(no.err).toContain('16.1e, 16.2');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { main } from '../main';
-import { disk, registerRated } from './tournament-disk.test-util';
+import { disk, registerRated, roundRobinOfFour } from './tournament-disk.test-util';
 
 /** `xq pair --check --trf PATH` on the disk's files: its exit status and output. */
 async function check(files: Record<string, string>, path: string): Promise<{ code: number; out: string }> {
@@ -43,12 +43,9 @@ describe("xq's own TRF export passes xq's own checker", () => {
   });
 
   test('a round robin with a withdrawal: his scheduled games are forfeits against the opponents the table gives', async () => {
-    const { run, doc } = disk();
-    await run('new', 'r.json', '--name', 'Giải', '--system', 'round-robin');
-    for (const name of ['A', 'B', 'C', 'D']) await run('add-player', 'r.json', name);
-    await run('pair', 'r.json');
-    for (const g of doc('r.json').rounds[0]?.games ?? [])
-      await run('result', 'r.json', '1', String(g.red), '1-0');
+    const d = disk();
+    const { run, doc } = d;
+    await roundRobinOfFour(d, 'r.json');
     await run('withdraw', 'r.json', '4');
     await run('pair', 'r.json');
     const trf = (await run('export', 'r.json', '--trf')).out;
