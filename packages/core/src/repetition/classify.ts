@@ -15,16 +15,13 @@ import {
 import { type ChaseFact, chooseRule, type MoveFact } from './ruling';
 import {
   attackersInto,
+  chaseWords,
   collectThreats,
   MAX_THREATS,
   THREAT_ATTACK,
-  THREAT_FALSE_PROTECTION,
-  THREAT_IMMOBILE,
   THREAT_MUTUAL,
-  THREAT_PROTECTED,
   THREAT_REAL,
   THREAT_SAME_TYPE,
-  THREAT_STRONGER,
 } from './threats';
 
 /*
@@ -108,16 +105,8 @@ export function describe(
   const { chased, chasedId, chasedRole } = chasedPieces(judge, ids[n]!, positions[n]!);
   const sides = { red: verdicts[0]!, black: verdicts[1]! };
   const pieces = { red: piecesOf(judge, 0), black: piecesOf(judge, 1) };
-  const { rows, ...ruling } = chooseRule(
-    code,
-    sides,
-    facts,
-    chasedId,
-    chasedRole,
-    rules,
-    sideName(judge.movers[0]!),
-  );
-  return { ...ruling, axf: rows, rules, sides, chased, pieces, cycle };
+  const ruling = chooseRule(code, sides, facts, chasedId, chasedRole, rules, sideName(judge.movers[0]!));
+  return { ...ruling, rules, sides, chased, pieces, cycle };
 }
 
 /**
@@ -161,10 +150,7 @@ function chasesOf(
       targetRole: roleAt(after, target),
       by,
       byRole: roleAt(after, by),
-      why: f & THREAT_STRONGER ? 'stronger' : 'unprotected',
-      protection: f & THREAT_PROTECTED ? 'real' : f & THREAT_FALSE_PROTECTION ? 'false' : 'none',
-      immobile: (f & THREAT_IMMOBILE) !== 0,
-      sameType: (f & THREAT_SAME_TYPE) !== 0,
+      ...chaseWords(f),
     };
     chases.push(chase);
     chaseFacts.push({
@@ -351,6 +337,26 @@ function protectedAttacks(
   onlyNew: boolean,
 ): { targetId: number; attackerId: number; pair: string }[] {
   const out: { targetId: number; attackerId: number; pair: string }[] = [];
+  threatsAfter(judge, k, mover, THREAT_ATTACK, onlyNew, (a, t) => {
+    out.push({ targetId: at[t]!, attackerId: at[a]!, pair: `${roleAt(after, a)}>${roleAt(after, t)}` });
+    return false;
+  });
+  return out;
+}
+
+/**
+ * Hands `visit` the attacker and target squares of each of the mover's threats flagged `flag`
+ * after move `k` (only those not there before it when `onlyNew`), until `visit` answers true;
+ * answers whether it did.
+ */
+function threatsAfter(
+  judge: RepetitionJudge,
+  k: number,
+  mover: number,
+  flag: number,
+  onlyNew: boolean,
+  visit: (attacker: number, target: number) => boolean,
+): boolean {
   const m = judge.moves[k]!;
   const from = m & 0xff;
   const to = (m >> 8) & 0xff;
@@ -358,14 +364,12 @@ function protectedAttacks(
   const slot = 2 * (k + 1) + mover;
   for (let i = slot * MAX_THREATS, end = i + judge.threatCount[slot]!; i < end; i++) {
     const e = judge.threats[i]!;
-    if (!(e & THREAT_ATTACK)) continue;
+    if (!(e & flag)) continue;
     const a = e & 0xff;
-    const t = (e >> 8) & 0xff;
     const was = (a === to ? from : a) | (e & 0xff00);
-    if (!onlyNew || !stoodBefore(judge, before, was))
-      out.push({ targetId: at[t]!, attackerId: at[a]!, pair: `${roleAt(after, a)}>${roleAt(after, t)}` });
+    if ((!onlyNew || !stoodBefore(judge, before, was)) && visit(a, (e >> 8) & 0xff)) return true;
   }
-  return out;
+  return false;
 }
 
 /** The threat `was` (attacker and target squares, packed as in the judge) stood in `slot` already. */
@@ -377,19 +381,7 @@ function stoodBefore(judge: RepetitionJudge, slot: number, was: number): boolean
 
 /** Move `k` makes a same-type attack, each side able to take the other, that was not there before it. */
 function newExchange(judge: RepetitionJudge, k: number, mover: number): boolean {
-  const m = judge.moves[k]!;
-  const from = m & 0xff;
-  const to = (m >> 8) & 0xff;
-  const before = 2 * k + mover;
-  const slot = 2 * (k + 1) + mover;
-  for (let i = slot * MAX_THREATS, end = i + judge.threatCount[slot]!; i < end; i++) {
-    const e = judge.threats[i]!;
-    if (!(e & THREAT_MUTUAL)) continue;
-    const a = e & 0xff;
-    const was = (a === to ? from : a) | (e & 0xff00);
-    if (!stoodBefore(judge, before, was)) return true;
-  }
-  return false;
+  return threatsAfter(judge, k, mover, THREAT_MUTUAL, true, () => true);
 }
 
 /** After the opponent takes the piece on `to`, the side `color` can legally take back. Board restored. */

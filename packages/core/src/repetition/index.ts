@@ -17,33 +17,10 @@
 // occurrences.ts and history.ts find where a position stood before.
 
 // The vocabulary and the shape of a ruling.
-export { MOVE_KINDS, RULE_SETS, SIDE_VERDICTS } from './model';
-export type {
-  Chase,
-  ClassifiedMove,
-  MoveKind,
-  PerpetualFacts,
-  PerSide,
-  RepetitionInput,
-  RepetitionOptions,
-  RepetitionRuling,
-  RuleSet,
-  SideVerdict,
-} from './model';
+export * from './model';
 
-// 1. Threats of one position, as packed words.
-export {
-  collectThreats,
-  MAX_THREATS,
-  THREAT_ATTACK,
-  THREAT_FALSE_PROTECTION,
-  THREAT_IMMOBILE,
-  THREAT_MUTUAL,
-  THREAT_PROTECTED,
-  THREAT_REAL,
-  THREAT_SAME_TYPE,
-  THREAT_STRONGER,
-} from './threats';
+// 1. Threats of one position, as packed words (collectThreats, its THREAT_* flags, MAX_THREATS).
+export * from './threats';
 
 // 2. The judge of a window, allocation-free, for engines and Game.
 export { MATE_CHECKS, RepetitionJudge } from './judge';

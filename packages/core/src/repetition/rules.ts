@@ -34,25 +34,45 @@ export interface AxfRule {
   readonly textKnown: boolean;
 }
 
-function row(
-  rule: number,
-  verdict: AxfVerdict,
-  diagrams: readonly [number, number],
-  title: string,
-  titleVi: string,
-  textKnown = true,
-): AxfRule {
-  return {
-    rule,
-    title,
-    titleVi,
-    verdict,
-    diagrams,
-    detail: `24.${rule - 4}`,
-    detailVerified: rule === 19 || rule === 20,
-    textKnown,
-  };
-}
+// The table, one line a rule from rule 5 on: the last diagram that illustrates it (its first is
+// the one after the previous rule's last), F forbidden or A allowed (lower case: the rule's text
+// was not read, its subject is inferred from its diagrams), the English title | the Vietnamese.
+const TABLE = `0 A no violation by either side|không bên nào phạm luật
+3 F perpetual check, with one piece or several in turn|chiếu mãi bằng một quân hoặc nhiều quân thay nhau
+4 A both sides check perpetually|hai bên cùng chiếu mãi
+5 F two checks against one counter-check|hai chiếu một chiếu lại
+9 A a perpetual threat to mate|dọa hết mãi
+10 A parrying a threat to mate and threatening mate back|giải dọa hết rồi dọa hết lại
+12 A one check and one threat to mate|một chiếu một dọa hết
+13 A checks mixed with a chase|một chiếu một dọa bắt
+16 A one check and one idle move|một chiếu một nước chờ
+17 a one chase and one idle move|một dọa bắt một nước chờ
+25 F one or two cannons may not chase a rook, even a protected one|một hoặc hai Pháo không được đuổi bắt mãi Xe, dù Xe có căn
+28 A cannons chasing two rooks in turn|Pháo thay nhau đuổi bắt hai Xe
+31 A a rook may chase a protected cannon|Xe được đuổi bắt mãi Pháo có căn
+38 F a rook may not chase an unprotected cannon|Xe không được đuổi bắt mãi Pháo không căn
+41 F a rook held by a horse so that it cannot move may not be chased|Xe bị Mã khống chế không đi được thì không được đuổi bắt mãi
+44 F a cannon and a horse may not chase one rook in turn|Pháo và Mã không được thay nhau đuổi bắt mãi một Xe
+47 f a horse may not chase a rook|Mã không được đuổi bắt mãi Xe
+48 a a rook and a horse chasing each other|Xe và Mã đuổi bắt lẫn nhau
+50 F a rook may not chase a horse, even when the horse answers with a check or a chase|Xe không được đuổi bắt mãi Mã, dù Mã đáp lại bằng nước chiếu hoặc dọa bắt
+55 F a piece of the same type that cannot capture back may not be chased (an exchange offer is allowed)|không được đuổi bắt mãi quân cùng loại không ăn lại được (đổi quân thì được)
+60 F an unprotected piece may not be chased (a pawn that has not crossed the river may)|không được đuổi bắt mãi quân không căn (Tốt chưa qua sông thì được)
+62 F a cannon may not keep a rook attacked by shuttling an advisor or elephant as its screen|Pháo không được dùng Sĩ, Tượng làm ngòi để đuổi bắt mãi Xe
+66 F a rook held on its line by a cannon may not be chased|Xe bị Pháo kiềm chế trên một đường thì không được đuổi bắt mãi
+68 A the king may chase|Tướng được đuổi bắt mãi
+70 A pawns may chase|Tốt được đuổi bắt mãi
+73 f a chase uncovered by moves of the king or a pawn is a chase (an exception to rules 28 and 29)|nước đi của Tướng hoặc Tốt mở đường cho quân khác bắt vẫn là dọa bắt (ngoại lệ của điều 28, 29)
+75 f a cannon may not keep a rook attacked by moving its screen while the rook chases it back|Pháo không được đi ngòi để đuổi bắt mãi Xe khi Xe đuổi bắt lại Pháo
+80 A chasing two or more pieces in turn|đuổi bắt luân phiên hai quân trở lên
+82 F two or more pieces may not chase one piece in turn|hai quân trở lên không được thay nhau đuổi bắt mãi một quân
+85 f a falsely protected piece counts as unprotected|quân có căn giả coi như không căn
+89 A attacking a protected piece, with one piece or several, is no chase|tấn công quân có căn, bằng một hay nhiều quân, không phải là đuổi bắt
+93 F a chase that also offers an exchange is still a chase|dọa bắt kèm đổi quân vẫn là dọa bắt
+96 f the piece that pins a rook may not be chased|không được đuổi bắt mãi quân đang ghim Xe của mình
+98 A a perpetual threat to check and capture|dọa chiếu để bắt quân mãi
+100 A perpetual blocking|chặn mãi
+104 A perpetual offers to exchange or sacrifice|đổi quân hoặc thí quân mãi`;
 
 /**
  * The AXF rules on repetitions, one row per rule (Chapter 4, section 4, rules 5–40; the
@@ -62,156 +82,20 @@ function row(
  * @example AXF_RULES.find((r) => r.rule === 19)?.detail // '24.15'
  * @category Repetition
  */
-export const AXF_RULES: readonly AxfRule[] = [
-  row(5, 'allowed', [0, 0], 'no violation by either side', 'không bên nào phạm luật'),
-  row(
-    6,
-    'forbidden',
-    [1, 3],
-    'perpetual check, with one piece or several in turn',
-    'chiếu mãi bằng một quân hoặc nhiều quân thay nhau',
-  ),
-  row(7, 'allowed', [4, 4], 'both sides check perpetually', 'hai bên cùng chiếu mãi'),
-  row(8, 'forbidden', [5, 5], 'two checks against one counter-check', 'hai chiếu một chiếu lại'),
-  row(9, 'allowed', [6, 9], 'a perpetual threat to mate', 'dọa hết mãi'),
-  row(
-    10,
-    'allowed',
-    [10, 10],
-    'parrying a threat to mate and threatening mate back',
-    'giải dọa hết rồi dọa hết lại',
-  ),
-  row(11, 'allowed', [11, 12], 'one check and one threat to mate', 'một chiếu một dọa hết'),
-  row(12, 'allowed', [13, 13], 'checks mixed with a chase', 'một chiếu một dọa bắt'),
-  row(13, 'allowed', [14, 16], 'one check and one idle move', 'một chiếu một nước chờ'),
-  row(14, 'allowed', [17, 17], 'one chase and one idle move', 'một dọa bắt một nước chờ', false),
-  row(
-    15,
-    'forbidden',
-    [18, 25],
-    'one or two cannons may not chase a rook, even a protected one',
-    'một hoặc hai Pháo không được đuổi bắt mãi Xe, dù Xe có căn',
-  ),
-  row(16, 'allowed', [26, 28], 'cannons chasing two rooks in turn', 'Pháo thay nhau đuổi bắt hai Xe'),
-  row(17, 'allowed', [29, 31], 'a rook may chase a protected cannon', 'Xe được đuổi bắt mãi Pháo có căn'),
-  row(
-    18,
-    'forbidden',
-    [32, 38],
-    'a rook may not chase an unprotected cannon',
-    'Xe không được đuổi bắt mãi Pháo không căn',
-  ),
-  row(
-    19,
-    'forbidden',
-    [39, 41],
-    'a rook held by a horse so that it cannot move may not be chased',
-    'Xe bị Mã khống chế không đi được thì không được đuổi bắt mãi',
-  ),
-  row(
-    20,
-    'forbidden',
-    [42, 44],
-    'a cannon and a horse may not chase one rook in turn',
-    'Pháo và Mã không được thay nhau đuổi bắt mãi một Xe',
-  ),
-  row(21, 'forbidden', [45, 47], 'a horse may not chase a rook', 'Mã không được đuổi bắt mãi Xe', false),
-  row(22, 'allowed', [48, 48], 'a rook and a horse chasing each other', 'Xe và Mã đuổi bắt lẫn nhau', false),
-  row(
-    23,
-    'forbidden',
-    [49, 50],
-    'a rook may not chase a horse, even when the horse answers with a check or a chase',
-    'Xe không được đuổi bắt mãi Mã, dù Mã đáp lại bằng nước chiếu hoặc dọa bắt',
-  ),
-  row(
-    24,
-    'forbidden',
-    [51, 55],
-    'a piece of the same type that cannot capture back may not be chased (an exchange offer is allowed)',
-    'không được đuổi bắt mãi quân cùng loại không ăn lại được (đổi quân thì được)',
-  ),
-  row(
-    25,
-    'forbidden',
-    [56, 60],
-    'an unprotected piece may not be chased (a pawn that has not crossed the river may)',
-    'không được đuổi bắt mãi quân không căn (Tốt chưa qua sông thì được)',
-  ),
-  row(
-    26,
-    'forbidden',
-    [61, 62],
-    'a cannon may not keep a rook attacked by shuttling an advisor or elephant as its screen',
-    'Pháo không được dùng Sĩ, Tượng làm ngòi để đuổi bắt mãi Xe',
-  ),
-  row(
-    27,
-    'forbidden',
-    [63, 66],
-    'a rook held on its line by a cannon may not be chased',
-    'Xe bị Pháo kiềm chế trên một đường thì không được đuổi bắt mãi',
-  ),
-  row(28, 'allowed', [67, 68], 'the king may chase', 'Tướng được đuổi bắt mãi'),
-  row(29, 'allowed', [69, 70], 'pawns may chase', 'Tốt được đuổi bắt mãi'),
-  row(
-    30,
-    'forbidden',
-    [71, 73],
-    'a chase uncovered by moves of the king or a pawn is a chase (an exception to rules 28 and 29)',
-    'nước đi của Tướng hoặc Tốt mở đường cho quân khác bắt vẫn là dọa bắt (ngoại lệ của điều 28, 29)',
-    false,
-  ),
-  row(
-    31,
-    'forbidden',
-    [74, 75],
-    'a cannon may not keep a rook attacked by moving its screen while the rook chases it back',
-    'Pháo không được đi ngòi để đuổi bắt mãi Xe khi Xe đuổi bắt lại Pháo',
-    false,
-  ),
-  row(32, 'allowed', [76, 80], 'chasing two or more pieces in turn', 'đuổi bắt luân phiên hai quân trở lên'),
-  row(
-    33,
-    'forbidden',
-    [81, 82],
-    'two or more pieces may not chase one piece in turn',
-    'hai quân trở lên không được thay nhau đuổi bắt mãi một quân',
-  ),
-  row(
-    34,
-    'forbidden',
-    [83, 85],
-    'a falsely protected piece counts as unprotected',
-    'quân có căn giả coi như không căn',
-    false,
-  ),
-  row(
-    35,
-    'allowed',
-    [86, 89],
-    'attacking a protected piece, with one piece or several, is no chase',
-    'tấn công quân có căn, bằng một hay nhiều quân, không phải là đuổi bắt',
-  ),
-  row(
-    36,
-    'forbidden',
-    [90, 93],
-    'a chase that also offers an exchange is still a chase',
-    'dọa bắt kèm đổi quân vẫn là dọa bắt',
-  ),
-  row(
-    37,
-    'forbidden',
-    [94, 96],
-    'the piece that pins a rook may not be chased',
-    'không được đuổi bắt mãi quân đang ghim Xe của mình',
-    false,
-  ),
-  row(38, 'allowed', [97, 98], 'a perpetual threat to check and capture', 'dọa chiếu để bắt quân mãi'),
-  row(39, 'allowed', [99, 100], 'perpetual blocking', 'chặn mãi'),
-  row(40, 'allowed', [101, 104], 'perpetual offers to exchange or sacrifice', 'đổi quân hoặc thí quân mãi'),
-];
+export const AXF_RULES: readonly AxfRule[] = TABLE.split('\n').map((line, i, all) => {
+  const [last, flag, title, titleVi] = /^(\d+) ([FAfa]) ([^|]+)\|(.+)$/.exec(line)!.slice(1) as string[];
+  const rule = i + 5;
+  return {
+    rule,
+    title: title!,
+    titleVi: titleVi!,
+    verdict: flag!.toUpperCase() === 'F' ? 'forbidden' : 'allowed',
+    diagrams: [i === 0 ? 0 : Number.parseInt(all[i - 1]!, 10) + 1, Number(last)] as const,
+    detail: `24.${rule - 4}`,
+    detailVerified: rule === 19 || rule === 20,
+    textKnown: flag === flag!.toUpperCase(),
+  };
+});
 
 /**
  * The row of {@link AXF_RULES} for a rule number.

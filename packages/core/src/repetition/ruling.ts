@@ -1,6 +1,6 @@
 import type { Color, Role } from '../types';
-import type { RuleSet, SideVerdict } from './model';
-import { type AxfRule, axfRule } from './rules';
+import type { RepetitionRuling, RuleSet, SideVerdict } from './model';
+import { axfRule } from './rules';
 
 /**
  * What the ruling needs to know of one chase of a move (the classifier's findings, see
@@ -75,19 +75,11 @@ export interface MoveFact {
   readonly cannonOnUncrossedPawn: boolean;
 }
 
-/** The rule a ruling cites and the Vietnamese articles beside it. @internal */
-export interface RuleChoice {
-  readonly winner: Color | null;
-  readonly reason: 'perpetual-check' | 'forbidden-repetition' | 'repetition-draw';
-  /** `AXF n`, `AXF n / AXF m` when both sides break a rule, or `CXA perpetual mate threat`. */
-  readonly rule: string;
-  /** The rows of the rules cited (none for the CXA rule). */
-  readonly rows: readonly AxfRule[];
-  readonly article: string;
-  readonly detail?: string;
-  readonly detailVerified?: boolean;
-  readonly explanation: string;
-}
+/** The rule a ruling cites and the Vietnamese articles beside it: the ruling's own fields. @internal */
+export type RuleChoice = Pick<
+  RepetitionRuling,
+  'winner' | 'reason' | 'rule' | 'axf' | 'article' | 'detail' | 'detailVerified' | 'explanation'
+>;
 
 const other = (c: Color): Color => (c === 'red' ? 'black' : 'red');
 
@@ -104,7 +96,7 @@ function choice(
     winner,
     reason,
     rule: rows.map((r) => `AXF ${r.rule}`).join(' / '),
-    rows,
+    axf: rows,
     article,
     ...(one && one.rule >= 5 ? { detail: one.detail, detailVerified: one.detailVerified } : {}),
     explanation,
@@ -295,7 +287,7 @@ export function chooseRule(
         winner,
         reason: 'forbidden-repetition',
         rule: 'CXA perpetual mate threat',
-        rows: [],
+        axf: [],
         article: '7.1h',
         explanation: `${loser} threatens mate with every move of the cycle, forbidden under the chinese rule set, so ${loser} loses`,
       };
@@ -354,7 +346,7 @@ export function chooseRule(
             : 'CXA perpetual mate threat',
         )
         .join(' / '),
-      rows: [],
+      axf: [],
       article: '7.2c',
       explanation: 'both sides repeat a forbidden pattern: a draw',
     };

@@ -13,6 +13,7 @@ import {
   RANK,
   RAYS,
 } from '../tables';
+import type { Chase } from './model';
 
 /**
  * Flag of a threat entry: the attacker really threatens to win the target (a "chase" if the
@@ -57,6 +58,16 @@ export const THREAT_FALSE_PROTECTION = 1 << 22;
  * @category Repetition
  */
 export const THREAT_PROTECTED = 1 << 23;
+
+/** What the flags of a chase say of it, in the words of a {@link Chase}. */
+export function chaseWords(f: number): Pick<Chase, 'why' | 'protection' | 'immobile' | 'sameType'> {
+  return {
+    why: f & THREAT_STRONGER ? 'stronger' : 'unprotected',
+    protection: f & THREAT_PROTECTED ? 'real' : f & THREAT_FALSE_PROTECTION ? 'false' : 'none',
+    immobile: (f & THREAT_IMMOBILE) !== 0,
+    sameType: (f & THREAT_SAME_TYPE) !== 0,
+  };
+}
 
 /** Largest number of entries {@link collectThreats} writes. @category Repetition */
 export const MAX_THREATS = 64;

@@ -23,7 +23,7 @@ function classify(fen: string, iccs: string) {
 }
 
 describe('Fairy-Stockfish issue #938: does the move chase?', () => {
-  it('item 1: the cannon chases the horse the black king cannot take back (the rook would face it)', () => {
+  it('item 1: the cannon chases the horse the black king cannot take back (the red rook would attack it there)', () => {
     // "White cannon should be chasing black knight because when it takes black knight, black
     // king can't take it": a protector that cannot take back legally is no protection (false
     // protection: spec/rules.md §5.1, "the protector is pinned, or recapturing would expose its
