@@ -7,15 +7,22 @@
 //   node tooling/build-docs.mjs            TypeDoc then the playground
 //   node tooling/build-docs.mjs --strict   TypeDoc warnings (undocumented exports, broken links) fail
 //   node tooling/build-docs.mjs --playground-only
+//   node tooling/build-docs.mjs --chromium PATH   the Chromium that makes the sample event's
+//                                                 screenshots (default /usr/bin/chromium)
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { screenshotSampleEvent } from './docs-screenshots.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
 const site = join(root, 'docs', 'site');
 
 if (!args.includes('--playground-only')) {
@@ -243,6 +250,9 @@ writeFileSync(sampleModule, sample.outputFiles[0].text);
 const { writeSampleEvent } = await import(pathToFileURL(sampleModule).href);
 const written = writeSampleEvent(join(out, 'sample-event'), viewer.outputFiles[0].text);
 console.log(`sample event: docs/site/playground/sample-event/ (${written} files)`);
+// Its screenshots for docs/publish.md (xq:sample-event/screenshots/…), made in headless Chromium.
+const shot = await screenshotSampleEvent(join(out, 'sample-event'), arg('chromium', '/usr/bin/chromium'));
+console.log(`screenshots: docs/site/playground/sample-event/screenshots/ (${shot} files)`);
 const bytes =
   result.metafile.outputs[Object.keys(result.metafile.outputs).find((k) => k.endsWith('main.js'))].bytes;
 console.log(`playground: docs/site/playground/main.js ${(bytes / 1024).toFixed(1)} kB`);
