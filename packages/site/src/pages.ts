@@ -2,6 +2,7 @@
 // player. Every table is @xq/tournament's printer's (the same the CLI prints), rendered to HTML
 // in the site's language; the pages only arrange them and add the words around them.
 import {
+  type Bye,
   boardStandings,
   checkBoardTables,
   escapeHtml,
@@ -14,6 +15,7 @@ import {
   formatRegulations,
   formatStandings,
   formatTeamStandings,
+  type Game,
   lastCompleteRound,
   type PrintLanguage,
   renderTable,
@@ -202,8 +204,64 @@ export function crosstablePage(t: Tournament, lang: PrintLanguage): PageContent 
   };
 }
 
-/** players/N.html: the player, his team, his card round by round, and his games. */
-export function playerPage(t: Tournament, id: number, lang: PrintLanguage, games: GameKeys): PageContent {
+/**
+ * What a player's page reads of the event: the event cut down to the player, his opponents and,
+ * round by round, his own games and byes (a round without them stays an absence), and the
+ * boards of his games as `round:board`.
+ */
+export interface PlayerShare {
+  readonly event: Tournament;
+  readonly boards: readonly string[];
+}
+
+/**
+ * Each player's {@link PlayerShare}, made in one pass over the games: a card printed from its
+ * share is the card printed from the whole event (formatPairingCard reads only the player's
+ * games, byes and opponents), but made without reading every game of the event again for
+ * every player.
+ */
+export function playerShares(t: Tournament): ReadonlyMap<number, PlayerShare> {
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  type Share = { ids: Set<number>; rounds: { games: Game[]; byes: Bye[] }[]; boards: string[] };
+  const shares = new Map<number, Share>();
+  for (const p of t.players)
+    shares.set(p.id, {
+      ids: new Set([p.id]),
+      rounds: t.rounds.map(() => ({ games: [], byes: [] })),
+      boards: [],
+    });
+  t.rounds.forEach((r, i) => {
+    r.games.forEach((g, b) => {
+      for (const id of [g.red, g.black]) {
+        const s = shares.get(id);
+        if (!s) continue;
+        s.rounds[i]!.games.push(g);
+        s.ids.add(g.red).add(g.black);
+        s.boards.push(`${i + 1}:${b + 1}`);
+      }
+    });
+    for (const bye of r.byes) shares.get(bye.player)?.rounds[i]?.byes.push(bye);
+  });
+  const out = new Map<number, PlayerShare>();
+  for (const [id, s] of shares) {
+    const players = [...s.ids].flatMap((x) => byId.get(x) ?? []);
+    const rounds = s.rounds.map((own, i) => ({ ...t.rounds[i]!, games: own.games, byes: own.byes }));
+    out.set(id, { event: { ...t, players, rounds }, boards: s.boards });
+  }
+  return out;
+}
+
+/**
+ * players/N.html: the player, his team, his card round by round, and his games. `share` is the
+ * player's {@link PlayerShare} (made here when not given).
+ */
+export function playerPage(
+  t: Tournament,
+  id: number,
+  lang: PrintLanguage,
+  games: GameKeys,
+  share: PlayerShare | undefined = playerShares(t).get(id),
+): PageContent {
   const w = SITE_WORDS[lang];
   const p = t.players.find((x) => x.id === id);
   const team = (t.teams ?? []).find((x) => x.members.includes(id) || x.substitutes.includes(id));
@@ -216,17 +274,17 @@ export function playerPage(t: Tournament, id: number, lang: PrintLanguage, games
     [w.team, team === undefined ? p?.team : `${team.code} ${team.name}`],
     [w.withdrawn, p?.withdrawn === true ? '✓' : undefined],
   ]);
-  const card = formatPairingCard(t, id, 'html', { lang });
-  const mine = t.rounds.flatMap((r, i) =>
-    r.games.flatMap((g, b) =>
-      (g.red === id || g.black === id) && games.has(`${i + 1}:${b + 1}`)
-        ? [`<li><a href="../${gamePath(i + 1, b + 1)}">${escapeHtml(w.game(i + 1, b + 1))}</a></li>`]
-        : [],
-    ),
-  );
+  const event = share?.event ?? t;
+  const card = formatPairingCard(event, id, 'html', { lang });
+  const mine = (share?.boards ?? []).flatMap((key) => {
+    const [round, board] = key.split(':').map(Number) as [number, number];
+    return games.has(key)
+      ? [`<li><a href="../${gamePath(round, board)}">${escapeHtml(w.game(round, board))}</a></li>`]
+      : [];
+  });
   const body = [
     info,
-    tableRegion(card, w.player, t, '../', lang),
+    tableRegion(card, w.player, event, '../', lang),
     mine.length === 0 ? '' : `<h2>${escapeHtml(w.games)}</h2>\n<ul>\n${mine.join('\n')}\n</ul>\n`,
   ];
   return { path: `players/${id}.html`, title: `${id} ${p?.name ?? ''}`, body: body.join('') };

@@ -13,6 +13,7 @@ import {
   indexPage,
   type PageContent,
   playerPage,
+  playerShares,
   roundPage,
   standingsPage,
 } from './pages';
@@ -237,12 +238,15 @@ function siteFiles(
   boardScript: string | undefined,
 ): SiteFile[] {
   const keys: GameKeys = new Set(played.keys());
+  const shares = playerShares(t);
   const pages: PageContent[] = [
     indexPage(t, lang),
     ...t.rounds.map((_, i) => roundPage(t, i + 1, lang, keys)),
     standingsPage(t, lang),
     crosstablePage(t, lang),
-    ...[...t.players].sort((a, b) => a.id - b.id).map((p) => playerPage(t, p.id, lang, keys)),
+    ...[...t.players]
+      .sort((a, b) => a.id - b.id)
+      .map((p) => playerPage(t, p.id, lang, keys, shares.get(p.id))),
     ...[...played.values()]
       .sort((a, b) => a.game.round - b.game.round || a.game.board - b.game.board)
       .map((g) => gamePage(t, g, lang, boardScript !== undefined)),
