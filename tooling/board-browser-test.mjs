@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 // Browser tests of @xq/board in headless Chromium (Debian's /usr/bin/chromium, driven by
 // playwright-core): bundles packages/board/src/index.ts with esbuild into a scratch page, then
 // clicks, drags, types and looks like a user. Screenshots go to .tmp/board-screenshots/ (or
@@ -12,7 +11,7 @@ import { chromium } from 'playwright-core';
 // tooling/browser-test.mjs runs it after the playground's tests.
 //
 //   node tooling/board-browser-test.mjs [--chromium /usr/bin/chromium] [--screenshots DIR]
-import { expect, harness } from './browser-harness.mjs';
+import { expect, harness, openChromium } from './browser-harness.mjs';
 import { serve } from './serve-docs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,14 +67,7 @@ writeFileSync(
 );
 
 const server = await serve({ root: site, host: '127.0.0.1', port: 0 });
-const profile = mkdtempSync(join(tmpdir(), 'xq-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath,
-  headless: true,
-  viewport: { width: 920, height: 560 },
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
-const page = context.pages()[0] ?? (await context.newPage());
+const { page, close: closeChromium } = await openChromium(executablePath, { width: 920, height: 560 });
 const pageErrors = [];
 page.on('pageerror', (e) => pageErrors.push(String(e)));
 page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
@@ -680,9 +672,8 @@ try {
     expect(pageErrors, [], 'page errors');
   });
 } finally {
-  await context.close();
+  await closeChromium();
   await server.close();
-  rmSync(profile, { recursive: true, force: true });
   rmSync(site, { recursive: true, force: true });
 }
 const { passed, failed } = counts();

@@ -1,6 +1,11 @@
 // The small test harness of the Chromium checks (tooling/browser-test.mjs and
 // tooling/board-browser-test.mjs): named steps that report ✓/✗ with their time, a deep-equality
-// check, and the counts for the closing `N passed, M failed` line.
+// check, and the counts for the closing `N passed, M failed` line; and headless Chromium as they
+// (and the docs' screenshots, tooling/docs-screenshots.mjs) launch it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 
 /** A fresh harness: `test(name, fn)` runs one step; `counts()` tells how many passed and failed. */
 export function harness() {
@@ -29,4 +34,30 @@ export function expect(actual, expected, what) {
   const a = JSON.stringify(actual);
   const b = JSON.stringify(expected);
   if (a !== b) throw new Error(`${what}: expected ${b}, got ${a}`);
+}
+
+/**
+ * Headless Chromium at `executablePath` with a fresh profile, its first page at `viewport`
+ * (no sandbox, no GPU, no background requests). `close()` closes it and removes the profile.
+ */
+export async function openChromium(executablePath, viewport) {
+  const profile = mkdtempSync(join(tmpdir(), 'xq-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    viewport,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, page, close };
 }

@@ -4,10 +4,9 @@
 // and a player's card as a phone shows them (360 px wide), written beside the sample event under
 // the built site (docs/site/playground/sample-event/screenshots/), where docs/publish.md shows
 // them as xq:sample-event/screenshots/NAME.png.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { openChromium } from './browser-harness.mjs';
 import { serve } from './serve-docs.mjs';
 
 /** The screenshots made, by file name: the page of the sample event each shows, at 360 px. */
@@ -30,21 +29,8 @@ export async function screenshotSampleEvent(eventDir, executablePath = '/usr/bin
   const out = join(eventDir, 'screenshots');
   mkdirSync(out, { recursive: true });
   const server = await serve({ root: eventDir, host: '127.0.0.1', port: 0 });
-  const profile = mkdtempSync(join(tmpdir(), 'xq-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    viewport: { width: 360, height: 740 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const { page, close } = await openChromium(executablePath, { width: 360, height: 740 });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
     const problems = [];
     page.on('pageerror', (e) => problems.push(String(e)));
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
@@ -55,9 +41,8 @@ export async function screenshotSampleEvent(eventDir, executablePath = '/usr/bin
     }
     if (problems.length > 0) throw new Error(`the sample event logged errors: ${problems.join('; ')}`);
   } finally {
-    await context.close();
+    await close();
     await server.close();
-    rmSync(profile, { recursive: true, force: true });
   }
   return Object.keys(SCREENSHOTS).length;
 }

@@ -28,8 +28,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { expect, harness } from './browser-harness.mjs';
+import { expect, harness, openChromium } from './browser-harness.mjs';
 import { serve } from './serve-docs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,14 +123,7 @@ const pagesOf = (dir) =>
 
 mkdirSync(shots, { recursive: true });
 const server = await serve({ root: work, host: '127.0.0.1', port: 0 });
-const profile = mkdtempSync(join(tmpdir(), 'xq-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath,
-  headless: true,
-  viewport: { width: 360, height: 740 },
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
-const page = context.pages()[0] ?? (await context.newPage());
+const { page, close: closeChromium } = await openChromium(executablePath, { width: 360, height: 740 });
 const problems = [];
 page.on('pageerror', (e) => problems.push(`page error: ${e}`));
 page.on(
@@ -300,9 +292,8 @@ try {
     expect(problems, [], 'problems');
   });
 } finally {
-  await context.close();
+  await closeChromium();
   await server.close();
-  rmSync(profile, { recursive: true, force: true });
   if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
   else console.log(`kept ${relative(process.cwd(), work) || work}`);
 }
