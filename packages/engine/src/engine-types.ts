@@ -2,7 +2,6 @@
 import type { Move, Outcome, Result } from '@xq/core';
 import type { Dialect } from './dialect';
 import type { EngineError } from './errors';
-import type { Score } from './parse';
 
 /**
  * How `Engine.open` talks to the engine.
@@ -21,6 +20,26 @@ export interface EngineOptions {
   /** Options sent after the handshake, by name; each name and value one line (no CR, LF or NUL). */
   readonly options?: Readonly<Record<string, string | number | boolean>>;
 }
+
+/**
+ * A score as the engine gave it, from the side to move: centipawns or mate in moves (negative:
+ * the side to move is mated).
+ * @example const s: Score = { cp: 35 };
+ * @category Analysis
+ */
+export type Score =
+  | {
+      /** Centipawns. */
+      readonly cp: number;
+      /** Absent with centipawns. */
+      readonly mate?: undefined;
+    }
+  | {
+      /** Mate in this many moves (negative: the side to move is mated). */
+      readonly mate: number;
+      /** Absent with a mate. */
+      readonly cp?: undefined;
+    };
 
 /**
  * One `info` line of a search, in xq's terms.
