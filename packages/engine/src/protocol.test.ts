@@ -5,7 +5,14 @@ import { formatUci, Game, Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { Engine, type EngineOptions } from './engine';
 import { MAX_STRAY_LINES } from './protocol';
-import { type Answer, type ScriptedEngine, scripted, ucciEngine, uciEngine } from './scripted.test-util';
+import {
+  type Answer,
+  crashes,
+  type ScriptedEngine,
+  scripted,
+  ucciEngine,
+  uciEngine,
+} from './scripted.test-util';
 
 const quick: EngineOptions = { handshakeMs: 1000, graceMs: 50 };
 
@@ -170,7 +177,7 @@ describe('a new command cancels the running one', () => {
 
   it('quit during a search stops it, then quits: true when the engine ends by itself', async () => {
     const { engine, script } = await open(
-      uciEngine('h2e2', { ...untilStop('h2e2'), quit: (_, e) => (e.crash('exited (code 0)'), []) }),
+      uciEngine('h2e2', { ...untilStop('h2e2'), quit: crashes('exited (code 0)') }),
     );
     const run = engine.analysis(Position.initial(), { movetimeMs: 60_000 });
     await new Promise((r) => setTimeout(r, 20));
@@ -182,7 +189,7 @@ describe('a new command cancels the running one', () => {
 
 describe('each ENGINE_* code where it is documented', () => {
   it('a crash during a search is ENGINE_CRASHED, and the next call ENGINE_CLOSED', async () => {
-    const { engine } = await open(uciEngine('h2e2', { go: (_, e) => (e.crash(), []) }));
+    const { engine } = await open(uciEngine('h2e2', { go: crashes() }));
     const a = await engine.analyse(Position.initial(), { depth: 1 });
     expect(!a.ok && a.error.code).toBe('ENGINE_CRASHED');
     expect(!a.ok && a.error.message).toMatch(/code 3/);
@@ -206,10 +213,7 @@ describe('each ENGINE_* code where it is documented', () => {
   });
 
   it('a crash in the handshake is ENGINE_CRASHED, with what was tried', async () => {
-    const r = await Engine.open(
-      scripted({ ucci: (_, e) => (e.crash('exited (code 2)'), []) }).transport,
-      quick,
-    );
+    const r = await Engine.open(scripted({ ucci: crashes('exited (code 2)') }).transport, quick);
     expect(!r.ok && r.error.code).toBe('ENGINE_CRASHED');
     expect(!r.ok && r.error.message).toMatch(/tried ucci.*exited \(code 2\)/);
   });

@@ -104,3 +104,11 @@ export function ucciEngine(
     ...over,
   };
 }
+
+/** An answer that crashes the engine (with `reason`) and prints nothing. */
+export function crashes(reason?: string): Answer {
+  return (_, engine) => {
+    engine.crash(reason);
+    return [];
+  };
+}
