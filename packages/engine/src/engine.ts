@@ -286,51 +286,58 @@ export class Engine {
       if (searching.stopped) go.stop();
       const answer = await this.protocol.run(go);
       if (!answer.ok) return answer;
-      const best = parseBestMove(answer.value)!;
-      const infos = [...lines.entries()].sort((a, b) => a[0] - b[0]).map((e) => this.toInfo(e[1], position));
-      if (best.move === null)
-        return this.fail(
-          engineError(
-            'ENGINE_ILLEGAL_MOVE',
-            'the engine claims no move where there are legal moves',
-            answer.value,
-          ),
-        );
-      const move = parseDialectMove(best.move, this.dialect);
-      if (!move || !position.isLegal(move))
-        return this.fail(
-          engineError(
-            'ENGINE_ILLEGAL_MOVE',
-            `the engine's move ${best.move} is not legal here`,
-            answer.value,
-          ),
-        );
-      if (forbidden.has(key(move))) {
-        refused.push(move);
-        if (go.cancelled)
-          return {
-            ok: false,
-            error: engineError(
-              'ENGINE_CANCELLED',
-              `stopped by a newer call, the engine answered ${formatUci(move)}, which the law forbids`,
-              answer.value,
-            ),
-          };
-        if (attempt >= MAX_RETRIES)
-          return this.fail(
-            engineError(
-              'ENGINE_BANNED_MOVE',
-              `the engine insists on ${formatUci(move)}, which the law forbids (a forbidden repetition)`,
-              answer.value,
-            ),
-          );
-        continue;
+      const best = this.bestOf(answer.value, position);
+      if (!best.ok) return this.fail(best.error);
+      const { move, ponder } = best.value;
+      if (!forbidden.has(key(move))) {
+        const infos = [...lines.entries()]
+          .sort((x, y) => x[0] - y[0])
+          .map((e) => this.toInfo(e[1], position));
+        return { ok: true, value: { bestmove: move, ...(ponder ? { ponder } : {}), infos, banned, refused } };
       }
-      const after = position.play(move);
-      const p = best.ponder === undefined ? undefined : parseDialectMove(best.ponder, this.dialect);
-      const ponder = p && after.isLegal(p) ? p : undefined;
-      return { ok: true, value: { bestmove: move, ...(ponder ? { ponder } : {}), infos, banned, refused } };
+      refused.push(move);
+      const text = answer.value;
+      if (go.cancelled)
+        return {
+          ok: false,
+          error: engineError(
+            'ENGINE_CANCELLED',
+            `stopped by a newer call, the engine answered ${formatUci(move)}, which the law forbids`,
+            text,
+          ),
+        };
+      if (attempt >= MAX_RETRIES)
+        return this.fail(
+          engineError(
+            'ENGINE_BANNED_MOVE',
+            `the engine insists on ${formatUci(move)}, which the law forbids (a forbidden repetition)`,
+            text,
+          ),
+        );
     }
+  }
+
+  /** The move of a `bestmove` line, legal in the position, and its ponder move when that is legal after it. */
+  private bestOf(line: string, position: Position): Result<{ move: Move; ponder?: Move }, EngineError> {
+    const best = parseBestMove(line)!;
+    if (best.move === null)
+      return {
+        ok: false,
+        error: engineError(
+          'ENGINE_ILLEGAL_MOVE',
+          'the engine claims no move where there are legal moves',
+          line,
+        ),
+      };
+    const move = parseDialectMove(best.move, this.dialect);
+    if (!move || !position.isLegal(move))
+      return {
+        ok: false,
+        error: engineError('ENGINE_ILLEGAL_MOVE', `the engine's move ${best.move} is not legal here`, line),
+      };
+    const p = best.ponder === undefined ? undefined : parseDialectMove(best.ponder, this.dialect);
+    const ponder = p && position.play(move).isLegal(p) ? p : undefined;
+    return { ok: true, value: { move, ...(ponder ? { ponder } : {}) } };
   }
 
   /**
