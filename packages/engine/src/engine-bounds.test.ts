@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { formatUci, Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { MAX_WAIT_MS } from './checks';
-import { Engine, type EngineOptions, MAX_QUEUED_INFOS } from './engine';
+import { Engine, MAX_QUEUED_INFOS } from './engine';
+import type { EngineOptions } from './engine-types';
 import { openEngine } from './open';
 import { type PortLike, portTransport, type Transport } from './transport';
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatUci, Game, Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
-import type { Engine, EngineOptions } from './engine';
+import type { Engine } from './engine';
+import type { EngineOptions } from './engine-types';
 import { openEngine } from './open';
 
 const FAKE = fileURLToPath(new URL('../test/fake-engine.mjs', import.meta.url));

@@ -5,25 +5,15 @@ import { formatUci, Game, type Move, Position, type Result } from '@xq/core';
 import { checkOpenOptions, checkOption, checkWait, MAX_WAIT_MS } from './checks';
 import { GoCommand, QuitCommand, ReadyCommand } from './commands';
 import { DIALECT_RULES, type Dialect, formatDialectMove, parseDialectMove, positionCommand } from './dialect';
-import type {
-  AnalyseOptions,
-  Analysis,
-  AnalysisRun,
-  EngineOptions,
-  Info,
-  Played,
-  Score,
-} from './engine-types';
+import type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine-types';
 import { type EngineError, engineError } from './errors';
 import { HandshakeCommand } from './handshake';
 import { bannedMoves } from './law';
 import { checkLimit, checkLimitWaits, goCommand, type Limit, searchBudgetMs } from './limit';
 import type { EngineOption } from './options';
-import { parseBestMove, type RawInfo } from './parse';
+import { parseBestMove, type RawInfo, type Score } from './parse';
 import { Protocol } from './protocol';
 import type { Transport } from './transport';
-
-export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine-types';
 
 const MAX_RETRIES = 2;
 /**
@@ -41,6 +31,7 @@ interface Searching {
   stopped: boolean;
 }
 
+/** A score from the other side's view. */
 function flip(score: Score): Score {
   return score.mate !== undefined ? { mate: -score.mate } : { cp: -score.cp };
 }

@@ -2,7 +2,7 @@
 // dialects tried, a Fairy-Stockfish that does not play xiangqi. In process: protocol.test.ts.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { EngineOptions } from './engine';
+import type { EngineOptions } from './engine-types';
 import { openEngine } from './open';
 
 const HOSTILE = fileURLToPath(new URL('../test/hostile-engine.mjs', import.meta.url));

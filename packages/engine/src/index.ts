@@ -10,15 +10,7 @@ export type { Dialect } from './dialect';
 export { DIALECTS } from './dialect';
 // The driver
 export { Engine, MAX_QUEUED_INFOS } from './engine';
-export type {
-  AnalyseOptions,
-  Analysis,
-  AnalysisRun,
-  EngineOptions,
-  Info,
-  Played,
-  Score,
-} from './engine-types';
+export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine-types';
 export type { EngineError, EngineErrorCode } from './errors';
 // Errors: the typed failures of an engine
 export { ENGINE_ERROR_CODES } from './errors';
@@ -27,9 +19,9 @@ export { bannedMoves } from './law';
 // Limits of a search
 export type { ClockLimit, Limit } from './limit';
 export { openEngine } from './open';
-// The options an engine declares, typed
 export type { EngineOption } from './options';
-// Reading an engine's text with bounded memory
+export type { Score } from './parse';
+// Reading an engine's text line by line with bounded memory (the driver's reader, and the referee's)
 export { LineSplitter } from './parse';
 // Match statistics: Elo, LOS, the GSPRT
 export type { Pentanomial, SprtSpec, SprtState, Trinomial } from './stats';

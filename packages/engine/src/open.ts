@@ -1,6 +1,7 @@
 // Opening an engine from a command line (Node): the process transport and the handshake.
 import type { Result } from '@xq/core';
-import { Engine, type EngineOptions } from './engine';
+import { Engine } from './engine';
+import type { EngineOptions } from './engine-types';
 import type { EngineError } from './errors';
 
 /**

@@ -2,22 +2,61 @@
 // line splitter that keeps memory bounded whatever the engine prints. Moves stay text here: the
 // dialect translates them (dialect.ts) and the driver checks them against the position.
 
-import type { Info } from './engine-types';
+/**
+ * A score as the engine gave it, from the side to move: centipawns or mate in moves (negative:
+ * the side to move is mated).
+ * @example const s: Score = { cp: 35 };
+ * @category Analysis
+ */
+export type Score =
+  | {
+      /** Centipawns. */
+      readonly cp: number;
+      /** Absent with centipawns. */
+      readonly mate?: undefined;
+    }
+  | {
+      /** Mate in this many moves (negative: the side to move is mated). */
+      readonly mate: number;
+      /** Absent with a mate. */
+      readonly cp?: undefined;
+    };
 
 /**
- * One `info` line, read: the fields of {@link Info} as the engine gave them, the pv and the
- * current move as text, `multipv` only when the engine wrote it.
+ * One `info` line, read: every field the engine gave, moves as the engine wrote them. The fields
+ * `Info` shares with it are declared here only (`Info` extends it, with the pv as moves).
+ * @example parseInfo('info depth 3 score cp 20 pv h2e2')?.depth // 3
  */
-export type RawInfo = Omit<Info, 'multipv' | 'redScore' | 'pv' | 'pvCut' | 'mateConfirmed'> & {
+export interface RawInfo {
+  /** Search depth in plies. */
+  readonly depth?: number;
+  /** Selective depth. */
+  readonly seldepth?: number;
   /** The line's rank in a multi-pv search. */
   readonly multipv?: number;
+  /** The score, from the side to move. */
+  readonly score?: Score;
+  /** `lowerbound` or `upperbound` when the score is a bound. */
+  readonly bound?: 'lowerbound' | 'upperbound';
+  /** Win/draw/loss in per mille, from the side to move. */
+  readonly wdl?: readonly [number, number, number];
+  /** Nodes searched. */
+  readonly nodes?: number;
+  /** Nodes per second. */
+  readonly nps?: number;
+  /** Milliseconds searched. */
+  readonly time?: number;
+  /** Hash table fill, per mille. */
+  readonly hashfull?: number;
   /** The move being searched, as text. */
   readonly currmove?: string;
   /** Its number among the moves searched. */
   readonly currmovenumber?: number;
   /** The principal variation, moves as text. */
   readonly pv?: readonly string[];
-};
+  /** The text after `string`. */
+  readonly string?: string;
+}
 
 const INTEGER_FIELDS = new Set([
   'depth',

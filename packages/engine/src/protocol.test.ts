@@ -3,7 +3,8 @@
 // where it is documented — crash, silence, flood, garbage.
 import { formatUci, Game, Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
-import { Engine, type EngineOptions } from './engine';
+import { Engine } from './engine';
+import type { EngineOptions } from './engine-types';
 import { MAX_STRAY_LINES } from './protocol';
 import {
   type Answer,

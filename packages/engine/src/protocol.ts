@@ -21,15 +21,8 @@ export type CommandState = 'new' | 'active' | 'cancelling' | 'done';
  */
 export const MAX_STRAY_LINES = 10_000;
 
-/** The errors after which the engine is not used again: the transport is closed. */
-const FATAL: ReadonlySet<EngineErrorCode> = new Set([
-  'ENGINE_CRASHED',
-  'ENGINE_TIMEOUT',
-  'ENGINE_ILLEGAL_MOVE',
-  'ENGINE_BANNED_MOVE',
-  'ENGINE_PROTOCOL',
-  'ENGINE_FLOOD',
-]);
+/** The errors after which the engine is still used; after any other, the transport is closed. */
+const KEEPS_ENGINE: ReadonlySet<EngineErrorCode> = new Set(['ENGINE_BAD_INPUT', 'ENGINE_CANCELLED']);
 
 /** What a command may do with the engine: send a line. */
 export interface Link {
@@ -212,7 +205,7 @@ export class Protocol implements Link {
       command.begin(this, (r) => {
         if (this.current === command) this.current = undefined;
         if (this.last === command) this.last = undefined;
-        if (!r.ok && FATAL.has(r.error.code)) this.close();
+        if (!r.ok && !KEEPS_ENGINE.has(r.error.code)) this.close();
       });
     };
     const idle = this.current === undefined && (before === undefined || before.state === 'done');
