@@ -91,7 +91,7 @@ describe('the dialogue, line by line', () => {
     const { engine, script } = await open(
       uciEngine('h0g2', {
         go: (_, e) => {
-          const last = e.sent.findLast((l) => l.startsWith('position')) ?? '';
+          const last = [...e.sent].reverse().find((l) => l.startsWith('position')) ?? '';
           const moves = last.includes(' moves ') ? last.split(' moves ')[1]!.split(' ').length : 0;
           return [`bestmove ${moves % 2 === 0 ? 'h0g2' : 'h9g7'}`];
         },
