@@ -23,7 +23,10 @@ export const ENGINE_ERROR_CODES = [
   'ENGINE_FLOOD',
   /** The position, the game or the limit given is not one an engine can search. */
   'ENGINE_BAD_INPUT',
-  /** The engine has ended (quit, or ended by the driver after an earlier error) before the call. */
+  /**
+   * The engine had ended before the call: quit, ended by the driver after an earlier error, or a
+   * crash already reported (the first call after a crash nobody saw is told `ENGINE_CRASHED`).
+   */
   'ENGINE_CLOSED',
   /**
    * A newer call cancelled this one: a call still waiting for its turn, or a search stopped whose

@@ -7,7 +7,8 @@ import type { EngineError } from './errors';
 /**
  * Starts an engine process from a command line and shakes hands with it (Node only: the
  * `node:child_process` module is loaded on the first call).
- * @returns the engine, or `ENGINE_SPAWN`, `ENGINE_CRASHED`, `ENGINE_TIMEOUT`, `ENGINE_PROTOCOL`.
+ * @returns the engine, or `ENGINE_SPAWN`, `ENGINE_BAD_INPUT`, `ENGINE_CRASHED`, `ENGINE_TIMEOUT`,
+ * `ENGINE_PROTOCOL`, `ENGINE_FLOOD` (see {@link Engine.open}).
  * @throws TypeError when `options` is not an object or a number in it is not positive.
  * @example
  * // const opened = await openEngine('node --no-experimental-fetch node_modules/fairy-stockfish-nnue.wasm/uci.js');

@@ -5,6 +5,8 @@ import { formatUci, Game, Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { Engine } from './engine';
 import type { EngineOptions } from './engine-types';
+import { ENGINE_ERROR_CODES, type EngineError, type EngineErrorCode } from './errors';
+import { openEngine } from './open';
 import { MAX_STRAY_LINES } from './protocol';
 import {
   type Answer,
@@ -339,5 +341,65 @@ describe('the options an engine declares, typed', () => {
       { name: 'style', type: 'combo', default: 'normal', vars: ['solid', 'normal', 'risky'] },
       { name: 'hashsize', type: 'spin', default: 0, min: 0, max: 1024, vars: [] },
     ]);
+  });
+});
+
+/** The error of a call that should fail, or `undefined` when it did not. */
+const errorOf = (r: { ok: true } | { ok: false; error: EngineError }) => (r.ok ? undefined : r.error);
+
+/** One way to meet each code, in process; the compiler keeps the table complete. */
+const SCENARIOS: { readonly [C in EngineErrorCode]: () => Promise<EngineError | undefined> } = {
+  ENGINE_CRASHED: async () => {
+    const { engine } = await open(uciEngine('h2e2', { go: crashes() }));
+    return errorOf(await engine.analyse(Position.initial(), { depth: 1 }));
+  },
+  ENGINE_TIMEOUT: async () => {
+    const { engine } = await open(uciEngine('h2e2', { go: [] }));
+    return errorOf(await engine.analyse(Position.initial(), { depth: 1 }, { timeoutMs: 10 }));
+  },
+  ENGINE_ILLEGAL_MOVE: async () => {
+    const { engine } = await open(uciEngine('a0a9'));
+    return errorOf(await engine.analyse(Position.initial(), { depth: 1 }));
+  },
+  ENGINE_BANNED_MOVE: async () => {
+    const { engine } = await open(uciEngine('a8a9'));
+    return errorOf(await engine.analyse(perpetual(), { depth: 1 }));
+  },
+  ENGINE_PROTOCOL: async () =>
+    errorOf(
+      await Engine.open(scripted({ uci: ['id name Fairy-Stockfish', 'uciok'] }).transport, {
+        ...quick,
+        dialect: 'uci',
+      }),
+    ),
+  ENGINE_FLOOD: async () =>
+    errorOf(
+      await Engine.open(
+        scripted({ uci: Array.from({ length: MAX_STRAY_LINES + 1 }, () => '?') }).transport,
+        quick,
+      ),
+    ),
+  ENGINE_BAD_INPUT: async () => {
+    const { engine } = await open(uciEngine());
+    return errorOf(await engine.setOption('Hash', '1\nquit'));
+  },
+  ENGINE_CLOSED: async () => {
+    const { engine } = await open(uciEngine());
+    await engine.quit();
+    return errorOf(await engine.isReady());
+  },
+  ENGINE_CANCELLED: async () => {
+    const { engine } = await open(uciEngine('h2e2', untilStop('h2e2')));
+    void engine.analysis(Position.initial(), { movetimeMs: 60_000 });
+    const waiting = engine.isReady();
+    void engine.isReady();
+    return errorOf(await waiting);
+  },
+  ENGINE_SPAWN: async () => errorOf(await openEngine('   ')),
+};
+
+describe('every code of ENGINE_ERROR_CODES is produced', () => {
+  it.each([...ENGINE_ERROR_CODES])('%s', async (code) => {
+    expect((await SCENARIOS[code]())?.code).toBe(code);
   });
 });
