@@ -105,20 +105,24 @@ export class GoCommand extends Command<string> {
     else if (this.phase === 'sync') this.stopAsked = true;
   }
 
-  /** Sends `stop`: the best move is then awaited the grace at most (past the search's time, its last grace). */
+  /** Sends `stop` (the wait for the best move is left as it is: the search's time and grace). */
   private halt(): void {
     if (this.phase !== 'search') return;
     this.phase = 'stopping';
     this.link.send('stop');
-    const { graceMs } = this.spec;
-    this.wait(graceMs, () => this.fail('ENGINE_TIMEOUT', `no best move within ${graceMs} ms of stop`));
   }
 
-  /** A newer command waits: the search is stopped (its best move still comes, and is its answer). */
+  /**
+   * A newer command waits: the search is stopped, and its best move (its answer) is awaited the
+   * grace at most; before `go`, the search ends at the barrier's `readyok` without `go`.
+   */
   override cancel(): void {
     if (this.state === 'active' || this.state === 'new') this.cancelled = true;
     super.cancel();
-    this.stop();
+    if (this.state === 'done' || this.phase !== 'search') return;
+    this.halt();
+    const { graceMs } = this.spec;
+    this.wait(graceMs, () => this.fail('ENGINE_TIMEOUT', `no best move within ${graceMs} ms of stop`));
   }
 }
 

@@ -178,6 +178,21 @@ describe('a new command cancels the running one', () => {
     expect(script.closed).toBe(false);
   });
 
+  it('an engine that ignores the stop of a cancelled search: ENGINE_TIMEOUT after the grace, the newer call ENGINE_CLOSED', async () => {
+    const { engine, script } = await open(uciEngine('h2e2', { go: [], stop: [] }));
+    const run = engine.analysis(Position.initial(), { movetimeMs: 60_000 });
+    await new Promise((r) => setTimeout(r, 20));
+    const began = Date.now();
+    const ready = engine.isReady();
+    const a = await run.result;
+    expect(!a.ok && a.error.code).toBe('ENGINE_TIMEOUT');
+    expect(!a.ok && a.error.message).toMatch(/within 50 ms of stop/);
+    expect(Date.now() - began).toBeLessThan(5000);
+    const r = await ready;
+    expect(!r.ok && r.error.code).toBe('ENGINE_CLOSED');
+    expect(script.closed).toBe(true);
+  });
+
   it('quit during a search stops it, then quits: true when the engine ends by itself', async () => {
     const { engine, script } = await open(
       uciEngine('h2e2', { ...untilStop('h2e2'), quit: crashes('exited (code 0)') }),
