@@ -181,9 +181,21 @@ const checks = {
     return "loads without a DOM, defines nothing; pieceLabel(rook, 'vietnamese') = X";
   },
   '@xq/engine': async (m) => {
-    const info = m.parseInfo('info depth 3 score mate 1 pv h0h9');
-    if (info.depth !== 3 || info.score.mate !== 1) throw new Error('parseInfo misread a line');
-    return "parseInfo('info depth 3 score mate 1 …'): depth 3, mate 1";
+    // An engine in process behind a port: the handshake, its options read typed, quit.
+    let say;
+    const port = {
+      addMessageListener: (l) => (say = l),
+      postMessage: (line) => {
+        if (line === 'uci') say('option name Hash type spin default 16 min 1 max 64\nuciok');
+        if (line === 'isready') say('readyok');
+      },
+    };
+    const e = await m.Engine.open(m.portTransport(port), { dialect: 'uci', handshakeMs: 2000, graceMs: 50 });
+    if (!e.ok) throw new Error(e.error.message);
+    const hash = e.value.options.find((o) => o.name === 'Hash');
+    await e.value.quit();
+    if (hash?.type !== 'spin' || hash.default !== 16) throw new Error('the Hash option was not read as a spin of 16');
+    return 'Engine.open over a port: the Hash option read as a spin of default 16';
   },
   '@xq/arbiter': async (m) => {
     let s = m.apply(m.createArbiter(), { type: 'start' }).state;

@@ -160,6 +160,7 @@ export const ERROR_CODES_VI: Readonly<Record<PrintedErrorCode, string>> = {
   ENGINE_FLOOD: 'chương trình chơi cờ gửi quá nhiều dữ liệu',
   ENGINE_BAD_INPUT: 'đầu vào cho chương trình chơi cờ sai',
   ENGINE_CLOSED: 'chương trình chơi cờ đã đóng',
+  ENGINE_CANCELLED: 'lệnh cho chương trình chơi cờ bị hủy vì có lệnh mới',
   ENGINE_SPAWN: 'không chạy được chương trình chơi cờ',
   // @xq/notation
   MOVE_AMBIGUOUS: 'nước đi ghi chưa rõ quân nào',

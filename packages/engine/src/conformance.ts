@@ -7,6 +7,7 @@ import type { Engine } from './engine';
 import type { Analysis, Info } from './engine-types';
 import type { EngineError } from './errors';
 import type { Limit } from './limit';
+import type { EngineOption } from './options';
 
 /**
  * The items of the conformance check, in the order they are run.
@@ -121,14 +122,15 @@ const LEGAL_SET: readonly { item: ConformanceItem; fen: string }[] = [
   { item: 'legal-flying-general', fen: FEN_FLYING },
 ];
 
-/** A declared option and a value to set it to (its default), from its `option …` line. */
-function settable(declared: ReadonlyMap<string, string>): { name: string; value: string } | undefined {
+/** A declared option and a value to set it to (its default): a spin or a check first. */
+function settable(options: readonly EngineOption[]): { name: string; value: string } | undefined {
   let fallback: { name: string; value: string } | undefined;
-  for (const [name, line] of declared) {
-    const d = /\bdefault (\S+)/.exec(line);
-    if (!d || name === 'UCI_Variant' || d[1] === '<empty>') continue;
-    if (/\btype (?:spin|check)\b/.test(line)) return { name, value: d[1]! };
-    fallback ??= { name, value: d[1]! };
+  for (const o of options) {
+    if (o.default === undefined || o.default === '' || o.name === 'UCI_Variant' || o.type === 'button')
+      continue;
+    const value = String(o.default);
+    if (o.type === 'spin' || o.type === 'check') return { name: o.name, value };
+    fallback ??= { name: o.name, value };
   }
   return fallback;
 }
@@ -186,13 +188,13 @@ class Run {
   async setup(engine: Engine): Promise<void> {
     const ready = await engine.isReady();
     this.note('isready', ready.ok, ready.ok ? 'readyok' : `${ready.error.code} ${ready.error.message}`);
-    const declared = [...engine.declared.keys()];
+    const declared = engine.options.map((o) => o.name);
     this.note(
       'options',
       declared.length > 0,
       declared.length > 0 ? `${declared.length}: ${declared.slice(0, 12).join(', ')}` : 'no option line',
     );
-    const toSet = settable(engine.declared);
+    const toSet = settable(engine.options);
     if (!ready.ok) this.engine = undefined;
     else if (!toSet) this.note('setoption', false, 'no option with a default to set');
     else {

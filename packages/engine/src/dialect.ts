@@ -27,6 +27,8 @@ export interface DialectRules {
   readonly rankBase: 0 | 1;
   /** Lines sent after the handshake (the variant, for Fairy-Stockfish). */
   readonly setup: readonly string[];
+  /** The line that tells the engine the next search is in another game. */
+  readonly newGame: 'ucinewgame' | 'setoption newgame';
   /** UCCI bans moves with `banmoves`; UCI lists the others in `go searchmoves`. */
   readonly ban: 'banmoves' | 'searchmoves';
   /** `setoption name X value Y` (UCI) or `setoption X Y` (UCCI). */
@@ -40,6 +42,7 @@ export const DIALECT_RULES: { readonly [D in Dialect]: DialectRules } = {
     helloOk: 'ucciok',
     rankBase: 0,
     setup: [],
+    newGame: 'setoption newgame',
     ban: 'banmoves',
     option: (name, value) => `setoption ${name} ${value}`,
   },
@@ -48,6 +51,7 @@ export const DIALECT_RULES: { readonly [D in Dialect]: DialectRules } = {
     helloOk: 'uciok',
     rankBase: 0,
     setup: [],
+    newGame: 'ucinewgame',
     ban: 'searchmoves',
     option: (name, value) => `setoption name ${name} value ${value}`,
   },
@@ -56,6 +60,7 @@ export const DIALECT_RULES: { readonly [D in Dialect]: DialectRules } = {
     helloOk: 'uciok',
     rankBase: 1,
     setup: ['setoption name UCI_Variant value xiangqi'],
+    newGame: 'ucinewgame',
     ban: 'searchmoves',
     option: (name, value) => `setoption name ${name} value ${value}`,
   },

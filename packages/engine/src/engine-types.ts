@@ -2,7 +2,7 @@
 import type { Move, Outcome, Result } from '@xq/core';
 import type { Dialect } from './dialect';
 import type { EngineError } from './errors';
-import type { Score } from './parse';
+import type { RawInfo, Score } from './parse';
 
 /**
  * How `Engine.open` talks to the engine.
@@ -28,29 +28,11 @@ export interface EngineOptions {
  * const i: Info = { multipv: 1, depth: 5, pv: [{ from: 7, to: 4 }] };
  * @category Analysis
  */
-export interface Info {
+export interface Info extends Omit<RawInfo, 'multipv' | 'currmove' | 'currmovenumber' | 'pv'> {
   /** The line's rank in a multi-pv search (1 = best). */
   readonly multipv: number;
-  /** Search depth in plies. */
-  readonly depth?: number;
-  /** Selective depth. */
-  readonly seldepth?: number;
-  /** The score from the side to move. */
-  readonly score?: Score;
   /** The same score from red's view. */
   readonly redScore?: Score;
-  /** The score is a bound only. */
-  readonly bound?: 'lowerbound' | 'upperbound';
-  /** Win, draw, loss per mille from the side to move, when the engine gives it. */
-  readonly wdl?: readonly [number, number, number];
-  /** Nodes searched. */
-  readonly nodes?: number;
-  /** Nodes per second. */
-  readonly nps?: number;
-  /** Milliseconds searched. */
-  readonly time?: number;
-  /** Hash table fill, per mille. */
-  readonly hashfull?: number;
   /** The principal variation, legal moves only. */
   readonly pv: readonly Move[];
   /** Where the engine's pv stopped being legal, and the move text there. */
@@ -62,8 +44,6 @@ export interface Info {
   };
   /** For a mate score: whether `@xq/core` finds the pv ending in that mate. */
   readonly mateConfirmed?: boolean;
-  /** The text of `info string`. */
-  readonly string?: string;
 }
 
 /**

@@ -1,7 +1,11 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatUci, Game, Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
-import type { Engine, EngineOptions } from './engine';
+import type { Engine } from './engine';
+import type { EngineOptions } from './engine-types';
 import { openEngine } from './open';
 
 const FAKE = fileURLToPath(new URL('../test/fake-engine.mjs', import.meta.url));
@@ -171,4 +175,39 @@ describe('Engine against the fake engine', () => {
     expect(() => e.analysis(Position.initial(), { depth: -1 })).toThrow(TypeError);
     await e.quit();
   });
+
+  // What `xq match` does: each game is a new Game, played move by move with `play`.
+  it.each([
+    ['uci', 'ucinewgame'],
+    ['ucci', 'setoption newgame'],
+  ])(
+    '%s: a new game is told before the first position of each game, not between its moves',
+    async (dialect, line) => {
+      const log = join(mkdtempSync(join(tmpdir(), 'xq-engine-')), 'sent');
+      const e = await openEngine(`node ${JSON.stringify(FAKE)} cycle ${dialect} ${JSON.stringify(log)}`, {
+        handshakeMs: 3000,
+        graceMs: 300,
+      });
+      if (!e.ok) throw new Error(e.error.message);
+      for (let n = 0; n < 2; n++) {
+        const g = Game.create(Position.initial());
+        if (!g.ok) throw new Error('bad fixture');
+        for (let ply = 0; ply < 3; ply++) {
+          const p = await e.value.play(g.value, { depth: 1 });
+          if (!p.ok || !p.value.move) throw new Error('no move');
+          g.value.play(p.value.move);
+        }
+      }
+      await e.value.quit();
+      const sent = readFileSync(log, 'utf8').split('\n');
+      const told = sent.flatMap((l, i) => (l === line ? [i] : []));
+      const positions = sent.flatMap((l, i) => (l.startsWith('position') ? [i] : []));
+      expect(positions.length).toBe(6);
+      // one before game 1's first position, one between game 1's last and game 2's first
+      expect(told.length).toBe(2);
+      expect(told[0]).toBeLessThan(positions[0]!);
+      expect(told[1]).toBeGreaterThan(positions[2]!);
+      expect(told[1]).toBeLessThan(positions[3]!);
+    },
+  );
 });

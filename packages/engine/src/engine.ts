@@ -1,16 +1,18 @@
-// The driver: one engine behind a transport, spoken to in its dialect, judged by the law.
+// The driver: one engine behind a transport, spoken to in its dialect, judged by the law. Each
+// exchange with the engine is a command (protocol.ts, commands.ts, handshake.ts); this class
+// turns xq's positions and games into them and checks what the engine answers.
 import { formatUci, Game, type Move, Position, type Result } from '@xq/core';
 import { checkOpenOptions, checkOption, checkWait, MAX_WAIT_MS } from './checks';
+import { GoCommand, QuitCommand, ReadyCommand } from './commands';
 import { DIALECT_RULES, type Dialect, formatDialectMove, parseDialectMove, positionCommand } from './dialect';
 import type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine-types';
 import { type EngineError, engineError } from './errors';
-import { handshake } from './handshake';
+import { HandshakeCommand } from './handshake';
 import { bannedMoves } from './law';
 import { checkLimit, checkLimitWaits, goCommand, type Limit, searchBudgetMs } from './limit';
-import { LineSplitter, parseBestMove, parseInfo, type RawInfo, type Score } from './parse';
-
-export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine-types';
-
+import type { EngineOption } from './options';
+import { parseBestMove, type RawInfo, type Score } from './parse';
+import { Protocol } from './protocol';
 import type { Transport } from './transport';
 
 const MAX_RETRIES = 2;
@@ -23,12 +25,13 @@ const MAX_RETRIES = 2;
 export const MAX_QUEUED_INFOS = 1024;
 const DEFAULT_SEARCH_MS = 15_000;
 
-type Waiter = {
-  readonly match: (line: string) => boolean;
-  readonly done: (r: Result<string, EngineError>) => void;
-  timer: ReturnType<typeof setTimeout> | undefined;
-};
+/** The search of a running analysis, so that `stop()` reaches whichever attempt is current. */
+interface Searching {
+  go: GoCommand | undefined;
+  stopped: boolean;
+}
 
+/** A score from the other side's view. */
 function flip(score: Score): Score {
   return score.mate !== undefined ? { mate: -score.mate } : { cp: -score.cp };
 }
@@ -42,31 +45,25 @@ function flip(score: Score): Score {
  * @category Engine
  */
 export class Engine {
-  private readonly splitter: LineSplitter;
-  private waiters: Waiter[] = [];
-  private lineHook: ((line: string) => void) | undefined;
-  private closedReason: string | undefined;
-  private busy = false;
+  private readonly protocol: Protocol;
+  /** The game of the last search (`null` before the first): a search in another game starts a new game. */
+  private lastGame: Game | undefined | null = null;
   /** The engine's name (`id name`), or `''`. */
   name = '';
-  /** The options the engine declared (`option name …` lines), by name, as printed. */
+  /** The options the engine declared (`option …` lines), by name, as printed. */
   readonly declared = new Map<string, string>();
+  /** The options the engine declared, typed, in the engine's order. */
+  options: readonly EngineOption[] = [];
 
   private constructor(
-    private readonly transport: Transport,
+    transport: Transport,
     /** The dialect spoken. */
     public dialect: Dialect,
     private readonly handshakeMs: number,
     private readonly graceMs: number,
-    private readonly maxLine: number,
+    maxLine: number,
   ) {
-    this.splitter = new LineSplitter(maxLine, 4096);
-    const each = (line: string) => this.dispatch(line);
-    transport.onData((chunk) => this.splitter.push(chunk, each));
-    transport.onClose((reason) => {
-      this.splitter.flush(each);
-      this.closed(reason);
-    });
+    this.protocol = new Protocol(transport, maxLine);
   }
 
   /**
@@ -76,7 +73,8 @@ export class Engine {
    * {@link MAX_WAIT_MS}, an option name or value that is not one line), `ENGINE_TIMEOUT` (no
    * answer in `handshakeMs`; the message says which dialects were tried), `ENGINE_CRASHED` (with
    * the engine's last standard error for a process), `ENGINE_PROTOCOL` (among others: an engine
-   * whose `UCI_Variant` has no xiangqi).
+   * whose `UCI_Variant` has no xiangqi), `ENGINE_FLOOD` (more than 10 000 lines that are not an
+   * answer).
    * @example
    * // const engine = await Engine.open(portTransport(worker), { dialect: 'uci-fairy' });
    */
@@ -88,112 +86,55 @@ export class Engine {
     }
     const o = checked.value;
     const engine = new Engine(transport, o.dialect ?? 'uci', o.handshakeMs, o.graceMs, o.maxLine);
-    const hello = await handshake(
-      {
-        send: (line) => engine.transport.send(line),
-        waitFor: (match, ms) => engine.waitFor(match, ms),
-        watch: (hook) => {
-          engine.lineHook = hook;
-        },
-        maxLine: engine.maxLine,
-      },
-      o.dialect,
-      o.handshakeMs,
-    );
+    const hello = await engine.protocol.run(new HandshakeCommand(o.dialect, o.handshakeMs, o.maxLine));
     if (!hello.ok) return engine.fail(hello.error);
     engine.dialect = hello.value.dialect;
     engine.name = hello.value.name;
+    engine.options = hello.value.options;
     for (const [k, v] of hello.value.declared) engine.declared.set(k, v);
-    for (const line of DIALECT_RULES[engine.dialect].setup) engine.transport.send(line);
-    for (const [name, value] of o.options)
-      engine.transport.send(DIALECT_RULES[engine.dialect].option(name, value));
-    const ready = await engine.isReady();
-    if (!ready.ok) return ready;
-    return { ok: true, value: engine };
+    const rules = DIALECT_RULES[engine.dialect];
+    const lines = [...rules.setup, ...o.options.map(([name, value]) => rules.option(name, value))];
+    const ready = await engine.protocol.run(new ReadyCommand(lines, engine.handshakeMs));
+    return ready.ok ? { ok: true, value: engine } : engine.fail(ready.error);
   }
 
-  private dispatch(line: string): void {
-    this.lineHook?.(line);
-    const i = this.waiters.findIndex((w) => w.match(line));
-    if (i < 0) return;
-    const [w] = this.waiters.splice(i, 1);
-    clearTimeout(w!.timer);
-    w!.done({ ok: true, value: line });
-  }
-
-  private closed(reason: string): void {
-    this.closedReason ??= reason;
-    const waiting = this.waiters;
-    this.waiters = [];
-    for (const w of waiting) {
-      clearTimeout(w.timer);
-      w.done({ ok: false, error: engineError('ENGINE_CRASHED', `the engine ended: ${reason}`) });
-    }
-  }
-
-  /** Waits for a line that matches, `ms` at most (a longer wait than a timer holds is made of several). */
-  private waitFor(match: (line: string) => boolean, ms: number): Promise<Result<string, EngineError>> {
-    if (this.closedReason !== undefined)
-      return Promise.resolve({
-        ok: false,
-        error: engineError('ENGINE_CRASHED', `the engine ended: ${this.closedReason}`),
-      });
-    return new Promise((resolve) => {
-      const w: Waiter = { match, done: resolve, timer: undefined };
-      const until = Date.now() + ms;
-      const arm = (left: number) => {
-        w.timer = setTimeout(
-          () => {
-            const rest = until - Date.now();
-            if (rest > 0) return arm(rest);
-            this.waiters = this.waiters.filter((x) => x !== w);
-            resolve({ ok: false, error: engineError('ENGINE_TIMEOUT', `no answer within ${ms} ms`) });
-          },
-          Math.min(Math.max(1, left), MAX_WAIT_MS),
-        );
-      };
-      arm(ms);
-      this.waiters.push(w);
-    });
-  }
-
-  /** Ends the transport and answers an error (the engine is not used again after one of these). */
+  /** Ends the engine and answers an error (the engine is not used again after one of these). */
   private fail<T>(error: EngineError): Result<T, EngineError> {
-    this.transport.close();
+    this.protocol.close();
     return { ok: false, error };
   }
 
   /**
-   * Sends `isready` and waits for `readyok`.
-   * @returns nothing, or `ENGINE_TIMEOUT` / `ENGINE_CRASHED` (the engine is then ended).
+   * Sends `isready` and waits for `readyok` (after a running search, which it stops).
+   * @returns nothing, or `ENGINE_TIMEOUT` / `ENGINE_CRASHED` / `ENGINE_FLOOD` (the engine is then
+   * ended), `ENGINE_CLOSED` after the engine ended, `ENGINE_CANCELLED` when a newer call came first.
    * @example
    * // (await engine.isReady()).ok
    */
-  async isReady(): Promise<Result<void, EngineError>> {
-    this.transport.send('isready');
-    const r = await this.waitFor((l) => l.trim() === 'readyok', this.handshakeMs);
-    return r.ok ? { ok: true, value: undefined } : this.fail(r.error);
+  isReady(): Promise<Result<void, EngineError>> {
+    return this.protocol.run(new ReadyCommand([], this.handshakeMs));
   }
 
   /**
-   * Sets an engine option (in the dialect's form), then waits until the engine is ready.
+   * Sets an engine option (in the dialect's form), then waits until the engine is ready. A running
+   * search is stopped first (its best move still answers it).
    * @returns nothing, or the error of {@link isReady}; `ENGINE_BAD_INPUT` for a name or value
-   * that is not one line of text (CR, LF, NUL), `ENGINE_CLOSED` during a search.
+   * that is not one line of text (CR, LF, NUL).
    * @example
    * // await engine.setOption('Hash', 64);
    */
   async setOption(name: string, value: string | number | boolean): Promise<Result<void, EngineError>> {
     const one = checkOption(name, value);
     if (!one.ok) return one;
-    if (this.busy)
-      return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine is busy with a search') };
-    this.transport.send(DIALECT_RULES[this.dialect].option(one.value[0], one.value[1]));
-    return this.isReady();
+    const line = DIALECT_RULES[this.dialect].option(one.value[0], one.value[1]);
+    return this.protocol.run(new ReadyCommand([line], this.handshakeMs));
   }
 
   /**
    * Searches a position or a game's current position until the limit and answers the best
    * move and the last info of each line. In a game, the law's bans apply (see {@link bannedMoves}).
+   * The first search, and each search in another game than the last one's, tells the engine a new
+   * game starts (`ucinewgame`; UCCI's `setoption newgame`).
    * @returns the analysis, or a typed error (the engine is ended after a crash, a timeout or
    * an illegal move).
    * @throws TypeError when the target is not a `Position` or `Game`, or the limit is not one.
@@ -227,7 +168,8 @@ export class Engine {
 
   /**
    * Starts a search whose infos can be iterated as they come (`for await`), stopped, and
-   * awaited (`result`). One search at a time: a second one answers `ENGINE_CLOSED`.
+   * awaited (`result`). A newer call (another search, an option, `quit`) stops this one: its
+   * best move still answers it.
    * @throws TypeError as {@link analyse}.
    * @example
    * // const run = engine.analysis(Position.initial(), { depth: 6 });
@@ -257,12 +199,13 @@ export class Engine {
       queue.push(raw);
       wake?.();
     };
+    const searching: Searching = { go: undefined, stopped: false };
     const tooLong =
       checkLimitWaits(limit) ??
       (options.timeoutMs === undefined ? undefined : checkWait(options.timeoutMs, 'options.timeoutMs'));
     const searched = tooLong
       ? Promise.resolve<Result<Analysis, EngineError>>({ ok: false, error: tooLong })
-      : this.search(target, limit, multipv, options.timeoutMs, push);
+      : this.search(target, limit, multipv, options.timeoutMs, push, searching);
     const result = searched.then((r) => {
       finished = true;
       wake?.();
@@ -271,7 +214,8 @@ export class Engine {
     return {
       result,
       stop: () => {
-        if (!finished && this.closedReason === undefined) this.transport.send('stop');
+        searching.stopped = true;
+        searching.go?.stop();
       },
       async *[Symbol.asyncIterator]() {
         for (;;) {
@@ -293,117 +237,133 @@ export class Engine {
     multipv: number,
     timeoutMs: number | undefined,
     push: (raw: RawInfo) => void,
+    searching: Searching,
   ): Promise<Result<Analysis, EngineError>> {
-    if (this.closedReason !== undefined)
-      return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine has ended') };
-    if (this.busy)
-      return { ok: false, error: engineError('ENGINE_CLOSED', 'the engine is busy with another search') };
-    this.busy = true;
-    try {
-      const game = target instanceof Game ? target : undefined;
-      const position = game ? game.position : (target as Position);
-      const start = game ? game.start : position;
-      const moves = game ? game.moves : [];
-      const legal = position.legalMoves();
-      const outcome = position.outcome();
-      if (legal.length === 0)
-        return {
-          ok: true,
-          value: { bestmove: null, infos: [], banned: [], refused: [], ...(outcome ? { outcome } : {}) },
-        };
-      const banned = game ? bannedMoves(game) : [];
-      const rules = DIALECT_RULES[this.dialect];
-      if (this.declared.has('MultiPV') || multipv > 1)
-        this.transport.send(rules.option('MultiPV', String(multipv)));
-      const refused: Move[] = [];
-      const key = (m: Move) => m.from * 90 + m.to;
-      const forbidden = new Set(banned.map(key));
-      const budget = timeoutMs ?? searchBudgetMs(limit, position.turn) ?? DEFAULT_SEARCH_MS;
-      for (let attempt = 0; ; attempt++) {
-        this.transport.send(positionCommand(start, moves, this.dialect));
-        const ban = [...banned, ...refused];
-        let go = goCommand(limit, this.dialect, position.turn);
-        if (ban.length > 0) {
-          if (rules.ban === 'banmoves')
-            this.transport.send(`banmoves ${ban.map((m) => formatDialectMove(m, this.dialect)).join(' ')}`);
-          else {
-            const allowed = legal.filter((m) => !forbidden.has(key(m)));
-            go += ` searchmoves ${allowed.map((m) => formatDialectMove(m, this.dialect)).join(' ')}`;
-          }
-        }
-        // A barrier: whatever the engine says before its readyok (a stale or unasked bestmove,
-        // infos of another search) is not this search's.
-        const ready = await this.isReady();
-        if (!ready.ok) return ready;
-        const lines = new Map<number, RawInfo>();
-        this.lineHook = (line) => {
-          const raw = parseInfo(line);
-          if (!raw || (raw.pv === undefined && raw.score === undefined && raw.string === undefined)) return;
+    const game = target instanceof Game ? target : undefined;
+    const position = game ? game.position : (target as Position);
+    const ended = this.protocol.endedError();
+    if (ended) return { ok: false, error: ended };
+    const legal = position.legalMoves();
+    const outcome = position.outcome();
+    if (legal.length === 0)
+      return {
+        ok: true,
+        value: { bestmove: null, infos: [], banned: [], refused: [], ...(outcome ? { outcome } : {}) },
+      };
+    const banned = game ? bannedMoves(game) : [];
+    const refused: Move[] = [];
+    const key = (m: Move) => m.from * 90 + m.to;
+    const forbidden = new Set(banned.map(key));
+    const budgetMs = timeoutMs ?? searchBudgetMs(limit, position.turn) ?? DEFAULT_SEARCH_MS;
+    const first = this.firstLines(game, multipv);
+    for (let attempt = 0; ; attempt++) {
+      const lines = new Map<number, RawInfo>();
+      const asked = this.searchLines(game ?? position, legal, [...banned, ...refused], limit);
+      const go = new GoCommand({
+        setup: attempt === 0 ? [...first, ...asked.setup] : asked.setup,
+        go: asked.go,
+        readyMs: this.handshakeMs,
+        budgetMs,
+        graceMs: this.graceMs,
+        onInfo: (raw) => {
+          if (raw.pv === undefined && raw.score === undefined && raw.string === undefined) return;
           const rank = raw.multipv ?? 1;
           if (rank < 1 || rank > multipv) return;
           if (raw.pv !== undefined || raw.score !== undefined) lines.set(rank, raw);
           push(raw);
-        };
-        this.transport.send(go);
-        const answer = await this.bestMove(budget);
-        this.lineHook = undefined;
-        if (!answer.ok) return this.fail(answer.error);
-        const best = parseBestMove(answer.value)!;
+        },
+      });
+      searching.go = go;
+      if (searching.stopped) go.stop();
+      const answer = await this.protocol.run(go);
+      if (!answer.ok) return answer;
+      const best = this.bestOf(answer.value, position);
+      if (!best.ok) return this.fail(best.error);
+      const { move, ponder } = best.value;
+      if (!forbidden.has(key(move))) {
         const infos = [...lines.entries()]
-          .sort((a, b) => a[0] - b[0])
+          .sort((x, y) => x[0] - y[0])
           .map((e) => this.toInfo(e[1], position));
-        if (best.move === null)
-          return this.fail(
-            engineError(
-              'ENGINE_ILLEGAL_MOVE',
-              'the engine claims no move where there are legal moves',
-              answer.value,
-            ),
-          );
-        const move = parseDialectMove(best.move, this.dialect);
-        if (!move || !position.isLegal(move))
-          return this.fail(
-            engineError(
-              'ENGINE_ILLEGAL_MOVE',
-              `the engine's move ${best.move} is not legal here`,
-              answer.value,
-            ),
-          );
-        if (forbidden.has(key(move))) {
-          refused.push(move);
-          if (attempt >= MAX_RETRIES)
-            return this.fail(
-              engineError(
-                'ENGINE_BANNED_MOVE',
-                `the engine insists on ${formatUci(move)}, which the law forbids (a forbidden repetition)`,
-                answer.value,
-              ),
-            );
-          continue;
-        }
-        const after = position.play(move);
-        const p = best.ponder === undefined ? undefined : parseDialectMove(best.ponder, this.dialect);
-        const ponder = p && after.isLegal(p) ? p : undefined;
         return { ok: true, value: { bestmove: move, ...(ponder ? { ponder } : {}), infos, banned, refused } };
       }
-    } finally {
-      this.lineHook = undefined;
-      this.busy = false;
+      refused.push(move);
+      const text = answer.value;
+      if (go.cancelled)
+        return {
+          ok: false,
+          error: engineError(
+            'ENGINE_CANCELLED',
+            `stopped by a newer call, the engine answered ${formatUci(move)}, which the law forbids`,
+            text,
+          ),
+        };
+      if (attempt >= MAX_RETRIES)
+        return this.fail(
+          engineError(
+            'ENGINE_BANNED_MOVE',
+            `the engine insists on ${formatUci(move)}, which the law forbids (a forbidden repetition)`,
+            text,
+          ),
+        );
     }
   }
 
-  /** Waits for the `bestmove` of the search just started: its budget and a grace, `stop`, a grace. */
-  private async bestMove(budget: number): Promise<Result<string, EngineError>> {
-    const isBest = (l: string) => parseBestMove(l) !== undefined;
-    const answer = await this.waitFor(isBest, budget + this.graceMs);
-    if (answer.ok || answer.error.code !== 'ENGINE_TIMEOUT') return answer;
-    this.transport.send('stop');
-    const late = await this.waitFor(isBest, this.graceMs);
-    if (late.ok || late.error.code !== 'ENGINE_TIMEOUT') return late;
-    return {
-      ok: false,
-      error: engineError('ENGINE_TIMEOUT', `no best move within ${budget + 2 * this.graceMs} ms`),
-    };
+  /** The move of a `bestmove` line, legal in the position, and its ponder move when that is legal after it. */
+  private bestOf(line: string, position: Position): Result<{ move: Move; ponder?: Move }, EngineError> {
+    const best = parseBestMove(line)!;
+    if (best.move === null)
+      return {
+        ok: false,
+        error: engineError(
+          'ENGINE_ILLEGAL_MOVE',
+          'the engine claims no move where there are legal moves',
+          line,
+        ),
+      };
+    const move = parseDialectMove(best.move, this.dialect);
+    if (!move || !position.isLegal(move))
+      return {
+        ok: false,
+        error: engineError('ENGINE_ILLEGAL_MOVE', `the engine's move ${best.move} is not legal here`, line),
+      };
+    const p = best.ponder === undefined ? undefined : parseDialectMove(best.ponder, this.dialect);
+    const ponder = p && position.play(move).isLegal(p) ? p : undefined;
+    return { ok: true, value: { move, ...(ponder ? { ponder } : {}) } };
+  }
+
+  /**
+   * The lines a search sends first: a new game when the game is not the last search's (UCI's
+   * `ucinewgame`, UCCI's `setoption newgame`), the number of lines when the engine has `MultiPV`.
+   */
+  private firstLines(game: Game | undefined, multipv: number): string[] {
+    const rules = DIALECT_RULES[this.dialect];
+    const lines: string[] = [];
+    if (this.lastGame === null || this.lastGame !== game) lines.push(rules.newGame);
+    this.lastGame = game;
+    if (this.options.some((o) => o.name === 'MultiPV') || multipv > 1)
+      lines.push(rules.option('MultiPV', String(multipv)));
+    return lines;
+  }
+
+  /** The `position` line, the ban (UCCI's `banmoves`, or `go searchmoves` with the other moves), the `go` line. */
+  private searchLines(
+    target: Position | Game,
+    legal: readonly Move[],
+    ban: readonly Move[],
+    limit: Limit,
+  ): { setup: string[]; go: string } {
+    const game = target instanceof Game ? target : undefined;
+    const position = game ? game.position : (target as Position);
+    const setup = [positionCommand(game ? game.start : position, game ? game.moves : [], this.dialect)];
+    let go = goCommand(limit, this.dialect, position.turn);
+    if (ban.length === 0) return { setup, go };
+    const write = (moves: readonly Move[]) => moves.map((m) => formatDialectMove(m, this.dialect)).join(' ');
+    if (DIALECT_RULES[this.dialect].ban === 'banmoves') setup.push(`banmoves ${write(ban)}`);
+    else {
+      const no = new Set(ban.map((m) => m.from * 90 + m.to));
+      go += ` searchmoves ${write(legal.filter((m) => !no.has(m.from * 90 + m.to)))}`;
+    }
+    return { setup, go };
   }
 
   private toInfo(raw: RawInfo, position: Position): Info {
@@ -450,24 +410,21 @@ export class Engine {
    * // engine.stop();
    */
   stop(): void {
-    this.transport.send('stop');
+    const running = this.protocol.running;
+    if (running instanceof GoCommand) running.stop();
   }
 
   /**
-   * Sends `quit`, gives the engine the grace to end, then ends it in any case.
+   * Sends `quit` (after a running search, which it stops), gives the engine the grace to end,
+   * then ends it in any case.
    * @returns whether the engine ended by itself within the grace (`false` when it had to be
    * ended, or had ended before).
    * @example
    * // await engine.quit();
    */
   async quit(): Promise<boolean> {
-    let itself = false;
-    if (this.closedReason === undefined) {
-      this.transport.send('quit');
-      const r = await this.waitFor(() => false, this.graceMs);
-      itself = !r.ok && r.error.code === 'ENGINE_CRASHED';
-    }
-    this.transport.close();
-    return itself;
+    const r = await this.protocol.run(new QuitCommand(this.graceMs));
+    this.protocol.close();
+    return r.ok && r.value;
   }
 }

@@ -16,12 +16,23 @@ export const ENGINE_ERROR_CODES = [
   'ENGINE_BANNED_MOVE',
   /** The handshake found no dialect the driver speaks. */
   'ENGINE_PROTOCOL',
-  /** The engine printed more than the driver keeps (a line too long or too many lines). */
+  /**
+   * The engine printed more lines that are not an answer than one exchange takes (10 000, empty
+   * lines aside): the engine is ended. A line too long is cut, not a flood.
+   */
   'ENGINE_FLOOD',
   /** The position, the game or the limit given is not one an engine can search. */
   'ENGINE_BAD_INPUT',
-  /** The engine was quit, or is busy with another search. */
+  /**
+   * The engine had ended before the call: quit, ended by the driver after an earlier error, or a
+   * crash already reported (the first call after a crash nobody saw is told `ENGINE_CRASHED`).
+   */
   'ENGINE_CLOSED',
+  /**
+   * A newer call cancelled this one: a call still waiting for its turn, or a search stopped whose
+   * answer the law bans (it cannot be asked again). The engine stays usable.
+   */
+  'ENGINE_CANCELLED',
   /** The command line could not be started. */
   'ENGINE_SPAWN',
 ] as const;

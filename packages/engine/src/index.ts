@@ -1,16 +1,16 @@
 // The public API of @xq/engine, by name.
 
 export { MAX_LINE_LIMIT, MAX_WAIT_MS } from './checks';
-export { spawnTransport, splitCommandLine } from './child-process';
+export { spawnTransport } from './child-process';
 // The conformance check of an engine
 export type { ConformanceItem, ConformanceOptions, ConformanceReport } from './conformance';
 export { CONFORMANCE_ITEMS, checkConformance } from './conformance';
 export type { Dialect } from './dialect';
 // Dialects: UCCI, UCI (Pikafish), UCI with UCI_Variant xiangqi (Fairy-Stockfish)
 export { DIALECTS } from './dialect';
-export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine';
 // The driver
 export { Engine, MAX_QUEUED_INFOS } from './engine';
+export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine-types';
 export type { EngineError, EngineErrorCode } from './errors';
 // Errors: the typed failures of an engine
 export { ENGINE_ERROR_CODES } from './errors';
@@ -19,12 +19,13 @@ export { bannedMoves } from './law';
 // Limits of a search
 export type { ClockLimit, Limit } from './limit';
 export { openEngine } from './open';
-export type { RawBestMove, RawInfo, Score } from './parse';
-// Reading an engine's lines
-export { LineSplitter, MAX_PV, parseBestMove, parseInfo } from './parse';
+export type { EngineOption } from './options';
+export type { Score } from './parse';
+// Reading an engine's text line by line with bounded memory (the driver's reader, and the referee's)
+export { LineSplitter } from './parse';
 // Match statistics: Elo, LOS, the GSPRT
 export type { Pentanomial, SprtSpec, SprtState, Trinomial } from './stats';
-export { eloEstimate, eloToScore, erf, scoreToElo, sprtPentanomial, sprtTrinomial } from './stats';
+export { eloEstimate, sprtPentanomial, sprtTrinomial } from './stats';
 export type { PortLike, Transport } from './transport';
 // Transports: a message port, a child process (Node, loaded lazily)
 export { portTransport } from './transport';

@@ -169,3 +169,15 @@ describe('portTransport', () => {
     );
   });
 });
+
+describe('parseInfo reads both dialects', () => {
+  it.each([
+    ['info depth 6 score 35 pv h2e2', { cp: 35 }], // UCCI: centipawns without `cp`
+    ['info depth 6 score -12 lowerbound pv h2e2', { cp: -12 }],
+    ['info depth 6 score cp 35 pv h2e2', { cp: 35 }],
+    ['info depth 6 score mate -3 pv h2e2', { mate: -3 }],
+  ])('%s', (line, score) => {
+    expect(parseInfo(line)?.score).toEqual(score);
+    expect(parseInfo(line)?.pv).toEqual(['h2e2']);
+  });
+});

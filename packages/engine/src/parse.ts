@@ -23,9 +23,9 @@ export type Score =
     };
 
 /**
- * One `info` line, read: every field the engine gave, moves as the engine wrote them.
+ * One `info` line, read: every field the engine gave, moves as the engine wrote them. The fields
+ * `Info` shares with it are declared here only (`Info` extends it, with the pv as moves).
  * @example parseInfo('info depth 3 score cp 20 pv h2e2')?.depth // 3
- * @category Parsing
  */
 export interface RawInfo {
   /** Search depth in plies. */
@@ -113,11 +113,13 @@ export function parseInfo(line: string): RawInfo | undefined {
         i++;
       }
     } else if (key === 'score') {
-      const kind = words[i];
-      const n = int(words[i + 1]);
+      // UCI writes `score cp N` or `score mate N`; UCCI writes `score N` (centipawns).
+      const bare = int(words[i]);
+      const kind = bare === undefined ? words[i] : 'cp';
+      const n = bare ?? int(words[i + 1]);
       if ((kind === 'cp' || kind === 'mate') && n !== undefined) {
         out.score = kind === 'cp' ? { cp: n } : { mate: n };
-        i += 2;
+        i += bare === undefined ? 2 : 1;
         const b = words[i];
         if (b === 'lowerbound' || b === 'upperbound') {
           out.bound = b;

@@ -7,6 +7,7 @@ import { CONFORMANCE_ITEMS } from '@xq/engine';
 import { describe, expect, it } from 'vitest';
 import { fakeIo } from '../../cli/src/fake-io';
 import { main } from '../../cli/src/main';
+import { openEngine } from '../src/open';
 
 const BINARY = [
   process.env.XQ_FAIRY_STOCKFISH,
@@ -28,6 +29,23 @@ describe.skipIf(BINARY === undefined)('Fairy-Stockfish, native (Debian)', () => 
     },
     60_000,
   );
+
+  it('declares its options, read typed: names with spaces whole, spins with their bounds', async () => {
+    const e = await openEngine(BINARY!, { dialect: 'uci-fairy', handshakeMs: 20_000 });
+    if (!e.ok) throw new Error(e.error.message);
+    const options = e.value.options;
+    await e.value.quit();
+    expect(options).toContainEqual({
+      name: 'Skill Level',
+      type: 'spin',
+      default: 20,
+      min: -20,
+      max: 20,
+      vars: [],
+    });
+    expect(options).toContainEqual({ name: 'Clear Hash', type: 'button', vars: [] });
+    expect(options.find((o) => o.name === 'UCI_Variant')?.vars).toContain('xiangqi');
+  }, 30_000);
 
   it('is found stronger than a random mover by the SPRT in fewer than 40 games, every game read back', async () => {
     const io = fakeIo();

@@ -1,5 +1,6 @@
-// The driver against hostile engines and callers: scripted engines (test/hostile-engine.mjs,
-// test/fake-engine.mjs) and in-process ports that misbehave on purpose.
+// The driver's bounds, against engine processes (test/hostile-engine.mjs, test/fake-engine.mjs)
+// and in-process ports that misbehave on purpose: options checked before a process starts, every
+// wait what a timer holds, memory bounded whatever the engine prints, its last words read.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { formatUci, Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { MAX_WAIT_MS } from './checks';
-import { Engine, type EngineOptions, MAX_QUEUED_INFOS } from './engine';
+import { Engine, MAX_QUEUED_INFOS } from './engine';
+import type { EngineOptions } from './engine-types';
 import { openEngine } from './open';
 import { type PortLike, portTransport, type Transport } from './transport';
 
@@ -203,34 +205,5 @@ describe('what the engine says last, and what it says out of turn', () => {
     expect(!r.ok && r.error.code).toBe('ENGINE_CRASHED');
     expect(!r.ok && r.error.message).toMatch(/exited \(code 2\).*nn-xq\.bin/);
     expect(!r.ok && r.error.message).toMatch(/tried ucci/);
-  });
-});
-
-describe('the handshake', () => {
-  it('waits for a slow UCCI engine as long as the caller allows', async () => {
-    const e = await opened(hostile('slow-ucci', '2000'), { handshakeMs: 10_000 });
-    expect(e.dialect).toBe('ucci');
-    await e.quit();
-  }, 20_000);
-
-  it('says which dialects it tried when none answered in time', async () => {
-    const r = await openEngine(hostile('slow-ucci', '5000'), { handshakeMs: 1500 });
-    expect(!r.ok && r.error.code).toBe('ENGINE_TIMEOUT');
-    expect(!r.ok && r.error.message).toMatch(/within 1500 ms \(tried ucci, then uci/);
-  });
-
-  it.each([undefined, 'uci-fairy', 'uci'] as const)(
-    'a Fairy-Stockfish whose UCI_Variant has no xiangqi is refused (dialect %s)',
-    async (dialect) => {
-      const r = await openEngine(hostile('fairy-chess'), { ...quick, ...(dialect ? { dialect } : {}) });
-      expect(!r.ok && r.error.code).toBe('ENGINE_PROTOCOL');
-      expect(!r.ok && r.error.message).toMatch(/does not play xiangqi.*chess, crazyhouse, shogi, makruk/);
-    },
-  );
-
-  it('a Fairy-Stockfish that declares no UCI_Variant is refused in UCI', async () => {
-    const r = await openEngine(hostile('fairy-none'), quick);
-    expect(!r.ok && r.error.code).toBe('ENGINE_PROTOCOL');
-    expect(!r.ok && r.error.message).toMatch(/no UCI_Variant/);
   });
 });
