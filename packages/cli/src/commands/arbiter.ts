@@ -15,6 +15,7 @@ import { NOTATIONS, parseMove } from '@xq/notation';
 import { parseTournament, regulationsClock } from '@xq/tournament';
 import { boardText } from '../board-text';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
+import { SIMULATE_EVENTS, SIMULATE_OUTPUT } from '../help-vi';
 import type { Command, ExitCode, Io } from '../io';
 import { jsonLines } from '../json-lines';
 import { libraryError } from '../messages-vi';
@@ -434,18 +435,10 @@ const simulateAction: CommandSpec = {
   usage: ['xq arbiter simulate < EVENTS.jsonl'],
   description: `Reads one event a line on stdin, e.g.
   {"type":"start","fen":"..."}       (optional: --fen does the same)
-  {"type":"touch","side":"red","square":"h2"}
-  {"type":"move","move":"h2e2"}
-  {"type":"fault","side":"black","kind":"technical"}
-  {"type":"unrecorded","side":"red","moves":4}
-  {"type":"offer-draw","side":"red"}  {"type":"accept-draw","side":"black"}
-  {"type":"seal","side":"red","move":"h2e2"}  {"type":"unseal"}
+${SIMULATE_EVENTS}
 and prints one JSON object (--json is accepted: the output is JSON; --lang is the language
 of the explanations):
-  {"fen", "status", "result": null | {"winner", "losers", "reason", "article",
-   "explanation"}, "moves", "faults", "rulings": [{"line", "event", "code", "accepted",
-   "side", "article", "explanation", "obligation", "faults", "penalty", "next", "time",
-   "result"}], "errors": [{"line", "code", "message"}]}
+${SIMULATE_OUTPUT}
 A malformed line gets a ruling with code "bad-event" and an entry in "errors" (and on
 stderr); the lines after it go on. Exit status 1 when a line was malformed, else 0.
 Events and rulings: docs/arbiter.md.`,

@@ -1,11 +1,10 @@
 // The Vietnamese help of the commands other than `xq tournament`, in the law's words (Trắng/Đen
 // for the sides, "vòng" for a round, "ván" for a game). Keys: the command's path.
-import type { HelpVi } from './help-model';
+import { FORMAT_VI as FORMAT, type HelpVi, SIMULATE_EVENTS, SIMULATE_OUTPUT } from './help-model';
 
 const FEN = 'thế cờ (mặc định: thế cờ ban đầu)';
 const PRESET = 'một thể thức thời gian có sẵn (xq clock presets)';
 const POLICY = 'một tệp thể thức thời gian (JSON, xem docs/clock.md)';
-const FORMAT = 'dạng in ra (mặc định: văn bản)';
 const PAIR_TRF = 'giải đấu (TRF-16), "-" cho đầu vào chuẩn';
 const PAIR_SYSTEM = 'dutch (mặc định) hoặc lot';
 const PAIR_SEED = 'hạt giống bốc thăm (hệ lot; mặc định 0)';
@@ -298,18 +297,10 @@ ván cờ với các phím của trọng tài, mỗi dòng một lệnh (? liệ
     summary: 'xử một nhật ký sự việc JSONL và in ra một đối tượng JSON',
     description: `Đọc mỗi dòng một sự việc ở đầu vào chuẩn, ví dụ
   {"type":"start","fen":"..."}       (tuỳ chọn: --fen cũng vậy)
-  {"type":"touch","side":"red","square":"h2"}
-  {"type":"move","move":"h2e2"}
-  {"type":"fault","side":"black","kind":"technical"}
-  {"type":"unrecorded","side":"red","moves":4}
-  {"type":"offer-draw","side":"red"}  {"type":"accept-draw","side":"black"}
-  {"type":"seal","side":"red","move":"h2e2"}  {"type":"unseal"}
+${SIMULATE_EVENTS}
 và in ra một đối tượng JSON (nhận --json: kết quả là JSON; --lang là ngôn ngữ của lời giải
 thích):
-  {"fen", "status", "result": null | {"winner", "losers", "reason", "article",
-   "explanation"}, "moves", "faults", "rulings": [{"line", "event", "code", "accepted",
-   "side", "article", "explanation", "obligation", "faults", "penalty", "next", "time",
-   "result"}], "errors": [{"line", "code", "message"}]}
+${SIMULATE_OUTPUT}
 Một dòng ghi sai nhận một phán quyết mã "bad-event" và một mục trong "errors" (và ra luồng
 lỗi); các dòng sau vẫn tiếp tục. Mã thoát 1 khi có dòng ghi sai, nếu không là 0.
 Các sự việc và phán quyết: docs/arbiter.md.`,
