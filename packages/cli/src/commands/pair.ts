@@ -78,7 +78,7 @@ async function nextRoundOf(c: Context): Promise<SwissInput | ExitCode> {
 /** The next round paired by `--system` (published order), or the exit status. */
 async function pairedOf(
   c: Context,
-): Promise<{ input: SwissInput; boards: { white: number; black: number }[]; bye: number | null } | ExitCode> {
+): Promise<({ input: SwissInput } & ReturnType<typeof publicationOrder>) | ExitCode> {
   const input = await nextRoundOf(c);
   if (typeof input === 'number') return input;
   const players = input.players.length;

@@ -23,6 +23,7 @@ import {
 import { type CommandSpec, type Context, type OptionParse, type OptionSpec, oneLine } from '../../command';
 import type { ExitCode, Io } from '../../io';
 import { cannotRead, codeVi, withDetails } from '../../messages-vi';
+import { MAX_SEED, wholeOption } from '../../option-values';
 import { say, type Words } from '../../words';
 
 /** The warning of a change to rounds before the last paired one: later rounds were paired from the old values. */
@@ -263,16 +264,42 @@ export const SCORE: Readonly<Record<GameResult, string>> = {
   pending: '*',
 };
 
-export const LOT_SEED: OptionSpec = {
-  name: 'seed',
-  kind: 'string',
-  value: 'N',
-  description: "the seed of the lot (else the regulations' seed, else 0)",
-};
+/** `--seed N`: the seed of a lot, a whole number 0..4294967295. */
+export const LOT_SEED: OptionSpec<number> = wholeOption(
+  'seed',
+  'N',
+  "the seed of the lot (else the regulations' seed, else 0)",
+  0,
+  MAX_SEED,
+);
 
-/** The seed of a lot: `--seed`, else the regulations' seed, else 0; `undefined` when `--seed` is not a number. */
-export const lotSeed = (t: Tournament, given: string | undefined): number | undefined =>
-  given === undefined ? (t.regulations.seed ?? 0) : natural(given, 0xffffffff);
+/**
+ * An action that draws by lot (`draw`, `draw-teams`): the seed of `--seed` (else the
+ * regulations' seed, else 0), the draw, the file saved, then `print` says what was drawn.
+ */
+export function lotAction(
+  spec: Pick<CommandSpec, 'name' | 'summary' | 'description'>,
+  draw: (t: Tournament, seed: number) => Result<Tournament, Parameters<TournamentContext['refused']>[0]>,
+  print: (c: TournamentContext, drawn: Tournament, seed: number) => void,
+): CommandSpec {
+  return tournamentAction({
+    ...spec,
+    options: [LOT_SEED],
+    json: 'document',
+    edits: true,
+    lang: 'en',
+    run: async (c) => {
+      const t = await c.load();
+      if (t === 1) return 1;
+      const seed = c.value(LOT_SEED) ?? t.regulations.seed ?? 0;
+      const r = draw(t, seed);
+      if (!r.ok) return c.refused(r.error);
+      await c.save(r.value);
+      print(c, r.value, seed);
+      return 0;
+    },
+  });
+}
 
 /** A result as `--json` prints it: the score sheet's, `null` when not played. */
 export const RESULT_JSON: Readonly<Record<GameResult, string | null>> = { ...SCORE, pending: null };

@@ -16,7 +16,7 @@ import type { ExitCode } from '../../io';
 import {
   exists,
   LOT_SEED,
-  lotSeed,
+  lotAction,
   natural,
   SCORING_OPTION,
   SYSTEM_OPTION,
@@ -79,6 +79,7 @@ team sizes of an official team event (Điều 30).`,
     json,
     printJson,
     lang,
+    value,
   }) => {
     const name = str('name');
     const sys = system();
@@ -93,9 +94,7 @@ team sizes of an official team event (Điều 30).`,
         en: `--system ${sys} needs the number of rounds: add --rounds N (1..1000)`,
         vi: `--system ${sys} cần số vòng: thêm --rounds N (1..1000)`,
       });
-    const seed = str('seed') === undefined ? undefined : natural(str('seed'), 0xffffffff);
-    if (str('seed') !== undefined && seed === undefined)
-      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
+    const seed = value(LOT_SEED);
     const tieBreaks = tieBreakList();
     const sc = scoring();
     const ranking = str('team-ranking');
@@ -250,50 +249,42 @@ export const withdrawOrAbsent = async ({
   return 0;
 };
 
-export const withdrawAction: CommandSpec = tournamentAction({
-  name: 'withdraw',
-  summary: 'withdraw a player from every later round',
-  description: `The player is left out of every later round: in a Swiss his rounds are zero-point byes (TRF Z),
+/** `withdraw` and `absent` as data: a player, `--back` to undo, {@link withdrawOrAbsent}. */
+const playerOutAction = (name: 'withdraw' | 'absent', summary: string, description?: string): CommandSpec =>
+  tournamentAction({
+    name,
+    summary,
+    ...(description === undefined ? {} : { description }),
+    args: ['PLAYER'],
+    options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
+    json: 'document',
+    edits: true,
+    lang: 'en',
+    run: withdrawOrAbsent,
+  });
+
+export const withdrawAction: CommandSpec = playerOutAction(
+  'withdraw',
+  'withdraw a player from every later round',
+  `The player is left out of every later round: in a Swiss his rounds are zero-point byes (TRF Z),
 in a round robin his scheduled games are forfeits (10.2.1b), in a knockout his opponent goes
 through on a bye; --back undoes it.`,
-  args: ['PLAYER'],
-  options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
-  json: 'document',
-  edits: true,
-  lang: 'en',
-  run: withdrawOrAbsent,
-});
+);
 
-export const absentAction: CommandSpec = tournamentAction({
-  name: 'absent',
-  summary: 'announce a player absent from the next round only',
-  args: ['PLAYER'],
-  options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
-  json: 'document',
-  edits: true,
-  lang: 'en',
-  run: withdrawOrAbsent,
-});
+export const absentAction: CommandSpec = playerOutAction(
+  'absent',
+  'announce a player absent from the next round only',
+);
 
-export const drawAction: CommandSpec = tournamentAction({
-  name: 'draw',
-  summary: 'draw the start numbers by lot before round 1',
-  description: `The seed: --seed, else the regulations' seed, else 0; the same seed gives the same draw.`,
-  options: [LOT_SEED],
-  json: 'document',
-  edits: true,
-  lang: 'en',
-  run: async ({ io, str, load, save, usage, refused, json, printJson, lang }) => {
-    const t = await load();
-    if (t === 1) return 1;
-    const seed = lotSeed(t, str('seed'));
-    if (seed === undefined)
-      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
-    const r = drawStartNumbers(t, seed);
-    if (!r.ok) return refused(r.error);
-    await save(r.value);
-    if (json) printJson({ seed, players: r.value.players.map((p) => ({ player: p.id, name: p.name })) });
-    else io.out(`${r.value.players.map((p) => `${p.id}. ${p.name}`).join('\n')}\n${SAY[lang].drawn(seed)}\n`);
-    return 0;
+export const drawAction: CommandSpec = lotAction(
+  {
+    name: 'draw',
+    summary: 'draw the start numbers by lot before round 1',
+    description: `The seed: --seed, else the regulations' seed, else 0; the same seed gives the same draw.`,
   },
-});
+  drawStartNumbers,
+  ({ io, json, printJson, lang }, drawn, seed) => {
+    if (json) printJson({ seed, players: drawn.players.map((p) => ({ player: p.id, name: p.name })) });
+    else io.out(`${drawn.players.map((p) => `${p.id}. ${p.name}`).join('\n')}\n${SAY[lang].drawn(seed)}\n`);
+  },
+);
