@@ -319,6 +319,48 @@ export function roundAndPlayer(
   return { ok: true, value: { round, player } };
 }
 
+/**
+ * An action's run on FILE's tournament: the file loaded and parsed first (a file that cannot be
+ * read or parsed is the input error, exit status 1).
+ */
+export const withFile =
+  (run: (c: TournamentContext, t: Tournament) => Promise<ExitCode>) =>
+  async (c: TournamentContext): Promise<ExitCode> => {
+    const t = await c.load();
+    return t === 1 ? 1 : run(c, t);
+  };
+
+/** An editing action on `ROUND PLAYER X` (`result`, `game`, `ruling`): {@link roundPlayerAction}. */
+export interface RoundPlayerAction extends Omit<TournamentAction, 'run' | 'args' | 'json' | 'edits'> {
+  /** The name of the third argument (`RESULT`, `RULING`). */
+  readonly third: string;
+  readonly run: (
+    c: TournamentContext,
+    at: { readonly round: number; readonly player: number; readonly third: string },
+  ) => Promise<ExitCode>;
+}
+
+/**
+ * The {@link CommandSpec} of an editing action on `FILE ROUND PLAYER X`: ROUND and PLAYER read
+ * as numbers (else the usage error), `--json` and `--arbiter` taken, English by default.
+ */
+export function roundPlayerAction(action: RoundPlayerAction): CommandSpec {
+  const { third, run, ...spec } = action;
+  return tournamentAction({
+    ...spec,
+    args: ['ROUND', 'PLAYER', third],
+    json: 'document',
+    edits: true,
+    lang: spec.lang ?? 'en',
+    run: async (c) => {
+      const [roundText, playerText, thirdText] = c.rest as [string, string, string];
+      const numbers = roundAndPlayer(roundText, playerText);
+      if (!numbers.ok) return c.usage(numbers.error);
+      return run(c, { ...numbers.value, third: thirdText });
+    },
+  });
+}
+
 /** PLAYER's game in ROUND (1-based), if he has one. */
 export const gameOf = (t: Tournament, round: number, player: number): Game | undefined =>
   t.rounds[round - 1]?.games.find((x) => x.red === player || x.black === player);
