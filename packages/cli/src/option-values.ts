@@ -49,3 +49,11 @@ export const MAX_SEED = 0xffffffff;
  */
 export const seedOption = (description: string): OptionSpec<number> =>
   wholeOption('seed', 'N', description, 0, MAX_SEED);
+
+/**
+ * `--game N`: a game of a file, counted from 1.
+ * @example const game = gameNumberOption('the game of the file (default 1)');
+ * @category CLI
+ */
+export const gameNumberOption = (description: string): OptionSpec<number> =>
+  wholeOption('game', 'N', description, 1, 999_999_999);
