@@ -13,6 +13,7 @@ import {
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
 import type { ExitCode } from '../../io';
+import { wholeOption } from '../../option-values';
 import {
   exists,
   LOT_SEED,
@@ -136,6 +137,9 @@ team sizes of an official team event (Điều 30).`,
   },
 });
 
+const RATING = wholeOption('rating', 'R', 'the rating, 0..9999', 0, 9999);
+const START_NUMBER = wholeOption('id', 'N', 'the start number (default: the next free one)', 1, 10000);
+
 export const addPlayerAction: CommandSpec = tournamentAction({
   name: 'add-player',
   summary: 'register a player (start number: the next free one)',
@@ -144,12 +148,12 @@ missed scores what the regulations say (missedRounds: zero, the default, or half
 special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
   args: ['NAME'],
   options: [
-    { name: 'rating', kind: 'string', value: 'R', description: 'the rating, 0..9999' },
+    RATING,
     { name: 'title', kind: 'string', value: 'T', description: 'the title' },
     { name: 'club', kind: 'string', value: 'C', description: 'the club' },
     { name: 'federation', kind: 'string', value: 'F', description: 'the federation' },
-    { name: 'sex', kind: 'string', value: 'm|f', description: 'the sex' },
-    { name: 'id', kind: 'string', value: 'N', description: 'the start number (default: the next free one)' },
+    { name: 'sex', kind: 'string', value: 'm|f', choices: SEXES, description: 'the sex' },
+    START_NUMBER,
     { name: 'birth-year', kind: 'string', value: 'YYYY', description: 'the year of birth (age categories)' },
     {
       name: 'category',
@@ -168,18 +172,12 @@ special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
   json: 'document',
   edits: true,
   lang: 'en',
-  run: async ({ io, str, options, rest, load, save, usage, refused, json, printJson, lang }) => {
+  run: async ({ io, str, options, rest, load, save, usage, refused, json, printJson, lang, value }) => {
     const t = await load();
     if (t === 1) return 1;
-    const rating = str('rating') === undefined ? undefined : natural(str('rating'), 9999);
-    if (str('rating') !== undefined && rating === undefined)
-      return usage({ en: '--rating must be in 0..9999', vi: '--rating phải trong khoảng 0..9999' });
-    const id = str('id') === undefined ? undefined : natural(str('id'), 10000);
-    if (str('id') !== undefined && (id === undefined || id < 1))
-      return usage({ en: '--id must be in 1..10000', vi: '--id phải trong khoảng 1..10000' });
+    const rating = value(RATING);
+    const id = value(START_NUMBER);
     const sex = str('sex');
-    if (sex !== undefined && !(SEXES as readonly string[]).includes(sex))
-      return usage({ en: '--sex must be m or f', vi: '--sex phải là m hoặc f' });
     const player = {
       name: rest[0]!,
       ...(id === undefined ? {} : { id }),
