@@ -3,14 +3,14 @@
 import type { OptionParse, OptionSpec } from './command';
 
 /**
- * Reads a whole number from `min` to `max` written in digits; anything else is the usage error
+ * Reads a whole number from `min` to `max` written in digits (no leading zero); anything else is the usage error
  * `--NAME must be a whole number MIN..MAX, not "TEXT"` in both languages.
  * @example wholeIn('depth', 1, 99)('7') // { ok: true, value: 7 }
  * @category CLI
  */
 export function wholeIn(name: string, min: number, max: number): (text: string) => OptionParse<number> {
   return (text) => {
-    const n = /^\d{1,16}$/u.test(text) ? Number(text) : Number.NaN;
+    const n = /^(?:0|[1-9]\d{0,15})$/u.test(text) ? Number(text) : Number.NaN;
     if (n >= min && n <= max) return { ok: true, value: n };
     const shown = JSON.stringify(text.slice(0, 20));
     return {
