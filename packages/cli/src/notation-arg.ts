@@ -7,6 +7,7 @@ import {
   parseMove,
   parseMoveLenient,
 } from '@xq/notation';
+import type { OptionSpec } from './command';
 import { oneLine, type Words } from './words';
 
 /** The usage error of a name that is no notation: `unknown notation 'x' (known: vi, …)`. */
@@ -15,13 +16,20 @@ export const unknownNotation = (name: string, extra: readonly string[] = []): Wo
   vi: `không có cách ghi '${oneLine(name)}' (các cách ghi: ${[...NOTATIONS, ...extra].join(', ')})`,
 });
 
-/** Reads `--to`/`--from`: a notation, `undefined` when absent, or the usage error's message. */
-export function notationOption(
-  value: string | undefined,
-): { ok: true; value: Notation | undefined } | { ok: false; error: Words } {
-  if (value === undefined) return { ok: true, value: undefined };
-  return isNotation(value) ? { ok: true, value } : { ok: false, error: unknownNotation(value) };
-}
+/**
+ * A string option naming a notation (`--from`, `--to`, `--notation`): an unknown one is the
+ * usage error of {@link unknownNotation}; `c.value(option)` is the notation.
+ * @example const from = notationArg('from', 'the notation of the moves (default: detected)');
+ * @category CLI
+ */
+export const notationArg = (name: string, description: string): OptionSpec<Notation> => ({
+  name,
+  kind: 'string',
+  value: 'NOTATION',
+  description,
+  parse: (text) =>
+    isNotation(text) ? { ok: true, value: text } : { ok: false, error: unknownNotation(text) },
+});
 
 const UCCI = /^[a-i]\d[a-i]\d$/u;
 

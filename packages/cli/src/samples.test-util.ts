@@ -203,6 +203,10 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
     { args: ['--check', '--trf', 's.trf'] },
     { args: ['--explain', '--trf', 's.trf'] },
   ],
+  'pair check': [{ args: ['s.trf'] }, { args: ['--standings', '--trf', 's.trf'] }],
+  // The checklist's text is bbpPairings' table, in English words only (formatDutchChecklist).
+  'pair checklist': [{ args: ['s.trf', '--json'] }],
+  'pair explain': [{ args: ['s.trf'] }, { args: ['--system', 'lot', '--seed', '3', 's.trf'] }],
 };
 
 /** The commands that print no data (text for people, a terminal program): no --json. */

@@ -1,25 +1,36 @@
 import { formatUci, Game, type Move, type Position } from '@xq/core';
-import {
-  DIALECTS,
-  type Dialect,
-  type Info,
-  type Limit,
-  MAX_WAIT_MS,
-  openEngine,
-  type Score,
-} from '@xq/engine';
+import { type Info, type Limit, MAX_WAIT_MS, openEngine, type Score } from '@xq/engine';
 import { formatLine } from '@xq/notation';
 import { type CommandSpec, type Context, commandOf } from '../command';
 import type { Command } from '../io';
 import { libraryError } from '../messages-vi';
+import { wholeOption } from '../option-values';
 import { positionFromArg } from '../position-arg';
-import { mustBeOneOf, type Words } from '../words';
-import { engineFailure, engineOptions, HANDSHAKE_MS, WHOLE } from './analyse-engine-args';
+import type { Words } from '../words';
+import {
+  DIALECT_OPTION,
+  ENGINE_OPTION,
+  ENGINE_OPTIONS_OPTION,
+  engineFailure,
+  openOptionsOf,
+  timeoutOption,
+} from './analyse-engine-args';
+
+/** The most nodes or plies a search is asked for: ten digits, as the engines read them. */
+const MOST = 9_999_999_999;
+const DEPTH = wholeOption('depth', 'N', 'search N plies', 1, MOST);
+const MOVETIME = wholeOption('movetime', 'MS', 'search MS milliseconds', 1, MAX_WAIT_MS);
+const NODES = wholeOption('nodes', 'N', 'search N nodes', 1, MOST);
+const MULTIPV = wholeOption('multipv', 'K', 'K best lines (default 1)', 1, 500);
+const TIMEOUT = timeoutOption('the answer', 15000);
 
 /** The limit of `--depth`, `--movetime`, `--nodes` (exactly one), or a usage message. */
 function limitOf(c: Context): { ok: true; value: Limit } | { ok: false; error: Words } {
-  const given = (['depth', 'movetime', 'nodes'] as const).filter((n) => c.str(n) !== undefined);
-  if (given.length !== 1)
+  const depth = c.value(DEPTH);
+  const movetimeMs = c.value(MOVETIME);
+  const nodes = c.value(NODES);
+  const given = [depth, movetimeMs, nodes].filter((n) => n !== undefined).length;
+  if (given !== 1)
     return {
       ok: false,
       error: {
@@ -27,22 +38,9 @@ function limitOf(c: Context): { ok: true; value: Limit } | { ok: false; error: W
         vi: 'hãy cho đúng một trong --depth N, --movetime MS, --nodes N',
       },
     };
-  const name = given[0]!;
-  const text = c.str(name)!;
-  const n = Number(text);
-  if (!WHOLE.test(text) || (name === 'movetime' && n > MAX_WAIT_MS)) {
-    const most = name === 'movetime' ? MAX_WAIT_MS : 9_999_999_999;
-    return {
-      ok: false,
-      error: {
-        en: `--${name} must be a whole number 1..${most}, not ${JSON.stringify(text.slice(0, 20))}`,
-        vi: `--${name} phải là số nguyên từ 1 đến ${most}, không phải ${JSON.stringify(text.slice(0, 20))}`,
-      },
-    };
-  }
   return {
     ok: true,
-    value: name === 'depth' ? { depth: n } : name === 'nodes' ? { nodes: n } : { movetimeMs: n },
+    value: depth !== undefined ? { depth } : nodes !== undefined ? { nodes } : { movetimeMs: movetimeMs! },
   };
 }
 
@@ -90,31 +88,15 @@ forbids the side to move (a perpetual check or chase) are banned. With --json pr
 otherwise a table with the line in Vietnamese notation. An engine that crashes, does not answer
 in time or plays an illegal move: one line on standard error, exit status 1.`,
   options: [
-    { name: 'engine', kind: 'string', value: 'CMD', description: 'the engine command line', required: true },
+    ENGINE_OPTION,
     { name: 'fen', kind: 'string', value: 'FEN', description: 'the start (default: the start position)' },
-    { name: 'depth', kind: 'string', value: 'N', description: 'search N plies' },
-    { name: 'movetime', kind: 'string', value: 'MS', description: 'search MS milliseconds' },
-    { name: 'nodes', kind: 'string', value: 'N', description: 'search N nodes' },
-    { name: 'multipv', kind: 'string', value: 'K', description: 'K best lines (default 1)' },
-    {
-      name: 'option',
-      kind: 'string',
-      value: 'NAME=VALUE',
-      description: 'an engine option (repeatable)',
-      repeatable: true,
-    },
-    {
-      name: 'dialect',
-      kind: 'string',
-      value: 'D',
-      description: `${DIALECTS.join(', ')} (default: by the handshake)`,
-    },
-    {
-      name: 'timeout',
-      kind: 'string',
-      value: 'MS',
-      description: 'the longest wait for the answer (default 15000)',
-    },
+    DEPTH,
+    MOVETIME,
+    NODES,
+    MULTIPV,
+    ENGINE_OPTIONS_OPTION,
+    DIALECT_OPTION,
+    TIMEOUT,
   ],
   variadic: 'MOVE',
   json: 'document',
@@ -123,36 +105,19 @@ in time or plays an illegal move: one line on standard error, exit status 1.`,
     const limited = limitOf(c);
     if (!limited.ok) return c.usage(limited.error);
     const limit = limited.value;
-    const multipvText = c.str('multipv') ?? '1';
-    if (!WHOLE.test(multipvText) || Number(multipvText) > 500)
-      return c.usage({ en: '--multipv must be 1..500', vi: '--multipv phải trong khoảng 1..500' });
-    const timeoutText = c.str('timeout');
-    if (timeoutText !== undefined && (!WHOLE.test(timeoutText) || Number(timeoutText) > MAX_WAIT_MS))
-      return c.usage({
-        en: `--timeout must be a whole number 1..${MAX_WAIT_MS}`,
-        vi: `--timeout phải là số nguyên từ 1 đến ${MAX_WAIT_MS}`,
-      });
-    const dialect = c.str('dialect');
-    if (dialect !== undefined && !(DIALECTS as readonly string[]).includes(dialect))
-      return c.usage(mustBeOneOf('dialect', DIALECTS));
-    const options = engineOptions(c.str('option'));
-    if (!options.ok) return c.usage(options.error);
     const start = positionFromArg(c.options.fen);
     if (!start.ok) return c.fail(libraryError(start.detail, start.error));
     const replayed = Game.replay(start.value, c.args);
     if (!replayed.ok)
       return c.fail(libraryError(replayed.error, `${replayed.error.code} ${replayed.error.message}`));
     const game = replayed.value;
-    const opened = await openEngine(c.str('engine')!, {
-      options: options.value,
-      handshakeMs: HANDSHAKE_MS,
-      ...(dialect ? { dialect: dialect as Dialect } : {}),
-    });
+    const opened = await openEngine(c.str('engine')!, openOptionsOf(c));
     if (!opened.ok) return c.fail(engineFailure(opened.error));
     const engine = opened.value;
+    const timeoutMs = c.value(TIMEOUT);
     const a = await engine.analyse(game, limit, {
-      multipv: Number(multipvText),
-      ...(timeoutText ? { timeoutMs: Number(timeoutText) } : {}),
+      multipv: c.value(MULTIPV) ?? 1,
+      ...(timeoutMs ? { timeoutMs } : {}),
     });
     await engine.quit();
     if (!a.ok) return c.fail(engineFailure(a.error));

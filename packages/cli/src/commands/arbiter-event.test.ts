@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { main } from '../main';
-import { disk } from './tournament-disk.test-util';
+import { disk } from './tournament/disk.test-util';
 
 /** `xq arbiter simulate …` on the disk's files with `stdin`. */
 async function simulate(files: Record<string, string>, stdin: string, ...args: string[]) {

@@ -15,7 +15,9 @@ import { NOTATIONS, parseMove } from '@xq/notation';
 import { parseTournament, regulationsClock } from '@xq/tournament';
 import { boardText } from '../board-text';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
+import { SIMULATE_EVENTS, SIMULATE_OUTPUT } from '../help-vi';
 import type { Command, ExitCode, Io } from '../io';
+import { jsonLines } from '../json-lines';
 import { libraryError } from '../messages-vi';
 import type { Words } from '../words';
 
@@ -192,7 +194,6 @@ async function simulate(options: ArbiterOptions, lang: Lang, io: Io): Promise<Ex
   let state: ArbiterState = createArbiter();
   const rulings: ReturnType<typeof rulingJson>[] = [];
   const errors: { line: number; code: string; message: string }[] = [];
-  const lines = input.split(/\r?\n/);
   const implicit = () => {
     if (state.status !== 'idle') return;
     // No start event before this line: the game starts from --fen (or the start position).
@@ -203,15 +204,8 @@ async function simulate(options: ArbiterOptions, lang: Lang, io: Io): Promise<Ex
       io.err(`xq arbiter simulate: ${step.ruling.en}\n`);
     }
   };
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!.trim();
-    if (raw === '') continue;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      json = undefined;
-    }
+  for (const { line, json: read } of jsonLines(input)) {
+    let json = read;
     if (json !== undefined && (json as { type?: unknown })?.type !== 'start') implicit();
     json = readable(json, state);
     const parsed = json === undefined ? null : parseEvent(json);
@@ -221,19 +215,19 @@ async function simulate(options: ArbiterOptions, lang: Lang, io: Io): Promise<Ex
           ? 'not JSON'
           : `${parsed.error.message}${parsed.error.path ? ` (at ${parsed.error.path})` : ''}`;
       const code = parsed === null ? 'ARBITER_BAD_JSON' : parsed.error.code;
-      errors.push({ line: i + 1, code, message });
+      errors.push({ line, code, message });
       if (lang === 'vi') {
         const at = parsed?.ok === false && parsed.error.path ? ` ${parsed.error.path}:` : '';
         const why = parsed === null ? 'không phải JSON' : 'sự kiện không hợp lệ';
-        io.err(`xq arbiter simulate: dòng ${i + 1}:${at} ${why} (${code})\n`);
-      } else io.err(`xq arbiter simulate: line ${i + 1}: ${code}: ${message}\n`);
+        io.err(`xq arbiter simulate: dòng ${line}:${at} ${why} (${code})\n`);
+      } else io.err(`xq arbiter simulate: line ${line}: ${code}: ${message}\n`);
       const step = apply(state, json as ArbiterEvent);
-      rulings.push(rulingJson(step.ruling, i + 1, lang));
+      rulings.push(rulingJson(step.ruling, line, lang));
       continue;
     }
     const step = apply(state, parsed.value);
     state = step.state;
-    rulings.push(rulingJson(step.ruling, i + 1, lang));
+    rulings.push(rulingJson(step.ruling, line, lang));
   }
   implicit();
   const out = {
@@ -441,18 +435,10 @@ const simulateAction: CommandSpec = {
   usage: ['xq arbiter simulate < EVENTS.jsonl'],
   description: `Reads one event a line on stdin, e.g.
   {"type":"start","fen":"..."}       (optional: --fen does the same)
-  {"type":"touch","side":"red","square":"h2"}
-  {"type":"move","move":"h2e2"}
-  {"type":"fault","side":"black","kind":"technical"}
-  {"type":"unrecorded","side":"red","moves":4}
-  {"type":"offer-draw","side":"red"}  {"type":"accept-draw","side":"black"}
-  {"type":"seal","side":"red","move":"h2e2"}  {"type":"unseal"}
+${SIMULATE_EVENTS}
 and prints one JSON object (--json is accepted: the output is JSON; --lang is the language
 of the explanations):
-  {"fen", "status", "result": null | {"winner", "losers", "reason", "article",
-   "explanation"}, "moves", "faults", "rulings": [{"line", "event", "code", "accepted",
-   "side", "article", "explanation", "obligation", "faults", "penalty", "next", "time",
-   "result"}], "errors": [{"line", "code", "message"}]}
+${SIMULATE_OUTPUT}
 A malformed line gets a ruling with code "bad-event" and an entry in "errors" (and on
 stderr); the lines after it go on. Exit status 1 when a line was malformed, else 0.
 Events and rulings: docs/arbiter.md.`,

@@ -21,6 +21,7 @@ import {
 } from '@xq/clock';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command, ExitCode, Io } from '../io';
+import { jsonLines } from '../json-lines';
 import { cannotRead, codeVi, withDetails } from '../messages-vi';
 
 async function loadPolicy({ options, io, usage, fail }: Context): Promise<ClockPolicy | ExitCode> {
@@ -95,18 +96,12 @@ async function simulate(policy: ClockPolicy, io: Io, lang: Language = 'en'): Pro
   let state = createClock(policy);
   const events: ClockEvent[] = [];
   const rejected: { line: number; at: number; type: string; code: string; message: string }[] = [];
-  const lines = input.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!.trim();
-    if (raw === '') continue;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
+  for (const { line, ok, json } of jsonLines(input)) {
+    if (!ok) {
       io.err(
         lang === 'vi'
-          ? `xq clock simulate: dòng ${i + 1} không phải JSON\n`
-          : `xq clock simulate: line ${i + 1} is not JSON\n`,
+          ? `xq clock simulate: dòng ${line} không phải JSON\n`
+          : `xq clock simulate: line ${line} is not JSON\n`,
       );
       return 1;
     }
@@ -114,8 +109,8 @@ async function simulate(policy: ClockPolicy, io: Io, lang: Language = 'en'): Pro
     if (!cmd.ok) {
       io.err(
         lang === 'vi'
-          ? `xq clock simulate: dòng ${i + 1}: ${withDetails(codeVi(cmd.error.code) ?? 'bị từ chối', cmd.error.message)} (${cmd.error.code}) tại ${cmd.error.path || '(gốc)'}\n`
-          : `xq clock simulate: line ${i + 1}: ${cmd.error.code} at ${cmd.error.path || '(top)'}: ${cmd.error.message}\n`,
+          ? `xq clock simulate: dòng ${line}: ${withDetails(codeVi(cmd.error.code) ?? 'bị từ chối', cmd.error.message)} (${cmd.error.code}) tại ${cmd.error.path || '(gốc)'}\n`
+          : `xq clock simulate: line ${line}: ${cmd.error.code} at ${cmd.error.path || '(top)'}: ${cmd.error.message}\n`,
       );
       return 1;
     }
@@ -123,7 +118,7 @@ async function simulate(policy: ClockPolicy, io: Io, lang: Language = 'en'): Pro
     state = step.state;
     events.push(...step.events);
     if (!step.ok) {
-      rejected.push({ line: i + 1, at: cmd.value.at, type: cmd.value.type, ...step.error });
+      rejected.push({ line, at: cmd.value.at, type: cmd.value.type, ...step.error });
     }
   }
   const at = state.at ?? 0;

@@ -25,7 +25,7 @@ import {
 import { type CommandSpec, commandOf, oneLine } from '../command';
 import { type Command, type ExitCode, FileError, type Io } from '../io';
 import { cannotRead, codeVi, errorLine, fileErrorVi, withDetails } from '../messages-vi';
-import { notationOption, unknownNotation } from '../notation-arg';
+import { notationArg, unknownNotation } from '../notation-arg';
 import { startProgress } from '../progress';
 import type { Lang } from '../words';
 
@@ -48,6 +48,8 @@ const RECORD_TARGETS = ['dhtmlxq', 'xqf', 'cbr', 'cbl'] as const;
 type RecordTarget = (typeof RECORD_TARGETS)[number];
 /** The record targets that are binary files, written to `--out`. */
 const BINARY_TARGETS: readonly RecordTarget[] = ['xqf', 'cbr', 'cbl'];
+
+const FROM = notationArg('from', 'the notation of the input (default: detected)');
 
 /** `xq convert` as data: options, help and run. @category CLI */
 export const convertSpec: CommandSpec = {
@@ -74,12 +76,7 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
       description: 'the notation (or record format) to write',
       required: true,
     },
-    {
-      name: 'from',
-      kind: 'string',
-      value: 'NOTATION',
-      description: 'the notation of the input (default: detected)',
-    },
+    FROM,
     { name: 'fen', kind: 'string', value: 'FEN', description: 'the start position of movetext' },
     { name: 'simplified', kind: 'boolean', description: 'Chinese in simplified characters' },
     { name: 'ascii-digits', kind: 'boolean', description: "black's digits in ASCII" },
@@ -87,13 +84,11 @@ Notations: ${NOTATIONS.join(', ')}; records: ${RECORD_TARGETS.join(', ')}`,
   ],
   optional: ['FILE'],
   json: 'document',
-  run: async ({ io, str, options, args: positionals, json, usage, printJson, lang }) => {
+  run: async ({ io, str, options, args: positionals, json, usage, printJson, lang, value }) => {
     const to = str('to') as string;
     const record = (RECORD_TARGETS as readonly string[]).includes(to) ? (to as RecordTarget) : undefined;
     if (record === undefined && !isNotation(to)) return usage(unknownNotation(to, RECORD_TARGETS));
-    const fromOption = notationOption(str('from'));
-    if (!fromOption.ok) return usage(fromOption.error);
-    const from = fromOption.value;
+    const from = value(FROM);
     const binaryOut = record !== undefined && BINARY_TARGETS.includes(record);
     if (binaryOut && str('out') === undefined)
       return usage({

@@ -12,6 +12,7 @@ import type { CommandSpec, Context, OptionSpec } from '../command';
 import { commandOf } from '../command';
 import type { Command, ExitCode } from '../io';
 import { codeVi } from '../messages-vi';
+import { wholeOption } from '../option-values';
 import type { Lang } from '../words';
 
 /** The Vietnamese of @xq/db's error codes (the notation readers' codes are in messages-vi). */
@@ -56,10 +57,9 @@ const QUERY_OPTIONS: readonly OptionSpec[] = [
   { name: 'opening', kind: 'string', value: 'CODE', description: 'an ECCO code (C45) or a prefix (C4, C)' },
 ];
 
-const PAGE_OPTIONS: readonly OptionSpec[] = [
-  { name: 'limit', kind: 'string', value: 'N', description: 'games a page (default 50; 0 = all)' },
-  { name: 'offset', kind: 'string', value: 'N', description: 'games skipped before the page (default 0)' },
-];
+const LIMIT = wholeOption('limit', 'N', 'games a page (default 50; 0 = all)', 0, 999_999_999);
+const OFFSET = wholeOption('offset', 'N', 'games skipped before the page (default 0)', 0, 999_999_999);
+const PAGE_OPTIONS: readonly OptionSpec[] = [LIMIT, OFFSET];
 
 const QUERY_HELP = `--pieces takes terms separated by spaces or commas, all true in one position of the game: a
 FEN letter (upper case red, lower case black) then a point (Re4), a file (Re) or a count (a=0,
@@ -119,22 +119,17 @@ function report(c: Context, error: DbError): 1 {
   return c.fail(`${error.code} ${sentence(error.code, error.message, c.lang)}`);
 }
 
-/** The query the options say, or a usage error. */
-function queryOf(c: Context, defaultLimit: number): Query | 2 {
+/** The query the options say (their values checked by the command table). */
+function queryOf(c: Context, defaultLimit: number): Query {
   const q: Record<string, unknown> = {};
   for (const o of QUERY_OPTIONS) {
     const v = c.options[o.name];
     if (typeof v === 'string') q[o.name] = v;
   }
   if (c.options.mirror === true) q.mirror = true;
-  for (const name of ['limit', 'offset']) {
-    const v = c.str(name);
-    if (v === undefined) continue;
-    if (!/^\d{1,9}$/.test(v))
-      return c.usage({ en: `--${name} must be a whole number`, vi: `--${name} phải là số nguyên` });
-    q[name] = Number(v);
-  }
-  if (q.limit === undefined) q.limit = defaultLimit;
+  q.limit = c.value(LIMIT) ?? defaultLimit;
+  const offset = c.value(OFFSET);
+  if (offset !== undefined) q.offset = offset;
   return q as Query;
 }
 
@@ -223,9 +218,7 @@ ${QUERY_HELP}`,
   lang: 'en',
   run: (c) =>
     withCollection(c, false, async (db) => {
-      const q = queryOf(c, 50);
-      if (q === 2) return 2;
-      const r = await db.find(q);
+      const r = await db.find(queryOf(c, 50));
       if (!r.ok) return report(c, r.error);
       printFound(c, r.value);
       return 0;
@@ -274,9 +267,7 @@ ${QUERY_HELP}`,
   lang: 'en',
   run: (c) =>
     withCollection(c, false, async (db) => {
-      const q = queryOf(c, 0);
-      if (q === 2) return 2;
-      const r = await db.exportPgn(q);
+      const r = await db.exportPgn(queryOf(c, 0));
       if (!r.ok) return report(c, r.error);
       const out = c.str('out')!;
       await c.io.writeFile(out, r.value.pgn);

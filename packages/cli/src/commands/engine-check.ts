@@ -1,17 +1,17 @@
 // `xq engine check`: an engine through the protocol as front ends use it, item by item.
-import {
-  CONFORMANCE_ITEMS,
-  checkConformance,
-  DIALECTS,
-  type Dialect,
-  MAX_WAIT_MS,
-  openEngine,
-} from '@xq/engine';
+import { CONFORMANCE_ITEMS, checkConformance, openEngine } from '@xq/engine';
 import { type CommandSpec, commandOf } from '../command';
 import type { Command } from '../io';
 import { codeVi } from '../messages-vi';
-import { mustBeOneOf } from '../words';
-import { engineOptions, HANDSHAKE_MS, WHOLE } from './analyse-engine-args';
+import {
+  DIALECT_OPTION,
+  ENGINE_OPTION,
+  ENGINE_OPTIONS_OPTION,
+  openOptionsOf,
+  timeoutOption,
+} from './analyse-engine-args';
+
+const TIMEOUT = timeoutOption('one search', 5000);
 
 const LABELS = {
   en: { engine: 'Engine', ok: 'ok', fail: 'FAILED', items: 'items', passed: 'passed', failed: 'failed' },
@@ -31,51 +31,15 @@ as banmoves in UCCI, left out of go searchmoves in UCI), info lines that parse w
 quit. An item that ends the engine (a crash, no answer, an illegal move) is failed and the
 engine is started again for the next. With --json prints {dialect, engine, passed: [items],
 failed: [{item, saw}], saw: {item: text}}. Exit status 1 when any item failed.`,
-  options: [
-    { name: 'engine', kind: 'string', value: 'CMD', description: 'the engine command line', required: true },
-    {
-      name: 'dialect',
-      kind: 'string',
-      value: 'D',
-      description: `${DIALECTS.join(', ')} (default: by the handshake)`,
-    },
-    {
-      name: 'option',
-      kind: 'string',
-      value: 'NAME=VALUE',
-      description: 'an engine option (repeatable)',
-      repeatable: true,
-    },
-    {
-      name: 'timeout',
-      kind: 'string',
-      value: 'MS',
-      description: 'the longest wait for one search (default 5000)',
-    },
-  ],
+  options: [ENGINE_OPTION, DIALECT_OPTION, ENGINE_OPTIONS_OPTION, TIMEOUT],
   json: 'document',
   lang: 'en',
   run: async (c) => {
-    const dialect = c.str('dialect');
-    if (dialect !== undefined && !(DIALECTS as readonly string[]).includes(dialect))
-      return c.usage(mustBeOneOf('dialect', DIALECTS));
-    const timeoutText = c.str('timeout');
-    if (timeoutText !== undefined && (!WHOLE.test(timeoutText) || Number(timeoutText) > MAX_WAIT_MS))
-      return c.usage({
-        en: `--timeout must be a whole number 1..${MAX_WAIT_MS}`,
-        vi: `--timeout phải là số nguyên từ 1 đến ${MAX_WAIT_MS}`,
-      });
-    const options = engineOptions(c.str('option'));
-    if (!options.ok) return c.usage(options.error);
     const cmd = c.str('engine')!;
+    const timeoutMs = c.value(TIMEOUT);
     const report = await checkConformance(
-      () =>
-        openEngine(cmd, {
-          options: options.value,
-          handshakeMs: HANDSHAKE_MS,
-          ...(dialect ? { dialect: dialect as Dialect } : {}),
-        }),
-      timeoutText ? { timeoutMs: Number(timeoutText) } : {},
+      () => openEngine(cmd, openOptionsOf(c)),
+      timeoutMs ? { timeoutMs } : {},
     );
     const total = report.passed.length + report.failed.length;
     if (c.json) c.printJson(report);

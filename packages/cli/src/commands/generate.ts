@@ -1,7 +1,8 @@
 import { generateTournament } from '@xq/pairing';
-import { type CommandSpec, commandOf, oneLine } from '../command';
+import { type CommandSpec, commandOf, type OptionParse, type OptionSpec, oneLine } from '../command';
 import type { Command } from '../io';
 import { libraryError } from '../messages-vi';
+import { wholeOption } from '../option-values';
 
 const RATES = [
   ['rated-share', 'ratedShare', 'share of rated players (default 0.8)'],
@@ -10,6 +11,35 @@ const RATES = [
   ['forfeit-rate', 'forfeitRate', 'probability that a game is forfeited (default 0.02)'],
   ['withdraw-rate', 'withdrawRate', 'probability that a player withdraws before a round (default 0.01)'],
 ] as const;
+
+const PLAYERS: OptionSpec<number> = {
+  ...wholeOption('players', 'N', 'number of players (2-9999)', 2, 9999),
+  required: true,
+};
+const ROUNDS: OptionSpec<number> = {
+  ...wholeOption('rounds', 'R', 'number of rounds (fewer than the players)', 1, 99),
+  required: true,
+};
+const SEED = wholeOption('seed', 'S', 'the seed (default 0)', 0, 999_999_999);
+
+/** A probability written as a decimal from 0 to 1 (at most six places). */
+const rateOf =
+  (name: string) =>
+  (text: string): OptionParse<number> =>
+    /^(?:0(?:\.\d{1,6})?|1(?:\.0{1,6})?)$/u.test(text)
+      ? { ok: true, value: Number(text) }
+      : {
+          ok: false,
+          error: { en: `--${name} must be a number from 0 to 1`, vi: `--${name} phải là một số từ 0 đến 1` },
+        };
+const RATE_OPTIONS = RATES.map(([name, key, description]): OptionSpec<number> & { key: string } => ({
+  name,
+  key,
+  kind: 'string',
+  value: 'P',
+  description,
+  parse: rateOf(name),
+}));
 
 /** `xq generate` as data: options, help and run. @category CLI */
 export const generateSpec: CommandSpec = {
@@ -22,55 +52,28 @@ FIDE Rating Regulations with a draw rate), every round paired by the FIDE Dutch 
 (--baku: with Baku acceleration). The same --seed gives the same file. Without --out the file
 goes to standard output.`,
   options: [
-    {
-      name: 'players',
-      kind: 'string',
-      value: 'N',
-      description: 'number of players (2-9999)',
-      required: true,
-    },
-    {
-      name: 'rounds',
-      kind: 'string',
-      value: 'R',
-      description: 'number of rounds (fewer than the players)',
-      required: true,
-    },
-    { name: 'seed', kind: 'string', value: 'S', description: 'the seed (default 0)' },
-    ...RATES.map(([name, , description]) => ({ name, kind: 'string' as const, value: 'P', description })),
+    PLAYERS,
+    ROUNDS,
+    SEED,
+    ...RATE_OPTIONS,
     { name: 'baku', kind: 'boolean', description: 'pair with Baku acceleration' },
     { name: 'trf-2026', kind: 'boolean', description: 'write TRF-2026 (142, 152, 192 records)' },
     { name: 'out', kind: 'string', value: 'FILE', description: 'the file to write' },
   ],
   json: 'none',
-  run: async ({ io, str, options, usage, fail }) => {
-    const int = (name: string, fallback?: number): number | undefined => {
-      const t = str(name);
-      return t === undefined ? fallback : /^\d{1,9}$/u.test(t) ? Number(t) : undefined;
-    };
-    const players = int('players');
-    const rounds = int('rounds');
-    const seed = int('seed', 0);
-    if (players === undefined || players < 2 || players > 9999)
-      return usage({ en: '--players must be from 2 to 9999', vi: '--players phải từ 2 đến 9999' });
-    if (rounds === undefined || rounds < 1 || rounds > 99 || rounds >= players)
+  run: async ({ io, str, options, usage, fail, value }) => {
+    const players = value(PLAYERS)!;
+    const rounds = value(ROUNDS)!;
+    if (rounds >= players)
       return usage({
         en: '--rounds must be from 1 to 99 and fewer than the players',
         vi: '--rounds phải từ 1 đến 99 và ít hơn số đấu thủ',
       });
-    if (seed === undefined)
-      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
+    const seed = value(SEED) ?? 0;
     const rates: Record<string, number> = {};
-    for (const [name, key] of RATES) {
-      const t = str(name);
-      if (t === undefined) continue;
-      const x = /^(?:0(?:\.\d{1,6})?|1(?:\.0{1,6})?)$/u.test(t) ? Number(t) : Number.NaN;
-      if (!(x >= 0 && x <= 1))
-        return usage({
-          en: `--${name} must be a number from 0 to 1`,
-          vi: `--${name} phải là một số từ 0 đến 1`,
-        });
-      rates[key] = x;
+    for (const o of RATE_OPTIONS) {
+      const x = value(o);
+      if (x !== undefined) rates[o.key] = x;
     }
     // checked before the event is simulated (minutes at 9,999 players), not after
     const out = str('out');

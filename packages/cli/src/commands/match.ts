@@ -2,10 +2,10 @@ import { getPreset, PRESET_NAMES, type PresetName } from '@xq/clock';
 import { INITIAL_FEN } from '@xq/core';
 import type { Limit, SprtSpec } from '@xq/engine';
 import { writePgn } from '@xq/notation';
-import { type CommandSpec, type Context, commandOf, oneLine } from '../command';
+import { type CommandSpec, type Context, commandOf, type OptionSpec, oneLine } from '../command';
 import type { Command } from '../io';
+import { wholeOption } from '../option-values';
 import type { Words } from '../words';
-import { WHOLE } from './analyse-engine-args';
 import {
   type EngineSpec,
   type Opening,
@@ -15,47 +15,76 @@ import {
   type Read,
   readOpenings,
   shuffled,
+  type TimeControl,
 } from './match-args';
 import { type MatchClock, type Played, playGame, type Seat, seatEngine } from './match-game';
 import { decimal, type MatchStats, matchStats } from './match-stats';
 
-/** A whole number option, its default, or a usage message. */
-function wholeOf(c: Context, name: string, fallback: number | undefined): Read<number | undefined> {
-  const text = c.str(name);
-  if (text === undefined) return { ok: true, value: fallback };
-  if (!WHOLE.test(text))
-    return {
-      ok: false,
-      error: {
-        en: `--${name} must be a positive whole number, not ${JSON.stringify(text.slice(0, 20))}`,
-        vi: `--${name} phải là số nguyên dương, không phải ${JSON.stringify(text.slice(0, 20))}`,
-      },
-    };
-  return { ok: true, value: Number(text) };
-}
+/** The most a count option takes: ten digits. */
+const MOST = 9_999_999_999;
+
+/** `--engine` twice: the two engines of the match. */
+const ENGINES: OptionSpec<readonly [EngineSpec, EngineSpec]> = {
+  name: 'engine',
+  kind: 'string',
+  value: 'CMD|SPEC',
+  description: 'an engine command line or cmd=…,name=…,option.X=… (give it twice)',
+  required: true,
+  repeatable: true,
+  parse: (text) => {
+    const texts = text.split('\n');
+    if (texts.length !== 2)
+      return { ok: false, error: { en: 'give --engine twice', vi: 'hãy cho --engine hai lần' } };
+    const [a, b] = [parseEngineSpec(texts[0]!), parseEngineSpec(texts[1]!)];
+    if (!a.ok) return a;
+    if (!b.ok) return b;
+    return { ok: true, value: [a.value, b.value] };
+  },
+};
+const GAMES = wholeOption('games', 'N', 'games to play, the most with --sprt (default 2)', 1, MOST);
+const CLOCK: OptionSpec<PresetName> = {
+  name: 'clock',
+  kind: 'string',
+  value: 'PRESET',
+  choices: PRESET_NAMES,
+  description: 'a clock preset of @xq/clock',
+};
+const TC: OptionSpec<TimeControl> = {
+  name: 'tc',
+  kind: 'string',
+  value: 'TC',
+  description: 'a time control: 10+0.1, 40/60+0.5 (seconds)',
+  parse: parseTc,
+};
+const DEPTH = wholeOption('depth', 'N', 'also cap each search at N plies', 1, MOST);
+const MOVETIME = wholeOption('movetime', 'MS', 'also cap each search at MS ms', 1, 2 ** 31 - 1);
+const MAX_PLIES = wholeOption('max-plies', 'N', 'stop a game after N plies (default 400)', 1, MOST);
+const CONCURRENCY = wholeOption('concurrency', 'K', 'play K games at once (default 1)', 1, 64);
+const PLIES = wholeOption('plies', 'N', 'the first N plies of each PGN opening', 1, MOST);
+const SEED = wholeOption('seed', 'N', 'shuffle the openings with this seed', 1, MOST);
+const SPRT: OptionSpec<SprtSpec> = {
+  name: 'sprt',
+  kind: 'string',
+  value: 'SPEC',
+  description: 'elo0=E0,elo1=E1[,alpha=A,beta=B]',
+  parse: parseSprt,
+};
 
 /** The clock of `--clock PRESET` or `--tc TC` (exactly one). */
 function clockOf(c: Context): Read<MatchClock> {
-  const preset = c.str('clock');
-  const tc = c.str('tc');
-  if ((preset === undefined) === (tc === undefined))
-    return {
-      ok: false,
-      error: { en: 'give one of --clock PRESET, --tc TC', vi: 'hãy cho một trong --clock PRESET, --tc TC' },
-    };
-  if (tc !== undefined) return parseTc(tc);
-  if (!(PRESET_NAMES as readonly string[]).includes(preset!))
-    return {
-      ok: false,
-      error: {
-        en: `--clock must be one of ${PRESET_NAMES.join(', ')}`,
-        vi: `--clock phải là một trong: ${PRESET_NAMES.join(', ')}`,
-      },
-    };
-  const policy = getPreset(preset as PresetName);
+  const preset = c.value(CLOCK);
+  const tc = c.value(TC);
+  if (tc !== undefined) return preset === undefined ? { ok: true, value: tc } : oneClock;
+  if (preset === undefined) return oneClock;
+  const policy = getPreset(preset);
   const bonus = policy.red.stages[0]?.bonus;
   return { ok: true, value: { policy, incrementMs: bonus?.type === 'fischer' ? bonus.ms : 0 } };
 }
+
+const oneClock: Read<never> = {
+  ok: false,
+  error: { en: 'give one of --clock PRESET, --tc TC', vi: 'hãy cho một trong --clock PRESET, --tc TC' },
+};
 
 interface Plan {
   readonly specs: readonly [EngineSpec, EngineSpec];
@@ -72,43 +101,14 @@ interface Plan {
 
 /** Every option read and checked, or the first usage message. */
 function planOf(c: Context): Read<Plan> {
-  const texts = (c.str('engine') ?? '').split('\n');
-  if (texts.length !== 2)
-    return { ok: false, error: { en: 'give --engine twice', vi: 'hãy cho --engine hai lần' } };
-  const specs: EngineSpec[] = [];
-  for (const t of texts) {
-    const s = parseEngineSpec(t);
-    if (!s.ok) return s;
-    specs.push(s.value);
-  }
   const clock = clockOf(c);
   if (!clock.ok) return clock;
-  const numbers: Record<string, number | undefined> = {};
-  for (const [name, fallback] of [
-    ['games', 2],
-    ['depth', undefined],
-    ['movetime', undefined],
-    ['max-plies', 400],
-    ['concurrency', 1],
-    ['plies', undefined],
-    ['seed', undefined],
-  ] as const) {
-    const n = wholeOf(c, name, fallback);
-    if (!n.ok) return n;
-    numbers[name] = n.value;
-  }
-  if (numbers.concurrency! > 64)
-    return { ok: false, error: { en: '--concurrency must be at most 64', vi: '--concurrency tối đa là 64' } };
-  if (numbers.movetime !== undefined && numbers.movetime > 2 ** 31 - 1)
-    return {
-      ok: false,
-      error: { en: '--movetime must be at most 2147483647', vi: '--movetime tối đa là 2147483647' },
-    };
-  const sprtText = c.str('sprt');
-  const sprt = sprtText === undefined ? undefined : parseSprt(sprtText);
-  if (sprt && !sprt.ok) return sprt;
+  const depth = c.value(DEPTH);
+  const movetimeMs = c.value(MOVETIME);
   const openingsFile = c.str('openings');
-  if (openingsFile === undefined && (numbers.plies !== undefined || numbers.seed !== undefined))
+  const plies = c.value(PLIES);
+  const seed = c.value(SEED);
+  if (openingsFile === undefined && (plies !== undefined || seed !== undefined))
     return {
       ok: false,
       error: { en: '--plies and --seed go with --openings', vi: '--plies và --seed dùng cùng --openings' },
@@ -116,19 +116,19 @@ function planOf(c: Context): Read<Plan> {
   return {
     ok: true,
     value: {
-      specs: [specs[0]!, specs[1]!],
+      specs: c.value(ENGINES)!,
       clock: clock.value,
       extra: {
-        ...(numbers.depth !== undefined ? { depth: numbers.depth } : {}),
-        ...(numbers.movetime !== undefined ? { movetimeMs: numbers.movetime } : {}),
+        ...(depth !== undefined ? { depth } : {}),
+        ...(movetimeMs !== undefined ? { movetimeMs } : {}),
       },
-      games: numbers.games!,
-      maxPlies: numbers['max-plies']!,
-      concurrency: numbers.concurrency!,
-      sprt: sprt?.value,
+      games: c.value(GAMES) ?? 2,
+      maxPlies: c.value(MAX_PLIES) ?? 400,
+      concurrency: c.value(CONCURRENCY) ?? 1,
+      sprt: c.value(SPRT),
       openingsFile,
-      plies: numbers.plies,
-      seed: numbers.seed,
+      plies,
+      seed,
     },
   };
 }
@@ -182,30 +182,18 @@ standard output or in --out FILE (checked before the first game; the standing th
 standard output, else to standard error); with --json a summary {games, score, elo: {diff, error,
 los}, sprt: {llr, lower, upper, result}, …}.`,
   options: [
-    {
-      name: 'engine',
-      kind: 'string',
-      value: 'CMD|SPEC',
-      description: 'an engine command line or cmd=…,name=…,option.X=… (give it twice)',
-      required: true,
-      repeatable: true,
-    },
-    {
-      name: 'games',
-      kind: 'string',
-      value: 'N',
-      description: 'games to play, the most with --sprt (default 2)',
-    },
-    { name: 'clock', kind: 'string', value: 'PRESET', description: 'a clock preset of @xq/clock' },
-    { name: 'tc', kind: 'string', value: 'TC', description: 'a time control: 10+0.1, 40/60+0.5 (seconds)' },
-    { name: 'depth', kind: 'string', value: 'N', description: 'also cap each search at N plies' },
-    { name: 'movetime', kind: 'string', value: 'MS', description: 'also cap each search at MS ms' },
-    { name: 'max-plies', kind: 'string', value: 'N', description: 'stop a game after N plies (default 400)' },
-    { name: 'concurrency', kind: 'string', value: 'K', description: 'play K games at once (default 1)' },
+    ENGINES,
+    GAMES,
+    CLOCK,
+    TC,
+    DEPTH,
+    MOVETIME,
+    MAX_PLIES,
+    CONCURRENCY,
     { name: 'openings', kind: 'string', value: 'FILE', description: 'openings: FEN/EPD lines or PGN games' },
-    { name: 'plies', kind: 'string', value: 'N', description: 'the first N plies of each PGN opening' },
-    { name: 'seed', kind: 'string', value: 'N', description: 'shuffle the openings with this seed' },
-    { name: 'sprt', kind: 'string', value: 'SPEC', description: 'elo0=E0,elo1=E1[,alpha=A,beta=B]' },
+    PLIES,
+    SEED,
+    SPRT,
     { name: 'out', kind: 'string', value: 'FILE', description: 'write the PGN to FILE' },
   ],
   json: 'document',

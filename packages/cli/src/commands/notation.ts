@@ -3,7 +3,7 @@ import { formatMove, NOTATIONS, type Notation } from '@xq/notation';
 import { type CommandSpec, commandOf } from '../command';
 import type { Command } from '../io';
 import { errorLine } from '../messages-vi';
-import { notationOption, readMove } from '../notation-arg';
+import { notationArg, readMove } from '../notation-arg';
 import type { Lang } from '../words';
 
 type Answer =
@@ -48,6 +48,9 @@ function answer(
   };
 }
 
+const TO = notationArg('to', 'the notation to write');
+const FROM = notationArg('from', 'the notation of MOVE (default: detected)');
+
 /** `xq notation` as data: options, help and run. @category CLI */
 export const notationSpec: CommandSpec = {
   name: 'notation',
@@ -67,30 +70,23 @@ Notations: ${NOTATIONS.join(', ')}`,
   options: [
     { name: 'fen', kind: 'string', value: 'FEN', description: 'the position (default: the start position)' },
     { name: 'move', kind: 'string', value: 'MOVE', description: 'the move (else lines on standard input)' },
-    { name: 'to', kind: 'string', value: 'NOTATION', description: 'the notation to write' },
-    {
-      name: 'from',
-      kind: 'string',
-      value: 'NOTATION',
-      description: 'the notation of MOVE (default: detected)',
-    },
+    TO,
+    FROM,
     { name: 'all', kind: 'boolean', description: 'write the move in every notation' },
   ],
   json: 'lines',
-  run: async ({ io, str, options, json, usage, printJson, lang }) => {
-    const from = notationOption(str('from'));
-    if (!from.ok) return usage(from.error);
-    const toOption = notationOption(str('to'));
-    if (!toOption.ok) return usage(toOption.error);
-    if (options.all && toOption.value !== undefined)
+  run: async ({ io, str, options, json, usage, printJson, lang, value }) => {
+    const from = value(FROM);
+    const toOption = value(TO);
+    if (options.all && toOption !== undefined)
       return usage({ en: '--to and --all exclude each other', vi: 'không dùng --to cùng --all' });
-    const to = options.all ? 'all' : toOption.value;
+    const to = options.all ? 'all' : toOption;
     if (to === undefined)
       return usage({ en: 'give --to NOTATION or --all', vi: 'hãy cho --to CÁCH_GHI hoặc --all' });
     const fen = str('fen');
     const move = str('move');
     if (move !== undefined) {
-      const r = answer(fen, move, from.value, to, true, json);
+      const r = answer(fen, move, from, to, true, json);
       if (json) printJson(r.json);
       else if (r.ok) io.out(`${r.lines.join('\n')}\n`);
       else io.err(`${badLine(r.json.error, lang)}\n`);
@@ -106,7 +102,7 @@ Notations: ${NOTATIONS.join(', ')}`,
       const r =
         tab < 0
           ? failed('LINE_MALFORMED', 'a line is FEN<TAB>MOVE')
-          : answer(raw.slice(0, tab), raw.slice(tab + 1), from.value, to, false, json);
+          : answer(raw.slice(0, tab), raw.slice(tab + 1), from, to, false, json);
       if (json) block += `${JSON.stringify(r.json)}\n`;
       else if (r.ok) block += `${r.lines.join('\t')}\n`;
       else block += `${badLine(r.json.error, lang)}\n`;

@@ -233,6 +233,33 @@ describe('xq pair --check --lang vi', () => {
 });
 
 describe('xq pair FILE: the file positionally, as the checker issue named it', () => {
+  test('the actions check, checklist and explain print what the flags --check, --checklist and --explain print', async () => {
+    const nine = `${fixture}\rXXR 9\r`;
+    for (const action of ['check', 'checklist', 'explain'])
+      for (const more of [[], ['--json'], ['--lang', 'vi']]) {
+        const flag = await call(
+          ['pair', `--${action}`, 't.trf', ...more],
+          fakeIo({ files: { 't.trf': nine } }),
+        );
+        const named = await call(['pair', action, 't.trf', ...more], fakeIo({ files: { 't.trf': nine } }));
+        expect(named, `${action} ${more.join(' ')}`).toMatchObject({
+          code: flag.code,
+          err: flag.err,
+          out: flag.out,
+        });
+        expect(named.out, action).not.toBe('');
+      }
+    // An action takes only its own options.
+    const wrong = await call(
+      ['pair', 'checklist', '--system', 'lot', 't.trf'],
+      fakeIo({ files: { 't.trf': nine } }),
+    );
+    expect(wrong).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--system does not go with checklist'),
+    });
+  });
+
   test('xq pair --check FILE is xq pair --check --trf FILE', async () => {
     for (const json of [[], ['--json']]) {
       const named = await call(
@@ -281,7 +308,8 @@ describe('xq pair FILE: the file positionally, as the checker issue named it', (
 
   test('the help names both forms', async () => {
     const help = await call(['pair', '--help']);
-    expect(help.out).toContain('xq pair --check FILE');
+    expect(help.out).toContain('xq pair check [FILE]');
+    expect(help.out).toContain('--check      the same as xq pair check');
     expect(help.out).toContain('--trf FILE');
   });
 });

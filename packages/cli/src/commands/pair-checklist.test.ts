@@ -27,4 +27,18 @@ describe('xq pair --checklist', () => {
       '',
     ]);
   });
+
+  test('--json: the checklist as data, in red/black as every xq document (the TRF said w for 1)', async () => {
+    const io = fakeIo({ files: { 't.trf': TRF } });
+    expect(await pairCommand(['checklist', 't.trf', '--json'], io)).toBe(0);
+    const players = JSON.parse(io.stdout()).players as {
+      id: number;
+      colours: string[];
+      colourPreference: string;
+    }[];
+    expect(players.map((p) => [p.id, p.colours, p.colourPreference])).toEqual([
+      [1, ['red'], 'black'],
+      [2, ['black'], 'red'],
+    ]);
+  });
 });

@@ -14,7 +14,8 @@ import { type CommandSpec, commandOf } from '../command';
 import type { Command, ExitCode, Io } from '../io';
 import { cannotRead, REASON_VI } from '../messages-vi';
 import { rulingInLawNotation } from '../moves-vi';
-import { notationOption, readMove } from '../notation-arg';
+import { notationArg, readMove } from '../notation-arg';
+import { gameNumberOption } from '../option-values';
 import type { Words } from '../words';
 import { readRecords } from './convert';
 
@@ -59,6 +60,9 @@ function outcomeText(outcome: Outcome, lang: 'en' | 'vi'): string {
   const who = outcome.winner === null ? 'Hòa' : `${outcome.winner === 'red' ? 'Trắng' : 'Đen'} thắng`;
   return `Kết quả: ${who}, ${REASON_VI[outcome.reason]}`;
 }
+
+const FROM = notationArg('from', 'the notation of the moves (default: detected)');
+const GAME = gameNumberOption("with --record: the game's number (default 1)");
 
 /** `xq play` as data: options, help and run. @category CLI */
 export const playSpec: CommandSpec = {
@@ -105,19 +109,14 @@ moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}
       kind: 'boolean',
       description: 'print the result for a person (in --lang) instead of JSON',
     },
-    {
-      name: 'from',
-      kind: 'string',
-      value: 'NOTATION',
-      description: 'the notation of the moves (default: detected)',
-    },
+    FROM,
     { name: 'record', kind: 'string', value: 'FILE', description: 'rule on a record file as written' },
-    { name: 'game', kind: 'string', value: 'N', description: "with --record: the game's number (default 1)" },
+    GAME,
   ],
   variadic: 'MOVE',
   json: 'document',
   lang: 'en',
-  run: async ({ io, options, args: positionals, json, lang, usage, fail, printJson }) => {
+  run: async ({ io, options, args: positionals, json, lang, usage, fail, printJson, value }) => {
     if (options.explain && json)
       return usage({ en: '--explain and --json exclude each other', vi: 'không dùng --explain cùng --json' });
     const rules = (options.rules ?? 'asian') as RuleSet;
@@ -127,12 +126,11 @@ moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}
           en: '--record takes no moves, --fen or --explain',
           vi: '--record không đi kèm nước đi, --fen hay --explain',
         });
-      return playRecord(io, options.record, options.game, rules, printJson, usage, fail);
+      return playRecord(io, options.record, value(GAME) ?? 1, rules, printJson, fail);
     }
     if (options.game !== undefined)
       return usage({ en: '--game is for --record', vi: '--game chỉ dùng với --record' });
-    const from = notationOption(typeof options.from === 'string' ? options.from : undefined);
-    if (!from.ok) return usage(from.error);
+    const from = value(FROM);
     const texts = positionals.flatMap((p) => p.split(/[\s,]+/)).filter((m) => m !== '');
     const start = typeof options.fen === 'string' ? options.fen : undefined;
     const created = Game.create(start, { rules });
@@ -140,7 +138,7 @@ moves whose board is no start (a mate diagram) is {"plies": 0, ..., "note": why}
       io.out(`${JSON.stringify({ error: { code: created.error.code, message: created.error.message } })}\n`);
       return 1;
     }
-    const moves = readMoves(created.value, texts, from.value);
+    const moves = readMoves(created.value, texts, from);
     const replay = Game.replay(created.value.start, moves, { rules });
     if (!replay.ok) {
       const e = replay.error as {
@@ -247,15 +245,11 @@ const RECORD_RESULTS: Readonly<Record<string, Color | 'draw'>> = Object.assign(O
 async function playRecord(
   io: Io,
   file: string,
-  gameOption: unknown,
+  n: number,
   rules: RuleSet,
   printJson: (value: unknown) => void,
-  usage: (message: Words) => 2,
   input: (message: Words) => 1,
 ): Promise<ExitCode> {
-  const n = gameOption === undefined ? 1 : Number(gameOption);
-  if (!Number.isInteger(n) || n < 1)
-    return usage({ en: '--game must be a game number, 1 or more', vi: '--game phải là số thứ tự ván, từ 1' });
   let bytes: Uint8Array;
   try {
     bytes = await io.readFile(file);

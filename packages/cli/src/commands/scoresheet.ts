@@ -18,7 +18,8 @@ import {
 import { type CommandSpec, commandOf, oneLine } from '../command';
 import type { Command } from '../io';
 import { cannotRead, errorLine } from '../messages-vi';
-import { notationOption } from '../notation-arg';
+import { notationArg } from '../notation-arg';
+import { gameNumberOption } from '../option-values';
 
 /** The scoresheet formats `--out` picks by the file's extension. */
 const SHEET_FORMATS: Readonly<Record<string, 'html' | 'svg'>> = {
@@ -32,6 +33,9 @@ const sheetFormat = (path: string): 'html' | 'svg' | undefined => {
   const ext = /\.[^./\\]*$/u.exec(path.toLowerCase())?.[0] ?? '';
   return Object.hasOwn(SHEET_FORMATS, ext) ? SHEET_FORMATS[ext] : undefined;
 };
+
+const NOTATION = notationArg('notation', 'the notation of the moves (default vi)');
+const GAME = gameNumberOption('the game of the file (default 1)');
 
 /** `xq scoresheet` as data: options, help and run. @category CLI */
 export const scoresheetSpec: CommandSpec = {
@@ -50,13 +54,8 @@ refused. The fields default to the game's PGN tags. --json prints the sheet's da
       value: 'FILE',
       description: 'write the sheet to FILE (.html, .htm or .svg)',
     },
-    { name: 'game', kind: 'string', value: 'N', description: 'the game of the file (default 1)' },
-    {
-      name: 'notation',
-      kind: 'string',
-      value: 'NOTATION',
-      description: 'the notation of the moves (default vi)',
-    },
+    GAME,
+    NOTATION,
     { name: 'tournament', kind: 'string', value: 'T', description: 'the tournament' },
     { name: 'round', kind: 'string', value: 'R', description: 'the round' },
     { name: 'date', kind: 'string', value: 'D', description: 'the date' },
@@ -66,12 +65,9 @@ refused. The fields default to the game's PGN tags. --json prints the sheet's da
   ],
   args: ['GAME'],
   json: 'document',
-  run: async ({ io, str, args: positionals, json, usage, fail, printJson, lang }) => {
-    const notation = notationOption(str('notation') ?? 'vi');
-    if (!notation.ok) return usage(notation.error);
-    const gameText = str('game') ?? '1';
-    const index = /^\d{1,9}$/u.test(gameText) ? Number(gameText) : 0;
-    if (index < 1) return usage({ en: '--game must be a number ≥ 1', vi: '--game phải là một số ≥ 1' });
+  run: async ({ io, str, args: positionals, json, usage, fail, printJson, lang, value }) => {
+    const notation: Notation = value(NOTATION) ?? 'vi';
+    const index = value(GAME) ?? 1;
     const out = str('out');
     const outFormat = out === undefined ? undefined : sheetFormat(out);
     if (out !== undefined && outFormat === undefined)
@@ -134,9 +130,9 @@ refused. The fields default to the game's PGN tags. --json prints the sheet's da
         ] as const
       ).filter(([, v]) => v !== undefined),
     );
-    const sheetOptions = { notation: notation.value as Notation, info };
+    const sheetOptions = { notation: notation, info };
     if (json) {
-      printJson(sheetJson(game.value, index, notation.value as Notation, info));
+      printJson(sheetJson(game.value, index, notation, info));
       return 0;
     }
     if (out === undefined) {

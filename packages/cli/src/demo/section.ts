@@ -19,3 +19,17 @@ export function style(color: boolean): Style {
   const wrap = (code: string) => (s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
   return { bold: wrap('1'), dim: wrap('2'), red: wrap('31;1'), color };
 }
+
+/** Unwraps a result that the demo's fixed data cannot fail. */
+export function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** A block of text indented by two spaces, its trailing blank lines cut. */
+export const indent = (text: string): string =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');

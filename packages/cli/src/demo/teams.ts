@@ -11,13 +11,7 @@ import {
   setResult,
   type Tournament,
 } from '@xq/tournament';
-import type { DemoSection } from './section';
-
-/** Unwraps a result that the demo's fixed data cannot fail. */
-function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+import { type DemoSection, indent, must } from './section';
 
 /** Four teams of three boards and a reserve: the smallest official team of Điều 30. */
 const TEAMS: readonly [code: string, name: string][] = [
@@ -53,10 +47,3 @@ export const teamSection: DemoSection = {
     io.out(`${indent(formatTeamStandings(t, 'text', { lang }))}\n`);
   },
 };
-
-const indent = (text: string): string =>
-  text
-    .trimEnd()
-    .split('\n')
-    .map((l) => `  ${l}`)
-    .join('\n');

@@ -22,13 +22,7 @@ import {
   type Tournament,
 } from '@xq/tournament';
 import { rulingInLawNotation } from '../moves-vi';
-import type { DemoSection } from './section';
-
-/** Unwraps a result that the demo's fixed data cannot fail. */
-function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+import { type DemoSection, indent, must } from './section';
 
 /** Điều 24.16, Hình 42 of the 2004 law: black's horse and cannon take turns chasing the rook. */
 const HINH_42 = {
@@ -67,13 +61,6 @@ export const repetitionSection: DemoSection = {
     if (lang === 'en') io.out(`\n${s.dim(indent(vi))}\n`);
   },
 };
-
-const indent = (text: string): string =>
-  text
-    .trimEnd()
-    .split('\n')
-    .map((l) => `  ${l}`)
-    .join('\n');
 
 /** The clock's events in the law's words, for the Vietnamese tour. */
 const CLOCK_EVENTS_VI: Readonly<Record<string, string>> = {

@@ -1,11 +1,14 @@
 // The Vietnamese help of the commands other than `xq tournament`, in the law's words (Trắng/Đen
 // for the sides, "vòng" for a round, "ván" for a game). Keys: the command's path.
-import type { HelpVi } from './help-model';
+import { FORMAT_VI as FORMAT, type HelpVi, SIMULATE_EVENTS, SIMULATE_OUTPUT } from './help-model';
 
 const FEN = 'thế cờ (mặc định: thế cờ ban đầu)';
 const PRESET = 'một thể thức thời gian có sẵn (xq clock presets)';
 const POLICY = 'một tệp thể thức thời gian (JSON, xem docs/clock.md)';
-const FORMAT = 'dạng in ra (mặc định: văn bản)';
+const PAIR_TRF = 'giải đấu (TRF-16), "-" cho đầu vào chuẩn';
+const PAIR_SYSTEM = 'dutch (mặc định) hoặc lot';
+const PAIR_SEED = 'hạt giống bốc thăm (hệ lot; mặc định 0)';
+const PAIR_BAKU = 'tăng tốc Baku (cũng bật khi mã 192 kết thúc bằng _BAKU)';
 const ARBITER_EVENT_VI = 'tệp giải: đồng hồ theo điều lệ, với thời hạn đến chậm của điều lệ (10.2.1a)';
 const ARBITER_ABSENT_VI =
   'khi có đồng hồ: bên chưa có mặt lúc bắt đầu, đồng hồ của bên đó vẫn chạy (10.2.1a)';
@@ -294,18 +297,10 @@ ván cờ với các phím của trọng tài, mỗi dòng một lệnh (? liệ
     summary: 'xử một nhật ký sự việc JSONL và in ra một đối tượng JSON',
     description: `Đọc mỗi dòng một sự việc ở đầu vào chuẩn, ví dụ
   {"type":"start","fen":"..."}       (tuỳ chọn: --fen cũng vậy)
-  {"type":"touch","side":"red","square":"h2"}
-  {"type":"move","move":"h2e2"}
-  {"type":"fault","side":"black","kind":"technical"}
-  {"type":"unrecorded","side":"red","moves":4}
-  {"type":"offer-draw","side":"red"}  {"type":"accept-draw","side":"black"}
-  {"type":"seal","side":"red","move":"h2e2"}  {"type":"unseal"}
+${SIMULATE_EVENTS}
 và in ra một đối tượng JSON (nhận --json: kết quả là JSON; --lang là ngôn ngữ của lời giải
 thích):
-  {"fen", "status", "result": null | {"winner", "losers", "reason", "article",
-   "explanation"}, "moves", "faults", "rulings": [{"line", "event", "code", "accepted",
-   "side", "article", "explanation", "obligation", "faults", "penalty", "next", "time",
-   "result"}], "errors": [{"line", "code", "message"}]}
+${SIMULATE_OUTPUT}
 Một dòng ghi sai nhận một phán quyết mã "bad-event" và một mục trong "errors" (và ra luồng
 lỗi); các dòng sau vẫn tiếp tục. Mã thoát 1 khi có dòng ghi sai, nếu không là 0.
 Các sự việc và phán quyết: docs/arbiter.md.`,
@@ -344,31 +339,52 @@ số cặp ở dòng đầu, rồi mỗi bàn một dòng "TRẮNG ĐEN" (số t
 là "N 0". Mã thoát 1 khi không có cách xếp cặp nào. --json in ra {"boards": [{"board", "red",
 "black"}], "bye": N | null}.
 --system: dutch (FIDE Dutch, C.04.3; mặc định) hoặc lot (hệ Thụy Sĩ Việt Nam, bốc thăm).
---checklist in, thay cho cách xếp cặp, bảng kiểm của vòng (như bbpPairings --checklist): với mỗi
-đấu thủ số xếp cặp, điểm, điểm xếp cặp, màu quân, hiệu số màu và màu được ưu tiên, các lần đẩy
-lên xuống nhóm điểm, lần nghỉ; với --json, bảng kiểm dạng dữ liệu.
---check xếp cặp lại mọi vòng của tệp từ các vòng trước nó (bộ kiểm tra xếp cặp của FIDE
-C.04.A; không có XXR thì số vòng là số khối vòng) và liệt kê mỗi vòng có bàn, màu quân hay lượt
-nghỉ khác với chương trình, kèm tiêu chuẩn của C.04.3 quyết định; mã thoát 1 khi có vòng khác.
---json in ra {"rounds", "differing": [{"round", "expected", "actual", "reason"}]}, các bàn dạng
-{"red", "black"}. --standings, cùng --check, kiểm tra thêm thứ hạng ghi trong tệp (cột 86-89) so
-với bảng xếp hạng cuối theo danh sách chỉ số phụ của nó (C.07; TRF-2026 212 hoặc 202, nếu không
-thì điều lệ XXQ của xq, nếu không thì mặc định của hệ thi đấu) và liệt kê mỗi hạng có đấu thủ
-khác, kèm chỉ số phụ quyết định; mã thoát 1 khi có hạng khác. JSON thêm "standings": {"checked",
-"differing": [{"rank", "expected", "actual", "reason"}], "tieBreaks"}.
---explain in, cho mỗi bàn, nhóm điểm của nó, ai bị đẩy xuống và tiêu chuẩn đã loại từng đấu thủ
-khác trong nhóm (C1 đã gặp nhau, C3 màu quân, hay đã xếp ở bàn khác), và quy tắc màu quân của
-C.04.3 Điều 5.2 đã cho màu; --lang vi theo lời của Luật.`,
+Các việc: xq pair check xếp cặp lại mọi vòng của tệp và liệt kê các vòng khác (FIDE C.04.A),
+xq pair checklist in bảng kiểm của vòng, xq pair explain in lý do của từng bàn (xq pair <việc>
+--help); --check, --checklist và --explain cũng như các việc ấy.`,
     options: {
-      trf: 'giải đấu (TRF-16), "-" cho đầu vào chuẩn',
-      system: 'dutch (mặc định) hoặc lot',
-      seed: 'hạt giống bốc thăm (hệ lot; mặc định 0)',
-      baku: 'tăng tốc Baku (cũng bật khi mã 192 kết thúc bằng _BAKU)',
-      checklist: 'in bảng kiểm của vòng (mỗi đấu thủ: điểm, màu quân, đẩy nhóm, nghỉ)',
-      explain: 'sau cách xếp cặp, lý do của từng bàn: nhóm điểm, đẩy nhóm, quy tắc màu',
-      check: 'kiểm tra mọi vòng của tệp so với chương trình xếp cặp',
+      trf: PAIR_TRF,
+      system: PAIR_SYSTEM,
+      seed: PAIR_SEED,
+      baku: PAIR_BAKU,
+      checklist: 'cũng như xq pair checklist',
+      explain: 'cũng như xq pair explain',
+      check: 'cũng như xq pair check',
       standings: 'cùng --check: kiểm tra thứ hạng của tệp theo danh sách chỉ số phụ (C.07)',
     },
+  },
+  'pair check': {
+    summary: 'xếp cặp lại mọi vòng của một tệp TRF và liệt kê các vòng khác (FIDE C.04.A)',
+    description: `Xếp cặp lại mọi vòng của tệp từ các vòng trước nó (bộ kiểm tra xếp cặp của FIDE C.04.A;
+không có XXR thì số vòng là số khối vòng) và liệt kê mỗi vòng có bàn, màu quân hay lượt nghỉ
+khác với chương trình, kèm tiêu chuẩn của C.04.3 quyết định; mã thoát 1 khi có vòng khác.
+--json in ra {"rounds", "differing": [{"round", "expected", "actual", "reason"}]}, các bàn dạng
+{"red", "black"}. --standings kiểm tra thêm thứ hạng ghi trong tệp (cột 86-89) so với bảng xếp
+hạng cuối theo danh sách chỉ số phụ của nó (C.07; TRF-2026 212 hoặc 202, nếu không thì điều lệ
+XXQ của xq, nếu không thì mặc định của hệ thi đấu) và liệt kê mỗi hạng có đấu thủ khác, kèm chỉ
+số phụ quyết định; mã thoát 1 khi có hạng khác. JSON thêm "standings": {"checked", "differing":
+[{"rank", "expected", "actual", "reason"}], "tieBreaks"}.`,
+    options: {
+      trf: PAIR_TRF,
+      system: PAIR_SYSTEM,
+      seed: PAIR_SEED,
+      baku: PAIR_BAKU,
+      standings: 'kiểm tra thứ hạng của tệp theo danh sách chỉ số phụ (C.07)',
+    },
+  },
+  'pair checklist': {
+    summary: 'bảng kiểm của vòng sau (mỗi đấu thủ: điểm, màu quân, đẩy nhóm, nghỉ)',
+    description: `In bảng kiểm của vòng sau (như bbpPairings --checklist): với mỗi đấu thủ số xếp cặp, điểm,
+điểm xếp cặp, màu quân, hiệu số màu và màu được ưu tiên, các lần đẩy lên xuống nhóm điểm, lần
+nghỉ; với --json, bảng kiểm dạng dữ liệu.`,
+    options: { trf: PAIR_TRF, baku: PAIR_BAKU },
+  },
+  'pair explain': {
+    summary: 'xếp cặp vòng sau, kèm lý do của từng bàn',
+    description: `Xếp cặp vòng sau và in, cho mỗi bàn, nhóm điểm của nó, ai bị đẩy xuống và tiêu chuẩn đã
+loại từng đấu thủ khác trong nhóm (C1 đã gặp nhau, C3 màu quân, hay đã xếp ở bàn khác), và quy
+tắc màu quân của C.04.3 Điều 5.2 đã cho màu; --lang vi theo lời của Luật.`,
+    options: { trf: PAIR_TRF, system: PAIR_SYSTEM, seed: PAIR_SEED, baku: PAIR_BAKU },
   },
   generate: {
     summary: 'mô phỏng trọn một giải hệ Thụy Sĩ, xq xếp cặp từng vòng, thành tệp TRF',

@@ -5,7 +5,7 @@ import { COMMANDS_VI } from './commands';
 import type { HelpVi } from './help-model';
 import { TOURNAMENT_VI } from './tournament';
 
-export type { HelpVi } from './help-model';
+export { type HelpVi, SIMULATE_EVENTS, SIMULATE_OUTPUT } from './help-model';
 
 /** Every command's Vietnamese help, by path. @internal */
 export const HELP_VI: Readonly<Record<string, HelpVi>> = { ...COMMANDS_VI, ...TOURNAMENT_VI };

@@ -1,8 +1,7 @@
 // The Vietnamese help of `xq tournament` and its actions, in the law's words (Trắng/Đen, "vòng"
 // for a round, "ván" for a game, "Đối kháng kiểu Anh", "đấu thủ dự bị"). Keys: the path.
-import type { HelpVi } from './help-model';
+import { FORMAT_VI as FORMAT, type HelpVi } from './help-model';
 
-const FORMAT = 'dạng in ra (mặc định: văn bản)';
 const DECIMALS = 'điểm viết 1,5 thay cho 1½';
 const SEED = 'hạt giống bốc thăm (nếu không: của điều lệ, nếu không: 0)';
 const FORCE = 'ghi đè lên tệp đã có';

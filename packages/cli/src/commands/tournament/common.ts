@@ -23,6 +23,7 @@ import {
 import { type CommandSpec, type Context, type OptionParse, type OptionSpec, oneLine } from '../../command';
 import type { ExitCode, Io } from '../../io';
 import { cannotRead, codeVi, withDetails } from '../../messages-vi';
+import { MAX_SEED, wholeOption } from '../../option-values';
 import { say, type Words } from '../../words';
 
 /** The warning of a change to rounds before the last paired one: later rounds were paired from the old values. */
@@ -263,16 +264,42 @@ export const SCORE: Readonly<Record<GameResult, string>> = {
   pending: '*',
 };
 
-export const LOT_SEED: OptionSpec = {
-  name: 'seed',
-  kind: 'string',
-  value: 'N',
-  description: "the seed of the lot (else the regulations' seed, else 0)",
-};
+/** `--seed N`: the seed of a lot, a whole number 0..4294967295. */
+export const LOT_SEED: OptionSpec<number> = wholeOption(
+  'seed',
+  'N',
+  "the seed of the lot (else the regulations' seed, else 0)",
+  0,
+  MAX_SEED,
+);
 
-/** The seed of a lot: `--seed`, else the regulations' seed, else 0; `undefined` when `--seed` is not a number. */
-export const lotSeed = (t: Tournament, given: string | undefined): number | undefined =>
-  given === undefined ? (t.regulations.seed ?? 0) : natural(given, 0xffffffff);
+/**
+ * An action that draws by lot (`draw`, `draw-teams`): the seed of `--seed` (else the
+ * regulations' seed, else 0), the draw, the file saved, then `print` says what was drawn.
+ */
+export function lotAction(
+  spec: Pick<CommandSpec, 'name' | 'summary' | 'description'>,
+  draw: (t: Tournament, seed: number) => Result<Tournament, Parameters<TournamentContext['refused']>[0]>,
+  print: (c: TournamentContext, drawn: Tournament, seed: number) => void,
+): CommandSpec {
+  return tournamentAction({
+    ...spec,
+    options: [LOT_SEED],
+    json: 'document',
+    edits: true,
+    lang: 'en',
+    run: async (c) => {
+      const t = await c.load();
+      if (t === 1) return 1;
+      const seed = c.value(LOT_SEED) ?? t.regulations.seed ?? 0;
+      const r = draw(t, seed);
+      if (!r.ok) return c.refused(r.error);
+      await c.save(r.value);
+      print(c, r.value, seed);
+      return 0;
+    },
+  });
+}
 
 /** A result as `--json` prints it: the score sheet's, `null` when not played. */
 export const RESULT_JSON: Readonly<Record<GameResult, string | null>> = { ...SCORE, pending: null };
@@ -290,6 +317,48 @@ export function roundAndPlayer(
   if (round === undefined || player === undefined)
     return { ok: false, error: { en: 'ROUND and PLAYER are numbers', vi: 'ROUND và PLAYER phải là số' } };
   return { ok: true, value: { round, player } };
+}
+
+/**
+ * An action's run on FILE's tournament: the file loaded and parsed first (a file that cannot be
+ * read or parsed is the input error, exit status 1).
+ */
+export const withFile =
+  (run: (c: TournamentContext, t: Tournament) => Promise<ExitCode>) =>
+  async (c: TournamentContext): Promise<ExitCode> => {
+    const t = await c.load();
+    return t === 1 ? 1 : run(c, t);
+  };
+
+/** An editing action on `ROUND PLAYER X` (`result`, `game`, `ruling`): {@link roundPlayerAction}. */
+export interface RoundPlayerAction extends Omit<TournamentAction, 'run' | 'args' | 'json' | 'edits'> {
+  /** The name of the third argument (`RESULT`, `RULING`). */
+  readonly third: string;
+  readonly run: (
+    c: TournamentContext,
+    at: { readonly round: number; readonly player: number; readonly third: string },
+  ) => Promise<ExitCode>;
+}
+
+/**
+ * The {@link CommandSpec} of an editing action on `FILE ROUND PLAYER X`: ROUND and PLAYER read
+ * as numbers (else the usage error), `--json` and `--arbiter` taken, English by default.
+ */
+export function roundPlayerAction(action: RoundPlayerAction): CommandSpec {
+  const { third, run, ...spec } = action;
+  return tournamentAction({
+    ...spec,
+    args: ['ROUND', 'PLAYER', third],
+    json: 'document',
+    edits: true,
+    lang: spec.lang ?? 'en',
+    run: async (c) => {
+      const [roundText, playerText, thirdText] = c.rest as [string, string, string];
+      const numbers = roundAndPlayer(roundText, playerText);
+      if (!numbers.ok) return c.usage(numbers.error);
+      return run(c, { ...numbers.value, third: thirdText });
+    },
+  });
 }
 
 /** PLAYER's game in ROUND (1-based), if he has one. */

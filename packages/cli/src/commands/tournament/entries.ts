@@ -13,10 +13,11 @@ import {
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
 import type { ExitCode } from '../../io';
+import { wholeOption } from '../../option-values';
 import {
   exists,
   LOT_SEED,
-  lotSeed,
+  lotAction,
   natural,
   SCORING_OPTION,
   SYSTEM_OPTION,
@@ -79,6 +80,7 @@ team sizes of an official team event (Điều 30).`,
     json,
     printJson,
     lang,
+    value,
   }) => {
     const name = str('name');
     const sys = system();
@@ -93,9 +95,7 @@ team sizes of an official team event (Điều 30).`,
         en: `--system ${sys} needs the number of rounds: add --rounds N (1..1000)`,
         vi: `--system ${sys} cần số vòng: thêm --rounds N (1..1000)`,
       });
-    const seed = str('seed') === undefined ? undefined : natural(str('seed'), 0xffffffff);
-    if (str('seed') !== undefined && seed === undefined)
-      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
+    const seed = value(LOT_SEED);
     const tieBreaks = tieBreakList();
     const sc = scoring();
     const ranking = str('team-ranking');
@@ -137,6 +137,9 @@ team sizes of an official team event (Điều 30).`,
   },
 });
 
+const RATING = wholeOption('rating', 'R', 'the rating, 0..9999', 0, 9999);
+const START_NUMBER = wholeOption('id', 'N', 'the start number (default: the next free one)', 1, 10000);
+
 export const addPlayerAction: CommandSpec = tournamentAction({
   name: 'add-player',
   summary: 'register a player (start number: the next free one)',
@@ -145,12 +148,12 @@ missed scores what the regulations say (missedRounds: zero, the default, or half
 special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
   args: ['NAME'],
   options: [
-    { name: 'rating', kind: 'string', value: 'R', description: 'the rating, 0..9999' },
+    RATING,
     { name: 'title', kind: 'string', value: 'T', description: 'the title' },
     { name: 'club', kind: 'string', value: 'C', description: 'the club' },
     { name: 'federation', kind: 'string', value: 'F', description: 'the federation' },
-    { name: 'sex', kind: 'string', value: 'm|f', description: 'the sex' },
-    { name: 'id', kind: 'string', value: 'N', description: 'the start number (default: the next free one)' },
+    { name: 'sex', kind: 'string', value: 'm|f', choices: SEXES, description: 'the sex' },
+    START_NUMBER,
     { name: 'birth-year', kind: 'string', value: 'YYYY', description: 'the year of birth (age categories)' },
     {
       name: 'category',
@@ -169,18 +172,12 @@ special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
   json: 'document',
   edits: true,
   lang: 'en',
-  run: async ({ io, str, options, rest, load, save, usage, refused, json, printJson, lang }) => {
+  run: async ({ io, str, options, rest, load, save, usage, refused, json, printJson, lang, value }) => {
     const t = await load();
     if (t === 1) return 1;
-    const rating = str('rating') === undefined ? undefined : natural(str('rating'), 9999);
-    if (str('rating') !== undefined && rating === undefined)
-      return usage({ en: '--rating must be in 0..9999', vi: '--rating phải trong khoảng 0..9999' });
-    const id = str('id') === undefined ? undefined : natural(str('id'), 10000);
-    if (str('id') !== undefined && (id === undefined || id < 1))
-      return usage({ en: '--id must be in 1..10000', vi: '--id phải trong khoảng 1..10000' });
+    const rating = value(RATING);
+    const id = value(START_NUMBER);
     const sex = str('sex');
-    if (sex !== undefined && !(SEXES as readonly string[]).includes(sex))
-      return usage({ en: '--sex must be m or f', vi: '--sex phải là m hoặc f' });
     const player = {
       name: rest[0]!,
       ...(id === undefined ? {} : { id }),
@@ -250,50 +247,42 @@ export const withdrawOrAbsent = async ({
   return 0;
 };
 
-export const withdrawAction: CommandSpec = tournamentAction({
-  name: 'withdraw',
-  summary: 'withdraw a player from every later round',
-  description: `The player is left out of every later round: in a Swiss his rounds are zero-point byes (TRF Z),
+/** `withdraw` and `absent` as data: a player, `--back` to undo, {@link withdrawOrAbsent}. */
+const playerOutAction = (name: 'withdraw' | 'absent', summary: string, description?: string): CommandSpec =>
+  tournamentAction({
+    name,
+    summary,
+    ...(description === undefined ? {} : { description }),
+    args: ['PLAYER'],
+    options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
+    json: 'document',
+    edits: true,
+    lang: 'en',
+    run: withdrawOrAbsent,
+  });
+
+export const withdrawAction: CommandSpec = playerOutAction(
+  'withdraw',
+  'withdraw a player from every later round',
+  `The player is left out of every later round: in a Swiss his rounds are zero-point byes (TRF Z),
 in a round robin his scheduled games are forfeits (10.2.1b), in a knockout his opponent goes
 through on a bye; --back undoes it.`,
-  args: ['PLAYER'],
-  options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
-  json: 'document',
-  edits: true,
-  lang: 'en',
-  run: withdrawOrAbsent,
-});
+);
 
-export const absentAction: CommandSpec = tournamentAction({
-  name: 'absent',
-  summary: 'announce a player absent from the next round only',
-  args: ['PLAYER'],
-  options: [{ name: 'back', kind: 'boolean', description: 'undo: the player is back in' }],
-  json: 'document',
-  edits: true,
-  lang: 'en',
-  run: withdrawOrAbsent,
-});
+export const absentAction: CommandSpec = playerOutAction(
+  'absent',
+  'announce a player absent from the next round only',
+);
 
-export const drawAction: CommandSpec = tournamentAction({
-  name: 'draw',
-  summary: 'draw the start numbers by lot before round 1',
-  description: `The seed: --seed, else the regulations' seed, else 0; the same seed gives the same draw.`,
-  options: [LOT_SEED],
-  json: 'document',
-  edits: true,
-  lang: 'en',
-  run: async ({ io, str, load, save, usage, refused, json, printJson, lang }) => {
-    const t = await load();
-    if (t === 1) return 1;
-    const seed = lotSeed(t, str('seed'));
-    if (seed === undefined)
-      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
-    const r = drawStartNumbers(t, seed);
-    if (!r.ok) return refused(r.error);
-    await save(r.value);
-    if (json) printJson({ seed, players: r.value.players.map((p) => ({ player: p.id, name: p.name })) });
-    else io.out(`${r.value.players.map((p) => `${p.id}. ${p.name}`).join('\n')}\n${SAY[lang].drawn(seed)}\n`);
-    return 0;
+export const drawAction: CommandSpec = lotAction(
+  {
+    name: 'draw',
+    summary: 'draw the start numbers by lot before round 1',
+    description: `The seed: --seed, else the regulations' seed, else 0; the same seed gives the same draw.`,
   },
-});
+  drawStartNumbers,
+  ({ io, json, printJson, lang }, drawn, seed) => {
+    if (json) printJson({ seed, players: drawn.players.map((p) => ({ player: p.id, name: p.name })) });
+    else io.out(`${drawn.players.map((p) => `${p.id}. ${p.name}`).join('\n')}\n${SAY[lang].drawn(seed)}\n`);
+  },
+);

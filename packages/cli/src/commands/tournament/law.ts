@@ -14,7 +14,7 @@ import {
   setRoundDeadline,
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
-import { gameOf, natural, roundAndPlayer, SCORE, tournamentAction } from './common';
+import { gameOf, natural, roundPlayerAction, SCORE, tournamentAction, withFile } from './common';
 
 /** A game of a match, written red first (the game's own first mover). */
 const GAME_RESULTS: Readonly<Record<string, 'red-win' | 'black-win' | 'draw'>> = {
@@ -101,20 +101,16 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
  * `xq tournament game FILE ROUND PLAYER RESULT`: the next game of PLAYER's knockout match of
  * several games (4.2.2b), written red first from that game's own colours.
  */
-const gameAction: CommandSpec = tournamentAction({
+const gameAction: CommandSpec = roundPlayerAction({
   name: 'game',
   summary: "record the next game of PLAYER's knockout match of several games",
   description: `RESULT is written red first for that game: 1-0, 0-1, 1/2 (or =). Game 1's red was drawn by lot
 (4.2.2), then the colours alternate; once the match is decided its winner goes through.`,
-  args: ['ROUND', 'PLAYER', 'RESULT'],
-  json: 'document',
-  edits: true,
-  lang: 'en',
-  run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
-    const [roundText, playerText, resultText] = rest as [string, string, string];
-    const numbers = roundAndPlayer(roundText, playerText);
-    if (!numbers.ok) return usage(numbers.error);
-    const { round, player } = numbers.value;
+  third: 'RESULT',
+  run: async (
+    { io, load, save, usage, refused, json, printJson, lang },
+    { round, player, third: resultText },
+  ) => {
     const result = Object.hasOwn(GAME_RESULTS, resultText) ? GAME_RESULTS[resultText] : undefined;
     if (result === undefined)
       return usage({
@@ -239,9 +235,7 @@ const sanctionsAction: CommandSpec = tournamentAction({
   summary: 'print the list of the sanctions given (16.1, 15.6), in order',
   json: 'document',
   lang: 'en',
-  run: async ({ io, load, json, printJson, lang }) => {
-    const t = await load();
-    if (t === 1) return 1;
+  run: withFile(async ({ io, json, printJson, lang }, t) => {
     const list = t.sanctions ?? [];
     if (json) {
       printJson({ sanctions: list });
@@ -261,29 +255,25 @@ const sanctionsAction: CommandSpec = tournamentAction({
     });
     io.out(`${lines.join('\n')}\n`);
     return 0;
-  },
+  }),
 });
 
 /**
  * `xq tournament ruling FILE ROUND PLAYER RULING`: the arbiter's ruling on PLAYER's game and what
  * it does to the result (9.9a–c, 9.9e, 9.10.2, 7.1i, 15.7b).
  */
-const rulingAction: CommandSpec = tournamentAction({
+const rulingAction: CommandSpec = roundPlayerAction({
   name: 'ruling',
   summary: "record the arbiter's ruling on PLAYER's game in ROUND (9.9, 9.10.2, 7.1i, 15.7b)",
   description: `RULING: set-up-wrongly (9.9a) and colours-confused (9.9b): a game in progress is replayed (result
 pending), a game whose result is recorded keeps it (9.9d); colours-swapped (9.9c): kept, the colours put right; colours-found-after (9.9e) and
 illegal-move-after (9.10.2): the result stands, the colours as paired; sealed-move-wrong (7.1i)
 and dispute (15.7b): lost by both (0-0, a game played).`,
-  args: ['ROUND', 'PLAYER', 'RULING'],
-  json: 'document',
-  edits: true,
-  lang: 'en',
-  run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
-    const [roundText, playerText, ruling] = rest as [string, string, string];
-    const numbers = roundAndPlayer(roundText, playerText);
-    if (!numbers.ok) return usage(numbers.error);
-    const { round, player } = numbers.value;
+  third: 'RULING',
+  run: async (
+    { io, load, save, usage, refused, json, printJson, lang },
+    { round, player, third: ruling },
+  ) => {
     if (!(GAME_RULINGS as readonly string[]).includes(ruling))
       return usage({
         en: `RULING must be one of ${GAME_RULINGS.join(', ')}`,

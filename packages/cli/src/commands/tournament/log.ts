@@ -7,7 +7,7 @@ import {
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
 import type { Lang } from '../../words';
-import { correctionWarning, SCORE, tournamentAction } from './common';
+import { correctionWarning, SCORE, tournamentAction, withFile } from './common';
 
 /** The law's words for the fields an arbiter edits most; any other field keeps its name. */
 const FIELD_VI: Readonly<Record<string, string>> = {
@@ -159,9 +159,7 @@ every value it changed, old → new; a change to a round before the last paired 
 them, each with the rounds it corrected.`,
   json: 'document',
   lang: 'en',
-  run: async ({ io, load, json, printJson, lang }) => {
-    const t = await load();
-    if (t === 1) return 1;
+  run: withFile(async ({ io, json, printJson, lang }, t) => {
     const entries = t.log ?? [];
     if (json) {
       printJson({ entries: entries.map((e) => ({ ...e, corrected: correctedRounds(e) })) });
@@ -177,5 +175,5 @@ them, each with the rounds it corrected.`,
     }
     io.out(`${entries.flatMap((e, i) => entryLines(e, i + 1, lang)).join('\n')}\n`);
     return 0;
-  },
+  }),
 });

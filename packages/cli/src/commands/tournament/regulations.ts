@@ -33,6 +33,7 @@ import {
   SYSTEM_OPTION,
   type TournamentContext,
   tournamentAction,
+  withFile,
 } from './common';
 
 /** `xq tournament norms FILE`: the title norms of the law from the results. */
@@ -45,9 +46,7 @@ const normsAction: CommandSpec = tournamentAction({
   options: [FORMAT, DECIMALS],
   json: 'document',
   lang: 'en',
-  run: async ({ io, load, json, printJson, format, print }) => {
-    const t = await load();
-    if (t === 1) return 1;
+  run: withFile(async ({ io, json, printJson, format, print }, t) => {
     const n = tournamentNorms(t);
     if (json) {
       const players = n.players.map((p) => ({
@@ -64,7 +63,7 @@ const normsAction: CommandSpec = tournamentAction({
     }
     io.out(formatNorms(n, format, print));
     return 0;
-  },
+  }),
 });
 
 /** `xq tournament prizes FILE`: the prizes of the regulations from the standings. */
@@ -76,14 +75,12 @@ ranking of the delegations by medals.`,
   options: [FORMAT],
   json: 'document',
   lang: 'en',
-  run: async ({ io, load, json, printJson, format, print }) => {
-    const t = await load();
-    if (t === 1) return 1;
+  run: withFile(async ({ io, json, printJson, format, print }, t) => {
     const p = tournamentPrizes(t);
     if (json) printJson(p);
     else io.out(formatPrizes(t, p, format, print));
     return 0;
-  },
+  }),
 });
 
 /** `xq tournament regulations FILE REGS.json`: merges regulations data into the file. */

@@ -16,7 +16,7 @@ import {
   standings,
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
-import { DECIMALS, FORMAT, natural, TIE_BREAKS_OPTION, tournamentAction } from './common';
+import { DECIMALS, FORMAT, natural, TIE_BREAKS_OPTION, tournamentAction, withFile } from './common';
 import { categoryTables } from './regulations';
 import {
   crosstableJson,
@@ -225,16 +225,14 @@ export const crosstableAction: CommandSpec = tournamentAction({
   options: [FORMAT, DECIMALS],
   json: 'document',
   lang: 'en',
-  run: async ({ io, format, print, load, json, printJson }) => {
-    const t = await load();
-    if (t === 1) return 1;
+  run: withFile(async ({ io, format, print, json, printJson }, t) => {
     if (json) {
       printJson(crosstableJson(t));
       return 0;
     }
     io.out(formatCrosstable(t, format, print));
     return 0;
-  },
+  }),
 });
 
 export const cardAction: CommandSpec = tournamentAction({

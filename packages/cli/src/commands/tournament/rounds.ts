@@ -9,7 +9,7 @@ import {
   setRoundStart,
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
-import { FORMAT, gameOf, RESULT_JSON, roundAndPlayer, tournamentAction } from './common';
+import { FORMAT, gameOf, RESULT_JSON, roundPlayerAction, tournamentAction } from './common';
 import { pairingsJson } from './report-json';
 
 export const RESULTS: Readonly<Record<string, GameResult>> = {
@@ -67,23 +67,19 @@ seeds = start numbers, one result per match; swiss-dutch: FIDE Dutch; swiss-lots
   },
 });
 
-export const resultAction: CommandSpec = tournamentAction({
+export const resultAction: CommandSpec = roundPlayerAction({
   name: 'result',
   summary: "record the result of PLAYER's game in ROUND",
   description: `RESULT is written red first: 1-0, 0-1, 1/2 (or =), +/- and -/+ (forfeits), -/- (both
 forfeited), 0-0 (played and lost by both: 7.1i, 15.7b), * (not played).`,
-  args: ['ROUND', 'PLAYER', 'RESULT'],
-  json: 'document',
-  edits: true,
-  lang: 'en',
-  run: async ({ io, rest, load, save, usage, refused, json, printJson, lang }) => {
-    const [roundText, playerText, resultText] = rest as [string, string, string];
-    const numbers = roundAndPlayer(roundText, playerText);
+  third: 'RESULT',
+  run: async (
+    { io, load, save, usage, refused, json, printJson, lang },
+    { round, player, third: resultText },
+  ) => {
     const result =
       (Object.hasOwn(RESULTS, resultText) ? RESULTS[resultText] : undefined) ??
       ((GAME_RESULTS as readonly string[]).includes(resultText) ? (resultText as GameResult) : undefined);
-    if (!numbers.ok) return usage(numbers.error);
-    const { round, player } = numbers.value;
     if (result === undefined)
       return usage({ en: `unknown result '${resultText}'`, vi: `không có kết quả '${resultText}'` });
     const t = await load();

@@ -3,7 +3,7 @@ import type { ClockState } from '@xq/clock';
 import { addTeam, drawTeamLetters, reorderTeamBoards, substitutePlayer } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
 import { codeVi } from '../../messages-vi';
-import { LOT_SEED, lotSeed, natural, readText, tournamentAction } from './common';
+import { lotAction, natural, readText, tournamentAction } from './common';
 import { SAY } from './texts';
 
 export const addTeamAction: CommandSpec = tournamentAction({
@@ -63,35 +63,25 @@ friendly match, no limits).`,
   },
 });
 
-export const drawTeamsAction: CommandSpec = tournamentAction({
-  name: 'draw-teams',
-  summary: 'the teams draw their letters A, B, C… by lot (30.1.3)',
-  description: `The seed is recorded in the file (--seed, else the regulations' seed, else 0).`,
-  options: [LOT_SEED],
-  json: 'document',
-  edits: true,
-  lang: 'en',
-  run: async ({ io, str, load, save, usage, refused, json, printJson, lang }) => {
-    const t = await load();
-    if (t === 1) return 1;
-    const seed = lotSeed(t, str('seed'));
-    if (seed === undefined)
-      return usage({ en: '--seed must be a natural number', vi: '--seed phải là số tự nhiên' });
-    const r = drawTeamLetters(t, seed);
-    if (!r.ok) return refused(r.error);
-    await save(r.value);
-    const lines = (r.value.teams ?? []).map(
+export const drawTeamsAction: CommandSpec = lotAction(
+  {
+    name: 'draw-teams',
+    summary: 'the teams draw their letters A, B, C… by lot (30.1.3)',
+    description: `The seed is recorded in the file (--seed, else the regulations' seed, else 0).`,
+  },
+  drawTeamLetters,
+  ({ io, json, printJson, lang }, drawn, seed) => {
+    const lines = (drawn.teams ?? []).map(
       (x) => `${x.code}. ${x.name}: ${x.members.map((p, i) => `${x.code}${i + 1} ${p}`).join(', ')}`,
     );
     if (json)
       printJson({
         seed,
-        teams: (r.value.teams ?? []).map((x) => ({ team: x.code, name: x.name, members: x.members })),
+        teams: (drawn.teams ?? []).map((x) => ({ team: x.code, name: x.name, members: x.members })),
       });
     else io.out(`${lines.join('\n')}\n${SAY[lang].drawn(seed)}\n`);
-    return 0;
   },
-});
+);
 
 export const substituteAction: CommandSpec = tournamentAction({
   name: 'substitute',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { disk, roundRobinOfFour } from './tournament-disk.test-util';
+import { disk, roundRobinOfFour } from './disk.test-util';
 
 describe('xq tournament: a knockout match of several games (4.2.2)', () => {
   // 4.2.2: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết định người đi trước ván đầu, sau đó

@@ -4,7 +4,7 @@
 // robin paired round by round and its results entered, then the standings overall and per
 // category, the title norms and the prizes — checked against lists worked out by hand below.
 import { describe, expect, test } from 'vitest';
-import { disk } from './tournament-disk.test-util';
+import { disk } from './disk.test-util';
 
 /** The regulations ("điều lệ") of the event, as an organiser writes them. */
 const REGULATIONS = {

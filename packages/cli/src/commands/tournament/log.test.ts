@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { disk, registerRated } from './tournament-disk.test-util';
+import { disk, registerRated } from './disk.test-util';
 
 describe('xq tournament log: every edit is kept, who, when, what, old and new', () => {
   test('a corrected result shows both values in log --json, and warns when later rounds were paired', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { disk, registerRated } from './tournament-disk.test-util';
+import { disk, registerRated } from './disk.test-util';
 
 describe('standings and the pairing list show forfeits and absences (issue 42)', () => {
   test('a forfeit and an announced absence, through the CLI, in Vietnamese', async () => {

@@ -1,6 +1,6 @@
 import { parseTournament } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
-import { disk } from './tournament-disk.test-util';
+import { disk } from './disk.test-util';
 
 describe('xq tournament show --lang vi', () => {
   test("prints the regulations with the items of the law's guide to them, in Vietnamese", async () => {

@@ -1,7 +1,7 @@
 // The bar of issue 24: an event goes through `export --trf` and `import` and comes back with
 // the same points, the same next-round pairing and the same standings (by board for teams).
 import { describe, expect, test } from 'vitest';
-import { disk } from './tournament-disk.test-util';
+import { disk } from './disk.test-util';
 
 type Run = ReturnType<typeof disk>['run'];
 

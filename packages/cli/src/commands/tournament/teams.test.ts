@@ -1,6 +1,6 @@
 import { parseTournament } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
-import { disk } from './tournament-disk.test-util';
+import { disk, registerTeamsOfFour } from './disk.test-util';
 
 interface BoardJson {
   board: number;
@@ -82,23 +82,16 @@ describe('xq tournament: an official team round robin (Điều 30)', () => {
     expect((await run('new', 'e.json', '--name', 'Giải đồng đội', '--system', 'team-round-robin')).code).toBe(
       0,
     );
-    for (const team of TEAMS)
-      for (const who of ['1', '2', '3', 'dự bị'])
-        expect((await run('add-player', 'e.json', `${team} ${who}`, '--club', team)).code).toBe(0);
-    for (const [k, team] of TEAMS.entries()) {
-      const ids = [1, 2, 3, 4].map((b) => String(4 * k + b));
-      const r = await run(
-        'add-team',
-        'e.json',
-        `T${k + 1}`,
-        team,
-        '--members',
-        ids.slice(0, 3).join(','),
-        '--substitutes',
-        ids[3] as string,
-      );
-      expect(r.code).toBe(0);
-    }
+    await registerTeamsOfFour(
+      run,
+      'e.json',
+      TEAMS.map((name, k) => ({
+        code: `T${k + 1}`,
+        name,
+        prefix: `${name} `,
+        playerOptions: ['--club', name],
+      })),
+    );
 
     // 30.1.3: "các đội bốc thăm lấy số thứ tự A, B, C..." — by a seeded, recorded, repeatable lot.
     const before = files['e.json'] as string;

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { fakeIo } from '../fake-io';
-import { scheduleCommand } from './schedule';
-import { tournamentCommand } from './tournament';
+import { fakeIo } from '../../fake-io';
+import { scheduleCommand } from '../schedule';
+import { tournamentCommand } from './index';
 
 const valid = JSON.stringify({
   format: 'xq-tournament',

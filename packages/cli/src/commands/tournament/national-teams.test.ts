@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { disk } from './tournament-disk.test-util';
+import { disk } from './disk.test-util';
 
 /** The eight teams under the letters they drew (30.1.3); team k has start numbers 5k+1…5k+5. */
 const TEAMS = [

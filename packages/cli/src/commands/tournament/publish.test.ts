@@ -1,7 +1,7 @@
 import { formatTournament } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
-import { swissEvent } from '../../../site/src/event.test-util';
-import { disk } from './tournament-disk.test-util';
+import { swissEvent } from '../../../../site/src/event.test-util';
+import { disk, registerTeamsOfFour } from './disk.test-util';
 
 const PGN = '[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. H2-E2 H9-G7 2. H0-G2 I9-H9 *\n';
 
@@ -93,22 +93,11 @@ describe('xq tournament publish: a team event', () => {
     const { files, run } = disk();
     await run('new', 't.json', '--name', 'Đồng đội', '--system', 'team-round-robin');
     const teams = ['Hà Nội', 'Huế', 'Đà Nẵng', 'Cần Thơ'];
-    for (const team of teams)
-      for (const who of ['1', '2', '3', 'dự bị']) await run('add-player', 't.json', `${team} ${who}`);
-    for (const [k, team] of teams.entries()) {
-      const ids = [1, 2, 3, 4].map((b) => String(4 * k + b));
-      const added = await run(
-        'add-team',
-        't.json',
-        `T${k + 1}`,
-        team,
-        '--members',
-        ids.slice(0, 3).join(','),
-        '--substitutes',
-        ids[3] as string,
-      );
-      expect(added.code).toBe(0);
-    }
+    await registerTeamsOfFour(
+      run,
+      't.json',
+      teams.map((name, k) => ({ code: `T${k + 1}`, name, prefix: `${name} ` })),
+    );
     expect((await run('draw-teams', 't.json', '--seed', '7')).code).toBe(0);
     expect((await run('pair', 't.json')).code).toBe(0);
     const paired = JSON.parse((await run('pairings', 't.json', '--json')).out) as {

@@ -1,6 +1,6 @@
 import { parseTournament } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
-import { disk } from './tournament-disk.test-util';
+import { disk } from './disk.test-util';
 
 // The tournament document says red (version 2); the `result` command still takes the words a
 // user typed before (version 1's `white-win`, `white-win-forfeit`) beside the score sheet's.

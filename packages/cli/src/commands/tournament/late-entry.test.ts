@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { disk, registerRated } from './tournament-disk.test-util';
+import { disk, registerRated } from './disk.test-util';
 
 describe('xq tournament add-player after round 1 of a Swiss (a late entry)', () => {
   test('is paired in round 2, his missed round a zero bye, and appears in the TRF', async () => {

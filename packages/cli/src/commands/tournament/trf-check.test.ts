@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { fakeIo } from '../fake-io';
-import { main } from '../main';
-import { disk, registerRated, roundRobinOfFour } from './tournament-disk.test-util';
+import { fakeIo } from '../../fake-io';
+import { main } from '../../main';
+import { disk, registerRated, roundRobinOfFour } from './disk.test-util';
 
 /** `xq pair --check --trf PATH` on the disk's files: its exit status and output. */
 async function check(files: Record<string, string>, path: string): Promise<{ code: number; out: string }> {

@@ -3,8 +3,8 @@
 // category): every one is answered with exit status 0, 1 or 2, never a throw.
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { fakeIo } from '../fake-io';
-import { tournamentCommand } from './tournament';
+import { fakeIo } from '../../fake-io';
+import { tournamentCommand } from './index';
 
 const valid = JSON.stringify({
   format: 'xq-tournament',

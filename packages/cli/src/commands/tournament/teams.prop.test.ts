@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { fakeIo } from '../fake-io';
-import { tournamentCommand } from './tournament';
+import { fakeIo } from '../../fake-io';
+import { tournamentCommand } from './index';
 
 /** A paired team round robin: two teams of 3 + 1, round 1 under way. */
 const league = JSON.stringify({

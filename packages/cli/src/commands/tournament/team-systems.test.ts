@@ -1,30 +1,15 @@
 import { apply, createClock, getPreset } from '@xq/clock';
 import { describe, expect, test } from 'vitest';
-import { disk } from './tournament-disk.test-util';
+import { disk, registerTeamsOfFour, type TeamOfFour } from './disk.test-util';
+
+/** Teams named by letters: team A is "Đội A" with players A1, A2, A3 and "Adự bị". */
+const lettered = (codes: string): TeamOfFour[] =>
+  [...codes].map((code) => ({ code, name: `Đội ${code}`, prefix: code }));
 
 /** Four teams A–D of three boards and a reserve: team k has start numbers 4k+1…4k+4. */
 async function league(run: ReturnType<typeof disk>['run'], ...options: string[]): Promise<void> {
   expect((await run('new', 't.json', '--name', 'Đồng đội', ...options)).code).toBe(0);
-  for (const code of ['A', 'B', 'C', 'D']) {
-    for (const k of ['1', '2', '3', 'dự bị'])
-      expect((await run('add-player', 't.json', `${code}${k}`)).code).toBe(0);
-    const base = 4 * (code.charCodeAt(0) - 65);
-    const members = [1, 2, 3].map((b) => String(base + b)).join(',');
-    expect(
-      (
-        await run(
-          'add-team',
-          't.json',
-          code,
-          `Đội ${code}`,
-          '--members',
-          members,
-          '--substitutes',
-          String(base + 4),
-        )
-      ).code,
-    ).toBe(0);
-  }
+  await registerTeamsOfFour(run, 't.json', lettered('ABCD'));
 }
 
 interface Board {
@@ -126,20 +111,7 @@ describe('xq tournament: team Swiss from the file (30.5)', () => {
   test('an English-style match and a team knockout run through pair (30.2.2, 30.3)', async () => {
     const { run } = disk();
     expect((await run('new', 'e.json', '--name', 'Kiểu Anh', '--system', 'team-english')).code).toBe(0);
-    for (const code of ['A', 'B']) {
-      for (const k of ['1', '2', '3', 'dự bị']) await run('add-player', 'e.json', `${code}${k}`);
-      const base = 4 * (code.charCodeAt(0) - 65);
-      await run(
-        'add-team',
-        'e.json',
-        code,
-        `Đội ${code}`,
-        '--members',
-        `${base + 1},${base + 2},${base + 3}`,
-        '--substitutes',
-        String(base + 4),
-      );
-    }
+    await registerTeamsOfFour(run, 'e.json', lettered('AB'));
     const r1 = await run('pair', 'e.json', '--lang', 'vi');
     // The seed's round 1 for three a side: "A1 - B3 | A2 - B1 | A3 - B2"; A1 and B3 both odd: A1
     // has Trắng; A2 even against B1 odd: B1 has it; A3 odd against B2 even: B2 has it.
