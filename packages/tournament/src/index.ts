@@ -80,18 +80,18 @@ export {
   ROUND_KINDS,
   scoringPoints,
   totalPoints,
-} from './standings/player-rounds';
-export type { Outcome, PlayerRound, RoundKind, ScoringPoints } from './standings/player-rounds';
+} from './standings';
+export type { Outcome, PlayerRound, RoundKind, ScoringPoints } from './standings';
 
 // Pairing the next round by the event's system (round robin, Swiss, by lot, knockout, teams).
 export { WITHDRAWAL_RULES } from './model';
-export { withdrawals } from './standings/withdrawals';
-export type { Withdrawal } from './standings/withdrawals';
+export { withdrawals } from './standings';
+export type { Withdrawal } from './standings';
 export type { WithdrawalRule } from './model';
-export { PAIR_ERROR_CODES } from './pairing/pair-error';
-export { pairNextRound } from './pairing/tournament-pair';
-export { separatedPairs, swissInputFromTournament } from './pairing/individual';
-export type { PairError, PairErrorCode } from './pairing/pair-error';
+export { PAIR_ERROR_CODES } from './pair-error';
+export { pairNextRound } from './tournament-pair';
+export { separatedPairs, swissInputFromTournament } from './pairing';
+export type { PairError, PairErrorCode } from './pair-error';
 
 // Knockout rounds: one game row per match, from the bracket.
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
@@ -115,10 +115,10 @@ export {
 export type { EntryQuota } from './regulations';
 export type { AmendError, AmendErrorCode, AmendOptions, RegulationsClockError } from './regulations-amend';
 // The simultaneous match of two teams (30.2.1).
-export { pairSimultaneousRound } from './teams/team-simultaneous';
+export { pairSimultaneousRound } from './teams';
 // A team knockout's deadline per round and the matches' agreed date and place (30.3).
-export { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './teams/team-knockout-schedule';
-export type { ScheduleError, ScheduleErrorCode } from './teams/team-knockout-schedule';
+export { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './teams';
+export type { ScheduleError, ScheduleErrorCode } from './teams';
 // Sanctions (16.1, 16.2, 15.6): who may give which, and what they do to the results.
 export { applySanction, SANCTION_ERROR_CODES, SANCTION_POWERS } from './sanctions';
 export type {
@@ -128,7 +128,7 @@ export type {
   SanctionErrorCode,
   SanctionOptions,
 } from './sanctions';
-export { MATCH_ERROR_CODES, pairKnockoutRound, recordMatchGame } from './pairing/knockout-tournament';
+export { MATCH_ERROR_CODES, pairKnockoutRound, recordMatchGame } from './pairing';
 export type {
   KnockoutPairError,
   MatchDecided,
@@ -136,7 +136,7 @@ export type {
   MatchErrorCode,
   MatchGoesOn,
   MatchRecorded,
-} from './pairing/knockout-tournament';
+} from './pairing';
 
 // Standings and the tie-break presets of each system.
 export {
@@ -151,23 +151,23 @@ export {
   TIE_BREAK_PRESETS,
   tieBreakCode,
   UNPLAYED_OPPONENT_SCORES,
-} from './standings/standings';
-export type { Standing, StandingsOptions, UnplayedOpponentScore } from './standings/standings';
+} from './standings';
+export type { Standing, StandingsOptions, UnplayedOpponentScore } from './standings';
 
 // The FIDE tie-breaks (Handbook C.07), by their own codes.
-export { averageRating, perfectPerformance, performanceRating } from './standings/ratings';
+export { averageRating, perfectPerformance, performanceRating } from './standings';
 export {
   computeTieBreak,
   TIE_BREAK_RULES,
   tieBreakCalculator,
   tieBreakRulesFor,
-} from './standings/tie-breaks';
-export { lowerIsBetter, parseTieBreakCode } from './standings/tie-break-spec';
+} from './standings';
+export { lowerIsBetter, parseTieBreakCode } from './standings';
 export { TIE_BREAK_NAMES_VI } from './tie-break-codes';
 export { CUTTABLE_CODES, TIE_BREAK_BASE_CODES, TIE_BREAK_CODES } from './tie-break-codes';
 export type { CuttableCode, TieBreakBaseCode, TieBreakCode } from './tie-break-codes';
-export type { TieBreakField, TieBreakPlayer, TieBreakRound, TieBreakRules } from './standings/tie-breaks';
-export type { TieBreakSpec } from './standings/tie-break-spec';
+export type { TieBreakField, TieBreakPlayer, TieBreakRound, TieBreakRules } from './standings';
+export type { TieBreakSpec } from './standings';
 
 // Printing pairings, results, standings, crosstables and schedules in Vietnamese and English.
 export {
@@ -178,29 +178,29 @@ export {
   formatResult,
   formatSchedule,
   formatStandings,
-} from './print/print';
-export { escapeHtml, formatPoints, PRINT_FORMATS, PRINT_LANGUAGES, renderTable } from './print/table';
-export { formatRegulations, SYSTEM_NAMES_VI } from './print/regulation-items';
-export { formatTeamStandings } from './print/team-print';
-export { tieBreakLegend } from './print/tie-break-legend';
-export type { PrintFormat, PrintLanguage, PrintOptions } from './print/table';
+} from './print';
+export { escapeHtml, formatPoints, PRINT_FORMATS, PRINT_LANGUAGES, renderTable } from './print';
+export { formatRegulations, SYSTEM_NAMES_VI } from './print';
+export { formatTeamStandings } from './print';
+export { tieBreakLegend } from './print';
+export type { PrintFormat, PrintLanguage, PrintOptions } from './print';
 
 // TRF-2026: exporting an event and reading one back.
-export { exportTrf, tournamentToTrf } from './trf/export';
-export { tournamentFromTrf } from './trf/import';
-export type { FromTrfOptions, TrfImportError } from './trf/import';
-export type { TrfExportError } from './trf/export';
+export { exportTrf, tournamentToTrf } from './trf';
+export { tournamentFromTrf } from './trf';
+export type { FromTrfOptions, TrfImportError } from './trf';
+export type { TrfExportError } from './trf';
 
 // Team events: the round-robin pairing of teams and the team standings.
-export { pairTeamRoundRobin, teamMatchesOf, tournamentTeamStandings } from './teams/team-tournament';
-export type { TeamPairError } from './teams/team-tournament';
+export { pairTeamRoundRobin, teamMatchesOf, tournamentTeamStandings } from './teams';
+export type { TeamPairError } from './teams';
 
 // Team events: Swiss pairing of teams and each round's team results.
-export { pairTeamSwissRound, teamRoundResults } from './teams/team-systems';
-export type { TeamRoundResult } from './teams/team-systems';
+export { pairTeamSwissRound, teamRoundResults } from './teams';
+export type { TeamRoundResult } from './teams';
 
 // Team events: the English-style match and the team knockout.
-export { pairEnglishRound, pairTeamKnockoutRound } from './teams/team-english';
+export { pairEnglishRound, pairTeamKnockoutRound } from './teams';
 
 // Team events: boards, board standings, team letters, board order and substitutes.
 export {
@@ -211,13 +211,13 @@ export {
   teamNumber,
   teamPlace,
   teamRoundBoards,
-} from './teams/boards';
-export { drawTeamLetters } from './teams/lot';
-export { formatBoardStandings } from './print/boards';
-export { setRoundStart } from './teams/round-times';
-export { substitutePlayer } from './teams/substitutions';
-export type { BoardStandings, TeamBoard, TeamPlace, TeamRoundBoards } from './teams/boards';
-export type { SubstitutionRequest } from './teams/substitutions';
+} from './teams';
+export { drawTeamLetters } from './teams';
+export { formatBoardStandings } from './print';
+export { setRoundStart } from './teams';
+export { substitutePlayer } from './teams';
+export type { BoardStandings, TeamBoard, TeamPlace, TeamRoundBoards } from './teams';
+export type { SubstitutionRequest } from './teams';
 
 // The regulations' data (Điều lệ giải): late arrival, categories, delegations, stages and prizes.
 export {
@@ -246,7 +246,7 @@ export type {
 } from './regulations';
 
 // Printing the regulations' data.
-export { formatRegulationData } from './print/regulations-print';
+export { formatRegulationData } from './print';
 
 // Categories of entry (sex, birth year, level): who may enter which, and their rankings.
 export {
@@ -255,24 +255,24 @@ export {
   categoryStandings,
   eligibleCategories,
   entryFault,
-} from './standings/categories';
+} from './standings';
 
 // Prizes and medals awarded by the regulations.
-export { formatPrizes } from './print/prizes';
-export { tournamentPrizes } from './awards/prizes';
-export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } from './awards/prizes';
+export { formatPrizes } from './print';
+export { tournamentPrizes } from './awards';
+export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } from './awards';
 
 // The national titles and the norms that earn them.
-export { NATIONAL_TITLES, normsMet, teamChampionshipNormPoints } from './awards/norms';
+export { NATIONAL_TITLES, normsMet, teamChampionshipNormPoints } from './awards';
 export { NORM_EVENTS } from './regulations-model';
-export type { NationalTitle, NormInput, NormMet } from './awards/norms';
+export type { NationalTitle, NormInput, NormMet } from './awards';
 export type { NormEvent, NormThresholds } from './regulations-model';
 
 // The norms each player of an event has met, and their printing.
-export { formatNorms } from './print/norms';
-export { NATIONAL_TITLE_NAMES_VI, NORM_RULE_TEXTS, tournamentNorms } from './awards/norms-results';
-export type { PlayerNorm, PlayerNorms, TournamentNorms } from './awards/norms-results';
+export { formatNorms } from './print';
+export { NATIONAL_TITLE_NAMES_VI, NORM_RULE_TEXTS, tournamentNorms } from './awards';
+export type { PlayerNorm, PlayerNorms, TournamentNorms } from './awards';
 
 // Mixed events (Điều 17.3): the group stage and the next stage seeded from the groups.
-export { groupStage, nextStage } from './pairing/stages';
-export type { GroupStageOptions, NextStageOptions } from './pairing/stages';
+export { groupStage, nextStage } from './pairing';
+export type { GroupStageOptions, NextStageOptions } from './pairing';

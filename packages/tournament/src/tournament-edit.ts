@@ -13,7 +13,7 @@ import { MAX_PLAYERS, MAX_ROUNDS, type TournamentError } from './document-fields
 import { readArgument, requireObject, requireTournament } from './guard';
 import { GAME_RESULTS, type GameResult, type Player, type Round, type Team, type Tournament } from './model';
 import { isIsoDate, quotaFault } from './regulations';
-import { entryFault } from './standings/categories';
+import { entryFault } from './standings';
 
 /**
  * Error codes of editing a tournament.

@@ -1,14 +1,14 @@
 import { requireTournament } from '../guard';
 import type { Sex, Tournament } from '../model';
-import { categoryRows } from '../standings/categories';
 import {
+  categoryRows,
   lastCompleteRound,
   requireStandingsOptions,
   type Standing,
   type StandingsOptions,
   standings,
-} from '../standings/standings';
-import { boardStandings } from '../teams/boards';
+} from '../standings';
+import { boardStandings } from '../teams';
 import { type NationalTitle, type NormEvent, normsMet } from './norms';
 
 /**

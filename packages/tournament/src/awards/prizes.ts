@@ -1,14 +1,14 @@
 import { requireTournament } from '../guard';
 import type { Tournament } from '../model';
 import type { Medal, Prize, PrizeTies } from '../regulations-model';
-import { categoryRows } from '../standings/categories';
 import {
+  categoryRows,
   lastCompleteRound,
   requireStandingsOptions,
   type StandingsOptions,
   standings,
-} from '../standings/standings';
-import { tournamentTeamStandings } from '../teams/team-tournament';
+} from '../standings';
+import { tournamentTeamStandings } from '../teams';
 
 /**
  * A prize given: the place, the prize, who gets it, and how many share it.

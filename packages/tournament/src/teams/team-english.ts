@@ -1,10 +1,10 @@
 import type { Result } from '@xq/pairing';
 import { drawLots, englishSchedule, lineUp, nextKnockoutRound, teamKnockout } from '@xq/pairing';
+import { fromFide } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Substitution, Tournament } from '../model';
-import { fromFide } from '../pairing/fide-colours';
-import type { PairError } from '../pairing/pair-error';
-import { playerRounds } from '../standings/player-rounds';
+import type { PairError } from '../pair-error';
+import { playerRounds } from '../standings';
 
 const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
   ok: false,

@@ -1,9 +1,9 @@
 import type { Result } from '@xq/pairing';
 import { lineUp, simultaneousMatch } from '@xq/pairing';
+import { fromFide } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Game, Round, Substitution, Tournament } from '../model';
-import { fromFide } from '../pairing/fide-colours';
-import type { PairError } from '../pairing/pair-error';
+import type { PairError } from '../pair-error';
 
 const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
   ok: false,

@@ -1,6 +1,7 @@
 // A TRF-2026 file as a tournament document: the players' lines and the records export.ts writes.
 import type { Result, Trf, TrfResult } from '@xq/pairing';
 import { validateTournament } from '../document';
+import { fromFideColour } from '../fide-colours';
 import { readArgument, requireArray, requireObject, requireOptions } from '../guard';
 import {
   type Bye,
@@ -17,8 +18,7 @@ import {
   TOURNAMENT_VERSION,
   type Tournament,
 } from '../model';
-import { fromFideColour } from '../pairing/fide-colours';
-import { scoringPoints } from '../standings/player-rounds';
+import { scoringPoints } from '../standings';
 import { compactFields } from './export';
 
 /** The points of one result code of a TRF-2026 `162` record (column 6, then every 9 columns). */

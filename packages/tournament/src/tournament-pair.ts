@@ -1,13 +1,15 @@
 import type { Result } from '@xq/pairing';
-import { requireTournament } from '../guard';
-import type { Round, System, Tournament } from '../model';
-import { pairEnglishRound, pairTeamKnockoutRound } from '../teams/team-english';
-import { pairSimultaneousRound } from '../teams/team-simultaneous';
-import { pairTeamSwissRound } from '../teams/team-systems';
-import { pairTeamRoundRobin } from '../teams/team-tournament';
-import { pairRoundRobin, pairSwiss } from './individual';
-import { pairKnockoutRound } from './knockout-tournament';
+import { requireTournament } from './guard';
+import type { Round, System, Tournament } from './model';
 import { type PairError, pairFail } from './pair-error';
+import { pairKnockoutRound, pairRoundRobin, pairSwiss } from './pairing';
+import {
+  pairEnglishRound,
+  pairSimultaneousRound,
+  pairTeamKnockoutRound,
+  pairTeamRoundRobin,
+  pairTeamSwissRound,
+} from './teams';
 
 /** Pairs the next round of one system from the tournament file. */
 type Pairer = (t: Tournament) => Result<Round, PairError>;
