@@ -116,20 +116,7 @@ export { TIE_BREAK_NAMES_VI } from './tie-break-codes';
 export { TIE_BREAK_CODES } from './tie-break-codes';
 
 // Printing pairings, results, standings, crosstables and schedules in Vietnamese and English.
-export {
-  formatCrosstable,
-  formatEnglishSchedule,
-  formatPairingCard,
-  formatPairings,
-  formatResult,
-  formatSchedule,
-  formatStandings,
-} from './print';
-export { escapeHtml, formatPoints, PRINT_FORMATS, PRINT_LANGUAGES, renderTable } from './print';
-export { formatRegulations, SYSTEM_NAMES_VI } from './print';
-export { formatTeamStandings } from './print';
-export { tieBreakLegend } from './print';
-export type { PrintFormat, PrintLanguage, PrintOptions } from './print';
+export * from './print';
 
 // TRF-2026: exporting an event and reading one back.
 export { exportTrf, tournamentToTrf } from './trf';
@@ -150,7 +137,6 @@ export {
   teamRoundBoards,
 } from './teams';
 export { drawTeamLetters } from './teams';
-export { formatBoardStandings } from './print';
 export { setRoundStart } from './teams';
 export { substitutePlayer } from './teams';
 
@@ -158,13 +144,11 @@ export { substitutePlayer } from './teams';
 export { isIsoDate } from './regulations';
 
 // Printing the regulations' data.
-export { formatRegulationData } from './print';
 
 // Categories of entry (sex, birth year, level): who may enter which, and their rankings.
 export { categoryRows, categoryStandings } from './standings';
 
 // Prizes and medals awarded by the regulations.
-export { formatPrizes } from './print';
 export { tournamentPrizes } from './awards';
 
 // The national titles and the norms that earn them.
@@ -173,7 +157,6 @@ export { NORM_EVENTS } from './regulations-model';
 export type { NormEvent } from './regulations-model';
 
 // The norms each player of an event has met, and their printing.
-export { formatNorms } from './print';
 export { tournamentNorms } from './awards';
 
 // Mixed events (Điều 17.3): the group stage and the next stage seeded from the groups.
