@@ -2,11 +2,11 @@ import { requireTournament } from '../guard';
 import type { Sex, Tournament } from '../model';
 import {
   categoryRows,
-  lastCompleteRound,
   requireStandingsOptions,
   type Standing,
   type StandingsOptions,
   standings,
+  throughRoundOf,
 } from '../standings';
 import { boardStandings } from '../teams';
 import { type NationalTitle, type NormEvent, normsMet } from './norms';
@@ -141,11 +141,7 @@ export function tournamentNorms(t: Tournament, options: StandingsOptions = {}): 
   requireTournament('tournamentNorms', t);
   requireStandingsOptions('tournamentNorms', options);
   const event = t.regulations.event;
-  const complete = lastCompleteRound(t);
-  const throughRound =
-    typeof options.throughRound === 'number' && Number.isInteger(options.throughRound)
-      ? Math.max(0, Math.min(options.throughRound, complete))
-      : complete;
+  const throughRound = throughRoundOf(t, options.throughRound);
   const opts = { ...options, throughRound };
   const rows = standings(t, opts);
   const overall = new Map(rows.map((s) => [s.player, s]));

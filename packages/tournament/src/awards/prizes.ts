@@ -3,10 +3,10 @@ import type { Tournament } from '../model';
 import type { Medal, Prize, PrizeTies } from '../regulations-model';
 import {
   categoryRows,
-  lastCompleteRound,
   requireStandingsOptions,
   type StandingsOptions,
   standings,
+  throughRoundOf,
 } from '../standings';
 import { tournamentTeamStandings } from '../teams';
 
@@ -158,11 +158,7 @@ export function tournamentPrizes(t: Tournament, options: StandingsOptions = {}):
   requireStandingsOptions('tournamentPrizes', options);
   const rules = t.regulations.prizeRules ?? {};
   const ties = rules.ties ?? 'tie-breaks';
-  const complete = lastCompleteRound(t);
-  const throughRound =
-    typeof options.throughRound === 'number' && Number.isInteger(options.throughRound)
-      ? Math.max(0, Math.min(options.throughRound, complete))
-      : complete;
+  const throughRound = throughRoundOf(t, options.throughRound);
   const opts = { ...options, throughRound };
   const club = new Map(t.players.map((p) => [p.id, p.club ?? p.team]));
   const individualPrizes = rules.individual ?? [];

@@ -26,6 +26,7 @@ export {
   scorePercent,
   standings,
   TIE_BREAK_PRESETS,
+  throughRoundOf,
   tieBreakCode,
   UNPLAYED_OPPONENT_SCORES,
   type UnplayedOpponentScore,

@@ -178,6 +178,14 @@ export function lastCompleteRound(t: Tournament): number {
   return n;
 }
 
+/** The round to rank after: `asked` when it is a whole number (kept within 0…the last complete round), else the last complete round. */
+export function throughRoundOf(t: Tournament, asked: number | undefined): number {
+  const complete = lastCompleteRound(t);
+  return typeof asked === 'number' && Number.isInteger(asked)
+    ? Math.max(0, Math.min(asked, complete))
+    : complete;
+}
+
 const LEGACY: Readonly<Record<string, string>> = {
   points: 'PTS',
   'sonneborn-berger': 'SB',
@@ -330,10 +338,7 @@ export function standings(event: Tournament, options: StandingsOptions = {}): re
   requireStandingsOptions('standings', options);
   // A withdrawn player whose results the regulations strike is not counted (nor ranked).
   const t = struckWithdrawals(event);
-  const complete = lastCompleteRound(t);
-  const asked = options.throughRound;
-  const through =
-    typeof asked === 'number' && Number.isInteger(asked) ? Math.max(0, Math.min(asked, complete)) : complete;
+  const through = throughRoundOf(t, options.throughRound);
   const sliced: Tournament = { ...t, rounds: t.rounds.slice(0, through) };
   const all = playerRounds(sliced);
   const adjusted = new Map<number, number>();
