@@ -105,10 +105,7 @@ describe('pairNextRound', () => {
 
   it('Swiss: the Dutch engine pairs a real tournament as the reference engine did', () => {
     // test/fixtures/trf/dutch-0012p-7r-s9.trf: paired round by round by a FIDE-endorsed engine.
-    const text = readFileSync(
-      new URL('../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url),
-      'utf8',
-    );
+    const text = readFileSync(new URL('../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url), 'utf8');
     const trf = parseTrf(text);
     if (!trf.ok) throw new Error(trf.error.message);
     const full = tournamentFromTrf(trf.value);
