@@ -116,7 +116,29 @@ export { TIE_BREAK_NAMES_VI } from './tie-break-codes';
 export { TIE_BREAK_CODES } from './tie-break-codes';
 
 // Printing pairings, results, standings, crosstables and schedules in Vietnamese and English.
-export * from './print';
+export {
+  escapeHtml,
+  formatBoardStandings,
+  formatCrosstable,
+  formatEnglishSchedule,
+  formatNorms,
+  formatPairingCard,
+  formatPairings,
+  formatPoints,
+  formatPrizes,
+  formatRegulationData,
+  formatRegulations,
+  formatResult,
+  formatSchedule,
+  formatStandings,
+  formatTeamStandings,
+  PRINT_FORMATS,
+  PRINT_LANGUAGES,
+  renderTable,
+  SYSTEM_NAMES_VI,
+  tieBreakLegend,
+} from './print';
+export type { PrintFormat, PrintLanguage, PrintOptions } from './print';
 
 // TRF-2026: exporting an event and reading one back.
 export { exportTrf, tournamentToTrf } from './trf';
