@@ -1,5 +1,6 @@
 // Reading an app's value once: the one snapshot guard of the xq readers (`@xq/clock`, the package
 // both `@xq/arbiter` and `@xq/tournament` depend on, owns it; each re-exports it from its guard.ts).
+import type { Result } from './result';
 
 /**
  * Where a value could not be read: the path of the property whose getter (or proxy trap) threw,
@@ -58,10 +59,7 @@ function pathOf(root: string, at: Pending | undefined, key: string | undefined):
  * ```
  * @category Untrusted input
  */
-export function snapshot(
-  value: unknown,
-  root = '',
-): { ok: true; value: unknown } | { ok: false; error: Unreadable } {
+export function snapshot(value: unknown, root = ''): Result<unknown, Unreadable> {
   if (typeof value !== 'object' || value === null) return { ok: true, value };
   const seen = new Map<object, object>();
   const start = (v: object, parent: Pending | undefined, key: string): Pending => {

@@ -86,12 +86,15 @@ export type { PairError, PairErrorCode } from './pair-error';
 
 // Knockout rounds: one game row per match, from the bracket.
 export { MATCH_ERROR_CODES, recordMatchGame } from './pairing';
+export type { MatchDecided, MatchError, MatchGoesOn, MatchRecorded } from './pairing';
 
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
 export { RULING_ERROR_CODES, recordRuling } from './game-rulings';
+export type { RulingError } from './game-rulings';
 
 // The edit log: every edit a file keeps, who, when, what, old and new values.
 export { correctedRounds, logEdit } from './edit-log';
+export type { EditNote } from './edit-log';
 export { LOG_LIMITS } from './edit-log-model';
 export type { EditChange, EditEntry, EditValue } from './edit-log-model';
 
@@ -103,10 +106,13 @@ export {
   regulationsNotice,
   chiefArbiterNotice,
 } from './regulations-amend';
+export type { AmendError, AmendOptions, RegulationsClockError } from './regulations-amend';
 // A team knockout's deadline per round and the matches' agreed date and place (30.3).
 export { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './teams';
+export type { ScheduleError } from './teams';
 // Sanctions (16.1, 16.2, 15.6): who may give which, and what they do to the results.
 export { applySanction, SANCTION_ERROR_CODES, SANCTION_POWERS } from './sanctions';
+export type { OpponentGame, SanctionApplied, SanctionError, SanctionOptions } from './sanctions';
 
 // Standings and the tie-break presets of each system.
 export { isTieBreak, lastCompleteRound, standings, TIE_BREAK_PRESETS, tieBreakCode } from './standings';
@@ -114,6 +120,8 @@ export type { Standing, StandingsOptions } from './standings';
 export { tieBreakRulesFor } from './standings';
 export { TIE_BREAK_NAMES_VI } from './tie-break-codes';
 export { TIE_BREAK_CODES } from './tie-break-codes';
+export { CUTTABLE_CODES, TIE_BREAK_BASE_CODES } from './tie-break-codes';
+export type { CuttableCode, TieBreakBaseCode, TieBreakCode } from './tie-break-codes';
 
 // Printing pairings, results, standings, crosstables and schedules in Vietnamese and English.
 export {
@@ -161,9 +169,20 @@ export {
 export { drawTeamLetters } from './teams';
 export { setRoundStart } from './teams';
 export { substitutePlayer } from './teams';
+export type { BoardStandings, SubstitutionRequest, TeamBoard, TeamRoundBoards } from './teams';
 
 // The regulations' data (Điều lệ giải): late arrival, categories, delegations, stages and prizes.
 export { isIsoDate } from './regulations';
+export type {
+  Category,
+  Delegation,
+  EntryQuota,
+  NormThresholds,
+  Prize,
+  PrizeRules,
+  Stage,
+  StageEntry,
+} from './regulations-model';
 
 // Printing the regulations' data.
 
@@ -172,14 +191,18 @@ export { categoryRows, categoryStandings } from './standings';
 
 // Prizes and medals awarded by the regulations.
 export { tournamentPrizes } from './awards';
+export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } from './awards';
 
 // The national titles and the norms that earn them.
 export { normsMet } from './awards';
+export type { NormInput, NormMet } from './awards';
 export { NORM_EVENTS } from './regulations-model';
 export type { NormEvent } from './regulations-model';
 
 // The norms each player of an event has met, and their printing.
 export { tournamentNorms } from './awards';
+export type { PlayerNorm, PlayerNorms, TournamentNorms } from './awards';
 
 // Mixed events (Điều 17.3): the group stage and the next stage seeded from the groups.
 export { groupStage, nextStage } from './pairing';
+export type { GroupStageOptions, NextStageOptions } from './pairing';

@@ -56,5 +56,4 @@ export {
   teamPlace,
   teamRoundResults,
 } from './teams';
-export { CUTTABLE_CODES, TIE_BREAK_BASE_CODES } from './tie-break-codes';
 export { checkTeamSize, OFFICIAL_TEAM_SIZE } from './tournament-edit';

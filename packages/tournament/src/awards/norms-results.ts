@@ -53,7 +53,7 @@ export const NATIONAL_TITLE_NAMES_VI: Readonly<Record<NationalTitle, string>> = 
 
 /**
  * A norm a player made in the event: the title, the clause of the norms ("Tiêu chuẩn phong cấp",
- * see {@link NORM_RULE_TEXTS}) and why.
+ * see `NORM_RULE_TEXTS`) and why.
  * @category Norms
  */
 export interface PlayerNorm {
@@ -110,7 +110,7 @@ function played(s: Standing | undefined): { games: number; points: number } {
 }
 
 /**
- * The title norms met in a tournament ("Tiêu chuẩn phong cấp", see {@link NORM_RULE_TEXTS}), from
+ * The title norms met in a tournament ("Tiêu chuẩn phong cấp", see `NORM_RULE_TEXTS`), from
  * its results:
  * the event kind comes from the regulations (`regulations.event`), each player's sex from his
  * registration; games and points count the games played over the board; the place is the

@@ -317,7 +317,7 @@ export function requireStandingsOptions(fn: string, options: unknown): void {
  * most that): players ranked by the ordered criteria of the regulations (or
  * `options.tieBreaks`, or the system's default). Each criterion separates the players still
  * tied on the ones before it; direct encounter is computed inside each tied group. The
- * criteria are the tie-breaks of FIDE C.07 (see the guide and {@link computeTieBreak}).
+ * criteria are the tie-breaks of FIDE C.07 (see the guide and `computeTieBreak`).
  *
  * @example
  * ```ts
