@@ -125,6 +125,7 @@ describe('hostile callers of @xq/clock', () => {
         'remainingMs',
         'replay',
         'seconds',
+        'snapshot',
         'stateAt',
         'view',
       ].sort(),

@@ -54,6 +54,10 @@ export { flagAt, movesDue, nextChangeAt, remainingMs, stateAt, view } from './qu
 export type { ClockError, ClockErrorCode, Result } from './result';
 export { CLOCK_ERROR_CODES } from './result';
 
+// Reading an app's value once (the snapshot guard the arbiter's and the tournament's readers share)
+export type { Unreadable } from './snapshot';
+export { snapshot } from './snapshot';
+
 // The clock state
 export type { ClockFlag, ClockState, ClockStatus, FlagReason, Ledger, SideClock } from './state';
 export { CLOCK_STATUSES, FLAG_REASONS } from './state';

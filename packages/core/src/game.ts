@@ -12,15 +12,16 @@ import {
 } from './move-limit';
 import { OUTCOME_REASONS, type Outcome, type OutcomeReason, REASON_ARTICLE } from './outcome';
 import { isBuiltPosition, Position } from './position';
-import { judgeRepetition, perpetualFacts } from './repetition/cycle';
-import { RepetitionJudge } from './repetition/judge';
 import {
+  forEachOccurrence,
+  judgeRepetition,
   type PerpetualFacts,
+  perpetualFacts,
+  RepetitionJudge,
   type RepetitionOptions,
   type RepetitionRuling,
   RULE_SETS,
-} from './repetition/model';
-import { forEachOccurrence } from './repetition/occurrences';
+} from './repetition';
 import { type SetupError, type SetupOptions, setupMode } from './setup';
 import { formatUci, isSquare, parseUci } from './square';
 import type { Color, Move, Result } from './types';

@@ -48,7 +48,7 @@ import {
   WITHDRAWAL_RULES,
 } from './model';
 import { isIsoDate, readRegulationData } from './regulations';
-import { isTieBreak } from './standings/standings';
+import { isTieBreak } from './standings';
 import { TIE_BREAK_CODES } from './tie-break-codes';
 
 export const REGULATION_TEXTS = [

@@ -39,7 +39,7 @@ import {
   type Tournament,
 } from './model';
 import { quotaFault } from './regulations';
-import { entryFault } from './standings/categories';
+import { entryFault } from './standings';
 
 /** Reads `value` with `read` once it is a plain copy ({@link snapshot}): a getter that throws is `TOURNAMENT_UNREADABLE`. */
 function attempt<T>(value: unknown, path: string, read: (plain: unknown) => T): Result<T, TournamentError> {

@@ -7,10 +7,10 @@ import { arbHostile } from '@xq/test-utils';
 import { createTournament, formatTournament, parseTournament } from './document';
 import type { Tournament } from './model';
 import { pairKnockoutRound } from './pairing/knockout-tournament';
-import { pairNextRound } from './pairing/tournament-pair';
 import { pairTeamKnockoutRound } from './teams/team-english';
 import { pairTeamRoundRobin } from './teams/team-tournament';
 import { addPlayer, addRound, addTeam, setResult } from './tournament-edit';
+import { pairNextRound } from './tournament-pair';
 
 function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!r.ok) throw new Error(`a fixture edit was refused: ${r.error.message}`);

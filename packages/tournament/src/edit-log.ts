@@ -60,7 +60,7 @@ export function tournamentChanges(before: Tournament, after: Tournament): EditCh
   return changesOf('tournamentChanges', before, after);
 }
 
-/** The changes of {@link tournamentChanges}; what JSON cannot write (a cycle, a BigInt) a TypeError naming `fn`. */
+/** The changes of `tournamentChanges`; what JSON cannot write (a cycle, a BigInt) a TypeError naming `fn`. */
 function changesOf(fn: string, before: Tournament, after: Tournament): EditChange[] {
   try {
     return diff(before, after);
@@ -134,7 +134,7 @@ export interface EditNote {
 
 /**
  * `after` with the edit that made it from `before` appended to its log: who, when, what, and every
- * value it changed, old and new ({@link tournamentChanges}); `before` undefined when the edit
+ * value it changed, old and new (`tournamentChanges`); `before` undefined when the edit
  * created the document. An edit that changed nothing leaves `after` as it is.
  *
  * @example

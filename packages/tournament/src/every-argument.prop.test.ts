@@ -10,7 +10,7 @@ import { fc, test } from '@fast-check/vitest';
 import { DEEP_ERROR, describe as shown } from '@xq/test-utils';
 import { expect } from 'vitest';
 import { arbArgument, arbDocument, DOCUMENTS } from './documents.test-util';
-import * as T from './index';
+import * as T from './internal-api.test-util';
 
 type Call = readonly [name: string, args: (t: T.Tournament) => readonly unknown[]];
 

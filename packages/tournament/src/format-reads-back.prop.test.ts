@@ -8,7 +8,7 @@ import { formatTournament, parseTournament, validateTournament } from './documen
 import { arbDocument } from './documents.test-util';
 import { hostileKey, hostileValue } from './hostile.test-util';
 import type { Tournament } from './model';
-import { pairNextRound } from './pairing/tournament-pair';
+import { pairNextRound } from './tournament-pair';
 
 const field = fc.constantFrom('id', 'name', 'rating', 'birthYear', 'club', 'withdrawn', 'struck', 'special');
 const hostile = hostileValue([Number.NaN, Number.POSITIVE_INFINITY, 1.5, -1, 10_001], hostileKey);

@@ -4,10 +4,10 @@ import { formatTournament, parseTournament } from './document';
 import { recordRuling } from './game-rulings';
 import type { Tournament } from './model';
 import { swissInputFromTournament } from './pairing/individual';
-import { pairNextRound } from './pairing/tournament-pair';
 import { playerRounds } from './standings/player-rounds';
 import { standings } from './standings/standings';
 import { setResult } from './tournament-edit';
+import { pairNextRound } from './tournament-pair';
 import { exportTrf } from './trf/export';
 import { tournamentFromTrf } from './trf/import';
 

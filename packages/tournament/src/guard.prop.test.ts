@@ -5,7 +5,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { hostileValue } from './hostile.test-util';
-import * as T from './index';
+import * as T from './internal-api.test-util';
 
 const hostile = hostileValue([0, 1, 42, 1.5], fc.bigInt(), fc.constant(Symbol('s')));
 

@@ -9,12 +9,12 @@ import { parseTournament, validateTournament } from './document';
 import { TOURNAMENT_ERROR_CODES } from './document-fields';
 import { hostileValue, replacedAt } from './hostile.test-util';
 import type { Tournament } from './model';
-import { pairNextRound } from './pairing/tournament-pair';
 import { formatPoints } from './print/table';
 import { isTieBreak, lastCompleteRound, standings, tieBreakCode } from './standings/standings';
 import { parseTieBreakCode } from './standings/tie-break-spec';
 import { TIE_BREAK_RULES, tieBreakRulesFor } from './standings/tie-breaks';
 import { TIE_BREAK_CODES } from './tie-break-codes';
+import { pairNextRound } from './tournament-pair';
 import { exportTrf } from './trf/export';
 import { tournamentFromTrf } from './trf/import';
 

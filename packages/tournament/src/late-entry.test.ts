@@ -2,9 +2,9 @@ import { parseTrf } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
 import { createTournament, formatTournament, parseTournament } from './document';
 import type { Tournament } from './model';
-import { pairNextRound } from './pairing/tournament-pair';
 import { standings } from './standings/standings';
 import { addPlayer, addRound, setResult } from './tournament-edit';
+import { pairNextRound } from './tournament-pair';
 import { exportTrf } from './trf/export';
 
 const ok = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {

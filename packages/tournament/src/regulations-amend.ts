@@ -73,7 +73,7 @@ const same = (a: unknown, b: unknown): boolean => {
  * Merges `changes` into the regulations (validated as the document is: a value the document
  * cannot hold, or an item it does not know, is refused with `TOURNAMENT_BAD_FIELD`, never dropped). Before round 1 anything
  * goes; once round 1 is paired the regulations are published: a change of a
- * {@link PUBLISHED_ITEMS | published item} (system, scoring, tie-breaks…) is refused unless
+ * published item (`PUBLISHED_ITEMS`) (system, scoring, tie-breaks…) is refused unless
  * `force`d, and every change then is recorded in `amendments` (the round after which it was made,
  * the items, forced or not, the note) — the guide: "Điều lệ giải đã công bố thì không thay đổi,
  * trừ khi có vấn đề đột xuất về tổ chức cần bổ sung".

@@ -245,7 +245,7 @@ function readStage(v: unknown, path: string): Stage {
 }
 
 /**
- * Reads the regulations' data (see {@link RegulationData}) out of a regulations object, or says
+ * Reads the regulations' data (see `RegulationData`) out of a regulations object, or says
  * which field is wrong. Unknown keys are left to the caller.
  *
  * @example

@@ -10,7 +10,7 @@ import {
   type SanctionKind,
   type Tournament,
 } from './model';
-import { playerRounds, totalPoints } from './standings/player-rounds';
+import { playerRounds, totalPoints } from './standings';
 
 /**
  * Who may give each sanction (Luật Cờ Tướng, Quyết định 11991/1999/UBTDTT-TT1, 16.2): "Trọng tài

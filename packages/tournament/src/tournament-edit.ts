@@ -13,7 +13,7 @@ import { MAX_PLAYERS, MAX_ROUNDS, type TournamentError } from './document-fields
 import { readArgument, requireObject, requireTournament } from './guard';
 import { GAME_RESULTS, type GameResult, type Player, type Round, type Team, type Tournament } from './model';
 import { isIsoDate, quotaFault } from './regulations';
-import { entryFault } from './standings/categories';
+import { entryFault } from './standings';
 
 /**
  * Error codes of editing a tournament.
@@ -109,7 +109,7 @@ export interface EntryOptions {
  * bracket are drawn). Refused too after the entry deadline (`TOURNAMENT_ENTRY_CLOSED`), for an
  * entry day that is not a real day written `YYYY-MM-DD` (`TOURNAMENT_BAD_DATE`), when the player
  * does not meet the category he enters or his unit is over its quota (`TOURNAMENT_NOT_ELIGIBLE`,
- * see {@link entryFault} and {@link quotaFault}; a special entry, `special: true`, is outside it).
+ * see `entryFault` and `quotaFault`; a special entry, `special: true`, is outside it).
  *
  * @example
  * ```ts
@@ -279,7 +279,7 @@ export const OFFICIAL_TEAM_SIZE: {
 };
 
 /**
- * Checks a team against the sizes of an official team event (Điều 30, {@link OFFICIAL_TEAM_SIZE}):
+ * Checks a team against the sizes of an official team event (Điều 30, `OFFICIAL_TEAM_SIZE`):
  * in a `team-…` system that is not `friendly`, 3–6 regular players and 1–3 reserves; anything
  * goes in a friendly match or an individual event.
  *
@@ -312,7 +312,7 @@ export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError
 
 /**
  * Holds every team of the file to the official sizes before round 1 is paired (Điều 30, see
- * {@link checkTeamSize}): a file written by hand or by another program is held to them as the
+ * `checkTeamSize`): a file written by hand or by another program is held to them as the
  * edits that add teams are. Once a round is paired the teams stand as they were.
  *
  * @example
@@ -341,7 +341,7 @@ export function checkTeamSizes(t: Tournament): Result<Tournament, EditError> {
  * Registers a team (30.1.3): its code, name, regular players in board order and substitutes,
  * all already registered as players. Refused once rounds have been paired. In an official team
  * event (a `team-…` system, not `friendly`) the team must have 3–6 regular players and 1–3
- * reserves ({@link OFFICIAL_TEAM_SIZE}, code `TOURNAMENT_TEAM_SIZE`).
+ * reserves (`OFFICIAL_TEAM_SIZE`, code `TOURNAMENT_TEAM_SIZE`).
  *
  * @example
  * ```ts

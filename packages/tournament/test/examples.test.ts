@@ -6,7 +6,7 @@ import { sep } from 'node:path';
 import * as pairing from '@xq/pairing';
 import { runTsdocExample, tsdocExamples } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
-import * as index from '../src/index';
+import * as index from '../src/internal-api.test-util';
 
 // The examples import from both packages; one namespace serves both.
 const api = { ...pairing, ...index };

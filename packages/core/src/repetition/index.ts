@@ -25,6 +25,7 @@ export * from './threats';
 // 2. The judge of a window, allocation-free, for engines and Game.
 export { MATE_CHECKS, RepetitionJudge } from './judge';
 export { RepetitionHistory } from './history';
+export { forEachOccurrence } from './occurrences';
 
 // 3–4. Classification and ruling: the AXF rule table they cite.
 export { AXF_RULES, AXF_VERDICTS, axfRule } from './rules';

@@ -7,7 +7,7 @@
 import { badRange, badType } from '../bad-input';
 import { requireOneOf } from '../input-checks';
 import type { Result } from '../result';
-import type { Trf, TrfPlayer } from '../trf';
+import { type Trf, type TrfPlayer, trfResultHalfPoints } from '../trf';
 import { trfRecordProblem, trfShapeProblem } from '../trf-write';
 import { pairByLot } from './by-lot';
 import { dutchChecklist } from './dutch/checklist';
@@ -64,7 +64,6 @@ export interface CheckOptions {
   readonly lang?: 'en' | 'vi';
 }
 
-const HALVES: Readonly<Record<string, number>> = { '1': 2, '+': 2, F: 2, U: 2, W: 2, '=': 1, H: 1, D: 1 };
 const REQUESTED = 'HZF-';
 
 /** The tournament as it stood before round r: blocks of earlier rounds, round r's requested byes. */
@@ -74,7 +73,7 @@ function before(trf: Trf, r: number, total: number, initialColour: 'white' | 'bl
     const next = p.rounds[r - 1];
     if (next && next.opponent === 0 && REQUESTED.includes(next.result) && next.result !== ' ')
       kept.push(next);
-    return { ...p, rounds: kept, points: kept.reduce((a, b) => a + (HALVES[b.result] ?? 0), 0) / 2 };
+    return { ...p, rounds: kept, points: kept.reduce((a, b) => a + trfResultHalfPoints(b.result), 0) / 2 };
   });
   // `XXZ` names the players absent from the round after the file's last one, not from the
   // rounds the file records (those hold their own `H`, `Z`, `F` or `-` blocks)

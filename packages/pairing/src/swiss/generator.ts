@@ -24,7 +24,7 @@ import { badRange, badType } from '../bad-input';
 import { requireOneOf } from '../input-checks';
 import type { Result } from '../result';
 import { createRng } from '../rng';
-import type { Trf, TrfPlayer, TrfRound } from '../trf';
+import { type Trf, type TrfPlayer, type TrfRound, trfResultHalfPoints } from '../trf';
 import { formatTrf } from '../trf-write';
 import { bakuAcceleration } from './baku';
 import { pairDutch } from './dutch/index';
@@ -134,8 +134,7 @@ function eventTrf(
   baku: boolean,
   trf2026: boolean,
 ): Trf {
-  const halves: Readonly<Record<string, number>> = { '1': 2, '+': 2, U: 2, '=': 1, H: 1 };
-  const points = blocks.map((bs) => bs.reduce((a, b) => a + (halves[b.result] ?? 0), 0) / 2);
+  const points = blocks.map((bs) => bs.reduce((a, b) => a + trfResultHalfPoints(b.result), 0) / 2);
   const order = points.map((_, i) => i).sort((a, b) => points[b]! - points[a]! || a - b);
   const rank = new Array<number>(s.n);
   order.forEach((i, k) => {

@@ -1,14 +1,14 @@
 import { requireTournament } from '../guard';
 import type { Sex, Tournament } from '../model';
-import { categoryRows } from '../standings/categories';
 import {
-  lastCompleteRound,
+  categoryRows,
   requireStandingsOptions,
   type Standing,
   type StandingsOptions,
   standings,
-} from '../standings/standings';
-import { boardStandings } from '../teams/boards';
+  throughRoundOf,
+} from '../standings';
+import { boardStandings } from '../teams';
 import { type NationalTitle, type NormEvent, normsMet } from './norms';
 
 /**
@@ -53,7 +53,7 @@ export const NATIONAL_TITLE_NAMES_VI: Readonly<Record<NationalTitle, string>> = 
 
 /**
  * A norm a player made in the event: the title, the clause of the norms ("Tiêu chuẩn phong cấp",
- * see {@link NORM_RULE_TEXTS}) and why.
+ * see `NORM_RULE_TEXTS`) and why.
  * @category Norms
  */
 export interface PlayerNorm {
@@ -110,7 +110,7 @@ function played(s: Standing | undefined): { games: number; points: number } {
 }
 
 /**
- * The title norms met in a tournament ("Tiêu chuẩn phong cấp", see {@link NORM_RULE_TEXTS}), from
+ * The title norms met in a tournament ("Tiêu chuẩn phong cấp", see `NORM_RULE_TEXTS`), from
  * its results:
  * the event kind comes from the regulations (`regulations.event`), each player's sex from his
  * registration; games and points count the games played over the board; the place is the
@@ -141,11 +141,7 @@ export function tournamentNorms(t: Tournament, options: StandingsOptions = {}): 
   requireTournament('tournamentNorms', t);
   requireStandingsOptions('tournamentNorms', options);
   const event = t.regulations.event;
-  const complete = lastCompleteRound(t);
-  const throughRound =
-    typeof options.throughRound === 'number' && Number.isInteger(options.throughRound)
-      ? Math.max(0, Math.min(options.throughRound, complete))
-      : complete;
+  const throughRound = throughRoundOf(t, options.throughRound);
   const opts = { ...options, throughRound };
   const rows = standings(t, opts);
   const overall = new Map(rows.map((s) => [s.player, s]));

@@ -42,7 +42,7 @@ export interface NormInput {
 
 /**
  * A norm met: the title, the clause of the norms (section A men / B women, item, letter; see
- * {@link NATIONAL_TITLES} for the source) and a sentence saying why.
+ * `NATIONAL_TITLES` for the source) and a sentence saying why.
  * @category Norms
  */
 export interface NormMet {
@@ -108,7 +108,7 @@ export function teamChampionshipNormPoints(
 }
 
 /**
- * The national title norms (see {@link NATIONAL_TITLES}) a result meets (men: section A, women:
+ * The national title norms (see `NATIONAL_TITLES`) a result meets (men: section A, women:
  * section B). The
  * caller describes the event and the achievement; the answer lists each norm met with its clause.
  *

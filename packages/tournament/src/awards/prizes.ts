@@ -1,14 +1,14 @@
 import { requireTournament } from '../guard';
 import type { Tournament } from '../model';
 import type { Medal, Prize, PrizeTies } from '../regulations-model';
-import { categoryRows } from '../standings/categories';
 import {
-  lastCompleteRound,
+  categoryRows,
   requireStandingsOptions,
   type StandingsOptions,
   standings,
-} from '../standings/standings';
-import { tournamentTeamStandings } from '../teams/team-tournament';
+  throughRoundOf,
+} from '../standings';
+import { tournamentTeamStandings } from '../teams';
 
 /**
  * A prize given: the place, the prize, who gets it, and how many share it.
@@ -158,11 +158,7 @@ export function tournamentPrizes(t: Tournament, options: StandingsOptions = {}):
   requireStandingsOptions('tournamentPrizes', options);
   const rules = t.regulations.prizeRules ?? {};
   const ties = rules.ties ?? 'tie-breaks';
-  const complete = lastCompleteRound(t);
-  const throughRound =
-    typeof options.throughRound === 'number' && Number.isInteger(options.throughRound)
-      ? Math.max(0, Math.min(options.throughRound, complete))
-      : complete;
+  const throughRound = throughRoundOf(t, options.throughRound);
   const opts = { ...options, throughRound };
   const club = new Map(t.players.map((p) => [p.id, p.club ?? p.team]));
   const individualPrizes = rules.individual ?? [];

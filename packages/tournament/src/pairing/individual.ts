@@ -1,10 +1,10 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
+import { fromFide, toFideColour } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Tournament } from '../model';
-import { defaultPairingBye, playerRounds, scoringPoints } from '../standings/player-rounds';
-import { fromFide, toFideColour } from './fide-colours';
-import { pairFail as fail, type PairError } from './pair-error';
+import { pairFail as fail, type PairError } from '../pair-error';
+import { defaultPairingBye, playerRounds, scoringPoints } from '../standings';
 
 /**
  * The next round of a round robin: the table's round for the field, players taking the table

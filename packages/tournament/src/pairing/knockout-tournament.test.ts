@@ -4,8 +4,8 @@ import { createTournament, formatTournament, parseTournament } from '../document
 import type { Tournament } from '../model';
 import { playerRounds } from '../standings/player-rounds';
 import { addRound, setResult } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 import { recordMatchGame } from './knockout-tournament';
-import { pairNextRound } from './tournament-pair';
 
 function cup(n: number, seed = 0, gamesPerMatch?: number): Tournament {
   const base = createTournament({ name: 'Cúp', system: 'knockout', seed });

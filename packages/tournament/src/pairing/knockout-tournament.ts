@@ -2,9 +2,9 @@ import type { MatchStage, MatchState, Result } from '@xq/pairing';
 import { type KnockoutPair, knockoutBracket, knockoutLot, matchState, nextKnockoutRound } from '@xq/pairing';
 import { withRound } from '../document';
 import { TIE_BREAK_STAGE_GAMES } from '../document-fields';
+import { drawFirstRed, fromFide, toFideMatch } from '../fide-colours';
 import { requireNumber, requireString, requireTournament } from '../guard';
 import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from '../model';
-import { drawFirstRed, fromFide, toFideMatch } from './fide-colours';
 
 /**
  * Why a knockout round could not be paired.

@@ -3,7 +3,7 @@ import { validateTournament } from '../document';
 import { requireArray, requireObject, requireOptions, requireTournament } from '../guard';
 import type { System, Tournament } from '../model';
 import type { Stage, StageEntry } from '../regulations-model';
-import { lastCompleteRound, standings } from '../standings/standings';
+import { lastCompleteRound, standings } from '../standings';
 import type { EditError } from '../tournament-edit';
 
 /** Systems a stage of a mixed event can be run by. */

@@ -1,7 +1,7 @@
 import { requireOptions, requireTournament } from '../guard';
 import type { Tournament } from '../model';
-import { requireStandingsOptions, type StandingsOptions } from '../standings/standings';
-import { boardStandings, boardTournament, eventRounds } from '../teams/boards';
+import { requireStandingsOptions, type StandingsOptions } from '../standings';
+import { boardStandings, boardTournament, eventRounds } from '../teams';
 import { formatStandings } from './print';
 import type { PrintFormat, PrintOptions } from './table';
 

@@ -1,5 +1,5 @@
-import type { NationalTitle } from '../awards/norms';
-import { NATIONAL_TITLE_NAMES_VI, NORM_RULE_TEXTS, type TournamentNorms } from '../awards/norms-results';
+import type { NationalTitle } from '../awards';
+import { NATIONAL_TITLE_NAMES_VI, NORM_RULE_TEXTS, type TournamentNorms } from '../awards';
 import { requireArray, requireObject, requireOptions } from '../guard';
 import type { Sex } from '../model';
 import type { NormEvent } from '../regulations-model';

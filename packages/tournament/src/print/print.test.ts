@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTournament } from '../document';
 import type { Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
+import { pairNextRound } from '../tournament-pair';
 import { formatCrosstable, formatPairings, formatStandings } from './print';
 import { formatPoints, renderTable } from './table';
 

@@ -1,5 +1,6 @@
 import type { ScheduledPair } from '@xq/pairing';
 import { englishSchedule } from '@xq/pairing';
+import { fromFide } from '../fide-colours';
 import {
   requireArray,
   requireNumber,
@@ -9,21 +10,19 @@ import {
   requireTournament,
 } from '../guard';
 import type { GameResult, Tournament } from '../model';
-import { fromFide } from '../pairing/fide-colours';
-import { type PlayerRound, playerRounds } from '../standings/player-rounds';
 import {
   isRoundRobin,
   lastCompleteRound,
+  type PlayerRound,
+  playerRounds,
+  roundRobinOpponents,
   type Standing,
   standings,
-  tieBreakCode,
-} from '../standings/standings';
-import {
-  roundRobinOpponents,
   struckWithdrawals,
+  tieBreakCode,
   withdrawalNotes,
   withdrawnBy,
-} from '../standings/withdrawals';
+} from '../standings';
 import { tieBreakNameVi } from './regulation-items';
 import {
   escapeHtml,

@@ -1,4 +1,4 @@
-import type { PrizeAward, TournamentPrizes } from '../awards/prizes';
+import type { PrizeAward, TournamentPrizes } from '../awards';
 import { requireOptions, requireTournament } from '../guard';
 import type { Tournament } from '../model';
 import { MEDALS, type Medal } from '../regulations-model';

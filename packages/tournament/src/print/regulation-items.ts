@@ -1,6 +1,6 @@
 import { requireOptions, requireTournament } from '../guard';
 import type { System, Tournament } from '../model';
-import { defaultTieBreaks, tieBreakCode } from '../standings/standings';
+import { defaultTieBreaks, tieBreakCode } from '../standings';
 import type { TieBreakBaseCode } from '../tie-break-codes';
 import { TIE_BREAK_NAMES_VI } from '../tie-break-codes';
 import { type PrintFormat, type PrintOptions, renderTable } from './table';

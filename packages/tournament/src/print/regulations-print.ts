@@ -309,7 +309,7 @@ function tables(t: Tournament, format: PrintFormat, lang: Lang): string[] {
 }
 
 /**
- * Prints the regulations' data beyond the texts (see {@link RegulationData}) and what the
+ * Prints the regulations' data beyond the texts (see `RegulationData`) and what the
  * software does with the regulations: the day they were sent and the start, the event kind, the
  * quotas and special entries (item 4 of the guide), the stage, the clock preset, the late-arrival
  * limit (15 minutes when the regulations name none), the byes, colours, lots and withdrawals, the

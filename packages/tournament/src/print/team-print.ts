@@ -1,10 +1,7 @@
 import { requireOptions, requireTournament } from '../guard';
 import type { Tournament } from '../model';
-import { playerRounds } from '../standings/player-rounds';
-import { lastCompleteRound } from '../standings/standings';
-import { teamRoundBoards } from '../teams/boards';
-import { numberIn } from '../teams/team-lineup';
-import { tournamentTeamStandings } from '../teams/team-tournament';
+import { lastCompleteRound, playerRounds } from '../standings';
+import { numberIn, teamRoundBoards, tournamentTeamStandings } from '../teams';
 import { formatPoints, type PrintFormat, type PrintOptions, renderTable } from './table';
 
 /** What a team round's pairing list adds to the individual one. */

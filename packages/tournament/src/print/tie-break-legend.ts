@@ -1,7 +1,7 @@
 // The legend of a standings table: each tie-break of its header with its name, in English or in
 // the law's Vietnamese words (one owner for the names: TIE_BREAK_NAMES_VI and the English list here).
 import { requireArray, requireOptions, requireString } from '../guard';
-import { tieBreakCode } from '../standings/standings';
+import { tieBreakCode } from '../standings';
 import type { TieBreakBaseCode } from '../tie-break-codes';
 import { tieBreakNameVi } from './regulation-items';
 import type { PrintOptions } from './table';

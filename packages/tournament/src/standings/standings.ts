@@ -178,6 +178,14 @@ export function lastCompleteRound(t: Tournament): number {
   return n;
 }
 
+/** The round to rank after: `asked` when it is a whole number (kept within 0…the last complete round), else the last complete round. */
+export function throughRoundOf(t: Tournament, asked: number | undefined): number {
+  const complete = lastCompleteRound(t);
+  return typeof asked === 'number' && Number.isInteger(asked)
+    ? Math.max(0, Math.min(asked, complete))
+    : complete;
+}
+
 const LEGACY: Readonly<Record<string, string>> = {
   points: 'PTS',
   'sonneborn-berger': 'SB',
@@ -309,7 +317,7 @@ export function requireStandingsOptions(fn: string, options: unknown): void {
  * most that): players ranked by the ordered criteria of the regulations (or
  * `options.tieBreaks`, or the system's default). Each criterion separates the players still
  * tied on the ones before it; direct encounter is computed inside each tied group. The
- * criteria are the tie-breaks of FIDE C.07 (see the guide and {@link computeTieBreak}).
+ * criteria are the tie-breaks of FIDE C.07 (see the guide and `computeTieBreak`).
  *
  * @example
  * ```ts
@@ -330,10 +338,7 @@ export function standings(event: Tournament, options: StandingsOptions = {}): re
   requireStandingsOptions('standings', options);
   // A withdrawn player whose results the regulations strike is not counted (nor ranked).
   const t = struckWithdrawals(event);
-  const complete = lastCompleteRound(t);
-  const asked = options.throughRound;
-  const through =
-    typeof asked === 'number' && Number.isInteger(asked) ? Math.max(0, Math.min(asked, complete)) : complete;
+  const through = throughRoundOf(t, options.throughRound);
   const sliced: Tournament = { ...t, rounds: t.rounds.slice(0, through) };
   const all = playerRounds(sliced);
   const adjusted = new Map<number, number>();

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { createTournament, validateTournament } from '../document';
 import { hostileValue } from '../hostile.test-util';
 import type { Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
+import { pairNextRound } from '../tournament-pair';
 import { standings } from './standings';
 import { WITHDRAWAL_RULES, withdrawals } from './withdrawals';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTournament } from '../document';
 import type { Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { formatCrosstable, formatStandings } from '../print/print';
+import { pairNextRound } from '../tournament-pair';
 import { standings } from './standings';
 import type { WithdrawalRule } from './withdrawals';
 import { withdrawals } from './withdrawals';

@@ -1,7 +1,7 @@
 import { roundRobinScheduleRound } from '@xq/pairing';
+import { fromFide } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Tournament } from '../model';
-import { fromFide } from '../pairing/fide-colours';
 
 /**
  * Each player's scheduled opponent in `round` (from 1) of an individual round robin's table

@@ -7,7 +7,7 @@ import {
   type Standing,
   type StandingsOptions,
   standings,
-} from '../standings/standings';
+} from '../standings';
 import type { EditError } from '../tournament-edit';
 import { fail, shown } from './refuse';
 

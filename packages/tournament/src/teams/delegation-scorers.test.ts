@@ -3,8 +3,8 @@ import { tournamentPrizes } from '../awards/prizes';
 import { createTournament } from '../document';
 import type { Tournament } from '../model';
 import { separatedPairs } from '../pairing/individual';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { addRound, addTeam, setResult } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 
 // Guide item 14 (seed 003, "Hướng dẫn soạn thảo điều lệ"): "nếu có tham gia đồng đội thì cần báo
 // rõ danh sách đấu thủ tính điểm đồng đội trước khi đấu".

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTournament } from '../document';
 import type { GameResult, System, Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { formatPairings } from '../print/print';
 import { addRound, setResult } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 import { pairEnglishRound, pairTeamKnockoutRound } from './team-english';
 import { tournamentTeamStandings } from './team-tournament';
 

@@ -1,10 +1,11 @@
 import type { Result } from '@xq/pairing';
 import { drawLots, englishSchedule, lineUp, nextKnockoutRound, teamKnockout } from '@xq/pairing';
+import { fromFide } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Substitution, Tournament } from '../model';
-import { fromFide } from '../pairing/fide-colours';
-import type { PairError } from '../pairing/pair-error';
-import { playerRounds } from '../standings/player-rounds';
+import type { PairError } from '../pair-error';
+import { playerRounds } from '../standings';
+import { seatedGame } from './team-lineup';
 
 const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
   ok: false,
@@ -46,15 +47,7 @@ function englishRound(t: Tournament, a: number, b: number, r: number, substituti
     const x = sa[board.a - 1]!;
     const y = sb[board.b - 1]!;
     const [w, bl] = (fromFide(board).red === 'A') !== swapped ? [x, y] : [y, x];
-    const result =
-      w.absent && bl.absent
-        ? 'double-forfeit'
-        : w.absent
-          ? 'black-win-forfeit'
-          : bl.absent
-            ? 'red-win-forfeit'
-            : 'pending';
-    return { red: w.seat, black: bl.seat, result };
+    return seatedGame(w, bl);
   });
 }
 

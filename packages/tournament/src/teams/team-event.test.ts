@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTournament, formatTournament, parseTournament } from '../document';
 import type { Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { addPlayer, addTeam, OFFICIAL_TEAM_SIZE } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 import { boardStandings, boardTournament, teamPlace, teamRoundBoards } from './boards';
 import { drawTeamLetters } from './lot';
 import { substitutePlayer } from './substitutions';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTournament, formatTournament, parseTournament } from '../document';
 import type { Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { addRound } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 import { arrangeMatch, setRoundDeadline } from './team-knockout-schedule';
 
 // 30.3: "Thông thường ban tổ chức thi đấu chỉ cần lập bảng chung, công bố hạn định thời gian cho

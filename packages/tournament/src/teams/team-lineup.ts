@@ -104,3 +104,22 @@ export function numberIn(t: Tournament, player: number, round: number, position:
   }
   return t.rounds[round]?.substitutions?.find((s) => s.in === player)?.board ?? position;
 }
+
+/** The game of two seated players (FIDE colour already decided): forfeited by whoever is absent, else pending. */
+export function seatedGame(red: Seated, black: Seated): Game {
+  const result =
+    red.absent && black.absent
+      ? 'double-forfeit'
+      : red.absent
+        ? 'black-win-forfeit'
+        : black.absent
+          ? 'red-win-forfeit'
+          : 'pending';
+  return { red: red.seat, black: black.seat, result };
+}
+
+/** A player on a board of a match: the seat (start number) and whether they are absent. */
+interface Seated {
+  readonly seat: number;
+  readonly absent: boolean;
+}

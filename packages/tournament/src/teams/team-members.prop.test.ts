@@ -4,7 +4,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { validateTournament } from '../document';
-import { pairNextRound } from '../pairing/tournament-pair';
+import { pairNextRound } from '../tournament-pair';
 
 const doc = (teams: readonly { members: number[]; substitutes: number[] }[]) => ({
   format: 'xq-tournament',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTournament } from '../document';
 import type { Tournament } from '../model';
 import { separatedPairs } from '../pairing/individual';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { addRound, setResult } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 
 // 30.1.2: "Trong một số trường hợp đặc biệt, có thể 2-3 đấu thủ cùng một đội được chia vào một
 // bảng nhưng họ không đấu với nhau."

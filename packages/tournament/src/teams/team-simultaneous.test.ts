@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTournament, formatTournament, parseTournament } from '../document';
 import type { Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { addRound, addTeam, markAbsent, setResult } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 import { teamRoundBoards } from './boards';
 import { tournamentTeamStandings } from './team-tournament';
 

@@ -1,9 +1,10 @@
 import type { Result } from '@xq/pairing';
 import { lineUp, simultaneousMatch } from '@xq/pairing';
+import { fromFide } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Game, Round, Substitution, Tournament } from '../model';
-import { fromFide } from '../pairing/fide-colours';
-import type { PairError } from '../pairing/pair-error';
+import type { PairError } from '../pair-error';
+import { seatedGame } from './team-lineup';
 
 const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
   ok: false,
@@ -62,15 +63,7 @@ export function pairSimultaneousRound(t: Tournament): Result<Round, PairError> {
     const x = a[k] as { seat: number; absent: boolean };
     const y = b[k] as { seat: number; absent: boolean };
     const [w, bl] = fromFide(board).red[round] === 'A' ? [x, y] : [y, x];
-    const result =
-      w.absent && bl.absent
-        ? 'double-forfeit'
-        : w.absent
-          ? 'black-win-forfeit'
-          : bl.absent
-            ? 'red-win-forfeit'
-            : 'pending';
-    return { red: w.seat, black: bl.seat, result };
+    return seatedGame(w, bl);
   });
   return {
     ok: true,

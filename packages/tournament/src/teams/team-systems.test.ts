@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTournament } from '../document';
 import type { GameResult, TeamRanking, Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { addRound, setResult } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 import { pairTeamSwissRound, teamRoundResults } from './team-systems';
 import { tournamentTeamStandings } from './team-tournament';
 

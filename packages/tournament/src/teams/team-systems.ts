@@ -1,10 +1,10 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairTeamSwiss } from '@xq/pairing';
+import { fromFide, toFideColour } from '../fide-colours';
 import { requireNumber, requireTournament } from '../guard';
 import type { Round, Tournament } from '../model';
-import { fromFide, toFideColour } from '../pairing/fide-colours';
-import type { PairError } from '../pairing/pair-error';
-import { playerRounds } from '../standings/player-rounds';
+import type { PairError } from '../pair-error';
+import { playerRounds } from '../standings';
 import { teamRoundBoards } from './boards';
 import { type MatchToSeat, seatMatches } from './team-lineup';
 

@@ -2,8 +2,8 @@ import { teamRoundRobin } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
 import { createTournament } from '../document';
 import type { Round, Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { addRound } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 import { pairTeamRoundRobin, teamMatchesOf, tournamentTeamStandings } from './team-tournament';
 
 /** `teams` teams of three boards; team i (A, B, …) has players 10i+1..10i+3 and substitute 10i+9. */

@@ -6,10 +6,10 @@ import {
   type TeamStandingsOptions,
   teamStandings,
 } from '@xq/pairing';
+import { fromFide } from '../fide-colours';
 import { requireOptions, requireTournament } from '../guard';
 import type { Round, Tournament } from '../model';
-import { fromFide } from '../pairing/fide-colours';
-import { playerRounds } from '../standings/player-rounds';
+import { playerRounds } from '../standings';
 import { teamRoundBoards } from './boards';
 import { numberIn, seatMatches } from './team-lineup';
 

@@ -2,12 +2,11 @@
 // extensions the pairing programs read.
 import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
 import { formatTrf, isPairingInputError, trfPlayerProblem } from '@xq/pairing';
+import { toFideColour } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { ByeKind, Game, Tournament } from '../model';
-import { toFideColour } from '../pairing/fide-colours';
-import { defaultPairingBye, playerRounds, totalPoints } from '../standings/player-rounds';
-import { standings } from '../standings/standings';
-import { tournamentTeamStandings } from '../teams/team-tournament';
+import { defaultPairingBye, playerRounds, standings, totalPoints } from '../standings';
+import { tournamentTeamStandings } from '../teams';
 
 const BYE_RESULT: Readonly<Record<ByeKind, TrfResult>> = { pairing: 'U', full: 'F', half: 'H', zero: 'Z' };
 

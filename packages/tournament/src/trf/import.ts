@@ -1,6 +1,7 @@
 // A TRF-2026 file as a tournament document: the players' lines and the records export.ts writes.
-import type { Result, Trf, TrfResult } from '@xq/pairing';
+import { type Result, type Trf, type TrfResult, trfResultHalfPoints } from '@xq/pairing';
 import { validateTournament } from '../document';
+import { fromFideColour } from '../fide-colours';
 import { readArgument, requireArray, requireObject, requireOptions } from '../guard';
 import {
   type Bye,
@@ -17,8 +18,7 @@ import {
   TOURNAMENT_VERSION,
   type Tournament,
 } from '../model';
-import { fromFideColour } from '../pairing/fide-colours';
-import { scoringPoints } from '../standings/player-rounds';
+import { scoringPoints } from '../standings';
 import { compactFields } from './export';
 
 /** The points of one result code of a TRF-2026 `162` record (column 6, then every 9 columns). */
@@ -67,6 +67,8 @@ const OUTCOME: Readonly<
   ' ': 'pending',
 };
 
+const BYE_BY_HALF_POINTS: readonly ByeKind[] = ['zero', 'half', 'full'];
+
 function gameResult(red: TrfResult, black: TrfResult): GameResult | undefined {
   const w = OUTCOME[red];
   const b = OUTCOME[black];
@@ -82,27 +84,11 @@ function gameResult(red: TrfResult, black: TrfResult): GameResult | undefined {
   return undefined;
 }
 
+/** A bye's kind by its points in `@xq/pairing`'s TRF table (`U` the pairing-allocated bye; blank none). */
 function byeKind(result: TrfResult): ByeKind | undefined {
-  switch (result) {
-    case 'U':
-      return 'pairing';
-    case 'F':
-    case '+':
-    case '1':
-    case 'W':
-      return 'full';
-    case 'H':
-    case '=':
-    case 'D':
-      return 'half';
-    case 'Z':
-    case '-':
-    case '0':
-    case 'L':
-      return 'zero';
-    default:
-      return undefined;
-  }
+  if (result === 'U') return 'pairing';
+  if (result === ' ') return undefined;
+  return BYE_BY_HALF_POINTS[trfResultHalfPoints(result)];
 }
 
 interface EventLines {

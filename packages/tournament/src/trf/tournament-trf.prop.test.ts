@@ -3,8 +3,8 @@ import { formatTrf, parseTrf, TRF_COLOURS, TRF_RESULTS } from '@xq/pairing';
 import { expect } from 'vitest';
 import { validateTournament } from '../document';
 import { BYE_KINDS, type Bye, GAME_RESULTS, type Game, type Round, type Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { standings } from '../standings/standings';
+import { pairNextRound } from '../tournament-pair';
 import { exportTrf, tournamentToTrf } from './export';
 import { tournamentFromTrf } from './import';
 

@@ -3,9 +3,9 @@ import { formatTrf, formatTrfPlayer, parseTrf, type TrfPlayer } from '@xq/pairin
 import { describe, expect, it } from 'vitest';
 import { createTournament } from '../document';
 import type { Tournament } from '../model';
-import { pairNextRound } from '../pairing/tournament-pair';
 import { standings } from '../standings/standings';
 import { addRound } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 import { exportTrf, tournamentToTrf } from './export';
 import { tournamentFromTrf } from './import';
 

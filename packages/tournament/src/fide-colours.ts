@@ -1,5 +1,5 @@
 import { drawFirstWhite, type MatchGame, type MatchOptions } from '@xq/pairing';
-import type { Colour, KnockoutMatchGame } from '../model';
+import type { Colour, KnockoutMatchGame } from './model';
 
 /**
  * The colour words of `@xq/pairing`: FIDE's `white`/`black`, the vocabulary of the Swiss rules

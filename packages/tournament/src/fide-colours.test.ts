@@ -1,6 +1,5 @@
 import { drawFirstWhite, matchState } from '@xq/pairing';
 import { describe, expect, test } from 'vitest';
-import { COLOURS } from '../model';
 import {
   drawFirstRed,
   fromFide,
@@ -9,6 +8,7 @@ import {
   toFideMatch,
   toFideResult,
 } from './fide-colours';
+import { COLOURS } from './model';
 
 describe('the one adapter between the tournament and @xq/pairing', () => {
   test('red is FIDE white, black is black, both ways', () => {

@@ -1,13 +1,15 @@
 import type { Result } from '@xq/pairing';
-import { requireTournament } from '../guard';
-import type { Round, System, Tournament } from '../model';
-import { pairEnglishRound, pairTeamKnockoutRound } from '../teams/team-english';
-import { pairSimultaneousRound } from '../teams/team-simultaneous';
-import { pairTeamSwissRound } from '../teams/team-systems';
-import { pairTeamRoundRobin } from '../teams/team-tournament';
-import { pairRoundRobin, pairSwiss } from './individual';
-import { pairKnockoutRound } from './knockout-tournament';
+import { requireTournament } from './guard';
+import type { Round, System, Tournament } from './model';
 import { type PairError, pairFail } from './pair-error';
+import { pairKnockoutRound, pairRoundRobin, pairSwiss } from './pairing';
+import {
+  pairEnglishRound,
+  pairSimultaneousRound,
+  pairTeamKnockoutRound,
+  pairTeamRoundRobin,
+  pairTeamSwissRound,
+} from './teams';
 
 /** Pairs the next round of one system from the tournament file. */
 type Pairer = (t: Tournament) => Result<Round, PairError>;
@@ -40,7 +42,7 @@ export const PAIRERS: { readonly [S in System]: Pairer } = {
 /**
  * Pairs the next round of a tournament by its system: the seed's round-robin tables (single or
  * double cycle), the team round robin of 30.4 (from the tournament's `teams`), a knockout (one
- * game row per match, see {@link pairKnockoutRound}), the FIDE Dutch Swiss, or the Swiss by lot (`swiss-lots`, drawn from the
+ * game row per match, see `pairKnockoutRound`), the FIDE Dutch Swiss, or the Swiss by lot (`swiss-lots`, drawn from the
  * regulations' seed and the round number). Other systems answer `PAIRING_NOT_AVAILABLE` (their
  * functions pair from their own state: knockout brackets, team schedules). A Swiss round is
  * paired only when the previous one has every result. Withdrawn players are left out.

@@ -23,9 +23,8 @@ import {
   SYSTEMS,
   type Tournament,
 } from './model';
+import { PAIR_ERROR_CODES } from './pair-error';
 import { MATCH_ERROR_CODES, recordMatchGame } from './pairing/knockout-tournament';
-import { PAIR_ERROR_CODES } from './pairing/pair-error';
-import { pairNextRound } from './pairing/tournament-pair';
 import { formatBoardStandings } from './print/boards';
 import { formatNorms } from './print/norms';
 import { formatCrosstable, formatPairingCard, formatPairings, formatStandings } from './print/print';
@@ -57,6 +56,7 @@ import {
   setResult,
   withdrawPlayer,
 } from './tournament-edit';
+import { pairNextRound } from './tournament-pair';
 import { exportTrf } from './trf/export';
 
 /** The codes each edit may answer: its own list, never another function's. */

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { parseTrf, roundRobinSchedule } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
-import { createTournament } from '../document';
-import type { System, Tournament } from '../model';
-import { standings } from '../standings/standings';
-import { addPlayer, addRound, setResult } from '../tournament-edit';
-import { tournamentFromTrf } from '../trf/import';
+import { createTournament } from './document';
+import type { System, Tournament } from './model';
+import { standings } from './standings/standings';
+import { addPlayer, addRound, setResult } from './tournament-edit';
 import { pairNextRound } from './tournament-pair';
+import { tournamentFromTrf } from './trf/import';
 
 function field(system: System, n: number, rounds?: number): Tournament {
   let t = createTournament({ name: 'T', system, ...(rounds === undefined ? {} : { rounds }) });
@@ -105,10 +105,7 @@ describe('pairNextRound', () => {
 
   it('Swiss: the Dutch engine pairs a real tournament as the reference engine did', () => {
     // test/fixtures/trf/dutch-0012p-7r-s9.trf: paired round by round by a FIDE-endorsed engine.
-    const text = readFileSync(
-      new URL('../../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url),
-      'utf8',
-    );
+    const text = readFileSync(new URL('../test/fixtures/trf/dutch-0012p-7r-s9.trf', import.meta.url), 'utf8');
     const trf = parseTrf(text);
     if (!trf.ok) throw new Error(trf.error.message);
     const full = tournamentFromTrf(trf.value);
