@@ -34,4 +34,11 @@ export {
   MAX_OPENING_MOVES,
   OPENING_ERROR_CODES,
 } from './opening';
-export type { EccoNames, Opening, OpeningError, OpeningErrorCode, OpeningName } from './opening';
+export type {
+  ClassifyOptions,
+  EccoNames,
+  Opening,
+  OpeningError,
+  OpeningErrorCode,
+  OpeningName,
+} from './opening';

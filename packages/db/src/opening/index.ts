@@ -53,6 +53,24 @@ export interface Opening {
 /** The most moves read (every one is checked for legality): a game, not a file. */
 export const MAX_OPENING_MOVES = 10_000;
 
+/**
+ * Which of the two public classifiers {@link classifyOpening} follows where they part:
+ * `'vschess'` (the default: vschess's port reads the first 20 plies) or `'xqbase'` (the ECCO
+ * tags of xqbase's game records, as in the CCPD corpus: the same rules on the first 15 plies
+ * only, and the C85/C86 branch the other way round).
+ * @example const o: ClassifyOptions = { as: 'xqbase' };
+ * @category Openings
+ */
+export interface ClassifyOptions {
+  /** `'vschess'` (default) or `'xqbase'`. */
+  readonly as?: 'vschess' | 'xqbase';
+}
+
+/** The plies xqbase's tags read: its codes that need ply 16 or later (C25, C46, B56) never occur. */
+const XQBASE_PLIES = 15;
+/** The two codes of the branch (中炮巡河炮对屏风马, black's left horse to the river) xqbase names the other way. */
+const XQBASE_SWAP: Readonly<Record<string, string>> = { C85: 'C86', C86: 'C85' };
+
 const fail = (code: OpeningErrorCode, message: string, ply?: number) =>
   ({ ok: false, error: ply === undefined ? { code, message } : { code, message, ply } }) as const;
 const shown = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
@@ -74,20 +92,36 @@ function movesOf(input: unknown): readonly string[] | undefined {
   return out;
 }
 
+/** True for `as: 'xqbase'`, false for the default, `undefined` for anything else. */
+function isXqbase(options: unknown): boolean | undefined {
+  if (options === undefined) return false;
+  if (typeof options !== 'object' || options === null) return undefined;
+  const as: unknown = Object.hasOwn(options, 'as') ? (options as { as?: unknown }).as : undefined;
+  if (as === undefined || as === 'vschess') return false;
+  return as === 'xqbase' ? true : undefined;
+}
+
 /**
  * The ECCO opening of a game from the start position: its code (A00–E48, the Chinese standard
  * classification) and names in Chinese, Vietnamese and English, as xqbase's ECCO and vschess
  * classify it — by the moves each side played in the first ten moves, in any order where the
  * classifiers allow a transposition. Every move is checked for legality.
  *
+ * The two classifiers part in a few deep lines: by default the code is vschess's (the first 20
+ * plies); `{ as: 'xqbase' }` gives the code xqbase's tags give (see {@link ClassifyOptions}).
+ *
  * @param moves moves in ICCS coordinates (`h2e2`, `H2-E2`): an array, or one string separated by blanks.
+ * @param options which classifier to follow where the two part (default vschess's).
  * @returns the opening, or a typed error (a malformed or illegal move names its ply).
  * @example
  * const r = classifyOpening(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
  * r.ok && r.value.code; // 'C00'
  * @category Openings
  */
-export function classifyOpening(moves: readonly string[] | string):
+export function classifyOpening(
+  moves: readonly string[] | string,
+  options?: ClassifyOptions,
+):
   | {
       /** Classified. */
       ok: true;
@@ -106,6 +140,9 @@ export function classifyOpening(moves: readonly string[] | string):
       'DB_OPENING_INPUT',
       `moves must be an array of at most ${MAX_OPENING_MOVES} strings or a string`,
     );
+  const xqbase = isXqbase(options);
+  if (xqbase === undefined)
+    return fail('DB_OPENING_INPUT', "options.as must be 'vschess' or 'xqbase' when given");
   const wxf: string[] = [];
   let pos = Position.initial();
   // The plies the rules read are written in WXF on a Position; the rest are only checked, on
@@ -125,7 +162,8 @@ export function classifyOpening(moves: readonly string[] | string):
       if (ply + 1 === PLIES) board = pos.toBoard();
     }
   }
-  const code = eccoOfLine(lineOf(wxf));
+  let code = eccoOfLine(lineOf(xqbase ? wxf.slice(0, XQBASE_PLIES) : wxf));
+  if (xqbase && Object.hasOwn(XQBASE_SWAP, code)) code = XQBASE_SWAP[code]!;
   const names = eccoNames(code)!;
   return { ok: true, value: { code, ...names } };
 }

@@ -33,10 +33,20 @@ const mirror = (m: string): string =>
   m.replace(/[a-i]/g, (f) => String.fromCharCode('a'.charCodeAt(0) + 'i'.charCodeAt(0) - f.charCodeAt(0)));
 
 describe('classifyOpening (properties)', () => {
-  test.prop([hostile])('hostile input: a result or a typed error, never a throw', (input) => {
-    const r = classifyOpening(input as never);
-    if (r.ok) expect(ECCO_CODES).toContain(r.value.code);
-    else expect(OPENING_ERROR_CODES).toContain(r.error.code);
+  test.prop([hostile, fc.oneof(fc.constant(undefined), fc.anything(), fc.record({ as: fc.anything() }))])(
+    'hostile input and options: a result or a typed error, never a throw',
+    (input, options) => {
+      const r = classifyOpening(input as never, options as never);
+      if (r.ok) expect(ECCO_CODES).toContain(r.value.code);
+      else expect(OPENING_ERROR_CODES).toContain(r.error.code);
+    },
+  );
+
+  test.prop([game(30)])("xqbase's reading differs from vschess's only in the deep checks", (moves) => {
+    const a = classifyOpening(moves);
+    const b = classifyOpening(moves, { as: 'xqbase' });
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok && a.value.code !== b.value.code) expect(moves.length).toBeGreaterThanOrEqual(10);
   });
 
   test.prop([game(30)])('a legal game has a named code', (moves) => {
