@@ -405,8 +405,10 @@ giữa chừng vẫn để lại bộ sưu tập nhất quán, chạy lại thì
     summary: 'tìm ván theo thế cờ, theo quân hoặc theo thông tin ván',
     description: `In các ván tìm được, mỗi ván một dòng (số, nửa nước mà thế cờ xuất hiện lần đầu, hai đấu
 thủ, kết quả, giải, ngày; "giữ một phần" khi biên bản bị từ chối ở một nước và chỉ các nước
-trước đó được lưu); --json in ra {"total", "ms", "games": [{"id", "tags", "ply", "cut"?}]}
-("tags": mọi thông tin của biên bản).
+trước đó được lưu; "+N bản ghi trùng" khi N biên bản khác có cùng thế xuất phát và các nước đi);
+--json in ra {"total", "ms", "games": [{"id", "tags", "ply", "cut"?, "duplicates"?: [{"file",
+"record", "tags"}]}]} ("tags": mọi thông tin của biên bản; "duplicates": các biên bản trùng bị bỏ
+qua khi nhập, mỗi biên bản với mọi thông tin của nó, như Source).
 ${DB_PIECES_VI}`,
     options: DB_QUERY_VI,
   },

@@ -1,6 +1,6 @@
 // classifyOpening: a game's ECCO code and names from its moves in ICCS coordinates.
 
-import { type Board, Position, packMove, parseUci } from '@xq/core';
+import { type Board, INITIAL_FEN, type Move, Position, packMove, parseUci } from '@xq/core';
 import { formatMove } from '@xq/notation';
 import { eccoOfLine } from './central';
 import { lineOf, PLIES } from './moves';
@@ -92,6 +92,30 @@ function movesOf(input: unknown): readonly string[] | undefined {
   return out;
 }
 
+/** A move in the classifiers' WXF (N for a horse, B for an elephant), from the mover's side. */
+const wxfOf = (pos: Position, move: Move): string =>
+  formatMove(pos, move, 'wxf').replace('H', 'N').replace('E', 'B');
+
+const START = INITIAL_FEN.split(' ')[0];
+
+/**
+ * The ECCO code of a stored game's moves (legal, as an import replays them): null when the game
+ * does not start from the initial position. Only the plies the rules read are looked at.
+ * @internal
+ */
+export function eccoOfGame(fen: string, moves: readonly Move[]): string | null {
+  const [placement, side] = fen.split(' ');
+  if (placement !== START || (side !== undefined && side !== 'w' && side !== 'r')) return null;
+  const wxf: string[] = [];
+  let pos = Position.initial();
+  for (const move of moves.slice(0, PLIES)) {
+    if (!pos.isLegal(move)) break;
+    wxf.push(wxfOf(pos, move));
+    pos = pos.play(move);
+  }
+  return eccoOfLine(lineOf(wxf));
+}
+
 /** True for `as: 'xqbase'`, false for the default, `undefined` for anything else. */
 function isXqbase(options: unknown): boolean | undefined {
   if (options === undefined) return false;
@@ -157,7 +181,7 @@ export function classifyOpening(
       return fail('DB_OPENING_ILLEGAL', `illegal move ${shown(text)} at ply ${ply}`, ply);
     if (board) board.make(packed);
     else {
-      wxf.push(formatMove(pos, move.value, 'wxf').replace('H', 'N').replace('E', 'B'));
+      wxf.push(wxfOf(pos, move.value));
       pos = pos.play(move.value);
       if (ply + 1 === PLIES) board = pos.toBoard();
     }
