@@ -62,6 +62,9 @@ export interface PgnExport {
 
 const now = (): number => performance.now();
 
+/** Makes a collection over a prepared storage (set by the class, whose constructor is private). */
+let wrap: (storage: Storage) => Collection;
+
 /**
  * A collection of Xiangqi games in a database: import, search by position, pieces and tags,
  * explore the moves played from a position, export as PGN.
@@ -76,8 +79,11 @@ const now = (): number => performance.now();
  */
 export class Collection {
   private closed = false;
-  /** @internal */
-  constructor(private readonly storage: Storage) {}
+  private constructor(private readonly storage: Storage) {}
+  static {
+    // Only openCollection and openCollectionOn make one, after preparing its storage.
+    wrap = (storage) => new Collection(storage);
+  }
 
   /**
    * Imports record files and folders (PGN, `.pgn.gz`, XQF, CBR, CBL, DhtmlXQ, any encoding
@@ -237,5 +243,5 @@ export async function openCollectionOn(
     await storage.close();
     return ready;
   }
-  return { ok: true, value: new Collection(storage) };
+  return { ok: true, value: wrap(storage) };
 }
