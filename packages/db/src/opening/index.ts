@@ -1,9 +1,8 @@
 // classifyOpening: a game's ECCO code and names from its moves in ICCS coordinates.
 
-import { type Board, INITIAL_FEN, type Move, Position, packMove, parseUci } from '@xq/core';
-import { formatMove } from '@xq/notation';
+import { Board, INITIAL_FEN, type Move, Position, packMove, parseUci } from '@xq/core';
 import { eccoOfLine } from './central';
-import { lineOf, PLIES } from './moves';
+import { lineOf, PLIES, wxfOnBoard } from './moves';
 import { eccoNames, type OpeningName } from './names';
 
 export type { EccoNames, OpeningName } from './names';
@@ -92,11 +91,11 @@ function movesOf(input: unknown): readonly string[] | undefined {
   return out;
 }
 
-/** A move in the classifiers' WXF (N for a horse, B for an elephant), from the mover's side. */
-const wxfOf = (pos: Position, move: Move): string =>
-  formatMove(pos, move, 'wxf').replace('H', 'N').replace('E', 'B');
-
 const START = INITIAL_FEN.split(' ')[0];
+/** The initial position's squares and side, to reset a board per game. */
+const INITIAL = Position.initial().toBoard();
+/** The board games are replayed on (one at a time: nothing here awaits). */
+const board = Board.copyOf(INITIAL.squares, 0);
 
 /**
  * The ECCO code of a stored game's moves (legal, as an import replays them): null when the game
@@ -106,12 +105,13 @@ const START = INITIAL_FEN.split(' ')[0];
 export function eccoOfGame(fen: string, moves: readonly Move[]): string | null {
   const [placement, side] = fen.split(' ');
   if (placement !== START || (side !== undefined && side !== 'w' && side !== 'r')) return null;
+  board.load(INITIAL.squares, 0);
   const wxf: string[] = [];
-  let pos = Position.initial();
-  for (const move of moves.slice(0, PLIES)) {
-    if (!pos.isLegal(move)) break;
-    wxf.push(wxfOf(pos, move));
-    pos = pos.play(move);
+  for (const { from, to } of moves.slice(0, PLIES)) {
+    const packed = packMove(from, to);
+    if (!board.isLegal(packed)) break;
+    wxf.push(wxfOnBoard(board.squares, from, to));
+    board.make(packed);
   }
   return eccoOfLine(lineOf(wxf));
 }
@@ -168,23 +168,18 @@ export function classifyOpening(
   if (xqbase === undefined)
     return fail('DB_OPENING_INPUT', "options.as must be 'vschess' or 'xqbase' when given");
   const wxf: string[] = [];
-  let pos = Position.initial();
-  // The plies the rules read are written in WXF on a Position; the rest are only checked, on
-  // the low-level board (the same legality test, without a new position a move).
-  let board: Board | undefined;
+  // Every move is checked on the low-level board (the legality test Position.play uses); the
+  // plies the rules read are written in WXF before they are made.
+  board.load(INITIAL.squares, 0);
   for (let ply = 0; ply < list.length; ply++) {
     const text = list[ply]!;
     const move = parseUci(text);
     if (!move.ok) return fail('DB_OPENING_MOVE', `not an ICCS move: ${shown(text)}`, ply);
     const packed = packMove(move.value.from, move.value.to);
-    if (!(board ? board.isLegal(packed) : pos.isLegal(move.value)))
+    if (!board.isLegal(packed))
       return fail('DB_OPENING_ILLEGAL', `illegal move ${shown(text)} at ply ${ply}`, ply);
-    if (board) board.make(packed);
-    else {
-      wxf.push(wxfOf(pos, move.value));
-      pos = pos.play(move.value);
-      if (ply + 1 === PLIES) board = pos.toBoard();
-    }
+    if (ply < PLIES) wxf.push(wxfOnBoard(board.squares, move.value.from, move.value.to));
+    board.make(packed);
   }
   let code = eccoOfLine(lineOf(xqbase ? wxf.slice(0, XQBASE_PLIES) : wxf));
   if (xqbase && Object.hasOwn(XQBASE_SWAP, code)) code = XQBASE_SWAP[code]!;

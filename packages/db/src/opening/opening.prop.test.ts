@@ -4,8 +4,10 @@
 
 import { fc, test } from '@fast-check/vitest';
 import { formatUci, Position } from '@xq/core';
+import { formatMove } from '@xq/notation';
 import { describe, expect } from 'vitest';
 import { classifyOpening, ECCO_CODES, OPENING_ERROR_CODES } from './index';
+import { wxfOnBoard } from './moves';
 
 const hostile = fc.oneof(
   fc.anything(),
@@ -68,4 +70,20 @@ describe('classifyOpening (properties)', () => {
     const b = classifyOpening(moves.map((m) => `${m.slice(0, 2)}-${m.slice(2)}`.toUpperCase()));
     expect(b).toEqual(a);
   });
+
+  test.prop([game(60)])(
+    "the board's WXF is @xq/notation's (H as N, E as B), but for a piece sharing its file with one of its kind",
+    (moves) => {
+      let pos = Position.initial();
+      for (const m of moves) {
+        const move = pos.legalMoves().find((x) => formatUci(x) === m)!;
+        const mine = wxfOnBoard(pos.toBoard().squares, move.from, move.to);
+        const theirs = formatMove(pos, move, 'wxf').replace('H', 'N').replace('E', 'B');
+        // A position sign where the file is: a move no rule names, written X??? on the board.
+        if (/^[A-Z][1-9]/.test(theirs)) expect(mine).toBe(theirs);
+        else expect(mine).toBe(`${theirs.replace(/[^A-Z]/g, '')[0]}???`);
+        pos = pos.play(move);
+      }
+    },
+  );
 });
