@@ -9,27 +9,19 @@ import { gunzipSync } from 'node:zlib';
 import { formatUci, INITIAL_FEN } from '@xq/core';
 import { gameTag, parsePgn } from '@xq/notation';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { decode, SAMPLE, scratch } from './collection.test-util';
+import { decode, importedCollection, SAMPLE, scratch } from './collection.test-util';
 import { type Collection, classifyOpening, openCollection } from './index';
 import { prepare } from './open';
 import { openSqliteStorage } from './sqlite';
 
 const records = parsePgn(gunzipSync(readFileSync(SAMPLE))).flatMap((r) => (r.ok ? [r.value] : []));
-let tmp: ReturnType<typeof scratch>;
 let db: Collection;
+let done: () => Promise<void>;
 
 beforeAll(async () => {
-  tmp = scratch();
-  const opened = await openCollection(join(tmp.dir, 'sample.db'), { create: true });
-  if (!opened.ok) throw new Error(opened.error.message);
-  db = opened.value;
-  const s = await db.importFiles([SAMPLE]);
-  if (!s.ok) throw new Error(s.error.message);
+  ({ db, done } = await importedCollection());
 });
-afterAll(async () => {
-  await db.close();
-  tmp.done();
-});
+afterAll(() => done());
 
 describe('duplicates keep their records', () => {
   test('the sample has duplicates, and every record reaching a position is named by a game found or its duplicates', async () => {
