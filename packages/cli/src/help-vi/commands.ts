@@ -439,7 +439,12 @@ ban đầu (h2e2, H2-E2), nước nào cũng được kiểm tra là hợp lệ.
 biến, khi ECCO có đặt tên) theo ngôn ngữ của --lang. --json in ra {"code", "name": {"zh",
 "vi", "en"}} (và "variation" cũng vậy). --jsonl đọc mỗi dòng một ván từ đầu vào chuẩn (các
 nước ICCS cách nhau bởi dấu cách) và in mỗi ván một dòng JSON; một dòng sai in {"error":
-{"code", "message", "ply"}}, các dòng khác vẫn tiếp tục; mã thoát là 1 ở cuối nếu có dòng sai.`,
-    options: { jsonl: 'đọc mỗi dòng một ván từ đầu vào chuẩn, in các dòng JSON' },
+{"code", "message", "ply"}}, các dòng khác vẫn tiếp tục; mã thoát là 1 ở cuối nếu có dòng sai.
+Ở những chỗ hai bộ xếp khác nhau (vài nhánh đọc nửa nước 16–20, và nhánh C85/C86), mã là của
+vschess; --as xqbase cho mã mà các biên bản của xqbase ghi (15 nửa nước đầu; C85/C86 đảo lại).`,
+    options: {
+      jsonl: 'đọc mỗi dòng một ván từ đầu vào chuẩn, in các dòng JSON',
+      as: 'bộ xếp được theo ở chỗ hai bộ khác nhau (mặc định vschess)',
+    },
   },
 };
