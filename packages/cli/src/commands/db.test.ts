@@ -29,6 +29,8 @@ describe('xq db', () => {
     expect(s.refused[1]).toMatchObject({ file: BAD, game: 2, move: 9, code: 'MOVE_ILLEGAL' });
     const stats = await run(dbCommand, ['stats', DB, '--json']);
     expect(JSON.parse(stats.out).cut).toBe(3);
+    expect(JSON.parse(stats.out).duplicates).toBe(s.duplicates);
+    expect((await run(dbCommand, ['stats', DB, '--lang', 'vi'])).out).toMatch(/^bản ghi trùng: \d+$/m);
     expect((await run(dbCommand, ['stats', DB, '--lang', 'vi'])).out).toMatch(/^giữ một phần: 3$/m);
     // Found at the position where its move was refused (the reader names it), the game says so.
     const refused = parsePgn(readFileSync(BAD)).flatMap((g) =>

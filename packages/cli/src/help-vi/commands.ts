@@ -429,7 +429,7 @@ ${DB_PIECES_VI}`,
   'db stats': {
     summary: 'những gì bộ sưu tập đang giữ',
     description:
-      'Số ván, thế cờ, nước đi, kết quả, ván chỉ giữ một phần, tệp đã nhập, dung lượng. --json in ra một đối tượng.',
+      'Số ván, thế cờ, nước đi, kết quả, ván chỉ giữ một phần, bản ghi trùng đã giữ, tệp đã nhập, dung lượng. --json in ra một đối tượng.',
   },
   opening: {
     summary: 'mã khai cuộc ECCO và tên của một ván, từ các nước đi',
