@@ -98,7 +98,7 @@ export class BatchWriter {
     return new BatchWriter(storage, digests, max + 1);
   }
 
-  /** Games waiting for the next flush. */
+  /** Games and duplicate records waiting for the next flush. */
   get pending(): number {
     return this.games.length + this.duplicates.length;
   }
@@ -122,6 +122,7 @@ export class BatchWriter {
     const replay = replayRows(record, id, this.rows);
     const note =
       replay.badPly > 0 ? `cut at ply ${replay.badPly}: the move there is not legal` : (where.note ?? null);
+    // The opening is asked for once the row is known not to be a duplicate (below).
     const row = gameRowOf(record, replay, { ...where, opening: null, note });
     const key = digestKey(row.digestHi, row.digestLo);
     const known = this.digests.get(key);
