@@ -6,5 +6,6 @@
 export * as board from '../../packages/board/src/index';
 export * as clock from '../../packages/clock/src/index';
 export * from '../../packages/core/src/index';
+export { classifyOpening } from '../../packages/db/src/opening/index';
 export * as notation from '../../packages/notation/src/index';
 export * as pairing from '../../packages/pairing/src/index';

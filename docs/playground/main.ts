@@ -14,6 +14,7 @@ import { convertDetected, convertFile, convertRecord } from './converter';
 import { board as boardPackage, clock, explainRuling, Game, INITIAL_FEN, type Move } from './deps';
 import { moveRows } from './move-rows';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
+import { openingText } from './opening';
 import {
   ARIA_TEXT,
   BOARD_LABEL,
@@ -203,6 +204,7 @@ function update(): void {
     list.appendChild(item);
   }
   list.scrollTop = list.scrollHeight;
+  $('opening').textContent = openingText(game.start.fen(), game.moves, lang());
 
   $<HTMLInputElement>('fen').value = position.fen();
   const side = SIDE_NAMES[lang()][position.turn];

@@ -5,7 +5,7 @@
 // is checked: the game a position was drawn from is found at or before that ply, and the move it
 // played there is among the explorer's. First, the replay speed of the fast ingest path (rows only,
 // and with its rulings) beside Game.replayRecord and ffish 0.7.10 on the CCPD sample. Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts);
-// XQ_DB_BENCH=replay runs the replay speeds only.
+// XQ_DB_BENCH=replay runs the replay speeds only, XQ_DB_BENCH=import all but them.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   const f = await loadFfish();
   if (typeof f === 'string') console.log(f);
   else ffish = f;
-  replaySpeed();
+  if (process.env.XQ_DB_BENCH !== 'import') replaySpeed();
   if (process.env.XQ_DB_BENCH === 'replay') return; // the replay speeds only
   if (!existsSync(CORPUS)) {
     console.log(`@xq/db bench: ${CORPUS} not found (the shared corpus beside the repository): skipped`);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Position } from '@xq/core';
 import { type GameRecord, gameTag, parsePgn } from '@xq/notation';
+import { type Collection, openCollection } from './index';
 
 /** The CCPD sample (308 records; source and licence in packages/notation/test/fixtures/README.md). */
 export const SAMPLE = join(import.meta.dirname, '../../notation/test/fixtures/ccpd-sample.pgn.gz');
@@ -60,4 +61,24 @@ export function decode(
     }
   }
   return map;
+}
+
+/** A new collection in a scratch folder with `files` imported (default: the sample); `done` closes and removes it. */
+export async function importedCollection(
+  files: readonly string[] = [SAMPLE],
+): Promise<{ db: Collection; dir: string; done: () => Promise<void> }> {
+  const tmp = scratch();
+  const opened = await openCollection(join(tmp.dir, 'sample.db'), { create: true });
+  if (!opened.ok) throw new Error(opened.error.message);
+  const s = await opened.value.importFiles(files);
+  if (!s.ok) throw new Error(s.error.message);
+  const db = opened.value;
+  return {
+    db,
+    dir: tmp.dir,
+    done: async () => {
+      await db.close();
+      tmp.done();
+    },
+  };
 }

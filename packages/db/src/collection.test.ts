@@ -3,24 +3,26 @@ import { join } from 'node:path';
 import { Position } from '@xq/core';
 import { gameTag, parsePgn } from '@xq/notation';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { BAD, decode, distinctSample, placement, SAMPLE, scratch } from './collection.test-util';
+import {
+  BAD,
+  decode,
+  distinctSample,
+  importedCollection,
+  placement,
+  SAMPLE,
+  scratch,
+} from './collection.test-util';
 import { type Collection, openCollection } from './index';
 
-let tmp: ReturnType<typeof scratch>;
+let tmp: { dir: string };
 let db: Collection;
 const expected = decode(distinctSample());
 
 beforeAll(async () => {
-  tmp = scratch();
-  const opened = await openCollection(join(tmp.dir, 'sample.db'), { create: true });
-  if (!opened.ok) throw new Error(opened.error.message);
-  db = opened.value;
-  const s = await db.importFiles([SAMPLE]);
-  if (!s.ok) throw new Error(s.error.message);
-  return async () => {
-    await db.close();
-    tmp.done();
-  };
+  const made = await importedCollection();
+  db = made.db;
+  tmp = made;
+  return made.done;
 });
 
 const sources = (games: readonly { tags: Readonly<Record<string, string>> }[]) =>

@@ -22,7 +22,7 @@ import type { Storage } from './storage';
 
 /**
  * What a collection holds.
- * @example const s: CollectionStats = { games: 0, positions: 0, plies: 0, red: 0, draw: 0, black: 0, unknown: 0, cut: 0, files: 0, bytes: 0 };
+ * @example const s: CollectionStats = { games: 0, positions: 0, plies: 0, red: 0, draw: 0, black: 0, unknown: 0, cut: 0, duplicates: 0, files: 0, bytes: 0 };
  * @category Collection
  */
 export interface CollectionStats {
@@ -42,6 +42,8 @@ export interface CollectionStats {
   readonly unknown: number;
   /** Games kept in part: records refused at a move, their moves before it stored (`note` says where). */
   readonly cut: number;
+  /** Records skipped as duplicates of a stored game (same start and moves), kept with their tags. */
+  readonly duplicates: number;
   /** Files imported whole. */
   readonly files: number;
   /** The database's size in bytes (SQLite: the file; PostgreSQL: the tables). */
@@ -62,6 +64,9 @@ export interface PgnExport {
 
 const now = (): number => performance.now();
 
+/** Makes a collection over a prepared storage (set by the class, whose constructor is private). */
+let wrap: (storage: Storage) => Collection;
+
 /**
  * A collection of Xiangqi games in a database: import, search by position, pieces and tags,
  * explore the moves played from a position, export as PGN.
@@ -76,8 +81,11 @@ const now = (): number => performance.now();
  */
 export class Collection {
   private closed = false;
-  /** @internal */
-  constructor(private readonly storage: Storage) {}
+  private constructor(private readonly storage: Storage) {}
+  static {
+    // Only openCollection and openCollectionOn make one, after preparing its storage.
+    wrap = (storage) => new Collection(storage);
+  }
 
   /**
    * Imports record files and folders (PGN, `.pgn.gz`, XQF, CBR, CBL, DhtmlXQ, any encoding
@@ -165,6 +173,7 @@ export class Collection {
   SUM(CASE WHEN result = 2 THEN 1 ELSE 0 END) AS black, SUM(CASE WHEN note IS NULL THEN 0 ELSE 1 END) AS cut FROM games`);
     const p = await one('SELECT COUNT(*) AS n FROM positions');
     const f = await one('SELECT COUNT(*) AS n FROM imports WHERE complete = 1');
+    const d = await one('SELECT COUNT(*) AS n FROM duplicates');
     const size =
       this.storage.dialect === 'sqlite'
         ? await one('SELECT page_count * page_size AS n FROM pragma_page_count(), pragma_page_size()')
@@ -180,6 +189,7 @@ export class Collection {
       black,
       unknown: games - red - draw - black,
       cut: Number(g.cut ?? 0),
+      duplicates: Number(d.n ?? 0),
       files: Number(f.n ?? 0),
       bytes: Number(size.n ?? 0),
     };
@@ -237,5 +247,5 @@ export async function openCollectionOn(
     await storage.close();
     return ready;
   }
-  return { ok: true, value: new Collection(storage) };
+  return { ok: true, value: wrap(storage) };
 }

@@ -2,6 +2,7 @@
 // skipped; refused records listed with their file, number, move and reason; each file's progress
 // saved with its batches, so a second run resumes where an interrupted one stopped.
 import type { GameRecord } from '@xq/notation';
+import { eccoOfGame } from './opening/index';
 import { listFiles, type RecordFailure, readBytes, recordsOf, type SourceFile } from './sources';
 import type { Storage } from './storage';
 import { BATCH_GAMES, BatchWriter } from './writer';
@@ -74,7 +75,11 @@ export interface ImportProgress {
 export interface ImportOptions {
   /** Called with the progress after every batch and file. */
   readonly onProgress?: (progress: ImportProgress) => void;
-  /** The opening code of a game, stored with it (default: none). */
+  /**
+   * The opening code of a game, stored with it (asked for each game stored, given its legal
+   * moves). Default: its ECCO code by {@link classifyOpening} for a game from the initial position,
+   * none for any other.
+   */
   readonly classify?: (game: GameRecord) => string | null;
 }
 
@@ -139,6 +144,7 @@ async function importFile(
       added: c.added,
     });
   let last = skip;
+  const classify = options.classify ?? defaultOpening;
   for (const { index, game } of recordsOf(bytes)) {
     if (index <= skip) continue;
     c.records++;
@@ -156,8 +162,7 @@ async function importFile(
     }
     const record = game.ok ? game.value : game.error.legal!;
     const note = game.ok ? undefined : cutNote(game.error);
-    const opening = options.classify ? options.classify(record) : null;
-    const outcome = await writer.add(record, { source: file.path, record: index, opening, note });
+    const outcome = await writer.add(record, { source: file.path, record: index, opening: classify, note });
     if (outcome === 'duplicate') c.duplicates++;
     else c.added++;
     if (outcome === 'cut') c.cut++;
@@ -169,6 +174,13 @@ async function importFile(
   await writer.flush({ path: file.path, size: file.size, records: last, complete: true });
   progress();
 }
+
+/** The ECCO code of a game from the initial position (vschess's reading), null for any other start. */
+const defaultOpening = (game: GameRecord): string | null =>
+  eccoOfGame(
+    game.fen,
+    game.moves.map((m) => m.move),
+  );
 
 /** The note of a game kept in part: where it was cut and why (the `note` column, `cut` in a search). @internal */
 export function cutNote(e: RecordFailure): string {

@@ -7,7 +7,7 @@ export { Collection, openCollection, openCollectionOn } from './collection';
 export type { CollectionStats, PgnExport } from './collection';
 export type { ImportOptions, ImportProgress, ImportSummary, RefusedRecord } from './import';
 export type { Query } from './query';
-export type { ExploredMove, ExploreResult, FindResult, FoundGame } from './search';
+export type { DuplicateRecord, ExploredMove, ExploreResult, FindResult, FoundGame } from './search';
 
 // The errors.
 export { DB_ERROR_CODES } from './errors';
@@ -34,4 +34,11 @@ export {
   MAX_OPENING_MOVES,
   OPENING_ERROR_CODES,
 } from './opening';
-export type { EccoNames, Opening, OpeningError, OpeningErrorCode, OpeningName } from './opening';
+export type {
+  ClassifyOptions,
+  EccoNames,
+  Opening,
+  OpeningError,
+  OpeningErrorCode,
+  OpeningName,
+} from './opening';

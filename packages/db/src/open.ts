@@ -3,7 +3,7 @@
 // unindexed are indexed.
 import type { Result } from '@xq/core';
 import { type DbError, fail } from './errors';
-import { FORMAT_MARK, SCHEMA_VERSION, sqlFor } from './schema';
+import { FORMAT_MARK, SCHEMA_VERSION, sqlFor, UPGRADE_1_2 } from './schema';
 import type { Storage } from './storage';
 import { indexPending } from './writer';
 
@@ -37,7 +37,15 @@ export async function prepare(storage: Storage, create: boolean): Promise<Result
   );
   if (meta.get('format') !== FORMAT_MARK)
     return fail('DB_NOT_A_DATABASE', 'a database, but not a collection of xq games');
-  const version = Number(meta.get('version'));
+  let version = Number(meta.get('version'));
+  if (version === 1) {
+    // Version 2 only adds the (empty) table of duplicates: upgraded in place, in one transaction.
+    await storage.transaction(async () => {
+      for (const s of sqlFor(storage.dialect, UPGRADE_1_2)) await storage.exec(s);
+      await storage.all("UPDATE meta SET value = ? WHERE name = 'version'", [String(SCHEMA_VERSION)]);
+    });
+    version = SCHEMA_VERSION;
+  }
   if (version !== SCHEMA_VERSION)
     return fail(
       'DB_VERSION',

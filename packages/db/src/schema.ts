@@ -5,7 +5,17 @@
 /** What the `meta` table's `format` row holds in every collection of ours. @internal */
 export const FORMAT_MARK = 'xq-db';
 /** The schema version this code writes and reads. @internal */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
+
+/** The table of the records skipped as duplicates (schema version 2). */
+const DUPLICATES = [
+  `CREATE TABLE duplicates (game BIGINT NOT NULL, source TEXT NOT NULL, record INTEGER NOT NULL,
+  tags TEXT NOT NULL)`,
+  'CREATE INDEX duplicates_game ON duplicates (game)',
+];
+
+/** What turns a version 1 collection into version 2: the duplicates' table, empty. @internal */
+export const UPGRADE_1_2: readonly string[] = DUPLICATES;
 
 /**
  * The tables, as documented in docs/db.md:
@@ -28,6 +38,9 @@ export const SCHEMA_VERSION = 1;
  *   written. Games after it (an interrupted import) are replayed from their moves and indexed
  *   when the collection is next opened: the positions are derived data, the games the truth.
  * - `imports(path, size, records, complete)`: how far each imported file got, to resume.
+ * - `duplicates(game, source, record, tags)`: one row per record skipped as a duplicate of game
+ *   `game` (same start and moves): its file, its number there and every tag of it (JSON, as in
+ *   `games`), so no record's `Source` (or any other tag) is lost. Version 2 added it.
  * @internal
  */
 export const SCHEMA: readonly string[] = [
@@ -46,11 +59,12 @@ export const SCHEMA: readonly string[] = [
   move INTEGER NOT NULL, result INTEGER, flags INTEGER NOT NULL, PRIMARY KEY (key, game, ply)) WITHOUT ROWID`,
   `CREATE TABLE imports (path TEXT PRIMARY KEY, size BIGINT NOT NULL, records INTEGER NOT NULL,
   complete INTEGER NOT NULL)`,
+  ...DUPLICATES,
 ];
 
 /** The schema in a dialect: PostgreSQL has no `WITHOUT ROWID` (its tables are heaps), SQLite no BYTEA/BIGINT names it needs. @internal */
-export function sqlFor(dialect: 'sqlite' | 'postgres'): string[] {
-  return SCHEMA.map((s) =>
+export function sqlFor(dialect: 'sqlite' | 'postgres', statements: readonly string[] = SCHEMA): string[] {
+  return statements.map((s) =>
     dialect === 'postgres'
       ? s.replace(' WITHOUT ROWID', '')
       : s.replace(/\bBIGINT\b/g, 'INTEGER').replace(/\bBYTEA\b/g, 'BLOB'),

@@ -24,6 +24,25 @@ export interface FoundGame {
   readonly ply: number | null;
   /** Present when only the record's legal part was kept: where it was cut and why (the `note` column). */
   readonly cut?: string;
+  /**
+   * Present when other records had the same start and moves (skipped as duplicates at import):
+   * each with its file, its number there and every tag of it (e.g. its `Source`).
+   */
+  readonly duplicates?: readonly DuplicateRecord[];
+}
+
+/**
+ * A record skipped at import as a duplicate of a stored game: where it was and its tags.
+ * @example const d: DuplicateRecord = { file: 'ccpd.pgn.gz', record: 7, tags: { Source: 'CCPD/a.pgn' } };
+ * @category Collection
+ */
+export interface DuplicateRecord {
+  /** The file it was read from. */
+  readonly file: string;
+  /** Its number in that file, from 1. */
+  readonly record: number;
+  /** Every tag of it. */
+  readonly tags: Readonly<Record<string, string>>;
 }
 
 /**
@@ -189,12 +208,19 @@ function firstMeeting(
   }
 }
 
-/** The tags of games by id, as objects (own properties only: a tag named `__proto__` is a tag), and their cut notes. @internal */
-export async function tagsOf(
-  storage: Storage,
-  ids: readonly number[],
-): Promise<Map<number, { tags: Record<string, string>; cut?: string }>> {
-  const out = new Map<number, { tags: Record<string, string>; cut?: string }>();
+/** Tags stored as JSON pairs, as an object (own properties only: a tag named `__proto__` is a tag; the first of a name kept). */
+function tagObject(json: unknown): Record<string, string> {
+  const pairs = JSON.parse(String(json)) as [string, string][];
+  const seen = new Set<string>();
+  return Object.fromEntries(pairs.filter(([k]) => !seen.has(k) && seen.add(k)));
+}
+
+/** What a search tells of each game found besides its id and ply. */
+type GameInfo = { tags: Record<string, string>; cut?: string; duplicates?: DuplicateRecord[] };
+
+/** The tags of games by id, their cut notes and the records skipped as their duplicates. @internal */
+export async function tagsOf(storage: Storage, ids: readonly number[]): Promise<Map<number, GameInfo>> {
+  const out = new Map<number, GameInfo>();
   for (let i = 0; i < ids.length; i += 500) {
     const part = ids.slice(i, i + 500);
     const rows = await storage.all(
@@ -202,13 +228,25 @@ export async function tagsOf(
       part,
     );
     for (const r of rows) {
-      const pairs = JSON.parse(String(r.tags)) as [string, string][];
-      const seen = new Set<string>();
-      const tags = Object.fromEntries(pairs.filter(([k]) => !seen.has(k) && seen.add(k)));
+      const tags = tagObject(r.tags);
       out.set(
         Number(r.id),
         r.note === null || r.note === undefined ? { tags } : { tags, cut: String(r.note) },
       );
+    }
+    const dups = await storage.all(
+      `SELECT game, source, record, tags FROM duplicates WHERE game IN (${placeholders(part.length)})
+ORDER BY game, source, record`,
+      part,
+    );
+    for (const d of dups) {
+      const info = out.get(Number(d.game));
+      if (info === undefined) continue;
+      (info.duplicates ??= []).push({
+        file: String(d.source),
+        record: Number(d.record),
+        tags: tagObject(d.tags),
+      });
     }
   }
   return out;

@@ -16,7 +16,7 @@ test('an import stopped after committing games, before writing their positions, 
   const writer = await BatchWriter.open(storage);
   const games = distinctSample().slice(0, 40);
   for (const [i, g] of games.entries())
-    await writer.add(g, { source: 'x.pgn', record: i + 1, opening: null });
+    await writer.add(g, { source: 'x.pgn', record: i + 1, opening: () => null });
   await writer.flush({ path: 'x.pgn', size: 1, records: 40, complete: false });
   // The process dies here: the games are committed, their positions were never written.
   await storage.close();

@@ -25,6 +25,28 @@ export interface FileMark {
 /** What became of one record. @internal */
 export type AddOutcome = 'added' | 'duplicate' | 'cut';
 
+/** A record skipped as a duplicate of a stored game: kept in the `duplicates` table. */
+interface Duplicate {
+  readonly game: number;
+  readonly source: string;
+  readonly record: number;
+  readonly tags: string;
+}
+
+/** Rows of `duplicates` a statement inserts. */
+const DUPLICATES_A_STATEMENT = 100;
+
+/** Inserts the duplicates' rows, a hundred a statement. */
+async function insertDuplicates(storage: Storage, list: readonly Duplicate[]): Promise<void> {
+  for (let i = 0; i < list.length; i += DUPLICATES_A_STATEMENT) {
+    const part = list.slice(i, i + DUPLICATES_A_STATEMENT);
+    await storage.all(
+      `INSERT INTO duplicates (game, source, record, tags) VALUES ${part.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      part.flatMap((d) => [d.game, d.source, d.record, d.tags]),
+    );
+  }
+}
+
 /** A game met in this import (kept to tell duplicates apart without a query), or one stored before (id only). */
 interface Known {
   readonly id: number;
@@ -52,6 +74,7 @@ async function writeRows(storage: Storage, rows: PositionRows, lastId: number): 
 export class BatchWriter {
   private readonly rows = new PositionRows();
   private games: StoredGameRow[] = [];
+  private duplicates: Duplicate[] = [];
   private constructor(
     private readonly storage: Storage,
     private readonly digests: Map<string, Known[]>,
@@ -75,28 +98,47 @@ export class BatchWriter {
     return new BatchWriter(storage, digests, max + 1);
   }
 
-  /** Games waiting for the next flush. */
+  /** Games and duplicate records waiting for the next flush. */
   get pending(): number {
-    return this.games.length;
+    return this.games.length + this.duplicates.length;
   }
 
-  /** Adds a record (its legal part, marked, when a move is refused); duplicates are skipped. */
+  /**
+   * Adds a record (its legal part, marked, when a move is refused); a duplicate is not stored
+   * again, but its file, number and tags are, against the game it repeats. `opening` is asked
+   * only for a game stored, with the record cut to its legal moves.
+   */
   async add(
     record: GameRecord,
-    where: { source: string; record: number; opening: string | null; note?: string | undefined },
+    where: {
+      source: string;
+      record: number;
+      opening: (legal: GameRecord) => string | null;
+      note?: string | undefined;
+    },
   ): Promise<AddOutcome> {
     const id = this.nextId;
     const mark = this.rows.length;
     const replay = replayRows(record, id, this.rows);
     const note =
       replay.badPly > 0 ? `cut at ply ${replay.badPly}: the move there is not legal` : (where.note ?? null);
-    const row = gameRowOf(record, replay, { ...where, note });
+    // The opening is asked for once the row is known not to be a duplicate (below).
+    const row = gameRowOf(record, replay, { ...where, opening: null, note });
     const key = digestKey(row.digestHi, row.digestLo);
     const known = this.digests.get(key);
-    if (known && (await this.isDuplicate(row, known))) {
+    const same = known ? await this.duplicateOf(row, known) : undefined;
+    if (same !== undefined) {
       this.rows.length = mark;
+      this.duplicates.push({
+        game: same,
+        source: where.source,
+        record: where.record,
+        tags: JSON.stringify(record.tags),
+      });
       return 'duplicate';
     }
+    const legal = replay.badPly > 0 ? { ...record, moves: record.moves.slice(0, replay.badPly - 1) } : record;
+    (row as { opening: string | null }).opening = where.opening(legal);
     this.nextId++;
     this.games.push({ ...row, id });
     const me = { id, fen: row.fen, moves: row.moves };
@@ -105,23 +147,26 @@ export class BatchWriter {
     return note === null ? 'added' : 'cut';
   }
 
-  private async isDuplicate(row: GameRow, known: readonly Known[]): Promise<boolean> {
+  /** The id of the game a row repeats (same start and moves), or undefined. */
+  private async duplicateOf(row: GameRow, known: readonly Known[]): Promise<number | undefined> {
     for (const k of known) {
       if (k.fen !== undefined && k.moves !== undefined) {
-        if (k.fen === row.fen && sameBytes(k.moves, row.moves)) return true;
+        if (k.fen === row.fen && sameBytes(k.moves, row.moves)) return k.id;
         continue;
       }
       const [stored] = await this.storage.all('SELECT fen, moves FROM games WHERE id = ?', [k.id]);
-      if (stored && stored.fen === row.fen && sameBytes(stored.moves as Uint8Array, row.moves)) return true;
+      if (stored && stored.fen === row.fen && sameBytes(stored.moves as Uint8Array, row.moves)) return k.id;
     }
-    return false;
+    return undefined;
   }
 
   /** Commits the games waiting and the file's mark in one transaction; writes positions past the cap. */
   async flush(mark?: FileMark): Promise<void> {
     const games = this.games;
+    const duplicates = this.duplicates;
     await this.storage.transaction(async () => {
       await this.storage.insertGames(games);
+      await insertDuplicates(this.storage, duplicates);
       if (mark)
         await this.storage.all(
           `INSERT INTO imports (path, size, records, complete) VALUES (?, ?, ?, ?)
@@ -130,12 +175,13 @@ ON CONFLICT (path) DO UPDATE SET size = excluded.size, records = excluded.record
         );
     });
     this.games = [];
+    this.duplicates = [];
     if (this.rows.length >= ROW_CAP) await writeRows(this.storage, this.rows, this.nextId - 1);
   }
 
   /** Commits what waits and writes every position held: the end of an import. */
   async finish(): Promise<void> {
-    if (this.games.length > 0) await this.flush();
+    if (this.games.length > 0 || this.duplicates.length > 0) await this.flush();
     if (this.rows.length > 0) await writeRows(this.storage, this.rows, this.nextId - 1);
   }
 }

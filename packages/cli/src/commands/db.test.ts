@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { parsePgn } from '@xq/notation';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCommand as run } from '../fake-io';
@@ -28,6 +29,8 @@ describe('xq db', () => {
     expect(s.refused[1]).toMatchObject({ file: BAD, game: 2, move: 9, code: 'MOVE_ILLEGAL' });
     const stats = await run(dbCommand, ['stats', DB, '--json']);
     expect(JSON.parse(stats.out).cut).toBe(3);
+    expect(JSON.parse(stats.out).duplicates).toBe(s.duplicates);
+    expect((await run(dbCommand, ['stats', DB, '--lang', 'vi'])).out).toMatch(/^bản ghi trùng: \d+$/m);
     expect((await run(dbCommand, ['stats', DB, '--lang', 'vi'])).out).toMatch(/^giữ một phần: 3$/m);
     // Found at the position where its move was refused (the reader names it), the game says so.
     const refused = parsePgn(readFileSync(BAD)).flatMap((g) =>
@@ -55,6 +58,31 @@ describe('xq db', () => {
     expect(all.games.length).toBe(all.total);
     expect(all.games[0]).toMatchObject({ ply: 0 });
     expect(typeof all.games[0].tags.Source).toBe('string');
+    // Every record of the sample from the initial position is named once: a game's Source, or a
+    // duplicate's (skipped at import, kept against the game it repeats).
+    type Found = { tags: { Source: string }; duplicates?: { file: string; tags: { Source: string } }[] };
+    const named = all.games.flatMap((g: Found) => [
+      g.tags.Source,
+      ...(g.duplicates ?? []).map((d) => d.tags.Source),
+    ]);
+    const fromStart = parsePgn(gunzipSync(readFileSync(SAMPLE))).flatMap((g) =>
+      g.ok && g.value.fen.startsWith(INITIAL.split(' ')[0]!)
+        ? [g.value.tags.find(([k]) => k === 'Source')![1]]
+        : [],
+    );
+    expect(fromStart.length).toBeGreaterThan(100);
+    expect(new Set(named).size).toBe(named.length);
+    expect(named).toEqual(expect.arrayContaining(fromStart));
+    const withDup = all.games.find((g: Found) => g.duplicates !== undefined) as Found;
+    expect(withDup.duplicates![0]!.file).toBe(SAMPLE);
+    const text = await run(dbCommand, ['find', DB, '--fen', INITIAL, '--limit', '0', '--lang', 'vi']);
+    expect(text.out).toMatch(/ {2}\(\+\d+ bản ghi trùng\)$/m);
+    // The ECCO code stored at import: --opening finds by it (C: the screen horses' family).
+    const c = JSON.parse(
+      (await run(dbCommand, ['find', DB, '--opening', 'C', '--limit', '0', '--json'])).out,
+    );
+    expect(c.total).toBeGreaterThan(0);
+    expect(c.total).toBeLessThan(all.total);
     const page = JSON.parse(
       (await run(dbCommand, ['find', DB, '--fen', INITIAL, '--limit', '5', '--offset', '5', '--json'])).out,
     );

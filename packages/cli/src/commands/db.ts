@@ -75,6 +75,7 @@ const WORDS = {
     skipped: 'already imported',
     records: 'records',
     found: (total: number, ms: number) => `${total} games (${ms} ms)`,
+    also: (n: number) => `+${n} duplicate record${n === 1 ? '' : 's'}`,
     game: 'game',
     move: 'move',
     ply: 'ply',
@@ -93,6 +94,7 @@ const WORDS = {
     skipped: 'đã nhập trước đây',
     records: 'bản ghi',
     found: (total: number, ms: number) => `${total} ván (${ms} ms)`,
+    also: (n: number) => `+${n} bản ghi trùng`,
     game: 'ván',
     move: 'nước',
     ply: 'nửa nước',
@@ -143,8 +145,9 @@ function printFound(c: Context, r: FindResult): void {
   for (const g of r.games) {
     const t = g.tags;
     const ply = g.ply === null ? '' : `  ${w.ply} ${g.ply}`;
+    const also = g.duplicates === undefined ? '' : `  (${w.also(g.duplicates.length)})`;
     c.io.out(
-      `${g.id}${ply}  ${t.Red ?? '?'} – ${t.Black ?? '?'}  ${t.Result ?? '*'}  ${t.Event ?? ''} ${t.Date ?? ''}${g.cut === undefined ? '' : `  (${w.cut})`}\n`,
+      `${g.id}${ply}  ${t.Red ?? '?'} – ${t.Black ?? '?'}  ${t.Result ?? '*'}  ${t.Event ?? ''} ${t.Date ?? ''}${g.cut === undefined ? '' : `  (${w.cut})`}${also}\n`,
     );
   }
 }
@@ -210,7 +213,9 @@ const findAction: CommandSpec = {
   summary: 'find games by position, pieces or tags',
   description: `Prints the games found, one a line (id, the ply where the position first occurs, players,
 result, event, date; "kept in part" when a record was refused at a move and only the moves before it
-were stored); --json prints {total, ms, games: [{id, tags: {every tag}, ply, cut?}]}.
+were stored; "+N duplicate records" when N more records had the same start and moves); --json prints
+{total, ms, games: [{id, tags: {every tag}, ply, cut?, duplicates?: [{file, record, tags}]}]}, the
+duplicates being the records skipped at import as this game's (each with every tag, e.g. its Source).
 ${QUERY_HELP}`,
   args: ['DB'],
   options: [...QUERY_OPTIONS, ...PAGE_OPTIONS],
@@ -287,6 +292,7 @@ const STATS_WORDS: Record<Lang, Record<string, string>> = {
     black: 'black wins',
     unknown: 'no result',
     cut: 'kept in part',
+    duplicates: 'duplicate records',
     files: 'files imported',
     bytes: 'bytes',
   },
@@ -299,6 +305,7 @@ const STATS_WORDS: Record<Lang, Record<string, string>> = {
     black: 'Đen thắng',
     unknown: 'chưa có kết quả',
     cut: 'giữ một phần',
+    duplicates: 'bản ghi trùng',
     files: 'tệp đã nhập',
     bytes: 'byte',
   },
@@ -307,7 +314,7 @@ const STATS_WORDS: Record<Lang, Record<string, string>> = {
 const statsAction: CommandSpec = {
   name: 'stats',
   summary: 'what a collection holds',
-  description: `Games, positions, moves, results, games kept in part, files imported, size. --json prints them as one object.`,
+  description: `Games, positions, moves, results, games kept in part, duplicate records kept, files imported, size. --json prints them as one object.`,
   args: ['DB'],
   json: 'document',
   lang: 'en',

@@ -45,4 +45,16 @@ describe('xq opening', () => {
     expect(lines[2]).toMatchObject({ code: 'D00', name: { zh: '顺炮缓开车对其他' } });
     expect(r.code).toBe(1);
   });
+  test("--as xqbase: the code xqbase's records are tagged with, where the classifiers part", async () => {
+    // CCPD/中局/00001141.pgn (../shared/corpus/ccpd.pgn.gz), tagged C45: Black's R1.2 at ply 16.
+    const game =
+      'h2e2 h9g7 h0g2 i9h9 i0h0 g6g5 h0h6 b9c7 c3c4 h7i7 h6g6 i7i8 b0c2 d9e8 b2a2 a9b9 a0b0 i8g8 g6f6 g7h5';
+    const vs = await run(openingCommand, ['--jsonl'], { stdin: `${game}\n` });
+    expect(JSON.parse(vs.out).code).toBe('C46');
+    const xq = await run(openingCommand, ['--jsonl', '--as', 'xqbase'], { stdin: `${game}\n` });
+    expect(JSON.parse(xq.out).code).toBe('C45');
+    expect((await run(openingCommand, [...game.split(' '), '--as', 'xqbase'])).out).toMatch(/^C45 /);
+    const bad = await run(openingCommand, [...C00, '--as', 'ecco', '--lang', 'vi']);
+    expect(bad.code).toBe(2);
+  });
 });

@@ -1,6 +1,6 @@
 // `xq opening`: the ECCO code and name of a game's opening, from its moves in ICCS coordinates
 // on the command line, or one game a line from standard input (--jsonl).
-import { classifyOpening, type Opening, type OpeningErrorCode } from '@xq/db';
+import { type ClassifyOptions, classifyOpening, type Opening, type OpeningErrorCode } from '@xq/db';
 import type { CommandSpec, Context } from '../command';
 import { commandOf } from '../command';
 import type { Command, ExitCode } from '../io';
@@ -30,12 +30,15 @@ const sentence = (e: Failure, lang: Lang): string =>
     ? e.message
     : `${OPENING_CODES_VI[e.code]}${e.ply === undefined ? '' : ` (nửa nước thứ ${e.ply + 1})`}`;
 
+/** The classifier --as names (default vschess's reading). */
+const classifier = (c: Context): ClassifyOptions => (c.str('as') === 'xqbase' ? { as: 'xqbase' } : {});
+
 async function jsonLines(c: Context): Promise<ExitCode> {
   const input = await c.io.readStdin();
   let status: ExitCode = 0;
   for (const raw of input.split(/\r?\n/)) {
     if (raw.trim() === '') continue;
-    const r = classifyOpening(raw);
+    const r = classifyOpening(raw, classifier(c));
     if (r.ok) c.printJson(json(r.value));
     else {
       c.printJson({ error: r.error });
@@ -58,15 +61,23 @@ the code and the opening's name (and the variation's, where ECCO names one) in t
 of --lang. --json prints {"code", "name": {"zh", "vi", "en"}} (and "variation" alike).
 --jsonl reads one game a line from standard input (ICCS moves separated by spaces) and
 prints one JSON line each; a bad line prints {"error": {"code", "message", "ply"}} and the
-others go on; the exit status is 1 at the end if any line was bad.`,
+others go on; the exit status is 1 at the end if any line was bad. Where the two classifiers part
+(a few lines read at plies 16-20, and the C85/C86 branch), the code is vschess's; --as xqbase
+gives the code xqbase's game records are tagged with (the first 15 plies; C85/C86 the other way).`,
   options: [
     { name: 'jsonl', kind: 'boolean', description: 'read one game a line from stdin, print JSON lines' },
+    {
+      name: 'as',
+      kind: 'string',
+      choices: ['vschess', 'xqbase'],
+      description: 'the classifier to follow where the two part (default vschess)',
+    },
   ],
   json: 'lines',
   lang: 'en',
   run: async (c) => {
     if (c.options.jsonl === true) return jsonLines(c);
-    const r = classifyOpening(c.args);
+    const r = classifyOpening(c.args, classifier(c));
     if (!r.ok) {
       if (c.json) {
         c.printJson({ error: r.error });

@@ -421,8 +421,10 @@ giữa chừng vẫn để lại bộ sưu tập nhất quán, chạy lại thì
     summary: 'tìm ván theo thế cờ, theo quân hoặc theo thông tin ván',
     description: `In các ván tìm được, mỗi ván một dòng (số, nửa nước mà thế cờ xuất hiện lần đầu, hai đấu
 thủ, kết quả, giải, ngày; "giữ một phần" khi biên bản bị từ chối ở một nước và chỉ các nước
-trước đó được lưu); --json in ra {"total", "ms", "games": [{"id", "tags", "ply", "cut"?}]}
-("tags": mọi thông tin của biên bản).
+trước đó được lưu; "+N bản ghi trùng" khi N biên bản khác có cùng thế xuất phát và các nước đi);
+--json in ra {"total", "ms", "games": [{"id", "tags", "ply", "cut"?, "duplicates"?: [{"file",
+"record", "tags"}]}]} ("tags": mọi thông tin của biên bản; "duplicates": các biên bản trùng bị bỏ
+qua khi nhập, mỗi biên bản với mọi thông tin của nó, như Source).
 ${DB_PIECES_VI}`,
     options: DB_QUERY_VI,
   },
@@ -443,7 +445,7 @@ ${DB_PIECES_VI}`,
   'db stats': {
     summary: 'những gì bộ sưu tập đang giữ',
     description:
-      'Số ván, thế cờ, nước đi, kết quả, ván chỉ giữ một phần, tệp đã nhập, dung lượng. --json in ra một đối tượng.',
+      'Số ván, thế cờ, nước đi, kết quả, ván chỉ giữ một phần, bản ghi trùng đã giữ, tệp đã nhập, dung lượng. --json in ra một đối tượng.',
   },
   opening: {
     summary: 'mã khai cuộc ECCO và tên của một ván, từ các nước đi',
@@ -453,7 +455,12 @@ ban đầu (h2e2, H2-E2), nước nào cũng được kiểm tra là hợp lệ.
 biến, khi ECCO có đặt tên) theo ngôn ngữ của --lang. --json in ra {"code", "name": {"zh",
 "vi", "en"}} (và "variation" cũng vậy). --jsonl đọc mỗi dòng một ván từ đầu vào chuẩn (các
 nước ICCS cách nhau bởi dấu cách) và in mỗi ván một dòng JSON; một dòng sai in {"error":
-{"code", "message", "ply"}}, các dòng khác vẫn tiếp tục; mã thoát là 1 ở cuối nếu có dòng sai.`,
-    options: { jsonl: 'đọc mỗi dòng một ván từ đầu vào chuẩn, in các dòng JSON' },
+{"code", "message", "ply"}}, các dòng khác vẫn tiếp tục; mã thoát là 1 ở cuối nếu có dòng sai.
+Ở những chỗ hai bộ xếp khác nhau (vài nhánh đọc nửa nước 16–20, và nhánh C85/C86), mã là của
+vschess; --as xqbase cho mã mà các biên bản của xqbase ghi (15 nửa nước đầu; C85/C86 đảo lại).`,
+    options: {
+      jsonl: 'đọc mỗi dòng một ván từ đầu vào chuẩn, in các dòng JSON',
+      as: 'bộ xếp được theo ở chỗ hai bộ khác nhau (mặc định vschess)',
+    },
   },
 };

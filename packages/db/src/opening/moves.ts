@@ -86,3 +86,32 @@ export function walk(line: Line, w: Walk, from = 1, to = 10): string | undefined
   }
   return undefined;
 }
+
+/** WXF letters of the low-level board's roles 1..7 (king, advisor, elephant, horse, rook, cannon, pawn). */
+const LETTERS = ' KABNRCP';
+
+/**
+ * A move in the classifiers' WXF, read off the low-level board's squares before it is made
+ * (`rank * 9 + file`, piece codes `role | colour << 3`): files numbered from the mover's right,
+ * `+`/`-`/`.` from the mover's side. A rook, horse, cannon or pawn that shares its file with one
+ * of its kind is written with a position sign in the classifiers' notation (`R+.4`): no rule
+ * names such a move, so it is `X???` here (X its letter), a move no rule matches either.
+ */
+export function wxfOnBoard(squares: Int8Array, from: number, to: number): string {
+  const code = squares[from] ?? 0;
+  const role = code & 7;
+  const black = (code & 8) !== 0;
+  const letter = LETTERS[role] ?? '?';
+  const ff = from % 9;
+  const tf = to % 9;
+  const fr = (from - ff) / 9;
+  const tr = (to - tf) / 9;
+  if (role >= 4)
+    for (let r = 0; r < 10; r++) if (r !== fr && squares[r * 9 + ff] === code) return `${letter}???`;
+  const file = (f: number): number => (black ? f + 1 : 9 - f);
+  const ahead = black ? fr - tr : tr - fr;
+  const sign = ahead > 0 ? '+' : '-';
+  if (role === 2 || role === 3 || role === 4) return `${letter}${file(ff)}${sign}${file(tf)}`;
+  if (ahead === 0) return `${letter}${file(ff)}.${file(tf)}`;
+  return `${letter}${file(ff)}${sign}${Math.abs(ahead)}`;
+}

@@ -175,9 +175,15 @@ export interface OpeningName {
   readonly en: string;
 }
 
-/** An ECCO code's opening and, where ECCO names one, its variation. @internal */
+/**
+ * An ECCO code's opening and, where ECCO names one, its variation: what {@link eccoNames} answers.
+ * @example const n: EccoNames = { name: { zh: '中炮对屏风马', vi: 'Pháo đầu đối Bình phong mã', en: 'Central Cannon vs Screen Horses' } };
+ * @category Openings
+ */
 export interface EccoNames {
+  /** The opening's name. */
   readonly name: OpeningName;
+  /** The variation's name, for the codes ECCO splits into named variations. */
   readonly variation?: OpeningName;
 }
 

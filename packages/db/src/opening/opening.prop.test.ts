@@ -4,8 +4,10 @@
 
 import { fc, test } from '@fast-check/vitest';
 import { formatUci, Position } from '@xq/core';
+import { formatMove } from '@xq/notation';
 import { describe, expect } from 'vitest';
 import { classifyOpening, ECCO_CODES, OPENING_ERROR_CODES } from './index';
+import { wxfOnBoard } from './moves';
 
 const hostile = fc.oneof(
   fc.anything(),
@@ -33,10 +35,20 @@ const mirror = (m: string): string =>
   m.replace(/[a-i]/g, (f) => String.fromCharCode('a'.charCodeAt(0) + 'i'.charCodeAt(0) - f.charCodeAt(0)));
 
 describe('classifyOpening (properties)', () => {
-  test.prop([hostile])('hostile input: a result or a typed error, never a throw', (input) => {
-    const r = classifyOpening(input as never);
-    if (r.ok) expect(ECCO_CODES).toContain(r.value.code);
-    else expect(OPENING_ERROR_CODES).toContain(r.error.code);
+  test.prop([hostile, fc.oneof(fc.constant(undefined), fc.anything(), fc.record({ as: fc.anything() }))])(
+    'hostile input and options: a result or a typed error, never a throw',
+    (input, options) => {
+      const r = classifyOpening(input as never, options as never);
+      if (r.ok) expect(ECCO_CODES).toContain(r.value.code);
+      else expect(OPENING_ERROR_CODES).toContain(r.error.code);
+    },
+  );
+
+  test.prop([game(30)])("xqbase's reading differs from vschess's only in the deep checks", (moves) => {
+    const a = classifyOpening(moves);
+    const b = classifyOpening(moves, { as: 'xqbase' });
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok && a.value.code !== b.value.code) expect(moves.length).toBeGreaterThanOrEqual(10);
   });
 
   test.prop([game(30)])('a legal game has a named code', (moves) => {
@@ -58,4 +70,20 @@ describe('classifyOpening (properties)', () => {
     const b = classifyOpening(moves.map((m) => `${m.slice(0, 2)}-${m.slice(2)}`.toUpperCase()));
     expect(b).toEqual(a);
   });
+
+  test.prop([game(60)])(
+    "the board's WXF is @xq/notation's (H as N, E as B), but for a piece sharing its file with one of its kind",
+    (moves) => {
+      let pos = Position.initial();
+      for (const m of moves) {
+        const move = pos.legalMoves().find((x) => formatUci(x) === m)!;
+        const mine = wxfOnBoard(pos.toBoard().squares, move.from, move.to);
+        const theirs = formatMove(pos, move, 'wxf').replace('H', 'N').replace('E', 'B');
+        // A position sign where the file is: a move no rule names, written X??? on the board.
+        if (/^[A-Z][1-9]/.test(theirs)) expect(mine).toBe(theirs);
+        else expect(mine).toBe(`${theirs.replace(/[^A-Z]/g, '')[0]}???`);
+        pos = pos.play(move);
+      }
+    },
+  );
 });

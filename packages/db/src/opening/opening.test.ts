@@ -81,6 +81,40 @@ describe('classifyOpening: bad input is a typed error', () => {
   });
 });
 
+describe("classifyOpening: where xqbase's tags and vschess part", () => {
+  // Two CCPD games (../shared/corpus/ccpd.pgn.gz): their ECCO tags, written from xqbase's records,
+  // are the `as: 'xqbase'` codes; vschess's rule reads further or names the branch the other way.
+  it("C45/C46: black's right rook to the second file at ply 16 is read by vschess only", () => {
+    // CCPD/中局/00001141.pgn, tagged C45. Ply 16 (black's 8th move) is R1.2 (a9b9).
+    const g =
+      'h2e2 h9g7 h0g2 i9h9 i0h0 g6g5 h0h6 b9c7 c3c4 h7i7 h6g6 i7i8 b0c2 d9e8 b2a2 a9b9 a0b0 i8g8 g6f6 g7h5';
+    expect(code(g)).toBe('C46');
+    expect(classifyOpening(g, { as: 'vschess' })).toEqual(classifyOpening(g));
+    const x = classifyOpening(g, { as: 'xqbase' });
+    expect(x.ok && x.value.code).toBe('C45');
+    expect(x.ok && x.value.variation?.zh).toBe('红左边炮对黑退边炮上右士');
+  });
+  it('C85/C86: the river cannon against the left horse to the river is named the other way', () => {
+    // CCPD/對局/大師對局/以棋手分類/呂欽/00000012.pgn, tagged C85: red N7+6 then R1+1.
+    const g =
+      'h2e2 h9g7 h0g2 i9h9 c3c4 g6g5 b0c2 b9c7 b2b4 g7h5 c2d4 c9e7 i0i1 h9h8 e2d2 h8f8 a0a1 d9e8 g0e2 b7b5';
+    expect(code(g)).toBe('C86');
+    const x = classifyOpening(g, { as: 'xqbase' });
+    expect(x.ok && x.value.code).toBe('C85');
+  });
+  it('a short game reads the same either way', () => {
+    expect(classifyOpening('h2e2 h9g7 h0g2 b9c7', { as: 'xqbase' })).toEqual(
+      classifyOpening('h2e2 h9g7 h0g2 b9c7'),
+    );
+  });
+  it('an unknown classifier is a typed error', () => {
+    for (const bad of [{ as: 'ecco' }, null, 'xqbase', 7]) {
+      const r = classifyOpening('h2e2', bad as never);
+      expect(r.ok ? undefined : r.error.code).toBe('DB_OPENING_INPUT');
+    }
+  });
+});
+
 describe('the names', () => {
   it('every code has a Chinese, a Vietnamese and an English name; no Chinese left in the others', () => {
     expect(ECCO_CODES.length).toBe(260);
