@@ -122,6 +122,7 @@ export const FIELD_TEXTS: Readonly<Record<EventField, string>> = {
   adjust: 'sửa quân',
   by: 'người nêu',
   admitted: 'sự công nhận của người chạm',
+  seen: 'trọng tài chứng kiến',
   move: 'nước đi',
   via: 'các giao điểm quân đã đặt',
   kind: 'loại',

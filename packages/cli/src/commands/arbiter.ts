@@ -41,6 +41,8 @@ const LEVEL_VI: Readonly<Record<(typeof SANCTION_LEVELS)[number], string>> = {
 const KEYS_HELP: Record<'en' | 'vi', string> = {
   en: `keys (one command a line; SIDE is r or b, default the side to move):
   h2e2 | m h2e2          a move               t [SIDE] h2 [b9...]   a touch (several: at once)
+  t ... by r|b|none [seen] [admitted]   who raised the touch (none: it does not bind, 9.11a);
+                         the opponent's word binds when the arbiter saw it or the toucher admits (9.11b)
   a [SIDE] h2            an inadvertent touch  adj [SIDE] h2         an announced adjustment
   f SIDE t|c             a technical/conduct fault           u SIDE N   N moves unrecorded
   i SIDE KIND            an incident (${INCIDENT_KINDS.join(', ')})
@@ -53,6 +55,9 @@ const KEYS_HELP: Record<'en' | 'vi', string> = {
 `,
   vi: `phím (mỗi dòng một lệnh; SIDE là r (Trắng) hoặc b (Đen), mặc định bên đến lượt):
   h2e2 | m h2e2          đi quân              t [SIDE] h2 [b9...]   chạm quân (nhiều quân: cùng lúc)
+  t ... by r|b|none [seen] [admitted]   bên đề nghị (none: không bên nào, không bắt lỗi, 9.11a);
+                         lời tố cáo của đối phương có giá trị khi trọng tài chứng kiến (seen)
+                         hoặc người chạm công nhận (admitted) (9.11b)
   a [SIDE] h2            chạm quân vô ý        adj [SIDE] h2         sửa quân đã báo trước
   f SIDE t|c             lỗi kỹ thuật / lỗi tác phong        u SIDE N   không ghi N nước
   i SIDE KIND            sự việc, KIND là một trong:
@@ -286,14 +291,26 @@ export function keyEvent(
       return { type: 'move', move: args[0] ?? '' };
     case 't':
     case 'a':
-    case 'adj':
-      if (args.length === 0) return { say: { en: 'which point?', vi: 'điểm nào?' } };
+    case 'adj': {
+      // 9.11: who raised the touch (`by r|b|none`) and whether the arbiter saw it or the toucher
+      // admits it (`seen`, `admitted`) follow the points.
+      const at = args.indexOf('by');
+      const points = args.filter((w, i) => (at < 0 || i < at) && w !== 'seen' && w !== 'admitted');
+      if (points.length === 0) return { say: { en: 'which point?', vi: 'điểm nào?' } };
+      const raiser = at < 0 ? undefined : args[at + 1] === 'none' ? 'arbiter' : side(args[at + 1]);
+      if (at >= 0 && raiser === undefined) {
+        return { say: { en: 'by r, b or none?', vi: 'by r (Trắng), b (Đen) hay none (không bên nào)?' } };
+      }
       return {
         type: 'touch',
         side: s,
-        ...(args.length === 1 ? { square: args[0]! } : { squares: args }),
+        ...(points.length === 1 ? { square: points[0]! } : { squares: points }),
         ...(cmd === 'a' ? { accidental: true } : cmd === 'adj' ? { adjust: true } : {}),
+        ...(raiser === undefined ? {} : { by: raiser }),
+        ...(args.includes('seen') ? { seen: true } : {}),
+        ...(args.includes('admitted') ? { admitted: true } : {}),
       };
+    }
     case 'f':
       return { type: 'fault', side: s, kind: args[0] === 'c' ? 'conduct' : 'technical' };
     case 'u':
