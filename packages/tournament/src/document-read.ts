@@ -135,7 +135,7 @@ export function readPlayer(v: unknown, path: string): Player {
   if (withdrawn !== undefined && typeof withdrawn !== 'boolean') {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.withdrawn`, 'expected a boolean');
   }
-  for (const flag of ['special', 'struck'] as const)
+  for (const flag of ['special', 'struck', 'excusedFromRecording'] as const)
     if (o[flag] !== undefined && typeof o[flag] !== 'boolean')
       refuse('TOURNAMENT_BAD_FIELD', `${path}.${flag}`, 'expected a boolean');
   return compact({
@@ -153,6 +153,7 @@ export function readPlayer(v: unknown, path: string): Player {
     withdrawn: withdrawn as boolean | undefined,
     special: o.special as boolean | undefined,
     struck: o.struck as boolean | undefined,
+    excusedFromRecording: o.excusedFromRecording as boolean | undefined,
   });
 }
 

@@ -56,6 +56,7 @@ const paths = [
   ['regulations', 'entryQuota'],
   ['regulations', 'entryQuota', 'perUnit'],
   ['players', 0, 'special'],
+  ['players', 0, 'excusedFromRecording'],
   ['regulations', 'sentDate'],
   ['regulations', 'startDate'],
   ['regulations', 'entryFeeDueDate'],

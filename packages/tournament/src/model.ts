@@ -175,6 +175,12 @@ export interface Player {
   readonly special?: boolean;
   /** Struck from the list with his results (16.1e): kept in the file, his games no longer count. */
   readonly struck?: boolean;
+  /**
+   * Excused from recording (11.3, "không thể ghi biên bản được ... phải báo cáo trước cho ban tổ
+   * chức để xác nhận"): the organisers confirmed it before play; the arbiter at the board gives
+   * him no fault for moves missing from his scoresheet.
+   */
+  readonly excusedFromRecording?: boolean;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   parseEvent,
   type Ruling,
   SANCTION_LEVELS,
+  type Side,
 } from '@xq/arbiter';
 import type { ClockPolicy } from '@xq/clock';
 import { formatUci, Position, parseUci } from '@xq/core';
@@ -129,7 +130,15 @@ interface ArbiterOptions {
   readonly fen?: string | true;
   readonly clock?: string | true;
   readonly absent?: string | true;
+  readonly excused?: string | true;
   readonly policy?: ClockPolicy;
+}
+
+/** The arbiter with the sides `--excused` names excused from recording (11.3). */
+function arbiterFor(options: ArbiterOptions): ArbiterState {
+  const e = options.excused;
+  const sides: Side[] = e === 'both' ? ['red', 'black'] : e === 'red' || e === 'black' ? [e] : [];
+  return createArbiter(sides.length > 0 ? { excusedFromRecording: sides } : {});
 }
 
 function startEvent(options: ArbiterOptions): ArbiterEvent {
@@ -186,6 +195,7 @@ async function withStart(c: Context, go: (options: ArbiterOptions) => Promise<Ex
     ...(c.options.fen === undefined ? {} : { fen: c.options.fen }),
     ...(c.options.clock === undefined ? {} : { clock: c.options.clock }),
     ...(c.options.absent === undefined ? {} : { absent: c.options.absent }),
+    ...(c.options.excused === undefined ? {} : { excused: c.options.excused }),
     ...(policy === undefined ? {} : { policy }),
   };
   const probe = parseEvent(startEvent(options));
@@ -194,7 +204,7 @@ async function withStart(c: Context, go: (options: ArbiterOptions) => Promise<Ex
 
 async function simulate(options: ArbiterOptions, lang: Lang, io: Io): Promise<ExitCode> {
   const input = await io.readStdin();
-  let state: ArbiterState = createArbiter();
+  let state: ArbiterState = arbiterFor(options);
   const rulings: ReturnType<typeof rulingJson>[] = [];
   const errors: { line: number; code: string; message: string }[] = [];
   const lines = input.split(/\r?\n/);
@@ -372,7 +382,7 @@ async function* stdinLines(io: Io): AsyncGenerator<string> {
 }
 
 async function interactive(options: ArbiterOptions, lang: Lang, io: Io): Promise<ExitCode> {
-  let state = createArbiter();
+  let state = arbiterFor(options);
   const first = apply(state, startEvent(options));
   if (!first.ruling.accepted) {
     io.err(`xq arbiter: ${first.ruling.en}\n`);
@@ -443,6 +453,13 @@ const ARBITER_OPTIONS: readonly OptionSpec[] = [
     value: 'SIDE',
     choices: ['red', 'black', 'both'],
     description: 'with a clock: the side(s) not there at the start, their clock running (10.2.1a)',
+  },
+  {
+    name: 'excused',
+    kind: 'string',
+    value: 'SIDE',
+    choices: ['red', 'black', 'both'],
+    description: 'the side(s) the organisers excused from recording before play (11.3; xq tournament excuse)',
   },
   {
     name: 'event',

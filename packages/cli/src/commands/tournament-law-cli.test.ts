@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { runCommand } from '../fake-io';
+import { arbiterCommand } from './arbiter';
 import { disk, roundRobinOfFour } from './tournament-disk.test-util';
 
 describe('xq tournament: a knockout match of several games (4.2.2)', () => {
@@ -163,5 +165,47 @@ describe('xq tournament regulations after round 1 (the guide)', () => {
     expect(doc('s.json').amendments).toEqual([
       { afterRound: 1, fields: ['scoring'], forced: true, note: 'sai sót' },
     ]);
+  });
+});
+
+describe('xq tournament excuse and xq arbiter --excused (11.3)', () => {
+  // 11.3: "Trong trường hợp vì lý do đặc biệt không thể ghi biên bản được do đấu thủ quá nhỏ, chưa
+  // biết chữ, người dân tộc không biết tiếng quốc ngữ, người mù chữ hay bị thương ở tay… thì phải
+  // báo cáo trước cho ban tổ chức để xác nhận và có biện pháp giải quyết thích hợp."
+  test('the exemption is stored on the player, logged, taken back, and refused for no player', async () => {
+    const { run, doc } = disk();
+    await run('new', 'e.json', '--name', 'Giải', '--system', 'round-robin');
+    await run('add-player', 'e.json', 'A', '--excused-from-recording');
+    await run('add-player', 'e.json', 'B');
+    expect(doc('e.json').players[0]?.excusedFromRecording).toBe(true);
+    const vi = await run('excuse', 'e.json', '2', '--lang', 'vi');
+    expect(vi.out).toBe('2 B: được miễn ghi biên bản (11.3)\n');
+    expect(doc('e.json').players[1]?.excusedFromRecording).toBe(true);
+    const back = await run('excuse', 'e.json', '1', '--back', '--json');
+    expect(JSON.parse(back.out)).toEqual({ player: 1, excusedFromRecording: false });
+    expect(doc('e.json').players[0]).not.toHaveProperty('excusedFromRecording');
+    const log = await run('log', 'e.json', '--lang', 'vi');
+    expect(log.out).toContain('miễn ghi biên bản');
+    expect((await run('excuse', 'e.json', '9')).code).toBe(1);
+  });
+
+  test('xq arbiter --excused gives the excused side no fault for moves missing (11.3)', async () => {
+    const events = [
+      '{"type":"move","move":"h2e2"}',
+      '{"type":"move","move":"h9g7"}',
+      '{"type":"move","move":"h0g2"}',
+      '{"type":"move","move":"i9h9"}',
+      '{"type":"unrecorded","side":"red","moves":4}',
+    ].join('\n');
+    const plain = JSON.parse((await runCommand(arbiterCommand, ['simulate'], { stdin: events })).out);
+    expect(plain.rulings.at(-1)).toMatchObject({ code: 'unrecorded', article: '11.3b' });
+    const excused = await runCommand(arbiterCommand, ['simulate', '--excused', 'red'], { stdin: events });
+    expect(JSON.parse(excused.out).rulings.at(-1)).toMatchObject({
+      code: 'unrecorded-exempt',
+      article: '11.3',
+    });
+    expect((await runCommand(arbiterCommand, ['simulate', '--excused', 'green'], { stdin: '' })).code).toBe(
+      2,
+    );
   });
 });

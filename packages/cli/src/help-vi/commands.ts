@@ -7,6 +7,8 @@ const PRESET = 'một thể thức thời gian có sẵn (xq clock presets)';
 const POLICY = 'một tệp thể thức thời gian (JSON, xem docs/clock.md)';
 const FORMAT = 'dạng in ra (mặc định: văn bản)';
 const ARBITER_EVENT_VI = 'tệp giải: đồng hồ theo điều lệ, với thời hạn đến chậm của điều lệ (10.2.1a)';
+const ARBITER_EXCUSED_VI =
+  'bên được ban tổ chức xác nhận miễn ghi biên bản trước khi thi đấu (11.3; xq tournament excuse)';
 const ARBITER_ABSENT_VI =
   'khi có đồng hồ: bên chưa có mặt lúc bắt đầu, đồng hồ của bên đó vẫn chạy (10.2.1a)';
 const DB_PIECES_VI = `--pieces nhận các điều kiện cách nhau bởi dấu cách hoặc dấu phẩy, cùng đúng trong một
@@ -288,6 +290,7 @@ ván cờ với các phím của trọng tài, mỗi dòng một lệnh (? liệ
       clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
       event: ARBITER_EVENT_VI,
       absent: ARBITER_ABSENT_VI,
+      excused: ARBITER_EXCUSED_VI,
     },
   },
   'arbiter simulate': {
@@ -314,6 +317,7 @@ Các sự việc và phán quyết: docs/arbiter.md.`,
       clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
       event: ARBITER_EVENT_VI,
       absent: ARBITER_ABSENT_VI,
+      excused: ARBITER_EXCUSED_VI,
     },
   },
   schedule: { summary: 'bảng thi đấu vòng tròn (Berger) và đối kháng kiểu Anh' },

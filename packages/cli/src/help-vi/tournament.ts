@@ -46,9 +46,12 @@ không theo số đấu thủ của giải đồng đội chính thức (Điều
     summary: 'đăng ký một đấu thủ (số thứ tự: số trống tiếp theo)',
     description: `Ở hệ Thụy Sĩ, đấu thủ có thể vào giải sau vòng 1: được xếp cặp từ vòng sau, mỗi vòng đã bỏ lỡ tính
 như điều lệ quy định (missedRounds: zero, mặc định, tính như thua; half, tính như hòa). --special:
-đấu thủ đặc cách, ngoài số lượng của đơn vị (mục 4 của hướng dẫn soạn thảo điều lệ).`,
+đấu thủ đặc cách, ngoài số lượng của đơn vị (mục 4 của hướng dẫn soạn thảo điều lệ).
+--excused-from-recording: đấu thủ được ban tổ chức xác nhận miễn ghi biên bản trước khi thi đấu
+(11.3; hoặc: xq tournament excuse).`,
     options: {
       special: 'đấu thủ đặc cách: ngoài số lượng của đơn vị',
+      'excused-from-recording': 'được ban tổ chức xác nhận miễn ghi biên bản trước khi thi đấu (11.3)',
       rating: 'hệ số Elo, 0..9999',
       title: 'danh hiệu',
       club: 'đơn vị',
@@ -279,6 +282,13 @@ trống).
       games: 'thư mục ván đấu (mặc định: `TỆP.games`)',
       force: 'thay biên bản đã gắn với bàn ấy',
     },
+  },
+  'tournament excuse': {
+    summary: 'cho PLAYER miễn ghi biên bản, ban tổ chức đã xác nhận trước khi thi đấu (11.3)',
+    description: `11.3: đấu thủ không thể ghi biên bản được (quá nhỏ, chưa biết chữ, bị thương ở tay…) phải báo
+cáo trước cho ban tổ chức để xác nhận. Tệp giải ghi điều đó cho đấu thủ; xq arbiter --excused không
+bắt lỗi những nước thiếu trong biên bản của đấu thủ ấy. --back để huỷ.`,
+    options: { back: 'huỷ: đấu thủ lại tự ghi biên bản' },
   },
   'tournament sanctions': {
     summary: 'in danh sách các hình thức kỷ luật đã áp dụng (16.1, 15.6), theo thứ tự',

@@ -142,7 +142,8 @@ export const addPlayerAction: CommandSpec = tournamentAction({
   summary: 'register a player (start number: the next free one)',
   description: `In a Swiss a player may enter after round 1: he is paired from the next round, and each round he
 missed scores what the regulations say (missedRounds: zero, the default, or half). --special: a
-special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
+special entry (đặc cách), outside his unit's quota (item 4 of the guide). --excused-from-recording:
+a player the organisers excused from recording before play (11.3; also: xq tournament excuse).`,
   args: ['NAME'],
   options: [
     { name: 'rating', kind: 'string', value: 'R', description: 'the rating, 0..9999' },
@@ -165,6 +166,11 @@ special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
       description: 'the day of registration, for the entry deadline (default: today)',
     },
     { name: 'special', kind: 'boolean', description: "a special entry (đặc cách): outside his unit's quota" },
+    {
+      name: 'excused-from-recording',
+      kind: 'boolean',
+      description: 'excused from recording, confirmed by the organisers before play (11.3)',
+    },
   ],
   json: 'document',
   edits: true,
@@ -190,6 +196,7 @@ special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
       ...(str('federation') === undefined ? {} : { federation: str('federation') }),
       ...(sex === undefined ? {} : { sex: sex as Sex }),
       ...(options.special === true ? { special: true } : {}),
+      ...(options['excused-from-recording'] === true ? { excusedFromRecording: true } : {}),
     };
     const entry = entryFields(str, usage);
     if (entry === 2) return 2;

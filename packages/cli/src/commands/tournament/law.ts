@@ -363,6 +363,45 @@ const arrangeAction: CommandSpec = tournamentAction({
 });
 
 /** The actions of this module: the law's records of an event (knockout matches, sanctions). */
+/**
+ * `xq tournament excuse FILE PLAYER [--back]`: the organisers confirmed before play that the player
+ * cannot record his moves (11.3, "phải báo cáo trước cho ban tổ chức để xác nhận"); stored on the
+ * player as `excusedFromRecording`, logged like every edit.
+ */
+const excuseAction: CommandSpec = tournamentAction({
+  name: 'excuse',
+  summary: 'excuse PLAYER from recording his moves, confirmed by the organisers before play (11.3)',
+  description: `11.3: a player who cannot record his moves (too young, cannot write, an injured hand…) is
+reported to the organisers before play, who confirm it. The file keeps it on the player; xq arbiter
+--excused gives him no fault for moves missing from his scoresheet. --back takes it back.`,
+  args: ['PLAYER'],
+  options: [{ name: 'back', kind: 'boolean', description: 'undo: the player records his moves again' }],
+  json: 'document',
+  edits: true,
+  lang: 'en',
+  run: async ({ io, options, rest, load, save, input, json, printJson, lang }) => {
+    const t = await load();
+    if (t === 1) return 1;
+    const id = natural(rest[0], 100000);
+    const player = t.players.find((p) => p.id === id);
+    if (player === undefined) return input({ en: `no player ${rest[0]}`, vi: `không có đấu thủ ${rest[0]}` });
+    const excused = options.back !== true;
+    const { excusedFromRecording: _was, ...others } = player;
+    const next = excused ? { ...others, excusedFromRecording: true } : others;
+    await save({ ...t, players: t.players.map((p) => (p === player ? next : p)) });
+    if (json) printJson({ player: player.id, excusedFromRecording: excused });
+    else if (lang === 'vi')
+      io.out(
+        `${player.id} ${player.name}: ${excused ? 'được' : 'không còn được'} miễn ghi biên bản (11.3)\n`,
+      );
+    else
+      io.out(
+        `${player.id} ${player.name}: ${excused ? 'excused' : 'no longer excused'} from recording (11.3)\n`,
+      );
+    return 0;
+  },
+});
+
 export const LAW_ACTIONS: readonly CommandSpec[] = [
   matchRulesAction,
   gameAction,
@@ -371,4 +410,5 @@ export const LAW_ACTIONS: readonly CommandSpec[] = [
   sanctionsAction,
   deadlineAction,
   arrangeAction,
+  excuseAction,
 ];
