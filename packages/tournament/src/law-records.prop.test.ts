@@ -53,6 +53,8 @@ const base = {
 const paths = [
   ['regulations', 'normThresholds'],
   ['regulations', 'normThresholds', 'masterPercent'],
+  ['regulations', 'normThresholds', 'masterPlacesMen'],
+  ['regulations', 'normThresholds', 'candidatePlacesWomen'],
   ['regulations', 'entryQuota'],
   ['regulations', 'entryQuota', 'perUnit'],
   ['players', 0, 'special'],

@@ -10,6 +10,7 @@ import {
   regulationsClock,
   regulationsNotice,
 } from './regulations-amend';
+import type { NormThresholds } from './regulations-model';
 
 // The guide (seed 003, "Hướng dẫn soạn thảo điều lệ"): "Điều lệ giải đã công bố thì không thay
 // đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung"; "nếu là các giải lớn thì phải gửi trước
@@ -173,6 +174,43 @@ describe("norm thresholds a national event's regulations adjust", () => {
     const r = amendRegulations(t, { normThresholds: { masterPercent: 80 } });
     expect(r.ok && r.value.regulations.normThresholds).toEqual({ masterPercent: 80 });
     expect(amendRegulations(t, { normThresholds: { masterPercent: 101 } })).toMatchObject({ ok: false });
+  });
+});
+
+describe("place norms a national event's regulations adjust, like the percentages", () => {
+  // The norms: "b) Đạt thứ hạng từ 1 đến 6 tại giải Vô địch toàn quốc" (A.1.b), "b) Đạt thứ hạng từ
+  // 7 tới 10 tại giải Vô địch toàn quốc" (A.2.b), and for women "từ 1 đến 3" (B.1.b), "từ 4 tới 5"
+  // (B.2.b); "Tiêu chuẩn phong cấp có thể được điều chỉnh cho phù hợp từng thời kỳ, được công bố
+  // trong Điều lệ của các giải toàn quốc."
+  const at = (sex: 'm' | 'f', place: number, thresholds?: NormThresholds) =>
+    normsMet({ sex, event: 'national-championship', place, ...(thresholds ? { thresholds } : {}) }).map(
+      (n) => `${n.title} ${n.clause}`,
+    );
+  it("the seed's places without regulations, the regulations' places with them", () => {
+    expect(at('m', 6)).toEqual(['national-master A.1.b']);
+    expect(at('m', 7)).toEqual(['candidate-master A.2.b']);
+    expect(at('m', 11)).toEqual([]);
+    expect(at('f', 4)).toEqual(['candidate-master B.2.b']);
+    const adjusted = { masterPlacesMen: 4, candidatePlacesMen: 8, masterPlacesWomen: 2 };
+    expect(at('m', 5, adjusted)).toEqual(['candidate-master A.2.b']);
+    expect(at('m', 9, adjusted)).toEqual([]);
+    expect(at('f', 3, adjusted)).toEqual(['candidate-master B.2.b']);
+    expect(() => at('m', 1, { masterPlacesMen: 0 })).toThrow(RangeError);
+  });
+  it('are stored in the regulations, printed, and refused when they do not make sense', () => {
+    const t = createTournament({ name: 'x', system: 'round-robin' });
+    const r = amendRegulations(t, { normThresholds: { masterPlacesMen: 4, candidatePlacesMen: 8 } });
+    expect(r.ok && r.value.regulations.normThresholds).toEqual({ masterPlacesMen: 4, candidatePlacesMen: 8 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(formatRegulationData(r.value, 'text', { lang: 'vi' })).toContain(
+      'kiện tướng: hạng 1–4 (nam), kiện tướng dự bị: hạng 5–8 (nam)',
+    );
+    expect(amendRegulations(t, { normThresholds: { masterPlacesMen: 1.5 } })).toMatchObject({ ok: false });
+    // The candidate's places end before the master's: refused, the field named.
+    expect(amendRegulations(t, { normThresholds: { masterPlacesMen: 12 } })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('candidatePlacesMen') },
+    });
   });
 });
 

@@ -27,6 +27,29 @@ export interface NormThresholds {
   readonly masterPercent?: number;
   /** The first class's percentage (the seed: 55). */
   readonly firstClassPercent?: number;
+  /** The national master's places at the national championship, 1 to this (the seed: men 6). */
+  readonly masterPlacesMen?: number;
+  /** The same for women (the seed: 3). */
+  readonly masterPlacesWomen?: number;
+  /**
+   * The candidate master's places at the national championship: after the master's, up to this
+   * (the seed: men 7 to 10).
+   */
+  readonly candidatePlacesMen?: number;
+  /** The same for women (the seed: 4 to 5). */
+  readonly candidatePlacesWomen?: number;
+}
+
+/**
+ * The last place of the national master's and of the candidate master's place norms at the
+ * national championship (A.1.b, A.2.b men: 1–6, 7–10; B.1.b, B.2.b women: 1–3, 4–5), or the
+ * places a national event's regulations set instead ({@link NormThresholds}).
+ */
+export function placeNorms(thresholds: NormThresholds | undefined, men: boolean): [number, number] {
+  const t = thresholds ?? {};
+  const master = (men ? t.masterPlacesMen : t.masterPlacesWomen) ?? (men ? 6 : 3);
+  const candidate = (men ? t.candidatePlacesMen : t.candidatePlacesWomen) ?? (men ? 10 : 5);
+  return [master, candidate];
 }
 
 /**

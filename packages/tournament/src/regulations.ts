@@ -13,6 +13,7 @@ import {
   PRIZE_TIES,
   type Prize,
   type PrizeRules,
+  placeNorms,
   type RegulationData,
   type Stage,
 } from './regulations-model';
@@ -287,7 +288,19 @@ export function readRegulationData(
       normThresholds = compact({
         masterPercent: num(no, 'masterPercent', p, 1, 100, false),
         firstClassPercent: num(no, 'firstClassPercent', p, 1, 100, false),
+        masterPlacesMen: num(no, 'masterPlacesMen', p, 1, 1000, true),
+        masterPlacesWomen: num(no, 'masterPlacesWomen', p, 1, 1000, true),
+        candidatePlacesMen: num(no, 'candidatePlacesMen', p, 1, 1000, true),
+        candidatePlacesWomen: num(no, 'candidatePlacesWomen', p, 1, 1000, true),
       });
+      for (const s of ['Men', 'Women'] as const) {
+        const [m, c] = placeNorms(normThresholds, s === 'Men');
+        if (c < m)
+          bad(
+            `${p}.candidatePlaces${s}`,
+            `expected the candidate's places to end at or after the master's (${m})`,
+          );
+      }
     }
     let entryQuota: EntryQuota | undefined;
     if (o.entryQuota !== undefined) {

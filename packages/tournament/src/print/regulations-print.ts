@@ -5,8 +5,10 @@ import type { NormEvent } from '../regulations-model';
 import {
   DEFAULT_LATE_ARRIVAL_MINUTES,
   type Medal,
+  type NormThresholds,
   type Prize,
   type PrizeTies,
+  placeNorms,
   type RegulationData,
 } from '../regulations-model';
 import { regulationItemVi } from './regulation-items';
@@ -195,6 +197,25 @@ function pairingRows(r: Regulations, lang: Lang): Row[] {
   ];
 }
 
+/** The place norms the regulations adjust, as "kiện tướng: hạng 1–8 (nam)". */
+function placeNormTexts(n: NormThresholds, vi: boolean): string[] {
+  const out: string[] = [];
+  for (const men of [true, false]) {
+    const sex = vi ? (men ? 'nam' : 'nữ') : men ? 'men' : 'women';
+    const [master, candidate] = placeNorms(n, men);
+    const m = men ? n.masterPlacesMen : n.masterPlacesWomen;
+    const c = men ? n.candidatePlacesMen : n.candidatePlacesWomen;
+    if (m !== undefined) out.push(`${vi ? 'kiện tướng: hạng' : 'master: places'} 1–${master} (${sex})`);
+    if (m !== undefined || c !== undefined)
+      out.push(
+        candidate > master
+          ? `${vi ? 'kiện tướng dự bị: hạng' : 'candidate master: places'} ${master + 1}–${candidate} (${sex})`
+          : `${vi ? 'kiện tướng dự bị: không xét theo hạng' : 'candidate master: no places'} (${sex})`,
+      );
+  }
+  return out;
+}
+
 /** Items 10, 11, 13 and 15 of the guide: prizes, norm thresholds, the fee, the deadline. */
 function moneyRows(r: RegulationData, lang: Lang): Row[] {
   const vi = lang === 'vi';
@@ -207,6 +228,7 @@ function moneyRows(r: RegulationData, lang: Lang): Row[] {
           n.firstClassPercent === undefined
             ? undefined
             : `${vi ? 'cấp I' : 'first class'} ${n.firstClassPercent}%`,
+          ...placeNormTexts(n, vi),
         ]
           .filter((x) => x !== undefined)
           .join(', ');
