@@ -264,7 +264,7 @@ export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } f
 
 // The national titles and the norms that earn them.
 export { NATIONAL_TITLES, normsMet, teamChampionshipNormPoints } from './awards/norms';
-export { NORM_EVENTS } from './regulations-model';
+export { EVENT_LEVELS, NORM_EVENTS } from './regulations-model';
 export type { NationalTitle, NormInput, NormMet } from './awards/norms';
 export type { NormEvent, NormThresholds } from './regulations-model';
 

@@ -16,6 +16,22 @@ export const NORM_EVENTS = [
 export type NormEvent = (typeof NORM_EVENTS)[number];
 
 /**
+ * The level of an event, in the guide's words on organising one ("Ở các giải quốc gia, cấp tỉnh
+ * thành, các giải lớn... bắt buộc phải cử tổng trọng tài. Nhưng các giải địa phương, giải nhỏ...
+ * thì chỉ cần cử ban trọng tài, trong đó có một trưởng ban"): `national` (giải quốc gia),
+ * `provincial` (cấp tỉnh thành), `large` (các giải lớn) name a chief arbiter; `local` (giải địa
+ * phương, giải nhỏ) a panel of arbiters with its head. An event of the title norms is national.
+ *
+ * @example
+ * ```ts
+ * import { EVENT_LEVELS } from '@xq/tournament';
+ * console.log(EVENT_LEVELS.includes('provincial')); // true
+ * ```
+ * @category Regulations
+ */
+export const EVENT_LEVELS = ['national', 'provincial', 'large', 'local'] as const;
+
+/**
  * The percentage norms of the national team championship as a national event's regulations may
  * adjust them (the norms' note: "Tiêu chuẩn phong cấp có thể được điều chỉnh cho phù hợp từng
  * thời kỳ, được công bố trong Điều lệ của các giải toàn quốc"); the seed's 72 % and 55 % when
@@ -218,6 +234,11 @@ export interface RegulationData {
    * phần “Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia”.
    */
   readonly event?: NormEvent;
+  /**
+   * The level of the event ({@link EVENT_LEVELS}): a national, provincial or large event names its
+   * chief arbiter; absent, an event of the title norms is national and any other local.
+   */
+  readonly level?: (typeof EVENT_LEVELS)[number];
   /** The time control as a `@xq/clock` preset name (`vn-90`, …). */
   readonly clockPreset?: string;
   /** Minutes after the start after which an absent player loses (10.2.1a); 15 when absent. */
@@ -250,7 +271,7 @@ export interface RegulationData {
   /** The stage of a mixed event this file holds (17.3). */
   readonly stage?: Stage;
   /**
-   * The chief arbiter ("tổng trọng tài"), whom a national event must name (the guide: "Ở các giải
+   * The chief arbiter ("tổng trọng tài"), whom a national, provincial or large event must name (the guide: "Ở các giải
    * quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài").
    */
   readonly chiefArbiter?: string;

@@ -5,6 +5,7 @@ import {
   type Category,
   type Delegation,
   type EntryQuota,
+  EVENT_LEVELS,
   LATE_ARRIVAL_LIMITS,
   type LateArrivalLimit,
   MEDALS,
@@ -103,6 +104,14 @@ function str(o: Obj, key: string, path: string, required = false): string | unde
   if (typeof v !== 'string' || v.length > 500)
     bad(`${path}.${key}`, 'expected a string of at most 500 characters');
   return v as string;
+}
+
+/** The level of the event; an event of the title norms is national (its kind says so). */
+function eventLevel(o: Obj, path: string): (typeof EVENT_LEVELS)[number] | undefined {
+  const level = pick(o, 'level', path, EVENT_LEVELS);
+  if (level !== undefined && level !== 'national' && o.event !== undefined)
+    bad(`${path}.level`, `expected national: ${String(o.event)} is a national event of the title norms`);
+  return level;
 }
 
 function num(
@@ -361,6 +370,7 @@ export function readRegulationData(
       value: compact({
         stage,
         event: pick(o, 'event', path, NORM_EVENTS),
+        level: eventLevel(o, path),
         clockPreset: preset,
         lateArrivalMinutes: late as LateArrivalLimit | undefined,
         missedRounds: pick(o, 'missedRounds', path, ['zero', 'half'] as const),

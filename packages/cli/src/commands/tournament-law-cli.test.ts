@@ -209,3 +209,60 @@ describe('xq tournament excuse and xq arbiter --excused (11.3)', () => {
     );
   });
 });
+
+describe('a chief arbiter for national, provincial and large events (the guide)', () => {
+  // The guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng
+  // tài. Nhưng các giải địa phương, giải nhỏ, người tham dự không đông thì chỉ cần cử ban trọng
+  // tài, trong đó có một trưởng ban".
+  test('warned where the event is created, refused where it is paired, until one is named', async () => {
+    const { run, files, doc } = disk();
+    const made = await run(
+      'new',
+      'p.json',
+      '--name',
+      'Giải tỉnh',
+      '--system',
+      'round-robin',
+      '--level',
+      'provincial',
+      '--lang',
+      'vi',
+    );
+    expect(made.code).toBe(0);
+    expect(made.err).toContain(
+      'cảnh báo: giải quốc gia, cấp tỉnh thành, các giải lớn bắt buộc phải cử tổng trọng tài',
+    );
+    expect(doc('p.json').regulations.level).toBe('provincial');
+    for (const name of ['A', 'B']) await run('add-player', 'p.json', name);
+    const refused = await run('pair', 'p.json');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('not paired: a provincial event names its chief arbiter');
+    expect(doc('p.json').rounds).toHaveLength(0);
+    files['ct.json'] = JSON.stringify({ chiefArbiter: 'Lê Văn C' });
+    expect((await run('regulations', 'p.json', 'ct.json')).err).toBe('');
+    expect((await run('pair', 'p.json')).code).toBe(0);
+    // Named when created: no warning; a local event needs none; a bad level is a usage error.
+    const named = await run(
+      'new',
+      'q.json',
+      '--name',
+      'Q',
+      '--system',
+      'round-robin',
+      '--level',
+      'large',
+      '--chief-arbiter',
+      'X',
+    );
+    expect([named.code, named.err]).toEqual([0, '']);
+    expect(
+      (await run('new', 'l.json', '--name', 'L', '--system', 'round-robin', '--level', 'local')).err,
+    ).toBe('');
+    expect(
+      (await run('new', 'z.json', '--name', 'Z', '--system', 'round-robin', '--level', 'tỉnh')).code,
+    ).toBe(2);
+    // A national event of the title norms is national: another level is refused on load.
+    files['bad.json'] = JSON.stringify({ event: 'national-championship', level: 'local' });
+    expect((await run('regulations', 'l.json', 'bad.json')).code).toBe(1);
+  });
+});

@@ -39,6 +39,9 @@ không theo số đấu thủ của giải đồng đội chính thức (Điều
         'xếp hạng đội (và xếp cặp đồng đội hệ Thụy Sĩ) theo điểm ván (30.1.5, mặc định) hay điểm trận trước',
       'separate-clubs': 'các đấu thủ cùng đơn vị không gặp nhau (30.1.2)',
       event: 'loại giải mà tiêu chuẩn phong cấp nêu',
+      level:
+        'cấp giải: national (quốc gia), provincial (cấp tỉnh thành), large (giải lớn), local (địa phương); mọi cấp trừ local phải cử tổng trọng tài',
+      'chief-arbiter': 'tổng trọng tài',
       'clock-preset': 'thể thức thời gian, một thể thức có sẵn của @xq/clock',
     },
   },
@@ -116,7 +119,9 @@ hoặc --clock TRẠNG_THÁI.json (trạng thái đồng hồ của ván theo xq
 các đội xếp cặp theo hệ Dutch, bàn k gặp bàn k; team-english: đối kháng kiểu Anh giữa hai đội,
 30.2.2; team-knockout: các cặp đối kháng kiểu Anh trong một nhánh đấu, 30.3; knockout: hạt giống
 = số thứ tự, mỗi trận một kết quả; swiss-dutch: FIDE Dutch; swiss-lots: bốc thăm.
---start GIỜ ghi giờ bắt đầu của vòng (HH:MM). --json in vòng như pairings --json.`,
+--start GIỜ ghi giờ bắt đầu của vòng (HH:MM). --json in vòng như pairings --json.
+Giải quốc gia, cấp tỉnh thành, giải lớn (điều lệ: event, level) không được xếp cặp khi điều lệ
+chưa nêu tổng trọng tài (hướng dẫn: "bắt buộc phải cử tổng trọng tài").`,
     options: { format: FORMAT, start: 'giờ bắt đầu của vòng (HH:MM)' },
   },
   'tournament result': {

@@ -4,6 +4,7 @@ import type { ByeScore, MatchTieBreak, Regulations, Tournament, WithdrawalRule }
 import type { NormEvent } from '../regulations-model';
 import {
   DEFAULT_LATE_ARRIVAL_MINUTES,
+  type EVENT_LEVELS,
   type Medal,
   type NormThresholds,
   type Prize,
@@ -22,6 +23,13 @@ const EVENTS: Words<NormEvent> = {
   'national-team-championship': ['national team championship', 'giải vô địch đồng đội toàn quốc'],
   'national-championship': ['national championship', 'giải vô địch quốc gia (cá nhân)'],
   'national-youth-championship': ['national youth championship', 'giải trẻ toàn quốc'],
+};
+/** The levels of an event, in the guide's words. */
+const LEVELS: Words<(typeof EVENT_LEVELS)[number]> = {
+  national: ['national', 'giải quốc gia'],
+  provincial: ['provincial', 'giải cấp tỉnh thành'],
+  large: ['large', 'giải lớn'],
+  local: ['local', 'giải địa phương'],
 };
 const MEDAL_WORDS: Words<Medal> = {
   gold: ['gold', 'huy chương vàng'],
@@ -74,6 +82,7 @@ const DATA_FIELDS_VI: Readonly<Record<string, string>> = {
   sentDate: 'ngày gửi điều lệ',
   startDate: 'ngày bắt đầu',
   event: 'loại giải',
+  level: 'cấp giải',
   categories: 'hạng mục',
   delegations: 'các đoàn',
   prizeRules: 'giải thưởng',
@@ -128,6 +137,7 @@ function entryRows(t: Tournament, lang: Lang): Row[] {
     ['Regulations sent (date)', 'Ngày gửi điều lệ', r.startDate === undefined ? day(sent, lang) : sent],
     ['2. Start (date)', '2. Ngày bắt đầu', day(r.startDate, lang)],
     ['4. Event kind (title norms)', '4. Loại giải (phong cấp)', say(EVENTS, r.event, lang)],
+    ['Event level', 'Cấp giải', say(LEVELS, r.level, lang)],
     ['Chief arbiter', 'Tổng trọng tài', r.chiefArbiter],
     ['4. Entries per unit', '4. Số đấu thủ chính thức mỗi đơn vị', quota && String(quota.perUnit)],
     [

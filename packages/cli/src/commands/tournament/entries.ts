@@ -24,7 +24,7 @@ import {
   type TournamentContext,
   tournamentAction,
 } from './common';
-import { entryFields, newRegulationFields } from './regulations';
+import { chiefArbiterMissing, entryFields, newRegulationFields } from './regulations';
 import { SAY } from './texts';
 
 export const newAction: CommandSpec = tournamentAction({
@@ -55,6 +55,18 @@ team sizes of an official team event (Điều 30).`,
       description: 'players of one club never meet (30.1.2)',
     },
     { name: 'event', kind: 'string', value: 'K', description: 'the kind of event the title norms name' },
+    {
+      name: 'level',
+      kind: 'string',
+      value: 'L',
+      description: 'national, provincial, large or local: all but local name a chief arbiter',
+    },
+    {
+      name: 'chief-arbiter',
+      kind: 'string',
+      value: 'NAME',
+      description: 'the chief arbiter (tổng trọng tài)',
+    },
     {
       name: 'clock-preset',
       kind: 'string',
@@ -128,6 +140,9 @@ team sizes of an official team event (Điều 30).`,
       ...fields,
     };
     await save({ ...t, regulations });
+    // The guide: a national, provincial or large event names its chief arbiter; pair refuses without.
+    const missing = chiefArbiterMissing({ ...t, regulations }, lang);
+    if (missing !== undefined) io.err(`${lang === 'vi' ? 'cảnh báo' : 'warning'}: ${missing}\n`);
     if (json) printJson({ file, name, system: sys, friendly: options.friendly === true });
     else {
       const system = lang === 'vi' ? `${SYSTEM_NAMES_VI[sys]}, ${sys}` : sys;

@@ -3,6 +3,7 @@ import {
   amendRegulations,
   categoryRows,
   chiefArbiterNotice,
+  EVENT_LEVELS,
   formatNorms,
   formatPrizes,
   formatStandings,
@@ -140,7 +141,7 @@ Once round 1 is paired, the system, scoring and tie-breaks are published: change
     // A national event names its chief arbiter (the guide: "bắt buộc phải cử tổng trọng tài").
     const notices = [
       [regulationsNotice(r.value), 'điều lệ của giải lớn phải gửi trước từ 2 tới 3 tháng'],
-      [chiefArbiterNotice(r.value), 'giải quốc gia bắt buộc phải cử tổng trọng tài (chiefArbiter)'],
+      [chiefArbiterNotice(r.value), chiefArbiterMissing(r.value, 'vi') ?? ''],
     ] as const;
     for (const [notice, vi] of notices)
       if (notice !== 'ok') io.err(lang === 'vi' ? `cảnh báo: ${vi}\n` : `warning: ${notice}\n`);
@@ -340,7 +341,16 @@ export function entryFields(
 export function newRegulationFields(
   str: (key: string) => string | undefined,
   usage: (message: string | Words) => 2,
-): { event?: NormEvent; clockPreset?: string } | 2 {
+):
+  | { event?: NormEvent; clockPreset?: string; level?: (typeof EVENT_LEVELS)[number]; chiefArbiter?: string }
+  | 2 {
+  const level = str('level');
+  if (level !== undefined && !(EVENT_LEVELS as readonly string[]).includes(level))
+    return usage({
+      en: `--level must be one of ${EVENT_LEVELS.join(', ')}`,
+      vi: `--level phải là một trong: ${EVENT_LEVELS.join(', ')}`,
+    });
+  const chief = str('chief-arbiter');
   const event = str('event');
   if (event !== undefined && !(NORM_EVENTS as readonly string[]).includes(event))
     return usage({
@@ -356,5 +366,19 @@ export function newRegulationFields(
   return {
     ...(event === undefined ? {} : { event: event as NormEvent }),
     ...(preset === undefined ? {} : { clockPreset: preset }),
+    ...(level === undefined ? {} : { level: level as (typeof EVENT_LEVELS)[number] }),
+    ...(chief === undefined ? {} : { chiefArbiter: chief }),
   };
+}
+
+/**
+ * The guide's rule on the chief arbiter ("Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt
+ * buộc phải cử tổng trọng tài") as one line in the language asked, or `undefined` when it is met.
+ */
+export function chiefArbiterMissing(t: Tournament, lang: 'en' | 'vi'): string | undefined {
+  const notice = chiefArbiterNotice(t);
+  if (notice === 'ok') return undefined;
+  return lang === 'vi'
+    ? 'giải quốc gia, cấp tỉnh thành, các giải lớn bắt buộc phải cử tổng trọng tài (chiefArbiter, --chief-arbiter)'
+    : `${notice} (chiefArbiter, --chief-arbiter)`;
 }
