@@ -128,7 +128,12 @@ export type {
   SanctionErrorCode,
   SanctionOptions,
 } from './sanctions';
-export { MATCH_ERROR_CODES, pairKnockoutRound, recordMatchGame } from './pairing/knockout-tournament';
+export {
+  MATCH_ERROR_CODES,
+  matchScore,
+  pairKnockoutRound,
+  recordMatchGame,
+} from './pairing/knockout-tournament';
 export type {
   KnockoutPairError,
   MatchDecided,

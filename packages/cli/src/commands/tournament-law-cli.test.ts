@@ -23,9 +23,24 @@ describe('xq tournament: a knockout match of several games (4.2.2)', () => {
     expect(over1.err).toContain('TOURNAMENT_MATCH_BY_GAMES');
     expect(over1.err).toContain('4.2.2b');
     const g1 = await run('game', 'k.json', '1', '1', '1/2');
-    expect(g1.out).toBe(`round 1, game 1: red ${row.red} 1/2; next: game 2 (classical), red ${row.black}\n`);
+    expect(g1.out).toBe(
+      `round 1, game 1: red ${row.red} 1/2; score ${row.red} 0.5-0.5 ${row.black}; next: game 2 (classical), red ${row.black}\n`,
+    );
+    // A match in progress shows its games and score: the pairing list and its JSON.
+    const list = await run('pairings', 'k.json', '--lang', 'vi');
+    expect(list.out).toContain('(½ - ½)');
+    expect(list.out).toContain(`ván 1: Trắng ${row.red} ½ - ½`);
+    const listJson = JSON.parse((await run('pairings', 'k.json', '--json')).out);
+    expect(listJson.boards[0]).toMatchObject({
+      games: [{ red: row.red, result: 'draw' }],
+      score: [0.5, 0.5],
+    });
+    // The law's decimal comma in Vietnamese ("6,5 điểm").
     const g2 = await run('game', 'k.json', '1', '1', '1-0', '--lang', 'vi');
-    expect(g2.out).toBe(`vòng 1, ván 2: Trắng ${row.black} 1-0; ${row.black} thắng trận 1.5-0.5\n`);
+    expect(g2.out).toBe(`vòng 1, ván 2: Trắng ${row.black} 1-0; ${row.black} thắng trận 1,5-0,5\n`);
+    const done = await run('pairings', 'k.json');
+    expect(done.out).toContain('0 - 1 (½ - 1½)');
+    expect(done.out).toContain(`game 1: red ${row.red} ½ - ½; game 2: red ${row.black} 1 - 0`);
     expect(doc('k.json').rounds[0]?.games[0]?.result).toBe('black-win');
     const over = await run('pair', 'k.json');
     expect(over.code).toBe(1);

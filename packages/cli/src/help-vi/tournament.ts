@@ -132,7 +132,8 @@ chưa nêu tổng trọng tài (hướng dẫn: "bắt buộc phải cử tổng
   'tournament pairings': {
     summary: 'in danh sách xếp cặp của một vòng (mặc định: vòng vừa xếp)',
     description: `--json: {"round", "boards": [{"board", "red", "black", "result", "forfeit"}], "byes"} (và
-các trận đồng đội của giải đồng đội).`,
+các trận đồng đội của giải đồng đội). Trận loại trực tiếp nhiều ván in các ván đã đấu và tỷ số hiện tại
+(--json: "games", "score", bên Trắng ván đầu trước).`,
     options: { round: 'vòng (mặc định: vòng cuối)', format: FORMAT },
   },
   'tournament show': {

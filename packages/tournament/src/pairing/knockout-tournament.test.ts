@@ -4,7 +4,7 @@ import { createTournament, formatTournament, parseTournament } from '../document
 import type { Tournament } from '../model';
 import { playerRounds } from '../standings/player-rounds';
 import { addRound, setResult } from '../tournament-edit';
-import { recordMatchGame } from './knockout-tournament';
+import { matchScore, recordMatchGame } from './knockout-tournament';
 import { pairNextRound } from './tournament-pair';
 
 function cup(n: number, seed = 0, gamesPerMatch?: number): Tournament {
@@ -212,5 +212,28 @@ describe('a knockout match of several games runs through the file (4.2.2b)', () 
       ok: false,
       error: { code: 'TOURNAMENT_BAD_MATCH' },
     });
+  });
+});
+
+describe('a match in progress shows its games and score (4.2.2b)', () => {
+  // 4.2.2: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết định người đi trước ván đầu, sau đó thay
+  // phiên nhau cầm quân Trắng, Đen."
+  it('scores each game from its own colours, the row red first; a single game is no match', () => {
+    const row = {
+      red: 3,
+      black: 7,
+      result: 'pending' as const,
+      games: [
+        { red: 3, result: 'black-win' as const },
+        { red: 7, result: 'black-win' as const },
+        { red: 3, result: 'draw' as const },
+      ],
+    };
+    // Game 1: 7 wins with black; game 2: 3 wins with black; game 3 drawn.
+    expect(matchScore(row)).toEqual([1.5, 1.5]);
+    expect(matchScore({ red: 1, black: 2, result: 'pending' })).toBeUndefined();
+    const hostile = { ...row, games: [null, { red: 3, result: '__proto__' }, ...row.games] } as never;
+    expect(matchScore(hostile)).toEqual([1.5, 1.5]);
+    expect(() => matchScore(null as never)).toThrow(TypeError);
   });
 });

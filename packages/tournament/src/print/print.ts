@@ -24,6 +24,7 @@ import {
   withdrawalNotes,
   withdrawnBy,
 } from '../standings/withdrawals';
+import { matchGamesLine, matchResultCell } from './match-games';
 import { tieBreakNameVi } from './regulation-items';
 import {
   escapeHtml,
@@ -264,10 +265,12 @@ export function formatPairings(
       String(i + 1),
       String(g.red),
       `${team?.label(g.red, i) ?? ''}${names.get(g.red) ?? ''}`,
-      RESULT_TEXT[g.result],
+      matchResultCell(g, RESULT_TEXT[g.result], options),
       String(g.black),
       `${team?.label(g.black, i) ?? ''}${names.get(g.black) ?? ''}`,
     ]);
+    const played = matchGamesLine(g, options);
+    if (played !== undefined) rows.push(['', '', played, '', '', '']);
   });
   const gone = withdrawnBy(t, round);
   for (const [i, b] of r.byes.entries()) {

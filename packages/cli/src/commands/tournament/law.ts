@@ -5,6 +5,7 @@ import {
   type GameRuling,
   MATCH_TIE_BREAKS,
   type MatchTieBreak,
+  matchScore,
   recordMatchGame,
   recordRuling,
   SANCTION_GIVERS,
@@ -36,6 +37,8 @@ const STAGE_VI: Readonly<Record<MatchTieBreak | 'classical', string>> = {
   armageddon: 'ván quyết định (armageddon)',
   lots: 'bốc thăm',
 };
+/** Points of a match score: `1.5` in English, the law's decimal comma in Vietnamese (`1,5`). */
+const points = (x: number | undefined, vi: boolean): string => (vi ? String(x).replace('.', ',') : String(x));
 const stageVi = (stage: string): string =>
   Object.hasOwn(STAGE_VI, stage) ? STAGE_VI[stage as MatchTieBreak] : stage;
 
@@ -127,22 +130,40 @@ const gameAction: CommandSpec = tournamentAction({
     if (!r.ok) return refused(r.error);
     await save(r.value.tournament);
     const { game, red, next } = r.value;
+    const row = r.value.tournament.rounds[round - 1]?.games.find(
+      (g) => g.red === player || g.black === player,
+    );
+    // The match's score so far, the row's red (game 1's, by lot) first.
+    const sofar = row === undefined ? undefined : matchScore(row);
     if (json) {
-      printJson({ round, game, red, result: resultText, next });
+      printJson({
+        round,
+        game,
+        red,
+        result: resultText,
+        next,
+        ...(row && sofar ? { score: { [row.red]: sofar[0], [row.black]: sofar[1] } } : {}),
+      });
       return 0;
     }
     const vi = lang === 'vi';
     const head = vi ? `vòng ${round}, ván ${game}: Trắng ${red}` : `round ${round}, game ${game}: red ${red}`;
     // The match's score, the winner's points first.
-    const score = next.status === 'decided' ? [...next.score].sort((a, b) => b - a).join('-') : '';
+    const score =
+      next.status === 'decided'
+        ? [...next.score]
+            .sort((a, b) => b - a)
+            .map((x) => points(x, vi))
+            .join('-')
+        : '';
     const then =
       next.status === 'decided'
         ? vi
           ? `${next.winner} thắng trận ${score}`
           : `${next.winner} wins the match ${score}`
         : vi
-          ? `ván ${next.game} tiếp theo (${stageVi(next.stage)}): Trắng ${next.red}`
-          : `next: game ${next.game} (${next.stage}), red ${next.red}`;
+          ? `tỷ số ${row?.red} ${points(sofar?.[0], vi)} - ${points(sofar?.[1], vi)} ${row?.black}; ván ${next.game} tiếp theo (${stageVi(next.stage)}): Trắng ${next.red}`
+          : `score ${row?.red} ${points(sofar?.[0], vi)}-${points(sofar?.[1], vi)} ${row?.black}; next: game ${next.game} (${next.stage}), red ${next.red}`;
     io.out(`${head} ${resultText}; ${then}\n`);
     return 0;
   },
