@@ -120,6 +120,7 @@ export function readRegulations(v: unknown, path: string): Regulations {
     initialColour: colour as 'red' | 'black' | undefined,
     gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, MAX_GAMES_PER_MATCH),
     matchTieBreaks,
+    matchTieColours: optOneOf(o, 'matchTieColours', path, ['alternate', 'swap'] as const),
     seed: optInt(o, 'seed', path, 0, 0xffffffff),
     friendly: o.friendly as boolean | undefined,
     teamRanking: optOneOf(o, 'teamRanking', path, TEAM_RANKINGS),

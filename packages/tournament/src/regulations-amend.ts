@@ -20,6 +20,7 @@ export const PUBLISHED_ITEMS = [
   'pairingBye',
   'gamesPerMatch',
   'matchTieBreaks',
+  'matchTieColours',
   'teamRanking',
 ] as const;
 

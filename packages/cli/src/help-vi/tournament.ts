@@ -225,10 +225,13 @@ trực tiếp xếp đấu thủ nhất bảng này gặp đấu thủ nhì bả
     summary: 'số ván mỗi trận loại trực tiếp và cách phân thắng thua khi hoà trận (trước vòng 1)',
     description: `--games N: số ván mỗi trận (4.2.2b: bốc thăm màu quân ván đầu, rồi đổi màu luân phiên);
 --ties: các bước sau một trận hoà, theo thứ tự (rapid|blitz|armageddon|lots: cờ nhanh, cờ chớp,
-ván quyết định, bốc thăm; mặc định bốc thăm).`,
+ván quyết định, bốc thăm; mặc định bốc thăm). --tie-colours: các ván phân định tiếp tục thay phiên
+nhau cầm quân Trắng, Đen suốt trận (alternate, mặc định, 4.2.2), hoặc mỗi giai đoạn đổi màu quân so
+với ván đầu của giai đoạn trước (swap, do điều lệ chọn).`,
     options: {
       games: 'số ván mỗi trận, 1..100',
       ties: 'các bước phân thắng thua: rapid,blitz,armageddon',
+      'tie-colours': 'màu quân các ván phân định: alternate (thay phiên suốt trận, 4.2.2) hoặc swap',
     },
   },
   'tournament game': {

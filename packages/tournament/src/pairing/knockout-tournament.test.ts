@@ -187,6 +187,35 @@ describe('a knockout match of several games runs through the file (4.2.2b)', () 
     }
   });
 
+  // 4.2.2: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết định người đi trước ván đầu, sau đó thay
+  // phiên nhau cầm quân Trắng, Đen." The tie-break games are more games of the same match.
+  it('the tie-break games go on alternating the colours (4.2.2), or swap each stage when the regulations say', () => {
+    const reds = (colours?: 'swap') => {
+      const base = cup(2, 1, 2);
+      let cur = paired({
+        ...base,
+        regulations: {
+          ...base.regulations,
+          matchTieBreaks: ['rapid', 'armageddon'],
+          ...(colours ? { matchTieColours: colours } : {}),
+        },
+      });
+      const row = cur.rounds[0]!.games[0]!;
+      const out: number[] = [];
+      for (let k = 0; k < 4; k++) {
+        const r = recordMatchGame(cur, 1, row.red, 'draw');
+        if (!r.ok) throw new Error(r.error.message);
+        out.push(r.value.red);
+        cur = r.value.tournament;
+      }
+      return { out, row };
+    };
+    const law = reds();
+    expect(law.out).toEqual([law.row.red, law.row.black, law.row.red, law.row.black]);
+    const swapped = reds('swap');
+    expect(swapped.out).toEqual([swapped.row.red, swapped.row.black, swapped.row.black, swapped.row.red]);
+  });
+
   it('refuses a game of a one-game knockout, an unknown round or player, and a hand-edited match', () => {
     const one = paired(cup(2, 1));
     expect(recordMatchGame(one, 1, 101, 'draw')).toMatchObject({

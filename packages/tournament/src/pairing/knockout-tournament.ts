@@ -213,7 +213,9 @@ function matchStages(t: Tournament): MatchStage[] {
 function stateOf(t: Tournament, g: Game, games: readonly KnockoutMatchGame[]): MatchState | undefined {
   try {
     const fide = toFideMatch(games, g.red, g.lot ?? 0);
-    return matchState(matchStages(t), fide.games, fide.options);
+    // 4.2.2: the colours alternate over the whole match unless the regulations chose `swap`.
+    const stageColours = t.regulations.matchTieColours === 'swap' ? 'swap' : 'alternate';
+    return matchState(matchStages(t), fide.games, { ...fide.options, stageColours });
   } catch (e) {
     if (e instanceof RangeError) return undefined;
     throw e;

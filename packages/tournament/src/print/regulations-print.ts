@@ -92,6 +92,7 @@ const DATA_FIELDS_VI: Readonly<Record<string, string>> = {
   pairingBye: 'điểm của lượt nghỉ',
   initialColour: 'màu quân ván đầu',
   matchTieBreaks: 'cách phân định trận hòa',
+  matchTieColours: 'màu quân các ván phân định',
   seed: 'số gốc bốc thăm',
   withdrawnGames: 'kết quả của đấu thủ bỏ cuộc',
   separateClubs: 'không xếp đấu thủ cùng đơn vị gặp nhau',
@@ -191,6 +192,19 @@ function pairingRows(r: Regulations, lang: Lang): Row[] {
       '7. A level match is decided by',
       '7. Trận hòa phân định bằng',
       r.matchTieBreaks?.map((m) => say(MATCH_STAGES, m, lang)).join(', '),
+    ],
+    [
+      '7. Colours of the tie-break games',
+      '7. Màu quân các ván phân định',
+      r.matchTieColours === undefined
+        ? undefined
+        : r.matchTieColours === 'swap'
+          ? vi
+            ? 'mỗi giai đoạn đổi màu quân so với ván đầu của giai đoạn trước'
+            : "each stage swaps the colours of the previous stage's first game"
+          : vi
+            ? 'thay phiên nhau cầm quân Trắng, Đen suốt trận (4.2.2)'
+            : 'alternating game by game over the whole match (4.2.2)',
     ],
     ['7. Seed of the lots', '7. Số gốc bốc thăm', r.seed === undefined ? undefined : String(r.seed)],
     ['7. Friendly match (30)', '7. Đấu giao hữu (30)', r.friendly === true ? yes : undefined],

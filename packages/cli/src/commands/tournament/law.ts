@@ -50,7 +50,10 @@ const matchRulesAction: CommandSpec = tournamentAction({
   name: 'match-rules',
   summary: "a knockout's games per match and how a level match is decided (before round 1)",
   description: `--games N: games per match (4.2.2b: lots for the first, then the colours alternate); --ties: the
-stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot when not given).`,
+stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot when not given).
+--tie-colours: the tie-break games go on alternating the colours over the whole match (alternate,
+the default, 4.2.2: "sau đó thay phiên nhau cầm quân Trắng, Đen"), or each stage starts with the
+colours of the previous stage's first game swapped (swap, a choice of the regulations).`,
   options: [
     { name: 'games', kind: 'string', value: 'N', description: 'games per match, 1..100', required: true },
     {
@@ -58,6 +61,14 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
       kind: 'string',
       value: 'LIST',
       description: 'the tie-break stages: rapid,blitz,armageddon',
+    },
+    {
+      name: 'tie-colours',
+      kind: 'string',
+      value: 'C',
+      choices: ['alternate', 'swap'],
+      description:
+        "the tie-break games' colours: alternate over the whole match (4.2.2, default) or swap each stage",
     },
   ],
   json: 'document',
@@ -74,6 +85,7 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
         en: `--ties: up to 8 of ${MATCH_TIE_BREAKS.join(', ')}`,
         vi: `--ties: nhiều nhất 8, một trong: ${MATCH_TIE_BREAKS.join(', ')}`,
       });
+    const colours = str('tie-colours');
     const t = await load();
     if (t === 1) return 1;
     if (t.regulations.system !== 'knockout')
@@ -90,6 +102,7 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
       ...t.regulations,
       gamesPerMatch: games,
       ...(ties === undefined ? {} : { matchTieBreaks: ties as MatchTieBreak[] }),
+      ...(colours === 'alternate' || colours === 'swap' ? { matchTieColours: colours } : {}),
     };
     await save({ ...t, regulations });
     const list = regulations.matchTieBreaks ?? ['lots'];
