@@ -281,3 +281,39 @@ describe('a chief arbiter for national, provincial and large events (the guide)'
     expect((await run('regulations', 'l.json', 'bad.json')).code).toBe(1);
   });
 });
+
+describe('the arbiter and the tournament agree on what an expulsion gives the opponent (16.1e, 16.2)', () => {
+  // 16.1e: "Xóa tên đấu thủ khỏi danh sách của giải cờ." 16.2: "Xóa tên trong danh sách và kết quả
+  // thi đấu phải qua ý kiến của tổng trọng tài, trưởng ban tổ chức của giải."
+  test('struck with his results, the game at the board among them: the opponent scores nothing from it', async () => {
+    const board = await runCommand(arbiterCommand, ['simulate'], {
+      stdin: '{"type":"move","move":"h2e2"}\n{"type":"sanction","side":"red","level":"expulsion"}\n',
+    });
+    const result = JSON.parse(board.out).result;
+    expect(result).toMatchObject({ winner: null, losers: ['red'], reason: 'expulsion', article: '16.1e' });
+    // In the tournament: the player who lost his game of round 1 is struck; his opponent, who
+    // won it over the board, keeps no point from it.
+    const d = disk();
+    await roundRobinOfFour(d, 's.json');
+    const game = d.doc('s.json').rounds[0]!.games[0]!;
+    const [struck, opponent] = [game.black, game.red];
+    const before = JSON.parse((await d.run('standings', 's.json', '--json')).out) as {
+      rows: { player: number; points: number }[];
+    };
+    expect(before.rows.find((s) => s.player === opponent)?.points).toBe(1);
+    await d.run(
+      'sanction',
+      's.json',
+      String(struck),
+      'strike',
+      '--by',
+      'organisers',
+      '--in-writing',
+      '--chief-arbiter-consulted',
+    );
+    const table = JSON.parse((await d.run('standings', 's.json', '--json')).out) as {
+      rows: { player: number; points: number }[];
+    };
+    expect(table.rows.find((s) => s.player === opponent)?.points).toBe(0);
+  });
+});
