@@ -154,7 +154,7 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
           ]
         : []),
       ...(keys.includes('WIN')
-        ? ['WIN: tính mọi vòng thắng, cả thắng trên bàn cờ, được xử thắng và thắng không đấu (C.07).']
+        ? ['WIN = số vòng thắng: cả thắng trên bàn cờ, được xử thắng và lượt nghỉ được tính thắng (C.07).']
         : []),
       ...(keys.includes('DE')
         ? [
