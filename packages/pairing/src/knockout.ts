@@ -312,7 +312,7 @@ export function matchState(
     stageFirst = first;
     const stageScore: [number, number] = [0, 0];
     for (let k = 0; k < count; k++) {
-      const white = k % 2 === 0 ? first : other(first);
+      const white: 'a' | 'b' = k % 2 === 0 ? first : other(first);
       const g = games[index];
       if (!g) return { status: 'play', stage: stage.kind, game: k + 1, white };
       if (g.white !== white) throw badRange(`game ${index + 1} should have ${white} with white`);

@@ -106,6 +106,30 @@ function str(o: Obj, key: string, path: string, required = false): string | unde
   return v as string;
 }
 
+/** The norm thresholds a national event's regulations adjust: percentages and places. */
+function readNormThresholds(o: Obj, path: string): NormThresholds | undefined {
+  if (o.normThresholds === undefined) return undefined;
+  const p = `${path}.normThresholds`;
+  const no = obj(o.normThresholds, p);
+  const thresholds: NormThresholds = compact({
+    masterPercent: num(no, 'masterPercent', p, 1, 100, false),
+    firstClassPercent: num(no, 'firstClassPercent', p, 1, 100, false),
+    masterPlacesMen: num(no, 'masterPlacesMen', p, 1, 1000, true),
+    masterPlacesWomen: num(no, 'masterPlacesWomen', p, 1, 1000, true),
+    candidatePlacesMen: num(no, 'candidatePlacesMen', p, 1, 1000, true),
+    candidatePlacesWomen: num(no, 'candidatePlacesWomen', p, 1, 1000, true),
+  });
+  for (const s of ['Men', 'Women'] as const) {
+    const [m, c] = placeNorms(thresholds, s === 'Men');
+    if (c < m)
+      bad(
+        `${p}.candidatePlaces${s}`,
+        `expected the candidate's places to end at or after the master's (${m})`,
+      );
+  }
+  return thresholds;
+}
+
 /** The level of the event; an event of the title norms is national (its kind says so). */
 function eventLevel(o: Obj, path: string): (typeof EVENT_LEVELS)[number] | undefined {
   const level = pick(o, 'level', path, EVENT_LEVELS);
@@ -290,27 +314,7 @@ export function readRegulationData(
     const deadline = str(o, 'entryDeadlineDate', path);
     if (deadline !== undefined && !isIsoDate(deadline))
       bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD', 'TOURNAMENT_BAD_DATE');
-    let normThresholds: NormThresholds | undefined;
-    if (o.normThresholds !== undefined) {
-      const p = `${path}.normThresholds`;
-      const no = obj(o.normThresholds, p);
-      normThresholds = compact({
-        masterPercent: num(no, 'masterPercent', p, 1, 100, false),
-        firstClassPercent: num(no, 'firstClassPercent', p, 1, 100, false),
-        masterPlacesMen: num(no, 'masterPlacesMen', p, 1, 1000, true),
-        masterPlacesWomen: num(no, 'masterPlacesWomen', p, 1, 1000, true),
-        candidatePlacesMen: num(no, 'candidatePlacesMen', p, 1, 1000, true),
-        candidatePlacesWomen: num(no, 'candidatePlacesWomen', p, 1, 1000, true),
-      });
-      for (const s of ['Men', 'Women'] as const) {
-        const [m, c] = placeNorms(normThresholds, s === 'Men');
-        if (c < m)
-          bad(
-            `${p}.candidatePlaces${s}`,
-            `expected the candidate's places to end at or after the master's (${m})`,
-          );
-      }
-    }
+    const normThresholds = readNormThresholds(o, path);
     let entryQuota: EntryQuota | undefined;
     if (o.entryQuota !== undefined) {
       const p = `${path}.entryQuota`;

@@ -102,7 +102,9 @@ colours of the previous stage's first game swapped (swap, a choice of the regula
       ...t.regulations,
       gamesPerMatch: games,
       ...(ties === undefined ? {} : { matchTieBreaks: ties as MatchTieBreak[] }),
-      ...(colours === 'alternate' || colours === 'swap' ? { matchTieColours: colours } : {}),
+      ...(colours === 'alternate' || colours === 'swap'
+        ? { matchTieColours: colours as 'alternate' | 'swap' }
+        : {}),
     };
     await save({ ...t, regulations });
     const list = regulations.matchTieBreaks ?? ['lots'];
