@@ -5,21 +5,15 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { createTournament } from '../document';
-import type { GameResult, Tournament } from '../model';
+import { GAME_RESULTS, type Tournament } from '../model';
 import { pairNextRound } from '../pairing/tournament-pair';
 import { applySanction } from '../sanctions';
 import { standings } from '../standings/standings';
 import { withdrawPlayer } from '../tournament-edit';
 import { formatCrosstable } from './print';
 
-const RESULTS: readonly GameResult[] = [
-  'red-win',
-  'black-win',
-  'draw',
-  'red-win-forfeit',
-  'black-win-forfeit',
-  'double-forfeit',
-];
+/** Every result of a game played or forfeited (not pending, not both lost). */
+const RESULTS = GAME_RESULTS.filter((r) => r !== 'pending' && r !== 'both-lose');
 
 /** The points a crosstable entry gives its row: 1, ½, 0, a forfeit won `+` (1) or lost `-` (0). */
 const value = (e: string): number => (e === '+' || e === '1' ? 1 : e === '½' ? 0.5 : 0);

@@ -337,32 +337,29 @@ export function entryFields(
   };
 }
 
-/** The regulations' data `new` takes: `--event KIND` (the title norms) and `--clock-preset NAME`. */
+/** The regulations' data `new` takes: `--event KIND` (the title norms), `--clock-preset NAME`, `--level L`, `--chief-arbiter NAME`. */
 export function newRegulationFields(
   str: (key: string) => string | undefined,
   usage: (message: string | Words) => 2,
 ):
   | { event?: NormEvent; clockPreset?: string; level?: (typeof EVENT_LEVELS)[number]; chiefArbiter?: string }
   | 2 {
-  const level = str('level');
-  if (level !== undefined && !(EVENT_LEVELS as readonly string[]).includes(level))
+  // Each of --level, --event and --clock-preset is one of its list, or a usage error naming it.
+  const pick = (key: string, values: readonly string[]): string | undefined | 2 => {
+    const v = str(key);
+    if (v === undefined || values.includes(v)) return v;
     return usage({
-      en: `--level must be one of ${EVENT_LEVELS.join(', ')}`,
-      vi: `--level phải là một trong: ${EVENT_LEVELS.join(', ')}`,
+      en: `--${key} must be one of ${values.join(', ')}`,
+      vi: `--${key} phải là một trong: ${values.join(', ')}`,
     });
+  };
+  const level = pick('level', EVENT_LEVELS);
+  if (level === 2) return 2;
+  const event = pick('event', NORM_EVENTS);
+  if (event === 2) return 2;
+  const preset = pick('clock-preset', PRESET_NAMES);
+  if (preset === 2) return 2;
   const chief = str('chief-arbiter');
-  const event = str('event');
-  if (event !== undefined && !(NORM_EVENTS as readonly string[]).includes(event))
-    return usage({
-      en: `--event must be one of ${NORM_EVENTS.join(', ')}`,
-      vi: `--event phải là một trong: ${NORM_EVENTS.join(', ')}`,
-    });
-  const preset = str('clock-preset');
-  if (preset !== undefined && !(PRESET_NAMES as readonly string[]).includes(preset))
-    return usage({
-      en: `--clock-preset must be one of ${PRESET_NAMES.join(', ')}`,
-      vi: `--clock-preset phải là một trong: ${PRESET_NAMES.join(', ')}`,
-    });
   return {
     ...(event === undefined ? {} : { event: event as NormEvent }),
     ...(preset === undefined ? {} : { clockPreset: preset }),
