@@ -16,22 +16,6 @@ export const NORM_EVENTS = [
 export type NormEvent = (typeof NORM_EVENTS)[number];
 
 /**
- * The level of an event, in the guide's words on organising one ("Ở các giải quốc gia, cấp tỉnh
- * thành, các giải lớn... bắt buộc phải cử tổng trọng tài. Nhưng các giải địa phương, giải nhỏ...
- * thì chỉ cần cử ban trọng tài, trong đó có một trưởng ban"): `national` (giải quốc gia),
- * `provincial` (cấp tỉnh thành), `large` (các giải lớn) name a chief arbiter; `local` (giải địa
- * phương, giải nhỏ) a panel of arbiters with its head. An event of the title norms is national.
- *
- * @example
- * ```ts
- * import { EVENT_LEVELS } from '@xq/tournament';
- * console.log(EVENT_LEVELS.includes('provincial')); // true
- * ```
- * @category Regulations
- */
-export const EVENT_LEVELS = ['national', 'provincial', 'large', 'local'] as const;
-
-/**
  * The percentage norms of the national team championship as a national event's regulations may
  * adjust them (the norms' note: "Tiêu chuẩn phong cấp có thể được điều chỉnh cho phù hợp từng
  * thời kỳ, được công bố trong Điều lệ của các giải toàn quốc"); the seed's 72 % and 55 % when
@@ -220,6 +204,22 @@ export interface EntryQuota {
   /** The host's extra places ("đơn vị đăng cai được cử thêm"). */
   readonly hostExtra?: number;
 }
+
+/**
+ * The level of an event, in the guide's words on organising one ("Ở các giải quốc gia, cấp tỉnh
+ * thành, các giải lớn... bắt buộc phải cử tổng trọng tài. Nhưng các giải địa phương, giải nhỏ...
+ * thì chỉ cần cử ban trọng tài, trong đó có một trưởng ban"): `national` (giải quốc gia),
+ * `provincial` (cấp tỉnh thành), `large` (các giải lớn) name a chief arbiter; `local` (giải địa
+ * phương, giải nhỏ) a panel of arbiters with its head. An event of the title norms is national.
+ *
+ * @example
+ * ```ts
+ * import { EVENT_LEVELS } from '@xq/tournament';
+ * console.log(EVENT_LEVELS.includes('provincial')); // true
+ * ```
+ * @category Regulations
+ */
+export const EVENT_LEVELS = ['national', 'provincial', 'large', 'local'] as const;
 
 /**
  * The regulations' data beyond the texts: the event kind the title norms name, the categories,

@@ -4,7 +4,7 @@ import type { ByeScore, MatchTieBreak, Regulations, Tournament, WithdrawalRule }
 import type { NormEvent } from '../regulations-model';
 import {
   DEFAULT_LATE_ARRIVAL_MINUTES,
-  type EVENT_LEVELS,
+  EVENT_LEVELS,
   type Medal,
   type NormThresholds,
   type Prize,
@@ -24,13 +24,11 @@ const EVENTS: Words<NormEvent> = {
   'national-championship': ['national championship', 'giải vô địch quốc gia (cá nhân)'],
   'national-youth-championship': ['national youth championship', 'giải trẻ toàn quốc'],
 };
-/** The levels of an event, in the guide's words. */
-const LEVELS: Words<(typeof EVENT_LEVELS)[number]> = {
-  national: ['national', 'giải quốc gia'],
-  provincial: ['provincial', 'giải cấp tỉnh thành'],
-  large: ['large', 'giải lớn'],
-  local: ['local', 'giải địa phương'],
-};
+/** The levels of an event, in the guide's words ({@link EVENT_LEVELS}, in its order). */
+const LEVEL_VI = ['giải quốc gia', 'giải cấp tỉnh thành', 'giải lớn', 'giải địa phương'] as const;
+const LEVELS = Object.fromEntries(EVENT_LEVELS.map((l, i) => [l, [l, LEVEL_VI[i]!]])) as Words<
+  (typeof EVENT_LEVELS)[number]
+>;
 const MEDAL_WORDS: Words<Medal> = {
   gold: ['gold', 'huy chương vàng'],
   silver: ['silver', 'huy chương bạc'],
