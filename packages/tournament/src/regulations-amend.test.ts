@@ -228,6 +228,20 @@ describe('a national event names its chief arbiter (the guide)', () => {
     const blank = amendRegulations(national, { chiefArbiter: '  ' });
     expect(blank.ok && chiefArbiterNotice(blank.value)).toContain('tổng trọng tài');
   });
+  it("a provincial event names one too, and its level is printed in the guide's words", () => {
+    const provincial = amendRegulations(club, { level: 'provincial' });
+    if (!provincial.ok) throw new Error(provincial.error.message);
+    expect(chiefArbiterNotice(provincial.value)).toContain('a provincial event names its chief arbiter');
+    expect(formatRegulationData(provincial.value, 'text', { lang: 'vi' })).toMatch(
+      /Cấp giải.*giải cấp tỉnh thành/,
+    );
+    expect(
+      chiefArbiterNotice({
+        ...provincial.value,
+        regulations: { ...provincial.value.regulations, level: 'local' },
+      }),
+    ).toBe('ok');
+  });
   it('kept by the document, printed in both languages, refused when not a text', () => {
     const named = amendRegulations(national, { chiefArbiter: 'Nguyễn Văn A' });
     if (!named.ok) throw new Error(named.error.message);

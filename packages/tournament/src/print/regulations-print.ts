@@ -26,9 +26,6 @@ const EVENTS: Words<NormEvent> = {
 };
 /** The levels of an event, in the guide's words ({@link EVENT_LEVELS}, in its order). */
 const LEVEL_VI = ['giải quốc gia', 'giải cấp tỉnh thành', 'giải lớn', 'giải địa phương'] as const;
-const LEVELS = Object.fromEntries(EVENT_LEVELS.map((l, i) => [l, [l, LEVEL_VI[i]!]])) as Words<
-  (typeof EVENT_LEVELS)[number]
->;
 const MEDAL_WORDS: Words<Medal> = {
   gold: ['gold', 'huy chương vàng'],
   silver: ['silver', 'huy chương bạc'],
@@ -136,7 +133,7 @@ function entryRows(t: Tournament, lang: Lang): Row[] {
     ['Regulations sent (date)', 'Ngày gửi điều lệ', r.startDate === undefined ? day(sent, lang) : sent],
     ['2. Start (date)', '2. Ngày bắt đầu', day(r.startDate, lang)],
     ['4. Event kind (title norms)', '4. Loại giải (phong cấp)', say(EVENTS, r.event, lang)],
-    ['Event level', 'Cấp giải', say(LEVELS, r.level, lang)],
+    ['Event level', 'Cấp giải', r.level && (vi ? LEVEL_VI[EVENT_LEVELS.indexOf(r.level)] : r.level)],
     ['Chief arbiter', 'Tổng trọng tài', r.chiefArbiter],
     ['4. Entries per unit', '4. Số đấu thủ chính thức mỗi đơn vị', quota && String(quota.perUnit)],
     [
