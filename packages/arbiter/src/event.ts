@@ -245,8 +245,9 @@ export type IrregularKind = (typeof IRREGULAR_KINDS)[number];
  *   (9.10.2).
  *
  * `by` says who raises a touch, a claim or a draw offer: the player (default), for a touch the
- * opponent who reports it (it counts only when `admitted`, 9.11b) or the `arbiter` who saw it,
- * or one of {@link THIRD_PARTIES}, whose word has no value (9.11c, 15.5a, 10.2.1b).
+ * opponent who reports it (it counts only when `admitted` by the toucher or `seen` by the
+ * arbiter, 9.11b), `arbiter` for a touch no side raised (it does not bind, 9.11a), or one of
+ * {@link THIRD_PARTIES}, whose word has no value (9.11c, 15.5a, 10.2.1b).
  *
  * @example
  * ```ts
@@ -287,10 +288,15 @@ export type ArbiterEvent =
       readonly accidental?: boolean;
       /** An announced adjustment, "tôi sửa quân này" (9.5a). */
       readonly adjust?: boolean;
-      /** Who reports the touch: the toucher (default), the opponent, the arbiter, a third party. */
+      /**
+       * Who raises the touch: the toucher (default: he admits it), the opponent (9.11b), `arbiter`
+       * when no side raised it (it does not bind, 9.11a), a third party (no value, 9.11c).
+       */
       readonly by?: Side | 'arbiter' | ThirdParty;
-      /** The toucher admits a touch the opponent reports (9.11b). */
+      /** The toucher admits a touch the opponent raises (9.11b). */
       readonly admitted?: boolean;
+      /** The arbiter saw the touch the opponent raises (9.11b, "trọng tài chứng kiến"). */
+      readonly seen?: boolean;
     }
   | {
       /** A move played. */

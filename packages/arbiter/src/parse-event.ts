@@ -20,7 +20,7 @@ import type { Side } from './vocab';
 
 const KEYS: Readonly<Record<EventType, readonly string[]>> = {
   start: ['fen', 'clock', 'absent'],
-  touch: ['side', 'square', 'squares', 'accidental', 'adjust', 'by', 'admitted'],
+  touch: ['side', 'square', 'squares', 'accidental', 'adjust', 'by', 'admitted', 'seen'],
   move: ['move', 'side', 'via'],
   fault: ['side', 'kind', 'article', 'note'],
   incident: ['side', 'kind'],
@@ -121,8 +121,9 @@ function checkTouch({ o, has }: Fields): Refusal {
   if (has('by') && !(isSide(o.by) || o.by === 'arbiter' || isThirdParty(o.by))) {
     return bad(`by must be a side, arbiter or one of ${THIRD_PARTIES.join(', ')}`, 'by');
   }
-  if (has('admitted') && typeof o.admitted !== 'boolean')
-    return bad('admitted must be true or false', 'admitted');
+  for (const k of ['admitted', 'seen'] as const) {
+    if (has(k) && typeof o[k] !== 'boolean') return bad(`${k} must be true or false`, k);
+  }
   return null;
 }
 

@@ -4,7 +4,7 @@ import { answer, end, endWith } from './draft';
 import { type FaultKind, INCIDENT_LADDERS } from './event';
 import { addFault, charge } from './faults';
 import { faultText, RESULT_TEXTS } from './phrases';
-import { bothLose, faultLoss, lossOf } from './results';
+import { bothLose, faultLoss, lossOf, struckOff } from './results';
 import type { FaultRecord } from './ruling';
 import { RULING_TEXTS as T } from './ruling-texts';
 import type { ArbiterResult, ArbiterState } from './state';
@@ -95,8 +95,11 @@ export function sanction(d: Draft, before: ArbiterState, ev: EventOf<'sanction'>
   const res =
     ev.side === 'both'
       ? bothLose(reason, article, why)
-      : // The game is lost under 7.1l ("Đối phương vi phạm luật bị xử thua"); the ruling cites 16.1.
-        lossOf(ev.side, reason, ev.article ?? RESULT_TEXTS.sanction.article, why);
+      : ev.level === 'expulsion'
+        ? // 16.1e, 16.2: struck with his results, this game too: the opponent is given no win.
+          struckOff(ev.side, ev.article ?? '16.1e', why)
+        : // The game is lost under 7.1l ("Đối phương vi phạm luật bị xử thua"); the ruling cites 16.1.
+          lossOf(ev.side, reason, ev.article ?? RESULT_TEXTS.sanction.article, why);
   return endWith(d, before, 'sanction', res, at, {
     code: 'sanction',
     side: ev.side === 'both' ? null : ev.side,

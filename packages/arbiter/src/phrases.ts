@@ -8,7 +8,7 @@ import { formatUci } from '@xq/core';
 import type { ArbiterEvent, IncidentKind, SanctionLevel } from './event';
 import type { ArbiterResult } from './state';
 import type { Obligation, TouchClause } from './touch';
-import { PENALTY_NAMES, SIDE_NAMES, type Side } from './vocab';
+import { other, PENALTY_NAMES, SIDE_NAMES, type Side } from './vocab';
 
 /** A sentence in both languages. */
 export interface Bilingual {
@@ -122,6 +122,7 @@ export const FIELD_TEXTS: Readonly<Record<EventField, string>> = {
   adjust: 'sửa quân',
   by: 'người nêu',
   admitted: 'sự công nhận của người chạm',
+  seen: 'trọng tài chứng kiến',
   move: 'nước đi',
   via: 'các giao điểm quân đã đặt',
   kind: 'loại',
@@ -183,6 +184,11 @@ export const OUTCOME_TEXTS = {
     en: `${why.en}: both players are ruled lost.`,
   }),
   draw: (why: Bilingual): Bilingual => ({ vi: `${why.vi}: hòa.`, en: `${why.en}: draw.` }),
+  // 16.1e, 16.2: "Xóa tên trong danh sách và kết quả thi đấu": the game goes with his results.
+  struck: (side: Side, why: Bilingual): Bilingual => ({
+    vi: `${why.vi}: tên và kết quả thi đấu của ${vi(side)} bị xóa, ván này cũng vậy; ${vi(other(side))} không được tính điểm ván này (16.1e, 16.2).`,
+    en: `${why.en}: ${en(side)}'s name and results are struck, this game with them; ${en(other(side))} scores nothing from it (16.1e, 16.2).`,
+  }),
 } as const;
 
 /**

@@ -6,7 +6,7 @@ import { INCIDENT_KINDS, INCIDENT_LADDERS } from './event';
 import { createArbiter } from './options';
 import { ARTICLE } from './parse-event';
 import { RESULT_TEXTS } from './phrases';
-import { boardResult, bothLose, faultLoss, flagResult, lossOf, result, timeLoss } from './results';
+import { boardResult, bothLose, faultLoss, flagResult, lossOf, result, struckOff, timeLoss } from './results';
 import { RULING_TEXTS } from './ruling-texts';
 import type { ArbiterResult, ArbiterState, SideRecord } from './state';
 import { other, type Side } from './vocab';
@@ -139,6 +139,8 @@ function resultsFor(s: ArbiterState, g: Game): ArbiterResult[] {
       if (loser === undefined || !ARTICLE.test(r.article)) return [];
       if (r.losers.length === 2)
         return [bothLose(r.reason, r.article, RESULT_TEXTS.sanction.say('both', level))];
+      if (level === 'expulsion')
+        return [struckOff(loser, r.article, RESULT_TEXTS.sanction.say(loser, level))];
       return [lossOf(loser, r.reason, r.article, RESULT_TEXTS.sanction.say(loser, level))];
     }
     case 'sealed-move':
@@ -197,7 +199,8 @@ export function reachable(s: ArbiterState, g: Game): Mismatch | null {
     if (r.winner !== null && (r.losers.length !== 1 || lost.has(r.winner))) {
       return ['the winner is the one other side, and did not lose', 'result'];
     }
-    if (r.winner === null && r.losers.length === 1)
+    // A player struck off (16.1e) gives nobody the win: his results, this game among them, go.
+    if (r.winner === null && r.losers.length === 1 && r.reason !== 'expulsion')
       return ['a side that loses gives the other the win', 'result'];
     const why = resultMismatch(s, g);
     if (why) return [why, 'result'];

@@ -22,6 +22,15 @@ export function lossOf(side: Side, reason: string, article: string, why: Bilingu
   return result(other(side), [side], reason, article, OUTCOME_TEXTS.loss(side, other(side), why));
 }
 
+/**
+ * `side` is struck from the tournament with his results (16.1e, 16.2: "Xóa tên trong danh sách
+ * và kết quả thi đấu"): the game ends and is struck with them, so the opponent is given no win —
+ * what `@xq/tournament`'s `applySanction(…, 'strike')` does to every game of the player.
+ */
+export function struckOff(side: Side, article: string, why: Bilingual): ArbiterResult {
+  return result(null, [side], 'expulsion', article, OUTCOME_TEXTS.struck(side, why));
+}
+
 /** Both sides lose. */
 export function bothLose(reason: string, article: string, why: Bilingual): ArbiterResult {
   return result(null, ['red', 'black'], reason, article, OUTCOME_TEXTS.bothLose(why));

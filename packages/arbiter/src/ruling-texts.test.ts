@@ -146,7 +146,7 @@ const FACTS: TableFacts<typeof RULING_TEXTS> = {
     result: [[res]],
   },
   'takeback-refused': { refused: [[]] },
-  'touch-unproven': { accusation: [['black', 'red']] },
+  'touch-unproven': { notRaised: [['red']], accusation: [['black', 'red']] },
   'third-party': {
     noValue: [
       [THIRD_PARTY_NAMES.coach, '9.11c'],

@@ -387,6 +387,13 @@ export const RULING_TEXTS = {
     },
   },
   'touch-unproven': {
+    notRaised: {
+      article: '9.11a',
+      say: (side: Side) => ({
+        vi: `${vi(side)} chạm quân nhưng không bên nào đề nghị: ván đấu vẫn diễn ra bình thường, trọng tài không can thiệp (9.11a).`,
+        en: `${En(side)} touched a piece but neither side raised it: play goes on, the arbiter does not intervene (9.11a).`,
+      }),
+    },
     accusation: {
       article: '9.11b',
       say: (by: Side, side: Side) => ({

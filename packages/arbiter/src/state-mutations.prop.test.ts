@@ -9,7 +9,7 @@ import { INCIDENT_KINDS, INCIDENT_LADDERS, type IncidentKind } from './event';
 import { arbIntents, eventFor, statesOf } from './events.test-util';
 import { parseState } from './log';
 import { createArbiter } from './options';
-import { RESULT_TEXTS } from './phrases';
+import { OUTCOME_TEXTS, RESULT_TEXTS } from './phrases';
 import { boardResult, bothLose, faultLoss, flagResult, lossOf, result, timeLoss } from './results';
 import { RULING_TEXTS } from './ruling-texts';
 import type { ArbiterResult, ArbiterState, SideRecord } from './state';
@@ -88,6 +88,17 @@ function resultsFor(s: ArbiterState, g: Game): ArbiterResult[] | null {
       if (loser === undefined) return [];
       if (r.losers.length === 2)
         return [bothLose(r.reason, r.article, RESULT_TEXTS.sanction.say('both', level))];
+      // 16.1e, 16.2: struck with his results, this game too: nobody wins it.
+      if (level === 'expulsion')
+        return [
+          result(
+            null,
+            [loser],
+            r.reason,
+            r.article,
+            OUTCOME_TEXTS.struck(loser, RESULT_TEXTS.sanction.say(loser, level)),
+          ),
+        ];
       return [lossOf(loser, r.reason, r.article, RESULT_TEXTS.sanction.say(loser, level))];
     }
     case 'sealed-move':

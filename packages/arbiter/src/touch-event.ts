@@ -15,14 +15,26 @@ export function touch(d: Draft, before: ArbiterState, ev: EventOf<'touch'>): Ste
   const pieces = names.filter((n) => pos.piece(parseSquare(n)!) !== undefined);
   const side = ev.side ?? d.turn;
   const current = () => obligationIn(g, d.touches);
-  // 9.11b: a touch the opponent reports counts only when the toucher admits it (or the arbiter
-  // saw it, `by: 'arbiter'`); an accusation alone is not penalised.
-  if (ev.by !== undefined && ev.by !== side && ev.by !== 'arbiter' && ev.admitted !== true) {
+  // 9.11a: a touch no side raises does not bind ("không bên nào đề nghị thì ván đấu vẫn diễn ra
+  // bình thường, trọng tài không can thiệp"); the arbiter's own reminder of an inadvertent touch
+  // (9.6) and an announced adjustment (9.5a) are not a touch raised against a player.
+  if (ev.by === 'arbiter' && ev.accidental !== true && ev.adjust !== true) {
     return answer(d, before, 'touch', {
       code: 'touch-unproven',
       accepted: false,
       side,
-      ...says(T['touch-unproven'].accusation, ev.by as typeof side, side),
+      ...says(T['touch-unproven'].notRaised, side),
+      obligation: view(current()),
+    });
+  }
+  // 9.11b: a touch the opponent raises counts only when the toucher admits it or the arbiter saw
+  // it (`seen`); an accusation alone is not penalised.
+  if ((ev.by === 'red' || ev.by === 'black') && ev.by !== side && ev.admitted !== true && ev.seen !== true) {
+    return answer(d, before, 'touch', {
+      code: 'touch-unproven',
+      accepted: false,
+      side,
+      ...says(T['touch-unproven'].accusation, ev.by, side),
       obligation: view(current()),
     });
   }

@@ -607,6 +607,12 @@ describe('Điều 15.7b and 16: the ladder and both players lost', () => {
     expect(
       run([START, { type: 'sanction', side: 'black', level: 'disqualification' }]).state.result,
     ).toMatchObject({ winner: 'red', reason: 'disqualification' });
+    // 16.2: "Xóa tên trong danh sách và kết quả thi đấu": struck with his results, this game
+    // among them, so the opponent is not given the win — as the tournament strikes his games.
+    const struck = run([START, { type: 'sanction', side: 'black', level: 'expulsion' }]);
+    expect(struck.state.result).toMatchObject({ winner: null, losers: ['black'], reason: 'expulsion' });
+    expect(struck.state.result?.vi).toContain('Trắng không được tính điểm ván này');
+    expect(parseState(JSON.parse(JSON.stringify(struck.state))).ok).toBe(true);
     expect(run([START, { type: 'sanction', side: 'black', level: 'warning' }]).state.result).toBeNull();
   });
   // 10.2.2: "... tự ý dừng đồng hồ sẽ bị cảnh cáo, nếu tại phạm thì bị ghi lỗi tác phong."

@@ -101,16 +101,42 @@ describe('Điều 9.10: a wrong move found during the game', () => {
 });
 
 describe('Điều 9.11: who may raise a touch', () => {
+  // 9.11a "Nếu có chạm quân nhưng không bên nào đề nghị thì ván đấu vẫn diễn ra bình thường, trọng
+  // tài không can thiệp."
+  it('a touch no side raised does not bind, even one the arbiter noticed', () => {
+    for (const extra of [{}, { seen: true }] as const) {
+      const r = run([START, { type: 'touch', side: 'red', square: 'h2', by: 'arbiter', ...extra }]);
+      expect(r.last).toMatchObject({ code: 'touch-unproven', article: '9.11a', accepted: false });
+      expect(r.last.vi).toContain('không bên nào đề nghị');
+      expect(r.state.touches).toEqual([]);
+      // Red may then play any move: the untouched b2 cannon is allowed.
+      const m = more(r.state, [{ type: 'move', move: 'b2e2' }]);
+      expect(m.last).toMatchObject({ accepted: true });
+    }
+  });
+  // 9.11a does not stop the arbiter's own reminder of an inadvertent touch (9.6).
+  it('an inadvertent touch the arbiter notices is still reminded (9.6)', () => {
+    const r = run([START, { type: 'touch', side: 'red', square: 'h2', by: 'arbiter', accidental: true }]);
+    expect(r.last).toMatchObject({ code: 'accidental-touch', penalty: 'reminder' });
+  });
   // 9.11b "Việc chạm quân phải được hoặc đối phương công nhận, hoặc trọng tài chứng kiến còn nếu
   // chỉ có một bên tố cáo thì trọng tài cũng không xét để phạt đối phương."
   it('an accusation alone is not penalised; admitted or seen by the arbiter, the touch binds', () => {
     const accused = run([START, { type: 'touch', side: 'red', square: 'h2', by: 'black' }]);
     expect(accused.last).toMatchObject({ code: 'touch-unproven', article: '9.11b', accepted: false });
     expect(accused.state.touches).toEqual([]);
-    for (const by of [{ by: 'black', admitted: true }, { by: 'arbiter' }, { by: 'red' }, {}] as const) {
+    const binding = [
+      { by: 'black', admitted: true },
+      { by: 'black', seen: true },
+      { by: 'red' },
+      {},
+    ] as const;
+    for (const by of binding) {
       const r = run([START, { type: 'touch', side: 'red', square: 'h2', ...by }]);
       expect(r.last, JSON.stringify(by)).toMatchObject({ code: 'touched', article: '9.1' });
       expect(r.state.touches).toEqual([{ squares: ['h2'] }]);
+      const m = more(r.state, [{ type: 'move', move: 'b2e2' }]);
+      expect(m.last, JSON.stringify(by)).toMatchObject({ accepted: false });
     }
   });
   // 9.11c "Ngoài đối thủ và trọng tài thì bất cứ người nào khác (huấn luyện viên, lãnh đội, người

@@ -183,6 +183,7 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
   'tournament groups': [{ args: ['mx.json', '--groups', '2', '--out-prefix', 'grp'] }],
   'tournament log': [{ args: ['s.json'] }],
   'tournament sanctions': [{ args: ['s.json'] }],
+  'tournament excuse': [{ args: ['s.json', '3'] }, { args: ['s.json', '3', '--back'] }],
   'tournament next-stage': [{ args: ['ko.json', 'mx-A.json', 'mx-B.json', '--qualifiers', '1'] }],
   'db import': [{ args: [DB, join(DB_DIR, 'g.pgn')] }],
   'db find': [

@@ -24,7 +24,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   // Tie-breaks: 003, guide item 9 "Quy định thứ tự lựa chọn xếp hạng, cách tính hệ số".
   { term: 'PTS', vi: 'điểm', article: '003 guide 9' },
   { term: 'SB', vi: 'hệ số', article: '003 guide 9' },
-  { term: 'WIN', vi: 'số ván thắng', article: '003 guide 9' },
+  // WIN counts rounds won (C.07: over the board, by forfeit, a full-point bye): "vòng", not "ván".
+  { term: 'WIN', vi: 'số vòng thắng', article: '003 guide 9' },
   { term: 'DE', vi: 'đối kháng trực tiếp', article: '003 guide 9' },
   // 003, 4.2.2a "phải bốc thăm chọn người đi trước".
   { term: 'lots', vi: 'bốc thăm', article: '003 4.2.2a' },

@@ -85,6 +85,24 @@ describe('knockout matches', () => {
     });
   });
 
+  // Luật Cờ Tướng 4.2.2: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết định người đi trước ván
+  // đầu, sau đó thay phiên nhau cầm quân Trắng, Đen."
+  it('with stageColours alternate, the colours go on alternating game by game across the stages', () => {
+    const draw = (white: 'a' | 'b'): MatchGame => ({ white, result: 'draw' });
+    const opts = { firstWhite: 'a', stageColours: 'alternate' } as const;
+    expect(matchState(stages, [draw('a'), draw('b')], opts)).toMatchObject({ stage: 'rapid', white: 'a' });
+    expect(matchState(stages, [draw('a'), draw('b'), draw('a'), draw('b')], opts)).toMatchObject({
+      stage: 'blitz',
+      white: 'a',
+    });
+    // The swapped schedule is refused under alternate: game 3 should have a with white.
+    expect(() => matchState(stages, [draw('a'), draw('b'), draw('b')], opts)).toThrow(RangeError);
+    expect(() => matchState(stages, [], { firstWhite: 'a', stageColours: 'both' as never })).toThrow(
+      RangeError,
+    );
+    expect(() => matchState(stages, [], { firstWhite: 'a', stageColours: 1 as never })).toThrow(TypeError);
+  });
+
   it('refuses a wrong colour and extra games, and ends with lots when the regulations say so', () => {
     expect(() => matchState(stages, [{ white: 'b', result: 'draw' }], { firstWhite: 'a' })).toThrow(
       RangeError,

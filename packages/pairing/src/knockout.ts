@@ -182,6 +182,13 @@ export type MatchState =
 export interface MatchOptions {
   /** Who has white in game 1 (drawn by lot: see {@link drawFirstWhite}). */
   readonly firstWhite: 'a' | 'b';
+  /**
+   * The colours of a tie-break stage: `swap` (the default) starts it with the colours of the
+   * previous stage's first game swapped; `alternate` goes on alternating game by game over the
+   * whole match, as the Vietnamese law's 4.2.2 reads ("bốc thăm quyết định người đi trước ván đầu,
+   * sau đó thay phiên nhau cầm quân Trắng, Đen"). An armageddon's white is drawn by lot either way.
+   */
+  readonly stageColours?: 'swap' | 'alternate';
   /** Seed of the lots (armageddon colours, the final lot). */
   readonly seed?: number;
 }
@@ -237,7 +244,8 @@ export function knockoutLot(seed: number, round: number, match: number): number 
 /**
  * The state of a knockout match played over `stages` with the games played so far: colours
  * alternate game by game from `firstWhite`, every tie-break stage starts with the colours of the
- * previous stage's first game swapped; the armageddon's white is drawn by lot and a draw there
+ * previous stage's first game swapped (or, with `stageColours: 'alternate'`, goes on alternating
+ * game by game); the armageddon's white is drawn by lot and a draw there
  * is a win for black; `lots` ends the match by a seeded draw.
  *
  * @example
@@ -260,6 +268,7 @@ export function matchState(
   requireArray('matchState', 'games', games);
   requireObject('matchState', 'options', options);
   requireOneOf('matchState', 'options.firstWhite', options.firstWhite, ['a', 'b']);
+  requireOneOf('matchState', 'options.stageColours', options.stageColours, ['swap', 'alternate'], true);
   if (options.seed !== undefined && typeof options.seed !== 'number')
     throw badType(`matchState: options.seed must be a number, got ${typeof options.seed}`);
   for (const [i, s] of stages.entries()) {
@@ -282,6 +291,8 @@ export function matchState(
   let index = 0;
   let stageFirst = options.firstWhite;
   let prevFirst: 'a' | 'b' | null = null;
+  // The white of the last game of the stages before (for `stageColours: 'alternate'`).
+  let lastWhite: 'a' | 'b' | null = null;
   const score: [number, number] = [0, 0];
   for (const stage of stages) {
     if (stage.kind === 'lots') {
@@ -294,16 +305,19 @@ export function matchState(
         ? drawFirstWhite(seed + 2)
         : prevFirst === null
           ? stageFirst
-          : other(prevFirst);
+          : options.stageColours === 'alternate' && lastWhite !== null
+            ? other(lastWhite)
+            : other(prevFirst);
     prevFirst = first;
     stageFirst = first;
     const stageScore: [number, number] = [0, 0];
     for (let k = 0; k < count; k++) {
-      const white = k % 2 === 0 ? first : other(first);
+      const white: 'a' | 'b' = k % 2 === 0 ? first : other(first);
       const g = games[index];
       if (!g) return { status: 'play', stage: stage.kind, game: k + 1, white };
       if (g.white !== white) throw badRange(`game ${index + 1} should have ${white} with white`);
       index++;
+      lastWhite = white;
       const whiteSide = white === 'a' ? 0 : 1;
       const blackSide = 1 - whiteSide;
       const add = (side: number, pts: number): void => {

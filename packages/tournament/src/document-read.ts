@@ -120,6 +120,7 @@ export function readRegulations(v: unknown, path: string): Regulations {
     initialColour: colour as 'red' | 'black' | undefined,
     gamesPerMatch: optInt(o, 'gamesPerMatch', path, 1, MAX_GAMES_PER_MATCH),
     matchTieBreaks,
+    matchTieColours: optOneOf(o, 'matchTieColours', path, ['alternate', 'swap'] as const),
     seed: optInt(o, 'seed', path, 0, 0xffffffff),
     friendly: o.friendly as boolean | undefined,
     teamRanking: optOneOf(o, 'teamRanking', path, TEAM_RANKINGS),
@@ -135,7 +136,7 @@ export function readPlayer(v: unknown, path: string): Player {
   if (withdrawn !== undefined && typeof withdrawn !== 'boolean') {
     refuse('TOURNAMENT_BAD_FIELD', `${path}.withdrawn`, 'expected a boolean');
   }
-  for (const flag of ['special', 'struck'] as const)
+  for (const flag of ['special', 'struck', 'excusedFromRecording'] as const)
     if (o[flag] !== undefined && typeof o[flag] !== 'boolean')
       refuse('TOURNAMENT_BAD_FIELD', `${path}.${flag}`, 'expected a boolean');
   return compact({
@@ -153,6 +154,7 @@ export function readPlayer(v: unknown, path: string): Player {
     withdrawn: withdrawn as boolean | undefined,
     special: o.special as boolean | undefined,
     struck: o.struck as boolean | undefined,
+    excusedFromRecording: o.excusedFromRecording as boolean | undefined,
   });
 }
 

@@ -10,7 +10,17 @@ import { hostileKey, hostileValue } from './hostile.test-util';
 import type { Tournament } from './model';
 import { pairNextRound } from './tournament-pair';
 
-const field = fc.constantFrom('id', 'name', 'rating', 'birthYear', 'club', 'withdrawn', 'struck', 'special');
+const field = fc.constantFrom(
+  'id',
+  'name',
+  'rating',
+  'birthYear',
+  'club',
+  'withdrawn',
+  'struck',
+  'special',
+  'excusedFromRecording',
+);
 const hostile = hostileValue([Number.NaN, Number.POSITIVE_INFINITY, 1.5, -1, 10_001], hostileKey);
 
 test.prop([arbDocument, fc.nat(), field, hostile], { numRuns: 300 })(

@@ -85,7 +85,7 @@ export { separatedPairs } from './pairing';
 export type { PairError, PairErrorCode } from './pair-error';
 
 // Knockout rounds: one game row per match, from the bracket.
-export { MATCH_ERROR_CODES, recordMatchGame } from './pairing';
+export { MATCH_ERROR_CODES, matchScore, recordMatchGame } from './pairing';
 export type { MatchDecided, MatchError, MatchGoesOn, MatchRecorded } from './pairing';
 
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
@@ -196,7 +196,7 @@ export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } f
 // The national titles and the norms that earn them.
 export { normsMet } from './awards';
 export type { NormInput, NormMet } from './awards';
-export { NORM_EVENTS } from './regulations-model';
+export { EVENT_LEVELS, NORM_EVENTS } from './regulations-model';
 export type { NormEvent } from './regulations-model';
 
 // The norms each player of an event has met, and their printing.

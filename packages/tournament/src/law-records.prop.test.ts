@@ -53,9 +53,12 @@ const base = {
 const paths = [
   ['regulations', 'normThresholds'],
   ['regulations', 'normThresholds', 'masterPercent'],
+  ['regulations', 'normThresholds', 'masterPlacesMen'],
+  ['regulations', 'normThresholds', 'candidatePlacesWomen'],
   ['regulations', 'entryQuota'],
   ['regulations', 'entryQuota', 'perUnit'],
   ['players', 0, 'special'],
+  ['players', 0, 'excusedFromRecording'],
   ['regulations', 'sentDate'],
   ['regulations', 'startDate'],
   ['regulations', 'entryFeeDueDate'],

@@ -175,6 +175,12 @@ export interface Player {
   readonly special?: boolean;
   /** Struck from the list with his results (16.1e): kept in the file, his games no longer count. */
   readonly struck?: boolean;
+  /**
+   * Excused from recording (11.3, "không thể ghi biên bản được ... phải báo cáo trước cho ban tổ
+   * chức để xác nhận"): the organisers confirmed it before play; the arbiter at the board gives
+   * him no fault for moves missing from his scoresheet.
+   */
+  readonly excusedFromRecording?: boolean;
 }
 
 /**
@@ -360,10 +366,19 @@ export interface Regulations extends RegulationData {
   readonly gamesPerMatch?: number;
   /**
    * How a knockout match of several games that ends level is decided, stage after stage
-   * (`rapid` and `blitz`: two games each, colours swapped; `armageddon`: one game, a draw a win
-   * for black; `lots`): the law leaves it to the regulations; by lot when they do not say.
+   * (`rapid` and `blitz`: two games each, colours as `matchTieColours` says; `armageddon`: one
+   * game, a draw a win for black; `lots`): the law leaves it to the regulations; by lot when
+   * they do not say.
    */
   readonly matchTieBreaks?: readonly MatchTieBreak[];
+  /**
+   * The colours of the tie-break games: `alternate` (the default) goes on alternating game by
+   * game over the whole match, as 4.2.2 says ("bốc thăm quyết định người đi trước ván đầu, sau
+   * đó thay phiên nhau cầm quân Trắng, Đen"); `swap`, a choice the regulations may make, starts
+   * each tie-break stage with the colours of the previous stage's first game swapped. An
+   * armageddon's red is drawn by lot either way.
+   */
+  readonly matchTieColours?: 'alternate' | 'swap';
   /** Seed of the lots (reproducible draws). */
   readonly seed?: number;
   /**

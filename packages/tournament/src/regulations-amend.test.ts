@@ -10,6 +10,7 @@ import {
   regulationsClock,
   regulationsNotice,
 } from './regulations-amend';
+import type { NormThresholds } from './regulations-model';
 
 // The guide (seed 003, "Hướng dẫn soạn thảo điều lệ"): "Điều lệ giải đã công bố thì không thay
 // đổi, trừ khi có vấn đề đột xuất về tổ chức cần bổ sung"; "nếu là các giải lớn thì phải gửi trước
@@ -176,6 +177,43 @@ describe("norm thresholds a national event's regulations adjust", () => {
   });
 });
 
+describe("place norms a national event's regulations adjust, like the percentages", () => {
+  // The norms: "b) Đạt thứ hạng từ 1 đến 6 tại giải Vô địch toàn quốc" (A.1.b), "b) Đạt thứ hạng từ
+  // 7 tới 10 tại giải Vô địch toàn quốc" (A.2.b), and for women "từ 1 đến 3" (B.1.b), "từ 4 tới 5"
+  // (B.2.b); "Tiêu chuẩn phong cấp có thể được điều chỉnh cho phù hợp từng thời kỳ, được công bố
+  // trong Điều lệ của các giải toàn quốc."
+  const at = (sex: 'm' | 'f', place: number, thresholds?: NormThresholds) =>
+    normsMet({ sex, event: 'national-championship', place, ...(thresholds ? { thresholds } : {}) }).map(
+      (n) => `${n.title} ${n.clause}`,
+    );
+  it("the seed's places without regulations, the regulations' places with them", () => {
+    expect(at('m', 6)).toEqual(['national-master A.1.b']);
+    expect(at('m', 7)).toEqual(['candidate-master A.2.b']);
+    expect(at('m', 11)).toEqual([]);
+    expect(at('f', 4)).toEqual(['candidate-master B.2.b']);
+    const adjusted = { masterPlacesMen: 4, candidatePlacesMen: 8, masterPlacesWomen: 2 };
+    expect(at('m', 5, adjusted)).toEqual(['candidate-master A.2.b']);
+    expect(at('m', 9, adjusted)).toEqual([]);
+    expect(at('f', 3, adjusted)).toEqual(['candidate-master B.2.b']);
+    expect(() => at('m', 1, { masterPlacesMen: 0 })).toThrow(RangeError);
+  });
+  it('are stored in the regulations, printed, and refused when they do not make sense', () => {
+    const t = createTournament({ name: 'x', system: 'round-robin' });
+    const r = amendRegulations(t, { normThresholds: { masterPlacesMen: 4, candidatePlacesMen: 8 } });
+    expect(r.ok && r.value.regulations.normThresholds).toEqual({ masterPlacesMen: 4, candidatePlacesMen: 8 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(formatRegulationData(r.value, 'text', { lang: 'vi' })).toContain(
+      'kiện tướng: hạng 1–4 (nam), kiện tướng dự bị: hạng 5–8 (nam)',
+    );
+    expect(amendRegulations(t, { normThresholds: { masterPlacesMen: 1.5 } })).toMatchObject({ ok: false });
+    // The candidate's places end before the master's: refused, the field named.
+    expect(amendRegulations(t, { normThresholds: { masterPlacesMen: 12 } })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('candidatePlacesMen') },
+    });
+  });
+});
+
 // The guide (seed 003, on organising an event): "Ở các giải quốc gia, cấp tỉnh thành, các giải
 // lớn... bắt buộc phải cử tổng trọng tài. Nhưng các giải địa phương, giải nhỏ ... thì chỉ cần cử
 // ban trọng tài, trong đó có một trưởng ban".
@@ -189,6 +227,20 @@ describe('a national event names its chief arbiter (the guide)', () => {
     expect(named.ok && chiefArbiterNotice(named.value)).toBe('ok');
     const blank = amendRegulations(national, { chiefArbiter: '  ' });
     expect(blank.ok && chiefArbiterNotice(blank.value)).toContain('tổng trọng tài');
+  });
+  it("a provincial event names one too, and its level is printed in the guide's words", () => {
+    const provincial = amendRegulations(club, { level: 'provincial' });
+    if (!provincial.ok) throw new Error(provincial.error.message);
+    expect(chiefArbiterNotice(provincial.value)).toContain('a provincial event names its chief arbiter');
+    expect(formatRegulationData(provincial.value, 'text', { lang: 'vi' })).toMatch(
+      /Cấp giải.*giải cấp tỉnh thành/,
+    );
+    expect(
+      chiefArbiterNotice({
+        ...provincial.value,
+        regulations: { ...provincial.value.regulations, level: 'local' },
+      }),
+    ).toBe('ok');
   });
   it('kept by the document, printed in both languages, refused when not a text', () => {
     const named = amendRegulations(national, { chiefArbiter: 'Nguyễn Văn A' });

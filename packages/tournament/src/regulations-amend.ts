@@ -20,6 +20,7 @@ export const PUBLISHED_ITEMS = [
   'pairingBye',
   'gamesPerMatch',
   'matchTieBreaks',
+  'matchTieColours',
   'teamRanking',
 ] as const;
 
@@ -188,10 +189,12 @@ export function regulationsNotice(t: Tournament): 'ok' | string {
 }
 
 /**
- * Whether a national event names its chief arbiter (the guide, on organising an event: "Ở các giải
- * quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài"): `ok` when the
- * regulations name one or the event is not a national event of the title norms; otherwise what is
- * missing, in words naming the guide.
+ * Whether an event that must name its chief arbiter does (the guide, on organising an event: "Ở
+ * các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài"): a national
+ * event of the title norms, or one whose `level` is `national`, `provincial` or `large`
+ * ({@link EVENT_LEVELS}). `ok` when the regulations name one or the event is local; otherwise
+ * what is missing, in words naming the guide. `xq tournament new` warns of it and `xq tournament
+ * pair` refuses to pair without one.
  *
  * @example
  * ```ts
@@ -199,6 +202,8 @@ export function regulationsNotice(t: Tournament): 'ok' | string {
  * const t = createTournament({ name: 'x', system: 'round-robin' });
  * const national = { ...t, regulations: { ...t.regulations, event: 'national-championship' as const } };
  * console.log(chiefArbiterNotice(national)); // a national event names its chief arbiter (guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài")
+ * const provincial = { ...t, regulations: { ...t.regulations, level: 'provincial' as const } };
+ * console.log(chiefArbiterNotice(provincial)); // a provincial event names its chief arbiter (guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài")
  * console.log(chiefArbiterNotice(t)); // ok
  * ```
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
@@ -206,9 +211,11 @@ export function regulationsNotice(t: Tournament): 'ok' | string {
  */
 export function chiefArbiterNotice(t: Tournament): 'ok' | string {
   requireTournament('chiefArbiterNotice', t);
-  const { event, chiefArbiter } = t.regulations;
-  if (event === undefined || !BIG.includes(event) || (chiefArbiter ?? '').trim() !== '') return 'ok';
-  return 'a national event names its chief arbiter (guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài")';
+  const { event, level, chiefArbiter } = t.regulations;
+  const national = event !== undefined && BIG.includes(event);
+  const which = national ? 'national' : (level ?? 'local');
+  if (which === 'local' || (typeof chiefArbiter === 'string' && chiefArbiter.trim() !== '')) return 'ok';
+  return `a ${which === 'large' ? 'large' : which} event names its chief arbiter (guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài")`;
 }
 
 /**

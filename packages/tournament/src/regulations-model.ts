@@ -27,6 +27,29 @@ export interface NormThresholds {
   readonly masterPercent?: number;
   /** The first class's percentage (the seed: 55). */
   readonly firstClassPercent?: number;
+  /** The national master's places at the national championship, 1 to this (the seed: men 6). */
+  readonly masterPlacesMen?: number;
+  /** The same for women (the seed: 3). */
+  readonly masterPlacesWomen?: number;
+  /**
+   * The candidate master's places at the national championship: after the master's, up to this
+   * (the seed: men 7 to 10).
+   */
+  readonly candidatePlacesMen?: number;
+  /** The same for women (the seed: 4 to 5). */
+  readonly candidatePlacesWomen?: number;
+}
+
+/**
+ * The last place of the national master's and of the candidate master's place norms at the
+ * national championship (A.1.b, A.2.b men: 1–6, 7–10; B.1.b, B.2.b women: 1–3, 4–5), or the
+ * places a national event's regulations set instead ({@link NormThresholds}).
+ */
+export function placeNorms(thresholds: NormThresholds | undefined, men: boolean): [number, number] {
+  const t = thresholds ?? {};
+  const master = (men ? t.masterPlacesMen : t.masterPlacesWomen) ?? (men ? 6 : 3);
+  const candidate = (men ? t.candidatePlacesMen : t.candidatePlacesWomen) ?? (men ? 10 : 5);
+  return [master, candidate];
 }
 
 /**
@@ -183,6 +206,22 @@ export interface EntryQuota {
 }
 
 /**
+ * The level of an event, in the guide's words on organising one ("Ở các giải quốc gia, cấp tỉnh
+ * thành, các giải lớn... bắt buộc phải cử tổng trọng tài. Nhưng các giải địa phương, giải nhỏ...
+ * thì chỉ cần cử ban trọng tài, trong đó có một trưởng ban"): `national` (giải quốc gia),
+ * `provincial` (cấp tỉnh thành), `large` (các giải lớn) name a chief arbiter; `local` (giải địa
+ * phương, giải nhỏ) a panel of arbiters with its head. An event of the title norms is national.
+ *
+ * @example
+ * ```ts
+ * import { EVENT_LEVELS } from '@xq/tournament';
+ * console.log(EVENT_LEVELS.includes('provincial')); // true
+ * ```
+ * @category Regulations
+ */
+export const EVENT_LEVELS = ['national', 'provincial', 'large', 'local'] as const;
+
+/**
  * The regulations' data beyond the texts: the event kind the title norms name, the categories,
  * the prizes, the time control as a `@xq/clock` preset, the late-arrival limit, the entry fee
  * and deadline, the delegations.
@@ -195,6 +234,11 @@ export interface RegulationData {
    * phần “Tiêu chuẩn phong cấp vận động viên Cờ Tướng cấp quốc gia”.
    */
   readonly event?: NormEvent;
+  /**
+   * The level of the event ({@link EVENT_LEVELS}): a national, provincial or large event names its
+   * chief arbiter; absent, an event of the title norms is national and any other local.
+   */
+  readonly level?: (typeof EVENT_LEVELS)[number];
   /** The time control as a `@xq/clock` preset name (`vn-90`, …). */
   readonly clockPreset?: string;
   /** Minutes after the start after which an absent player loses (10.2.1a); 15 when absent. */
@@ -227,7 +271,7 @@ export interface RegulationData {
   /** The stage of a mixed event this file holds (17.3). */
   readonly stage?: Stage;
   /**
-   * The chief arbiter ("tổng trọng tài"), whom a national event must name (the guide: "Ở các giải
+   * The chief arbiter ("tổng trọng tài"), whom a national, provincial or large event must name (the guide: "Ở các giải
    * quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài").
    */
   readonly chiefArbiter?: string;

@@ -5,6 +5,7 @@ import {
   type Category,
   type Delegation,
   type EntryQuota,
+  EVENT_LEVELS,
   LATE_ARRIVAL_LIMITS,
   type LateArrivalLimit,
   MEDALS,
@@ -13,6 +14,7 @@ import {
   PRIZE_TIES,
   type Prize,
   type PrizeRules,
+  placeNorms,
   type RegulationData,
   type Stage,
 } from './regulations-model';
@@ -102,6 +104,38 @@ function str(o: Obj, key: string, path: string, required = false): string | unde
   if (typeof v !== 'string' || v.length > 500)
     bad(`${path}.${key}`, 'expected a string of at most 500 characters');
   return v as string;
+}
+
+/** The norm thresholds a national event's regulations adjust: percentages and places. */
+function readNormThresholds(o: Obj, path: string): NormThresholds | undefined {
+  if (o.normThresholds === undefined) return undefined;
+  const p = `${path}.normThresholds`;
+  const no = obj(o.normThresholds, p);
+  const thresholds: NormThresholds = compact({
+    masterPercent: num(no, 'masterPercent', p, 1, 100, false),
+    firstClassPercent: num(no, 'firstClassPercent', p, 1, 100, false),
+    masterPlacesMen: num(no, 'masterPlacesMen', p, 1, 1000, true),
+    masterPlacesWomen: num(no, 'masterPlacesWomen', p, 1, 1000, true),
+    candidatePlacesMen: num(no, 'candidatePlacesMen', p, 1, 1000, true),
+    candidatePlacesWomen: num(no, 'candidatePlacesWomen', p, 1, 1000, true),
+  });
+  for (const s of ['Men', 'Women'] as const) {
+    const [m, c] = placeNorms(thresholds, s === 'Men');
+    if (c < m)
+      bad(
+        `${p}.candidatePlaces${s}`,
+        `expected the candidate's places to end at or after the master's (${m})`,
+      );
+  }
+  return thresholds;
+}
+
+/** The level of the event; an event of the title norms is national (its kind says so). */
+function eventLevel(o: Obj, path: string): (typeof EVENT_LEVELS)[number] | undefined {
+  const level = pick(o, 'level', path, EVENT_LEVELS);
+  if (level !== undefined && level !== 'national' && o.event !== undefined)
+    bad(`${path}.level`, `expected national: ${String(o.event)} is a national event of the title norms`);
+  return level;
 }
 
 function num(
@@ -280,15 +314,7 @@ export function readRegulationData(
     const deadline = str(o, 'entryDeadlineDate', path);
     if (deadline !== undefined && !isIsoDate(deadline))
       bad(`${path}.entryDeadlineDate`, 'expected YYYY-MM-DD', 'TOURNAMENT_BAD_DATE');
-    let normThresholds: NormThresholds | undefined;
-    if (o.normThresholds !== undefined) {
-      const p = `${path}.normThresholds`;
-      const no = obj(o.normThresholds, p);
-      normThresholds = compact({
-        masterPercent: num(no, 'masterPercent', p, 1, 100, false),
-        firstClassPercent: num(no, 'firstClassPercent', p, 1, 100, false),
-      });
-    }
+    const normThresholds = readNormThresholds(o, path);
     let entryQuota: EntryQuota | undefined;
     if (o.entryQuota !== undefined) {
       const p = `${path}.entryQuota`;
@@ -348,6 +374,7 @@ export function readRegulationData(
       value: compact({
         stage,
         event: pick(o, 'event', path, NORM_EVENTS),
+        level: eventLevel(o, path),
         clockPreset: preset,
         lateArrivalMinutes: late as LateArrivalLimit | undefined,
         missedRounds: pick(o, 'missedRounds', path, ['zero', 'half'] as const),

@@ -77,7 +77,11 @@ export interface OpponentGame {
   readonly round: number;
   /** The opponent's start number. */
   readonly player: number;
-  /** `kept`: the opponent's result stands (15.6); `struck`: the game is struck, the opponent has a zero bye in its place (16.1e). */
+  /**
+   * `kept`: the opponent's result stands (15.6); `struck`: the game is struck, the opponent has a
+   * zero bye in its place (16.1e, 16.2: "Xóa tên trong danh sách và kết quả thi đấu") — what
+   * `@xq/arbiter` rules at the board too: an expulsion ends the game with no winner.
+   */
   readonly effect: 'kept' | 'struck';
   /** The opponent's points from that game before the sanction. */
   readonly pointsBefore: number;

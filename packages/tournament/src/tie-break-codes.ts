@@ -84,7 +84,7 @@ export const TIE_BREAK_NAMES_VI: Readonly<Record<TieBreakBaseCode | 'lots', stri
   BH: 'tổng điểm các đối thủ (Buchholz)',
   SB: 'hệ số',
   DE: 'đối kháng trực tiếp',
-  WIN: 'số ván thắng',
+  WIN: 'số vòng thắng',
   WON: 'số ván thắng trên bàn cờ',
   BPG: 'số ván cầm quân Đen',
   BWG: 'số ván thắng khi cầm quân Đen',

@@ -160,6 +160,25 @@ describe('xq arbiter (interactive keys)', () => {
     expect(r.out).toContain('[11.3b]');
     expect(r.out).toContain('Result: Red offered a draw and black agreed: draw. (7.2d)');
   });
+  // 9.11a "Nếu có chạm quân nhưng không bên nào đề nghị thì ván đấu vẫn diễn ra bình thường, trọng
+  // tài không can thiệp." 9.11b "Việc chạm quân phải được hoặc đối phương công nhận, hoặc trọng
+  // tài chứng kiến còn nếu chỉ có một bên tố cáo thì trọng tài cũng không xét để phạt đối phương."
+  it('says who raised a touch: none does not bind, the opponent binds when the arbiter saw it', async () => {
+    const none = await runCommand(arbiterCommand, ['--lang', 'vi'], { stdin: 't h2 by none\nb2e2\nq\n' });
+    expect(none.out).toContain('[9.11a]');
+    expect(none.out).toContain('không bên nào đề nghị');
+    expect(none.out).not.toContain('[9.1]');
+    const alone = await runCommand(arbiterCommand, [], { stdin: 't r h2 by b\nb2e2\nq\n' });
+    expect(alone.out).toContain('[9.11b]');
+    expect(alone.out).not.toContain('b2e2 is refused');
+    for (const proof of ['seen', 'admitted']) {
+      const r = await runCommand(arbiterCommand, [], { stdin: `t r h2 by b ${proof}\nb2e2\nq\n` });
+      expect(r.out, proof).toContain('[9.1] Red: must move the piece touched');
+      expect(r.out, proof).toContain('[9.1] b2e2 is refused');
+    }
+    const bad = await runCommand(arbiterCommand, [], { stdin: 't h2 by x\nq\n' });
+    expect(bad.out).toContain('by r, b or none?');
+  });
   it('speaks Vietnamese with --lang vi, and is listed by xq --help', async () => {
     const r = await runCommand(arbiterCommand, ['--lang', 'vi'], { stdin: 't h9\nm h2e2\nq\n' });
     expect(r.out).toContain('[9.2]');

@@ -8,6 +8,7 @@ import {
   parseEvent,
   type Ruling,
   SANCTION_LEVELS,
+  type Side,
 } from '@xq/arbiter';
 import type { ClockPolicy } from '@xq/clock';
 import { formatUci, Position, parseUci } from '@xq/core';
@@ -43,6 +44,8 @@ const LEVEL_VI: Readonly<Record<(typeof SANCTION_LEVELS)[number], string>> = {
 const KEYS_HELP: Record<'en' | 'vi', string> = {
   en: `keys (one command a line; SIDE is r or b, default the side to move):
   h2e2 | m h2e2          a move               t [SIDE] h2 [b9...]   a touch (several: at once)
+  t ... by r|b|none [seen] [admitted]   who raised the touch (none: it does not bind, 9.11a);
+                         the opponent's word binds when the arbiter saw it or the toucher admits (9.11b)
   a [SIDE] h2            an inadvertent touch  adj [SIDE] h2         an announced adjustment
   f SIDE t|c             a technical/conduct fault           u SIDE N   N moves unrecorded
   i SIDE KIND            an incident (${INCIDENT_KINDS.join(', ')})
@@ -55,6 +58,9 @@ const KEYS_HELP: Record<'en' | 'vi', string> = {
 `,
   vi: `phím (mỗi dòng một lệnh; SIDE là r (Trắng) hoặc b (Đen), mặc định bên đến lượt):
   h2e2 | m h2e2          đi quân              t [SIDE] h2 [b9...]   chạm quân (nhiều quân: cùng lúc)
+  t ... by r|b|none [seen] [admitted]   bên đề nghị (none: không bên nào, không bắt lỗi, 9.11a);
+                         lời tố cáo của đối phương có giá trị khi trọng tài chứng kiến (seen)
+                         hoặc người chạm công nhận (admitted) (9.11b)
   a [SIDE] h2            chạm quân vô ý        adj [SIDE] h2         sửa quân đã báo trước
   f SIDE t|c             lỗi kỹ thuật / lỗi tác phong        u SIDE N   không ghi N nước
   i SIDE KIND            sự việc, KIND là một trong:
@@ -126,7 +132,15 @@ interface ArbiterOptions {
   readonly fen?: string | true;
   readonly clock?: string | true;
   readonly absent?: string | true;
+  readonly excused?: string | true;
   readonly policy?: ClockPolicy;
+}
+
+/** The arbiter with the sides `--excused` names excused from recording (11.3). */
+function arbiterFor(options: ArbiterOptions): ArbiterState {
+  const e = options.excused;
+  const sides: Side[] = e === 'both' ? ['red', 'black'] : e === 'red' || e === 'black' ? [e] : [];
+  return createArbiter(sides.length > 0 ? { excusedFromRecording: sides } : {});
 }
 
 function startEvent(options: ArbiterOptions): ArbiterEvent {
@@ -183,6 +197,7 @@ async function withStart(c: Context, go: (options: ArbiterOptions) => Promise<Ex
     ...(c.options.fen === undefined ? {} : { fen: c.options.fen }),
     ...(c.options.clock === undefined ? {} : { clock: c.options.clock }),
     ...(c.options.absent === undefined ? {} : { absent: c.options.absent }),
+    ...(c.options.excused === undefined ? {} : { excused: c.options.excused }),
     ...(policy === undefined ? {} : { policy }),
   };
   const probe = parseEvent(startEvent(options));
@@ -191,7 +206,7 @@ async function withStart(c: Context, go: (options: ArbiterOptions) => Promise<Ex
 
 async function simulate(options: ArbiterOptions, lang: Lang, io: Io): Promise<ExitCode> {
   const input = await io.readStdin();
-  let state: ArbiterState = createArbiter();
+  let state: ArbiterState = arbiterFor(options);
   const rulings: ReturnType<typeof rulingJson>[] = [];
   const errors: { line: number; code: string; message: string }[] = [];
   const implicit = () => {
@@ -280,14 +295,26 @@ export function keyEvent(
       return { type: 'move', move: args[0] ?? '' };
     case 't':
     case 'a':
-    case 'adj':
-      if (args.length === 0) return { say: { en: 'which point?', vi: 'điểm nào?' } };
+    case 'adj': {
+      // 9.11: who raised the touch (`by r|b|none`) and whether the arbiter saw it or the toucher
+      // admits it (`seen`, `admitted`) follow the points.
+      const at = args.indexOf('by');
+      const points = args.filter((w, i) => (at < 0 || i < at) && w !== 'seen' && w !== 'admitted');
+      if (points.length === 0) return { say: { en: 'which point?', vi: 'điểm nào?' } };
+      const raiser = at < 0 ? undefined : args[at + 1] === 'none' ? 'arbiter' : side(args[at + 1]);
+      if (at >= 0 && raiser === undefined) {
+        return { say: { en: 'by r, b or none?', vi: 'by r (Trắng), b (Đen) hay none (không bên nào)?' } };
+      }
       return {
         type: 'touch',
         side: s,
-        ...(args.length === 1 ? { square: args[0]! } : { squares: args }),
+        ...(points.length === 1 ? { square: points[0]! } : { squares: points }),
         ...(cmd === 'a' ? { accidental: true } : cmd === 'adj' ? { adjust: true } : {}),
+        ...(raiser === undefined ? {} : { by: raiser }),
+        ...(args.includes('seen') ? { seen: true } : {}),
+        ...(args.includes('admitted') ? { admitted: true } : {}),
       };
+    }
     case 'f':
       return { type: 'fault', side: s, kind: args[0] === 'c' ? 'conduct' : 'technical' };
     case 'u':
@@ -349,7 +376,7 @@ async function* stdinLines(io: Io): AsyncGenerator<string> {
 }
 
 async function interactive(options: ArbiterOptions, lang: Lang, io: Io): Promise<ExitCode> {
-  let state = createArbiter();
+  let state = arbiterFor(options);
   const first = apply(state, startEvent(options));
   if (!first.ruling.accepted) {
     io.err(`xq arbiter: ${first.ruling.en}\n`);
@@ -420,6 +447,13 @@ const ARBITER_OPTIONS: readonly OptionSpec[] = [
     value: 'SIDE',
     choices: ['red', 'black', 'both'],
     description: 'with a clock: the side(s) not there at the start, their clock running (10.2.1a)',
+  },
+  {
+    name: 'excused',
+    kind: 'string',
+    value: 'SIDE',
+    choices: ['red', 'black', 'both'],
+    description: 'the side(s) the organisers excused from recording before play (11.3; xq tournament excuse)',
   },
   {
     name: 'event',

@@ -10,8 +10,14 @@ const PAIR_SYSTEM = 'dutch (mặc định) hoặc lot';
 const PAIR_SEED = 'hạt giống bốc thăm (hệ lot; mặc định 0)';
 const PAIR_BAKU = 'tăng tốc Baku (cũng bật khi mã 192 kết thúc bằng _BAKU)';
 const ARBITER_EVENT_VI = 'tệp giải: đồng hồ theo điều lệ, với thời hạn đến chậm của điều lệ (10.2.1a)';
-const ARBITER_ABSENT_VI =
-  'khi có đồng hồ: bên chưa có mặt lúc bắt đầu, đồng hồ của bên đó vẫn chạy (10.2.1a)';
+/** The options `xq arbiter` and `xq arbiter simulate` share, in Vietnamese. */
+const ARBITER_OPTIONS_VI = {
+  fen: 'thế cờ khởi đầu (khi các sự việc không có sự việc bắt đầu)',
+  clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
+  event: ARBITER_EVENT_VI,
+  absent: 'khi có đồng hồ: bên chưa có mặt lúc bắt đầu, đồng hồ của bên đó vẫn chạy (10.2.1a)',
+  excused: 'bên được ban tổ chức xác nhận miễn ghi biên bản trước khi thi đấu (11.3; xq tournament excuse)',
+};
 const DB_PIECES_VI = `--pieces nhận các điều kiện cách nhau bởi dấu cách hoặc dấu phẩy, cùng đúng trong một
 thế cờ của ván: một chữ FEN (hoa là Trắng, thường là Đen) rồi một điểm (Re4), một cột (Re) hoặc
 một số lượng (a=0, P>=3, c<2). Nhiều điều kiện cùng lúc: các ván thỏa tất cả.`;
@@ -286,12 +292,7 @@ chối được liệt kê dưới "rejected".`,
 (7.1n, 15.7b, 16), nước không ghi biên bản (11.3b, 7.1m), đề nghị hoà (15.7k), khiếu nại luật 60
 nước (12), nước kín (10.3, 7.1i). Mỗi phán quyết dẫn điều luật của nó. Không có việc nào: một
 ván cờ với các phím của trọng tài, mỗi dòng một lệnh (? liệt kê các phím).`,
-    options: {
-      fen: 'thế cờ khởi đầu (khi các sự việc không có sự việc bắt đầu)',
-      clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
-      event: ARBITER_EVENT_VI,
-      absent: ARBITER_ABSENT_VI,
-    },
+    options: ARBITER_OPTIONS_VI,
   },
   'arbiter simulate': {
     summary: 'xử một nhật ký sự việc JSONL và in ra một đối tượng JSON',
@@ -304,12 +305,7 @@ ${SIMULATE_OUTPUT}
 Một dòng ghi sai nhận một phán quyết mã "bad-event" và một mục trong "errors" (và ra luồng
 lỗi); các dòng sau vẫn tiếp tục. Mã thoát 1 khi có dòng ghi sai, nếu không là 0.
 Các sự việc và phán quyết: docs/arbiter.md.`,
-    options: {
-      fen: 'thế cờ khởi đầu (khi các sự việc không có sự việc bắt đầu)',
-      clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
-      event: ARBITER_EVENT_VI,
-      absent: ARBITER_ABSENT_VI,
-    },
+    options: ARBITER_OPTIONS_VI,
   },
   schedule: { summary: 'bảng thi đấu vòng tròn (Berger) và đối kháng kiểu Anh' },
   'schedule round-robin': {

@@ -38,6 +38,9 @@ không theo số đấu thủ của giải đồng đội chính thức (Điều
         'xếp hạng đội (và xếp cặp đồng đội hệ Thụy Sĩ) theo điểm ván (30.1.5, mặc định) hay điểm trận trước',
       'separate-clubs': 'các đấu thủ cùng đơn vị không gặp nhau (30.1.2)',
       event: 'loại giải mà tiêu chuẩn phong cấp nêu',
+      level:
+        'cấp giải: national (quốc gia), provincial (cấp tỉnh thành), large (giải lớn), local (địa phương); mọi cấp trừ local phải cử tổng trọng tài',
+      'chief-arbiter': 'tổng trọng tài',
       'clock-preset': 'thể thức thời gian, một thể thức có sẵn của @xq/clock',
     },
   },
@@ -45,9 +48,12 @@ không theo số đấu thủ của giải đồng đội chính thức (Điều
     summary: 'đăng ký một đấu thủ (số thứ tự: số trống tiếp theo)',
     description: `Ở hệ Thụy Sĩ, đấu thủ có thể vào giải sau vòng 1: được xếp cặp từ vòng sau, mỗi vòng đã bỏ lỡ tính
 như điều lệ quy định (missedRounds: zero, mặc định, tính như thua; half, tính như hòa). --special:
-đấu thủ đặc cách, ngoài số lượng của đơn vị (mục 4 của hướng dẫn soạn thảo điều lệ).`,
+đấu thủ đặc cách, ngoài số lượng của đơn vị (mục 4 của hướng dẫn soạn thảo điều lệ).
+--excused-from-recording: đấu thủ được ban tổ chức xác nhận miễn ghi biên bản trước khi thi đấu
+(11.3; hoặc: xq tournament excuse).`,
     options: {
       special: 'đấu thủ đặc cách: ngoài số lượng của đơn vị',
+      'excused-from-recording': 'được ban tổ chức xác nhận miễn ghi biên bản trước khi thi đấu (11.3)',
       rating: 'hệ số Elo, 0..9999',
       title: 'danh hiệu',
       club: 'đơn vị',
@@ -112,7 +118,9 @@ hoặc --clock TRẠNG_THÁI.json (trạng thái đồng hồ của ván theo xq
 các đội xếp cặp theo hệ Dutch, bàn k gặp bàn k; team-english: đối kháng kiểu Anh giữa hai đội,
 30.2.2; team-knockout: các cặp đối kháng kiểu Anh trong một nhánh đấu, 30.3; knockout: hạt giống
 = số thứ tự, mỗi trận một kết quả; swiss-dutch: FIDE Dutch; swiss-lots: bốc thăm.
---start GIỜ ghi giờ bắt đầu của vòng (HH:MM). --json in vòng như pairings --json.`,
+--start GIỜ ghi giờ bắt đầu của vòng (HH:MM). --json in vòng như pairings --json.
+Giải quốc gia, cấp tỉnh thành, giải lớn (điều lệ: event, level) không được xếp cặp khi điều lệ
+chưa nêu tổng trọng tài (hướng dẫn: "bắt buộc phải cử tổng trọng tài").`,
     options: { format: FORMAT, start: 'giờ bắt đầu của vòng (HH:MM)' },
   },
   'tournament result': {
@@ -123,7 +131,8 @@ các đội xếp cặp theo hệ Dutch, bàn k gặp bàn k; team-english: đ�
   'tournament pairings': {
     summary: 'in danh sách xếp cặp của một vòng (mặc định: vòng vừa xếp)',
     description: `--json: {"round", "boards": [{"board", "red", "black", "result", "forfeit"}], "byes"} (và
-các trận đồng đội của giải đồng đội).`,
+các trận đồng đội của giải đồng đội). Trận loại trực tiếp nhiều ván in các ván đã đấu và tỷ số hiện tại
+(--json: "games", "score", bên Trắng ván đầu trước).`,
     options: { round: 'vòng (mặc định: vòng cuối)', format: FORMAT },
   },
   'tournament show': {
@@ -215,10 +224,13 @@ trực tiếp xếp đấu thủ nhất bảng này gặp đấu thủ nhì bả
     summary: 'số ván mỗi trận loại trực tiếp và cách phân thắng thua khi hoà trận (trước vòng 1)',
     description: `--games N: số ván mỗi trận (4.2.2b: bốc thăm màu quân ván đầu, rồi đổi màu luân phiên);
 --ties: các bước sau một trận hoà, theo thứ tự (rapid|blitz|armageddon|lots: cờ nhanh, cờ chớp,
-ván quyết định, bốc thăm; mặc định bốc thăm).`,
+ván quyết định, bốc thăm; mặc định bốc thăm). --tie-colours: các ván phân định tiếp tục thay phiên
+nhau cầm quân Trắng, Đen suốt trận (alternate, mặc định, 4.2.2), hoặc mỗi giai đoạn đổi màu quân so
+với ván đầu của giai đoạn trước (swap, do điều lệ chọn).`,
     options: {
       games: 'số ván mỗi trận, 1..100',
       ties: 'các bước phân thắng thua: rapid,blitz,armageddon',
+      'tie-colours': 'màu quân các ván phân định: alternate (thay phiên suốt trận, 4.2.2) hoặc swap',
     },
   },
   'tournament game': {
@@ -278,6 +290,13 @@ trống).
       games: 'thư mục ván đấu (mặc định: `TỆP.games`)',
       force: 'thay biên bản đã gắn với bàn ấy',
     },
+  },
+  'tournament excuse': {
+    summary: 'cho PLAYER miễn ghi biên bản, ban tổ chức đã xác nhận trước khi thi đấu (11.3)',
+    description: `11.3: đấu thủ không thể ghi biên bản được (quá nhỏ, chưa biết chữ, bị thương ở tay…) phải báo
+cáo trước cho ban tổ chức để xác nhận. Tệp giải ghi điều đó cho đấu thủ; xq arbiter --excused không
+bắt lỗi những nước thiếu trong biên bản của đấu thủ ấy. --back để huỷ.`,
+    options: { back: 'huỷ: đấu thủ lại tự ghi biên bản' },
   },
   'tournament sanctions': {
     summary: 'in danh sách các hình thức kỷ luật đã áp dụng (16.1, 15.6), theo thứ tự',

@@ -13,7 +13,7 @@ export type NationalTitle = (typeof NATIONAL_TITLES)[number];
 
 export { NORM_EVENTS, type NormEvent, type NormThresholds } from '../regulations-model';
 
-import type { NormEvent, NormThresholds } from '../regulations-model';
+import { type NormEvent, type NormThresholds, placeNorms } from '../regulations-model';
 
 /**
  * What the norms look at: the player, the event and the achievement.
@@ -36,7 +36,7 @@ export interface NormInput {
   readonly candidateNormsThisYear?: number;
   /** The player holds the master title of the WXF or the Asian federation. */
   readonly wxfOrAsianMaster?: boolean;
-  /** The percentages a national event's regulations set instead of the seed's 72 % and 55 %. */
+  /** The percentages and places a national event's regulations set instead of the seed's. */
   readonly thresholds?: NormThresholds;
 }
 
@@ -120,6 +120,7 @@ export function teamChampionshipNormPoints(
  * // national-master A.1.a; candidate-master A.2.a; first-class A.3.a
  * ```
  * @throws {TypeError} when `input` is not an object.
+ * @throws {RangeError} when a place of `input.thresholds` is not a positive integer.
  * @category Norms
  */
 export function normsMet(input: NormInput): readonly NormMet[] {
@@ -133,6 +134,19 @@ export function normsMet(input: NormInput): readonly NormMet[] {
     if (!out.some((n) => n.title === title)) out.push({ title, clause: `${s}.${clause}`, reason });
   };
   const between = (lo: number, hi: number): boolean => place !== undefined && place >= lo && place <= hi;
+  const thresholds = input.thresholds;
+  if (thresholds !== undefined) requireObject('normsMet', 'input.thresholds', thresholds);
+  for (const key of [
+    'masterPlacesMen',
+    'masterPlacesWomen',
+    'candidatePlacesMen',
+    'candidatePlacesWomen',
+  ] as const) {
+    const v = thresholds?.[key];
+    if (v !== undefined && !(typeof v === 'number' && Number.isInteger(v) && v >= 1))
+      throw new RangeError(`normsMet: input.thresholds.${key} must be a positive integer, got ${String(v)}`);
+  }
+  const [masterLast, candidateLast] = placeNorms(thresholds, men);
   const pointsNorm = (title: NationalTitle): boolean =>
     games !== undefined &&
     points !== undefined &&
@@ -147,11 +161,13 @@ export function normsMet(input: NormInput): readonly NormMet[] {
   if (!men && event === 'national-team-championship' && place === 1) {
     add('national-master', '1.a', 'first individual place at the national team championship');
   }
-  if (event === 'national-championship' && between(1, men ? 6 : 3)) {
+  if (event === 'national-championship' && between(1, masterLast)) {
     add('national-master', '1.b', `place ${place} at the national championship`);
   }
   const twice =
-    (input.candidateNormsThisYear ?? 0) + (candidateNow(input, men, between, pointsNorm) ? 1 : 0) >= 2;
+    (input.candidateNormsThisYear ?? 0) +
+      (candidateNow(input, men, between, pointsNorm, masterLast, candidateLast) ? 1 : 0) >=
+    2;
   if (twice) add('national-master', men ? '1.c' : '1.d', 'the candidate-master norm twice in a year');
   if (input.wxfOrAsianMaster)
     add('national-master', men ? '1.d' : '1.c', 'a master title of the WXF or the Asian federation');
@@ -167,7 +183,7 @@ export function normsMet(input: NormInput): readonly NormMet[] {
   if (!men && event === 'national-team-championship' && between(2, 3)) {
     add('candidate-master', '2.a', `individual place ${place} at the national team championship`);
   }
-  if (event === 'national-championship' && (men ? between(7, 10) : between(4, 5))) {
+  if (event === 'national-championship' && between(masterLast + 1, candidateLast)) {
     add('candidate-master', '2.b', `place ${place} at the national championship`);
   }
   if (event === 'national-youth-championship' && input.ageGroup === 18 && place === 1) {
@@ -192,9 +208,11 @@ function candidateNow(
   men: boolean,
   between: (lo: number, hi: number) => boolean,
   pointsNorm: (t: NationalTitle) => boolean,
+  masterLast: number,
+  candidateLast: number,
 ): boolean {
   if (input.event === 'national-team-championship')
     return men ? pointsNorm('candidate-master') : between(2, 3);
-  if (input.event === 'national-championship') return men ? between(7, 10) : between(4, 5);
+  if (input.event === 'national-championship') return between(masterLast + 1, candidateLast);
   return input.ageGroup === 18 && input.place === 1;
 }

@@ -76,6 +76,14 @@ export interface TournamentPrizes {
   readonly delegations: readonly DelegationRank[];
   /** The prizes of the overall ranking. */
   readonly overall: readonly PrizeAward[];
+  /**
+   * Whose points made the team prizes of an individual event: `declared`, the players each
+   * delegation listed before play (guide item 14: "cần báo rõ danh sách đấu thủ tính điểm đồng đội
+   * trước khi đấu"); `undeclared`, no list was declared, so each club's best `delegationTeamSize`
+   * players (all of them without a size) counted, and the printed prizes say so. Absent when there
+   * are no team prizes of an individual event.
+   */
+  readonly teamList?: 'declared' | 'undeclared';
 }
 
 /** A ranked entry: who, its rank and the key ties are judged on. */
@@ -246,7 +254,11 @@ export function tournamentPrizes(t: Tournament, options: StandingsOptions = {}):
       ...(a.amount === undefined ? {} : { amount: a.amount }),
     }),
   );
-  return { afterRound: throughRound, ties, individual, team, delegations, overall };
+  const teamList =
+    teamPrizes.length > 0 && (teamNames.size === 0 || !t.regulations.system.startsWith('team-'))
+      ? { teamList: teamNames.size === 0 ? ('undeclared' as const) : ('declared' as const) }
+      : {};
+  return { afterRound: throughRound, ties, individual, team, delegations, overall, ...teamList };
 }
 
 /**

@@ -8,6 +8,7 @@ export {
   type MatchErrorCode,
   type MatchGoesOn,
   type MatchRecorded,
+  matchScore,
   pairKnockoutRound,
   recordMatchGame,
 } from './knockout-tournament';

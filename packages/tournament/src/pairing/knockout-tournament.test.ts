@@ -5,7 +5,7 @@ import type { Tournament } from '../model';
 import { playerRounds } from '../standings/player-rounds';
 import { addRound, setResult } from '../tournament-edit';
 import { pairNextRound } from '../tournament-pair';
-import { recordMatchGame } from './knockout-tournament';
+import { matchScore, recordMatchGame } from './knockout-tournament';
 
 function cup(n: number, seed = 0, gamesPerMatch?: number): Tournament {
   const base = createTournament({ name: 'Cúp', system: 'knockout', seed });
@@ -187,6 +187,35 @@ describe('a knockout match of several games runs through the file (4.2.2b)', () 
     }
   });
 
+  // 4.2.2: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết định người đi trước ván đầu, sau đó thay
+  // phiên nhau cầm quân Trắng, Đen." The tie-break games are more games of the same match.
+  it('the tie-break games go on alternating the colours (4.2.2), or swap each stage when the regulations say', () => {
+    const reds = (colours?: 'swap') => {
+      const base = cup(2, 1, 2);
+      let cur = paired({
+        ...base,
+        regulations: {
+          ...base.regulations,
+          matchTieBreaks: ['rapid', 'armageddon'],
+          ...(colours ? { matchTieColours: colours } : {}),
+        },
+      });
+      const row = cur.rounds[0]!.games[0]!;
+      const out: number[] = [];
+      for (let k = 0; k < 4; k++) {
+        const r = recordMatchGame(cur, 1, row.red, 'draw');
+        if (!r.ok) throw new Error(r.error.message);
+        out.push(r.value.red);
+        cur = r.value.tournament;
+      }
+      return { out, row };
+    };
+    const law = reds();
+    expect(law.out).toEqual([law.row.red, law.row.black, law.row.red, law.row.black]);
+    const swapped = reds('swap');
+    expect(swapped.out).toEqual([swapped.row.red, swapped.row.black, swapped.row.black, swapped.row.red]);
+  });
+
   it('refuses a game of a one-game knockout, an unknown round or player, and a hand-edited match', () => {
     const one = paired(cup(2, 1));
     expect(recordMatchGame(one, 1, 101, 'draw')).toMatchObject({
@@ -212,5 +241,28 @@ describe('a knockout match of several games runs through the file (4.2.2b)', () 
       ok: false,
       error: { code: 'TOURNAMENT_BAD_MATCH' },
     });
+  });
+});
+
+describe('a match in progress shows its games and score (4.2.2b)', () => {
+  // 4.2.2: "Nếu đấu hai hoặc nhiều ván thì bốc thăm quyết định người đi trước ván đầu, sau đó thay
+  // phiên nhau cầm quân Trắng, Đen."
+  it('scores each game from its own colours, the row red first; a single game is no match', () => {
+    const row = {
+      red: 3,
+      black: 7,
+      result: 'pending' as const,
+      games: [
+        { red: 3, result: 'black-win' as const },
+        { red: 7, result: 'black-win' as const },
+        { red: 3, result: 'draw' as const },
+      ],
+    };
+    // Game 1: 7 wins with black; game 2: 3 wins with black; game 3 drawn.
+    expect(matchScore(row)).toEqual([1.5, 1.5]);
+    expect(matchScore({ red: 1, black: 2, result: 'pending' })).toBeUndefined();
+    const hostile = { ...row, games: [null, { red: 3, result: '__proto__' }, ...row.games] } as never;
+    expect(matchScore(hostile)).toEqual([1.5, 1.5]);
+    expect(() => matchScore(null as never)).toThrow(TypeError);
   });
 });

@@ -3,7 +3,7 @@ import { type KnockoutPair, knockoutBracket, knockoutLot, matchState, nextKnocko
 import { withRound } from '../document';
 import { TIE_BREAK_STAGE_GAMES } from '../document-fields';
 import { drawFirstRed, fromFide, toFideMatch } from '../fide-colours';
-import { requireNumber, requireString, requireTournament } from '../guard';
+import { requireNumber, requireObject, requireString, requireTournament } from '../guard';
 import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from '../model';
 
 /**
@@ -213,7 +213,9 @@ function matchStages(t: Tournament): MatchStage[] {
 function stateOf(t: Tournament, g: Game, games: readonly KnockoutMatchGame[]): MatchState | undefined {
   try {
     const fide = toFideMatch(games, g.red, g.lot ?? 0);
-    return matchState(matchStages(t), fide.games, fide.options);
+    // 4.2.2: the colours alternate over the whole match unless the regulations chose `swap`.
+    const stageColours = t.regulations.matchTieColours === 'swap' ? 'swap' : 'alternate';
+    return matchState(matchStages(t), fide.games, { ...fide.options, stageColours });
   } catch (e) {
     if (e instanceof RangeError) return undefined;
     throw e;
@@ -299,4 +301,44 @@ export function recordMatchGame(
           : { status: 'play', stage: after.stage, game: after.game, red: other(fromFide(after).red) },
     },
   };
+}
+
+/**
+ * The score of a knockout match of several games (4.2.2b) over the games recorded so far: the
+ * points of the row's `red` (who had red in game 1, by lot) then of its `black`, a win 1 and a
+ * draw ½ each; `undefined` for a row that is one game, not a match.
+ *
+ * @example
+ * ```ts
+ * import { matchScore } from '@xq/tournament';
+ * const row = { red: 1, black: 2, result: 'pending' as const,
+ *   games: [{ red: 1, result: 'red-win' as const }, { red: 2, result: 'draw' as const }] };
+ * console.log(matchScore(row)); // [ 1.5, 0.5 ]
+ * ```
+ * @throws {TypeError} when `game` is not an object.
+ * @category Knockout
+ */
+export function matchScore(game: Game): readonly [number, number] | undefined {
+  requireObject('matchScore', 'game', game);
+  if (!Array.isArray(game.games)) return undefined;
+  let red = 0;
+  let black = 0;
+  for (const g of game.games as readonly (KnockoutMatchGame | null)[]) {
+    // A hand-written file may hold anything here: what is not a game scores nothing.
+    if (typeof g !== 'object' || g === null || !['red-win', 'black-win', 'draw'].includes(g.result)) continue;
+    const winner =
+      g.result === 'red-win'
+        ? g.red
+        : g.result === 'black-win'
+          ? g.red === game.red
+            ? game.black
+            : game.red
+          : undefined;
+    if (winner === undefined) {
+      red += 0.5;
+      black += 0.5;
+    } else if (winner === game.red) red += 1;
+    else black += 1;
+  }
+  return [red, black];
 }

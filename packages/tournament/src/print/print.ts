@@ -23,6 +23,7 @@ import {
   withdrawalNotes,
   withdrawnBy,
 } from '../standings';
+import { matchGamesLine, matchResultCell } from './match-games';
 import { tieBreakNameVi } from './regulation-items';
 import {
   escapeHtml,
@@ -152,7 +153,7 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
           ]
         : []),
       ...(keys.includes('WIN')
-        ? ['WIN: tính mọi vòng thắng, cả thắng trên bàn cờ, được xử thắng và thắng không đấu (C.07).']
+        ? ['WIN = số vòng thắng: cả thắng trên bàn cờ, được xử thắng và lượt nghỉ được tính thắng (C.07).']
         : []),
       ...(keys.includes('DE')
         ? [
@@ -263,10 +264,12 @@ export function formatPairings(
       String(i + 1),
       String(g.red),
       `${team?.label(g.red, i) ?? ''}${names.get(g.red) ?? ''}`,
-      RESULT_TEXT[g.result],
+      matchResultCell(g, RESULT_TEXT[g.result], options),
       String(g.black),
       `${team?.label(g.black, i) ?? ''}${names.get(g.black) ?? ''}`,
     ]);
+    const played = matchGamesLine(g, options);
+    if (played !== undefined) rows.push(['', '', played, '', '', '']);
   });
   const gone = withdrawnBy(t, round);
   for (const [i, b] of r.byes.entries()) {

@@ -76,6 +76,15 @@ export function formatPrizes(
     ]);
     out.push(renderTable(headers, rows, format, `${t.name} — ${vi ? 'giải đồng đội' : 'team prizes'}`));
   }
+  if (prizes.teamList === 'undeclared' && prizes.team.length > 0) {
+    // Guide item 14: the scorers are declared before play; without a list, say whose points counted.
+    const size = t.regulations.prizeRules?.delegationTeamSize;
+    out.push(
+      vi
+        ? `Không có danh sách đấu thủ tính điểm đồng đội báo trước khi đấu (mục 14 của điều lệ): điểm đồng đội là tổng điểm của ${size === undefined ? 'mọi đấu thủ' : `${size} đấu thủ điểm cao nhất`} của mỗi đơn vị.\n`
+        : `No list of the players counting for the team score was declared before play (item 14 of the guide): a team's score is the total of ${size === undefined ? 'all the players' : `the best ${size} player${size === 1 ? '' : 's'}`} of each club.\n`,
+    );
+  }
   if (prizes.delegations.length > 0) {
     const prizeOf = new Map(prizes.overall.map((a) => [a.delegation, a]));
     const headers = vi

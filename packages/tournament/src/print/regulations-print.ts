@@ -4,9 +4,12 @@ import type { ByeScore, MatchTieBreak, Regulations, Tournament, WithdrawalRule }
 import type { NormEvent } from '../regulations-model';
 import {
   DEFAULT_LATE_ARRIVAL_MINUTES,
+  EVENT_LEVELS,
   type Medal,
+  type NormThresholds,
   type Prize,
   type PrizeTies,
+  placeNorms,
   type RegulationData,
 } from '../regulations-model';
 import { regulationItemVi } from './regulation-items';
@@ -21,6 +24,8 @@ const EVENTS: Words<NormEvent> = {
   'national-championship': ['national championship', 'giải vô địch quốc gia (cá nhân)'],
   'national-youth-championship': ['national youth championship', 'giải trẻ toàn quốc'],
 };
+/** The levels of an event, in the guide's words ({@link EVENT_LEVELS}, in its order). */
+const LEVEL_VI = ['giải quốc gia', 'giải cấp tỉnh thành', 'giải lớn', 'giải địa phương'] as const;
 const MEDAL_WORDS: Words<Medal> = {
   gold: ['gold', 'huy chương vàng'],
   silver: ['silver', 'huy chương bạc'],
@@ -72,6 +77,7 @@ const DATA_FIELDS_VI: Readonly<Record<string, string>> = {
   sentDate: 'ngày gửi điều lệ',
   startDate: 'ngày bắt đầu',
   event: 'loại giải',
+  level: 'cấp giải',
   categories: 'hạng mục',
   delegations: 'các đoàn',
   prizeRules: 'giải thưởng',
@@ -81,6 +87,7 @@ const DATA_FIELDS_VI: Readonly<Record<string, string>> = {
   pairingBye: 'điểm của lượt nghỉ',
   initialColour: 'màu quân ván đầu',
   matchTieBreaks: 'cách phân định trận hòa',
+  matchTieColours: 'màu quân các ván phân định',
   seed: 'số gốc bốc thăm',
   withdrawnGames: 'kết quả của đấu thủ bỏ cuộc',
   separateClubs: 'không xếp đấu thủ cùng đơn vị gặp nhau',
@@ -126,6 +133,7 @@ function entryRows(t: Tournament, lang: Lang): Row[] {
     ['Regulations sent (date)', 'Ngày gửi điều lệ', r.startDate === undefined ? day(sent, lang) : sent],
     ['2. Start (date)', '2. Ngày bắt đầu', day(r.startDate, lang)],
     ['4. Event kind (title norms)', '4. Loại giải (phong cấp)', say(EVENTS, r.event, lang)],
+    ['Event level', 'Cấp giải', r.level && (vi ? LEVEL_VI[EVENT_LEVELS.indexOf(r.level)] : r.level)],
     ['Chief arbiter', 'Tổng trọng tài', r.chiefArbiter],
     ['4. Entries per unit', '4. Số đấu thủ chính thức mỗi đơn vị', quota && String(quota.perUnit)],
     [
@@ -180,6 +188,19 @@ function pairingRows(r: Regulations, lang: Lang): Row[] {
       '7. Trận hòa phân định bằng',
       r.matchTieBreaks?.map((m) => say(MATCH_STAGES, m, lang)).join(', '),
     ],
+    [
+      '7. Colours of the tie-break games',
+      '7. Màu quân các ván phân định',
+      r.matchTieColours === undefined
+        ? undefined
+        : r.matchTieColours === 'swap'
+          ? vi
+            ? 'mỗi giai đoạn đổi màu quân so với ván đầu của giai đoạn trước'
+            : "each stage swaps the colours of the previous stage's first game"
+          : vi
+            ? 'thay phiên nhau cầm quân Trắng, Đen suốt trận (4.2.2)'
+            : 'alternating game by game over the whole match (4.2.2)',
+    ],
     ['7. Seed of the lots', '7. Số gốc bốc thăm', r.seed === undefined ? undefined : String(r.seed)],
     ['7. Friendly match (30)', '7. Đấu giao hữu (30)', r.friendly === true ? yes : undefined],
     [
@@ -195,6 +216,25 @@ function pairingRows(r: Regulations, lang: Lang): Row[] {
   ];
 }
 
+/** The place norms the regulations adjust, as "kiện tướng: hạng 1–8 (nam)". */
+function placeNormTexts(n: NormThresholds, vi: boolean): string[] {
+  const out: string[] = [];
+  for (const men of [true, false]) {
+    const sex = vi ? (men ? 'nam' : 'nữ') : men ? 'men' : 'women';
+    const [master, candidate] = placeNorms(n, men);
+    const m = men ? n.masterPlacesMen : n.masterPlacesWomen;
+    const c = men ? n.candidatePlacesMen : n.candidatePlacesWomen;
+    if (m !== undefined) out.push(`${vi ? 'kiện tướng: hạng' : 'master: places'} 1–${master} (${sex})`);
+    if (m !== undefined || c !== undefined)
+      out.push(
+        candidate > master
+          ? `${vi ? 'kiện tướng dự bị: hạng' : 'candidate master: places'} ${master + 1}–${candidate} (${sex})`
+          : `${vi ? 'kiện tướng dự bị: không xét theo hạng' : 'candidate master: no places'} (${sex})`,
+      );
+  }
+  return out;
+}
+
 /** Items 10, 11, 13 and 15 of the guide: prizes, norm thresholds, the fee, the deadline. */
 function moneyRows(r: RegulationData, lang: Lang): Row[] {
   const vi = lang === 'vi';
@@ -207,6 +247,7 @@ function moneyRows(r: RegulationData, lang: Lang): Row[] {
           n.firstClassPercent === undefined
             ? undefined
             : `${vi ? 'cấp I' : 'first class'} ${n.firstClassPercent}%`,
+          ...placeNormTexts(n, vi),
         ]
           .filter((x) => x !== undefined)
           .join(', ');

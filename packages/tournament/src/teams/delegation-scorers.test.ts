@@ -3,6 +3,7 @@ import { tournamentPrizes } from '../awards/prizes';
 import { createTournament } from '../document';
 import type { Tournament } from '../model';
 import { separatedPairs } from '../pairing/individual';
+import { formatPrizes } from '../print/prizes';
 import { addRound, addTeam, setResult } from '../tournament-edit';
 import { pairNextRound } from '../tournament-pair';
 
@@ -76,6 +77,34 @@ describe('the players a delegation declares for its team score (guide item 14)',
       [1, 'HN', 'Hà Nội'],
       [2, 'HUE', 'Huế'],
     ]);
+  });
+
+  it('without a declared list the team prize says whose points counted, never chooses silently', () => {
+    const declared = play(event(), (a, b) => Math.min(a, b));
+    expect(tournamentPrizes(declared).teamList).toBe('declared');
+    expect(formatPrizes(declared, tournamentPrizes(declared), 'text', { lang: 'vi' })).not.toContain(
+      'Không có danh sách',
+    );
+    const { teams: _none, ...plain } = declared;
+    const p = tournamentPrizes(plain);
+    expect(p.teamList).toBe('undeclared');
+    expect(p.team.map((a) => a.delegation)).toEqual(['Hà Nội', 'Huế']);
+    expect(formatPrizes(plain, p, 'text', { lang: 'vi' })).toContain(
+      'Không có danh sách đấu thủ tính điểm đồng đội báo trước khi đấu (mục 14 của điều lệ): điểm đồng đội là tổng điểm của mọi đấu thủ của mỗi đơn vị.',
+    );
+    const sized = {
+      ...plain,
+      regulations: {
+        ...plain.regulations,
+        prizeRules: { ...plain.regulations.prizeRules, delegationTeamSize: 1 },
+      },
+    };
+    expect(formatPrizes(sized, tournamentPrizes(sized), 'text')).toContain(
+      "No list of the players counting for the team score was declared before play (item 14 of the guide): a team's score is the total of the best 1 player of each club.",
+    );
+    // No team prizes, nothing to say.
+    const none = { ...plain, regulations: { ...plain.regulations, prizeRules: {} } };
+    expect(tournamentPrizes(none).teamList).toBeUndefined();
   });
 
   it('the list is declared before play: no team is added once round 1 is paired', () => {

@@ -25,7 +25,7 @@ import {
   type TournamentContext,
   tournamentAction,
 } from './common';
-import { entryFields, newRegulationFields } from './regulations';
+import { chiefArbiterMissing, entryFields, newRegulationFields } from './regulations';
 import { SAY } from './texts';
 
 export const newAction: CommandSpec = tournamentAction({
@@ -56,6 +56,18 @@ team sizes of an official team event (Điều 30).`,
       description: 'players of one club never meet (30.1.2)',
     },
     { name: 'event', kind: 'string', value: 'K', description: 'the kind of event the title norms name' },
+    {
+      name: 'level',
+      kind: 'string',
+      value: 'L',
+      description: 'national, provincial, large or local: all but local name a chief arbiter',
+    },
+    {
+      name: 'chief-arbiter',
+      kind: 'string',
+      value: 'NAME',
+      description: 'the chief arbiter (tổng trọng tài)',
+    },
     {
       name: 'clock-preset',
       kind: 'string',
@@ -128,6 +140,9 @@ team sizes of an official team event (Điều 30).`,
       ...fields,
     };
     await save({ ...t, regulations });
+    // The guide: a national, provincial or large event names its chief arbiter; pair refuses without.
+    const missing = chiefArbiterMissing({ ...t, regulations }, lang);
+    if (missing !== undefined) io.err(`${lang === 'vi' ? 'cảnh báo' : 'warning'}: ${missing}\n`);
     if (json) printJson({ file, name, system: sys, friendly: options.friendly === true });
     else {
       const system = lang === 'vi' ? `${SYSTEM_NAMES_VI[sys]}, ${sys}` : sys;
@@ -145,7 +160,8 @@ export const addPlayerAction: CommandSpec = tournamentAction({
   summary: 'register a player (start number: the next free one)',
   description: `In a Swiss a player may enter after round 1: he is paired from the next round, and each round he
 missed scores what the regulations say (missedRounds: zero, the default, or half). --special: a
-special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
+special entry (đặc cách), outside his unit's quota (item 4 of the guide). --excused-from-recording:
+a player the organisers excused from recording before play (11.3; also: xq tournament excuse).`,
   args: ['NAME'],
   options: [
     RATING,
@@ -168,6 +184,11 @@ special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
       description: 'the day of registration, for the entry deadline (default: today)',
     },
     { name: 'special', kind: 'boolean', description: "a special entry (đặc cách): outside his unit's quota" },
+    {
+      name: 'excused-from-recording',
+      kind: 'boolean',
+      description: 'excused from recording, confirmed by the organisers before play (11.3)',
+    },
   ],
   json: 'document',
   edits: true,
@@ -187,6 +208,7 @@ special entry (đặc cách), outside his unit's quota (item 4 of the guide).`,
       ...(str('federation') === undefined ? {} : { federation: str('federation') }),
       ...(sex === undefined ? {} : { sex: sex as Sex }),
       ...(options.special === true ? { special: true } : {}),
+      ...(options['excused-from-recording'] === true ? { excusedFromRecording: true } : {}),
     };
     const entry = entryFields(str, usage);
     if (entry === 2) return 2;

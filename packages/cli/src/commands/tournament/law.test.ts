@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { runCommand } from '../../fake-io';
+import { arbiterCommand } from '../arbiter';
 import { disk, roundRobinOfFour } from './disk.test-util';
 
 describe('xq tournament: a knockout match of several games (4.2.2)', () => {
@@ -21,9 +23,24 @@ describe('xq tournament: a knockout match of several games (4.2.2)', () => {
     expect(over1.err).toContain('TOURNAMENT_MATCH_BY_GAMES');
     expect(over1.err).toContain('4.2.2b');
     const g1 = await run('game', 'k.json', '1', '1', '1/2');
-    expect(g1.out).toBe(`round 1, game 1: red ${row.red} 1/2; next: game 2 (classical), red ${row.black}\n`);
+    expect(g1.out).toBe(
+      `round 1, game 1: red ${row.red} 1/2; score ${row.red} 0.5-0.5 ${row.black}; next: game 2 (classical), red ${row.black}\n`,
+    );
+    // A match in progress shows its games and score: the pairing list and its JSON.
+    const list = await run('pairings', 'k.json', '--lang', 'vi');
+    expect(list.out).toContain('(½ - ½)');
+    expect(list.out).toContain(`ván 1: Trắng ${row.red} ½ - ½`);
+    const listJson = JSON.parse((await run('pairings', 'k.json', '--json')).out);
+    expect(listJson.boards[0]).toMatchObject({
+      games: [{ red: row.red, result: 'draw' }],
+      score: [0.5, 0.5],
+    });
+    // The law's decimal comma in Vietnamese ("6,5 điểm").
     const g2 = await run('game', 'k.json', '1', '1', '1-0', '--lang', 'vi');
-    expect(g2.out).toBe(`vòng 1, ván 2: Trắng ${row.black} 1-0; ${row.black} thắng trận 1.5-0.5\n`);
+    expect(g2.out).toBe(`vòng 1, ván 2: Trắng ${row.black} 1-0; ${row.black} thắng trận 1,5-0,5\n`);
+    const done = await run('pairings', 'k.json');
+    expect(done.out).toContain('0 - 1 (½ - 1½)');
+    expect(done.out).toContain(`game 1: red ${row.red} ½ - ½; game 2: red ${row.black} 1 - 0`);
     expect(doc('k.json').rounds[0]?.games[0]?.result).toBe('black-win');
     const over = await run('pair', 'k.json');
     expect(over.code).toBe(1);
@@ -163,5 +180,140 @@ describe('xq tournament regulations after round 1 (the guide)', () => {
     expect(doc('s.json').amendments).toEqual([
       { afterRound: 1, fields: ['scoring'], forced: true, note: 'sai sót' },
     ]);
+  });
+});
+
+describe('xq tournament excuse and xq arbiter --excused (11.3)', () => {
+  // 11.3: "Trong trường hợp vì lý do đặc biệt không thể ghi biên bản được do đấu thủ quá nhỏ, chưa
+  // biết chữ, người dân tộc không biết tiếng quốc ngữ, người mù chữ hay bị thương ở tay… thì phải
+  // báo cáo trước cho ban tổ chức để xác nhận và có biện pháp giải quyết thích hợp."
+  test('the exemption is stored on the player, logged, taken back, and refused for no player', async () => {
+    const { run, doc } = disk();
+    await run('new', 'e.json', '--name', 'Giải', '--system', 'round-robin');
+    await run('add-player', 'e.json', 'A', '--excused-from-recording');
+    await run('add-player', 'e.json', 'B');
+    expect(doc('e.json').players[0]?.excusedFromRecording).toBe(true);
+    const vi = await run('excuse', 'e.json', '2', '--lang', 'vi');
+    expect(vi.out).toBe('2 B: được miễn ghi biên bản (11.3)\n');
+    expect(doc('e.json').players[1]?.excusedFromRecording).toBe(true);
+    const back = await run('excuse', 'e.json', '1', '--back', '--json');
+    expect(JSON.parse(back.out)).toEqual({ player: 1, excusedFromRecording: false });
+    expect(doc('e.json').players[0]).not.toHaveProperty('excusedFromRecording');
+    const log = await run('log', 'e.json', '--lang', 'vi');
+    expect(log.out).toContain('miễn ghi biên bản');
+    expect((await run('excuse', 'e.json', '9')).code).toBe(1);
+  });
+
+  test('xq arbiter --excused gives the excused side no fault for moves missing (11.3)', async () => {
+    const events = [
+      '{"type":"move","move":"h2e2"}',
+      '{"type":"move","move":"h9g7"}',
+      '{"type":"move","move":"h0g2"}',
+      '{"type":"move","move":"i9h9"}',
+      '{"type":"unrecorded","side":"red","moves":4}',
+    ].join('\n');
+    const plain = JSON.parse((await runCommand(arbiterCommand, ['simulate'], { stdin: events })).out);
+    expect(plain.rulings.at(-1)).toMatchObject({ code: 'unrecorded', article: '11.3b' });
+    const excused = await runCommand(arbiterCommand, ['simulate', '--excused', 'red'], { stdin: events });
+    expect(JSON.parse(excused.out).rulings.at(-1)).toMatchObject({
+      code: 'unrecorded-exempt',
+      article: '11.3',
+    });
+    expect((await runCommand(arbiterCommand, ['simulate', '--excused', 'green'], { stdin: '' })).code).toBe(
+      2,
+    );
+  });
+});
+
+describe('a chief arbiter for national, provincial and large events (the guide)', () => {
+  // The guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng
+  // tài. Nhưng các giải địa phương, giải nhỏ, người tham dự không đông thì chỉ cần cử ban trọng
+  // tài, trong đó có một trưởng ban".
+  test('warned where the event is created, refused where it is paired, until one is named', async () => {
+    const { run, files, doc } = disk();
+    const made = await run(
+      'new',
+      'p.json',
+      '--name',
+      'Giải tỉnh',
+      '--system',
+      'round-robin',
+      '--level',
+      'provincial',
+      '--lang',
+      'vi',
+    );
+    expect(made.code).toBe(0);
+    expect(made.err).toContain(
+      'cảnh báo: giải quốc gia, cấp tỉnh thành, các giải lớn bắt buộc phải cử tổng trọng tài',
+    );
+    expect(doc('p.json').regulations.level).toBe('provincial');
+    for (const name of ['A', 'B']) await run('add-player', 'p.json', name);
+    const refused = await run('pair', 'p.json');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('not paired: a provincial event names its chief arbiter');
+    expect(doc('p.json').rounds).toHaveLength(0);
+    files['ct.json'] = JSON.stringify({ chiefArbiter: 'Lê Văn C' });
+    expect((await run('regulations', 'p.json', 'ct.json')).err).toBe('');
+    expect((await run('pair', 'p.json')).code).toBe(0);
+    // Named when created: no warning; a local event needs none; a bad level is a usage error.
+    const named = await run(
+      'new',
+      'q.json',
+      '--name',
+      'Q',
+      '--system',
+      'round-robin',
+      '--level',
+      'large',
+      '--chief-arbiter',
+      'X',
+    );
+    expect([named.code, named.err]).toEqual([0, '']);
+    expect(
+      (await run('new', 'l.json', '--name', 'L', '--system', 'round-robin', '--level', 'local')).err,
+    ).toBe('');
+    expect(
+      (await run('new', 'z.json', '--name', 'Z', '--system', 'round-robin', '--level', 'tỉnh')).code,
+    ).toBe(2);
+    // A national event of the title norms is national: another level is refused on load.
+    files['bad.json'] = JSON.stringify({ event: 'national-championship', level: 'local' });
+    expect((await run('regulations', 'l.json', 'bad.json')).code).toBe(1);
+  });
+});
+
+describe('the arbiter and the tournament agree on what an expulsion gives the opponent (16.1e, 16.2)', () => {
+  // 16.1e: "Xóa tên đấu thủ khỏi danh sách của giải cờ." 16.2: "Xóa tên trong danh sách và kết quả
+  // thi đấu phải qua ý kiến của tổng trọng tài, trưởng ban tổ chức của giải."
+  test('struck with his results, the game at the board among them: the opponent scores nothing from it', async () => {
+    const board = await runCommand(arbiterCommand, ['simulate'], {
+      stdin: '{"type":"move","move":"h2e2"}\n{"type":"sanction","side":"red","level":"expulsion"}\n',
+    });
+    const result = JSON.parse(board.out).result;
+    expect(result).toMatchObject({ winner: null, losers: ['red'], reason: 'expulsion', article: '16.1e' });
+    // In the tournament: the player who lost his game of round 1 is struck; his opponent, who
+    // won it over the board, keeps no point from it.
+    const d = disk();
+    await roundRobinOfFour(d, 's.json');
+    const game = d.doc('s.json').rounds[0]!.games[0]!;
+    const [struck, opponent] = [game.black, game.red];
+    const before = JSON.parse((await d.run('standings', 's.json', '--json')).out) as {
+      rows: { player: number; points: number }[];
+    };
+    expect(before.rows.find((s) => s.player === opponent)?.points).toBe(1);
+    await d.run(
+      'sanction',
+      's.json',
+      String(struck),
+      'strike',
+      '--by',
+      'organisers',
+      '--in-writing',
+      '--chief-arbiter-consulted',
+    );
+    const table = JSON.parse((await d.run('standings', 's.json', '--json')).out) as {
+      rows: { player: number; points: number }[];
+    };
+    expect(table.rows.find((s) => s.player === opponent)?.points).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   type GameRuling,
   MATCH_TIE_BREAKS,
   type MatchTieBreak,
+  matchScore,
   recordMatchGame,
   recordRuling,
   SANCTION_GIVERS,
@@ -36,6 +37,8 @@ const STAGE_VI: Readonly<Record<MatchTieBreak | 'classical', string>> = {
   armageddon: 'ván quyết định (armageddon)',
   lots: 'bốc thăm',
 };
+/** Points of a match score: `1.5` in English, the law's decimal comma in Vietnamese (`1,5`). */
+const points = (x: number | undefined, vi: boolean): string => (vi ? String(x).replace('.', ',') : String(x));
 const stageVi = (stage: string): string =>
   Object.hasOwn(STAGE_VI, stage) ? STAGE_VI[stage as MatchTieBreak] : stage;
 
@@ -47,7 +50,10 @@ const matchRulesAction: CommandSpec = tournamentAction({
   name: 'match-rules',
   summary: "a knockout's games per match and how a level match is decided (before round 1)",
   description: `--games N: games per match (4.2.2b: lots for the first, then the colours alternate); --ties: the
-stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot when not given).`,
+stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot when not given).
+--tie-colours: the tie-break games go on alternating the colours over the whole match (alternate,
+the default, 4.2.2: "sau đó thay phiên nhau cầm quân Trắng, Đen"), or each stage starts with the
+colours of the previous stage's first game swapped (swap, a choice of the regulations).`,
   options: [
     { name: 'games', kind: 'string', value: 'N', description: 'games per match, 1..100', required: true },
     {
@@ -55,6 +61,14 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
       kind: 'string',
       value: 'LIST',
       description: 'the tie-break stages: rapid,blitz,armageddon',
+    },
+    {
+      name: 'tie-colours',
+      kind: 'string',
+      value: 'C',
+      choices: ['alternate', 'swap'],
+      description:
+        "the tie-break games' colours: alternate over the whole match (4.2.2, default) or swap each stage",
     },
   ],
   json: 'document',
@@ -71,6 +85,7 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
         en: `--ties: up to 8 of ${MATCH_TIE_BREAKS.join(', ')}`,
         vi: `--ties: nhiều nhất 8, một trong: ${MATCH_TIE_BREAKS.join(', ')}`,
       });
+    const colours = str('tie-colours');
     const t = await load();
     if (t === 1) return 1;
     if (t.regulations.system !== 'knockout')
@@ -87,6 +102,9 @@ stages after a level match, in order (${MATCH_TIE_BREAKS.join(', ')}; by lot whe
       ...t.regulations,
       gamesPerMatch: games,
       ...(ties === undefined ? {} : { matchTieBreaks: ties as MatchTieBreak[] }),
+      ...(colours === 'alternate' || colours === 'swap'
+        ? { matchTieColours: colours as 'alternate' | 'swap' }
+        : {}),
     };
     await save({ ...t, regulations });
     const list = regulations.matchTieBreaks ?? ['lots'];
@@ -123,22 +141,40 @@ const gameAction: CommandSpec = roundPlayerAction({
     if (!r.ok) return refused(r.error);
     await save(r.value.tournament);
     const { game, red, next } = r.value;
+    const row = r.value.tournament.rounds[round - 1]?.games.find(
+      (g) => g.red === player || g.black === player,
+    );
+    // The match's score so far, the row's red (game 1's, by lot) first.
+    const sofar = row === undefined ? undefined : matchScore(row);
     if (json) {
-      printJson({ round, game, red, result: resultText, next });
+      printJson({
+        round,
+        game,
+        red,
+        result: resultText,
+        next,
+        ...(row && sofar ? { score: { [row.red]: sofar[0], [row.black]: sofar[1] } } : {}),
+      });
       return 0;
     }
     const vi = lang === 'vi';
     const head = vi ? `vòng ${round}, ván ${game}: Trắng ${red}` : `round ${round}, game ${game}: red ${red}`;
     // The match's score, the winner's points first.
-    const score = next.status === 'decided' ? [...next.score].sort((a, b) => b - a).join('-') : '';
+    const score =
+      next.status === 'decided'
+        ? [...next.score]
+            .sort((a, b) => b - a)
+            .map((x) => points(x, vi))
+            .join('-')
+        : '';
     const then =
       next.status === 'decided'
         ? vi
           ? `${next.winner} thắng trận ${score}`
           : `${next.winner} wins the match ${score}`
         : vi
-          ? `ván ${next.game} tiếp theo (${stageVi(next.stage)}): Trắng ${next.red}`
-          : `next: game ${next.game} (${next.stage}), red ${next.red}`;
+          ? `tỷ số ${row?.red} ${points(sofar?.[0], vi)} - ${points(sofar?.[1], vi)} ${row?.black}; ván ${next.game} tiếp theo (${stageVi(next.stage)}): Trắng ${next.red}`
+          : `score ${row?.red} ${points(sofar?.[0], vi)}-${points(sofar?.[1], vi)} ${row?.black}; next: game ${next.game} (${next.stage}), red ${next.red}`;
     io.out(`${head} ${resultText}; ${then}\n`);
     return 0;
   },
@@ -353,6 +389,45 @@ const arrangeAction: CommandSpec = tournamentAction({
 });
 
 /** The actions of this module: the law's records of an event (knockout matches, sanctions). */
+/**
+ * `xq tournament excuse FILE PLAYER [--back]`: the organisers confirmed before play that the player
+ * cannot record his moves (11.3, "phải báo cáo trước cho ban tổ chức để xác nhận"); stored on the
+ * player as `excusedFromRecording`, logged like every edit.
+ */
+const excuseAction: CommandSpec = tournamentAction({
+  name: 'excuse',
+  summary: 'excuse PLAYER from recording his moves, confirmed by the organisers before play (11.3)',
+  description: `11.3: a player who cannot record his moves (too young, cannot write, an injured hand…) is
+reported to the organisers before play, who confirm it. The file keeps it on the player; xq arbiter
+--excused gives him no fault for moves missing from his scoresheet. --back takes it back.`,
+  args: ['PLAYER'],
+  options: [{ name: 'back', kind: 'boolean', description: 'undo: the player records his moves again' }],
+  json: 'document',
+  edits: true,
+  lang: 'en',
+  run: async ({ io, options, rest, load, save, input, json, printJson, lang }) => {
+    const t = await load();
+    if (t === 1) return 1;
+    const id = natural(rest[0], 100000);
+    const player = t.players.find((p) => p.id === id);
+    if (player === undefined) return input({ en: `no player ${rest[0]}`, vi: `không có đấu thủ ${rest[0]}` });
+    const excused = options.back !== true;
+    const { excusedFromRecording: _was, ...others } = player;
+    const next = excused ? { ...others, excusedFromRecording: true } : others;
+    await save({ ...t, players: t.players.map((p) => (p === player ? next : p)) });
+    if (json) printJson({ player: player.id, excusedFromRecording: excused });
+    else if (lang === 'vi')
+      io.out(
+        `${player.id} ${player.name}: ${excused ? 'được' : 'không còn được'} miễn ghi biên bản (11.3)\n`,
+      );
+    else
+      io.out(
+        `${player.id} ${player.name}: ${excused ? 'excused' : 'no longer excused'} from recording (11.3)\n`,
+      );
+    return 0;
+  },
+});
+
 export const LAW_ACTIONS: readonly CommandSpec[] = [
   matchRulesAction,
   gameAction,
@@ -361,4 +436,5 @@ export const LAW_ACTIONS: readonly CommandSpec[] = [
   sanctionsAction,
   deadlineAction,
   arrangeAction,
+  excuseAction,
 ];

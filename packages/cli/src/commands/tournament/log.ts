@@ -15,6 +15,7 @@ const FIELD_VI: Readonly<Record<string, string>> = {
   rulings: 'quyết định của trọng tài',
   withdrawn: 'bỏ cuộc',
   special: 'đặc cách',
+  excusedFromRecording: 'miễn ghi biên bản',
   name: 'tên',
   rating: 'hệ số',
   club: 'đơn vị',
@@ -31,6 +32,7 @@ const FIELD_VI: Readonly<Record<string, string>> = {
 const ACTION_VI: Readonly<Record<string, string>> = {
   new: 'tạo giải',
   'add-player': 'đăng ký đấu thủ',
+  excuse: 'miễn ghi biên bản',
   withdraw: 'bỏ cuộc',
   absent: 'vắng mặt',
   draw: 'bốc thăm số thứ tự',

@@ -101,9 +101,9 @@ const TEAM_STANDINGS = `### Giải vô địch đồng đội quốc gia — x�
 /** The legend under a Vietnamese standings table: the header's tie-break codes in the law's words. */
 const LEGEND = [
   '',
-  'Chú thích: SB = hệ số; WIN = số ván thắng; DE = đối kháng trực tiếp.',
+  'Chú thích: SB = hệ số; WIN = số vòng thắng; DE = đối kháng trực tiếp.',
   'Thắng, Hòa, Thua = số ván thắng, hòa, thua trên bàn cờ.',
-  'WIN: tính mọi vòng thắng, cả thắng trên bàn cờ, được xử thắng và thắng không đấu (C.07).',
+  'WIN = số vòng thắng: cả thắng trên bàn cờ, được xử thắng và lượt nghỉ được tính thắng (C.07).',
   'DE: thứ hạng giữa các đấu thủ bằng nhau ở các chỉ số đứng trước (1 = cao nhất; 0 = không bằng ai, hoặc các ván giữa họ không phân định).',
   '',
 ].join('\n');

@@ -266,10 +266,10 @@ describe('a national youth championship with age categories, in Vietnamese', () 
         '   2   7  Đặng Minh Khôi             Đà Nẵng             3      3    0     4     0   6½    3   0',
         '   3   5  Hoàng Gia Huy              Hà Nội             1½      1    1     5     0   2½    1   0',
         '',
-        'Chú thích: SB = hệ số; WIN = số ván thắng; DE = đối kháng trực tiếp.',
+        'Chú thích: SB = hệ số; WIN = số vòng thắng; DE = đối kháng trực tiếp.',
         // The columns and the tie-breaks whose values a name alone does not explain.
         'Thắng, Hòa, Thua = số ván thắng, hòa, thua trên bàn cờ.',
-        'WIN: tính mọi vòng thắng, cả thắng trên bàn cờ, được xử thắng và thắng không đấu (C.07).',
+        'WIN = số vòng thắng: cả thắng trên bàn cờ, được xử thắng và lượt nghỉ được tính thắng (C.07).',
         'DE: thứ hạng giữa các đấu thủ bằng nhau ở các chỉ số đứng trước (1 = cao nhất; 0 = không bằng ai, hoặc các ván giữa họ không phân định).',
         '',
       ].join('\n'),

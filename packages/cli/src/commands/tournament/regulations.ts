@@ -3,6 +3,7 @@ import {
   amendRegulations,
   categoryRows,
   chiefArbiterNotice,
+  EVENT_LEVELS,
   formatNorms,
   formatPrizes,
   formatStandings,
@@ -137,7 +138,7 @@ Once round 1 is paired, the system, scoring and tie-breaks are published: change
     // A national event names its chief arbiter (the guide: "bắt buộc phải cử tổng trọng tài").
     const notices = [
       [regulationsNotice(r.value), 'điều lệ của giải lớn phải gửi trước từ 2 tới 3 tháng'],
-      [chiefArbiterNotice(r.value), 'giải quốc gia bắt buộc phải cử tổng trọng tài (chiefArbiter)'],
+      [chiefArbiterNotice(r.value), chiefArbiterMissing(r.value, 'vi') ?? ''],
     ] as const;
     for (const [notice, vi] of notices)
       if (notice !== 'ok') io.err(lang === 'vi' ? `cảnh báo: ${vi}\n` : `warning: ${notice}\n`);
@@ -333,25 +334,45 @@ export function entryFields(
   };
 }
 
-/** The regulations' data `new` takes: `--event KIND` (the title norms) and `--clock-preset NAME`. */
+/** The regulations' data `new` takes: `--event KIND` (the title norms), `--clock-preset NAME`, `--level L`, `--chief-arbiter NAME`. */
 export function newRegulationFields(
   str: (key: string) => string | undefined,
   usage: (message: string | Words) => 2,
-): { event?: NormEvent; clockPreset?: string } | 2 {
-  const event = str('event');
-  if (event !== undefined && !(NORM_EVENTS as readonly string[]).includes(event))
+):
+  | { event?: NormEvent; clockPreset?: string; level?: (typeof EVENT_LEVELS)[number]; chiefArbiter?: string }
+  | 2 {
+  // Each of --level, --event and --clock-preset is one of its list, or a usage error naming it.
+  const pick = (key: string, values: readonly string[]): string | undefined | 2 => {
+    const v = str(key);
+    if (v === undefined || values.includes(v)) return v;
     return usage({
-      en: `--event must be one of ${NORM_EVENTS.join(', ')}`,
-      vi: `--event phải là một trong: ${NORM_EVENTS.join(', ')}`,
+      en: `--${key} must be one of ${values.join(', ')}`,
+      vi: `--${key} phải là một trong: ${values.join(', ')}`,
     });
-  const preset = str('clock-preset');
-  if (preset !== undefined && !(PRESET_NAMES as readonly string[]).includes(preset))
-    return usage({
-      en: `--clock-preset must be one of ${PRESET_NAMES.join(', ')}`,
-      vi: `--clock-preset phải là một trong: ${PRESET_NAMES.join(', ')}`,
-    });
+  };
+  const level = pick('level', EVENT_LEVELS);
+  if (level === 2) return 2;
+  const event = pick('event', NORM_EVENTS);
+  if (event === 2) return 2;
+  const preset = pick('clock-preset', PRESET_NAMES);
+  if (preset === 2) return 2;
+  const chief = str('chief-arbiter');
   return {
     ...(event === undefined ? {} : { event: event as NormEvent }),
     ...(preset === undefined ? {} : { clockPreset: preset }),
+    ...(level === undefined ? {} : { level: level as (typeof EVENT_LEVELS)[number] }),
+    ...(chief === undefined ? {} : { chiefArbiter: chief }),
   };
+}
+
+/**
+ * The guide's rule on the chief arbiter ("Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt
+ * buộc phải cử tổng trọng tài") as one line in the language asked, or `undefined` when it is met.
+ */
+export function chiefArbiterMissing(t: Tournament, lang: 'en' | 'vi'): string | undefined {
+  const notice = chiefArbiterNotice(t);
+  if (notice === 'ok') return undefined;
+  return lang === 'vi'
+    ? 'giải quốc gia, cấp tỉnh thành, các giải lớn bắt buộc phải cử tổng trọng tài (chiefArbiter, --chief-arbiter)'
+    : `${notice} (chiefArbiter, --chief-arbiter)`;
 }

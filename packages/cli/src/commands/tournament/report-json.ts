@@ -1,5 +1,6 @@
 import {
   lastCompleteRound,
+  matchScore,
   playerRounds,
   standings,
   type Tournament,
@@ -27,6 +28,8 @@ export function pairingsJson(t: Tournament, round: number): unknown {
       result: RESULT_JSON[g.result],
       forfeit:
         g.result === 'red-win-forfeit' || g.result === 'black-win-forfeit' || g.result === 'double-forfeit',
+      // A knockout match of several games (4.2.2b): its games so far and its score, red first.
+      ...(g.games === undefined ? {} : { games: g.games, score: matchScore(g) }),
       ...(team?.games[i]
         ? {
             match: team.games[i].match,

@@ -32,7 +32,8 @@ export const pairingsAction: CommandSpec = tournamentAction({
   name: 'pairings',
   summary: "print a round's pairing list (default: the last round paired)",
   description: `--json: {"round", "boards": [{"board", "red", "black", "result", "forfeit"}], "byes"} (and the
-team matches of a team event).`,
+team matches of a team event). A knockout match of several games shows its games and its score so far
+(--json: "games", "score", red first).`,
   options: [
     { name: 'round', kind: 'string', value: 'R', description: 'the round (default: the last one)' },
     FORMAT,

@@ -10,6 +10,7 @@ import {
 } from '@xq/tournament';
 import type { CommandSpec } from '../../command';
 import { FORMAT, gameOf, RESULT_JSON, roundPlayerAction, tournamentAction } from './common';
+import { chiefArbiterMissing } from './regulations';
 import { pairingsJson } from './report-json';
 
 export const RESULTS: Readonly<Record<string, GameResult>> = {
@@ -39,7 +40,9 @@ export const pairAction: CommandSpec = tournamentAction({
 teams paired by the Dutch system, board k against board k; team-english: the English-style
 match of two teams, 30.2.2; team-knockout: English-style ties in a bracket, 30.3; knockout:
 seeds = start numbers, one result per match; swiss-dutch: FIDE Dutch; swiss-lots: by lot.
---start TIME records the round's start (HH:MM). --json prints the round as pairings --json does.`,
+--start TIME records the round's start (HH:MM). --json prints the round as pairings --json does.
+A national, provincial or large event (regulations: event, level) is not paired until the
+regulations name its chief arbiter (the guide: "bắt buộc phải cử tổng trọng tài").`,
   options: [
     FORMAT,
     { name: 'start', kind: 'string', value: 'TIME', description: "the round's start (HH:MM)" },
@@ -47,9 +50,13 @@ seeds = start numbers, one result per match; swiss-dutch: FIDE Dutch; swiss-lots
   json: 'document',
   edits: true,
   lang: 'en',
-  run: async ({ io, str, format, print, load, save, refused, json, printJson }) => {
+  run: async ({ io, str, format, print, load, save, refused, input, json, printJson, lang }) => {
     const t = await load();
     if (t === 1) return 1;
+    // The guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài".
+    const missing = chiefArbiterMissing(t, lang);
+    if (missing !== undefined)
+      return input(lang === 'vi' ? `chưa xếp cặp: ${missing}` : `not paired: ${missing}`);
     // A file written by hand or by another program is held to the official team sizes too.
     const sizes = checkTeamSizes(t);
     if (!sizes.ok) return refused(sizes.error);

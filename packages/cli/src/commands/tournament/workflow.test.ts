@@ -15,7 +15,7 @@ describe('xq tournament show --lang vi', () => {
     expect(vi.out).toMatch(/9\. Cách tính điểm +thắng 1 điểm, hòa 0,5 điểm, thua 0 điểm/);
     // Item 9 "Nguyên tắc xếp hạng … cách tính hệ số": the codes with the law's words, lots "bốc thăm".
     expect(vi.out).toMatch(
-      /9\. Nguyên tắc xếp hạng +PTS \(điểm\), SB \(hệ số\), WIN \(số ván thắng\), DE \(đối kháng trực tiếp\), bốc thăm/,
+      /9\. Nguyên tắc xếp hạng +PTS \(điểm\), SB \(hệ số\), WIN \(số vòng thắng\), DE \(đối kháng trực tiếp\), bốc thăm/,
     );
     expect(vi.out).toMatch(/8\. Thời gian ván đấu +60 phút/);
     expect(vi.out).not.toMatch(/regulations|System|Time control/);
