@@ -6,10 +6,10 @@ import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { createTournament } from '../document';
 import { GAME_RESULTS, type Tournament } from '../model';
-import { pairNextRound } from '../tournament-pair';
 import { applySanction } from '../sanctions';
 import { standings } from '../standings/standings';
 import { withdrawPlayer } from '../tournament-edit';
+import { pairNextRound } from '../tournament-pair';
 import { formatCrosstable } from './print';
 
 /** Every result of a game played or forfeited (not pending, not both lost). */
