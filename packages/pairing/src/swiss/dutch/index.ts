@@ -12,6 +12,7 @@
  * package's NOTICE file), the FIDE-endorsed weighted-matching engine. The code is written anew.
  */
 
+import { ClassWeights } from '../../matching/class-potentials';
 import { checkSwissInput, type SwissBoard, type SwissInput, type SwissResult } from '../swiss-input';
 import { WHITE } from '../swiss-primitives';
 import {
@@ -49,7 +50,6 @@ import {
   ProfileWeights,
   weightProfiles,
 } from './pairing-graph';
-import { ClassWeights } from './potentials';
 import { pairS1 } from './s1';
 import { uniformPairOf } from './uniform-field';
 
