@@ -3,18 +3,23 @@
 // 1 there, so vertex 0 stays single here. Each case checks the matching and its optimality
 // certificate (dual feasibility and complementary slackness, as networkx's verifyOptimum).
 import { fc, test } from '@fast-check/vitest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MatchingSolver } from './matching-solver';
-import { certificateProbe, type MatchingCertificate, verifyOptimum } from './optimality';
+import { describe, expect, it } from 'vitest';
+import { MatchingSolver, warmMatchingOf } from './matching-solver';
+import { type MatchingCertificate, verifyOptimum } from './optimality';
 
-let certificates: MatchingCertificate[] = [];
-beforeEach(() => {
-  certificates = [];
-  certificateProbe.capture = (c) => certificates.push(c);
-});
-afterEach(() => {
-  certificateProbe.capture = null;
-});
+/** A solver that keeps the optimality certificate of each solve. */
+function certified(n: number): MatchingSolver {
+  const s = new MatchingSolver(n);
+  warmMatchingOf(s).certifying = true;
+  return s;
+}
+
+/** The certificate of `s`'s last solve. */
+function certificateOf(s: MatchingSolver): MatchingCertificate {
+  const c = warmMatchingOf(s).certificate;
+  if (c === null) throw new Error('no certificate');
+  return c;
+}
 
 type Edge = readonly [number, number, number];
 
@@ -23,13 +28,11 @@ function solveChecked(edges: readonly Edge[]): number[] {
   const n = Math.max(...edges.map(([u, v]) => Math.max(u, v))) + 1;
   const results: number[][] = [];
   for (const oneTree of [false, true]) {
-    const s = new MatchingSolver(n);
+    const s = certified(n);
     for (const [u, v, w] of edges) s.setWeight(u, v, BigInt(w));
-    certificates = [];
     const mate = s.solve({ oneTree });
-    expect(certificates.length).toBe(1);
-    expect(Array.from(certificates[0]!.mate)).toEqual(Array.from(mate));
-    expect(verifyOptimum(certificates[0]!, (u, v) => s.weight(u, v))).toBeNull();
+    expect(Array.from(certificateOf(s).mate)).toEqual(Array.from(mate));
+    expect(verifyOptimum(certificateOf(s), (u, v) => s.weight(u, v))).toBeNull();
     results.push(Array.from(mate));
   }
   expect(results[1]).toEqual(results[0]);
@@ -91,14 +94,13 @@ describe('MatchingSolver: optimality of warm solves', () => {
   test.prop([scenario(30, 1n << 100n)], { numRuns: 60 })(
     'larger graphs with huge weights: every warm solve has a valid certificate',
     ([n, steps]) => {
-      const s = new MatchingSolver(n);
+      const s = certified(n);
       for (let u = 0; u < n; u++)
         for (let v = u + 1; v < n; v++) s.setWeight(u, v, BigInt((u * 7 + v * 13) % 5));
       for (const { changes, oneTree } of steps) {
         for (const [u, v, w] of changes) if (u !== v) s.setWeight(u, v, w);
-        certificates = [];
         s.solve({ oneTree });
-        expect(verifyOptimum(certificates[0]!, (u, v) => s.weight(u, v))).toBeNull();
+        expect(verifyOptimum(certificateOf(s), (u, v) => s.weight(u, v))).toBeNull();
       }
     },
   );
@@ -106,7 +108,7 @@ describe('MatchingSolver: optimality of warm solves', () => {
   test.prop([scenario(24, 1n << 80n), fc.array(fc.tuple(fc.nat(23), fc.integer({ min: -1, max: 23 })))], {
     numRuns: 60,
   })('removeEdgesAt between solves: every later solve has a valid certificate', ([n, steps], removals) => {
-    const s = new MatchingSolver(n);
+    const s = certified(n);
     for (let u = 0; u < n; u++)
       for (let v = u + 1; v < n; v++) s.setWeight(u, v, BigInt(1 + ((u * 5 + v * 3) % 7)));
     s.solve();
@@ -117,14 +119,13 @@ describe('MatchingSolver: optimality of warm solves', () => {
         s.removeEdgesAt(u, keep);
         for (let x = 0; x < n; x++) if (x !== u && x !== keep) expect(s.weight(u, x)).toBe(0n);
       }
-      certificates = [];
       s.solve({ oneTree });
-      expect(verifyOptimum(certificates[0]!, (a, b) => s.weight(a, b))).toBeNull();
+      expect(verifyOptimum(certificateOf(s), (a, b) => s.weight(a, b))).toBeNull();
     });
   });
 
   it('removeEdgesAt refuses a vertex out of range and keeping the vertex itself', () => {
-    const s = new MatchingSolver(3);
+    const s = certified(3);
     expect(() => s.removeEdgesAt(3)).toThrow(RangeError);
     expect(() => s.removeEdgesAt(-1)).toThrow(RangeError);
     expect(() => s.removeEdgesAt(1, 1)).toThrow(RangeError);
@@ -134,23 +135,22 @@ describe('MatchingSolver: optimality of warm solves', () => {
   it('a solve with nothing changed answers the optimum it kept, even where a blossom left a free vertex a dual', () => {
     // (FC_SEED=1740863969's counterexample) the triangle 1-2-4 ends as a blossom whose base 4 is
     // free; dissolved, it gives 4 a positive dual, and a search from 4 would end at 2-4 instead
-    const s = new MatchingSolver(6);
+    const s = certified(6);
     for (const [u, v, w] of edgesOf('0-5:1 1-2:2 1-4:1 2-4:2 3-5:1')) s.setWeight(u, v, BigInt(w));
     const first = Array.from(s.solve());
     expect(first).toEqual([-1, 2, 1, 5, -1, 3]);
-    certificates = [];
     expect(Array.from(s.solve())).toEqual(first);
-    expect(verifyOptimum(certificates[0]!, (u, v) => s.weight(u, v))).toBeNull();
+    expect(verifyOptimum(certificateOf(s), (u, v) => s.weight(u, v))).toBeNull();
     s.setWeight(0, 5, 1n); // the same weight: nothing changed
     expect(Array.from(s.solve())).toEqual(first);
   });
 
   it('verifyOptimum rejects a matching that is not optimal', () => {
-    const s = new MatchingSolver(3);
+    const s = certified(3);
     s.setWeight(0, 1, 5n);
     s.setWeight(1, 2, 6n);
     s.solve();
-    const c = certificates[0]!;
+    const c = certificateOf(s);
     // claim 0-1 instead of 1-2 with the same duals: 0-1 is not tight, 2 is free with a dual
     const wrong: MatchingCertificate = { ...c, mate: Int32Array.from([1, 0, -1]) };
     expect(verifyOptimum(wrong, (u, v) => s.weight(u, v))).not.toBeNull();

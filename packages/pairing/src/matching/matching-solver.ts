@@ -17,6 +17,9 @@
 import { badRange, badType, shown } from '../bad-input';
 import { MAX_VERTICES, WarmMatching } from './warm-matching';
 
+/** The internal solver behind a public one (see {@link warmMatchingOf}). */
+let coreOf: (s: MatchingSolver) => WarmMatching;
+
 /** How many distinct recent weights a solver compares a new one with, to share their BigInts. */
 const SHARED_WEIGHTS = 8;
 
@@ -43,6 +46,9 @@ const SHARED_WEIGHTS = 8;
  * @category Matching
  */
 export class MatchingSolver {
+  static {
+    coreOf = (s) => s.#core;
+  }
   /** Number of vertices. */
   readonly n: number;
   /** The warm state and the operations behind this API. */
@@ -160,3 +166,9 @@ export class MatchingSolver {
     }
   }
 }
+
+/**
+ * The {@link WarmMatching} behind a public solver, for this package's tests (its optimality
+ * certificate). Not exported from the package.
+ */
+export const warmMatchingOf = (s: MatchingSolver): WarmMatching => coreOf(s);

@@ -1,22 +1,23 @@
 // The operations of the solver that the pairing engines call and no user does (seeds, restarts,
 // class potentials, tight edges, rematches, preferred partners), on the internal WarmMatching.
 import { fc, test } from '@fast-check/vitest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { certificateProbe, type MatchingCertificate, verifyOptimum } from './optimality';
+import { describe, expect, it } from 'vitest';
+import { type MatchingCertificate, verifyOptimum } from './optimality';
 import { preferPartners } from './prefer-partners';
 import { WarmMatching } from './warm-matching';
 
-let certificates: MatchingCertificate[] = [];
-beforeEach(() => {
-  certificates = [];
-  certificateProbe.capture = (c) => certificates.push(c);
-});
-afterEach(() => {
-  certificateProbe.capture = null;
-});
-
-/** The internal solver with weights in the units of `MatchingSolver` (the tests' view). */
+/**
+ * The internal solver with weights in the units of `MatchingSolver` (the tests' view), keeping
+ * the optimality certificate of each solve.
+ */
 class Solver extends WarmMatching {
+  override certifying = true;
+  /** The certificate of the last solve. */
+  get proof(): MatchingCertificate {
+    const c = this.certificate;
+    if (c === null) throw new Error('no certificate');
+    return c;
+  }
   setWeight(u: number, v: number, w: bigint): void {
     this.setDouble(u, v, w > 0n ? 2n * w : 0n);
   }
@@ -59,9 +60,8 @@ describe('WarmMatching: seeds, restarts, class potentials and rematches', () => 
       }
       const coldMate = cold.solve();
       seeded.seed(seed);
-      certificates = [];
       const mate = seeded.solve();
-      expect(verifyOptimum(certificates[0]!, (u, v) => seeded.weight(u, v))).toBeNull();
+      expect(verifyOptimum(seeded.proof, (u, v) => seeded.weight(u, v))).toBeNull();
       expect(total(seeded, mate)).toBe(total(cold, coldMate));
     },
   );
@@ -96,9 +96,8 @@ describe('WarmMatching: seeds, restarts, class potentials and rematches', () => 
     reused.restart(); // then every weight changes, unrecorded
     setAll(reused, pairs);
     reused.seed(seed);
-    certificates = [];
     const mate = reused.solve();
-    expect(verifyOptimum(certificates[0]!, (u, v) => reused.weight(u, v))).toBeNull();
+    expect(verifyOptimum(reused.proof, (u, v) => reused.weight(u, v))).toBeNull();
     const cold = new Solver(n);
     setAll(cold, pairs);
     expect(total(reused, mate)).toBe(total(cold, cold.solve()));
@@ -202,17 +201,15 @@ describe('WarmMatching: seeds, restarts, class potentials and rematches', () => 
       expected[pairs[i + 1]!] = pairs[i]!;
     }
     // still an optimum: a solve with nothing changed keeps it as it is
-    certificates = [];
     const again = s.solve();
     if (kept) expect(Array.from(again)).toEqual(expected);
     expect(total(again)).toBe(total(mate));
-    expect(verifyOptimum(certificates[0]!, (u, v) => s.weight(u, v))).toBeNull();
+    expect(verifyOptimum(s.proof, (u, v) => s.weight(u, v))).toBeNull();
     expect(total(expected)).toBe(total(mate));
     // and a solve after changes starts from it: optimal, and as heavy as a cold solve
     for (let u = 0; u + 1 < n; u += 3) s.setWeight(u, u + 1, ws[n * n - 1 - u]! + 2n);
-    certificates = [];
     const after = s.solve();
-    expect(verifyOptimum(certificates[0]!, (u, v) => s.weight(u, v))).toBeNull();
+    expect(verifyOptimum(s.proof, (u, v) => s.weight(u, v))).toBeNull();
     const cold = new Solver(n);
     for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) cold.setWeight(u, v, s.weight(u, v));
     const coldMate = cold.solve();
@@ -290,10 +287,9 @@ describe('WarmMatching: seeds, restarts, class potentials and rematches', () => 
       }
       if (first !== undefined && before < n) expect(rank(s.partner(first))).toBeLessThanOrEqual(before);
       // still an optimum: a solve with nothing changed answers it as it is
-      certificates = [];
       const again = s.solve();
       expect(total(again)).toBe(total(mate));
-      expect(verifyOptimum(certificates[0]!, (u, v) => s.weight(u, v))).toBeNull();
+      expect(verifyOptimum(s.proof, (u, v) => s.weight(u, v))).toBeNull();
       if (kept) for (let v = 0; v < n; v++) expect(again[v]).toBe(s.partner(v));
     },
   );

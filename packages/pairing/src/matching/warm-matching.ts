@@ -21,7 +21,7 @@ import {
   unmatch,
   warmStart,
 } from './matching-state';
-import { certificateProbe, type MatchingCertificate } from './optimality';
+import type { MatchingCertificate } from './optimality';
 import { Search } from './search';
 
 /** Largest vertex count: edge endpoint codes 2·(u·n + v) + 1 stay below 2³¹. */
@@ -52,6 +52,14 @@ export class WarmMatching {
    * since. A solve then answers it as it is (see {@link solve}).
    */
   private optimumKept = false;
+  /**
+   * When set, each solve keeps the optimality certificate of its answer (see
+   * {@link certificate}); off by default, since a solve that answers the kept optimum then runs
+   * a cold solve to certify it.
+   */
+  certifying = false;
+  /** The last solve's certificate, while {@link certifying}. */
+  private lastCertificate: MatchingCertificate | null = null;
 
   /** `n` vertices, 0 … 32,767 (checked by the callers). */
   constructor(n: number) {
@@ -273,7 +281,9 @@ export class WarmMatching {
     }
     this.changedCount = 0;
     if (this.changed.length > 1 << 16) this.changed = new Int32Array(64);
-    const result = new Search(this.state, oneTree).run();
+    const search = new Search(this.state, oneTree);
+    const result = search.run(this.certifying);
+    this.lastCertificate = search.certificate;
     // dissolving the blossoms may have dropped a pair of the answer (see `paired`)
     this.optimumKept = result.every((m, v) => m === -1 || this.paired(v, m));
     return result;
@@ -283,25 +293,28 @@ export class WarmMatching {
   private keptMatching(): Int32Array {
     const { n, mate, w2 } = this.state;
     const result = Int32Array.from(mate, (m) => (m === -1 ? -1 : endpointOf(n, m)));
-    const capture = certificateProbe.capture;
-    if (capture !== null) {
-      // tests only: no search ran, so the duals come from a cold solve of the same weights.
-      // Every optimal dual solution is complementary to every optimal matching (LP duality),
-      // so they certify this matching exactly when it is an optimum.
+    this.lastCertificate = null;
+    if (this.certifying) {
+      // no search ran, so the duals come from a cold solve of the same weights. Every optimal
+      // dual solution is complementary to every optimal matching (LP duality), so they certify
+      // this matching exactly when it is an optimum.
       const cold = new WarmMatching(n);
+      cold.certifying = true;
       for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) cold.setDouble(u, v, w2.get(u * n + v));
-      const got: { duals?: MatchingCertificate } = {};
-      certificateProbe.capture = (c) => {
-        got.duals = c;
-      };
-      try {
-        cold.solve();
-      } finally {
-        certificateProbe.capture = capture;
-      }
-      if (got.duals === undefined) throw new Error('internal: a cold solve gave no certificate');
-      capture({ ...got.duals, mate: result.slice() });
+      cold.solve();
+      const duals = cold.certificate;
+      if (duals === null) throw new Error('internal: a cold solve gave no certificate');
+      this.lastCertificate = { ...duals, mate: result.slice() };
     }
     return result;
+  }
+
+  /**
+   * The optimality certificate of the last solve's answer (its duals and blossoms, before the
+   * blossoms were dissolved), or `null` when {@link certifying} was off: what `verifyOptimum`
+   * checks.
+   */
+  get certificate(): MatchingCertificate | null {
+    return this.lastCertificate;
   }
 }
