@@ -127,7 +127,7 @@ export function bergerTable(n: number): readonly (readonly (readonly [number, nu
   }
   if (n > MAX_TABLE) {
     throw badRange(
-      `a whole Berger table is built for at most ${MAX_TABLE} players (${shown(n)} asked); take its rounds one by one with bergerRound`,
+      `a whole Berger table is built for at most ${MAX_TABLE} players (${shown(n)} asked); take its rounds one by one with roundRobinScheduleRound`,
     );
   }
   const rounds: (readonly (readonly [number, number])[])[] = new Array(n - 1);
@@ -140,13 +140,7 @@ export function bergerTable(n: number): readonly (readonly (readonly [number, nu
  * and memory, so that a field of any size up to 10,000 is paired round by round without
  * building the whole table.
  *
- * @example
- * ```ts
- * import { bergerRound } from '@xq/pairing';
- * console.log(JSON.stringify(bergerRound(4, 2))); // [[4,3],[1,2]]
- * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `n` is not an even integer in 2..10,000 or `round` not in 1..n − 1.
- * @category Round robin
  */
 export function bergerRound(n: number, round: number): readonly (readonly [number, number])[] {
   if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {
@@ -227,7 +221,7 @@ export function roundRobinScheduleRound(
  * const s = roundRobinSchedule(3);
  * console.log(JSON.stringify(s[0])); // [{"white":1,"black":null},{"white":2,"black":3}]
  * ```
- * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players` is not an integer in 0..1000 ({@link MAX_TABLE}; larger
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players` is not an integer in 0..1000 (larger
  * fields: {@link roundRobinScheduleRound}).
  * @category Round robin
  */

@@ -13,7 +13,15 @@
  */
 
 import { ClassWeights } from '../../matching/class-potentials';
-import { checkSwissInput, type SwissBoard, type SwissInput, type SwissResult } from '../swiss-input';
+import type { Result } from '../../result';
+import {
+  checkSwissInput,
+  type SwissBoard,
+  type SwissError,
+  type SwissInput,
+  type SwissPairing,
+  type SwissResult,
+} from '../swiss-input';
 import { WHITE } from '../swiss-primitives';
 import {
   bracketsRemain,
@@ -269,7 +277,7 @@ function roundPairing(
  * leaves more than one player unpaired.
  * @category Swiss
  */
-export function pairDutch(input: SwissInput): SwissResult {
+export function pairDutch(input: SwissInput): Result<SwissPairing, SwissError> {
   const bad = checkSwissInput(input);
   if (bad !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: bad } };
   const round = dutchRound(input);
