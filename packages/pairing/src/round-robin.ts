@@ -35,6 +35,13 @@ const MAX_PLAYERS = 10_000;
  */
 export const MAX_TABLE = 1_000;
 
+/** Checks the {@link RoundRobinOptions} of `fn`: an object whose flags are booleans or absent. */
+function checkOptions(fn: string, options: RoundRobinOptions): void {
+  requireObject(fn, 'options', options);
+  requireOneOf(fn, 'options.double', options.double, [true, false], true);
+  requireOneOf(fn, 'options.reverseSecondCycle', options.reverseSecondCycle, [true, false], true);
+}
+
 function checkPlayers(players: number): void {
   if (!Number.isInteger(players) || players < 0 || players > MAX_PLAYERS) {
     throw badRange(`players must be an integer in 0..${MAX_PLAYERS}, got ${shown(players)}`);
@@ -187,15 +194,7 @@ export function roundRobinScheduleRound(
   round: number,
   options: RoundRobinOptions = {},
 ): readonly ScheduledPair[] {
-  requireObject('roundRobinScheduleRound', 'options', options);
-  requireOneOf('roundRobinScheduleRound', 'options.double', options.double, [true, false], true);
-  requireOneOf(
-    'roundRobinScheduleRound',
-    'options.reverseSecondCycle',
-    options.reverseSecondCycle,
-    [true, false],
-    true,
-  );
+  checkOptions('roundRobinScheduleRound', options);
   const n = roundRobinTableSize(players);
   if (n < 2) throw badRange(`a round robin needs at least 2 players, got ${shown(players)}`);
   const cycle = n - 1;
@@ -229,15 +228,7 @@ export function roundRobinSchedule(
   players: number,
   options: RoundRobinOptions = {},
 ): readonly (readonly ScheduledPair[])[] {
-  requireObject('roundRobinSchedule', 'options', options);
-  requireOneOf('roundRobinSchedule', 'options.double', options.double, [true, false], true);
-  requireOneOf(
-    'roundRobinSchedule',
-    'options.reverseSecondCycle',
-    options.reverseSecondCycle,
-    [true, false],
-    true,
-  );
+  checkOptions('roundRobinSchedule', options);
   const n = roundRobinTableSize(players);
   if (n > MAX_TABLE) {
     throw badRange(
