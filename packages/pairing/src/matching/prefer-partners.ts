@@ -29,9 +29,9 @@ function setBit(bits: Uint32Array, at: number, i: number): void {
  *
  * Invariant: the new matching covers the same vertices with edges tight under the same vertex
  * duals, so both weigh the sum of those duals: when the kept matching was an optimum, the new
- * one is an optimum too, the one among those reachable that prefers the choosers' partners in
- * order (see `WarmMatching.rematch`, which it ends with). Returns the new pairs, u₀, v₀, u₁,
- * v₁, … (empty when nothing moved).
+ * one is an optimum too (see `WarmMatching.rematch`, which it ends with), and the first chooser
+ * never ends with a lower-ranked partner than it held. Returns the new pairs, u₀, v₀, u₁, v₁, …
+ * (empty when nothing moved).
  */
 export function preferPartners(
   solver: WarmMatching,
@@ -61,30 +61,30 @@ export function preferPartners(
   const m = left.length;
   const rank = opponent.map((q) => rankOf.get(q)!);
   const words = (m + 31) >>> 5;
-  // tightTo[j]: the left players tight to S2 player j, a bitset over `left`
+  // tightTo[j]: the left vertices tight to ranked vertex j, a bitset over `left`
   const tightTo = new Uint32Array(m * words);
   for (let j = 0; j < m; j++) {
     for (let i = 0; i < m; i++) {
       if (solver.tight(left[i]!, opponent[j]!)) setBit(tightTo, j * words, i);
     }
   }
-  const holds = Int32Array.from({ length: m }, (_, i) => i); // left i's S2 player
-  const holder = Int32Array.from({ length: m }, (_, j) => j); // S2 j's left player
-  const settled = new Uint32Array(words); // S1 players already given their S2 player
+  const holds = Int32Array.from({ length: m }, (_, i) => i); // left i's ranked vertex
+  const holder = Int32Array.from({ length: m }, (_, j) => j); // ranked vertex j's left vertex
+  const settled = new Uint32Array(words); // choosers already given their partner
   const reached = new Uint32Array(words);
-  const via = new Int32Array(m); // the S2 player through which a left player was reached
+  const via = new Int32Array(m); // the ranked vertex through which a left vertex was reached
   const queue = new Int32Array(m);
   for (let i = 0; i < m1; i++) {
     setBit(settled, 0, i);
     const now = holds[i]!;
-    // the S2 players above his own that he is tight to, highest first
+    // the ranked vertices above its own that it is tight to, highest first
     const better: number[] = [];
     for (let j = 0; j < m; j++) {
       if (rank[j]! < rank[now]! && hasBit(tightTo, j * words, i)) better.push(j);
     }
     if (better.length === 0) continue;
     better.sort((x, y) => rank[x]! - rank[y]!);
-    // the unsettled left players who could take his S2 player in turn, through alternating paths
+    // the unsettled left vertices who could take its partner in turn, through alternating paths
     reached.fill(0);
     let head = 0;
     let tail = 0;
