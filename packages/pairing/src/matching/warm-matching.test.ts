@@ -26,6 +26,21 @@ class Solver extends WarmMatching {
   }
 }
 
+/** A solver of `n` vertices given the pair weights `ws` (u < v, row by row), solved once. */
+function solvedFrom(n: number, ws: readonly bigint[]) {
+  const s = new Solver(n);
+  let k = 0;
+  for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) s.setWeight(u, v, ws[k++]!);
+  const mate = s.solve();
+  /** The weight of matching `m` under the solver's weights. */
+  const total = (m: ArrayLike<number>): bigint => {
+    let t = 0n;
+    for (let v = 0; v < n; v++) if (m[v]! > v) t += s.weight(v, m[v]!);
+    return t;
+  };
+  return { s, mate, total };
+}
+
 describe('WarmMatching: seeds, restarts, class potentials and rematches', () => {
   test.prop(
     [
@@ -161,15 +176,7 @@ describe('WarmMatching: seeds, restarts, class potentials and rematches', () => 
     ],
     { numRuns: 80 },
   )('a rematch along tight edges keeps an optimum the next solves start from', ([n, ws]) => {
-    const s = new Solver(n);
-    let k = 0;
-    for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) s.setWeight(u, v, ws[k++]!);
-    const mate = s.solve();
-    const total = (m: ArrayLike<number>): bigint => {
-      let t = 0n;
-      for (let v = 0; v < n; v++) if (m[v]! > v) t += s.weight(v, m[v]!);
-      return t;
-    };
+    const { s, mate, total } = solvedFrom(n, ws);
     // every swap of two matched pairs a–b, c–d into a–c, b–d (or a–d, b–c) along tight edges
     const pairs: number[] = [];
     const used = new Uint8Array(n);
@@ -261,15 +268,7 @@ describe('WarmMatching: seeds, restarts, class potentials and rematches', () => 
   )(
     'preferPartners keeps an optimum, pairs along tight edges only, and never gives the first chooser a lower partner',
     ([n, ws, ranked, choosers]) => {
-      const s = new Solver(n);
-      let k = 0;
-      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) s.setWeight(u, v, ws[k++]!);
-      const mate = s.solve();
-      const total = (m: ArrayLike<number>): bigint => {
-        let t = 0n;
-        for (let v = 0; v < n; v++) if (m[v]! > v) t += s.weight(v, m[v]!);
-        return t;
-      };
+      const { s, mate, total } = solvedFrom(n, ws);
       const kept = Array.from(mate).every((m, v) => m === -1 || s.paired(v, m));
       // choosers held by partners who choose nothing (as S1 players by S2 players)
       const chosen: number[] = [];
