@@ -8,6 +8,10 @@ import { fc } from '@fast-check/vitest';
 import { arbHostile } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import * as P from './index';
+import { seedingOrder } from './knockout';
+import { bergerRound } from './round-robin';
+import { checkSwissInput } from './swiss/swiss-input';
+import { englishWhite, teamLetter } from './team';
 
 // The shared hostile values (wrong types, NaN, infinities, prototype keys, BigInts, symbols),
 // with the small numbers and id lists that reach past the type checks.
@@ -77,7 +81,7 @@ const teamMatch = fc.record({
 
 type Engine = readonly [name: string, args: fc.Arbitrary<unknown[]>, run: (...args: never[]) => unknown];
 const ENGINES: readonly Engine[] = [
-  ['seedingOrder', fc.tuple(hostile), P.seedingOrder],
+  ['seedingOrder', fc.tuple(hostile), seedingOrder],
   ['knockoutBracket', fc.tuple(hostile, hostile), P.knockoutBracket],
   ['nextKnockoutRound', fc.tuple(list), P.nextKnockoutRound],
   ['drawFirstWhite', fc.tuple(hostile), P.drawFirstWhite],
@@ -92,14 +96,14 @@ const ENGINES: readonly Engine[] = [
   ['roundRobinWhite', fc.tuple(hostile, hostile, hostile), P.roundRobinWhite],
   ['roundRobinRound', fc.tuple(hostile, hostile, hostile), P.roundRobinRound],
   ['bergerTable', fc.tuple(hostile), P.bergerTable],
-  ['bergerRound', fc.tuple(hostile, hostile), P.bergerRound],
+  ['bergerRound', fc.tuple(hostile, hostile), bergerRound],
   ['roundRobinScheduleRound', fc.tuple(hostile, hostile, hostile), P.roundRobinScheduleRound],
   ['roundRobinSchedule', fc.tuple(hostile, hostile), P.roundRobinSchedule],
   ['bakuAcceleration', fc.tuple(swissInput), P.bakuAcceleration],
   ['pairByLot', fc.tuple(swissInput, hostile), P.pairByLot],
   ['pairDutch', fc.tuple(swissInput), P.pairDutch],
   ['dutchChecklist', fc.tuple(swissInput), P.dutchChecklist],
-  ['checkSwissInput', fc.tuple(swissInput), P.checkSwissInput],
+  ['checkSwissInput', fc.tuple(swissInput), checkSwissInput],
   ['explainPairing', fc.tuple(swissInput, pairing, hostile), P.explainPairing],
   ['publicationOrder', fc.tuple(swissInput, pairing), P.publicationOrder],
   ['recordRound', fc.tuple(swissInput, pairing, list), P.recordRound],
@@ -116,11 +120,11 @@ const ENGINES: readonly Engine[] = [
   ],
   ['checkTournament', fc.tuple(trf, hostile), P.checkTournament],
   ['swissInputFromTrf', fc.tuple(trf, hostile), P.swissInputFromTrf],
-  ['englishWhite', fc.tuple(hostile, hostile), P.englishWhite],
+  ['englishWhite', fc.tuple(hostile, hostile), englishWhite],
   ['englishSchedule', fc.tuple(hostile), P.englishSchedule],
   ['simultaneousMatch', fc.tuple(hostile, hostile), P.simultaneousMatch],
   ['teamBoardColours', fc.tuple(hostile), P.teamBoardColours],
-  ['teamLetter', fc.tuple(hostile), P.teamLetter],
+  ['teamLetter', fc.tuple(hostile), teamLetter],
   ['teamRoundRobin', fc.tuple(hostile), P.teamRoundRobin],
   ['lineUp', fc.tuple(list, list, list), P.lineUp],
   [
@@ -286,7 +290,7 @@ describe('hostile probes, second pass', () => {
     const noDraw = { win: 1, loss: 0, pairingBye: 1, zeroBye: 0, forfeitLoss: 0 } as never;
     for (const scoring of [noDraw, { ...P.FIDE_SCORING, win: undefined } as never, { draw: 0.5 } as never]) {
       const input = { ...paired, scoring };
-      expect(P.checkSwissInput(input)).toMatch(/scoring\./);
+      expect(checkSwissInput(input)).toMatch(/scoring\./);
       refused(() => P.pairDutch(input));
       refused(() => P.pairByLot(input, 1));
       refused(() => P.bakuAcceleration(input));

@@ -21,10 +21,8 @@ export {
   drawFirstWhite,
   knockoutBracket,
   knockoutLot,
-  MATCH_STAGE_KINDS,
   matchState,
   nextKnockoutRound,
-  seedingOrder,
   startDoubleElimination,
 } from './knockout';
 
@@ -37,14 +35,12 @@ export { maxWeightMatching } from './matching/max-weight-matching';
 export type { Result } from './result';
 
 // Seeded lots and draws
-export { createRng, drawLots, drawNumbers } from './rng';
+export { drawLots, drawNumbers } from './rng';
 
 // Round robin: the law's Berger tables and schedules
 export type { RoundRobinOptions, ScheduledPair } from './round-robin';
 export {
-  bergerRound,
   bergerTable,
-  MAX_TABLE,
   roundRobinRound,
   roundRobinSchedule,
   roundRobinScheduleRound,
@@ -71,12 +67,12 @@ export type {
   PairingExplanation,
   RuledOut,
 } from './swiss/explain';
-export { COLOUR_RULES, explainPairing } from './swiss/explain';
+export { explainPairing } from './swiss/explain';
 export type { GeneratedTournament, GenerateOptions } from './swiss/generator';
 export { generateTournament } from './swiss/generator';
 export { publicationOrder } from './swiss/publication-order';
 export type { BoardResult } from './swiss/record-round';
-export { BOARD_RESULTS, recordRound } from './swiss/record-round';
+export { recordRound } from './swiss/record-round';
 export type {
   SwissBoard,
   SwissColour,
@@ -86,20 +82,12 @@ export type {
   SwissOutcome,
   SwissPairing,
   SwissPlayer,
-  SwissResult,
   SwissRound,
   SwissScoring,
 } from './swiss/swiss-input';
-export {
-  checkSwissInput,
-  FIDE_SCORING,
-  SWISS_COLOURS,
-  SWISS_ERROR_CODES,
-  SWISS_OUTCOMES,
-} from './swiss/swiss-input';
+export { FIDE_SCORING, SWISS_ERROR_CODES } from './swiss/swiss-input';
 export type { TeamBoard } from './swiss/team-swiss';
 export { pairTeamSwiss, teamMatchBoards } from './swiss/team-swiss';
-export type { SwissInputResult } from './swiss/trf-input';
 export { swissInputFromTrf } from './swiss/trf-input';
 
 // Team events: English tables, simultaneous matches, line-ups, standings, team knockout
@@ -116,12 +104,10 @@ export type {
 } from './team';
 export {
   englishSchedule,
-  englishWhite,
   lineUp,
   simultaneousMatch,
   teamBoardColours,
   teamKnockout,
-  teamLetter,
   teamRoundRobin,
   teamStandings,
 } from './team';
@@ -133,7 +119,6 @@ export type {
   TrfColour,
   TrfError,
   TrfErrorCode,
-  TrfParseResult,
   TrfPlayer,
   TrfResult,
   TrfRound,

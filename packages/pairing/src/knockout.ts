@@ -18,13 +18,7 @@ export interface KnockoutPair {
  * The standard seeding order of a bracket of `size` (a power of two) slots: seed 1 meets the
  * lowest seed, and seeds 1 and 2 can only meet in the final (1, 8, 4, 5, 2, 7, 3, 6 for 8).
  *
- * @example
- * ```ts
- * import { seedingOrder } from '@xq/pairing';
- * console.log(seedingOrder(8).join()); // 1,8,4,5,2,7,3,6
- * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `size` is not a power of two in 1..65536.
- * @category Knockout
  */
 export function seedingOrder(size: number): readonly number[] {
   if (!Number.isInteger(size) || size < 1 || size > 65536 || (size & (size - 1)) !== 0) {

@@ -17,6 +17,11 @@ import {
 } from '@xq/test-utils';
 import { describe, expect } from 'vitest';
 import * as P from './index';
+import { seedingOrder } from './knockout';
+import { createRng } from './rng';
+import { bergerRound } from './round-robin';
+import { checkSwissInput } from './swiss/swiss-input';
+import { englishWhite, teamLetter } from './team';
 
 const event = P.generateTournament({ players: 9, rounds: 4, seed: 5 });
 if (!event.ok) throw new Error(event.error.message);
@@ -39,7 +44,7 @@ const doubleRound = P.doubleEliminationRound(double);
 
 /** A valid call of every entry point: its name, its arguments, and how to call it. */
 const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => unknown])[] = [
-  ['seedingOrder', [8], P.seedingOrder],
+  ['seedingOrder', [8], seedingOrder],
   ['knockoutBracket', [6, { seed: 3 }], P.knockoutBracket],
   ['nextKnockoutRound', [[1, 4, 2, 3]], P.nextKnockoutRound],
   ['drawFirstWhite', [1], P.drawFirstWhite],
@@ -59,14 +64,14 @@ const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => 
   ['startDoubleElimination', [6], P.startDoubleElimination],
   ['doubleEliminationRound', [double], P.doubleEliminationRound],
   ['applyDoubleElimination', [double, doubleRound, doubleRound.map((m) => m.a)], P.applyDoubleElimination],
-  ['createRng', [7], P.createRng],
+  ['createRng', [7], createRng],
   ['drawLots', [['Ann', 'Binh', 'Chi'], 4], P.drawLots],
   ['drawNumbers', [[1, 2, 3], 4], P.drawNumbers],
   ['roundRobinTableSize', [7], P.roundRobinTableSize],
   ['roundRobinWhite', [3, 5, 12], P.roundRobinWhite],
   ['roundRobinRound', [3, 5, 12], P.roundRobinRound],
   ['bergerTable', [6], P.bergerTable],
-  ['bergerRound', [6, 2], P.bergerRound],
+  ['bergerRound', [6, 2], bergerRound],
   ['roundRobinScheduleRound', [7, 2, { double: true }], P.roundRobinScheduleRound],
   ['roundRobinSchedule', [5, { double: false }], P.roundRobinSchedule],
   ['bakuAcceleration', [input], P.bakuAcceleration],
@@ -74,7 +79,7 @@ const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => 
   ['pairDutch', [input], P.pairDutch],
   ['dutchChecklist', [input], P.dutchChecklist],
   ['formatDutchChecklist', [checklist.value], P.formatDutchChecklist],
-  ['checkSwissInput', [input], P.checkSwissInput],
+  ['checkSwissInput', [input], checkSwissInput],
   ['explainPairing', [input, pairing, 'vi'], P.explainPairing],
   ['publicationOrder', [input, pairing], P.publicationOrder],
   ['recordRound', [input, pairing, pairing.boards.map(() => '1-0'), 'loss'], P.recordRound],
@@ -88,11 +93,11 @@ const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => 
   ['formatTrfPlayer', [trf.players[0]], P.formatTrfPlayer],
   ['trfPlayerProblem', [trf.players[0]], P.trfPlayerProblem],
   ['trfResultHalfPoints', ['='], P.trfResultHalfPoints],
-  ['englishWhite', [1, 3], P.englishWhite],
+  ['englishWhite', [1, 3], englishWhite],
   ['englishSchedule', [3], P.englishSchedule],
   ['simultaneousMatch', [2, 2], P.simultaneousMatch],
   ['teamBoardColours', [4], P.teamBoardColours],
-  ['teamLetter', [27], P.teamLetter],
+  ['teamLetter', [27], teamLetter],
   ['teamRoundRobin', [5], P.teamRoundRobin],
   ['lineUp', [[11, 12, 13], [12], [19]], P.lineUp],
   [
@@ -204,7 +209,7 @@ describe('sparse arrays: a hole is a missing value, never skipped as if it were 
       error: { code: 'PAIRING_BAD_INPUT' },
     });
     const accelerated = { ...input, players: input.players.map((p) => ({ ...p, acceleration: holes })) };
-    expect(P.checkSwissInput(accelerated)).toMatch(/acceleration/);
+    expect(checkSwissInput(accelerated)).toMatch(/acceleration/);
     expect(() => P.formatTrf({ ...trf, otherLines: holes })).toThrow(/otherLines/);
     const adjustments = [{ points: 1, round: 1, players: holes }];
     expect(() => P.formatTrf({ ...trf, adjustments })).toThrow(/adjustments/);

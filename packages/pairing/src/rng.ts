@@ -5,15 +5,8 @@ import { requireArray } from './input-checks';
  * A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence on every
  * machine, so every draw by lot is reproducible from the seed printed with it.
  *
- * @example
- * ```ts
- * import { createRng } from '@xq/pairing';
- * const a = createRng(7), b = createRng(7);
- * console.log(a() === b()); // true
- * ```
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `seed` is not a number (any number is
  *   taken modulo 2^32, NaN as 0).
- * @category Lots
  */
 export function createRng(seed: number): () => number {
   if (typeof seed !== 'number') throw badType(`createRng: seed must be a number, got ${typeof seed}`);

@@ -35,6 +35,13 @@ const MAX_PLAYERS = 10_000;
  */
 export const MAX_TABLE = 1_000;
 
+/** Checks the {@link RoundRobinOptions} of `fn`: an object whose flags are booleans or absent. */
+function checkOptions(fn: string, options: RoundRobinOptions): void {
+  requireObject(fn, 'options', options);
+  requireOneOf(fn, 'options.double', options.double, [true, false], true);
+  requireOneOf(fn, 'options.reverseSecondCycle', options.reverseSecondCycle, [true, false], true);
+}
+
 function checkPlayers(players: number): void {
   if (!Number.isInteger(players) || players < 0 || players > MAX_PLAYERS) {
     throw badRange(`players must be an integer in 0..${MAX_PLAYERS}, got ${shown(players)}`);
@@ -127,7 +134,7 @@ export function bergerTable(n: number): readonly (readonly (readonly [number, nu
   }
   if (n > MAX_TABLE) {
     throw badRange(
-      `a whole Berger table is built for at most ${MAX_TABLE} players (${shown(n)} asked); take its rounds one by one with bergerRound`,
+      `a whole Berger table is built for at most ${MAX_TABLE} players (${shown(n)} asked); take its rounds one by one with roundRobinScheduleRound`,
     );
   }
   const rounds: (readonly (readonly [number, number])[])[] = new Array(n - 1);
@@ -140,13 +147,7 @@ export function bergerTable(n: number): readonly (readonly (readonly [number, nu
  * and memory, so that a field of any size up to 10,000 is paired round by round without
  * building the whole table.
  *
- * @example
- * ```ts
- * import { bergerRound } from '@xq/pairing';
- * console.log(JSON.stringify(bergerRound(4, 2))); // [[4,3],[1,2]]
- * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `n` is not an even integer in 2..10,000 or `round` not in 1..n − 1.
- * @category Round robin
  */
 export function bergerRound(n: number, round: number): readonly (readonly [number, number])[] {
   if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {
@@ -193,15 +194,7 @@ export function roundRobinScheduleRound(
   round: number,
   options: RoundRobinOptions = {},
 ): readonly ScheduledPair[] {
-  requireObject('roundRobinScheduleRound', 'options', options);
-  requireOneOf('roundRobinScheduleRound', 'options.double', options.double, [true, false], true);
-  requireOneOf(
-    'roundRobinScheduleRound',
-    'options.reverseSecondCycle',
-    options.reverseSecondCycle,
-    [true, false],
-    true,
-  );
+  checkOptions('roundRobinScheduleRound', options);
   const n = roundRobinTableSize(players);
   if (n < 2) throw badRange(`a round robin needs at least 2 players, got ${shown(players)}`);
   const cycle = n - 1;
@@ -227,7 +220,7 @@ export function roundRobinScheduleRound(
  * const s = roundRobinSchedule(3);
  * console.log(JSON.stringify(s[0])); // [{"white":1,"black":null},{"white":2,"black":3}]
  * ```
- * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players` is not an integer in 0..1000 ({@link MAX_TABLE}; larger
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players` is not an integer in 0..1000 (larger
  * fields: {@link roundRobinScheduleRound}).
  * @category Round robin
  */
@@ -235,15 +228,7 @@ export function roundRobinSchedule(
   players: number,
   options: RoundRobinOptions = {},
 ): readonly (readonly ScheduledPair[])[] {
-  requireObject('roundRobinSchedule', 'options', options);
-  requireOneOf('roundRobinSchedule', 'options.double', options.double, [true, false], true);
-  requireOneOf(
-    'roundRobinSchedule',
-    'options.reverseSecondCycle',
-    options.reverseSecondCycle,
-    [true, false],
-    true,
-  );
+  checkOptions('roundRobinSchedule', options);
   const n = roundRobinTableSize(players);
   if (n > MAX_TABLE) {
     throw badRange(

@@ -45,13 +45,7 @@ const MAX_BOARD_POINTS = 1000;
  * boards and black against B's even ones; A's even boards have white against B's even boards and
  * black against B's odd ones — A has white exactly when both numbers have the same parity.
  *
- * @example
- * ```ts
- * import { englishWhite } from '@xq/pairing';
- * console.log(englishWhite(1, 3), englishWhite(1, 2)); // A B
- * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `a` or `b` is not a board number in 1..1000.
- * @category Teams
  */
 export function englishWhite(a: number, b: number): Side {
   checkBoards(a, 1, 1000, 'englishWhite: a');
@@ -62,8 +56,8 @@ export function englishWhite(a: number, b: number): Side {
 /**
  * The English-style match ("đối kháng kiểu Anh", 30.2.2) of `k` players a side: k rounds in
  * which every player meets every player of the other team once. Round r, board i: A_i meets
- * B_j with j = ((i − 1 − r) mod k) + 1; colours by {@link englishWhite}. The law uses 3–6
- * players; the formula is accepted for 1..100.
+ * B_j with j = ((i − 1 − r) mod k) + 1; A has white exactly when i and j have the same parity
+ * (30.2.2 and 30.4). The law uses 3–6 players; the formula is accepted for 1..100.
  *
  * @example
  * ```ts
@@ -147,15 +141,9 @@ export function teamBoardColours(boards: number): readonly Side[] {
 /**
  * The letter of team number i (1 = A, 2 = B, … 26 = Z, 27 = AA, …).
  *
- * @example
- * ```ts
- * import { teamLetter } from '@xq/pairing';
- * console.log(teamLetter(1), teamLetter(8), teamLetter(27)); // A H AA
- * ```
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `i` is not a number.
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `i` is not a positive safe integer (beyond
  *   2^53 − 1 the arithmetic of the letters is no longer exact).
- * @category Teams
  */
 export function teamLetter(i: number): string {
   const message = `teamLetter: i must be a positive safe integer, got ${shown(i)}`;

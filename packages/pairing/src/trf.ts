@@ -284,7 +284,7 @@ const TRF_RECORD = /^(?:\d{3}|XX[A-Z])(?: |$)/;
  * ```
  * @category TRF
  */
-export function parseTrf(text: string): TrfParseResult {
+export function parseTrf(text: string): Result<Trf, TrfError> {
   if (typeof text !== 'string') return fail('TRF_BAD_PLAYER', 'input is not a string', 0);
   const lines = text.replace(/^\uFEFF+/, '').split(/\r\n|\r|\n/);
   const players: TrfPlayer[] = [];

@@ -4,12 +4,12 @@
  * cycle round the blossom before it, level after level) and prints the matching's size and the
  * deepest nesting the search built.
  */
-import { MatchingSolver } from '../src/matching/matching-solver';
-import { certificateProbe } from '../src/matching/optimality';
+import { MatchingSolver, warmMatchingOf } from '../src/matching/matching-solver';
 
 const depth = Number(process.env.DEPTH ?? 1000);
 const n = 2 * depth + 1;
 const solver = new MatchingSolver(n);
+warmMatchingOf(solver).certifying = true;
 const top = BigInt(10 * depth + 100);
 solver.setWeight(0, 1, top);
 solver.setWeight(1, 2, top);
@@ -22,12 +22,10 @@ for (let i = 1; i < depth; i++) {
   solver.setWeight(2 * i, a, w);
   solver.setWeight(b, 0, w);
 }
-let nesting = 0;
-certificateProbe.capture = (c) => {
-  const around = new Array<number>(c.n).fill(0);
-  for (const b of c.blossoms) for (const v of b.vertices) around[v]!++;
-  nesting = Math.max(nesting, ...around);
-};
 const mate = solver.solve();
+const c = warmMatchingOf(solver).certificate!;
+const around = new Array<number>(c.n).fill(0);
+for (const b of c.blossoms) for (const v of b.vertices) around[v]!++;
+const nesting = Math.max(0, ...around);
 const pairs = mate.filter((m, v) => m > v).length;
 console.log(JSON.stringify({ pairs, nesting }));

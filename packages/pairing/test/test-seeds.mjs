@@ -10,6 +10,7 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..', '..', '..');
 const FILES = [
   'packages/pairing/src/matching/matching-solver.test.ts',
+  'packages/pairing/src/matching/warm-matching.test.ts',
   'packages/pairing/src/matching/max-weight-matching.prop.test.ts',
   'packages/pairing/src/matching/hostile.prop.test.ts',
   'packages/pairing/src/matching/scan-queue.test.ts',

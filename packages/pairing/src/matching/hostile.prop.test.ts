@@ -36,8 +36,6 @@ describe('MatchingSolver and maxWeightMatching refuse hostile arguments with PAI
     answersOrRefuses(() => s.setWeight(a as never, b as never, c as never));
     answersOrRefuses(() => s.setWeight(0, 1, d as never));
     answersOrRefuses(() => s.weight(a as never, b as never));
-    answersOrRefuses(() => s.seed(a as never));
-    answersOrRefuses(() => s.seed([a, b, c] as never));
     answersOrRefuses(() => s.removeEdgesAt(a as never, b as never));
     answersOrRefuses(() => s.solve(d as never));
     // whatever was refused, the solver still solves
@@ -54,18 +52,8 @@ describe('MatchingSolver and maxWeightMatching refuse hostile arguments with PAI
     expect(() => maxWeightMatching(3, null as never)).toThrow(/edges must be an array/);
     const s = new MatchingSolver(3);
     expect(() => s.setWeight(0, 1, Number.NaN as never)).toThrow(/setWeight: weight must be a bigint/);
-    expect(() => s.seed([1, 2, 3] as never)).toThrow(/seed: potentials\[0\] must be a bigint/);
     expect(() => s.solve(null as never)).toThrow(/solve: options must be an object/);
     expect(() => s.solve({ oneTree: 1 } as never)).toThrow(/oneTree must be a boolean/);
     expect(() => new MatchingSolver('3' as never)).toThrow(TypeError);
-  });
-
-  it('seed reads the potentials once: changing the array afterwards changes nothing', () => {
-    const s = new MatchingSolver(2);
-    const potentials = [10n, 10n];
-    s.seed(potentials);
-    potentials[0] = 'x' as never;
-    s.setWeight(0, 1, 10n);
-    expect(Array.from(s.solve())).toEqual([1, 0]);
   });
 });

@@ -3,7 +3,7 @@
  * max_weight_matching runs as `verifyOptimum`): by linear-programming duality, a matching is
  * of maximum weight when duals exist that are feasible (every slack ≥ 0, every dual ≥ 0) and
  * complementary (matched edges tight, free vertices and non-full blossoms at dual 0). Internal:
- * used by the tests, which switch the capture on.
+ * used by the tests, which read it from `WarmMatching.certificate` after setting `certifying`.
  */
 
 /** The solver's state at the end of a search: the matching and its duals. */
@@ -16,9 +16,6 @@ export interface MatchingCertificate {
   /** The blossoms in use, nested or top-level: their vertices and their dual z(B). */
   readonly blossoms: readonly { readonly vertices: readonly number[]; readonly dual: bigint }[];
 }
-
-/** When set, {@link MatchingSolver.solve} hands each search's certificate to it (tests only). */
-export const certificateProbe: { capture: ((c: MatchingCertificate) => void) | null } = { capture: null };
 
 /**
  * Checks a certificate against the weights: returns the first violated condition, or `null`

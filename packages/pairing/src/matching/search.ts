@@ -14,71 +14,32 @@
 
 import { addBlossom, augmentBlossom, dissolveBlossoms, expandBlossom, scanBlossom } from './blossoms';
 import { actOnDelta, applyDelta, chooseDelta, expandEmptyT } from './dual-change';
-import type { DualForest } from './forest';
+import { type DualForest, Forest } from './forest';
 import { FREE, S, T } from './labels';
-import { edgeHi, edgeLo, endpointOf, idScratch, newStamp, type SolverState, slackOf } from './matching-state';
-import { certificateProbe } from './optimality';
+import { idScratch, newStamp, type SolverState } from './matching-state';
+import type { MatchingCertificate } from './optimality';
 import { ScanQueue } from './scan-queue';
 
 /**
- * The state of one search. Glossary (the names of van Rantwijk and networkx): vertices are
- * 0 … n−1, blossoms n … 2n−1; an endpoint code p = 2k or 2k + 1 names edge k seen from one
- * end (`endpoint(p)` is the vertex at the far end, `p ^ 1` the other direction).
+ * The state of one search: the forest's tables (`forest.ts`), the least-slack keys and the
+ * scan queue, and the algorithm over them.
  */
-export class Search implements DualForest {
-  readonly st: SolverState;
-  readonly n: number;
+export class Search extends Forest implements DualForest {
   readonly oneTree: boolean;
   /**
-   * label[b]: FREE, S or T for a vertex or a top-level blossom b (of a blossom's vertices only
-   * the entry vertex of a T-blossom is labelled too).
+   * The slack of bestedge[b] of a top-level S-blossom b, cached while bestgen[b] === gen (gen
+   * changes with the duals). bestedge[x] of a vertex x outside the S-blossoms is ranked by
+   * bestkey[x] = dual of the S end + shift − weight, where `shift` adds up the dual changes of
+   * this stage (so keys stay comparable while the S duals fall).
    */
-  readonly label: Int32Array;
-  /** labelend[b]: the endpoint code through which b got its label, -1 for a root or none. */
-  readonly labelend: Int32Array;
-  /** inblossom[v]: the top-level blossom containing vertex v (v itself when in none). */
-  readonly inblossom: Int32Array;
-  /** blossomparent[b]: the blossom directly containing b, -1 when b is top-level. */
-  readonly blossomparent: Int32Array;
-  /** blossomchilds[b]: the sub-blossoms of blossom b in cyclic order, from its base. */
-  readonly blossomchilds: (number[] | null)[];
-  /** blossombase[b]: the base vertex of b (-1 for an unused blossom number). */
-  readonly blossombase: Int32Array;
-  /** blossomendps[b][i]: the endpoint code of the edge from child i to child i + 1 of b. */
-  readonly blossomendps: (number[] | null)[];
-  /**
-   * bestedge[b] of a top-level S-blossom b: its least-slack edge to another S-blossom, with the
-   * slack cached in bestslack while bestgen[b] === gen (gen changes with the duals).
-   * bestedge[x] of a vertex x outside the S-blossoms: its least-slack edge to an S-vertex,
-   * ranked by bestkey[x] = dual of the S end + shift − weight, where `shift` adds up the dual
-   * changes of this stage (so keys stay comparable while the S duals fall).
-   */
-  readonly bestedge: Int32Array;
   readonly bestslack: bigint[];
   readonly bestgen: Int32Array;
   readonly bestkey: bigint[];
-  gen = 0;
   shift = 0n;
-  /**
-   * blossombestedges[b] of a top-level S-blossom b: its least-slack edge to each other
-   * S-blossom (null: not known, scan b's vertices instead).
-   */
-  readonly blossombestedges: (number[] | null)[];
-  readonly blossombestslacks: (bigint[] | null)[];
-  readonly blossombestgen: Int32Array;
-  /** Scratch of addBlossom: least-slack edge (and its slack) to each S-blossom, -1 when none. */
-  readonly bestedgeto: Int32Array;
-  readonly bestslackto: bigint[];
-  readonly boundto: bigint[];
-  readonly boundrun: Int32Array;
-  /** The blossom numbers free for addBlossom. */
-  readonly unusedblossoms: number[] = [];
   /** The edges marked in `allowed` (tight in this stage), to clear them fast. */
   allowedList: number[] = [];
   /** The S-vertices waiting to be scanned, lowest first (see `scan-queue.ts`). */
   readonly queue: ScanQueue;
-  /** treeRoot[b]: the root vertex of the tree of each labelled top-level blossom. */
-  readonly treeRoot: Int32Array;
   /**
    * treeMembers[r]: the blossoms (and vertices) given root r since the stage began, so that
    * killTrees visits only the two trees it unlabels; an entry whose root changed since, or that
@@ -95,51 +56,19 @@ export class Search implements DualForest {
   regrownRows = 0;
   /** dead[b]: scratch of killTrees (b's tree is being unlabelled). */
   readonly dead: Uint8Array;
+  /** The optimality certificate of the answer, when {@link run} was asked to keep it. */
+  certificate: MatchingCertificate | null = null;
 
   constructor(st: SolverState, oneTree: boolean) {
+    super(st);
     const n = st.n;
     const n2 = 2 * n;
-    this.st = st;
-    this.n = n;
     this.oneTree = oneTree;
-    this.label = new Int32Array(n2);
-    this.labelend = new Int32Array(n2).fill(-1);
-    this.inblossom = new Int32Array(n);
-    for (let v = 0; v < n; v++) this.inblossom[v] = v;
-    this.blossomparent = new Int32Array(n2).fill(-1);
-    this.blossomchilds = new Array(n2).fill(null);
-    this.blossombase = new Int32Array(n2).fill(-1);
-    for (let v = 0; v < n; v++) this.blossombase[v] = v;
-    this.blossomendps = new Array(n2).fill(null);
-    this.bestedge = new Int32Array(n2).fill(-1);
     this.bestslack = new Array<bigint>(n2).fill(0n);
     this.bestgen = new Int32Array(n2).fill(-1);
     this.bestkey = new Array<bigint>(n).fill(0n);
-    this.blossombestedges = new Array(n2).fill(null);
-    this.blossombestslacks = new Array(n2).fill(null);
-    this.blossombestgen = new Int32Array(n2).fill(-1);
-    this.bestedgeto = new Int32Array(n2).fill(-1);
-    this.bestslackto = new Array<bigint>(n2).fill(0n);
-    this.boundto = new Array<bigint>(n2).fill(0n);
-    this.boundrun = new Int32Array(n2).fill(-1);
-    for (let b = n2 - 1; b >= n; b--) this.unusedblossoms.push(b);
-    for (let b = n; b < n2; b++) st.dual[b] = 0n;
-    this.treeRoot = new Int32Array(n2).fill(-1);
     this.dead = new Uint8Array(n2);
     this.queue = new ScanQueue(n);
-  }
-
-  lo(k: number): number {
-    return edgeLo(this.n, k);
-  }
-  hi(k: number): number {
-    return edgeHi(this.n, k);
-  }
-  endpoint(p: number): number {
-    return endpointOf(this.n, p);
-  }
-  slack(k: number): bigint {
-    return slackOf(this.st, k);
   }
 
   bestSlack(b: number): bigint {
@@ -227,24 +156,6 @@ export class Search implements DualForest {
     }
     this.allowedList = [];
   }
-  /**
-   * The vertices of blossom (or vertex) b, appended to `out` in the order of the children
-   * (an explicit stack: the nesting depth costs no call stack).
-   */
-  leaves(b: number, out: number[]): number[] {
-    const pending = [b];
-    while (pending.length > 0) {
-      const t = pending.pop()!;
-      if (t < this.n) {
-        out.push(t);
-        continue;
-      }
-      const childs = this.blossomchilds[t]!;
-      for (let i = childs.length - 1; i >= 0; i--) pending.push(childs[i]!);
-    }
-    return out;
-  }
-
   /** Labels w (and its blossom) t through endpoint p0; a T-blossom's mate becomes S. */
   assignLabel(w0: number, t0: number, p0: number): void {
     const { inblossom, treeRoot, label, labelend, bestedge, blossombase } = this;
@@ -355,25 +266,36 @@ export class Search implements DualForest {
         }
         if (dual[x]! <= need) this.allow(k);
       }
+      // the cases of networkx's scan, in its order: a tight edge (allowedge) grows, shrinks or
+      // augments; another one only records a least-slack edge for the next dual change
       if (allowed[idx]) {
         if (lx === FREE) {
+          // augment: x is free and unmatched (a free vertex of dual 0, grown from no root)
           if (mate[blossombase[bx]!] === -1) return this.augmentAt(v, x, p, -1) ? 1 : 2;
+          // grow: x is free and matched: label it T and its mate S
           this.assignLabel(x, T, p ^ 1);
         } else if (lx === S) {
+          // x is an S-vertex of another blossom: the back-links meet in a new blossom, or in
+          // two roots (an augmenting path)
           const base = scanBlossom(this, v, x);
           if (base >= 0) {
+            // blossom: shrink it into a new S-blossom
             addBlossom(this, base, k);
             bv = inblossom[v]!;
             sBoundOk = false;
             version = newStamp(sc);
           } else {
+            // augment: the path through v–x joins two trees
             return this.augmentAt(v, x, p, treeRoot[bx]!) ? 1 : 2;
           }
         } else if (label[x] === FREE) {
+          // x is inside a T-blossom and not reached from outside yet: mark it reached (for
+          // relabelling when the T-blossom expands)
           label[x] = T;
           labelend[x] = p ^ 1;
         }
       } else if (lx === S) {
+        // least-slack edge to another S-blossom (delta3)
         // slack = dual[x] − need; beats the current best when dual[x] < best + need
         if (bestedge[bv] === -1) {
           this.setBest(bv, k, dual[x]! - need);
@@ -401,6 +323,7 @@ export class Search implements DualForest {
           }
         }
       } else if (label[x] === FREE) {
+        // least-slack edge to a free vertex, or to an unreached vertex of a T-blossom (delta2)
         if (!keyOk) {
           if (idKeyStamp[id] === row) key = idKey[id]!;
           else {
@@ -516,9 +439,10 @@ export class Search implements DualForest {
 
   /**
    * Runs stages until no free vertex with a positive dual is left: returns the matching
-   * (`mate[v]`: v's partner or -1), then dissolves the blossoms into the vertex duals.
+   * (`mate[v]`: v's partner or -1), then dissolves the blossoms into the vertex duals. With
+   * `certify`, the matching's optimality certificate is kept first, in {@link certificate}.
    */
-  run(): Int32Array {
+  run(certify = false): Int32Array {
     const { n, label, blossomparent, blossombase } = this;
     const { mate, dual } = this.st;
     const n2 = 2 * n;
@@ -547,12 +471,12 @@ export class Search implements DualForest {
     this.clearAllowed();
     const result = new Int32Array(n);
     for (let v = 0; v < n; v++) result[v] = mate[v] === -1 ? -1 : this.endpoint(mate[v]!);
-    if (certificateProbe.capture !== null) {
+    if (certify) {
       const blossoms = [];
       for (let b = n; b < n2; b++) {
         if (blossombase[b]! >= 0) blossoms.push({ vertices: this.leaves(b, []), dual: dual[b]! });
       }
-      certificateProbe.capture({ n, mate: result.slice(), vertexDuals: dual.slice(0, n), blossoms });
+      this.certificate = { n, mate: result.slice(), vertexDuals: dual.slice(0, n), blossoms };
     }
     dissolveBlossoms(this);
     return result;

@@ -6,12 +6,15 @@
  */
 
 import { MatchingSolver } from '../matching/matching-solver';
+import type { Result } from '../result';
 import { createRng } from '../rng';
 import {
   checkSwissInput,
   FIDE_SCORING,
   type SwissBoard,
+  type SwissError,
   type SwissInput,
+  type SwissPairing,
   type SwissResult,
 } from './swiss-input';
 import { type ColourState, colourState, NONE, roundPoints, tenths, WHITE } from './swiss-primitives';
@@ -113,7 +116,7 @@ function maxPairs(players: readonly State[]): number {
  * ```
  * @category Swiss
  */
-export function pairByLot(input: SwissInput, seed: number): SwissResult {
+export function pairByLot(input: SwissInput, seed: number): Result<SwissPairing, SwissError> {
   const bad = typeof seed !== 'number' ? `seed must be a number, got ${typeof seed}` : checkSwissInput(input);
   if (bad !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: bad } };
   const all = states(input);

@@ -107,7 +107,7 @@ function colourRule(a: DutchChecklistRow, b: DutchChecklistRow): ColourRule {
 /**
  * Explains a round's pairing: per board the bracket, the down-floater and the criteria that ruled
  * out the other players of his bracket, and the colour rule of Art. 5.2; the bye. Answers
- * `PAIRING_BAD_INPUT` for an input {@link checkSwissInput} rejects or a pairing that names a
+ * `PAIRING_BAD_INPUT` for an input the engines reject or a pairing that names a
  * player who is not in it.
  *
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `lang` is not `en` or `vi`.

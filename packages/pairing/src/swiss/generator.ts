@@ -17,7 +17,7 @@
  * Ratings: with probability `ratedShare` (default 0.8) a player is rated, his rating drawn from a
  * normal law of mean 1800 and deviation 300, kept within 1000–2800; an unrated player plays at
  * 1400. Start numbers follow the ratings (highest first, unrated last). Everything comes from one
- * seeded generator ({@link createRng}), so a seed gives the same file on every machine.
+ * seeded generator of `drawLots`, so a seed gives the same file on every machine.
  */
 
 import { badRange, badType } from '../bad-input';

@@ -29,7 +29,7 @@ export type BoardResult = (typeof BOARD_RESULTS)[number];
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `results` does not have one entry per board, or a board or the bye
  * names a player who is not in `input` or is paired twice (a player against himself), a player present is on no
  * board and not the bye, a player marked absent is paired, a result is not one of
- * {@link BOARD_RESULTS}, or `absentOutcome` is not `loss`, `draw` or `win`.
+ * {@link BoardResult}, or `absentOutcome` is not `loss`, `draw` or `win`.
  * @example
  * ```ts
  * import { pairDutch, recordRound } from '@xq/pairing';

@@ -205,12 +205,6 @@ function shapeProblem(input: unknown): string | undefined {
  * right length, opponents that exist and answer each other with opposite colours, finite
  * non-negative points. Returns an error message or `undefined`.
  *
- * @example
- * ```ts
- * import { checkSwissInput } from '@xq/pairing';
- * console.log(checkSwissInput({ players: [{ id: 1, rounds: [] }], playedRounds: 0, totalRounds: 5, initialColour: 'white' })); // undefined
- * ```
- * @category Swiss
  */
 export function checkSwissInput(input: SwissInput): string | undefined {
   const shape = shapeProblem(input);

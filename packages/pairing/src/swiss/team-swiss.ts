@@ -5,9 +5,10 @@
  */
 
 import { badRange, badType, shown } from '../bad-input';
+import type { Result } from '../result';
 import { pairByLot } from './by-lot';
 import { pairDutch } from './dutch';
-import type { SwissBoard, SwissInput, SwissResult } from './swiss-input';
+import type { SwissBoard, SwissError, SwissInput, SwissPairing } from './swiss-input';
 
 /** One board of a team match: team numbers and the board number (1-based). @category Swiss */
 export interface TeamBoard {
@@ -74,7 +75,7 @@ export function teamMatchBoards(match: SwissBoard, boardsPerTeam: number): TeamB
 export function pairTeamSwiss(
   input: SwissInput,
   options: { readonly system?: 'dutch' | 'lot'; readonly seed?: number } = {},
-): SwissResult {
+): Result<SwissPairing, SwissError> {
   const bad = optionsProblem(options);
   if (bad !== undefined)
     return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: `pairTeamSwiss: ${bad}` } };

@@ -24,9 +24,6 @@ import {
   type SwissScoring,
 } from './swiss-input';
 
-/** Result of {@link swissInputFromTrf}. @category Swiss */
-export type SwissInputResult = Result<SwissInput, SwissError>;
-
 const isBlank = (b: TrfRound): boolean => b.opponent === 0 && b.colour === ' ' && b.result === ' ';
 const participated = (b: TrfRound): boolean => b.opponent !== 0 || b.result === 'U' || b.result === '+';
 
@@ -314,7 +311,10 @@ function readForbiddenPairs(
  * ```
  * @category Swiss
  */
-export function swissInputFromTrf(trf: Trf, options: { readonly baku?: boolean } = {}): SwissInputResult {
+export function swissInputFromTrf(
+  trf: Trf,
+  options: { readonly baku?: boolean } = {},
+): Result<SwissInput, SwissError> {
   const shape =
     typeof options !== 'object' || options === null
       ? 'options must be an object'

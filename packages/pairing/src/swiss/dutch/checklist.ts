@@ -65,7 +65,7 @@ const swissColour = (c: Colour): SwissColour | null => (c === WHITE ? 'white' : 
 /**
  * The checklist of the next round's pairing by the Dutch system: for every player, what the
  * engine reads of him (see {@link DutchChecklistRow}). Answers `PAIRING_BAD_INPUT` for an input
- * {@link checkSwissInput} rejects.
+ * the engines reject (the input checks of {@link pairDutch}).
  *
  * @example
  * ```ts

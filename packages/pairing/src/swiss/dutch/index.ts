@@ -12,7 +12,16 @@
  * package's NOTICE file), the FIDE-endorsed weighted-matching engine. The code is written anew.
  */
 
-import { checkSwissInput, type SwissBoard, type SwissInput, type SwissResult } from '../swiss-input';
+import { ClassWeights } from '../../matching/class-potentials';
+import type { Result } from '../../result';
+import {
+  checkSwissInput,
+  type SwissBoard,
+  type SwissError,
+  type SwissInput,
+  type SwissPairing,
+  type SwissResult,
+} from '../swiss-input';
 import { WHITE } from '../swiss-primitives';
 import {
   bracketsRemain,
@@ -49,7 +58,6 @@ import {
   ProfileWeights,
   weightProfiles,
 } from './pairing-graph';
-import { ClassWeights } from './potentials';
 import { pairS1 } from './s1';
 import { uniformPairOf } from './uniform-field';
 
@@ -269,7 +277,7 @@ function roundPairing(
  * leaves more than one player unpaired.
  * @category Swiss
  */
-export function pairDutch(input: SwissInput): SwissResult {
+export function pairDutch(input: SwissInput): Result<SwissPairing, SwissError> {
   const bad = checkSwissInput(input);
   if (bad !== undefined) return { ok: false, error: { code: 'PAIRING_BAD_INPUT', message: bad } };
   const round = dutchRound(input);

@@ -3,10 +3,10 @@
  * edge weights remembered per pair of player profiles.
  */
 
-import { MAX_VERTICES, MatchingSolver } from '../../matching/matching-solver';
+import { preferPartners } from '../../matching/prefer-partners';
+import { MAX_VERTICES, WarmMatching } from '../../matching/warm-matching';
 import { compatible, type DutchPlayer, type DutchRound, score } from './dutch-player';
 import { edgeWeight, type WeightField, type WeightLayout } from './edge-weight';
-import { ClassWeights } from './potentials';
 import { referenceProbe } from './reference-probe';
 
 /**
@@ -32,7 +32,7 @@ export const ORDER_BITS = 256n;
  */
 export class PairingGraph {
   readonly n: number;
-  private readonly solver: MatchingSolver;
+  private readonly solver: WarmMatching;
   /** The bye vertex (`n`) of an odd field, -1 for an even one. */
   private readonly byeVertex: number;
   /** The weight of every bye edge (before the shift of {@link set}). */
@@ -49,7 +49,7 @@ export class PairingGraph {
     // (a field of the solver's largest size goes without: it has no vertex to spare)
     this.byeVertex = n % 2 === 1 && n < MAX_VERTICES ? n : -1;
     this.byeWeight = byeWeight;
-    this.solver = new MatchingSolver(this.byeVertex === -1 ? n : n + 1);
+    this.solver = new WarmMatching(this.byeVertex === -1 ? n : n + 1);
     if (this.byeVertex !== -1) for (let v = 0; v < n; v++) this.set(v, this.byeVertex, byeWeight);
   }
   set(u: number, v: number, x: bigint): void {
@@ -70,7 +70,7 @@ export class PairingGraph {
    */
   solve(allRoots = false): Int32Array {
     if (referenceProbe.coldSolves) this.solver.restart();
-    const solved = this.solver.solve({ oneTree: !allRoots });
+    const solved = this.solver.solve(!allRoots);
     const mate = this.byeVertex === -1 ? solved : solved.subarray(0, this.n);
     for (let v = 0; v < this.n; v++) if (mate[v] === -1 || mate[v] === this.byeVertex) mate[v] = v;
     return mate;
@@ -97,35 +97,27 @@ export class PairingGraph {
    * Starts the next solve again from potentials that fit the current weights: the players are
    * put in classes (`classOf[v]` below `classes`; players of one class should weigh alike), and
    * each class gets one potential from the heaviest weights between classes (see
-   * {@link ClassWeights}). For a solve after many weights changed, when the previous optimum
-   * would leave most players free.
+   * `WarmMatching.reseedByClass`; the bye vertex is a class of its own). For a solve after many
+   * weights changed, when the previous optimum would leave most players free.
    */
   reseed(classOf: ArrayLike<number>, classes: number): void {
     const all = Int32Array.from({ length: this.byeVertex === -1 ? this.n : this.n + 1 }, (_, v) =>
       v < this.n ? classOf[v]! : classes,
     );
-    const classWeights = new ClassWeights(classes + 1);
-    for (const [key, double] of this.solver.classHeaviest(all, classes + 1))
-      classWeights.heaviest.set(key, double / 2n);
-    const pot = classWeights.potentials();
-    this.solver.restart();
-    this.solver.seed(Array.from(all, (c) => pot.get(c) ?? 0n));
+    this.solver.reseedByClass(all, classes + 1);
   }
   /** No solve since the graph was made or {@link restart}ed: the next starts from its seeds. */
   get fresh(): boolean {
     return this.solver.fresh;
   }
-  /** Whether pair u–v is tight under the duals of the last solve (see `MatchingSolver.tight`). */
-  tight(u: number, v: number): boolean {
-    return this.solver.tight(u, v);
-  }
-  /** Whether u–v is a pair the solver keeps for the next solve (see `MatchingSolver.paired`). */
-  paired(u: number, v: number): boolean {
-    return this.solver.paired(u, v);
-  }
-  /** Pairs matched players again along tight edges (see `MatchingSolver.rematch`). */
-  rematch(pairs: ArrayLike<number>): void {
-    this.solver.rematch(pairs);
+  /**
+   * Moves the optimum the last solve left toward the partners the S1 step looks for, among the
+   * optima its duals certify (see `preferPartners`): each of `s1`, highest first, takes the
+   * highest-ranked of `ranked` (the remainder, highest first) it can. The bye vertex keeps its
+   * pair. Returns the new pairs, u₀, v₀, u₁, v₁, ….
+   */
+  preferPartners(s1: readonly number[], ranked: readonly number[]): number[] {
+    return preferPartners(this.solver, s1, ranked, this.byeVertex);
   }
   /** Fixes the pair u–v: its edge takes `max`, every other edge of u or v is removed. */
   finalize(u: number, v: number, max: bigint): void {

@@ -1,7 +1,7 @@
 /**
  * The last step of a bracket (C.04.3, 2026, Art. 3.1 to 3.3): the S2 opponent of each S1
  * player, highest first, each the highest that still leaves an optimal pairing. The optimum is
- * first leaned toward that answer ({@link leanTowardOrder}); then chunks of S1 players are
+ * first leaned toward that answer (`PairingGraph.preferPartners`); then chunks of S1 players are
  * decided in one solve each, their preferences as ordering terms below every criterion.
  */
 
@@ -9,121 +9,6 @@ import { type Bracket, inS1, type Remainder, type RoundRun } from './bracket';
 import { bitsToRepresent } from './edge-weight';
 import { ORDER_BITS } from './pairing-graph';
 import { referenceProbe } from './reference-probe';
-
-/** Bit i of the bitset that starts at word `at` of `bits`. */
-const hasBit = (bits: Uint32Array, at: number, i: number): boolean =>
-  ((bits[at + (i >>> 5)]! >>> (i & 31)) & 1) === 1;
-
-/** Sets bit i of the bitset that starts at word `at` of `bits`. */
-function setBit(bits: Uint32Array, at: number, i: number): void {
-  bits[at + (i >>> 5)]! |= 1 << (i & 31);
-}
-
-/**
- * Before the S1 solves, moves the latest optimum toward the answer they look for, so that they
- * have little to repair. S1 is paired again along tight edges only, among the players the
- * optimum pairs now: S1, the S2 players it meets, and the S2 players who float down with their
- * partners below. The same vertices stay covered by tight edges, so the matching is as optimal
- * as before. Each S1 player, highest first, takes the highest of those S2 players that leaves
- * the lower S1 players and the partners below a complete pairing with the rest (an alternating
- * path of tight edges). When the solves' answer is among these pairings, which is the common
- * case, they find each opponent already in place; they still decide every one.
- */
-function leanTowardOrder(cx: S1Context, s1: readonly number[]): void {
-  const { run, br, rem, placeOf } = cx;
-  const { players: V } = br;
-  const graph = run.graph;
-  const mate = run.mate;
-  // S1 players, highest first, paired in the remainder by a pair the solver keeps
-  const player = s1.map((k) => V[k]!).filter((p) => placeOf.has(mate[p]!) && graph.paired(p, mate[p]!));
-  const m1 = player.length;
-  if (m1 === 0) return;
-  // "left" holds the players who take an S2 player: S1 first, then the partners below of the
-  // S2 players who float down; "opponent" the S2 players, left[l] holding opponent[l] now
-  const left = player.slice();
-  const opponent = player.map((p) => mate[p]!);
-  const taken = new Set<number>([...left, ...opponent]);
-  // (nobody here is decided yet: the MDPs' opponents are not in the remainder, and a decided
-  // player's partner is decided too)
-  for (const k of rem.members) {
-    const q = V[k]!;
-    const below = mate[q]!;
-    if (taken.has(q) || below === q || placeOf.has(below) || !graph.paired(q, below)) continue;
-    left.push(below);
-    opponent.push(q);
-  }
-  const m = left.length;
-  const rank = opponent.map((q) => placeOf.get(q)!);
-  const words = (m + 31) >>> 5;
-  // tightTo[j]: the left players tight to S2 player j, a bitset over `left`
-  const tightTo = new Uint32Array(m * words);
-  for (let j = 0; j < m; j++) {
-    for (let i = 0; i < m; i++) {
-      if (graph.tight(left[i]!, opponent[j]!)) setBit(tightTo, j * words, i);
-    }
-  }
-  const holds = Int32Array.from({ length: m }, (_, i) => i); // left i's S2 player
-  const holder = Int32Array.from({ length: m }, (_, j) => j); // S2 j's left player
-  const settled = new Uint32Array(words); // S1 players already given their S2 player
-  const reached = new Uint32Array(words);
-  const via = new Int32Array(m); // the S2 player through which a left player was reached
-  const queue = new Int32Array(m);
-  for (let i = 0; i < m1; i++) {
-    setBit(settled, 0, i);
-    const now = holds[i]!;
-    // the S2 players above his own that he is tight to, highest first
-    const better: number[] = [];
-    for (let j = 0; j < m; j++) {
-      if (rank[j]! < rank[now]! && hasBit(tightTo, j * words, i)) better.push(j);
-    }
-    if (better.length === 0) continue;
-    better.sort((x, y) => rank[x]! - rank[y]!);
-    // the unsettled left players who could take his S2 player in turn, through alternating paths
-    reached.fill(0);
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = now;
-    const top = holder[better[0]!]!;
-    while (head < tail && !hasBit(reached, 0, top)) {
-      const j = queue[head++]!;
-      for (let w = 0; w < words; w++) {
-        let add = tightTo[j * words + w]! & ~reached[w]! & ~settled[w]!;
-        if (add === 0) continue;
-        reached[w]! |= add;
-        while (add !== 0) {
-          const low = add & -add;
-          const r = (w << 5) + 31 - Math.clz32(low);
-          add ^= low;
-          via[r] = j;
-          queue[tail++] = holds[r]!;
-        }
-      }
-    }
-    const best = better.find((j) => hasBit(reached, 0, holder[j]!));
-    if (best === undefined) continue;
-    let r = holder[best]!;
-    holds[i] = best;
-    holder[best] = i;
-    for (;;) {
-      const j = via[r]!;
-      const next = holder[j]!;
-      holds[r] = j;
-      holder[j] = r;
-      if (j === now) break;
-      r = next;
-    }
-  }
-  const pairs: number[] = [];
-  for (let i = 0; i < m; i++) {
-    if (holds[i] === i) continue;
-    const p = left[i]!;
-    const q = opponent[holds[i]!]!;
-    mate[p] = q;
-    mate[q] = p;
-    pairs.push(p, q);
-  }
-  if (pairs.length > 0) graph.rematch(pairs);
-}
 
 /**
  * The S1 players one solve decides and their preferences. Each player's preference is a field of
@@ -245,7 +130,7 @@ function setPreferences(cx: S1Context, chunk: Chunk): void {
  * its preference values are distinct, so deciding a chunk of S1 players lexicographically in
  * one solve (earlier players in higher bits) gives the same opponents as one solve per player.
  *
- * The optimum is first leaned toward the answer (`leanTowardOrder`), and a trusting chunk only
+ * The optimum is first leaned toward the answer (`PairingGraph.preferPartners`), and a trusting chunk only
  * asks each player whether he keeps his partner there or can have a higher one (see
  * {@link Chunk}), leaving out the partners its higher players hold. When every player keeps his
  * partner, the answer is right (a higher candidate open to him would have won his field) and
@@ -269,7 +154,19 @@ export function pairS1(run: RoundRun, br: Bracket, rem: Remainder): void {
   });
   const cx: S1Context = { run, br, rem, placeOf };
   const reference = referenceProbe.s1;
-  if (!reference) leanTowardOrder(cx, s1);
+  // before the S1 solves, the optimum is moved toward the answer they look for, so that they
+  // have little to repair: when it is among the optima the duals certify, which is the common
+  // case, they find each opponent already in place (they still decide every one)
+  if (!reference) {
+    const pairs = run.graph.preferPartners(
+      s1.map((k) => V[k]!),
+      members.map((k) => V[k]!),
+    );
+    for (let i = 0; i < pairs.length; i += 2) {
+      run.mate[pairs[i]!] = pairs[i + 1]!;
+      run.mate[pairs[i + 1]!] = pairs[i]!;
+    }
+  }
   const orderBits = Math.max(1, bitsToRepresent(members.length));
   let trusting = !reference;
   for (let c0 = 0; c0 < s1.length; ) {

@@ -1,7 +1,8 @@
 /**
- * Vertex duals that fit a block of edge weights, for the matching solver's seeds: players are
- * put in classes that weigh alike (the same weight profile and place in the bracket), and each
- * class gets one potential from the heaviest weight between each two classes.
+ * Class potentials: vertex duals that fit a block of edge weights, for the seeds of a
+ * {@link WarmMatching}. The vertices are put in classes that weigh alike (for the Dutch system,
+ * the same weight profile and place in the bracket), and each class gets one potential from the
+ * heaviest weight between each two classes.
  */
 
 /**
