@@ -62,7 +62,7 @@ function row(
  * @example AXF_RULES.find((r) => r.rule === 19)?.detail // '24.15'
  * @category Repetition
  */
-export const AXF_RULES: readonly AxfRule[] = [
+export const AXF_RULES: readonly AxfRule[] = /* @__PURE__ */ (() => [
   row(5, 'allowed', [0, 0], 'no violation by either side', 'không bên nào phạm luật'),
   row(
     6,
@@ -211,7 +211,7 @@ export const AXF_RULES: readonly AxfRule[] = [
   row(38, 'allowed', [97, 98], 'a perpetual threat to check and capture', 'dọa chiếu để bắt quân mãi'),
   row(39, 'allowed', [99, 100], 'perpetual blocking', 'chặn mãi'),
   row(40, 'allowed', [101, 104], 'perpetual offers to exchange or sacrifice', 'đổi quân hoặc thí quân mãi'),
-];
+])();
 
 /**
  * The row of {@link AXF_RULES} for a rule number.
