@@ -1,4 +1,4 @@
-import type { Result as ClockResult } from '@xq/clock';
+import type { Result as ClockResult } from '@xq/core';
 
 /**
  * Every error code the arbiter answers with, as a list; {@link ArbiterErrorCode} is its union.

@@ -195,7 +195,7 @@ export type ClockEvent =
  *
  * @example
  * ```ts
- * import { EVENT_TYPES } from '@xq/clock';
+ * import { EVENT_TYPES } from './event'; // internal to @xq/clock
  * EVENT_TYPES.includes('flag'); // true
  * ```
  * @category Events

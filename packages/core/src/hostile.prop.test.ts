@@ -459,7 +459,7 @@ describe('hostile callers of @xq/core', () => {
           ]);
         const game = (Game.create() as { value: Game }).value;
         expectTypedFailure(() => game.play(x as core.Move), 'Game.play');
-        expectTypedFailure(() => game.record(x as core.RecordedResult), 'Game.record');
+        expectTypedFailure(() => game.record(x as Parameters<Game['record']>[0]), 'Game.record');
         // An article's number ('7.1m', '1') is an article; anything else is not.
         if (x !== undefined && !(typeof x === 'string' && /^[1-9]\d?(\.[1-9]\d?){0,3}[a-z]?$/.test(x)))
           expectTypedFailure(
