@@ -32,7 +32,7 @@ export const ARBITER_ERROR_CODES = [
  *
  * @example
  * ```ts
- * import type { ArbiterErrorCode } from '@xq/arbiter';
+ * import type { ArbiterErrorCode } from './result'; // internal to @xq/arbiter
  * const code: ArbiterErrorCode = 'ARBITER_GAME_OVER';
  * ```
  * @category Errors

@@ -31,7 +31,7 @@ export { detectRecordFormat } from './record-format';
 export { decodeText } from './encoding';
 
 // PGN: read (also one game at a time) and written.
-export { formatTagOf, isPgn, iteratePgn, parsePgn, writePgn } from './pgn';
+export { formatTagOf, isPgn, iteratePgn, notationOfFormatTag, parsePgn, writePgn } from './pgn';
 export type { PgnError } from './pgn';
 
 // DhtmlXQ, the web viewers' format: read and written.
