@@ -164,7 +164,7 @@ for (const p of packages) {
   const internal = types.flatMap((t) =>
     t.text.split('\n').flatMap((line, i) => (line.includes('@internal') ? [`${t.path}:${i + 1}`] : [])),
   );
-  step(name, `published types carry no @internal (${internal.length} found)`, {
+  step(name, `published types carry no @internal (${internal.length} lines in its .d.ts/.d.cts)`, {
     ok: internal.length === 0,
     out: internal.join('\n'),
   });
@@ -172,10 +172,14 @@ for (const p of packages) {
   const count = index ? exportedNames(index.text, 'index.d.ts').size : 0;
   const budget = PUBLIC_NAME_BUDGETS[name];
   publicNames.push({ name, count, budget, internal: internal.length });
-  step(name, `public names in dist/index.d.ts: ${count} ≤ ${budget ?? '(no budget)'}`, {
-    ok: index !== undefined && budget !== undefined && count <= budget,
-    out: index ? `${count} names; add the package to PUBLIC_NAME_BUDGETS` : 'no dist/index.d.ts',
-  });
+  step(
+    name,
+    `public names in dist/index.d.ts: ${count} (budget ${budget ?? 'none: add one to PUBLIC_NAME_BUDGETS'})`,
+    {
+      ok: index !== undefined && budget !== undefined && count <= budget,
+      out: index ? `${count} names; add the package to PUBLIC_NAME_BUDGETS` : 'no dist/index.d.ts',
+    },
+  );
   step(name, 'publint --strict', run(bin('publint'), ['run', file, '--strict']));
   step(
     name,
@@ -414,7 +418,7 @@ if (installed) {
       );
       step(
         '@xq/board',
-        `<xq-board> with @xq/core in an app: ${gz} bytes gzip ≤ ${BOARD_WITH_CORE_GZIP_BUDGET}`,
+        `<xq-board> with @xq/core in an app: ${gz} bytes gzip (budget ${BOARD_WITH_CORE_GZIP_BUDGET})`,
         {
           ok: gz <= BOARD_WITH_CORE_GZIP_BUDGET,
           out: `${gz} bytes gzip`,
