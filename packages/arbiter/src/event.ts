@@ -9,7 +9,7 @@ import type { Penalty, Side } from './vocab';
  *
  * @example
  * ```ts
- * import { EVENT_TYPES } from '@xq/arbiter';
+ * import { EVENT_TYPES } from './event'; // internal to @xq/arbiter
  * EVENT_TYPES.includes('touch'); // true
  * ```
  * @category Events
@@ -41,7 +41,7 @@ export const EVENT_TYPES = [
  *
  * @example
  * ```ts
- * import type { EventType } from '@xq/arbiter';
+ * import type { EventType } from './event'; // internal to @xq/arbiter
  * const t: EventType = 'seal';
  * ```
  * @category Events
@@ -56,7 +56,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
  *
  * @example
  * ```ts
- * import { FAULT_KINDS } from '@xq/arbiter';
+ * import { FAULT_KINDS } from './event'; // internal to @xq/arbiter
  * FAULT_KINDS; // ['technical', 'conduct']
  * ```
  * @category Events
@@ -68,7 +68,7 @@ export const FAULT_KINDS = ['technical', 'conduct'] as const;
  *
  * @example
  * ```ts
- * import type { FaultKind } from '@xq/arbiter';
+ * import type { FaultKind } from './event'; // internal to @xq/arbiter
  * const k: FaultKind = 'conduct';
  * ```
  * @category Events
@@ -140,7 +140,7 @@ export type SanctionLevel = (typeof SANCTION_LEVELS)[number];
  *
  * @example
  * ```ts
- * import { CLAIM_RULES } from '@xq/arbiter';
+ * import { CLAIM_RULES } from './event'; // internal to @xq/arbiter
  * CLAIM_RULES; // ['move-limit', 'repetition']
  * ```
  * @category Events
@@ -152,7 +152,7 @@ export const CLAIM_RULES = ['move-limit', 'repetition'] as const;
  *
  * @example
  * ```ts
- * import type { ClaimRule } from '@xq/arbiter';
+ * import type { ClaimRule } from './event'; // internal to @xq/arbiter
  * const c: ClaimRule = 'move-limit';
  * ```
  * @category Events
@@ -178,7 +178,7 @@ export const THIRD_PARTIES = ['coach', 'team-leader', 'relative', 'spectator', '
  *
  * @example
  * ```ts
- * import type { ThirdParty } from '@xq/arbiter';
+ * import type { ThirdParty } from './event'; // internal to @xq/arbiter
  * const p: ThirdParty = 'team-leader';
  * ```
  * @category Events
@@ -193,7 +193,7 @@ export type ThirdParty = (typeof THIRD_PARTIES)[number];
  *
  * @example
  * ```ts
- * import { IRREGULAR_KINDS } from '@xq/arbiter';
+ * import { IRREGULAR_KINDS } from './event'; // internal to @xq/arbiter
  * IRREGULAR_KINDS; // ['setup', 'colours-order', 'colours']
  * ```
  * @category Events
@@ -205,7 +205,7 @@ export const IRREGULAR_KINDS = ['setup', 'colours-order', 'colours'] as const;
  *
  * @example
  * ```ts
- * import type { IrregularKind } from '@xq/arbiter';
+ * import type { IrregularKind } from './event'; // internal to @xq/arbiter
  * const k: IrregularKind = 'setup';
  * ```
  * @category Events
@@ -465,7 +465,7 @@ export type ArbiterEvent =
  *
  * @example
  * ```ts
- * import { INCIDENT_LADDERS } from '@xq/arbiter';
+ * import { INCIDENT_LADDERS } from './event'; // internal to @xq/arbiter
  * INCIDENT_LADDERS['dropped-piece'].steps; // ['reminder', 'technical-fault']
  * ```
  * @category Vocabulary
@@ -495,7 +495,7 @@ export const INCIDENT_LADDERS: Readonly<
  *
  * @example
  * ```ts
- * import { THIRD_PARTY_NAMES } from '@xq/arbiter';
+ * import { THIRD_PARTY_NAMES } from './event'; // internal to @xq/arbiter
  * THIRD_PARTY_NAMES['team-leader'].vi; // 'lãnh đội'
  * ```
  * @category Vocabulary

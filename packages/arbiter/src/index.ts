@@ -3,27 +3,8 @@
 // Applying an event to the arbiter state
 export { apply } from './apply';
 // Events: moves, claims, incidents, sanctions, and their parser
-export type {
-  ArbiterEvent,
-  ClaimRule,
-  EventType,
-  FaultKind,
-  IncidentKind,
-  IrregularKind,
-  SanctionLevel,
-  ThirdParty,
-} from './event';
-export {
-  CLAIM_RULES,
-  EVENT_TYPES,
-  FAULT_KINDS,
-  INCIDENT_KINDS,
-  INCIDENT_LADDERS,
-  IRREGULAR_KINDS,
-  SANCTION_LEVELS,
-  THIRD_PARTIES,
-  THIRD_PARTY_NAMES,
-} from './event';
+export type { ArbiterEvent, IncidentKind, SanctionLevel } from './event';
+export { INCIDENT_KINDS, SANCTION_LEVELS, THIRD_PARTIES } from './event';
 // The arbiter log: record, replay and parse
 export type { ArbiterLog } from './log';
 export { createLog, eventCount, eventsSince, parseLog, parseState, record, replay } from './log';
@@ -32,19 +13,17 @@ export type { ArbiterOptionsInput } from './options';
 export { createArbiter, parseOptions } from './options';
 export { parseEvent } from './parse-event';
 // The answer to untrusted input and its error codes
-export type { ArbiterError, ArbiterErrorCode, Result } from './result';
+export type { ArbiterError, Result } from './result';
 export { ARBITER_ERROR_CODES } from './result';
 // Rulings: what the arbiter answers to an event
-export type { FaultRecord, ObligationView, Ruling, RulingCode } from './ruling';
-export { RULING_CODES } from './ruling';
+export type { FaultRecord, ObligationView, Ruling } from './ruling';
 // The arbiter state
 export type { ArbiterOptions, ArbiterResult, ArbiterState, ArbiterStatus, SideRecord, Touch } from './state';
-export { ARBITER_STATUSES } from './state';
 export type { Step } from './step';
 
 // Touch-move: the obligation a touched piece creates
 export type { Obligation, TouchClause } from './touch';
-export { allows, obligation, TOUCH_CLAUSES } from './touch';
+export { allows, obligation } from './touch';
 
 // Penalties and the ladders of incidents
 export type { Penalty, Side } from './vocab';

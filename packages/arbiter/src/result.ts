@@ -1,4 +1,4 @@
-import type { Result as ClockResult } from '@xq/clock';
+import type { Result as ClockResult } from '@xq/core';
 
 /**
  * Every error code the arbiter answers with, as a list; {@link ArbiterErrorCode} is its union.
@@ -32,7 +32,7 @@ export const ARBITER_ERROR_CODES = [
  *
  * @example
  * ```ts
- * import type { ArbiterErrorCode } from '@xq/arbiter';
+ * import type { ArbiterErrorCode } from './result'; // internal to @xq/arbiter
  * const code: ArbiterErrorCode = 'ARBITER_GAME_OVER';
  * ```
  * @category Errors

@@ -9,7 +9,7 @@ import type { Penalty, Side } from './vocab';
  *
  * @example
  * ```ts
- * import { RULING_CODES } from '@xq/arbiter';
+ * import { RULING_CODES } from './ruling'; // internal to @xq/arbiter
  * RULING_CODES.includes('move-refused'); // true
  * ```
  * @category Rulings
@@ -62,7 +62,7 @@ export const RULING_CODES = [
  *
  * @example
  * ```ts
- * import type { RulingCode } from '@xq/arbiter';
+ * import type { RulingCode } from './ruling'; // internal to @xq/arbiter
  * const c: RulingCode = 'touched';
  * ```
  * @category Rulings

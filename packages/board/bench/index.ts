@@ -7,16 +7,8 @@
 // Run with `pnpm bench` (tsx --conditions=@xq/source bench/index.ts); never part of the tests.
 import { INITIAL_FEN, type Move, Position, type Square } from '@xq/core';
 import { bestNsPerCall, formatCount, lcg, playout } from '@xq/test-utils';
-import {
-  BOARD_HEIGHT,
-  BOARD_WIDTH,
-  CELL,
-  type Point,
-  pick,
-  pointOf,
-  squareNear,
-  targetsOf,
-} from '../src/index';
+import { BOARD_HEIGHT, BOARD_WIDTH, CELL, type Point, pointOf, squareNear } from '../src/geometry';
+import { pick, targetsOf } from '../src/selection';
 
 const perSecond = (ns: number, count: number): string => `${formatCount((1e9 / ns) * count).padStart(12)}/s`;
 const ratio = (x: number, base: number): string => `${(base / x).toFixed(1).padStart(5)}× the baseline`;

@@ -7,7 +7,7 @@ import { fail, guarded, type Result } from './result';
  *
  * @example
  * ```ts
- * import { COMMAND_TYPES } from '@xq/clock';
+ * import { COMMAND_TYPES } from './command'; // internal to @xq/clock
  * COMMAND_TYPES.includes('press'); // true
  * ```
  * @category Commands
@@ -35,6 +35,24 @@ export const COMMAND_TYPES = [
  * @category Commands
  */
 export type CommandType = (typeof COMMAND_TYPES)[number];
+
+/**
+ * What an arbiter's correction sets besides the bank, the same fields in the `adjust` command
+ * and the `adjusted` event it reports.
+ * @category Commands
+ */
+export interface Correction {
+  /** Its move count, set. */
+  readonly moves?: number;
+  /** Its quota credit, set. */
+  readonly credited?: number;
+  /** Its stage, set (its quota starts afresh). */
+  readonly stage?: number;
+  /** The round of a repeated stage, with `stage`. */
+  readonly round?: number;
+  /** Why, for the record (e.g. `Điều 12b`). */
+  readonly reason?: string;
+}
 
 /**
  * A command to the clock. Every command carries `at`, an integer millisecond instant from a
@@ -105,7 +123,7 @@ export type ClockCommand =
       /** The instant, integer milliseconds. */
       readonly at: number;
     }
-  | {
+  | ({
       /** An arbiter correction of one side. */
       readonly type: 'adjust';
       /** The instant, integer milliseconds. */
@@ -114,17 +132,7 @@ export type ClockCommand =
       readonly side: Side;
       /** Milliseconds added to its bank (negative to take away). */
       readonly deltaMs?: number;
-      /** Its move count, set. */
-      readonly moves?: number;
-      /** Its quota credit, set. */
-      readonly credited?: number;
-      /** Its stage, set (its quota starts afresh). */
-      readonly stage?: number;
-      /** The round of a repeated stage, with `stage`. */
-      readonly round?: number;
-      /** Why, for the record (e.g. `Điều 12b`). */
-      readonly reason?: string;
-    }
+    } & Correction)
   | {
       /** The side to move seals its move and the clock stops. */
       readonly type: 'adjourn';

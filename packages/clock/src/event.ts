@@ -1,3 +1,4 @@
+import type { Correction } from './command';
 import type { Side } from './policy';
 import type { FlagReason } from './state';
 
@@ -151,7 +152,7 @@ export type ClockEvent =
       /** The instant it happened, integer milliseconds. */
       readonly at: number;
     }
-  | {
+  | ({
       /** An arbiter correction. */
       readonly type: 'adjusted';
       /** The instant it happened, integer milliseconds. */
@@ -160,17 +161,7 @@ export type ClockEvent =
       readonly side: Side;
       /** Milliseconds added (0 if none). */
       readonly deltaMs: number;
-      /** The move count set. */
-      readonly moves?: number;
-      /** The quota credit set. */
-      readonly credited?: number;
-      /** The stage set. */
-      readonly stage?: number;
-      /** The round set. */
-      readonly round?: number;
-      /** Why. */
-      readonly reason?: string;
-    }
+    } & Correction)
   | {
       /** A move was sealed and the clock stopped. */
       readonly type: 'adjourned';
@@ -195,7 +186,7 @@ export type ClockEvent =
  *
  * @example
  * ```ts
- * import { EVENT_TYPES } from '@xq/clock';
+ * import { EVENT_TYPES } from './event'; // internal to @xq/clock
  * EVENT_TYPES.includes('flag'); // true
  * ```
  * @category Events

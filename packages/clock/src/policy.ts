@@ -6,7 +6,7 @@ import { type ClockError, fail, guarded, type Result } from './result';
  *
  * @example
  * ```ts
- * import { SIDES } from '@xq/clock';
+ * import { SIDES } from './policy'; // internal to @xq/clock
  * SIDES[0]; // 'red'
  * ```
  * @category Policy
@@ -48,7 +48,7 @@ export function opponent(side: Side): Side {
  *
  * @example
  * ```ts
- * import { BONUS_TYPES } from '@xq/clock';
+ * import { BONUS_TYPES } from './policy'; // internal to @xq/clock
  * BONUS_TYPES.length; // 3
  * ```
  * @category Policy
@@ -79,7 +79,7 @@ export type BonusType = (typeof BONUS_TYPES)[number];
  *
  * @example
  * ```ts
- * import { QUOTA_RULES } from '@xq/clock';
+ * import { QUOTA_RULES } from './policy'; // internal to @xq/clock
  * QUOTA_RULES[0]; // 'add-on-quota'
  * ```
  * @category Policy
@@ -105,7 +105,7 @@ export type QuotaRule = (typeof QUOTA_RULES)[number];
  *
  * @example
  * ```ts
- * import { FLAG_FINALITIES } from '@xq/clock';
+ * import { FLAG_FINALITIES } from './policy'; // internal to @xq/clock
  * FLAG_FINALITIES; // ['instant', 'claim']
  * ```
  * @category Policy

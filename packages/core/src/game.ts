@@ -101,12 +101,12 @@ export interface RecordedResult {
   readonly article?: string;
 }
 
-const RECORDABLE = new Set<string>(OUTCOME_REASONS.slice(6));
+const RECORDABLE = /* @__PURE__ */ (() => new Set<string>(OUTCOME_REASONS.slice(6)))();
 /** The plies indexed under one key all hold that key. */
 const SAME_KEY = (): boolean => true;
 /** An article of the law by its number: `7.1m`, `10.2.4`, `12b`. */
 const ARTICLE = /^[1-9]\d?(\.[1-9]\d?){0,3}[a-z]?$/;
-const NO_PERPETUAL: PerpetualFacts = Object.freeze({ perpetual: null, severalPieces: false });
+const NO_PERPETUAL: PerpetualFacts = /* @__PURE__ */ Object.freeze({ perpetual: null, severalPieces: false });
 
 /**
  * Moves since the last capture: red's without check, black's without check, red's checks,

@@ -26,82 +26,58 @@ export type { MoveTextError } from './square';
 
 // FEN text: the reader (form only) and the writer.
 export { FEN_ERROR_CODES, formatFen, INITIAL_FEN, parseFen } from './fen';
-export type { FenError, FenErrorCode, FenLetters } from './fen';
+export type { FenError, FenLetters } from './fen';
 
 // Setups: a position as read, checked by the law's setup rules.
-export { SETUP_ERROR_CODES, validateSetupToBoard } from './setup';
-export type { Setup, SetupError, SetupErrorCode, SetupMode, SetupOptions } from './setup';
+export { SETUP_ERROR_CODES } from './setup';
+export type { Setup, SetupError, SetupOptions } from './setup';
 
 // Positions: the immutable, validated position and its legal moves.
 export { Position, validateSetup } from './position';
 
 // The one glossary: each code with the law's Vietnamese word and its article.
-export { GLOSSARY, glossaryVi } from './glossary';
+export { GLOSSARY } from './glossary';
 export type { GlossaryEntry } from './glossary';
 
 // The outcome of a finished game and the article of the law behind it.
-export { OUTCOME_REASONS, REASON_ARTICLE } from './outcome';
+export { REASON_ARTICLE } from './outcome';
 export type { Outcome, OutcomeReason } from './outcome';
 
 // Games: a start and its moves, replayed and judged.
 export { GAME_ERROR_CODES, Game } from './game';
 export type {
   GameError,
-  GameErrorCode,
   GameOptions,
   RecordedGame,
-  RecordedResult,
   RecordRuling,
-  ReplayError,
 } from './game';
 
 // The move limit (Điều 12): when a long game without captures may be claimed.
 export { earlierMoves, judgeMoveLimit } from './move-limit';
-export type { EarlierMoves, MoveLimitClaim, MoveLimitOptions, PlyFacts } from './move-limit';
+export type { MoveLimitOptions, PlyFacts } from './move-limit';
 
 // Repeated positions (Chương V): the judge of a cycle and of a game's last position, the
 // incremental judge and key history for a search, the AXF rule table, the rulings explained in
 // English or Vietnamese, and the threats of one position as packed words.
 export {
   AXF_RULES,
-  AXF_VERDICTS,
-  axfRule,
-  collectThreats,
-  EXPLAIN_LANGUAGES,
   explainRuling,
   judgeLastPosition,
   judgeRepetition,
   MATE_CHECKS,
-  MAX_THREATS,
   MOVE_KINDS,
-  perpetualFacts,
   RepetitionHistory,
   RepetitionJudge,
   RULE_SETS,
-  SIDE_VERDICTS,
-  THREAT_ATTACK,
-  THREAT_FALSE_PROTECTION,
-  THREAT_IMMOBILE,
-  THREAT_MUTUAL,
-  THREAT_PROTECTED,
-  THREAT_REAL,
-  THREAT_SAME_TYPE,
-  THREAT_STRONGER,
 } from './repetition';
 export type {
   AxfRule,
-  AxfVerdict,
-  Chase,
   ClassifiedMove,
   ExplainLanguage,
-  MoveKind,
-  PerpetualFacts,
-  PerSide,
   RepetitionInput,
   RepetitionOptions,
   RepetitionRuling,
   RuleSet,
-  SideVerdict,
 } from './repetition';
 
 // The low-level board, for engines: piece codes, packed moves, make/unmake, attacks.
@@ -125,4 +101,3 @@ export { attackersOf } from './attacks';
 
 // Perft: counting the legal move sequences, to check a move generator.
 export { divide, perft } from './perft';
-export type { DivideEntry } from './perft';

@@ -47,7 +47,7 @@ export interface EarlierMoves {
   readonly black: number;
 }
 
-const NONE: EarlierMoves = Object.freeze({ red: 0, black: 0 });
+const NONE: EarlierMoves = /* @__PURE__ */ Object.freeze({ red: 0, black: 0 });
 
 /**
  * The moves each side made since the last capture before a position whose FEN half-move clock

@@ -16,7 +16,10 @@ import {
   withValueAt,
 } from '@xq/test-utils';
 import { describe, expect } from 'vitest';
+import { glossaryVi } from './glossary';
 import * as C from './index';
+import { axfRule } from './repetition';
+import { validateSetupToBoard } from './setup';
 
 const setupRead = C.parseFen(C.INITIAL_FEN);
 if (!setupRead.ok) throw new Error(setupRead.error.message);
@@ -40,7 +43,7 @@ const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => 
   ['parseFen', [C.INITIAL_FEN], C.parseFen],
   ['formatFen', [setup, { letters: 'wxf' }], C.formatFen],
   ['validateSetup', [setup, {}], C.validateSetup],
-  ['validateSetupToBoard', [setup, {}], C.validateSetupToBoard],
+  ['validateSetupToBoard', [setup, {}], validateSetupToBoard],
   ['Position.fromFen', [C.INITIAL_FEN, {}], (f: string, o: never) => C.Position.fromFen(f, o)],
   ['Position.fromSetup', [setup, {}], (s: never, o: never) => C.Position.fromSetup(s, o)],
   ['Position.piece', [move.from], (s: number) => start.piece(s)],
@@ -101,8 +104,8 @@ const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => 
   ['packMove', [move.from, move.to], C.packMove],
   ['moveFrom', [C.packMove(move.from, move.to)], C.moveFrom],
   ['moveTo', [C.packMove(move.from, move.to)], C.moveTo],
-  ['glossaryVi', ['check'], C.glossaryVi],
-  ['axfRule', [5], C.axfRule],
+  ['glossaryVi', ['check'], glossaryVi],
+  ['axfRule', [5], axfRule],
   ['opposite', ['red'], C.opposite],
   ['attackersOf', [board, move.to, 0], C.attackersOf],
   ['Board.from', [Array.from(board.squares), 0], (s: never, t: never) => C.Board.from(s, t)],

@@ -98,6 +98,9 @@ function candidates(
 
 const clip = (text: string): string => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
 
+/** What a reader answers for one move's text: the legal move it names, or why none. */
+type MoveAnswer = { ok: true; value: Move } | { ok: false; error: MoveError };
+
 /** Builds a {@link MoveError}. */
 export function moveError(
   code: MoveError['code'],
@@ -122,7 +125,7 @@ export function resolvePlain(
   value: number,
   style: TandemStyle,
   text: string,
-): { ok: true; value: Move } | { ok: false; error: MoveError } {
+): MoveAnswer {
   const color = pos.turn;
   const file = fileIndex(color, relative);
   let step = 9;
@@ -139,22 +142,39 @@ export function resolvePlain(
     }
   }
   // The pieces of that role on that file.
-  let found: Move | undefined;
-  let more: Move[] | undefined;
+  const fits = new Fits();
   for (let k = 0; k < 10; k++, sq += step) {
     const p = pos.piece(sq);
     if (p === undefined || p.color !== color || p.role !== role) continue;
-    const to = destination(color, role, sq, dir, value);
-    if (to < 0) continue;
-    const move = { from: sq, to };
-    if (!pos.isLegal(move)) continue;
-    if (found === undefined) found = move;
-    else (more ??= [found]).push(move);
+    fits.add(pos, sq, destination(color, role, sq, dir, value));
   }
-  if (more)
-    return moveError('MOVE_AMBIGUOUS', `${more.length} legal moves fit "${clip(text)}"`, text, pos, more);
-  if (found) return { ok: true, value: found };
-  return moveError('MOVE_ILLEGAL', `no legal move fits "${clip(text)}"`, text, pos);
+  return fits.answer(pos, text) ?? moveError('MOVE_ILLEGAL', `no legal move fits "${clip(text)}"`, text, pos);
+}
+
+/** The legal moves that fit one reading of a move's text, gathered one candidate at a time. */
+class Fits {
+  private found: Move | undefined;
+  private more: Move[] | undefined;
+
+  /** Counts the move from `from` to `to` when `to` is a point (not -1) and the move is legal. */
+  add(pos: PositionView, from: number, to: number): void {
+    if (to < 0) return;
+    const move = { from, to };
+    if (!pos.isLegal(move)) return;
+    if (this.found === undefined) this.found = move;
+    else (this.more ??= [this.found]).push(move);
+  }
+
+  /** The one move that fits, MOVE_AMBIGUOUS when several do, undefined when none does. */
+  answer(
+    pos: PositionView,
+    text: string,
+  ): { ok: true; value: Move } | { ok: false; error: MoveError } | undefined {
+    const more = this.more;
+    if (more)
+      return moveError('MOVE_AMBIGUOUS', `${more.length} legal moves fit "${clip(text)}"`, text, pos, more);
+    return this.found === undefined ? undefined : { ok: true, value: this.found };
+  }
 }
 
 /** Matches a token against the legal moves: the first reading that fits decides. */
@@ -163,7 +183,7 @@ export function resolveToken(
   token: FileToken,
   style: TandemStyle,
   text: string,
-): { ok: true; value: Move } | { ok: false; error: MoveError } {
+): MoveAnswer {
   const color = pos.turn;
   const first = token.selectors[0]!;
   if (first.kind === 'file' && token.selectors.length === 1 && !(style === 'wxf' && token.role === 'pawn'))
@@ -171,19 +191,11 @@ export function resolveToken(
     return resolvePlain(pos, token.role, first.file, token.dir, token.value, style, text);
   for (const sel of token.selectors) {
     for (const tier of candidates(pos, color, token.role, sel, style)) {
-      let found: Move | undefined;
-      let more: Move[] | undefined;
-      for (const from of tier) {
-        const to = destination(color, token.role, from, token.dir, token.value);
-        if (to < 0) continue;
-        const move = { from, to };
-        if (!pos.isLegal(move)) continue;
-        if (found === undefined) found = move;
-        else (more ??= [found]).push(move);
-      }
-      if (more)
-        return moveError('MOVE_AMBIGUOUS', `${more.length} legal moves fit "${clip(text)}"`, text, pos, more);
-      if (found) return { ok: true, value: found };
+      const fits = new Fits();
+      for (const from of tier)
+        fits.add(pos, from, destination(color, token.role, from, token.dir, token.value));
+      const answer = fits.answer(pos, text);
+      if (answer) return answer;
     }
   }
   return moveError('MOVE_ILLEGAL', `no legal move fits "${clip(text)}"`, text, pos);

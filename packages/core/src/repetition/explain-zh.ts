@@ -11,7 +11,10 @@ export const WORDS_ZH = {
   red: '红方',
   black: '黑方',
   // The pieces by the simplified characters black's pieces carry, the pawn by its common name 兵.
-  roles: { ...PIECE_CHARACTERS.simplified.black, pawn: '兵' } satisfies Record<Role, string>,
+  roles: /* @__PURE__ */ (() => ({ ...PIECE_CHARACTERS.simplified.black, pawn: '兵' }))() satisfies Record<
+    Role,
+    string
+  >,
   kinds: {
     check: '将军',
     'mate-threat': '叫杀',

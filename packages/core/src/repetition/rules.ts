@@ -82,7 +82,7 @@ const TABLE = `0 A no violation by either side|không bên nào phạm luật
  * @example AXF_RULES.find((r) => r.rule === 19)?.detail // '24.15'
  * @category Repetition
  */
-export const AXF_RULES: readonly AxfRule[] = TABLE.split('\n').map((line, i, all) => {
+export const AXF_RULES: readonly AxfRule[] = /* @__PURE__ */ TABLE.split('\n').map((line, i, all) => {
   const [last, flag, title, titleVi] = /^(\d+) ([FAfa]) ([^|]+)\|(.+)$/.exec(line)!.slice(1) as string[];
   const rule = i + 5;
   return {

@@ -203,7 +203,7 @@ function canCaptureBack(board: Board, s: number, t: number, color: number): bool
 }
 
 /** The pieces giving check to the victim of {@link collectThreats}, when it is in check. */
-const CHECKERS = new Int32Array(16);
+const CHECKERS = /* @__PURE__ */ new Int32Array(16);
 
 /**
  * After `capture` is made, can a piece of `color` take back on `to`: 2 legally, 1 only by its

@@ -4,28 +4,31 @@
  */
 import {
   AXF_RULES,
-  axfRule,
-  collectThreats,
-  EXPLAIN_LANGUAGES,
   explainRuling,
   Game,
   judgeLastPosition,
   judgeRepetition,
   MAX_MOVES,
-  MAX_THREATS,
   MOVE_KINDS,
   type Move,
   Position,
   packMove,
   parseUci,
-  perpetualFacts,
   RepetitionHistory,
   RepetitionJudge,
   RULE_SETS,
-  SIDE_VERDICTS,
-  THREAT_REAL,
 } from '@xq/core';
 import { describe, expect, it } from 'vitest';
+// Internal to @xq/core since issue 47 (not in its index): their TSDoc examples still run.
+import {
+  axfRule,
+  collectThreats,
+  EXPLAIN_LANGUAGES,
+  MAX_THREATS,
+  perpetualFacts,
+  SIDE_VERDICTS,
+  THREAT_REAL,
+} from '../../src/repetition';
 
 const pos = (fen: string): Position => {
   const r = Position.fromFen(fen);
