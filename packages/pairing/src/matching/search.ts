@@ -295,8 +295,7 @@ export class Search extends Forest implements DualForest {
           labelend[x] = p ^ 1;
         }
       } else if (lx === S) {
-        // least-slack edge to another S-blossom (delta3)
-        // slack = dual[x] − need; beats the current best when dual[x] < best + need
+        // least-slack edge to another S-blossom (delta3): slack = dual[x] − need; beats the best when dual[x] < best + need
         if (bestedge[bv] === -1) {
           this.setBest(bv, k, dual[x]! - need);
           sBound = dual[x]!;

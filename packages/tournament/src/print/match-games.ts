@@ -1,6 +1,6 @@
 // A knockout match of several games in a pairing list: its score so far and its games (4.2.2b).
 import type { Game } from '../model';
-import { matchScore } from '../pairing/knockout-tournament';
+import { matchScore } from '../pairing';
 import { formatPoints, type PrintOptions } from './table';
 
 /** A game's result from its own colours, as the pairing list writes a result. */
