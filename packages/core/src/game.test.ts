@@ -283,7 +283,7 @@ describe('programmer errors are TypeError or RangeError with a clear message', (
     expect(r.ok ? 'ok' : [r.error.code, (r.error as { index?: number }).index, r.error.message]).toEqual([
       'REPLAY_MALFORMED_MOVE',
       1,
-      'move 2 undefined is not a move',
+      'move 2 (undefined) is not a move',
     ]);
   });
 });

@@ -265,7 +265,7 @@ export class Game {
           ok: false,
           error: {
             code: 'REPLAY_MALFORMED_MOVE',
-            message: `move ${i + 1} ${typeof raw === 'string' ? describe(raw) : text} is not a move`,
+            message: `move ${i + 1} (${typeof raw === 'string' ? describe(raw) : text}) is not a move`,
             index: i,
             moveNumber,
             side,
