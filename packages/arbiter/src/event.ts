@@ -56,7 +56,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
  *
  * @example
  * ```ts
- * import { FAULT_KINDS } from './event'; // internal to @xq/arbiter
+ * import { FAULT_KINDS } from '@xq/arbiter';
  * FAULT_KINDS; // ['technical', 'conduct']
  * ```
  * @category Events
@@ -140,7 +140,7 @@ export type SanctionLevel = (typeof SANCTION_LEVELS)[number];
  *
  * @example
  * ```ts
- * import { CLAIM_RULES } from './event'; // internal to @xq/arbiter
+ * import { CLAIM_RULES } from '@xq/arbiter';
  * CLAIM_RULES; // ['move-limit', 'repetition']
  * ```
  * @category Events
@@ -193,7 +193,7 @@ export type ThirdParty = (typeof THIRD_PARTIES)[number];
  *
  * @example
  * ```ts
- * import { IRREGULAR_KINDS } from './event'; // internal to @xq/arbiter
+ * import { IRREGULAR_KINDS } from '@xq/arbiter';
  * IRREGULAR_KINDS; // ['setup', 'colours-order', 'colours']
  * ```
  * @category Events

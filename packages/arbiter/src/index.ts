@@ -3,8 +3,25 @@
 // Applying an event to the arbiter state
 export { apply } from './apply';
 // Events: moves, claims, incidents, sanctions, and their parser
-export type { ArbiterEvent, IncidentKind, SanctionLevel } from './event';
-export { INCIDENT_KINDS, SANCTION_LEVELS, THIRD_PARTIES } from './event';
+// Types the exported signatures name (TypeDoc documents them; a user can name them).
+export type {
+  ArbiterEvent,
+  ClaimRule,
+  FaultKind,
+  IncidentKind,
+  IrregularKind,
+  SanctionLevel,
+  ThirdParty,
+} from './event';
+// The lists the exported unions are spelled from
+export {
+  CLAIM_RULES,
+  FAULT_KINDS,
+  INCIDENT_KINDS,
+  IRREGULAR_KINDS,
+  SANCTION_LEVELS,
+  THIRD_PARTIES,
+} from './event';
 // The arbiter log: record, replay and parse
 export type { ArbiterLog } from './log';
 export { createLog, eventCount, eventsSince, parseLog, parseState, record, replay } from './log';
@@ -19,12 +36,11 @@ export { ARBITER_ERROR_CODES } from './result';
 export type { FaultRecord, ObligationView, Ruling } from './ruling';
 // The arbiter state
 export type { ArbiterOptions, ArbiterResult, ArbiterState, ArbiterStatus, SideRecord, Touch } from './state';
+export { ARBITER_STATUSES } from './state';
 export type { Step } from './step';
-
 // Touch-move: the obligation a touched piece creates
 export type { Obligation, TouchClause } from './touch';
-export { allows, obligation } from './touch';
-
+export { allows, obligation, TOUCH_CLAUSES } from './touch';
 // Penalties and the ladders of incidents
 export type { Penalty, Side } from './vocab';
 export { PENALTIES, PENALTY_NAMES } from './vocab';

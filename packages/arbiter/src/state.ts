@@ -36,7 +36,7 @@ export interface ArbiterOptions {
  *
  * @example
  * ```ts
- * import { ARBITER_STATUSES } from './state'; // internal to @xq/arbiter
+ * import { ARBITER_STATUSES } from '@xq/arbiter';
  * ARBITER_STATUSES.includes('adjourned'); // true
  * ```
  * @category State

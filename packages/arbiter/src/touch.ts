@@ -8,7 +8,7 @@ import { requireArray, requireFunction, requireObject } from './guard';
  *
  * @example
  * ```ts
- * import { TOUCH_CLAUSES } from './touch'; // internal to @xq/arbiter
+ * import { TOUCH_CLAUSES } from '@xq/arbiter';
  * TOUCH_CLAUSES.includes('9.3b'); // true
  * ```
  * @category Touch-move

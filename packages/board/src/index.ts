@@ -47,3 +47,8 @@ export type { Theme } from './styles';
 export { BOARD_CSS, THEMES } from './styles';
 
 defineXqBoard();
+
+// Types the exported signatures name (TypeDoc documents them; a user can name them).
+export type { CoordinateLabel } from './coordinates';
+export type { ResolvedOptions } from './options';
+export type { Movable } from './selection';

@@ -7,7 +7,7 @@ import { fail, guarded, type Result } from './result';
  *
  * @example
  * ```ts
- * import { COMMAND_TYPES } from './command'; // internal to @xq/clock
+ * import { COMMAND_TYPES } from '@xq/clock';
  * COMMAND_TYPES.includes('press'); // true
  * ```
  * @category Commands

@@ -6,7 +6,7 @@ import type { ClockStatus, FlagReason } from './state';
  *
  * @example
  * ```ts
- * import { LANGUAGES } from './labels'; // internal to @xq/clock
+ * import { LANGUAGES } from '@xq/clock';
  * LANGUAGES; // ['vi', 'en']
  * ```
  * @category Display

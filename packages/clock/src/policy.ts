@@ -6,7 +6,7 @@ import { type ClockError, fail, guarded, type Result } from './result';
  *
  * @example
  * ```ts
- * import { SIDES } from './policy'; // internal to @xq/clock
+ * import { SIDES } from '@xq/clock';
  * SIDES[0]; // 'red'
  * ```
  * @category Policy

@@ -7,7 +7,7 @@ import type { ClockPolicy, Side } from './policy';
  *
  * @example
  * ```ts
- * import { CLOCK_STATUSES } from './state'; // internal to @xq/clock
+ * import { CLOCK_STATUSES } from '@xq/clock';
  * CLOCK_STATUSES.includes('adjourned'); // true
  * ```
  * @category State
@@ -33,7 +33,7 @@ export type ClockStatus = (typeof CLOCK_STATUSES)[number];
  *
  * @example
  * ```ts
- * import { FLAG_REASONS } from './state'; // internal to @xq/clock
+ * import { FLAG_REASONS } from '@xq/clock';
  * FLAG_REASONS.length; // 4
  * ```
  * @category State

@@ -101,3 +101,12 @@ export { attackersOf } from './attacks';
 
 // Perft: counting the legal move sequences, to check a move generator.
 export { divide, perft } from './perft';
+
+// Types the exported signatures name (TypeDoc documents them; a user can name them).
+export type { Chase, PerSide, PerpetualFacts } from './repetition/model';
+export type { SetupMode } from './setup';
+export type { DivideEntry } from './perft';
+export type { EarlierMoves, MoveLimitClaim } from './move-limit';
+export type { RecordedResult, ReplayError } from './game';
+export { EXPLAIN_LANGUAGES } from './repetition/explain';
+export { OUTCOME_REASONS } from './outcome';

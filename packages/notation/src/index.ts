@@ -54,3 +54,18 @@ export { scoresheetHtml, scoresheetSvg } from './scoresheet';
 // The magazine's position list ("Trắng: Te0 Sd0 … / Đen: Te9 …"), to and from FEN.
 export { formatPositionList, parsePositionList } from './position-list';
 export type { PositionListError } from './position-list';
+
+// Types the exported signatures name (TypeDoc documents them; a user can name them).
+export type { Detection, DetectionError } from './detect';
+export type { GameWarning } from './record-start';
+export type { ConvertOptions, PgnConversion } from './convert';
+export type { RecordFormat } from './record-format';
+export type { LenientMove } from './lenient';
+export type { BoardSvgOptions, BoardTextOptions } from './diagram';
+export type { TextEncodingName } from './encoding';
+export type { FormatOptions } from './notations';
+export type { PgnReadOptions, PgnWriteOptions } from './pgn';
+export type { ScoresheetOptions } from './scoresheet';
+export type { CblInfo, CbrWriteOptions } from './cbr-write';
+export type { XqfWriteOptions } from './xqf';
+export type { ScoresheetInfo } from './scoresheet';
