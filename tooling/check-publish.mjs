@@ -255,7 +255,7 @@ const checks = {
     const port = {
       addMessageListener: (l) => (say = l),
       postMessage: (line) => {
-        if (line === 'uci') say('option name Hash type spin default 16 min 1 max 64\nuciok');
+        if (line === 'uci') for (const l of ['option name Hash type spin default 16 min 1 max 64', 'uciok']) say(l);
         if (line === 'isready') say('readyok');
       },
     };
