@@ -299,6 +299,25 @@ function requireType(fn: string, field: string, v: unknown, type: 'number' | 'st
 }
 
 /**
+ * A `TypeError` naming `fn` unless `list` (at `path`) is an array of objects; `check` then
+ * looks at each object, given with its path. An index loop: a hole is an entry too, and is refused.
+ */
+function eachObject(
+  fn: string,
+  path: string,
+  list: unknown,
+  check: (o: Record<string, unknown>, at: string) => void,
+): void {
+  requireArray(fn, path, list);
+  for (let i = 0; i < list.length; i++) {
+    const at = `${path}[${i}]`;
+    const entry: unknown = list[i];
+    requireObject(fn, at, entry);
+    check(entry as Record<string, unknown>, at);
+  }
+}
+
+/**
  * `given` as a plain copy read once, or a `TypeError` naming the field that is not what
  * `parseTrf` makes (a `Trf` built by hand: a player that is not an object, a rating that is not a
  * number, a line that is not a string), never a deep error from inside the import.
@@ -308,40 +327,26 @@ function readTrf(fn: string, given: unknown): Trf {
   const trf = readArgument(fn, 'trf', given) as Record<string, unknown>;
   requireArray(fn, 'trf.players', trf.players);
   requireArray(fn, 'trf.otherLines', trf.otherLines);
-  for (let i = 0; i < trf.players.length; i++) {
-    const at = `trf.players[${i}]`;
-    const p: unknown = trf.players[i];
-    requireObject(fn, at, p);
-    const o = p as Record<string, unknown>;
+  eachObject(fn, 'trf.players', trf.players, (o, at) => {
     for (const [key, type] of PLAYER_FIELDS) requireType(fn, `${at}.${key}`, o[key], type);
-    requireArray(fn, `${at}.rounds`, o.rounds);
-    for (let r = 0; r < o.rounds.length; r++) {
-      const round: unknown = o.rounds[r];
-      requireObject(fn, `${at}.rounds[${r}]`, round);
-      const b = round as Record<string, unknown>;
-      requireType(fn, `${at}.rounds[${r}].opponent`, b.opponent, 'number');
-      requireType(fn, `${at}.rounds[${r}].colour`, b.colour, 'string');
-      requireType(fn, `${at}.rounds[${r}].result`, b.result, 'string');
-    }
-  }
+    eachObject(fn, `${at}.rounds`, o.rounds, (b, where) => {
+      requireType(fn, `${where}.opponent`, b.opponent, 'number');
+      requireType(fn, `${where}.colour`, b.colour, 'string');
+      requireType(fn, `${where}.result`, b.result, 'string');
+    });
+  });
   for (let i = 0; i < trf.otherLines.length; i++)
     requireType(fn, `trf.otherLines[${i}]`, trf.otherLines[i], 'string');
   if (trf.totalRounds !== undefined) requireType(fn, 'trf.totalRounds', trf.totalRounds, 'number');
   if (trf.initialColour !== undefined) requireType(fn, 'trf.initialColour', trf.initialColour, 'string');
-  if (trf.adjustments !== undefined) {
-    requireArray(fn, 'trf.adjustments', trf.adjustments);
-    for (let i = 0; i < trf.adjustments.length; i++) {
-      const at = `trf.adjustments[${i}]`;
-      const a: unknown = trf.adjustments[i];
-      requireObject(fn, at, a);
-      const o = a as Record<string, unknown>;
+  if (trf.adjustments !== undefined)
+    eachObject(fn, 'trf.adjustments', trf.adjustments, (o, at) => {
       requireType(fn, `${at}.points`, o.points, 'number');
       requireType(fn, `${at}.round`, o.round, 'number');
       requireArray(fn, `${at}.players`, o.players);
       for (let k = 0; k < o.players.length; k++)
         requireType(fn, `${at}.players[${k}]`, o.players[k], 'number');
-    }
-  }
+    });
   return trf as unknown as Trf;
 }
 
