@@ -1,5 +1,6 @@
 import { PRESET_NAMES } from '@xq/clock';
 import type { Result } from '@xq/pairing';
+import { REGULATION_DATA_OWN_CODES } from './document-fields';
 import { requireArray, requireNumber, requireObject, requireString, snapshot } from './guard';
 import {
   type Category,
@@ -47,14 +48,7 @@ export {
  * twice) and `TOURNAMENT_UNREADABLE` (a property whose getter or proxy trap threw).
  * @category Regulations
  */
-export const REGULATION_DATA_ERROR_CODES = [
-  'TOURNAMENT_BAD_FIELD',
-  'TOURNAMENT_BAD_DATE',
-  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
-  'TOURNAMENT_DUPLICATE_CATEGORY',
-  'TOURNAMENT_DUPLICATE_DELEGATION',
-  'TOURNAMENT_UNREADABLE',
-] as const;
+export const REGULATION_DATA_ERROR_CODES = ['TOURNAMENT_BAD_FIELD', ...REGULATION_DATA_OWN_CODES] as const;
 /** An error code of the regulations' data. @category Regulations */
 export type RegulationDataErrorCode = (typeof REGULATION_DATA_ERROR_CODES)[number];
 
