@@ -2,7 +2,7 @@
 import { type Result, type Trf, type TrfResult, trfResultHalfPoints } from '@xq/pairing';
 import { validateTournament } from '../document';
 import { fromFideColour } from '../fide-colours';
-import { readArgument, requireArray, requireObject, requireOptions } from '../guard';
+import { eachObject, readArgument, requireArray, requireObject, requireOptions } from '../guard';
 import {
   type Bye,
   type ByeKind,
@@ -296,25 +296,6 @@ const PLAYER_FIELDS = [
 function requireType(fn: string, field: string, v: unknown, type: 'number' | 'string'): void {
   if (typeof v !== type)
     throw new TypeError(`${fn}: ${field} must be a ${type}, got ${v === null ? 'null' : typeof v}`);
-}
-
-/**
- * A `TypeError` naming `fn` unless `list` (at `path`) is an array of objects; `check` then
- * looks at each object, given with its path. An index loop: a hole is an entry too, and is refused.
- */
-function eachObject(
-  fn: string,
-  path: string,
-  list: unknown,
-  check: (o: Record<string, unknown>, at: string) => void,
-): void {
-  requireArray(fn, path, list);
-  for (let i = 0; i < list.length; i++) {
-    const at = `${path}[${i}]`;
-    const entry: unknown = list[i];
-    requireObject(fn, at, entry);
-    check(entry as Record<string, unknown>, at);
-  }
 }
 
 /**
