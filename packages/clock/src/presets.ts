@@ -43,6 +43,12 @@ export type PresetName = (typeof PRESET_NAMES)[number];
 
 const LAW = 'Luật Cờ Tướng (Việt Nam), Điều';
 const suddenDeath = (ms: number) => ({ stages: [{ timeMs: ms }] });
+/** A rapid game of 10.1.1e ("cờ nhanh"): `m` minutes each, sudden death. */
+const rapid = (m: number) => ({
+  article: `${LAW} 10.1.1e`,
+  label: { vi: `Cờ nhanh ${m} phút`, en: `Rapid, ${m} minutes` },
+  control: suddenDeath(minutes(m)),
+});
 
 const SOURCES: Readonly<Record<PresetName, unknown>> = {
   'vn-60': {
@@ -94,21 +100,9 @@ const SOURCES: Readonly<Record<PresetName, unknown>> = {
       ],
     },
   },
-  'vn-rapid-15': {
-    article: `${LAW} 10.1.1e`,
-    label: { vi: 'Cờ nhanh 15 phút', en: 'Rapid, 15 minutes' },
-    control: suddenDeath(minutes(15)),
-  },
-  'vn-rapid-25': {
-    article: `${LAW} 10.1.1e`,
-    label: { vi: 'Cờ nhanh 25 phút', en: 'Rapid, 25 minutes' },
-    control: suddenDeath(minutes(25)),
-  },
-  'vn-rapid-30': {
-    article: `${LAW} 10.1.1e`,
-    label: { vi: 'Cờ nhanh 30 phút', en: 'Rapid, 30 minutes' },
-    control: suddenDeath(minutes(30)),
-  },
+  'vn-rapid-15': rapid(15),
+  'vn-rapid-25': rapid(25),
+  'vn-rapid-30': rapid(30),
   'vn-blitz-5': {
     article: 'Luật Cờ Tướng (Việt Nam), phụ lục Sử dụng đồng hồ cờ (cờ chớp 5 phút 1 ván)',
     label: { vi: 'Cờ chớp 5 phút', en: 'Blitz, 5 minutes' },

@@ -1,7 +1,7 @@
 // Move generation and attack tests on the 90 points of a board, as functions of its typed
 // arrays: the one implementation that both kinds of board (`board.ts`, `keyless-board.ts`) call.
 // The hot loops read plain typed arrays and allocate nothing.
-import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from './board-codes';
+import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK, tooSmall } from './board-codes';
 import {
   ADVISOR_STEPS,
   ELEPHANT_STEPS,
@@ -92,43 +92,29 @@ export function pseudoMoves(
         }
         break;
       case HORSE:
-        for (let k = HST_S[s]!, end = HST_S[s + 1]!; k < end; k += 2) {
-          const t = HST_D[k]!;
-          const q = sq[t]!;
-          if ((q === 0 || (q & 8) !== own) && sq[HST_D[k + 1]!] === 0) buf[n++] = s | (t << 8);
-        }
-        break;
-      case PAWN: {
-        const i = color * 90 + s;
-        for (let k = PST_S[i]!, end = PST_S[i + 1]!; k < end; k++) {
-          const t = PST_D[k]!;
-          const q = sq[t]!;
-          if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
-        }
-        break;
-      }
       case ELEPHANT: {
-        const i = color * 90 + s;
-        for (let k = ELE_S[i]!, end = ELE_S[i + 1]!; k < end; k += 2) {
-          const t = ELE_D[k]!;
+        // Pairs (target, the point that blocks it): a horse's per square, an elephant's per colour and square.
+        const horse = (p & 7) === HORSE;
+        const S = horse ? HST_S : ELE_S;
+        const D = horse ? HST_D : ELE_D;
+        const i = horse ? s : color * 90 + s;
+        for (let k = S[i]!, end = S[i + 1]!; k < end; k += 2) {
+          const t = D[k]!;
           const q = sq[t]!;
-          if ((q === 0 || (q & 8) !== own) && sq[ELE_D[k + 1]!] === 0) buf[n++] = s | (t << 8);
+          if ((q === 0 || (q & 8) !== own) && sq[D[k + 1]!] === 0) buf[n++] = s | (t << 8);
         }
         break;
       }
-      case ADVISOR: {
-        const i = color * 90 + s;
-        for (let k = ADV_S[i]!, end = ADV_S[i + 1]!; k < end; k++) {
-          const t = ADV_D[k]!;
-          const q = sq[t]!;
-          if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
-        }
-        break;
-      }
+      case PAWN:
+      case ADVISOR:
       case KING: {
+        // One step, per colour and square.
+        const role = p & 7;
+        const S = role === PAWN ? PST_S : role === ADVISOR ? ADV_S : KST_S;
+        const D = role === PAWN ? PST_D : role === ADVISOR ? ADV_D : KST_D;
         const i = color * 90 + s;
-        for (let k = KST_S[i]!, end = KST_S[i + 1]!; k < end; k++) {
-          const t = KST_D[k]!;
+        for (let k = S[i]!, end = S[i + 1]!; k < end; k++) {
+          const t = D[k]!;
           const q = sq[t]!;
           if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
         }
@@ -269,20 +255,31 @@ export function legalMoves(
     if (check || from === k || hot[from] === stamp || hot[to] === stamp) {
       // Try the move on the squares alone: keys, lists and stacks are not needed to see
       // whether the king is attacked afterwards.
-      const piece = sq[from]!;
-      const captured = sq[to]!;
-      sq[to] = piece;
-      sq[from] = 0;
-      if (from === k) kings[color] = to;
-      const bad = kingAttacked(sq, kings, color);
-      sq[from] = piece;
-      sq[to] = captured;
-      if (from === k) kings[color] = k;
-      if (bad) continue;
+      if (!leavesKingSafe(sq, kings, from, to)) continue;
     }
     buf[n++] = m;
   }
   return n - offset;
+}
+
+/**
+ * Writes the legal moves of `turn` into `buf` from `offset` (both checked by the caller) and
+ * returns how many: {@link pseudoMoves} kept by {@link legalMoves}, what both kinds of board's
+ * `generateLegal` do.
+ * @throws RangeError when the pseudo-legal moves do not fit in `buf` from `offset`.
+ */
+export function generateLegalMoves(
+  sq: Int8Array,
+  list: Int8Array,
+  counts: Int8Array,
+  kings: Int8Array,
+  turn: number,
+  buf: Int32Array,
+  offset: number,
+): number {
+  const total = pseudoMoves(sq, list, counts, turn, buf, offset);
+  if (offset + total > buf.length) throw tooSmall(buf, offset, total);
+  return legalMoves(sq, kings, turn, buf, offset, total);
 }
 
 /** True when the packed move is legal for `turn`, the side to move. Never throws. */

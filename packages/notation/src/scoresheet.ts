@@ -67,20 +67,22 @@ const RESULT: Record<string, { red: string; black: string; verdict: string }> = 
   '1/2-1/2': { red: '½', black: '½', verdict: 'Hòa' },
 };
 
-const INFO_FIELDS = [
-  'tournament',
-  'round',
-  'date',
-  'red',
-  'redNumber',
-  'black',
-  'blackNumber',
-  'arbiter',
-  'redUnit',
-  'blackUnit',
-  'ageGroup',
-  'venue',
-];
+/** Each field of the header and the record's tag that fills it when the caller gives none. */
+const INFO_TAGS: Readonly<Record<keyof ScoresheetInfo, string>> = {
+  tournament: 'event',
+  round: 'round',
+  date: 'date',
+  red: 'red',
+  redNumber: 'rednumber',
+  black: 'black',
+  blackNumber: 'blacknumber',
+  arbiter: 'arbiter',
+  redUnit: 'redteam',
+  blackUnit: 'blackteam',
+  ageGroup: 'agegroup',
+  venue: 'site',
+};
+const INFO_FIELDS = Object.keys(INFO_TAGS) as (keyof ScoresheetInfo)[];
 
 /** The optional header items of one line, as `Label: value` pairs, the empty ones left out. */
 const extras = (items: readonly [string, string][]): [string, string][] => items.filter(([, v]) => v !== '');
@@ -94,21 +96,9 @@ function build(game: GameRecord, options: ScoresheetOptions, fn: string): Sheet 
     const v = (info as Record<string, unknown>)[k];
     if (v !== undefined && typeof v !== 'string') throw new TypeError(`${fn}: info.${k} must be a string`);
   }
-  const tag = (name: string) => gameTag(game, name) ?? '';
-  const fields: Required<ScoresheetInfo> = {
-    tournament: info.tournament ?? tag('event'),
-    round: info.round ?? tag('round'),
-    date: info.date ?? tag('date'),
-    red: info.red ?? tag('red'),
-    redNumber: info.redNumber ?? tag('rednumber'),
-    black: info.black ?? tag('black'),
-    blackNumber: info.blackNumber ?? tag('blacknumber'),
-    arbiter: info.arbiter ?? tag('arbiter'),
-    redUnit: info.redUnit ?? tag('redteam'),
-    blackUnit: info.blackUnit ?? tag('blackteam'),
-    ageGroup: info.ageGroup ?? tag('agegroup'),
-    venue: info.venue ?? tag('site'),
-  };
+  const fields = Object.fromEntries(
+    INFO_FIELDS.map((k) => [k, info[k] ?? gameTag(game, INFO_TAGS[k]) ?? '']),
+  ) as Required<ScoresheetInfo>;
   const start = writableStart(game.fen, game.moves.length);
   if (start.position === undefined) return sheetOf(fields, game, 1, new Map());
   let pos = start.position;

@@ -1,6 +1,18 @@
 import type { Unreadable } from './guard';
 
 /**
+ * The codes only the regulations' data gives besides `TOURNAMENT_BAD_FIELD`: one list for both
+ * {@link TOURNAMENT_ERROR_CODES} and `REGULATION_DATA_ERROR_CODES`.
+ */
+export const REGULATION_DATA_OWN_CODES = [
+  'TOURNAMENT_BAD_DATE',
+  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
+  'TOURNAMENT_DUPLICATE_CATEGORY',
+  'TOURNAMENT_DUPLICATE_DELEGATION',
+  'TOURNAMENT_UNREADABLE',
+] as const;
+
+/**
  * Error codes of loading a tournament document.
  * @category Model
  */
@@ -14,11 +26,7 @@ export const TOURNAMENT_ERROR_CODES = [
   'TOURNAMENT_PLAYER_TWICE_IN_ROUND',
   'TOURNAMENT_DUPLICATE_TEAM',
   'TOURNAMENT_NOT_ELIGIBLE',
-  'TOURNAMENT_BAD_DATE',
-  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
-  'TOURNAMENT_DUPLICATE_CATEGORY',
-  'TOURNAMENT_DUPLICATE_DELEGATION',
-  'TOURNAMENT_UNREADABLE',
+  ...REGULATION_DATA_OWN_CODES,
 ] as const;
 /** A tournament error code. @category Model */
 export type TournamentErrorCode = (typeof TOURNAMENT_ERROR_CODES)[number];

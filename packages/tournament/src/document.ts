@@ -61,17 +61,18 @@ export function checkPlayer(value: unknown, path: string): Result<Player, Tourna
   return attempt(value, path, (v) => readPlayer(v, path));
 }
 
+/** The incremental check of a `read` of one item against the start numbers `ids`. */
+function checkAgainst<T>(
+  read: (v: unknown, path: string, ids: ReadonlySet<number>) => T,
+): (value: unknown, path: string, ids: ReadonlySet<number>) => Result<T, TournamentError> {
+  return (value, path, ids) => attempt(value, path, (v) => read(v, path, ids));
+}
+
 /**
  * Reads one round as {@link validateTournament} reads the rounds of a document, against the
  * start numbers `ids` (the edits' incremental check). Internal.
  */
-export function checkRound(
-  value: unknown,
-  path: string,
-  ids: ReadonlySet<number>,
-): Result<Round, TournamentError> {
-  return attempt(value, path, (v) => readRound(v, path, ids));
-}
+export const checkRound = checkAgainst(readRound);
 
 /**
  * Each round the reader made, with the players it was read against: a round of a document that
@@ -116,13 +117,7 @@ export function withRound(t: Tournament, index: number, round: unknown): Result<
  * Reads one team as {@link validateTournament} reads the teams of a document, against the start
  * numbers `ids` (the edits' incremental check). Internal.
  */
-export function checkTeam(
-  value: unknown,
-  path: string,
-  ids: ReadonlySet<number>,
-): Result<Team, TournamentError> {
-  return attempt(value, path, (v) => readTeam(v, path, ids));
-}
+export const checkTeam = checkAgainst(readTeam);
 
 /**
  * The teams of a document: codes used once, and every player listed once, in one team (as a

@@ -29,6 +29,25 @@ export function requireNumber(fn: string, field: string, v: unknown): asserts v 
 }
 
 /**
+ * A `TypeError` naming `fn` unless `list` (at `path`) is an array of objects; `check` then
+ * looks at each object, given with its path. An index loop: a hole is an entry too, and is refused.
+ */
+export function eachObject(
+  fn: string,
+  path: string,
+  list: unknown,
+  check: (o: Record<string, unknown>, at: string) => void,
+): void {
+  requireArray(fn, path, list);
+  for (let i = 0; i < list.length; i++) {
+    const at = `${path}[${i}]`;
+    const entry: unknown = list[i];
+    requireObject(fn, at, entry);
+    check(entry as Record<string, unknown>, at);
+  }
+}
+
+/**
  * Throws a `TypeError` naming `fn` unless `t` is a tournament document: an object with the
  * `players` and `rounds` arrays, a `regulations` object and, when present, a `teams` array.
  */

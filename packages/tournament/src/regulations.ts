@@ -1,5 +1,6 @@
 import { PRESET_NAMES } from '@xq/clock';
 import type { Result } from '@xq/pairing';
+import { REGULATION_DATA_OWN_CODES } from './document-fields';
 import { requireArray, requireNumber, requireObject, requireString, snapshot } from './guard';
 import {
   type Category,
@@ -47,14 +48,7 @@ export {
  * twice) and `TOURNAMENT_UNREADABLE` (a property whose getter or proxy trap threw).
  * @category Regulations
  */
-export const REGULATION_DATA_ERROR_CODES = [
-  'TOURNAMENT_BAD_FIELD',
-  'TOURNAMENT_BAD_DATE',
-  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
-  'TOURNAMENT_DUPLICATE_CATEGORY',
-  'TOURNAMENT_DUPLICATE_DELEGATION',
-  'TOURNAMENT_UNREADABLE',
-] as const;
+export const REGULATION_DATA_ERROR_CODES = ['TOURNAMENT_BAD_FIELD', ...REGULATION_DATA_OWN_CODES] as const;
 /** An error code of the regulations' data. @category Regulations */
 export type RegulationDataErrorCode = (typeof REGULATION_DATA_ERROR_CODES)[number];
 
@@ -205,15 +199,18 @@ function prizes(v: unknown, path: string): Prize[] {
   });
 }
 
+/** The optional list of strings `o[key]`, read at `path`. */
+function strings(o: Obj, key: string, path: string): string[] | undefined {
+  if (o[key] === undefined) return undefined;
+  return list(o[key], `${path}.${key}`, MAX_ITEMS).map((v, j) => {
+    if (typeof v !== 'string') bad(`${path}.${key}[${j}]`, 'expected a string');
+    return v as string;
+  });
+}
+
 function category(x: unknown, p: string): Category {
   const o = obj(x, p);
-  const levels =
-    o.levels === undefined
-      ? undefined
-      : list(o.levels, `${p}.levels`, MAX_ITEMS).map((l, j) => {
-          if (typeof l !== 'string') bad(`${p}.levels[${j}]`, 'expected a string');
-          return l as string;
-        });
+  const levels = strings(o, 'levels', p);
   const c = compact({
     code: str(o, 'code', p, true) as string,
     name: str(o, 'name', p),
@@ -230,14 +227,23 @@ function category(x: unknown, p: string): Category {
 
 function delegation(x: unknown, p: string): Delegation {
   const o = obj(x, p);
-  const coaches =
-    o.coaches === undefined
-      ? undefined
-      : list(o.coaches, `${p}.coaches`, MAX_ITEMS).map((c, j) => {
-          if (typeof c !== 'string') bad(`${p}.coaches[${j}]`, 'expected a string');
-          return c as string;
-        });
+  const coaches = strings(o, 'coaches', p);
   return compact({ name: str(o, 'name', p, true) as string, head: str(o, 'head', p), coaches });
+}
+
+/** Refuses (with `code`) the first item of `items` whose `key` an earlier item already has. */
+function noneTwice<K extends string>(
+  items: readonly Readonly<Record<K, string>>[] | undefined,
+  path: string,
+  key: K,
+  what: string,
+  code: 'TOURNAMENT_DUPLICATE_CATEGORY' | 'TOURNAMENT_DUPLICATE_DELEGATION',
+): void {
+  const seen = new Set<string>();
+  items?.forEach((item, i) => {
+    if (seen.has(item[key])) bad(`${path}[${i}].${key}`, `${what} ${item[key]} named twice`, code);
+    seen.add(item[key]);
+  });
 }
 
 /** The prizes of the regulations (item 10), read at `path`. */
@@ -340,16 +346,7 @@ export function readRegulationData(
         : list(o.categories, `${path}.categories`, MAX_ITEMS).map((c, i) =>
             category(c, `${path}.categories[${i}]`),
           );
-    const codes = new Set<string>();
-    categories?.forEach((c, i) => {
-      if (codes.has(c.code))
-        bad(
-          `${path}.categories[${i}].code`,
-          `category ${c.code} named twice`,
-          'TOURNAMENT_DUPLICATE_CATEGORY',
-        );
-      codes.add(c.code);
-    });
+    noneTwice(categories, `${path}.categories`, 'code', 'category', 'TOURNAMENT_DUPLICATE_CATEGORY');
     const prizeRules =
       o.prizeRules === undefined ? undefined : readPrizeRules(o.prizeRules, `${path}.prizeRules`);
     const delegations =
@@ -359,16 +356,7 @@ export function readRegulationData(
             delegation(d, `${path}.delegations[${i}]`),
           );
     const stage = o.stage === undefined ? undefined : readStage(o.stage, `${path}.stage`);
-    const names = new Set<string>();
-    delegations?.forEach((d, i) => {
-      if (names.has(d.name))
-        bad(
-          `${path}.delegations[${i}].name`,
-          `delegation ${d.name} named twice`,
-          'TOURNAMENT_DUPLICATE_DELEGATION',
-        );
-      names.add(d.name);
-    });
+    noneTwice(delegations, `${path}.delegations`, 'name', 'delegation', 'TOURNAMENT_DUPLICATE_DELEGATION');
     return {
       ok: true,
       value: compact({

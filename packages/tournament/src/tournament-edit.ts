@@ -416,6 +416,21 @@ export function drawStartNumbers(t: Tournament, seed: number): Result<Tournament
   return revalidate(teams === undefined ? { ...t, players } : { ...t, players, teams });
 }
 
+/** The checks `withdrawPlayer` and `markAbsent` share: their arguments' types, then the player's existence. */
+function playerToggle(
+  fn: string,
+  t: Tournament,
+  player: number,
+  back: boolean,
+): { ok: false; error: EditError } | undefined {
+  needTournament(t, fn);
+  needType(player, 'number', fn, 'player');
+  needType(back, 'boolean', fn, 'back');
+  return t.players.some((p) => p.id === player)
+    ? undefined
+    : fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
+}
+
 /**
  * Withdraws a player (`withdrawn: true`): he is left out of every later round, his results so
  * far stand. `back: true` takes the withdrawal back.
@@ -431,11 +446,8 @@ export function drawStartNumbers(t: Tournament, seed: number): Result<Tournament
  * @category Model
  */
 export function withdrawPlayer(t: Tournament, player: number, back = false): Result<Tournament, EditError> {
-  needTournament(t, 'withdrawPlayer');
-  needType(player, 'number', 'withdrawPlayer', 'player');
-  needType(back, 'boolean', 'withdrawPlayer', 'back');
-  if (!t.players.some((p) => p.id === player))
-    return fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
+  const unknown = playerToggle('withdrawPlayer', t, player, back);
+  if (unknown) return unknown;
   if (back && t.players.some((p) => p.id === player && p.struck === true))
     return fail('TOURNAMENT_STRUCK', `player ${player} is struck from the list (16.1e): he cannot come back`);
   const players = t.players.map((p) => {
@@ -461,11 +473,8 @@ export function withdrawPlayer(t: Tournament, player: number, back = false): Res
  * @category Model
  */
 export function markAbsent(t: Tournament, player: number, back = false): Result<Tournament, EditError> {
-  needTournament(t, 'markAbsent');
-  needType(player, 'number', 'markAbsent', 'player');
-  needType(back, 'boolean', 'markAbsent', 'back');
-  if (!t.players.some((p) => p.id === player))
-    return fail('TOURNAMENT_UNKNOWN_PLAYER', `no player ${player}`);
+  const unknown = playerToggle('markAbsent', t, player, back);
+  if (unknown) return unknown;
   const others = (t.absent ?? []).filter((x) => x !== player);
   const absent = back ? others : [...others, player];
   const { absent: _old, ...rest } = t;

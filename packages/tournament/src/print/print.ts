@@ -2,6 +2,7 @@ import type { ScheduledPair } from '@xq/pairing';
 import { englishSchedule } from '@xq/pairing';
 import { fromFide } from '../fide-colours';
 import {
+  eachObject,
   requireArray,
   requireNumber,
   requireObject,
@@ -204,19 +205,14 @@ const RESULT_TEXT: Readonly<Record<GameResult, string>> = {
 
 /** `given` checked as a list of standings rows (what {@link standings} answers), or a `TypeError` naming the row and field. */
 function standingRows(fn: string, given: unknown): readonly Standing[] {
-  requireArray(fn, 'standings', given);
   // An index loop: a hole is a row too, and is refused.
-  for (let i = 0; i < given.length; i++) {
-    const row: unknown = given[i];
-    const at = `standings[${i}]`;
-    requireObject(fn, at, row);
-    const o = row as Record<string, unknown>;
+  eachObject(fn, 'standings', given, (o, at) => {
     for (const key of ['rank', 'player', 'points', 'wins', 'draws', 'losses', 'byes'] as const)
       requireNumber(fn, `${at}.${key}`, o[key]);
     requireObject(fn, `${at}.values`, o.values);
     for (const [k, v] of Object.entries(o.values as object))
       if (v !== null) requireNumber(fn, `${at}.values.${k.slice(0, 40)}`, v);
-  }
+  });
   return given as readonly Standing[];
 }
 

@@ -125,12 +125,29 @@ export function formatRegulations(t: Tournament, format: PrintFormat, options: P
  * median modifier spelled out (`BH-C1` "… bỏ 1 thấp nhất"), anything else is itself.
  */
 export function tieBreakNameVi(name: string): string {
-  if (name === 'lots') return TIE_BREAK_NAMES_VI.lots;
+  return tieBreakNameIn(
+    TIE_BREAK_NAMES_VI,
+    name,
+    (word, cut, n) => `${word}, bỏ ${n} ${cut ? 'thấp nhất' : 'thấp nhất và cao nhất'}`,
+  );
+}
+
+/**
+ * A tie-break's name from one language's `names`: `lots` and a C.07 base code are looked up,
+ * a code with a cut (`-C`) or median (`-M`) modifier is its base's word passed to `modified`
+ * with the count, anything that is not a tie-break is itself.
+ */
+export function tieBreakNameIn(
+  names: Readonly<Record<TieBreakBaseCode | 'lots', string>>,
+  name: string,
+  modified: (word: string, cut: boolean, n: string) => string,
+): string {
+  if (name === 'lots') return names.lots;
   const code = tieBreakCode(name);
   if (code === undefined) return name;
   const m = /^([A-Z]+)-([CM])(\d+)$/u.exec(code);
   const base = (m ? m[1] : code) as TieBreakBaseCode;
-  const word = Object.hasOwn(TIE_BREAK_NAMES_VI, base) ? TIE_BREAK_NAMES_VI[base] : code;
+  const word = Object.hasOwn(names, base) ? names[base] : code;
   if (!m) return word;
-  return `${word}, bỏ ${m[3]} ${m[2] === 'C' ? 'thấp nhất' : 'thấp nhất và cao nhất'}`;
+  return modified(word, m[2] === 'C', m[3]!);
 }

@@ -3,7 +3,7 @@
 import { requireArray, requireOptions, requireString } from '../guard';
 import { tieBreakCode } from '../standings';
 import type { TieBreakBaseCode } from '../tie-break-codes';
-import { tieBreakNameVi } from './regulation-items';
+import { tieBreakNameIn, tieBreakNameVi } from './regulation-items';
 import type { PrintOptions } from './table';
 
 const NAMES_EN: Readonly<Record<TieBreakBaseCode | 'lots', string>> = {
@@ -29,14 +29,11 @@ const NAMES_EN: Readonly<Record<TieBreakBaseCode | 'lots', string>> = {
 };
 
 function nameEn(name: string): string {
-  if (name === 'lots') return NAMES_EN.lots;
-  const code = tieBreakCode(name);
-  if (code === undefined) return name;
-  const m = /^([A-Z]+)-([CM])(\d+)$/u.exec(code);
-  const base = (m ? m[1] : code) as TieBreakBaseCode;
-  const word = Object.hasOwn(NAMES_EN, base) ? NAMES_EN[base] : code;
-  if (!m) return word;
-  return `${word}, ${m[2] === 'C' ? `the ${m[3]} lowest` : `the ${m[3]} lowest and highest`} left out`;
+  return tieBreakNameIn(
+    NAMES_EN,
+    name,
+    (word, cut, n) => `${word}, ${cut ? `the ${n} lowest` : `the ${n} lowest and highest`} left out`,
+  );
 }
 
 /**

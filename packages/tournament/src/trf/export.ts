@@ -4,29 +4,27 @@ import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
 import { formatTrf, isPairingInputError, trfPlayerProblem } from '@xq/pairing';
 import { toFideColour } from '../fide-colours';
 import { requireTournament } from '../guard';
-import type { ByeKind, Game, Tournament } from '../model';
+import type { ByeKind, Game, GameResult, Tournament } from '../model';
 import { defaultPairingBye, playerRounds, standings, totalPoints } from '../standings';
 import { tournamentTeamStandings } from '../teams';
 
 const BYE_RESULT: Readonly<Record<ByeKind, TrfResult>> = { pairing: 'U', full: 'F', half: 'H', zero: 'Z' };
 
+/** A game's result as TRF writes it for red (`w`) and for black (`b`); `pending` is blank. */
+const GAME_BLOCKS: Readonly<Record<GameResult, readonly [TrfResult, TrfResult]>> = {
+  'red-win': ['1', '0'],
+  'black-win': ['0', '1'],
+  draw: ['=', '='],
+  'red-win-forfeit': ['+', '-'],
+  'black-win-forfeit': ['-', '+'],
+  'double-forfeit': ['-', '-'],
+  'both-lose': ['0', '0'],
+  pending: [' ', ' '],
+};
+const NO_BLOCKS = [' ', ' '] as const;
+
 function gameBlocks(g: Game): [TrfRound, TrfRound] {
-  const [w, b]: [TrfResult, TrfResult] =
-    g.result === 'red-win'
-      ? ['1', '0']
-      : g.result === 'black-win'
-        ? ['0', '1']
-        : g.result === 'draw'
-          ? ['=', '=']
-          : g.result === 'red-win-forfeit'
-            ? ['+', '-']
-            : g.result === 'black-win-forfeit'
-              ? ['-', '+']
-              : g.result === 'double-forfeit'
-                ? ['-', '-']
-                : g.result === 'both-lose'
-                  ? ['0', '0']
-                  : [' ', ' '];
+  const [w, b] = Object.hasOwn(GAME_BLOCKS, g.result) ? GAME_BLOCKS[g.result] : NO_BLOCKS;
   return [
     { opponent: g.black, colour: 'w', result: w },
     { opponent: g.red, colour: 'b', result: b },

@@ -2,7 +2,7 @@
 import { type Result, type Trf, type TrfResult, trfResultHalfPoints } from '@xq/pairing';
 import { validateTournament } from '../document';
 import { fromFideColour } from '../fide-colours';
-import { readArgument, requireArray, requireObject, requireOptions } from '../guard';
+import { eachObject, readArgument, requireArray, requireObject, requireOptions } from '../guard';
 import {
   type Bye,
   type ByeKind,
@@ -308,40 +308,26 @@ function readTrf(fn: string, given: unknown): Trf {
   const trf = readArgument(fn, 'trf', given) as Record<string, unknown>;
   requireArray(fn, 'trf.players', trf.players);
   requireArray(fn, 'trf.otherLines', trf.otherLines);
-  for (let i = 0; i < trf.players.length; i++) {
-    const at = `trf.players[${i}]`;
-    const p: unknown = trf.players[i];
-    requireObject(fn, at, p);
-    const o = p as Record<string, unknown>;
+  eachObject(fn, 'trf.players', trf.players, (o, at) => {
     for (const [key, type] of PLAYER_FIELDS) requireType(fn, `${at}.${key}`, o[key], type);
-    requireArray(fn, `${at}.rounds`, o.rounds);
-    for (let r = 0; r < o.rounds.length; r++) {
-      const round: unknown = o.rounds[r];
-      requireObject(fn, `${at}.rounds[${r}]`, round);
-      const b = round as Record<string, unknown>;
-      requireType(fn, `${at}.rounds[${r}].opponent`, b.opponent, 'number');
-      requireType(fn, `${at}.rounds[${r}].colour`, b.colour, 'string');
-      requireType(fn, `${at}.rounds[${r}].result`, b.result, 'string');
-    }
-  }
+    eachObject(fn, `${at}.rounds`, o.rounds, (b, where) => {
+      requireType(fn, `${where}.opponent`, b.opponent, 'number');
+      requireType(fn, `${where}.colour`, b.colour, 'string');
+      requireType(fn, `${where}.result`, b.result, 'string');
+    });
+  });
   for (let i = 0; i < trf.otherLines.length; i++)
     requireType(fn, `trf.otherLines[${i}]`, trf.otherLines[i], 'string');
   if (trf.totalRounds !== undefined) requireType(fn, 'trf.totalRounds', trf.totalRounds, 'number');
   if (trf.initialColour !== undefined) requireType(fn, 'trf.initialColour', trf.initialColour, 'string');
-  if (trf.adjustments !== undefined) {
-    requireArray(fn, 'trf.adjustments', trf.adjustments);
-    for (let i = 0; i < trf.adjustments.length; i++) {
-      const at = `trf.adjustments[${i}]`;
-      const a: unknown = trf.adjustments[i];
-      requireObject(fn, at, a);
-      const o = a as Record<string, unknown>;
+  if (trf.adjustments !== undefined)
+    eachObject(fn, 'trf.adjustments', trf.adjustments, (o, at) => {
       requireType(fn, `${at}.points`, o.points, 'number');
       requireType(fn, `${at}.round`, o.round, 'number');
       requireArray(fn, `${at}.players`, o.players);
       for (let k = 0; k < o.players.length; k++)
         requireType(fn, `${at}.players[${k}]`, o.players[k], 'number');
-    }
-  }
+    });
   return trf as unknown as Trf;
 }
 
