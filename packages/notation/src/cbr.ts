@@ -334,7 +334,10 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
     return { tags, fen, comments, moves, result };
   };
   if (noMoves)
-    return { ok: true, value: withTags(setup.ok ? setup.value.fen() : `${placement} ${turn} - - 0 ${fullmoves}`, []) };
+    return {
+      ok: true,
+      value: withTags(setup.ok ? setup.value.fen() : `${placement} ${turn} - - 0 ${fullmoves}`, []),
+    };
   if (!setup.ok) return fail('CBR_BAD_POSITION', `bad start: ${setup.error.message}`);
   const moves = readMoveTree(bytes, cur, start, end, layout, setup.value);
   if (moves.ok) return { ok: true, value: withTags(setup.value.fen(), moves.value) };

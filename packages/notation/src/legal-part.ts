@@ -11,7 +11,12 @@ import type { GameNode, GameRecord } from './game';
  */
 export function withLegalPart<E extends object>(
   error: E,
-  read: { tags: readonly (readonly [string, string])[]; fen: string; comments: readonly string[]; result: string },
+  read: {
+    tags: readonly (readonly [string, string])[];
+    fen: string;
+    comments: readonly string[];
+    result: string;
+  },
   main: readonly GameNode[],
   ply: number,
 ): E {

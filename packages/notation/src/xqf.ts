@@ -2,8 +2,8 @@ import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareNa
 import { plainBytes } from './bytes';
 import type { GameNode, GameRecord } from './game';
 import { checkGame, checkNode, shown } from './game-check';
-import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 import { withLegalPart } from './legal-part';
+import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 import { recordStart, startKind, writableStart } from './record-start';
 import { ReplayBoard } from './replay-board';
 
@@ -212,7 +212,9 @@ type MutableNode = { move: Move; comments: string[]; nags: number[]; variations:
 function toLines(
   root: Raw,
   start: Position,
-): { ok: true; value: GameNode[] } | { ok: false; ply: number; move: Move; before: Position; main: GameNode[] } {
+):
+  | { ok: true; value: GameNode[] }
+  | { ok: false; ply: number; move: Move; before: Position; main: GameNode[] } {
   const board = new ReplayBoard(start);
   const main: GameNode[] = [];
   // Each frame: the children of a node, the line they continue, the first of them (the anchor
