@@ -353,7 +353,8 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
  * piece that makes the first move), the game comment and the move tree with its comments and
  * variations. Both layouts are read (byte 19 = 2, and the older 1). Reading stops where the
  * move tree ends, whatever bytes follow. Every move is checked: one that is not legal (such as
- * one that leaves the mover's own king in check) refuses the record with its ply.
+ * one that leaves the mover's own king in check) refuses the record with its ply, and with the
+ * record read before it as `legal` (see {@link CbrError}).
  *
  * A record without moves (a diagram, or a text-only record whose board is empty) is read as a
  * game with no moves; its `fen` is the board as stored, which need not be a position to play

@@ -196,12 +196,15 @@ function readTree(
  * teams, opening and result tags (as PGN tag names).
  *
  * @returns the game, or a {@link DhtmlXQError} (an illegal move named with its branch, ply and
- *   position); a start that is a finished mate opens with a {@link GameWarning} when the record
+ *   position, and the record read before it as `legal`); a start that is a finished mate opens with a {@link GameWarning} when the record
  *   holds no move. Linear in the length of the text.
  * @throws TypeError when `text` is not a string.
  * @example
  * const r = parseDhtmlXQ('[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]');
  * r.ok && r.value.moves.length; // 2
+ * // Refused at ply 2: what was read before it is handed back (not enumerable).
+ * const bad = parseDhtmlXQ('[DhtmlXQ][DhtmlXQ_movelist]77477747[/DhtmlXQ_movelist][/DhtmlXQ]');
+ * !bad.ok && bad.error.legal?.moves.length; // 1
  * @category Records
  */
 export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {

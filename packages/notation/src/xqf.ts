@@ -86,7 +86,8 @@ interface Raw {
  * date, place, players, time rule, annotator, author, as GBK strings), the moves with their
  * comments and variations, including the obfuscated versions above 10.
  *
- * @returns the game, or an {@link XqfError}; a start that is a finished mate opens with a
+ * @returns the game, or an {@link XqfError} (an illegal move with the record read before it as
+ *   `legal`); a start that is a finished mate opens with a
  *   {@link GameWarning} when the record holds no move.
  * @throws TypeError when `bytes` is not a `Uint8Array` (a programmer error: any bytes are read).
  * @example
