@@ -3,7 +3,8 @@
 // reader sets `error.moves`. Records written by this package's writers, one move turned into a
 // move to its own square (never legal) at the byte where the format stores it.
 import { fc, test } from '@fast-check/vitest';
-import { type Move, Position } from '@xq/core';
+import { Position } from '@xq/core';
+import { playout } from '@xq/test-utils';
 import { describe, expect } from 'vitest';
 import { playoutPosition } from './arbitraries.test-util';
 import { parseCbl, parseCbr, readCbrRecord } from './cbr';
@@ -22,18 +23,9 @@ const arbGame = fc
     result: fc.constantFrom('*', '1-0', '0-1', '1/2-1/2'),
   })
   .map(({ start, choices, red, result }) => {
-    const moves: Move[] = [];
-    let pos = start;
-    for (const c of choices) {
-      const legal = pos.legalMoves();
-      if (legal.length === 0) break;
-      const m = legal[c % legal.length]!;
-      moves.push(m);
-      pos = pos.play(m);
-    }
     const [placement, turn, , , , full] = start.fen().split(' ');
     const fen = `${placement} ${turn} - - 0 ${full}`;
-    return gameOf(moves, { fen, result, tags: red === '' ? [] : [['Red', red]] });
+    return gameOf(playout(fen, choices).moves, { fen, result, tags: red === '' ? [] : [['Red', red]] });
   })
   .filter((g) => g.moves.length > 0);
 
