@@ -101,8 +101,7 @@ export function* recordsOf(bytes: Uint8Array): Generator<SourceRecord, void, und
   const format = detectRecordFormat(bytes);
   if (format === 'xqf' || format === 'cbr') {
     const r = format === 'xqf' ? parseXqf(bytes) : parseCbr(bytes);
-    const e = r.ok ? undefined : (r.error as { code: string; message: string; ply?: number });
-    yield { index: 1, game: r.ok ? r : failure(e!.code, e!.message, e!.ply) };
+    yield { index: 1, game: r.ok ? r : refusedRecord(r.error) };
     return;
   }
   if (format === 'cbl' || format === 'cbl-legacy') {
@@ -113,14 +112,14 @@ export function* recordsOf(bytes: Uint8Array): Generator<SourceRecord, void, und
     }
     for (const rec of lib.value.records) {
       const g = rec.game;
-      yield { index: rec.index + 1, game: g.ok ? g : failure(g.error.code, g.error.message) };
+      yield { index: rec.index + 1, game: g.ok ? g : refusedRecord(g.error) };
     }
     return;
   }
   const text = decodeText(bytes);
   if (/\[DhtmlXQ/i.test(text.slice(0, 4096))) {
     const r = parseDhtmlXQ(text);
-    yield { index: 1, game: r.ok ? r : failure(r.error.code, r.error.message, r.error.ply) };
+    yield { index: 1, game: r.ok ? r : refusedRecord(r.error) };
     return;
   }
   if (!isPgn(text)) {
@@ -146,6 +145,32 @@ export function* recordsOf(bytes: Uint8Array): Generator<SourceRecord, void, und
       game: legal === undefined || game.ok ? game : { ok: false, error: { ...game.error, legal } },
     };
   }
+}
+
+/**
+ * A record an XQF, CBR/CBL or DhtmlXQ reader refused: its code and reason, and for a refused move
+ * its ply, its move number (counted from the start's, as a scoresheet counts it) and the legal
+ * part the reader hands back (kept only when it holds a move).
+ */
+function refusedRecord(e: {
+  readonly code: string;
+  readonly message: string;
+  readonly ply?: number;
+  readonly legal?: GameRecord;
+}): SourceRecord['game'] {
+  const legal = e.legal;
+  const moveNumber = e.ply === undefined || legal === undefined ? undefined : moveNumberAt(legal.fen, e.ply);
+  const game = failure(e.code, e.message, e.ply, moveNumber);
+  if (game.ok || legal === undefined || legal.moves.length === 0) return game;
+  return { ok: false, error: { ...game.error, legal } };
+}
+
+/** The move number of the 1-based `ply` from a start FEN (its side to move and move number). */
+function moveNumberAt(fen: string, ply: number): number {
+  const fields = fen.split(' ');
+  const first = Number(fields[5]);
+  const start = Number.isInteger(first) && first > 0 ? first : 1;
+  return start + Math.floor((ply - 1 + (fields[1] === 'b' ? 1 : 0)) / 2);
 }
 
 /** A refused PGN record's legal part: its tags, its start, the moves before the refused one, the result its tag gives. */

@@ -1,6 +1,7 @@
 import { INITIAL_FEN, type Move, Position, type Result } from '@xq/core';
 import { plainBytes } from './bytes';
 import type { GameNode, GameRecord } from './game';
+import { withLegalPart } from './legal-part';
 import { fenPlacement } from './placement';
 import { ReplayBoard } from './replay-board';
 
@@ -22,6 +23,11 @@ export interface CbrError {
   readonly ply?: number;
   /** For `CBR_ILLEGAL`: the moves from the start up to and including the illegal one. */
   readonly line?: readonly Move[];
+  /**
+   * For `CBR_ILLEGAL`: the record read up to the refused move (its tags, start, game comment and
+   * the main line before that ply), to keep its legal part; not enumerable, so not in JSON.
+   */
+  readonly legal?: GameRecord;
 }
 
 /** A header string field: PGN tag, offset in layout 2, offset in layout 1 (absent: none), size in bytes. */
@@ -226,7 +232,7 @@ function readMoveTree(
   end: number,
   layout: 1 | 2,
   setup: Position,
-): Result<GameNode[], CbrError> {
+): Result<GameNode[], CbrError> | { ok: false; error: CbrError; main: GameNode[] } {
   const main: GameNode[] = [];
   const replay = new ReplayBoard(setup);
   let made = 0;
@@ -254,10 +260,11 @@ function readMoveTree(
     if (!replay.isLegal(move)) {
       const line = [...lineOf(ctx.trail), move];
       const name = (q: number) => `${'abcdefghi'[q % 9]}${Math.floor(q / 9)}`;
-      return fail('CBR_ILLEGAL', `illegal move ${name(from)}${name(to)} at ply ${ctx.ply}`, {
+      const refused = fail('CBR_ILLEGAL', `illegal move ${name(from)}${name(to)} at ply ${ctx.ply}`, {
         ply: ctx.ply,
         line,
       });
+      return { ...refused, main };
     }
     const node: MutableNode = { move, comments: text === '' ? [] : [text], nags: [], variations: [] };
     let line = ctx.line;
@@ -320,19 +327,23 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
     mover !== '' ? (mover === mover.toLowerCase() ? 'b' : 'w') : bytes[start + at.turn] === 2 ? 'b' : 'w';
   const placement = fenPlacement(board);
   const setup = Position.fromFen(`${placement} ${turn} - - 0 ${fullmoves}`, { mode: 'lenient' });
-  const withTags = (fen: string, moves: GameNode[]): Result<GameRecord, CbrError> => {
+  const comments = gameComment === '' ? [] : [gameComment];
+  const withTags = (fen: string, moves: GameNode[]): GameRecord => {
     tags.push(['Result', result]);
     if (fen !== INITIAL_FEN) tags.push(['FEN', fen]);
+    return { tags, fen, comments, moves, result };
+  };
+  if (noMoves)
     return {
       ok: true,
-      value: { tags, fen, comments: gameComment === '' ? [] : [gameComment], moves, result },
+      value: withTags(setup.ok ? setup.value.fen() : `${placement} ${turn} - - 0 ${fullmoves}`, []),
     };
-  };
-  if (noMoves) return withTags(setup.ok ? setup.value.fen() : `${placement} ${turn} - - 0 ${fullmoves}`, []);
   if (!setup.ok) return fail('CBR_BAD_POSITION', `bad start: ${setup.error.message}`);
   const moves = readMoveTree(bytes, cur, start, end, layout, setup.value);
-  if (!moves.ok) return moves;
-  return withTags(setup.value.fen(), moves.value);
+  if (moves.ok) return { ok: true, value: withTags(setup.value.fen(), moves.value) };
+  if (!('main' in moves)) return moves;
+  const read = withTags(setup.value.fen(), []);
+  return { ok: false, error: withLegalPart(moves.error, read, moves.main, moves.error.ply ?? 1) };
 }
 
 /**
@@ -342,7 +353,8 @@ export function readCbrRecord(bytes: Uint8Array, start: number, end: number): Re
  * piece that makes the first move), the game comment and the move tree with its comments and
  * variations. Both layouts are read (byte 19 = 2, and the older 1). Reading stops where the
  * move tree ends, whatever bytes follow. Every move is checked: one that is not legal (such as
- * one that leaves the mover's own king in check) refuses the record with its ply.
+ * one that leaves the mover's own king in check) refuses the record with its ply, and with the
+ * record read before it as `legal` (see {@link CbrError}).
  *
  * A record without moves (a diagram, or a text-only record whose board is empty) is read as a
  * game with no moves; its `fen` is the board as stored, which need not be a position to play

@@ -1,6 +1,7 @@
 import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareName } from '@xq/core';
 import type { GameNode, GameRecord } from './game';
 import { checkGame, checkNode } from './game-check';
+import { withLegalPart } from './legal-part';
 import { lineColumn } from './lexer';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 import { recordStart, startKind, writableStart } from './record-start';
@@ -31,6 +32,11 @@ export interface DhtmlXQError {
   readonly move?: Move;
   /** The position it was played in, for `DHTMLXQ_ILLEGAL`. */
   readonly fen?: string;
+  /**
+   * For `DHTMLXQ_ILLEGAL`: the record read up to the refused move (its tags, start, comments and
+   * the main line before that ply), to keep its legal part; not enumerable, so not in JSON.
+   */
+  readonly legal?: GameRecord;
 }
 
 // DhtmlXQ tag ↔ PGN tag.
@@ -108,7 +114,7 @@ function readTree(
   branchKeys: readonly string[],
   position: Position,
   main: Move[],
-): Result<GameNode[], DhtmlXQError> {
+): Result<GameNode[], DhtmlXQError> | { ok: false; error: DhtmlXQError; main: GameNode[] } {
   const comment = (branch: number, ply: number): string[] => commentOf(fields, branch, ply);
   // The branches by parent, in the order they were written.
   const children = new Map<number, { ply: number; id: number; key: string }[]>();
@@ -125,7 +131,7 @@ function readTree(
     first: number,
     from: Position,
     moves: Move[],
-  ): { ok: true; value: MutableNode[] } | { ok: false; error: DhtmlXQError } => {
+  ): { ok: true; value: MutableNode[] } | { ok: false; error: DhtmlXQError; read: MutableNode[] } => {
     const entry = { nodes: new Map<number, MutableNode>(), before: new Map<number, Position>() };
     branches.set(branch, entry);
     const anchors = new Set((children.get(branch) ?? []).map((c) => c.ply));
@@ -147,6 +153,7 @@ function readTree(
             move,
             fen,
           },
+          read: out,
         };
       }
       const node: MutableNode = { move, comments: comment(branch, ply), nags: [], variations: [] };
@@ -158,7 +165,7 @@ function readTree(
     return { ok: true, value: out };
   };
   const mainNodes = grow(0, 1, position, main);
-  if (!mainNodes.ok) return mainNodes;
+  if (!mainNodes.ok) return { ok: false, error: mainNodes.error, main: mainNodes.read };
   // Read from the main line outwards (branches whose parent never comes are left out).
   const queue = [0];
   for (let head = 0; head < queue.length; head++) {
@@ -174,7 +181,7 @@ function readTree(
           error: { code: 'DHTMLXQ_MALFORMED', message: `_${b.key} must be 4 digits a move` },
         };
       const nodes = grow(b.id, b.ply, parent.before.get(b.ply)!, line);
-      if (!nodes.ok) return nodes;
+      if (!nodes.ok) return { ok: false, error: nodes.error, main: mainNodes.value };
       if (nodes.value.length > 0) anchor.variations.push(nodes.value);
       queue.push(b.id);
     }
@@ -189,12 +196,15 @@ function readTree(
  * teams, opening and result tags (as PGN tag names).
  *
  * @returns the game, or a {@link DhtmlXQError} (an illegal move named with its branch, ply and
- *   position); a start that is a finished mate opens with a {@link GameWarning} when the record
+ *   position, and the record read before it as `legal`); a start that is a finished mate opens with a {@link GameWarning} when the record
  *   holds no move. Linear in the length of the text.
  * @throws TypeError when `text` is not a string.
  * @example
  * const r = parseDhtmlXQ('[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]');
  * r.ok && r.value.moves.length; // 2
+ * // Refused at ply 2: what was read before it is handed back (not enumerable).
+ * const bad = parseDhtmlXQ('[DhtmlXQ][DhtmlXQ_movelist]77477747[/DhtmlXQ_movelist][/DhtmlXQ]');
+ * !bad.ok && bad.error.legal?.moves.length; // 1
  * @category Records
  */
 export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
@@ -245,12 +255,6 @@ export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
         },
       };
   }
-  let moves: GameNode[] = [];
-  if (position !== undefined) {
-    const tree = readTree(fields, branchKeys, position, main);
-    if (!tree.ok) return tree;
-    moves = tree.value;
-  }
   const tags: [string, string][] = [];
   for (const [key, name] of TAGS) {
     const v = fields.get(key);
@@ -259,6 +263,16 @@ export function parseDhtmlXQ(text: string): Result<GameRecord, DhtmlXQError> {
   const result = resultOf(fields.get('result') ?? '');
   tags.push(['Result', result]);
   if (start.value.fen !== INITIAL_FEN) tags.push(['FEN', start.value.fen]);
+  let moves: GameNode[] = [];
+  if (position !== undefined) {
+    const tree = readTree(fields, branchKeys, position, main);
+    if (!tree.ok && !('main' in tree)) return tree;
+    if (!tree.ok) {
+      const read = { tags, fen: start.value.fen, comments: commentOf(fields, 0, 0), result };
+      return { ok: false, error: withLegalPart(tree.error, read, tree.main, tree.error.ply ?? 1) };
+    }
+    moves = tree.value;
+  }
   return {
     ok: true,
     value: {

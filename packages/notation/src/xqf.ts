@@ -2,6 +2,7 @@ import { formatUci, INITIAL_FEN, type Move, type Position, type Result, squareNa
 import { plainBytes } from './bytes';
 import type { GameNode, GameRecord } from './game';
 import { checkGame, checkNode, shown } from './game-check';
+import { withLegalPart } from './legal-part';
 import { fenPlacement, PIECE_ORDER, slotSquares } from './placement';
 import { recordStart, startKind, writableStart } from './record-start';
 import { ReplayBoard } from './replay-board';
@@ -24,6 +25,11 @@ export interface XqfError {
   readonly move?: Move;
   /** The position it was played in, for `XQF_ILLEGAL`. */
   readonly fen?: string;
+  /**
+   * For `XQF_ILLEGAL`: the record read up to the refused move (its tags, start, comments and the
+   * main line before that ply), to keep its legal part; not enumerable, so not in JSON.
+   */
+  readonly legal?: GameRecord;
 }
 
 const COPYRIGHT = '[(C) Copyright Mr. Dong Shiwei.]';
@@ -80,7 +86,8 @@ interface Raw {
  * date, place, players, time rule, annotator, author, as GBK strings), the moves with their
  * comments and variations, including the obfuscated versions above 10.
  *
- * @returns the game, or an {@link XqfError}; a start that is a finished mate opens with a
+ * @returns the game, or an {@link XqfError} (an illegal move with the record read before it as
+ *   `legal`); a start that is a finished mate opens with a
  *   {@link GameWarning} when the record holds no move.
  * @throws TypeError when `bytes` is not a `Uint8Array` (a programmer error: any bytes are read).
  * @example
@@ -161,28 +168,27 @@ export function parseXqf(input: Uint8Array): Result<GameRecord, XqfError> {
   const { position, warning, fen } = start.value;
   if (position === undefined && root.next.length > 0)
     return fail('XQF_BAD_POSITION', `bad start: ${startKind(start.value)}, yet the record plays moves`);
+  const result = ['*', '1-0', '0-1', '1/2-1/2'][bytes[51]!] ?? '*';
+  tags.push(['Result', result]);
+  if (fen !== INITIAL_FEN) tags.push(['FEN', fen]);
   let moves: GameNode[] = [];
   if (position !== undefined) {
     const built = toLines(root, position);
     if (!built.ok) {
-      const { ply, move, before } = built;
+      const { ply, move, before, main } = built;
       const text = `${formatUci(move)}, from ${squareName(move.from)} to ${squareName(move.to)}`;
-      return {
-        ok: false,
-        error: {
-          code: 'XQF_ILLEGAL',
-          message: `illegal move at ply ${ply}: ${text} in ${before.fen()}`,
-          ply,
-          move,
-          fen: before.fen(),
-        },
+      const error: XqfError = {
+        code: 'XQF_ILLEGAL',
+        message: `illegal move at ply ${ply}: ${text} in ${before.fen()}`,
+        ply,
+        move,
+        fen: before.fen(),
       };
+      const comments = root.comment === '' ? [] : [root.comment];
+      return { ok: false, error: withLegalPart(error, { tags, fen, comments, result }, main, ply) };
     }
     moves = built.value;
   }
-  const result = ['*', '1-0', '0-1', '1/2-1/2'][bytes[51]!] ?? '*';
-  tags.push(['Result', result]);
-  if (fen !== INITIAL_FEN) tags.push(['FEN', fen]);
   return {
     ok: true,
     value: {
@@ -207,7 +213,9 @@ type MutableNode = { move: Move; comments: string[]; nags: number[]; variations:
 function toLines(
   root: Raw,
   start: Position,
-): { ok: true; value: GameNode[] } | { ok: false; ply: number; move: Move; before: Position } {
+):
+  | { ok: true; value: GameNode[] }
+  | { ok: false; ply: number; move: Move; before: Position; main: GameNode[] } {
   const board = new ReplayBoard(start);
   const main: GameNode[] = [];
   // Each frame: the children of a node, the line they continue, the first of them (the anchor
@@ -220,7 +228,7 @@ function toLines(
     made: boolean;
   };
   const stack: Frame[] = [{ children: root.next, i: 0, out: main, anchor: undefined, made: false }];
-  let illegal: { ok: false; ply: number; move: Move; before: Position } | undefined;
+  let illegal: { ok: false; ply: number; move: Move; before: Position; main: GameNode[] } | undefined;
   while (stack.length > 0) {
     const f = stack[stack.length - 1]!;
     if (f.made) {
@@ -235,7 +243,7 @@ function toLines(
     const ply = stack.length;
     if (!board.isLegal(raw.move)) {
       if (illegal === undefined || ply < illegal.ply)
-        illegal = { ok: false, ply, move: raw.move, before: board.position() };
+        illegal = { ok: false, ply, move: raw.move, before: board.position(), main };
       continue;
     }
     if (illegal !== undefined && ply >= illegal.ply) continue; // nothing earlier to find there
