@@ -2,8 +2,7 @@
 
 // Applying an event to the arbiter state
 export { apply } from './apply';
-// Events: moves, claims, incidents, sanctions, and their parser
-// Types the exported signatures name (TypeDoc documents them; a user can name them).
+// Events: moves, claims, incidents, sanctions, and their parser; the lists their unions are spelled from
 export type {
   ArbiterEvent,
   ClaimRule,
@@ -13,7 +12,6 @@ export type {
   SanctionLevel,
   ThirdParty,
 } from './event';
-// The lists the exported unions are spelled from
 export {
   CLAIM_RULES,
   FAULT_KINDS,
