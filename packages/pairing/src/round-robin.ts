@@ -13,11 +13,8 @@ export interface ScheduledPair {
   readonly black: number | null;
 }
 
-/**
- * Options of a round-robin schedule.
- * @category Round robin
- */
-export interface RoundRobinOptions {
+/** Options of a round-robin schedule. */
+interface RoundRobinOptions {
   /** Two cycles: the second repeats the first with colours swapped. */
   readonly double?: boolean;
   /** In a double round robin, play the second cycle's rounds in reverse order. */
@@ -28,7 +25,7 @@ export interface RoundRobinOptions {
 const MAX_PLAYERS = 10_000;
 
 /**
- * The largest field whose whole table {@link bergerTable} and {@link roundRobinSchedule} build
+ * The largest field whose whole table `bergerTable` and {@link roundRobinSchedule} build
  * at once (1,000 players: 999 rounds of 500 boards, about half a million boards); larger fields
  * are paired one round at a time with {@link roundRobinScheduleRound}.
  * @category Round robin
@@ -179,6 +176,9 @@ export function bergerRound(n: number, round: number): readonly (readonly [numbe
  * One round of the round-robin schedule of `players` (the bye seat `null`), computed alone in
  * O(players): the streaming form of {@link roundRobinSchedule}, for fields of any size.
  *
+ * @param options - `double`: two cycles, the second repeating the first with colours swapped;
+ * `reverseSecondCycle`: play the second cycle's rounds in reverse order.
+ *
  * @example
  * ```ts
  * import { roundRobinScheduleRound } from '@xq/pairing';
@@ -192,7 +192,7 @@ export function bergerRound(n: number, round: number): readonly (readonly [numbe
 export function roundRobinScheduleRound(
   players: number,
   round: number,
-  options: RoundRobinOptions = {},
+  options: { readonly double?: boolean; readonly reverseSecondCycle?: boolean } = {},
 ): readonly ScheduledPair[] {
   checkOptions('roundRobinScheduleRound', options);
   const n = roundRobinTableSize(players);
@@ -214,6 +214,9 @@ export function roundRobinScheduleRound(
  * an array of boards; with an odd field the bye seat is `null`. A double round robin appends a
  * second cycle with colours swapped (optionally in reverse round order).
  *
+ * @param options - `double`: two cycles, the second repeating the first with colours swapped;
+ * `reverseSecondCycle`: play the second cycle's rounds in reverse order.
+ *
  * @example
  * ```ts
  * import { roundRobinSchedule } from '@xq/pairing';
@@ -226,7 +229,7 @@ export function roundRobinScheduleRound(
  */
 export function roundRobinSchedule(
   players: number,
-  options: RoundRobinOptions = {},
+  options: { readonly double?: boolean; readonly reverseSecondCycle?: boolean } = {},
 ): readonly (readonly ScheduledPair[])[] {
   checkOptions('roundRobinSchedule', options);
   const n = roundRobinTableSize(players);
