@@ -39,9 +39,10 @@ export type PairingInputError = (RangeError | TypeError) & {
  * ```
  * @category Model
  */
-export function isPairingInputError(
-  e: unknown,
-): e is (RangeError | TypeError) & { readonly code: 'PAIRING_BAD_INPUT' } {
+export function isPairingInputError(e: unknown): e is (RangeError | TypeError) & {
+  /** Always `PAIRING_BAD_INPUT`, the code of the engines' `Result` for the same mistake. */
+  readonly code: 'PAIRING_BAD_INPUT';
+} {
   return (
     (e instanceof RangeError || e instanceof TypeError) &&
     (e as { code?: unknown }).code === 'PAIRING_BAD_INPUT'

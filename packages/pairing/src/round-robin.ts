@@ -49,13 +49,7 @@ function checkPlayers(players: number): void {
  * The size of the table a field plays by: the number of players, made even (an odd field uses
  * the next table and its last number is the bye).
  *
- * @example
- * ```ts
- * import { roundRobinTableSize } from '@xq/pairing';
- * console.log(roundRobinTableSize(7), roundRobinTableSize(8)); // 8 8
- * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players` is not an integer in 0..10000.
- * @category Round robin
  */
 export function roundRobinTableSize(players: number): number {
   checkPlayers(players);
@@ -116,14 +110,9 @@ export function roundRobinRound(a: number, b: number, players: number): number {
  * number n against p (p = (r + 1) / 2 for odd r, (r + n) / 2 for even r), then on board k the
  * numbers p + k − 1 and p − k + 1 (counted round 1..n − 1); each pair is written white first by
  * the colour rule.
+ * For example `bergerTable(4)` is `[[[1,4],[2,3]],[[4,3],[1,2]],[[2,4],[3,1]]]`.
  *
- * @example
- * ```ts
- * import { bergerTable } from '@xq/pairing';
- * console.log(JSON.stringify(bergerTable(4))); // [[[1,4],[2,3]],[[4,3],[1,2]],[[2,4],[3,1]]]
- * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `n` is not an even integer in 2..10000.
- * @category Round robin
  */
 export function bergerTable(n: number): readonly (readonly (readonly [number, number])[])[] {
   if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {

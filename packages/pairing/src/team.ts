@@ -55,9 +55,14 @@ export function englishWhite(a: number, b: number): Side {
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `k` is not an integer in 1..100.
  * @category Teams
  */
-export function englishSchedule(
-  k: number,
-): readonly (readonly { readonly a: number; readonly b: number; readonly white: 'A' | 'B' }[])[] {
+export function englishSchedule(k: number): readonly (readonly {
+  /** Team A's board number. */
+  readonly a: number;
+  /** Team B's board number. */
+  readonly b: number;
+  /** The side with white. */
+  readonly white: 'A' | 'B';
+}[])[] {
   checkBoards(k, 1, 100, 'englishSchedule: k (players a side)');
   const rounds: EnglishBoard[][] = [];
   for (let r = 1; r <= k; r++) {
@@ -92,7 +97,12 @@ type SimultaneousBoard = ReturnType<typeof simultaneousMatch>[number];
 export function simultaneousMatch(
   boards: number,
   games: number,
-): readonly { readonly board: number; readonly white: readonly ('A' | 'B')[] }[] {
+): readonly {
+  /** The board number (board k of A meets board k of B). */
+  readonly board: number;
+  /** The side with white in each game, game 1 first. */
+  readonly white: readonly ('A' | 'B')[];
+}[] {
   checkBoards(boards, 1, 1000, 'simultaneousMatch: boards');
   checkBoards(games, 1, 4, 'simultaneousMatch: games');
   const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
@@ -153,9 +163,12 @@ export function teamLetter(i: number): string {
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `teams` is not an integer in 2..1000.
  * @category Teams
  */
-export function teamRoundRobin(
-  teams: number,
-): readonly (readonly { readonly white: string | null; readonly black: string | null }[])[] {
+export function teamRoundRobin(teams: number): readonly (readonly {
+  /** The team holding white (white on its odd boards), or `null` for the bye. */
+  readonly white: string | null;
+  /** The other team, or `null` for the bye. */
+  readonly black: string | null;
+}[])[] {
   checkBoards(teams, 2, 1000, 'teamRoundRobin: teams');
   const n = teams + (teams % 2);
   const name = (x: number): string | null => (x > teams ? null : teamLetter(x));
@@ -363,7 +376,12 @@ function checkTeamMatches(teams: readonly string[], matches: readonly TeamMatch[
  */
 export interface TeamKnockout {
   /** First-round ties by team code: `a` is the first-named team (team A of the match), `b` the other (team B) or `null` for a bye. */
-  readonly pairs: readonly { readonly a: string; readonly b: string | null }[];
+  readonly pairs: readonly {
+    /** The first-named team (team A of the match). */
+    readonly a: string;
+    /** The other team (team B), or `null` for a bye. */
+    readonly b: string | null;
+  }[];
   /** The English-style match every tie is played as. */
   readonly match: ReturnType<typeof englishSchedule>;
 }

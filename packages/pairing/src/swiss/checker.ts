@@ -36,9 +36,13 @@ export interface CheckReport {
    * or `Art. 5` for the colour allocation rules; `Điều 5` in Vietnamese), in `options.lang`.
    */
   readonly differing: readonly {
+    /** The round (1-based). */
     readonly round: number;
+    /** What the engine pairs from the rounds before it; `null` when it finds no pairing. */
     readonly expected: SwissPairing | null;
+    /** What the file records (boards sorted by white's start number). */
     readonly actual: SwissPairing;
+    /** Why they differ, beginning with the criterion of C.04.3 that decides, in `options.lang`. */
     readonly reason: string;
   }[];
 }

@@ -35,7 +35,12 @@ export interface BoardExplanation {
    * `criterion` is `C1` (already met), `C3` (same absolute colour preference) or `paired` (on
    * another board).
    */
-  readonly ruledOut: readonly { readonly id: number; readonly criterion: 'C1' | 'C3' | 'paired' }[];
+  readonly ruledOut: readonly {
+    /** The other player of the floater's bracket. */
+    readonly id: number;
+    /** `C1` (already met), `C3` (same absolute colour preference) or `paired` (on another board). */
+    readonly criterion: 'C1' | 'C3' | 'paired';
+  }[];
   /** The rule of Art. 5.2 that gave the colours. */
   readonly colourRule: '5.2.1' | '5.2.2' | '5.2.3' | '5.2.4' | '5.2.5';
   /** The explanation in words. */

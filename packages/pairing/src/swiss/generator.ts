@@ -180,9 +180,15 @@ const INITIAL_COLOUR = 'white';
  * ```
  * @category Swiss
  */
-export function generateTournament(
-  options: GenerateOptions,
-): Result<{ readonly text: string; readonly trf: Trf }, SwissError> {
+export function generateTournament(options: GenerateOptions): Result<
+  {
+    /** The file, CR line ends. */
+    readonly text: string;
+    /** The same event as a {@link Trf}. */
+    readonly trf: Trf;
+  },
+  SwissError
+> {
   const s = checkedSettings(options);
   const { n, rounds } = s;
   const rng = createRng(s.seed);
