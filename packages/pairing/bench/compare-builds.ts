@@ -10,7 +10,8 @@
  * Prints every difference and a summary; exits 1 when any round differs. Not a test.
  */
 import { pathToFileURL } from 'node:url';
-import { type BoardResult, pairDutch, recordRound, type SwissInput, type SwissPlayer } from '../src/index';
+import { pairDutch, recordRound, type SwissInput, type SwissPlayer } from '../src/index';
+import type { BoardResult } from '../src/swiss/record-round';
 import type { SwissResult } from '../src/swiss/swiss-input';
 
 type Pair = (input: SwissInput) => SwissResult;

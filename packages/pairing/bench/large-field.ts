@@ -8,7 +8,8 @@
  * `/usr/bin/time -v` for the peak of one size. A pairing that fails is printed and counted.
  */
 import { pathToFileURL } from 'node:url';
-import { type BoardResult, pairByLot, pairDutch, recordRound, type SwissInput } from '../src/index';
+import { pairByLot, pairDutch, recordRound, type SwissInput } from '../src/index';
+import type { BoardResult } from '../src/swiss/record-round';
 import type { SwissResult } from '../src/swiss/swiss-input';
 
 const MB = 1024 * 1024;

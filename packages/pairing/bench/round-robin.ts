@@ -3,7 +3,7 @@
  * Prints operations per second.
  */
 import { formatCount, rate } from '@xq/test-utils';
-import { bergerTable, roundRobinRound } from '../src/index';
+import { bergerTable, roundRobinRound } from '../src/round-robin';
 
 const fmt = formatCount;
 

@@ -9,8 +9,8 @@ import { arbHostile } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import * as P from './index';
 import { seedingOrder } from './knockout';
-import { bergerRound } from './round-robin';
-import { checkSwissInput } from './swiss/swiss-input';
+import { bergerRound, bergerTable, roundRobinTableSize } from './round-robin';
+import { checkSwissInput, FIDE_SCORING } from './swiss/swiss-input';
 import { englishWhite, teamLetter } from './team';
 
 // The shared hostile values (wrong types, NaN, infinities, prototype keys, BigInts, symbols),
@@ -92,10 +92,10 @@ const ENGINES: readonly Engine[] = [
   ['applyDoubleElimination', fc.tuple(state, list, list), P.applyDoubleElimination],
   ['drawLots', fc.tuple(list, hostile), P.drawLots],
   ['drawNumbers', fc.tuple(list, hostile), P.drawNumbers],
-  ['roundRobinTableSize', fc.tuple(hostile), P.roundRobinTableSize],
+  ['roundRobinTableSize', fc.tuple(hostile), roundRobinTableSize],
   ['roundRobinWhite', fc.tuple(hostile, hostile, hostile), P.roundRobinWhite],
   ['roundRobinRound', fc.tuple(hostile, hostile, hostile), P.roundRobinRound],
-  ['bergerTable', fc.tuple(hostile), P.bergerTable],
+  ['bergerTable', fc.tuple(hostile), bergerTable],
   ['bergerRound', fc.tuple(hostile, hostile), bergerRound],
   ['roundRobinScheduleRound', fc.tuple(hostile, hostile, hostile), P.roundRobinScheduleRound],
   ['roundRobinSchedule', fc.tuple(hostile, hostile), P.roundRobinSchedule],
@@ -182,7 +182,7 @@ function refused(f: () => unknown): void {
 describe('the named mistakes of issue 24, engine by engine', () => {
   const dup = { ...sound, players: [...sound.players, { id: 2, rounds: [] }] };
   const proto = { ...sound, players: [{ id: '__proto__', rounds: [] }, ...sound.players] };
-  const nanScore = { ...sound, scoring: { ...P.FIDE_SCORING, win: Number.NaN } };
+  const nanScore = { ...sound, scoring: { ...FIDE_SCORING, win: Number.NaN } };
   const self = { boards: [{ white: 1, black: 1 }], bye: null };
   const twoBoards = {
     boards: [
@@ -288,7 +288,7 @@ describe('hostile probes, second pass', () => {
   const paired = P.recordRound(sound, soundPairing, ['1-0', '½-½']);
   it('a scoring without draw or win is refused, never NaN or a hang', () => {
     const noDraw = { win: 1, loss: 0, pairingBye: 1, zeroBye: 0, forfeitLoss: 0 } as never;
-    for (const scoring of [noDraw, { ...P.FIDE_SCORING, win: undefined } as never, { draw: 0.5 } as never]) {
+    for (const scoring of [noDraw, { ...FIDE_SCORING, win: undefined } as never, { draw: 0.5 } as never]) {
       const input = { ...paired, scoring };
       expect(checkSwissInput(input)).toMatch(/scoring\./);
       refused(() => P.pairDutch(input));
@@ -416,10 +416,8 @@ describe('hostile probes, second pass', () => {
     );
     fc.assert(
       fc.property(event, ({ n, rounds, extra, colour, other, adjust, big }) => {
-        const blocks: { opponent: number; colour: P.TrfColour; result: P.TrfResult }[][] = Array.from(
-          { length: n },
-          () => [],
-        );
+        const blocks: { opponent: number; colour: P.TrfRound['colour']; result: P.TrfResult }[][] =
+          Array.from({ length: n }, () => []);
         const inverse: Record<string, P.TrfResult> = { '1': '0', '0': '1', '=': '=', '+': '-', '-': '+' };
         for (const [order, results] of rounds) {
           for (let k = 0; k + 1 < n; k += 2) {

@@ -4,7 +4,20 @@
  * finite number, a value of the wrong JavaScript type, a number out of range): a `RangeError` or
  * a `TypeError` as the conventions ask for programmer errors, with the code that the engines
  * answering a {@link Result} give the same mistake, `PAIRING_BAD_INPUT`, so that a caller can
- * tell it apart from a bug.
+ * tell it apart from a bug. {@link isPairingInputError} recognises it.
+ */
+export type PairingInputError = (RangeError | TypeError) & {
+  /** Always `PAIRING_BAD_INPUT`, the code of the engines' `Result` for the same mistake. */
+  readonly code: 'PAIRING_BAD_INPUT';
+};
+
+/**
+ * True when `e` is the error a pure engine of @xq/pairing throws when its caller breaks its
+ * contract (a duplicate id, a player against himself, a player on two boards, an unknown team, a
+ * score that is not a finite number, a value of the wrong JavaScript type, a number out of
+ * range): a `RangeError` or a `TypeError`, as the conventions ask for programmer errors, whose
+ * `code` is `PAIRING_BAD_INPUT`, the code that the engines answering a {@link Result} give the
+ * same mistake, so that a caller can tell it apart from a bug.
  *
  * @example
  * ```ts
@@ -15,17 +28,6 @@
  *   console.log(isPairingInputError(e) && e.code); // 'PAIRING_BAD_INPUT'
  * }
  * ```
- * @category Model
- */
-export type PairingInputError = (RangeError | TypeError) & {
-  /** Always `PAIRING_BAD_INPUT`, the code of the engines' `Result` for the same mistake. */
-  readonly code: 'PAIRING_BAD_INPUT';
-};
-
-/**
- * True when `e` is a {@link PairingInputError}: a RangeError or TypeError thrown by an engine
- * of @xq/pairing for input that breaks its contract.
- *
  * @example
  * ```ts
  * import { isPairingInputError, lineUp } from '@xq/pairing';
@@ -37,7 +39,10 @@ export type PairingInputError = (RangeError | TypeError) & {
  * ```
  * @category Model
  */
-export function isPairingInputError(e: unknown): e is PairingInputError {
+export function isPairingInputError(e: unknown): e is (RangeError | TypeError) & {
+  /** Always `PAIRING_BAD_INPUT`, the code of the engines' `Result` for the same mistake. */
+  readonly code: 'PAIRING_BAD_INPUT';
+} {
   return (
     (e instanceof RangeError || e instanceof TypeError) &&
     (e as { code?: unknown }).code === 'PAIRING_BAD_INPUT'

@@ -1,18 +1,15 @@
 // The public API of @xq/pairing, by name (groups in the order of their files).
 
 // The error the engines throw for input that breaks their contract
-export type { PairingInputError } from './bad-input';
 export { isPairingInputError } from './bad-input';
 
 // Knockout brackets, double elimination and mini-matches
 export type {
   DoubleEliminationState,
-  KnockoutOptions,
   KnockoutPair,
   MatchGame,
   MatchOptions,
   MatchStage,
-  MatchStageKind,
   MatchState,
 } from './knockout';
 export {
@@ -28,7 +25,6 @@ export {
 
 // Maximum-weight matching: the warm-started solver and the one-shot function
 export { MatchingSolver } from './matching/matching-solver';
-export type { WeightedEdge } from './matching/max-weight-matching';
 export { maxWeightMatching } from './matching/max-weight-matching';
 
 // The answer to untrusted input
@@ -38,67 +34,52 @@ export type { Result } from './result';
 export { drawLots, drawNumbers } from './rng';
 
 // Round robin: the law's Berger tables and schedules
-export type { RoundRobinOptions, ScheduledPair } from './round-robin';
+export type { ScheduledPair } from './round-robin';
 export {
-  bergerTable,
   roundRobinRound,
   roundRobinSchedule,
   roundRobinScheduleRound,
-  roundRobinTableSize,
   roundRobinWhite,
 } from './round-robin';
 
 // Swiss: Baku acceleration, by lot, FIDE Dutch (C.04.3) and its checklist, the input, TRF input, team Swiss
 export { bakuAcceleration } from './swiss/baku';
 export { pairByLot } from './swiss/by-lot';
-export type { CheckDifference, CheckedPairing, CheckOptions, CheckReport } from './swiss/checker';
+export type { CheckReport } from './swiss/checker';
 export { checkTournament } from './swiss/checker';
 export type {
-  ColourPreferenceStrength,
   DutchChecklist,
   DutchChecklistRow,
-  SwissFloat,
 } from './swiss/dutch/checklist';
 export { dutchChecklist, formatDutchChecklist } from './swiss/dutch/checklist';
 export { pairDutch } from './swiss/dutch/index';
 export type {
   BoardExplanation,
-  ColourRule,
   PairingExplanation,
-  RuledOut,
 } from './swiss/explain';
 export { explainPairing } from './swiss/explain';
-export type { GeneratedTournament, GenerateOptions } from './swiss/generator';
+export type { GenerateOptions } from './swiss/generator';
 export { generateTournament } from './swiss/generator';
 export { publicationOrder } from './swiss/publication-order';
-export type { BoardResult } from './swiss/record-round';
 export { recordRound } from './swiss/record-round';
 export type {
   SwissBoard,
-  SwissColour,
   SwissError,
-  SwissErrorCode,
   SwissInput,
-  SwissOutcome,
   SwissPairing,
   SwissPlayer,
   SwissRound,
   SwissScoring,
 } from './swiss/swiss-input';
-export { FIDE_SCORING, SWISS_ERROR_CODES } from './swiss/swiss-input';
+export { SWISS_ERROR_CODES } from './swiss/swiss-input';
 export type { TeamBoard } from './swiss/team-swiss';
 export { pairTeamSwiss, teamMatchBoards } from './swiss/team-swiss';
 export { swissInputFromTrf } from './swiss/trf-input';
 
 // Team events: English tables, simultaneous matches, line-ups, standings, team knockout
 export type {
-  EnglishBoard,
-  Side,
-  SimultaneousBoard,
   TeamKnockout,
-  TeamKnockoutPair,
   TeamMatch,
-  TeamPairing,
   TeamStanding,
   TeamStandingsOptions,
 } from './team';
@@ -116,9 +97,7 @@ export {
 export type {
   Trf,
   TrfAdjustment,
-  TrfColour,
   TrfError,
-  TrfErrorCode,
   TrfPlayer,
   TrfResult,
   TrfRound,

@@ -33,20 +33,12 @@ export function seedingOrder(size: number): readonly number[] {
 }
 
 /**
- * Options of {@link knockoutBracket}.
- * @category Knockout
- */
-export interface KnockoutOptions {
-  /** `seeded` (default): entrants keep their seed numbers; `draw`: numbers are drawn by lot. */
-  readonly method?: 'seeded' | 'draw';
-  /** Seed of the lots for `draw`. */
-  readonly seed?: number;
-}
-
-/**
  * The first round of a knockout of `entrants` players or teams (numbered 1..entrants by
  * strength): the bracket is the next power of two, the missing lowest seeds are byes, so the
  * top seeds get them. With `method: 'draw'` the entrants are placed by a seeded draw instead.
+ *
+ * @param options - `method`: `seeded` (default), entrants keep their seed numbers, or `draw`,
+ * numbers drawn by lot with `seed`.
  *
  * @example
  * ```ts
@@ -59,7 +51,10 @@ export interface KnockoutOptions {
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object.
  * @category Knockout
  */
-export function knockoutBracket(entrants: number, options: KnockoutOptions = {}): readonly KnockoutPair[] {
+export function knockoutBracket(
+  entrants: number,
+  options: { readonly method?: 'seeded' | 'draw'; readonly seed?: number } = {},
+): readonly KnockoutPair[] {
   if (!Number.isInteger(entrants) || entrants < 2 || entrants > 65536) {
     throw badRange(`a knockout has 2..65536 entrants, got ${shown(entrants)}`);
   }
@@ -118,7 +113,7 @@ export function nextKnockoutRound(winners: readonly number[]): readonly Knockout
  * @category Knockout
  */
 export const MATCH_STAGE_KINDS = ['classical', 'rapid', 'blitz', 'armageddon', 'lots'] as const;
-/** A stage kind. @category Knockout */
+/** A stage kind. */
 export type MatchStageKind = (typeof MATCH_STAGE_KINDS)[number];
 
 /**
@@ -127,7 +122,7 @@ export type MatchStageKind = (typeof MATCH_STAGE_KINDS)[number];
  */
 export interface MatchStage {
   /** What is played. */
-  readonly kind: MatchStageKind;
+  readonly kind: 'classical' | 'rapid' | 'blitz' | 'armageddon' | 'lots';
   /** Number of games (ignored for armageddon and lots). */
   readonly games: number;
 }
@@ -154,7 +149,7 @@ export type MatchState =
       /** Who won it. */
       readonly winner: 'a' | 'b';
       /** The stage that decided it. */
-      readonly stage: MatchStageKind;
+      readonly stage: MatchStage['kind'];
       /** Points of a and b over all the games played. */
       readonly score: readonly [number, number];
     }
@@ -162,7 +157,7 @@ export type MatchState =
       /** A game is to be played. */
       readonly status: 'play';
       /** The stage it belongs to. */
-      readonly stage: MatchStageKind;
+      readonly stage: MatchStage['kind'];
       /** Its number in the stage, from 1. */
       readonly game: number;
       /** The side with white. */
@@ -365,7 +360,7 @@ export interface DoubleEliminationState {
  */
 export function startDoubleElimination(
   entrants: number,
-  options: KnockoutOptions = {},
+  options: { readonly method?: 'seeded' | 'draw'; readonly seed?: number } = {},
 ): DoubleEliminationState {
   const order = knockoutBracket(entrants, options).flatMap((p) => (p.b === null ? [p.a] : [p.a, p.b]));
   return { unbeaten: order, oneLoss: [], out: [] };

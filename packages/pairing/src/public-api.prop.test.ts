@@ -19,7 +19,7 @@ import { describe, expect } from 'vitest';
 import * as P from './index';
 import { seedingOrder } from './knockout';
 import { createRng } from './rng';
-import { bergerRound } from './round-robin';
+import { bergerRound, bergerTable, roundRobinTableSize } from './round-robin';
 import { checkSwissInput } from './swiss/swiss-input';
 import { englishWhite, teamLetter } from './team';
 
@@ -67,10 +67,10 @@ const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => 
   ['createRng', [7], createRng],
   ['drawLots', [['Ann', 'Binh', 'Chi'], 4], P.drawLots],
   ['drawNumbers', [[1, 2, 3], 4], P.drawNumbers],
-  ['roundRobinTableSize', [7], P.roundRobinTableSize],
+  ['roundRobinTableSize', [7], roundRobinTableSize],
   ['roundRobinWhite', [3, 5, 12], P.roundRobinWhite],
   ['roundRobinRound', [3, 5, 12], P.roundRobinRound],
-  ['bergerTable', [6], P.bergerTable],
+  ['bergerTable', [6], bergerTable],
   ['bergerRound', [6, 2], bergerRound],
   ['roundRobinScheduleRound', [7, 2, { double: true }], P.roundRobinScheduleRound],
   ['roundRobinSchedule', [5, { double: false }], P.roundRobinSchedule],

@@ -13,11 +13,8 @@ export interface ScheduledPair {
   readonly black: number | null;
 }
 
-/**
- * Options of a round-robin schedule.
- * @category Round robin
- */
-export interface RoundRobinOptions {
+/** Options of a round-robin schedule. */
+interface RoundRobinOptions {
   /** Two cycles: the second repeats the first with colours swapped. */
   readonly double?: boolean;
   /** In a double round robin, play the second cycle's rounds in reverse order. */
@@ -28,7 +25,7 @@ export interface RoundRobinOptions {
 const MAX_PLAYERS = 10_000;
 
 /**
- * The largest field whose whole table {@link bergerTable} and {@link roundRobinSchedule} build
+ * The largest field whose whole table `bergerTable` and {@link roundRobinSchedule} build
  * at once (1,000 players: 999 rounds of 500 boards, about half a million boards); larger fields
  * are paired one round at a time with {@link roundRobinScheduleRound}.
  * @category Round robin
@@ -52,13 +49,7 @@ function checkPlayers(players: number): void {
  * The size of the table a field plays by: the number of players, made even (an odd field uses
  * the next table and its last number is the bye).
  *
- * @example
- * ```ts
- * import { roundRobinTableSize } from '@xq/pairing';
- * console.log(roundRobinTableSize(7), roundRobinTableSize(8)); // 8 8
- * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players` is not an integer in 0..10000.
- * @category Round robin
  */
 export function roundRobinTableSize(players: number): number {
   checkPlayers(players);
@@ -119,14 +110,9 @@ export function roundRobinRound(a: number, b: number, players: number): number {
  * number n against p (p = (r + 1) / 2 for odd r, (r + n) / 2 for even r), then on board k the
  * numbers p + k − 1 and p − k + 1 (counted round 1..n − 1); each pair is written white first by
  * the colour rule.
+ * For example `bergerTable(4)` is `[[[1,4],[2,3]],[[4,3],[1,2]],[[2,4],[3,1]]]`.
  *
- * @example
- * ```ts
- * import { bergerTable } from '@xq/pairing';
- * console.log(JSON.stringify(bergerTable(4))); // [[[1,4],[2,3]],[[4,3],[1,2]],[[2,4],[3,1]]]
- * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `n` is not an even integer in 2..10000.
- * @category Round robin
  */
 export function bergerTable(n: number): readonly (readonly (readonly [number, number])[])[] {
   if (!Number.isInteger(n) || n < 2 || n % 2 !== 0 || n > MAX_PLAYERS) {
@@ -179,6 +165,9 @@ export function bergerRound(n: number, round: number): readonly (readonly [numbe
  * One round of the round-robin schedule of `players` (the bye seat `null`), computed alone in
  * O(players): the streaming form of {@link roundRobinSchedule}, for fields of any size.
  *
+ * @param options - `double`: two cycles, the second repeating the first with colours swapped;
+ * `reverseSecondCycle`: play the second cycle's rounds in reverse order.
+ *
  * @example
  * ```ts
  * import { roundRobinScheduleRound } from '@xq/pairing';
@@ -192,7 +181,7 @@ export function bergerRound(n: number, round: number): readonly (readonly [numbe
 export function roundRobinScheduleRound(
   players: number,
   round: number,
-  options: RoundRobinOptions = {},
+  options: { readonly double?: boolean; readonly reverseSecondCycle?: boolean } = {},
 ): readonly ScheduledPair[] {
   checkOptions('roundRobinScheduleRound', options);
   const n = roundRobinTableSize(players);
@@ -214,6 +203,9 @@ export function roundRobinScheduleRound(
  * an array of boards; with an odd field the bye seat is `null`. A double round robin appends a
  * second cycle with colours swapped (optionally in reverse round order).
  *
+ * @param options - `double`: two cycles, the second repeating the first with colours swapped;
+ * `reverseSecondCycle`: play the second cycle's rounds in reverse order.
+ *
  * @example
  * ```ts
  * import { roundRobinSchedule } from '@xq/pairing';
@@ -226,7 +218,7 @@ export function roundRobinScheduleRound(
  */
 export function roundRobinSchedule(
   players: number,
-  options: RoundRobinOptions = {},
+  options: { readonly double?: boolean; readonly reverseSecondCycle?: boolean } = {},
 ): readonly (readonly ScheduledPair[])[] {
   checkOptions('roundRobinSchedule', options);
   const n = roundRobinTableSize(players);

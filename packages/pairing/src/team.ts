@@ -7,28 +7,14 @@ import {
   requireUniqueCodes,
   requireUniqueIds,
 } from './input-checks';
-import { type KnockoutOptions, knockoutBracket } from './knockout';
+import { knockoutBracket } from './knockout';
 import { bergerTable } from './round-robin';
 
-/**
- * The two sides of a team match, by the letters the teams drew (30.1.3).
- * @category Teams
- */
+/** The two sides of a team match, by the letters the teams drew (30.1.3). */
 export type Side = 'A' | 'B';
 
-/**
- * One board of an English-style round: A's player `a` meets B's player `b`; `white` says which
- * side has white.
- * @category Teams
- */
-export interface EnglishBoard {
-  /** Team A's board number. */
-  readonly a: number;
-  /** Team B's board number. */
-  readonly b: number;
-  /** The side with white. */
-  readonly white: Side;
-}
+/** One board of an English-style round. */
+type EnglishBoard = ReturnType<typeof englishSchedule>[number][number];
 
 /** `k` is an integer in `min..max`, else an error naming the function and the field (`what`). */
 function checkBoards(k: number, min: number, max: number, what: string): void {
@@ -57,7 +43,9 @@ export function englishWhite(a: number, b: number): Side {
  * The English-style match ("đối kháng kiểu Anh", 30.2.2) of `k` players a side: k rounds in
  * which every player meets every player of the other team once. Round r, board i: A_i meets
  * B_j with j = ((i − 1 − r) mod k) + 1; A has white exactly when i and j have the same parity
- * (30.2.2 and 30.4). The law uses 3–6 players; the formula is accepted for 1..100.
+ * (30.2.2 and 30.4). The law uses 3–6 players; the formula is accepted for 1..100. Each board
+ * gives A's board number `a`, B's board number `b`, and the side with white, `A` or `B` (the
+ * letters the teams drew, 30.1.3).
  *
  * @example
  * ```ts
@@ -67,7 +55,14 @@ export function englishWhite(a: number, b: number): Side {
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `k` is not an integer in 1..100.
  * @category Teams
  */
-export function englishSchedule(k: number): readonly (readonly EnglishBoard[])[] {
+export function englishSchedule(k: number): readonly (readonly {
+  /** Team A's board number. */
+  readonly a: number;
+  /** Team B's board number. */
+  readonly b: number;
+  /** The side with white. */
+  readonly white: 'A' | 'B';
+}[])[] {
   checkBoards(k, 1, 100, 'englishSchedule: k (players a side)');
   const rounds: EnglishBoard[][] = [];
   for (let r = 1; r <= k; r++) {
@@ -81,23 +76,15 @@ export function englishSchedule(k: number): readonly (readonly EnglishBoard[])[]
   return rounds;
 }
 
-/**
- * One board of a simultaneous match (30.2.1): board k of A meets board k of B, and `white`
- * lists the side with white in each game.
- * @category Teams
- */
-export interface SimultaneousBoard {
-  /** The board number (board k of A meets board k of B). */
-  readonly board: number;
-  /** The side with white in each game, game 1 first. */
-  readonly white: readonly Side[];
-}
+/** One board of a simultaneous match. */
+type SimultaneousBoard = ReturnType<typeof simultaneousMatch>[number];
 
 /**
  * The simultaneous match ("đối kháng đồng loạt", 30.2.1): boards k–k, 1–4 games each (an even
  * number keeps the first move fair). In game 1 A has white on its odd boards and black on its
  * even boards (the law's rule for one game with ten boards or more); colours then alternate
- * from game to game.
+ * from game to game. Each entry gives the `board` number (board k of A meets board k of B) and
+ * `white`, the side with white in each game, game 1 first.
  *
  * @example
  * ```ts
@@ -107,7 +94,15 @@ export interface SimultaneousBoard {
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `boards` is not in 1..1000 or `games` not in 1..4.
  * @category Teams
  */
-export function simultaneousMatch(boards: number, games: number): readonly SimultaneousBoard[] {
+export function simultaneousMatch(
+  boards: number,
+  games: number,
+): readonly {
+  /** The board number (board k of A meets board k of B). */
+  readonly board: number;
+  /** The side with white in each game, game 1 first. */
+  readonly white: readonly ('A' | 'B')[];
+}[] {
   checkBoards(boards, 1, 1000, 'simultaneousMatch: boards');
   checkBoards(games, 1, 4, 'simultaneousMatch: games');
   const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
@@ -133,7 +128,7 @@ export function simultaneousMatch(boards: number, games: number): readonly Simul
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `boards` is not an integer in 1..1000.
  * @category Teams
  */
-export function teamBoardColours(boards: number): readonly Side[] {
+export function teamBoardColours(boards: number): readonly ('A' | 'B')[] {
   checkBoards(boards, 1, 1000, 'teamBoardColours: boards');
   return Array.from({ length: boards }, (_, i) => (i % 2 === 0 ? 'A' : 'B'));
 }
@@ -155,21 +150,10 @@ export function teamLetter(i: number): string {
 }
 
 /**
- * A match of a team round robin: `white` is the team holding white in the table (it has white
- * on its odd boards), `black` the other; `null` is the bye of an odd number of teams.
- * @category Teams
- */
-export interface TeamPairing {
-  /** The team holding white (white on its odd boards), or `null` for the bye. */
-  readonly white: string | null;
-  /** The other team, or `null` for the bye. */
-  readonly black: string | null;
-}
-
-/**
  * The team round robin (30.4): the individual table for the number of teams with letters for
  * numbers (Luật Cờ Tướng, Quyết định 1409/2004, Điều 30.4 prints the 8-team table). In each match the team with white in the table
- * has white on its odd boards (see {@link teamBoardColours}).
+ * (`white`) has white on its odd boards (see {@link teamBoardColours}), `black` is the other;
+ * `null` is the bye of an odd number of teams.
  *
  * @example
  * ```ts
@@ -179,7 +163,12 @@ export interface TeamPairing {
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `teams` is not an integer in 2..1000.
  * @category Teams
  */
-export function teamRoundRobin(teams: number): readonly (readonly TeamPairing[])[] {
+export function teamRoundRobin(teams: number): readonly (readonly {
+  /** The team holding white (white on its odd boards), or `null` for the bye. */
+  readonly white: string | null;
+  /** The other team, or `null` for the bye. */
+  readonly black: string | null;
+}[])[] {
   checkBoards(teams, 2, 1000, 'teamRoundRobin: teams');
   const n = teams + (teams % 2);
   const name = (x: number): string | null => (x > teams ? null : teamLetter(x));
@@ -386,21 +375,15 @@ function checkTeamMatches(teams: readonly string[], matches: readonly TeamMatch[
  * @category Teams
  */
 export interface TeamKnockout {
-  /** First-round ties by team code. */
-  readonly pairs: readonly TeamKnockoutPair[];
+  /** First-round ties by team code: `a` is the first-named team (team A of the match), `b` the other (team B) or `null` for a bye. */
+  readonly pairs: readonly {
+    /** The first-named team (team A of the match). */
+    readonly a: string;
+    /** The other team (team B), or `null` for a bye. */
+    readonly b: string | null;
+  }[];
   /** The English-style match every tie is played as. */
-  readonly match: readonly (readonly EnglishBoard[])[];
-}
-
-/**
- * One tie of a team knockout.
- * @category Teams
- */
-export interface TeamKnockoutPair {
-  /** The first-named team (team A of the match). */
-  readonly a: string;
-  /** The other team (team B), or `null` for a bye. */
-  readonly b: string | null;
+  readonly match: ReturnType<typeof englishSchedule>;
 }
 
 /**
@@ -422,7 +405,7 @@ export interface TeamKnockoutPair {
 export function teamKnockout(
   teams: readonly string[],
   players: number,
-  options: KnockoutOptions = {},
+  options: { readonly method?: 'seeded' | 'draw'; readonly seed?: number } = {},
 ): TeamKnockout {
   requireUniqueCodes('teamKnockout', 'teams', teams);
   checkBoards(players, 1, 100, 'teamKnockout: players');

@@ -9,7 +9,7 @@
  * @category TRF
  */
 export const TRF_COLOURS = ['w', 'b', '-', ' '] as const;
-/** A round block's colour character. @category TRF */
+/** A round block's colour character. */
 export type TrfColour = (typeof TRF_COLOURS)[number];
 
 /**
@@ -30,7 +30,7 @@ export interface TrfRound {
   /** Opponent's start number; 0 when there is none (byes, absences). */
   readonly opponent: number;
   /** Colour played (`w`, `b`), `-` for none, or blank. */
-  readonly colour: TrfColour;
+  readonly colour: (typeof TRF_COLOURS)[number];
   /** Result character. */
   readonly result: TrfResult;
 }
@@ -115,7 +115,7 @@ export const TRF_ERROR_CODES = [
   'TRF_NOT_A_TRF',
   'TRF_BAD_LINE',
 ] as const;
-/** A {@link parseTrf} error code. @category TRF */
+/** A {@link parseTrf} error code. */
 export type TrfErrorCode = (typeof TRF_ERROR_CODES)[number];
 
 /**
@@ -124,7 +124,7 @@ export type TrfErrorCode = (typeof TRF_ERROR_CODES)[number];
  */
 export interface TrfError {
   /** What is wrong. */
-  readonly code: TrfErrorCode;
+  readonly code: (typeof TRF_ERROR_CODES)[number];
   /** A sentence for people. */
   readonly message: string;
   /** 1-based line number (0 when not tied to a line). */
@@ -167,7 +167,7 @@ export function trfResultHalfPoints(result: TrfResult): number {
   }
 }
 
-/** `c` is a {@link TrfColour}. @internal */
+/** `c` is a TRF colour character. @internal */
 export const isTrfColour = (c: string): c is TrfColour => (TRF_COLOURS as readonly string[]).includes(c);
 /** `c` is a {@link TrfResult}. @internal */
 export const isTrfResult = (c: string): c is TrfResult => (TRF_RESULTS as readonly string[]).includes(c);

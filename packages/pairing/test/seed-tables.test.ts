@@ -6,7 +6,8 @@
 // exactly what the law prints, so that no other cell can be silently "corrected".
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bergerTable, englishSchedule, roundRobinRound, roundRobinWhite, teamRoundRobin } from '../src/index';
+import { englishSchedule, teamRoundRobin } from '../src/index';
+import { bergerTable, roundRobinRound, roundRobinWhite } from '../src/round-robin';
 
 const seed = readFileSync(new URL('./fixtures/seed-003-dieu-30-tables.txt', import.meta.url), 'utf8');
 const lines = seed.split('\n');

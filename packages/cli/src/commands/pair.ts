@@ -1,4 +1,4 @@
-import type { CheckedPairing, SwissInput, Trf } from '@xq/pairing';
+import type { SwissInput, SwissPairing, Trf } from '@xq/pairing';
 import {
   checkTournament,
   dutchChecklist,
@@ -111,7 +111,7 @@ async function runCheck(c: Context): Promise<ExitCode> {
     if (!checked.ok) return c.fail(checked.error);
     ranks = checked.value;
   }
-  const side = (p: CheckedPairing | null) =>
+  const side = (p: SwissPairing | null) =>
     p === null ? null : { boards: p.boards.map((b) => ({ red: b.white, black: b.black })), bye: p.bye };
   if (c.json)
     c.printJson({
@@ -125,7 +125,7 @@ async function runCheck(c: Context): Promise<ExitCode> {
     });
   else {
     const w = CHECK_WORDS[c.lang];
-    const text = (p: CheckedPairing | null) =>
+    const text = (p: SwissPairing | null) =>
       p === null
         ? w.none
         : [

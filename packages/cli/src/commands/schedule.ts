@@ -1,4 +1,4 @@
-import { englishSchedule, roundRobinSchedule, roundRobinTableSize } from '@xq/pairing';
+import { englishSchedule, roundRobinSchedule } from '@xq/pairing';
 import { formatEnglishSchedule, formatSchedule, PRINT_FORMATS, type PrintFormat } from '@xq/tournament';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command } from '../io';
@@ -80,7 +80,7 @@ brackets: whoever meets it rests that round. --json: an array of rounds, each an
       c.printJson(schedule.map((round) => round.map((p) => [p.white, p.black])));
       return 0;
     }
-    const bye = n % 2 === 1 ? say.bye(roundRobinTableSize(n)) : '';
+    const bye = n % 2 === 1 ? say.bye(n + 1) : '';
     const intro = say.roundRobin(n, say.cycles(schedule.length, options.double === true), bye);
     io.out(
       `${format === 'html' ? `<p>${intro}</p>` : intro}\n\n${formatSchedule(schedule, n, format, { lang })}`,

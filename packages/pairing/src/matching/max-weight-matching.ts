@@ -5,10 +5,7 @@
 import { badType } from '../bad-input';
 import { MatchingSolver } from './matching-solver';
 
-/**
- * An undirected edge `[u, v, weight]` between vertices `0 … n-1`; `weight` is an integer.
- * @category Matching
- */
+/** An undirected edge `[u, v, weight]` between vertices `0 … n-1`; `weight` is an integer. */
 export type WeightedEdge = readonly [number, number, bigint];
 
 /**
@@ -29,7 +26,10 @@ export type WeightedEdge = readonly [number, number, bigint];
  * ```
  * @category Matching
  */
-export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): Int32Array {
+export function maxWeightMatching(
+  n: number,
+  edges: readonly (readonly [number, number, bigint])[],
+): Int32Array {
   const solver = new MatchingSolver(n);
   if (!Array.isArray(edges)) throw badType('maxWeightMatching: edges must be an array');
   for (let i = 0; i < edges.length; i++) {

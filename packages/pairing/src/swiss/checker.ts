@@ -21,48 +21,33 @@ import {
 } from './swiss-input';
 import { swissInputFromTrf } from './trf-input';
 
-/** One round of a file, as boards (`white`, `black`) and the pairing-allocated bye. @category Swiss */
-export interface CheckedPairing {
-  /** Boards, white first, sorted by white's start number. */
-  readonly boards: readonly SwissBoard[];
-  /** The pairing-allocated bye, or `null`. */
-  readonly bye: number | null;
-}
-
-/** A round whose pairing in the file differs from the engine's. @category Swiss */
-export interface CheckDifference {
-  /** The round (1-based). */
-  readonly round: number;
-  /** What the engine pairs from the rounds before it; `null` when it finds no pairing. */
-  readonly expected: CheckedPairing | null;
-  /** What the file records. */
-  readonly actual: CheckedPairing;
-  /**
-   * Why they differ, beginning with the criterion of C.04.3 that decides (`C1` … `C21`, or
-   * `Art. 5` for the colour allocation rules; `Điều 5` in Vietnamese), in `options.lang`.
-   */
-  readonly reason: string;
-}
+/** One round of a file: boards, white first, sorted by white's start number, and the bye. */
+type CheckedPairing = SwissPairing;
 
 /** What {@link checkTournament} answers: the rounds checked and those that differ. @category Swiss */
 export interface CheckReport {
   /** Number of rounds checked. */
   readonly rounds: number;
-  /** The rounds that differ, in order. */
-  readonly differing: readonly CheckDifference[];
+  /**
+   * The rounds whose pairing in the file differs from the engine's, in order: the `round`
+   * (1-based), what the engine pairs from the rounds before it (`expected`, `null` when it finds
+   * no pairing), what the file records (`actual`; boards sorted by white's start number), and
+   * `reason`: why they differ, beginning with the criterion of C.04.3 that decides (`C1` … `C21`,
+   * or `Art. 5` for the colour allocation rules; `Điều 5` in Vietnamese), in `options.lang`.
+   */
+  readonly differing: readonly {
+    /** The round (1-based). */
+    readonly round: number;
+    /** What the engine pairs from the rounds before it; `null` when it finds no pairing. */
+    readonly expected: SwissPairing | null;
+    /** What the file records (boards sorted by white's start number). */
+    readonly actual: SwissPairing;
+    /** Why they differ, beginning with the criterion of C.04.3 that decides, in `options.lang`. */
+    readonly reason: string;
+  }[];
 }
 
-/** Options of {@link checkTournament}. @category Swiss */
-export interface CheckOptions {
-  /** `dutch` (C.04.3, default) or `lot` (by lot, with `seed`). */
-  readonly system?: 'dutch' | 'lot';
-  /** Baku acceleration (also on when the file's `192` code ends in `_BAKU`). */
-  readonly baku?: boolean;
-  /** Seed of the `lot` system (default 0). */
-  readonly seed?: number;
-  /** Language of the reasons: `en` (default) or `vi` (the law's words: Trắng/Đen). */
-  readonly lang?: 'en' | 'vi';
-}
+type CheckDifference = CheckReport['differing'][number];
 
 const REQUESTED = 'HZF-';
 
@@ -272,6 +257,9 @@ function reasonOf(
  * round the engine cannot pair from its input counts as differing; a file whose rounds do not
  * answer each other (`PAIRING_BAD_INPUT`) is refused.
  *
+ * @param options - `system`: `dutch` (C.04.3, default) or `lot` (by lot, with `seed`, default 0);
+ * `baku`: Baku acceleration (also on when the file's `192` code ends in `_BAKU`); `lang`: language
+ * of the reasons, `en` (default) or `vi` (the law's words: Trắng/Đen).
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object.
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options.baku` is given and not a boolean.
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `options.system`, `options.seed` or `options.lang` is out of range.
@@ -286,7 +274,15 @@ function reasonOf(
  * ```
  * @category Swiss
  */
-export function checkTournament(trf: Trf, options: CheckOptions = {}): Result<CheckReport, SwissError> {
+export function checkTournament(
+  trf: Trf,
+  options: {
+    readonly system?: 'dutch' | 'lot';
+    readonly baku?: boolean;
+    readonly seed?: number;
+    readonly lang?: 'en' | 'vi';
+  } = {},
+): Result<CheckReport, SwissError> {
   if (typeof options !== 'object' || options === null)
     throw badType('checkTournament: options must be an object');
   if (options.system !== undefined && options.system !== 'dutch' && options.system !== 'lot')

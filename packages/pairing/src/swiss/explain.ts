@@ -13,16 +13,10 @@ import { pairingProblem, type SwissError, type SwissInput, type SwissPairing } f
 
 /** The colour allocation rules of C.04.3 Art. 5.2. @category Swiss */
 export const COLOUR_RULES = ['5.2.1', '5.2.2', '5.2.3', '5.2.4', '5.2.5'] as const;
-/** A colour allocation rule. @category Swiss */
+/** A colour allocation rule. */
 export type ColourRule = (typeof COLOUR_RULES)[number];
-
-/** One alternative opponent of a floater and why he was not chosen. @category Swiss */
-export interface RuledOut {
-  /** The other player of the floater's bracket. */
-  readonly id: number;
-  /** `C1` (already met), `C3` (same absolute colour preference) or `paired` (on another board). */
-  readonly criterion: 'C1' | 'C3' | 'paired';
-}
+/** One alternative opponent of a floater. */
+type RuledOut = BoardExplanation['ruledOut'][number];
 
 /** The explanation of one board. @category Swiss */
 export interface BoardExplanation {
@@ -36,10 +30,19 @@ export interface BoardExplanation {
   readonly bracket: number;
   /** The player who floated down to meet a lower score, or `null`. */
   readonly downFloater: number | null;
-  /** The players of the floater's bracket he did not meet, and why (empty without a float). */
-  readonly ruledOut: readonly RuledOut[];
+  /**
+   * The players of the floater's bracket he did not meet, and why (empty without a float):
+   * `criterion` is `C1` (already met), `C3` (same absolute colour preference) or `paired` (on
+   * another board).
+   */
+  readonly ruledOut: readonly {
+    /** The other player of the floater's bracket. */
+    readonly id: number;
+    /** `C1` (already met), `C3` (same absolute colour preference) or `paired` (on another board). */
+    readonly criterion: 'C1' | 'C3' | 'paired';
+  }[];
   /** The rule of Art. 5.2 that gave the colours. */
-  readonly colourRule: ColourRule;
+  readonly colourRule: '5.2.1' | '5.2.2' | '5.2.3' | '5.2.4' | '5.2.5';
   /** The explanation in words. */
   readonly text: string;
 }

@@ -54,14 +54,6 @@ export interface GenerateOptions {
   readonly trf2026?: boolean;
 }
 
-/** A generated event: the TRF text and its parsed form. @category Swiss */
-export interface GeneratedTournament {
-  /** The file, CR line ends. */
-  readonly text: string;
-  /** The same event as a {@link Trf}. */
-  readonly trf: Trf;
-}
-
 const rate = (name: string, x: unknown, fallback: number): number => {
   if (x === undefined) return fallback;
   if (typeof x !== 'number' || !(x >= 0 && x <= 1))
@@ -175,7 +167,8 @@ const INITIAL_COLOUR = 'white';
 /**
  * Simulates a complete Swiss event (see the model above), paired round by round by
  * {@link pairDutch}, and writes it as TRF. Linear in players × rounds apart from the pairing
- * itself. Answers `PAIRING_IMPOSSIBLE` when a round cannot be paired.
+ * itself. Answers the file as `text` (CR line ends) and the same event parsed, as `trf`, or
+ * `PAIRING_IMPOSSIBLE` when a round cannot be paired.
  *
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `options` is not an object, or `baku` or `trf2026` is given and not a boolean.
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `players`, `rounds`, `seed` or a rate is out of range.
@@ -187,7 +180,15 @@ const INITIAL_COLOUR = 'white';
  * ```
  * @category Swiss
  */
-export function generateTournament(options: GenerateOptions): Result<GeneratedTournament, SwissError> {
+export function generateTournament(options: GenerateOptions): Result<
+  {
+    /** The file, CR line ends. */
+    readonly text: string;
+    /** The same event as a {@link Trf}. */
+    readonly trf: Trf;
+  },
+  SwissError
+> {
   const s = checkedSettings(options);
   const { n, rounds } = s;
   const rng = createRng(s.seed);

@@ -15,7 +15,7 @@ import {
 
 /** Board results: played `1-0 ½-½ 0-1`, forfeits `+-` / `-+` (white / black wins). @category Swiss */
 export const BOARD_RESULTS = ['1-0', '½-½', '0-1', '+-', '-+'] as const;
-/** A board result. @category Swiss */
+/** A board result. */
 export type BoardResult = (typeof BOARD_RESULTS)[number];
 
 /**
@@ -29,7 +29,7 @@ export type BoardResult = (typeof BOARD_RESULTS)[number];
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `results` does not have one entry per board, or a board or the bye
  * names a player who is not in `input` or is paired twice (a player against himself), a player present is on no
  * board and not the bye, a player marked absent is paired, a result is not one of
- * {@link BoardResult}, or `absentOutcome` is not `loss`, `draw` or `win`.
+ * `1-0`, `½-½`, `0-1`, `+-` or `-+`, or `absentOutcome` is not `loss`, `draw` or `win`.
  * @example
  * ```ts
  * import { pairDutch, recordRound } from '@xq/pairing';
@@ -43,7 +43,7 @@ export type BoardResult = (typeof BOARD_RESULTS)[number];
 export function recordRound(
   input: SwissInput,
   pairing: SwissPairing,
-  results: readonly BoardResult[],
+  results: readonly ('1-0' | '½-½' | '0-1' | '+-' | '-+')[],
   absentOutcome: 'loss' | 'draw' | 'win' = 'loss',
 ): SwissInput {
   requireSwissInput('recordRound', input);

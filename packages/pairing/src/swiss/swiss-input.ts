@@ -8,13 +8,13 @@ import type { Result } from '../result';
 
 /** Colours of a Swiss game: `white` moves first (red in Xiangqi). @category Swiss */
 export const SWISS_COLOURS = ['white', 'black'] as const;
-/** A Swiss colour. @category Swiss */
-export type SwissColour = (typeof SWISS_COLOURS)[number];
+/** A Swiss colour. */
+export type SwissColour = SwissInput['initialColour'];
 
 /** Outcomes of one round for one player. @category Swiss */
 export const SWISS_OUTCOMES = ['win', 'draw', 'loss'] as const;
-/** A round outcome. @category Swiss */
-export type SwissOutcome = (typeof SWISS_OUTCOMES)[number];
+/** A round outcome. */
+export type SwissOutcome = SwissRound['outcome'];
 
 /**
  * One past round of a player.
@@ -31,9 +31,9 @@ export interface SwissRound {
   /** Opponent's id; 0 when there is none. */
   readonly opponent: number;
   /** Colour of a played or forfeited game; `null` without an opponent. */
-  readonly colour: SwissColour | null;
+  readonly colour: 'white' | 'black' | null;
   /** The player's outcome (points follow the scoring). */
-  readonly outcome: SwissOutcome;
+  readonly outcome: 'win' | 'draw' | 'loss';
   /** The game was played over the board (false for forfeits, byes, absences). */
   readonly played: boolean;
   /** The player was paired (a game, a forfeit, or the pairing-allocated bye). */
@@ -85,7 +85,7 @@ export interface SwissScoring {
   readonly forfeitLoss: number;
 }
 
-/** Win 1, draw ½, loss 0, pairing-allocated bye 1. @category Swiss */
+/** Win 1, draw ½, loss 0, pairing-allocated bye 1 (the default scoring). */
 export const FIDE_SCORING: SwissScoring = {
   win: 1,
   draw: 0.5,
@@ -110,8 +110,11 @@ export interface SwissInput {
    * Colour of TPN 1 in round 1 (FIDE: drawn by lot): the first player by id who takes part in
    * round 1. Later boards alternate from it (C.04.3 Art. 5.2.5).
    */
-  readonly initialColour: SwissColour;
-  /** Points per outcome; {@link FIDE_SCORING} when absent. */
+  readonly initialColour: 'white' | 'black';
+  /**
+   * Points per outcome; when absent, FIDE's: win 1, draw ½, loss 0, pairing-allocated bye 1,
+   * zero-point bye 0, forfeit loss 0.
+   */
   readonly scoring?: SwissScoring;
   /** Pairs (by id) that must not meet (e.g. same club), besides the rematches. */
   readonly forbiddenPairs?: readonly (readonly [number, number])[];
@@ -142,7 +145,7 @@ export interface SwissPairing {
 
 /** Error codes of the Swiss engines. @category Swiss */
 export const SWISS_ERROR_CODES = ['PAIRING_IMPOSSIBLE', 'PAIRING_BAD_INPUT'] as const;
-/** A Swiss error code. @category Swiss */
+/** A Swiss error code. */
 export type SwissErrorCode = (typeof SWISS_ERROR_CODES)[number];
 
 /**
@@ -151,7 +154,7 @@ export type SwissErrorCode = (typeof SWISS_ERROR_CODES)[number];
  */
 export interface SwissError {
   /** `PAIRING_IMPOSSIBLE` (no pairing satisfies the absolute criteria) or `PAIRING_BAD_INPUT`. */
-  readonly code: SwissErrorCode;
+  readonly code: (typeof SWISS_ERROR_CODES)[number];
   /** The reason, for people. */
   readonly message: string;
 }

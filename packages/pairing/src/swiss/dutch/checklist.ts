@@ -13,12 +13,6 @@ import { checkSwissInput, type SwissColour, type SwissError, type SwissInput } f
 import { BLACK, type Colour, WHITE } from '../swiss-primitives';
 import { dutchRound, FLOAT_DOWN, FLOAT_UP, score } from './dutch-player';
 
-/** The strength of a colour preference (C.04.3 Art. 1.6). @category Swiss */
-export type ColourPreferenceStrength = 'absolute' | 'strong' | 'mild';
-
-/** A float of a past round (C.04.3 Art. 1.4): `down`, `up`, or `null` for none. @category Swiss */
-export type SwissFloat = 'down' | 'up' | null;
-
 /**
  * One player's line of the checklist.
  * @category Swiss
@@ -33,15 +27,15 @@ export interface DutchChecklistRow {
   /** The score the pairing uses: the points plus the acceleration of this round. */
   readonly pairingScore: number;
   /** Colour of each past round, oldest first; `null` where no game was played (bye, forfeit, absence). */
-  readonly colours: readonly (SwissColour | null)[];
+  readonly colours: readonly ('white' | 'black' | null)[];
   /** Colour difference: games with white − games with black (C.04.3 Art. 1.5). */
   readonly colourDifference: number;
   /** The colour the player prefers, `null` before his first game (C.04.3 Art. 1.6). */
-  readonly colourPreference: SwissColour | null;
+  readonly colourPreference: 'white' | 'black' | null;
   /** How strong the preference is; `null` without a preference. */
-  readonly preferenceStrength: ColourPreferenceStrength | null;
+  readonly preferenceStrength: 'absolute' | 'strong' | 'mild' | null;
   /** Float of each past round, oldest first (C.04.3 Art. 1.4). */
-  readonly floats: readonly SwissFloat[];
+  readonly floats: readonly ('down' | 'up' | null)[];
   /** Has received the pairing-allocated bye. */
   readonly hadPairingBye: boolean;
   /** May receive the pairing-allocated bye (C2: no unplayed round worth a win's points yet). */
