@@ -10,8 +10,20 @@ export {
   teamChampionshipNormPoints,
 } from './awards';
 export { tournamentChanges } from './edit-log';
+export { TOURNAMENT_FORMAT, TOURNAMENT_VERSION } from './model';
 export * from './index';
 export { pairKnockoutRound, swissInputFromTournament } from './pairing';
+export {
+  formatBoardStandings,
+  formatCrosstable,
+  formatPairingCard,
+  formatPairings,
+  formatPrizes,
+  formatRegulationData,
+  formatRegulations,
+  formatStandings,
+  formatTeamStandings,
+} from './print';
 export {
   DEFAULT_LATE_ARRIVAL_MINUTES,
   LATE_ARRIVAL_LIMITS,
@@ -21,7 +33,7 @@ export {
   REGULATION_DATA_ERROR_CODES,
   readRegulationData,
 } from './regulations';
-export { PUBLISHED_ITEMS } from './regulations-amend';
+export { AMEND_ERROR_CODES, PUBLISHED_ITEMS } from './regulations-amend';
 export {
   averageRating,
   categoryFault,

@@ -5,8 +5,6 @@ import {
   chiefArbiterNotice,
   EVENT_LEVELS,
   formatNorms,
-  formatPrizes,
-  formatStandings,
   formatTournament,
   groupStage,
   isIsoDate,
@@ -17,6 +15,7 @@ import {
   type PrintFormat,
   type PrintOptions,
   parseTournament,
+  printReport,
   regulationsNotice,
   type StandingsOptions,
   standings,
@@ -79,7 +78,7 @@ ranking of the delegations by medals.`,
   run: withFile(async ({ io, json, printJson, format, print }, t) => {
     const p = tournamentPrizes(t);
     if (json) printJson(p);
-    else io.out(formatPrizes(t, p, format, print));
+    else io.out(printReport(t, { kind: 'prizes', prizes: p }, format, print));
     return 0;
   }),
 });
@@ -306,10 +305,10 @@ export function categoryTables(
   const rows = standings(t, opts);
   return list
     .map((c) =>
-      formatStandings(
+      printReport(
         { ...sliced, name: `${t.name} — ${c.name ?? c.code}` },
+        { kind: 'standings', standings: categoryRows(t, c.code, rows) },
         format,
-        categoryRows(t, c.code, rows),
         print,
       ),
     )
