@@ -6,7 +6,6 @@ import {
   boardStandings,
   checkBoardTables,
   escapeHtml,
-  formatNorms,
   type Game,
   lastCompleteRound,
   type PrintLanguage,
@@ -189,7 +188,9 @@ export function standingsPage(t: Tournament, lang: PrintLanguage): PageContent {
   if (decided(t) && t.regulations.event !== undefined) {
     const norms = tournamentNorms(t);
     parts.push(`<h2>${escapeHtml(w.normsTitle)}</h2>\n`);
-    parts.push(tableRegion(formatNorms(norms, 'html', print), w.normsTitle, t, '', lang));
+    parts.push(
+      tableRegion(printReport(t, { kind: 'norms', norms }, 'html', print), w.normsTitle, t, '', lang),
+    );
   }
   if (decided(t) && t.regulations.prizeRules !== undefined) {
     parts.push(`<h2>${escapeHtml(w.prizesTitle)}</h2>\n`);

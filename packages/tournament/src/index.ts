@@ -73,12 +73,11 @@ export type { PlayerRound } from './standings';
 export { withdrawals } from './standings';
 export type { Withdrawal } from './standings';
 export { pairNextRound } from './tournament-pair';
-export { separatedPairs } from './pairing';
 export type { PairError } from './pair-error';
 
 // Knockout rounds: one game row per match, from the bracket.
 export { matchScore, recordMatchGame } from './pairing';
-export type { MatchDecided, MatchError, MatchGoesOn, MatchRecorded } from './pairing';
+export type { MatchError, MatchRecorded } from './pairing';
 
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
 export { recordRuling } from './game-rulings';
@@ -95,15 +94,14 @@ export {
   amendRegulations,
   regulationsClock,
   regulationsNotice,
-  chiefArbiterNotice,
 } from './regulations-amend';
 export type { AmendError, AmendOptions, RegulationsClockError } from './regulations-amend';
 // A team knockout's deadline per round and the matches' agreed date and place (30.3).
 export { arrangeMatch, setRoundDeadline } from './teams';
 export type { ScheduleError } from './teams';
 // Sanctions (16.1, 16.2, 15.6): who may give which, and what they do to the results.
-export { applySanction, SANCTION_POWERS } from './sanctions';
-export type { OpponentGame, SanctionApplied, SanctionError, SanctionOptions } from './sanctions';
+export { applySanction } from './sanctions';
+export type { SanctionApplied, SanctionError, SanctionOptions } from './sanctions';
 
 // Standings and the tie-break presets of each system.
 export { isTieBreak, lastCompleteRound, standings, TIE_BREAK_PRESETS, tieBreakCode } from './standings';
@@ -118,7 +116,6 @@ export type { CuttableCode, TieBreakBaseCode, TieBreakCode } from './tie-break-c
 export {
   escapeHtml,
   formatEnglishSchedule,
-  formatNorms,
   formatPoints,
   formatResult,
   formatSchedule,
@@ -152,7 +149,7 @@ export {
 export { drawTeamLetters } from './teams';
 export { setRoundStart } from './teams';
 export { substitutePlayer } from './teams';
-export type { BoardStandings, SubstitutionRequest, TeamBoard, TeamRoundBoards } from './teams';
+export type { BoardStandings, SubstitutionRequest, TeamRoundBoards } from './teams';
 
 // The regulations' data (Điều lệ giải): late arrival, categories, delegations, stages and prizes.
 export { isIsoDate } from './regulations';
@@ -164,17 +161,16 @@ export type {
   Prize,
   PrizeRules,
   Stage,
-  StageEntry,
 } from './regulations-model';
 
 // Printing the regulations' data.
 
 // Categories of entry (sex, birth year, level): who may enter which, and their rankings.
-export { categoryRows, categoryStandings } from './standings';
+export { categoryStandings } from './standings';
 
 // Prizes and medals awarded by the regulations.
 export { tournamentPrizes } from './awards';
-export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } from './awards';
+export type { PrizeAward, TournamentPrizes } from './awards';
 
 // The national titles and the norms that earn them.
 export { normsMet } from './awards';
@@ -184,7 +180,7 @@ export type { NormEvent } from './regulations-model';
 
 // The norms each player of an event has met, and their printing.
 export { tournamentNorms } from './awards';
-export type { PlayerNorm, PlayerNorms, TournamentNorms } from './awards';
+export type { TournamentNorms } from './awards';
 
 // Mixed events (Điều 17.3): the group stage and the next stage seeded from the groups.
 export { groupStage, nextStage } from './pairing';

@@ -10,12 +10,13 @@ export {
   teamChampionshipNormPoints,
 } from './awards';
 export { tournamentChanges } from './edit-log';
-export { TOURNAMENT_FORMAT, TOURNAMENT_VERSION } from './model';
 export * from './index';
-export { pairKnockoutRound, swissInputFromTournament } from './pairing';
+export { TOURNAMENT_FORMAT, TOURNAMENT_VERSION } from './model';
+export { pairKnockoutRound, separatedPairs, swissInputFromTournament } from './pairing';
 export {
   formatBoardStandings,
   formatCrosstable,
+  formatNorms,
   formatPairingCard,
   formatPairings,
   formatPrizes,
@@ -33,10 +34,12 @@ export {
   REGULATION_DATA_ERROR_CODES,
   readRegulationData,
 } from './regulations';
-export { AMEND_ERROR_CODES, PUBLISHED_ITEMS } from './regulations-amend';
+export { AMEND_ERROR_CODES, chiefArbiterNotice, PUBLISHED_ITEMS } from './regulations-amend';
+export { SANCTION_POWERS } from './sanctions';
 export {
   averageRating,
   categoryFault,
+  categoryRows,
   computeTieBreak,
   defaultPairingBye,
   defaultTieBreaks,

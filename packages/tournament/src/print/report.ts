@@ -1,8 +1,9 @@
-import type { TournamentPrizes } from '../awards';
-import { requireObject } from '../guard';
+import type { TournamentNorms, TournamentPrizes } from '../awards';
+import { requireObject, requireOptions, requireTournament } from '../guard';
 import type { Tournament } from '../model';
 import type { Standing, StandingsOptions } from '../standings';
 import { formatBoardStandings } from './boards';
+import { formatNorms } from './norms';
 import { formatCrosstable, formatPairingCard, formatPairings, formatStandings } from './print';
 import { formatPrizes } from './prizes';
 import { formatRegulations } from './regulation-items';
@@ -20,7 +21,8 @@ import { formatTeamStandings } from './team-print';
  * - `board-standings`: each board's individual standings (30.1.3);
  * - `regulations`: the regulations' items (system, rounds, tie-breaks, time control);
  * - `regulation-data`: the regulations' data (late arrival, categories, quotas, stages);
- * - `prizes`: the prizes awarded, from `tournamentPrizes`.
+ * - `prizes`: the prizes awarded, from `tournamentPrizes`;
+ * - `norms`: the title norms each player met, from `tournamentNorms`.
  * @category Printing
  */
 export type Report =
@@ -69,11 +71,19 @@ export type Report =
       readonly kind: 'prizes';
       /** The prizes, from `tournamentPrizes(t)`. */
       readonly prizes: TournamentPrizes;
+    }
+  | {
+      /** The norms the players met. */
+      readonly kind: 'norms';
+      /** The norms, from `tournamentNorms(t)`. */
+      readonly norms: TournamentNorms;
+      /** Every player, those who met no norm too (by default only those who met one). */
+      readonly all?: boolean;
     };
 
 /**
  * Prints one report of an event (pairings, a pairing card, standings, crosstable, team or board
- * standings, regulations, their data, prizes) in a print format, in English or Vietnamese; every
+ * standings, regulations, their data, prizes, norms) in a print format, in English or Vietnamese; every
  * report is a table the CLI and the published site show.
  *
  * @example
@@ -84,7 +94,7 @@ export type Report =
  *   rounds: [{ games: [{ red: 1, black: 2, result: 'draw' as const }], byes: [] }] };
  * console.log(printReport(t, { kind: 'pairings', round: 1 }, 'markdown').split('\n')[2]); // | Board | No | Red | Result | No | Black |
  * console.log(printReport(t, { kind: 'pairings', round: 1 }, 'markdown', { lang: 'vi' }).split('\n')[2]); // | Bàn | Số | Trắng | Kết quả | Số | Đen |
- * console.log(printReport(t, { kind: 'standings' }, 'markdown').includes('| 1 | 1 | Ann |')); // true
+ * console.log(printReport(t, { kind: 'crosstable' }, 'markdown').includes('Binh')); // true
  * ```
  * @throws {RangeError} when the round or the player of the report does not exist.
  * @throws {TypeError} when `t` is not a tournament document, `report` is not one of the reports
@@ -98,6 +108,7 @@ export function printReport(
   options: PrintOptions = {},
 ): string {
   requireObject('printReport', 'report', report);
+  requireOptions('printReport', options);
   switch (report.kind) {
     case 'pairings':
       return formatPairings(t, report.round, format, options);
@@ -118,6 +129,9 @@ export function printReport(
     case 'prizes':
       requireObject('printReport', 'report.prizes', report.prizes);
       return formatPrizes(t, report.prizes, format, options);
+    case 'norms':
+      requireTournament('printReport', t);
+      return formatNorms(report.norms, format, { ...options, all: report.all === true });
     default: {
       const kind: unknown = (report as { kind?: unknown }).kind;
       const shown = typeof kind === 'string' ? JSON.stringify(kind) : typeof kind;
