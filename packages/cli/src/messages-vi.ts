@@ -5,16 +5,7 @@ import type { ENGINE_ERROR_CODES } from '@xq/engine';
 import type { MOVE_ERROR_CODES, Notation } from '@xq/notation';
 import type { SWISS_ERROR_CODES, TRF_ERROR_CODES } from '@xq/pairing';
 import type { SITE_ERROR_CODES } from '@xq/site';
-import type {
-  AMEND_ERROR_CODES,
-  EDIT_ERROR_CODES,
-  MATCH_ERROR_CODES,
-  PAIR_ERROR_CODES,
-  RULING_ERROR_CODES,
-  SANCTION_ERROR_CODES,
-  SCHEDULE_ERROR_CODES,
-  TOURNAMENT_ERROR_CODES,
-} from '@xq/tournament';
+import type { TOURNAMENT_ERROR_CODES } from '@xq/tournament';
 import type { FileError } from './io';
 import { oneLine, type Words } from './words';
 
@@ -73,13 +64,6 @@ export type PrintedErrorCode =
   | Codes<typeof MOVE_ERROR_CODES>
   | Codes<typeof SWISS_ERROR_CODES>
   | Codes<typeof TRF_ERROR_CODES>
-  | Codes<typeof AMEND_ERROR_CODES>
-  | Codes<typeof EDIT_ERROR_CODES>
-  | Codes<typeof MATCH_ERROR_CODES>
-  | Codes<typeof PAIR_ERROR_CODES>
-  | Codes<typeof RULING_ERROR_CODES>
-  | Codes<typeof SANCTION_ERROR_CODES>
-  | Codes<typeof SCHEDULE_ERROR_CODES>
   | Codes<typeof TOURNAMENT_ERROR_CODES>
   | Codes<typeof SITE_ERROR_CODES>
   | Codes<typeof OTHER_ERROR_CODES>;

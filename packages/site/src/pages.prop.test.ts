@@ -5,8 +5,8 @@ import { fc, test } from '@fast-check/vitest';
 import {
   BYE_KINDS,
   createTournament,
-  formatPairingCard,
   GAME_RESULTS,
+  printReport,
   SYSTEMS,
   type Tournament,
 } from '@xq/tournament';
@@ -56,8 +56,8 @@ test.prop([arbEvent, fc.constantFrom('vi', 'en'), fc.constantFrom('text', 'markd
   const shares = playerShares(t);
   for (const p of t.players) {
     const share = shares.get(p.id)!;
-    expect(formatPairingCard(share.event, p.id, format, { lang })).toBe(
-      formatPairingCard(t, p.id, format, { lang }),
+    expect(printReport(share.event, { kind: 'pairing-card', player: p.id }, format, { lang })).toBe(
+      printReport(t, { kind: 'pairing-card', player: p.id }, format, { lang }),
     );
     const boards = t.rounds.flatMap((r, i) =>
       r.games.flatMap((g, b) => (g.red === p.id || g.black === p.id ? [`${i + 1}:${b + 1}`] : [])),

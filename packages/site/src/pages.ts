@@ -6,18 +6,10 @@ import {
   boardStandings,
   checkBoardTables,
   escapeHtml,
-  formatBoardStandings,
-  formatCrosstable,
-  formatNorms,
-  formatPairingCard,
-  formatPairings,
-  formatPrizes,
-  formatRegulations,
-  formatStandings,
-  formatTeamStandings,
   type Game,
   lastCompleteRound,
   type PrintLanguage,
+  printReport,
   renderTable,
   standings,
   type Tournament,
@@ -94,7 +86,7 @@ export function indexPage(t: Tournament, lang: PrintLanguage): PageContent {
     `<p><a href="standings.html">${escapeHtml(w.standings)}</a> · <a href="crosstable.html">${escapeHtml(w.crosstable)}</a></p>\n`,
     `<h2>${escapeHtml(w.rounds)}</h2>\n${rounds}`,
     `<h2>${escapeHtml(w.players)}</h2>\n${tableRegion(players, w.players, t, '', lang)}`,
-    `<h2>${escapeHtml(w.regulations)}</h2>\n${tableRegion(formatRegulations(t, 'html', print), w.regulations, t, '', lang)}`,
+    `<h2>${escapeHtml(w.regulations)}</h2>\n${tableRegion(printReport(t, { kind: 'regulations' }, 'html', print), w.regulations, t, '', lang)}`,
   ];
   return { path: 'index.html', title: t.name, body: body.join('') };
 }
@@ -103,7 +95,7 @@ export function indexPage(t: Tournament, lang: PrintLanguage): PageContent {
 export function roundPage(t: Tournament, round: number, lang: PrintLanguage, games: GameKeys): PageContent {
   const w = SITE_WORDS[lang];
   const r = t.rounds[round - 1];
-  const table = formatPairings(t, round, 'html', { lang });
+  const table = printReport(t, { kind: 'pairings', round }, 'html', { lang });
   const inRound = new Set([
     ...(r?.games ?? []).flatMap((g) => [g.red, g.black]),
     ...(r?.byes ?? []).map((b) => b.player),
@@ -168,26 +160,41 @@ export function standingsPage(t: Tournament, lang: PrintLanguage): PageContent {
           .map(([code, name]) => `<div><dt>${escapeHtml(code)}</dt><dd>${escapeHtml(name)}</dd></div>`)
           .join('')}</dl>\n`;
   const parts = [
-    tableRegion(formatStandings(sliced, 'html', table, print), w.standings, t, '', lang),
+    tableRegion(
+      printReport(sliced, { kind: 'standings', standings: table }, 'html', print),
+      w.standings,
+      t,
+      '',
+      lang,
+    ),
     legend,
   ];
   if ((t.teams ?? []).length > 0) {
     parts.push(`<h2>${escapeHtml(w.teamTitle)}</h2>\n`);
-    parts.push(tableRegion(formatTeamStandings(sliced, 'html', print), w.teamTitle, t, '', lang));
+    parts.push(
+      tableRegion(printReport(sliced, { kind: 'team-standings' }, 'html', print), w.teamTitle, t, '', lang),
+    );
     if (checkBoardTables(t).ok && boardStandings(t, { throughRound: after }).length > 0) {
       parts.push(`<h2>${escapeHtml(w.boardTitle)}</h2>\n`);
-      const boards = formatBoardStandings(t, 'html', print, { throughRound: after });
+      const boards = printReport(
+        t,
+        { kind: 'board-standings', standingsOptions: { throughRound: after } },
+        'html',
+        print,
+      );
       parts.push(tableRegion(boards, w.boardTitle, t, '', lang));
     }
   }
   if (decided(t) && t.regulations.event !== undefined) {
     const norms = tournamentNorms(t);
     parts.push(`<h2>${escapeHtml(w.normsTitle)}</h2>\n`);
-    parts.push(tableRegion(formatNorms(norms, 'html', print), w.normsTitle, t, '', lang));
+    parts.push(
+      tableRegion(printReport(t, { kind: 'norms', norms }, 'html', print), w.normsTitle, t, '', lang),
+    );
   }
   if (decided(t) && t.regulations.prizeRules !== undefined) {
     parts.push(`<h2>${escapeHtml(w.prizesTitle)}</h2>\n`);
-    const prizes = formatPrizes(t, tournamentPrizes(t), 'html', print);
+    const prizes = printReport(t, { kind: 'prizes', prizes: tournamentPrizes(t) }, 'html', print);
     parts.push(tableRegion(prizes, w.prizesTitle, t, '', lang));
   }
   return { path: 'standings.html', title, body: parts.join('') };
@@ -196,7 +203,7 @@ export function standingsPage(t: Tournament, lang: PrintLanguage): PageContent {
 /** crosstable.html: the crosstable of the complete rounds. */
 export function crosstablePage(t: Tournament, lang: PrintLanguage): PageContent {
   const w = SITE_WORDS[lang];
-  const table = formatCrosstable(t, 'html', { lang });
+  const table = printReport(t, { kind: 'crosstable' }, 'html', { lang });
   return {
     path: 'crosstable.html',
     title: w.crosstable,
@@ -216,7 +223,7 @@ export interface PlayerShare {
 
 /**
  * Each player's {@link PlayerShare}, made in one pass over the games: a card printed from its
- * share is the card printed from the whole event (formatPairingCard reads only the player's
+ * share is the card printed from the whole event (the pairing card reads only the player's
  * games, byes and opponents), but made without reading every game of the event again for
  * every player.
  */
@@ -275,7 +282,7 @@ export function playerPage(
     [w.withdrawn, p?.withdrawn === true ? '✓' : undefined],
   ]);
   const event = share?.event ?? t;
-  const card = formatPairingCard(event, id, 'html', { lang });
+  const card = printReport(event, { kind: 'pairing-card', player: id }, 'html', { lang });
   const mine = (share?.boards ?? []).flatMap((key) => {
     const [round, board] = key.split(':').map(Number) as [number, number];
     return games.has(key)

@@ -5,7 +5,6 @@
 // The event document's model: its types and vocabularies.
 export {
   BYE_KINDS,
-  BYE_SCORES,
   COLOURS,
   GAME_RESULTS,
   GAME_RULINGS,
@@ -17,15 +16,11 @@ export {
   SYSTEMS,
   TEAM_RANKINGS,
   TIE_BREAKS,
-  TOURNAMENT_FORMAT,
-  TOURNAMENT_VERSION,
 } from './model';
 export type {
   Adjustment,
   Amendment,
   Bye,
-  ByeKind,
-  ByeScore,
   Colour,
   Game,
   GameResult,
@@ -52,9 +47,10 @@ export type {
 
 // The event document: its versioned JSON, reader, writer and validator.
 export { createTournament, formatTournament, parseTournament, validateTournament } from './document';
-export { TOURNAMENT_ERROR_CODES } from './document-fields';
+export { TOURNAMENT_ERROR_CODES } from './error-codes';
 export type { NewTournamentOptions } from './document';
-export type { TournamentError, TournamentErrorCode } from './document-fields';
+export type { TournamentError } from './document-fields';
+export type { TournamentErrorCode } from './error-codes';
 
 // Editing an event: players, teams, rounds, results, withdrawals and absences.
 export {
@@ -63,33 +59,28 @@ export {
   addTeam,
   checkTeamSizes,
   drawStartNumbers,
-  EDIT_ERROR_CODES,
   markAbsent,
   setResult,
   withdrawPlayer,
 } from './tournament-edit';
-export type { EditError, EditErrorCode, EntryOptions } from './tournament-edit';
+export type { EditError, EntryOptions } from './tournament-edit';
 
 // Each player's rounds as played, and the points a scoring gives them.
 export { playerRounds } from './standings';
 export type { PlayerRound } from './standings';
 
 // Pairing the next round by the event's system (round robin, Swiss, by lot, knockout, teams).
-export { WITHDRAWAL_RULES } from './model';
 export { withdrawals } from './standings';
 export type { Withdrawal } from './standings';
-export type { WithdrawalRule } from './model';
-export { PAIR_ERROR_CODES } from './pair-error';
 export { pairNextRound } from './tournament-pair';
-export { separatedPairs } from './pairing';
-export type { PairError, PairErrorCode } from './pair-error';
+export type { PairError } from './pair-error';
 
 // Knockout rounds: one game row per match, from the bracket.
-export { MATCH_ERROR_CODES, matchScore, recordMatchGame } from './pairing';
-export type { MatchDecided, MatchError, MatchGoesOn, MatchRecorded } from './pairing';
+export { matchScore, recordMatchGame } from './pairing';
+export type { MatchError, MatchRecorded } from './pairing';
 
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
-export { RULING_ERROR_CODES, recordRuling } from './game-rulings';
+export { recordRuling } from './game-rulings';
 export type { RulingError } from './game-rulings';
 
 // The edit log: every edit a file keeps, who, when, what, old and new values.
@@ -100,19 +91,17 @@ export type { EditChange, EditEntry, EditValue } from './edit-log-model';
 
 // Published regulations: amended only as the guide allows, and their notice.
 export {
-  AMEND_ERROR_CODES,
   amendRegulations,
   regulationsClock,
   regulationsNotice,
-  chiefArbiterNotice,
 } from './regulations-amend';
 export type { AmendError, AmendOptions, RegulationsClockError } from './regulations-amend';
 // A team knockout's deadline per round and the matches' agreed date and place (30.3).
-export { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './teams';
+export { arrangeMatch, setRoundDeadline } from './teams';
 export type { ScheduleError } from './teams';
 // Sanctions (16.1, 16.2, 15.6): who may give which, and what they do to the results.
-export { applySanction, SANCTION_ERROR_CODES, SANCTION_POWERS } from './sanctions';
-export type { OpponentGame, SanctionApplied, SanctionError, SanctionOptions } from './sanctions';
+export { applySanction } from './sanctions';
+export type { SanctionApplied, SanctionError, SanctionOptions } from './sanctions';
 
 // Standings and the tie-break presets of each system.
 export { isTieBreak, lastCompleteRound, standings, TIE_BREAK_PRESETS, tieBreakCode } from './standings';
@@ -126,27 +115,18 @@ export type { CuttableCode, TieBreakBaseCode, TieBreakCode } from './tie-break-c
 // Printing pairings, results, standings, crosstables and schedules in Vietnamese and English.
 export {
   escapeHtml,
-  formatBoardStandings,
-  formatCrosstable,
   formatEnglishSchedule,
-  formatNorms,
-  formatPairingCard,
-  formatPairings,
   formatPoints,
-  formatPrizes,
-  formatRegulationData,
-  formatRegulations,
   formatResult,
   formatSchedule,
-  formatStandings,
-  formatTeamStandings,
   PRINT_FORMATS,
   PRINT_LANGUAGES,
+  printReport,
   renderTable,
   SYSTEM_NAMES_VI,
   tieBreakLegend,
 } from './print';
-export type { PrintFormat, PrintLanguage, PrintOptions } from './print';
+export type { PrintFormat, PrintLanguage, PrintOptions, Report } from './print';
 
 // TRF-2026: exporting an event and reading one back.
 export { exportTrf, tournamentToTrf } from './trf';
@@ -169,7 +149,7 @@ export {
 export { drawTeamLetters } from './teams';
 export { setRoundStart } from './teams';
 export { substitutePlayer } from './teams';
-export type { BoardStandings, SubstitutionRequest, TeamBoard, TeamRoundBoards } from './teams';
+export type { BoardStandings, SubstitutionRequest, TeamRoundBoards } from './teams';
 
 // The regulations' data (Điều lệ giải): late arrival, categories, delegations, stages and prizes.
 export { isIsoDate } from './regulations';
@@ -181,17 +161,16 @@ export type {
   Prize,
   PrizeRules,
   Stage,
-  StageEntry,
 } from './regulations-model';
 
 // Printing the regulations' data.
 
 // Categories of entry (sex, birth year, level): who may enter which, and their rankings.
-export { categoryRows, categoryStandings } from './standings';
+export { categoryStandings } from './standings';
 
 // Prizes and medals awarded by the regulations.
 export { tournamentPrizes } from './awards';
-export type { DelegationRank, IndividualPrizes, PrizeAward, TournamentPrizes } from './awards';
+export type { PrizeAward, TournamentPrizes } from './awards';
 
 // The national titles and the norms that earn them.
 export { normsMet } from './awards';
@@ -201,7 +180,7 @@ export type { NormEvent } from './regulations-model';
 
 // The norms each player of an event has met, and their printing.
 export { tournamentNorms } from './awards';
-export type { PlayerNorm, PlayerNorms, TournamentNorms } from './awards';
+export type { TournamentNorms } from './awards';
 
 // Mixed events (Điều 17.3): the group stage and the next stage seeded from the groups.
 export { groupStage, nextStage } from './pairing';

@@ -11,7 +11,20 @@ export {
 } from './awards';
 export { tournamentChanges } from './edit-log';
 export * from './index';
-export { pairKnockoutRound, swissInputFromTournament } from './pairing';
+export { TOURNAMENT_FORMAT, TOURNAMENT_VERSION } from './model';
+export { pairKnockoutRound, separatedPairs, swissInputFromTournament } from './pairing';
+export {
+  formatBoardStandings,
+  formatCrosstable,
+  formatNorms,
+  formatPairingCard,
+  formatPairings,
+  formatPrizes,
+  formatRegulationData,
+  formatRegulations,
+  formatStandings,
+  formatTeamStandings,
+} from './print';
 export {
   DEFAULT_LATE_ARRIVAL_MINUTES,
   LATE_ARRIVAL_LIMITS,
@@ -21,10 +34,12 @@ export {
   REGULATION_DATA_ERROR_CODES,
   readRegulationData,
 } from './regulations';
-export { PUBLISHED_ITEMS } from './regulations-amend';
+export { AMEND_ERROR_CODES, chiefArbiterNotice, PUBLISHED_ITEMS } from './regulations-amend';
+export { SANCTION_POWERS } from './sanctions';
 export {
   averageRating,
   categoryFault,
+  categoryRows,
   computeTieBreak,
   defaultPairingBye,
   defaultTieBreaks,

@@ -400,7 +400,7 @@ export interface Regulations extends RegulationData {
    */
   readonly separateClubs?: boolean;
   /**
-   * What happens to a withdrawn player's games in a round robin ({@link WITHDRAWAL_RULES}):
+   * What happens to a withdrawn player's games in a round robin (`'kept'` or `'annulled-under-half'`):
    * kept (the default) or struck with his name when he played fewer than half of them; the
    * standings say which in their notes.
    */

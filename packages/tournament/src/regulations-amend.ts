@@ -165,17 +165,26 @@ const BIG: readonly NormEvent[] = NORM_EVENTS;
  * the start, or the event is not a big one (not a national event of the title norms) or the dates
  * are not given; otherwise the shortfall, in words naming the guide.
  *
+ * With `about: 'chief-arbiter'`, whether an event that must name its chief arbiter does (the
+ * guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài"):
+ * a national event of the title norms, or one whose `level` is `national`, `provincial` or
+ * `large`; `ok` when the regulations name one or the event is local.
+ *
  * @example
  * ```ts
  * import { createTournament, regulationsNotice } from '@xq/tournament';
  * const t = createTournament({ name: 'x', system: 'round-robin' });
  * const r = { ...t, regulations: { ...t.regulations, event: 'national-championship' as const, sentDate: '2026-02-01', startDate: '2026-03-15' } };
  * console.log(regulationsNotice(r)); // the regulations were sent 2026-02-01, less than 2 months before 2026-03-15 (guide: "nếu là các giải lớn thì phải gửi trước từ 2 tới 3 tháng")
+ * console.log(regulationsNotice(r, 'chief-arbiter')); // a national event names its chief arbiter (guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài")
  * ```
- * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
+ * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or
+ * `about` is not `sent` or `chief-arbiter`.
  * @category Regulations
  */
-export function regulationsNotice(t: Tournament): 'ok' | string {
+export function regulationsNotice(t: Tournament, about: 'sent' | 'chief-arbiter' = 'sent'): 'ok' | string {
+  if (about === 'chief-arbiter') return chiefArbiterNotice(t);
+  if (about !== 'sent') throw new TypeError("regulationsNotice: about must be 'sent' or 'chief-arbiter'");
   requireTournament('regulationsNotice', t);
   const { event, sentDate, startDate } = t.regulations;
   if (event === undefined || !BIG.includes(event) || sentDate === undefined || startDate === undefined)

@@ -161,21 +161,6 @@ export interface Delegation {
 }
 
 /**
- * A player of a stage of a mixed event and where he comes from.
- * @category Stages
- */
-export interface StageEntry {
-  /** His start number in this stage. */
-  readonly player: number;
-  /** His start number in the field (the group stage) or in his group (a later stage). */
-  readonly from: number;
-  /** The group he qualified from. */
-  readonly group?: string;
-  /** His final place in that group. */
-  readonly place?: number;
-}
-
-/**
  * Which stage of a mixed event (Điều 17.3: "đấu hỗn hợp") a tournament file holds: a group of
  * the group stage, or a later stage seeded from the groups.
  * @category Stages
@@ -186,8 +171,20 @@ export interface Stage {
   /** The group's letter, for a group. */
   readonly group?: string;
   /** Where each player comes from. */
-  readonly entries?: readonly StageEntry[];
+  readonly entries?: readonly {
+    /** His start number in this stage. */
+    readonly player: number;
+    /** His start number in the field (the group stage) or in his group (a later stage). */
+    readonly from: number;
+    /** The group he qualified from. */
+    readonly group?: string;
+    /** His final place in that group. */
+    readonly place?: number;
+  }[];
 }
+
+/** One element of `Stage['entries']`, named for the package's own code. */
+export type StageEntry = NonNullable<Stage['entries']>[number];
 
 /**
  * The entries each unit may send (item 4 of the guide: "Quy định cử số đấu thủ chính thức dự giải

@@ -69,25 +69,6 @@ export interface SanctionError {
 }
 
 /**
- * What a sanction did to one game of an opponent of the offender.
- * @category Sanctions
- */
-export interface OpponentGame {
-  /** The round, from 1. */
-  readonly round: number;
-  /** The opponent's start number. */
-  readonly player: number;
-  /**
-   * `kept`: the opponent's result stands (15.6); `struck`: the game is struck, the opponent has a
-   * zero bye in its place (16.1e, 16.2: "Xóa tên trong danh sách và kết quả thi đấu") — what
-   * `@xq/arbiter` rules at the board too: an expulsion ends the game with no winner.
-   */
-  readonly effect: 'kept' | 'struck';
-  /** The opponent's points from that game before the sanction. */
-  readonly pointsBefore: number;
-}
-
-/**
  * A sanction applied: the tournament after it and what it did to the opponents' games.
  * @category Sanctions
  */
@@ -99,8 +80,24 @@ export interface SanctionApplied {
   /** The offender's points taken away (15.6), or struck with him (16.1e). */
   readonly pointsCancelled: number;
   /** Each game of an opponent the sanction touched, in round order. */
-  readonly opponents: readonly OpponentGame[];
+  readonly opponents: readonly {
+    /** The round, from 1. */
+    readonly round: number;
+    /** The opponent's start number. */
+    readonly player: number;
+    /**
+     * `kept`: the opponent's result stands (15.6); `struck`: the game is struck, the opponent has a
+     * zero bye in its place (16.1e, 16.2: "Xóa tên trong danh sách và kết quả thi đấu") — what
+     * `@xq/arbiter` rules at the board too: an expulsion ends the game with no winner.
+     */
+    readonly effect: 'kept' | 'struck';
+    /** The opponent's points from that game before the sanction. */
+    readonly pointsBefore: number;
+  }[];
 }
+
+/** One element of `SanctionApplied['opponents']`, named for the package's own code. */
+export type OpponentGame = SanctionApplied['opponents'][number];
 
 const fail = (code: SanctionErrorCode, message: string): { ok: false; error: SanctionError } => ({
   ok: false,
@@ -165,7 +162,7 @@ function struck(t: Tournament, player: number, sanctions: Sanction[]): Tournamen
 
 /**
  * Gives a sanction to `player` and records it in the tournament (`sanctions`), checking who may
- * give it ({@link SANCTION_POWERS}, 16.2). `cancel-points` (15.6: "đình chỉ thi đấu và hủy bỏ điểm
+ * give it (16.2). `cancel-points` (15.6: "đình chỉ thi đấu và hủy bỏ điểm
  * số đạt được đối với những đấu thủ vi phạm"): the points the offender has (his games' and the
  * adjustments so far, when above zero) are taken away by an adjustment after the last round, so a
  * second cancellation takes nothing more, and he plays no more (withdrawn); his opponents' results

@@ -4,10 +4,9 @@ import {
   addTeam,
   createTournament,
   drawTeamLetters,
-  formatPairings,
-  formatTeamStandings,
   type GameResult,
   pairNextRound,
+  printReport,
   setResult,
   type Tournament,
 } from '@xq/tournament';
@@ -43,7 +42,7 @@ export const teamSection: DemoSection = {
     t = must(addRound(t, must(pairNextRound(t))));
     for (const [i, g] of (t.rounds[0]?.games ?? []).entries())
       t = must(setResult(t, 1, g.red, RESULTS[i] ?? 'draw'));
-    io.out(`${indent(formatPairings(t, 1, 'text', { lang }))}\n\n`);
-    io.out(`${indent(formatTeamStandings(t, 'text', { lang }))}\n`);
+    io.out(`${indent(printReport(t, { kind: 'pairings', round: 1 }, 'text', { lang }))}\n\n`);
+    io.out(`${indent(printReport(t, { kind: 'team-standings' }, 'text', { lang }))}\n`);
   },
 };

@@ -15,9 +15,9 @@ import {
   addPlayer,
   addRound,
   createTournament,
-  formatPairings,
   formatSchedule,
   pairNextRound,
+  printReport,
   setResult,
   type Tournament,
 } from '@xq/tournament';
@@ -176,10 +176,10 @@ export const swissSection: DemoSection = {
     t.rounds[0]!.games.forEach((g, i) => {
       t = must(setResult(t, 1, g.red, i === 0 ? 'red-win' : i === 2 ? 'black-win' : 'draw'));
     });
-    io.out(indent(formatPairings(t, 1, 'text', { lang })));
+    io.out(indent(printReport(t, { kind: 'pairings', round: 1 }, 'text', { lang })));
     io.out('\n\n');
     t = must(addRound(t, must(pairNextRound(t))));
-    io.out(indent(formatPairings(t, 2, 'text', { lang })));
+    io.out(indent(printReport(t, { kind: 'pairings', round: 2 }, 'text', { lang })));
     io.out('\n');
   },
 };

@@ -51,44 +51,8 @@ export const NATIONAL_TITLE_NAMES_VI: Readonly<Record<NationalTitle, string>> = 
   'first-class': 'Cấp I quốc gia',
 };
 
-/**
- * A norm a player made in the event: the title, the clause of the norms ("Tiêu chuẩn phong cấp",
- * see `NORM_RULE_TEXTS`) and why.
- * @category Norms
- */
-export interface PlayerNorm {
-  /** The title. */
-  readonly title: NationalTitle;
-  /** The clause of the norms (`A.1.b`: men, national master, item b). */
-  readonly rule: string;
-  /** Why, in English. */
-  readonly reason: string;
-}
-
-/**
- * One player's achievement in the event and the norms it meets.
- * @category Norms
- */
-export interface PlayerNorms {
-  /** Start number. */
-  readonly player: number;
-  /** Name. */
-  readonly name: string;
-  /** Sex, when registered (no norms without it: they differ for men and women). */
-  readonly sex: Sex | undefined;
-  /** Games played over the board (forfeits and byes are not games played). */
-  readonly games: number;
-  /** Points of those games on the 1 / ½ / 0 scale. */
-  readonly points: number;
-  /**
-   * The place the norms look at: in a team championship the place on the player's board
-   * ("thứ hạng cá nhân", the per-board standings of 30.1.3); otherwise the place in the
-   * player's category when he entered one, else in the whole field.
-   */
-  readonly place: number | undefined;
-  /** The norms met. */
-  readonly norms: readonly PlayerNorm[];
-}
+/** One element of `PlayerNorms['norms']`, named for the package's own code. */
+export type PlayerNorm = PlayerNorms['norms'][number];
 
 /**
  * The title norms of a tournament, from its results after the last complete round.
@@ -100,8 +64,37 @@ export interface TournamentNorms {
   /** The rounds counted. */
   readonly afterRound: number;
   /** Every player, in start-number order. */
-  readonly players: readonly PlayerNorms[];
+  readonly players: readonly {
+    /** Start number. */
+    readonly player: number;
+    /** Name. */
+    readonly name: string;
+    /** Sex, when registered (no norms without it: they differ for men and women). */
+    readonly sex: Sex | undefined;
+    /** Games played over the board (forfeits and byes are not games played). */
+    readonly games: number;
+    /** Points of those games on the 1 / ½ / 0 scale. */
+    readonly points: number;
+    /**
+     * The place the norms look at: in a team championship the place on the player's board
+     * ("thứ hạng cá nhân", the per-board standings of 30.1.3); otherwise the place in the
+     * player's category when he entered one, else in the whole field.
+     */
+    readonly place: number | undefined;
+    /** The norms met. */
+    readonly norms: readonly {
+      /** The title. */
+      readonly title: NationalTitle;
+      /** The clause of the norms (`A.1.b`: men, national master, item b). */
+      readonly rule: string;
+      /** Why, in English. */
+      readonly reason: string;
+    }[];
+  }[];
 }
+
+/** One element of `TournamentNorms['players']`, named for the package's own code. */
+export type PlayerNorms = TournamentNorms['players'][number];
 
 /** Games over the board and their points on the 1 / ½ / 0 scale. */
 function played(s: Standing | undefined): { games: number; points: number } {

@@ -32,34 +32,6 @@ export interface PrizeAward {
 }
 
 /**
- * The individual prizes of one list: the whole field, or one category.
- * @category Prizes
- */
-export interface IndividualPrizes {
-  /** The category's code, absent for the whole field. */
-  readonly category?: string;
-  /** The prizes given, best place first. */
-  readonly awards: readonly PrizeAward[];
-}
-
-/**
- * One line of the overall delegation ranking ("toàn đoàn").
- * @category Prizes
- */
-export interface DelegationRank {
-  /** Rank from 1; delegations with the same medals share it. */
-  readonly rank: number;
-  /** The delegation (the players' `club`, the teams' name). */
-  readonly delegation: string;
-  /** Gold medals. */
-  readonly gold: number;
-  /** Silver medals. */
-  readonly silver: number;
-  /** Bronze medals. */
-  readonly bronze: number;
-}
-
-/**
  * The prizes of a tournament, allocated from its standings.
  * @category Prizes
  */
@@ -69,11 +41,27 @@ export interface TournamentPrizes {
   /** How ties were handled. */
   readonly ties: PrizeTies;
   /** The individual prizes: one list for the field, or one per category. */
-  readonly individual: readonly IndividualPrizes[];
+  readonly individual: readonly {
+    /** The category's code, absent for the whole field. */
+    readonly category?: string;
+    /** The prizes given, best place first. */
+    readonly awards: readonly PrizeAward[];
+  }[];
   /** The team prizes (a team event). */
   readonly team: readonly PrizeAward[];
   /** The overall delegation ranking by medals (gold, then silver, then bronze). */
-  readonly delegations: readonly DelegationRank[];
+  readonly delegations: readonly {
+    /** Rank from 1; delegations with the same medals share it. */
+    readonly rank: number;
+    /** The delegation (the players' `club`, the teams' name). */
+    readonly delegation: string;
+    /** Gold medals. */
+    readonly gold: number;
+    /** Silver medals. */
+    readonly silver: number;
+    /** Bronze medals. */
+    readonly bronze: number;
+  }[];
   /** The prizes of the overall ranking. */
   readonly overall: readonly PrizeAward[];
   /**
@@ -85,6 +73,12 @@ export interface TournamentPrizes {
    */
   readonly teamList?: 'declared' | 'undeclared';
 }
+
+/** One element of `TournamentPrizes['individual']`, named for the package's own code. */
+export type IndividualPrizes = TournamentPrizes['individual'][number];
+
+/** One element of `TournamentPrizes['delegations']`, named for the package's own code. */
+export type DelegationRank = TournamentPrizes['delegations'][number];
 
 /** A ranked entry: who, its rank and the key ties are judged on. */
 interface Entry {

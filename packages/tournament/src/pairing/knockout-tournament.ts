@@ -155,38 +155,33 @@ export interface MatchRecorded {
   /** Who had red in it. */
   readonly red: number;
   /** Where the match stands now: decided with its winner, or the next game with its red. */
-  readonly next: MatchDecided | MatchGoesOn;
+  readonly next:
+    | {
+        /** The match is decided. */
+        readonly status: 'decided';
+        /** The id of the player who goes through. */
+        readonly winner: number;
+        /** The stage that decided it (the classical games, or a tie stage of the regulations). */
+        readonly stage: string;
+        /** The match's score, the first player's points then the second's. */
+        readonly score: readonly [number, number];
+      }
+    | {
+        /** Another game is to be played. */
+        readonly status: 'play';
+        /** The stage the next game belongs to. */
+        readonly stage: string;
+        /** The next game's number in the match, from 1. */
+        readonly game: number;
+        /** The id of the player who has red in the next game. */
+        readonly red: number;
+      };
 }
 
-/**
- * A match that is over: its winner goes through.
- * @category Knockout
- */
-export interface MatchDecided {
-  /** The match is decided. */
-  readonly status: 'decided';
-  /** The id of the player who goes through. */
-  readonly winner: number;
-  /** The stage that decided it (the classical games, or a tie stage of the regulations). */
-  readonly stage: string;
-  /** The match's score, the first player's points then the second's. */
-  readonly score: readonly [number, number];
-}
-
-/**
- * A match that goes on: the next game to play and who has red in it.
- * @category Knockout
- */
-export interface MatchGoesOn {
-  /** Another game is to be played. */
-  readonly status: 'play';
-  /** The stage the next game belongs to. */
-  readonly stage: string;
-  /** The next game's number in the match, from 1. */
-  readonly game: number;
-  /** The id of the player who has red in the next game. */
-  readonly red: number;
-}
+/** A match that is over: its winner goes through. */
+export type MatchDecided = Extract<MatchRecorded['next'], { status: 'decided' }>;
+/** A match that goes on: the next game to play and who has red in it. */
+export type MatchGoesOn = Extract<MatchRecorded['next'], { status: 'play' }>;
 
 /** A number as written, anything else by its type (never its own toString). */
 const shown = (v: unknown): string =>

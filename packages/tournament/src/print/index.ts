@@ -6,6 +6,7 @@ export * from './print';
 export * from './prizes';
 export * from './regulation-items';
 export * from './regulations-print';
+export * from './report';
 export * from './table';
 export * from './team-print';
 export * from './tie-break-legend';

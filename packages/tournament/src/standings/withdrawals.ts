@@ -46,7 +46,7 @@ export interface Withdrawal {
 
 /**
  * The withdrawn players of a round robin and what the regulations' `withdrawnGames` rule does
- * with their games ({@link WITHDRAWAL_RULES}); empty for the other systems.
+ * with their games (`'kept'` or `'annulled-under-half'`); empty for the other systems.
  *
  * @example
  * ```ts

@@ -48,27 +48,27 @@ export function teamPlace(t: Tournament, player: number): TeamPlace | undefined 
 }
 
 /**
- * Where a game or a bye of a team round is played: the match (from 1, in the order of the
- * round's games) and the board in it (from 1, 30.1.1: board n meets board n only).
- * @category Teams
- */
-export interface TeamBoard {
-  /** The match, from 1 (0 for the byes of a resting team). */
-  readonly match: number;
-  /** The board, from 1. */
-  readonly board: number;
-}
-
-/**
  * The boards of the games and byes of a team round, in the round's order.
  * @category Teams
  */
 export interface TeamRoundBoards {
-  /** For each game: its match and board, or null for a game not between two teams. */
-  readonly games: readonly (TeamBoard | null)[];
-  /** For each bye: the resting player's board in his team's line-up, or null. */
-  readonly byes: readonly (TeamBoard | null)[];
+  /**
+   * For each game: where it is played, the match (from 1, in the order of the round's games)
+   * and the board in it (from 1, 30.1.1: board n meets board n only); null for a game not
+   * between two teams.
+   */
+  readonly games: readonly ({
+    /** The match, from 1 (0 for the byes of a resting team). */
+    readonly match: number;
+    /** The board, from 1. */
+    readonly board: number;
+  } | null)[];
+  /** For each bye: the resting player's match (0) and board in his team's line-up, or null. */
+  readonly byes: TeamRoundBoards['games'];
 }
+
+/** Where a game or a bye of a team round is played: the match and the board in it. */
+export type TeamBoard = NonNullable<TeamRoundBoards['games'][number]>;
 
 /**
  * The boards of a team round (`round` from 1): for each game, its match and its board

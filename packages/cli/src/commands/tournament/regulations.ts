@@ -1,12 +1,8 @@
 import { PRESET_NAMES } from '@xq/clock';
 import {
   amendRegulations,
-  categoryRows,
-  chiefArbiterNotice,
+  categoryStandings,
   EVENT_LEVELS,
-  formatNorms,
-  formatPrizes,
-  formatStandings,
   formatTournament,
   groupStage,
   isIsoDate,
@@ -17,9 +13,9 @@ import {
   type PrintFormat,
   type PrintOptions,
   parseTournament,
+  printReport,
   regulationsNotice,
   type StandingsOptions,
-  standings,
   type Tournament,
   tournamentNorms,
   tournamentPrizes,
@@ -62,7 +58,7 @@ const normsAction: CommandSpec = tournamentAction({
       printJson({ event: n.event ?? null, afterRound: n.afterRound, players });
       return 0;
     }
-    io.out(formatNorms(n, format, print));
+    io.out(printReport(t, { kind: 'norms', norms: n }, format, print));
     return 0;
   }),
 });
@@ -79,7 +75,7 @@ ranking of the delegations by medals.`,
   run: withFile(async ({ io, json, printJson, format, print }, t) => {
     const p = tournamentPrizes(t);
     if (json) printJson(p);
-    else io.out(formatPrizes(t, p, format, print));
+    else io.out(printReport(t, { kind: 'prizes', prizes: p }, format, print));
     return 0;
   }),
 });
@@ -138,7 +134,7 @@ Once round 1 is paired, the system, scoring and tie-breaks are published: change
     // A national event names its chief arbiter (the guide: "bắt buộc phải cử tổng trọng tài").
     const notices = [
       [regulationsNotice(r.value), 'điều lệ của giải lớn phải gửi trước từ 2 tới 3 tháng'],
-      [chiefArbiterNotice(r.value), chiefArbiterMissing(r.value, 'vi') ?? ''],
+      [regulationsNotice(r.value, 'chief-arbiter'), chiefArbiterMissing(r.value, 'vi') ?? ''],
     ] as const;
     for (const [notice, vi] of notices)
       if (notice !== 'ok') io.err(lang === 'vi' ? `cảnh báo: ${vi}\n` : `warning: ${notice}\n`);
@@ -303,13 +299,12 @@ export function categoryTables(
   const list = (t.regulations.categories ?? []).filter((c) => only === undefined || c.code === only);
   if (list.length === 0) return undefined;
   const sliced = { ...t, rounds: t.rounds.slice(0, Math.min(opts.throughRound, lastCompleteRound(t))) };
-  const rows = standings(t, opts);
   return list
     .map((c) =>
-      formatStandings(
+      printReport(
         { ...sliced, name: `${t.name} — ${c.name ?? c.code}` },
+        { kind: 'standings', standings: categoryStandings(t, c.code, opts) },
         format,
-        categoryRows(t, c.code, rows),
         print,
       ),
     )
@@ -370,7 +365,7 @@ export function newRegulationFields(
  * buộc phải cử tổng trọng tài") as one line in the language asked, or `undefined` when it is met.
  */
 export function chiefArbiterMissing(t: Tournament, lang: 'en' | 'vi'): string | undefined {
-  const notice = chiefArbiterNotice(t);
+  const notice = regulationsNotice(t, 'chief-arbiter');
   if (notice === 'ok') return undefined;
   return lang === 'vi'
     ? 'giải quốc gia, cấp tỉnh thành, các giải lớn bắt buộc phải cử tổng trọng tài (chiefArbiter, --chief-arbiter)'

@@ -3,15 +3,8 @@ import {
   boardTournament,
   categoryStandings,
   checkBoardTables,
-  formatBoardStandings,
-  formatCrosstable,
-  formatPairingCard,
-  formatPairings,
-  formatRegulationData,
-  formatRegulations,
-  formatStandings,
-  formatTeamStandings,
   lastCompleteRound,
+  printReport,
   renderTable,
   standings,
 } from '@xq/tournament';
@@ -54,7 +47,7 @@ team matches of a team event). A knockout match of several games shows its games
       printJson(pairingsJson(t, round));
       return 0;
     }
-    io.out(formatPairings(t, round, format, print));
+    io.out(printReport(t, { kind: 'pairings', round }, format, print));
     return 0;
   },
 });
@@ -103,8 +96,10 @@ export const showAction: CommandSpec = tournamentAction({
             format,
             `${t.name} — ${w.teamsTitle}${t.teamDraw === undefined ? '' : ` (${w.drawn(t.teamDraw.seed)})`}`,
           )}`;
-    const data = formatRegulationData(t, format, print);
-    io.out(`${formatRegulations(t, format, print)}\n${data === '' ? '' : `${data}\n`}${players}${teams}`);
+    const data = printReport(t, { kind: 'regulation-data' }, format, print);
+    io.out(
+      `${printReport(t, { kind: 'regulations' }, format, print)}\n${data === '' ? '' : `${data}\n`}${players}${teams}`,
+    );
     return 0;
   },
 });
@@ -193,7 +188,7 @@ gives unrated players a rating.`,
       }
       const sliced = { ...t, rounds: t.rounds.slice(0, after) };
       io.out(
-        `${formatTeamStandings(sliced, format, print)}\n${formatBoardStandings(t, format, print, opts)}`,
+        `${printReport(sliced, { kind: 'team-standings' }, format, print)}\n${printReport(t, { kind: 'board-standings', standingsOptions: opts }, format, print)}`,
       );
       return 0;
     }
@@ -209,12 +204,13 @@ gives unrated players a rating.`,
       printJson((t.teams ?? []).length > 0 ? { ...rows, teams: teamsJson(t, after) } : rows);
       return 0;
     }
-    const teams = (t.teams ?? []).length > 0 ? `\n${formatTeamStandings(t, format, print)}` : '';
+    const teams =
+      (t.teams ?? []).length > 0 ? `\n${printReport(t, { kind: 'team-standings' }, format, print)}` : '';
     const categories = categoryTables(t, format, print, opts, category);
     if (category !== undefined) io.out(categories ?? '');
     else
       io.out(
-        `${formatStandings({ ...t, rounds: t.rounds.slice(0, after) }, format, table, print)}${teams}${categories === undefined ? '' : `\n${categories}`}`,
+        `${printReport({ ...t, rounds: t.rounds.slice(0, after) }, { kind: 'standings', standings: table }, format, print)}${teams}${categories === undefined ? '' : `\n${categories}`}`,
       );
     return 0;
   },
@@ -231,7 +227,7 @@ export const crosstableAction: CommandSpec = tournamentAction({
       printJson(crosstableJson(t));
       return 0;
     }
-    io.out(formatCrosstable(t, format, print));
+    io.out(printReport(t, { kind: 'crosstable' }, format, print));
     return 0;
   }),
 });
@@ -252,7 +248,7 @@ export const cardAction: CommandSpec = tournamentAction({
       return input({ en: `no player ${rest[0]}`, vi: `không có đấu thủ ${rest[0]}` });
     if (json)
       printJson((crosstableJson(t) as { rows: { player: number }[] }).rows.find((r) => r.player === id));
-    else io.out(formatPairingCard(t, id, format, print));
+    else io.out(printReport(t, { kind: 'pairing-card', player: id }, format, print));
     return 0;
   },
 });

@@ -1,10 +1,10 @@
 import {
   addRound,
   checkTeamSizes,
-  formatPairings,
   GAME_RESULTS,
   type GameResult,
   pairNextRound,
+  printReport,
   setResult,
   setRoundStart,
 } from '@xq/tournament';
@@ -69,7 +69,8 @@ regulations name its chief arbiter (the guide: "bắt buộc phải cử tổng 
     if (!next.ok) return refused(next.error);
     await save(next.value);
     if (json) printJson(pairingsJson(next.value, next.value.rounds.length));
-    else io.out(formatPairings(next.value, next.value.rounds.length, format, print));
+    else
+      io.out(printReport(next.value, { kind: 'pairings', round: next.value.rounds.length }, format, print));
     return 0;
   },
 });
