@@ -76,7 +76,7 @@ export const FAULT_KINDS = ['technical', 'conduct'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /**
- * Incidents the law answers with its own ladder (see {@link INCIDENT_LADDERS}):
+ * Incidents the law answers with its own ladder (see `INCIDENT_LADDERS`):
  * `dropped-piece` (9.8), `clock-stopped` (10.2.2), `forgot-press` (10.2.1), `misconduct`
  * (15.7a, 15.7b), `borrowed-scoresheet` (11.3a), `spoke-out-of-turn` (16.3).
  *

@@ -1,7 +1,7 @@
 import type { Result as ClockResult } from '@xq/core';
 
 /**
- * Every error code the arbiter answers with, as a list; {@link ArbiterErrorCode} is its union.
+ * Every error code the arbiter answers with, as a list; `ArbiterErrorCode` is its union.
  *
  * @example
  * ```ts

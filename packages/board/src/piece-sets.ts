@@ -15,7 +15,7 @@ import { shownValue } from './thrown';
  * law's letters (Điều 11.2: Tg, S, T, X, P, M, B) — `'western'`, the WXF letters (K A E H R C P),
  * or `'print'`: the traditional characters drawn as books and papers print them (Điều 2.2, "Trên
  * sách báo, quân nào chữ đen trên nền trắng được gọi là quân Trắng, quân nào có chữ trắng trên
- * nền đen được gọi là quân Đen"), in the ink of {@link PIECE_INKS} whatever the theme.
+ * nền đen được gọi là quân Đen"), in the ink of `PIECE_INKS` whatever the theme.
  * @example const set: PieceSet = 'vietnamese';
  * @category Pieces
  */

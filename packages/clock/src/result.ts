@@ -1,5 +1,5 @@
 /**
- * Every error code the clock answers with, as a list; {@link ClockErrorCode} is its union.
+ * Every error code the clock answers with, as a list; `ClockErrorCode` is its union.
  *
  * @example
  * ```ts

@@ -65,7 +65,7 @@ export class Position {
   }
 
   /**
-   * Validates a setup by the law's setup rules (see {@link validateSetupToBoard}).
+   * Validates a setup by the law's setup rules (see `validateSetupToBoard`).
    * @returns the position, or a {@link SetupError}, whatever `setup` is.
    * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
    */
@@ -303,7 +303,7 @@ export class Position {
 }
 
 /**
- * Checks a setup against the law's setup rules (see {@link validateSetupToBoard}): the same as
+ * Checks a setup against the law's setup rules (see `validateSetupToBoard`): the same as
  * {@link Position.fromSetup}.
  * @returns the position, or the first {@link SetupError}, whatever `setup` is.
  * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.

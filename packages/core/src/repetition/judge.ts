@@ -68,17 +68,17 @@ export class RepetitionJudge {
   chaseMasks: Int32Array = new Int32Array(64);
   /** Per move, the start of its chase entries in {@link chases} (one more entry at the end). */
   chaseStart: Int32Array = new Int32Array(65);
-  /** Chase entries: `attacker | target << 8 | flags` of {@link collectThreats}, squares after the move. */
+  /** Chase entries: `attacker | target << 8 | flags` of `collectThreats`, squares after the move. */
   chases: Int32Array = new Int32Array(64 * 8);
   /** Per chase entry, the window ids of its target and its attacker: `targetId | attackerId << 5`. */
   chaseIds: Int16Array = new Int16Array(64 * 8);
-  /** Per side (0 red, 1 black), index into {@link SIDE_VERDICTS}. */
+  /** Per side (0 red, 1 black), index into `SIDE_VERDICTS`. */
   readonly sides: Int8Array = new Int8Array(2);
   /** Per side, the window id mask of the piece chased by every move (0 when none). */
   readonly chased: Int32Array = new Int32Array(2);
 
   /**
-   * Threat entries of {@link collectThreats} for position `k` of the window (0 = before the first
+   * Threat entries of `collectThreats` for position `k` of the window (0 = before the first
    * move) and colour `c`, from `(2 * k + c) * MAX_THREATS`, {@link threatCount} of them.
    */
   threats: Int32Array = new Int32Array(2 * 65 * MAX_THREATS);
