@@ -1,13 +1,6 @@
 import { describe, wrong } from './args';
 import { BLACK, checkBuffer, checkColor, KING, MAX_MOVES, RED, tooSmall } from './board-codes';
-import {
-  generateLegalMoves,
-  isLegalMove,
-  kingAttacked,
-  leavesKingSafe,
-  legalMoves,
-  pseudoMoves,
-} from './movegen';
+import { isLegalMove, kingAttacked, leavesKingSafe, legalMoves, pseudoMoves } from './movegen';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_SIDE_HI, ZOBRIST_SIDE_LO } from './zobrist';
 
 /** The empty undo stacks of a fresh board: the first move made gives it its own (see `grow`). */
@@ -325,7 +318,9 @@ export class Board {
    */
   generateLegal(buf: Int32Array, offset: number): number {
     checkBuffer(buf, offset, 'Board.generateLegal');
-    return generateLegalMoves(this.squares, this.list, this.counts, this.kings, this.turn, buf, offset);
+    const total = pseudoMoves(this.squares, this.list, this.counts, this.turn, buf, offset);
+    if (offset + total > buf.length) throw tooSmall(buf, offset, total);
+    return legalMoves(this.squares, this.kings, this.turn, buf, offset, total);
   }
 
   /** True when the packed move is legal for the side to move. */

@@ -1,6 +1,6 @@
 import { Board } from './board';
-import { checkBuffer, checkColor, RED } from './board-codes';
-import { generateLegalMoves, isLegalMove, kingAttacked, listPieces } from './movegen';
+import { checkBuffer, checkColor, RED, tooSmall } from './board-codes';
+import { isLegalMove, kingAttacked, legalMoves, listPieces, pseudoMoves } from './movegen';
 
 /**
  * Memory for keyless boards: their squares and kings are views into blocks shared by 64
@@ -54,7 +54,9 @@ export class KeylessBoard {
   generateLegal(buf: Int32Array, offset: number): number {
     checkBuffer(buf, offset, 'Board.generateLegal');
     if (this.list === NO_LIST) this.lists();
-    return generateLegalMoves(this.squares, this.list, this.counts, this.kings, this.turn, buf, offset);
+    const total = pseudoMoves(this.squares, this.list, this.counts, this.turn, buf, offset);
+    if (offset + total > buf.length) throw tooSmall(buf, offset, total);
+    return legalMoves(this.squares, this.kings, this.turn, buf, offset, total);
   }
 
   /** As {@link Board.isLegal}. */

@@ -1,7 +1,7 @@
 // Move generation and attack tests on the 90 points of a board, as functions of its typed
 // arrays: the one implementation that both kinds of board (`board.ts`, `keyless-board.ts`) call.
 // The hot loops read plain typed arrays and allocate nothing.
-import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK, tooSmall } from './board-codes';
+import { ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK } from './board-codes';
 import {
   ADVISOR_STEPS,
   ELEPHANT_STEPS,
@@ -260,26 +260,6 @@ export function legalMoves(
     buf[n++] = m;
   }
   return n - offset;
-}
-
-/**
- * Writes the legal moves of `turn` into `buf` from `offset` (both checked by the caller) and
- * returns how many: {@link pseudoMoves} kept by {@link legalMoves}, what both kinds of board's
- * `generateLegal` do.
- * @throws RangeError when the pseudo-legal moves do not fit in `buf` from `offset`.
- */
-export function generateLegalMoves(
-  sq: Int8Array,
-  list: Int8Array,
-  counts: Int8Array,
-  kings: Int8Array,
-  turn: number,
-  buf: Int32Array,
-  offset: number,
-): number {
-  const total = pseudoMoves(sq, list, counts, turn, buf, offset);
-  if (offset + total > buf.length) throw tooSmall(buf, offset, total);
-  return legalMoves(sq, kings, turn, buf, offset, total);
 }
 
 /** True when the packed move is legal for `turn`, the side to move. Never throws. */
