@@ -92,29 +92,43 @@ export function pseudoMoves(
         }
         break;
       case HORSE:
-      case ELEPHANT: {
-        // Pairs (target, the point that blocks it): a horse's per square, an elephant's per colour and square.
-        const horse = (p & 7) === HORSE;
-        const S = horse ? HST_S : ELE_S;
-        const D = horse ? HST_D : ELE_D;
-        const i = horse ? s : color * 90 + s;
-        for (let k = S[i]!, end = S[i + 1]!; k < end; k += 2) {
-          const t = D[k]!;
+        for (let k = HST_S[s]!, end = HST_S[s + 1]!; k < end; k += 2) {
+          const t = HST_D[k]!;
           const q = sq[t]!;
-          if ((q === 0 || (q & 8) !== own) && sq[D[k + 1]!] === 0) buf[n++] = s | (t << 8);
+          if ((q === 0 || (q & 8) !== own) && sq[HST_D[k + 1]!] === 0) buf[n++] = s | (t << 8);
+        }
+        break;
+      case PAWN: {
+        const i = color * 90 + s;
+        for (let k = PST_S[i]!, end = PST_S[i + 1]!; k < end; k++) {
+          const t = PST_D[k]!;
+          const q = sq[t]!;
+          if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
         }
         break;
       }
-      case PAWN:
-      case ADVISOR:
-      case KING: {
-        // One step, per colour and square.
-        const role = p & 7;
-        const S = role === PAWN ? PST_S : role === ADVISOR ? ADV_S : KST_S;
-        const D = role === PAWN ? PST_D : role === ADVISOR ? ADV_D : KST_D;
+      case ELEPHANT: {
         const i = color * 90 + s;
-        for (let k = S[i]!, end = S[i + 1]!; k < end; k++) {
-          const t = D[k]!;
+        for (let k = ELE_S[i]!, end = ELE_S[i + 1]!; k < end; k += 2) {
+          const t = ELE_D[k]!;
+          const q = sq[t]!;
+          if ((q === 0 || (q & 8) !== own) && sq[ELE_D[k + 1]!] === 0) buf[n++] = s | (t << 8);
+        }
+        break;
+      }
+      case ADVISOR: {
+        const i = color * 90 + s;
+        for (let k = ADV_S[i]!, end = ADV_S[i + 1]!; k < end; k++) {
+          const t = ADV_D[k]!;
+          const q = sq[t]!;
+          if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
+        }
+        break;
+      }
+      case KING: {
+        const i = color * 90 + s;
+        for (let k = KST_S[i]!, end = KST_S[i + 1]!; k < end; k++) {
+          const t = KST_D[k]!;
           const q = sq[t]!;
           if (q === 0 || (q & 8) !== own) buf[n++] = s | (t << 8);
         }
@@ -255,7 +269,16 @@ export function legalMoves(
     if (check || from === k || hot[from] === stamp || hot[to] === stamp) {
       // Try the move on the squares alone: keys, lists and stacks are not needed to see
       // whether the king is attacked afterwards.
-      if (!leavesKingSafe(sq, kings, from, to)) continue;
+      const piece = sq[from]!;
+      const captured = sq[to]!;
+      sq[to] = piece;
+      sq[from] = 0;
+      if (from === k) kings[color] = to;
+      const bad = kingAttacked(sq, kings, color);
+      sq[from] = piece;
+      sq[to] = captured;
+      if (from === k) kings[color] = k;
+      if (bad) continue;
     }
     buf[n++] = m;
   }
