@@ -25,11 +25,6 @@ function flatten(lists: readonly (readonly number[])[]): FlatTable {
   return { start, data };
 }
 
-/** A table per colour and square (index `c * 90 + sq`), the list of each made by `list`. */
-function perColourSquare(list: (c: number, s: number) => number[]): FlatTable {
-  return flatten(Array.from({ length: 180 }, (_, i) => list(i >= 90 ? 1 : 0, i % 90)));
-}
-
 const at = (f: number, r: number): number => (f >= 0 && f < 9 && r >= 0 && r < 10 ? f + 9 * r : -1);
 
 /** File of each square. */
@@ -101,16 +96,20 @@ function colourSteps(
   keep: (c: number, target: number) => boolean,
   withMidpoint: boolean,
 ): FlatTable {
-  return perColourSquare((c, s) => {
-    const out: number[] = [];
-    for (const [df, dr] of directions) {
-      const t = at(FILE[s]! + reach * df, RANK[s]! + reach * dr);
-      if (t < 0 || !keep(c, t)) continue;
-      out.push(t);
-      if (withMidpoint) out.push(at(FILE[s]! + df, RANK[s]! + dr));
-    }
-    return out;
-  });
+  return flatten(
+    Array.from({ length: 180 }, (_, i) => {
+      const c = i >= 90 ? 1 : 0;
+      const s = i % 90;
+      const out: number[] = [];
+      for (const [df, dr] of directions) {
+        const t = at(FILE[s]! + reach * df, RANK[s]! + reach * dr);
+        if (t < 0 || !keep(c, t)) continue;
+        out.push(t);
+        if (withMidpoint) out.push(at(FILE[s]! + df, RANK[s]! + dr));
+      }
+      return out;
+    }),
+  );
 }
 
 /** Per colour and square (index `c * 90 + sq`): king steps that stay in the palace. */
@@ -159,30 +158,38 @@ export const HORSE_ATTACKERS: FlatTable = flatten(
 );
 
 /** Per colour and square: pawn steps (forward; sideways once across the river). */
-export const PAWN_STEPS: FlatTable = perColourSquare((c, s) => {
-  const out: number[] = [];
-  const fwd = at(FILE[s]!, RANK[s]! + (c === 0 ? 1 : -1));
-  if (fwd >= 0) out.push(fwd);
-  if (!ownSide(c, s)) {
-    for (const df of [-1, 1]) {
-      const t = at(FILE[s]! + df, RANK[s]!);
-      if (t >= 0) out.push(t);
+export const PAWN_STEPS: FlatTable = flatten(
+  Array.from({ length: 180 }, (_, i) => {
+    const c = i >= 90 ? 1 : 0;
+    const s = i % 90;
+    const out: number[] = [];
+    const fwd = at(FILE[s]!, RANK[s]! + (c === 0 ? 1 : -1));
+    if (fwd >= 0) out.push(fwd);
+    if (!ownSide(c, s)) {
+      for (const df of [-1, 1]) {
+        const t = at(FILE[s]! + df, RANK[s]!);
+        if (t >= 0) out.push(t);
+      }
     }
-  }
-  return out;
-});
+    return out;
+  }),
+);
 
 /** Per colour and square: squares from which a pawn of that colour attacks the square. */
-export const PAWN_ATTACKERS: FlatTable = perColourSquare((c, s) => {
-  const out: number[] = [];
-  for (let p = 0; p < 90; p++) {
-    const base = c * 90 + p;
-    for (let k = PAWN_STEPS.start[base]!; k < PAWN_STEPS.start[base + 1]!; k++) {
-      if (PAWN_STEPS.data[k] === s) out.push(p);
+export const PAWN_ATTACKERS: FlatTable = flatten(
+  Array.from({ length: 180 }, (_, i) => {
+    const c = i >= 90 ? 1 : 0;
+    const s = i % 90;
+    const out: number[] = [];
+    for (let p = 0; p < 90; p++) {
+      const base = c * 90 + p;
+      for (let k = PAWN_STEPS.start[base]!; k < PAWN_STEPS.start[base + 1]!; k++) {
+        if (PAWN_STEPS.data[k] === s) out.push(p);
+      }
     }
-  }
-  return out;
-});
+    return out;
+  }),
+);
 
 /** Ray directions: 0 north (+rank), 1 south, 2 east (+file), 3 west. */
 export const RAYS: FlatTable = flatten(
