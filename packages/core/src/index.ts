@@ -103,10 +103,10 @@ export { attackersOf } from './attacks';
 export { divide, perft } from './perft';
 
 // Types the exported signatures name (TypeDoc documents them; a user can name them).
-export type { Chase, PerSide, PerpetualFacts } from './repetition/model';
+export type { Chase, PerSide, PerpetualFacts } from './repetition';
 export type { SetupMode } from './setup';
 export type { DivideEntry } from './perft';
 export type { EarlierMoves, MoveLimitClaim } from './move-limit';
 export type { RecordedResult, ReplayError } from './game';
-export { EXPLAIN_LANGUAGES } from './repetition/explain';
+export { EXPLAIN_LANGUAGES } from './repetition';
 export { OUTCOME_REASONS } from './outcome';

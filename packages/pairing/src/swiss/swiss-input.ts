@@ -231,6 +231,8 @@ export function checkSwissInput(input: SwissInput): string | undefined {
       if (!Number.isFinite(p.acceleration![r])) return `player ${shown(p.id)}: bad acceleration`;
     if (p.adjustment !== undefined && !Number.isFinite(p.adjustment))
       return `player ${shown(p.id)}: bad adjustment`;
+    if (p.absent !== undefined && typeof p.absent !== 'boolean')
+      return `player ${shown(p.id)}: absent must be true or false, not ${shown(p.absent)}`;
     for (const [i, r] of p.rounds.entries()) {
       if (
         !Number.isInteger(r.opponent) ||
