@@ -11,14 +11,10 @@ import { build } from 'esbuild';
 // tooling/browser-test.mjs runs it after the playground's tests.
 //
 //   node tooling/board-browser-test.mjs [--chromium /usr/bin/chromium] [--screenshots DIR]
-import { expect, harness, openChromium } from './browser-harness.mjs';
+import { commandLineOption as arg, expect, harness, openChromium } from './browser-harness.mjs';
 import { serve } from './serve-docs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const executablePath = arg('chromium', '/usr/bin/chromium');
 const shots = arg('screenshots', join(root, '.tmp', 'board-screenshots'));
 if (!existsSync(executablePath)) {

@@ -1,4 +1,4 @@
-// The small test harness of the Chromium checks (tooling/browser-test.mjs and
+// The small test harness of the Chromium checks (tooling/browser-test.mjs, site-browser-test.mjs and
 // tooling/board-browser-test.mjs): named steps that report ✓/✗ with their time, a deep-equality
 // check, and the counts for the closing `N passed, M failed` line; and headless Chromium as they
 // (and the docs' screenshots, tooling/docs-screenshots.mjs) launch it.
@@ -6,6 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+
+/** The value after `--name` on the command line of a browser check, or `fallback`. */
+export function commandLineOption(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
 
 /** A fresh harness: `test(name, fn)` runs one step; `counts()` tells how many passed and failed. */
 export function harness() {

@@ -10,10 +10,11 @@
 //      packages external (libraries bundled for a neutral platform: no Node built-ins);
 //      @xq/core must stay under 26 kB gzipped; an app that uses `<xq-board>` (`import '@xq/board'`,
 //      bundled for the browser from the installed tarballs, so @xq/core comes with it) must stay
-//      under 15 kB gzipped;
+//      within BOARD_WITH_CORE_GZIP_BUDGET;
 //   5. the published types (issue 47): no `.d.ts`/`.d.cts` in any tarball carries `@internal`, and
 //      the public names each `dist/index.d.ts` exports (counted with the TypeScript compiler API)
-//      stay within the package's budget in PUBLIC_NAME_BUDGETS, and within 600 in all.
+//      stay within the package's budget in PUBLIC_NAME_BUDGETS, and within
+//      PUBLIC_NAMES_TOTAL_BUDGET in all (both below, beside issue 47's goals).
 // Exits 1 when any step fails. `--keep` leaves the temporary folder for inspection.
 import { spawnSync } from 'node:child_process';
 import {
@@ -431,7 +432,7 @@ if (installed) {
       const gz = gzipSync(both).length;
       const kb = (n) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
       console.log(
-        `  ${"app: import '@xq/board'".padEnd(14)} ${kb(both.length)} ${kb(gz)}  (board + core, budget 15 kB gzip)`,
+        `  ${"app: import '@xq/board'".padEnd(14)} ${kb(both.length)} ${kb(gz)}  (board + core, budget ${BOARD_WITH_CORE_GZIP_BUDGET} bytes gzip)`,
       );
       step(
         '@xq/board',

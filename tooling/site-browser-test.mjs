@@ -28,14 +28,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, harness, openChromium } from './browser-harness.mjs';
+import { commandLineOption as arg, expect, harness, openChromium } from './browser-harness.mjs';
 import { serve } from './serve-docs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const executablePath = arg('chromium', '/usr/bin/chromium');
 const shots = arg('screenshots', join(root, '.tmp', 'site-screenshots'));
 const bin = join(root, 'packages', 'cli', 'dist', 'bin.js');
