@@ -161,6 +161,8 @@ export class Game {
   /** Repetition index: for each position key, the plies (0 = start) at which it stood, increasing. */
   private readonly seen = new Map<bigint, number[]>();
   private judge: RepetitionJudge | undefined;
+  /** The answers of the repetition judge's position searches in this game (its windows share positions). */
+  private readonly searches = new Map<string, boolean>();
   /** A low-level board kept at the current position (make on play and redo, unmake on undo), for the judge. */
   private readonly board: Board;
   private facts: PerpetualFacts | undefined;
@@ -442,6 +444,7 @@ export class Game {
     let facts: PerpetualFacts = NO_PERPETUAL;
     if (previous >= 0) {
       this.judge ??= new RepetitionJudge(this.options.rules);
+      this.judge.searches = this.searches;
       facts = perpetualFacts(this.board, this.cursor - previous, this.judge);
     }
     this.facts = facts;
@@ -467,7 +470,8 @@ export class Game {
     const first = occ[0]!;
     const moves = this.plies.slice(first, this.cursor).map((p) => p.move);
     const start = first === 0 ? this.start : this.plies[first - 1]!.position;
-    const ruling = judgeRepetition({ start, moves, occurrences: occ.map((o) => o - first) }, this.options);
+    const occurrences = occ.map((o) => o - first);
+    const ruling = judgeRepetition({ start, moves, occurrences, searches: this.searches }, this.options);
     return { ...ruling, cycle: ruling.cycle.map((m) => ({ ...m, index: m.index + first })) };
   }
 

@@ -114,8 +114,11 @@ export interface GameRow {
 let cachedFen = '';
 let cachedBoard: Board | undefined;
 
-/** A board at a record's start (lenient: a mate diagram is a start too), or undefined. @internal */
-export function startBoard(fen: string): Board | undefined {
+/**
+ * A board at a record's start (lenient: a mate diagram is a start too), or undefined: a new one,
+ * or `into` set to it (a board reused from record to record keeps its grown undo stack). @internal
+ */
+export function startBoard(fen: string, into?: Board): Board | undefined {
   if (fen !== cachedFen || cachedBoard === undefined) {
     const p = fen === INITIAL_FEN ? Position.initial() : Position.fromFen(fen, { mode: 'lenient' });
     const pos = p instanceof Position ? p : p.ok ? p.value : undefined;
@@ -123,7 +126,9 @@ export function startBoard(fen: string): Board | undefined {
     cachedBoard = pos?.toBoard();
     if (cachedBoard === undefined) return undefined;
   }
-  return cachedBoard.clone();
+  if (into === undefined) return cachedBoard.clone();
+  into.load(cachedBoard.squares, cachedBoard.turn);
+  return into;
 }
 
 /** FNV-1a over the start and the moves, two lanes: the duplicate digest. @internal */

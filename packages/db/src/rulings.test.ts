@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fc, test as fcTest } from '@fast-check/vitest';
-import { Game, type GameOptions } from '@xq/core';
+import { Game, type GameOptions, Position } from '@xq/core';
 import { parsePgn } from '@xq/notation';
 import { describe, expect, test } from 'vitest';
 import { SAMPLE } from './collection.test-util';
@@ -57,6 +57,64 @@ describe('replayRulings: the same legality and rulings as Game.replayRecord', ()
       expect({ illegal: mine.illegal, rulings: mine.rulings }).toEqual(full(g.fen, moves));
     },
   );
+
+  // Repetitions made on purpose: a sample game cut anywhere, then moves that mostly take back
+  // the same side's last move (cycles: perpetual checks and chases, repetition draws, forbidden
+  // repetitions), sometimes a random legal one (captures: dead positions, new cycles).
+  fcTest.prop([
+    fc.nat(),
+    fc.nat(),
+    fc.array(fc.nat({ max: 999 }), { minLength: 4, maxLength: 60 }),
+    fc.constantFrom<GameOptions>({}, { rules: 'chinese' }),
+  ])('a sample game cut and then shuffled back and forth: the same rulings', (gi, cut, choices, options) => {
+    const g = games[gi % games.length]!;
+    const k = cut % (g.moves.length + 1);
+    const moves = g.moves.slice(0, k).map((m) => ({ from: m.from, to: m.to }));
+    const start = Position.fromFen(g.fen);
+    if (!start.ok) throw new Error('a sample game starts from a position');
+    let pos = moves.reduce((p, m) => p.play(m), start.value);
+    for (const c of choices) {
+      const legal = pos.legalMoves();
+      if (legal.length === 0) break;
+      const back = moves.length >= 2 ? moves[moves.length - 2]! : undefined;
+      const undo = back && { from: back.to, to: back.from };
+      const m = undo && c % 10 < 8 && pos.isLegal(undo) ? undo : legal[c % legal.length]!;
+      moves.push(m);
+      pos = pos.play(m);
+    }
+    const mine = replayRulings(g.fen, moves, options);
+    expect({ illegal: mine.illegal, rulings: mine.rulings }).toEqual(full(g.fen, moves, options));
+  });
+
+  // Endings with few pieces, played at random with many moves taken back: captures that leave
+  // no piece able to cross the river (a dead position, 7.2a, from the start or later), mates and
+  // repetitions among few pieces.
+  fcTest.prop([
+    fc.constantFrom(
+      '3k5/3P5/9/9/9/9/9/9/9/4K4 b',
+      '3k5/4a4/9/9/9/9/9/9/4A4/4K4 w',
+      '4k4/4a4/4c4/9/9/9/9/4N4/4A4/3K5 w',
+      '3ak4/4a4/9/9/2p6/9/9/2R6/9/4K4 w',
+      '4k4/9/4b4/9/4n4/9/4P4/9/4A4/3K5 b',
+    ),
+    fc.array(fc.nat({ max: 999 }), { minLength: 1, maxLength: 50 }),
+  ])('an ending played at random: the same rulings', (fen, choices) => {
+    const start = Position.fromFen(fen);
+    if (!start.ok) throw new Error(`${fen}: ${start.error.message}`);
+    let pos = start.value;
+    const moves: { from: number; to: number }[] = [];
+    for (const c of choices) {
+      const legal = pos.legalMoves();
+      if (legal.length === 0) break;
+      const back = moves.length >= 2 ? moves[moves.length - 2]! : undefined;
+      const undo = back && { from: back.to, to: back.from };
+      const m = undo && c % 10 < 5 && pos.isLegal(undo) ? undo : legal[c % legal.length]!;
+      moves.push(m);
+      pos = pos.play(m);
+    }
+    const mine = replayRulings(fen, moves);
+    expect({ illegal: mine.illegal, rulings: mine.rulings }).toEqual(full(fen, moves));
+  });
 
   fcTest.prop([fc.anything(), fc.array(fc.anything(), { maxLength: 5 })])(
     'anything as the start or the moves: an answer, never a crash',

@@ -1,18 +1,34 @@
 // The rulings of the fast ingest path: a record's moves replayed on @xq/core's mutable board (the
 // legality test Position.play and Game.replay call), and the law's rulings (Điều 7) given exactly
-// as Game.replayRecord gives them, by Game.replayRecord itself wherever one could apply:
-// - a repetition ruling (7.1g, 7.1h, 7.2b, 7.2c) is judged only at a position's third occurrence
-//   (Game.repetitionRuling): a game where no position occurs three times (counted by the low half
-//   of their Zobrist keys; a clash only sends the game to the full replay) has none;
+// as Game.replayRecord gives them, each judged only where it can apply:
+// - a repetition ruling (7.1g, 7.1h, 7.2b, 7.2c) only at a position's third occurrence since the
+//   last capture (counted by the full 64-bit key, as Game counts them: RepetitionHistory), by
+//   judgeRepetition on the window from the first of its last three occurrences, as Game does;
 // - a mate or a side without a legal move (7.1a, 7.1b) ends play: after it no move is legal, so it
 //   can only be the last position, which is judged by Position.outcome as Game does;
 // - a dead position (7.2a: no piece that can cross the river) stays dead once reached (pieces are
-//   only ever taken): when the last position is not dead, none was; when it is, the full replay
-//   finds where it began;
+//   only ever taken), so it begins at a capture: the plies after captures are looked at;
 // - the move limit (Điều 12) rules only when `moveLimit.automatic` is set: a game whose plies
-//   without a capture (the start's clock included) reach `moveLimit.moves` goes to the full replay.
-// Most real games thus cost the fast replay and one outcome test.
-import { type Board, Game, type GameOptions, Position, type RecordRuling } from '@xq/core';
+//   without a capture (the start's clock included) reach `moveLimit.moves` goes to the full replay
+//   (Game.replayRecord itself).
+// Each ply's outcome is then the first of these that holds, in Game.outcome's order, and a ruling
+// is reported where the outcome begins or changes, as Game.replayRecord reports it.
+import {
+  Board,
+  CANNON,
+  Game,
+  type GameOptions,
+  HORSE,
+  judgeRepetition,
+  MAX_MOVES,
+  type Move,
+  type Outcome,
+  PAWN,
+  Position,
+  type RecordRuling,
+  RepetitionHistory,
+  ROOK,
+} from '@xq/core';
 import { startBoard } from './ingest';
 
 /**
@@ -32,6 +48,13 @@ export interface FastRulings {
 
 const NO_RULINGS: readonly RecordRuling[] = Object.freeze([]);
 
+/** The board, key history and buffers reused from record to record (they grow once). */
+const work = new Board();
+let works: RepetitionHistory | undefined;
+let keys = new Int32Array(512);
+let codes = new Int32Array(256);
+const scratch = new Int32Array(MAX_MOVES);
+
 /**
  * Replays a record (its start FEN and its moves as `{from, to}` squares) on the fast board and
  * gives its rulings: the same legality and the same rulings as `Game.replayRecord` with the same
@@ -50,13 +73,20 @@ export function replayRulings(
   options: GameOptions = {},
 ): FastRulings {
   if (!Array.isArray(moves as unknown)) throw new TypeError('replayRulings: moves must be a list');
-  const board = typeof fen === 'string' ? startBoard(fen) : undefined;
+  const board = typeof fen === 'string' ? startBoard(fen, work) : undefined;
   if (board === undefined) return { illegal: moves.length > 0 ? 0 : -1, rulings: NO_RULINGS, full: false };
   const limit = options.moveLimit?.automatic ? (options.moveLimit.moves ?? 60) : Number.POSITIVE_INFINITY;
   let quiet = startClock(fen);
-  const seen = new Map<number, number>([[board.keyLo, 1]]);
-  let repeated = false;
   let longQuiet = quiet >= limit;
+  const history = (works ??= new RepetitionHistory(board));
+  history.reset(board);
+  // Per ply where a position stands a third time (or more): the ply, and its last three occurrences.
+  const repeats: number[] = [];
+  // The key of each position (its two halves), for naming the windows judged; the moves packed.
+  if (keys.length < 2 * moves.length + 2) keys = new Int32Array(4 * moves.length + 2);
+  if (codes.length < moves.length) codes = new Int32Array(2 * moves.length);
+  keys[0] = board.keyHi;
+  keys[1] = board.keyLo;
   for (let i = 0; i < moves.length; i++) {
     const mv: unknown = moves[i];
     const { from, to } = (mv ?? {}) as { from?: unknown; to?: unknown };
@@ -64,20 +94,121 @@ export function replayRulings(
     const m = isSquare(from) && isSquare(to) ? from | (to << 8) : -1;
     if (m < 0 || !board.isLegal(m)) return { illegal: i, rulings: NO_RULINGS, full: false };
     board.make(m);
+    codes[i] = m;
     quiet = board.lastCaptured() === 0 ? quiet + 1 : 0;
     if (quiet >= limit) longQuiet = true;
-    const n = (seen.get(board.keyLo) ?? 0) + 1;
-    seen.set(board.keyLo, n);
-    if (n >= 3) repeated = true;
+    history.push(board);
+    keys[2 * i + 2] = board.keyHi;
+    keys[2 * i + 3] = board.keyLo;
+    if (history.count() >= 3) repeats.push(i + 1, i + 1 - history.window(3), i + 1 - history.window(2));
   }
   const last = lastOutcome(board);
-  if (!repeated && !longQuiet && last !== 'dead') {
-    if (last === undefined || moves.length === 0) return { illegal: -1, rulings: NO_RULINGS, full: false };
-    return { illegal: -1, rulings: [lastRuling(fen, moves.length, last)], full: false };
+  let played: Move[] = [];
+  if (longQuiet || repeats.length > 0 || last?.reason === 'dead-position')
+    played = unpack(codes, moves.length);
+  if (longQuiet) {
+    const full = Game.replayRecord(fen, played, options);
+    // The board accepted every move; a start Game refuses (a lenient FEN) has no rulings to give.
+    return { illegal: -1, rulings: full.ok ? full.value.rulings : NO_RULINGS, full: true };
   }
-  const full = Game.replayRecord(fen, moves as { from: number; to: number }[], options);
-  // The board accepted every move; a start Game refuses (a lenient FEN) has no rulings to give.
-  return { illegal: -1, rulings: full.ok ? full.value.rulings : NO_RULINGS, full: true };
+  if (repeats.length === 0 && last?.reason !== 'dead-position') {
+    if (last === undefined || moves.length === 0) return { illegal: -1, rulings: NO_RULINGS, full: false };
+    return { illegal: -1, rulings: [rulingAt(fen, moves.length, last)], full: false };
+  }
+  const seen = { repeats, keys: keys.subarray(0, 2 * moves.length + 2) };
+  return { illegal: -1, rulings: recordRulings(fen, played, options, seen, last), full: false };
+}
+
+/**
+ * The rulings of a record whose moves are all legal and where a repetition or a dead position
+ * rules, ply by ply in Game.outcome's order (the board, then repetition), reported where the
+ * outcome begins or changes. A start Game refuses (a lenient FEN) has none, as Game gives none.
+ * A window judged once is not judged again: a repetition that goes on repeats the same windows
+ * (the same start position, moves and occurrences give the same ruling).
+ */
+function recordRulings(
+  fen: string,
+  moves: readonly Move[],
+  options: GameOptions,
+  seen: { readonly repeats: readonly number[]; readonly keys: Int32Array },
+  last: Outcome | undefined,
+): readonly RecordRuling[] {
+  const { repeats, keys } = seen;
+  const start = Position.fromFen(fen, options);
+  if (!start.ok) return NO_RULINGS;
+  // Each repeated ply's window named by its start's key, its occurrences and its moves; the
+  // windows met first are judged, from the position at their start.
+  const names: string[] = [];
+  const starts = new Map<number, Position | undefined>();
+  const judged = new Map<string, Outcome | number>();
+  const searches = new Map<string, boolean>();
+  for (let r = 0; r < repeats.length; r += 3) {
+    const [ply, first, middle] = [repeats[r]!, repeats[r + 1]!, repeats[r + 2]!];
+    let name = `${keys[2 * first]},${keys[2 * first + 1]},${middle - first},${ply - first}`;
+    for (let k = first; k < ply; k++) name += `,${moves[k]!.from},${moves[k]!.to}`;
+    names.push(name);
+    if (!judged.has(name)) {
+      judged.set(name, r);
+      starts.set(first, undefined);
+    }
+  }
+  const board = start.value.toBoard();
+  // The outcome of the first dead position (a move was played from it: not a mate), and its ply.
+  let dead = isDead(board) ? start.value.outcome() : undefined;
+  let deadFrom = dead ? 1 : Number.POSITIVE_INFINITY;
+  if (starts.has(0)) starts.set(0, start.value);
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i]!;
+    board.make(m.from | (m.to << 8));
+    if (dead === undefined && board.lastCaptured() !== 0 && isDead(board)) {
+      const p = Position.fromBoard(board, 0, 1, { mode: 'lenient' });
+      dead = p.ok ? p.value.outcome() : undefined;
+      deadFrom = i + 1;
+    }
+    if (starts.has(i + 1)) {
+      const p = Position.fromBoard(board, 0, 1, { mode: 'lenient' });
+      starts.set(i + 1, p.ok ? p.value : undefined);
+    }
+  }
+  /** The ruling of the window of `repeats[r]`, judged when its name is met for the first time. */
+  const judgeWindow = (r: number): Outcome | undefined => {
+    const name = names[r / 3]!;
+    const known = judged.get(name)!;
+    if (typeof known !== 'number') return known;
+    const first = repeats[r + 1]!;
+    const window = starts.get(first);
+    if (window === undefined) return undefined; // cannot happen: a position reached by legal moves
+    const ply = repeats[r]!;
+    const occurrences = [0, repeats[r + 2]! - first, ply - first];
+    const j = judgeRepetition(
+      { start: window, moves: moves.slice(first, ply), occurrences, searches },
+      options,
+    );
+    const outcome = { winner: j.winner, reason: j.reason, article: j.article, explanation: j.explanation };
+    judged.set(name, outcome);
+    return outcome;
+  };
+  const rulings: RecordRuling[] = [];
+  let before: Outcome | undefined;
+  let r = 0;
+  for (let ply = 1; ply <= moves.length; ply++) {
+    while (r < repeats.length && repeats[r]! < ply) r += 3;
+    let now: Outcome | undefined;
+    if (ply === moves.length && last !== undefined) now = last;
+    else if (ply >= deadFrom) now = dead;
+    else if (repeats[r] === ply) now = judgeWindow(r);
+    if (now && (before?.reason !== now.reason || before.winner !== now.winner))
+      rulings.push(rulingAt(fen, ply, now));
+    before = now;
+  }
+  return rulings;
+}
+
+/** The first `n` packed moves as `{from, to}`. */
+function unpack(packed: Int32Array, n: number): Move[] {
+  const out: Move[] = [];
+  for (let i = 0; i < n; i++) out.push({ from: packed[i]! & 0xff, to: packed[i]! >> 8 });
+  return out;
 }
 
 const isSquare = (x: unknown): x is number =>
@@ -89,24 +220,31 @@ function startClock(fen: string): number {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
 
-/** The last position's outcome as Position.outcome gives it: a mate or no move, dead, or none. */
-function lastOutcome(board: Board): ReturnType<Position['outcome']> | 'dead' {
-  const p = Position.fromBoard(board, 0, 1, { mode: 'lenient' });
-  if (!p.ok) return undefined;
-  const o = p.value.outcome();
-  return o?.reason === 'dead-position' ? 'dead' : o;
+/** Position.isDeadPosition on the board: no rook, horse, cannon or pawn of either side. */
+function isDead(board: Board): boolean {
+  for (const code of board.squares) {
+    const role = code & 7;
+    if (role === ROOK || role === HORSE || role === CANNON || role === PAWN) return false;
+  }
+  return true;
 }
 
-/** The ruling of a mate (or no legal move) at the last ply, worded as Game.replayRecord words it. */
-function lastRuling(
-  fen: string,
-  plies: number,
-  o: NonNullable<ReturnType<Position['outcome']>>,
-): RecordRuling {
+/**
+ * The last position's outcome as Position.outcome gives it (a mate, no move, dead, or none),
+ * tested on the board first: most games end with moves left and pieces that cross the river.
+ */
+function lastOutcome(board: Board): Outcome | undefined {
+  if (board.generateLegal(scratch, 0) > 0 && !isDead(board)) return undefined;
+  const p = Position.fromBoard(board, 0, 1, { mode: 'lenient' });
+  return p.ok ? p.value.outcome() : undefined;
+}
+
+/** A ruling at a ply (1 = after the first move), worded as Game.replayRecord words it. */
+function rulingAt(fen: string, ply: number, o: Outcome): RecordRuling {
   const start = Position.fromFen(fen, { mode: 'lenient' });
   const s = start.ok ? start.value : Position.initial();
-  const i = plies - 1;
+  const i = ply - 1;
   const moveNumber = s.fullmoves + Math.floor((i + (s.turn === 'black' ? 1 : 0)) / 2);
   const side = (i % 2 === 0) === (s.turn === 'red') ? 'red' : 'black';
-  return { ...o, ply: plies, moveNumber, side };
+  return { ...o, ply, moveNumber, side };
 }

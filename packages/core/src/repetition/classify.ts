@@ -3,7 +3,7 @@ import { CANNON, KING, MAX_MOVES, PAWN, packMove, ROOK } from '../board-codes';
 import type { Position } from '../position';
 import { ownSide } from '../tables';
 import type { Color, Move, Role } from '../types';
-import { chaseAttacker, chaseFlags, chaseTarget, type RepetitionJudge } from './judge';
+import { chaseAttacker, chaseFlags, chaseTarget, type RepetitionJudge, remember } from './judge';
 import {
   type Chase,
   type ClassifiedMove,
@@ -140,8 +140,12 @@ function chasesOf(
 ): { chases: Chase[]; chaseFacts: ChaseFact[] } {
   const chases: Chase[] = [];
   const chaseFacts: ChaseFact[] = [];
-  for (let i = judge.chaseStart[k]!; i < judge.chaseStart[k + 1]!; i++) {
-    const e = judge.chases[i]!;
+  // By target, then attacker: the judge finds them in the order of its board's piece list, which
+  // its searches' captures taken back reorder (the same chases, listed in another order).
+  const entries = Array.from(judge.chases.subarray(judge.chaseStart[k]!, judge.chaseStart[k + 1]!)).sort(
+    (a, b) => chaseTarget(a) - chaseTarget(b) || chaseAttacker(a) - chaseAttacker(b),
+  );
+  for (const e of entries) {
     const f = chaseFlags(e);
     const target = chaseTarget(e);
     const by = chaseAttacker(e);
@@ -228,7 +232,9 @@ function factsOf(
     block: seen.block,
     confinedAttack: confinedRook(board, move.to, movedRole === 'rook'),
     checkThenCapture:
-      !seen.check && checkThenCapture(board, mover) && !checkThenCapture(before.toBoard(), mover),
+      !seen.check &&
+      checkThenCapture(judge, board, mover) &&
+      !checkThenCapture(judge, before.toBoard(), mover),
     parriesMate:
       judge.mateThreats[(k + n - 1) % n] === 1 &&
       judge.movers[(k + n - 1) % n] !== mover &&
@@ -423,7 +429,18 @@ const CHECK_CAPTURE_REPLIES = 4;
  * threaten on `board`: a threat to check and capture (AXF rule 38). Checks with more than
  * {@link CHECK_CAPTURE_REPLIES} answers are followed no further. Board restored.
  */
-function checkThenCapture(board: Board, color: number): boolean {
+function checkThenCapture(judge: RepetitionJudge, board: Board, color: number): boolean {
+  const known = judge.searches;
+  const key = known && `c${board.keyHi},${board.keyLo},${color}`;
+  const answer = key === undefined ? undefined : known!.get(key);
+  if (typeof answer === 'boolean') return answer;
+  const found = searchCheckThenCapture(board, color);
+  if (key !== undefined) remember(known!, key, found);
+  return found;
+}
+
+/** {@link checkThenCapture}'s search. Board restored. */
+function searchCheckThenCapture(board: Board, color: number): boolean {
   const scratch = new Int32Array(2 * MAX_MOVES);
   const threats = new Int32Array(MAX_THREATS);
   const before = new Set<number>();

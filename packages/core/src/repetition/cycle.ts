@@ -53,9 +53,17 @@ export function judgeRepetition(input: RepetitionInput, options: RepetitionOptio
     board.make(packMove(m.from, m.to));
   });
   positions.push(played.end);
+  const searches = input.searches;
+  if (searches !== undefined && !(searches instanceof Map))
+    throw wrong(TypeError, fn, 'searches must be a Map', searches);
   const judge = (judges[rules] ??= new RepetitionJudge(rules));
-  const code = judge.judge(board, moves.length - first, true);
-  return describe(judge, code, positions, played.moves, first, rules);
+  judge.searches = searches;
+  try {
+    const code = judge.judge(board, moves.length - first, true);
+    return describe(judge, code, positions, played.moves, first, rules);
+  } finally {
+    judge.searches = undefined;
+  }
 }
 
 /**

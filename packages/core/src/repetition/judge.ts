@@ -97,6 +97,14 @@ export class RepetitionJudge {
   readonly rules: RuleSet;
 
   /**
+   * Where the answers of the judge's position searches (a threat to mate, a check that wins a
+   * piece) are kept and looked up, by position key and side, when set: the windows of one game
+   * meet the same positions again (a repetition that goes on), so one map for the judgments of
+   * a game answers each search once. `undefined` (the default): every search is made.
+   */
+  searches: Map<string, boolean> | undefined = undefined;
+
+  /**
    * A judge under a rule set (default `asian`).
    * @throws RangeError when `rules` is not one of {@link RULE_SETS}.
    */
@@ -332,10 +340,15 @@ export class RepetitionJudge {
    * moves, every defence answered by a further check. Board restored.
    */
   private threatensMate(board: Board, mover: number): boolean {
+    const known = this.searches;
+    const key = known && `m${board.keyHi},${board.keyLo},${mover}`;
+    const answer = key === undefined ? undefined : known!.get(key);
+    if (typeof answer === 'boolean') return answer;
     const saved = board.turn;
     board.turn = mover;
     const mate = this.mateByChecks(board, MATE_CHECKS, 0);
     board.turn = saved;
+    if (key !== undefined) remember(known!, key, mate);
     return mate;
   }
 
@@ -431,4 +444,13 @@ export function chaseFlags(e: number): number {
       THREAT_FALSE_PROTECTION |
       THREAT_PROTECTED)
   );
+}
+
+/** Most answers {@link RepetitionJudge.searches} keeps: past it, it starts again (a long game stays bounded). */
+const MAX_SEARCHES = 1 << 16;
+
+/** Keeps a search's answer in `searches`, emptied first when full. */
+export function remember(searches: Map<string, boolean>, key: string, answer: boolean): void {
+  if (searches.size >= MAX_SEARCHES) searches.clear();
+  searches.set(key, answer);
 }

@@ -166,4 +166,11 @@ export interface RepetitionInput {
    * one; the window judged runs from the first of them to the end.
    */
   readonly occurrences: readonly number[];
+  /**
+   * Optional: a map where the judge keeps the answers of its position searches (see
+   * {@link RepetitionJudge.searches}); pass one map to every judgment of one game (its windows
+   * meet the same positions again), a new one for another game. The ruling is the same with or
+   * without it.
+   */
+  readonly searches?: Map<string, boolean>;
 }
