@@ -3,7 +3,8 @@ import { CANNON, KING, MAX_MOVES, PAWN, packMove, ROOK } from '../board-codes';
 import type { Position } from '../position';
 import { ownSide } from '../tables';
 import type { Color, Move, Role } from '../types';
-import { chaseAttacker, chaseFlags, chaseTarget, type RepetitionJudge, remember } from './judge';
+import { checkThenCapture } from './check-capture';
+import { chaseAttacker, chaseFlags, chaseTarget, type RepetitionJudge } from './judge';
 import {
   type Chase,
   type ClassifiedMove,
@@ -413,80 +414,6 @@ function protectedAfter(board: Board, to: number, color: number): boolean {
   return false;
 }
 
-/** How many checks in a row {@link checkThenCapture} looks through (AXF rule 38). */
-const CHECK_CAPTURE_CHECKS = 2;
-/**
- * A check with more legal answers than this is not followed further by {@link checkThenCapture}
- * (it wins a piece only when the check itself makes a threat): a forced line has few answers,
- * and the bound keeps the search small whatever the move order.
- */
-const CHECK_CAPTURE_REPLIES = 4;
-
-/**
- * `color` has, on `board` and whoever is to move there, a legal check that wins a piece: after
- * it, or after every answer to it and at most {@link CHECK_CAPTURE_CHECKS} checks in all,
- * `color` really threatens a piece (unprotected, or worth more than its attacker) that it did not
- * threaten on `board`: a threat to check and capture (AXF rule 38). Checks with more than
- * {@link CHECK_CAPTURE_REPLIES} answers are followed no further. Board restored.
- */
-function checkThenCapture(judge: RepetitionJudge, board: Board, color: number): boolean {
-  const known = judge.searches;
-  const key = known && `c${board.keyHi},${board.keyLo},${color}`;
-  const answer = key === undefined ? undefined : known!.get(key);
-  if (typeof answer === 'boolean') return answer;
-  const found = searchCheckThenCapture(board, color);
-  if (key !== undefined) remember(known!, key, found);
-  return found;
-}
-
-/** {@link checkThenCapture}'s search. Board restored. */
-function searchCheckThenCapture(board: Board, color: number): boolean {
-  const scratch = new Int32Array(2 * MAX_MOVES);
-  const threats = new Int32Array(MAX_THREATS);
-  const before = new Set<number>();
-  for (let i = 0, t = collectThreats(board, color, threats, 0, scratch); i < t; i++)
-    if (threats[i]! & THREAT_REAL) before.add((threats[i]! >> 8) & 0xff);
-  const newThreat = (): boolean => {
-    for (let j = 0, t = collectThreats(board, color, threats, 0, scratch); j < t; j++) {
-      const e = threats[j]!;
-      if (e & THREAT_REAL && !before.has((e >> 8) & 0xff)) return true;
-    }
-    return false;
-  };
-  const search = (checks: number): boolean => {
-    const moves = new Int32Array(MAX_MOVES);
-    const n = board.generatePseudo(moves, 0, color);
-    for (let i = 0; i < n; i++) {
-      board.make(moves[i]!);
-      const found =
-        !board.kingAttacked(color) && board.kingAttacked(color ^ 1) && (newThreat() || answers(checks));
-      board.unmake();
-      if (found) return true;
-    }
-    return false;
-  };
-  // Every answer to the check leaves a new threat, or a further check that wins a piece.
-  const answers = (checks: number): boolean => {
-    const replies = new Int32Array(MAX_MOVES);
-    const n = board.generatePseudo(replies, 0, color ^ 1);
-    let legal = 0;
-    for (let i = 0; i < n; i++) {
-      board.make(replies[i]!);
-      if (!board.kingAttacked(color ^ 1)) replies[legal++] = replies[i]!;
-      board.unmake();
-    }
-    if (legal === 0 || legal > CHECK_CAPTURE_REPLIES) return false;
-    let all = true;
-    for (let i = 0; i < legal && all; i++) {
-      board.make(replies[i]!);
-      all = newThreat() || (checks < CHECK_CAPTURE_CHECKS && search(checks + 1));
-      board.unmake();
-    }
-    return all;
-  };
-  return search(1);
-}
-
 /** Taking the piece on `target` with the one on `by` (of `color`) would give check. Board restored. */
 function capturesWithCheck(board: Board, by: number, target: number, color: number): boolean {
   board.make(packMove(by, target));
@@ -556,6 +483,11 @@ function pinsRook(board: Board, target: number, chaser: number): boolean {
   return false;
 }
 
+// Move lists reused from call to call ({@link pieceAttacks}, {@link confinedRook}: neither calls
+// itself or the other while it holds its list).
+const PIECE_MOVES = /* @__PURE__ */ new Int32Array(MAX_MOVES);
+const ROOK_MOVES = /* @__PURE__ */ new Int32Array(MAX_MOVES);
+
 /**
  * What the mover's king, pawns and cannons attack after a move, which {@link collectThreats}
  * leaves out: attacks by the king (rule 28) and by pawns (rule 29), and a cannon's attack on a
@@ -565,7 +497,7 @@ function pieceAttacks(
   board: Board,
   mover: number,
 ): { kingAttack: boolean; pawnAttack: boolean; cannonOnUncrossedPawn: boolean } {
-  const buf = new Int32Array(MAX_MOVES);
+  const buf = PIECE_MOVES;
   const n = board.generatePseudo(buf, 0, mover);
   let kingAttack = false;
   let pawnAttack = false;
@@ -590,7 +522,7 @@ function pieceAttacks(
  * rook's moves along its line are no chases, and an attack on it is no offer). Board restored.
  */
 function confinedRook(board: Board, square: number, movedRook: boolean): boolean {
-  const moves = new Int32Array(MAX_MOVES);
+  const moves = ROOK_MOVES;
   const color = board.squares[square]! >> 3;
   const n = board.generatePseudo(moves, 0, movedRook ? color : color ^ 1);
   for (let i = 0; i < n; i++) {
