@@ -42,6 +42,7 @@ export function checkThenCapture(judge: RepetitionJudge, board: Board, color: nu
 
 /** {@link checkThenCapture}'s search. Board restored. */
 function searchCheckThenCapture(board: Board, color: number): boolean {
+  if (!hasCheck(board, color)) return false;
   const scratch = CAPTURE_SCRATCH;
   const threats = CAPTURE_THREATS;
   const before = new Set<number>();
@@ -86,4 +87,17 @@ function searchCheckThenCapture(board: Board, color: number): boolean {
     return all;
   };
   return search(1);
+}
+
+/** `color` has a legal move that gives check (most positions have none: the search ends there). Board restored. */
+function hasCheck(board: Board, color: number): boolean {
+  const moves = CAPTURE_MOVES[0]!;
+  const n = board.generatePseudo(moves, 0, color);
+  for (let i = 0; i < n; i++) {
+    board.make(moves[i]!);
+    const check = !board.kingAttacked(color) && board.kingAttacked(color ^ 1);
+    board.unmake();
+    if (check) return true;
+  }
+  return false;
 }

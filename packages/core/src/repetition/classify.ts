@@ -430,13 +430,19 @@ function capturesWithCheck(board: Board, by: number, target: number, color: numb
 function exposesRook(board: Board, by: number, target: number, color: number): boolean {
   const out = new Int32Array(16);
   const rook = ROOK | (color << 3);
+  // The other rooks and how many enemy pieces attack each now.
+  const rooks: number[] = [];
   const before: number[] = [];
   for (let s = 0; s < 90; s++)
-    before[s] = board.squares[s] === rook && s !== by ? attackersInto(board, s, color ^ 1, out, 0) : -1;
+    if (board.squares[s] === rook && s !== by) {
+      rooks.push(s);
+      before.push(attackersInto(board, s, color ^ 1, out, 0));
+    }
+  if (rooks.length === 0) return false;
   board.make(packMove(by, target));
   let exposed = false;
-  for (let s = 0; s < 90 && !exposed; s++)
-    if (before[s]! >= 0 && attackersInto(board, s, color ^ 1, out, 0) > before[s]!) exposed = true;
+  for (let i = 0; i < rooks.length && !exposed; i++)
+    if (attackersInto(board, rooks[i]!, color ^ 1, out, 0) > before[i]!) exposed = true;
   board.unmake();
   return exposed;
 }
