@@ -2,7 +2,7 @@
 // immutable positions), each move checked with the board's own legality test, one row per
 // position written into flat typed arrays. Same legality as Position.play and Game.replay: the
 // board's isLegal is the rule they call; the records' readers already refused any illegal move.
-import { type Board, INITIAL_FEN, Position } from '@xq/core';
+import { Board, INITIAL_FEN, Position } from '@xq/core';
 import { type GameRecord, gameTag } from '@xq/notation';
 
 /** A result as stored: 1 red wins, 0 draw, 2 black wins, null unknown (`*`). @internal */
@@ -147,6 +147,9 @@ export function digest(fen: string, moves: Uint8Array): [number, number] {
   return [a | 0, b | 0];
 }
 
+/** The board the records are replayed on, one after the other (its undo stack grows once). */
+const rowsBoard = new Board();
+
 /**
  * Replays a record's main line on the fast board, pushing one row per position (the start and
  * after each move) for game `id`; answers the moves as bytes, or the 1-based ply of the first
@@ -158,7 +161,7 @@ export function replayRows(
   id: number,
   rows: PositionRows,
 ): { moves: Uint8Array; badPly: number } {
-  const board = startBoard(record.fen);
+  const board = startBoard(record.fen, rowsBoard);
   const line = record.moves;
   const moves = new Uint8Array(line.length * 2);
   if (board === undefined) return { moves: moves.subarray(0, 0), badPly: line.length > 0 ? 1 : 0 };
@@ -185,7 +188,7 @@ export function replayBytes(
   result: number,
   rows: PositionRows,
 ): void {
-  const board = startBoard(fen);
+  const board = startBoard(fen, rowsBoard);
   if (board === undefined) return;
   let ply = 0;
   for (; 2 * ply + 1 < moves.length; ply++) {

@@ -43,6 +43,15 @@ const VI_WORD = /(?:tiến|tấn|thoái|bình)/iu;
 const PLAIN_VI_WORD = /(?:^|[\s.])(?:tien|tan|thoai|binh)\s+[1-9](?![\p{L}\p{N}])/iu;
 
 /** Notations a record may be in, from the characters it uses. */
+/**
+ * True when {@link detectNotation} can only answer Chinese for `text` (Chinese characters in it,
+ * not a CCBridge file) or find no move at all, for which a reader takes Chinese too: the PGN
+ * reader then reads the record once, not a second time to detect it.
+ */
+export function onlyChinese(text: string): boolean {
+  return !text.startsWith('CCBridge') && plausible(text)[0] === 'chinese';
+}
+
 function plausible(text: string): Notation[] {
   if (CJK.test(text)) return ['chinese'];
   if (VI_WORD.test(text.normalize('NFC')) || PLAIN_VI_WORD.test(text)) return ['vi-long'];

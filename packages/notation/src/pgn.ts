@@ -1,6 +1,6 @@
 import { INITIAL_FEN, type Result } from '@xq/core';
 import { plainBytes } from './bytes';
-import { detectNotation } from './detect';
+import { detectNotation, onlyChinese } from './detect';
 import { decodeText, type TextEncodingName } from './encoding';
 import type { GameNode, GameRecord } from './game';
 import { checkEncoding, checkGame, checkNotation, checkOptions, checkText, GAME_RESULTS } from './game-check';
@@ -272,6 +272,8 @@ function readGame(
   const formatTag = tags.find(([k]) => k.toLowerCase() === 'format')?.[1];
   let notation = forced ?? (formatTag === undefined ? undefined : notationOfFormatTag(formatTag));
   const position = start.value.position;
+  // Chinese characters: detectNotation could only answer Chinese (or find no move, read as Chinese).
+  if (notation === undefined && position !== undefined && onlyChinese(raw.movetext)) notation = 'chinese';
   if (notation === undefined && position !== undefined) {
     const d = detectNotation(raw.movetext, position);
     if (d.ok) notation = d.value.notation;
