@@ -7,7 +7,7 @@ import { createClock } from './create';
 import { alternate, policy, redThinks, run } from './drivers.test-util';
 import { minutes, seconds } from './ms';
 import { getPreset } from './presets';
-import { flagAt, movesDue, remainingMs, stateAt } from './query';
+import { flagAt, movesDue, remainingMs, stateAt, view } from './query';
 
 describe('Điều 10.1.1: the controls the law names', () => {
   it('a) "mỗi ván mỗi bên được 60 phút … không kiểm tra số nước đi"', () => {
@@ -117,6 +117,10 @@ describe('Điều 10.3.1: adjournment', () => {
       const s = apply(createClock(p), { type: 'start', at: 0, absent: ['red'] }).state;
       expect(stateAt(s, minutes(m) - 1).flag).toBeNull();
       expect(stateAt(s, minutes(m)).flag).toMatchObject({ side: 'red', reason: 'late' });
+      // What a display shows: absent while the clock runs, then out for arriving late.
+      expect(view(s, minutes(m) - 1).red).toMatchObject({ absent: true, out: false, outReason: null });
+      expect(view(s, minutes(m)).red).toMatchObject({ out: true, outReason: 'late' });
+      expect(view(s, minutes(m)).black).toMatchObject({ absent: false, out: false, outReason: null });
     }
   });
 });

@@ -129,6 +129,26 @@ describe('renderClock', () => {
     expect(lines[4]).toMatch(/Đang chạy/);
   });
 
+  // 10.2.1a: "trọng tài vẫn bấm đồng hồ chạy và tính thời gian quy định. Ai đến chậm quá thời gian
+  // do ban tổ chức quy định … thì bị tính thua ván cờ đó".
+  test('an absent side is marked while its clock runs, and past the limit the face says why it lost', () => {
+    const p = { ...getPreset('vn-90'), lateForfeitMs: 15 * 60_000 };
+    const started = apply(createClock(p), { type: 'start', at: 0, absent: ['black'] }).state;
+    const pressed = apply(started, { type: 'press', at: 60_000 }).state;
+    const waiting = renderClock(p, view(pressed, 10 * 60_000), 'vi');
+    expect(waiting[3]).toMatch(/▶ Đen\s+1:21:00\s+vắng mặt/);
+    expect(waiting[2]).not.toMatch(/vắng mặt/);
+    const lost = renderClock(p, view(pressed, 16 * 60_000), 'vi');
+    expect(lost[3]).toMatch(/Đen\s+1:16:00\s+ĐẾN CHẬM QUÁ THỜI GIAN QUY ĐỊNH/);
+    expect(lost[4]).toMatch(/Hết giờ/);
+    const flag = renderClock(
+      p,
+      view(apply(createClock(p), { type: 'start', at: 0 }).state, 91 * 60_000),
+      'en',
+    );
+    expect(flag[2]).toMatch(/Red\s+0:00.0\s+FLAG FELL/);
+  });
+
   test('cuts lines to the terminal width so that the redraw never wraps', () => {
     const p = getPreset('vn-staged');
     const lines = renderClock(p, view(createClock(p), 0), 'en', 30);

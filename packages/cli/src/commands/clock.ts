@@ -182,7 +182,15 @@ export function renderClock(policy: ClockPolicy, v: ClockView, lang: Language, w
           : l.overtime,
       );
     }
-    if (x.out) detail.push(l.status.flagged.toUpperCase());
+    if (x.absent && !x.out) detail.push(l.absent);
+    // A late arrival (10.2.1a) or a missed quota says so; a flag that fell says "Hết giờ".
+    if (x.out)
+      detail.push(
+        (x.outReason === 'late' || x.outReason === 'quota'
+          ? l.reason[x.outReason]
+          : l.status.flagged
+        ).toUpperCase(),
+      );
     return ` ${mark} ${name} ${formatMs(x.remainingMs).padStart(8)}   ${detail.join(' · ')}`;
   };
   const lines = [
