@@ -48,3 +48,29 @@ describe('parseState: a draw offer (15.7k)', () => {
     expect(parseState(JSON.parse(JSON.stringify(moved))).ok).toBe(true);
   });
 });
+
+// 16.3b: "Khi đấu thủ phạm lỗi kỹ thuật, trọng tài phải tuyên bố rõ lý do và mức phạt cho đấu thủ
+// đó biết": every ruling that records a fault says why (its article) and what (the fault, in the
+// law's words, with the side), in Vietnamese and in English.
+test.prop([arbIntents, fc.constantFrom(null, 'vn-90')], { numRuns: 60 })(
+  'every fault recorded is announced with its reason and its penalty (16.3b)',
+  (intents, clock) => {
+    let s = createArbiter({ moveLimit: { moves: 6 } });
+    let at = 1000;
+    s = apply(s, clock === null ? { type: 'start', at } : { type: 'start', at, clock }).state;
+    for (const i of intents) {
+      at += i.dt;
+      const step = apply(s, eventFor(s, i, at));
+      s = step.state;
+      const r = step.ruling;
+      for (const f of r.faults) {
+        expect(r.article).not.toBeNull();
+        expect(f.article).toMatch(/^\d/);
+        expect(r.vi).toContain(f.kind === 'technical' ? 'lỗi kỹ thuật' : 'lỗi tác phong');
+        expect(r.vi).toContain(f.side === 'red' ? 'Trắng' : 'Đen');
+        expect(r.en).toContain(f.kind === 'technical' ? 'technical fault' : 'conduct fault');
+        expect(r.vi).toContain(f.article);
+      }
+    }
+  },
+);

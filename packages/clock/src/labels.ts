@@ -54,6 +54,8 @@ export interface ClockLabels {
   readonly status: Readonly<Record<ClockStatus, string>>;
   /** One phrase per flag reason. */
   readonly reason: Readonly<Record<FlagReason, string>>;
+  /** A side not arrived yet, its clock running (10.2.1a). */
+  readonly absent: string;
   /** The key help line of the terminal clock. */
   readonly help: string;
 }
@@ -81,6 +83,7 @@ const LABELS: Readonly<Record<Language, ClockLabels>> = {
       'move-cap': 'quá thời gian một nước',
       late: 'đến chậm quá thời gian quy định',
     },
+    absent: 'vắng mặt',
     help: 'cách/enter: bấm đồng hồ · p: tạm dừng · q: thoát',
   },
   en: {
@@ -105,6 +108,7 @@ const LABELS: Readonly<Record<Language, ClockLabels>> = {
       'move-cap': 'move took longer than allowed',
       late: 'arrived too late',
     },
+    absent: 'absent',
     help: 'space/enter: press · p: pause · q: quit',
   },
 };

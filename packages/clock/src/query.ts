@@ -2,7 +2,7 @@ import { checkedDraft } from './check';
 import { type Draft, freeze, lateDeadline, nextBoundary, settle } from './engine';
 import { describe, isInt, MAX_CLOCK_MS } from './ms';
 import type { Side } from './policy';
-import type { ClockState, SideClock } from './state';
+import type { ClockState, FlagReason, SideClock } from './state';
 
 /**
  * The clock as it stands at instant `at`: the running side's time taken off, every boundary
@@ -213,6 +213,10 @@ export interface SideView {
   readonly running: boolean;
   /** True when this side has lost on the clock (or its time ran out, unclaimed). */
   readonly out: boolean;
+  /** Why it is out (`late`: it arrived after the late-arrival limit, 10.2.1a), or `null`. */
+  readonly outReason: FlagReason | null;
+  /** True while this side has not arrived: its clock runs all the same (10.2.1a). */
+  readonly absent: boolean;
 }
 
 /**
@@ -266,6 +270,9 @@ export function view(state: ClockState, at: number): ClockView {
       moves: c.moves,
       running: s.status === 'running' && s.turn === x,
       out: c.outAt !== null || s.flag?.side === x || (s.flag?.late.includes(x) ?? false),
+      outReason:
+        s.flag !== null && (s.flag.side === x || s.flag.late.includes(x)) ? s.flag.reason : c.outReason,
+      absent: s.absent.includes(x),
     };
   };
   return {

@@ -1,4 +1,5 @@
 import { apply, createClock, getPreset, PRESET_NAMES, view } from '@xq/clock';
+import { createTournament, formatTournament } from '@xq/tournament';
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { clockCommand, renderClock } from './clock';
@@ -128,9 +129,80 @@ describe('renderClock', () => {
     expect(lines[4]).toMatch(/Đang chạy/);
   });
 
+  // 10.2.1a: "trọng tài vẫn bấm đồng hồ chạy và tính thời gian quy định. Ai đến chậm quá thời gian
+  // do ban tổ chức quy định … thì bị tính thua ván cờ đó".
+  test('an absent side is marked while its clock runs, and past the limit the face says why it lost', () => {
+    const p = { ...getPreset('vn-90'), lateForfeitMs: 15 * 60_000 };
+    const started = apply(createClock(p), { type: 'start', at: 0, absent: ['black'] }).state;
+    const pressed = apply(started, { type: 'press', at: 60_000 }).state;
+    const waiting = renderClock(p, view(pressed, 10 * 60_000), 'vi');
+    expect(waiting[3]).toMatch(/▶ Đen\s+1:21:00\s+vắng mặt/);
+    expect(waiting[2]).not.toMatch(/vắng mặt/);
+    const lost = renderClock(p, view(pressed, 16 * 60_000), 'vi');
+    expect(lost[3]).toMatch(/Đen\s+1:16:00\s+ĐẾN CHẬM QUÁ THỜI GIAN QUY ĐỊNH/);
+    expect(lost[4]).toMatch(/Hết giờ/);
+    const flag = renderClock(
+      p,
+      view(apply(createClock(p), { type: 'start', at: 0 }).state, 91 * 60_000),
+      'en',
+    );
+    expect(flag[2]).toMatch(/Red\s+0:00.0\s+FLAG FELL/);
+  });
+
   test('cuts lines to the terminal width so that the redraw never wraps', () => {
     const p = getPreset('vn-staged');
     const lines = renderClock(p, view(createClock(p), 0), 'en', 30);
     for (const line of lines) expect(Array.from(line).length).toBeLessThanOrEqual(29);
+  });
+});
+
+describe('xq clock --event FILE: the clock of the regulations, with their late-arrival limit', () => {
+  const base = createTournament({ name: 'Giải', system: 'round-robin' });
+  const files = {
+    't.json': formatTournament({
+      ...base,
+      regulations: { ...base.regulations, clockPreset: 'vn-90', lateArrivalMinutes: 30 },
+    }),
+    'none.json': formatTournament(base),
+    'bad.json': '{"players": 3}',
+  };
+  const minutes = (m: number) => m * 60_000;
+  // 10.2.1a: "Đến giờ thi đấu, nếu một hoặc cả hai đấu thủ đến chậm, trọng tài vẫn bấm đồng hồ chạy
+  // và tính thời gian quy định. Ai đến chậm quá thời gian do ban tổ chức quy định (15, 30 hay 60
+  // phút theo quy định) thì bị tính thua ván cờ đó."
+  test('a player absent at the start loses when the regulations\u2019 30 minutes have passed, not before', async () => {
+    const until = (m: number) =>
+      jsonl([
+        { at: 0, type: 'start', absent: ['black'] },
+        { at: minutes(1), type: 'press' },
+        { at: minutes(m), type: 'pause' },
+      ]);
+    const early = JSON.parse((await run(['simulate', '--event', 't.json'], until(29), files)).out);
+    expect(early.flagged).toBeNull();
+    expect(early.remainingMs.black).toBe(minutes(90) - minutes(28)); // black's clock ran meanwhile
+    const late = JSON.parse((await run(['simulate', '--event', 't.json'], until(31), files)).out);
+    expect(late.flagged).toBe('black');
+    expect(late.state.flag).toMatchObject({ side: 'black', reason: 'late', at: minutes(30) });
+    // The preset alone names no limit: the organisers' limit comes with their regulations.
+    const bare = JSON.parse((await run(['simulate', '--preset', 'vn-90'], until(31), files)).out);
+    expect(bare.flagged).toBeNull();
+  });
+
+  test('an event without a clock preset, an unreadable file, and --event with --preset are refused', async () => {
+    const none = await run(['simulate', '--event', 'none.json', '--lang', 'vi'], '', files);
+    expect(none.code).toBe(1);
+    expect(none.err).toContain('điều lệ không nêu thể thức đồng hồ');
+    expect((await run(['simulate', '--event', 'missing.json'], '', files)).code).toBe(1);
+    expect((await run(['simulate', '--event', 'bad.json'], '', files)).code).toBe(1);
+    expect((await run(['simulate', '--event', 't.json', '--preset', 'vn-90'], '', files)).code).toBe(2);
+    expect((await run(['--preset', 'vn-90', '--absent', 'white'], '', files)).code).toBe(2);
+  });
+
+  test('--help says so in Vietnamese', async () => {
+    const r = await run(['--help', '--lang', 'vi']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('--event');
+    expect(r.out).toContain('thời hạn đến chậm');
+    expect(r.out).toContain('--absent');
   });
 });

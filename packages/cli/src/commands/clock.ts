@@ -19,18 +19,40 @@ import {
   type Side,
   view,
 } from '@xq/clock';
+import { parseTournament, regulationsClock } from '@xq/tournament';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import type { Command, ExitCode, Io } from '../io';
 import { jsonLines } from '../json-lines';
-import { cannotRead, codeVi, withDetails } from '../messages-vi';
+import { cannotRead, codeVi, libraryError, withDetails } from '../messages-vi';
+import { readText } from './tournament/common';
 
-async function loadPolicy({ options, io, usage, fail }: Context): Promise<ClockPolicy | ExitCode> {
-  const { preset, policy } = options;
-  if ((preset === undefined) === (policy === undefined))
+/**
+ * `--event FILE`: the clock of a tournament's regulations, their preset with their late-arrival
+ * limit (10.2.1a: "Ai đến chậm quá thời gian do ban tổ chức quy định (15, 30 hay 60 phút theo quy
+ * định) thì bị tính thua ván cờ đó").
+ */
+async function regulationsPolicy(file: string, { io, fail }: Context): Promise<ClockPolicy | 1> {
+  const text = await readText(io, file, fail);
+  if (text === 1) return 1;
+  const t = parseTournament(text);
+  if (!t.ok) return fail(libraryError(t.error));
+  const p = regulationsClock(t.value);
+  if (p.ok) return p.value;
+  return fail({
+    en: `${file}: the regulations name no clock preset (clockPreset)`,
+    vi: `${file}: điều lệ không nêu thể thức đồng hồ (clockPreset)`,
+  });
+}
+
+async function loadPolicy(c: Context): Promise<ClockPolicy | ExitCode> {
+  const { options, io, usage, fail } = c;
+  const { preset, policy, event } = options;
+  if ([preset, policy, event].filter((x) => x !== undefined).length !== 1)
     return usage({
-      en: 'give exactly one of --preset NAME or --policy FILE',
-      vi: 'hãy cho đúng một trong hai: --preset NAME hoặc --policy FILE',
+      en: 'give exactly one of --preset NAME, --policy FILE or --event FILE',
+      vi: 'hãy cho đúng một trong ba: --preset NAME, --policy FILE hoặc --event FILE',
     });
+  if (typeof event === 'string') return regulationsPolicy(event, c);
   const refused = (error: ClockError, about: string): 1 =>
     fail({
       en: `${about}${error.message}`,
@@ -160,7 +182,15 @@ export function renderClock(policy: ClockPolicy, v: ClockView, lang: Language, w
           : l.overtime,
       );
     }
-    if (x.out) detail.push(l.status.flagged.toUpperCase());
+    if (x.absent && !x.out) detail.push(l.absent);
+    // A late arrival (10.2.1a) or a missed quota says so; a flag that fell says "Hết giờ".
+    if (x.out)
+      detail.push(
+        (x.outReason === 'late' || x.outReason === 'quota'
+          ? l.reason[x.outReason]
+          : l.status.flagged
+        ).toUpperCase(),
+      );
     return ` ${mark} ${name} ${formatMs(x.remainingMs).padStart(8)}   ${detail.join(' · ')}`;
   };
   const lines = [
@@ -182,7 +212,12 @@ export function renderClock(policy: ClockPolicy, v: ClockView, lang: Language, w
  * The interactive clock: raw-mode keys, redrawn in place (cursor up, rewrite each line, clear
  * its end) ten times a second. Reads the time from `io.now()` and nothing else.
  */
-async function interactive(policy: ClockPolicy, lang: Language, io: Io): Promise<ExitCode> {
+async function interactive(
+  policy: ClockPolicy,
+  lang: Language,
+  io: Io,
+  absent: readonly Side[] = [],
+): Promise<ExitCode> {
   const stdin = process.stdin;
   if (!stdin.isTTY) {
     io.err('xq clock: the interactive clock needs a terminal; scripts use `xq clock simulate`\n');
@@ -218,7 +253,11 @@ async function interactive(policy: ClockPolicy, lang: Language, io: Io): Promise
         io.out('\x1b[?25h');
         resolve(0);
       } else if (key === ' ' || key === '\r' || key === '\n') {
-        send(state.status === 'idle' ? { type: 'start', at } : { type: 'press', at });
+        // 10.2.1a: the arbiter starts the clock even with a side absent; its clock runs, and a
+        // press by it is its arrival.
+        const start: ClockCommand =
+          absent.length > 0 ? { type: 'start', at, absent: [...absent] } : { type: 'start', at };
+        send(state.status === 'idle' ? start : { type: 'press', at });
       } else if (key === 'p') {
         send(state.status === 'paused' ? { type: 'resume', at } : { type: 'pause', at });
       }
@@ -234,6 +273,12 @@ async function interactive(policy: ClockPolicy, lang: Language, io: Io): Promise
 const POLICY_OPTIONS: readonly OptionSpec[] = [
   { name: 'preset', kind: 'string', value: 'NAME', description: 'a preset (xq clock presets)' },
   { name: 'policy', kind: 'string', value: 'FILE', description: 'a policy file (JSON, see docs/clock.md)' },
+  {
+    name: 'event',
+    kind: 'string',
+    value: 'FILE',
+    description: "a tournament file: its regulations' clock preset, with their late-arrival limit (10.2.1a)",
+  },
 ];
 
 const simulateAction: CommandSpec = {
@@ -271,16 +316,30 @@ export const clockSpec: CommandSpec = {
   summary: "a game clock for the law's time controls; presets; simulate a command log",
   description: `A chess clock under the Vietnamese law (Điều 10) and the world's controls.
 xq clock --preset vn-90 is an interactive clock in this terminal: space or enter presses,
-p pauses, q quits. A policy file is JSON: {"control": {"stages": [{"timeMs": 900000,
-"moves": 10, "repeat": "forever"}]}} (see docs/clock.md).`,
-  options: POLICY_OPTIONS,
+p pauses, q quits. --event FILE takes the clock of a tournament's regulations with their
+late-arrival limit; with --absent a side's clock runs from the start and the limit forfeits it
+(10.2.1a), its first press being its arrival. A policy file is JSON: {"control": {"stages":
+[{"timeMs": 900000, "moves": 10, "repeat": "forever"}]}} (see docs/clock.md).`,
+  options: [
+    ...POLICY_OPTIONS,
+    {
+      name: 'absent',
+      kind: 'string',
+      value: 'SIDE',
+      choices: ['red', 'black', 'both'],
+      description:
+        'the side(s) not there at the start: their clock runs, the late-arrival limit forfeits them (10.2.1a)',
+    },
+  ],
   json: 'none',
   lang: 'vi',
   actions: [simulateAction, presetsAction],
   run: async (c) => {
     const policy = await loadPolicy(c);
     if (typeof policy === 'number') return policy;
-    return interactive(policy, c.lang, c.io);
+    const a = c.options.absent;
+    const absent: Side[] = a === 'both' ? ['red', 'black'] : a === 'red' || a === 'black' ? [a] : [];
+    return interactive(policy, c.lang, c.io, absent);
   },
 };
 

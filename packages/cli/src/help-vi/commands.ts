@@ -5,6 +5,7 @@ import { FORMAT_VI as FORMAT, type HelpVi, SIMULATE_EVENTS, SIMULATE_OUTPUT } fr
 const FEN = 'thế cờ (mặc định: thế cờ ban đầu)';
 const PRESET = 'một thể thức thời gian có sẵn (xq clock presets)';
 const POLICY = 'một tệp thể thức thời gian (JSON, xem docs/clock.md)';
+const CLOCK_EVENT_VI = 'tệp giải: thể thức đồng hồ của điều lệ, với thời hạn đến chậm của điều lệ (10.2.1a)';
 const PAIR_TRF = 'giải đấu (TRF-16), "-" cho đầu vào chuẩn';
 const PAIR_SYSTEM = 'dutch (mặc định) hoặc lot';
 const PAIR_SEED = 'hạt giống bốc thăm (hệ lot; mặc định 0)';
@@ -267,9 +268,18 @@ tệp: sheet.svg, sheet-2.svg, …); đuôi khác bị từ chối. Các mục l
     summary: 'đồng hồ thi đấu theo các thể thức thời gian của Luật; thể thức có sẵn; chạy thử',
     description: `Đồng hồ thi đấu theo Luật Việt Nam (Điều 10) và các thể thức của thế giới.
 xq clock --preset vn-90 là đồng hồ tương tác trong cửa sổ dòng lệnh này: phím cách hoặc enter
-để bấm, p để dừng, q để thoát. Tệp thể thức là JSON: {"control": {"stages": [{"timeMs": 900000,
-"moves": 10, "repeat": "forever"}]}} (xem docs/clock.md).`,
-    options: { preset: PRESET, policy: POLICY },
+để bấm, p để dừng, q để thoát. --event TỆP lấy đồng hồ theo điều lệ của một giải, với thời hạn
+đến chậm của điều lệ; với --absent, đồng hồ của bên vắng mặt vẫn chạy từ lúc bắt đầu và bên đó
+bị xử thua khi quá thời hạn (10.2.1a), lần bấm đầu tiên của bên đó là lúc có mặt. Tệp thể thức
+là JSON: {"control": {"stages": [{"timeMs": 900000, "moves": 10, "repeat": "forever"}]}} (xem
+docs/clock.md).`,
+    options: {
+      preset: PRESET,
+      policy: POLICY,
+      event: CLOCK_EVENT_VI,
+      absent:
+        'bên chưa có mặt lúc bắt đầu: đồng hồ của bên đó vẫn chạy, quá thời hạn đến chậm thì bị xử thua (10.2.1a)',
+    },
   },
   'clock simulate': {
     summary: 'chạy một nhật ký lệnh JSONL qua đồng hồ và in ra một đối tượng JSON',
@@ -280,7 +290,7 @@ xq clock --preset vn-90 là đồng hồ tương tác trong cửa sổ dòng l�
 và in ra một đối tượng JSON (nhận --json: kết quả vốn là JSON): các sự việc, trạng thái,
 thời gian còn lại, số nước phải đi và hết giờ (tính ở thời điểm của lệnh cuối); các lệnh bị từ
 chối được liệt kê dưới "rejected".`,
-    options: { preset: PRESET, policy: POLICY },
+    options: { preset: PRESET, policy: POLICY, event: CLOCK_EVENT_VI },
   },
   'clock presets': {
     summary: 'các thể thức thời gian có sẵn và điều luật của chúng',

@@ -4,23 +4,29 @@ import type { Tournament } from '../model';
 import { addRound, addTeam, markAbsent, setResult } from '../tournament-edit';
 import { pairNextRound } from '../tournament-pair';
 import { teamRoundBoards } from './boards';
+import { substitutePlayer } from './substitutions';
 import { tournamentTeamStandings } from './team-tournament';
 
 // 30.2.1: "hai đội lập danh sách đấu thủ (theo nguyên tắc 3) và các đấu thủ có cùng số thứ tự sẽ
 // cùng gặp nhau trong một trận gồm từ 1-4 ván. Số ván cờ thường được quy định là chẵn để đảm bảo
 // quyền đi trước của hai đội bằng nhau."
 
-/** Teams A (1–3, reserve 4) and B (5–7, reserve 8), `games` games a board. */
-function match(games?: number): Tournament {
-  const base = createTournament({ name: 'Đồng loạt', system: 'team-simultaneous' });
+/**
+ * Teams A (1–3, reserve 4) and B (5–7, reserve 8), `games` games a board; or A and B with the
+ * members given (a friendly match: more than the 3–6 regular players of an official event).
+ */
+function match(games?: number, a = [1, 2, 3], b = [5, 6, 7]): Tournament {
+  const wide = a.length > 6;
+  const base = createTournament({ name: 'Đồng loạt', system: 'team-simultaneous', friendly: wide });
+  const [ra, rb] = wide ? [[], []] : [[4], [8]];
   let t: Tournament = {
     ...base,
     regulations: { ...base.regulations, ...(games === undefined ? {} : { gamesPerMatch: games }) },
-    players: [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, name: `P${id}` })),
+    players: [...a, ...ra, ...b, ...rb].map((id) => ({ id, name: `P${id}` })),
   };
   for (const team of [
-    { code: 'A', name: 'Hà Nội', members: [1, 2, 3], substitutes: [4] },
-    { code: 'B', name: 'Huế', members: [5, 6, 7], substitutes: [8] },
+    { code: 'A', name: 'Hà Nội', members: a, substitutes: ra },
+    { code: 'B', name: 'Huế', members: b, substitutes: rb },
   ]) {
     const r = addTeam(t, team);
     if (!r.ok) throw new Error(r.error.message);
@@ -87,5 +93,52 @@ describe('the simultaneous match runs through the tournament file (30.2.1)', () 
       ok: false,
       error: { code: 'PAIRING_TOO_FEW_TEAMS' },
     });
+  });
+});
+
+describe('Điều 30.2.1: ten boards or more', () => {
+  // "Trong trường hợp mỗi đội có từ 10 đấu thủ trở lên thì có thể chỉ cần đánh một ván và khi đó các
+  // số lẻ của đội A được cầm quân Trắng đi trước và số chẵn đội A giữ quân Đen đi sau".
+  it('one game: A has white on its odd boards and black on its even boards; then the match is over', () => {
+    const a = Array.from({ length: 10 }, (_, i) => 1 + i);
+    const b = Array.from({ length: 10 }, (_, i) => 101 + i);
+    const t = pair(match(1, a, b));
+    const games = t.rounds[0]?.games ?? [];
+    expect(games).toHaveLength(10);
+    for (const [k, g] of games.entries()) {
+      const board = k + 1;
+      expect([g.red, g.black], `board ${board}`).toEqual(board % 2 === 1 ? [a[k], b[k]] : [b[k], a[k]]);
+    }
+    expect(pairNextRound(t)).toMatchObject({ ok: false, error: { code: 'PAIRING_TOURNAMENT_OVER' } });
+  });
+});
+
+describe('Điều 30.1.4: a regular player who cannot go on during a game', () => {
+  // "Nếu có trường hợp giữa ván cờ đấu thủ chính thức không thể tiếp tục được thì coi như đấu thủ
+  // thua ván cờ đó và đấu thủ dự bị chỉ được vào thay thế trong lượt thi đấu sau."
+  it('loses that game; the reserve is refused in that round and takes his board in the next', () => {
+    let t = pair(match(2));
+    expect(t.rounds[0]?.games[1]).toMatchObject({ red: 6, black: 2 }); // board 2: A's player 2
+    expect(substitutePlayer(t, { round: 1, out: 2, in: 4, minutes: 0, started: true })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_SUBSTITUTION_DURING_GAME' },
+    });
+    // His game is recorded lost ("coi như đấu thủ thua ván cờ đó"); no reserve in this round.
+    for (const g of t.rounds[0]?.games ?? []) {
+      const r = setResult(t, 1, g.red, g.black === 2 ? 'red-win' : 'draw');
+      if (!r.ok) throw new Error(r.error.message);
+      t = r.value;
+    }
+    expect(substitutePlayer(t, { round: 1, out: 2, in: 4, minutes: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'TOURNAMENT_SUBSTITUTION_DURING_GAME' },
+    });
+    // The next round: the reserve goes in on board 2.
+    t = pair(t);
+    const next = substitutePlayer(t, { round: 2, out: 2, in: 4, minutes: 0 });
+    expect(next.ok && next.value.rounds[1]?.substitutions).toEqual([
+      { team: 'A', board: 2, out: 2, in: 4, minutes: 0 },
+    ]);
+    expect(next.ok && next.value.rounds[1]?.games[1]).toMatchObject({ red: 4, black: 6 });
   });
 });
