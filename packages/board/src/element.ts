@@ -1,4 +1,4 @@
-import { type Move, Position, type Result } from '@xq/core';
+import type { Move, Result } from '@xq/core';
 import type { Lang, MoveFormatter } from './announce';
 import { type BoardController, mountBoard } from './board';
 import type { CoordinateStyle } from './coordinates';
@@ -13,6 +13,7 @@ import {
   resolveOptions,
 } from './options';
 import type { PieceSet } from './piece-sets';
+import { initialPosition, readFen, type Shown } from './rules';
 import type { Movable } from './selection';
 import type { Theme } from './styles';
 
@@ -53,8 +54,6 @@ export interface XqBoardElement extends HTMLElement {
   label: string | undefined;
   /** Writes moves for the announcements (e.g. `@xq/notation`'s `formatMove`); none by default. */
   formatMove: MoveFormatter | undefined;
-  /** The position shown. */
-  readonly position: Position;
   /** The last move marked, if any. */
   readonly lastMove: Move | undefined;
   /** The mounted board, once the element is in a document. */
@@ -119,8 +118,8 @@ function takeOverProperties(element: HTMLElement): void {
 }
 
 /** The position a state before the mount shows: marks need the drawing, the position is kept for the mount. */
-function positionBeforeMount(state: BoardState, shown: Position): Result<Position, BoardError> {
-  const checked = checkState(state, (fen) => Position.fromFen(fen));
+function positionBeforeMount(state: BoardState, shown: Shown): Result<Shown, BoardError> {
+  const checked = checkState(state, readFen);
   if (!checked.ok) return checked;
   return { ok: true, value: checked.value.position ?? shown };
 }
@@ -171,7 +170,7 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
     declare formatMove: MoveFormatter | undefined;
     #board: BoardController | undefined;
     #options: ResolvedOptions = DEFAULT_OPTIONS;
-    #position: Position = Position.initial();
+    #position: Shown = initialPosition();
     #reflecting = false;
 
     constructor() {
@@ -221,9 +220,14 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
 
     set(state: BoardState): Result<undefined, BoardError> {
       const before = this.fen;
-      const shown = this.#board ? this.#board.set(state) : positionBeforeMount(state, this.#position);
-      if (!shown.ok) return shown;
-      if (shown.value) this.#position = shown.value;
+      if (this.#board) {
+        const shown = this.#board.set(state);
+        if (!shown.ok) return shown;
+      } else {
+        const shown = positionBeforeMount(state, this.#position);
+        if (!shown.ok) return shown;
+        this.#position = shown.value;
+      }
       // The `fen` attribute follows the position shown: written when it changed (once mounted),
       // kept up to date when there is one, never left naming a position the board lacks.
       if (this.hasAttribute('fen') || (this.#board && this.fen !== before)) this.#reflect(this.fen);
@@ -233,14 +237,11 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
     get board(): BoardController | undefined {
       return this.#board;
     }
-    get position(): Position {
-      return this.#board?.position ?? this.#position;
-    }
     get lastMove(): Move | undefined {
       return this.#board?.lastMove;
     }
     get fen(): string {
-      return this.position.fen();
+      return this.#board?.fen ?? this.#position.fen();
     }
     set fen(fen: string) {
       this.#setFen(fen);
