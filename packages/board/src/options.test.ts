@@ -66,7 +66,10 @@ describe('options', () => {
     expect(!rank.ok && rank.error.cause).toBe('FEN_BAD_RANK');
     // Kings facing each other: the side not to move is in check (Điều 4.1, the flying general).
     const kings = checkState({ fen: '4k4/9/9/9/9/9/9/9/9/4K4 w' }, read);
-    expect(!kings.ok && kings.error).toEqual({ code: 'BOARD_BAD_FEN', message: 'the side not to move is in check' });
+    expect(!kings.ok && kings.error).toEqual({
+      code: 'BOARD_BAD_FEN',
+      message: 'the side not to move is in check',
+    });
     expect(code({ fen: 42 })).toBe('BOARD_BAD_FEN');
     expect(code({ lastMove: { from: 'h2' } })).toBe('BOARD_BAD_SQUARE');
     expect(code({ check: 'z9' })).toBe('BOARD_BAD_SQUARE');

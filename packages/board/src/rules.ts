@@ -4,16 +4,16 @@
 // (chessground's board knows squares and pieces; an app that judges games has core's Position).
 import {
   Board,
-  type Color,
   COLORS,
+  type Color,
   formatFen,
   INITIAL_FEN,
   isSquare,
   MAX_MOVES,
   type Move,
+  type Piece,
   packMove,
   parseFen,
-  type Piece,
   type Result,
   ROLES,
 } from '@xq/core';
@@ -138,7 +138,8 @@ export function readFen(fen: string): Result<Shown, FenRefusal> {
   } catch (thrown) {
     return { ok: false, error: { message: (thrown as Error).message } };
   }
-  if (b.kings[0]! < 0 || b.kings[1]! < 0) return { ok: false, error: { message: 'each side needs its king' } };
+  if (b.kings[0]! < 0 || b.kings[1]! < 0)
+    return { ok: false, error: { message: 'each side needs its king' } };
   if (b.inCheck()) return { ok: false, error: { message: 'the side not to move is in check' } };
   return { ok: true, value: new BoardPosition(Board.from(codes, side), halfmoves, fullmoves) };
 }

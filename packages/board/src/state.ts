@@ -174,12 +174,7 @@ export function withMove(state: State, move: Move, after: Shown): State {
  * What the `move` event says about a legal move of `before`.
  * @internal
  */
-export function moveDetail(
-  before: Shown,
-  move: Move,
-  after: Shown,
-  announcement: string,
-): MoveEventDetail {
+export function moveDetail(before: Shown, move: Move, after: Shown, announcement: string): MoveEventDetail {
   const captured = before.piece(move.to);
   return {
     from: squareName(move.from),
