@@ -116,7 +116,9 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
     throw new TypeError('onMove must be a function');
   const start = readFen(options.fen ?? INITIAL_FEN);
   if (!start.ok)
-    throw new RangeError(`bad fen: ${start.error.code ?? 'BOARD_BAD_FEN'}: ${start.error.message}`);
+    throw new RangeError(
+      `bad fen: ${start.error.code === undefined ? '' : `${start.error.code}: `}${start.error.message}`,
+    );
   if (MOUNTED.has(host))
     throw new TypeError('mountBoard: this host already holds a board (destroy it before mounting another)');
   const board = new Controller(

@@ -21,7 +21,7 @@ import type { Theme } from './styles';
  * The `<xq-board>` element: the board of {@link mountBoard} as a custom element. Attributes
  * `fen`, `orientation`, `movable`, `pieces`, `coordinates`, `theme`, `lang`, `hints`
  * (`"false"` turns them off), `animation` (milliseconds) and `label`; the same names as
- * properties, plus `formatMove`, `position`, `lastMove` and `set()`. A bad attribute value
+ * properties, plus `formatMove`, `lastMove` and `set()`. A bad attribute value
  * falls back to the default; a bad property value throws a `TypeError`; a bad FEN (attribute
  * or property) keeps the position shown and fires an `error` event whose `detail` is a
  * {@link BoardError}, and a refused `fen` attribute is put back to the position shown (or
