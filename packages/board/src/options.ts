@@ -52,7 +52,7 @@ export interface LastMove {
  * @category State
  */
 export interface BoardState {
-  /** The position to show (its form read by `@xq/core`; one king a side, the side not to move not in check). */
+  /** The position to show (its form read by `@xq/core`; one king a side in its palace, the side not to move not in check). */
   readonly fen?: string;
   /**
    * The move that led to `fen`, marked on the board; `null` clears it. When it leads from the

@@ -1,4 +1,4 @@
-import { type Move, Position } from '@xq/core';
+import { formatFen, type Move, type Piece, Position, ROLES } from '@xq/core';
 import { arbHostile, arbPositionAndMove } from '@xq/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +48,53 @@ describe('readFen', () => {
         if (Position.fromFen(fen as string).ok) expect(read.ok).toBe(true);
       }),
     );
+  });
+
+  it('plays every legal move of any placement it takes (a diagram core’s Position may refuse), reading back each', () => {
+    const piece = fc.record({
+      color: fc.constantFrom('red', 'black'),
+      role: fc.constantFrom(...ROLES.slice(1)),
+    });
+    const placement = fc.record({
+      // About nine pieces beside the kings, so that most placements are taken.
+      points: fc.array(
+        fc.oneof(
+          { arbitrary: fc.constant(undefined), weight: 9 },
+          { arbitrary: piece as fc.Arbitrary<Piece>, weight: 1 },
+        ),
+        {
+          minLength: 90,
+          maxLength: 90,
+        },
+      ),
+      // Each king on a point of its palace (files d–f; ranks 0–2, 7–9).
+      kings: fc.tuple(
+        fc.constantFrom(3, 4, 5, 12, 13, 14, 21, 22, 23),
+        fc.constantFrom(66, 67, 68, 75, 76, 77, 84, 85, 86),
+      ),
+      turn: fc.constantFrom('red', 'black'),
+    });
+    let taken = 0;
+    fc.assert(
+      fc.property(placement, ({ points, kings, turn }) => {
+        const board = [...points];
+        board[kings[0]] = { color: 'red', role: 'king' };
+        board[kings[1]] = { color: 'black', role: 'king' };
+        const fen = formatFen({ board, turn, halfmoves: 0, fullmoves: 1 });
+        const read = readFen(fen);
+        if (!read.ok) return;
+        taken++;
+        const core = Position.fromFen(fen);
+        if (core.ok) expect(sorted(read.value.legalMoves())).toEqual(sorted(core.value.legalMoves()));
+        for (const move of read.value.legalMoves()) {
+          const after = read.value.play(move);
+          const again = readFen(after.fen());
+          expect(again.ok && again.value.fen()).toBe(after.fen());
+        }
+      }),
+      { numRuns: 200 },
+    );
+    // Most placements are taken (about three in four): the property is not run on refusals only.
+    expect(taken).toBeGreaterThan(50);
   });
 });

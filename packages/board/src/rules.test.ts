@@ -42,6 +42,8 @@ describe('the board’s rules on core’s low-level board', () => {
     expect(refused('4k4/9/9/9/9/9/9/9/9/9 w')).toBe('each side needs its king');
     expect(refused('3kk4/9/9/9/9/9/9/9/9/4K4 w')).toMatch(/one king/);
     expect(refused('rrrrkrrrr/rrrrrrrrr/9/9/9/9/9/9/9/4K4 w')).toMatch(/16 pieces/);
+    // A king off its palace (Điều 4.3a: "chỉ trong cung Tướng"): an advisor could take it.
+    expect(refused('9/9/9/9/9/9/9/3Ak4/5A3/K8 w')).toBe('a king stands outside its palace');
   });
 
   it('refuses kings facing each other: Điều 4.3a, "Hai Tướng (Soái) không được đối mặt nhau trực tiếp trên cùng một đường thẳng"', () => {

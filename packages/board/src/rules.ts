@@ -109,6 +109,10 @@ class BoardPosition implements Shown {
   }
 }
 
+/** True when `square` is in the palace of colour `c` (0 red, 1 black): files d–f, ranks 0–2 or 7–9. */
+const inPalace = (square: number, c: number): boolean =>
+  square % 9 >= 3 && square % 9 <= 5 && (c ? square >= 63 : square < 27);
+
 /** Why {@link readFen} refused a FEN: core's code for a FEN of a wrong form. @internal */
 export interface FenRefusal {
   /** Core's code (`FEN_BAD_RANK`, …), for a FEN whose form is wrong. */
@@ -119,8 +123,9 @@ export interface FenRefusal {
 
 /**
  * Reads a FEN into a position the board can show and play: core's `parseFen` reads the form;
- * the board then needs one king a side and at most 16 pieces a side, and the side that is not
- * to move not in check (its king cannot be taken; kings facing each other are refused so).
+ * the board then needs one king a side, in its palace (Điều 4.3a), at most 16 pieces a side, and
+ * the side that is not to move not in check (its king cannot be taken; kings facing each other
+ * are refused so).
  * Pieces off their usual points (a diagram) are shown and move by their rules.
  * @returns the position or why not; never throws, whatever `fen` is.
  * @example readFen(INITIAL_FEN).ok // true
@@ -140,6 +145,10 @@ export function readFen(fen: string): Result<Shown, FenRefusal> {
   }
   if (b.kings[0]! < 0 || b.kings[1]! < 0)
     return { ok: false, error: { message: 'each side needs its king' } };
+  // A king outside its palace could be taken by an advisor, an elephant or the other king, which
+  // core's move generator (for the law's positions) never looks for.
+  if (!inPalace(b.kings[0]!, 0) || !inPalace(b.kings[1]!, 1))
+    return { ok: false, error: { message: 'a king stands outside its palace' } };
   if (b.inCheck()) return { ok: false, error: { message: 'the side not to move is in check' } };
   return { ok: true, value: new BoardPosition(Board.from(codes, side), halfmoves, fullmoves) };
 }
