@@ -220,14 +220,9 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
 
     set(state: BoardState): Result<undefined, BoardError> {
       const before = this.fen;
-      if (this.#board) {
-        const shown = this.#board.set(state);
-        if (!shown.ok) return shown;
-      } else {
-        const shown = positionBeforeMount(state, this.#position);
-        if (!shown.ok) return shown;
-        this.#position = shown.value;
-      }
+      const shown = this.#board ? this.#board.set(state) : positionBeforeMount(state, this.#position);
+      if (!shown.ok) return shown;
+      if (shown.value) this.#position = shown.value;
       // The `fen` attribute follows the position shown: written when it changed (once mounted),
       // kept up to date when there is one, never left naming a position the board lacks.
       if (this.hasAttribute('fen') || (this.#board && this.fen !== before)) this.#reflect(this.fen);
