@@ -11,7 +11,7 @@ import {
   tickClock,
 } from './clock-model';
 import { convertDetected, convertFile, convertRecord } from './converter';
-import { board as boardPackage, clock, explainRuling, Game, INITIAL_FEN, type Move } from './deps';
+import { board as boardPackage, clock, explainRuling, Game, INITIAL_FEN, type Move, Position } from './deps';
 import { moveRows } from './move-rows';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
 import { openingText } from './opening';
@@ -99,7 +99,11 @@ function applyPageText(): void {
 const view = document.createElement('xq-board');
 view.label = BOARD_LABEL.en;
 $('board').appendChild(view);
-view.formatMove = (position, move) => codec(notationSelect.value).format(position, move);
+// The board hands its formatter the FEN before the move (it keeps no core Position).
+view.formatMove = (fen, move) => {
+  const position = Position.fromFen(fen);
+  return position.ok ? codec(notationSelect.value).format(position.value, move) : `${move.from}-${move.to}`;
+};
 view.addEventListener('move', (e) => {
   const { detail } = e as CustomEvent<boardPackage.MoveEventDetail>;
   playMove(detail.move);

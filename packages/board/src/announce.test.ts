@@ -15,8 +15,8 @@ describe('announcements', () => {
 
   it('writes the move in the app’s notation when it passes a formatter', () => {
     const seen: string[] = [];
-    const text = announceMove(start, uci('h2e2'), 'vi', (p, m) => {
-      seen.push(`${p.fen()} ${m.from}-${m.to}`);
+    const text = announceMove(start, uci('h2e2'), 'vi', (fen, m) => {
+      seen.push(`${fen} ${m.from}-${m.to}`);
       return 'P2-5';
     });
     expect(text).toBe('Trắng: P2-5');

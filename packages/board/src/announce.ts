@@ -8,6 +8,7 @@ import {
   type Square,
   squareName,
 } from '@xq/core';
+import type { Shown } from './rules';
 
 /**
  * The language of the screen-reader announcements: `'en'` or `'vi'` (the law's words: Trắng,
@@ -21,13 +22,14 @@ export type Lang = 'en' | 'vi';
 export const LANGS = ['en', 'vi'] as const satisfies readonly Lang[];
 
 /**
- * Writes a move for the announcements, e.g. `(p, m) => formatMove(p, m, 'vi')` from
- * `@xq/notation`: the board itself does not depend on the notation package, the app opts in.
- * Called with the position before the move and a legal move.
- * @example const wxf: MoveFormatter = (position, move) => `${move.from}-${move.to}`;
+ * Writes a move for the announcements, e.g. with `@xq/notation`:
+ * `(fen, m) => formatMove(Position.fromFen(fen).value, m, 'vi')` (after checking `ok`): the
+ * board depends neither on the notation package nor on core's `Position`, the app opts in.
+ * Called with the FEN of the position before the move and a legal move.
+ * @example const plain: MoveFormatter = (fen, move) => `${move.from}-${move.to}`;
  * @category Announcements
  */
-export type MoveFormatter = (position: Position, move: Move) => string;
+export type MoveFormatter = (fen: string, move: Move) => string;
 
 const WORDS = {
   en: {
@@ -74,7 +76,7 @@ export function pieceName(piece: Piece, lang: Lang): string {
  * @example describePoint(Position.initial(), 25, 'en') // 'h2, red cannon'
  * @category Announcements
  */
-export function describePoint(position: Position, square: Square, lang: Lang): string {
+export function describePoint(position: Shown, square: Square, lang: Lang): string {
   const piece = position.piece(square);
   return `${squareName(square)}, ${piece ? pieceName(piece, lang) : words(lang).empty}`;
 }
@@ -85,7 +87,7 @@ export function describePoint(position: Position, square: Square, lang: Lang): s
  * @example describePick(Position.initial(), 25, 'en') // 'picked red cannon h2, 12 moves'
  * @category Announcements
  */
-export function describePick(position: Position, square: Square, lang: Lang): string {
+export function describePick(position: Shown, square: Square, lang: Lang): string {
   const piece = position.piece(square);
   const w = words(lang);
   const n = position.legalMovesFrom(square).length;
@@ -102,16 +104,19 @@ export function describePick(position: Position, square: Square, lang: Lang): st
  * @category Announcements
  */
 export function announceMove(position: Position, move: Move, lang: Lang, format?: MoveFormatter): string {
+  return announce(position, move, lang, format);
+}
+
+/** {@link announceMove} of any position the board shows (core's or its own). @internal */
+export function announce(position: Shown, move: Move, lang: Lang, format?: MoveFormatter): string {
   const next = position.play(move);
   const w = words(lang);
   const piece = position.piece(move.from)!;
   const captured = position.piece(move.to);
   let text = format
-    ? String(format(position, move))
+    ? String(format(position.fen(), move))
     : `${w.role[piece.role]} ${squareName(move.from)} ${w.to} ${squareName(move.to)}`;
   if (captured && !format) text += `, ${w.takes} ${pieceName(captured, lang)}`;
-  const over = next.outcome();
-  if (over?.reason === 'checkmate') text += `, ${w.mate}`;
-  else if (next.isCheck()) text += `, ${w.check}`;
+  if (next.isCheck()) text += `, ${next.legalMoves().length === 0 ? w.mate : w.check}`;
   return `${w.color[piece.color]}: ${text}`;
 }

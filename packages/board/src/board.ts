@@ -2,7 +2,7 @@
 // start position, builds the skeleton, binds the input and answers the controller the app holds.
 // The parts: state.ts (the record), input.ts (pointer and key → commands, pure), events.ts (DOM
 // events → input), skeleton.ts (the elements), render.ts (drawing), controller.ts (the work).
-import { INITIAL_FEN, type Move, Position, type Result, type Square } from '@xq/core';
+import { INITIAL_FEN, type Move, type Result, type Square } from '@xq/core';
 import { Controller } from './controller';
 import { bindInput } from './events';
 import { react } from './input';
@@ -14,6 +14,7 @@ import {
   type ResolvedOptions,
   resolveOptions,
 } from './options';
+import { readFen } from './rules';
 import { buildSkeleton } from './skeleton';
 import { initialState } from './state';
 
@@ -24,9 +25,7 @@ import { initialState } from './state';
 export interface BoardController {
   /** The element the board drew itself in (a `div.xqb` inside the host). */
   readonly root: HTMLDivElement;
-  /** The position shown. */
-  readonly position: Position;
-  /** Its FEN. */
+  /** The FEN of the position shown (`Position.fromFen` of `@xq/core` reads it for the rules). */
   readonly fen: string;
   /** The last move marked, if any. */
   readonly lastMove: Move | undefined;
@@ -115,8 +114,11 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
   if (options.fen != null && typeof options.fen !== 'string') throw new TypeError('fen must be a string');
   if (options.onMove != null && typeof options.onMove !== 'function')
     throw new TypeError('onMove must be a function');
-  const start = Position.fromFen(options.fen ?? INITIAL_FEN);
-  if (!start.ok) throw new RangeError(`bad fen: ${start.error.code}: ${start.error.message}`);
+  const start = readFen(options.fen ?? INITIAL_FEN);
+  if (!start.ok)
+    throw new RangeError(
+      `bad fen: ${start.error.code === undefined ? '' : `${start.error.code}: `}${start.error.message}`,
+    );
   if (MOUNTED.has(host))
     throw new TypeError('mountBoard: this host already holds a board (destroy it before mounting another)');
   const board = new Controller(
@@ -130,9 +132,6 @@ export function mountBoard(host: HTMLElement, options: MountOptions = {}): Board
   MOUNTED.add(host);
   return {
     root: board.dom.root,
-    get position() {
-      return board.state.position;
-    },
     get fen() {
       return board.state.position.fen();
     },

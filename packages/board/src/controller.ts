@@ -2,8 +2,8 @@
 // carries out the commands of input.ts, makes moves (the `move` event, the app's callbacks) and
 // applies the app's `set()` and `configure()`. Each change is a pure function of state.ts; this
 // file does what touches the DOM or runs app code, and keeps the order of those steps.
-import { type Move, Position, type Result } from '@xq/core';
-import { announceMove } from './announce';
+import type { Move, Result } from '@xq/core';
+import { announce } from './announce';
 import { type Command, press } from './input';
 import {
   type BoardError,
@@ -13,6 +13,7 @@ import {
   type MoveEventDetail,
 } from './options';
 import { liftPiece, render, renderLayout, renderModality, shiftPiece } from './render';
+import { readFen, type Shown } from './rules';
 import type { Skeleton } from './skeleton';
 import {
   dispatchingMove,
@@ -133,16 +134,16 @@ export class Controller {
    * than a string (which would be announced as `undefined` or `[object Object]`) is reported by
    * an `error` event, and the move is announced without it (in the board's own words).
    */
-  announcementOf(before: Position, move: Move): string {
+  announcementOf(before: Shown, move: Move): string {
     const { lang, formatMove } = this.state.options;
-    if (!formatMove) return announceMove(before, move, lang, undefined);
+    if (!formatMove) return announce(before, move, lang, undefined);
     let answered: unknown;
-    const checked = (position: Position, m: Move) => {
-      answered = formatMove(position, m);
+    const checked = (fen: string, m: Move) => {
+      answered = formatMove(fen, m);
       return typeof answered === 'string' ? answered : '';
     };
     try {
-      const text = announceMove(before, move, lang, checked);
+      const text = announce(before, move, lang, checked);
       if (typeof answered === 'string') return text;
       const error: BoardError = {
         code: 'BOARD_CALLBACK_FAILED',
@@ -152,7 +153,7 @@ export class Controller {
     } catch (thrown) {
       this.fail('formatMove', thrown);
     }
-    return announceMove(before, move, lang, undefined);
+    return announce(before, move, lang, undefined);
   }
 
   /**
@@ -209,7 +210,7 @@ export class Controller {
    * formatter that throws is reported and the state shown all the same.
    */
   set(state: BoardState): Result<undefined, BoardError> {
-    const checked = checkState(state, (fen) => Position.fromFen(fen));
+    const checked = checkState(state, readFen);
     if (!checked.ok) return checked;
     const follows = followingMove(this.state, checked.value);
     const version = this.state.version;

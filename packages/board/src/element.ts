@@ -1,4 +1,4 @@
-import { type Move, Position, type Result } from '@xq/core';
+import type { Move, Result } from '@xq/core';
 import type { Lang, MoveFormatter } from './announce';
 import { type BoardController, mountBoard } from './board';
 import type { CoordinateStyle } from './coordinates';
@@ -13,6 +13,7 @@ import {
   resolveOptions,
 } from './options';
 import type { PieceSet } from './piece-sets';
+import { initialPosition, readFen, type Shown } from './rules';
 import type { Movable } from './selection';
 import type { Theme } from './styles';
 
@@ -20,7 +21,7 @@ import type { Theme } from './styles';
  * The `<xq-board>` element: the board of {@link mountBoard} as a custom element. Attributes
  * `fen`, `orientation`, `movable`, `pieces`, `coordinates`, `theme`, `lang`, `hints`
  * (`"false"` turns them off), `animation` (milliseconds) and `label`; the same names as
- * properties, plus `formatMove`, `position`, `lastMove` and `set()`. A bad attribute value
+ * properties, plus `formatMove`, `lastMove` and `set()`. A bad attribute value
  * falls back to the default; a bad property value throws a `TypeError`; a bad FEN (attribute
  * or property) keeps the position shown and fires an `error` event whose `detail` is a
  * {@link BoardError}, and a refused `fen` attribute is put back to the position shown (or
@@ -53,8 +54,6 @@ export interface XqBoardElement extends HTMLElement {
   label: string | undefined;
   /** Writes moves for the announcements (e.g. `@xq/notation`'s `formatMove`); none by default. */
   formatMove: MoveFormatter | undefined;
-  /** The position shown. */
-  readonly position: Position;
   /** The last move marked, if any. */
   readonly lastMove: Move | undefined;
   /** The mounted board, once the element is in a document. */
@@ -119,8 +118,8 @@ function takeOverProperties(element: HTMLElement): void {
 }
 
 /** The position a state before the mount shows: marks need the drawing, the position is kept for the mount. */
-function positionBeforeMount(state: BoardState, shown: Position): Result<Position, BoardError> {
-  const checked = checkState(state, (fen) => Position.fromFen(fen));
+function positionBeforeMount(state: BoardState, shown: Shown): Result<Shown, BoardError> {
+  const checked = checkState(state, readFen);
   if (!checked.ok) return checked;
   return { ok: true, value: checked.value.position ?? shown };
 }
@@ -171,7 +170,7 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
     declare formatMove: MoveFormatter | undefined;
     #board: BoardController | undefined;
     #options: ResolvedOptions = DEFAULT_OPTIONS;
-    #position: Position = Position.initial();
+    #position: Shown = initialPosition();
     #reflecting = false;
 
     constructor() {
@@ -233,14 +232,11 @@ export function defineXqBoard(name = 'xq-board'): CustomElementConstructor | und
     get board(): BoardController | undefined {
       return this.#board;
     }
-    get position(): Position {
-      return this.#board?.position ?? this.#position;
-    }
     get lastMove(): Move | undefined {
       return this.#board?.lastMove;
     }
     get fen(): string {
-      return this.position.fen();
+      return this.#board?.fen ?? this.#position.fen();
     }
     set fen(fen: string) {
       this.#setFen(fen);

@@ -1,9 +1,10 @@
-import { INITIAL_FEN, Position } from '@xq/core';
+import { INITIAL_FEN } from '@xq/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkState, DEFAULT_OPTIONS, resolveOptions, toSquare } from './options';
+import { readFen } from './rules';
 
-const read = (fen: string) => Position.fromFen(fen);
+const read = readFen;
 
 describe('options', () => {
   it('fills in the defaults and keeps the base for what is left out', () => {
@@ -61,8 +62,14 @@ describe('options', () => {
       return r.ok ? 'ok' : r.error.code;
     };
     expect(code({ fen: 'x' })).toBe('BOARD_BAD_FEN');
+    const rank = checkState({ fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w' }, read);
+    expect(!rank.ok && rank.error.cause).toBe('FEN_BAD_RANK');
+    // Kings facing each other: the side not to move is in check (Điều 4.1, the flying general).
     const kings = checkState({ fen: '4k4/9/9/9/9/9/9/9/9/4K4 w' }, read);
-    expect(!kings.ok && kings.error.cause).toBe('SETUP_KINGS_FACING');
+    expect(!kings.ok && kings.error).toEqual({
+      code: 'BOARD_BAD_FEN',
+      message: 'the side not to move is in check',
+    });
     expect(code({ fen: 42 })).toBe('BOARD_BAD_FEN');
     expect(code({ lastMove: { from: 'h2' } })).toBe('BOARD_BAD_SQUARE');
     expect(code({ check: 'z9' })).toBe('BOARD_BAD_SQUARE');

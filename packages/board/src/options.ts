@@ -1,8 +1,9 @@
-import { type Move, type Piece, type Position, parseSquare, type Result, type Square } from '@xq/core';
+import { type Move, type Piece, parseSquare, type Result, type Square } from '@xq/core';
 import { LANGS, type Lang, type MoveFormatter } from './announce';
 import { COORDINATE_STYLES, type CoordinateStyle } from './coordinates';
 import { ORIENTATIONS, type Orientation } from './geometry';
 import { PIECE_SETS, type PieceSet } from './piece-sets';
+import type { FenRefusal, Shown } from './rules';
 import { MOVABLE, type Movable } from './selection';
 import { THEMES, type Theme } from './styles';
 import { shownValue, thrownText } from './thrown';
@@ -51,7 +52,7 @@ export interface LastMove {
  * @category State
  */
 export interface BoardState {
-  /** The position to show (validated by `@xq/core`). */
+  /** The position to show (its form read by `@xq/core`; one king a side in its palace, the side not to move not in check). */
   readonly fen?: string;
   /**
    * The move that led to `fen`, marked on the board; `null` clears it. When it leads from the
@@ -90,7 +91,7 @@ export interface BoardError {
   readonly code: BoardErrorCode;
   /** The same for a person. */
   readonly message: string;
-  /** For `BOARD_BAD_FEN`: the code `@xq/core` gave (`FEN_BAD_RANK`, `SETUP_KINGS_FACING`, …). */
+  /** For `BOARD_BAD_FEN` of a FEN whose form is wrong: the code `@xq/core` gave (`FEN_BAD_RANK`, …). */
   readonly cause?: string;
 }
 
@@ -214,7 +215,7 @@ export function toSquare(ref: unknown): Square | undefined {
 /** A {@link BoardState} read and checked: every square a number. @internal */
 export interface CheckedState {
   /** The new position, when the state has a `fen`. */
-  readonly position?: Position;
+  readonly position?: Shown;
   /** The last move; `null` to clear; left out to keep. */
   readonly lastMove?: Move | null;
   /** The check mark: left out to keep. */
@@ -229,11 +230,11 @@ const BRUSHES: readonly Brush[] = ['green', 'red', 'blue', 'yellow'];
 const brushOf = (value: unknown): Brush | undefined =>
   value === undefined ? 'green' : BRUSHES.includes(value as Brush) ? (value as Brush) : undefined;
 
-type FenReader = (fen: string) => Result<Position, { readonly code: string; readonly message: string }>;
+type FenReader = (fen: string) => Result<Shown, FenRefusal>;
 
 /**
  * Checks a {@link BoardState} from an app (untrusted: it may come from a server or a URL) with
- * a position reader (`Position.fromFen`), so that `set()` applies all of it or none. A state
+ * a position reader (`readFen`), so that `set()` applies all of it or none. A state
  * whose reading throws (a getter or a proxy of the app's) is refused with `BOARD_BAD_STATE`.
  * @returns the checked state, or the first {@link BoardError}; never throws.
  * @internal
@@ -259,7 +260,7 @@ function readState(state: unknown, read: FenReader): Result<CheckedState, BoardE
     return bad('BOARD_BAD_STATE', 'a board state must be an object');
   const s = state as Record<string, unknown>;
   const out: {
-    position?: Position;
+    position?: Shown;
     lastMove?: Move | null;
     check?: 'auto' | boolean | Square;
     arrows?: { from: Square; to: Square; brush: Brush }[];

@@ -1,4 +1,5 @@
-import type { Color, Move, Position, Square } from '@xq/core';
+import type { Color, Move, Square } from '@xq/core';
+import type { Shown } from './rules';
 
 /**
  * Who may move pieces on the board: `'red'`, `'black'`, `'both'` (the default) or `'none'` (a
@@ -17,7 +18,7 @@ export const MOVABLE = ['red', 'black', 'both', 'none'] as const satisfies reado
  * @example canPick(Position.initial(), 25, 'both') // true: the red cannon on h2
  * @category State
  */
-export function canPick(position: Position, square: Square, movable: Movable): boolean {
+export function canPick(position: Shown, square: Square, movable: Movable): boolean {
   const piece = position.piece(square);
   if (!piece || piece.color !== position.turn) return false;
   if (movable !== 'both' && movable !== piece.color) return false;
@@ -29,7 +30,7 @@ export function canPick(position: Position, square: Square, movable: Movable): b
  * @example targetsOf(Position.initial(), 25).length // 12: the cannon on h2
  * @category State
  */
-export function targetsOf(position: Position, square: Square): Square[] {
+export function targetsOf(position: Shown, square: Square): Square[] {
   return position.legalMovesFrom(square).map((m) => m.to);
 }
 
@@ -49,7 +50,7 @@ export interface PickResult {
  * @category State
  */
 export function pick(
-  position: Position,
+  position: Shown,
   movable: Movable,
   selected: Square | undefined,
   square: Square,

@@ -1,7 +1,7 @@
 // The one record of a mounted board (chessground's `State`), and the pure changes made to it:
 // options, an app's `set()`, a move made. No DOM: the renderer draws a State, the input module
 // reads one, the controller holds the current one and replaces it.
-import { formatUci, type Move, type Position, type Square, squareName } from '@xq/core';
+import { formatUci, type Move, type Square, squareName } from '@xq/core';
 import type { Point } from './geometry';
 import {
   type BoardOptions,
@@ -10,6 +10,7 @@ import {
   type ResolvedOptions,
   resolveOptions,
 } from './options';
+import type { Shown } from './rules';
 import { canPick } from './selection';
 
 /** A press on a piece that may become a drag. @internal */
@@ -39,7 +40,7 @@ export interface State {
   /** The options in force. */
   readonly options: ResolvedOptions;
   /** The position shown. */
-  readonly position: Position;
+  readonly position: Shown;
   /** The last move marked, if any. */
   readonly lastMove: Move | undefined;
   /** The check mark as the app set it: `'auto'`, always, never, or a point. */
@@ -67,7 +68,7 @@ export interface State {
 }
 
 /** A board just mounted: `position`, nothing marked or selected, the cursor on the bottom king. @internal */
-export function initialState(options: ResolvedOptions, position: Position): State {
+export function initialState(options: ResolvedOptions, position: Shown): State {
   return {
     options,
     position,
@@ -165,7 +166,7 @@ export function dispatchingMove(state: State, move: Move, dragged: boolean): Sta
 }
 
 /** The state after a move made on the board: `after` shown, the move marked, the cursor on its point. @internal */
-export function withMove(state: State, move: Move, after: Position): State {
+export function withMove(state: State, move: Move, after: Shown): State {
   return { ...state, position: after, lastMove: move, cursor: move.to };
 }
 
@@ -173,12 +174,7 @@ export function withMove(state: State, move: Move, after: Position): State {
  * What the `move` event says about a legal move of `before`.
  * @internal
  */
-export function moveDetail(
-  before: Position,
-  move: Move,
-  after: Position,
-  announcement: string,
-): MoveEventDetail {
+export function moveDetail(before: Shown, move: Move, after: Shown, announcement: string): MoveEventDetail {
   const captured = before.piece(move.to);
   return {
     from: squareName(move.from),

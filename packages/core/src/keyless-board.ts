@@ -7,7 +7,7 @@ import { isLegalMove, kingAttacked, legalMoves, listPieces, pseudoMoves } from '
  * boards, since a typed array of its own memory costs a new Int8Array ten times the time of a
  * view (and more to collect).
  */
-let block = new ArrayBuffer(0);
+let block = /* @__PURE__ */ new ArrayBuffer(0);
 let blockUsed = 0;
 function sharedView(length: number): Int8Array {
   if (blockUsed + length > block.byteLength) {
@@ -19,7 +19,7 @@ function sharedView(length: number): Int8Array {
   return view;
 }
 /** The piece list of a keyless board that has not made it yet (see `lists`). */
-const NO_LIST = new Int8Array(0);
+const NO_LIST = /* @__PURE__ */ new Int8Array(0);
 
 /**
  * The board inside an immutable {@link Position} read by the fast FEN path (`quickFen`): the

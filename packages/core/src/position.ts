@@ -12,12 +12,12 @@ import { isSquare } from './square';
 import type { Color, Move, Piece, Result } from './types';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_SIDE_HI, ZOBRIST_SIDE_LO } from './zobrist';
 
-const scratch = new Int32Array(MAX_MOVES);
+const scratch = /* @__PURE__ */ new Int32Array(MAX_MOVES);
 /** What {@link Position.fromBoard} passes on for a side to move or a point that is not one. */
 const NOT_A_COLOR = 'none';
-const NOT_A_PIECE = Object.freeze({}) as Piece;
+const NOT_A_PIECE = /* @__PURE__ */ Object.freeze({}) as Piece;
 /** The options of a call that gives none (frozen: the default mode, nothing to check). */
-const NO_OPTIONS: SetupOptions = Object.freeze({});
+const NO_OPTIONS: SetupOptions = /* @__PURE__ */ Object.freeze({});
 
 /**
  * An immutable, validated position: the friendly API. Every method is pure; {@link play}

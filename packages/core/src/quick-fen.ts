@@ -20,14 +20,21 @@ import { ROLES } from './types';
  * one place.
  */
 
+// The tables are built by functions marked pure, so that a bundle that never reads a FEN by
+// `Position.fromFen` (an app of `@xq/board`) leaves them out with this module.
+
 /** Piece code of each ASCII FEN letter (both letter sets), 0 when not a piece letter. */
-const CODE = new Int8Array(128);
-// Role code 1..7: the place of the role in ROLES, plus one.
-for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
-  for (const [i, role] of ROLES.entries()) {
-    CODE[letters[role].charCodeAt(0)] = (i + 1) | 8;
-    CODE[letters[role].toUpperCase().charCodeAt(0)] = i + 1;
-  }
+const CODE = /* @__PURE__ */ letterCodes();
+function letterCodes(): Int8Array {
+  const code = new Int8Array(128);
+  // Role code 1..7: the place of the role in ROLES, plus one.
+  for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
+    for (const [i, role] of ROLES.entries()) {
+      code[letters[role].charCodeAt(0)] = (i + 1) | 8;
+      code[letters[role].toUpperCase().charCodeAt(0)] = i + 1;
+    }
+  return code;
+}
 
 /**
  * May piece code `p` stand on square `s` (index `p * 90 + s`)? Bit 1: in lenient mode (the king
@@ -35,23 +42,27 @@ for (const letters of [FEN_LETTERS.standard, FEN_LETTERS.wxf])
  * rule of two pawns on one file before the river is checked apart). The same rules as
  * `validateSetupToBoard`.
  */
-const PLACE = new Uint8Array(16 * 90);
-for (let p = 1; p < 16; p++) {
-  const role = p & 7;
-  if (role === 0) continue;
-  const c = p >> 3;
-  for (let s = 0; s < 90; s++) {
-    const own = c === 0 ? s : mirrorRank(s);
-    const lenient = role !== KING || inPalace(c, s);
-    let strict = lenient;
-    if (role === ADVISOR) strict = ADVISOR_POINTS.includes(own);
-    else if (role === ELEPHANT) strict = ELEPHANT_POINTS.includes(own);
-    else if (role === PAWN) strict = pawnPointFault(own) === undefined;
-    PLACE[p * 90 + s] = (lenient ? 1 : 0) | (strict ? 2 : 0);
+const PLACE = /* @__PURE__ */ placeTable();
+function placeTable(): Uint8Array {
+  const place = new Uint8Array(16 * 90);
+  for (let p = 1; p < 16; p++) {
+    const role = p & 7;
+    if (role === 0) continue;
+    const c = p >> 3;
+    for (let s = 0; s < 90; s++) {
+      const own = c === 0 ? s : mirrorRank(s);
+      const lenient = role !== KING || inPalace(c, s);
+      let strict = lenient;
+      if (role === ADVISOR) strict = ADVISOR_POINTS.includes(own);
+      else if (role === ELEPHANT) strict = ELEPHANT_POINTS.includes(own);
+      else if (role === PAWN) strict = pawnPointFault(own) === undefined;
+      place[p * 90 + s] = (lenient ? 1 : 0) | (strict ? 2 : 0);
+    }
   }
+  return place;
 }
 
-const counts = new Int8Array(16);
+const counts = /* @__PURE__ */ new Int8Array(16);
 
 /** The value of the last field that `digits` read. */
 let read = 0;
