@@ -8,7 +8,7 @@
 //      then `import` (ESM) and `require` (CJS) each package and run a small smoke call;
 //   4. print the minified (esbuild) and gzipped size of each package's ESM entry, other @xq/*
 //      packages external (libraries bundled for a neutral platform: no Node built-ins);
-//      @xq/core must stay under 26 kB gzipped; an app that uses `<xq-board>` (`import '@xq/board'`,
+//      @xq/core must stay under 27 kB gzipped; an app that uses `<xq-board>` (`import '@xq/board'`,
 //      bundled for the browser from the installed tarballs, so @xq/core comes with it) must stay
 //      within BOARD_WITH_CORE_GZIP_BUDGET;
 //   5. the published types (issue 47): no `.d.ts`/`.d.cts` in any tarball carries `@internal`, and
@@ -39,13 +39,17 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const keep = process.argv.includes('--keep');
 // What an app downloads is the gzipped bundle. The repetition rulebook (36 AXF rules with English
 // and Vietnamese titles) and the forced-check mate search made @xq/core 22 kB gzipped; the rulings'
-// explanations, the glossary and the keyless board of the fast FEN path 25 kB.
-const CORE_GZIP_BUDGET = 26 * 1024;
+// explanations, the glossary and the keyless board of the fast FEN path 25 kB; the judge's
+// remembered searches (a game's repetition windows judged at the fast ingest path's speed) and the
+// legal moves on bare points (`legalMovesOn`, what lets `<xq-board>` leave Board and Position out of
+// an app) 26.2 kB.
+const CORE_GZIP_BUDGET = 27 * 1024;
 // `<xq-board>` with @xq/core in an app's bundle. Issue 47 asks for 15 kB; it was 21.1 kB, 18.8 kB
 // once core's load-time tables were marked pure, 16.0 kB once the board played on core's low-level
-// Board instead of its Position. This is a ratchet at today's size, not the goal
-// (packages/board/bench/app-size.mjs --why lists the bytes by file).
-const BOARD_WITH_CORE_GZIP_BUDGET = 16_100;
+// Board instead of its Position, 14.6 kB once it asked core only for the legal moves on bare points
+// (`legalMovesOn`). A ratchet at today's size (packages/board/bench/app-size.mjs --why lists the
+// bytes by file).
+const BOARD_WITH_CORE_GZIP_BUDGET = 14_700;
 // Public names a package's `dist/index.d.ts` exports (issue 47: a surface a user can learn; chessops
 // exports 70). Internals leave `src/index.ts`; a new export makes room or raises this on purpose.
 const PUBLIC_NAME_BUDGETS = {

@@ -1,18 +1,17 @@
-// The rules the board needs, on @xq/core's low-level `Board` and its FEN reader and writer: the
-// pieces, the side to move, the legal moves, check, a move played, the FEN. Not core's
-// `Position`: its setup rules, outcomes, keys and fast paths would stay in every app's bundle
-// (chessground's board knows squares and pieces; an app that judges games has core's Position).
+// The rules the board needs, on bare points with @xq/core's move generator (`legalMovesOn`) and
+// its FEN reader and writer: the pieces, the side to move, the legal moves, check, a move played,
+// the FEN. Not core's `Position` nor its `Board`: their setup rules, outcomes, keys and fast paths
+// would stay in every app's bundle (chessground's board knows squares and pieces; an app that
+// judges games has core's Position).
 import {
-  Board,
   COLORS,
   type Color,
   formatFen,
   INITIAL_FEN,
   isSquare,
-  MAX_MOVES,
+  legalMovesOn,
   type Move,
   type Piece,
-  packMove,
   parseFen,
   type Result,
   ROLES,
@@ -52,35 +51,46 @@ const PIECES: readonly (Piece | undefined)[] = Array.from({ length: 16 }, (_, co
 );
 const codeOf = (piece: Piece | undefined): number =>
   piece ? (ROLES.indexOf(piece.role) + 1) | (piece.color === 'black' ? 8 : 0) : 0;
-const buffer = new Int32Array(MAX_MOVES);
 
-/** A position on a low-level board, never changed: {@link play} answers a new one. */
+/** A position on bare points, never changed: {@link play} answers a new one. */
 class BoardPosition implements Shown {
+  /** The legal moves and check, found once when first asked. */
+  private found: { readonly moves: Move[]; readonly check: boolean } | undefined;
+
   constructor(
-    private readonly b: Board,
+    private readonly points: Int8Array,
+    private readonly side: number,
     private readonly halfmoves: number,
     private readonly fullmoves: number,
   ) {}
 
+  private rules(): { readonly moves: Move[]; readonly check: boolean } {
+    if (this.found === undefined) {
+      const r = legalMovesOn(this.points, this.side);
+      this.found = { moves: r.moves.map((m) => ({ from: m & 0xff, to: m >> 8 })), check: r.check };
+    }
+    return this.found;
+  }
+
   get turn(): Color {
-    return COLORS[this.b.turn]!;
+    return COLORS[this.side]!;
   }
 
   get board(): (Piece | undefined)[] {
-    return Array.from(this.b.squares, (c) => PIECES[c]);
+    return Array.from(this.points, (c) => PIECES[c]);
   }
 
   piece(square: number): Piece | undefined {
-    return isSquare(square) ? PIECES[this.b.squares[square]!] : undefined;
+    return isSquare(square) ? PIECES[this.points[square]!] : undefined;
   }
 
   king(color: Color): number {
-    return this.b.kings[color === 'black' ? 1 : 0]!;
+    const code = 1 | (color === 'black' ? 8 : 0);
+    return this.points.indexOf(code);
   }
 
   legalMoves(): Move[] {
-    const n = this.b.generateLegal(buffer, 0);
-    return Array.from(buffer.subarray(0, n), (m) => ({ from: m & 0xff, to: (m >> 8) & 0xff }));
+    return this.rules().moves.map((m) => ({ ...m }));
   }
 
   legalMovesFrom(square: number): Move[] {
@@ -88,19 +98,25 @@ class BoardPosition implements Shown {
   }
 
   isLegal(move: Move): boolean {
-    return isSquare(move.from) && isSquare(move.to) && this.b.isLegal(packMove(move.from, move.to));
+    return this.rules().moves.some((m) => m.from === move.from && m.to === move.to);
   }
 
   isCheck(): boolean {
-    return this.b.inCheck();
+    return this.rules().check;
   }
 
   play(move: Move): BoardPosition {
     if (!this.isLegal(move)) throw new RangeError(`illegal move ${move.from}-${move.to}`);
-    const next = this.b.clone();
-    const capture = this.b.squares[move.to] !== 0;
-    next.make(packMove(move.from, move.to));
-    return new BoardPosition(next, capture ? 0 : this.halfmoves + 1, this.fullmoves + this.b.turn);
+    const next = this.points.slice();
+    const capture = next[move.to] !== 0;
+    next[move.to] = next[move.from]!;
+    next[move.from] = 0;
+    return new BoardPosition(
+      next,
+      this.side ^ 1,
+      capture ? 0 : this.halfmoves + 1,
+      this.fullmoves + this.side,
+    );
   }
 
   fen(): string {
@@ -137,20 +153,20 @@ export function readFen(fen: string): Result<Shown, FenRefusal> {
   const { board, turn, halfmoves, fullmoves } = setup.value;
   const codes = board.map(codeOf);
   const side = turn === 'black' ? 1 : 0;
-  let b: Board;
+  let found: ReturnType<typeof legalMovesOn>;
   try {
-    b = Board.from(codes, side ^ 1);
+    found = legalMovesOn(codes, side);
   } catch (thrown) {
     return { ok: false, error: { message: (thrown as Error).message } };
   }
-  if (b.kings[0]! < 0 || b.kings[1]! < 0)
-    return { ok: false, error: { message: 'each side needs its king' } };
+  const kings = [codes.indexOf(1), codes.indexOf(9)];
+  if (kings[0]! < 0 || kings[1]! < 0) return { ok: false, error: { message: 'each side needs its king' } };
   // A king outside its palace could be taken by an advisor, an elephant or the other king, which
   // core's move generator (for the law's positions) never looks for.
-  if (!inPalace(b.kings[0]!, 0) || !inPalace(b.kings[1]!, 1))
+  if (!inPalace(kings[0]!, 0) || !inPalace(kings[1]!, 1))
     return { ok: false, error: { message: 'a king stands outside its palace' } };
-  if (b.inCheck()) return { ok: false, error: { message: 'the side not to move is in check' } };
-  return { ok: true, value: new BoardPosition(Board.from(codes, side), halfmoves, fullmoves) };
+  if (found.exposed) return { ok: false, error: { message: 'the side not to move is in check' } };
+  return { ok: true, value: new BoardPosition(Int8Array.from(codes), side, halfmoves, fullmoves) };
 }
 
 /** The start position. @internal */

@@ -1,6 +1,7 @@
 import { describe, wrong } from './args';
 import { BLACK, checkBuffer, checkColor, KING, MAX_MOVES, RED, tooSmall } from './board-codes';
 import { isLegalMove, kingAttacked, leavesKingSafe, legalMoves, pseudoMoves } from './movegen';
+import { readPoints } from './points';
 import { ZOBRIST_HI, ZOBRIST_LO, ZOBRIST_SIDE_HI, ZOBRIST_SIDE_LO } from './zobrist';
 
 /** The empty undo stacks of a fresh board: the first move made gives it its own (see `grow`). */
@@ -70,28 +71,8 @@ export class Board {
    * `turn` is not 0 or 1.
    */
   load(squares: ArrayLike<number>, turn: number): void {
-    if (typeof squares !== 'object' || squares === null)
-      throw wrong(TypeError, 'Board.load', 'not 90 piece codes', squares);
-    if (squares.length !== 90) throw new RangeError('a board has 90 squares');
+    const codes = readPoints(squares, 'Board.load');
     checkColor(turn, 'Board.load');
-    // Each entry is read once, into a copy that is checked before the board changes.
-    const codes = new Int8Array(90);
-    let red = 0;
-    let black = 0;
-    let kings = 0;
-    for (let s = 0; s < 90; s++) {
-      const p = squares[s]!;
-      if (!(p === 0 || (typeof p === 'number' && (p & 7) !== 0 && p > 0 && p < 16 && (p | 0) === p)))
-        throw new RangeError(`bad piece code ${describe(p)} at ${s}`);
-      if (p === 0) continue;
-      codes[s] = p;
-      if (p >> 3 ? ++black > 16 : ++red > 16) throw new RangeError('a side has at most 16 pieces');
-      if ((p & 7) === KING) {
-        const bit = 1 << (p >> 3);
-        if (kings & bit) throw new RangeError('a colour has at most one king');
-        kings |= bit;
-      }
-    }
     this.set(codes, turn);
   }
 

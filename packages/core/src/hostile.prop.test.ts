@@ -134,6 +134,7 @@ describe('hostile callers of @xq/core', () => {
         'judgeLastPosition',
         'judgeMoveLimit',
         'judgeRepetition',
+        'legalMovesOn',
         'moveFrom',
         'moveTo',
         'opposite',
@@ -318,6 +319,9 @@ describe('hostile callers of @xq/core', () => {
         expectThrow(() => attackersOf(x as Board, 4, 0), 'attackersOf board');
         if (!isSquare(x)) expectThrow(() => attackersOf(board, x as number, 0), 'attackersOf square');
         if (!isCode(y)) expectThrow(() => attackersOf(board, 4, y as number), 'attackersOf colour');
+        const ninety = typeof x === 'object' && x !== null && (x as { length?: unknown }).length === 90;
+        if (!ninety) expectThrow(() => core.legalMovesOn(x as number[], 0), 'legalMovesOn points');
+        if (!isCode(y)) expectThrow(() => core.legalMovesOn(board.squares, y as number), 'legalMovesOn turn');
         expect([...board.squares].join() + board.turn + board.keyHi + board.keyLo).toBe(before);
       }),
     );

@@ -98,6 +98,7 @@ export {
 } from './board-codes';
 export { Board } from './board';
 export { attackersOf } from './attacks';
+export { legalMovesOn } from './points';
 
 // Perft: counting the legal move sequences, to check a move generator.
 export { divide, perft } from './perft';
