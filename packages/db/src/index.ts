@@ -29,9 +29,7 @@ export type { GameRow } from './ingest';
 export {
   classifyOpening,
   ECCO_CODES,
-  ECCO_ZH,
   eccoNames,
-  MAX_OPENING_MOVES,
   OPENING_ERROR_CODES,
 } from './opening';
 export type {

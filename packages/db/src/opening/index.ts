@@ -7,7 +7,6 @@ import { eccoNames, type OpeningName } from './names';
 
 export type { EccoNames, OpeningName } from './names';
 export { ECCO_CODES, eccoNames } from './names';
-export { ECCO_ZH } from './names-zh';
 
 /**
  * The error codes of {@link classifyOpening}: `DB_OPENING_INPUT` (not an array of strings nor a
@@ -50,7 +49,7 @@ export interface Opening {
 }
 
 /** The most moves read (every one is checked for legality): a game, not a file. */
-export const MAX_OPENING_MOVES = 10_000;
+const MAX_OPENING_MOVES = 10_000;
 
 /**
  * Which of the two public classifiers {@link classifyOpening} follows where they part:
