@@ -135,7 +135,8 @@ function isXqbase(options: unknown): boolean | undefined {
  *
  * @param moves moves in ICCS coordinates (`h2e2`, `H2-E2`): an array, or one string separated by blanks.
  * @param options which classifier to follow where the two part (default vschess's).
- * @returns the opening, or a typed error (a malformed or illegal move names its ply).
+ * @returns the opening, or a typed error (a malformed or illegal move names its ply; more than
+ * 10,000 moves, or anything that is not a list of moves or a string, is `DB_OPENING_INPUT`).
  * @example
  * const r = classifyOpening(['h2e2', 'h9g7', 'h0g2', 'i9h9']);
  * r.ok && r.value.code; // 'C00'
