@@ -12,10 +12,10 @@ export type { LenientMove } from './lenient';
 export { formatMove, parseMove } from './move';
 
 // Fairy-Stockfish coordinates (ranks 1–10), without a position.
-export { formatFsfMove, fsfSquareName, parseFsfMove } from './fsf';
+export { formatFsfMove, parseFsfMove } from './fsf';
 
-// A line of moves: written, read, and the position it starts from.
-export { formatLine, parseLine, startPosition } from './line';
+// A line of moves: written and read.
+export { formatLine, parseLine } from './line';
 export type { LineError } from './line';
 
 // Which notation a text is written in, and converting a text from one to another.
@@ -36,7 +36,7 @@ export { decodeText } from './encoding';
 export type { TextEncodingName } from './encoding';
 
 // PGN: read (also one game at a time) and written.
-export { formatTagOf, isPgn, iteratePgn, notationOfFormatTag, parsePgn, writePgn } from './pgn';
+export { formatTagOf, isPgn, iteratePgn, parsePgn, writePgn } from './pgn';
 export type { PgnError, PgnReadOptions, PgnWriteOptions } from './pgn';
 
 // DhtmlXQ, the web viewers' format: read and written.
