@@ -26,7 +26,7 @@ export type { ConvertError, ConvertOptions, PgnConversion } from './convert';
 
 // A game record: tags, moves with comments and variations, and the result.
 export { gameOf, gameTag, mainLine } from './game-ops';
-export type { Game, GameNode, GameRecord } from './game';
+export type { GameNode, GameRecord } from './game';
 export type { GameWarning } from './record-start';
 
 // Record formats: which one a file is, and the bytes' text encoding.
@@ -36,7 +36,7 @@ export { decodeText } from './encoding';
 export type { TextEncodingName } from './encoding';
 
 // PGN: read (also one game at a time) and written.
-export { formatTagOf, isPgn, iteratePgn, parsePgn, writePgn } from './pgn';
+export { formatTagOf, isPgn, iteratePgn, notationOfFormatTag, parsePgn, writePgn } from './pgn';
 export type { PgnError, PgnReadOptions, PgnWriteOptions } from './pgn';
 
 // DhtmlXQ, the web viewers' format: read and written.

@@ -74,6 +74,8 @@ for (const [k, v] of Object.entries(FORMAT_NAMES)) {
  * `UCCI`, `FSF`, `Vietnamese`, `VietnameseLong`, `Asian`, `Coordinate`), case-insensitive;
  * `undefined` for any other text.
  * @throws TypeError when `value` is not a string.
+ * @example notationOfFormatTag('WXF') // 'wxf'
+ * @category Records
  */
 export function notationOfFormatTag(value: string): Notation | undefined {
   checkText(value, 'notationOfFormatTag', 'a [Format] value');

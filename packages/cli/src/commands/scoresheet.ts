@@ -3,7 +3,7 @@ import {
   decodeText,
   detectRecordFormat,
   formatMove,
-  type Game,
+  type GameRecord,
   mainLine,
   type Notation,
   parseCbl,
@@ -156,7 +156,7 @@ export const scoresheetCommand: Command = commandOf(scoresheetSpec);
 
 /** The data of a scoresheet for `--json`: the moves numbered as the sheet numbers them. */
 function sheetJson(
-  game: Game,
+  game: GameRecord,
   index: number,
   notation: Notation,
   info: Readonly<Record<string, unknown>>,
