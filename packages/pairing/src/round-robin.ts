@@ -112,7 +112,12 @@ export function roundRobinMeeting(
   a: number,
   b: number,
   players: number,
-): { readonly round: number; readonly white: number } {
+): {
+  /** The round of the first cycle in which they meet, from 1. */
+  readonly round: number;
+  /** The one of the two numbers that has white (red). */
+  readonly white: number;
+} {
   return { round: roundRobinRound(a, b, players), white: roundRobinWhite(a, b, players) };
 }
 
