@@ -1,19 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { documentedPages, FENCE_LANGUAGES, fencesOf, selfContained, shellBlocksOf } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import { fakeIo } from '../packages/cli/src/fake-io';
 import { main } from '../packages/cli/src/main';
 import { Game, INITIAL_FEN } from '../packages/core/src/index';
 import { formatMove, NOTATIONS, parseMove } from '../packages/notation/src/index';
-import {
-  describeExamples,
-  documentedPages,
-  FENCE_LANGUAGES,
-  fencesOf,
-  runShellBlock,
-  selfContained,
-  shellBlocksOf,
-} from './examples';
+import { describeExamples, runShellBlock } from './examples';
 
 const ROOT = join(import.meta.dirname, '..');
 

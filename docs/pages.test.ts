@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { documentedPages } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import { cliReference } from '../packages/cli/src/main';
 import { REPOSITORY } from '../tooling/package-metadata.mjs';
-import { documentedPages } from './examples';
 
 const ROOT = join(import.meta.dirname, '..');
 // Paths relative to docs/, every Markdown page under it (the built site left out).

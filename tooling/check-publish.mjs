@@ -53,22 +53,22 @@ const BOARD_WITH_CORE_GZIP_BUDGET = 14_700;
 // Public names a package's `dist/index.d.ts` exports (issue 47: a surface a user can learn; chessops
 // exports 70). Internals leave `src/index.ts`; a new export makes room or raises this on purpose.
 const PUBLIC_NAME_BUDGETS = {
-  '@xq/core': 96,
-  '@xq/notation': 73,
-  '@xq/clock': 59,
-  '@xq/pairing': 78,
+  '@xq/core': 94,
+  '@xq/notation': 70,
+  '@xq/clock': 51,
+  '@xq/pairing': 76,
   '@xq/tournament': 160,
   '@xq/arbiter': 49,
   '@xq/board': 36,
-  '@xq/engine': 38,
-  '@xq/db': 40,
+  '@xq/engine': 34,
+  '@xq/db': 38,
   '@xq/site': 8,
   '@xq/cli': 19,
 };
 // Issue 47 asks for 600 in all (it was 872). These budgets are today's counts, a ratchet: the types
 // an exported signature names stay public (TypeDoc's notExported check), so the rest comes from
 // fewer functions, not from hiding types.
-const PUBLIC_NAMES_TOTAL_BUDGET = 656;
+const PUBLIC_NAMES_TOTAL_BUDGET = 635;
 
 // pnpm 10, as the README runs it (npx keeps it in its cache: works offline once fetched).
 const pnpm = ['npx', '--yes', 'pnpm@10'];

@@ -11,7 +11,16 @@ import {
   tickClock,
 } from './clock-model';
 import { convertDetected, convertFile, convertRecord } from './converter';
-import { board as boardPackage, clock, explainRuling, Game, INITIAL_FEN, type Move, Position } from './deps';
+import {
+  board as boardPackage,
+  clock,
+  explainRuling,
+  Game,
+  INITIAL_FEN,
+  type Move,
+  opposite,
+  Position,
+} from './deps';
 import { moveRows } from './move-rows';
 import { CODECS, codec, hasNotationPackage } from './notation-bridge';
 import { openingText } from './opening';
@@ -134,7 +143,7 @@ function checkFlag(): boolean {
   const ticked = tickClock(clockState, now());
   clockState = ticked.state;
   if (!ticked.flag) return false;
-  if (!game.outcome()) game.record({ reason: 'time', winner: clock.opponent(ticked.flag.side) });
+  if (!game.outcome()) game.record({ reason: 'time', winner: opposite(ticked.flag.side) });
   update();
   return true;
 }

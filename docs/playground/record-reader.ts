@@ -84,7 +84,7 @@ export function readRecord(
 function summary(
   kind: RecordKind,
   written: string | undefined,
-  game: notation.Game,
+  game: notation.GameRecord,
   games: number,
 ): RecordRead {
   return {

@@ -3,16 +3,29 @@ import type { Side } from './policy';
 import { fail, guarded, type Result } from './result';
 
 /**
- * Every command type, as a list.
+ * The type of a {@link ClockCommand}: `start`, `arrive`, `press`, `pause`, `resume`, `adjust`,
+ * `adjourn`, `flag` or `finish`.
  *
  * @example
  * ```ts
- * import { COMMAND_TYPES } from '@xq/clock';
- * COMMAND_TYPES.includes('press'); // true
+ * import type { CommandType } from '@xq/clock';
+ * const t: CommandType = 'pause';
  * ```
  * @category Commands
  */
-export const COMMAND_TYPES = [
+export type CommandType =
+  | 'start'
+  | 'arrive'
+  | 'press'
+  | 'pause'
+  | 'resume'
+  | 'adjust'
+  | 'adjourn'
+  | 'flag'
+  | 'finish';
+
+/** Every command type, as {@link parseCommand} names them. */
+const COMMAND_TYPES = [
   'start',
   'arrive',
   'press',
@@ -22,19 +35,7 @@ export const COMMAND_TYPES = [
   'adjourn',
   'flag',
   'finish',
-] as const;
-
-/**
- * One of {@link COMMAND_TYPES}.
- *
- * @example
- * ```ts
- * import type { CommandType } from '@xq/clock';
- * const t: CommandType = 'pause';
- * ```
- * @category Commands
- */
-export type CommandType = (typeof COMMAND_TYPES)[number];
+] as const satisfies readonly CommandType[];
 
 /**
  * What an arbiter's correction sets besides the bank, the same fields in the `adjust` command

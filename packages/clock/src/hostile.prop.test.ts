@@ -27,11 +27,9 @@ import {
   flagAt,
   formatMs,
   getPreset,
-  MAX_CLOCK_MS,
   minutes,
   movesDue,
   nextChangeAt,
-  opponent,
   parseCommand,
   parseLog,
   parsePolicy,
@@ -43,6 +41,8 @@ import {
   stateAt,
   view,
 } from './index';
+import { MAX_CLOCK_MS } from './ms';
+import { opponent } from './policy';
 
 const isSide = (x: unknown) => x === 'red' || x === 'black';
 const isAt = (x: unknown) => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
@@ -116,7 +116,6 @@ describe('hostile callers of @xq/clock', () => {
         'minutes',
         'movesDue',
         'nextChangeAt',
-        'opponent',
         'parseCommand',
         'parseLog',
         'parsePolicy',

@@ -5,7 +5,7 @@ export type { Step } from './apply';
 export { apply } from './apply';
 // Commands: what the players and the arbiter do to the clock
 export type { ClockCommand, CommandType, Correction } from './command';
-export { COMMAND_TYPES, parseCommand } from './command';
+export { parseCommand } from './command';
 // A fresh clock from a policy
 export { createClock } from './create';
 // Displaying a time
@@ -14,15 +14,15 @@ export { formatMs } from './display';
 export type { ClockEvent } from './event';
 // Labels in Vietnamese and English
 export type { ClockLabels, Language } from './labels';
-export { clockLabels, LANGUAGES } from './labels';
+export { clockLabels } from './labels';
 // The clock log: record, replay and parse
 export type { ClockLog } from './log';
 export { createLog, parseLog, parseState, record, replay } from './log';
 // Durations in milliseconds
-export { MAX_CLOCK_MOVES, MAX_CLOCK_MS, minutes, seconds } from './ms';
+export { minutes, seconds } from './ms';
 // Time controls: stages, bonuses, overtime, flag rules
 export type { Bilingual, Bonus, ClockPolicy, Overtime, Side, Stage, TimeControl } from './policy';
-export { opponent, parsePolicy, SIDES } from './policy';
+export { parsePolicy } from './policy';
 // Named time-control presets
 export type { PresetName } from './presets';
 export { findPreset, getPreset, PRESET_NAMES } from './presets';
@@ -37,4 +37,3 @@ export type { Unreadable } from './snapshot';
 export { snapshot } from './snapshot';
 // The clock state
 export type { ClockFlag, ClockState, ClockStatus, FlagReason, Ledger, SideClock } from './state';
-export { CLOCK_STATUSES, FLAG_REASONS } from './state';

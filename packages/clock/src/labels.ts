@@ -2,19 +2,7 @@ import { describe } from './ms';
 import type { ClockStatus, FlagReason } from './state';
 
 /**
- * The languages of the labels.
- *
- * @example
- * ```ts
- * import { LANGUAGES } from '@xq/clock';
- * LANGUAGES; // ['vi', 'en']
- * ```
- * @category Display
- */
-export const LANGUAGES = ['vi', 'en'] as const;
-
-/**
- * One of {@link LANGUAGES}.
+ * A language of the labels: `vi` or `en`.
  *
  * @example
  * ```ts
@@ -23,7 +11,10 @@ export const LANGUAGES = ['vi', 'en'] as const;
  * ```
  * @category Display
  */
-export type Language = (typeof LANGUAGES)[number];
+export type Language = 'vi' | 'en';
+
+/** The languages of the labels. */
+export const LANGUAGES = ['vi', 'en'] as const satisfies readonly Language[];
 
 /**
  * The words a clock display needs, in one language.
@@ -116,7 +107,7 @@ const LABELS: Readonly<Record<Language, ClockLabels>> = {
 /**
  * The display words in Vietnamese (`vi`, with the law's Trắng/Đen for red/black) or English (`en`).
  *
- * @throws {RangeError} when `lang` is not one of {@link LANGUAGES}.
+ * @throws {RangeError} when `lang` is not `'vi'` or `'en'`.
  * @example
  * ```ts
  * import { clockLabels } from '@xq/clock';

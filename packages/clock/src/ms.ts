@@ -38,27 +38,12 @@ export function seconds(n: number): number {
  * (an instant plus a bank, a stage, the byo-yomi periods; a side's ledger) stays an exact
  * integer, so {@link flagAt} and {@link nextChangeAt} always have an answer; a command or a
  * state beyond it is refused.
- *
- * @example
- * ```ts
- * import { apply, createClock, getPreset, MAX_CLOCK_MS } from '@xq/clock';
- * const step = apply(createClock(getPreset('vn-60')), { type: 'start', at: MAX_CLOCK_MS + 1 });
- * step.ok; // false
- * ```
- * @category Time
  */
 export const MAX_CLOCK_MS = 2 ** 50;
 
 /**
  * The most moves a side's count (made, credited, rounds of a repeated stage) may reach: ten
  * million. A press or an adjustment beyond it is refused, and so is a stored state that says more.
- *
- * @example
- * ```ts
- * import { MAX_CLOCK_MOVES } from '@xq/clock';
- * MAX_CLOCK_MOVES; // 10000000
- * ```
- * @category Time
  */
 export const MAX_CLOCK_MOVES = 10_000_000;
 

@@ -2,18 +2,6 @@ import { describe, isInt } from './ms';
 import { type ClockError, fail, guarded, type Result } from './result';
 
 /**
- * The two sides, red first (red moves first in Xiangqi).
- *
- * @example
- * ```ts
- * import { SIDES } from '@xq/clock';
- * SIDES[0]; // 'red'
- * ```
- * @category Policy
- */
-export const SIDES = ['red', 'black'] as const;
-
-/**
  * A side of the board: `'red'` or `'black'`.
  *
  * @example
@@ -23,18 +11,15 @@ export const SIDES = ['red', 'black'] as const;
  * ```
  * @category Policy
  */
-export type Side = (typeof SIDES)[number];
+export type Side = 'red' | 'black';
+
+/** The two sides, red first (red moves first in Xiangqi). */
+export const SIDES = ['red', 'black'] as const satisfies readonly Side[];
 
 /**
  * The other side.
  *
  * @throws {RangeError} when `side` is not `'red'` or `'black'`.
- * @example
- * ```ts
- * import { opponent } from '@xq/clock';
- * opponent('red'); // 'black'
- * ```
- * @category Policy
  */
 export function opponent(side: Side): Side {
   if (side === 'red') return 'black';

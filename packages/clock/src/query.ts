@@ -10,7 +10,7 @@ import type { ClockState, FlagReason, SideClock } from './state';
  * to it (time never runs backwards).
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
- * @throws {RangeError} when `at` is not an integer from 0 to {@link MAX_CLOCK_MS}.
+ * @throws {RangeError} when `at` is not an integer from 0 to 2^50.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, stateAt } from '@xq/clock';
@@ -62,7 +62,7 @@ function faceMs(s: SideClock): number {
  * left in the current byo-yomi period or Canadian block. Never negative.
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
- * @throws {RangeError} when `side` is not a side or `at` is not an integer from 0 to {@link MAX_CLOCK_MS}.
+ * @throws {RangeError} when `side` is not a side or `at` is not an integer from 0 to 2^50.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, remainingMs } from '@xq/clock';
@@ -90,7 +90,7 @@ function remaining(s: ClockState, side: Side): number {
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
  * @throws {RangeError} when `side` is not a side or `at` (when given) is not an integer from 0 to
- * {@link MAX_CLOCK_MS}.
+ * 2^50.
  * @example
  * ```ts
  * import { createClock, getPreset, movesDue } from '@xq/clock';
@@ -138,7 +138,7 @@ function runToFlag(d: Draft): number | null {
  * The instant the side to move would run out of time (flag, or time up with claim finality)
  * if nothing else happened; `null` when the clock is not running or that side is already out.
  * The late-arrival forfeit is not a flag: see {@link nextChangeAt}. Every instant, bank and
- * stage a state can hold keeps the answer below 2^53 ({@link MAX_CLOCK_MS}), exact.
+ * stage a state can hold keeps the answer below 2^53 (instants at most 2^50), exact.
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
  * @example
@@ -246,7 +246,7 @@ export interface ClockView {
  * The clock at instant `at`, as a display sees it.
  *
  * @throws {TypeError} when `state` is not a clock state (see {@link parseState}).
- * @throws {RangeError} when `at` is not an integer from 0 to {@link MAX_CLOCK_MS}.
+ * @throws {RangeError} when `at` is not an integer from 0 to 2^50.
  * @example
  * ```ts
  * import { apply, createClock, getPreset, view } from '@xq/clock';

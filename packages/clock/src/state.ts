@@ -7,24 +7,22 @@ import type { ClockPolicy, Side } from './policy';
  *
  * @example
  * ```ts
- * import { CLOCK_STATUSES } from '@xq/clock';
- * CLOCK_STATUSES.includes('adjourned'); // true
- * ```
- * @category State
- */
-export const CLOCK_STATUSES = ['idle', 'running', 'paused', 'adjourned', 'flagged', 'finished'] as const;
-
-/**
- * One of {@link CLOCK_STATUSES}.
- *
- * @example
- * ```ts
  * import type { ClockStatus } from '@xq/clock';
  * const s: ClockStatus = 'running';
  * ```
  * @category State
  */
-export type ClockStatus = (typeof CLOCK_STATUSES)[number];
+export type ClockStatus = 'idle' | 'running' | 'paused' | 'adjourned' | 'flagged' | 'finished';
+
+/** Every status, for the readers of a stored state. */
+export const CLOCK_STATUSES = [
+  'idle',
+  'running',
+  'paused',
+  'adjourned',
+  'flagged',
+  'finished',
+] as const satisfies readonly ClockStatus[];
 
 /**
  * Why a side lost on the clock: its time ran out (`time`), a stage's quota was not met when the
@@ -33,24 +31,15 @@ export type ClockStatus = (typeof CLOCK_STATUSES)[number];
  *
  * @example
  * ```ts
- * import { FLAG_REASONS } from '@xq/clock';
- * FLAG_REASONS.length; // 4
- * ```
- * @category State
- */
-export const FLAG_REASONS = ['time', 'quota', 'move-cap', 'late'] as const;
-
-/**
- * One of {@link FLAG_REASONS}.
- *
- * @example
- * ```ts
  * import type { FlagReason } from '@xq/clock';
  * const r: FlagReason = 'late';
  * ```
  * @category State
  */
-export type FlagReason = (typeof FLAG_REASONS)[number];
+export type FlagReason = 'time' | 'quota' | 'move-cap' | 'late';
+
+/** Every flag reason, for the readers of a stored state. */
+export const FLAG_REASONS = ['time', 'quota', 'move-cap', 'late'] as const satisfies readonly FlagReason[];
 
 /**
  * Where a side's time came from and went, for audits and the conservation property:

@@ -1,7 +1,10 @@
-// Every `@example` in the sources runs, and every `expression; // value` line in it is checked.
-import { readdirSync, readFileSync } from 'node:fs';
+// Every `@example` in the sources runs (the blocks read by @xq/test-utils' tsdocExamples, the one
+// extractor of TSDoc examples), and every `expression; // value` line in it is checked.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { tsdocExamples } from '@xq/test-utils';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as command from '../src/command';
@@ -17,20 +20,9 @@ const importable = { ...command, ...event, ...labels, ...policy, ...state, ...cl
 
 const SRC = join(__dirname, '..', 'src');
 
-function examples(file: string): string[] {
-  const text = readFileSync(join(SRC, file), 'utf8');
-  const out: string[] = [];
-  const re = /@example\s*\n((?:\s*\*.*\n)*?)\s*\*\s*```ts\n((?:\s*\*.*\n)*?)\s*\*\s*```/g;
-  for (const m of text.matchAll(re)) {
-    out.push(
-      m[2]!
-        .split('\n')
-        .map((l) => l.replace(/^\s*\* ?/, ''))
-        .join('\n'),
-    );
-  }
-  return out;
-}
+/** The ```ts blocks of `src/<file>`, read by the one extractor of the TSDoc examples. */
+const examples = (file: string): string[] =>
+  tsdocExamples(pathToFileURL(`${SRC}/`), file.replace(/\.ts$/, '')).map((e) => e.code);
 
 function isExpression(text: string): boolean {
   try {

@@ -12,7 +12,7 @@ const NO_INDEX = new Int8Array(0);
 /**
  * The fast mutable board for engines, perft and judges: 90 points in an `Int8Array`, make and
  * unmake, allocation-free move generation into a caller's buffer, incremental 64-bit Zobrist
- * keys (two 32-bit halves). It assumes a position that {@link validateSetup} accepted (one king
+ * keys (two 32-bit halves). It assumes a position that {@link Position.fromSetup} accepted (one king
  * per side); the friendly {@link Position} wraps it.
  *
  * @example

@@ -43,7 +43,7 @@ const fail = (code: FenErrorCode, message: string): { ok: false; error: FenError
 /**
  * Reads a FEN. Accepts both letter sets (`KABNRCP` and WXF's `KAERCHP`), the side as `w`, `r`
  * (red) or `b` (black), optional `- -` fields and optional counters. Only the form is checked
- * here; {@link validateSetup} checks the rules.
+ * here; {@link Position.fromSetup} checks the rules.
  *
  * @returns the setup, or a {@link FenError} (never throws, whatever the input).
  * @example

@@ -50,7 +50,6 @@ import {
   type Setup,
   squareAt,
   squareName,
-  validateSetup,
 } from './index';
 import { axfRule, collectThreats, MAX_THREATS, perpetualFacts } from './repetition';
 import { validateSetupToBoard } from './setup';
@@ -146,7 +145,6 @@ describe('hostile callers of @xq/core', () => {
         'rankOf',
         'squareAt',
         'squareName',
-        'validateSetup',
       ].sort(),
     );
   });
@@ -206,7 +204,6 @@ describe('hostile callers of @xq/core', () => {
           const fen = returned(() => parseFen(setup as string), 'parseFen') as { ok: boolean };
           if (typeof setup !== 'string') expect(isTypedFailure(fen)).toBe(true);
           for (const [name, f] of [
-            ['validateSetup', validateSetup],
             ['validateSetupToBoard', validateSetupToBoard],
             ['Position.fromSetup', (s: Setup) => Position.fromSetup(s)],
           ] as const) {
@@ -219,7 +216,7 @@ describe('hostile callers of @xq/core', () => {
                 if (p != null) expect([core.ROLES.includes(p.role), isColor(p.color)]).toEqual([true, true]);
             }
           }
-          const accepted = validateSetup(setup as Setup).ok;
+          const accepted = Position.fromSetup(setup as Setup).ok;
           const written = outcome(() => formatFen(setup as Setup));
           if (written.threw) expect(undocumentedThrow(written.error)).toBeNull();
           else if (!accepted) {
@@ -233,7 +230,10 @@ describe('hostile callers of @xq/core', () => {
             !Array.isArray(o) &&
             (o as { mode?: unknown }).mode === undefined;
           if (!isOptions(options)) {
-            expectThrow(() => validateSetup(START.toSetup(), options as never), 'validateSetup options');
+            expectThrow(
+              () => Position.fromSetup(START.toSetup(), options as never),
+              'Position.fromSetup options',
+            );
             expectThrow(() => Position.fromFen(INITIAL_FEN, options as never), 'Position.fromFen options');
           }
           const isLetters = (o: unknown) =>
@@ -254,7 +254,7 @@ describe('hostile callers of @xq/core', () => {
     for (const role of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
       const board: unknown[] = START.board;
       board[40] = { color: 'red', role };
-      const r = validateSetup({ ...START.toSetup(), board } as Setup);
+      const r = Position.fromSetup({ ...START.toSetup(), board } as Setup);
       expect(r.ok ? 'accepted' : r.error.code).toBe('SETUP_BAD_SHAPE');
     }
   });

@@ -18,7 +18,6 @@ export {
   parseSquare,
   parseUci,
   rankOf,
-  SQUARE_COUNT,
   squareAt,
   squareName,
 } from './square';
@@ -33,7 +32,7 @@ export { SETUP_ERROR_CODES } from './setup';
 export type { Setup, SetupError, SetupOptions } from './setup';
 
 // Positions: the immutable, validated position and its legal moves.
-export { Position, validateSetup } from './position';
+export { Position } from './position';
 
 // The one glossary: each code with the law's Vietnamese word and its article.
 export { GLOSSARY } from './glossary';
@@ -110,4 +109,3 @@ export type { DivideEntry } from './perft';
 export type { EarlierMoves, MoveLimitClaim } from './move-limit';
 export type { RecordedResult, ReplayError } from './game';
 export { EXPLAIN_LANGUAGES } from './repetition';
-export { OUTCOME_REASONS } from './outcome';

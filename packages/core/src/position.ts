@@ -50,7 +50,7 @@ export class Position {
   }
 
   /**
-   * Reads and validates a FEN (see {@link parseFen} and {@link validateSetup}).
+   * Reads and validates a FEN (see {@link parseFen} and {@link Position.fromSetup}).
    * @returns the position, or the first {@link FenError} or {@link SetupError}, whatever `fen` is.
    * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
    */
@@ -79,7 +79,7 @@ export class Position {
    * The position on a low-level {@link Board}: for a program that plays its moves on a board
    * (an engine, a record reader) and wants this API back. The pieces and the side to move are
    * read from the board (its undo stack is not) and checked like any setup
-   * ({@link validateSetup}): a board reached by legal moves from a position of the same mode is
+   * ({@link Position.fromSetup}): a board reached by legal moves from a position of the same mode is
    * always taken; one loaded with {@link Board.from} into something the law does not allow is
    * refused with the same codes. The position does not share the board: later moves on the
    * board do not change it.
@@ -300,18 +300,6 @@ export class Position {
       };
     return undefined;
   }
-}
-
-/**
- * Checks a setup against the law's setup rules (see `validateSetupToBoard`): the same as
- * {@link Position.fromSetup}.
- * @returns the position, or the first {@link SetupError}, whatever `setup` is.
- * @throws TypeError or RangeError when `options` is not {@link SetupOptions}.
- * @example validateSetup(parseFen(INITIAL_FEN).value).ok // true
- * @category Setup
- */
-export function validateSetup(setup: Setup, options: SetupOptions = {}): Result<Position, SetupError> {
-  return Position.fromSetup(setup, options);
 }
 
 /** True for a position built by `Position` (it holds a built board), see {@link isBuiltBoard}. */

@@ -42,7 +42,6 @@ const board = start.toBoard();
 const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => unknown])[] = [
   ['parseFen', [C.INITIAL_FEN], C.parseFen],
   ['formatFen', [setup, { letters: 'wxf' }], C.formatFen],
-  ['validateSetup', [setup, {}], C.validateSetup],
   ['validateSetupToBoard', [setup, {}], validateSetupToBoard],
   ['Position.fromFen', [C.INITIAL_FEN, {}], (f: string, o: never) => C.Position.fromFen(f, o)],
   ['Position.fromSetup', [setup, {}], (s: never, o: never) => C.Position.fromSetup(s, o)],

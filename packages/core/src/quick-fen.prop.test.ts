@@ -2,13 +2,13 @@ import { arbPosition } from '@xq/test-utils';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { parseFen } from './fen';
-import { Position, validateSetup } from './position';
+import { Position } from './position';
 import type { SetupMode } from './setup';
 
 /** The full path that `Position.fromFen` takes when its fast path does not: parse, then every rule. */
 function slow(fen: string, mode: SetupMode) {
   const setup = parseFen(fen);
-  return setup.ok ? validateSetup(setup.value, { mode }) : setup;
+  return setup.ok ? Position.fromSetup(setup.value, { mode }) : setup;
 }
 
 /** `Position.fromFen` and the full path agree: same answer, same error, same position. */
@@ -87,7 +87,7 @@ const arbTail = fc.constantFrom(
   '\tw',
 );
 
-test('the fast path of Position.fromFen gives what parseFen and validateSetup give', () => {
+test('the fast path of Position.fromFen gives what parseFen and Position.fromSetup give', () => {
   fc.assert(
     fc.property(
       arbPlacement,

@@ -13,7 +13,7 @@ import { type Color, type Piece, type Result, ROLES } from './types';
 
 /**
  * A position as read, before any rule is checked: 90 points (index = {@link Square}), the side
- * to move, and the counters. {@link validateSetup} turns it into a playable {@link Position}.
+ * to move, and the counters. {@link Position.fromSetup} turns it into a playable {@link Position}.
  * @category Setup
  */
 export interface Setup {
@@ -28,7 +28,7 @@ export interface Setup {
 }
 
 /**
- * Error codes of {@link validateSetup}, one per failure of the law's setup rules. The rules are
+ * Error codes of {@link Position.fromSetup}, one per failure of the law's setup rules. The rules are
  * checked in this order and the first failure is reported; `SETUP_OPPOSITE_CHECK` comes last, so
  * a setup refused with it keeps every other rule of its mode (a finished mate shown as a
  * diagram, which record readers open with a warning).
@@ -49,7 +49,7 @@ export const SETUP_ERROR_CODES = [
 /** One of {@link SETUP_ERROR_CODES}. @category Setup */
 export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number];
 
-/** What {@link validateSetup} says about an impossible position. @category Setup */
+/** What {@link Position.fromSetup} says about an impossible position. @category Setup */
 export interface SetupError {
   /** Which rule the setup breaks. */
   readonly code: SetupErrorCode;
@@ -76,7 +76,7 @@ export type SetupMode = 'strict' | 'lenient';
 export const setupMode = (options: unknown, fn: string): SetupMode =>
   option(options, 'mode', ['strict', 'lenient'] as const, fn);
 
-/** Options of {@link validateSetup}. @category Setup */
+/** Options of {@link Position.fromSetup}. @category Setup */
 export interface SetupOptions {
   /** `'strict'` (default) or `'lenient'` (see {@link SetupMode}). */
   readonly mode?: SetupMode;
@@ -102,7 +102,7 @@ const name = (c: Color): string => (c === 'red' ? 'red' : 'black');
  * @category Setup
  */
 export function validateSetupToBoard(setup: Setup, options: SetupOptions = {}): Result<Board, SetupError> {
-  const mode = setupMode(options, 'validateSetup');
+  const mode = setupMode(options, 'Position.fromSetup');
   const fail = (code: SetupErrorCode, message: string, extra: { square?: number; color?: Color } = {}) =>
     ({ ok: false, error: { code, message, ...extra } }) as const;
   if (

@@ -4,9 +4,6 @@ import type { Move, Result, Square } from './types';
 /** Files `a`..`i`, from red's left. @category Squares */
 export const FILE_NAMES = 'abcdefghi';
 
-/** Number of points on the board. @category Squares */
-export const SQUARE_COUNT = 90;
-
 /**
  * File index 0..8 of a square.
  * @throws RangeError when `square` is not an integer 0..89.

@@ -13,11 +13,7 @@ import { type EngineError, engineError } from './errors';
  */
 export const MAX_WAIT_MS = 2 ** 31 - 1;
 
-/**
- * The largest `maxLine` accepted (1 MiB of characters), so that one line never holds more.
- * @example MAX_LINE_LIMIT // 1048576
- * @category Engine
- */
+/** The largest `maxLine` accepted (1 MiB of characters), so that one line never holds more. */
 export const MAX_LINE_LIMIT = 2 ** 20;
 
 /** A value of an engine option. */
@@ -73,7 +69,7 @@ export function checkOption(name: unknown, value: unknown): Result<readonly [str
 
 /**
  * Checks the options of `Engine.open` / `openEngine` before anything starts: the JS types, every
- * wait within {@link MAX_WAIT_MS}, `maxLine` within {@link MAX_LINE_LIMIT}, every engine option
+ * wait within {@link MAX_WAIT_MS}, `maxLine` within `MAX_LINE_LIMIT`, every engine option
  * one line.
  */
 export function checkOpenOptions(options: unknown): Result<CheckedOptions, EngineError> {

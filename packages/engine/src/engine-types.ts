@@ -82,7 +82,9 @@ export interface Played {
 }
 
 /**
- * A running search: iterate its infos (`for await`), `stop()` it, await its `result`.
+ * A running search: iterate its infos (`for await`), `stop()` it, await its `result`. A slow
+ * reader finds the last 1024 infos waiting (older ones are dropped) and the last info of each
+ * `multipv` line.
  * @example
  * // const run = engine.analysis(game, { depth: 10 });
  * // for await (const info of run) console.log(info.depth);

@@ -19,8 +19,6 @@ const MAX_RETRIES = 2;
 /**
  * The most infos a running search keeps for a slow `for await` reader (older ones are dropped);
  * besides these, a search keeps the last info of each of its `multipv` lines, no more.
- * @example MAX_QUEUED_INFOS // 1024
- * @category Analysis
  */
 export const MAX_QUEUED_INFOS = 1024;
 const DEFAULT_SEARCH_MS = 15_000;

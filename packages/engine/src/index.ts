@@ -1,7 +1,6 @@
 // The public API of @xq/engine, by name.
 
-export { MAX_LINE_LIMIT, MAX_WAIT_MS } from './checks';
-export { spawnTransport } from './child-process';
+export { MAX_WAIT_MS } from './checks';
 // The conformance check of an engine
 export type { ConformanceItem, ConformanceOptions, ConformanceReport } from './conformance';
 export { CONFORMANCE_ITEMS, checkConformance } from './conformance';
@@ -9,7 +8,7 @@ export type { Dialect } from './dialect';
 // Dialects: UCCI, UCI (Pikafish), UCI with UCI_Variant xiangqi (Fairy-Stockfish)
 export { DIALECTS } from './dialect';
 // The driver
-export { Engine, MAX_QUEUED_INFOS } from './engine';
+export { Engine } from './engine';
 export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine-types';
 export type { EngineError, EngineErrorCode } from './errors';
 // Errors: the typed failures of an engine
@@ -25,7 +24,7 @@ export type { Score } from './parse';
 export { LineSplitter } from './parse';
 // Match statistics: Elo, LOS, the GSPRT
 export type { Pentanomial, SprtSpec, SprtState, Trinomial } from './stats';
-export { eloEstimate, sprtPentanomial, sprtTrinomial } from './stats';
+export { eloEstimate, gsprt } from './stats';
 export type { PortLike, Transport } from './transport';
-// Transports: a message port, a child process (Node, loaded lazily)
+// Transports: a message port (a child process: openEngine)
 export { portTransport } from './transport';

@@ -3,7 +3,7 @@
 // values were cross-checked there against Fishtest's implementation; counts as
 // Stats(wins, losses, draws) and Stats(LL, LD, WL, DD, WD, WW) in that file.
 import { describe, expect, test } from 'vitest';
-import { eloEstimate, eloToScore, erf, scoreToElo, sprtPentanomial, sprtTrinomial } from './stats';
+import { eloEstimate, eloToScore, erf, gsprt, scoreToElo } from './stats';
 
 const spec = (elo0: number, elo1: number) => ({ elo0, elo1, alpha: 0.05, beta: 0.05 });
 
@@ -12,37 +12,38 @@ describe('GSPRT (logistic Elo) against fastchess/Fishtest published values', () 
     [{ wins: 21404, losses: 21184, draws: 40708 }, 0.5, 2.5, -1.57],
     [{ wins: 57433, losses: 57030, draws: 106593 }, 0, 2, -2.59],
   ])('trinomial %o, elo0 %d, elo1 %d: LLR %d', (t, e0, e1, llr) => {
-    expect(sprtTrinomial(t, spec(e0, e1)).llr).toBeCloseTo(llr, 2);
+    expect(gsprt(t, spec(e0, e1)).llr).toBeCloseTo(llr, 2);
   });
 
   test.each([
     [{ ll: 223, ld: 9863, wl: 20279, dd: 1000, wd: 10037, ww: 246 }, 0.5, 2.5, -3.07],
     [{ ll: 871, ld: 26175, wl: 55003, dd: 980, wd: 26678, ww: 821 }, 0, 2, -4.98],
   ])('pentanomial %o, elo0 %d, elo1 %d: LLR %d', (p, e0, e1, llr) => {
-    expect(sprtPentanomial(p, spec(e0, e1)).llr).toBeCloseTo(llr, 2);
+    expect(gsprt(p, spec(e0, e1)).llr).toBeCloseTo(llr, 2);
   });
 
   test('bounds ln(beta/(1-alpha)) and ln((1-beta)/alpha): ±2.94 at 5 %/5 %', () => {
-    const s = sprtTrinomial({ wins: 0, draws: 0, losses: 0 }, spec(0, 5));
+    const s = gsprt({ wins: 0, draws: 0, losses: 0 }, spec(0, 5));
     expect(s.lower).toBeCloseTo(-2.944, 3);
     expect(s.upper).toBeCloseTo(2.944, 3);
     expect(s.result).toBe(null);
   });
 
   test('a one-sided match accepts H1, and the reverse H0', () => {
-    expect(sprtPentanomial({ ll: 0, ld: 0, wl: 0, dd: 0, wd: 0, ww: 20 }, spec(0, 100)).result).toBe('H1');
-    expect(sprtPentanomial({ ll: 20, ld: 0, wl: 0, dd: 0, wd: 0, ww: 0 }, spec(0, 100)).result).toBe('H0');
+    expect(gsprt({ ll: 0, ld: 0, wl: 0, dd: 0, wd: 0, ww: 20 }, spec(0, 100)).result).toBe('H1');
+    expect(gsprt({ ll: 20, ld: 0, wl: 0, dd: 0, wd: 0, ww: 0 }, spec(0, 100)).result).toBe('H0');
   });
 
   test('bad counts and specs are RangeErrors', () => {
-    expect(() => sprtTrinomial({ wins: -1, draws: 0, losses: 0 }, spec(0, 5))).toThrow(RangeError);
-    expect(() => sprtTrinomial({ wins: 1, draws: 0, losses: 0 }, spec(5, 0))).toThrow(RangeError);
-    expect(() =>
-      sprtTrinomial({ wins: 1, draws: 0, losses: 0 }, { ...spec(0, 5), alpha: 0.6, beta: 0.5 }),
-    ).toThrow(RangeError);
-    expect(() => sprtPentanomial({ ll: 0.5, ld: 0, wl: 0, dd: 0, wd: 0, ww: 0 }, spec(0, 5))).toThrow(
+    expect(() => gsprt(null as never, spec(0, 5))).toThrow(RangeError);
+    expect(() => gsprt({} as never, spec(0, 5))).toThrow(RangeError);
+    expect(() => gsprt({ ll: 0, ld: 0, wl: 0, dd: 0, wd: 0 } as never, spec(0, 5))).toThrow(RangeError);
+    expect(() => gsprt({ wins: -1, draws: 0, losses: 0 }, spec(0, 5))).toThrow(RangeError);
+    expect(() => gsprt({ wins: 1, draws: 0, losses: 0 }, spec(5, 0))).toThrow(RangeError);
+    expect(() => gsprt({ wins: 1, draws: 0, losses: 0 }, { ...spec(0, 5), alpha: 0.6, beta: 0.5 })).toThrow(
       RangeError,
     );
+    expect(() => gsprt({ ll: 0.5, ld: 0, wl: 0, dd: 0, wd: 0, ww: 0 }, spec(0, 5))).toThrow(RangeError);
   });
 });
 

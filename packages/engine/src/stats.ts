@@ -219,48 +219,48 @@ function state(llr: number, spec: SprtSpec): SprtState {
 }
 
 /**
- * The GSPRT on trinomial counts (each game an independent sample): the log-likelihood ratio of
- * H1 (logistic Elo elo1) against H0 (elo0), its bounds, and the hypothesis accepted.
- * @throws RangeError when a count is not a whole number or the spec is not one.
+ * The GSPRT: the log-likelihood ratio of H1 (logistic Elo elo1) against H0 (elo0), its bounds,
+ * and the hypothesis accepted. On {@link Pentanomial} counts (each pair of games, one opening
+ * with colours reversed, one sample scored 0, ¼, ½, ¾ or 1: the test Fishtest runs) pairs are
+ * correlated through their opening and counting them as pairs gives the right variance; on
+ * {@link Trinomial} counts each game is an independent sample (which overstates the variance of
+ * paired openings).
+ * @throws RangeError when a count is not a whole number, `counts` is neither shape, or the spec is not one.
  * @example
- * sprtTrinomial({ wins: 0, draws: 0, losses: 0 }, { elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05 }).llr // 0
+ * const spec = { elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05 };
+ * gsprt({ wins: 0, draws: 0, losses: 0 }, spec).llr // 0
+ * gsprt({ ll: 0, ld: 0, wl: 0, dd: 0, wd: 0, ww: 0 }, spec).result // null
  * @category Statistics
  */
-export function sprtTrinomial(t: Trinomial, spec: SprtSpec): SprtState {
-  const n = checkCounts({ wins: t.wins, draws: t.draws, losses: t.losses }, 'sprtTrinomial');
-  checkSpec(spec, 'sprtTrinomial');
+export function gsprt(counts: Trinomial | Pentanomial, spec: SprtSpec): SprtState {
+  if (typeof counts !== 'object' || counts === null)
+    throw new RangeError(
+      'gsprt: counts must be trinomial {wins, draws, losses} or pentanomial {ll, ld, wl, dd, wd, ww}',
+    );
+  const pentanomial = 'ww' in counts;
+  const n = pentanomial
+    ? checkCounts(
+        { ll: counts.ll, ld: counts.ld, wl: counts.wl, dd: counts.dd, wd: counts.wd, ww: counts.ww },
+        'gsprt',
+      )
+    : checkCounts({ wins: counts.wins, draws: counts.draws, losses: counts.losses }, 'gsprt');
+  checkSpec(spec, 'gsprt');
   if (n === 0) return state(0, spec);
-  const counts = [t.losses, t.draws, t.wins].map(regularize);
-  const total = counts.reduce((a, b) => a + b, 0);
+  const [scores, raw] = pentanomial
+    ? [
+        [0, 0.25, 0.5, 0.75, 1],
+        [counts.ll, counts.ld, counts.wl + counts.dd, counts.wd, counts.ww],
+      ]
+    : [
+        [0, 0.5, 1],
+        [counts.losses, counts.draws, counts.wins],
+      ];
+  const regular = raw.map(regularize);
+  const total = regular.reduce((a, b) => a + b, 0);
   const llr = llrLogistic(
     total,
-    [0, 0.5, 1],
-    counts.map((c) => c / total),
-    eloToScore(spec.elo0),
-    eloToScore(spec.elo1),
-  );
-  return state(llr, spec);
-}
-
-/**
- * The GSPRT on pentanomial counts (each pair of games, one opening with colours reversed, one
- * sample scored 0, ¼, ½, ¾ or 1): the test Fishtest runs. Pairs are correlated through their
- * opening; counting them as pairs gives the right variance (trinomial counts overstate it).
- * @throws RangeError when a count is not a whole number or the spec is not one.
- * @example
- * sprtPentanomial({ ll: 0, ld: 0, wl: 0, dd: 0, wd: 0, ww: 0 }, { elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05 }).result // null
- * @category Statistics
- */
-export function sprtPentanomial(p: Pentanomial, spec: SprtSpec): SprtState {
-  const n = checkCounts({ ll: p.ll, ld: p.ld, wl: p.wl, dd: p.dd, wd: p.wd, ww: p.ww }, 'sprtPentanomial');
-  checkSpec(spec, 'sprtPentanomial');
-  if (n === 0) return state(0, spec);
-  const counts = [p.ll, p.ld, p.wl + p.dd, p.wd, p.ww].map(regularize);
-  const total = counts.reduce((a, b) => a + b, 0);
-  const llr = llrLogistic(
-    total,
-    [0, 0.25, 0.5, 0.75, 1],
-    counts.map((c) => c / total),
+    scores,
+    regular.map((c) => c / total),
     eloToScore(spec.elo0),
     eloToScore(spec.elo1),
   );

@@ -16,7 +16,7 @@ import { findRealWorld } from '@xq/test-utils';
 import {
   formatFsfMove,
   formatMove,
-  type Game,
+  type GameRecord,
   type Notation,
   parseCbl,
   parseCbr,
@@ -189,7 +189,7 @@ else {
     .filter((f) => /\.cb[rl]$/u.test(f))
     .map((f) => new Uint8Array(readFileSync(join(cbrDir, f))));
   const megabytes = files.reduce((s, b) => s + b.length, 0) / 1e6;
-  const readAll = (): Game[] =>
+  const readAll = (): GameRecord[] =>
     files.flatMap((b) => {
       if (b[8] === 0x4c) {
         const lib = parseCbl(b); // "CCBridgeLibrary"
@@ -211,7 +211,7 @@ else {
   };
   const games = readAll();
   const readMs = best(readAll);
-  const count = (g: Game) => {
+  const count = (g: GameRecord) => {
     let n = 0;
     const stack = [g.moves];
     while (stack.length > 0)

@@ -1,6 +1,6 @@
 import { Position } from '@xq/core';
 import fc from 'fast-check';
-import type { Game, GameNode } from './game';
+import type { GameNode, GameRecord } from './game';
 import { fenPlacement } from './placement';
 
 /** A position reached by a random playout of 0..`maxPlies` plies from the start. */
@@ -79,7 +79,7 @@ export interface GameTreeOptions {
  * variations nested up to `maxDepth`, at most one comment per node and one before the game, a
  * result; no tags and no NAGs (add them as the format under test keeps them).
  */
-export const gameTree = (options: GameTreeOptions = {}): fc.Arbitrary<Game> => {
+export const gameTree = (options: GameTreeOptions = {}): fc.Arbitrary<GameRecord> => {
   const maxPlies = options.maxPlies ?? 30;
   const maxDepth = options.maxDepth ?? 3;
   const comment =

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gameTree } from './arbitraries.test-util';
 import { CBR_FIELDS, parseCbl, parseCbr } from './cbr';
 import { writeCbl, writeCbr } from './cbr-write';
-import type { Game, GameNode } from './game';
+import type { GameNode, GameRecord } from './game';
 import { gameOf, gameTag } from './game-ops';
 import { deepLines, gameOfNodes, longLine, node } from './sizes.test-util';
 
@@ -52,17 +52,17 @@ const hostileTags = gameTree({ maxPlies: 8, maxDepth: 2 }).chain((g) =>
       fc.tuple(fc.constantFrom(...FIELD_NAMES, '__proto__', 'toString', 'constructor'), hostileText),
       { selector: ([k]) => k.toLowerCase(), maxLength: 6 },
     )
-    .map((tags): Game => ({ ...g, tags: tags.filter(([, v]) => v !== '') })),
+    .map((tags): GameRecord => ({ ...g, tags: tags.filter(([, v]) => v !== '') })),
 );
 /** The first CBR field (in the header's order, the order they are written) whose value does not fit. */
-const unfit = (g: Game): string | undefined =>
+const unfit = (g: GameRecord): string | undefined =>
   FIELD_NAMES.find((tag) => {
     const v = g.tags.find(([k]) => k.toLowerCase() === tag.toLowerCase())?.[1];
     return v !== undefined && !fits(v, SIZES.get(tag)!);
   });
 
 /** Each writer, then its reader. */
-const READ_BACK: Record<string, (g: Game) => Result<Game, { code: string }>> = {
+const READ_BACK: Record<string, (g: GameRecord) => Result<GameRecord, { code: string }>> = {
   writeCbr: (g) => parseCbr(writeCbr(g)),
   writeCbl: (g) => {
     const lib = parseCbl(writeCbl([g]));

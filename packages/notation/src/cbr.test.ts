@@ -5,7 +5,7 @@ import { gameTree } from './arbitraries.test-util';
 import { parseCbl, parseCbr } from './cbr';
 import { writeCbl, writeCbr } from './cbr-write';
 import { detectNotation } from './detect';
-import type { Game } from './game';
+import type { GameRecord } from './game';
 import { gameOf, gameTag, mainLine } from './game-ops';
 import { comment } from './movetext';
 import { parsePgn, writePgn } from './pgn';
@@ -161,7 +161,7 @@ describe('parseCbr', () => {
       ok: true,
       value: { moves: [], comments: ['第一篇'], fen: '9/9/9/9/9/9/9/9/9/9 w - - 0 1' },
     });
-    expect(writeCbr((r as { value: Game }).value)).toBeInstanceOf(Uint8Array);
+    expect(writeCbr((r as { value: GameRecord }).value)).toBeInstanceOf(Uint8Array);
   });
 
   it('refuses a move that leaves the mover in check at its ply, with the line', () => {
@@ -234,7 +234,7 @@ describe('writeCbr and writeCbl', () => {
 [Format "WXF"]
 
 {before} 1. C2.5 {centre} H8+7 (1... C8.5 2. H2+3 (2. H8+7 {other})) 2. H2+3 R9.8 0-1`;
-  const game = (parsePgn(PGN)[0] as { value: Game }).value;
+  const game = (parsePgn(PGN)[0] as { value: GameRecord }).value;
 
   it('writes the layout other readers expect and reads back the same tree', () => {
     const bytes = writeCbr(game);
@@ -261,7 +261,7 @@ describe('writeCbr and writeCbl', () => {
 
   it('writes a library whose records read back in order, one broken record not stopping the others', () => {
     const endgame = (
-      parsePgn('[FEN "3k5/9/9/9/9/9/9/9/4A4/4K4 b"]\n[Format "WXF"]\n\n1. K4.5')[0] as { value: Game }
+      parsePgn('[FEN "3k5/9/9/9/9/9/9/9/4A4/4K4 b"]\n[Format "WXF"]\n\n1. K4.5')[0] as { value: GameRecord }
     ).value;
     const games = [game, endgame, gameOf([mv('h2e2')], { tags: [['Title', '第三']] })];
     const bytes = writeCbl(games, { name: '对局选', creator: 'xq' });
@@ -282,7 +282,7 @@ describe('writeCbr and writeCbl', () => {
 
   it("writes the variations of a variation's first move as further alternatives", () => {
     // 1. h2e2 (1. b2e2 (1. c3c4)) reads back as 1. h2e2 (1. b2e2) (1. c3c4): CBR holds a tree.
-    const leaf = (iccs: string, variations: Game['moves'][] = []) => ({
+    const leaf = (iccs: string, variations: GameRecord['moves'][] = []) => ({
       move: mv(iccs),
       comments: [],
       nags: [],
@@ -328,10 +328,10 @@ describe('writeCbr and writeCbl', () => {
   it('throws a RangeError on an illegal move, a TypeError on what is not a game', () => {
     expect(() => writeCbr(gameOf([mv('h2h9'), mv('h2h9')]))).toThrow(RangeError);
     for (const x of [null, undefined, 42, '__proto__', {}, []])
-      expect(() => writeCbr(x as unknown as Game)).toThrow(TypeError);
+      expect(() => writeCbr(x as unknown as GameRecord)).toThrow(TypeError);
     expect(() => writeCbr(game, { guid: new Uint8Array(3) })).toThrow(TypeError);
-    expect(() => writeCbl(null as unknown as Game[])).toThrow(TypeError);
-    expect(() => writeCbl([null as unknown as Game])).toThrow(TypeError);
+    expect(() => writeCbl(null as unknown as GameRecord[])).toThrow(TypeError);
+    expect(() => writeCbl([null as unknown as GameRecord])).toThrow(TypeError);
   });
 
   // Header strings of any code units: lone surrogates, pairs, U+0000 and texts longer than their
@@ -418,7 +418,7 @@ describe('text-only records', () => {
   );
   const textOnly = fc
     .record({ title: fc.string({ maxLength: 63 }), text: hostile })
-    .map(({ title, text }): Game => {
+    .map(({ title, text }): GameRecord => {
       const clean = (t: string) => t.replace(/[\0\r\n]/gu, '');
       const tags: [string, string][] = clean(title) === '' ? [] : [['Title', clean(title)]];
       tags.push(['Result', '*'], ['FEN', EMPTY]);
@@ -441,7 +441,7 @@ describe('text-only records', () => {
     });
   });
   it('an empty board holds no move', () => {
-    const g: Game = { tags: [], fen: EMPTY, comments: [], moves: [], result: '*' };
+    const g: GameRecord = { tags: [], fen: EMPTY, comments: [], moves: [], result: '*' };
     expect(parsePgn(`[FEN "${EMPTY}"]\n\n{only text} *`)[0]).toMatchObject({
       ok: true,
       value: { fen: EMPTY, comments: ['only text'], moves: [] },
@@ -494,11 +494,11 @@ describe('no CBR/CBL reader throws', () => {
   const sample = writeCbr(
     (
       parsePgn('[Format "WXF"]\n\n{a} 1. C2.5 {b} H8+7 (1... C8.5 2. H2+3) 2. H2+3 R9.8')[0] as {
-        value: Game;
+        value: GameRecord;
       }
     ).value,
   );
-  const library = writeCbl([gameOf([mv('h2e2')]), (parseCbr(sample) as { value: Game }).value]);
+  const library = writeCbl([gameOf([mv('h2e2')]), (parseCbr(sample) as { value: GameRecord }).value]);
   test.prop([fc.nat(), fc.array(fc.tuple(fc.nat(), fc.nat({ max: 255 })), { maxLength: 12 })], {
     numRuns: 300,
   })('on truncated and garbled records', (cut, edits) => {

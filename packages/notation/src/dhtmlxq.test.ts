@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { INITIAL_FEN } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { formatDhtmlXQ, parseDhtmlXQ } from './dhtmlxq';
-import type { Game } from './game';
+import type { GameRecord } from './game';
 import { gameTag, mainLine } from './game-ops';
 import { parsePgn } from './pgn';
 
@@ -27,7 +27,7 @@ const RECORD = `[DhtmlXQ]
 
 describe('DhtmlXQ', () => {
   const r = parseDhtmlXQ(RECORD);
-  const game = (r as { value: Game }).value;
+  const game = (r as { value: GameRecord }).value;
   it('reads the start, the moves, a branch, the comments and the tags', () => {
     expect(r.ok).toBe(true);
     expect(game.fen).toBe(INITIAL_FEN);
@@ -49,7 +49,7 @@ describe('DhtmlXQ', () => {
   });
   it('carries a non-initial start (binit and fen), black to move', () => {
     const [g] = parsePgn('[FEN "4k4/9/9/9/9/9/9/9/4A4/3K5 b"]\n[Format "WXF"]\n\n1. K5.6');
-    const pgnGame = (g as { value: Game }).value;
+    const pgnGame = (g as { value: GameRecord }).value;
     const text = formatDhtmlXQ(pgnGame);
     expect(text).toContain('[DhtmlXQ_binit]');
     const back = parseDhtmlXQ(text.replace(/\[DhtmlXQ_fen\].*\[\/DhtmlXQ_fen\]\n/u, ''));

@@ -11,8 +11,6 @@ const MAX_MOVE_TEXT = 100;
 /**
  * Fairy-Stockfish/ffish square name: ranks numbered 1..10 (`e1` is red's king).
  * @throws RangeError when `square` is not an integer 0..89.
- * @example fsfSquareName(4) // 'e1'
- * @category Notation
  */
 export function fsfSquareName(square: Square): string {
   if (!isSquare(square)) throw new RangeError(`fsfSquareName: not a square: ${shown(square)}`);

@@ -1,6 +1,6 @@
 // Reading and building game records: a tag's value, the main line, a game of plain moves.
 import { INITIAL_FEN, type Move } from '@xq/core';
-import type { Game } from './game';
+import type { GameRecord } from './game';
 import { checkGame, checkNode } from './game-check';
 
 /**
@@ -9,7 +9,7 @@ import { checkGame, checkNode } from './game-check';
  * @example gameTag({ tags: [['Red', 'A']], fen: INITIAL_FEN, comments: [], moves: [], result: '*' }, 'red') // 'A'
  * @category Records
  */
-export function gameTag(game: Game, name: string): string | undefined {
+export function gameTag(game: GameRecord, name: string): string | undefined {
   if (game === null || typeof game !== 'object' || !Array.isArray(game.tags))
     throw new TypeError('gameTag: expected a game with a tags array');
   if (typeof name !== 'string')
@@ -24,7 +24,7 @@ export function gameTag(game: Game, name: string): string | undefined {
  * @example mainLine({ tags: [], fen: INITIAL_FEN, comments: [], moves: [], result: '*' }) // []
  * @category Records
  */
-export function mainLine(game: Game): Move[] {
+export function mainLine(game: GameRecord): Move[] {
   if (game === null || typeof game !== 'object' || !Array.isArray(game.moves))
     throw new TypeError('mainLine: expected a game with a moves array');
   return Array.from(game.moves, (n, i) => {
@@ -47,12 +47,12 @@ export function gameOf(
     readonly fen?: string;
     readonly result?: string;
   } = {},
-): Game {
+): GameRecord {
   if (!Array.isArray(moves)) throw new TypeError('gameOf: moves must be an array of { from, to }');
   if (init === null || typeof init !== 'object') throw new TypeError('gameOf: init must be an object');
   if (init.tags !== undefined && !Array.isArray(init.tags))
     throw new TypeError('gameOf: init.tags must be an array of [name, value]');
-  const game: Game = {
+  const game: GameRecord = {
     tags:
       init.tags === undefined
         ? []

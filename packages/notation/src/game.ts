@@ -45,11 +45,3 @@ export interface GameRecord {
   /** What the reader noticed but did not refuse (a mate diagram), when anything. */
   readonly warnings?: readonly GameWarning[];
 }
-
-/**
- * The former name of {@link GameRecord}, kept for one minor version.
- * @deprecated Use {@link GameRecord}: `Game` is also `@xq/core`'s class.
- * @example const g: Game = { tags: [], fen: INITIAL_FEN, comments: [], moves: [], result: '*' };
- * @category Records
- */
-export type Game = GameRecord;

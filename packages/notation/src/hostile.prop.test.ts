@@ -9,7 +9,7 @@ import { formatDhtmlXQ, parseDhtmlXQ } from './dhtmlxq';
 import { boardSvg, boardText } from './diagram';
 import { decodeText } from './encoding';
 import { formatFsfMove, fsfSquareName, parseFsfMove } from './fsf';
-import type { Game } from './game';
+import type { GameRecord } from './game';
 import { gameOf, gameTag, mainLine } from './game-ops';
 import { parseMoveLenient } from './lenient';
 import { formatLine, parseLine, startPosition } from './line';
@@ -144,7 +144,7 @@ const fits: Record<Kind, (v: unknown) => boolean> = {
   any: () => true,
 };
 
-const game: Game = {
+const game: GameRecord = {
   tags: [
     ['Event', 'Giải'],
     ['Red', 'Lê A'],
@@ -369,7 +369,7 @@ describe('every public function of @xq/notation holds its contract against hosti
         const keys = [...Object.keys(target), extra, '__proto__', 'toString'];
         const key = keys[(extra.length * 7 + (typeof bad).length) % keys.length]!;
         if (inNode && Array.isArray((target as { moves?: unknown }).moves)) {
-          const g = target as unknown as Game;
+          const g = target as unknown as GameRecord;
           const node = { ...g.moves[0]! } as Record<string, unknown>;
           node[['move', 'comments', 'nags', 'variations', 'before'][extra.length % 5]!] = bad;
           args[i] = { ...g, moves: [node, ...g.moves.slice(1)] };

@@ -12,10 +12,10 @@ export type { LenientMove } from './lenient';
 export { formatMove, parseMove } from './move';
 
 // Fairy-Stockfish coordinates (ranks 1–10), without a position.
-export { formatFsfMove, fsfSquareName, parseFsfMove } from './fsf';
+export { formatFsfMove, parseFsfMove } from './fsf';
 
-// A line of moves: written, read, and the position it starts from.
-export { formatLine, parseLine, startPosition } from './line';
+// A line of moves: written and read.
+export { formatLine, parseLine } from './line';
 export type { LineError } from './line';
 
 // Which notation a text is written in, and converting a text from one to another.
@@ -26,7 +26,7 @@ export type { ConvertError, ConvertOptions, PgnConversion } from './convert';
 
 // A game record: tags, moves with comments and variations, and the result.
 export { gameOf, gameTag, mainLine } from './game-ops';
-export type { Game, GameNode, GameRecord } from './game';
+export type { GameNode, GameRecord } from './game';
 export type { GameWarning } from './record-start';
 
 // Record formats: which one a file is, and the bytes' text encoding.

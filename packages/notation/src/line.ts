@@ -131,8 +131,6 @@ function checked(pos: Position, move: Move, notation: Notation, options: FormatO
  * The start position of a FEN, or the initial position when `fen` is undefined.
  * @returns the position or the FEN's error.
  * @throws TypeError when `fen` is neither a string nor undefined.
- * @example startPosition().ok // true
- * @category Lines
  */
 export function startPosition(fen?: string): Result<
   Position,

@@ -6,7 +6,7 @@ import { checkOptions, checkPosition, shown } from './game-check';
 import { type FormatOptions, isNotation, type MoveError, type Notation } from './notations';
 import type { PositionView } from './relative';
 import { moveError } from './selector';
-import { formatVietnamese, parseVietnamese } from './vietnamese';
+import { formatVietnamese, parseVietnamese, type VietnameseStyle } from './vietnamese';
 import { formatWxf, parseWxf } from './wxf';
 
 /** The options of a call that gives none (frozen: nothing to check). */
@@ -43,6 +43,42 @@ export function formatMove(
   return formatLegal(position, move, notation, options);
 }
 
+/** How a notation is written and read on a position view. */
+interface Codec {
+  readonly format: (position: PositionView, move: Move, options: FormatOptions) => string;
+  readonly read: (position: PositionView, text: string) => Result<Move, MoveError>;
+}
+
+/** A coordinate notation: its text read without a position, then the move checked for legality. */
+const coordinates =
+  (parse: (text: string) => Result<Move, { readonly message: string }>): Codec['read'] =>
+  (position, text) => {
+    const r = parse(text);
+    if (!r.ok) return moveError('MOVE_MALFORMED', r.error.message, text, position);
+    if (!position.isLegal(r.value))
+      return moveError('MOVE_ILLEGAL', `not legal here: "${text}"`, text, position);
+    return r;
+  };
+/** A Vietnamese writer's style: short with the Vietnamese or the Asian signs, or words. */
+const vietnamese = (style: VietnameseStyle): Codec => ({
+  format: (p, m) => formatVietnamese(p, m, style),
+  read: (p, t) => parseVietnamese(p, t, style),
+});
+const readUci = coordinates((text) => parseUci(text.length > 32 ? '' : text));
+
+/** The writer and the reader of every notation (a notation without them does not compile). */
+const CODECS: { readonly [N in Notation]: Codec } = {
+  vi: vietnamese('vi'),
+  'vi-long': vietnamese('vi-long'),
+  asian: vietnamese('asian'),
+  coord: { format: formatCoord, read: parseCoord },
+  wxf: { format: formatWxf, read: parseWxf },
+  chinese: { format: formatChinese, read: parseChinese },
+  iccs: { format: (_, m) => formatUci(m).toUpperCase().replace(/^(..)/, '$1-'), read: readUci },
+  ucci: { format: (_, m) => formatUci(m), read: readUci },
+  fsf: { format: (_, m) => formatFsfMove(m), read: coordinates((text) => parseFsfMove(text.trim())) },
+};
+
 /** {@link formatMove} without the checks, for hot loops over legal moves. @internal */
 export function formatLegal(
   position: PositionView,
@@ -50,24 +86,7 @@ export function formatLegal(
   notation: Notation,
   options: FormatOptions,
 ): string {
-  switch (notation) {
-    case 'vi':
-    case 'vi-long':
-    case 'asian':
-      return formatVietnamese(position, move, notation);
-    case 'coord':
-      return formatCoord(position, move);
-    case 'wxf':
-      return formatWxf(position, move);
-    case 'chinese':
-      return formatChinese(position, move, options);
-    case 'iccs':
-      return formatUci(move).toUpperCase().replace(/^(..)/, '$1-');
-    case 'ucci':
-      return formatUci(move);
-    default:
-      return formatFsfMove(move);
-  }
+  return CODECS[notation].format(position, move, options);
 }
 
 /**
@@ -95,27 +114,8 @@ export function parseMove(position: Position, text: string, notation: Notation):
 export function readMove(position: PositionView, text: string, notation: Notation): Result<Move, MoveError> {
   if (typeof text !== 'string')
     return moveError('MOVE_MALFORMED', 'a move must be a string', `(${typeof text})`, position);
-  switch (notation) {
-    case 'vi':
-    case 'vi-long':
-    case 'asian':
-      return parseVietnamese(position, text, notation);
-    case 'coord':
-      return parseCoord(position, text);
-    case 'wxf':
-      return parseWxf(position, text);
-    case 'chinese':
-      return parseChinese(position, text);
-    case 'iccs':
-    case 'ucci':
-    case 'fsf': {
-      const r = notation === 'fsf' ? parseFsfMove(text.trim()) : parseUci(text.length > 32 ? '' : text);
-      if (!r.ok) return moveError('MOVE_MALFORMED', r.error.message, text, position);
-      if (!position.isLegal(r.value))
-        return moveError('MOVE_ILLEGAL', `not legal here: "${text}"`, text, position);
-      return r;
-    }
-    default:
-      return moveError('MOVE_MALFORMED', `unknown notation: ${String(notation)}`, text, position);
-  }
+  const codec = Object.hasOwn(CODECS, notation) ? CODECS[notation] : undefined;
+  if (codec === undefined)
+    return moveError('MOVE_MALFORMED', `unknown notation: ${String(notation)}`, text, position);
+  return codec.read(position, text);
 }

@@ -1,7 +1,7 @@
 import { INITIAL_FEN } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { convertPgn } from './convert';
-import type { Game } from './game';
+import type { GameRecord } from './game';
 import { gameOf, gameTag, mainLine } from './game-ops';
 import { parsePgn, writePgn } from './pgn';
 
@@ -22,7 +22,7 @@ const PGN = `[Game "Chinese Chess"]
 
 describe('PGN', () => {
   const [r] = parsePgn(PGN);
-  const game = (r as { value: Game }).value;
+  const game = (r as { value: GameRecord }).value;
   it('reads tags, comments, NAGs and variations', () => {
     expect(r!.ok).toBe(true);
     expect(gameTag(game, 'red')).toBe('Lê A');
@@ -53,7 +53,7 @@ describe('PGN', () => {
       '[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1"]\n\n1. 馬８進７ 2. 馬二進三';
     const [g] = parsePgn(text);
     expect(g!.ok && mainLine(g!.value)).toEqual([h9g7, h0g2]);
-    const written = writePgn([(g as { value: Game }).value]);
+    const written = writePgn([(g as { value: GameRecord }).value]);
     expect(written).toContain('1. ... 馬８進７ 2. 馬二進三');
     expect(written).toContain(
       '[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1"]',
@@ -113,13 +113,13 @@ describe('writePgn breaks lines as PGN readers expect', () => {
       for (const line of body)
         expect([notation, line]).not.toEqual([notation, expect.stringMatching(/\d+\.$/u)]);
       expect(
-        mainLine(parsePgn(text)[0]!.ok ? (parsePgn(text)[0] as { value: Game }).value : gameOf([])),
+        mainLine(parsePgn(text)[0]!.ok ? (parsePgn(text)[0] as { value: GameRecord }).value : gameOf([])),
       ).toEqual(moves);
     }
   });
   it('no line break before "}": a comment ending in a line break is closed on its line', () => {
     const g = gameOf([{ from: 25, to: 22 }]);
-    const noted: Game = { ...g, moves: [{ ...g.moves[0]!, comments: ['a note\n\n'] }] };
+    const noted: GameRecord = { ...g, moves: [{ ...g.moves[0]!, comments: ['a note\n\n'] }] };
     expect(writePgn([noted], { notation: 'wxf' })).toContain('1. C2.5 {a note} *');
   });
 });

@@ -4,7 +4,7 @@ import { writeCbl, writeCbr } from './cbr-write';
 import { convert, convertPgn } from './convert';
 import { formatDhtmlXQ, parseDhtmlXQ } from './dhtmlxq';
 import { boardSvg } from './diagram';
-import type { Game, GameNode } from './game';
+import type { GameNode, GameRecord } from './game';
 import { gameOf, mainLine } from './game-ops';
 import { parsePgn, writePgn } from './pgn';
 import { scoresheetHtml } from './scoresheet';
@@ -54,7 +54,7 @@ describe('PGN games end at their result', () => {
 });
 
 describe('mate diagrams open with a warning; no move is played from them', () => {
-  const warned = (g: Game) => g.warnings?.map((w) => [w.code, w.color]);
+  const warned = (g: GameRecord) => g.warnings?.map((w) => [w.code, w.color]);
   it('PGN', () => {
     const [g] = parsePgn(`[FEN "${MATE}"]\n\n*`);
     expect(g!.ok && [g!.value.fen, warned(g!.value), g!.value.moves]).toEqual([
@@ -101,7 +101,7 @@ describe('no injection through tags, comments or options', () => {
     ]);
   });
   it('a comment cannot close itself or start a tag line', () => {
-    const g: Game = { ...gameOf([h2e2]), comments: ['a}b\n[Event "evil"]'] };
+    const g: GameRecord = { ...gameOf([h2e2]), comments: ['a}b\n[Event "evil"]'] };
     const games = parsePgn(writePgn([g]));
     expect(games.length).toBe(1);
     expect(games[0]!.ok && games[0]!.value.comments).toEqual(['a)b\n［Event "evil"]']);
@@ -120,11 +120,11 @@ describe('no injection through tags, comments or options', () => {
 
 describe('a tree with a cycle or a shared subtree is refused, not walked forever', () => {
   it.each([
-    ['writePgn', (g: Game) => writePgn([g])],
+    ['writePgn', (g: GameRecord) => writePgn([g])],
     ['formatDhtmlXQ', formatDhtmlXQ],
-    ['writeXqf', (g: Game) => writeXqf(g)],
-    ['writeCbr', (g: Game) => writeCbr(g)],
-    ['writeCbl', (g: Game) => writeCbl([g])],
+    ['writeXqf', (g: GameRecord) => writeXqf(g)],
+    ['writeCbr', (g: GameRecord) => writeCbr(g)],
+    ['writeCbl', (g: GameRecord) => writeCbl([g])],
   ] as const)('%s', (_name, write) => {
     const looped = leaf(h2e2) as unknown as { variations: GameNode[][] };
     looped.variations = [[looped as unknown as GameNode]];
@@ -139,7 +139,10 @@ describe('a tree with a cycle or a shared subtree is refused, not walked forever
 describe('no silent data loss', () => {
   it('writeXqf keeps variations that start on the first move of a variation', () => {
     // h2e2, with b2e2 as a variation, and h2d2 as a variation of b2e2 (a sibling of both).
-    const game: Game = { ...gameOf([]), moves: [leaf(h2e2, [[leaf(b2e2, [[leaf(h2d2)]])]]), leaf(h9g7)] };
+    const game: GameRecord = {
+      ...gameOf([]),
+      moves: [leaf(h2e2, [[leaf(b2e2, [[leaf(h2d2)]])]]), leaf(h9g7)],
+    };
     const r = parseXqf(writeXqf(game));
     expect(r.ok).toBe(true);
     if (!r.ok) return;

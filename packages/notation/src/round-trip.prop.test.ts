@@ -4,7 +4,7 @@ import { gameTree } from './arbitraries.test-util';
 import { parseCbl, parseCbr } from './cbr';
 import { writeCbl, writeCbr } from './cbr-write';
 import { formatDhtmlXQ, parseDhtmlXQ } from './dhtmlxq';
-import type { Game, GameNode } from './game';
+import type { GameNode, GameRecord } from './game';
 import { gameTag } from './game-ops';
 import { comment } from './movetext';
 import { parsePgn, writePgn } from './pgn';
@@ -57,7 +57,7 @@ const hostileGame = gameTree({ maxPlies: 12, maxDepth: 2, comment: text(8).filte
   (g) =>
     fc
       .uniqueArray(fc.tuple(fc.constantFrom(...TAG_NAMES), text(12)), { selector: ([k]) => k, maxLength: 5 })
-      .map((tags): Game => ({ ...g, tags: tags.filter(([, v]) => v !== '') })),
+      .map((tags): GameRecord => ({ ...g, tags: tags.filter(([, v]) => v !== '') })),
 );
 
 /** The tree with every comment list changed as the format keeps it. */
@@ -108,7 +108,7 @@ const CBR_SIZES: Record<string, number> = {
 const cbrTag = (name: string, v: string): string | undefined =>
   Object.hasOwn(CBR_SIZES, name) && cbrFits(v, CBR_SIZES[name]!) && v !== '' ? v : undefined;
 /** The game without the tags CBR's writer refuses (values that do not fit their fields). */
-const cbrWritable = (g: Game): Game => ({
+const cbrWritable = (g: GameRecord): GameRecord => ({
   ...g,
   tags: g.tags.filter(([k, v]) => !Object.hasOwn(CBR_SIZES, k) || cbrFits(v, CBR_SIZES[k]!)),
 });
@@ -117,7 +117,7 @@ const bracketsOf = (t: string) => t.replace(/\[/gu, '［').replace(/\]/gu, '］'
 
 interface Format {
   /** Writes the game and reads it back. */
-  readonly back: (g: Game) => Game;
+  readonly back: (g: GameRecord) => GameRecord;
   /** The tag value read back for a value written, `undefined` when the format has no such field. */
   readonly tag: (name: string, v: string) => string | undefined;
   /** A node's comments (or the game's) as read back. */
@@ -196,7 +196,7 @@ describe('a text-only record is written and read back by every writer', () => {
       turn: fc.constantFrom('w', 'b'),
     })
     .map(
-      ({ comments, tags, turn }): Game => ({
+      ({ comments, tags, turn }): GameRecord => ({
         tags: tags.filter(([, v]) => v !== ''),
         fen: EMPTY.replace(' w ', ` ${turn} `),
         comments,

@@ -2,7 +2,7 @@
 // and the growth bench (bench/growth.ts): long lines, wide and deep trees, the alphabet of
 // random record text.
 import { type Move, Position } from '@xq/core';
-import type { Game, GameNode } from './game';
+import type { GameNode, GameRecord } from './game';
 
 export const h2e2 = { from: 25, to: 22 };
 const e2h2 = { from: 22, to: 25 };
@@ -15,7 +15,7 @@ export const node = (move: Move, variations: GameNode[][] = [], comments: string
   nags: [],
   variations,
 });
-export const gameOfNodes = (moves: GameNode[]): Game => ({
+export const gameOfNodes = (moves: GameNode[]): GameRecord => ({
   tags: [],
   fen: Position.initial().fen(),
   comments: [],

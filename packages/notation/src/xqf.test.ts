@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { INITIAL_FEN } from '@xq/core';
 import { describe, expect, it } from 'vitest';
-import type { Game } from './game';
+import type { GameRecord } from './game';
 import { gameTag, mainLine } from './game-ops';
 import { parsePgn } from './pgn';
 import { parseXqf, writeXqf } from './xqf';
@@ -51,7 +51,7 @@ describe('XQF', () => {
 
 {before} 1. C2.5 {centre} H8+7 (1... C8.5 2. H2+3 (2. H8+7 {other})) 2. H2+3 R9.8 0-1`;
   const [g] = parsePgn(PGN);
-  const game = (g as { value: Game }).value;
+  const game = (g as { value: GameRecord }).value;
   it.each([10, 18] as const)('writes and reads back version %i with variations and comments', (version) => {
     const bytes = writeXqf(game, { version });
     if (version === 18)
@@ -71,7 +71,7 @@ describe('XQF', () => {
   });
   it('keeps a non-initial start and black to move', () => {
     const [e] = parsePgn('[FEN "3k5/9/9/9/9/9/9/9/4A4/4K4 b"]\n[Format "WXF"]\n\n1. K4.5');
-    const endgame = (e as { value: Game }).value;
+    const endgame = (e as { value: GameRecord }).value;
     const back = parseXqf(writeXqf(endgame));
     expect(back.ok && back.value.fen).toBe(endgame.fen);
     expect(back.ok && mainLine(back.value)).toEqual(mainLine(endgame));

@@ -5,7 +5,7 @@ import { findRealWorld } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import { parseCbl, parseCbr } from '../src/cbr';
 import { writeCbl, writeCbr } from '../src/cbr-write';
-import type { Game, GameNode } from '../src/game';
+import type { GameNode, GameRecord } from '../src/game';
 import { gameTag } from '../src/game-ops';
 import { comment } from '../src/movetext';
 import { parsePgn, writePgn } from '../src/pgn';
@@ -90,7 +90,7 @@ function compare(r: ReturnType<typeof parseCbr>, want: Want): string[] {
  * The differences after writing a game and reading it back; for a layout-2 record, also between
  * the move stream written and the one CCBridge wrote (`original`, from byte 2214 to its end).
  */
-const roundTrip = (g: Game, original?: Uint8Array): string[] => {
+const roundTrip = (g: GameRecord, original?: Uint8Array): string[] => {
   const bytes = writeCbr(g);
   const back = parseCbr(bytes);
   const out = back.ok && isDeepStrictEqual(back.value, g) ? [] : ['read → write → read differs'];
@@ -122,7 +122,7 @@ let textOnly = 0;
  * keeps the tags and the comments, a comment as the PGN writer can hold it (no `}`, no line
  * starting with `[`, no space at either end).
  */
-function throughPgn(g: Game): string[] {
+function throughPgn(g: GameRecord): string[] {
   if (g.moves.length > 0 || !g.fen.startsWith(EMPTY_BOARD)) return [];
   textOnly++;
   const [pgn] = parsePgn(writePgn([g]));

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Position } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { decodeText } from '../src/encoding';
-import type { Game } from '../src/game';
+import type { GameRecord } from '../src/game';
 import { mainLine } from '../src/game-ops';
 import { lexMovetext } from '../src/lexer';
 import { startPosition } from '../src/line';
@@ -30,7 +30,7 @@ describe('CCPD sample (308 real records, Chinese notation)', () => {
     expect(back.length).toBe(legal.length);
     back.forEach((g, i) => {
       expect(g.ok, g.ok ? '' : g.error.message).toBe(true);
-      const game = (g as { value: Game }).value;
+      const game = (g as { value: GameRecord }).value;
       expect(mainLine(game)).toEqual(mainLine(legal[i]!));
       expect(game.fen).toBe(legal[i]!.fen);
       expect(game.tags.filter(([k]) => k !== 'Format')).toEqual(legal[i]!.tags);

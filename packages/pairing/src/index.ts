@@ -36,10 +36,9 @@ export { drawLots, drawNumbers } from './rng';
 // Round robin: the law's Berger tables and schedules
 export type { ScheduledPair } from './round-robin';
 export {
-  roundRobinRound,
+  roundRobinMeeting,
   roundRobinSchedule,
   roundRobinScheduleRound,
-  roundRobinWhite,
 } from './round-robin';
 
 // Swiss: Baku acceleration, by lot, FIDE Dutch (C.04.3) and its checklist, the input, TRF input, team Swiss
@@ -87,7 +86,6 @@ export {
   englishSchedule,
   lineUp,
   simultaneousMatch,
-  teamBoardColours,
   teamKnockout,
   teamRoundRobin,
   teamStandings,

@@ -61,14 +61,7 @@ export function roundRobinTableSize(players: number): number {
  * the law's round-robin tables (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1, “Bảng thi đấu”): an even number against
  * an odd one — the smaller has white; both even or both odd — the larger has white; the last
  * number `n` of the table has black against 1..n/2 and white against the rest.
- *
- * @example
- * ```ts
- * import { roundRobinWhite } from '@xq/pairing';
- * console.log(roundRobinWhite(3, 5, 12), roundRobinWhite(12, 3, 12)); // 5 3
- * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when the numbers are not distinct numbers of the table of `players`.
- * @category Round robin
  */
 export function roundRobinWhite(a: number, b: number, players: number): number {
   const n = roundRobinTableSize(players);
@@ -87,21 +80,45 @@ export function roundRobinWhite(a: number, b: number, players: number): number {
  * The round (of the first cycle, from 1) in which two table numbers meet, by the round rule (b)
  * printed with the same tables: round a + b − 1, less n − 1 when that exceeds n − 1; for the last number n, round
  * 2a − 1 (less n − 1 when needed).
- *
- * @example
- * ```ts
- * import { roundRobinRound } from '@xq/pairing';
- * // The law's examples for 12 players: 3–5 in round 7, 9–11 in round 8, 12–3 in round 5.
- * console.log(roundRobinRound(3, 5, 12), roundRobinRound(9, 11, 12), roundRobinRound(12, 3, 12)); // 7 8 5
- * ```
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when the numbers are not distinct numbers of the table of `players`.
- * @category Round robin
  */
 export function roundRobinRound(a: number, b: number, players: number): number {
   roundRobinWhite(a, b, players); // validates
   const n = roundRobinTableSize(players);
   const sum = a === n ? 2 * b - 1 : b === n ? 2 * a - 1 : a + b - 1;
   return sum > n - 1 ? sum - (n - 1) : sum;
+}
+
+/**
+ * When and with which colours two table numbers meet, by the two rules printed with the law's
+ * round-robin tables (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1, “Bảng thi đấu”):
+ * `round` (of the first cycle, from 1) is a + b − 1, less n − 1 when that exceeds n − 1, and 2a − 1
+ * for the last number n; `white` (red) is the smaller of an even and an odd number, the larger of
+ * two even or two odd numbers, and the last number n has black against 1..n/2 and white against
+ * the rest.
+ *
+ * @example
+ * ```ts
+ * import { roundRobinMeeting } from '@xq/pairing';
+ * // The law's examples for 12 players: 3–5 in round 7, 9–11 in round 8, 12–3 in round 5.
+ * console.log(roundRobinMeeting(3, 5, 12)); // { round: 7, white: 5 }
+ * console.log(roundRobinMeeting(9, 11, 12).round, roundRobinMeeting(12, 3, 12).round); // 8 5
+ * console.log(roundRobinMeeting(12, 3, 12).white); // 3
+ * ```
+ * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when the numbers are not distinct numbers of the table of `players`.
+ * @category Round robin
+ */
+export function roundRobinMeeting(
+  a: number,
+  b: number,
+  players: number,
+): {
+  /** The round of the first cycle in which they meet, from 1. */
+  readonly round: number;
+  /** The one of the two numbers that has white (red). */
+  readonly white: number;
+} {
+  return { round: roundRobinRound(a, b, players), white: roundRobinWhite(a, b, players) };
 }
 
 /**

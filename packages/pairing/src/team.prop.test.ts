@@ -18,7 +18,6 @@ describe('team.ts: numbers, names and options', () => {
     for (const [f, words] of [
       [() => P.englishSchedule('3' as never), ['englishSchedule', 'k']],
       [() => P.simultaneousMatch(2, '2' as never), ['simultaneousMatch', 'games']],
-      [() => P.teamBoardColours(0), ['teamBoardColours', 'boards']],
       [() => P.teamRoundRobin(1.5), ['teamRoundRobin', 'teams']],
       [() => P.teamKnockout(['A', 'B'], 0), ['teamKnockout', 'players']],
     ] as const)

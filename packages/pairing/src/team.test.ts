@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  englishSchedule,
-  lineUp,
-  simultaneousMatch,
-  teamBoardColours,
-  teamKnockout,
-  teamLetter,
-  teamStandings,
-} from './team';
+import { teamMatchBoards } from './swiss/team-swiss';
+import { englishSchedule, lineUp, simultaneousMatch, teamKnockout, teamLetter, teamStandings } from './team';
 
 describe('team systems (Điều 30)', () => {
   it('simultaneous match: A white on odd boards in game 1, colours alternate by game (30.2.1)', () => {
@@ -27,7 +20,8 @@ describe('team systems (Điều 30)', () => {
   });
 
   it('board colours of the team holding white: odd boards white (30.4)', () => {
-    expect(teamBoardColours(5).join('')).toBe('ABABA');
+    const boards = teamMatchBoards({ white: 1, black: 2 }, 5);
+    expect(boards.map((b) => (b.whiteTeam === 1 ? 'A' : 'B')).join('')).toBe('ABABA');
   });
 
   it('team letters', () => {

@@ -116,24 +116,6 @@ export function simultaneousMatch(
 }
 
 /**
- * Board colours of a team match in which `whiteTeam` holds white (30.4, 30.5): that team has
- * white on its odd boards and black on its even boards. Returns, board by board, the side with
- * white (`'A'` is the team with white in the table).
- *
- * @example
- * ```ts
- * import { teamBoardColours } from '@xq/pairing';
- * console.log(teamBoardColours(4).join()); // A,B,A,B
- * ```
- * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when `boards` is not an integer in 1..1000.
- * @category Teams
- */
-export function teamBoardColours(boards: number): readonly ('A' | 'B')[] {
-  checkBoards(boards, 1, 1000, 'teamBoardColours: boards');
-  return Array.from({ length: boards }, (_, i) => (i % 2 === 0 ? 'A' : 'B'));
-}
-
-/**
  * The letter of team number i (1 = A, 2 = B, … 26 = Z, 27 = AA, …).
  *
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `i` is not a number.
@@ -152,7 +134,7 @@ export function teamLetter(i: number): string {
 /**
  * The team round robin (30.4): the individual table for the number of teams with letters for
  * numbers (Luật Cờ Tướng, Quyết định 1409/2004, Điều 30.4 prints the 8-team table). In each match the team with white in the table
- * (`white`) has white on its odd boards (see {@link teamBoardColours}), `black` is the other;
+ * (`white`) has white on its odd boards (see {@link teamMatchBoards}), `black` is the other;
  * `null` is the bye of an odd number of teams.
  *
  * @example

@@ -1,7 +1,7 @@
-// Runs every `@example` of this package's round-robin, knockout, team, lots and publication-order
-// modules, and checks that what each `console.log` prints is
-// the output written in the comment after it (`console.log(x); // output`, continued on the
-// following `// …` lines).
+// Runs every `@example` of this package's modules (round robin, knockout, teams, lots, publication
+// order, the Swiss systems, the matching and TRF), and checks that what each `console.log` prints
+// is the output written in the comment after it (`console.log(x); // output`, continued on the
+// following `// …` lines). docs/pairing-swiss.md's blocks run with every page, in docs/examples.test.ts.
 import { runTsdocExample, tsdocExamples } from '@xq/test-utils';
 import { describe, expect, it } from 'vitest';
 import * as index from '../src/index';
@@ -13,7 +13,25 @@ const api = { ...trf, ...index };
 const SRC = new URL('../src/', import.meta.url);
 const PACKAGES = ['pairing'];
 
-const FILES = ['result', 'rng', 'round-robin', 'team', 'knockout', 'swiss/publication-order'];
+const FILES = [
+  'result',
+  'rng',
+  'round-robin',
+  'team',
+  'knockout',
+  'trf',
+  'matching/matching-solver',
+  'matching/max-weight-matching',
+  'swiss/swiss-input',
+  'swiss/dutch/index',
+  'swiss/dutch/checklist',
+  'swiss/by-lot',
+  'swiss/baku',
+  'swiss/team-swiss',
+  'swiss/record-round',
+  'swiss/trf-input',
+  'swiss/publication-order',
+];
 
 describe('TSDoc examples run and print what they say', () => {
   for (const file of FILES) {

@@ -42,6 +42,6 @@ export function arbPositionAndMove(maxPlies = 80): fc.Arbitrary<{ position: Posi
     });
 }
 export * from './bench';
+export * from './doc-examples';
 export * from './hostile';
 export { findRealWorld } from './real-world';
-export * from './tsdoc-examples';

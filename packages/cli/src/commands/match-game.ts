@@ -5,7 +5,7 @@ import { type ArbiterState, apply as arbiterApply, createArbiter } from '@xq/arb
 import { type ClockPolicy, movesDue, remainingMs } from '@xq/clock';
 import { formatUci, Game, type Move } from '@xq/core';
 import { type Engine, type Limit, openEngine } from '@xq/engine';
-import type { GameNode, Game as PgnGame } from '@xq/notation';
+import type { GameNode, GameRecord as PgnGame } from '@xq/notation';
 import { HANDSHAKE_MS } from './analyse-engine-args';
 import type { EngineSpec, Opening } from './match-args';
 

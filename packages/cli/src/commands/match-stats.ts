@@ -2,10 +2,10 @@
 // pentanomial counts, the Elo difference with its 95 % error and LOS, the SPRT.
 import {
   eloEstimate,
+  gsprt,
   type Pentanomial,
   type SprtSpec,
   type SprtState,
-  sprtPentanomial,
   type Trinomial,
 } from '@xq/engine';
 import type { Played } from './match-game';
@@ -58,7 +58,7 @@ export function matchStats(games: readonly (Played | undefined)[], sprt: SprtSpe
     trinomial: t,
     pentanomial: p,
     elo: eloEstimate(t),
-    sprt: sprt ? sprtPentanomial(p, sprt) : null,
+    sprt: sprt ? gsprt(p, sprt) : null,
   };
 }
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Game, parsePgn } from '@xq/notation';
+import { type GameRecord, parsePgn } from '@xq/notation';
 import { describe, expect, test } from 'vitest';
 import { runCommand as run } from '../fake-io';
 import { matchCommand } from './match';
@@ -31,7 +31,7 @@ describe('xq match against the fake engine', () => {
     expect(r.code).toBe(0);
     const read = parsePgn(r.out);
     expect(read.map((g) => g.ok)).toEqual([true, true]);
-    const games = { value: read.map((g) => (g as { ok: true; value: Game }).value) };
+    const games = { value: read.map((g) => (g as { ok: true; value: GameRecord }).value) };
     expect(games.value.map((g) => g.moves.length)).toEqual([3, 3]);
     const tag = (i: number, name: string) => games.value[i]!.tags.find(([k]) => k === name)?.[1];
     expect([tag(0, 'Red'), tag(0, 'Black')]).toEqual(['FakeUCCI', 'FakePikafish']);

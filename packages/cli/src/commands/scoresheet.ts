@@ -1,9 +1,9 @@
-import type { Position } from '@xq/core';
+import { Position } from '@xq/core';
 import {
   decodeText,
   detectRecordFormat,
   formatMove,
-  type Game,
+  type GameRecord,
   mainLine,
   type Notation,
   parseCbl,
@@ -13,7 +13,6 @@ import {
   parseXqf,
   scoresheetHtml,
   scoresheetSvg,
-  startPosition,
 } from '@xq/notation';
 import { type CommandSpec, commandOf, oneLine } from '../command';
 import type { Command } from '../io';
@@ -110,7 +109,7 @@ refused. The fields default to the game's PGN tags. --json prints the sheet's da
       io.err(`${errorLine(game.error, lang)}\n`);
       return 1;
     }
-    if (!startPosition(game.value.fen).ok) {
+    if (!Position.fromFen(game.value.fen, { mode: 'lenient' }).ok) {
       io.err(
         lang === 'vi'
           ? `xq scoresheet: ván ${index} không có thế cờ để đi (biên bản chỉ có chữ?): ${game.value.fen}\n`
@@ -157,12 +156,12 @@ export const scoresheetCommand: Command = commandOf(scoresheetSpec);
 
 /** The data of a scoresheet for `--json`: the moves numbered as the sheet numbers them. */
 function sheetJson(
-  game: Game,
+  game: GameRecord,
   index: number,
   notation: Notation,
   info: Readonly<Record<string, unknown>>,
 ): unknown {
-  let pos = (startPosition(game.fen) as { value: Position }).value;
+  let pos = (Position.fromFen(game.fen, { mode: 'lenient' }) as { value: Position }).value;
   const moves: { number: number; red: string | null; black: string | null }[] = [];
   for (const m of mainLine(game)) {
     const text = formatMove(pos, m, notation);
