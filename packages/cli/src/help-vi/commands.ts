@@ -16,7 +16,11 @@ const ARBITER_OPTIONS_VI = {
   clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
   event: ARBITER_EVENT_VI,
   absent: 'khi có đồng hồ: bên chưa có mặt lúc bắt đầu, đồng hồ của bên đó vẫn chạy (10.2.1a)',
-  excused: 'bên được ban tổ chức xác nhận miễn ghi biên bản trước khi thi đấu (11.3; xq tournament excuse)',
+  excused:
+    'bên được ban tổ chức xác nhận miễn ghi biên bản trước khi thi đấu (11.3); có --excused thì không theo tệp của --event --round --board',
+  round: 'cùng --event và --board: vòng của ván đấu',
+  board:
+    'cùng --event và --round: bàn của ván đấu; đấu thủ được tệp giải ghi miễn ghi biên bản thì được miễn (11.3)',
 };
 const DB_PIECES_VI = `--pieces nhận các điều kiện cách nhau bởi dấu cách hoặc dấu phẩy, cùng đúng trong một
 thế cờ của ván: một chữ FEN (hoa là Trắng, thường là Đen) rồi một điểm (Re4), một cột (Re) hoặc
@@ -291,7 +295,10 @@ chối được liệt kê dưới "rejected".`,
     description: `Trọng tài tại bàn cờ theo Luật Việt Nam: chạm quân phải đi (Điều 9), lỗi và xử phạt
 (7.1n, 15.7b, 16), nước không ghi biên bản (11.3b, 7.1m), đề nghị hoà (15.7k), khiếu nại luật 60
 nước (12), nước kín (10.3, 7.1i). Mỗi phán quyết dẫn điều luật của nó. Không có việc nào: một
-ván cờ với các phím của trọng tài, mỗi dòng một lệnh (? liệt kê các phím).`,
+ván cờ với các phím của trọng tài, mỗi dòng một lệnh (? liệt kê các phím).
+Một ván của giải: --event TỆP --round VÒNG --board BÀN. Đồng hồ theo điều lệ (không có đồng hồ khi
+điều lệ không nêu), và đấu thủ được tệp giải ghi miễn ghi biên bản (11.3, xq tournament excuse)
+thì được miễn tại bàn cờ; --excused red|black|both|none, khi có, thay cho điều tệp ghi.`,
     options: ARBITER_OPTIONS_VI,
   },
   'arbiter simulate': {
