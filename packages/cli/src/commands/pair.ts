@@ -161,7 +161,7 @@ async function runChecklist(c: Context): Promise<ExitCode> {
         colourPreference: side(p.colourPreference),
       })),
     });
-  else c.io.out(`${formatDutchChecklist(checklist.value)}\n`);
+  else c.io.out(`${formatDutchChecklist(checklist.value, c.lang)}\n`);
   return 0;
 }
 
@@ -228,7 +228,8 @@ const checklistAction: CommandSpec = {
   summary: 'the checklist of the next round (per player: scores, colours, floats, bye)',
   description: `Prints the checklist of the next round (as bbpPairings --checklist does): per player the pairing
 number, points, pairing score, colours, colour difference and preference, floats, the bye;
-with --json, the checklist as data.`,
+with --json, the checklist as data. --lang vi in the law's words (T Trắng, Đ Đen, "vòng", a
+decimal comma, a legend under the table).`,
   options: [TRF, BAKU],
   run: runChecklist,
 };

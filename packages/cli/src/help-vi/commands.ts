@@ -379,7 +379,8 @@ số phụ quyết định; mã thoát 1 khi có hạng khác. JSON thêm "stand
     summary: 'bảng kiểm của vòng sau (mỗi đấu thủ: điểm, màu quân, đẩy nhóm, nghỉ)',
     description: `In bảng kiểm của vòng sau (như bbpPairings --checklist): với mỗi đấu thủ số xếp cặp, điểm,
 điểm xếp cặp, màu quân, hiệu số màu và màu được ưu tiên, các lần đẩy lên xuống nhóm điểm, lần
-nghỉ; với --json, bảng kiểm dạng dữ liệu.`,
+nghỉ; với --json, bảng kiểm dạng dữ liệu. --lang vi theo lời của Luật: T (Trắng), Đ (Đen), "vòng",
+số thập phân có dấu phẩy, và chú thích dưới bảng.`,
     options: { trf: PAIR_TRF, baku: PAIR_BAKU },
   },
   'pair explain': {
