@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fakeIo } from '../fake-io';
 import { main } from '../main';
+import { ENGLISH, viewable } from '../vi-words.test-util';
 import { disk } from './tournament/disk.test-util';
 
 /** `xq arbiter simulate …` on the disk's files with `stdin`. */
@@ -96,5 +97,6 @@ describe('xq arbiter --event FILE --round R --board B: the players the file excu
     );
     expect(code, io.stderr()).toBe(0);
     expect(io.stdout()).toContain('[11.3] miễn ghi biên bản: Trắng, Đen');
+    expect(viewable(io.stdout())).not.toMatch(ENGLISH);
   });
 });

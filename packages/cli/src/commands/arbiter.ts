@@ -491,11 +491,17 @@ async function interactive(options: ArbiterOptions, lang: Lang, io: Io): Promise
 }
 
 /** `--round R` of `--event`: the round of the game judged. */
-const ROUND_OPTION = wholeOption('round', 'R', 'with --event and --board: the round of the game', 1, 10000);
+const ROUND_OPTION = wholeOption(
+  'round',
+  'ROUND',
+  'with --event and --board: the round of the game',
+  1,
+  10000,
+);
 /** `--board B` of `--event`: the board of the game judged. */
 const BOARD_OPTION = wholeOption(
   'board',
-  'B',
+  'BOARD',
   "with --event and --round: the game's board; its players excused from recording in the file are (11.3)",
   1,
   10000,
@@ -566,7 +572,7 @@ export const arbiterSpec: CommandSpec = {
 (7.1n, 15.7b, 16), unrecorded moves (11.3b, 7.1m), draw offers (15.7k), the 60-move claim (12),
 sealed moves (10.3, 7.1i). Every ruling cites its article. Without an action: a game with an
 arbiter's keys, one command a line (? lists them).
-A game of a tournament: --event FILE --round R --board B. The clock is the regulations' (a game is
+A game of a tournament: --event FILE --round ROUND --board BOARD. The clock is the regulations' (a game is
 judged without one when they name none), and a player the file excuses from recording (11.3,
 xq tournament excuse) is excused at the board; --excused red|black|both|none, when given, wins
 over the file.`,
