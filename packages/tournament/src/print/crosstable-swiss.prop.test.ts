@@ -7,10 +7,9 @@ import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { createTournament } from '../document';
 import { GAME_RESULTS, type Game, type Tournament } from '../model';
-import { applySanction } from '../sanctions';
 import { standings } from '../standings/standings';
-import { addPlayer, addRound, markAbsent, withdrawPlayer } from '../tournament-edit';
-import { pairNextRound } from '../tournament-pair';
+import { addPlayer, markAbsent, withdrawPlayer } from '../tournament-edit';
+import { cells, playNextRound, readCrosstable, strikeFromList } from './crosstable.test-util';
 import { formatCrosstable } from './print';
 
 /** Every result a game ends with (none left pending: every round is complete). */
@@ -18,17 +17,6 @@ const RESULTS = GAME_RESULTS.filter((r) => r !== 'pending');
 
 /** What can happen before a round is paired. */
 const EDITS = ['none', 'withdraw', 'absent', 'late', 'strike'] as const;
-
-/** The cells of a markdown table, row by row (the header and rule rows left out). */
-function cells(md: string): string[][] {
-  const rows = md.split('\n').filter((l) => l.startsWith('|'));
-  return rows.slice(2).map((l) =>
-    l
-      .slice(1, -1)
-      .split('|')
-      .map((c) => c.trim()),
-  );
-}
 
 /**
  * A game's result from one side: what the crosstable writes for it (`1`, `½`, `0` or, scoring
@@ -90,25 +78,12 @@ test.prop(
       if (edit === 'withdraw') apply(withdrawPlayer(t, id));
       if (edit === 'absent') apply(markAbsent(t, id));
       if (edit === 'late' && round > 0) apply(addPlayer(t, { name: `L${round}` }));
-      if (edit === 'strike') {
-        const s = applySanction(t, id, 'strike', {
-          by: 'organisers',
-          inWriting: true,
-          chiefArbiterConsulted: true,
-        });
-        if (s.ok) t = s.value.tournament;
-      }
-      const r = pairNextRound(t);
-      if (!r.ok) break;
-      const games = r.value.games.map((g) => ({ ...g, result: results[k++ % results.length]! }));
-      const added = addRound(t, { ...r.value, games });
-      if (!added.ok) throw new Error(added.error.message);
-      t = added.value;
+      if (edit === 'strike') t = strikeFromList(t, id);
+      const played = playNextRound(t, results, k);
+      if (played === null) break;
+      ({ t, next: k } = played);
     }
-    const md = formatCrosstable(t, 'markdown');
-    const rows = cells(md);
-    const ids = rows.map((r) => Number(r[0]));
-    const struck = new Set(t.players.filter((p) => p.struck).map((p) => p.id));
+    const { md, rows, ids, struck } = readCrosstable(t);
     // A player struck with his results has no row (16.1e); every other player has one.
     expect(
       ids.toSorted((a, b) => a - b),
