@@ -125,20 +125,20 @@ function readNormThresholds(o: Obj, path: string): NormThresholds | undefined {
     if (c < m)
       bad(
         `${p}.candidatePlaces${s}`,
-        `expected the candidate's places to end at or after the master's (${m})`,
+        `expected the candidate master places to end at or after the master places (${m})`,
       );
   }
   const [teamMaster, teamCandidate] = teamPlaceNormsWomen(thresholds);
   if (teamCandidate < teamMaster)
     bad(
       `${p}.teamCandidatePlacesWomen`,
-      `expected the candidate's places to end at or after the master's (${teamMaster})`,
+      `expected the candidate master places to end at or after the master places (${teamMaster})`,
     );
   const youth = youthPlaceNorms(thresholds);
   if (youth.firstClass18 < youth.candidate18)
     bad(
       `${p}.youthFirstClassPlaces18`,
-      `expected the first class's places to end at or after the candidate master's (${youth.candidate18})`,
+      `expected the first class places to end at or after the candidate master places (${youth.candidate18})`,
     );
   return thresholds;
 }

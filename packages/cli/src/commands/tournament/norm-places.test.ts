@@ -64,5 +64,9 @@ describe('xq tournament regulations: the youth championship\u2019s places, adjus
     const bad = await d.run('regulations', 'tre.json', 'bad.json');
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('youthFirstClassPlaces18');
+    // In Vietnamese: the field and the number, no English words of the message (in or out of quotes).
+    const badVi = await d.run('regulations', 'tre.json', 'bad.json', '--lang', 'vi');
+    expect(badVi.err).toContain('youthFirstClassPlaces18, 5');
+    expect(badVi.err).not.toMatch(/places|master|'/u);
   });
 });
