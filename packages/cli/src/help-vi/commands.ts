@@ -360,7 +360,9 @@ xq pair checklist in bảng kiểm của vòng, xq pair explain in lý do của 
     summary: 'xếp cặp lại mọi vòng của một tệp TRF và liệt kê các vòng khác (FIDE C.04.A)',
     description: `Xếp cặp lại mọi vòng của tệp từ các vòng trước nó (bộ kiểm tra xếp cặp của FIDE C.04.A;
 không có XXR thì số vòng là số khối vòng) và liệt kê mỗi vòng có bàn, màu quân hay lượt nghỉ
-khác với chương trình, kèm tiêu chuẩn của C.04.3 quyết định; mã thoát 1 khi có vòng khác.
+khác với chương trình, kèm tiêu chuẩn của C.04.3 quyết định; mã thoát 1 khi có vòng khác. Giải
+đấu vòng tròn (092 round-robin hoặc double-round-robin, như xq tournament export ghi) được kiểm tra
+theo bảng thi đấu vòng tròn (Berger) của Luật.
 --json in ra {"rounds", "differing": [{"round", "expected", "actual", "reason"}]}, các bàn dạng
 {"red", "black"}. --standings kiểm tra thêm thứ hạng ghi trong tệp (cột 86-89) so với bảng xếp
 hạng cuối theo danh sách chỉ số phụ của nó (C.07; TRF-2026 212 hoặc 202, nếu không thì điều lệ
