@@ -4,6 +4,7 @@
 // trong Điều lệ của các giải toàn quốc").
 import { describe, expect, it } from 'vitest';
 import { createTournament } from '../document';
+import { formatNorms } from '../print/norms';
 import { formatRegulationData } from '../print/regulations-print';
 import { amendRegulations } from '../regulations-amend';
 import type { NormThresholds } from '../regulations-model';
@@ -127,5 +128,43 @@ describe('the regulations store, print and check these places', () => {
       ok: false,
       error: { message: expect.stringContaining('youthFirstClassPlaces18') },
     });
+  });
+});
+
+describe('the printed norms cite the figures the regulations set', () => {
+  // B.1.a: "Đạt thứ nhất cá nhân giải Vô địch đồng đội toàn quốc"; A.1.a: "Đạt 72% số điểm tại
+  // giải Vô địch đồng đội toàn quốc". Adjusted, the printed clause says the regulations' figures.
+  const row = (rule: string, title: 'national-master' | 'candidate-master') => ({
+    player: 1,
+    name: 'An',
+    sex: 'f' as const,
+    games: 9,
+    points: 7,
+    place: 2,
+    norms: [{ title, rule, reason: '' }],
+  });
+  const print = (rule: string, thresholds?: NormThresholds) =>
+    formatNorms(
+      {
+        event: 'national-team-championship',
+        afterRound: 9,
+        players: [row(rule, 'national-master')],
+        ...(thresholds === undefined ? {} : { thresholds }),
+      },
+      'text',
+      { lang: 'vi' },
+    );
+  it("the seed's words without them, the regulations' with them", () => {
+    expect(print('B.1.a')).toContain('B.1.a: Đạt thứ nhất cá nhân giải Vô địch đồng đội toàn quốc.');
+    expect(print('B.1.a', { teamMasterPlacesWomen: 2 })).toContain(
+      'B.1.a: Đạt thứ hạng từ 1 đến 2 cá nhân tại giải Vô địch đồng đội toàn quốc (theo điều lệ của giải).',
+    );
+    expect(print('A.1.a', { masterPercent: 70 })).toContain(
+      'A.1.a: Đạt 70% số điểm tại giải Vô địch đồng đội toàn quốc (theo điều lệ của giải).',
+    );
+    // A threshold of another clause leaves this one as the seed writes it.
+    expect(print('B.1.a', { masterPercent: 70 })).toContain(
+      'B.1.a: Đạt thứ nhất cá nhân giải Vô địch đồng đội',
+    );
   });
 });

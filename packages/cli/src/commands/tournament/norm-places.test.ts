@@ -50,6 +50,14 @@ describe('xq tournament regulations: the youth championship\u2019s places, adjus
       [3, 3, 'first-class A.3.b'],
       [4, 4, 'first-class A.3.b'],
     ]);
+    // The printed norms cite the regulations' places, not the seed's "thứ hạng nhất".
+    const normsVi = (await d.run('norms', 'tre.json', '--lang', 'vi')).out;
+    expect(normsVi).toContain(
+      'A.2.c: Đạt thứ hạng từ 1 đến 2 cá nhân tại giải trẻ toàn quốc hạng tuổi 18 (theo điều lệ của giải).',
+    );
+    expect(normsVi).toContain(
+      'A.3.b: Đạt thứ nhất cá nhân hạng tuổi 15 và thứ hạng từ 3 đến 4 hạng tuổi 18 tại giải trẻ toàn quốc (theo điều lệ của giải).',
+    );
     const vi = (await d.run('show', 'tre.json', '--lang', 'vi')).out;
     expect(vi).toContain(
       'giải trẻ, kiện tướng dự bị: hạng 1–2 (hạng tuổi 18), giải trẻ, cấp I: hạng 3–4 (hạng tuổi 18)',
