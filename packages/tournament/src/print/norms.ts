@@ -1,14 +1,8 @@
-import type { NationalTitle } from '../awards';
+import type { NationalTitle, NormEvent } from '../awards';
 import { NATIONAL_TITLE_NAMES_VI, NORM_RULE_TEXTS, type TournamentNorms } from '../awards';
 import { requireArray, requireObject, requireOptions } from '../guard';
 import type { Sex } from '../model';
-import {
-  type NormEvent,
-  type NormThresholds,
-  placeNorms,
-  teamPlaceNormsWomen,
-  youthPlaceNorms,
-} from '../regulations-model';
+import { type NormThresholds, placeNorms, teamPlaceNormsWomen, youthPlaceNorms } from '../regulations-model';
 import { formatPoints, type PrintFormat, type PrintOptions, renderTable } from './table';
 
 const EVENT_NAMES: Readonly<Record<NormEvent, readonly [string, string]>> = {
