@@ -1,7 +1,8 @@
-import type { NationalTitle, NormEvent } from '../awards';
+import type { NationalTitle } from '../awards';
 import { NATIONAL_TITLE_NAMES_VI, NORM_RULE_TEXTS, type TournamentNorms } from '../awards';
 import { requireArray, requireObject, requireOptions } from '../guard';
 import type { Sex } from '../model';
+import type { NormEvent } from '../regulations-model';
 import { type NormThresholds, placeNorms, teamPlaceNormsWomen, youthPlaceNorms } from '../regulations-model';
 import { formatPoints, type PrintFormat, type PrintOptions, renderTable } from './table';
 
