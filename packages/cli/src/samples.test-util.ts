@@ -205,8 +205,8 @@ export const SAMPLES: Readonly<Record<string, readonly Call[]>> = {
     { args: ['--explain', '--trf', 's.trf'] },
   ],
   'pair check': [{ args: ['s.trf'] }, { args: ['--standings', '--trf', 's.trf'] }],
-  // The checklist's text is bbpPairings' table, in English words only (formatDutchChecklist).
-  'pair checklist': [{ args: ['s.trf', '--json'] }],
+  // The checklist's text: bbpPairings' table in English, the law's words in Vietnamese.
+  'pair checklist': [{ args: ['s.trf', '--json'] }, { args: ['s.trf'] }],
   'pair explain': [{ args: ['s.trf'] }, { args: ['--system', 'lot', '--seed', '3', 's.trf'] }],
 };
 

@@ -38,6 +38,31 @@ export interface NormThresholds {
   readonly candidatePlacesMen?: number;
   /** The same for women (the seed: 4 to 5). */
   readonly candidatePlacesWomen?: number;
+  /**
+   * The women's national master places at the national team championship, individual places 1
+   * to this (B.1.a, the seed: 1, "Đạt thứ nhất cá nhân giải Vô địch đồng đội toàn quốc").
+   */
+  readonly teamMasterPlacesWomen?: number;
+  /**
+   * The women's candidate master places there: after the master's, up to this (B.2.a, the seed:
+   * 2 to 3, "Đạt thứ hạng cá nhân từ 2 đến 3 tại giải Vô địch đồng đội toàn quốc").
+   */
+  readonly teamCandidatePlacesWomen?: number;
+  /**
+   * The candidate master places of the under-18 national youth championship, 1 to this (A.2.c,
+   * B.2.c, the seed: 1, "Đạt thứ hạng nhất cá nhân tại giải trẻ toàn quốc hạng tuổi 18").
+   */
+  readonly youthCandidatePlaces18?: number;
+  /**
+   * The first class places of the under-15 youth championship, 1 to this (A.3.b, B.3.b, the
+   * seed: 1, "Đạt thứ nhất cá nhân hạng tuổi 15").
+   */
+  readonly youthFirstClassPlaces15?: number;
+  /**
+   * The first class places of the under-18 youth championship: after the candidate master's, up
+   * to this (A.3.b, B.3.b, the seed: 2 to 3, "nhì, ba hạng tuổi 18 tại giải trẻ toàn quốc").
+   */
+  readonly youthFirstClassPlaces18?: number;
 }
 
 /**
@@ -50,6 +75,32 @@ export function placeNorms(thresholds: NormThresholds | undefined, men: boolean)
   const master = (men ? t.masterPlacesMen : t.masterPlacesWomen) ?? (men ? 6 : 3);
   const candidate = (men ? t.candidatePlacesMen : t.candidatePlacesWomen) ?? (men ? 10 : 5);
   return [master, candidate];
+}
+
+/**
+ * The last place of the women's national master and candidate master place norms at the national
+ * team championship (B.1.a: 1, B.2.a: 2–3), or the places a national event's regulations set
+ * instead ({@link NormThresholds}).
+ */
+export function teamPlaceNormsWomen(thresholds: NormThresholds | undefined): [number, number] {
+  return [thresholds?.teamMasterPlacesWomen ?? 1, thresholds?.teamCandidatePlacesWomen ?? 3];
+}
+
+/**
+ * The last places of the national youth championship's norms: the under-18 candidate master's
+ * (A.2.c, B.2.c: 1), the under-15 first class's (3.b: 1) and the under-18 first class's after the
+ * candidate master's (3.b: 2–3); or the places a national event's regulations set instead.
+ */
+export function youthPlaceNorms(thresholds: NormThresholds | undefined): {
+  readonly candidate18: number;
+  readonly firstClass15: number;
+  readonly firstClass18: number;
+} {
+  return {
+    candidate18: thresholds?.youthCandidatePlaces18 ?? 1,
+    firstClass15: thresholds?.youthFirstClassPlaces15 ?? 1,
+    firstClass18: thresholds?.youthFirstClassPlaces18 ?? 3,
+  };
 }
 
 /**

@@ -18,6 +18,8 @@ import {
   placeNorms,
   type RegulationData,
   type Stage,
+  teamPlaceNormsWomen,
+  youthPlaceNorms,
 } from './regulations-model';
 
 export type {
@@ -112,15 +114,32 @@ function readNormThresholds(o: Obj, path: string): NormThresholds | undefined {
     masterPlacesWomen: num(no, 'masterPlacesWomen', p, 1, 1000, true),
     candidatePlacesMen: num(no, 'candidatePlacesMen', p, 1, 1000, true),
     candidatePlacesWomen: num(no, 'candidatePlacesWomen', p, 1, 1000, true),
+    teamMasterPlacesWomen: num(no, 'teamMasterPlacesWomen', p, 1, 1000, true),
+    teamCandidatePlacesWomen: num(no, 'teamCandidatePlacesWomen', p, 1, 1000, true),
+    youthCandidatePlaces18: num(no, 'youthCandidatePlaces18', p, 1, 1000, true),
+    youthFirstClassPlaces15: num(no, 'youthFirstClassPlaces15', p, 1, 1000, true),
+    youthFirstClassPlaces18: num(no, 'youthFirstClassPlaces18', p, 1, 1000, true),
   });
   for (const s of ['Men', 'Women'] as const) {
     const [m, c] = placeNorms(thresholds, s === 'Men');
     if (c < m)
       bad(
         `${p}.candidatePlaces${s}`,
-        `expected the candidate's places to end at or after the master's (${m})`,
+        `expected the candidate master places to end at or after the master places (${m})`,
       );
   }
+  const [teamMaster, teamCandidate] = teamPlaceNormsWomen(thresholds);
+  if (teamCandidate < teamMaster)
+    bad(
+      `${p}.teamCandidatePlacesWomen`,
+      `expected the candidate master places to end at or after the master places (${teamMaster})`,
+    );
+  const youth = youthPlaceNorms(thresholds);
+  if (youth.firstClass18 < youth.candidate18)
+    bad(
+      `${p}.youthFirstClassPlaces18`,
+      `expected the first class places to end at or after the candidate master places (${youth.candidate18})`,
+    );
   return thresholds;
 }
 

@@ -13,13 +13,14 @@ import {
 import type { ClockPolicy } from '@xq/clock';
 import { formatUci, Position, parseUci } from '@xq/core';
 import { NOTATIONS, parseMove } from '@xq/notation';
-import { parseTournament, regulationsClock } from '@xq/tournament';
+import { COLOURS, parseTournament, regulationsClock, type Tournament } from '@xq/tournament';
 import { boardText } from '../board-text';
 import { type CommandSpec, type Context, commandOf, type OptionSpec } from '../command';
 import { SIMULATE_EVENTS, SIMULATE_OUTPUT } from '../help-vi';
 import type { Command, ExitCode, Io } from '../io';
 import { jsonLines } from '../json-lines';
 import { libraryError } from '../messages-vi';
+import { wholeOption } from '../option-values';
 import type { Words } from '../words';
 
 /** The incidents an arbiter types, in the law's words (9.8, 10.2.1, 16.1, 15.7). */
@@ -76,6 +77,10 @@ const KEYS_HELP: Record<'en' | 'vi', string> = {
 };
 
 type Lang = 'en' | 'vi';
+
+/** A side in the language asked: Trắng / Đen in the law's words. */
+const sideWord = (side: Side, lang: Lang): string =>
+  lang === 'vi' ? (side === 'red' ? 'Trắng' : 'Đen') : side;
 
 /**
  * A move written in the law's notation (Điều 11.2: `P2-5`, `M8.7`) or any notation of
@@ -134,12 +139,24 @@ interface ArbiterOptions {
   readonly absent?: string | true;
   readonly excused?: string | true;
   readonly policy?: ClockPolicy;
+  /** The sides of the event's game whose player the file excuses from recording (11.3). */
+  readonly excusedInFile?: readonly Side[];
 }
 
-/** The arbiter with the sides `--excused` names excused from recording (11.3). */
-function arbiterFor(options: ArbiterOptions): ArbiterState {
+/**
+ * The arbiter with the sides excused from recording (11.3): those `--excused` names, or, without
+ * it, those of the event's game (`--event --round --board`) whose player the file excuses.
+ */
+function excusedSides(options: ArbiterOptions): readonly Side[] {
   const e = options.excused;
-  const sides: Side[] = e === 'both' ? ['red', 'black'] : e === 'red' || e === 'black' ? [e] : [];
+  if (e === 'both') return ['red', 'black'];
+  if (e === 'red' || e === 'black') return [e];
+  return e === 'none' ? [] : (options.excusedInFile ?? []);
+}
+
+/** The arbiter with the sides {@link excusedSides} names excused from recording. */
+function arbiterFor(options: ArbiterOptions): ArbiterState {
+  const sides = excusedSides(options);
   return createArbiter(sides.length > 0 ? { excusedFromRecording: sides } : {});
 }
 
@@ -162,14 +179,48 @@ function startEvent(options: ArbiterOptions): ArbiterEvent {
   return e;
 }
 
+/** What `--event FILE` gives the arbiter: the regulations' clock and the game's excused sides. */
+interface EventGame {
+  readonly policy?: ClockPolicy;
+  readonly excused: readonly Side[];
+}
+
+/**
+ * `--round R --board B` of `--event`: the game of the file at that board, and the sides whose
+ * player the file excuses from recording (11.3: "phải báo cáo trước cho ban tổ chức để xác nhận");
+ * `null` without them; or the exit status of the error written.
+ */
+function eventGame(c: Context, t: Tournament, file: string): readonly Side[] | null | 1 | 2 {
+  const [r, b] = [c.value(ROUND_OPTION), c.value(BOARD_OPTION)];
+  if (r === undefined && b === undefined) return null;
+  if (r === undefined || b === undefined)
+    return c.usage({ en: '--round and --board go together', vi: '--round và --board phải đi cùng nhau' });
+  const game = t.rounds[r - 1]?.games[b - 1];
+  if (game === undefined)
+    return c.fail({
+      en: `${file}: round ${r} has no board ${b}`,
+      vi: `${file}: vòng ${r} không có bàn ${b}`,
+    });
+  const excused = (id: number) => t.players.some((p) => p.id === id && p.excusedFromRecording === true);
+  return COLOURS.filter((side) => excused(side === 'red' ? game.red : game.black));
+}
+
 /**
  * `--event FILE`: the clock of a tournament's regulations, its preset with their late-arrival
  * limit (10.2.1a: "Ai đến chậm quá thời gian do ban tổ chức quy định (15, 30 hay 60 phút theo quy
- * định) thì bị tính thua ván cờ đó"); or the exit status of the error written.
+ * định) thì bị tính thua ván cờ đó"), and with `--round --board` the game's excused sides; or the
+ * exit status of the error written.
  */
-async function eventClock(c: Context): Promise<ClockPolicy | undefined | 1 | 2> {
+async function eventOptions(c: Context): Promise<EventGame | undefined | 1 | 2> {
   const file = c.str('event');
-  if (file === undefined) return undefined;
+  if (file === undefined) {
+    if (c.value(ROUND_OPTION) !== undefined || c.value(BOARD_OPTION) !== undefined)
+      return c.usage({
+        en: '--round and --board need --event FILE',
+        vi: '--round và --board cần --event TỆP',
+      });
+    return undefined;
+  }
   if (c.str('clock') !== undefined)
     return c.usage({ en: '--event and --clock do not go together', vi: 'không dùng --event cùng --clock' });
   let text: string;
@@ -180,25 +231,29 @@ async function eventClock(c: Context): Promise<ClockPolicy | undefined | 1 | 2> 
   }
   const t = parseTournament(text);
   if (!t.ok) return c.fail(libraryError(t.error));
+  const game = eventGame(c, t.value, file);
+  if (game === 1 || game === 2) return game;
   const policy = regulationsClock(t.value);
-  if (!policy.ok)
-    return c.fail({
-      en: `${file}: the regulations name no clock preset (clockPreset)`,
-      vi: `${file}: điều lệ không nêu thể thức đồng hồ (clockPreset)`,
-    });
-  return policy.value;
+  // A game of the event is judged without a clock when the regulations name none.
+  if (policy.ok) return { policy: policy.value, excused: game ?? [] };
+  if (game !== null) return { excused: game };
+  return c.fail({
+    en: `${file}: the regulations name no clock preset (clockPreset)`,
+    vi: `${file}: điều lệ không nêu thể thức đồng hồ (clockPreset)`,
+  });
 }
 
-/** Runs `go` with the options and the clock of `--event`, after checking the start event. */
+/** Runs `go` with the options and what `--event` gives, after checking the start event. */
 async function withStart(c: Context, go: (options: ArbiterOptions) => Promise<ExitCode>): Promise<ExitCode> {
-  const policy = await eventClock(c);
-  if (policy === 1 || policy === 2) return policy;
+  const event = await eventOptions(c);
+  if (event === 1 || event === 2) return event;
   const options: ArbiterOptions = {
     ...(c.options.fen === undefined ? {} : { fen: c.options.fen }),
     ...(c.options.clock === undefined ? {} : { clock: c.options.clock }),
     ...(c.options.absent === undefined ? {} : { absent: c.options.absent }),
     ...(c.options.excused === undefined ? {} : { excused: c.options.excused }),
-    ...(policy === undefined ? {} : { policy }),
+    ...(event?.policy === undefined ? {} : { policy: event.policy }),
+    ...(event === undefined ? {} : { excusedInFile: event.excused }),
   };
   const probe = parseEvent(startEvent(options));
   return probe.ok ? go(options) : c.usage(libraryError(probe.error));
@@ -392,10 +447,17 @@ async function interactive(options: ArbiterOptions, lang: Lang, io: Io): Promise
         letters: lang === 'vi' ? 'vi' : 'fen',
       }),
     );
-  const prompt = () => io.out(`${lang === 'vi' ? (state.turn === 'red' ? 'Trắng' : 'Đen') : state.turn}> `);
+  const prompt = () => io.out(`${sideWord(state.turn, lang)}> `);
   io.out(KEYS_HELP[lang]);
   board();
   io.out(`[${first.ruling.article}] ${first.ruling[lang]}\n`);
+  const excused = excusedSides(options);
+  if (excused.length > 0) {
+    const sides = excused.map((x) => sideWord(x, lang)).join(', ');
+    io.out(
+      lang === 'vi' ? `[11.3] miễn ghi biên bản: ${sides}\n` : `[11.3] excused from recording: ${sides}\n`,
+    );
+  }
   prompt();
   for await (const line of stdinLines(io)) {
     const k = keyEvent(line, state);
@@ -428,6 +490,23 @@ async function interactive(options: ArbiterOptions, lang: Lang, io: Io): Promise
   return 0;
 }
 
+/** `--round R` of `--event`: the round of the game judged. */
+const ROUND_OPTION = wholeOption(
+  'round',
+  'ROUND',
+  'with --event and --board: the round of the game',
+  1,
+  10000,
+);
+/** `--board B` of `--event`: the board of the game judged. */
+const BOARD_OPTION = wholeOption(
+  'board',
+  'BOARD',
+  "with --event and --round: the game's board; its players excused from recording in the file are (11.3)",
+  1,
+  10000,
+);
+
 const ARBITER_OPTIONS: readonly OptionSpec[] = [
   {
     name: 'fen',
@@ -452,8 +531,9 @@ const ARBITER_OPTIONS: readonly OptionSpec[] = [
     name: 'excused',
     kind: 'string',
     value: 'SIDE',
-    choices: ['red', 'black', 'both'],
-    description: 'the side(s) the organisers excused from recording before play (11.3; xq tournament excuse)',
+    choices: ['red', 'black', 'both', 'none'],
+    description:
+      'the side(s) the organisers excused from recording before play (11.3); wins over the file of --event --round --board',
   },
   {
     name: 'event',
@@ -461,6 +541,8 @@ const ARBITER_OPTIONS: readonly OptionSpec[] = [
     value: 'FILE',
     description: 'a tournament file: the clock of its regulations, with their late-arrival limit (10.2.1a)',
   },
+  ROUND_OPTION,
+  BOARD_OPTION,
 ];
 
 const simulateAction: CommandSpec = {
@@ -489,7 +571,11 @@ export const arbiterSpec: CommandSpec = {
   description: `The arbiter at the board under the Vietnamese law: touch-move (Điều 9), faults and penalties
 (7.1n, 15.7b, 16), unrecorded moves (11.3b, 7.1m), draw offers (15.7k), the 60-move claim (12),
 sealed moves (10.3, 7.1i). Every ruling cites its article. Without an action: a game with an
-arbiter's keys, one command a line (? lists them).`,
+arbiter's keys, one command a line (? lists them).
+A game of a tournament: --event FILE --round ROUND --board BOARD. The clock is the regulations' (a game is
+judged without one when they name none), and a player the file excuses from recording (11.3,
+xq tournament excuse) is excused at the board; --excused red|black|both|none, when given, wins
+over the file.`,
   options: ARBITER_OPTIONS,
   json: 'none',
   lang: 'en',

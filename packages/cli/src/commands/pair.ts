@@ -15,6 +15,7 @@ import type { Command, ExitCode } from '../io';
 import { cannotRead, libraryError } from '../messages-vi';
 import { wholeOption } from '../option-values';
 import { startProgress } from '../progress';
+import { checkRoundRobin, roundRobinOf } from './pair-round-robin';
 import { checkStandings, type StandingsCheck } from './pair-standings';
 
 const TRF: OptionSpec = {
@@ -98,12 +99,17 @@ async function pairedOf(
 async function runCheck(c: Context): Promise<ExitCode> {
   const trf = await trfOf(c);
   if (typeof trf === 'number') return trf;
-  const report = checkTournament(trf, {
-    system: c.value(SYSTEM) ?? 'dutch',
-    seed: c.value(SEED) ?? 0,
-    lang: c.lang,
-    ...(c.options.baku ? { baku: true } : {}),
-  });
+  // A round robin (the 092 line xq tournament export writes) follows the law's table, not C.04.
+  const roundRobin = roundRobinOf(trf);
+  const report =
+    roundRobin === undefined
+      ? checkTournament(trf, {
+          system: c.value(SYSTEM) ?? 'dutch',
+          seed: c.value(SEED) ?? 0,
+          lang: c.lang,
+          ...(c.options.baku ? { baku: true } : {}),
+        })
+      : { ok: true as const, value: checkRoundRobin(trf, roundRobin.double, c.lang) };
   if (!report.ok) return c.fail(libraryError(report.error));
   let ranks: StandingsCheck | undefined;
   if (c.options.standings) {
@@ -161,7 +167,7 @@ async function runChecklist(c: Context): Promise<ExitCode> {
         colourPreference: side(p.colourPreference),
       })),
     });
-  else c.io.out(`${formatDutchChecklist(checklist.value)}\n`);
+  else c.io.out(`${formatDutchChecklist(checklist.value, c.lang)}\n`);
   return 0;
 }
 
@@ -212,8 +218,10 @@ const checkAction: CommandSpec = {
   description: `Re-pairs every round of the file from the rounds before it (the free pairings checker of
 FIDE C.04.A; without XXR the number of rounds is the number of round blocks) and lists each
 round whose boards, colours or bye differ from the engine's, with the criterion of C.04.3 that
-decides; exit 1 when one differs. --json prints {"rounds", "differing": [{"round", "expected",
-"actual", "reason"}]}, boards as {"red", "black"}. --standings also checks the order of the
+decides; exit 1 when one differs. A round robin (092 round-robin or double-round-robin, as xq
+tournament export writes it) is checked against the law's round-robin table (Berger) instead.
+--json prints {"rounds", "differing": [{"round", "expected", "actual", "reason"}]}, boards as
+{"red", "black"}. --standings also checks the order of the
 file's ranks (columns 86-89) against the final standings of its tie-break list (C.07; TRF-2026
 212 or 202, else xq's XXQ regulations, else the system's default) and lists each rank whose
 player differs, with the tie-break that decides; exit 1 when one differs. JSON adds
@@ -228,7 +236,8 @@ const checklistAction: CommandSpec = {
   summary: 'the checklist of the next round (per player: scores, colours, floats, bye)',
   description: `Prints the checklist of the next round (as bbpPairings --checklist does): per player the pairing
 number, points, pairing score, colours, colour difference and preference, floats, the bye;
-with --json, the checklist as data.`,
+with --json, the checklist as data. --lang vi in the law's words (T Trắng, Đ Đen, "vòng", a
+decimal comma, a legend under the table).`,
   options: [TRF, BAKU],
   run: runChecklist,
 };

@@ -17,7 +17,11 @@ const ARBITER_OPTIONS_VI = {
   clock: 'một thể thức thời gian của @xq/clock do trọng tài giữ (xq clock presets)',
   event: ARBITER_EVENT_VI,
   absent: 'khi có đồng hồ: bên chưa có mặt lúc bắt đầu, đồng hồ của bên đó vẫn chạy (10.2.1a)',
-  excused: 'bên được ban tổ chức xác nhận miễn ghi biên bản trước khi thi đấu (11.3; xq tournament excuse)',
+  excused:
+    'bên được ban tổ chức xác nhận miễn ghi biên bản trước khi thi đấu (11.3); có --excused thì không theo tệp của --event --round --board',
+  round: 'cùng --event và --board: vòng của ván đấu',
+  board:
+    'cùng --event và --round: bàn của ván đấu; đấu thủ được tệp giải ghi miễn ghi biên bản thì được miễn (11.3)',
 };
 const DB_PIECES_VI = `--pieces nhận các điều kiện cách nhau bởi dấu cách hoặc dấu phẩy, cùng đúng trong một
 thế cờ của ván: một chữ FEN (hoa là Trắng, thường là Đen) rồi một điểm (Re4), một cột (Re) hoặc
@@ -301,7 +305,10 @@ chối được liệt kê dưới "rejected".`,
     description: `Trọng tài tại bàn cờ theo Luật Việt Nam: chạm quân phải đi (Điều 9), lỗi và xử phạt
 (7.1n, 15.7b, 16), nước không ghi biên bản (11.3b, 7.1m), đề nghị hoà (15.7k), khiếu nại luật 60
 nước (12), nước kín (10.3, 7.1i). Mỗi phán quyết dẫn điều luật của nó. Không có việc nào: một
-ván cờ với các phím của trọng tài, mỗi dòng một lệnh (? liệt kê các phím).`,
+ván cờ với các phím của trọng tài, mỗi dòng một lệnh (? liệt kê các phím).
+Một ván của giải: --event TỆP --round VÒNG --board BÀN. Đồng hồ theo điều lệ (không có đồng hồ khi
+điều lệ không nêu), và đấu thủ được tệp giải ghi miễn ghi biên bản (11.3, xq tournament excuse)
+thì được miễn tại bàn cờ; --excused red|black|both|none, khi có, thay cho điều tệp ghi.`,
     options: ARBITER_OPTIONS_VI,
   },
   'arbiter simulate': {
@@ -363,7 +370,9 @@ xq pair checklist in bảng kiểm của vòng, xq pair explain in lý do của 
     summary: 'xếp cặp lại mọi vòng của một tệp TRF và liệt kê các vòng khác (FIDE C.04.A)',
     description: `Xếp cặp lại mọi vòng của tệp từ các vòng trước nó (bộ kiểm tra xếp cặp của FIDE C.04.A;
 không có XXR thì số vòng là số khối vòng) và liệt kê mỗi vòng có bàn, màu quân hay lượt nghỉ
-khác với chương trình, kèm tiêu chuẩn của C.04.3 quyết định; mã thoát 1 khi có vòng khác.
+khác với chương trình, kèm tiêu chuẩn của C.04.3 quyết định; mã thoát 1 khi có vòng khác. Giải
+đấu vòng tròn (092 round-robin hoặc double-round-robin, như xq tournament export ghi) được kiểm tra
+theo bảng thi đấu vòng tròn (Berger) của Luật.
 --json in ra {"rounds", "differing": [{"round", "expected", "actual", "reason"}]}, các bàn dạng
 {"red", "black"}. --standings kiểm tra thêm thứ hạng ghi trong tệp (cột 86-89) so với bảng xếp
 hạng cuối theo danh sách chỉ số phụ của nó (C.07; TRF-2026 212 hoặc 202, nếu không thì điều lệ
@@ -382,7 +391,8 @@ số phụ quyết định; mã thoát 1 khi có hạng khác. JSON thêm "stand
     summary: 'bảng kiểm của vòng sau (mỗi đấu thủ: điểm, màu quân, đẩy nhóm, nghỉ)',
     description: `In bảng kiểm của vòng sau (như bbpPairings --checklist): với mỗi đấu thủ số xếp cặp, điểm,
 điểm xếp cặp, màu quân, hiệu số màu và màu được ưu tiên, các lần đẩy lên xuống nhóm điểm, lần
-nghỉ; với --json, bảng kiểm dạng dữ liệu.`,
+nghỉ; với --json, bảng kiểm dạng dữ liệu. --lang vi theo lời của Luật: T (Trắng), Đ (Đen), "vòng",
+số thập phân có dấu phẩy, và chú thích dưới bảng.`,
     options: { trf: PAIR_TRF, baku: PAIR_BAKU },
   },
   'pair explain': {

@@ -82,6 +82,7 @@ const PLACEHOLDERS_VI: Readonly<Record<string, string>> = {
   DB: 'CSDL',
   TERMS: 'ĐIỀU_KIỆN',
   SIDE: 'BÊN',
+  BOARD: 'BÀN',
 };
 
 /**

@@ -189,8 +189,8 @@ của các đoàn theo huy chương.`,
   },
   'tournament regulations': {
     summary: 'gộp điều lệ trong một đối tượng JSON vào TỆP, có kiểm tra',
-    description: `REGS.json chứa bất kỳ mục nào trong: event, categories, prizeRules, clockPreset,
-lateArrivalMinutes, entryFee, entryFeeDueDate, entryDeadlineDate, sentDate, startDate,
+    description: `REGS.json chứa bất kỳ mục nào trong: event, categories, prizeRules, normThresholds (tỉ lệ
+điểm và thứ hạng của tiêu chuẩn phong cấp), clockPreset, lateArrivalMinutes, entryFee, entryFeeDueDate, entryDeadlineDate, sentDate, startDate,
 delegations, các văn bản… Khi vòng 1 đã xếp cặp, hệ thi đấu, cách tính điểm và các chỉ số phụ đã
 công bố: chỉ đổi được với --force, và mọi thay đổi được ghi vào phần bổ sung điều lệ của tệp.`,
     options: {

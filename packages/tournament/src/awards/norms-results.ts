@@ -9,7 +9,7 @@ import {
   throughRoundOf,
 } from '../standings';
 import { boardStandings } from '../teams';
-import { type NationalTitle, type NormEvent, normsMet } from './norms';
+import { type NationalTitle, type NormEvent, type NormThresholds, normsMet } from './norms';
 
 /**
  * The words of the norms (Luật Cờ Tướng, Quyết định 1409/2004/QĐ-UBTDTT/TT1,
@@ -63,6 +63,8 @@ export interface TournamentNorms {
   readonly event: NormEvent | undefined;
   /** The rounds counted. */
   readonly afterRound: number;
+  /** The percentages and places the regulations set instead of the seed's, when they set any. */
+  readonly thresholds?: NormThresholds;
   /** Every player, in start-number order. */
   readonly players: readonly {
     /** Start number. */
@@ -174,5 +176,6 @@ export function tournamentNorms(t: Tournament, options: StandingsOptions = {}): 
             }).map((n) => ({ title: n.title, rule: n.clause, reason: n.reason }));
       return { player: p.id, name: p.name, sex: p.sex, games, points, place: at, norms };
     });
-  return { event, afterRound: throughRound, players };
+  const thresholds = t.regulations.normThresholds;
+  return { event, afterRound: throughRound, players, ...(thresholds === undefined ? {} : { thresholds }) };
 }

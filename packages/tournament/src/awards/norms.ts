@@ -13,7 +13,13 @@ export type NationalTitle = (typeof NATIONAL_TITLES)[number];
 
 export { NORM_EVENTS, type NormEvent, type NormThresholds } from '../regulations-model';
 
-import { type NormEvent, type NormThresholds, placeNorms } from '../regulations-model';
+import {
+  type NormEvent,
+  type NormThresholds,
+  placeNorms,
+  teamPlaceNormsWomen,
+  youthPlaceNorms,
+} from '../regulations-model';
 
 /**
  * What the norms look at: the player, the event and the achievement.
@@ -53,6 +59,19 @@ export interface NormMet {
   /** Why, in a sentence. */
   readonly reason: string;
 }
+
+/** The place norms a national event's regulations may adjust ({@link NormThresholds}). */
+const PLACE_KEYS = [
+  'masterPlacesMen',
+  'masterPlacesWomen',
+  'candidatePlacesMen',
+  'candidatePlacesWomen',
+  'teamMasterPlacesWomen',
+  'teamCandidatePlacesWomen',
+  'youthCandidatePlaces18',
+  'youthFirstClassPlaces15',
+  'youthFirstClassPlaces18',
+] as const;
 
 /** The seed's own figures: games → points for 72 % and 55 % at the team championship. */
 const MASTER_POINTS: Readonly<Record<number, number>> = { 9: 6.5, 11: 8, 13: 9.5 };
@@ -136,17 +155,15 @@ export function normsMet(input: NormInput): readonly NormMet[] {
   const between = (lo: number, hi: number): boolean => place !== undefined && place >= lo && place <= hi;
   const thresholds = input.thresholds;
   if (thresholds !== undefined) requireObject('normsMet', 'input.thresholds', thresholds);
-  for (const key of [
-    'masterPlacesMen',
-    'masterPlacesWomen',
-    'candidatePlacesMen',
-    'candidatePlacesWomen',
-  ] as const) {
+  for (const key of PLACE_KEYS) {
     const v = thresholds?.[key];
     if (v !== undefined && !(typeof v === 'number' && Number.isInteger(v) && v >= 1))
       throw new RangeError(`normsMet: input.thresholds.${key} must be a positive integer, got ${String(v)}`);
   }
   const [masterLast, candidateLast] = placeNorms(thresholds, men);
+  const [teamMaster, teamCandidate] = teamPlaceNormsWomen(thresholds);
+  const youth = youthPlaceNorms(thresholds);
+  const places: Places = { between, masterLast, candidateLast, teamMaster, teamCandidate, youth };
   const pointsNorm = (title: NationalTitle): boolean =>
     games !== undefined &&
     points !== undefined &&
@@ -158,16 +175,14 @@ export function normsMet(input: NormInput): readonly NormMet[] {
   if (men && event === 'national-team-championship' && pointsNorm('national-master')) {
     add('national-master', '1.a', `72% at the national team championship (${points} of ${games})`);
   }
-  if (!men && event === 'national-team-championship' && place === 1) {
-    add('national-master', '1.a', 'first individual place at the national team championship');
+  if (!men && event === 'national-team-championship' && between(1, teamMaster)) {
+    add('national-master', '1.a', `individual place ${place} at the national team championship`);
   }
   if (event === 'national-championship' && between(1, masterLast)) {
     add('national-master', '1.b', `place ${place} at the national championship`);
   }
   const twice =
-    (input.candidateNormsThisYear ?? 0) +
-      (candidateNow(input, men, between, pointsNorm, masterLast, candidateLast) ? 1 : 0) >=
-    2;
+    (input.candidateNormsThisYear ?? 0) + (candidateNow(input, men, places, pointsNorm) ? 1 : 0) >= 2;
   if (twice) add('national-master', men ? '1.c' : '1.d', 'the candidate-master norm twice in a year');
   if (input.wxfOrAsianMaster)
     add('national-master', men ? '1.d' : '1.c', 'a master title of the WXF or the Asian federation');
@@ -180,14 +195,14 @@ export function normsMet(input: NormInput): readonly NormMet[] {
       `the master norm less ½ point at the national team championship (${points} of ${games})`,
     );
   }
-  if (!men && event === 'national-team-championship' && between(2, 3)) {
+  if (!men && event === 'national-team-championship' && between(teamMaster + 1, teamCandidate)) {
     add('candidate-master', '2.a', `individual place ${place} at the national team championship`);
   }
   if (event === 'national-championship' && between(masterLast + 1, candidateLast)) {
     add('candidate-master', '2.b', `place ${place} at the national championship`);
   }
-  if (event === 'national-youth-championship' && input.ageGroup === 18 && place === 1) {
-    add('candidate-master', '2.c', 'first place in the under-18 national youth championship');
+  if (event === 'national-youth-championship' && input.ageGroup === 18 && between(1, youth.candidate18)) {
+    add('candidate-master', '2.c', `place ${place} in the under-18 national youth championship`);
   }
 
   // First class (the same for men and women).
@@ -196,23 +211,32 @@ export function normsMet(input: NormInput): readonly NormMet[] {
   }
   if (
     event === 'national-youth-championship' &&
-    ((input.ageGroup === 15 && place === 1) || (input.ageGroup === 18 && between(2, 3)))
+    ((input.ageGroup === 15 && between(1, youth.firstClass15)) ||
+      (input.ageGroup === 18 && between(youth.candidate18 + 1, youth.firstClass18)))
   ) {
     add('first-class', '3.b', `place ${place} in the under-${input.ageGroup} national youth championship`);
   }
   return out;
 }
 
+/** The last place of each place norm, seed's or adjusted, and whether the player's place is in a range. */
+interface Places {
+  readonly between: (lo: number, hi: number) => boolean;
+  readonly masterLast: number;
+  readonly candidateLast: number;
+  readonly teamMaster: number;
+  readonly teamCandidate: number;
+  readonly youth: ReturnType<typeof youthPlaceNorms>;
+}
+
 function candidateNow(
   input: NormInput,
   men: boolean,
-  between: (lo: number, hi: number) => boolean,
+  p: Places,
   pointsNorm: (t: NationalTitle) => boolean,
-  masterLast: number,
-  candidateLast: number,
 ): boolean {
   if (input.event === 'national-team-championship')
-    return men ? pointsNorm('candidate-master') : between(2, 3);
-  if (input.event === 'national-championship') return between(masterLast + 1, candidateLast);
-  return input.ageGroup === 18 && input.place === 1;
+    return men ? pointsNorm('candidate-master') : p.between(p.teamMaster + 1, p.teamCandidate);
+  if (input.event === 'national-championship') return p.between(p.masterLast + 1, p.candidateLast);
+  return input.ageGroup === 18 && p.between(1, p.youth.candidate18);
 }

@@ -6,28 +6,15 @@ import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { createTournament } from '../document';
 import { GAME_RESULTS, type Tournament } from '../model';
-import { applySanction } from '../sanctions';
 import { standings } from '../standings/standings';
 import { withdrawPlayer } from '../tournament-edit';
-import { pairNextRound } from '../tournament-pair';
-import { formatCrosstable } from './print';
+import { playNextRound, readCrosstable, strikeFromList } from './crosstable.test-util';
 
 /** Every result of a game played or forfeited (not pending, not both lost). */
 const RESULTS = GAME_RESULTS.filter((r) => r !== 'pending' && r !== 'both-lose');
 
 /** The points a crosstable entry gives its row: 1, ½, 0, a forfeit won `+` (1) or lost `-` (0). */
 const value = (e: string): number => (e === '+' || e === '1' ? 1 : e === '½' ? 0.5 : 0);
-
-/** The cells of a markdown table, row by row (the header and rule rows left out). */
-function cells(md: string): string[][] {
-  const rows = md.split('\n').filter((l) => l.startsWith('|'));
-  return rows.slice(2).map((l) =>
-    l
-      .slice(1, -1)
-      .split('|')
-      .map((c) => c.trim()),
-  );
-}
 
 test.prop(
   [
@@ -51,23 +38,12 @@ test.prop(
         const w = withdrawPlayer(t, (leave[0] % n) + 1);
         if (w.ok) t = w.value;
       }
-      if (strike && strike[1] === round) {
-        const s = applySanction(t, (strike[0] % n) + 1, 'strike', {
-          by: 'organisers',
-          inWriting: true,
-          chiefArbiterConsulted: true,
-        });
-        if (s.ok) t = s.value.tournament;
-      }
-      const r = pairNextRound(t);
-      if (!r.ok) break;
-      const games = r.value.games.map((g) => ({ ...g, result: results[k++ % results.length]! }));
-      t = { ...t, rounds: [...t.rounds, { ...r.value, games }] };
+      if (strike && strike[1] === round) t = strikeFromList(t, (strike[0] % n) + 1);
+      const played = playNextRound(t, results, k);
+      if (played === null) break;
+      ({ t, next: k } = played);
     }
-    const md = formatCrosstable(t, 'markdown');
-    const rows = cells(md);
-    const ids = rows.map((r) => Number(r[0]));
-    const struck = new Set(t.players.filter((p) => p.struck).map((p) => p.id));
+    const { md, rows, ids, struck } = readCrosstable(t);
     // A player struck with his results has no row (16.1e).
     for (const id of ids) expect(struck.has(id), md).toBe(false);
     const column = (row: string[], q: number): string[] => {

@@ -27,13 +27,12 @@ import {
 import { matchGamesLine, matchResultCell } from './match-games';
 import { tieBreakNameVi } from './regulation-items';
 import {
-  escapeHtml,
-  escapeMarkdown,
   formatPoints,
   type PrintFormat,
   type PrintLanguage,
   type PrintOptions,
   renderTable,
+  withNotes,
 } from './table';
 import { teamPairingLabels } from './team-print';
 
@@ -52,6 +51,9 @@ interface Words {
   readonly wdl: readonly [string, string, string];
   readonly byes: string;
   readonly crosstable: string;
+  /** A round's column of the Swiss crosstable, and the legend of its cells. */
+  readonly roundColumn: string;
+  readonly swissLegend: readonly string[];
   readonly standingsAfter: (n: number) => string;
   readonly roundTitle: (n: number) => string;
   readonly bye: Readonly<Record<'pairing' | 'full' | 'half' | 'zero', string>>;
@@ -84,6 +86,8 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
     wdl: ['W', 'D', 'L'],
     byes: 'Byes',
     crosstable: 'crosstable',
+    roundColumn: 'R',
+    swissLegend: [],
     standingsAfter: (n) => (n === 0 ? 'standings (no complete round)' : `standings after round ${n}`),
     roundTitle: (n) => `round ${n}`,
     bye: {
@@ -131,6 +135,10 @@ const WORDS: Readonly<Record<PrintLanguage, Words>> = {
     wdl: ['Thắng', 'Hòa', 'Thua'],
     byes: 'Nghỉ',
     crosstable: 'bảng tổng hợp',
+    roundColumn: 'V',
+    swissLegend: [
+      'Chú thích: V1, V2… = vòng 1, 2…; mỗi ô ghi số của đối thủ, màu quân (T = Trắng, Đ = Đen) rồi kết quả (+ = được xử thắng, - = bị xử thua); -U = nghỉ do xếp cặp, -F = thắng không đấu, -H = nghỉ được nửa điểm, -Z = vắng (không điểm).',
+    ],
     standingsAfter: (n) => (n === 0 ? 'xếp hạng (chưa xong vòng nào)' : `xếp hạng sau vòng ${n}`),
     roundTitle: (n) => `vòng ${n}`,
     bye: {
@@ -368,11 +376,7 @@ export function formatStandings(
   const explained =
     withForfeits || codes.includes('WIN') || codes.includes('DE') ? w.legend(codes, withForfeits) : [];
   const notes = [...legend, ...explained, ...withdrawalNotes(t, options.lang === 'vi' ? 'vi' : 'en')];
-  if (notes.length === 0) return table;
-  const end = table.endsWith('\n') ? '' : '\n';
-  if (format === 'html') return `${table}${end}${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n')}\n`;
-  if (format === 'markdown') return `${table}${end}\n${notes.map(escapeMarkdown).join('\n')}\n`;
-  return `${table}${end}\n${notes.join('\n')}\n`;
+  return withNotes(table, notes, format);
 }
 
 /**
@@ -441,7 +445,7 @@ export function formatCrosstable(t: Tournament, format: PrintFormat, options: Pr
     });
     return renderTable(headers, rows, format, `${t.name} — ${w.crosstable}`);
   }
-  const headers = [w.no, w.name, ...counted.rounds.map((_, i) => `R${i + 1}`), w.pts, w.rank];
+  const headers = [w.no, w.name, ...counted.rounds.map((_, i) => `${w.roundColumn}${i + 1}`), w.pts, w.rank];
   const byeLetter = { pairing: 'U', full: 'F', half: 'H', zero: 'Z' } as const;
   const [red, black] = options.lang === 'vi' ? ['T', 'Đ'] : ['r', 'b'];
   const rows = players.map((p) => {
@@ -455,7 +459,7 @@ export function formatCrosstable(t: Tournament, format: PrintFormat, options: Pr
     const s = ranks.get(p.id);
     return [String(p.id), p.name, ...cols, formatPoints(s?.points ?? 0, options), String(s?.rank ?? '')];
   });
-  return renderTable(headers, rows, format, `${t.name} — ${w.crosstable}`);
+  return withNotes(renderTable(headers, rows, format, `${t.name} — ${w.crosstable}`), w.swissLegend, format);
 }
 
 /**

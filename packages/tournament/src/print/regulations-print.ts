@@ -11,6 +11,8 @@ import {
   type PrizeTies,
   placeNorms,
   type RegulationData,
+  teamPlaceNormsWomen,
+  youthPlaceNorms,
 } from '../regulations-model';
 import { regulationItemVi } from './regulation-items';
 import { type PrintFormat, type PrintOptions, renderTable } from './table';
@@ -216,22 +218,52 @@ function pairingRows(r: Regulations, lang: Lang): Row[] {
   ];
 }
 
-/** The place norms the regulations adjust, as "kiện tướng: hạng 1–8 (nam)". */
+/** Places `lo` to `hi`, as "1–3", or one place, "1". */
+const span = (lo: number, hi: number): string => (lo === hi ? String(lo) : `${lo}–${hi}`);
+
+/**
+ * The place norms the regulations adjust, as "kiện tướng: hạng 1–8 (nam)": the national
+ * championship's, the women's at the team championship (B.1.a, B.2.a) and the youth
+ * championship's (2.c, 3.b).
+ */
 function placeNormTexts(n: NormThresholds, vi: boolean): string[] {
   const out: string[] = [];
+  const master = vi ? 'kiện tướng: hạng' : 'master: places';
+  const candidate = vi ? 'kiện tướng dự bị: hạng' : 'candidate master: places';
+  const noPlaces = vi ? 'kiện tướng dự bị: không xét theo hạng' : 'candidate master: no places';
   for (const men of [true, false]) {
     const sex = vi ? (men ? 'nam' : 'nữ') : men ? 'men' : 'women';
-    const [master, candidate] = placeNorms(n, men);
+    const [last, candidateLast] = placeNorms(n, men);
     const m = men ? n.masterPlacesMen : n.masterPlacesWomen;
     const c = men ? n.candidatePlacesMen : n.candidatePlacesWomen;
-    if (m !== undefined) out.push(`${vi ? 'kiện tướng: hạng' : 'master: places'} 1–${master} (${sex})`);
+    if (m !== undefined) out.push(`${master} 1–${last} (${sex})`);
     if (m !== undefined || c !== undefined)
       out.push(
-        candidate > master
-          ? `${vi ? 'kiện tướng dự bị: hạng' : 'candidate master: places'} ${master + 1}–${candidate} (${sex})`
-          : `${vi ? 'kiện tướng dự bị: không xét theo hạng' : 'candidate master: no places'} (${sex})`,
+        candidateLast > last ? `${candidate} ${last + 1}–${candidateLast} (${sex})` : `${noPlaces} (${sex})`,
       );
   }
+  const team = vi ? 'đồng đội' : 'team championship';
+  const women = vi ? 'nữ' : 'women';
+  const [tm, tc] = teamPlaceNormsWomen(n);
+  if (n.teamMasterPlacesWomen !== undefined) out.push(`${team}, ${master} ${span(1, tm)} (${women})`);
+  if (n.teamMasterPlacesWomen !== undefined || n.teamCandidatePlacesWomen !== undefined)
+    out.push(
+      tc > tm ? `${team}, ${candidate} ${span(tm + 1, tc)} (${women})` : `${team}, ${noPlaces} (${women})`,
+    );
+  const youth = vi ? 'giải trẻ' : 'youth championship';
+  const age = (a: number): string => (vi ? `hạng tuổi ${a}` : `under ${a}`);
+  const firstClass = vi ? 'cấp I: hạng' : 'first class: places';
+  const y = youthPlaceNorms(n);
+  if (n.youthCandidatePlaces18 !== undefined)
+    out.push(`${youth}, ${candidate} ${span(1, y.candidate18)} (${age(18)})`);
+  if (n.youthFirstClassPlaces15 !== undefined)
+    out.push(`${youth}, ${firstClass} ${span(1, y.firstClass15)} (${age(15)})`);
+  if (n.youthCandidatePlaces18 !== undefined || n.youthFirstClassPlaces18 !== undefined)
+    out.push(
+      y.firstClass18 > y.candidate18
+        ? `${youth}, ${firstClass} ${span(y.candidate18 + 1, y.firstClass18)} (${age(18)})`
+        : `${youth}, ${vi ? 'cấp I: không xét theo hạng' : 'first class: no places'} (${age(18)})`,
+    );
   return out;
 }
 

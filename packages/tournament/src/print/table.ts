@@ -112,6 +112,18 @@ export function renderTable(
  * Trắng / Đen, Điều 2.2).
  * @category Printing
  */
+/**
+ * A printed table with its notes under it (a legend, what the regulations did), each a paragraph
+ * of the format.
+ */
+export function withNotes(table: string, notes: readonly string[], format: PrintFormat): string {
+  if (notes.length === 0) return table;
+  const end = table.endsWith('\n') ? '' : '\n';
+  if (format === 'html') return `${table}${end}${notes.map((n) => `<p>${escapeHtml(n)}</p>`).join('\n')}\n`;
+  if (format === 'markdown') return `${table}${end}\n${notes.map(escapeMarkdown).join('\n')}\n`;
+  return `${table}${end}\n${notes.join('\n')}\n`;
+}
+
 export const PRINT_LANGUAGES = ['en', 'vi'] as const;
 /** A print language. @category Printing */
 export type PrintLanguage = (typeof PRINT_LANGUAGES)[number];

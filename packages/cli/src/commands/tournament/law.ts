@@ -399,7 +399,8 @@ const excuseAction: CommandSpec = tournamentAction({
   summary: 'excuse PLAYER from recording his moves, confirmed by the organisers before play (11.3)',
   description: `11.3: a player who cannot record his moves (too young, cannot write, an injured hand…) is
 reported to the organisers before play, who confirm it. The file keeps it on the player; xq arbiter
---excused gives him no fault for moves missing from his scoresheet. --back takes it back.`,
+--event FILE --round R --board B (or --excused) gives him no fault for moves missing from his
+scoresheet. --back takes it back.`,
   args: ['PLAYER'],
   options: [{ name: 'back', kind: 'boolean', description: 'undo: the player records his moves again' }],
   json: 'document',

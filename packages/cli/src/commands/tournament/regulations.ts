@@ -84,8 +84,8 @@ ranking of the delegations by medals.`,
 const regulationsAction: CommandSpec = tournamentAction({
   name: 'regulations',
   summary: 'merge the regulations of a JSON object into FILE, validated',
-  description: `REGS.json holds any of: event, categories, prizeRules, clockPreset, lateArrivalMinutes,
-entryFee, entryFeeDueDate, entryDeadlineDate, sentDate, startDate, delegations, the texts…
+  description: `REGS.json holds any of: event, categories, prizeRules, normThresholds (the title norms'
+percentages and places), clockPreset, lateArrivalMinutes, entryFee, entryFeeDueDate, entryDeadlineDate, sentDate, startDate, delegations, the texts…
 Once round 1 is paired, the system, scoring and tie-breaks are published: changed only with
 --force, and every change is recorded in the file's amendments.`,
   args: ['REGS.json'],

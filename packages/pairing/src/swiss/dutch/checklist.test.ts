@@ -160,6 +160,23 @@ describe('dutchChecklist', () => {
     refuses({ round: 3, players: [{ ...good, present: 'yes' }] }, /present must be a boolean/);
   });
 
+  it('prints the same rows in the law\'s words with lang vi: Trắng/Đen, "vòng", a decimal comma', () => {
+    // The law's sides are Trắng and Đen ("bên cầm quân Trắng đi trước"), a round is a "vòng", and
+    // the seed writes decimals with a comma ("6,5 điểm").
+    const lines = formatDutchChecklist(r.value, 'vi').split('\n');
+    expect(lines.slice(0, 7)).toEqual([
+      'Bảng kiểm trước vòng 3',
+      'Số  Điểm  Điểm xếp cặp  Màu quân  Chênh lệch  Ưu tiên  Đẩy nhóm  Đã nghỉ  Được nghỉ  Thi đấu',
+      ' 2   1,5           2,5  Đ -               -1  Tm       - X       không    không      có',
+      ' 1     2             2  T Đ                0  Tn       - -       không    có         có',
+      ' 3     1             1  - T               +1  Đm       X -       có       không      có',
+      ' 5   0,5           0,5  T -               +1  Đm       - -       không    có         có',
+      ' 4     0             0  Đ -               -1  Tm       - -       không    có         không',
+    ]);
+    expect(lines.slice(8).join(' ')).toContain('T = Trắng, Đ = Đen');
+    expect(() => formatDutchChecklist(r.value, 'fr' as never)).toThrow(/lang must be en or vi/);
+  });
+
   it('formatDutchChecklist prints 200,000 rows (a spread of the rows overflowed the call stack)', () => {
     const many = { round: 3, players: Array.from({ length: 200_000 }, () => r.value.players[0]!) };
     expect(formatDutchChecklist(many).split('\n')).toHaveLength(200_002);

@@ -113,7 +113,64 @@ export function dutchChecklist(input: SwissInput): Result<DutchChecklist, SwissE
 const COLOUR_LETTER = { white: 'W', black: 'B' } as const;
 const STRENGTH_LETTER = { absolute: 'A', strong: 'S', mild: 'M' } as const;
 const FLOAT_LETTER = { down: 'D', up: 'U' } as const;
-const yesNo = (x: boolean): string => (x ? 'yes' : 'no');
+
+/** The words of the printed checklist, per language; the rows' data are the same in both. */
+interface ChecklistWords {
+  readonly title: (round: number) => string;
+  readonly header: readonly string[];
+  readonly colour: Readonly<Record<keyof typeof COLOUR_LETTER, string>>;
+  readonly strength: Readonly<Record<keyof typeof STRENGTH_LETTER, string>>;
+  readonly float: Readonly<Record<keyof typeof FLOAT_LETTER, string>>;
+  readonly yes: string;
+  readonly no: string;
+  /** The decimal mark of the points ("1,5" in Vietnamese). */
+  readonly decimal: string;
+  /** Lines after the table saying what the letters mean. */
+  readonly legend: readonly string[];
+}
+
+/**
+ * The checklist in English (bbpPairings' letters) and in the law's words: Trắng / Đen for the
+ * sides, "vòng" for a round, decimals with a comma.
+ */
+const CHECKLIST_WORDS: Readonly<Record<'en' | 'vi', ChecklistWords>> = {
+  en: {
+    title: (round) => `Checklist before round ${round}`,
+    header: ['No', 'Pts', 'Score', 'Colours', 'Diff', 'Pref', 'Floats', 'Bye', 'Bye ok', 'Plays'],
+    colour: COLOUR_LETTER,
+    strength: STRENGTH_LETTER,
+    float: FLOAT_LETTER,
+    yes: 'yes',
+    no: 'no',
+    decimal: '.',
+    legend: [],
+  },
+  vi: {
+    title: (round) => `Bảng kiểm trước vòng ${round}`,
+    header: [
+      'Số',
+      'Điểm',
+      'Điểm xếp cặp',
+      'Màu quân',
+      'Chênh lệch',
+      'Ưu tiên',
+      'Đẩy nhóm',
+      'Đã nghỉ',
+      'Được nghỉ',
+      'Thi đấu',
+    ],
+    colour: { white: 'T', black: 'Đ' },
+    strength: { absolute: 't', strong: 'm', mild: 'n' },
+    float: { down: 'X', up: 'L' },
+    yes: 'có',
+    no: 'không',
+    decimal: ',',
+    legend: [
+      'Màu quân: T = Trắng, Đ = Đen, - = vòng không đấu. Ưu tiên: màu quân ưu tiên, t = tuyệt đối, m = mạnh, n = nhẹ.',
+      'Đẩy nhóm: X = đẩy xuống nhóm điểm dưới, L = đẩy lên nhóm điểm trên. Đã nghỉ: đã được nghỉ do xếp cặp; được nghỉ: còn được nghỉ (C2).',
+    ],
+  },
+};
 const FN = 'formatDutchChecklist';
 
 /** `x` is one of the keys of `letters` (own keys: 'toString' is none), else a RangeError. */
@@ -162,7 +219,9 @@ function checkChecklist(checklist: unknown): asserts checklist is DutchChecklist
  * colours of the past rounds (`W`, `B`, `-` without a game), colour difference, colour
  * preference (`W` or `B` with its strength `A`bsolute, `S`trong or `M`ild; `-` for none),
  * floats of the past rounds (`D`own, `U`p, `-`), whether the player had the pairing-allocated
- * bye, may receive it (C2), and plays this round.
+ * bye, may receive it (C2), and plays this round. With `lang` `vi`, in the law's words: "Bảng kiểm
+ * trước vòng N", `T` (Trắng) and `Đ` (Đen), strengths `t`uyệt đối, `m`ạnh, `n`hẹ, floats `X`
+ * (xuống) and `L` (lên), decimals with a comma, and a legend under the table.
  *
  * @example
  * ```ts
@@ -176,26 +235,31 @@ function checkChecklist(checklist: unknown): asserts checklist is DutchChecklist
  * if (r.ok) console.log(formatDutchChecklist(r.value).split('\n')[1]); // No  Pts  Score  Colours  Diff  Pref  Floats  Bye  Bye ok  Plays
  * ```
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `checklist` or a row is not of the shape
- * {@link dutchChecklist} gives; {RangeError} for a colour, strength or float outside its list.
+ * {@link dutchChecklist} gives; {RangeError} for a colour, strength or float outside its list, or
+ * a `lang` other than `en` and `vi`.
  * @category Swiss
  */
-export function formatDutchChecklist(checklist: DutchChecklist): string {
+export function formatDutchChecklist(checklist: DutchChecklist, lang: 'en' | 'vi' = 'en'): string {
+  if (lang !== 'en' && lang !== 'vi') throw badRange(`${FN}: lang must be en or vi, got ${shown(lang)}`);
   checkChecklist(checklist);
+  const w = CHECKLIST_WORDS[lang];
+  const yesNo = (x: boolean): string => (x ? w.yes : w.no);
+  const points = (x: number): string => String(x).replace('.', w.decimal);
   const rows = checklist.players.map((p) => [
     String(p.id),
-    String(p.points),
-    String(p.pairingScore),
-    p.colours.map((c) => (c === null ? '-' : COLOUR_LETTER[c])).join(' '),
+    points(p.points),
+    points(p.pairingScore),
+    p.colours.map((c) => (c === null ? '-' : w.colour[c])).join(' '),
     p.colourDifference > 0 ? `+${p.colourDifference}` : String(p.colourDifference),
     p.colourPreference === null || p.preferenceStrength === null
       ? '-'
-      : `${COLOUR_LETTER[p.colourPreference]}${STRENGTH_LETTER[p.preferenceStrength]}`,
-    p.floats.map((f) => (f === null ? '-' : FLOAT_LETTER[f])).join(' '),
+      : `${w.colour[p.colourPreference]}${w.strength[p.preferenceStrength]}`,
+    p.floats.map((f) => (f === null ? '-' : w.float[f])).join(' '),
     yesNo(p.hadPairingBye),
     yesNo(p.byeEligible),
     yesNo(p.present),
   ]);
-  const header = ['No', 'Pts', 'Score', 'Colours', 'Diff', 'Pref', 'Floats', 'Bye', 'Bye ok', 'Plays'];
+  const header = w.header;
   const right = [true, true, true, false, true, false, false, false, false, false];
   // a loop, not Math.max(...rows): a spread of 100,000 rows overflows the call stack
   const widths = header.map((h) => h.length);
@@ -206,5 +270,10 @@ export function formatDutchChecklist(checklist: DutchChecklist): string {
       .map((x, c) => (right[c] ? x.padStart(widths[c]!) : x.padEnd(widths[c]!)))
       .join('  ')
       .trimEnd();
-  return [`Checklist before round ${checklist.round}`, line(header), ...rows.map(line)].join('\n');
+  return [
+    w.title(checklist.round),
+    line(header),
+    ...rows.map(line),
+    ...(w.legend.length > 0 ? ['', ...w.legend] : []),
+  ].join('\n');
 }
