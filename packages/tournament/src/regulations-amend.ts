@@ -198,6 +198,16 @@ export function regulationsNotice(t: Tournament, about: 'sent' | 'chief-arbiter'
 }
 
 /**
+ * The level the guide's rule on arbiters reads: a national event of the title norms is national,
+ * otherwise the regulations' `level`, local when they give none. A local event "chỉ cần cử ban
+ * trọng tài, trong đó có một trưởng ban": its `chiefArbiter` is the head of that panel.
+ */
+export function arbiterLevel(t: Tournament): NonNullable<Regulations['level']> {
+  const { event, level } = t.regulations;
+  return event !== undefined && BIG.includes(event) ? 'national' : (level ?? 'local');
+}
+
+/**
  * Whether an event that must name its chief arbiter does (the guide, on organising an event: "Ở
  * các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài"): a national
  * event of the title norms, or one whose `level` is `national`, `provincial` or `large`
@@ -220,9 +230,8 @@ export function regulationsNotice(t: Tournament, about: 'sent' | 'chief-arbiter'
  */
 export function chiefArbiterNotice(t: Tournament): 'ok' | string {
   requireTournament('chiefArbiterNotice', t);
-  const { event, level, chiefArbiter } = t.regulations;
-  const national = event !== undefined && BIG.includes(event);
-  const which = national ? 'national' : (level ?? 'local');
+  const { chiefArbiter } = t.regulations;
+  const which = arbiterLevel(t);
   if (which === 'local' || (typeof chiefArbiter === 'string' && chiefArbiter.trim() !== '')) return 'ok';
   return `a ${which === 'large' ? 'large' : which} event names its chief arbiter (guide: "Ở các giải quốc gia, cấp tỉnh thành, các giải lớn... bắt buộc phải cử tổng trọng tài")`;
 }

@@ -1,6 +1,7 @@
 import { findPreset } from '@xq/clock';
 import { requireOptions, requireTournament } from '../guard';
 import type { ByeScore, MatchTieBreak, Regulations, Tournament, WithdrawalRule } from '../model';
+import { arbiterLevel } from '../regulations-amend';
 import type { NormEvent } from '../regulations-model';
 import {
   DEFAULT_LATE_ARRIVAL_MINUTES,
@@ -136,7 +137,11 @@ function entryRows(t: Tournament, lang: Lang): Row[] {
     ['2. Start (date)', '2. Ngày bắt đầu', day(r.startDate, lang)],
     ['4. Event kind (title norms)', '4. Loại giải (phong cấp)', say(EVENTS, r.event, lang)],
     ['Event level', 'Cấp giải', r.level && (vi ? LEVEL_VI[EVENT_LEVELS.indexOf(r.level)] : r.level)],
-    ['Chief arbiter', 'Tổng trọng tài', r.chiefArbiter],
+    // A local event names the head of its panel of arbiters (the guide: "chỉ cần cử ban trọng tài,
+    // trong đó có một trưởng ban"); the others their chief arbiter ("bắt buộc phải cử tổng trọng tài").
+    arbiterLevel(t) === 'local'
+      ? ["Head of the arbiters' panel", 'Trưởng ban trọng tài', r.chiefArbiter]
+      : ['Chief arbiter', 'Tổng trọng tài', r.chiefArbiter],
     ['4. Entries per unit', '4. Số đấu thủ chính thức mỗi đơn vị', quota && String(quota.perUnit)],
     [
       "4. Host's extra entries",

@@ -143,6 +143,9 @@ team sizes of an official team event (Điều 30).`,
     // The guide: a national, provincial or large event names its chief arbiter; pair refuses without.
     const missing = chiefArbiterMissing({ ...t, regulations }, lang);
     if (missing !== undefined) io.err(`${lang === 'vi' ? 'cảnh báo' : 'warning'}: ${missing}\n`);
+    // A local event only needs a panel of arbiters with its head: said, never refused.
+    else if (regulations.level === 'local' && !regulations.chiefArbiter?.trim())
+      io.err(`${lang === 'vi' ? 'cảnh báo' : 'warning'}: ${SAY[lang].panelHead}\n`);
     if (json) printJson({ file, name, system: sys, friendly: options.friendly === true });
     else {
       const system = lang === 'vi' ? `${SYSTEM_NAMES_VI[sys]}, ${sys}` : sys;

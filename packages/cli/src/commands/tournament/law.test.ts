@@ -270,9 +270,15 @@ describe('a chief arbiter for national, provincial and large events (the guide)'
       'X',
     );
     expect([named.code, named.err]).toEqual([0, '']);
-    expect(
-      (await run('new', 'l.json', '--name', 'L', '--system', 'round-robin', '--level', 'local')).err,
-    ).toBe('');
+    // A local event: "chỉ cần cử ban trọng tài, trong đó có một trưởng ban" — said, not refused;
+    // its head is printed as the head of the panel, not as a chief arbiter.
+    const local = await run('new', 'l.json', '--name', 'L', '--system', 'round-robin', '--level', 'local');
+    expect([local.code, local.err]).toEqual([0, expect.stringContaining('trong đó có một trưởng ban')]);
+    const headed = ['new', 'h.json', '--name', 'H', '--system', 'round-robin', '--level', 'local'];
+    expect((await run(...headed, '--chief-arbiter', 'Trần Văn D')).err).toBe('');
+    const printed = await run('show', 'h.json', '--lang', 'vi');
+    expect(printed.out).toContain('Trưởng ban trọng tài');
+    expect(printed.out).not.toContain('Tổng trọng tài');
     expect(
       (await run('new', 'z.json', '--name', 'Z', '--system', 'round-robin', '--level', 'tỉnh')).code,
     ).toBe(2);

@@ -2,6 +2,8 @@ export const SAY = {
   en: {
     created: (file: string, name: string, detail: string) => `created ${file}: ${name} (${detail})`,
     friendly: ', friendly',
+    panelHead:
+      'a local event appoints a panel of arbiters with one head (guide: "chỉ cần cử ban trọng tài, trong đó có một trưởng ban"): name the head with --chief-arbiter',
     added: (id: unknown, name: unknown) => `added ${id}: ${name}`,
     late: (missed: number, kind: 'zero' | 'half') =>
       `(late entry: round${missed > 1 ? `s 1-${missed}` : ' 1'} scored as a ${kind === 'half' ? 'draw' : 'loss'}, paired from round ${missed + 1})`,
@@ -19,6 +21,7 @@ export const SAY = {
   vi: {
     created: (file: string, name: string, detail: string) => `đã tạo ${file}: ${name} (${detail})`,
     friendly: ', giao hữu',
+    panelHead: 'giải địa phương chỉ cần cử ban trọng tài, trong đó có một trưởng ban (--chief-arbiter)',
     added: (id: unknown, name: unknown) => `đã thêm ${id}: ${name}`,
     late: (missed: number, kind: 'zero' | 'half') =>
       `(vào giải muộn: vòng ${missed > 1 ? `1-${missed}` : '1'} tính như ${kind === 'half' ? 'hòa' : 'thua'}, xếp cặp từ vòng ${missed + 1})`,
