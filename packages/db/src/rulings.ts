@@ -27,6 +27,7 @@ import {
   Position,
   type RecordRuling,
   RepetitionHistory,
+  RepetitionJudge,
   ROOK,
 } from '@xq/core';
 import { startBoard } from './ingest';
@@ -113,7 +114,7 @@ export function replayRulings(
   }
   if (repeats.length === 0 && last?.reason !== 'dead-position') {
     if (last === undefined || moves.length === 0) return { illegal: -1, rulings: NO_RULINGS, full: false };
-    return { illegal: -1, rulings: [rulingAt(fen, moves.length, last)], full: false };
+    return { illegal: -1, rulings: [rulingAt(leniently(fen), moves.length, last)], full: false };
   }
   const seen = { repeats, keys: keys.subarray(0, 2 * moves.length + 2) };
   return { illegal: -1, rulings: recordRulings(fen, played, options, seen, last), full: false };
@@ -123,8 +124,10 @@ export function replayRulings(
  * The rulings of a record whose moves are all legal and where a repetition or a dead position
  * rules, ply by ply in Game.outcome's order (the board, then repetition), reported where the
  * outcome begins or changes. A start Game refuses (a lenient FEN) has none, as Game gives none.
- * A window judged once is not judged again: a repetition that goes on repeats the same windows
- * (the same start position, moves and occurrences give the same ruling).
+ * A repeated ply's window is judged on the board (its winner and reason, as judgeRepetition gives
+ * them); only where that begins or changes a ruling is the window described in full for the
+ * ruling's words (judgeRepetition), each window once. One map keeps the judge's searches for the
+ * whole record (its windows meet the same positions again).
  */
 function recordRulings(
   fen: string,
@@ -136,73 +139,88 @@ function recordRulings(
   const { repeats, keys } = seen;
   const start = Position.fromFen(fen, options);
   if (!start.ok) return NO_RULINGS;
-  // Each repeated ply's window named by its start's key, its occurrences and its moves; the
-  // windows met first are judged, from the position at their start.
-  const names: string[] = [];
-  const starts = new Map<number, Position | undefined>();
-  const judged = new Map<string, Outcome | number>();
+  const board = startBoard(fen, pass);
+  if (board === undefined) return NO_RULINGS; // cannot happen: Game's start is a start
+  const rules = options.rules ?? 'asian';
+  const judge = (judges[rules] ??= new RepetitionJudge(rules));
   const searches = new Map<string, boolean>();
-  for (let r = 0; r < repeats.length; r += 3) {
-    const [ply, first, middle] = [repeats[r]!, repeats[r + 1]!, repeats[r + 2]!];
+  const described = new Map<string, Outcome | undefined>();
+  const verdicts = new Map<string, ReturnType<RepetitionJudge['winnerAndReason']>>();
+  // A window named by its start's key, its occurrences and its moves: a repetition that goes on
+  // meets the same windows again.
+  const nameOf = (ply: number, first: number, middle: number): string => {
     let name = `${keys[2 * first]},${keys[2 * first + 1]},${middle - first},${ply - first}`;
     for (let k = first; k < ply; k++) name += `,${moves[k]!.from},${moves[k]!.to}`;
-    names.push(name);
-    if (!judged.has(name)) {
-      judged.set(name, r);
-      starts.set(first, undefined);
+    return name;
+  };
+  /** The ruling of the window from `first` to `ply` in words, as judgeRepetition gives it. */
+  const describe = (ply: number, first: number, middle: number, name: string): Outcome | undefined => {
+    if (described.has(name)) return described.get(name);
+    // The position at the window's start: the board taken back there and played again.
+    const undone: number[] = [];
+    for (let k = ply; k > first; k--) {
+      undone.push(board.lastMove());
+      board.unmake();
     }
-  }
-  const board = start.value.toBoard();
+    const at = Position.fromBoard(board, 0, 1, { mode: 'lenient' });
+    for (let k = undone.length - 1; k >= 0; k--) board.make(undone[k]!);
+    let outcome: Outcome | undefined;
+    if (at.ok) {
+      const occurrences = [0, middle - first, ply - first];
+      const j = judgeRepetition(
+        { start: at.value, moves: moves.slice(first, ply), occurrences, searches },
+        options,
+      );
+      outcome = { winner: j.winner, reason: j.reason, article: j.article, explanation: j.explanation };
+    }
+    described.set(name, outcome);
+    return outcome;
+  };
   // The outcome of the first dead position (a move was played from it: not a mate), and its ply.
   let dead = isDead(board) ? start.value.outcome() : undefined;
   let deadFrom = dead ? 1 : Number.POSITIVE_INFINITY;
-  if (starts.has(0)) starts.set(0, start.value);
-  for (let i = 0; i < moves.length; i++) {
-    const m = moves[i]!;
-    board.make(m.from | (m.to << 8));
-    if (dead === undefined && board.lastCaptured() !== 0 && isDead(board)) {
-      const p = Position.fromBoard(board, 0, 1, { mode: 'lenient' });
-      dead = p.ok ? p.value.outcome() : undefined;
-      deadFrom = i + 1;
-    }
-    if (starts.has(i + 1)) {
-      const p = Position.fromBoard(board, 0, 1, { mode: 'lenient' });
-      starts.set(i + 1, p.ok ? p.value : undefined);
-    }
-  }
-  /** The ruling of the window of `repeats[r]`, judged when its name is met for the first time. */
-  const judgeWindow = (r: number): Outcome | undefined => {
-    const name = names[r / 3]!;
-    const known = judged.get(name)!;
-    if (typeof known !== 'number') return known;
-    const first = repeats[r + 1]!;
-    const window = starts.get(first);
-    if (window === undefined) return undefined; // cannot happen: a position reached by legal moves
-    const ply = repeats[r]!;
-    const occurrences = [0, repeats[r + 2]! - first, ply - first];
-    const j = judgeRepetition(
-      { start: window, moves: moves.slice(first, ply), occurrences, searches },
-      options,
-    );
-    const outcome = { winner: j.winner, reason: j.reason, article: j.article, explanation: j.explanation };
-    judged.set(name, outcome);
-    return outcome;
-  };
   const rulings: RecordRuling[] = [];
   let before: Outcome | undefined;
   let r = 0;
-  for (let ply = 1; ply <= moves.length; ply++) {
-    while (r < repeats.length && repeats[r]! < ply) r += 3;
-    let now: Outcome | undefined;
-    if (ply === moves.length && last !== undefined) now = last;
-    else if (ply >= deadFrom) now = dead;
-    else if (repeats[r] === ply) now = judgeWindow(r);
-    if (now && (before?.reason !== now.reason || before.winner !== now.winner))
-      rulings.push(rulingAt(fen, ply, now));
-    before = now;
+  judge.searches = searches;
+  try {
+    for (let ply = 1; ply <= moves.length; ply++) {
+      const m = moves[ply - 1]!;
+      board.make(m.from | (m.to << 8));
+      if (dead === undefined && board.lastCaptured() !== 0 && isDead(board)) {
+        const p = Position.fromBoard(board, 0, 1, { mode: 'lenient' });
+        dead = p.ok ? p.value.outcome() : undefined;
+        deadFrom = ply;
+      }
+      while (r < repeats.length && repeats[r]! < ply) r += 3;
+      let now: Outcome | undefined;
+      if (ply === moves.length && last !== undefined) now = last;
+      else if (ply >= deadFrom) now = dead;
+      else if (repeats[r] === ply) {
+        const [first, middle] = [repeats[r + 1]!, repeats[r + 2]!];
+        const name = nameOf(ply, first, middle);
+        let verdict = verdicts.get(name);
+        if (verdict === undefined) {
+          verdict = judge.winnerAndReason(judge.judge(board, ply - first, false));
+          verdicts.set(name, verdict);
+        }
+        // The same ruling goes on: nothing to report, no words needed.
+        const goesOn = before?.reason === verdict.reason && before.winner === verdict.winner;
+        now = goesOn ? before : describe(ply, first, middle, name);
+      }
+      if (now && (before?.reason !== now.reason || before.winner !== now.winner))
+        rulings.push(rulingAt(start.value, ply, now));
+      before = now;
+    }
+  } finally {
+    judge.searches = undefined;
   }
   return rulings;
 }
+
+/** The board a record's rulings are found on, and a judge per rule set, reused from record to record. */
+const pass = new Board();
+const judges: Partial<Record<NonNullable<GameOptions['rules']>, RepetitionJudge>> = {};
 
 /** The first `n` packed moves as `{from, to}`. */
 function unpack(packed: Int32Array, n: number): Move[] {
@@ -234,15 +252,26 @@ function isDead(board: Board): boolean {
  * tested on the board first: most games end with moves left and pieces that cross the river.
  */
 function lastOutcome(board: Board): Outcome | undefined {
-  if (board.generateLegal(scratch, 0) > 0 && !isDead(board)) return undefined;
+  if (hasLegalMove(board) && !isDead(board)) return undefined;
   const p = Position.fromBoard(board, 0, 1, { mode: 'lenient' });
   return p.ok ? p.value.outcome() : undefined;
 }
 
-/** A ruling at a ply (1 = after the first move), worded as Game.replayRecord words it. */
-function rulingAt(fen: string, ply: number, o: Outcome): RecordRuling {
+/** The start as the fast board reads it (leniently). */
+function leniently(fen: string): Position {
   const start = Position.fromFen(fen, { mode: 'lenient' });
-  const s = start.ok ? start.value : Position.initial();
+  return start.ok ? start.value : Position.initial();
+}
+
+/** The side to move has a legal move: its pseudo-legal moves tried until one is legal. */
+function hasLegalMove(board: Board): boolean {
+  const n = board.generatePseudo(scratch, 0);
+  for (let i = 0; i < n; i++) if (board.isLegal(scratch[i]!)) return true;
+  return false;
+}
+
+/** A ruling at a ply (1 = after the first move), worded as Game.replayRecord words it. */
+function rulingAt(s: Position, ply: number, o: Outcome): RecordRuling {
   const i = ply - 1;
   const moveNumber = s.fullmoves + Math.floor((i + (s.turn === 'black' ? 1 : 0)) / 2);
   const side = (i % 2 === 0) === (s.turn === 'red') ? 'red' : 'black';

@@ -169,6 +169,27 @@ export class RepetitionJudge {
   }
 
   /**
+   * The winner and the reason of the ruling on the window last judged (what {@link judge}
+   * answered is `code`), as {@link judgeRepetition} gives them for that window, with or without
+   * `detail` (a threat to mate weighs only under `chinese`, where it is always looked for): the
+   * side that checks with every move loses by perpetual check, one that repeats another forbidden
+   * pattern (a perpetual chase; under `chinese` a perpetual mate threat) loses by forbidden
+   * repetition, and otherwise the game is drawn. The rule cited and the explanation need every
+   * move described: {@link judgeRepetition} gives them.
+   * @throws RangeError when `code` is not -1, 0 or 1.
+   */
+  winnerAndReason(code: number): {
+    readonly winner: 'red' | 'black' | null;
+    readonly reason: 'perpetual-check' | 'forbidden-repetition' | 'repetition-draw';
+  } {
+    if (checkInt(code, -1, 1, 'RepetitionJudge.winnerAndReason', 'code') < 0)
+      return { winner: null, reason: 'repetition-draw' };
+    const loser = code ^ 1;
+    const check = SIDE_VERDICTS[this.sides[loser]!] === 'perpetual-check';
+    return { winner: code === 0 ? 'red' : 'black', reason: check ? 'perpetual-check' : 'forbidden-repetition' };
+  }
+
+  /**
    * True when the side that made the last move on `board` has a real threat now or gives check:
    * without one its last move can be neither a check nor a chase. Board unchanged.
    * @throws TypeError when `board` is not a {@link Board}.

@@ -4,7 +4,7 @@
  * (Điều 24.15–24.16, Hình 39–42), each also mirrored and rotated — is the same without a map,
  * with a map shared by all of them, and again once that map holds every answer.
  */
-import { judgeRepetition, type Move, type Position } from '@xq/core';
+import { judgeRepetition, type Move, packMove, type Position, RepetitionJudge } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { DIAGRAM_CASES, FSF_CASES, load, mirrorCase, type RepetitionCase, rotateCase } from './cases';
 
@@ -40,6 +40,27 @@ describe('judgeRepetition with remembered searches', () => {
       }
     expect(judged).toBeGreaterThan(100);
     expect(searches.size).toBeGreaterThan(0);
+  });
+
+  it("RepetitionJudge.winnerAndReason gives judgeRepetition's winner and reason on every case, with or without detail", () => {
+    let judged = 0;
+    for (const rules of ['asian', 'chinese'] as const) {
+      const judge = new RepetitionJudge(rules);
+      for (const c of cases) {
+        const w = window(c);
+        if (w === undefined) continue;
+        const board = w.start.toBoard();
+        for (const m of w.moves) board.make(packMove(m.from, m.to));
+        const full = judgeRepetition(w, { rules });
+        for (const detail of [true, false]) {
+          const code = judge.judge(board, w.moves.length, detail);
+          expect(judge.winnerAndReason(code)).toEqual({ winner: full.winner, reason: full.reason });
+        }
+        judged++;
+      }
+      expect(() => judge.winnerAndReason(2)).toThrow(RangeError);
+    }
+    expect(judged).toBeGreaterThan(100);
   });
 
   it('refuses searches that are not a Map', () => {
