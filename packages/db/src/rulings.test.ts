@@ -22,6 +22,28 @@ function full(fen: string, moves: readonly { from: number; to: number }[], optio
   return { illegal: 'index' in r.error ? r.error.index : 0, rulings: [] };
 }
 
+/**
+ * Plays on from `pos`, appending to `moves`: for each choice, the same side's last move taken
+ * back when it is legal (`undo` times in ten), else the legal move the choice picks; stops where
+ * no move is legal.
+ */
+function shuffle(
+  pos: Position,
+  moves: { from: number; to: number }[],
+  choices: readonly number[],
+  undo: number,
+) {
+  for (const c of choices) {
+    const legal = pos.legalMoves();
+    if (legal.length === 0) return;
+    const back = moves.length >= 2 ? moves[moves.length - 2]! : undefined;
+    const taken = back && { from: back.to, to: back.from };
+    const m = taken && c % 10 < undo && pos.isLegal(taken) ? taken : legal[c % legal.length]!;
+    moves.push(m);
+    pos = pos.play(m);
+  }
+}
+
 describe('replayRulings: the same legality and rulings as Game.replayRecord', () => {
   test('on every sample game, with the default options and with an automatic move limit', () => {
     expect(games.length).toBeGreaterThan(300);
@@ -72,16 +94,12 @@ describe('replayRulings: the same legality and rulings as Game.replayRecord', ()
     const moves = g.moves.slice(0, k).map((m) => ({ from: m.from, to: m.to }));
     const start = Position.fromFen(g.fen);
     if (!start.ok) throw new Error('a sample game starts from a position');
-    let pos = moves.reduce((p, m) => p.play(m), start.value);
-    for (const c of choices) {
-      const legal = pos.legalMoves();
-      if (legal.length === 0) break;
-      const back = moves.length >= 2 ? moves[moves.length - 2]! : undefined;
-      const undo = back && { from: back.to, to: back.from };
-      const m = undo && c % 10 < 8 && pos.isLegal(undo) ? undo : legal[c % legal.length]!;
-      moves.push(m);
-      pos = pos.play(m);
-    }
+    shuffle(
+      moves.reduce((p, m) => p.play(m), start.value),
+      moves,
+      choices,
+      8,
+    );
     const mine = replayRulings(g.fen, moves, options);
     expect({ illegal: mine.illegal, rulings: mine.rulings }).toEqual(full(g.fen, moves, options));
   });
@@ -101,17 +119,8 @@ describe('replayRulings: the same legality and rulings as Game.replayRecord', ()
   ])('an ending played at random: the same rulings', (fen, choices) => {
     const start = Position.fromFen(fen);
     if (!start.ok) throw new Error(`${fen}: ${start.error.message}`);
-    let pos = start.value;
     const moves: { from: number; to: number }[] = [];
-    for (const c of choices) {
-      const legal = pos.legalMoves();
-      if (legal.length === 0) break;
-      const back = moves.length >= 2 ? moves[moves.length - 2]! : undefined;
-      const undo = back && { from: back.to, to: back.from };
-      const m = undo && c % 10 < 5 && pos.isLegal(undo) ? undo : legal[c % legal.length]!;
-      moves.push(m);
-      pos = pos.play(m);
-    }
+    shuffle(start.value, moves, choices, 5);
     const mine = replayRulings(fen, moves);
     expect({ illegal: mine.illegal, rulings: mine.rulings }).toEqual(full(fen, moves));
   });

@@ -179,14 +179,19 @@ export class RepetitionJudge {
    * @throws RangeError when `code` is not -1, 0 or 1.
    */
   winnerAndReason(code: number): {
+    /** The side that wins, `null` for a draw. */
     readonly winner: 'red' | 'black' | null;
+    /** Why: a perpetual check (7.1g), another forbidden repetition (7.1h), or a draw (7.2b, 7.2c). */
     readonly reason: 'perpetual-check' | 'forbidden-repetition' | 'repetition-draw';
   } {
     if (checkInt(code, -1, 1, 'RepetitionJudge.winnerAndReason', 'code') < 0)
       return { winner: null, reason: 'repetition-draw' };
     const loser = code ^ 1;
     const check = SIDE_VERDICTS[this.sides[loser]!] === 'perpetual-check';
-    return { winner: code === 0 ? 'red' : 'black', reason: check ? 'perpetual-check' : 'forbidden-repetition' };
+    return {
+      winner: code === 0 ? 'red' : 'black',
+      reason: check ? 'perpetual-check' : 'forbidden-repetition',
+    };
   }
 
   /**

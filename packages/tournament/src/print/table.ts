@@ -108,11 +108,6 @@ export function renderTable(
 }
 
 /**
- * Languages of the printed lists: English (red / black) and Vietnamese (the law's words:
- * Trắng / Đen, Điều 2.2).
- * @category Printing
- */
-/**
  * A printed table with its notes under it (a legend, what the regulations did), each a paragraph
  * of the format.
  */
@@ -124,6 +119,11 @@ export function withNotes(table: string, notes: readonly string[], format: Print
   return `${table}${end}\n${notes.join('\n')}\n`;
 }
 
+/**
+ * Languages of the printed lists: English (red / black) and Vietnamese (the law's words:
+ * Trắng / Đen, Điều 2.2).
+ * @category Printing
+ */
 export const PRINT_LANGUAGES = ['en', 'vi'] as const;
 /** A print language. @category Printing */
 export type PrintLanguage = (typeof PRINT_LANGUAGES)[number];
