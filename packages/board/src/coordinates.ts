@@ -12,16 +12,10 @@ import { shownValue } from './thrown';
  * @example const c: CoordinateStyle = 'vietnamese';
  * @category Coordinates
  */
-export type CoordinateStyle = 'iccs' | 'wxf' | 'chinese' | 'vietnamese' | 'none';
+export type CoordinateStyle = (typeof COORDINATE_STYLES)[number];
 
 /** Every {@link CoordinateStyle}. @example COORDINATE_STYLES.length // 5 @category Coordinates */
-export const COORDINATE_STYLES = [
-  'iccs',
-  'wxf',
-  'chinese',
-  'vietnamese',
-  'none',
-] as const satisfies readonly CoordinateStyle[];
+export const COORDINATE_STYLES = ['iccs', 'wxf', 'chinese', 'vietnamese', 'none'] as const;
 
 /**
  * True for one of the {@link COORDINATE_STYLES}.

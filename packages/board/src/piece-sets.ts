@@ -19,16 +19,10 @@ import { shownValue } from './thrown';
  * @example const set: PieceSet = 'vietnamese';
  * @category Pieces
  */
-export type PieceSet = 'traditional' | 'simplified' | 'vietnamese' | 'western' | 'print';
+export type PieceSet = (typeof PIECE_SETS)[number];
 
 /** Every {@link PieceSet}. @example PIECE_SETS.length // 5 @category Pieces */
-export const PIECE_SETS = [
-  'traditional',
-  'simplified',
-  'vietnamese',
-  'western',
-  'print',
-] as const satisfies readonly PieceSet[];
+export const PIECE_SETS = ['traditional', 'simplified', 'vietnamese', 'western', 'print'] as const;
 
 /** The colours a piece is drawn in: its disc, its edge and its label. @category Pieces */
 export interface PieceInk {

@@ -153,6 +153,20 @@ function printFound(c: Context, r: FindResult): void {
 }
 
 /** Runs `fn` on the collection the first argument names, closing it after. */
+/** A read-only action: the collection opened, `ask` answered, the answer shown or its error reported. */
+function answered<T>(
+  c: Context,
+  ask: (db: Collection) => Promise<{ ok: true; value: T } | { ok: false; error: DbError }>,
+  show: (value: T) => void | Promise<void>,
+): Promise<ExitCode> {
+  return withCollection(c, false, async (db) => {
+    const r = await ask(db);
+    if (!r.ok) return report(c, r.error);
+    await show(r.value);
+    return 0;
+  });
+}
+
 async function withCollection(
   c: Context,
   create: boolean,
@@ -222,12 +236,11 @@ ${QUERY_HELP}`,
   json: 'document',
   lang: 'en',
   run: (c) =>
-    withCollection(c, false, async (db) => {
-      const r = await db.find(queryOf(c, 50));
-      if (!r.ok) return report(c, r.error);
-      printFound(c, r.value);
-      return 0;
-    }),
+    answered(
+      c,
+      (db) => db.find(queryOf(c, 50)),
+      (found) => printFound(c, found),
+    ),
 };
 
 const exploreAction: CommandSpec = {
@@ -240,20 +253,21 @@ const exploreAction: CommandSpec = {
   json: 'document',
   lang: 'en',
   run: (c) =>
-    withCollection(c, false, async (db) => {
-      const r = await db.explore(c.str('fen'));
-      if (!r.ok) return report(c, r.error);
-      if (c.json) c.printJson(r.value);
-      else {
-        const w = WORDS[c.lang];
-        if (r.value.moves.length === 0) c.io.out(`${w.noMoves}\n`);
-        for (const m of r.value.moves)
-          c.io.out(
-            `${m.move}  ${m.games} ${w.game}  ${m.red} ${w.red}, ${m.draw} ${w.draw}, ${m.black} ${w.black}\n`,
-          );
-      }
-      return 0;
-    }),
+    answered(
+      c,
+      (db) => db.explore(c.str('fen')),
+      (explored) => {
+        if (c.json) c.printJson(explored);
+        else {
+          const w = WORDS[c.lang];
+          if (explored.moves.length === 0) c.io.out(`${w.noMoves}\n`);
+          for (const m of explored.moves)
+            c.io.out(
+              `${m.move}  ${m.games} ${w.game}  ${m.red} ${w.red}, ${m.draw} ${w.draw}, ${m.black} ${w.black}\n`,
+            );
+        }
+      },
+    ),
 };
 
 const exportAction: CommandSpec = {
@@ -271,15 +285,16 @@ ${QUERY_HELP}`,
   json: 'document',
   lang: 'en',
   run: (c) =>
-    withCollection(c, false, async (db) => {
-      const r = await db.exportPgn(queryOf(c, 0));
-      if (!r.ok) return report(c, r.error);
-      const out = c.str('out')!;
-      await c.io.writeFile(out, r.value.pgn);
-      if (c.json) c.printJson({ games: r.value.games, file: out });
-      else c.io.out(`${WORDS[c.lang].exported(r.value.games, out)}\n`);
-      return 0;
-    }),
+    answered(
+      c,
+      (db) => db.exportPgn(queryOf(c, 0)),
+      async (exported) => {
+        const out = c.str('out')!;
+        await c.io.writeFile(out, exported.pgn);
+        if (c.json) c.printJson({ games: exported.games, file: out });
+        else c.io.out(`${WORDS[c.lang].exported(exported.games, out)}\n`);
+      },
+    ),
 };
 
 const STATS_WORDS: Record<Lang, Record<string, string>> = {
