@@ -4,7 +4,7 @@
  * (Điều 24.15–24.16, Hình 39–42), each also mirrored and rotated — is the same without a map,
  * with a map shared by all of them, and again once that map holds every answer.
  */
-import { judgeRepetition, type Move, packMove, type Position, RepetitionJudge } from '@xq/core';
+import { judgeRepetition, type Move, type Position, packMove, RepetitionJudge } from '@xq/core';
 import { describe, expect, it } from 'vitest';
 import { DIAGRAM_CASES, FSF_CASES, load, mirrorCase, type RepetitionCase, rotateCase } from './cases';
 
