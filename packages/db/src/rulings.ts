@@ -2,7 +2,7 @@
 // legality test Position.play and Game.replay call), and the law's rulings (Điều 7) given exactly
 // as Game.replayRecord gives them, each judged only where it can apply:
 // - a repetition ruling (7.1g, 7.1h, 7.2b, 7.2c) only at a position's third occurrence since the
-//   last capture (counted by the full 64-bit key, as Game counts them: RepetitionHistory), by
+//   last capture (counted by the full 64-bit key, as Game counts them), by
 //   judgeRepetition on the window from the first of its last three occurrences, as Game does;
 // - a mate or a side without a legal move (7.1a, 7.1b) ends play: after it no move is legal, so it
 //   can only be the last position, which is judged by Position.outcome as Game does;
@@ -26,7 +26,6 @@ import {
   PAWN,
   Position,
   type RecordRuling,
-  RepetitionHistory,
   RepetitionJudge,
   ROOK,
 } from '@xq/core';
@@ -49,9 +48,8 @@ export interface FastRulings {
 
 const NO_RULINGS: readonly RecordRuling[] = Object.freeze([]);
 
-/** The board, key history and buffers reused from record to record (they grow once). */
+/** The board and buffers reused from record to record (they grow once). */
 const work = new Board();
-let works: RepetitionHistory | undefined;
 let keys = new Int32Array(512);
 let codes = new Int32Array(256);
 const scratch = new Int32Array(MAX_MOVES);
@@ -79,10 +77,11 @@ export function replayRulings(
   const limit = options.moveLimit?.automatic ? (options.moveLimit.moves ?? 60) : Number.POSITIVE_INFINITY;
   let quiet = startClock(fen);
   let longQuiet = quiet >= limit;
-  const history = (works ??= new RepetitionHistory(board));
-  history.reset(board);
-  // Per ply where a position stands a third time (or more): the ply, and its last three occurrences.
+  // Per ply where a position stands a third time (or more) since the last capture (a capture
+  // cannot be undone, so no position before it comes back): the ply, and the plies of its two
+  // occurrences before it, found by the full key among the plies of the same side to move.
   const repeats: number[] = [];
+  let barrier = 0;
   // The key of each position (its two halves), for naming the windows judged; the moves packed.
   if (keys.length < 2 * moves.length + 2) keys = new Int32Array(4 * moves.length + 2);
   if (codes.length < moves.length) codes = new Int32Array(2 * moves.length);
@@ -96,12 +95,22 @@ export function replayRulings(
     if (m < 0 || !board.isLegal(m)) return { illegal: i, rulings: NO_RULINGS, full: false };
     board.make(m);
     codes[i] = m;
-    quiet = board.lastCaptured() === 0 ? quiet + 1 : 0;
+    const captured = board.lastCaptured() !== 0;
+    quiet = captured ? 0 : quiet + 1;
     if (quiet >= limit) longQuiet = true;
-    history.push(board);
-    keys[2 * i + 2] = board.keyHi;
-    keys[2 * i + 3] = board.keyLo;
-    if (history.count() >= 3) repeats.push(i + 1, i + 1 - history.window(3), i + 1 - history.window(2));
+    const n = i + 1;
+    keys[2 * n] = board.keyHi;
+    keys[2 * n + 1] = board.keyLo;
+    const [hi, lo] = [keys[2 * n]!, keys[2 * n + 1]!];
+    if (captured) barrier = n;
+    for (let p = n - 2, middle = -1; p >= barrier; p -= 2) {
+      if (keys[2 * p] !== hi || keys[2 * p + 1] !== lo) continue;
+      if (middle < 0) middle = p;
+      else {
+        repeats.push(n, p, middle);
+        break;
+      }
+    }
   }
   const last = lastOutcome(board);
   let played: Move[] = [];
