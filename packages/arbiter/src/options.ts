@@ -87,7 +87,9 @@ export function parseOptions(given: unknown): Result<ArbiterOptions> {
     new Set(excused).size !== excused.length
   )
     return bad('excusedFromRecording lists sides (red, black), each once', 'excusedFromRecording');
-  const value: ArbiterOptions = { moveLimit: { moves, checkCap: cap }, rules: rules as RuleSet };
+  // -0 is read as 0: what is written (JSON has no -0) reads back the same.
+  const checkCap = cap === null ? null : cap + 0;
+  const value: ArbiterOptions = { moveLimit: { moves, checkCap }, rules: rules as RuleSet };
   if (excused.length === 0) return { ok: true, value };
   const ordered = SIDES.filter((s) => excused.includes(s));
   return { ok: true, value: { ...value, excusedFromRecording: ordered } };

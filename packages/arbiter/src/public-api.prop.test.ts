@@ -97,6 +97,12 @@ describe('hostile values at the public exports', () => {
     );
   });
 
+  it('a check cap of -0 reads as 0, so that the options written read back the same (FC_SEED=1404942732)', () => {
+    const r = parseOptions({ moveLimit: { checkCap: -0 } });
+    expect(r.ok && Object.is(r.value.moveLimit.checkCap, 0)).toBe(true);
+    if (r.ok) expect(parseOptions(json(r.value))).toEqual(r);
+  });
+
   it('options with a hostile field, or a prototype key as a field, are refused', () => {
     fc.assert(
       fc.property(
