@@ -3,7 +3,7 @@
 // judge's searches when it has them.
 import type { Board } from '../board';
 import { MAX_MOVES } from '../board-codes';
-import { type RepetitionJudge, remember } from './judge';
+import { type RepetitionJudge, recall } from './judge';
 import { collectThreats, MAX_THREATS, THREAT_REAL } from './threats';
 
 /** How many checks in a row {@link checkThenCapture} looks through (AXF rule 38). */
@@ -31,13 +31,7 @@ const CHECK_CAPTURE_REPLIES = 4;
  * {@link CHECK_CAPTURE_REPLIES} answers are followed no further. Board restored.
  */
 export function checkThenCapture(judge: RepetitionJudge, board: Board, color: number): boolean {
-  const known = judge.searches;
-  const key = known && `c${board.keyHi},${board.keyLo},${color}`;
-  const answer = key === undefined ? undefined : known!.get(key);
-  if (typeof answer === 'boolean') return answer;
-  const found = searchCheckThenCapture(board, color);
-  if (key !== undefined) remember(known!, key, found);
-  return found;
+  return recall(judge.searches, 'c', board, color, () => searchCheckThenCapture(board, color));
 }
 
 /** {@link checkThenCapture}'s search. Board restored. */

@@ -366,16 +366,13 @@ export class RepetitionJudge {
    * moves, every defence answered by a further check. Board restored.
    */
   private threatensMate(board: Board, mover: number): boolean {
-    const known = this.searches;
-    const key = known && `m${board.keyHi},${board.keyLo},${mover}`;
-    const answer = key === undefined ? undefined : known!.get(key);
-    if (typeof answer === 'boolean') return answer;
-    const saved = board.turn;
-    board.turn = mover;
-    const mate = this.mateByChecks(board, MATE_CHECKS, 0);
-    board.turn = saved;
-    if (key !== undefined) remember(known!, key, mate);
-    return mate;
+    return recall(this.searches, 'm', board, mover, () => {
+      const saved = board.turn;
+      board.turn = mover;
+      const mate = this.mateByChecks(board, MATE_CHECKS, 0);
+      board.turn = saved;
+      return mate;
+    });
   }
 
   /**
@@ -475,8 +472,24 @@ export function chaseFlags(e: number): number {
 /** Most answers {@link RepetitionJudge.searches} keeps: past it, it starts again (a long game stays bounded). */
 const MAX_SEARCHES = 1 << 16;
 
-/** Keeps a search's answer in `searches`, emptied first when full. */
-export function remember(searches: Map<string, boolean>, key: string, answer: boolean): void {
+/**
+ * The answer of the search `kind` for `side` on the position of `board`: kept in `searches` (by
+ * the position's key, the kind and the side) when a map is given, searched once then (the map
+ * emptied first when full), searched every time without one.
+ */
+export function recall(
+  searches: Map<string, boolean> | undefined,
+  kind: string,
+  board: Board,
+  side: number,
+  search: () => boolean,
+): boolean {
+  if (searches === undefined) return search();
+  const key = `${kind}${board.keyHi},${board.keyLo},${side}`;
+  const known = searches.get(key);
+  if (typeof known === 'boolean') return known;
+  const found = search();
   if (searches.size >= MAX_SEARCHES) searches.clear();
-  searches.set(key, answer);
+  searches.set(key, found);
+  return found;
 }
