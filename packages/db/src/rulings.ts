@@ -2,7 +2,7 @@
 // legality test Position.play and Game.replay call), and the law's rulings (Điều 7) given exactly
 // as Game.replayRecord gives them, each judged only where it can apply:
 // - a repetition ruling (7.1g, 7.1h, 7.2b, 7.2c) only at a position's third occurrence since the
-//   last capture (counted by the full 64-bit key, as Game counts them), by
+//   last capture (counted by the full 64-bit key, as Game counts them: RepetitionHistory), by
 //   judgeRepetition on the window from the first of its last three occurrences, as Game does;
 // - a mate or a side without a legal move (7.1a, 7.1b) ends play: after it no move is legal, so it
 //   can only be the last position, which is judged by Position.outcome as Game does;
@@ -19,6 +19,7 @@ import {
   Game,
   type GameOptions,
   HORSE,
+  isSquare,
   judgeRepetition,
   MAX_MOVES,
   type Move,
@@ -26,6 +27,7 @@ import {
   PAWN,
   Position,
   type RecordRuling,
+  RepetitionHistory,
   RepetitionJudge,
   ROOK,
 } from '@xq/core';
@@ -48,8 +50,9 @@ export interface FastRulings {
 
 const NO_RULINGS: readonly RecordRuling[] = Object.freeze([]);
 
-/** The board and buffers reused from record to record (they grow once). */
+/** The board, key history and buffers reused from record to record (they grow once). */
 const work = new Board();
+let works: RepetitionHistory | undefined;
 let keys = new Int32Array(512);
 let codes = new Int32Array(256);
 const scratch = new Int32Array(MAX_MOVES);
@@ -77,11 +80,11 @@ export function replayRulings(
   const limit = options.moveLimit?.automatic ? (options.moveLimit.moves ?? 60) : Number.POSITIVE_INFINITY;
   let quiet = startClock(fen);
   let longQuiet = quiet >= limit;
-  // Per ply where a position stands a third time (or more) since the last capture (a capture
-  // cannot be undone, so no position before it comes back): the ply, and the plies of its two
-  // occurrences before it, found by the full key among the plies of the same side to move.
+  const history = (works ??= new RepetitionHistory(board));
+  history.reset(board);
+  // Per ply where a position stands a third time (or more) since the last capture: the ply, and
+  // the plies of its two occurrences before it (the first of the window judged, then the middle).
   const repeats: number[] = [];
-  let barrier = 0;
   // The key of each position (its two halves), for naming the windows judged; the moves packed.
   if (keys.length < 2 * moves.length + 2) keys = new Int32Array(4 * moves.length + 2);
   if (codes.length < moves.length) codes = new Int32Array(2 * moves.length);
@@ -95,29 +98,16 @@ export function replayRulings(
     if (m < 0 || !board.isLegal(m)) return { illegal: i, rulings: NO_RULINGS, full: false };
     board.make(m);
     codes[i] = m;
-    const captured = board.lastCaptured() !== 0;
-    quiet = captured ? 0 : quiet + 1;
+    quiet = board.lastCaptured() === 0 ? quiet + 1 : 0;
     if (quiet >= limit) longQuiet = true;
-    const n = i + 1;
-    keys[2 * n] = board.keyHi;
-    keys[2 * n + 1] = board.keyLo;
-    const [hi, lo] = [keys[2 * n]!, keys[2 * n + 1]!];
-    if (captured) barrier = n;
-    for (let p = n - 2, middle = -1; p >= barrier; p -= 2) {
-      if (keys[2 * p] !== hi || keys[2 * p + 1] !== lo) continue;
-      if (middle < 0) middle = p;
-      else {
-        repeats.push(n, p, middle);
-        break;
-      }
-    }
+    history.push(board);
+    keys[2 * i + 2] = board.keyHi;
+    keys[2 * i + 3] = board.keyLo;
+    if (history.count() >= 3) repeats.push(i + 1, i + 1 - history.window(3), i + 1 - history.window(2));
   }
   const last = lastOutcome(board);
-  let played: Move[] = [];
-  if (longQuiet || repeats.length > 0 || last?.reason === 'dead-position')
-    played = unpack(codes, moves.length);
   if (longQuiet) {
-    const full = Game.replayRecord(fen, played, options);
+    const full = Game.replayRecord(fen, unpack(codes, moves.length), options);
     // The board accepted every move; a start Game refuses (a lenient FEN) has no rulings to give.
     return { illegal: -1, rulings: full.ok ? full.value.rulings : NO_RULINGS, full: true };
   }
@@ -126,7 +116,8 @@ export function replayRulings(
     return { illegal: -1, rulings: [rulingAt(leniently(fen), moves.length, last)], full: false };
   }
   const seen = { repeats, keys: keys.subarray(0, 2 * moves.length + 2) };
-  return { illegal: -1, rulings: recordRulings(fen, played, options, seen, last), full: false };
+  const rulings = recordRulings(fen, unpack(codes, moves.length), options, seen, last);
+  return { illegal: -1, rulings, full: false };
 }
 
 /**
@@ -206,7 +197,8 @@ function recordRulings(
       if (ply === moves.length && last !== undefined) now = last;
       else if (ply >= deadFrom) now = dead;
       else if (repeats[r] === ply) {
-        const [first, middle] = [repeats[r + 1]!, repeats[r + 2]!];
+        const first = repeats[r + 1]!;
+        const middle = repeats[r + 2]!;
         const name = nameOf(ply, first, middle);
         let verdict = verdicts.get(name);
         if (verdict === undefined) {
@@ -237,9 +229,6 @@ function unpack(packed: Int32Array, n: number): Move[] {
   for (let i = 0; i < n; i++) out.push({ from: packed[i]! & 0xff, to: packed[i]! >> 8 });
   return out;
 }
-
-const isSquare = (x: unknown): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 90;
 
 /** The start's half-move clock (plies since a capture), 0 when the FEN does not say. */
 function startClock(fen: string): number {
