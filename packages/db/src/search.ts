@@ -1,7 +1,7 @@
 // The searches over a collection's tables: games by position (and its mirror), by pieces and
 // material (each candidate game replayed on the fast board), by tags; the explorer's moves with
 // their results; stored games back as records.
-import { type Board, formatUci, Position, type Result } from '@xq/core';
+import { Board, formatUci, Position, type Result } from '@xq/core';
 import type { GameNode, GameRecord } from '@xq/notation';
 import { type DbError, fail, quote } from './errors';
 import { resultText, startBoard } from './ingest';
@@ -193,13 +193,16 @@ export async function findByPieces(
   return { total: found.length, rows: found.slice(q.offset, end) };
 }
 
+/** The board each candidate game is replayed on, one after the other (its undo stack grows once). */
+const candidateBoard = new Board();
+
 function firstMeeting(
   fen: string,
   moves: Uint8Array,
   terms: readonly PieceTerm[],
   counts: Int8Array,
 ): number {
-  const board = startBoard(fen);
+  const board = startBoard(fen, candidateBoard);
   if (board === undefined) return -1;
   for (let ply = 0; ; ply++) {
     if (meets(board.squares, terms, counts)) return ply;
