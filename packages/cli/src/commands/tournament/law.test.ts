@@ -256,7 +256,7 @@ describe('a chief arbiter for national, provincial and large events (the guide)'
     files['ct.json'] = JSON.stringify({ chiefArbiter: 'Lê Văn C' });
     expect((await run('regulations', 'p.json', 'ct.json')).err).toBe('');
     expect((await run('pair', 'p.json')).code).toBe(0);
-    // Named when created: no warning; a local event needs none; a bad level is a usage error.
+    // Named when created: no warning; a bad level is a usage error.
     const named = await run(
       'new',
       'q.json',
