@@ -48,6 +48,9 @@ export const EVENT_TYPES = [
  */
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/** The values of {@link FaultKind}, in order (read by the parsers; not exported by the package). */
+export const FAULT_KINDS = ['technical', 'conduct'] as const;
+
 /**
  * The two kinds of recorded fault: `technical` (lỗi kỹ thuật, Điều 16.3) and `conduct` (lỗi tác
  * phong, Điều 15.7b). Three of one kind lose the game (7.1n); the two kinds are not added
@@ -56,19 +59,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
  *
  * @example
  * ```ts
- * import { FAULT_KINDS } from '@xq/arbiter';
- * FAULT_KINDS; // ['technical', 'conduct']
- * ```
- * @category Events
- */
-export const FAULT_KINDS = ['technical', 'conduct'] as const;
-
-/**
- * One of {@link FAULT_KINDS}.
- *
- * @example
- * ```ts
- * import type { FaultKind } from './event'; // internal to @xq/arbiter
+ * import type { FaultKind } from '@xq/arbiter';
  * const k: FaultKind = 'conduct';
  * ```
  * @category Events
@@ -135,24 +126,15 @@ export const SANCTION_LEVELS = ['reminder', 'warning', 'loss', 'disqualification
  */
 export type SanctionLevel = (typeof SANCTION_LEVELS)[number];
 
+/** The values of {@link ClaimRule}, in order (read by the parsers; not exported by the package). */
+export const CLAIM_RULES = ['move-limit', 'repetition'] as const;
+
 /**
  * What the 60-move claim or the repetition claim asks for (Điều 12, 7.1g–h, 7.2b–c).
  *
  * @example
  * ```ts
- * import { CLAIM_RULES } from '@xq/arbiter';
- * CLAIM_RULES; // ['move-limit', 'repetition']
- * ```
- * @category Events
- */
-export const CLAIM_RULES = ['move-limit', 'repetition'] as const;
-
-/**
- * One of {@link CLAIM_RULES}.
- *
- * @example
- * ```ts
- * import type { ClaimRule } from './event'; // internal to @xq/arbiter
+ * import type { ClaimRule } from '@xq/arbiter';
  * const c: ClaimRule = 'move-limit';
  * ```
  * @category Events
@@ -185,6 +167,9 @@ export const THIRD_PARTIES = ['coach', 'team-leader', 'relative', 'spectator', '
  */
 export type ThirdParty = (typeof THIRD_PARTIES)[number];
 
+/** The values of {@link IrregularKind}, in order (read by the parsers; not exported by the package). */
+export const IRREGULAR_KINDS = ['setup', 'colours-order', 'colours'] as const;
+
 /**
  * The irregular positions of Điều 9.9 the arbiter finds: `setup`, the pieces set up wrongly from
  * the start (9.9a); `colours-order`, the colours confused and the side due to move second moved
@@ -193,19 +178,7 @@ export type ThirdParty = (typeof THIRD_PARTIES)[number];
  *
  * @example
  * ```ts
- * import { IRREGULAR_KINDS } from '@xq/arbiter';
- * IRREGULAR_KINDS; // ['setup', 'colours-order', 'colours']
- * ```
- * @category Events
- */
-export const IRREGULAR_KINDS = ['setup', 'colours-order', 'colours'] as const;
-
-/**
- * One of {@link IRREGULAR_KINDS}.
- *
- * @example
- * ```ts
- * import type { IrregularKind } from './event'; // internal to @xq/arbiter
+ * import type { IrregularKind } from '@xq/arbiter';
  * const k: IrregularKind = 'setup';
  * ```
  * @category Events
@@ -236,7 +209,7 @@ export type IrregularKind = (typeof IRREGULAR_KINDS)[number];
  *   (10.1.2) or its late arrival (7.1e). `clock`: a command for the clock the arbiter keeps.
  * - `sanction`: a sanction given by hand (16.1); `side: 'both'` for both players (15.7b).
  * - `takeback`: a player wants to take a move back (refused, 9.5b).
- * - `irregular`: an irregular position of Điều 9.9 found ({@link IRREGULAR_KINDS}): the game is
+ * - `irregular`: an irregular position of Điều 9.9 found ({@link IrregularKind}): the game is
  *   annulled and replayed (9.9a, 9.9b) or kept with the colours swapped (9.9c); after the game the
  *   result stands (9.9d) and swapped colours are recorded (9.9e).
  * - `restore`: an illegal move (9.10a) or a piece set off a point (9.10b, `kind: 'misplaced'`)

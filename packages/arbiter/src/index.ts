@@ -12,14 +12,7 @@ export type {
   SanctionLevel,
   ThirdParty,
 } from './event';
-export {
-  CLAIM_RULES,
-  FAULT_KINDS,
-  INCIDENT_KINDS,
-  IRREGULAR_KINDS,
-  SANCTION_LEVELS,
-  THIRD_PARTIES,
-} from './event';
+export { INCIDENT_KINDS, SANCTION_LEVELS, THIRD_PARTIES } from './event';
 // The arbiter log: record, replay and parse
 export type { ArbiterLog } from './log';
 export { createLog, eventCount, eventsSince, parseLog, parseState, record, replay } from './log';
@@ -34,11 +27,10 @@ export { ARBITER_ERROR_CODES } from './result';
 export type { FaultRecord, ObligationView, Ruling } from './ruling';
 // The arbiter state
 export type { ArbiterOptions, ArbiterResult, ArbiterState, ArbiterStatus, SideRecord, Touch } from './state';
-export { ARBITER_STATUSES } from './state';
 export type { Step } from './step';
 // Touch-move: the obligation a touched piece creates
 export type { Obligation, TouchClause } from './touch';
-export { allows, obligation, TOUCH_CLAUSES } from './touch';
+export { allows, obligation } from './touch';
 // Penalties and the ladders of incidents
 export type { Penalty, Side } from './vocab';
 export { PENALTIES, PENALTY_NAMES } from './vocab';

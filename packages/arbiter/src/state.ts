@@ -31,20 +31,11 @@ export interface ArbiterOptions {
   readonly excusedFromRecording?: readonly Side[];
 }
 
-/**
- * Where a game is: `idle` before the start, `playing`, `adjourned` (a move sealed, 10.3), `over`.
- *
- * @example
- * ```ts
- * import { ARBITER_STATUSES } from '@xq/arbiter';
- * ARBITER_STATUSES.includes('adjourned'); // true
- * ```
- * @category State
- */
+/** The values of {@link ArbiterStatus}, in order (read by the parsers; not exported by the package). */
 export const ARBITER_STATUSES = ['idle', 'playing', 'adjourned', 'over'] as const;
 
 /**
- * One of {@link ARBITER_STATUSES}.
+ * Where a game is: `idle` before the start, `playing`, `adjourned` (a move sealed, 10.3), `over`.
  *
  * @example
  * ```ts

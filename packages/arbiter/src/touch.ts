@@ -1,18 +1,7 @@
 import { formatUci, type Move, type Position, type Square } from '@xq/core';
 import { requireArray, requireFunction, requireObject } from './guard';
 
-/**
- * The clauses of Điều 9.1–9.4 an obligation comes from, as the law numbers them. `9.1`: own
- * pieces only; `9.2`: the opponent's pieces only; `9.3a`–`9.3d`: an own piece touched first, then
- * an opponent's; `9.4a`–`9.4d`: an opponent's piece first (or both at once, Điều 9.5), then an own.
- *
- * @example
- * ```ts
- * import { TOUCH_CLAUSES } from '@xq/arbiter';
- * TOUCH_CLAUSES.includes('9.3b'); // true
- * ```
- * @category Touch-move
- */
+/** The values of {@link TouchClause}, in order (read by the parsers; not exported by the package). */
 export const TOUCH_CLAUSES = [
   '9.1',
   '9.2',
@@ -27,7 +16,9 @@ export const TOUCH_CLAUSES = [
 ] as const;
 
 /**
- * One of {@link TOUCH_CLAUSES}.
+ * The clauses of Điều 9.1–9.4 an obligation comes from, as the law numbers them. `9.1`: own
+ * pieces only; `9.2`: the opponent's pieces only; `9.3a`–`9.3d`: an own piece touched first, then
+ * an opponent's; `9.4a`–`9.4d`: an opponent's piece first (or both at once, Điều 9.5), then an own.
  *
  * @example
  * ```ts

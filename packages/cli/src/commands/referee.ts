@@ -1,7 +1,7 @@
 // `xq referee`: the law as a service. One game state a line in (JSON), one ruling a line out,
 // streaming: a game server writes a line and reads the answer, in one process for many games.
 import {
-  type ExplainLanguage,
+  EXPLAIN_LANGUAGES,
   explainRuling,
   formatUci,
   Game,
@@ -44,9 +44,10 @@ const OUTCOME_TEXTS: Readonly<Record<string, { vi: string; zh: string }>> = {
   },
 };
 
-const LANGS: readonly ExplainLanguage[] = ['en', 'vi', 'zh'];
 const explainAll = (r: RepetitionRuling, head?: Texts): Texts =>
-  Object.fromEntries(LANGS.map((l) => [l, `${head ? head[l] : ''}${explainRuling(r, l)}`])) as Texts;
+  Object.fromEntries(
+    EXPLAIN_LANGUAGES.map((l) => [l, `${head ? head[l] : ''}${explainRuling(r, l)}`]),
+  ) as Texts;
 
 function outcomeTexts(game: Game, outcome: Outcome): Texts {
   const ruling = game.repetitionRuling();
