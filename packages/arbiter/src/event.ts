@@ -2,7 +2,7 @@
 // unions), the event union, and the ladders and names of the incidents and third parties. It
 // imports types only; the parser is parse-event.ts.
 import type { ClockCommand, ClockPolicy } from '@xq/clock';
-import type { Penalty, Side } from './vocab';
+import { everyOf, type Penalty, type Side } from './vocab';
 
 /**
  * Every event type, as a list.
@@ -49,7 +49,7 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The values of {@link FaultKind}, in order (read by the parsers; not exported by the package). */
-export const FAULT_KINDS = ['technical', 'conduct'] as const;
+export const FAULT_KINDS = everyOf<FaultKind>()(['technical', 'conduct']);
 
 /**
  * The two kinds of recorded fault: `technical` (lỗi kỹ thuật, Điều 16.3) and `conduct` (lỗi tác
@@ -64,7 +64,7 @@ export const FAULT_KINDS = ['technical', 'conduct'] as const;
  * ```
  * @category Events
  */
-export type FaultKind = (typeof FAULT_KINDS)[number];
+export type FaultKind = 'technical' | 'conduct';
 
 /**
  * Incidents the law answers with its own ladder (see `INCIDENT_LADDERS`):
@@ -127,7 +127,7 @@ export const SANCTION_LEVELS = ['reminder', 'warning', 'loss', 'disqualification
 export type SanctionLevel = (typeof SANCTION_LEVELS)[number];
 
 /** The values of {@link ClaimRule}, in order (read by the parsers; not exported by the package). */
-export const CLAIM_RULES = ['move-limit', 'repetition'] as const;
+export const CLAIM_RULES = everyOf<ClaimRule>()(['move-limit', 'repetition']);
 
 /**
  * What the 60-move claim or the repetition claim asks for (Điều 12, 7.1g–h, 7.2b–c).
@@ -139,7 +139,7 @@ export const CLAIM_RULES = ['move-limit', 'repetition'] as const;
  * ```
  * @category Events
  */
-export type ClaimRule = (typeof CLAIM_RULES)[number];
+export type ClaimRule = 'move-limit' | 'repetition';
 
 /**
  * The people other than the players and the arbiter who may be at a game: a coach, a team
@@ -168,7 +168,7 @@ export const THIRD_PARTIES = ['coach', 'team-leader', 'relative', 'spectator', '
 export type ThirdParty = (typeof THIRD_PARTIES)[number];
 
 /** The values of {@link IrregularKind}, in order (read by the parsers; not exported by the package). */
-export const IRREGULAR_KINDS = ['setup', 'colours-order', 'colours'] as const;
+export const IRREGULAR_KINDS = everyOf<IrregularKind>()(['setup', 'colours-order', 'colours']);
 
 /**
  * The irregular positions of Điều 9.9 the arbiter finds: `setup`, the pieces set up wrongly from
@@ -183,7 +183,7 @@ export const IRREGULAR_KINDS = ['setup', 'colours-order', 'colours'] as const;
  * ```
  * @category Events
  */
-export type IrregularKind = (typeof IRREGULAR_KINDS)[number];
+export type IrregularKind = 'setup' | 'colours-order' | 'colours';
 
 /**
  * An event at the board, as JSON. Every event may carry `at`, an integer millisecond instant

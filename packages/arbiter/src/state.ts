@@ -1,7 +1,7 @@
 import type { ClockState } from '@xq/clock';
 import type { RuleSet } from '@xq/core';
 import type { IncidentKind } from './event';
-import type { Side } from './vocab';
+import { everyOf, type Side } from './vocab';
 
 /**
  * The arbiter's options: the move-limit rule of Điều 12 (60 moves, of which at most 10 checks
@@ -32,7 +32,7 @@ export interface ArbiterOptions {
 }
 
 /** The values of {@link ArbiterStatus}, in order (read by the parsers; not exported by the package). */
-export const ARBITER_STATUSES = ['idle', 'playing', 'adjourned', 'over'] as const;
+export const ARBITER_STATUSES = everyOf<ArbiterStatus>()(['idle', 'playing', 'adjourned', 'over']);
 
 /**
  * Where a game is: `idle` before the start, `playing`, `adjourned` (a move sealed, 10.3), `over`.
@@ -44,7 +44,7 @@ export const ARBITER_STATUSES = ['idle', 'playing', 'adjourned', 'over'] as cons
  * ```
  * @category State
  */
-export type ArbiterStatus = (typeof ARBITER_STATUSES)[number];
+export type ArbiterStatus = 'idle' | 'playing' | 'adjourned' | 'over';
 
 /**
  * How a game ended: the winner (`null`: nobody), the sides that lost (none for a draw, both

@@ -1,8 +1,9 @@
 import { formatUci, type Move, type Position, type Square } from '@xq/core';
 import { requireArray, requireFunction, requireObject } from './guard';
+import { everyOf } from './vocab';
 
 /** The values of {@link TouchClause}, in order (read by the parsers; not exported by the package). */
-export const TOUCH_CLAUSES = [
+export const TOUCH_CLAUSES = everyOf<TouchClause>()([
   '9.1',
   '9.2',
   '9.3a',
@@ -13,7 +14,7 @@ export const TOUCH_CLAUSES = [
   '9.4b',
   '9.4c',
   '9.4d',
-] as const;
+]);
 
 /**
  * The clauses of Điều 9.1–9.4 an obligation comes from, as the law numbers them. `9.1`: own
@@ -27,7 +28,17 @@ export const TOUCH_CLAUSES = [
  * ```
  * @category Touch-move
  */
-export type TouchClause = (typeof TOUCH_CLAUSES)[number];
+export type TouchClause =
+  | '9.1'
+  | '9.2'
+  | '9.3a'
+  | '9.3b'
+  | '9.3c'
+  | '9.3d'
+  | '9.4a'
+  | '9.4b'
+  | '9.4c'
+  | '9.4d';
 
 /**
  * What the law requires of the player to move after the pieces it touched, in the order of

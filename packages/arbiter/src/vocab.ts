@@ -90,3 +90,14 @@ export const SIDE_NAMES: Readonly<Record<Side, { readonly vi: string; readonly e
 export function other(side: Side): Side {
   return side === 'red' ? 'black' : 'red';
 }
+
+/**
+ * A list of every value of the union `T`, checked at compile time: a value missing from `list`,
+ * or one that is not in `T`, fails to type-check. The parsers read such lists; the union type is
+ * what the package exports (written once, as the type, with its documentation).
+ * @example everyOf<'red' | 'black'>()(['red', 'black']) // ['red', 'black']
+ */
+export const everyOf =
+  <T extends string>() =>
+  <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : never)): L =>
+    list;
