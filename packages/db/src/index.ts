@@ -30,13 +30,10 @@ export {
   classifyOpening,
   ECCO_CODES,
   eccoNames,
-  OPENING_ERROR_CODES,
 } from './opening';
 export type {
   ClassifyOptions,
   EccoNames,
   Opening,
-  OpeningError,
-  OpeningErrorCode,
   OpeningName,
 } from './opening';

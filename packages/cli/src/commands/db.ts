@@ -24,11 +24,14 @@ const DB_CODES_VI: Readonly<Record<DbErrorCode | 'DB_UNKNOWN_FORMAT', string>> =
   DB_BAD_QUERY: 'điều kiện tìm kiếm không hợp lệ',
   DB_READ: 'không đọc được tệp',
   DB_CLOSED: 'kho ván cờ đã đóng',
+  DB_OPENING_INPUT: 'không phải một dãy nước đi',
+  DB_OPENING_MOVE: 'nước đi không viết theo toạ độ ICCS (h2e2)',
+  DB_OPENING_ILLEGAL: 'nước đi không hợp lệ',
   DB_UNKNOWN_FORMAT: 'không phải một bản ghi ván cờ (PGN, DhtmlXQ, XQF, CBR, CBL)',
 };
 
-/** An error's sentence in the command's language: under vi, the code's Vietnamese. */
-const sentence = (code: string, message: string, lang: Lang): string =>
+/** An error's sentence in the command's language: under vi, the code's Vietnamese (also for `xq opening`). */
+export const dbSentence = (code: string, message: string, lang: Lang): string =>
   lang === 'en'
     ? message
     : ((Object.hasOwn(DB_CODES_VI, code) ? DB_CODES_VI[code as DbErrorCode] : codeVi(code)) ?? 'bị từ chối');
@@ -118,7 +121,7 @@ function report(c: Context, error: DbError): 1 {
     c.printJson({ error });
     return 1;
   }
-  return c.fail(`${error.code} ${sentence(error.code, error.message, c.lang)}`);
+  return c.fail(`${error.code} ${dbSentence(error.code, error.message, c.lang)}`);
 }
 
 /** The query the options say (their values checked by the command table). */
@@ -215,7 +218,7 @@ interrupted import leaves a consistent collection, and running it again resumes.
         );
         for (const r of v.refused)
           c.io.out(
-            `  ${r.file}${r.game === undefined ? '' : ` ${w.game} ${r.game}`}${r.move === undefined ? '' : ` ${w.move} ${r.move}`}: ${r.code} ${sentence(r.code, r.reason, c.lang)}\n`,
+            `  ${r.file}${r.game === undefined ? '' : ` ${w.game} ${r.game}`}${r.move === undefined ? '' : ` ${w.move} ${r.move}`}: ${r.code} ${dbSentence(r.code, r.reason, c.lang)}\n`,
           );
       }
       return 0;

@@ -1,17 +1,11 @@
 // `xq opening`: the ECCO code and name of a game's opening, from its moves in ICCS coordinates
 // on the command line, or one game a line from standard input (--jsonl).
-import { type ClassifyOptions, classifyOpening, type Opening, type OpeningErrorCode } from '@xq/db';
+import { type ClassifyOptions, classifyOpening, type DbError, type Opening } from '@xq/db';
 import type { CommandSpec, Context } from '../command';
 import { commandOf } from '../command';
 import type { Command, ExitCode } from '../io';
 import type { Lang } from '../words';
-
-/** The Vietnamese of classifyOpening's error codes. */
-const OPENING_CODES_VI: Readonly<Record<OpeningErrorCode, string>> = {
-  DB_OPENING_INPUT: 'không phải một dãy nước đi',
-  DB_OPENING_MOVE: 'nước đi không viết theo toạ độ ICCS (h2e2)',
-  DB_OPENING_ILLEGAL: 'nước đi không hợp lệ',
-};
+import { dbSentence } from './db';
 
 /** One line of text: the code, the opening's name and the variation's, in the language asked. */
 const text = (o: Opening, lang: Lang): string =>
@@ -23,12 +17,11 @@ const json = (o: Opening) =>
     ? { code: o.code, name: o.name }
     : { code: o.code, name: o.name, variation: o.variation };
 
-type Failure = { readonly code: OpeningErrorCode; readonly message: string; readonly ply?: number };
-
-const sentence = (e: Failure, lang: Lang): string =>
+/** A refusal of classifyOpening in the command's language, with the ply of a move under vi. */
+const sentence = (e: DbError, lang: Lang): string =>
   lang === 'en'
     ? e.message
-    : `${OPENING_CODES_VI[e.code]}${e.ply === undefined ? '' : ` (nửa nước thứ ${e.ply + 1})`}`;
+    : `${dbSentence(e.code, e.message, lang)}${e.ply === undefined ? '' : ` (nửa nước thứ ${e.ply + 1})`}`;
 
 /** The classifier --as names (default vschess's reading). */
 const classifier = (c: Context): ClassifyOptions => (c.str('as') === 'xqbase' ? { as: 'xqbase' } : {});

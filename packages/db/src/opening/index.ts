@@ -1,6 +1,7 @@
 // classifyOpening: a game's ECCO code and names from its moves in ICCS coordinates.
 
 import { Board, INITIAL_FEN, type Move, Position, packMove, parseUci } from '@xq/core';
+import type { DbError, DbErrorCode } from '../errors';
 import { eccoOfLine } from './central';
 import { lineOf, PLIES, wxfOnBoard } from './moves';
 import { eccoNames, type OpeningName } from './names';
@@ -8,31 +9,8 @@ import { eccoNames, type OpeningName } from './names';
 export type { EccoNames, OpeningName } from './names';
 export { ECCO_CODES, eccoNames } from './names';
 
-/**
- * The error codes of {@link classifyOpening}: `DB_OPENING_INPUT` (not an array of strings nor a
- * string), `DB_OPENING_MOVE` (a move that is not ICCS coordinates), `DB_OPENING_ILLEGAL` (a move
- * that is not legal where it is played).
- * @example OPENING_ERROR_CODES.includes('DB_OPENING_ILLEGAL') // true
- * @category Openings
- */
-export const OPENING_ERROR_CODES = ['DB_OPENING_INPUT', 'DB_OPENING_MOVE', 'DB_OPENING_ILLEGAL'] as const;
-
-/** One of {@link OPENING_ERROR_CODES}. @example const c: OpeningErrorCode = 'DB_OPENING_MOVE'; @category Openings */
-export type OpeningErrorCode = (typeof OPENING_ERROR_CODES)[number];
-
-/**
- * Why a game could not be classified: a code, an English sentence and, for a move, its ply (0 = Red's first).
- * @example const e: OpeningError = { code: 'DB_OPENING_MOVE', message: 'not a coordinate move: "x"', ply: 0 };
- * @category Openings
- */
-export interface OpeningError {
-  /** What was wrong: the input, a move's text, or an illegal move. */
-  readonly code: OpeningErrorCode;
-  /** The same in a sentence. */
-  readonly message: string;
-  /** For a move: its ply, from 1. */
-  readonly ply?: number;
-}
+/** The error codes of {@link classifyOpening}: those of `DB_ERROR_CODES` that start `DB_OPENING_`. */
+type OpeningErrorCode = Extract<DbErrorCode, `DB_OPENING_${string}`>;
 
 /**
  * A game's opening: its ECCO code, the opening's name and, where ECCO names one, the variation's.
@@ -156,7 +134,7 @@ export function classifyOpening(
       /** Refused. */
       ok: false;
       /** Why. */
-      error: OpeningError;
+      error: DbError<'DB_OPENING_INPUT' | 'DB_OPENING_MOVE' | 'DB_OPENING_ILLEGAL'>;
     } {
   const list = movesOf(moves);
   if (list === undefined)
