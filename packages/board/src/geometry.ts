@@ -9,7 +9,7 @@ import { shownValue } from './thrown';
  */
 export type Orientation = 'red' | 'black';
 
-/** The two orientations. @example ORIENTATIONS.includes('red') // true @category Geometry */
+/** The two orientations (read by the options parser; not exported by the package). */
 export const ORIENTATIONS = ['red', 'black'] as const satisfies readonly Orientation[];
 
 /** Distance between two neighbouring points, in SVG user units. @example CELL // 50 @category Geometry */

@@ -22,7 +22,6 @@ export { defineXqBoard } from './element';
 
 // Orientation: which side sits at the bottom
 export type { Orientation } from './geometry';
-export { ORIENTATIONS } from './geometry';
 
 // Options, state and the error codes of untrusted input
 export type {

@@ -37,10 +37,7 @@ export const ENGINE_ERROR_CODES = [
   'ENGINE_SPAWN',
 ] as const;
 
-/**
- * One of {@link ENGINE_ERROR_CODES}.
- * @category Errors
- */
+/** One of {@link ENGINE_ERROR_CODES} (not exported by the package: write `EngineError['code']`). */
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
 /**
@@ -50,7 +47,7 @@ export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
  */
 export interface EngineError {
   /** What went wrong. */
-  readonly code: EngineErrorCode;
+  readonly code: (typeof ENGINE_ERROR_CODES)[number];
   /** One sentence for a person. */
   readonly message: string;
   /** The engine's text that caused it (a best move, a line), cut to 100 characters. */

@@ -10,7 +10,7 @@ export { DIALECTS } from './dialect';
 // The driver
 export { Engine } from './engine';
 export type { AnalyseOptions, Analysis, AnalysisRun, EngineOptions, Info, Played } from './engine-types';
-export type { EngineError, EngineErrorCode } from './errors';
+export type { EngineError } from './errors';
 // Errors: the typed failures of an engine
 export { ENGINE_ERROR_CODES } from './errors';
 // The law: the moves a game's history forbids

@@ -40,7 +40,7 @@ export const SITE_ERROR_CODES = [
   'SITE_BAD_RECORD',
 ] as const;
 
-/** One of {@link SITE_ERROR_CODES}. @example const c: SiteErrorCode = 'SITE_BAD_RECORD'; @category Site */
+/** One of {@link SITE_ERROR_CODES} (not exported by the package: write `SiteError['code']`). */
 export type SiteErrorCode = (typeof SITE_ERROR_CODES)[number];
 
 /**
@@ -50,7 +50,7 @@ export type SiteErrorCode = (typeof SITE_ERROR_CODES)[number];
  */
 export interface SiteError {
   /** What went wrong (see {@link SITE_ERROR_CODES}). */
-  readonly code: SiteErrorCode;
+  readonly code: (typeof SITE_ERROR_CODES)[number];
   /** The reason, in English, one line. */
   readonly message: string;
   /** For `SITE_INVALID_TOURNAMENT`: the tournament validator's own error (its code, path and message). */
