@@ -132,7 +132,6 @@ const ENGINES: readonly Engine[] = [
   ],
   ['teamKnockout', fc.tuple(list, hostile), P.teamKnockout],
   ['formatTrf', fc.tuple(trf), P.formatTrf],
-  ['formatTrfPlayer', fc.tuple(fc.oneof(hostile, trfPlayer)), P.formatTrfPlayer],
   ['trfPlayerProblem', fc.tuple(fc.oneof(hostile, trfPlayer)), P.trfPlayerProblem],
   ['trfResultHalfPoints', fc.tuple(hostile), P.trfResultHalfPoints],
   ['parseTrf', fc.tuple(hostile), P.parseTrf],

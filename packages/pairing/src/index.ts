@@ -101,4 +101,4 @@ export type {
   TrfRound,
 } from './trf';
 export { parseTrf, TRF_COLOURS, TRF_ERROR_CODES, TRF_RESULTS, trfResultHalfPoints } from './trf';
-export { formatTrf, formatTrfPlayer, trfPlayerProblem } from './trf-write';
+export { formatTrf, trfPlayerProblem } from './trf-write';

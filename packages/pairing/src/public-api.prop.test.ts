@@ -89,7 +89,6 @@ const CALLS: readonly (readonly [string, readonly unknown[], (...a: never[]) => 
   ['generateTournament', [{ players: 6, rounds: 3, seed: 1, drawRate: 0.5 }], P.generateTournament],
   ['parseTrf', [event.value.text], P.parseTrf],
   ['formatTrf', [trf], P.formatTrf],
-  ['formatTrfPlayer', [trf.players[0]], P.formatTrfPlayer],
   ['trfPlayerProblem', [trf.players[0]], P.trfPlayerProblem],
   ['trfResultHalfPoints', ['='], P.trfResultHalfPoints],
   ['englishWhite', [1, 3], englishWhite],

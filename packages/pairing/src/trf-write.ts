@@ -73,19 +73,9 @@ export function trfPlayerProblem(p: TrfPlayer): string | undefined {
 }
 
 /**
- * Formats one player record (`001` line) in TRF-16 columns.
- *
- * @example
- * ```ts
- * import { formatTrfPlayer } from '@xq/pairing';
- * const line = formatTrfPlayer({ startNumber: 1, sex: '', title: '', name: 'A', rating: 1500,
- *   federation: '', fideId: '', birthDate: '', points: 1, rank: 1,
- *   rounds: [{ opponent: 2, colour: 'w', result: '1' }] });
- * console.log(JSON.stringify(line.slice(91))); // "   2 w 1"
- * ```
+ * Formats one player record (`001` line) in TRF-16 columns: {@link formatTrf}'s writer of a player.
  * @throws {TypeError} (code `PAIRING_BAD_INPUT`) when `p` is not an object.
  * @throws {RangeError} (code `PAIRING_BAD_INPUT`) when the record cannot be written in TRF's columns ({@link trfPlayerProblem}).
- * @category TRF
  */
 export function formatTrfPlayer(p: TrfPlayer): string {
   if (typeof p !== 'object' || p === null)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formatTrf, formatTrfPlayer, parseTrf, type TrfPlayer } from '@xq/pairing';
+import { formatTrf, parseTrf, type TrfPlayer } from '@xq/pairing';
 import { describe, expect, it } from 'vitest';
 import { createTournament } from '../document';
 import type { Tournament } from '../model';
@@ -122,10 +122,10 @@ describe('exportTrf refuses what TRF cannot hold', () => {
     expect(code(base([{ id: 9_999, name: 'A', rating: 9_999 }]))).toBe('written');
   });
 
-  it('formatTrfPlayer throws rather than write a rating wider than its column', () => {
+  it('formatTrf throws rather than write a rating wider than its column', () => {
     const t = tournamentToTrf(base([{ id: 1, name: 'A' }]));
     const p = { ...(t.players[0] as TrfPlayer), rating: 10_000 };
-    expect(() => formatTrfPlayer(p)).toThrow(RangeError);
+    expect(() => formatTrf({ ...t, players: [p] })).toThrow(RangeError);
   });
 });
 
@@ -351,21 +351,26 @@ describe('exportTrf says what TRF cannot hold, and keeps what the next round dep
   });
 
   it("reads another program's 013 teams in a team system only (in an individual Swiss team mates would never meet)", () => {
-    const line = (id: number): string =>
-      formatTrfPlayer({
-        startNumber: id,
-        sex: '',
-        title: '',
-        name: `P${id}`,
-        rating: 0,
-        federation: '',
-        fideId: '',
-        birthDate: '',
-        points: 0,
-        rank: 0,
-        rounds: [],
-      });
-    const trf = parseTrf([`013 ${'Example'.padEnd(32)}    1    2`, line(1), line(2), line(3)].join('\r\n'));
+    const player = (id: number): TrfPlayer => ({
+      startNumber: id,
+      sex: '',
+      title: '',
+      name: `P${id}`,
+      rating: 0,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+      points: 0,
+      rank: 0,
+      rounds: [],
+    });
+    const text = formatTrf({
+      otherLines: [`013 ${'Example'.padEnd(32)}    1    2`],
+      players: [player(1), player(2), player(3)],
+      totalRounds: undefined,
+      initialColour: undefined,
+    });
+    const trf = parseTrf(text);
     if (!trf.ok) throw new Error(trf.error.message);
     const swiss = tournamentFromTrf(trf.value, { system: 'swiss-dutch' });
     expect(swiss.ok && swiss.value.teams).toBeUndefined();
