@@ -18,7 +18,7 @@ import type { Shown } from './rules';
  */
 export type Lang = 'en' | 'vi';
 
-/** Both {@link Lang} values. @example LANGS // ['en', 'vi'] @category Announcements */
+/** Both {@link Lang} values (read by the options parser; not exported by the package). */
 export const LANGS = ['en', 'vi'] as const satisfies readonly Lang[];
 
 /**

@@ -6,7 +6,7 @@ import { defineXqBoard } from './element';
 
 // Screen-reader announcements of moves, picks and points
 export type { Lang, MoveFormatter } from './announce';
-export { announceMove, LANGS } from './announce';
+export { announceMove } from './announce';
 
 // Mounting a board in a container
 export type { BoardController, MountOptions } from './board';
