@@ -5,6 +5,7 @@
 // document formats and parses back equal, a refusal is a typed error (or a TypeError / RangeError
 // naming the function and the field), a refused edit leaves the document as it was, and the
 // standings, crosstables and printings of the document answer without throwing.
+
 import { fc, test } from '@fast-check/vitest';
 import { arbHostileNumber, DEEP_ERROR } from '@xq/test-utils';
 import { expect } from 'vitest';
@@ -12,7 +13,16 @@ import { tournamentNorms } from './awards/norms-results';
 import { tournamentPrizes } from './awards/prizes';
 import { createTournament, formatTournament, parseTournament } from './document';
 import { arbArgument, throwing } from './documents.test-util';
-import { RULING_ERROR_CODES, recordRuling } from './game-rulings';
+import {
+  AMEND_ERROR_CODES,
+  EDIT_ERROR_CODES,
+  MATCH_ERROR_CODES,
+  PAIR_ERROR_CODES,
+  RULING_ERROR_CODES,
+  SANCTION_ERROR_CODES,
+  SCHEDULE_ERROR_CODES,
+} from './error-codes';
+import { recordRuling } from './game-rulings';
 import { hostileKey } from './hostile.test-util';
 import {
   BYE_KINDS,
@@ -23,8 +33,7 @@ import {
   SYSTEMS,
   type Tournament,
 } from './model';
-import { PAIR_ERROR_CODES } from './pair-error';
-import { MATCH_ERROR_CODES, recordMatchGame } from './pairing/knockout-tournament';
+import { recordMatchGame } from './pairing/knockout-tournament';
 import { formatBoardStandings } from './print/boards';
 import { formatNorms } from './print/norms';
 import { formatCrosstable, formatPairingCard, formatPairings, formatStandings } from './print/print';
@@ -33,8 +42,8 @@ import { formatRegulations } from './print/regulation-items';
 import { formatRegulationData } from './print/regulations-print';
 import { PRINT_FORMATS } from './print/table';
 import { formatTeamStandings } from './print/team-print';
-import { AMEND_ERROR_CODES, amendRegulations } from './regulations-amend';
-import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
+import { amendRegulations } from './regulations-amend';
+import { applySanction } from './sanctions';
 import { categoryStandings } from './standings/categories';
 import { standings } from './standings/standings';
 import { withdrawals } from './standings/withdrawals';
@@ -42,7 +51,7 @@ import { boardStandings, reorderTeamBoards } from './teams/boards';
 import { drawTeamLetters } from './teams/lot';
 import { setRoundStart } from './teams/round-times';
 import { substitutePlayer } from './teams/substitutions';
-import { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './teams/team-knockout-schedule';
+import { arrangeMatch, setRoundDeadline } from './teams/team-knockout-schedule';
 import { teamRoundResults } from './teams/team-systems';
 import { tournamentTeamStandings } from './teams/team-tournament';
 import { TIE_BREAK_CODES } from './tie-break-codes';
@@ -51,7 +60,6 @@ import {
   addRound,
   addTeam,
   drawStartNumbers,
-  EDIT_ERROR_CODES,
   markAbsent,
   setResult,
   withdrawPlayer,

@@ -1,31 +1,8 @@
 import type { Result } from '@xq/pairing';
 import { withRound } from './document';
+import type { RulingErrorCode, TournamentError } from './error-codes';
 import { requireNumber, requireString, requireTournament } from './guard';
 import { GAME_RULINGS, type Game, type GameRuling, type Tournament } from './model';
-
-/**
- * Error codes of {@link recordRuling}.
- * @category Model
- */
-export const RULING_ERROR_CODES = [
-  'TOURNAMENT_NO_SUCH_ROUND',
-  'TOURNAMENT_NO_SUCH_GAME',
-  'TOURNAMENT_BAD_FIELD',
-  'TOURNAMENT_RESULT_STANDS',
-] as const;
-/** A ruling error code. @category Model */
-export type RulingErrorCode = (typeof RULING_ERROR_CODES)[number];
-
-/**
- * Why a ruling could not be recorded.
- * @category Model
- */
-export interface RulingError {
-  /** The error code. */
-  readonly code: RulingErrorCode;
-  /** What went wrong, for people (the article named). */
-  readonly message: string;
-}
 
 /** What each ruling does to the game's result. */
 const EFFECT: Readonly<Record<GameRuling, 'replay' | 'stands' | 'both-lose' | 'goes-on'>> = {
@@ -73,7 +50,7 @@ export function recordRuling(
   round: number,
   player: number,
   ruling: GameRuling,
-): Result<Tournament, RulingError> {
+): Result<Tournament, TournamentError<RulingErrorCode>> {
   requireTournament('recordRuling', t);
   requireNumber('recordRuling', 'round', round);
   requireNumber('recordRuling', 'player', player);

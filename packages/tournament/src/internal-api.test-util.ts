@@ -34,7 +34,7 @@ export {
   REGULATION_DATA_ERROR_CODES,
   readRegulationData,
 } from './regulations';
-export { AMEND_ERROR_CODES, chiefArbiterNotice, PUBLISHED_ITEMS } from './regulations-amend';
+export { chiefArbiterNotice, PUBLISHED_ITEMS } from './regulations-amend';
 export { SANCTION_POWERS } from './sanctions';
 export {
   averageRating,

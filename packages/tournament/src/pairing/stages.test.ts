@@ -1,8 +1,8 @@
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { EDIT_ERROR_CODES } from '../error-codes';
 import type { Tournament } from '../model';
 import { formatRegulationData } from '../print/regulations-print';
-import { EDIT_ERROR_CODES } from '../tournament-edit';
 import { groupStage, nextStage } from './stages';
 
 const field = (ratings: (number | undefined)[]): Tournament => ({

@@ -1,10 +1,10 @@
 import type { Result } from '@xq/pairing';
 import { validateTournament } from '../document';
+import type { EditErrorCode, TournamentError } from '../error-codes';
 import { requireArray, requireObject, requireOptions, requireTournament } from '../guard';
 import type { System, Tournament } from '../model';
 import type { Stage, StageEntry } from '../regulations-model';
 import { lastCompleteRound, standings } from '../standings';
-import type { EditError } from '../tournament-edit';
 
 /** Systems a stage of a mixed event can be run by. */
 const STAGE_SYSTEMS: readonly System[] = [
@@ -18,7 +18,7 @@ const STAGE_SYSTEMS: readonly System[] = [
 function fail(
   code: 'TOURNAMENT_BAD_FIELD' | 'TOURNAMENT_STARTED',
   message: string,
-): { ok: false; error: EditError } {
+): { ok: false; error: TournamentError<EditErrorCode> } {
   return { ok: false, error: { code, message } };
 }
 
@@ -68,7 +68,10 @@ export interface GroupStageOptions {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `options` not an object.
  * @category Stages
  */
-export function groupStage(t: Tournament, options: GroupStageOptions): Result<Tournament[], EditError> {
+export function groupStage(
+  t: Tournament,
+  options: GroupStageOptions,
+): Result<Tournament[], TournamentError<EditErrorCode>> {
   requireTournament('groupStage', t);
   requireObject('groupStage', 'options', options);
   requireOptions('groupStage', options);
@@ -147,7 +150,7 @@ export interface NextStageOptions {
 export function nextStage(
   groups: readonly Tournament[],
   options: NextStageOptions,
-): Result<Tournament, EditError> {
+): Result<Tournament, TournamentError<EditErrorCode>> {
   requireArray('nextStage', 'groups', groups);
   requireObject('nextStage', 'options', options);
   requireOptions('nextStage', options);

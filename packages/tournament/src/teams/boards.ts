@@ -1,4 +1,5 @@
 import type { Result } from '@xq/pairing';
+import type { EditErrorCode, TournamentError } from '../error-codes';
 import { readArgument, requireNumber, requireString, requireTournament } from '../guard';
 import type { Bye, Game, Round, Team, Tournament } from '../model';
 import {
@@ -8,7 +9,6 @@ import {
   type StandingsOptions,
   standings,
 } from '../standings';
-import type { EditError } from '../tournament-edit';
 import { fail, shown } from './refuse';
 
 /**
@@ -249,7 +249,7 @@ export function reorderTeamBoards(
   t: Tournament,
   code: string,
   members: readonly number[],
-): Result<Tournament, EditError> {
+): Result<Tournament, TournamentError<EditErrorCode>> {
   requireTournament('reorderTeamBoards', t);
   requireString('reorderTeamBoards', 'code', code);
   if (t.regulations.friendly !== true)
@@ -326,7 +326,7 @@ export function teamNumber(t: Tournament, round: number, player: number): number
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function checkBoardTables(t: Tournament): Result<Tournament, EditError> {
+export function checkBoardTables(t: Tournament): Result<Tournament, TournamentError<EditErrorCode>> {
   requireTournament('checkBoardTables', t);
   if ((t.teams ?? []).length === 0)
     return fail('TOURNAMENT_NOT_A_TEAM_EVENT', 'no teams: board tables need a team event');

@@ -1,5 +1,5 @@
-// The teams' edits answer as the other edits do: an `EditError`, its values shown by type.
-import type { EditError, EditErrorCode } from '../tournament-edit';
+// The teams' edits answer as the other edits do: a `TournamentError` of the edit codes, its values shown by type.
+import type { EditErrorCode, TournamentError } from '../error-codes';
 
 /** A value in a message: numbers as written, anything else by its type (never its own toString). */
 export function shown(v: unknown): string {
@@ -7,6 +7,9 @@ export function shown(v: unknown): string {
 }
 
 /** An edit refused with its code. */
-export function fail(code: EditErrorCode, message: string): { ok: false; error: EditError } {
+export function fail(
+  code: EditErrorCode,
+  message: string,
+): { ok: false; error: TournamentError<EditErrorCode> } {
   return { ok: false, error: { code, message } };
 }

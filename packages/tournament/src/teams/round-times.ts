@@ -1,8 +1,8 @@
 import type { Result } from '@xq/pairing';
 import { withRound } from '../document';
+import type { EditErrorCode, TournamentError } from '../error-codes';
 import { requireNumber, requireString, requireTournament } from '../guard';
 import type { Tournament } from '../model';
-import type { EditError } from '../tournament-edit';
 import { fail, shown } from './refuse';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
@@ -32,7 +32,11 @@ export function instant(v: string): { kind: 'day' | 'iso'; ms: number } | undefi
  * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
-export function setRoundStart(t: Tournament, round: number, start: string): Result<Tournament, EditError> {
+export function setRoundStart(
+  t: Tournament,
+  round: number,
+  start: string,
+): Result<Tournament, TournamentError<EditErrorCode>> {
   requireTournament('setRoundStart', t);
   requireNumber('setRoundStart', 'round', round);
   requireString('setRoundStart', 'start', start);

@@ -1,13 +1,16 @@
 import type { Result } from '@xq/pairing';
 import { drawLots, englishSchedule, lineUp, nextKnockoutRound, teamKnockout } from '@xq/pairing';
+import type { PairErrorCode, TournamentError } from '../error-codes';
 import { fromFide } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Substitution, Tournament } from '../model';
-import type { PairError } from '../pair-error';
 import { playerRounds } from '../standings';
 import { seatedGame } from './team-lineup';
 
-const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
+const fail = (
+  code: PairErrorCode,
+  message: string,
+): { ok: false; error: TournamentError<PairErrorCode> } => ({
   ok: false,
   error: { code, message },
 });
@@ -78,7 +81,7 @@ function round(games: Game[], byes: Bye[], substitutions: Substitution[]): Round
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function pairEnglishRound(t: Tournament): Result<Round, PairError> {
+export function pairEnglishRound(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   requireTournament('pairEnglishRound', t);
   const teams = t.teams ?? [];
   if (teams.length !== 2)
@@ -139,7 +142,7 @@ function teamPoints(
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function pairTeamKnockoutRound(t: Tournament): Result<Round, PairError> {
+export function pairTeamKnockoutRound(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   requireTournament('pairTeamKnockoutRound', t);
   const teams = t.teams ?? [];
   if (teams.length < 2) return fail('PAIRING_TOO_FEW_TEAMS', 'a team knockout needs at least 2 teams');

@@ -5,10 +5,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { validateTournament } from '../document';
-import { TOURNAMENT_ERROR_CODES } from '../document-fields';
+import { DOCUMENT_ERROR_CODES, EDIT_ERROR_CODES } from '../error-codes';
 import { hostileValue } from '../hostile.test-util';
 import type { Tournament } from '../model';
-import { EDIT_ERROR_CODES } from '../tournament-edit';
 import { answerOrTypeError } from '../wrong-type.test-util';
 import { boardStandings } from './boards';
 import { drawTeamLetters } from './lot';
@@ -111,7 +110,7 @@ test.prop([fc.constantFrom(...fields), hostile], { numRuns: 300 })(
       configurable: true,
     });
     const r = validateTournament(copy);
-    if (!r.ok) expect(TOURNAMENT_ERROR_CODES).toContain(r.error.code);
+    if (!r.ok) expect(DOCUMENT_ERROR_CODES).toContain(r.error.code);
     else {
       expect(() => boardStandings(r.value as Tournament)).not.toThrow();
       expect(Object.getPrototypeOf(r.value)).toBe(Object.prototype);

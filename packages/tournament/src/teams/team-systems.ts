@@ -1,9 +1,9 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairTeamSwiss } from '@xq/pairing';
+import type { PairErrorCode, TournamentError } from '../error-codes';
 import { fromFide, toFideColour } from '../fide-colours';
 import { requireNumber, requireTournament } from '../guard';
 import type { Round, Tournament } from '../model';
-import type { PairError } from '../pair-error';
 import { playerRounds } from '../standings';
 import { teamRoundBoards } from './boards';
 import { type MatchToSeat, seatMatches } from './team-lineup';
@@ -113,10 +113,13 @@ export function teamRoundResults(t: Tournament, round: number): readonly TeamRou
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function pairTeamSwissRound(t: Tournament): Result<Round, PairError> {
+export function pairTeamSwissRound(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   requireTournament('pairTeamSwissRound', t);
   const teams = t.teams ?? [];
-  const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
+  const fail = (
+    code: PairErrorCode,
+    message: string,
+  ): { ok: false; error: TournamentError<PairErrorCode> } => ({
     ok: false,
     error: { code, message },
   });
