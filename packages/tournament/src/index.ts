@@ -146,7 +146,6 @@ export { substitutePlayer } from './teams';
 export type { BoardStandings, SubstitutionRequest, TeamRoundBoards } from './teams';
 
 // The regulations' data (Điều lệ giải): late arrival, categories, delegations, stages and prizes.
-export { isIsoDate } from './regulations';
 export type {
   Category,
   Delegation,

@@ -27,6 +27,7 @@ export {
 } from './print';
 export {
   DEFAULT_LATE_ARRIVAL_MINUTES,
+  isIsoDate,
   LATE_ARRIVAL_LIMITS,
   MEDALS,
   PRIZE_TIES,
