@@ -13,15 +13,7 @@ import { tournamentNorms } from './awards/norms-results';
 import { tournamentPrizes } from './awards/prizes';
 import { createTournament, formatTournament, parseTournament } from './document';
 import { arbArgument, throwing } from './documents.test-util';
-import {
-  AMEND_ERROR_CODES,
-  EDIT_ERROR_CODES,
-  MATCH_ERROR_CODES,
-  PAIR_ERROR_CODES,
-  RULING_ERROR_CODES,
-  SANCTION_ERROR_CODES,
-  SCHEDULE_ERROR_CODES,
-} from './error-codes';
+import { ERROR_CODES } from './error-codes';
 import { recordRuling } from './game-rulings';
 import { hostileKey } from './hostile.test-util';
 import {
@@ -69,24 +61,24 @@ import { exportTrf } from './trf/export';
 
 /** The codes each edit may answer: its own list, never another function's. */
 const CODES: Readonly<Record<string, readonly string[]>> = {
-  addPlayer: EDIT_ERROR_CODES,
+  addPlayer: ERROR_CODES.edit,
   // The round paired by the system, then added: a pairing's refusal, or the edit's.
-  addRound: [...EDIT_ERROR_CODES, ...PAIR_ERROR_CODES],
-  addTeam: EDIT_ERROR_CODES,
-  setResult: EDIT_ERROR_CODES,
-  withdrawPlayer: EDIT_ERROR_CODES,
-  markAbsent: EDIT_ERROR_CODES,
-  drawStartNumbers: EDIT_ERROR_CODES,
-  drawTeamLetters: EDIT_ERROR_CODES,
-  substitutePlayer: EDIT_ERROR_CODES,
-  reorderTeamBoards: EDIT_ERROR_CODES,
-  setRoundStart: EDIT_ERROR_CODES,
-  recordRuling: RULING_ERROR_CODES,
-  recordMatchGame: MATCH_ERROR_CODES,
-  amendRegulations: AMEND_ERROR_CODES,
-  applySanction: SANCTION_ERROR_CODES,
-  setRoundDeadline: SCHEDULE_ERROR_CODES,
-  arrangeMatch: SCHEDULE_ERROR_CODES,
+  addRound: [...ERROR_CODES.edit, ...ERROR_CODES.pair],
+  addTeam: ERROR_CODES.edit,
+  setResult: ERROR_CODES.edit,
+  withdrawPlayer: ERROR_CODES.edit,
+  markAbsent: ERROR_CODES.edit,
+  drawStartNumbers: ERROR_CODES.edit,
+  drawTeamLetters: ERROR_CODES.edit,
+  substitutePlayer: ERROR_CODES.edit,
+  reorderTeamBoards: ERROR_CODES.edit,
+  setRoundStart: ERROR_CODES.edit,
+  recordRuling: ERROR_CODES.ruling,
+  recordMatchGame: ERROR_CODES.match,
+  amendRegulations: ERROR_CODES.amend,
+  applySanction: ERROR_CODES.sanction,
+  setRoundDeadline: ERROR_CODES.schedule,
+  arrangeMatch: ERROR_CODES.schedule,
 };
 
 /** Strings a document holds: astral characters, right-to-left text, combining marks, long runs, prototype keys. */

@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { withRound } from './document';
-import type { RulingErrorCode, TournamentError } from './error-codes';
+import { fail, type RulingErrorCode, type TournamentError } from './error-codes';
 import { requireNumber, requireString, requireTournament } from './guard';
 import { GAME_RULINGS, type Game, type GameRuling, type Tournament } from './model';
 
@@ -55,7 +55,6 @@ export function recordRuling(
   requireNumber('recordRuling', 'round', round);
   requireNumber('recordRuling', 'player', player);
   requireString('recordRuling', 'ruling', ruling);
-  const fail = (code: RulingErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
   const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
   if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   if (!(GAME_RULINGS as readonly unknown[]).includes(ruling))

@@ -49,7 +49,7 @@ export type {
 export { createTournament, formatTournament, parseTournament, validateTournament } from './document';
 export { TOURNAMENT_ERROR_CODES } from './error-codes';
 export type { NewTournamentOptions } from './document';
-export type { TournamentError, TournamentErrorCode } from './error-codes';
+export type { EditResult, TournamentError, TournamentErrorCode } from './error-codes';
 
 // Editing an event: players, teams, rounds, results, withdrawals and absences.
 export {

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { tournamentNorms } from './awards/norms-results';
 import { tournamentPrizes } from './awards/prizes';
 import { validateTournament } from './document';
-import { DOCUMENT_ERROR_CODES, EDIT_ERROR_CODES } from './error-codes';
+import { ERROR_CODES } from './error-codes';
 import { hostileValue } from './hostile.test-util';
 import type { Tournament } from './model';
 import { formatNorms } from './print/norms';
@@ -85,7 +85,7 @@ test.prop([fc.constantFrom(...KEYS), nested], { numRuns: 300 })(
       rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [] }],
     });
     expect(data.ok).toBe(r.ok);
-    if (!r.ok) expect(DOCUMENT_ERROR_CODES).toContain(r.error.code);
+    if (!r.ok) expect(ERROR_CODES.document).toContain(r.error.code);
     else {
       expect(() => tournamentNorms(r.value)).not.toThrow();
       expect(typeof formatPrizes(r.value, tournamentPrizes(r.value), 'html')).toBe('string');
@@ -121,7 +121,7 @@ test.prop([hostile, hostile, hostile, hostile], { numRuns: 200 })(
       return;
     }
     const r = addPlayer(t, { name: 'P', ...(player as object) }, { date: title as string });
-    if (!r.ok) expect(EDIT_ERROR_CODES).toContain(r.error.code);
+    if (!r.ok) expect(ERROR_CODES.edit).toContain(r.error.code);
     else expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
   },
 );

@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { validateTournament } from './document';
-import type { SanctionErrorCode, TournamentError } from './error-codes';
+import { fail, type SanctionErrorCode, type TournamentError } from './error-codes';
 import { readArgument, requireNumber, requireObject, requireString, requireTournament } from './guard';
 import {
   type Adjustment,
@@ -76,14 +76,6 @@ export interface SanctionApplied {
 
 /** One element of `SanctionApplied['opponents']`, named for the package's own code. */
 export type OpponentGame = SanctionApplied['opponents'][number];
-
-const fail = (
-  code: SanctionErrorCode,
-  message: string,
-): { ok: false; error: TournamentError<SanctionErrorCode> } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /** Options of {@link applySanction}. @category Sanctions */
 export interface SanctionOptions {

@@ -8,14 +8,7 @@ import { expect } from 'vitest';
 import { createTournament, formatTournament, parseTournament } from './document';
 import { MAX_GAMES_PER_MATCH, MAX_MATCH_GAMES, MAX_MATCH_TIE_BREAKS } from './document-fields';
 import { arbArgument } from './documents.test-util';
-import {
-  AMEND_ERROR_CODES,
-  EDIT_ERROR_CODES,
-  MATCH_ERROR_CODES,
-  RULING_ERROR_CODES,
-  SANCTION_ERROR_CODES,
-  SCHEDULE_ERROR_CODES,
-} from './error-codes';
+import { ERROR_CODES } from './error-codes';
 import { recordRuling } from './game-rulings';
 import { hostileValue } from './hostile.test-util';
 import { GAME_RESULTS, GAME_RULINGS, MATCH_TIE_BREAKS, type Tournament } from './model';
@@ -37,12 +30,12 @@ import {
 
 /** Every code an edit of this property may answer. */
 const CODES: readonly string[] = [
-  ...EDIT_ERROR_CODES,
-  ...RULING_ERROR_CODES,
-  ...MATCH_ERROR_CODES,
-  ...AMEND_ERROR_CODES,
-  ...SANCTION_ERROR_CODES,
-  ...SCHEDULE_ERROR_CODES,
+  ...ERROR_CODES.edit,
+  ...ERROR_CODES.ruling,
+  ...ERROR_CODES.match,
+  ...ERROR_CODES.amend,
+  ...ERROR_CODES.sanction,
+  ...ERROR_CODES.schedule,
 ];
 
 const hostile = hostileValue(

@@ -1,4 +1,3 @@
-import type { Result } from '@xq/pairing';
 import { drawNumbers } from '@xq/pairing';
 import {
   checkPlayer,
@@ -10,15 +9,11 @@ import {
   withRound,
 } from './document';
 import { MAX_PLAYERS, MAX_ROUNDS } from './document-fields';
-import type { EditErrorCode, TournamentError } from './error-codes';
+import { type EditErrorCode, type EditResult, fail, type TournamentError } from './error-codes';
 import { readArgument, requireObject, requireTournament } from './guard';
 import { GAME_RESULTS, type GameResult, type Player, type Round, type Team, type Tournament } from './model';
 import { isIsoDate, quotaFault } from './regulations';
 import { entryFault } from './standings';
-
-function fail(code: EditErrorCode, message: string): { ok: false; error: TournamentError<EditErrorCode> } {
-  return { ok: false, error: { code, message } };
-}
 
 function refused(e: TournamentError): { ok: false; error: TournamentError<EditErrorCode> } {
   return fail(e.code as EditErrorCode, e.message);
@@ -29,7 +24,7 @@ function refused(e: TournamentError): { ok: false; error: TournamentError<EditEr
  * known fields into a fresh value, so nothing the JSON cannot hold is kept). For the rare edits
  * that renumber or regroup; the frequent ones check only what they change.
  */
-function revalidate(t: Tournament): Result<Tournament, TournamentError<EditErrorCode>> {
+function revalidate(t: Tournament): EditResult<Tournament> {
   const r = validateTournament(t);
   return r.ok ? r : refused(r.error);
 }
@@ -82,7 +77,7 @@ export function addPlayer(
   t: Tournament,
   given: Omit<Player, 'id'> & { readonly id?: number },
   options: EntryOptions = {},
-): Result<Tournament, TournamentError<EditErrorCode>> {
+): EditResult<Tournament> {
   needTournament(t, 'addPlayer');
   const player = needObject(given, 'addPlayer', 'player');
   const entry = needObject(options, 'addPlayer', 'entry');
@@ -139,7 +134,7 @@ export function addPlayer(
  * @throws {TypeError} when `t` is not a tournament document, `round` is not an object.
  * @category Model
  */
-export function addRound(t: Tournament, given: Round): Result<Tournament, TournamentError<EditErrorCode>> {
+export function addRound(t: Tournament, given: Round): EditResult<Tournament> {
   needTournament(t, 'addRound');
   const round = needObject(given, 'addRound', 'round');
   if (t.rounds.length >= MAX_ROUNDS)
@@ -173,7 +168,7 @@ export function setResult(
   round: number,
   player: number,
   result: GameResult,
-): Result<Tournament, TournamentError<EditErrorCode>> {
+): EditResult<Tournament> {
   needTournament(t, 'setResult');
   needType(round, 'number', 'setResult', 'round');
   needType(player, 'number', 'setResult', 'player');
@@ -250,7 +245,7 @@ export const OFFICIAL_TEAM_SIZE: {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `team` not an object with `members` and `substitutes` arrays.
  * @category Teams
  */
-export function checkTeamSize(t: Tournament, team: Team): Result<Team, TournamentError<EditErrorCode>> {
+export function checkTeamSize(t: Tournament, team: Team): EditResult<Team> {
   requireTournament('checkTeamSize', t);
   requireObject('checkTeamSize', 'team', team);
   for (const key of ['members', 'substitutes'] as const)
@@ -284,7 +279,7 @@ export function checkTeamSize(t: Tournament, team: Team): Result<Team, Tournamen
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function checkTeamSizes(t: Tournament): Result<Tournament, TournamentError<EditErrorCode>> {
+export function checkTeamSizes(t: Tournament): EditResult<Tournament> {
   needTournament(t, 'checkTeamSizes');
   if (t.rounds.length === 0)
     for (const team of t.teams ?? []) {
@@ -311,7 +306,7 @@ export function checkTeamSizes(t: Tournament): Result<Tournament, TournamentErro
  * @throws {TypeError} when `t` is not a tournament document, `team` is not an object or its `members`/`substitutes` not arrays.
  * @category Model
  */
-export function addTeam(t: Tournament, given: Team): Result<Tournament, TournamentError<EditErrorCode>> {
+export function addTeam(t: Tournament, given: Team): EditResult<Tournament> {
   needTournament(t, 'addTeam');
   const team = needObject(given, 'addTeam', 'team');
   for (const key of ['members', 'substitutes'] as const)
@@ -350,10 +345,7 @@ export function addTeam(t: Tournament, given: Team): Result<Tournament, Tourname
  * @throws {TypeError} when `t` is not a tournament document, `seed` is not a number.
  * @category Model
  */
-export function drawStartNumbers(
-  t: Tournament,
-  seed: number,
-): Result<Tournament, TournamentError<EditErrorCode>> {
+export function drawStartNumbers(t: Tournament, seed: number): EditResult<Tournament> {
   needTournament(t, 'drawStartNumbers');
   needType(seed, 'number', 'drawStartNumbers', 'seed');
   // The lot takes its seed modulo 2^32 (NaN as 0): 1.5 would draw as 1 and 2^32 + 7 as 7, so only
@@ -405,11 +397,7 @@ function playerToggle(
  * @throws {TypeError} when `t` is not a tournament document, `player` is not a number or `back` not a boolean.
  * @category Model
  */
-export function withdrawPlayer(
-  t: Tournament,
-  player: number,
-  back = false,
-): Result<Tournament, TournamentError<EditErrorCode>> {
+export function withdrawPlayer(t: Tournament, player: number, back = false): EditResult<Tournament> {
   const unknown = playerToggle('withdrawPlayer', t, player, back);
   if (unknown) return unknown;
   if (back && t.players.some((p) => p.id === player && p.struck === true))
@@ -436,11 +424,7 @@ export function withdrawPlayer(
  * @throws {TypeError} when `t` is not a tournament document, `player` is not a number or `back` not a boolean.
  * @category Model
  */
-export function markAbsent(
-  t: Tournament,
-  player: number,
-  back = false,
-): Result<Tournament, TournamentError<EditErrorCode>> {
+export function markAbsent(t: Tournament, player: number, back = false): EditResult<Tournament> {
   const unknown = playerToggle('markAbsent', t, player, back);
   if (unknown) return unknown;
   const others = (t.absent ?? []).filter((x) => x !== player);

@@ -1,8 +1,8 @@
 import type { Result } from '@xq/pairing';
 import type { PairErrorCode, TournamentError } from './error-codes';
+import { fail } from './error-codes';
 import { requireTournament } from './guard';
 import type { Round, System, Tournament } from './model';
-import { pairFail } from './pair-error';
 import { pairKnockoutRound, pairRoundRobin, pairSwiss } from './pairing';
 import {
   pairEnglishRound,
@@ -17,7 +17,7 @@ type Pairer = (t: Tournament) => Result<Round, TournamentError<PairErrorCode>>;
 
 /** A system whose rounds are paired from its own state (a double-elimination bracket), not from the file. */
 const notFromTheFile: Pairer = (t) =>
-  pairFail(
+  fail(
     'PAIRING_NOT_AVAILABLE',
     `pairing a ${t.regulations.system} tournament from the file is not available`,
   );

@@ -4,7 +4,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createTournament, validateTournament } from './document';
-import { DOCUMENT_ERROR_CODES } from './error-codes';
+import { ERROR_CODES } from './error-codes';
 import { REGULATION_DATA_ERROR_CODES, readRegulationData } from './regulations';
 import { addPlayer, addRound, addTeam } from './tournament-edit';
 
@@ -70,7 +70,7 @@ describe('readRegulationData faults carry a code', () => {
   });
 
   it('every code is one of the document codes, and each is met above', () => {
-    for (const code of REGULATION_DATA_ERROR_CODES) expect(DOCUMENT_ERROR_CODES).toContain(code);
+    for (const code of REGULATION_DATA_ERROR_CODES) expect(ERROR_CODES.document).toContain(code);
     expect(new Set(cases.map((c) => c[2]))).toEqual(new Set(REGULATION_DATA_ERROR_CODES));
   });
 });

@@ -1,10 +1,10 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
 import type { PairErrorCode, TournamentError } from '../error-codes';
+import { fail } from '../error-codes';
 import { fromFide, toFideColour } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Tournament } from '../model';
-import { pairFail as fail } from '../pair-error';
 import { defaultPairingBye, playerRounds, scoringPoints } from '../standings';
 
 /**

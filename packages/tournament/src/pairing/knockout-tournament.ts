@@ -2,7 +2,7 @@ import type { MatchStage, MatchState, Result } from '@xq/pairing';
 import { type KnockoutPair, knockoutBracket, knockoutLot, matchState, nextKnockoutRound } from '@xq/pairing';
 import { withRound } from '../document';
 import { TIE_BREAK_STAGE_GAMES } from '../document-fields';
-import type { MatchErrorCode, TournamentError } from '../error-codes';
+import { fail, type MatchErrorCode, type TournamentError } from '../error-codes';
 import { drawFirstRed, fromFide, toFideMatch } from '../fide-colours';
 import { requireNumber, requireObject, requireString, requireTournament } from '../guard';
 import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from '../model';
@@ -156,14 +156,6 @@ export type MatchGoesOn = Extract<MatchRecorded['next'], { status: 'play' }>;
 /** A number as written, anything else by its type (never its own toString). */
 const shown = (v: unknown): string =>
   typeof v === 'number' ? String(v) : `(${v === null ? 'null' : typeof v})`;
-
-const fail = (
-  code: MatchErrorCode,
-  message: string,
-): { ok: false; error: TournamentError<MatchErrorCode> } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /** The stages of a match of `games` games under the regulations' tie rules (by lot when they do not say). */
 function matchStages(t: Tournament): MatchStage[] {

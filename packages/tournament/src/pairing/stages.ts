@@ -1,6 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { validateTournament } from '../document';
-import type { EditErrorCode, TournamentError } from '../error-codes';
+import { type EditErrorCode, type EditResult, fail, type TournamentError } from '../error-codes';
 import { requireArray, requireObject, requireOptions, requireTournament } from '../guard';
 import type { System, Tournament } from '../model';
 import type { Stage, StageEntry } from '../regulations-model';
@@ -14,13 +14,6 @@ const STAGE_SYSTEMS: readonly System[] = [
   'swiss-lots',
   'knockout',
 ];
-
-function fail(
-  code: 'TOURNAMENT_BAD_FIELD' | 'TOURNAMENT_STARTED',
-  message: string,
-): { ok: false; error: TournamentError<EditErrorCode> } {
-  return { ok: false, error: { code, message } };
-}
 
 /** The letter of the i-th group (from 0): A…Z, then AA, AB… */
 function letter(i: number): string {
@@ -147,10 +140,7 @@ export interface NextStageOptions {
  * @throws {TypeError} when `groups` is not an array of tournament documents or `options` not an object.
  * @category Stages
  */
-export function nextStage(
-  groups: readonly Tournament[],
-  options: NextStageOptions,
-): Result<Tournament, TournamentError<EditErrorCode>> {
+export function nextStage(groups: readonly Tournament[], options: NextStageOptions): EditResult<Tournament> {
   requireArray('nextStage', 'groups', groups);
   requireObject('nextStage', 'options', options);
   requireOptions('nextStage', options);

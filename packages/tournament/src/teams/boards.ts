@@ -1,5 +1,4 @@
-import type { Result } from '@xq/pairing';
-import type { EditErrorCode, TournamentError } from '../error-codes';
+import { type EditResult, fail } from '../error-codes';
 import { readArgument, requireNumber, requireString, requireTournament } from '../guard';
 import type { Bye, Game, Round, Team, Tournament } from '../model';
 import {
@@ -9,7 +8,7 @@ import {
   type StandingsOptions,
   standings,
 } from '../standings';
-import { fail, shown } from './refuse';
+import { shown } from './refuse';
 
 /**
  * A player's place in a team.
@@ -249,7 +248,7 @@ export function reorderTeamBoards(
   t: Tournament,
   code: string,
   members: readonly number[],
-): Result<Tournament, TournamentError<EditErrorCode>> {
+): EditResult<Tournament> {
   requireTournament('reorderTeamBoards', t);
   requireString('reorderTeamBoards', 'code', code);
   if (t.regulations.friendly !== true)
@@ -326,7 +325,7 @@ export function teamNumber(t: Tournament, round: number, player: number): number
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function checkBoardTables(t: Tournament): Result<Tournament, TournamentError<EditErrorCode>> {
+export function checkBoardTables(t: Tournament): EditResult<Tournament> {
   requireTournament('checkBoardTables', t);
   if ((t.teams ?? []).length === 0)
     return fail('TOURNAMENT_NOT_A_TEAM_EVENT', 'no teams: board tables need a team event');

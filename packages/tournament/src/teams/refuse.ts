@@ -1,15 +1,6 @@
-// The teams' edits answer as the other edits do: a `TournamentError` of the edit codes, its values shown by type.
-import type { EditErrorCode, TournamentError } from '../error-codes';
+// The teams' edits show a value in their messages as the other edits do: by its type.
 
 /** A value in a message: numbers as written, anything else by its type (never its own toString). */
 export function shown(v: unknown): string {
   return typeof v === 'number' ? String(v) : `(${v === null ? 'null' : typeof v})`;
-}
-
-/** An edit refused with its code. */
-export function fail(
-  code: EditErrorCode,
-  message: string,
-): { ok: false; error: TournamentError<EditErrorCode> } {
-  return { ok: false, error: { code, message } };
 }

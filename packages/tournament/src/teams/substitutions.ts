@@ -1,11 +1,11 @@
 import { type ClockState, parseState } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { validateTournament } from '../document';
-import type { EditErrorCode, TournamentError } from '../error-codes';
+import { type EditErrorCode, type EditResult, fail, type TournamentError } from '../error-codes';
 import { readArgument, requireObject, requireTournament } from '../guard';
 import type { Game, Round, Team, Tournament } from '../model';
 import { teamPlace } from './boards';
-import { fail, shown } from './refuse';
+import { shown } from './refuse';
 import { instant } from './round-times';
 
 /**
@@ -60,10 +60,7 @@ export interface SubstitutionRequest {
  * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
-export function substitutePlayer(
-  t: Tournament,
-  request: SubstitutionRequest,
-): Result<Tournament, TournamentError<EditErrorCode>> {
+export function substitutePlayer(t: Tournament, request: SubstitutionRequest): EditResult<Tournament> {
   requireTournament('substitutePlayer', t);
   requireObject('substitutePlayer', 'request', request);
   // Read once: an app's getter that throws is named here, not met in the middle of the checks.

@@ -1,19 +1,11 @@
 import type { Result } from '@xq/pairing';
 import { drawLots, englishSchedule, lineUp, nextKnockoutRound, teamKnockout } from '@xq/pairing';
-import type { PairErrorCode, TournamentError } from '../error-codes';
+import { fail, type PairErrorCode, type TournamentError } from '../error-codes';
 import { fromFide } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Substitution, Tournament } from '../model';
 import { playerRounds } from '../standings';
 import { seatedGame } from './team-lineup';
-
-const fail = (
-  code: PairErrorCode,
-  message: string,
-): { ok: false; error: TournamentError<PairErrorCode> } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /** The boards of an English-style match: the players a side of the smallest team (at most 100). */
 function boardsOf(t: Tournament): number {

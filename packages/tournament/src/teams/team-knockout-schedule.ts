@@ -1,17 +1,9 @@
 import type { Result } from '@xq/pairing';
 import { withRound } from '../document';
-import type { ScheduleErrorCode, TournamentError } from '../error-codes';
+import { fail, type ScheduleErrorCode, type TournamentError } from '../error-codes';
 import { requireNumber, requireString, requireTournament } from '../guard';
 import type { MatchArrangement, Round, Tournament } from '../model';
 import { isIsoDate } from '../regulations';
-
-const fail = (
-  code: ScheduleErrorCode,
-  message: string,
-): { ok: false; error: TournamentError<ScheduleErrorCode> } => ({
-  ok: false,
-  error: { code, message },
-});
 
 const shown = (v: unknown): string =>
   typeof v === 'number' ? String(v) : `(${v === null ? 'null' : typeof v})`;

@@ -1,18 +1,10 @@
 import type { Result } from '@xq/pairing';
 import { lineUp, simultaneousMatch } from '@xq/pairing';
-import type { PairErrorCode, TournamentError } from '../error-codes';
+import { fail, type PairErrorCode, type TournamentError } from '../error-codes';
 import { fromFide } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Game, Round, Substitution, Tournament } from '../model';
 import { seatedGame } from './team-lineup';
-
-const fail = (
-  code: PairErrorCode,
-  message: string,
-): { ok: false; error: TournamentError<PairErrorCode> } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /**
  * The next round of a simultaneous match (`team-simultaneous`, "đối kháng đồng loạt", 30.2.1:

@@ -1,6 +1,6 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairTeamSwiss } from '@xq/pairing';
-import type { PairErrorCode, TournamentError } from '../error-codes';
+import { fail, type PairErrorCode, type TournamentError } from '../error-codes';
 import { fromFide, toFideColour } from '../fide-colours';
 import { requireNumber, requireTournament } from '../guard';
 import type { Round, Tournament } from '../model';
@@ -116,13 +116,6 @@ export function teamRoundResults(t: Tournament, round: number): readonly TeamRou
 export function pairTeamSwissRound(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   requireTournament('pairTeamSwissRound', t);
   const teams = t.teams ?? [];
-  const fail = (
-    code: PairErrorCode,
-    message: string,
-  ): { ok: false; error: TournamentError<PairErrorCode> } => ({
-    ok: false,
-    error: { code, message },
-  });
   if (teams.length < 2) return fail('PAIRING_TOO_FEW_TEAMS', 'a team Swiss needs at least 2 teams');
   const total = t.regulations.rounds;
   if (total === undefined)
