@@ -1,6 +1,5 @@
 import type { Result } from '@xq/pairing';
-import type { PairErrorCode, TournamentError } from './error-codes';
-import { fail } from './error-codes';
+import { fail, type PairErrorCode, type TournamentError } from './error-codes';
 import { requireTournament } from './guard';
 import type { Round, System, Tournament } from './model';
 import { pairKnockoutRound, pairRoundRobin, pairSwiss } from './pairing';

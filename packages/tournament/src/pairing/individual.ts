@@ -1,7 +1,6 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
-import type { PairErrorCode, TournamentError } from '../error-codes';
-import { fail } from '../error-codes';
+import { fail, type PairErrorCode, type TournamentError } from '../error-codes';
 import { fromFide, toFideColour } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Tournament } from '../model';
