@@ -11,7 +11,7 @@ import { oneLine, type Words } from './words';
 
 /**
  * The error codes of the libraries that are not in one of their exported `…_ERROR_CODES` lists
- * (the record codecs', the TRF export's, the regulations' clock): the CLI prints them too.
+ * (the record codecs', the notations', a replay's): the CLI prints them too.
  */
 export const OTHER_ERROR_CODES = [
   'CBL_LEGACY_COMPRESSED',
@@ -42,9 +42,6 @@ export const OTHER_ERROR_CODES = [
   'REPLAY_AFTER_END',
   'REPLAY_ILLEGAL_MOVE',
   'REPLAY_MALFORMED_MOVE',
-  'TOURNAMENT_NO_CLOCK_PRESET',
-  'TOURNAMENT_TRF_MISMATCH',
-  'TOURNAMENT_TRF_UNWRITABLE',
   'XQF_BAD_POSITION',
   'XQF_ILLEGAL',
   'XQF_MALFORMED',

@@ -1,50 +1,12 @@
+import type { DocumentErrorCode, TournamentError } from './error-codes';
 import type { Unreadable } from './guard';
 
 /**
- * The codes only the regulations' data gives besides `TOURNAMENT_BAD_FIELD`: one list for both
- * {@link TOURNAMENT_ERROR_CODES} and `REGULATION_DATA_ERROR_CODES`.
+ * Why a tournament document was refused: its code and the JSON path at fault (always set here).
  */
-export const REGULATION_DATA_OWN_CODES = [
-  'TOURNAMENT_BAD_DATE',
-  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
-  'TOURNAMENT_DUPLICATE_CATEGORY',
-  'TOURNAMENT_DUPLICATE_DELEGATION',
-  'TOURNAMENT_UNREADABLE',
-] as const;
+export type DocumentError = Required<TournamentError<DocumentErrorCode>>;
 
-/**
- * Error codes of loading a tournament document.
- * @category Model
- */
-export const TOURNAMENT_ERROR_CODES = [
-  'TOURNAMENT_BAD_JSON',
-  'TOURNAMENT_BAD_FORMAT',
-  'TOURNAMENT_BAD_VERSION',
-  'TOURNAMENT_BAD_FIELD',
-  'TOURNAMENT_DUPLICATE_PLAYER',
-  'TOURNAMENT_UNKNOWN_PLAYER',
-  'TOURNAMENT_PLAYER_TWICE_IN_ROUND',
-  'TOURNAMENT_DUPLICATE_TEAM',
-  'TOURNAMENT_NOT_ELIGIBLE',
-  ...REGULATION_DATA_OWN_CODES,
-] as const;
-/** A tournament error code. @category Model */
-export type TournamentErrorCode = (typeof TOURNAMENT_ERROR_CODES)[number];
-
-/**
- * Why a tournament document was refused: a code, a message and the JSON path at fault.
- * @category Model
- */
-export interface TournamentError {
-  /** The error code. */
-  readonly code: TournamentErrorCode;
-  /** What went wrong, for people. */
-  readonly message: string;
-  /** The JSON path at fault (`$.players[2].rating`). */
-  readonly path: string;
-}
-
-export function unreadable(error: Unreadable): { ok: false; error: TournamentError } {
+export function unreadable(error: Unreadable): { ok: false; error: DocumentError } {
   return {
     ok: false,
     error: { code: 'TOURNAMENT_UNREADABLE', path: error.path, message: `${error.path}: ${error.message}` },
@@ -52,10 +14,10 @@ export function unreadable(error: Unreadable): { ok: false; error: TournamentErr
 }
 
 export class Refusal {
-  constructor(readonly error: TournamentError) {}
+  constructor(readonly error: DocumentError) {}
 }
 
-export function refuse(code: TournamentErrorCode, path: string, message: string): never {
+export function refuse(code: DocumentErrorCode, path: string, message: string): never {
   throw new Refusal({ code, message: `${path}: ${message}`, path });
 }
 

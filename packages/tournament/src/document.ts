@@ -2,6 +2,7 @@ import type { Result } from '@xq/pairing';
 import {
   array,
   compact,
+  type DocumentError,
   int,
   MAX_PLAYERS,
   MAX_ROUNDS,
@@ -9,7 +10,6 @@ import {
   Refusal,
   refuse,
   shownValue,
-  type TournamentError,
   text,
   unreadable,
 } from './document-fields';
@@ -23,6 +23,7 @@ import {
   readSanctions,
   readTeam,
 } from './document-read';
+import type { DocumentErrorCode, TournamentError } from './error-codes';
 import { readArgument, requireObject, requireTournament, snapshot } from './guard';
 import {
   type Adjustment,
@@ -42,7 +43,7 @@ import { quotaFault } from './regulations';
 import { entryFault } from './standings';
 
 /** Reads `value` with `read` once it is a plain copy ({@link snapshot}): a getter that throws is `TOURNAMENT_UNREADABLE`. */
-function attempt<T>(value: unknown, path: string, read: (plain: unknown) => T): Result<T, TournamentError> {
+function attempt<T>(value: unknown, path: string, read: (plain: unknown) => T): Result<T, DocumentError> {
   const plain = snapshot(value, path);
   if (!plain.ok) return unreadable(plain.error);
   try {
@@ -57,14 +58,14 @@ function attempt<T>(value: unknown, path: string, read: (plain: unknown) => T): 
  * Reads one player as {@link validateTournament} reads the players of a document (the edits'
  * incremental check: the value kept is a fresh copy of the known fields). Internal.
  */
-export function checkPlayer(value: unknown, path: string): Result<Player, TournamentError> {
+export function checkPlayer(value: unknown, path: string): Result<Player, DocumentError> {
   return attempt(value, path, (v) => readPlayer(v, path));
 }
 
 /** The incremental check of a `read` of one item against the start numbers `ids`. */
 function checkAgainst<T>(
   read: (v: unknown, path: string, ids: ReadonlySet<number>) => T,
-): (value: unknown, path: string, ids: ReadonlySet<number>) => Result<T, TournamentError> {
+): (value: unknown, path: string, ids: ReadonlySet<number>) => Result<T, DocumentError> {
   return (value, path, ids) => attempt(value, path, (v) => read(v, path, ids));
 }
 
@@ -106,7 +107,7 @@ export function withResults(t: Tournament, index: number, games: readonly Game[]
  * (the edits that change one round answer only a document {@link parseTournament} reads back:
  * known players, nobody twice, the fields' ranges and the match's games). Internal.
  */
-export function withRound(t: Tournament, index: number, round: unknown): Result<Tournament, TournamentError> {
+export function withRound(t: Tournament, index: number, round: unknown): Result<Tournament, DocumentError> {
   const read = checkRound(round, `$.rounds[${index}]`, new Set(t.players.map((p) => p.id)));
   if (!read.ok) return read;
   noteRead(read.value, t.players);
@@ -162,7 +163,9 @@ function readTeams(value: unknown, ids: ReadonlySet<number>): Team[] {
  * ```
  * @category Model
  */
-export function validateTournament(value: unknown): Result<Tournament, TournamentError> {
+export function validateTournament(
+  value: unknown,
+): Result<Tournament, Required<TournamentError<DocumentErrorCode>>> {
   const plain = snapshot(value, '$');
   if (!plain.ok) return unreadable(plain.error);
   try {
@@ -261,7 +264,9 @@ export function validateTournament(value: unknown): Result<Tournament, Tournamen
  * ```
  * @category Model
  */
-export function parseTournament(json: string): Result<Tournament, TournamentError> {
+export function parseTournament(
+  json: string,
+): Result<Tournament, Required<TournamentError<DocumentErrorCode>>> {
   let value: unknown;
   try {
     value = JSON.parse(json);

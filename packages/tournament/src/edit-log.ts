@@ -1,6 +1,7 @@
 import type { Result } from '@xq/pairing';
-import { compact, type TournamentError } from './document-fields';
+import { compact } from './document-fields';
 import { type EditChange, type EditEntry, type EditValue, LOG_LIMITS } from './edit-log-model';
+import type { TournamentError } from './error-codes';
 import { readArgument, requireObject, requireString, requireTournament } from './guard';
 import type { Tournament } from './model';
 
@@ -153,7 +154,7 @@ export function logEdit(
   before: Tournament | undefined,
   after: Tournament,
   note: EditNote,
-): Result<Tournament, TournamentError> {
+): Result<Tournament, Required<TournamentError<'TOURNAMENT_BAD_FIELD'>>> {
   requireTournament('logEdit', after, 'after');
   requireObject('logEdit', 'note', note);
   const { at, by, action, note: why } = readArgument('logEdit', 'note', note) as EditNote;

@@ -5,6 +5,7 @@
 // document formats and parses back equal, a refusal is a typed error (or a TypeError / RangeError
 // naming the function and the field), a refused edit leaves the document as it was, and the
 // standings, crosstables and printings of the document answer without throwing.
+
 import { fc, test } from '@fast-check/vitest';
 import { arbHostileNumber, DEEP_ERROR } from '@xq/test-utils';
 import { expect } from 'vitest';
@@ -12,7 +13,8 @@ import { tournamentNorms } from './awards/norms-results';
 import { tournamentPrizes } from './awards/prizes';
 import { createTournament, formatTournament, parseTournament } from './document';
 import { arbArgument, throwing } from './documents.test-util';
-import { RULING_ERROR_CODES, recordRuling } from './game-rulings';
+import { ERROR_CODES } from './error-codes';
+import { recordRuling } from './game-rulings';
 import { hostileKey } from './hostile.test-util';
 import {
   BYE_KINDS,
@@ -23,8 +25,7 @@ import {
   SYSTEMS,
   type Tournament,
 } from './model';
-import { PAIR_ERROR_CODES } from './pair-error';
-import { MATCH_ERROR_CODES, recordMatchGame } from './pairing/knockout-tournament';
+import { recordMatchGame } from './pairing/knockout-tournament';
 import { formatBoardStandings } from './print/boards';
 import { formatNorms } from './print/norms';
 import { formatCrosstable, formatPairingCard, formatPairings, formatStandings } from './print/print';
@@ -33,8 +34,8 @@ import { formatRegulations } from './print/regulation-items';
 import { formatRegulationData } from './print/regulations-print';
 import { PRINT_FORMATS } from './print/table';
 import { formatTeamStandings } from './print/team-print';
-import { AMEND_ERROR_CODES, amendRegulations } from './regulations-amend';
-import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
+import { amendRegulations } from './regulations-amend';
+import { applySanction } from './sanctions';
 import { categoryStandings } from './standings/categories';
 import { standings } from './standings/standings';
 import { withdrawals } from './standings/withdrawals';
@@ -42,7 +43,7 @@ import { boardStandings, reorderTeamBoards } from './teams/boards';
 import { drawTeamLetters } from './teams/lot';
 import { setRoundStart } from './teams/round-times';
 import { substitutePlayer } from './teams/substitutions';
-import { arrangeMatch, SCHEDULE_ERROR_CODES, setRoundDeadline } from './teams/team-knockout-schedule';
+import { arrangeMatch, setRoundDeadline } from './teams/team-knockout-schedule';
 import { teamRoundResults } from './teams/team-systems';
 import { tournamentTeamStandings } from './teams/team-tournament';
 import { TIE_BREAK_CODES } from './tie-break-codes';
@@ -51,7 +52,6 @@ import {
   addRound,
   addTeam,
   drawStartNumbers,
-  EDIT_ERROR_CODES,
   markAbsent,
   setResult,
   withdrawPlayer,
@@ -61,24 +61,24 @@ import { exportTrf } from './trf/export';
 
 /** The codes each edit may answer: its own list, never another function's. */
 const CODES: Readonly<Record<string, readonly string[]>> = {
-  addPlayer: EDIT_ERROR_CODES,
+  addPlayer: ERROR_CODES.edit,
   // The round paired by the system, then added: a pairing's refusal, or the edit's.
-  addRound: [...EDIT_ERROR_CODES, ...PAIR_ERROR_CODES],
-  addTeam: EDIT_ERROR_CODES,
-  setResult: EDIT_ERROR_CODES,
-  withdrawPlayer: EDIT_ERROR_CODES,
-  markAbsent: EDIT_ERROR_CODES,
-  drawStartNumbers: EDIT_ERROR_CODES,
-  drawTeamLetters: EDIT_ERROR_CODES,
-  substitutePlayer: EDIT_ERROR_CODES,
-  reorderTeamBoards: EDIT_ERROR_CODES,
-  setRoundStart: EDIT_ERROR_CODES,
-  recordRuling: RULING_ERROR_CODES,
-  recordMatchGame: MATCH_ERROR_CODES,
-  amendRegulations: AMEND_ERROR_CODES,
-  applySanction: SANCTION_ERROR_CODES,
-  setRoundDeadline: SCHEDULE_ERROR_CODES,
-  arrangeMatch: SCHEDULE_ERROR_CODES,
+  addRound: [...ERROR_CODES.edit, ...ERROR_CODES.pair],
+  addTeam: ERROR_CODES.edit,
+  setResult: ERROR_CODES.edit,
+  withdrawPlayer: ERROR_CODES.edit,
+  markAbsent: ERROR_CODES.edit,
+  drawStartNumbers: ERROR_CODES.edit,
+  drawTeamLetters: ERROR_CODES.edit,
+  substitutePlayer: ERROR_CODES.edit,
+  reorderTeamBoards: ERROR_CODES.edit,
+  setRoundStart: ERROR_CODES.edit,
+  recordRuling: ERROR_CODES.ruling,
+  recordMatchGame: ERROR_CODES.match,
+  amendRegulations: ERROR_CODES.amend,
+  applySanction: ERROR_CODES.sanction,
+  setRoundDeadline: ERROR_CODES.schedule,
+  arrangeMatch: ERROR_CODES.schedule,
 };
 
 /** Strings a document holds: astral characters, right-to-left text, combining marks, long runs, prototype keys. */

@@ -1,31 +1,8 @@
 import type { Result } from '@xq/pairing';
 import { withRound } from './document';
+import { fail, type RulingErrorCode, type TournamentError } from './error-codes';
 import { requireNumber, requireString, requireTournament } from './guard';
 import { GAME_RULINGS, type Game, type GameRuling, type Tournament } from './model';
-
-/**
- * Error codes of {@link recordRuling}.
- * @category Model
- */
-export const RULING_ERROR_CODES = [
-  'TOURNAMENT_NO_SUCH_ROUND',
-  'TOURNAMENT_NO_SUCH_GAME',
-  'TOURNAMENT_BAD_FIELD',
-  'TOURNAMENT_RESULT_STANDS',
-] as const;
-/** A ruling error code. @category Model */
-export type RulingErrorCode = (typeof RULING_ERROR_CODES)[number];
-
-/**
- * Why a ruling could not be recorded.
- * @category Model
- */
-export interface RulingError {
-  /** The error code. */
-  readonly code: RulingErrorCode;
-  /** What went wrong, for people (the article named). */
-  readonly message: string;
-}
 
 /** What each ruling does to the game's result. */
 const EFFECT: Readonly<Record<GameRuling, 'replay' | 'stands' | 'both-lose' | 'goes-on'>> = {
@@ -73,12 +50,11 @@ export function recordRuling(
   round: number,
   player: number,
   ruling: GameRuling,
-): Result<Tournament, RulingError> {
+): Result<Tournament, TournamentError<RulingErrorCode>> {
   requireTournament('recordRuling', t);
   requireNumber('recordRuling', 'round', round);
   requireNumber('recordRuling', 'player', player);
   requireString('recordRuling', 'ruling', ruling);
-  const fail = (code: RulingErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
   const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
   if (!r) return fail('TOURNAMENT_NO_SUCH_ROUND', `no round ${shown(round)}`);
   if (!(GAME_RULINGS as readonly unknown[]).includes(ruling))

@@ -49,8 +49,7 @@ export type {
 export { createTournament, formatTournament, parseTournament, validateTournament } from './document';
 export { TOURNAMENT_ERROR_CODES } from './error-codes';
 export type { NewTournamentOptions } from './document';
-export type { TournamentError } from './document-fields';
-export type { TournamentErrorCode } from './error-codes';
+export type { EditResult, TournamentError, TournamentErrorCode } from './error-codes';
 
 // Editing an event: players, teams, rounds, results, withdrawals and absences.
 export {
@@ -63,7 +62,7 @@ export {
   setResult,
   withdrawPlayer,
 } from './tournament-edit';
-export type { EditError, EntryOptions } from './tournament-edit';
+export type { EntryOptions } from './tournament-edit';
 
 // Each player's rounds as played, and the points a scoring gives them.
 export { playerRounds } from './standings';
@@ -73,15 +72,13 @@ export type { PlayerRound } from './standings';
 export { withdrawals } from './standings';
 export type { Withdrawal } from './standings';
 export { pairNextRound } from './tournament-pair';
-export type { PairError } from './pair-error';
 
 // Knockout rounds: one game row per match, from the bracket.
 export { matchScore, recordMatchGame } from './pairing';
-export type { MatchError, MatchRecorded } from './pairing';
+export type { MatchRecorded } from './pairing';
 
 // The arbiter's rulings on a game (9.9, 9.10.2, 7.1i, 15.7b) and what they do to its result.
 export { recordRuling } from './game-rulings';
-export type { RulingError } from './game-rulings';
 
 // The edit log: every edit a file keeps, who, when, what, old and new values.
 export { correctedRounds, logEdit } from './edit-log';
@@ -95,13 +92,12 @@ export {
   regulationsClock,
   regulationsNotice,
 } from './regulations-amend';
-export type { AmendError, AmendOptions, RegulationsClockError } from './regulations-amend';
+export type { AmendOptions } from './regulations-amend';
 // A team knockout's deadline per round and the matches' agreed date and place (30.3).
 export { arrangeMatch, setRoundDeadline } from './teams';
-export type { ScheduleError } from './teams';
 // Sanctions (16.1, 16.2, 15.6): who may give which, and what they do to the results.
 export { applySanction } from './sanctions';
-export type { SanctionApplied, SanctionError, SanctionOptions } from './sanctions';
+export type { SanctionApplied, SanctionOptions } from './sanctions';
 
 // Standings and the tie-break presets of each system.
 export { isTieBreak, lastCompleteRound, standings, TIE_BREAK_PRESETS, tieBreakCode } from './standings';
@@ -109,7 +105,6 @@ export type { Standing, StandingsOptions } from './standings';
 export { tieBreakRulesFor } from './standings';
 export { TIE_BREAK_NAMES_VI } from './tie-break-codes';
 export { TIE_BREAK_CODES } from './tie-break-codes';
-export { CUTTABLE_CODES, TIE_BREAK_BASE_CODES } from './tie-break-codes';
 export type { CuttableCode, TieBreakBaseCode, TieBreakCode } from './tie-break-codes';
 
 // Printing pairings, results, standings, crosstables and schedules in Vietnamese and English.
@@ -131,8 +126,7 @@ export type { PrintFormat, PrintLanguage, PrintOptions, Report } from './print';
 // TRF-2026: exporting an event and reading one back.
 export { exportTrf, tournamentToTrf } from './trf';
 export { tournamentFromTrf } from './trf';
-export type { FromTrfOptions, TrfImportError } from './trf';
-export type { TrfExportError } from './trf';
+export type { FromTrfOptions } from './trf';
 
 // Team events: the round-robin pairing of teams and the team standings.
 export { tournamentTeamStandings } from './teams';
@@ -152,7 +146,6 @@ export { substitutePlayer } from './teams';
 export type { BoardStandings, SubstitutionRequest, TeamRoundBoards } from './teams';
 
 // The regulations' data (Điều lệ giải): late arrival, categories, delegations, stages and prizes.
-export { isIsoDate } from './regulations';
 export type {
   Category,
   Delegation,

@@ -27,6 +27,7 @@ export {
 } from './print';
 export {
   DEFAULT_LATE_ARRIVAL_MINUTES,
+  isIsoDate,
   LATE_ARRIVAL_LIMITS,
   MEDALS,
   PRIZE_TIES,
@@ -34,7 +35,7 @@ export {
   REGULATION_DATA_ERROR_CODES,
   readRegulationData,
 } from './regulations';
-export { AMEND_ERROR_CODES, chiefArbiterNotice, PUBLISHED_ITEMS } from './regulations-amend';
+export { chiefArbiterNotice, PUBLISHED_ITEMS } from './regulations-amend';
 export { SANCTION_POWERS } from './sanctions';
 export {
   averageRating,

@@ -1,6 +1,7 @@
 import { type ClockPolicy, findPreset, parsePolicy } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { validateTournament } from './document';
+import type { AmendErrorCode, TournamentError } from './error-codes';
 import { readArgument, requireObject, requireString, requireTournament, snapshot } from './guard';
 import type { Amendment, Regulations, Tournament } from './model';
 import { DEFAULT_LATE_ARRIVAL_MINUTES } from './regulations';
@@ -23,25 +24,6 @@ export const PUBLISHED_ITEMS = [
   'matchTieColours',
   'teamRanking',
 ] as const;
-
-/**
- * Error codes of {@link amendRegulations}.
- * @category Regulations
- */
-export const AMEND_ERROR_CODES = ['TOURNAMENT_REGULATIONS_PUBLISHED', 'TOURNAMENT_BAD_FIELD'] as const;
-/** An amendment error code. @category Regulations */
-export type AmendErrorCode = (typeof AMEND_ERROR_CODES)[number];
-
-/**
- * Why an amendment was refused.
- * @category Regulations
- */
-export interface AmendError {
-  /** The error code. */
-  readonly code: AmendErrorCode;
-  /** What went wrong, for people (the guide's words named). */
-  readonly message: string;
-}
 
 /** Options of {@link amendRegulations}. @category Regulations */
 export interface AmendOptions {
@@ -96,7 +78,7 @@ export function amendRegulations(
   t: Tournament,
   asked: Readonly<Record<string, unknown>>,
   given: AmendOptions = {},
-): Result<Tournament, AmendError> {
+): Result<Tournament, TournamentError<AmendErrorCode>> {
   requireTournament('amendRegulations', t);
   if (given !== undefined) requireObject('amendRegulations', 'options', given);
   // Read once, and of their types: a note that is not a string is not left out of the record without a word.
@@ -237,21 +219,11 @@ export function chiefArbiterNotice(t: Tournament): 'ok' | string {
 }
 
 /**
- * Why the regulations give no clock.
- * @category Regulations
- */
-export interface RegulationsClockError {
-  /** `TOURNAMENT_NO_CLOCK_PRESET`: the regulations name no `clockPreset`. */
-  readonly code: 'TOURNAMENT_NO_CLOCK_PRESET';
-  /** What went wrong, for people. */
-  readonly message: string;
-}
-
-/**
  * The clock policy of the regulations: their `clockPreset` with the late-arrival limit they set
  * (10.2.1a: "Ai đến chậm quá thời gian do ban tổ chức quy định (15, 30 hay 60 phút theo quy định)
  * thì bị tính thua ván cờ đó"; 15 minutes when they do not say), so that a clock started with an
- * absent player forfeits him when the regulations' limit has passed.
+ * absent player forfeits him when the regulations' limit has passed. Regulations that name no
+ * `clockPreset` answer `TOURNAMENT_NO_CLOCK_PRESET`.
  *
  * @example
  * ```ts
@@ -263,7 +235,9 @@ export interface RegulationsClockError {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Regulations
  */
-export function regulationsClock(t: Tournament): Result<ClockPolicy, RegulationsClockError> {
+export function regulationsClock(
+  t: Tournament,
+): Result<ClockPolicy, TournamentError<'TOURNAMENT_NO_CLOCK_PRESET'>> {
   requireTournament('regulationsClock', t);
   const name = t.regulations.clockPreset;
   const preset = name === undefined ? undefined : findPreset(name);

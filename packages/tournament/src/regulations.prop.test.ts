@@ -1,11 +1,12 @@
 // Hostile input against the regulations' data, the categories, the norms and the prizes: wrong
 // JS types, null, NaN, prototype keys. Each answers a typed error or a usable value, never throws.
+
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { tournamentNorms } from './awards/norms-results';
 import { tournamentPrizes } from './awards/prizes';
 import { validateTournament } from './document';
-import { TOURNAMENT_ERROR_CODES } from './document-fields';
+import { ERROR_CODES } from './error-codes';
 import { hostileValue } from './hostile.test-util';
 import type { Tournament } from './model';
 import { formatNorms } from './print/norms';
@@ -20,7 +21,7 @@ import {
   entryFault,
 } from './standings/categories';
 import { standings } from './standings/standings';
-import { addPlayer, EDIT_ERROR_CODES } from './tournament-edit';
+import { addPlayer } from './tournament-edit';
 
 const hostile = hostileValue();
 
@@ -84,7 +85,7 @@ test.prop([fc.constantFrom(...KEYS), nested], { numRuns: 300 })(
       rounds: [{ games: [{ red: 1, black: 2, result: 'draw' }], byes: [] }],
     });
     expect(data.ok).toBe(r.ok);
-    if (!r.ok) expect(TOURNAMENT_ERROR_CODES).toContain(r.error.code);
+    if (!r.ok) expect(ERROR_CODES.document).toContain(r.error.code);
     else {
       expect(() => tournamentNorms(r.value)).not.toThrow();
       expect(typeof formatPrizes(r.value, tournamentPrizes(r.value), 'html')).toBe('string');
@@ -120,7 +121,7 @@ test.prop([hostile, hostile, hostile, hostile], { numRuns: 200 })(
       return;
     }
     const r = addPlayer(t, { name: 'P', ...(player as object) }, { date: title as string });
-    if (!r.ok) expect(EDIT_ERROR_CODES).toContain(r.error.code);
+    if (!r.ok) expect(ERROR_CODES.edit).toContain(r.error.code);
     else expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
   },
 );

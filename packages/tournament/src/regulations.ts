@@ -1,6 +1,6 @@
 import { PRESET_NAMES } from '@xq/clock';
 import type { Result } from '@xq/pairing';
-import { REGULATION_DATA_OWN_CODES } from './document-fields';
+import { REGULATION_DATA_OWN_CODES } from './error-codes';
 import { requireArray, requireNumber, requireObject, requireString, snapshot } from './guard';
 import {
   type Category,
@@ -35,12 +35,7 @@ export type {
   Stage,
   StageEntry,
 } from './regulations-model';
-export {
-  DEFAULT_LATE_ARRIVAL_MINUTES,
-  LATE_ARRIVAL_LIMITS,
-  MEDALS,
-  PRIZE_TIES,
-} from './regulations-model';
+export { DEFAULT_LATE_ARRIVAL_MINUTES, LATE_ARRIVAL_LIMITS, MEDALS, PRIZE_TIES } from './regulations-model';
 
 /**
  * The error codes of the regulations' data ({@link readRegulationData}); a tournament document's

@@ -1,5 +1,6 @@
 import type { Result } from '@xq/pairing';
 import { validateTournament } from './document';
+import { fail, type SanctionErrorCode, type TournamentError } from './error-codes';
 import { readArgument, requireNumber, requireObject, requireString, requireTournament } from './guard';
 import {
   type Adjustment,
@@ -46,29 +47,6 @@ const ARTICLE: Readonly<Record<SanctionKind, string>> = {
 };
 
 /**
- * Error codes of {@link applySanction}.
- * @category Sanctions
- */
-export const SANCTION_ERROR_CODES = [
-  'TOURNAMENT_NO_POWER',
-  'TOURNAMENT_UNKNOWN_PLAYER',
-  'TOURNAMENT_BAD_FIELD',
-] as const;
-/** A sanction error code. @category Sanctions */
-export type SanctionErrorCode = (typeof SANCTION_ERROR_CODES)[number];
-
-/**
- * Why a sanction was refused, with the article that says who may give it.
- * @category Sanctions
- */
-export interface SanctionError {
-  /** The error code. */
-  readonly code: SanctionErrorCode;
-  /** What went wrong, for people (the article named). */
-  readonly message: string;
-}
-
-/**
  * A sanction applied: the tournament after it and what it did to the opponents' games.
  * @category Sanctions
  */
@@ -98,11 +76,6 @@ export interface SanctionApplied {
 
 /** One element of `SanctionApplied['opponents']`, named for the package's own code. */
 export type OpponentGame = SanctionApplied['opponents'][number];
-
-const fail = (code: SanctionErrorCode, message: string): { ok: false; error: SanctionError } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /** Options of {@link applySanction}. @category Sanctions */
 export interface SanctionOptions {
@@ -194,7 +167,7 @@ export function applySanction(
   player: number,
   kind: SanctionKind,
   given: SanctionOptions,
-): Result<SanctionApplied, SanctionError> {
+): Result<SanctionApplied, TournamentError<SanctionErrorCode>> {
   requireTournament('applySanction', t);
   requireNumber('applySanction', 'player', player);
   requireString('applySanction', 'kind', kind);

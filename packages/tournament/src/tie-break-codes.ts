@@ -3,7 +3,7 @@
 // standings/tie-breaks.ts gives them values.
 
 /**
- * The base codes of C.07: `PTS` points; `BH` Buchholz; `SB` Sonneborn–Berger; `DE` direct
+ * A base code of C.07: `PTS` points; `BH` Buchholz; `SB` Sonneborn–Berger; `DE` direct
  * encounter; `WIN` rounds won (with or without playing); `WON` games won over the board;
  * `BPG` games played with black; `BWG` games won with black; `ARO` average rating of opponents
  * (`AROC` = `ARO-C1`); `TPR` tournament performance rating; `PTP` perfect tournament
@@ -11,6 +11,34 @@
  * `RTNG` the player's rating; `TPN` the start number; `REP` rounds elected to play.
  * @category Standings
  */
+export type TieBreakBaseCode =
+  | 'PTS'
+  | 'BH'
+  | 'SB'
+  | 'DE'
+  | 'WIN'
+  | 'WON'
+  | 'BPG'
+  | 'BWG'
+  | 'ARO'
+  | 'AROC'
+  | 'TPR'
+  | 'PTP'
+  | 'KS'
+  | 'PS'
+  | 'STD'
+  | 'RTNG'
+  | 'TPN'
+  | 'REP';
+
+/**
+ * A code that takes the cut (`-C1`, `-C2`: leave out the 1 or 2 lowest values) and median
+ * (`-M1`, `-M2`: the lowest and highest) modifiers of C.07.
+ * @category Standings
+ */
+export type CuttableCode = 'BH' | 'SB' | 'ARO' | 'TPR' | 'PS';
+
+/** Every {@link TieBreakBaseCode}, once each, in the order of C.07 as listed above. */
 export const TIE_BREAK_BASE_CODES = [
   'PTS',
   'BH',
@@ -30,18 +58,15 @@ export const TIE_BREAK_BASE_CODES = [
   'RTNG',
   'TPN',
   'REP',
-] as const;
-/** A base code of C.07. @category Standings */
-export type TieBreakBaseCode = (typeof TIE_BREAK_BASE_CODES)[number];
+] as const satisfies readonly TieBreakBaseCode[];
 
-/**
- * The codes that take the cut (`-C1`, `-C2`: leave out the 1 or 2 lowest values) and median
- * (`-M1`, `-M2`: the lowest and highest) modifiers of C.07.
- * @category Standings
- */
-export const CUTTABLE_CODES = ['BH', 'SB', 'ARO', 'TPR', 'PS'] as const;
-/** A code that takes a cut. @category Standings */
-export type CuttableCode = (typeof CUTTABLE_CODES)[number];
+/** Every {@link CuttableCode}, once each. */
+export const CUTTABLE_CODES = ['BH', 'SB', 'ARO', 'TPR', 'PS'] as const satisfies readonly CuttableCode[];
+
+// The lists hold every code of their union (`satisfies` above checks the other way): a code added
+// to a union without its list does not compile.
+null satisfies Exclude<TieBreakBaseCode, (typeof TIE_BREAK_BASE_CODES)[number]> extends never ? null : never;
+null satisfies Exclude<CuttableCode, (typeof CUTTABLE_CODES)[number]> extends never ? null : never;
 
 /**
  * A C.07 tie-break: a base code, or a cuttable code with its modifier (`BH-C1`, `BH-M1`,

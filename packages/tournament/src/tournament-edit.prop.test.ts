@@ -1,27 +1,28 @@
 // Random edit sequences with hostile values: every edit checks its value with the reader's
 // rules, so each document an edit answers formats and parses back equal, and every refusal is a
 // typed error (or, for an argument of the wrong JavaScript type, a TypeError naming the function).
+
 import { fc, test } from '@fast-check/vitest';
 import { DEEP_ERROR } from '@xq/test-utils';
 import { expect } from 'vitest';
 import { createTournament, formatTournament, parseTournament } from './document';
 import { MAX_GAMES_PER_MATCH, MAX_MATCH_GAMES, MAX_MATCH_TIE_BREAKS } from './document-fields';
 import { arbArgument } from './documents.test-util';
-import { RULING_ERROR_CODES, recordRuling } from './game-rulings';
+import { ERROR_CODES } from './error-codes';
+import { recordRuling } from './game-rulings';
 import { hostileValue } from './hostile.test-util';
 import { GAME_RESULTS, GAME_RULINGS, MATCH_TIE_BREAKS, type Tournament } from './model';
-import { MATCH_ERROR_CODES, pairKnockoutRound, recordMatchGame } from './pairing/knockout-tournament';
-import { AMEND_ERROR_CODES, amendRegulations } from './regulations-amend';
-import { applySanction, SANCTION_ERROR_CODES } from './sanctions';
+import { pairKnockoutRound, recordMatchGame } from './pairing/knockout-tournament';
+import { amendRegulations } from './regulations-amend';
+import { applySanction } from './sanctions';
 import { reorderTeamBoards } from './teams/boards';
 import { setRoundStart } from './teams/round-times';
-import { SCHEDULE_ERROR_CODES, setRoundDeadline } from './teams/team-knockout-schedule';
+import { setRoundDeadline } from './teams/team-knockout-schedule';
 import {
   addPlayer,
   addRound,
   addTeam,
   drawStartNumbers,
-  EDIT_ERROR_CODES,
   markAbsent,
   setResult,
   withdrawPlayer,
@@ -29,12 +30,12 @@ import {
 
 /** Every code an edit of this property may answer. */
 const CODES: readonly string[] = [
-  ...EDIT_ERROR_CODES,
-  ...RULING_ERROR_CODES,
-  ...MATCH_ERROR_CODES,
-  ...AMEND_ERROR_CODES,
-  ...SANCTION_ERROR_CODES,
-  ...SCHEDULE_ERROR_CODES,
+  ...ERROR_CODES.edit,
+  ...ERROR_CODES.ruling,
+  ...ERROR_CODES.match,
+  ...ERROR_CODES.amend,
+  ...ERROR_CODES.sanction,
+  ...ERROR_CODES.schedule,
 ];
 
 const hostile = hostileValue(

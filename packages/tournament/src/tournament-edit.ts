@@ -1,4 +1,3 @@
-import type { Result } from '@xq/pairing';
 import { drawNumbers } from '@xq/pairing';
 import {
   checkPlayer,
@@ -9,61 +8,14 @@ import {
   withResults,
   withRound,
 } from './document';
-import { MAX_PLAYERS, MAX_ROUNDS, type TournamentError } from './document-fields';
+import { MAX_PLAYERS, MAX_ROUNDS } from './document-fields';
+import { type EditErrorCode, type EditResult, fail, type TournamentError } from './error-codes';
 import { readArgument, requireObject, requireTournament } from './guard';
 import { GAME_RESULTS, type GameResult, type Player, type Round, type Team, type Tournament } from './model';
 import { isIsoDate, quotaFault } from './regulations';
 import { entryFault } from './standings';
 
-/**
- * Error codes of editing a tournament.
- * @category Model
- */
-export const EDIT_ERROR_CODES = [
-  'TOURNAMENT_NOT_ELIGIBLE',
-  'TOURNAMENT_ENTRY_CLOSED',
-  'TOURNAMENT_DUPLICATE_PLAYER',
-  'TOURNAMENT_BAD_FIELD',
-  'TOURNAMENT_UNKNOWN_PLAYER',
-  'TOURNAMENT_PLAYER_TWICE_IN_ROUND',
-  'TOURNAMENT_NO_SUCH_ROUND',
-  'TOURNAMENT_NO_SUCH_GAME',
-  'TOURNAMENT_STARTED',
-  'TOURNAMENT_STRUCK',
-  'TOURNAMENT_MATCH_BY_GAMES',
-  'TOURNAMENT_DUPLICATE_TEAM',
-  'TOURNAMENT_TEAM_SIZE',
-  'TOURNAMENT_NOT_A_TEAM_EVENT',
-  'TOURNAMENT_SUBSTITUTION_LATE',
-  'TOURNAMENT_SUBSTITUTION_DURING_GAME',
-  'TOURNAMENT_NOT_A_SUBSTITUTE',
-  'TOURNAMENT_NOT_FRIENDLY',
-  'TOURNAMENT_BAD_DATE',
-  'TOURNAMENT_UNKNOWN_CLOCK_PRESET',
-  'TOURNAMENT_DUPLICATE_CATEGORY',
-  'TOURNAMENT_DUPLICATE_DELEGATION',
-  'TOURNAMENT_UNREADABLE',
-  'TOURNAMENT_NO_BOARD_TABLES',
-] as const;
-/** An edit error code. @category Model */
-export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
-
-/**
- * Why an edit was refused.
- * @category Model
- */
-export interface EditError {
-  /** The error code. */
-  readonly code: EditErrorCode;
-  /** What went wrong, for people. */
-  readonly message: string;
-}
-
-function fail(code: EditErrorCode, message: string): { ok: false; error: EditError } {
-  return { ok: false, error: { code, message } };
-}
-
-function refused(e: TournamentError): { ok: false; error: EditError } {
+function refused(e: TournamentError): { ok: false; error: TournamentError<EditErrorCode> } {
   return fail(e.code as EditErrorCode, e.message);
 }
 
@@ -72,7 +24,7 @@ function refused(e: TournamentError): { ok: false; error: EditError } {
  * known fields into a fresh value, so nothing the JSON cannot hold is kept). For the rare edits
  * that renumber or regroup; the frequent ones check only what they change.
  */
-function revalidate(t: Tournament): Result<Tournament, EditError> {
+function revalidate(t: Tournament): EditResult<Tournament> {
   const r = validateTournament(t);
   return r.ok ? r : refused(r.error);
 }
@@ -125,7 +77,7 @@ export function addPlayer(
   t: Tournament,
   given: Omit<Player, 'id'> & { readonly id?: number },
   options: EntryOptions = {},
-): Result<Tournament, EditError> {
+): EditResult<Tournament> {
   needTournament(t, 'addPlayer');
   const player = needObject(given, 'addPlayer', 'player');
   const entry = needObject(options, 'addPlayer', 'entry');
@@ -182,7 +134,7 @@ export function addPlayer(
  * @throws {TypeError} when `t` is not a tournament document, `round` is not an object.
  * @category Model
  */
-export function addRound(t: Tournament, given: Round): Result<Tournament, EditError> {
+export function addRound(t: Tournament, given: Round): EditResult<Tournament> {
   needTournament(t, 'addRound');
   const round = needObject(given, 'addRound', 'round');
   if (t.rounds.length >= MAX_ROUNDS)
@@ -216,7 +168,7 @@ export function setResult(
   round: number,
   player: number,
   result: GameResult,
-): Result<Tournament, EditError> {
+): EditResult<Tournament> {
   needTournament(t, 'setResult');
   needType(round, 'number', 'setResult', 'round');
   needType(player, 'number', 'setResult', 'player');
@@ -293,7 +245,7 @@ export const OFFICIAL_TEAM_SIZE: {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `team` not an object with `members` and `substitutes` arrays.
  * @category Teams
  */
-export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError> {
+export function checkTeamSize(t: Tournament, team: Team): EditResult<Team> {
   requireTournament('checkTeamSize', t);
   requireObject('checkTeamSize', 'team', team);
   for (const key of ['members', 'substitutes'] as const)
@@ -327,7 +279,7 @@ export function checkTeamSize(t: Tournament, team: Team): Result<Team, EditError
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function checkTeamSizes(t: Tournament): Result<Tournament, EditError> {
+export function checkTeamSizes(t: Tournament): EditResult<Tournament> {
   needTournament(t, 'checkTeamSizes');
   if (t.rounds.length === 0)
     for (const team of t.teams ?? []) {
@@ -354,7 +306,7 @@ export function checkTeamSizes(t: Tournament): Result<Tournament, EditError> {
  * @throws {TypeError} when `t` is not a tournament document, `team` is not an object or its `members`/`substitutes` not arrays.
  * @category Model
  */
-export function addTeam(t: Tournament, given: Team): Result<Tournament, EditError> {
+export function addTeam(t: Tournament, given: Team): EditResult<Tournament> {
   needTournament(t, 'addTeam');
   const team = needObject(given, 'addTeam', 'team');
   for (const key of ['members', 'substitutes'] as const)
@@ -393,7 +345,7 @@ export function addTeam(t: Tournament, given: Team): Result<Tournament, EditErro
  * @throws {TypeError} when `t` is not a tournament document, `seed` is not a number.
  * @category Model
  */
-export function drawStartNumbers(t: Tournament, seed: number): Result<Tournament, EditError> {
+export function drawStartNumbers(t: Tournament, seed: number): EditResult<Tournament> {
   needTournament(t, 'drawStartNumbers');
   needType(seed, 'number', 'drawStartNumbers', 'seed');
   // The lot takes its seed modulo 2^32 (NaN as 0): 1.5 would draw as 1 and 2^32 + 7 as 7, so only
@@ -422,7 +374,7 @@ function playerToggle(
   t: Tournament,
   player: number,
   back: boolean,
-): { ok: false; error: EditError } | undefined {
+): { ok: false; error: TournamentError<EditErrorCode> } | undefined {
   needTournament(t, fn);
   needType(player, 'number', fn, 'player');
   needType(back, 'boolean', fn, 'back');
@@ -445,7 +397,7 @@ function playerToggle(
  * @throws {TypeError} when `t` is not a tournament document, `player` is not a number or `back` not a boolean.
  * @category Model
  */
-export function withdrawPlayer(t: Tournament, player: number, back = false): Result<Tournament, EditError> {
+export function withdrawPlayer(t: Tournament, player: number, back = false): EditResult<Tournament> {
   const unknown = playerToggle('withdrawPlayer', t, player, back);
   if (unknown) return unknown;
   if (back && t.players.some((p) => p.id === player && p.struck === true))
@@ -472,7 +424,7 @@ export function withdrawPlayer(t: Tournament, player: number, back = false): Res
  * @throws {TypeError} when `t` is not a tournament document, `player` is not a number or `back` not a boolean.
  * @category Model
  */
-export function markAbsent(t: Tournament, player: number, back = false): Result<Tournament, EditError> {
+export function markAbsent(t: Tournament, player: number, back = false): EditResult<Tournament> {
   const unknown = playerToggle('markAbsent', t, player, back);
   if (unknown) return unknown;
   const others = (t.absent ?? []).filter((x) => x !== player);

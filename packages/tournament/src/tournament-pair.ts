@@ -1,7 +1,7 @@
 import type { Result } from '@xq/pairing';
+import { fail, type PairErrorCode, type TournamentError } from './error-codes';
 import { requireTournament } from './guard';
 import type { Round, System, Tournament } from './model';
-import { type PairError, pairFail } from './pair-error';
 import { pairKnockoutRound, pairRoundRobin, pairSwiss } from './pairing';
 import {
   pairEnglishRound,
@@ -12,11 +12,11 @@ import {
 } from './teams';
 
 /** Pairs the next round of one system from the tournament file. */
-type Pairer = (t: Tournament) => Result<Round, PairError>;
+type Pairer = (t: Tournament) => Result<Round, TournamentError<PairErrorCode>>;
 
 /** A system whose rounds are paired from its own state (a double-elimination bracket), not from the file. */
 const notFromTheFile: Pairer = (t) =>
-  pairFail(
+  fail(
     'PAIRING_NOT_AVAILABLE',
     `pairing a ${t.regulations.system} tournament from the file is not available`,
   );
@@ -58,7 +58,7 @@ export const PAIRERS: { readonly [S in System]: Pairer } = {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Pairing
  */
-export function pairNextRound(t: Tournament): Result<Round, PairError> {
+export function pairNextRound(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   requireTournament('pairNextRound', t);
   const system = t.regulations.system;
   const pairer = Object.hasOwn(PAIRERS, system) ? PAIRERS[system] : notFromTheFile;

@@ -1,9 +1,10 @@
 // Faults of the regulations' data carry a code, and a value whose getter (or proxy trap) throws is
 // answered with the package's typed error, never the app's exception passed through.
+
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createTournament, validateTournament } from './document';
-import { TOURNAMENT_ERROR_CODES } from './document-fields';
+import { ERROR_CODES } from './error-codes';
 import { REGULATION_DATA_ERROR_CODES, readRegulationData } from './regulations';
 import { addPlayer, addRound, addTeam } from './tournament-edit';
 
@@ -69,7 +70,7 @@ describe('readRegulationData faults carry a code', () => {
   });
 
   it('every code is one of the document codes, and each is met above', () => {
-    for (const code of REGULATION_DATA_ERROR_CODES) expect(TOURNAMENT_ERROR_CODES).toContain(code);
+    for (const code of REGULATION_DATA_ERROR_CODES) expect(ERROR_CODES.document).toContain(code);
     expect(new Set(cases.map((c) => c[2]))).toEqual(new Set(REGULATION_DATA_ERROR_CODES));
   });
 });

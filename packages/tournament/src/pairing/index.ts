@@ -1,11 +1,7 @@
 // The face of pairing/: the only way into it from the rest of the package (CONTRIBUTING.md, "Files, folders and layers").
 export { pairRoundRobin, pairSwiss, separatedPairs, swissInputFromTournament } from './individual';
 export {
-  type KnockoutPairError,
-  MATCH_ERROR_CODES,
   type MatchDecided,
-  type MatchError,
-  type MatchErrorCode,
   type MatchGoesOn,
   type MatchRecorded,
   matchScore,

@@ -1,9 +1,9 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairByLot, pairDutch, roundRobinScheduleRound } from '@xq/pairing';
+import { fail, type PairErrorCode, type TournamentError } from '../error-codes';
 import { fromFide, toFideColour } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Tournament } from '../model';
-import { pairFail as fail, type PairError } from '../pair-error';
 import { defaultPairingBye, playerRounds, scoringPoints } from '../standings';
 
 /**
@@ -11,7 +11,7 @@ import { defaultPairingBye, playerRounds, scoringPoints } from '../standings';
  * numbers in the order of their start numbers; the player facing the bye seat rests (a
  * pairing-allocated bye, worth what the regulations say: nothing by default).
  */
-export function pairRoundRobin(t: Tournament): Result<Round, PairError> {
+export function pairRoundRobin(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   const players = [...t.players].sort((a, b) => a.id - b.id);
   if (players.length < 2) return fail('PAIRING_TOO_FEW_PLAYERS', 'a round robin needs at least 2 players');
   const double = t.regulations.system === 'double-round-robin';
@@ -157,7 +157,7 @@ export function swissInputFromTournament(t: Tournament): SwissInput {
  * The next round of a Swiss (`swiss-dutch` by the FIDE Dutch rules, `swiss-lots` by lot): paired
  * only when the previous one has every result, withdrawn and absent players left out.
  */
-export function pairSwiss(t: Tournament): Result<Round, PairError> {
+export function pairSwiss(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   const system = t.regulations.system;
   const rounds = t.regulations.rounds;
   if (rounds === undefined)

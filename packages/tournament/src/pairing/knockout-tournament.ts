@@ -2,20 +2,10 @@ import type { MatchStage, MatchState, Result } from '@xq/pairing';
 import { type KnockoutPair, knockoutBracket, knockoutLot, matchState, nextKnockoutRound } from '@xq/pairing';
 import { withRound } from '../document';
 import { TIE_BREAK_STAGE_GAMES } from '../document-fields';
+import { fail, type MatchErrorCode, type TournamentError } from '../error-codes';
 import { drawFirstRed, fromFide, toFideMatch } from '../fide-colours';
 import { requireNumber, requireObject, requireString, requireTournament } from '../guard';
 import type { Bye, Game, KnockoutMatchGame, Round, Tournament } from '../model';
-
-/**
- * Why a knockout round could not be paired.
- * @category Knockout
- */
-export interface KnockoutPairError {
-  /** The error code. */
-  readonly code: 'PAIRING_TOO_FEW_PLAYERS' | 'PAIRING_TOURNAMENT_OVER' | 'PAIRING_ROUND_INCOMPLETE';
-  /** What went wrong, for people. */
-  readonly message: string;
-}
 
 /**
  * The next round of a knockout run from the tournament file. Entrants are seeded by start
@@ -39,7 +29,12 @@ export interface KnockoutPairError {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Knockout
  */
-export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairError> {
+export function pairKnockoutRound(
+  t: Tournament,
+): Result<
+  Round,
+  TournamentError<'PAIRING_TOO_FEW_PLAYERS' | 'PAIRING_TOURNAMENT_OVER' | 'PAIRING_ROUND_INCOMPLETE'>
+> {
   requireTournament('pairKnockoutRound', t);
   const ids = t.players.map((p) => p.id).sort((a, b) => a - b);
   if (ids.length < 2)
@@ -119,31 +114,6 @@ export function pairKnockoutRound(t: Tournament): Result<Round, KnockoutPairErro
 }
 
 /**
- * Error codes of {@link recordMatchGame}.
- * @category Knockout
- */
-export const MATCH_ERROR_CODES = [
-  'TOURNAMENT_NO_SUCH_ROUND',
-  'TOURNAMENT_NO_SUCH_GAME',
-  'TOURNAMENT_NOT_A_MATCH',
-  'TOURNAMENT_MATCH_DECIDED',
-  'TOURNAMENT_BAD_MATCH',
-] as const;
-/** A match error code. @category Knockout */
-export type MatchErrorCode = (typeof MATCH_ERROR_CODES)[number];
-
-/**
- * Why a game of a match could not be recorded.
- * @category Knockout
- */
-export interface MatchError {
-  /** The error code. */
-  readonly code: MatchErrorCode;
-  /** What went wrong, for people. */
-  readonly message: string;
-}
-
-/**
  * A knockout match after one of its games was recorded.
  * @category Knockout
  */
@@ -186,11 +156,6 @@ export type MatchGoesOn = Extract<MatchRecorded['next'], { status: 'play' }>;
 /** A number as written, anything else by its type (never its own toString). */
 const shown = (v: unknown): string =>
   typeof v === 'number' ? String(v) : `(${v === null ? 'null' : typeof v})`;
-
-const fail = (code: MatchErrorCode, message: string): { ok: false; error: MatchError } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /** The stages of a match of `games` games under the regulations' tie rules (by lot when they do not say). */
 function matchStages(t: Tournament): MatchStage[] {
@@ -248,7 +213,7 @@ export function recordMatchGame(
   round: number,
   player: number,
   result: KnockoutMatchGame['result'],
-): Result<MatchRecorded, MatchError> {
+): Result<MatchRecorded, TournamentError<MatchErrorCode>> {
   requireTournament('recordMatchGame', t);
   requireNumber('recordMatchGame', 'round', round);
   requireNumber('recordMatchGame', 'player', player);

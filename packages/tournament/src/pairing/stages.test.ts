@@ -1,8 +1,8 @@
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../error-codes';
 import type { Tournament } from '../model';
 import { formatRegulationData } from '../print/regulations-print';
-import { EDIT_ERROR_CODES } from '../tournament-edit';
 import { groupStage, nextStage } from './stages';
 
 const field = (ratings: (number | undefined)[]): Tournament => ({
@@ -62,8 +62,8 @@ prop.prop([fc.anything(), fc.anything(), fc.anything()], { numRuns: 100 })(
   'groupStage and nextStage answer typed errors for hostile options',
   (groups, qualifiers, system) => {
     const g = groupStage(field([1, 2, 3, 4]), { groups, system } as never);
-    if (!g.ok) expect(EDIT_ERROR_CODES).toContain(g.error.code);
+    if (!g.ok) expect(ERROR_CODES.edit).toContain(g.error.code);
     const n = nextStage(g.ok ? g.value : [], { qualifiers, system } as never);
-    if (!n.ok) expect(EDIT_ERROR_CODES).toContain(n.error.code);
+    if (!n.ok) expect(ERROR_CODES.edit).toContain(n.error.code);
   },
 );

@@ -1,10 +1,10 @@
 import type { Result } from '@xq/pairing';
 import { validateTournament } from '../document';
+import { type EditErrorCode, type EditResult, fail, type TournamentError } from '../error-codes';
 import { requireArray, requireObject, requireOptions, requireTournament } from '../guard';
 import type { System, Tournament } from '../model';
 import type { Stage, StageEntry } from '../regulations-model';
 import { lastCompleteRound, standings } from '../standings';
-import type { EditError } from '../tournament-edit';
 
 /** Systems a stage of a mixed event can be run by. */
 const STAGE_SYSTEMS: readonly System[] = [
@@ -14,13 +14,6 @@ const STAGE_SYSTEMS: readonly System[] = [
   'swiss-lots',
   'knockout',
 ];
-
-function fail(
-  code: 'TOURNAMENT_BAD_FIELD' | 'TOURNAMENT_STARTED',
-  message: string,
-): { ok: false; error: EditError } {
-  return { ok: false, error: { code, message } };
-}
 
 /** The letter of the i-th group (from 0): A…Z, then AA, AB… */
 function letter(i: number): string {
@@ -68,7 +61,10 @@ export interface GroupStageOptions {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations), or `options` not an object.
  * @category Stages
  */
-export function groupStage(t: Tournament, options: GroupStageOptions): Result<Tournament[], EditError> {
+export function groupStage(
+  t: Tournament,
+  options: GroupStageOptions,
+): Result<Tournament[], TournamentError<EditErrorCode>> {
   requireTournament('groupStage', t);
   requireObject('groupStage', 'options', options);
   requireOptions('groupStage', options);
@@ -144,10 +140,7 @@ export interface NextStageOptions {
  * @throws {TypeError} when `groups` is not an array of tournament documents or `options` not an object.
  * @category Stages
  */
-export function nextStage(
-  groups: readonly Tournament[],
-  options: NextStageOptions,
-): Result<Tournament, EditError> {
+export function nextStage(groups: readonly Tournament[], options: NextStageOptions): EditResult<Tournament> {
   requireArray('nextStage', 'groups', groups);
   requireObject('nextStage', 'options', options);
   requireOptions('nextStage', options);

@@ -1,4 +1,4 @@
-import type { Result } from '@xq/pairing';
+import { type EditResult, fail } from '../error-codes';
 import { readArgument, requireNumber, requireString, requireTournament } from '../guard';
 import type { Bye, Game, Round, Team, Tournament } from '../model';
 import {
@@ -8,8 +8,7 @@ import {
   type StandingsOptions,
   standings,
 } from '../standings';
-import type { EditError } from '../tournament-edit';
-import { fail, shown } from './refuse';
+import { shown } from './refuse';
 
 /**
  * A player's place in a team.
@@ -249,7 +248,7 @@ export function reorderTeamBoards(
   t: Tournament,
   code: string,
   members: readonly number[],
-): Result<Tournament, EditError> {
+): EditResult<Tournament> {
   requireTournament('reorderTeamBoards', t);
   requireString('reorderTeamBoards', 'code', code);
   if (t.regulations.friendly !== true)
@@ -326,7 +325,7 @@ export function teamNumber(t: Tournament, round: number, player: number): number
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function checkBoardTables(t: Tournament): Result<Tournament, EditError> {
+export function checkBoardTables(t: Tournament): EditResult<Tournament> {
   requireTournament('checkBoardTables', t);
   if ((t.teams ?? []).length === 0)
     return fail('TOURNAMENT_NOT_A_TEAM_EVENT', 'no teams: board tables need a team event');

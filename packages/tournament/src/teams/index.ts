@@ -17,19 +17,8 @@ export { drawTeamLetters } from './lot';
 export { setRoundStart } from './round-times';
 export { type SubstitutionRequest, substitutePlayer } from './substitutions';
 export { pairEnglishRound, pairTeamKnockoutRound } from './team-english';
-export {
-  arrangeMatch,
-  SCHEDULE_ERROR_CODES,
-  type ScheduleError,
-  type ScheduleErrorCode,
-  setRoundDeadline,
-} from './team-knockout-schedule';
+export { arrangeMatch, setRoundDeadline } from './team-knockout-schedule';
 export { numberIn } from './team-lineup';
 export { pairSimultaneousRound } from './team-simultaneous';
 export { pairTeamSwissRound, type TeamRoundResult, teamRoundResults } from './team-systems';
-export {
-  pairTeamRoundRobin,
-  type TeamPairError,
-  teamMatchesOf,
-  tournamentTeamStandings,
-} from './team-tournament';
+export { pairTeamRoundRobin, teamMatchesOf, tournamentTeamStandings } from './team-tournament';

@@ -1,10 +1,8 @@
-import type { Result } from '@xq/pairing';
 import { drawLots } from '@xq/pairing';
 import { validateTournament } from '../document';
+import { type EditErrorCode, type EditResult, fail } from '../error-codes';
 import { requireNumber, requireTournament } from '../guard';
 import type { Team, Tournament } from '../model';
-import type { EditError, EditErrorCode } from '../tournament-edit';
-import { fail } from './refuse';
 
 /** The letter of the i-th team (from 0): A…Z, then AA, AB… */
 function letter(i: number): string {
@@ -32,7 +30,7 @@ function letter(i: number): string {
  * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
-export function drawTeamLetters(t: Tournament, seed: number): Result<Tournament, EditError> {
+export function drawTeamLetters(t: Tournament, seed: number): EditResult<Tournament> {
   requireTournament('drawTeamLetters', t);
   requireNumber('drawTeamLetters', 'seed', seed);
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)

@@ -1,9 +1,8 @@
-import type { Result } from '@xq/pairing';
 import { withRound } from '../document';
+import { type EditResult, fail } from '../error-codes';
 import { requireNumber, requireString, requireTournament } from '../guard';
 import type { Tournament } from '../model';
-import type { EditError } from '../tournament-edit';
-import { fail, shown } from './refuse';
+import { shown } from './refuse';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
@@ -32,7 +31,7 @@ export function instant(v: string): { kind: 'day' | 'iso'; ms: number } | undefi
  * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
-export function setRoundStart(t: Tournament, round: number, start: string): Result<Tournament, EditError> {
+export function setRoundStart(t: Tournament, round: number, start: string): EditResult<Tournament> {
   requireTournament('setRoundStart', t);
   requireNumber('setRoundStart', 'round', round);
   requireString('setRoundStart', 'start', start);

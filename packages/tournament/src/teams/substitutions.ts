@@ -1,11 +1,11 @@
 import { type ClockState, parseState } from '@xq/clock';
 import type { Result } from '@xq/pairing';
 import { validateTournament } from '../document';
+import { type EditErrorCode, type EditResult, fail, type TournamentError } from '../error-codes';
 import { readArgument, requireObject, requireTournament } from '../guard';
 import type { Game, Round, Team, Tournament } from '../model';
-import type { EditError, EditErrorCode } from '../tournament-edit';
 import { teamPlace } from './boards';
-import { fail, shown } from './refuse';
+import { shown } from './refuse';
 import { instant } from './round-times';
 
 /**
@@ -60,7 +60,7 @@ export interface SubstitutionRequest {
  * @throws {TypeError} when an argument is not of its JavaScript type (naming the function and the field).
  * @category Teams
  */
-export function substitutePlayer(t: Tournament, request: SubstitutionRequest): Result<Tournament, EditError> {
+export function substitutePlayer(t: Tournament, request: SubstitutionRequest): EditResult<Tournament> {
   requireTournament('substitutePlayer', t);
   requireObject('substitutePlayer', 'request', request);
   // Read once: an app's getter that throws is named here, not met in the middle of the checks.
@@ -131,7 +131,7 @@ export function substitutePlayer(t: Tournament, request: SubstitutionRequest): R
 function delayOf(
   r: Round,
   q: Partial<Record<keyof SubstitutionRequest, unknown>>,
-): Result<{ minutes: number; late: boolean; begun: boolean }, EditError> {
+): Result<{ minutes: number; late: boolean; begun: boolean }, TournamentError<EditErrorCode>> {
   const limit = 15 * 60_000;
   const measured = (ms: number, begun: boolean) => ({
     ok: true as const,

@@ -1,16 +1,11 @@
 import type { Result } from '@xq/pairing';
 import { drawLots, englishSchedule, lineUp, nextKnockoutRound, teamKnockout } from '@xq/pairing';
+import { fail, type PairErrorCode, type TournamentError } from '../error-codes';
 import { fromFide } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Bye, Game, Round, Substitution, Tournament } from '../model';
-import type { PairError } from '../pair-error';
 import { playerRounds } from '../standings';
 import { seatedGame } from './team-lineup';
-
-const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /** The boards of an English-style match: the players a side of the smallest team (at most 100). */
 function boardsOf(t: Tournament): number {
@@ -78,7 +73,7 @@ function round(games: Game[], byes: Bye[], substitutions: Substitution[]): Round
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function pairEnglishRound(t: Tournament): Result<Round, PairError> {
+export function pairEnglishRound(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   requireTournament('pairEnglishRound', t);
   const teams = t.teams ?? [];
   if (teams.length !== 2)
@@ -139,7 +134,7 @@ function teamPoints(
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function pairTeamKnockoutRound(t: Tournament): Result<Round, PairError> {
+export function pairTeamKnockoutRound(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   requireTournament('pairTeamKnockoutRound', t);
   const teams = t.teams ?? [];
   if (teams.length < 2) return fail('PAIRING_TOO_FEW_TEAMS', 'a team knockout needs at least 2 teams');

@@ -5,10 +5,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { validateTournament } from '../document';
-import { TOURNAMENT_ERROR_CODES } from '../document-fields';
+import { ERROR_CODES } from '../error-codes';
 import { hostileValue } from '../hostile.test-util';
 import type { Tournament } from '../model';
-import { EDIT_ERROR_CODES } from '../tournament-edit';
 import { answerOrTypeError } from '../wrong-type.test-util';
 import { boardStandings } from './boards';
 import { drawTeamLetters } from './lot';
@@ -50,7 +49,7 @@ test.prop([hostile])('drawTeamLetters answers any seed with a typed error or a v
   const r = answerOrTypeError('drawTeamLetters', typeof seed !== 'number', () =>
     drawTeamLetters(t, seed as number),
   );
-  if (r !== undefined && !r.ok) expect(EDIT_ERROR_CODES).toContain(r.error.code);
+  if (r !== undefined && !r.ok) expect(ERROR_CODES.edit).toContain(r.error.code);
   else if (r !== undefined) expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
   expect(JSON.stringify(t)).toBe(frozen);
 });
@@ -67,7 +66,7 @@ test.prop(
   },
 )('substitutePlayer answers any request with a typed error or a valid tournament', (request) => {
   const r = substitutePlayer(t, request as unknown as SubstitutionRequest);
-  if (!r.ok) expect(EDIT_ERROR_CODES).toContain(r.error.code);
+  if (!r.ok) expect(ERROR_CODES.edit).toContain(r.error.code);
   else {
     expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
     expect(r.value.rounds[0]?.substitutions?.at(-1)?.minutes).toBeLessThanOrEqual(15);
@@ -111,7 +110,7 @@ test.prop([fc.constantFrom(...fields), hostile], { numRuns: 300 })(
       configurable: true,
     });
     const r = validateTournament(copy);
-    if (!r.ok) expect(TOURNAMENT_ERROR_CODES).toContain(r.error.code);
+    if (!r.ok) expect(ERROR_CODES.document).toContain(r.error.code);
     else {
       expect(() => boardStandings(r.value as Tournament)).not.toThrow();
       expect(Object.getPrototypeOf(r.value)).toBe(Object.prototype);

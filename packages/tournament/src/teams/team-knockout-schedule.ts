@@ -1,44 +1,14 @@
 import type { Result } from '@xq/pairing';
 import { withRound } from '../document';
+import { fail, type ScheduleErrorCode, type TournamentError } from '../error-codes';
 import { requireNumber, requireString, requireTournament } from '../guard';
 import type { MatchArrangement, Round, Tournament } from '../model';
 import { isIsoDate } from '../regulations';
 
-/**
- * Error codes of {@link setRoundDeadline} and {@link arrangeMatch}.
- * @category Teams
- */
-export const SCHEDULE_ERROR_CODES = [
-  'TOURNAMENT_NO_SUCH_ROUND',
-  'TOURNAMENT_NOT_A_TEAM_KNOCKOUT',
-  'TOURNAMENT_BAD_FIELD',
-  'TOURNAMENT_NO_SUCH_MATCH',
-  'TOURNAMENT_NO_DEADLINE',
-  'TOURNAMENT_AFTER_DEADLINE',
-] as const;
-/** A schedule error code. @category Teams */
-export type ScheduleErrorCode = (typeof SCHEDULE_ERROR_CODES)[number];
-
-/**
- * Why a deadline or an arrangement was refused.
- * @category Teams
- */
-export interface ScheduleError {
-  /** The error code. */
-  readonly code: ScheduleErrorCode;
-  /** What went wrong, for people. */
-  readonly message: string;
-}
-
-const fail = (code: ScheduleErrorCode, message: string): { ok: false; error: ScheduleError } => ({
-  ok: false,
-  error: { code, message },
-});
-
 const shown = (v: unknown): string =>
   typeof v === 'number' ? String(v) : `(${v === null ? 'null' : typeof v})`;
 
-function roundOf(t: Tournament, round: number): Result<Round, ScheduleError> {
+function roundOf(t: Tournament, round: number): Result<Round, TournamentError<ScheduleErrorCode>> {
   if (t.regulations.system !== 'team-knockout')
     return fail('TOURNAMENT_NOT_A_TEAM_KNOCKOUT', 'deadlines per round are those of a team knockout (30.3)');
   const r = Number.isInteger(round) ? t.rounds[round - 1] : undefined;
@@ -46,7 +16,11 @@ function roundOf(t: Tournament, round: number): Result<Round, ScheduleError> {
 }
 
 /** `t` with round `round` (from 1) replaced, read with the reader's rules first. */
-function replaced(t: Tournament, round: number, r: Round): Result<Tournament, ScheduleError> {
+function replaced(
+  t: Tournament,
+  round: number,
+  r: Round,
+): Result<Tournament, TournamentError<ScheduleErrorCode>> {
   const w = withRound(t, round - 1, r);
   return w.ok ? w : fail('TOURNAMENT_BAD_FIELD', w.error.message);
 }
@@ -71,7 +45,7 @@ export function setRoundDeadline(
   t: Tournament,
   round: number,
   deadline: string,
-): Result<Tournament, ScheduleError> {
+): Result<Tournament, TournamentError<ScheduleErrorCode>> {
   requireTournament('setRoundDeadline', t);
   requireNumber('setRoundDeadline', 'round', round);
   requireString('setRoundDeadline', 'deadline', deadline);
@@ -114,7 +88,7 @@ export function arrangeMatch(
   b: string,
   date: string,
   venue: string,
-): Result<Tournament, ScheduleError> {
+): Result<Tournament, TournamentError<ScheduleErrorCode>> {
   requireTournament('arrangeMatch', t);
   requireNumber('arrangeMatch', 'round', round);
   for (const [field, v] of [

@@ -1,15 +1,10 @@
 import type { Result } from '@xq/pairing';
 import { lineUp, simultaneousMatch } from '@xq/pairing';
+import { fail, type PairErrorCode, type TournamentError } from '../error-codes';
 import { fromFide } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { Game, Round, Substitution, Tournament } from '../model';
-import type { PairError } from '../pair-error';
 import { seatedGame } from './team-lineup';
-
-const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
-  ok: false,
-  error: { code, message },
-});
 
 /**
  * The next round of a simultaneous match (`team-simultaneous`, "đối kháng đồng loạt", 30.2.1:
@@ -33,7 +28,7 @@ const fail = (code: PairError['code'], message: string): { ok: false; error: Pai
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function pairSimultaneousRound(t: Tournament): Result<Round, PairError> {
+export function pairSimultaneousRound(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   requireTournament('pairSimultaneousRound', t);
   const teams = t.teams ?? [];
   if (teams.length !== 2)

@@ -6,13 +6,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { validateTournament } from '../document';
-import { TOURNAMENT_ERROR_CODES } from '../document-fields';
+import { ERROR_CODES } from '../error-codes';
 import { hostileValue } from '../hostile.test-util';
 import type { GameResult, System, Tournament } from '../model';
-import { PAIR_ERROR_CODES } from '../pair-error';
 import { separatedPairs } from '../pairing/individual';
 import { formatPairings } from '../print/print';
-import { addRound, EDIT_ERROR_CODES, setResult } from '../tournament-edit';
+import { addRound, setResult } from '../tournament-edit';
 import { pairNextRound } from '../tournament-pair';
 import { answerOrTypeError } from '../wrong-type.test-util';
 import { reorderTeamBoards } from './boards';
@@ -89,7 +88,7 @@ test.prop([events], { numRuns: 40 })(
       const p = pairNextRound(t);
       expect(JSON.stringify(t)).toBe(frozen);
       if (!p.ok) {
-        expect(PAIR_ERROR_CODES).toContain(p.error.code);
+        expect(ERROR_CODES.pair).toContain(p.error.code);
         break;
       }
       const a = addRound(t, p.value);
@@ -158,7 +157,7 @@ test.prop(
   { numRuns: 300 },
 )('substitutePlayer answers a hostile time or clock with a typed error or a valid tournament', (request) => {
   const r = substitutePlayer(base, request as unknown as SubstitutionRequest);
-  if (!r.ok) expect(EDIT_ERROR_CODES).toContain(r.error.code);
+  if (!r.ok) expect(ERROR_CODES.edit).toContain(r.error.code);
   else {
     expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
     expect(r.value.rounds[0]?.substitutions?.at(-1)?.minutes).toBeLessThanOrEqual(15);
@@ -179,7 +178,7 @@ test.prop([hostile, hostile], { numRuns: 200 })(
       reorderTeamBoards({ ...base, rounds: [] }, 'A', b as number[]),
     ]) {
       if (r === undefined) continue;
-      if (!r.ok) expect(EDIT_ERROR_CODES).toContain(r.error.code);
+      if (!r.ok) expect(ERROR_CODES.edit).toContain(r.error.code);
       else expect(validateTournament(JSON.parse(JSON.stringify(r.value))).ok).toBe(true);
     }
     expect(JSON.stringify(base)).toBe(frozen);
@@ -202,7 +201,7 @@ test.prop(
     rounds: [],
   };
   for (const r of [pairTeamSwissRound(t), pairEnglishRound(t), pairTeamKnockoutRound(t), pairNextRound(t)])
-    if (!r.ok) expect(PAIR_ERROR_CODES).toContain(r.error.code);
+    if (!r.ok) expect(ERROR_CODES.pair).toContain(r.error.code);
   for (const [x, y] of separatedPairs(t)) expect(x).toBeLessThan(y);
 });
 
@@ -226,12 +225,12 @@ test.prop([fc.constantFrom(...fields), hostile], { numRuns: 200 })(
       configurable: true,
     });
     const r = validateTournament(copy);
-    if (!r.ok) expect(TOURNAMENT_ERROR_CODES).toContain(r.error.code);
+    if (!r.ok) expect(ERROR_CODES.document).toContain(r.error.code);
     else {
       expect(() => tournamentTeamStandings(r.value)).not.toThrow();
       expect(() => separatedPairs(r.value)).not.toThrow();
       const s = substitutePlayer(r.value, { round: 1, out: 1, in: 4, time: '14:05' });
-      if (!s.ok) expect(EDIT_ERROR_CODES).toContain(s.error.code);
+      if (!s.ok) expect(ERROR_CODES.edit).toContain(s.error.code);
     }
   },
 );

@@ -1,9 +1,9 @@
 import type { Result, SwissInput, SwissPlayer, SwissRound } from '@xq/pairing';
 import { pairTeamSwiss } from '@xq/pairing';
+import { fail, type PairErrorCode, type TournamentError } from '../error-codes';
 import { fromFide, toFideColour } from '../fide-colours';
 import { requireNumber, requireTournament } from '../guard';
 import type { Round, Tournament } from '../model';
-import type { PairError } from '../pair-error';
 import { playerRounds } from '../standings';
 import { teamRoundBoards } from './boards';
 import { type MatchToSeat, seatMatches } from './team-lineup';
@@ -113,13 +113,9 @@ export function teamRoundResults(t: Tournament, round: number): readonly TeamRou
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function pairTeamSwissRound(t: Tournament): Result<Round, PairError> {
+export function pairTeamSwissRound(t: Tournament): Result<Round, TournamentError<PairErrorCode>> {
   requireTournament('pairTeamSwissRound', t);
   const teams = t.teams ?? [];
-  const fail = (code: PairError['code'], message: string): { ok: false; error: PairError } => ({
-    ok: false,
-    error: { code, message },
-  });
   if (teams.length < 2) return fail('PAIRING_TOO_FEW_TEAMS', 'a team Swiss needs at least 2 teams');
   const total = t.regulations.rounds;
   if (total === undefined)

@@ -6,23 +6,13 @@ import {
   type TeamStandingsOptions,
   teamStandings,
 } from '@xq/pairing';
+import type { TournamentError } from '../error-codes';
 import { fromFide } from '../fide-colours';
 import { requireOptions, requireTournament } from '../guard';
 import type { Round, Tournament } from '../model';
 import { playerRounds } from '../standings';
 import { teamRoundBoards } from './boards';
 import { numberIn, seatMatches } from './team-lineup';
-
-/**
- * Why a team round could not be paired.
- * @category Teams
- */
-export interface TeamPairError {
-  /** The error code. */
-  readonly code: 'PAIRING_TOO_FEW_TEAMS' | 'PAIRING_TOURNAMENT_OVER';
-  /** What went wrong, for people. */
-  readonly message: string;
-}
 
 /**
  * The next round of a team round robin (30.4) from a tournament's `teams`: the individual table
@@ -46,7 +36,9 @@ export interface TeamPairError {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category Teams
  */
-export function pairTeamRoundRobin(t: Tournament): Result<Round, TeamPairError> {
+export function pairTeamRoundRobin(
+  t: Tournament,
+): Result<Round, TournamentError<'PAIRING_TOO_FEW_TEAMS' | 'PAIRING_TOURNAMENT_OVER'>> {
   requireTournament('pairTeamRoundRobin', t);
   const teams = t.teams ?? [];
   if (teams.length < 2)

@@ -1,7 +1,9 @@
 // The tournament document as TRF-2026: the players' lines, the event's records and the `XX…`
 // extensions the pairing programs read.
+
 import type { Result, Trf, TrfPlayer, TrfResult, TrfRound } from '@xq/pairing';
 import { formatTrf, isPairingInputError, trfPlayerProblem } from '@xq/pairing';
+import type { TournamentError } from '../error-codes';
 import { toFideColour } from '../fide-colours';
 import { requireTournament } from '../guard';
 import type { ByeKind, Game, GameResult, Tournament } from '../model';
@@ -230,22 +232,11 @@ function trimBlank(list: readonly TrfRound[]): TrfRound[] {
 }
 
 /**
- * Why a tournament cannot be written as TRF: a start number TRF cannot hold (≥ 10,000), a
- * name or a header with a line break, a name, rating, title or federation wider than its column,
- * points of 100 or more (the points column), a team name wider than the `013` record's, more
- * than 999 teams (the `310` record's pairing number).
- * @category TRF
- */
-export interface TrfExportError {
-  /** The error code. */
-  readonly code: 'TOURNAMENT_TRF_UNWRITABLE';
-  /** What cannot be written, for people. */
-  readonly message: string;
-}
-
-/**
  * Writes a tournament as TRF text ({@link tournamentToTrf} then `formatTrf`), or says what TRF
- * cannot hold instead of writing it wrongly.
+ * cannot hold instead of writing it wrongly (`TOURNAMENT_TRF_UNWRITABLE`): a start number TRF
+ * cannot hold (≥ 10,000), a name or a header with a line break, a name, rating, title or
+ * federation wider than its column, points of 100 or more (the points column), a team name wider
+ * than the `013` record's, more than 999 teams (the `310` record's pairing number).
  *
  * @example
  * ```ts
@@ -257,9 +248,9 @@ export interface TrfExportError {
  * @throws {TypeError} when `t` is not a tournament document (players, rounds, regulations).
  * @category TRF
  */
-export function exportTrf(t: Tournament): Result<string, TrfExportError> {
+export function exportTrf(t: Tournament): Result<string, TournamentError<'TOURNAMENT_TRF_UNWRITABLE'>> {
   requireTournament('exportTrf', t);
-  const refuse = (message: string): { ok: false; error: TrfExportError } => ({
+  const refuse = (message: string): { ok: false; error: TournamentError<'TOURNAMENT_TRF_UNWRITABLE'> } => ({
     ok: false,
     error: { code: 'TOURNAMENT_TRF_UNWRITABLE', message },
   });

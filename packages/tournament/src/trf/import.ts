@@ -1,6 +1,8 @@
 // A TRF-2026 file as a tournament document: the players' lines and the records export.ts writes.
+
 import { type Result, type Trf, type TrfResult, trfResultHalfPoints } from '@xq/pairing';
 import { validateTournament } from '../document';
+import type { TournamentError } from '../error-codes';
 import { fromFideColour } from '../fide-colours';
 import { eachObject, readArgument, requireArray, requireObject, requireOptions } from '../guard';
 import {
@@ -40,17 +42,6 @@ export interface FromTrfOptions {
   readonly system?: System;
   /** The scoring (1 / ½ / 0 by default). */
   readonly scoring?: Scoring;
-}
-
-/**
- * Why a TRF document could not become a tournament.
- * @category TRF
- */
-export interface TrfImportError {
-  /** The error code. */
-  readonly code: 'TOURNAMENT_TRF_MISMATCH';
-  /** What went wrong, for people. */
-  readonly message: string;
 }
 
 const OUTCOME: Readonly<
@@ -339,7 +330,9 @@ function readTrf(fn: string, given: unknown): Trf {
  * `122`, rounds `XXR`, initial colour `XXC`, the scoring `XXS` or TRF-2026's `162`, the
  * absences from the next round `XXZ` or TRF-2026's `240 Z`, the teams `013` (or, without them,
  * TRF-2026's `310`), and the lines
- * of {@link tournamentToTrf} (`XXW`, `XXT`, `XXK`, `XXJ`, `XXO`, `XXQ`).
+ * of {@link tournamentToTrf} (`XXW`, `XXT`, `XXK`, `XXJ`, `XXO`, `XXQ`). A document that does
+ * not make one tournament (a game the two players' blocks tell differently, a result without an
+ * opponent, a scoring or an `XX` line this package cannot read) answers `TOURNAMENT_TRF_MISMATCH`.
  *
  * @example
  * ```ts
@@ -356,10 +349,10 @@ function readTrf(fn: string, given: unknown): Trf {
 export function tournamentFromTrf(
   given: Trf,
   options: FromTrfOptions = {},
-): Result<Tournament, TrfImportError> {
+): Result<Tournament, TournamentError<'TOURNAMENT_TRF_MISMATCH'>> {
   const trf = readTrf('tournamentFromTrf', given);
   requireOptions('tournamentFromTrf', options);
-  const fail = (message: string): Result<Tournament, TrfImportError> => ({
+  const fail = (message: string): Result<Tournament, TournamentError<'TOURNAMENT_TRF_MISMATCH'>> => ({
     ok: false,
     error: { code: 'TOURNAMENT_TRF_MISMATCH', message },
   });

@@ -1,3 +1,3 @@
 // The face of trf/: the only way into it from the rest of the package (CONTRIBUTING.md, "Files, folders and layers").
-export { exportTrf, type TrfExportError, tournamentToTrf } from './export';
-export { type FromTrfOptions, type TrfImportError, tournamentFromTrf } from './import';
+export { exportTrf, tournamentToTrf } from './export';
+export { type FromTrfOptions, tournamentFromTrf } from './import';

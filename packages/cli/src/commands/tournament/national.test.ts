@@ -198,6 +198,10 @@ describe('a national youth championship with age categories, in Vietnamese', () 
     expect(late.err).toContain(
       'entries closed on 2026-03-01 (item 15 of the regulations) (TOURNAMENT_ENTRY_CLOSED)',
     );
+    // A day that does not exist is refused by the library, which owns the check of dates.
+    const noDay = await run('add-player', 'vdtre.json', 'Mai Anh', '--date', '2026-02-30');
+    expect(noDay.code).toBe(1);
+    expect(noDay.err).toContain('(TOURNAMENT_BAD_DATE)');
 
     // Seven rounds of the law's 7–8 table, each result typed red first.
     for (let round = 1; round <= 7; round++) {

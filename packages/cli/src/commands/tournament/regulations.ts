@@ -5,7 +5,6 @@ import {
   EVENT_LEVELS,
   formatTournament,
   groupStage,
-  isIsoDate,
   lastCompleteRound,
   NORM_EVENTS,
   type NormEvent,
@@ -311,7 +310,7 @@ export function categoryTables(
     .join('\n');
 }
 
-/** The entry fields of `add-player`: `--birth-year YYYY` and `--category CODE`. */
+/** The entry fields of `add-player`: `--birth-year YYYY` and `--category CODE` (and the form of `--date YYYY-MM-DD`). */
 export function entryFields(
   str: (key: string) => string | undefined,
   usage: (message: string | Words) => 2,
@@ -319,8 +318,9 @@ export function entryFields(
   const year = str('birth-year');
   if (year !== undefined && !/^\d{4}$/.test(year))
     return usage({ en: '--birth-year must be a year (YYYY)', vi: '--birth-year phải là một năm (YYYY)' });
+  // The form here; whether the day exists is addPlayer's to say (TOURNAMENT_BAD_DATE).
   const date = str('date');
-  if (date !== undefined && !isIsoDate(date))
+  if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date))
     return usage({ en: '--date must be a day, YYYY-MM-DD', vi: '--date phải là một ngày, YYYY-MM-DD' });
   const category = str('category');
   return {
