@@ -56,19 +56,20 @@ const PUBLIC_NAME_BUDGETS = {
   '@xq/core': 94,
   '@xq/notation': 70,
   '@xq/clock': 51,
-  '@xq/pairing': 76,
-  '@xq/tournament': 160,
-  '@xq/arbiter': 49,
-  '@xq/board': 36,
-  '@xq/engine': 34,
-  '@xq/db': 38,
-  '@xq/site': 8,
-  '@xq/cli': 19,
+  '@xq/pairing': 75,
+  '@xq/tournament': 148,
+  '@xq/arbiter': 44,
+  '@xq/board': 34,
+  '@xq/engine': 33,
+  '@xq/db': 35,
+  '@xq/site': 7,
+  '@xq/cli': 5,
 };
 // Issue 47 asks for 600 in all (it was 872). These budgets are today's counts, a ratchet: the types
-// an exported signature names stay public (TypeDoc's notExported check), so the rest comes from
-// fewer functions, not from hiding types.
-const PUBLIC_NAMES_TOTAL_BUDGET = 635;
+// an exported signature names stay public (TypeDoc's notExported check), so the rest came from
+// one error shape per package, lists whose union types carry the docs, and the CLI's library
+// reduced to what embedding `xq` needs.
+const PUBLIC_NAMES_TOTAL_BUDGET = 596;
 
 // pnpm 10, as the README runs it (npx keeps it in its cache: works offline once fetched).
 const pnpm = ['npx', '--yes', 'pnpm@10'];

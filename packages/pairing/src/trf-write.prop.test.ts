@@ -5,6 +5,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../test/refused';
 import * as P from './index';
+import { formatTrfPlayer } from './trf-write';
 
 const trfPlayer = (name: string, extra: Partial<P.TrfPlayer> = {}): P.TrfPlayer => ({
   startNumber: 1,
@@ -31,7 +32,7 @@ const wellFormed = (s: string): boolean => new TextDecoder().decode(new TextEnco
 describe('TRF text fields: astral characters, control characters, line separators', () => {
   it('a name cut to its 33 columns never splits a surrogate pair', () => {
     // 32 letters then an emoji: the emoji's high half was column 33, its low half was cut off
-    const line = P.formatTrfPlayer(trfPlayer(`${'x'.repeat(32)}😀`));
+    const line = formatTrfPlayer(trfPlayer(`${'x'.repeat(32)}😀`));
     expect(wellFormed(line)).toBe(true);
     expect(line.slice(14, 47)).toBe(`${'x'.repeat(32)} `);
     const back = P.parseTrf(P.formatTrf(trfOf(trfPlayer(`${'𠀀'.repeat(20)}`))));
@@ -66,11 +67,11 @@ describe('TRF text fields: astral characters, control characters, line separator
       'x\uDC00',
     ];
     for (const v of bad) {
-      refused(() => P.formatTrfPlayer(trfPlayer(v)), 'the name');
+      refused(() => formatTrfPlayer(trfPlayer(v)), 'the name');
       refused(() => P.formatTrf(trfOf(trfPlayer(v))), 'the name');
       expect(P.trfPlayerProblem(trfPlayer(v))).toMatch(/^the name/);
       for (const key of ['sex', 'title', 'federation', 'fideId', 'birthDate'] as const)
-        refused(() => P.formatTrfPlayer(trfPlayer('A', { [key]: v.replace(/[ABx]/g, '') })), key);
+        refused(() => formatTrfPlayer(trfPlayer('A', { [key]: v.replace(/[ABx]/g, '') })), key);
     }
   });
   it('an other line with a character other readers split lines on, or a lone surrogate, is refused', () => {
