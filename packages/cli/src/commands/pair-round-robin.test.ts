@@ -95,3 +95,51 @@ describe('checkRoundRobin on any parsed file', () => {
     expect(roundRobinOf(trf as never)).toEqual({ double: false });
   });
 });
+
+describe('xq pair check: a system the Swiss rules and the table do not pair', () => {
+  /** A 4-player event of `system` with its first round paired, exported to e.trf. */
+  async function exported(system: string) {
+    const d = disk();
+    const rounds = system.startsWith('swiss') ? ['--rounds', '3'] : [];
+    expect((await d.run('new', 'e.json', '--name', 'Giải', '--system', system, ...rounds)).code).toBe(0);
+    for (let i = 0; i < 4; i++) await d.run('add-player', 'e.json', `P${i + 1}`);
+    expect((await d.run('pair', 'e.json')).code).toBe(0);
+    expect((await d.run('export', 'e.json', '--trf', '--out', 'e.trf')).code).toBe(0);
+    return d.files;
+  }
+
+  test('a knockout is refused with its system named, not re-paired by the Dutch rules', async () => {
+    const files = await exported('knockout');
+    expect(files['e.trf']).toContain('092 knockout');
+    const en = await check(files, 'e.trf');
+    expect(en.code).toBe(1);
+    expect(en.out).toBe('');
+    expect(en.err).toContain('092 knockout');
+    expect(en.err).toContain('does not check it');
+    const vi = await check(files, 'e.trf', '--lang', 'vi');
+    expect(vi.code).toBe(1);
+    expect(vi.err).toContain('loại trực tiếp');
+    expect(viewable(vi.err.replace(/092 knockout/, ''))).not.toMatch(ENGLISH);
+  });
+
+  test('a Swiss by lot is checked only when --system lot says so', async () => {
+    const files = await exported('swiss-lots');
+    const refused = await check(files, 'e.trf');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('--system lot');
+    const asked = await check(files, 'e.trf', '--system', 'lot', '--json');
+    expect(asked.err).not.toContain('does not check it');
+    expect(JSON.parse(asked.out).rounds).toBe(1);
+  });
+
+  test('a Dutch Swiss and a file without a 092 line are checked as before', async () => {
+    const files = await exported('swiss-dutch');
+    const r = await check(files, 'e.trf', '--json');
+    expect(r.err).toBe('');
+    expect(JSON.parse(r.out)).toEqual({ rounds: 1, differing: [] });
+    files['n.trf'] = files['e.trf']!.split(/\r?\n|\r/)
+      .filter((l) => !l.startsWith('092'))
+      .join('\r');
+    expect((await check(files, 'n.trf')).code).toBe(0);
+  });
+});

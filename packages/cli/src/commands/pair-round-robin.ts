@@ -2,6 +2,7 @@
 // `double-round-robin` (as `xq tournament export` writes it) is checked against the law's
 // round-robin table (Berger, "Bảng thi đấu"), not against the Swiss rules, which it never followed.
 import { type CheckReport, roundRobinScheduleRound, type SwissBoard, type Trf } from '@xq/pairing';
+import { SYSTEM_NAMES_VI, SYSTEMS, type System } from '@xq/tournament';
 
 /** The round robin a TRF file's `092` line names, or `undefined` for any other system. */
 export function roundRobinOf(trf: Trf): { readonly double: boolean } | undefined {
@@ -10,6 +11,34 @@ export function roundRobinOf(trf: Trf): { readonly double: boolean } | undefined
   if (system === 'round-robin') return { double: false };
   if (system === 'double-round-robin') return { double: true };
   return undefined;
+}
+
+/** The systems whose rounds `xq pair check` pairs again: the round robins and the Swiss. */
+const CHECKED: readonly System[] = ['round-robin', 'double-round-robin', 'swiss-dutch'];
+
+/**
+ * Why a file cannot be checked, when its `092` line names a system of xq's (as `xq tournament
+ * export` writes it) whose rounds are not paired by the Swiss rules nor by the round-robin table:
+ * a knockout or a team event follows its bracket or its matches, and a Swiss by lot was drawn (its
+ * lot is checked only when `--system lot` says so). Re-pairing such a file by the Dutch rules
+ * would list every round as differing.
+ */
+export function uncheckedSystem(trf: Trf, systemGiven: boolean): { en: string; vi: string } | undefined {
+  const line = trf.otherLines.find((l) => l.startsWith('092 '));
+  const system = line?.slice(4).trim() as System | undefined;
+  if (system === undefined || !SYSTEMS.includes(system) || CHECKED.includes(system)) return undefined;
+  if (system === 'swiss-lots' && systemGiven) return undefined;
+  const hint =
+    system === 'swiss-lots'
+      ? {
+          en: "; pass --system lot (and the lot's --seed) to check its draws",
+          vi: '; dùng --system lot (và --seed của lần bốc thăm) để kiểm tra',
+        }
+      : { en: '', vi: '' };
+  return {
+    en: `the file's system (092 ${system}) is not paired by the Swiss rules nor by the round-robin table: xq pair check does not check it${hint.en}`,
+    vi: `thể thức của tệp (092 ${system}: ${SYSTEM_NAMES_VI[system]}) không xếp cặp theo hệ Thụy Sĩ hay bảng thi đấu vòng tròn: lệnh này không kiểm tra thể thức đó${hint.vi}`,
+  };
 }
 
 /** Why a round differs from the table, in the language asked. */

@@ -15,7 +15,7 @@ import type { Command, ExitCode } from '../io';
 import { cannotRead, libraryError } from '../messages-vi';
 import { wholeOption } from '../option-values';
 import { startProgress } from '../progress';
-import { checkRoundRobin, roundRobinOf } from './pair-round-robin';
+import { checkRoundRobin, roundRobinOf, uncheckedSystem } from './pair-round-robin';
 import { checkStandings, type StandingsCheck } from './pair-standings';
 
 const TRF: OptionSpec = {
@@ -99,7 +99,10 @@ async function pairedOf(
 async function runCheck(c: Context): Promise<ExitCode> {
   const trf = await trfOf(c);
   if (typeof trf === 'number') return trf;
-  // A round robin (the 092 line xq tournament export writes) follows the law's table, not C.04.
+  // A round robin (the 092 line xq tournament export writes) follows the law's table, not C.04;
+  // a knockout, a team event or an unnamed lot follows neither.
+  const unchecked = uncheckedSystem(trf, c.options.system !== undefined);
+  if (unchecked !== undefined) return c.fail(unchecked);
   const roundRobin = roundRobinOf(trf);
   const report =
     roundRobin === undefined
@@ -219,7 +222,9 @@ const checkAction: CommandSpec = {
 FIDE C.04.A; without XXR the number of rounds is the number of round blocks) and lists each
 round whose boards, colours or bye differ from the engine's, with the criterion of C.04.3 that
 decides; exit 1 when one differs. A round robin (092 round-robin or double-round-robin, as xq
-tournament export writes it) is checked against the law's round-robin table (Berger) instead.
+tournament export writes it) is checked against the law's round-robin table (Berger) instead;
+a knockout or team event (092 knockout, team-swiss…) is refused, and a Swiss by lot (092
+swiss-lots) is checked only with --system lot.
 --json prints {"rounds", "differing": [{"round", "expected", "actual", "reason"}]}, boards as
 {"red", "black"}. --standings also checks the order of the
 file's ranks (columns 86-89) against the final standings of its tie-break list (C.07; TRF-2026

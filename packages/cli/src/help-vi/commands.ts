@@ -372,7 +372,9 @@ xq pair checklist in bảng kiểm của vòng, xq pair explain in lý do của 
 không có XXR thì số vòng là số khối vòng) và liệt kê mỗi vòng có bàn, màu quân hay lượt nghỉ
 khác với chương trình, kèm tiêu chuẩn của C.04.3 quyết định; mã thoát 1 khi có vòng khác. Giải
 đấu vòng tròn (092 round-robin hoặc double-round-robin, như xq tournament export ghi) được kiểm tra
-theo bảng thi đấu vòng tròn (Berger) của Luật.
+theo bảng thi đấu vòng tròn (Berger) của Luật; giải loại trực tiếp hay giải đồng đội (092 knockout,
+team-swiss…) bị từ chối, và giải hệ Thụy Sĩ bốc thăm (092 swiss-lots) chỉ được kiểm tra khi có
+--system lot.
 --json in ra {"rounds", "differing": [{"round", "expected", "actual", "reason"}]}, các bàn dạng
 {"red", "black"}. --standings kiểm tra thêm thứ hạng ghi trong tệp (cột 86-89) so với bảng xếp
 hạng cuối theo danh sách chỉ số phụ của nó (C.07; TRF-2026 212 hoặc 202, nếu không thì điều lệ
