@@ -3,6 +3,7 @@ import { createTournament } from '../document';
 import type { Tournament } from '../model';
 import { pairNextRound } from '../tournament-pair';
 import { formatCrosstable, formatPairings, formatStandings } from './print';
+import { printReport } from './report';
 import { formatPoints, renderTable } from './table';
 
 const t: Tournament = {
@@ -22,6 +23,28 @@ const t: Tournament = {
 };
 
 describe('printing', () => {
+  it("names printReport, the function the caller called, in its printers' refusals", () => {
+    const refusal = (f: () => unknown): unknown => {
+      try {
+        f();
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    };
+    const noRound = refusal(() => printReport(t, { kind: 'pairings', round: 9 }, 'text'));
+    expect(noRound).toBeInstanceOf(RangeError);
+    expect((noRound as Error).message).toBe('printReport (pairings): no round 9');
+    const noPlayer = refusal(() => printReport(t, { kind: 'pairing-card', player: 99 }, 'text'));
+    expect(noPlayer).toBeInstanceOf(RangeError);
+    expect((noPlayer as Error).message).toBe('printReport (pairing-card): no player 99');
+    const notNumber = refusal(() =>
+      printReport(t, { kind: 'pairings', round: '1' as unknown as number }, 'text'),
+    );
+    expect(notNumber).toBeInstanceOf(TypeError);
+    expect((notNumber as Error).message).toMatch(/^printReport \(pairings\): round must be a number/);
+  });
+
   it('writes half points with ½', () => {
     expect([0, 0.5, 1, 1.5, 12.5, -0.5].map((x) => formatPoints(x))).toEqual([
       '0',

@@ -109,6 +109,19 @@ export function printReport(
 ): string {
   requireObject('printReport', 'report', report);
   requireOptions('printReport', options);
+  try {
+    return printOne(t, report, format, options);
+  } catch (e) {
+    // The printers check their arguments under their own names; the caller called printReport.
+    const inner = e instanceof Error ? /^format[A-Z]\w*: /.exec(e.message) : null;
+    if (inner === null || !(e instanceof TypeError || e instanceof RangeError)) throw e;
+    const Type = e instanceof TypeError ? TypeError : RangeError;
+    throw new Type(`printReport (${report.kind}): ${e.message.slice(inner[0].length)}`, { cause: e });
+  }
+}
+
+/** The one report `report` names, printed by its printer. */
+function printOne(t: Tournament, report: Report, format: PrintFormat, options: PrintOptions): string {
   switch (report.kind) {
     case 'pairings':
       return formatPairings(t, report.round, format, options);
