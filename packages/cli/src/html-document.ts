@@ -1,12 +1,10 @@
 // The document every `--format html` output of the CLI is printed in: one wrapper, used by the
 // command runner (`command.ts`) for every command that takes `--format html`.
+import { escapeHtml } from '@xq/tournament';
 
 /** Fonts with every Vietnamese letter (ư, ơ, ạ, ễ, …) first, then the platform's monospace. */
 export const MONOSPACE_FONTS =
   'ui-monospace, "Cascadia Mono", "Segoe UI Mono", "SF Mono", Menlo, "DejaVu Sans Mono", "Noto Sans Mono", "Liberation Mono", Consolas, monospace';
-
-const escapeText = (s: string): string =>
-  s.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;').replace(/"/gu, '&quot;');
 
 /**
  * A whole HTML document around a fragment: `<!doctype html>`, `<html lang>`,
@@ -26,7 +24,7 @@ export function htmlDocument(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeText(options.title)}</title>
+<title>${escapeHtml(options.title)}</title>
 <style>
 body { font-family: system-ui, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; margin: 1.5rem; }
 table { border-collapse: collapse; margin: 1rem 0; }
