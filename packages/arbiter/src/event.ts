@@ -1,6 +1,7 @@
 // The events at the board, as data: the vocabularies of their fields (`as const` lists with their
 // unions), the event union, and the ladders and names of the incidents and third parties. It
-// imports types only; the parser is parse-event.ts.
+// imports types only, and `everyOf`, which checks a list against its union; the parser is
+// parse-event.ts.
 import type { ClockCommand, ClockPolicy } from '@xq/clock';
 import { everyOf, type Penalty, type Side } from './vocab';
 
