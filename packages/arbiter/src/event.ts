@@ -127,6 +127,12 @@ export const SANCTION_LEVELS = ['reminder', 'warning', 'loss', 'disqualification
  */
 export type SanctionLevel = (typeof SANCTION_LEVELS)[number];
 
+/** Who gives a sanction (16.2): the values of the sanction event's `by` (read by the parser; not exported by the package). */
+export const SANCTION_GIVERS = everyOf<NonNullable<Extract<ArbiterEvent, { type: 'sanction' }>['by']>>()([
+  'table-arbiter',
+  'chief-arbiter',
+]);
+
 /** The values of {@link ClaimRule}, in order (read by the parsers; not exported by the package). */
 export const CLAIM_RULES = everyOf<ClaimRule>()(['move-limit', 'repetition']);
 
@@ -395,6 +401,13 @@ export type ArbiterEvent =
       readonly side: Side | 'both';
       /** The level (16.1). */
       readonly level: SanctionLevel;
+      /**
+       * Who gives it (16.2): the table arbiter ("trọng tài bàn") reminds, warns and punishes by
+       * the law; only the chief arbiter ("tổng trọng tài") disqualifies, and strikes a name with
+       * the head of the organisers. A disqualification or an expulsion given by the table arbiter
+       * is refused. Left out: whoever has the power to give it.
+       */
+      readonly by?: 'table-arbiter' | 'chief-arbiter';
       /** The article (default 16.1's letter, or 15.7b for both). */
       readonly article?: string;
       /** What happened, for the record. */

@@ -10,6 +10,7 @@ import {
   FAULT_KINDS,
   INCIDENT_KINDS,
   IRREGULAR_KINDS,
+  SANCTION_GIVERS,
   SANCTION_LEVELS,
   THIRD_PARTIES,
   type ThirdParty,
@@ -34,7 +35,7 @@ const KEYS: Readonly<Record<EventType, readonly string[]>> = {
   unseal: ['explanation'],
   flag: ['side', 'reason'],
   clock: ['command'],
-  sanction: ['side', 'level', 'article', 'note'],
+  sanction: ['side', 'level', 'by', 'article', 'note'],
   takeback: ['side'],
   irregular: ['kind'],
   restore: ['ply', 'kind'],
@@ -182,7 +183,10 @@ const CHECKS: { readonly [K in EventType]: (f: Fields) => Refusal } = {
       : null,
   // The clock command is read (and copied) by parseEvent itself: it carries the event's instant.
   clock: none,
-  sanction: (f) => oneOf(f, 'level', SANCTION_LEVELS) ?? articleAndNote(f),
+  sanction: (f) =>
+    oneOf(f, 'level', SANCTION_LEVELS) ??
+    (f.has('by') ? oneOf(f, 'by', SANCTION_GIVERS) : null) ??
+    articleAndNote(f),
   takeback: none,
   irregular: (f) => oneOf(f, 'kind', IRREGULAR_KINDS),
   restore: ({ o, has }) =>

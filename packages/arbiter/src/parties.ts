@@ -9,7 +9,15 @@ import { ruling } from './texts';
 
 /** The refusal of an event a third party raised, with its article; `null` for the players' own. */
 export function thirdParty(state: ArbiterState, ev: ArbiterEvent): Step | null {
-  if (!('by' in ev) || ev.by === undefined || ev.by === 'red' || ev.by === 'black' || ev.by === 'arbiter') {
+  // A sanction's `by` is who gives it (16.2), checked where it is given.
+  if (
+    ev.type === 'sanction' ||
+    !('by' in ev) ||
+    ev.by === undefined ||
+    ev.by === 'red' ||
+    ev.by === 'black' ||
+    ev.by === 'arbiter'
+  ) {
     return null;
   }
   const article = ev.type === 'touch' ? '9.11c' : ev.type === 'claim' ? '15.5a' : '10.2.1b';

@@ -9,6 +9,7 @@ import type { FaultRecord } from './ruling';
 import { RULING_TEXTS as T } from './ruling-texts';
 import type { ArbiterResult, ArbiterState } from './state';
 import type { Draft, EventOf, Step } from './step';
+import { ruling, says } from './texts';
 import type { Penalty, Side } from './vocab';
 
 /** Records a fault of one side or both; the third of a kind loses (7.1n, 7.1m). */
@@ -71,6 +72,19 @@ export function incident(d: Draft, before: ArbiterState, ev: EventOf<'incident'>
 
 /** Gives a sanction: a reminder or warning is counted, the others end the game. */
 export function sanction(d: Draft, before: ArbiterState, ev: EventOf<'sanction'>, at: number): Step {
+  // 16.2: the table arbiter reminds, warns and punishes; disqualifying and striking a name are
+  // the chief arbiter's (the second with the head of the organisers).
+  if (ev.by === 'table-arbiter' && (ev.level === 'disqualification' || ev.level === 'expulsion')) {
+    return {
+      state: before,
+      ruling: ruling('sanction', {
+        code: 'sanction',
+        accepted: false,
+        side: ev.side === 'both' ? null : ev.side,
+        ...says(T.sanction.noPower, ev.level),
+      }),
+    };
+  }
   const sides: Side[] = ev.side === 'both' ? ['red', 'black'] : [ev.side];
   const letter = { reminder: 'a', warning: 'b', loss: 'c', disqualification: 'd', expulsion: 'e' }[ev.level];
   const article =

@@ -144,6 +144,7 @@ const FACTS: TableFacts<typeof RULING_TEXTS> = {
       ['both', 'warning', '16.1b'],
     ],
     result: [[res]],
+    noPower: [['disqualification'], ['expulsion']],
   },
   'takeback-refused': { refused: [[]] },
   'touch-unproven': { notRaised: [['red']], accusation: [['black', 'red']] },

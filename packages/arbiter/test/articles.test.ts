@@ -4,7 +4,7 @@
 import { getPreset } from '@xq/clock';
 import { formatUci } from '@xq/core';
 import { describe, expect, it } from 'vitest';
-import { type ArbiterEvent, type ArbiterState, parseOptions, parseState } from '../src/index';
+import { type ArbiterEvent, type ArbiterState, parseEvent, parseOptions, parseState } from '../src/index';
 import { more, PINNED_HORSE, quietWalk, run } from '../src/scenarios.test-util';
 
 const START: ArbiterEvent = { type: 'start' };
@@ -614,6 +614,32 @@ describe('Điều 15.7b and 16: the ladder and both players lost', () => {
     expect(struck.state.result?.vi).toContain('Trắng không được tính điểm ván này');
     expect(parseState(JSON.parse(JSON.stringify(struck.state))).ok).toBe(true);
     expect(run([START, { type: 'sanction', side: 'black', level: 'warning' }]).state.result).toBeNull();
+  });
+  // 16.2: "Trọng tài bàn được quyền cảnh cáo, nhắc nhỏ và xử phạt đúng theo luật. - Tổng trọng
+  // tài có quyền truất quyền thi đấu. - Xóa tên trong danh sách và kết quả thi đấu phải qua ý kiến
+  // của tổng trọng tài, trưởng ban tổ chức của giải."
+  it('16.2: who gives which sanction', () => {
+    for (const level of ['disqualification', 'expulsion'] as const) {
+      const refused = run([START, { type: 'sanction', side: 'black', level, by: 'table-arbiter' }]);
+      expect(refused.last).toMatchObject({ code: 'sanction', accepted: false, article: '16.2' });
+      expect(refused.last.vi).toContain('Trọng tài bàn không có quyền');
+      expect(refused.state.result).toBeNull();
+      expect(refused.state.status).toBe('playing');
+      const given = run([START, { type: 'sanction', side: 'black', level, by: 'chief-arbiter' }]);
+      expect(given.last.accepted).toBe(true);
+      expect(given.state.result).toMatchObject({ reason: level });
+    }
+    // The table arbiter reminds, warns and punishes by the law.
+    for (const level of ['reminder', 'warning', 'loss'] as const)
+      expect(run([START, { type: 'sanction', side: 'red', level, by: 'table-arbiter' }]).last.accepted).toBe(
+        true,
+      );
+    // Who gives it is checked as it is read; a third party is not a giver.
+    expect(parseEvent({ type: 'sanction', side: 'red', level: 'loss', by: 'table-arbiter' }).ok).toBe(true);
+    expect(parseEvent({ type: 'sanction', side: 'red', level: 'loss', by: 'coach' })).toMatchObject({
+      ok: false,
+      error: { code: 'ARBITER_BAD_EVENT', path: 'by' },
+    });
   });
   // 10.2.2: "... tự ý dừng đồng hồ sẽ bị cảnh cáo, nếu tại phạm thì bị ghi lỗi tác phong."
   it('10.2.2 and 11.3a: their ladders', () => {
