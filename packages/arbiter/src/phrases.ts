@@ -320,6 +320,20 @@ export const RESULT_TEXTS = {
   },
 } as const satisfies Record<string, RulingText<never[]>>;
 
+// What the table arbiter may not give (16.2): "Tổng trọng tài có quyền truất quyền thi đấu";
+// "Xóa tên trong danh sách và kết quả thi đấu phải qua ý kiến của tổng trọng tài, trưởng ban tổ
+// chức của giải".
+export const NO_POWER = {
+  disqualification: {
+    vi: 'Trọng tài bàn không có quyền truất quyền thi đấu: chỉ tổng trọng tài có quyền này (16.2).',
+    en: 'The table arbiter has no power to disqualify: only the chief arbiter has it (16.2).',
+  },
+  expulsion: {
+    vi: 'Trọng tài bàn không có quyền xóa tên: xóa tên trong danh sách và kết quả thi đấu phải qua ý kiến của tổng trọng tài, trưởng ban tổ chức của giải (16.2).',
+    en: "The table arbiter has no power to strike a name: striking a player's name and results needs the chief arbiter and the head of the organisers (16.2).",
+  },
+} as const;
+
 // The people of 9.11c, 15.5a and 10.2.1b, and what they may not do.
 export const OUTSIDERS = {
   '9.11c': {

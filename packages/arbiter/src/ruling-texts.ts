@@ -16,6 +16,7 @@ import {
   en,
   fieldName,
   INCIDENT_TEXTS,
+  NO_POWER,
   OUTSIDERS,
   type RulingText,
   vi,
@@ -376,21 +377,7 @@ export const RULING_TEXTS = {
     },
     // A loss, a disqualification, an expulsion: the result's sentence (RESULT_TEXTS.sanction).
     result: { article: '16.1c–e, 15.7b', say: (res: ArbiterResult) => res },
-    // 16.2: "Tổng trọng tài có quyền truất quyền thi đấu"; "Xóa tên trong danh sách và kết quả thi
-    // đấu phải qua ý kiến của tổng trọng tài, trưởng ban tổ chức của giải".
-    noPower: {
-      article: '16.2',
-      say: (level: 'disqualification' | 'expulsion') =>
-        level === 'disqualification'
-          ? {
-              vi: 'Trọng tài bàn không có quyền truất quyền thi đấu: chỉ tổng trọng tài có quyền này (16.2).',
-              en: 'The table arbiter has no power to disqualify: only the chief arbiter has it (16.2).',
-            }
-          : {
-              vi: 'Trọng tài bàn không có quyền xóa tên: xóa tên trong danh sách và kết quả thi đấu phải qua ý kiến của tổng trọng tài, trưởng ban tổ chức của giải (16.2).',
-              en: "The table arbiter has no power to strike a name: striking a player's name and results needs the chief arbiter and the head of the organisers (16.2).",
-            },
-    },
+    noPower: { article: '16.2', say: (level: 'disqualification' | 'expulsion') => NO_POWER[level] },
   },
   'takeback-refused': {
     refused: {
