@@ -3,11 +3,18 @@
 // round-robin table (Berger, "Bảng thi đấu"), not against the Swiss rules, which it never followed.
 import { type CheckReport, roundRobinScheduleRound, type SwissBoard, type Trf } from '@xq/pairing';
 import { SYSTEM_NAMES_VI, SYSTEMS, type System } from '@xq/tournament';
+import type { Words } from '../words';
+
+/** The system a TRF file's `092` line names (as `xq tournament export` writes it), if it has one. */
+const systemOf = (trf: Trf): string | undefined =>
+  trf.otherLines
+    .find((l) => l.startsWith('092 '))
+    ?.slice(4)
+    .trim();
 
 /** The round robin a TRF file's `092` line names, or `undefined` for any other system. */
 export function roundRobinOf(trf: Trf): { readonly double: boolean } | undefined {
-  const line = trf.otherLines.find((l) => l.startsWith('092 '));
-  const system = line?.slice(4).trim();
+  const system = systemOf(trf);
   if (system === 'round-robin') return { double: false };
   if (system === 'double-round-robin') return { double: true };
   return undefined;
@@ -23,9 +30,8 @@ const CHECKED: readonly System[] = ['round-robin', 'double-round-robin', 'swiss-
  * lot is checked only when `--system lot` says so). Re-pairing such a file by the Dutch rules
  * would list every round as differing.
  */
-export function uncheckedSystem(trf: Trf, systemGiven: boolean): { en: string; vi: string } | undefined {
-  const line = trf.otherLines.find((l) => l.startsWith('092 '));
-  const system = line?.slice(4).trim() as System | undefined;
+export function uncheckedSystem(trf: Trf, systemGiven: boolean): Words | undefined {
+  const system = systemOf(trf) as System | undefined;
   if (system === undefined || !SYSTEMS.includes(system) || CHECKED.includes(system)) return undefined;
   if (system === 'swiss-lots' && systemGiven) return undefined;
   const hint =
