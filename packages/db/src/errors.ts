@@ -51,10 +51,14 @@ export interface DbError<C extends DbErrorCode = DbErrorCode> {
   readonly ply?: number;
 }
 
-/** A failed result with a {@link DbError}. @internal */
-export const fail = (code: DbErrorCode, message: string): { ok: false; error: DbError } => ({
+/** A failed result with a {@link DbError} of the one code given (and a move's ply). @internal */
+export const fail = <C extends DbErrorCode>(
+  code: C,
+  message: string,
+  ply?: number,
+): { ok: false; error: DbError<C> } => ({
   ok: false,
-  error: { code, message },
+  error: ply === undefined ? { code, message } : { code, message, ply },
 });
 
 /** Text from input, cut to a length that fits in one error line. @internal */

@@ -1,16 +1,13 @@
 // classifyOpening: a game's ECCO code and names from its moves in ICCS coordinates.
 
 import { Board, INITIAL_FEN, type Move, Position, packMove, parseUci } from '@xq/core';
-import type { DbError, DbErrorCode } from '../errors';
+import { type DbError, fail } from '../errors';
 import { eccoOfLine } from './central';
 import { lineOf, PLIES, wxfOnBoard } from './moves';
 import { eccoNames, type OpeningName } from './names';
 
 export type { EccoNames, OpeningName } from './names';
 export { ECCO_CODES, eccoNames } from './names';
-
-/** The error codes of {@link classifyOpening}: those of `DB_ERROR_CODES` that start `DB_OPENING_`. */
-type OpeningErrorCode = Extract<DbErrorCode, `DB_OPENING_${string}`>;
 
 /**
  * A game's opening: its ECCO code, the opening's name and, where ECCO names one, the variation's.
@@ -47,8 +44,6 @@ const XQBASE_PLIES = 15;
 /** The two codes of the branch (中炮巡河炮对屏风马, black's left horse to the river) xqbase names the other way. */
 const XQBASE_SWAP: Readonly<Record<string, string>> = { C85: 'C86', C86: 'C85' };
 
-const fail = (code: OpeningErrorCode, message: string, ply?: number) =>
-  ({ ok: false, error: ply === undefined ? { code, message } : { code, message, ply } }) as const;
 const shown = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 /** The moves of the input: an array of strings, or one string of moves separated by blanks. */
