@@ -100,6 +100,8 @@ test('xq demo --lang vi carries no English word', async () => {
     .split(/\n4\. /u)[1]!
     .split(/\n5\. /u)[0]!;
   expect(arbiter).toContain('Trắng đi P2-5');
+  // 16.2: "Tổng trọng tài có quyền truất quyền thi đấu": the table arbiter's is refused.
+  expect(arbiter).toContain('xử phạt Đen      [16.2] Trọng tài bàn không có quyền truất quyền thi đấu');
   expect(arbiter).not.toMatch(/\b[a-i]\d[a-i]\d\b/u);
   // The collection searched (issue 44: "xq demo a search over a small sample"): games found at
   // the position, the moves played from it with their results, in the law's notation and words.
